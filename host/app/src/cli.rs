@@ -1,0 +1,282 @@
+//! The headless command line: `games`, `play`, `replay`, `bench`.
+//!
+//! Exit codes: 0 success; 1 a failure that is not the caller's fault (a plugin fault, a replay
+//! that does not verify, an I/O error); 2 bad input (usage, a malformed script, an unknown game,
+//! an illegal shot, a shot at the wrong time). Every error is one line on stderr, and a failing
+//! command writes no file.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use parlor_engine::save::SavedMatch;
+use parlor_engine::{EngineError, GameLibrary, Match, bench, script};
+use serde_json::json;
+
+/// Parlor: the Carrom Company game board on screen.
+#[derive(Debug, Parser)]
+#[command(name = "parlor", version, about)]
+pub struct Arguments {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// List the installed games.
+    Games {
+        /// One JSON object per game instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play a match from a script of JSON lines and print the final table.
+    Play {
+        /// Catalogue id of the game, e.g. carroms-100games.
+        #[arg(long)]
+        game: String,
+        /// Number of players (default: the game's smallest).
+        #[arg(long)]
+        players: Option<usize>,
+        /// Seed for the coin toss and every other chance decision.
+        #[arg(long, default_value_t = 1)]
+        seed: u32,
+        /// Script of shots and scripted reports, one JSON object a line ('-' for stdin).
+        #[arg(long)]
+        script: PathBuf,
+        /// Print the result as JSON (table, log) instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Also write the match to this save file, for `parlor replay`.
+        #[arg(long)]
+        save: Option<PathBuf>,
+    },
+    /// Re-run a saved match.
+    Replay {
+        /// The save file.
+        file: PathBuf,
+        /// Check that the replay ends on exactly the saved table (exit 1 if not).
+        #[arg(long)]
+        verify: bool,
+        /// Print the result as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run the performance suite and print medians.
+    Bench {
+        /// Runs per case.
+        #[arg(long, default_value_t = 200)]
+        runs: usize,
+    },
+}
+
+/// A failure with the exit code it deserves.
+struct Failure {
+    code: u8,
+    message: String,
+}
+
+impl From<EngineError> for Failure {
+    fn from(error: EngineError) -> Self {
+        Failure {
+            code: if error.is_bad_input() { 2 } else { 1 },
+            message: error.to_string(),
+        }
+    }
+}
+
+impl From<anyhow::Error> for Failure {
+    fn from(error: anyhow::Error) -> Self {
+        Failure {
+            code: 1,
+            message: format!("{error:#}"),
+        }
+    }
+}
+
+fn bad_input(message: impl Into<String>) -> Failure {
+    Failure {
+        code: 2,
+        message: message.into(),
+    }
+}
+
+/// Runs the parsed command line.
+pub fn run(arguments: Arguments) -> ExitCode {
+    let result = (|| -> Result<(), Failure> {
+        let library = GameLibrary::builtin()?;
+        match arguments.command {
+            None => crate::ui::run_window(library).map_err(Failure::from),
+            Some(Command::Games { json }) => {
+                games(&library, json);
+                Ok(())
+            }
+            Some(Command::Play {
+                game,
+                players,
+                seed,
+                script,
+                json,
+                save,
+            }) => play(&library, &game, players, seed, &script, json, save.as_ref()),
+            Some(Command::Replay { file, verify, json }) => replay(&library, &file, verify, json),
+            Some(Command::Bench { runs }) => bench(&library, runs),
+        }
+    })();
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("parlor: error: {}", failure.message);
+            ExitCode::from(failure.code)
+        }
+    }
+}
+
+fn games(library: &GameLibrary, json: bool) {
+    for entry in library.games() {
+        let info = &entry.info;
+        if json {
+            let line = json!({
+                "id": info.id,
+                "name": info.name,
+                "family": info.family,
+                "board": info.board,
+                "players": info.players,
+                "pack": entry.pack,
+                "summary": info.summary,
+            });
+            println!("{line}");
+        } else {
+            let players = info
+                .players
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join("/");
+            println!(
+                "{:<26} {:<24} {:<10} {:>5} players  {}",
+                info.id, info.name, info.board, players, info.family
+            );
+        }
+    }
+}
+
+fn play(
+    library: &GameLibrary,
+    game_id: &str,
+    players: Option<usize>,
+    seed: u32,
+    script_path: &PathBuf,
+    json: bool,
+    save: Option<&PathBuf>,
+) -> Result<(), Failure> {
+    let entry = library
+        .entry(game_id)
+        .ok_or_else(|| EngineError::UnknownGame(game_id.to_owned()))?;
+    let count = players
+        .unwrap_or_else(|| usize::from(entry.info.players.iter().copied().min().unwrap_or(2)));
+    let text = if script_path.as_os_str() == "-" {
+        std::io::read_to_string(std::io::stdin()).context("reading the script from stdin")?
+    } else {
+        fs::read_to_string(script_path).map_err(|error| {
+            bad_input(format!(
+                "cannot read script {}: {error}",
+                script_path.display()
+            ))
+        })?
+    };
+    let lines = script::parse(&text)?;
+    let names: Vec<String> = (1..=count).map(|seat| format!("Player {seat}")).collect();
+    let mut game = library.new_match(game_id, &names, seed, BTreeMap::new())?;
+    script::run(&mut game, &lines).map_err(|(line, error)| {
+        let failure = Failure::from(error);
+        Failure {
+            code: failure.code,
+            message: format!("script line {line}: {}", failure.message),
+        }
+    })?;
+    if let Some(path) = save {
+        fs::write(path, SavedMatch::of(&game).to_json())
+            .with_context(|| format!("writing {}", path.display()))?;
+    }
+    print_result(&game, json);
+    Ok(())
+}
+
+fn replay(library: &GameLibrary, file: &PathBuf, verify: bool, json: bool) -> Result<(), Failure> {
+    let text = fs::read_to_string(file)
+        .map_err(|error| bad_input(format!("cannot read {}: {error}", file.display())))?;
+    let saved = SavedMatch::from_json(&text)?;
+    let game = saved.replay(library)?;
+    if verify && !saved.matches(&game) {
+        return Err(Failure {
+            code: 1,
+            message: format!(
+                "replay of {} does not end on the saved table: the save and this Parlor disagree",
+                file.display()
+            ),
+        });
+    }
+    print_result(&game, json);
+    if verify {
+        eprintln!(
+            "verified: {} shots replay to the saved table",
+            saved.steps.len()
+        );
+    }
+    Ok(())
+}
+
+fn print_result(game: &Match, json: bool) {
+    let table = game.table();
+    if json {
+        let result = json!({ "table": table, "log": game.log() });
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&result).unwrap_or_default()
+        );
+        return;
+    }
+    println!(
+        "{} — after {} shots, round {}",
+        game.info().name,
+        table.shots,
+        table.round
+    );
+    for entry in game.log() {
+        println!(
+            "  shot {:>3}, seat {}: {}",
+            entry.shot, entry.seat, entry.text
+        );
+    }
+    for (index, score) in table.scores.iter().enumerate() {
+        let team = index + 1;
+        let names: Vec<&str> = table
+            .seats
+            .iter()
+            .filter(|seat| usize::from(seat.team) == team)
+            .map(|seat| seat.name.as_str())
+            .collect();
+        println!("team {team} ({}): {score}", names.join(" & "));
+    }
+    match &table.outcome {
+        Some(outcome) => match outcome.winner {
+            Some(team) => println!("winner: team {team}"),
+            None => println!("drawn"),
+        },
+        None => println!("to play: seat {}", table.turn),
+    }
+}
+
+fn bench(library: &GameLibrary, runs: usize) -> Result<(), Failure> {
+    println!("parlor bench ({runs} runs a case, medians)");
+    for measurement in bench::run_all(library, runs)? {
+        println!(
+            "{:<55} {:>10.1} µs   ({} runs; {})",
+            measurement.name, measurement.median_micros, measurement.runs, measurement.note
+        );
+    }
+    Ok(())
+}

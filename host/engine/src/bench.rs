@@ -1,0 +1,156 @@
+//! The performance suite behind `parlor bench`: medians of the hot paths a player feels.
+//!
+//! Speed targets live here, never in timed tests: a test that fails on a busy machine teaches
+//! nothing. Each case is run enough times for a stable median on a 2-core machine.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use parlor_sdk::{Action, PieceStatus, PromptKind, Shot, Table};
+
+use crate::physics::{self, Recording};
+use crate::{EngineError, GameLibrary, boards};
+
+/// One measured case.
+#[derive(Clone, Debug)]
+pub struct Measurement {
+    /// What was measured.
+    pub name: String,
+    /// Median wall time of one run, in microseconds.
+    pub median_micros: f64,
+    /// Runs measured.
+    pub runs: usize,
+    /// Extra facts about the case (steps, overlap).
+    pub note: String,
+}
+
+/// Runs every case, `runs` times each.
+pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, EngineError> {
+    let runs = runs.max(1);
+    let mut results = Vec::new();
+    let (table, shot, piece) = opening_shot(library, "carroms-100games", 5.0)?;
+    results.push(physics_case(
+        "carrom break, 24 rings + black + shooter at 5 m/s",
+        &table,
+        &shot,
+        piece,
+        runs,
+    )?);
+    let (table, shot, piece) = opening_shot(library, "crokinole-modern-sheet", 2.0)?;
+    results.push(physics_case(
+        "crokinole opening shot at 2 m/s",
+        &table,
+        &shot,
+        piece,
+        runs,
+    )?);
+    results.push(judge_case(library, runs)?);
+    Ok(results)
+}
+
+/// The table of a fresh match of `game`, the shot piece placed at the middle of its region and
+/// aimed at the centre at `speed`.
+pub fn opening_shot(
+    library: &GameLibrary,
+    game: &str,
+    speed: f64,
+) -> Result<(Table, Shot, u32), EngineError> {
+    let names = vec!["A".to_owned(), "B".to_owned()];
+    let game = library.new_match(game, &names, 1, BTreeMap::new())?;
+    let PromptKind::Shoot { piece, from } = game.prompt()?.kind else {
+        return Err(EngineError::WrongTime(
+            "the opening prompt is not a shot".to_owned(),
+        ));
+    };
+    let mut table = game.table().clone();
+    let current = table.piece(piece).map(|p| p.position).unwrap_or_default();
+    let placement = from.default_point(current);
+    if let Some(shooter) = table.piece_mut(piece) {
+        shooter.position = placement;
+        shooter.status = PieceStatus::Board;
+    }
+    let direction = (-placement.y).atan2(-placement.x);
+    Ok((
+        table,
+        Shot {
+            placement,
+            direction,
+            speed,
+            spin: 0.0,
+        },
+        piece,
+    ))
+}
+
+fn physics_case(
+    name: &str,
+    table: &Table,
+    shot: &Shot,
+    piece: u32,
+    runs: usize,
+) -> Result<Measurement, EngineError> {
+    let board = boards::board(&table.board)?;
+    let mut times = Vec::with_capacity(runs);
+    let mut steps = 0;
+    for _ in 0..runs {
+        let start = Instant::now();
+        let simulation = physics::simulate(&board, table, piece, shot, Recording::default())?;
+        times.push(start.elapsed().as_secs_f64() * 1e6);
+        steps = simulation.steps;
+    }
+    let check = physics::simulate(
+        &board,
+        table,
+        piece,
+        shot,
+        Recording {
+            frame_every: 0,
+            measure_overlap: true,
+        },
+    )?;
+    Ok(Measurement {
+        name: name.to_owned(),
+        median_micros: median(&mut times),
+        runs,
+        note: format!(
+            "{steps} steps at {} Hz, deepest overlap {:.2} mm",
+            board.physics.step_hz,
+            check.max_overlap * 1000.0
+        ),
+    })
+}
+
+fn judge_case(library: &GameLibrary, runs: usize) -> Result<Measurement, EngineError> {
+    let (table, shot, piece) = opening_shot(library, "carroms-100games", 5.0)?;
+    let board = boards::board(&table.board)?;
+    let report = physics::simulate(&board, &table, piece, &shot, Recording::default())?.report;
+    let mut after = table.clone();
+    physics::apply_report(&board, &mut after, &report);
+    let entry = library
+        .entry("carroms-100games")
+        .ok_or_else(|| EngineError::UnknownGame("carroms-100games".to_owned()))?;
+    let game = entry.instantiate()?;
+    let action = Action::Shot(shot);
+    let mut times = Vec::with_capacity(runs * 10);
+    for _ in 0..runs * 10 {
+        let start = Instant::now();
+        game.judge(&after, &action, &report)
+            .map_err(|error| EngineError::plugin("carroms-100games", error.message))?;
+        times.push(start.elapsed().as_secs_f64() * 1e6);
+    }
+    Ok(Measurement {
+        name: "Lua judge call (Carroms, after the break)".to_owned(),
+        median_micros: median(&mut times),
+        runs: runs * 10,
+        note: format!(
+            "{} pieces, {} events",
+            after.pieces.len(),
+            report.events.len()
+        ),
+    })
+}
+
+fn median(times: &mut [f64]) -> f64 {
+    times.sort_by(f64::total_cmp);
+    times.get(times.len() / 2).copied().unwrap_or(0.0)
+}

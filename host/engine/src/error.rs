@@ -1,0 +1,95 @@
+//! The engine's one error type. Every variant reads as one line a player or modder can act on.
+
+use thiserror::Error;
+
+/// Everything that can go wrong inside the engine.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum EngineError {
+    /// No installed game has this id.
+    #[error("unknown game '{0}' (see `parlor games`)")]
+    UnknownGame(String),
+    /// The game does not take this many players.
+    #[error("{game} is for {allowed} players, not {asked}")]
+    PlayerCount {
+        /// The game.
+        game: String,
+        /// What it allows, e.g. "2 or 4".
+        allowed: String,
+        /// What was asked for.
+        asked: usize,
+    },
+    /// A board file is missing or malformed.
+    #[error("board '{board}': {message}")]
+    Board {
+        /// The board id.
+        board: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A game plugin failed (script error, runaway script, malformed answer).
+    #[error("{game}: plugin fault: {message}")]
+    Plugin {
+        /// The game whose plugin failed.
+        game: String,
+        /// What went wrong, naming the file and line where known.
+        message: String,
+    },
+    /// The action does not answer the current prompt (a shot when no shot is asked for).
+    #[error("not now: {0}")]
+    WrongTime(String),
+    /// A shot that breaks the contract: placement outside the legal region, bad speed, overlap.
+    #[error("illegal shot: {0}")]
+    IllegalShot(String),
+    /// A scripted report that does not fit the table.
+    #[error("bad report: {0}")]
+    BadReport(String),
+    /// A line of a match script that cannot be read.
+    #[error("script line {line}: {message}")]
+    Script {
+        /// Line number, from 1.
+        line: usize,
+        /// What is wrong with it.
+        message: String,
+    },
+    /// A pack that cannot be loaded.
+    #[error("pack '{pack}': {message}")]
+    Pack {
+        /// The pack's folder or id.
+        pack: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A save or replay file that cannot be used.
+    #[error("save file: {0}")]
+    Save(String),
+    /// The match is over.
+    #[error("the match is over")]
+    MatchOver,
+}
+
+impl EngineError {
+    /// A plugin fault for `game`.
+    pub fn plugin(game: &str, message: impl Into<String>) -> Self {
+        EngineError::Plugin {
+            game: game.to_owned(),
+            message: message.into(),
+        }
+    }
+
+    /// Whether the fault is in what the user gave us (exit code 2 on the command line), as
+    /// opposed to a plugin's or the engine's own failure.
+    pub fn is_bad_input(&self) -> bool {
+        matches!(
+            self,
+            EngineError::UnknownGame(_)
+                | EngineError::PlayerCount { .. }
+                | EngineError::WrongTime(_)
+                | EngineError::IllegalShot(_)
+                | EngineError::BadReport(_)
+                | EngineError::Script { .. }
+                | EngineError::Save(_)
+                | EngineError::MatchOver
+        )
+    }
+}

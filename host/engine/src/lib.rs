@@ -1,0 +1,23 @@
+//! Parlor's headless engine: boards, physics, the Lua runtime, game packs, matches and replays.
+//!
+//! Player input and packs go in; reports, verdicts and tables come out. The window and the
+//! command line (`host/app`) are thin shells over this crate, and the tests drive it directly.
+//!
+//! Invariant: nothing in this crate draws or depends on a windowing or UI library. Every rule
+//! decision lives in a game plugin; the engine only enforces the contract (legal placements,
+//! well-formed verdicts) and the physics.
+
+pub mod bench;
+pub mod boards;
+mod error;
+pub mod library;
+pub mod lua;
+pub mod physics;
+pub mod play;
+mod respot;
+pub mod save;
+pub mod script;
+
+pub use error::EngineError;
+pub use library::{GameEntry, GameLibrary};
+pub use play::{LogEntry, Match, Turn};

@@ -1,0 +1,199 @@
+//! The games Parlor can play: the built-in packs embedded in the binary, read once at start.
+//!
+//! A pack is a folder holding a `pack.toml` that names its games (Lua files). Each game is
+//! loaded once to read its `info`; every match then gets a fresh game of its own, so matches
+//! never share a Lua state.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use parlor_sdk::{API_VERSION, Game, GameInfo, MatchConfig, SeatConfig};
+use serde::Deserialize;
+
+use crate::lua::LuaGame;
+use crate::{EngineError, Match, boards};
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
+}
+
+/// A pack's `pack.toml`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct PackManifest {
+    /// The pack itself.
+    pub pack: PackHeader,
+}
+
+/// The `[pack]` table of a manifest.
+#[derive(Clone, Debug, Deserialize)]
+pub struct PackHeader {
+    /// Namespaced id, e.g. `parlor.carroms`.
+    pub id: String,
+    /// Name shown to players.
+    pub name: String,
+    /// Semantic version.
+    pub version: String,
+    /// Parlor API version the pack was written for.
+    pub api: u32,
+    /// One paragraph about the pack.
+    #[serde(default)]
+    pub description: String,
+    /// Lua files (inside the pack) that each define one game.
+    #[serde(default)]
+    pub games: Vec<String>,
+}
+
+/// One playable game and where it came from.
+#[derive(Clone, Debug)]
+pub struct GameEntry {
+    /// What the game says about itself.
+    pub info: GameInfo,
+    /// Id of the pack that provides it.
+    pub pack: String,
+    /// `pack-folder/file.lua`, as error messages name it.
+    pub chunk_name: String,
+    source: Arc<str>,
+}
+
+impl GameEntry {
+    /// A fresh instance of the game, with a Lua state of its own.
+    pub fn instantiate(&self) -> Result<Box<dyn Game>, EngineError> {
+        let game = LuaGame::load(&self.chunk_name, &self.source, |id| boards::board(id).ok())
+            .map_err(|error| EngineError::plugin(&self.info.id, error.message))?;
+        Ok(Box::new(game))
+    }
+
+    /// The Lua source of the game.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+}
+
+/// Every game that can be played.
+#[derive(Clone, Debug, Default)]
+pub struct GameLibrary {
+    games: Vec<GameEntry>,
+}
+
+impl GameLibrary {
+    /// The packs built into the binary.
+    pub fn builtin() -> Result<GameLibrary, EngineError> {
+        let mut folders: BTreeMap<&str, BTreeMap<&str, &[u8]>> = BTreeMap::new();
+        for (path, contents) in embedded::BUILTIN_FILES {
+            if let Some((folder, file)) = path.split_once('/') {
+                folders.entry(folder).or_default().insert(file, contents);
+            }
+        }
+        let mut library = GameLibrary::default();
+        for (folder, files) in folders {
+            if files.contains_key("pack.toml") {
+                library.add_pack(folder, |file| {
+                    files
+                        .get(file)
+                        .map(|bytes| String::from_utf8_lossy(bytes).into_owned())
+                })?;
+            }
+        }
+        Ok(library)
+    }
+
+    /// Adds the pack in `folder`, reading its files through `read` (a path inside the pack).
+    pub fn add_pack(
+        &mut self,
+        folder: &str,
+        read: impl Fn(&str) -> Option<String>,
+    ) -> Result<(), EngineError> {
+        let pack_error = |message: String| EngineError::Pack {
+            pack: folder.to_owned(),
+            message,
+        };
+        let manifest_text =
+            read("pack.toml").ok_or_else(|| pack_error("no pack.toml".to_owned()))?;
+        let manifest: PackManifest = toml::from_str(&manifest_text).map_err(|error| {
+            pack_error(format!(
+                "pack.toml: {}",
+                error.to_string().replace('\n', " ")
+            ))
+        })?;
+        if manifest.pack.api != API_VERSION {
+            return Err(pack_error(format!(
+                "written for Parlor API {}, this Parlor speaks API {API_VERSION}",
+                manifest.pack.api
+            )));
+        }
+        let mut added = Vec::new();
+        for file in &manifest.pack.games {
+            let source = read(file).ok_or_else(|| pack_error(format!("missing file {file}")))?;
+            let chunk_name = format!("{folder}/{file}");
+            let game = LuaGame::load(&chunk_name, &source, |id| boards::board(id).ok())
+                .map_err(|error| pack_error(error.message))?;
+            let info = game.info();
+            if self.entry(&info.id).is_some()
+                || added.iter().any(|e: &GameEntry| e.info.id == info.id)
+            {
+                return Err(pack_error(format!(
+                    "game id '{}' is already installed",
+                    info.id
+                )));
+            }
+            added.push(GameEntry {
+                info,
+                pack: manifest.pack.id.clone(),
+                chunk_name,
+                source: source.into(),
+            });
+        }
+        self.games.extend(added);
+        self.games.sort_by(|a, b| a.info.name.cmp(&b.info.name));
+        Ok(())
+    }
+
+    /// Every game, by name.
+    pub fn games(&self) -> &[GameEntry] {
+        &self.games
+    }
+
+    /// The game with catalogue id `id`.
+    pub fn entry(&self, id: &str) -> Option<&GameEntry> {
+        self.games.iter().find(|entry| entry.info.id == id)
+    }
+
+    /// A new match of game `id` for the named seats.
+    pub fn new_match(
+        &self,
+        id: &str,
+        names: &[String],
+        seed: u32,
+        options: BTreeMap<String, serde_json::Value>,
+    ) -> Result<Match, EngineError> {
+        let entry = self
+            .entry(id)
+            .ok_or_else(|| EngineError::UnknownGame(id.to_owned()))?;
+        let allowed = &entry.info.players;
+        if !allowed
+            .iter()
+            .any(|&count| usize::from(count) == names.len())
+        {
+            let allowed = allowed
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(" or ");
+            return Err(EngineError::PlayerCount {
+                game: id.to_owned(),
+                allowed,
+                asked: names.len(),
+            });
+        }
+        let config = MatchConfig {
+            seats: names
+                .iter()
+                .map(|name| SeatConfig { name: name.clone() })
+                .collect(),
+            seed,
+            options,
+            board: boards::board(&entry.info.board)?,
+        };
+        Match::new(entry.instantiate()?, config)
+    }
+}

@@ -1,0 +1,167 @@
+//! Lua games: a script returns a table with `info`, `setup`, `prompt` and `judge`, and this
+//! module adapts it to the [`Game`] trait.
+//!
+//! Each game gets a Lua state of its own, sandboxed from the first line (see [`sandbox`]).
+//! Every call converts the sdk's serde types to Lua tables and back, so a Lua game sees exactly
+//! the shapes the JSON tools see. A script error, a runaway loop or a malformed answer becomes a
+//! [`GameError`] naming the file and line; the caller's table is never touched.
+
+pub mod sandbox;
+
+use mlua::{Function, Lua, LuaSerdeExt, Table as LuaTable, Value};
+use parlor_sdk::{
+    Action, Board, Game, GameError, GameInfo, MatchConfig, Prompt, Report, Table, Verdict,
+};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use sandbox::Budget;
+
+/// A game written in Lua.
+pub struct LuaGame {
+    lua: Lua,
+    callbacks: LuaTable,
+    info: GameInfo,
+    budget: Budget,
+    chunk_name: String,
+}
+
+impl LuaGame {
+    /// Loads a game script. `chunk_name` (such as `carroms/carroms-100games.lua`) is what error
+    /// messages call the file; `board` is the side the game declares, exposed to the script as
+    /// the global `board`.
+    pub fn load(
+        chunk_name: &str,
+        source: &str,
+        board_for: impl Fn(&str) -> Option<Board>,
+    ) -> Result<LuaGame, GameError> {
+        let (lua, budget) = sandbox::new_state().map_err(|error| lua_fault(chunk_name, &error))?;
+        budget.start_call();
+        let callbacks: LuaTable = lua
+            .load(source)
+            .set_name(format!("@{chunk_name}"))
+            .set_mode(mlua::chunk::ChunkMode::Text)
+            .eval()
+            .map_err(|error| lua_fault(chunk_name, &error))?;
+        let info_value: Value = callbacks
+            .get("info")
+            .map_err(|error| lua_fault(chunk_name, &error))?;
+        let info: GameInfo = from_lua(&lua, info_value)
+            .map_err(|message| GameError::new(format!("{chunk_name}: info: {message}")))?;
+        for name in ["setup", "prompt", "judge"] {
+            let callback: Value = callbacks
+                .get(name)
+                .map_err(|error| lua_fault(chunk_name, &error))?;
+            if !callback.is_function() {
+                return Err(GameError::new(format!(
+                    "{chunk_name}: the returned table has no function '{name}'"
+                )));
+            }
+        }
+        let board = board_for(&info.board).ok_or_else(|| {
+            GameError::new(format!(
+                "{chunk_name}: info.board '{}' is not a board",
+                info.board
+            ))
+        })?;
+        let board_value = to_lua(&lua, &board).map_err(GameError::new)?;
+        lua.globals()
+            .set("board", board_value)
+            .map_err(|error| lua_fault(chunk_name, &error))?;
+        Ok(LuaGame {
+            lua,
+            callbacks,
+            info,
+            budget,
+            chunk_name: chunk_name.to_owned(),
+        })
+    }
+
+    /// Calls one of the script's functions with serde arguments and reads a serde answer.
+    fn call<R: DeserializeOwned>(
+        &self,
+        name: &str,
+        arguments: &[&dyn ErasedArgument],
+    ) -> Result<R, GameError> {
+        let function: Function = self
+            .callbacks
+            .get(name)
+            .map_err(|error| lua_fault(&self.chunk_name, &error))?;
+        let mut values = Vec::with_capacity(arguments.len());
+        for argument in arguments {
+            values.push(argument.to_lua(&self.lua).map_err(GameError::new)?);
+        }
+        self.budget.start_call();
+        let result: Value = function
+            .call(mlua::MultiValue::from_iter(values))
+            .map_err(|error| lua_fault(&self.chunk_name, &error))?;
+        from_lua(&self.lua, result).map_err(|message| {
+            GameError::new(format!("{}: {name} returned {message}", self.chunk_name))
+        })
+    }
+}
+
+impl Game for LuaGame {
+    fn info(&self) -> GameInfo {
+        self.info.clone()
+    }
+
+    fn setup(&self, config: &MatchConfig) -> Result<Table, GameError> {
+        self.call("setup", &[config])
+    }
+
+    fn prompt(&self, table: &Table) -> Result<Prompt, GameError> {
+        self.call("prompt", &[table])
+    }
+
+    fn judge(&self, table: &Table, action: &Action, report: &Report) -> Result<Verdict, GameError> {
+        self.call("judge", &[table, action, report])
+    }
+}
+
+/// A serde value that can become a Lua value (object-safe, so calls can mix argument types).
+trait ErasedArgument {
+    fn to_lua(&self, lua: &Lua) -> Result<Value, String>;
+}
+
+impl<T: Serialize> ErasedArgument for T {
+    fn to_lua(&self, lua: &Lua) -> Result<Value, String> {
+        to_lua(lua, self)
+    }
+}
+
+fn to_lua<T: Serialize + ?Sized>(lua: &Lua, value: &T) -> Result<Value, String> {
+    let options = mlua::serde::SerializeOptions::new()
+        .serialize_none_to_null(false)
+        .serialize_unit_to_null(false);
+    lua.to_value_with(value, options)
+        .map_err(|error| format!("cannot pass data to Lua: {error}"))
+}
+
+fn from_lua<T: DeserializeOwned>(lua: &Lua, value: Value) -> Result<T, String> {
+    let options = mlua::serde::DeserializeOptions::new()
+        .sort_keys(true)
+        .deny_recursive_tables(true);
+    lua.from_value_with(value, options)
+        .map_err(|error| format!("a malformed value: {}", first_line(&error.to_string())))
+}
+
+/// One line naming the file and line of a Lua error.
+fn lua_fault(chunk_name: &str, error: &mlua::Error) -> GameError {
+    let text = match error {
+        mlua::Error::CallbackError { cause, .. } => cause.to_string(),
+        other => other.to_string(),
+    };
+    let line = first_line(&text);
+    let line = line.strip_prefix("runtime error: ").unwrap_or(line);
+    let line = line.strip_prefix("syntax error: ").unwrap_or(line);
+    if line.contains(chunk_name) {
+        GameError::new(line.to_owned())
+    } else {
+        GameError::new(format!("{chunk_name}: {line}"))
+    }
+}
+
+fn first_line(text: &str) -> &str {
+    text.lines().next().unwrap_or(text).trim()
+}

@@ -1,0 +1,101 @@
+-- Parlor's Lua prelude: loaded into every sandboxed state before a game or house rule.
+--
+-- It closes the budget loophole of protected calls and offers small helpers that every game
+-- needs. Documented for modders in docs/lua-api.md.
+
+do
+  -- A script must not swallow the instruction-budget error: once the budget is spent, every
+  -- protected call re-raises it, so an endless loop cannot hide behind pcall or a coroutine.
+  local spent = __parlor_budget_spent
+  __parlor_budget_spent = nil
+  local raw_pcall, raw_xpcall, raw_error = pcall, xpcall, error
+  local raw_resume, raw_wrap, raw_create = coroutine.resume, coroutine.wrap, coroutine.create
+
+  local function check(ok, ...)
+    if not ok and spent() then raw_error((...), 0) end
+    return ok, ...
+  end
+
+  pcall = function(f, ...) return check(raw_pcall(f, ...)) end
+  xpcall = function(f, handler, ...)
+    local function guarded(message)
+      if spent() then return message end
+      return handler(message)
+    end
+    return check(raw_xpcall(f, guarded, ...))
+  end
+  coroutine.resume = function(co, ...) return check(raw_resume(co, ...)) end
+  coroutine.wrap = function(f)
+    local co = raw_create(f)
+    return function(...)
+      local function unwrap(ok, ...)
+        if not ok then raw_error((...), 0) end
+        return ...
+      end
+      return unwrap(check(raw_resume(co, ...)))
+    end
+  end
+end
+
+parlor = {}
+
+--- The piece with id `id` on `table`, or nil.
+function parlor.piece(table, id)
+  for _, piece in ipairs(table.pieces) do
+    if piece.id == id then return piece end
+  end
+  return nil
+end
+
+--- Every piece of `table` for which `keep(piece)` is true.
+function parlor.pieces(table, keep)
+  local found = {}
+  for _, piece in ipairs(table.pieces) do
+    if keep == nil or keep(piece) then found[#found + 1] = piece end
+  end
+  return found
+end
+
+--- Events of the report of one type ("contact", "pocketed", "holed", "ditched", ...).
+function parlor.events(report, type)
+  local found = {}
+  for _, event in ipairs(report.events or {}) do
+    if event.type == type then found[#found + 1] = event end
+  end
+  return found
+end
+
+--- Whether `list` holds `value`.
+function parlor.contains(list, value)
+  for _, item in ipairs(list or {}) do
+    if item == value then return true end
+  end
+  return false
+end
+
+--- A deep copy of plain data.
+function parlor.copy(value)
+  if type(value) ~= "table" then return value end
+  local copy = {}
+  for key, item in pairs(value) do copy[key] = parlor.copy(item) end
+  return copy
+end
+
+--- The option `key` of a match config, or its declared default.
+function parlor.option(config, key, default)
+  local value = config.options and config.options[key]
+  if value == nil then return default end
+  return value
+end
+
+--- The next seat after `seat` among `count` seats (clockwise, to the left).
+function parlor.next_seat(seat, count)
+  return seat % count + 1
+end
+
+--- A number from the match seed, in 1..n; `salt` picks independent draws from one seed.
+function parlor.draw(seed, n, salt)
+  local mixed = (seed * 6364136223846793005 + 1442695040888963407 * ((salt or 0) + 1))
+  mixed = mixed ~ (mixed >> 33)
+  return (mixed % n + n) % n + 1
+end

@@ -1,0 +1,85 @@
+//! The Lua sandbox every script runs in: safe libraries only, no file, OS or debug access, no
+//! loading of other code, a memory limit and an instruction budget per call.
+//!
+//! The budget counts VM instructions rather than time so that a script either always or never
+//! finishes a given call: replays stay exact on a slow machine.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use mlua::{HookTriggers, Lua, LuaOptions, StdLib, VmState};
+
+/// Memory a script's state may hold.
+pub const MEMORY_LIMIT: usize = 32 * 1024 * 1024;
+/// VM instructions one call may run (a rules call needs a few thousand).
+pub const INSTRUCTION_BUDGET: u64 = 20_000_000;
+/// The hook runs every this many instructions.
+const HOOK_INTERVAL: u32 = 1_000;
+
+/// Instructions left for the call in progress, shared with the hook.
+#[derive(Clone, Debug)]
+pub struct Budget(Arc<AtomicU64>);
+
+impl Budget {
+    /// Refills the budget before a call.
+    pub fn start_call(&self) {
+        self.0.store(INSTRUCTION_BUDGET, Ordering::Relaxed);
+    }
+}
+
+/// Globals removed from the safe libraries: code loading, the collector, and output.
+const REMOVED_GLOBALS: &[&str] = &[
+    "load",
+    "loadstring",
+    "dofile",
+    "loadfile",
+    "require",
+    "collectgarbage",
+    "print",
+];
+
+/// A fresh sandboxed state and its budget.
+pub fn new_state() -> mlua::Result<(Lua, Budget)> {
+    let lua = Lua::new_with(
+        StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE,
+        LuaOptions::default(),
+    )?;
+    lua.set_memory_limit(MEMORY_LIMIT)?;
+    let globals = lua.globals();
+    for name in REMOVED_GLOBALS {
+        globals.set(*name, mlua::Value::Nil)?;
+    }
+    // Rules own no randomness: chance comes in as the match seed.
+    let math: mlua::Table = globals.get("math")?;
+    math.set("random", mlua::Value::Nil)?;
+    math.set("randomseed", mlua::Value::Nil)?;
+    let string: mlua::Table = globals.get("string")?;
+    string.set("dump", mlua::Value::Nil)?;
+
+    let budget = Budget(Arc::new(AtomicU64::new(INSTRUCTION_BUDGET)));
+    let left = budget.0.clone();
+    // A global hook, so that coroutines are counted too.
+    lua.set_global_hook(
+        HookTriggers::new().every_nth_instruction(HOOK_INTERVAL),
+        move |_lua, _debug| {
+            let before = left.fetch_sub(u64::from(HOOK_INTERVAL), Ordering::Relaxed);
+            if before <= u64::from(HOOK_INTERVAL) {
+                left.store(0, Ordering::Relaxed);
+                return Err(mlua::Error::runtime(format!(
+                    "instruction budget of {INSTRUCTION_BUDGET} exceeded (an endless loop?)"
+                )));
+            }
+            Ok(VmState::Continue)
+        },
+    )?;
+    let exhausted_budget = budget.0.clone();
+    globals.set(
+        "__parlor_budget_spent",
+        lua.create_function(move |_, ()| Ok(exhausted_budget.load(Ordering::Relaxed) == 0))?,
+    )?;
+    lua.load(include_str!("prelude.lua"))
+        .set_name("@parlor/prelude.lua")
+        .set_mode(mlua::chunk::ChunkMode::Text)
+        .exec()?;
+    Ok((lua, budget))
+}

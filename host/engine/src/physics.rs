@@ -1,0 +1,527 @@
+//! The physics of a flick: rings and discs sliding on a polished board, bouncing off each
+//! other, the cushions and the posts, dropping into pockets and the centre hole, or falling into
+//! the ditch.
+//!
+//! Built on rapier2d, top down, at the board's fixed step rate. Board friction is a constant
+//! sliding deceleration (μ·g), applied to every moving piece after each step, so a lone piece
+//! stops after exactly v²/2a metres, as wood on wood does. The same table and shot always give
+//! the same report, bit for bit; the step rate is part of that promise.
+//!
+//! This module knows nothing of rules: it reports what happened and leaves the meaning to the
+//! game.
+
+use std::collections::BTreeSet;
+
+use parlor_sdk::{
+    Board, BoardShape, Event, PieceId, PieceStatus, Point, Report, Rest, Shot, Table,
+};
+use rapier2d::prelude::*;
+
+use crate::EngineError;
+
+/// Speeds below this count as stopped, m/s.
+const REST_SPEED: f32 = 0.002;
+/// A piece that ends this far from where it started has moved, metres.
+const MOVED_DISTANCE: f64 = 0.0005;
+/// Reported positions are rounded to a micrometre so that text formats round-trip exactly.
+const POSITION_QUANTUM: f64 = 1e-6;
+/// Thickness of the invisible walls behind each cushion face.
+const WALL_HALF_THICKNESS: f32 = 0.05;
+/// Size of a typical piece, in metres: rapier scales its tolerances by it.
+const PIECE_SCALE: f32 = 0.03;
+/// The narrowest contact prediction margin, metres.
+const MIN_PREDICTION: f32 = 0.0005;
+/// A contact whose solver impulse exceeds this (N·s) is a real touch, not a near miss.
+const TOUCH_IMPULSE: f32 = 1e-7;
+
+/// What a collider stands for, packed into rapier's `user_data`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Body {
+    Piece(PieceId),
+    Rail(u8),
+    Post(u8),
+}
+
+impl Body {
+    fn encode(self) -> u128 {
+        match self {
+            Body::Piece(id) => u128::from(id),
+            Body::Rail(number) => (1 << 64) | u128::from(number),
+            Body::Post(number) => (2 << 64) | u128::from(number),
+        }
+    }
+
+    fn decode(data: u128) -> Body {
+        // Truncation is the point: the low bits hold the number, the high bits the kind.
+        let low = (data & 0xffff_ffff) as u32;
+        match data >> 64 {
+            0 => Body::Piece(low),
+            1 => Body::Rail(low as u8),
+            _ => Body::Post(low as u8),
+        }
+    }
+}
+
+/// Positions of the moving pieces at one instant, for drawing a shot as it plays out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame {
+    /// Seconds after the flick.
+    pub time: f64,
+    /// Every piece still on the surface.
+    pub pieces: Vec<(PieceId, Point)>,
+}
+
+/// The outcome of simulating one shot.
+#[derive(Clone, Debug)]
+pub struct Simulation {
+    /// What happened, for the game to judge.
+    pub report: Report,
+    /// Snapshots for animation, when asked for.
+    pub frames: Vec<Frame>,
+    /// The deepest any two pieces ever overlapped, in metres (a check on the solver).
+    pub max_overlap: f64,
+    /// Steps simulated.
+    pub steps: u32,
+}
+
+/// How much to record besides the report.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Recording {
+    /// Keep a frame every this many steps (0: none).
+    pub frame_every: u32,
+    /// Measure overlaps between pieces at every step (costly; for tests).
+    pub measure_overlap: bool,
+}
+
+struct Tracked {
+    piece: PieceId,
+    handle: RigidBodyHandle,
+    radius: f64,
+    start: Point,
+    active: bool,
+}
+
+/// Simulates `shot` of piece `shooter`, which the caller has already placed on `table` at the
+/// shot's placement. Every piece with status `board` takes part.
+pub fn simulate(
+    board: &Board,
+    table: &Table,
+    shooter: PieceId,
+    shot: &Shot,
+    recording: Recording,
+) -> Result<Simulation, EngineError> {
+    let tuning = &board.physics;
+    let dt = 1.0 / tuning.step_hz as f32;
+    let mut world = PhysicsWorld::new();
+    world.gravity = Vector::ZERO;
+    world.integration_parameters.dt = dt;
+    // Rapier's tolerances scale with its length unit; the default (1 m) lets centimetre pieces
+    // overlap by millimetres, and contact recycling keeps stale contacts alive across 5 cm (a
+    // disc passing between two posts was stopped by both). Pieces here are ~3 cm.
+    world.integration_parameters.length_unit = PIECE_SCALE;
+    world.integration_parameters.contact_recycling = false;
+    world.integration_parameters.num_solver_iterations = 4;
+
+    add_cushions(&mut world, board);
+    for post in &board.posts {
+        let collider = ColliderBuilder::ball(post.radius as f32)
+            .translation(Vector::new(post.centre.x as f32, post.centre.y as f32))
+            .restitution(tuning.post_restitution as f32)
+            .restitution_combine_rule(CoefficientCombineRule::Min)
+            .friction(tuning.contact_friction as f32)
+            .user_data(Body::Post(post.number).encode());
+        world.insert_collider(collider, None);
+    }
+
+    let mut tracked = Vec::new();
+    for piece in table.on_board() {
+        let spec = board.piece(&piece.kind).ok_or_else(|| EngineError::Board {
+            board: board.id.clone(),
+            message: format!("no figures for pieces of kind '{}'", piece.kind),
+        })?;
+        let mut body = RigidBodyBuilder::dynamic()
+            .translation(Vector::new(
+                piece.position.x as f32,
+                piece.position.y as f32,
+            ))
+            .ccd_enabled(true);
+        if piece.id == shooter {
+            let direction = shot.direction as f32;
+            body = body
+                .linvel(Vector::new(direction.cos(), direction.sin()) * shot.speed as f32)
+                .angvel(shot.spin as f32);
+        }
+        let handle = world.insert_body(body);
+        let collider = ColliderBuilder::ball(spec.radius as f32)
+            .mass(spec.mass as f32)
+            .restitution(tuning.piece_restitution as f32)
+            .restitution_combine_rule(CoefficientCombineRule::Min)
+            .friction(tuning.contact_friction as f32)
+            .user_data(Body::Piece(piece.id).encode());
+        world.insert_collider(collider, Some(handle));
+        tracked.push(Tracked {
+            piece: piece.id,
+            handle,
+            radius: spec.radius,
+            start: piece.position,
+            active: true,
+        });
+    }
+
+    let mut events = Vec::new();
+    let mut touched_pairs = BTreeSet::new();
+    let mut touching = BTreeSet::new();
+    let mut frames = Vec::new();
+    let mut max_overlap = 0.0f64;
+    let max_steps = (tuning.max_seconds * f64::from(tuning.step_hz)).ceil() as u32;
+    let deceleration = tuning.deceleration as f32 * dt;
+    let angular_deceleration = tuning.angular_deceleration as f32 * dt;
+    let mut steps = 0;
+
+    while steps < max_steps {
+        // Contacts are predicted as far as the fastest piece can travel in this step, so that a
+        // hit is resolved before the pieces overlap rather than pushed apart afterwards. Keeping
+        // the margin no wider than that spares the solver the pairs that cannot meet.
+        let fastest = tracked
+            .iter()
+            .filter(|item| item.active)
+            .filter_map(|item| world.bodies.get(item.handle))
+            .map(|body| body.linvel().length())
+            .fold(0.0f32, f32::max);
+        world.integration_parameters.normalized_prediction_distance =
+            (2.0 * fastest * dt).max(MIN_PREDICTION) / PIECE_SCALE;
+
+        wake_what_may_be_struck(&mut world, &tracked, 2.0 * fastest * dt);
+
+        // Who was moving before the step decides who hit whom.
+        let speeds_before: Vec<(PieceId, f32)> = tracked
+            .iter()
+            .filter(|item| item.active)
+            .map(|item| {
+                let speed = world
+                    .bodies
+                    .get(item.handle)
+                    .map_or(0.0, |body| body.linvel().length());
+                (item.piece, speed)
+            })
+            .collect();
+        world.step();
+        steps += 1;
+        let time = round_time(f64::from(steps) / f64::from(tuning.step_hz));
+
+        // Contacts: a pair touches when the solver pushed them apart this step. Speculative
+        // contacts (bodies merely close) carry no impulse, so they never count as touches.
+        let mut touching_now = BTreeSet::new();
+        for pair in world.narrow_phase.contact_pairs() {
+            if pair.total_impulse_magnitude() <= TOUCH_IMPULSE {
+                continue;
+            }
+            let (Some(first), Some(second)) = (
+                world.colliders.get(pair.collider1),
+                world.colliders.get(pair.collider2),
+            ) else {
+                continue;
+            };
+            let (first, second) = (first.user_data, second.user_data);
+            touching_now.insert((first.min(second), first.max(second)));
+        }
+        for &(first, second) in touching_now.difference(&touching) {
+            match (Body::decode(first), Body::decode(second)) {
+                (Body::Piece(a), Body::Piece(b)) => {
+                    let (a, b) = order_by_speed(&speeds_before, a, b);
+                    if touched_pairs.insert((a.min(b), a.max(b))) {
+                        events.push(Event::Contact { a, b, time });
+                    }
+                }
+                (Body::Piece(piece), Body::Rail(rail)) | (Body::Rail(rail), Body::Piece(piece)) => {
+                    events.push(Event::Rail { piece, rail, time });
+                }
+                (Body::Piece(piece), Body::Post(post)) | (Body::Post(post), Body::Piece(piece)) => {
+                    events.push(Event::Post { piece, post, time });
+                }
+                _ => {}
+            }
+        }
+        touching = touching_now;
+
+        // Friction, then drops: pockets, the hole, the ditch.
+        let mut all_still = true;
+        for item in tracked.iter_mut().filter(|item| item.active) {
+            let Some(body) = world.bodies.get_mut(item.handle) else {
+                continue;
+            };
+            let velocity = body.linvel();
+            let speed = velocity.length();
+            let slowed = (speed - deceleration).max(0.0);
+            let velocity = if slowed < REST_SPEED {
+                Vector::ZERO
+            } else {
+                velocity * (slowed / speed)
+            };
+            body.set_linvel(velocity, false);
+            let spin = body.angvel();
+            let spin = spin.signum() * (spin.abs() - angular_deceleration).max(0.0);
+            body.set_angvel(spin, false);
+            if velocity == Vector::ZERO && spin == 0.0 {
+                // A piece at rest costs the solver nothing until something strikes it.
+                body.sleep();
+            }
+            let speed = f64::from(velocity.length());
+            let at = point_of(body.translation());
+
+            if let Some(drop) = drop_of(board, at, item.radius, speed) {
+                events.push(match drop {
+                    Drop::Pocket(pocket) => Event::Pocketed {
+                        piece: item.piece,
+                        pocket,
+                        time,
+                    },
+                    Drop::Hole => Event::Holed {
+                        piece: item.piece,
+                        time,
+                    },
+                    Drop::Ditch => Event::Ditched {
+                        piece: item.piece,
+                        time,
+                    },
+                    Drop::OffBoard => Event::OffBoard {
+                        piece: item.piece,
+                        time,
+                    },
+                });
+                item.active = false;
+                world.remove_body_with_colliders(item.handle, true);
+                continue;
+            }
+            if speed > 0.0 || spin != 0.0 {
+                all_still = false;
+            }
+        }
+
+        if recording.measure_overlap {
+            max_overlap = max_overlap.max(deepest_overlap(&world, &tracked));
+        }
+        if recording.frame_every > 0 && (steps % recording.frame_every == 0 || all_still) {
+            frames.push(Frame {
+                time,
+                pieces: positions(&world, &tracked),
+            });
+        }
+        if all_still {
+            break;
+        }
+    }
+
+    let mut rest = Vec::new();
+    let mut moved = Vec::new();
+    for item in &tracked {
+        let position = match world.bodies.get(item.handle) {
+            Some(body) if item.active => quantise(point_of(body.translation())),
+            _ => {
+                moved.push(item.piece);
+                continue;
+            }
+        };
+        if position.distance(item.start) > MOVED_DISTANCE {
+            moved.push(item.piece);
+        }
+        rest.push(Rest {
+            piece: item.piece,
+            position,
+            zone: board.zone_of(position, item.radius).map(str::to_owned),
+        });
+    }
+    moved.sort_unstable();
+
+    Ok(Simulation {
+        report: Report {
+            shot: Some(shooter),
+            events,
+            rest,
+            moved,
+            seconds: round_time(f64::from(steps) / f64::from(tuning.step_hz)),
+        },
+        frames,
+        max_overlap,
+        steps,
+    })
+}
+
+/// Where the simulation puts each piece of a table after a report: the rest positions, and
+/// the statuses of pieces that dropped. Used for scripted and simulated reports alike.
+pub fn apply_report(board: &Board, table: &mut Table, report: &Report) {
+    for rest in &report.rest {
+        if let Some(piece) = table.piece_mut(rest.piece) {
+            piece.position = rest.position;
+            piece.status = PieceStatus::Board;
+            piece.pocket = None;
+        }
+    }
+    for event in &report.events {
+        let (id, status, pocket) = match *event {
+            Event::Pocketed { piece, pocket, .. } => (piece, PieceStatus::Pocketed, Some(pocket)),
+            Event::Holed { piece, .. } => (piece, PieceStatus::Holed, None),
+            Event::Ditched { piece, .. } => (piece, PieceStatus::Ditch, None),
+            Event::OffBoard { piece, .. } => (piece, PieceStatus::Off, None),
+            _ => continue,
+        };
+        if let Some(piece) = table.piece_mut(id) {
+            piece.status = status;
+            piece.pocket = pocket;
+            if let (PieceStatus::Holed, Some(hole)) = (status, &board.hole) {
+                piece.position = hole.centre;
+            }
+        }
+    }
+}
+
+enum Drop {
+    Pocket(u8),
+    Hole,
+    Ditch,
+    OffBoard,
+}
+
+/// Whether a piece of `radius` at `at`, moving at `speed`, leaves the surface now.
+fn drop_of(board: &Board, at: Point, radius: f64, speed: f64) -> Option<Drop> {
+    let tuning = &board.physics;
+    for pocket in &board.pockets {
+        // The piece tips in once its centre is over the opening, unless it is moving fast
+        // enough to skim across before it can fall.
+        if at.distance(pocket.centre) < pocket.radius && speed < tuning.pocket_capture_speed {
+            return Some(Drop::Pocket(pocket.number));
+        }
+    }
+    // A piece drops into the hole once three quarters of it is over the opening, if slow.
+    if let Some(hole) = &board.hole
+        && at.distance(hole.centre) < 0.75 * radius
+        && speed < tuning.hole_capture_speed
+    {
+        return Some(Drop::Hole);
+    }
+    if board.field_radius.is_some_and(|field| at.length() > field) {
+        return Some(Drop::Ditch);
+    }
+    let BoardShape::Square { half_width } = board.shape;
+    if at.x.abs() > half_width + radius || at.y.abs() > half_width + radius || !at.is_finite() {
+        return Some(Drop::OffBoard);
+    }
+    None
+}
+
+/// Four static walls whose inner faces are the cushions.
+fn add_cushions(world: &mut PhysicsWorld, board: &Board) {
+    let BoardShape::Square { half_width } = board.shape;
+    let half = half_width as f32;
+    let tuning = &board.physics;
+    for rail in &board.rails {
+        let middle = rail.a.lerp(rail.b, 0.5);
+        let horizontal = (rail.a.y - rail.b.y).abs() < 1e-9;
+        // Push the wall outwards so its inner face lies on the cushion line.
+        let (x, y, half_x, half_y) = if horizontal {
+            let y = middle.y as f32 + middle.y.signum() as f32 * WALL_HALF_THICKNESS;
+            (
+                0.0,
+                y,
+                half + 2.0 * WALL_HALF_THICKNESS,
+                WALL_HALF_THICKNESS,
+            )
+        } else {
+            let x = middle.x as f32 + middle.x.signum() as f32 * WALL_HALF_THICKNESS;
+            (
+                x,
+                0.0,
+                WALL_HALF_THICKNESS,
+                half + 2.0 * WALL_HALF_THICKNESS,
+            )
+        };
+        let collider = ColliderBuilder::cuboid(half_x, half_y)
+            .translation(Vector::new(x, y))
+            .restitution(tuning.rail_restitution as f32)
+            .restitution_combine_rule(CoefficientCombineRule::Min)
+            .friction(tuning.contact_friction as f32)
+            .user_data(Body::Rail(rail.number).encode());
+        world.insert_collider(collider, None);
+    }
+}
+
+/// Names the faster piece first, so that "a hit b" reads as it happened.
+fn order_by_speed(speeds: &[(PieceId, f32)], a: PieceId, b: PieceId) -> (PieceId, PieceId) {
+    let speed = |id: PieceId| {
+        speeds
+            .iter()
+            .find(|(piece, _)| *piece == id)
+            .map_or(0.0, |(_, speed)| *speed)
+    };
+    if speed(b) > speed(a) { (b, a) } else { (a, b) }
+}
+
+/// Pieces at rest sleep, so the solver skips them; a sleeping piece within reach of a moving one
+/// is woken before the step so that it can be struck.
+fn wake_what_may_be_struck(world: &mut PhysicsWorld, tracked: &[Tracked], reach: f32) {
+    let mut moving = Vec::new();
+    let mut sleeping = Vec::new();
+    for item in tracked.iter().filter(|item| item.active) {
+        let Some(body) = world.bodies.get(item.handle) else {
+            continue;
+        };
+        let entry = (item.handle, body.translation(), item.radius as f32);
+        if body.is_sleeping() {
+            sleeping.push(entry);
+        } else {
+            moving.push(entry);
+        }
+    }
+    for (handle, at, radius) in sleeping {
+        let struck = moving.iter().any(|(_, other, other_radius)| {
+            (at - *other).length() <= radius + other_radius + reach + MIN_PREDICTION
+        });
+        if struck {
+            world.wake_up(handle, true);
+        }
+    }
+}
+
+fn positions(world: &PhysicsWorld, tracked: &[Tracked]) -> Vec<(PieceId, Point)> {
+    tracked
+        .iter()
+        .filter(|item| item.active)
+        .filter_map(|item| {
+            let body = world.bodies.get(item.handle)?;
+            Some((item.piece, point_of(body.translation())))
+        })
+        .collect()
+}
+
+fn deepest_overlap(world: &PhysicsWorld, tracked: &[Tracked]) -> f64 {
+    let live: Vec<(Point, f64)> = tracked
+        .iter()
+        .filter(|item| item.active)
+        .filter_map(|item| {
+            Some((
+                point_of(world.bodies.get(item.handle)?.translation()),
+                item.radius,
+            ))
+        })
+        .collect();
+    let mut deepest = 0.0f64;
+    for (index, (a, radius_a)) in live.iter().enumerate() {
+        for (b, radius_b) in &live[index + 1..] {
+            deepest = deepest.max(radius_a + radius_b - a.distance(*b));
+        }
+    }
+    deepest
+}
+
+fn point_of(translation: Vector) -> Point {
+    Point::new(f64::from(translation.x), f64::from(translation.y))
+}
+
+fn quantise(point: Point) -> Point {
+    let round = |value: f64| (value / POSITION_QUANTUM).round() * POSITION_QUANTUM;
+    Point::new(round(point.x), round(point.y))
+}
+
+fn round_time(seconds: f64) -> f64 {
+    (seconds * 1e4).round() / 1e4
+}

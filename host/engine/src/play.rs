@@ -1,0 +1,502 @@
+//! A match in progress: the table, the game that rules it, and the history that replays it.
+//!
+//! [`Match`] is the one place where actions meet rules. It checks each action against the
+//! game's prompt, runs the physics (or takes a scripted report), asks the game to judge, checks
+//! the verdict and only then changes the table. Any failure leaves the table exactly as it was.
+
+use parlor_sdk::{
+    Action, Board, Edit, Game, GameInfo, MatchConfig, PieceId, PieceStatus, Prompt, PromptKind,
+    Report, Shot, Table, Verdict,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::physics::{self, Frame, Recording};
+use crate::{EngineError, respot};
+
+/// One ruling, as the match log shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LogEntry {
+    /// The shot it is about, from 1.
+    pub shot: u32,
+    /// The seat that shot.
+    pub seat: u8,
+    /// The sentence.
+    pub text: String,
+}
+
+/// One shot as it happened, enough to replay it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Step {
+    /// The shot taken.
+    pub shot: Shot,
+    /// The report judged: simulated, or given by a script.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub report: Option<Report>,
+}
+
+/// What a shot came to.
+#[derive(Clone, Debug)]
+pub struct Turn {
+    /// What the physics saw (or the script said).
+    pub report: Report,
+    /// The game's ruling.
+    pub verdict: Verdict,
+    /// Snapshots of the pieces in motion, for animation (empty for scripted reports).
+    pub frames: Vec<Frame>,
+    /// The table before the shot, with the shot piece placed.
+    pub before: Table,
+}
+
+/// A match: a game, its table and its history.
+pub struct Match {
+    game: Box<dyn Game>,
+    info: GameInfo,
+    config: MatchConfig,
+    table: Table,
+    steps: Vec<Step>,
+    log: Vec<LogEntry>,
+}
+
+impl Match {
+    /// Starts a match: the game lays out the table.
+    pub fn new(game: Box<dyn Game>, config: MatchConfig) -> Result<Match, EngineError> {
+        let info = game.info();
+        let table = game
+            .setup(&config)
+            .map_err(|error| EngineError::plugin(&info.id, error.message))?;
+        check_table(&info.id, &config.board, &table)?;
+        Ok(Match {
+            game,
+            info,
+            config,
+            table,
+            steps: Vec::new(),
+            log: Vec::new(),
+        })
+    }
+
+    /// The game's description.
+    pub fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    /// The board side in use.
+    pub fn board(&self) -> &Board {
+        &self.config.board
+    }
+
+    /// How the match was set up.
+    pub fn config(&self) -> &MatchConfig {
+        &self.config
+    }
+
+    /// The table as it stands.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Every shot so far.
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// Every ruling so far.
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// Whether the match has ended.
+    pub fn is_over(&self) -> bool {
+        self.table.outcome.is_some()
+    }
+
+    /// What the player to move may do.
+    pub fn prompt(&self) -> Result<Prompt, EngineError> {
+        if self.is_over() {
+            return Ok(Prompt {
+                seat: self.table.turn,
+                kind: PromptKind::Over,
+                message: "The match is over.".to_owned(),
+            });
+        }
+        self.game
+            .prompt(&self.table)
+            .map_err(|error| EngineError::plugin(&self.info.id, error.message))
+    }
+
+    /// Takes a shot and lets the physics play it out.
+    pub fn shoot(&mut self, shot: Shot, frame_every: u32) -> Result<Turn, EngineError> {
+        let (piece, staged) = self.stage(&shot)?;
+        let simulation = physics::simulate(
+            &self.config.board,
+            &staged,
+            piece,
+            &shot,
+            Recording {
+                frame_every,
+                measure_overlap: false,
+            },
+        )?;
+        self.conclude(shot, staged, simulation.report, simulation.frames, false)
+    }
+
+    /// Takes a shot whose outcome is given instead of simulated (tests, scripts, tools). With
+    /// no shot, the piece is placed at its region's default point and flicked at speed 0.
+    pub fn apply_report(
+        &mut self,
+        shot: Option<Shot>,
+        report: Report,
+    ) -> Result<Turn, EngineError> {
+        let shot = match shot {
+            Some(shot) => shot,
+            None => {
+                let (piece, region) = self.expected_shot()?;
+                let current = self
+                    .table
+                    .piece(piece)
+                    .map(|p| p.position)
+                    .unwrap_or_default();
+                Shot {
+                    placement: region.default_point(current),
+                    direction: std::f64::consts::FRAC_PI_2,
+                    speed: 0.0,
+                    spin: 0.0,
+                }
+            }
+        };
+        let (piece, staged) = self.stage_unchecked_speed(&shot)?;
+        let mut report = report;
+        if report.shot.is_none() {
+            report.shot = Some(piece);
+        }
+        check_report(&staged, &report)?;
+        complete_report(&self.config.board, &staged, &mut report);
+        self.conclude(shot, staged, report, Vec::new(), true)
+    }
+
+    fn expected_shot(&self) -> Result<(PieceId, parlor_sdk::Region), EngineError> {
+        if self.is_over() {
+            return Err(EngineError::MatchOver);
+        }
+        match self.prompt()?.kind {
+            PromptKind::Shoot { piece, from } => Ok((piece, from)),
+            _ => Err(EngineError::WrongTime(
+                "the game is not asking for a shot".to_owned(),
+            )),
+        }
+    }
+
+    /// Checks a shot against the prompt and places the piece on a copy of the table.
+    fn stage(&self, shot: &Shot) -> Result<(PieceId, Table), EngineError> {
+        let max = self.config.board.physics.max_shot_speed;
+        if !(shot.speed.is_finite() && shot.speed > 0.0 && shot.speed <= max) {
+            return Err(EngineError::IllegalShot(format!(
+                "speed must be above 0 and at most {max} m/s, not {}",
+                shot.speed
+            )));
+        }
+        self.stage_unchecked_speed(shot)
+    }
+
+    fn stage_unchecked_speed(&self, shot: &Shot) -> Result<(PieceId, Table), EngineError> {
+        let (piece, region) = self.expected_shot()?;
+        if !shot.direction.is_finite() || !shot.spin.is_finite() {
+            return Err(EngineError::IllegalShot(
+                "direction and spin must be numbers".to_owned(),
+            ));
+        }
+        let current = self.table.piece(piece).ok_or_else(|| {
+            EngineError::plugin(&self.info.id, format!("prompt names unknown piece {piece}"))
+        })?;
+        if !region.contains(shot.placement, current.position) {
+            return Err(EngineError::IllegalShot(format!(
+                "placement ({:.4}, {:.4}) is outside the legal region for this shot",
+                shot.placement.x, shot.placement.y
+            )));
+        }
+        let board = &self.config.board;
+        let radius = board.piece(&current.kind).map_or(0.0, |spec| spec.radius);
+        let at = shot.placement;
+        for other in self.table.on_board().filter(|other| other.id != piece) {
+            let other_radius = board.piece(&other.kind).map_or(0.0, |spec| spec.radius);
+            // A hair of slack, so a piece may be placed touching another.
+            if at.distance(other.position) + 1e-6 < radius + other_radius {
+                return Err(EngineError::IllegalShot(format!(
+                    "placement overlaps piece {} ({} {})",
+                    other.id, other.colour, other.kind
+                )));
+            }
+        }
+        let mut staged = self.table.clone();
+        if let Some(placed) = staged.piece_mut(piece) {
+            placed.position = at;
+            placed.status = PieceStatus::Board;
+            placed.pocket = None;
+        }
+        Ok((piece, staged))
+    }
+
+    /// Judges a report, checks the verdict and commits it.
+    fn conclude(
+        &mut self,
+        shot: Shot,
+        staged: Table,
+        report: Report,
+        frames: Vec<Frame>,
+        scripted: bool,
+    ) -> Result<Turn, EngineError> {
+        let before = staged.clone();
+        let mut after = staged;
+        physics::apply_report(&self.config.board, &mut after, &report);
+        let action = Action::Shot(shot);
+        let verdict = self
+            .game
+            .judge(&after, &action, &report)
+            .map_err(|error| EngineError::plugin(&self.info.id, error.message))?;
+        let seat = self.table.turn;
+        apply_verdict(&self.info.id, &self.config.board, &mut after, &verdict)?;
+        check_table(&self.info.id, &self.config.board, &after)?;
+
+        // Committed: nothing below can fail.
+        self.table = after;
+        self.steps.push(Step {
+            shot,
+            report: scripted.then(|| report.clone()),
+        });
+        let number = self.table.shots;
+        self.log
+            .extend(verdict.messages.iter().map(|text| LogEntry {
+                shot: number,
+                seat,
+                text: text.clone(),
+            }));
+        Ok(Turn {
+            report,
+            verdict,
+            frames,
+            before,
+        })
+    }
+}
+
+/// Applies a verdict to `table`, refusing anything malformed.
+fn apply_verdict(
+    game: &str,
+    board: &Board,
+    table: &mut Table,
+    verdict: &Verdict,
+) -> Result<(), EngineError> {
+    let fault = |message: String| EngineError::plugin(game, format!("judge returned {message}"));
+    let unknown = verdict.unknown_pieces(table);
+    if !unknown.is_empty() {
+        return Err(fault(format!("unknown piece ids {unknown:?}")));
+    }
+    if verdict.next == 0 || usize::from(verdict.next) > table.seats.len() {
+        return Err(fault(format!(
+            "next seat {} of {}",
+            verdict.next,
+            table.seats.len()
+        )));
+    }
+    for edit in &verdict.edits {
+        match edit {
+            Edit::Place { piece, at } => {
+                if !at.is_finite() {
+                    return Err(fault(format!("a non-finite position for piece {piece}")));
+                }
+                if let Some(piece) = table.piece_mut(*piece) {
+                    piece.position = *at;
+                    piece.status = PieceStatus::Board;
+                    piece.pocket = None;
+                }
+            }
+            Edit::Respot { piece, near } => {
+                if !near.is_finite() {
+                    return Err(fault(format!(
+                        "a non-finite respot point for piece {piece}"
+                    )));
+                }
+                let radius = table
+                    .piece(*piece)
+                    .and_then(|p| board.piece(&p.kind))
+                    .map_or(0.0, |spec| spec.radius);
+                let Some(spot) = respot::free_spot(board, table, *piece, radius, *near) else {
+                    return Err(fault(format!(
+                        "a respot with no room left for piece {piece}"
+                    )));
+                };
+                if let Some(piece) = table.piece_mut(*piece) {
+                    piece.position = spot;
+                    piece.status = PieceStatus::Board;
+                    piece.pocket = None;
+                }
+            }
+            Edit::Status { piece, status } => {
+                if *status == PieceStatus::Board {
+                    return Err(fault(format!(
+                        "status 'board' for piece {piece} (use place or respot)"
+                    )));
+                }
+                if let Some(piece) = table.piece_mut(*piece) {
+                    piece.status = *status;
+                    if *status != PieceStatus::Pocketed {
+                        piece.pocket = None;
+                    }
+                }
+            }
+            Edit::Owner { piece, owner } => {
+                if owner.is_some_and(|seat| seat == 0 || usize::from(seat) > table.seats.len()) {
+                    return Err(fault(format!("owner {owner:?} for piece {piece}")));
+                }
+                if let Some(piece) = table.piece_mut(*piece) {
+                    piece.owner = *owner;
+                }
+            }
+            Edit::Reset { pieces } => {
+                table.pieces = pieces.clone();
+            }
+            other => return Err(fault(format!("an edit this host does not know: {other:?}"))),
+        }
+    }
+    for change in &verdict.score {
+        let index = usize::from(change.team)
+            .checked_sub(1)
+            .filter(|&index| index < table.scores.len())
+            .ok_or_else(|| fault(format!("a score for team {}", change.team)))?;
+        table.scores[index] = table.scores[index].saturating_add(change.points);
+    }
+    table.turn = verdict.next;
+    table.shots += 1;
+    if verdict.round_over {
+        table.round += 1;
+    }
+    if let Some(memo) = &verdict.memo {
+        table.memo = memo.clone();
+    }
+    if verdict.outcome.is_some() {
+        table.outcome = verdict.outcome.clone();
+    }
+    Ok(())
+}
+
+/// Checks a table a game produced: unique ids, finite positions, seats and scores that agree.
+fn check_table(game: &str, board: &Board, table: &Table) -> Result<(), EngineError> {
+    let fault = |message: String| EngineError::plugin(game, message);
+    if table.seats.is_empty() {
+        return Err(fault("the table has no seats".to_owned()));
+    }
+    if table.turn == 0 || usize::from(table.turn) > table.seats.len() {
+        return Err(fault(format!("turn {} is not a seat", table.turn)));
+    }
+    let teams = table.seats.iter().map(|seat| seat.team).max().unwrap_or(0);
+    if table.seats.iter().any(|seat| seat.team == 0) || usize::from(teams) > table.scores.len() {
+        return Err(fault("every seat needs a team with a score".to_owned()));
+    }
+    let mut ids: Vec<PieceId> = table.pieces.iter().map(|piece| piece.id).collect();
+    ids.sort_unstable();
+    if ids.windows(2).any(|pair| pair[0] == pair[1]) {
+        return Err(fault("two pieces share an id".to_owned()));
+    }
+    for piece in &table.pieces {
+        if !piece.position.is_finite() {
+            return Err(fault(format!(
+                "piece {} has a non-finite position",
+                piece.id
+            )));
+        }
+        if board.piece(&piece.kind).is_none() {
+            return Err(fault(format!(
+                "piece {} is of kind '{}', which board '{}' has no figures for",
+                piece.id, piece.kind, board.id
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Fills in what a hand-written report may leave out, so that games see scripted and simulated
+/// reports alike: every piece on the surface gets a rest entry (where it lies, if the report did
+/// not move it), every zone is computed from the board, and `moved` is derived when empty.
+fn complete_report(board: &Board, staged: &Table, report: &mut Report) {
+    let dropped: Vec<PieceId> = report
+        .events
+        .iter()
+        .filter(|event| {
+            !matches!(
+                event,
+                parlor_sdk::Event::Contact { .. }
+                    | parlor_sdk::Event::Rail { .. }
+                    | parlor_sdk::Event::Post { .. }
+            )
+        })
+        .flat_map(parlor_sdk::Event::pieces)
+        .collect();
+    for piece in staged.on_board() {
+        let listed = report.rest.iter().any(|rest| rest.piece == piece.id);
+        if !listed && !dropped.contains(&piece.id) {
+            report.rest.push(parlor_sdk::Rest {
+                piece: piece.id,
+                position: piece.position,
+                zone: None,
+            });
+        }
+    }
+    report.rest.retain(|rest| !dropped.contains(&rest.piece));
+    report.rest.sort_by_key(|rest| rest.piece);
+    for rest in &mut report.rest {
+        let radius = staged
+            .piece(rest.piece)
+            .and_then(|piece| board.piece(&piece.kind))
+            .map_or(0.0, |spec| spec.radius);
+        rest.zone = board.zone_of(rest.position, radius).map(str::to_owned);
+    }
+    if report.moved.is_empty() {
+        let mut moved: Vec<PieceId> = report
+            .rest
+            .iter()
+            .filter(|rest| {
+                staged
+                    .piece(rest.piece)
+                    .is_some_and(|piece| piece.position.distance(rest.position) > 1e-9)
+            })
+            .map(|rest| rest.piece)
+            .chain(dropped.iter().copied())
+            .chain(report.shot)
+            .collect();
+        moved.sort_unstable();
+        moved.dedup();
+        report.moved = moved;
+    }
+}
+
+/// Checks a scripted report against the table it is about.
+fn check_report(table: &Table, report: &Report) -> Result<(), EngineError> {
+    let known = |id: PieceId| table.piece(id).is_some();
+    for rest in &report.rest {
+        if !known(rest.piece) {
+            return Err(EngineError::BadReport(format!(
+                "rest names unknown piece {}",
+                rest.piece
+            )));
+        }
+        if !rest.position.is_finite() {
+            return Err(EngineError::BadReport(format!(
+                "piece {} rests at a non-finite position",
+                rest.piece
+            )));
+        }
+    }
+    for event in &report.events {
+        if let Some(id) = event.pieces().into_iter().find(|&id| !known(id)) {
+            return Err(EngineError::BadReport(format!(
+                "an event names unknown piece {id}"
+            )));
+        }
+    }
+    if let Some(id) = report.moved.iter().copied().find(|&id| !known(id)) {
+        return Err(EngineError::BadReport(format!(
+            "moved names unknown piece {id}"
+        )));
+    }
+    Ok(())
+}

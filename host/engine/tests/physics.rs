@@ -1,0 +1,296 @@
+//! The physics checked against what a real board does: stopping distances, head-on hits,
+//! pockets that take slow rings and let fast ones skim, determinism, and a clean break.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test should fail loudly where it fails"
+)]
+
+use parlor_engine::boards;
+use parlor_engine::physics::{self, Recording};
+use parlor_sdk::{Event, Piece, PieceStatus, Point, Shot, Table};
+
+fn ring(id: u32, x: f64, y: f64) -> Piece {
+    Piece {
+        id,
+        kind: "ring".to_owned(),
+        colour: "red".to_owned(),
+        owner: None,
+        number: None,
+        position: Point::new(x, y),
+        status: PieceStatus::Board,
+        pocket: None,
+    }
+}
+
+fn table(board: &str, pieces: Vec<Piece>) -> Table {
+    Table {
+        game: "physics-test".to_owned(),
+        board: board.to_owned(),
+        seats: Vec::new(),
+        pieces,
+        scores: Vec::new(),
+        turn: 1,
+        round: 1,
+        shots: 0,
+        outcome: None,
+        memo: serde_json::Value::Null,
+    }
+}
+
+fn shot(x: f64, y: f64, direction: f64, speed: f64) -> Shot {
+    Shot {
+        placement: Point::new(x, y),
+        direction,
+        speed,
+        spin: 0.0,
+    }
+}
+
+fn rest_of(simulation: &physics::Simulation, id: u32) -> Point {
+    simulation
+        .report
+        .rest
+        .iter()
+        .find(|rest| rest.piece == id)
+        .map(|rest| rest.position)
+        .expect("the piece rests on the board")
+}
+
+#[test]
+fn a_lone_ring_stops_after_v_squared_over_two_a() {
+    let board = boards::board("carrom").unwrap();
+    let speed = 1.2;
+    let start = Point::new(-0.25, -0.2);
+    let table = table("carrom", vec![ring(1, start.x, start.y)]);
+    let simulation = physics::simulate(
+        &board,
+        &table,
+        1,
+        &shot(start.x, start.y, 0.0, speed),
+        Recording::default(),
+    )
+    .unwrap();
+    let travelled = rest_of(&simulation, 1).distance(start);
+    let expected = speed * speed / (2.0 * board.physics.deceleration);
+    assert!(
+        (travelled - expected).abs() < 0.01 * expected + 0.002,
+        "travelled {travelled:.4} m, friction predicts {expected:.4} m"
+    );
+    // And it took v/a seconds to stop.
+    let seconds = speed / board.physics.deceleration;
+    assert!(
+        (simulation.report.seconds - seconds).abs() < 0.02,
+        "{} s",
+        simulation.report.seconds
+    );
+}
+
+#[test]
+fn a_head_on_hit_passes_the_motion_on() {
+    let board = boards::board("carrom").unwrap();
+    // Far enough from the cushion that the target stops on its own.
+    let table = table("carrom", vec![ring(1, -0.28, 0.0), ring(2, -0.2, 0.0)]);
+    let speed = 1.2;
+    let simulation = physics::simulate(
+        &board,
+        &table,
+        1,
+        &shot(-0.28, 0.0, 0.0, speed),
+        Recording::default(),
+    )
+    .unwrap();
+    let striker = rest_of(&simulation, 1);
+    let target = rest_of(&simulation, 2);
+    // Equal masses, restitution e: the striker keeps (1-e)/2 of its speed, the target gets (1+e)/2.
+    let e = board.physics.piece_restitution;
+    let a = board.physics.deceleration;
+    let radius = board.pieces["ring"].radius;
+    let speed_at_impact = (speed * speed - 2.0 * a * (0.08 - 2.0 * radius)).sqrt();
+    let target_travel = (speed_at_impact * (1.0 + e) / 2.0).powi(2) / (2.0 * a);
+    let striker_travel = (speed_at_impact * (1.0 - e) / 2.0).powi(2) / (2.0 * a);
+    assert!(
+        (target.x + 0.2 - target_travel).abs() < 0.05 * target_travel,
+        "target went {:.3} m, expected about {target_travel:.3} m",
+        target.x + 0.2
+    );
+    let striker_went = striker.x - (-0.2 - 2.0 * radius);
+    assert!(
+        (striker_went - striker_travel).abs() < 0.01,
+        "the striker keeps only (1-e)/2 of its speed: went {striker_went:.4} m past the impact, expected {striker_travel:.4}"
+    );
+    assert!(
+        target.y.abs() < 1e-3 && striker.y.abs() < 1e-3,
+        "a head-on hit stays on its line"
+    );
+    assert!(matches!(
+        simulation.report.events.first(),
+        Some(Event::Contact { a: 1, b: 2, .. })
+    ));
+}
+
+#[test]
+fn a_slow_ring_over_a_pocket_drops() {
+    let board = boards::board("carrom").unwrap();
+    let pocket = board
+        .pockets
+        .iter()
+        .find(|pocket| pocket.number == 3)
+        .unwrap();
+    let start = Point::new(pocket.centre.x - 0.1, pocket.centre.y - 0.1);
+    let table = table("carrom", vec![ring(1, start.x, start.y)]);
+    let simulation = physics::simulate(
+        &board,
+        &table,
+        1,
+        &shot(start.x, start.y, std::f64::consts::FRAC_PI_4, 0.7),
+        Recording::default(),
+    )
+    .unwrap();
+    assert!(
+        simulation.report.events.iter().any(|event| matches!(
+            event,
+            Event::Pocketed {
+                piece: 1,
+                pocket: 3,
+                ..
+            }
+        )),
+        "{:?}",
+        simulation.report.events
+    );
+}
+
+#[test]
+fn a_fast_ring_skims_across_the_pocket_jaws() {
+    let board = boards::board("carrom").unwrap();
+    let pocket = board
+        .pockets
+        .iter()
+        .find(|pocket| pocket.number == 3)
+        .unwrap();
+    let start = Point::new(pocket.centre.x - 0.1, pocket.centre.y - 0.1);
+    let table = table("carrom", vec![ring(1, start.x, start.y)]);
+    let simulation = physics::simulate(
+        &board,
+        &table,
+        1,
+        &shot(start.x, start.y, std::f64::consts::FRAC_PI_4, 4.0),
+        Recording::default(),
+    )
+    .unwrap();
+    let events = &simulation.report.events;
+    let first_rail = events
+        .iter()
+        .position(|event| matches!(event, Event::Rail { .. }));
+    let pocketed = events
+        .iter()
+        .position(|event| matches!(event, Event::Pocketed { .. }));
+    assert!(
+        first_rail.is_some(),
+        "it crossed the opening and struck the cushions: {events:?}"
+    );
+    assert!(
+        pocketed.is_none_or(|index| index > first_rail.unwrap_or(0)),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn the_ditch_takes_a_disc_that_leaves_the_field() {
+    let board = boards::board("crokinole").unwrap();
+    let table = table("crokinole", vec![ring(1, 0.0, -0.23)]);
+    let simulation = physics::simulate(
+        &board,
+        &table,
+        1,
+        &shot(0.0, -0.23, -std::f64::consts::FRAC_PI_2, 1.0),
+        Recording::default(),
+    )
+    .unwrap();
+    assert!(
+        simulation
+            .report
+            .events
+            .iter()
+            .any(|event| matches!(event, Event::Ditched { piece: 1, .. }))
+    );
+    assert!(simulation.report.rest.is_empty());
+}
+
+#[test]
+fn a_gentle_shot_at_the_centre_drops_into_the_hole() {
+    let board = boards::board("crokinole").unwrap();
+    let table = table("crokinole", vec![ring(1, 0.0, -0.2)]);
+    // Just enough speed to reach the centre: v = sqrt(2 a d), a touch more.
+    let speed = (2.0 * board.physics.deceleration * 0.2f64).sqrt() + 0.01;
+    let simulation = physics::simulate(
+        &board,
+        &table,
+        1,
+        &shot(0.0, -0.2, std::f64::consts::FRAC_PI_2, speed),
+        Recording::default(),
+    )
+    .unwrap();
+    assert!(
+        simulation
+            .report
+            .events
+            .iter()
+            .any(|event| matches!(event, Event::Holed { piece: 1, .. })),
+        "{:?} {speed}",
+        simulation.report
+    );
+}
+
+fn break_table() -> (Table, Shot, u32) {
+    let library = parlor_engine::GameLibrary::builtin().unwrap();
+    parlor_engine::bench::opening_shot(&library, "carroms-100games", 5.0).unwrap()
+}
+
+#[test]
+fn the_same_shot_gives_the_same_bytes() {
+    let board = boards::board("carrom").unwrap();
+    let (table, shot, piece) = break_table();
+    let first = physics::simulate(&board, &table, piece, &shot, Recording::default()).unwrap();
+    let second = physics::simulate(&board, &table, piece, &shot, Recording::default()).unwrap();
+    assert_eq!(
+        serde_json::to_string(&first.report).unwrap(),
+        serde_json::to_string(&second.report).unwrap()
+    );
+}
+
+#[test]
+fn a_full_break_never_overlaps_pieces_by_more_than_a_millimetre() {
+    let board = boards::board("carrom").unwrap();
+    let (table, shot, piece) = break_table();
+    assert_eq!(
+        table.on_board().count(),
+        26,
+        "24 rings, the black and the shooter"
+    );
+    let simulation = physics::simulate(
+        &board,
+        &table,
+        piece,
+        &shot,
+        Recording {
+            frame_every: 0,
+            measure_overlap: true,
+        },
+    )
+    .unwrap();
+    assert!(
+        simulation.max_overlap <= 0.001,
+        "overlap {:.2} mm",
+        simulation.max_overlap * 1e3
+    );
+    assert!(
+        simulation
+            .report
+            .events
+            .iter()
+            .any(|event| matches!(event, Event::Contact { .. }))
+    );
+}

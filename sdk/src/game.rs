@@ -1,0 +1,109 @@
+//! The [`Game`] trait every plugin implements, and the data that describes a game and a match.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Action, Board, Prompt, Report, Table, Verdict};
+
+/// What a game says about itself.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameInfo {
+    /// Catalogue id, e.g. `carroms-100games`.
+    pub id: String,
+    /// Name shown to players.
+    pub name: String,
+    /// Catalogue family: `carrom-pocket`, `crokinole`, `board`, …
+    pub family: String,
+    /// Board side it is played on: `carrom` or `crokinole`.
+    pub board: String,
+    /// Player counts it supports, e.g. `[2, 4]`.
+    pub players: Vec<u8>,
+    /// One line for the game list.
+    #[serde(default)]
+    pub summary: String,
+    /// The rules in Parlor's words, including every decision made where the book is unclear.
+    #[serde(default)]
+    pub rules: String,
+    /// Options a match may set.
+    #[serde(default)]
+    pub options: Vec<OptionSpec>,
+}
+
+/// One declared option of a game, such as the target score.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OptionSpec {
+    /// Key used in [`MatchConfig::options`] and on the command line.
+    pub key: String,
+    /// Label shown in match setup.
+    pub label: String,
+    /// Default value (a number, a boolean or a string).
+    pub default: serde_json::Value,
+}
+
+/// One seat as set up for a match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatConfig {
+    /// Player's name.
+    pub name: String,
+}
+
+/// Everything `setup` needs to lay out a match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchConfig {
+    /// The seats, in turn order.
+    pub seats: Vec<SeatConfig>,
+    /// Seed for every chance decision (coin toss, who opens); rules own no other randomness.
+    pub seed: u32,
+    /// Option values chosen for this match; absent keys take the declared default.
+    #[serde(default)]
+    pub options: BTreeMap<String, serde_json::Value>,
+    /// The board side the game is played on.
+    pub board: Board,
+}
+
+/// A game failed to give a usable answer: a script error, a runaway script, a malformed
+/// verdict. The host reports it to the players and keeps the match as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameError {
+    /// One line saying what went wrong, and where when known.
+    pub message: String,
+}
+
+impl GameError {
+    /// A fault with the given message.
+    pub fn new(message: impl Into<String>) -> Self {
+        GameError {
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// The rules of one game, as pure functions of data.
+///
+/// Rules do no I/O, read no clock and own no randomness: the seed comes in the config and the
+/// physics outcome in the report, so a match replays exactly.
+pub trait Game: Send {
+    /// What the game is.
+    fn info(&self) -> GameInfo;
+
+    /// The opening table for a match.
+    fn setup(&self, config: &MatchConfig) -> Result<Table, GameError>;
+
+    /// What the player to move may do now.
+    fn prompt(&self, table: &Table) -> Result<Prompt, GameError>;
+
+    /// The ruling on a shot. `table` is as the physics left it: every piece where it came to
+    /// rest, pocketed, holed or ditched as the report says. An illegal shot is a normal verdict
+    /// with a message, not an error.
+    fn judge(&self, table: &Table, action: &Action, report: &Report) -> Result<Verdict, GameError>;
+}

@@ -1,0 +1,43 @@
+//! The Parlor game-plugin contract.
+//!
+//! A game is three pure functions over plain data:
+//!
+//! ```text
+//! setup(config)                -> Table    pieces, seats, scores, the plugin's memo
+//! prompt(table)                -> Prompt   what the player to move may do now
+//! judge(table, action, report) -> Verdict  what the shot meant, in plain sentences
+//! ```
+//!
+//! Everything here is `serde` data so that the same shapes cross every boundary: Rust games call
+//! the [`Game`] trait directly, Lua games see the same shapes as Lua tables, and the command line
+//! reads and prints them as JSON.
+//!
+//! Conventions used throughout:
+//! - lengths are metres, angles radians (counter-clockwise from +x), speeds metres per second;
+//!   the board's centre is the origin and +y points away from seat 1;
+//! - seats, teams and pockets are numbered from 1, as players say them.
+//!
+//! Invariant: this crate depends on nothing but serde; it never draws, simulates or runs Lua.
+
+mod action;
+mod board;
+mod game;
+mod geometry;
+mod prompt;
+mod report;
+mod table;
+mod verdict;
+
+pub use action::{Action, Shot};
+pub use board::{
+    Board, BoardShape, Circle, Hole, Line, PhysicsTuning, PieceSpec, Pocket, Post, Rail, Zone,
+};
+pub use game::{Game, GameError, GameInfo, MatchConfig, OptionSpec, SeatConfig};
+pub use geometry::Point;
+pub use prompt::{Prompt, PromptKind, Region};
+pub use report::{Event, Report, Rest};
+pub use table::{Outcome, Piece, PieceId, PieceStatus, Seat, Table};
+pub use verdict::{Edit, ScoreChange, Verdict};
+
+/// Version of this contract. A plugin built against another version is refused.
+pub const API_VERSION: u32 = 1;

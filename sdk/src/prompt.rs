@@ -1,0 +1,177 @@
+//! What the player to move may do now.
+
+use serde::{Deserialize, Serialize};
+
+use crate::{PieceId, Point};
+
+/// The game's answer to "what now?".
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Prompt {
+    /// Seat to act, from 1.
+    pub seat: u8,
+    /// What it may do.
+    pub kind: PromptKind,
+    /// One sentence for the player, e.g. "Red: shoot from your line".
+    #[serde(default)]
+    pub message: String,
+}
+
+/// The kinds of thing a player can be asked to do.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum PromptKind {
+    /// Flick `piece` after placing it anywhere in `from`.
+    Shoot {
+        /// The piece to shoot.
+        piece: PieceId,
+        /// Where its centre may be placed first.
+        from: Region,
+    },
+    /// Nothing: the match is over.
+    Over,
+}
+
+/// A set of legal placements for a piece's centre.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Region {
+    /// On the segment from `a` to `b` (a shooting line), give or take `tolerance`.
+    Segment {
+        /// One end.
+        a: Point,
+        /// The other end.
+        b: Point,
+        /// How far off the line the centre may be, in metres.
+        #[serde(default)]
+        tolerance: f64,
+    },
+    /// In the ring between radii `inner` and `outer` around the board's centre, between the
+    /// angles `from` and `to` (radians, counter-clockwise from +x, `from` < `to`).
+    Arc {
+        /// Smallest distance from the centre.
+        inner: f64,
+        /// Largest distance from the centre.
+        outer: f64,
+        /// Start angle.
+        from: f64,
+        /// End angle.
+        to: f64,
+    },
+    /// Exactly where the piece lies now.
+    WhereItLies,
+}
+
+/// Slack allowed when checking placements, for rounding in text formats.
+const PLACEMENT_SLACK: f64 = 1e-6;
+
+impl Region {
+    /// Whether `at` is a legal placement. `current` is where the piece lies now.
+    pub fn contains(&self, at: Point, current: Point) -> bool {
+        if !at.is_finite() {
+            return false;
+        }
+        match *self {
+            Region::Segment { a, b, tolerance } => {
+                at.distance(at.nearest_on_segment(a, b)) <= tolerance + PLACEMENT_SLACK
+            }
+            Region::Arc {
+                inner,
+                outer,
+                from,
+                to,
+            } => {
+                let distance = at.length();
+                if distance < inner - PLACEMENT_SLACK || distance > outer + PLACEMENT_SLACK {
+                    return false;
+                }
+                let angle = at.y.atan2(at.x);
+                let turn = std::f64::consts::TAU;
+                // Bring the angle into [from, from + 2π) before comparing.
+                let relative = (angle - from).rem_euclid(turn);
+                relative <= (to - from) + PLACEMENT_SLACK
+            }
+            Region::WhereItLies => at.distance(current) <= PLACEMENT_SLACK,
+        }
+    }
+
+    /// A legal placement near the middle of the region, for players who don't choose.
+    pub fn default_point(&self, current: Point) -> Point {
+        match *self {
+            Region::Segment { a, b, .. } => a.lerp(b, 0.5),
+            Region::Arc {
+                inner,
+                outer,
+                from,
+                to,
+            } => {
+                let (radius, angle) = ((inner + outer) / 2.0, (from + to) / 2.0);
+                Point::new(radius * angle.cos(), radius * angle.sin())
+            }
+            Region::WhereItLies => current,
+        }
+    }
+
+    /// The legal placement nearest to `wanted`, for dragging a piece along its region.
+    pub fn nearest(&self, wanted: Point, current: Point) -> Point {
+        match *self {
+            Region::Segment { a, b, .. } => wanted.nearest_on_segment(a, b),
+            Region::Arc {
+                inner,
+                outer,
+                from,
+                to,
+            } => {
+                let angle = wanted.y.atan2(wanted.x);
+                let turn = std::f64::consts::TAU;
+                let relative = (angle - from).rem_euclid(turn);
+                let span = to - from;
+                let clamped = if relative <= span {
+                    from + relative
+                } else if relative - span < turn - relative {
+                    to
+                } else {
+                    from
+                };
+                let radius = wanted.length().clamp(inner, outer);
+                Point::new(radius * clamped.cos(), radius * clamped.sin())
+            }
+            Region::WhereItLies => current,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::f64::consts::FRAC_PI_4;
+
+    use super::*;
+
+    #[test]
+    fn arc_accepts_its_quadrant_and_refuses_the_next() {
+        let quadrant = Region::Arc {
+            inner: 0.27,
+            outer: 0.29,
+            from: -3.0 * FRAC_PI_4,
+            to: -FRAC_PI_4,
+        };
+        let here = Point::ORIGIN;
+        assert!(quadrant.contains(Point::new(0.0, -0.28), here));
+        assert!(!quadrant.contains(Point::new(0.0, 0.28), here));
+        assert!(!quadrant.contains(Point::new(0.0, -0.2), here));
+        let snapped = quadrant.nearest(Point::new(0.3, 0.0), here);
+        assert!(quadrant.contains(snapped, here));
+    }
+
+    #[test]
+    fn segment_refuses_nan() {
+        let line = Region::Segment {
+            a: Point::new(-0.2, -0.2),
+            b: Point::new(0.2, -0.2),
+            tolerance: 0.0,
+        };
+        assert!(line.contains(Point::new(0.1, -0.2), Point::ORIGIN));
+        assert!(!line.contains(Point::new(f64::NAN, -0.2), Point::ORIGIN));
+    }
+}

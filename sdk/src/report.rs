@@ -1,0 +1,126 @@
+//! What the physics saw during one shot, in order, and where everything came to rest.
+
+use serde::{Deserialize, Serialize};
+
+use crate::{PieceId, Point};
+
+/// The outcome of one shot as seen by the host, before any ruling.
+///
+/// Games judge from this: a scripted report (written by hand in a test or script) and one
+/// produced by the simulation look exactly alike.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Report {
+    /// The piece that was shot.
+    #[serde(default)]
+    pub shot: Option<PieceId>,
+    /// What happened, in time order.
+    #[serde(default)]
+    pub events: Vec<Event>,
+    /// Where each piece still on the surface came to rest, with its scoring zone.
+    #[serde(default)]
+    pub rest: Vec<Rest>,
+    /// Pieces that moved at all during the shot (the shot piece included).
+    #[serde(default)]
+    pub moved: Vec<PieceId>,
+    /// Simulated seconds until everything stopped.
+    #[serde(default)]
+    pub seconds: f64,
+}
+
+/// One thing that happened during a shot.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Event {
+    /// Two pieces touched (the first time this shot for this pair).
+    Contact {
+        /// The moving piece, when one can be named (otherwise the lower id).
+        a: PieceId,
+        /// The piece it touched.
+        b: PieceId,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
+    /// A piece struck a cushion (a bank).
+    Rail {
+        /// The piece.
+        piece: PieceId,
+        /// The rail's number.
+        rail: u8,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
+    /// A piece struck a post.
+    Post {
+        /// The piece.
+        piece: PieceId,
+        /// The post's number.
+        post: u8,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
+    /// A piece dropped into a pocket.
+    Pocketed {
+        /// The piece.
+        piece: PieceId,
+        /// The pocket's number.
+        pocket: u8,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
+    /// A piece dropped into the centre hole.
+    Holed {
+        /// The piece.
+        piece: PieceId,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
+    /// A piece left the raised field and fell into the ditch.
+    Ditched {
+        /// The piece.
+        piece: PieceId,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
+    /// A piece jumped off the board.
+    OffBoard {
+        /// The piece.
+        piece: PieceId,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
+}
+
+impl Event {
+    /// The pieces this event concerns.
+    pub fn pieces(&self) -> Vec<PieceId> {
+        match *self {
+            Event::Contact { a, b, .. } => vec![a, b],
+            Event::Rail { piece, .. }
+            | Event::Post { piece, .. }
+            | Event::Pocketed { piece, .. }
+            | Event::Holed { piece, .. }
+            | Event::Ditched { piece, .. }
+            | Event::OffBoard { piece, .. } => vec![piece],
+        }
+    }
+}
+
+/// Where a piece came to rest.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rest {
+    /// The piece.
+    pub piece: PieceId,
+    /// Its centre.
+    pub position: Point,
+    /// The scoring zone it lies in, touching-a-line rule applied; none outside every zone.
+    #[serde(default)]
+    pub zone: Option<String>,
+}

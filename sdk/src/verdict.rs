@@ -1,0 +1,102 @@
+//! What a shot meant: the game's ruling, as edits to the table and sentences for the players.
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Outcome, PieceId, PieceStatus, Point, Table};
+
+/// A game's ruling on one shot.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Verdict {
+    /// Changes to pieces, applied in order after the physics.
+    #[serde(default)]
+    pub edits: Vec<Edit>,
+    /// Changes to the teams' scores, each with its reason.
+    #[serde(default)]
+    pub score: Vec<ScoreChange>,
+    /// Seat to play next, from 1.
+    pub next: u8,
+    /// The round (inning) is over; the table's round number goes up by one.
+    #[serde(default)]
+    pub round_over: bool,
+    /// The match is over.
+    #[serde(default)]
+    pub outcome: Option<Outcome>,
+    /// The game's new memo; the old one stays when this is absent.
+    #[serde(default)]
+    pub memo: Option<serde_json::Value>,
+    /// Every ruling, one plain sentence each, naming the rule.
+    #[serde(default)]
+    pub messages: Vec<String>,
+}
+
+/// One change to a piece.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Edit {
+    /// Put a piece on the board exactly at `at`.
+    Place {
+        /// The piece.
+        piece: PieceId,
+        /// Its new centre.
+        at: Point,
+    },
+    /// Put a piece on the board as near `near` as it fits without moving any other piece.
+    Respot {
+        /// The piece.
+        piece: PieceId,
+        /// Where it should go if free.
+        near: Point,
+    },
+    /// Take a piece off the surface (to a pocket, the ditch, aside, a player's hand…).
+    Status {
+        /// The piece.
+        piece: PieceId,
+        /// Its new status; `board` is refused (use `place` or `respot`).
+        status: PieceStatus,
+    },
+    /// Give a piece to a seat (or to nobody).
+    Owner {
+        /// The piece.
+        piece: PieceId,
+        /// Its new owner.
+        owner: Option<u8>,
+    },
+    /// Replace every piece (a new inning's layout).
+    Reset {
+        /// The new pieces.
+        pieces: Vec<crate::Piece>,
+    },
+}
+
+/// A change to one team's score.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScoreChange {
+    /// The team, from 1.
+    pub team: u8,
+    /// Points added (negative to take away).
+    pub points: i64,
+    /// Why, in a few words: "black ring pocketed".
+    #[serde(default)]
+    pub reason: String,
+}
+
+impl Verdict {
+    /// Every piece id the verdict names that the table does not hold, for validation.
+    pub fn unknown_pieces(&self, table: &Table) -> Vec<PieceId> {
+        let mut unknown = Vec::new();
+        for edit in &self.edits {
+            let id = match edit {
+                Edit::Place { piece, .. }
+                | Edit::Respot { piece, .. }
+                | Edit::Status { piece, .. }
+                | Edit::Owner { piece, .. } => *piece,
+                Edit::Reset { .. } => continue,
+            };
+            if table.piece(id).is_none() {
+                unknown.push(id);
+            }
+        }
+        unknown
+    }
+}

@@ -1,0 +1,119 @@
+//! Helpers for Parlor's cross-crate tests: build a match of a built-in game and feed it scripted
+//! reports, so rule tests read as "this happened on the board, this is the ruling".
+//!
+//! Only these helpers touch the engine API; the test files are cases.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use parlor_engine::{GameLibrary, Match, Turn};
+use parlor_sdk::{Event, PieceStatus, Point, PromptKind, Report, Rest, Table};
+
+/// The built-in games, loaded once per test binary.
+pub fn library() -> &'static GameLibrary {
+    static LIBRARY: OnceLock<GameLibrary> = OnceLock::new();
+    LIBRARY.get_or_init(|| match GameLibrary::builtin() {
+        Ok(library) => library,
+        Err(error) => panic!("the built-in packs must load: {error}"),
+    })
+}
+
+/// A new match of `game` for `players` seats named "P1", "P2", …
+pub fn new_match(game: &str, players: usize, seed: u32) -> Match {
+    new_match_with(game, players, seed, BTreeMap::new())
+}
+
+/// A new match with options.
+pub fn new_match_with(
+    game: &str,
+    players: usize,
+    seed: u32,
+    options: BTreeMap<String, serde_json::Value>,
+) -> Match {
+    let names: Vec<String> = (1..=players).map(|seat| format!("P{seat}")).collect();
+    match library().new_match(game, &names, seed, options) {
+        Ok(game) => game,
+        Err(error) => panic!("{error}"),
+    }
+}
+
+/// A match of `game` whose seat `first` opens (the seed is searched for).
+pub fn match_opened_by(game: &str, players: usize, first: u8) -> Match {
+    for seed in 0..64 {
+        let candidate = new_match(game, players, seed);
+        if candidate.table().turn == first {
+            return candidate;
+        }
+    }
+    panic!("no seed below 64 lets seat {first} open {game}");
+}
+
+/// Plays one scripted report at the default placement; panics on an engine error.
+pub fn play(game: &mut Match, report: Report) -> Turn {
+    match game.apply_report(None, report) {
+        Ok(turn) => turn,
+        Err(error) => panic!("{error}"),
+    }
+}
+
+/// A report of these events, nothing else moving.
+pub fn report(events: Vec<Event>) -> Report {
+    Report {
+        events,
+        ..Report::default()
+    }
+}
+
+/// A report of these events and rest positions.
+pub fn report_with_rest(events: Vec<Event>, rest: Vec<(u32, Point)>) -> Report {
+    Report {
+        events,
+        rest: rest
+            .into_iter()
+            .map(|(piece, position)| Rest {
+                piece,
+                position,
+                zone: None,
+            })
+            .collect(),
+        ..Report::default()
+    }
+}
+
+/// `piece` dropped into `pocket`.
+pub fn pocketed(piece: u32, pocket: u8) -> Event {
+    Event::Pocketed {
+        piece,
+        pocket,
+        time: 0.5,
+    }
+}
+
+/// `a` struck `b`.
+pub fn contact(a: u32, b: u32) -> Event {
+    Event::Contact { a, b, time: 0.2 }
+}
+
+/// The piece the game asks to be shot now.
+pub fn shot_piece(game: &Match) -> u32 {
+    match game.prompt() {
+        Ok(prompt) => match prompt.kind {
+            PromptKind::Shoot { piece, .. } => piece,
+            other => panic!("expected a shot prompt, got {other:?}"),
+        },
+        Err(error) => panic!("{error}"),
+    }
+}
+
+/// Status of a piece.
+pub fn status(table: &Table, piece: u32) -> PieceStatus {
+    match table.piece(piece) {
+        Some(found) => found.status,
+        None => panic!("no piece {piece}"),
+    }
+}
+
+/// Every ruling sentence of a turn, joined, for `contains` checks.
+pub fn said(turn: &Turn) -> String {
+    turn.verdict.messages.join(" | ")
+}

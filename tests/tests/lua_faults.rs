@@ -1,0 +1,136 @@
+//! A misbehaving Lua game must become a clear fault naming its file and line, stop quickly, and
+//! leave the match in progress exactly as it was.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use parlor_engine::{EngineError, GameLibrary, Match};
+use parlor_tests::report;
+
+/// A minimal legal game whose `judge` body is `judge_body`.
+fn game_source(judge_body: &str) -> String {
+    format!(
+        r#"
+local game = {{}}
+game.info = {{ id = "fault-test", name = "Fault test", family = "test", board = "carrom", players = {{ 2 }} }}
+function game.setup(config)
+  return {{
+    game = "fault-test", board = "carrom",
+    seats = {{ {{ name = "A", team = 1 }}, {{ name = "B", team = 2 }} }},
+    pieces = {{ {{ id = 1, kind = "shooter", colour = "white", position = {{ x = 0, y = 0 }}, status = "hand" }} }},
+    scores = {{ 0, 0 }}, turn = 1, round = 1,
+  }}
+end
+function game.prompt(table)
+  return {{ seat = table.turn, kind = {{ type = "shoot", piece = 1, from = {{ type = "segment", a = {{ x = -0.2, y = -0.254 }}, b = {{ x = 0.2, y = -0.254 }} }} }} }}
+end
+function game.judge(table, action, report)
+{judge_body}
+end
+return game
+"#
+    )
+}
+
+fn fault_match(judge_body: &str) -> Match {
+    let source = game_source(judge_body);
+    let mut library = GameLibrary::default();
+    library
+        .add_pack("faulty", |file| match file {
+            "pack.toml" => Some(
+                "[pack]\nid = \"test.faulty\"\nname = \"Faulty\"\nversion = \"1.0.0\"\napi = 1\ngames = [\"fault.lua\"]\n"
+                    .to_owned(),
+            ),
+            "fault.lua" => Some(source.clone()),
+            _ => None,
+        })
+        .unwrap();
+    library
+        .new_match("fault-test", &["A".into(), "B".into()], 1, BTreeMap::new())
+        .unwrap()
+}
+
+/// Plays one shot into a faulty judge and returns the fault, checking the table is unchanged.
+fn fault_of(judge_body: &str) -> (String, Duration) {
+    let mut game = fault_match(judge_body);
+    let before = serde_json::to_string(game.table()).unwrap();
+    let start = Instant::now();
+    let error = game.apply_report(None, report(vec![])).unwrap_err();
+    let elapsed = start.elapsed();
+    assert!(matches!(error, EngineError::Plugin { .. }), "{error}");
+    assert_eq!(
+        serde_json::to_string(game.table()).unwrap(),
+        before,
+        "the match is untouched"
+    );
+    // And the match goes on: a second attempt fails the same way, the host still standing.
+    assert!(game.apply_report(None, report(vec![])).is_err());
+    (error.to_string(), elapsed)
+}
+
+#[test]
+fn an_endless_loop_in_judge_is_stopped_within_a_second() {
+    let (message, elapsed) = fault_of("  while true do end");
+    assert!(message.contains("instruction budget"), "{message}");
+    assert!(
+        message.contains("faulty/fault.lua"),
+        "names the file: {message}"
+    );
+    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
+}
+
+#[test]
+fn an_endless_loop_cannot_hide_behind_pcall() {
+    let (message, elapsed) =
+        fault_of("  while true do pcall(function() while true do end end) end");
+    assert!(message.contains("instruction budget"), "{message}");
+    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
+}
+
+#[test]
+fn a_script_error_names_the_file_and_line() {
+    let (message, _) = fault_of("  local t = nil\n  return t.next");
+    assert!(message.contains("faulty/fault.lua:17"), "{message}");
+}
+
+#[test]
+fn a_verdict_naming_a_seat_that_does_not_exist_is_refused() {
+    let (message, _) = fault_of("  return { next = 7 }");
+    assert!(message.contains("next seat 7"), "{message}");
+}
+
+#[test]
+fn a_verdict_naming_an_unknown_piece_is_refused() {
+    let (message, _) = fault_of(
+        r#"  return { next = 2, edits = { { op = "status", piece = 99, status = "aside" } } }"#,
+    );
+    assert!(message.contains("unknown piece"), "{message}");
+}
+
+#[test]
+fn a_verdict_of_the_wrong_shape_is_refused() {
+    let (message, _) = fault_of(r#"  return "yes""#);
+    assert!(message.contains("judge returned"), "{message}");
+}
+
+#[test]
+fn a_memory_bomb_fails_cleanly() {
+    let (message, _) = fault_of("  local s = string.rep('x', 1 << 30)\n  return { next = 2 }");
+    assert!(message.contains("memory"), "{message}");
+}
+
+#[test]
+fn the_sandbox_offers_no_files_os_or_code_loading() {
+    for reach in [
+        "io.open('x')",
+        "os.exit()",
+        "require('x')",
+        "load('return 1')",
+        "dofile('x')",
+        "debug.getinfo(1)",
+        "math.random()",
+    ] {
+        let (message, _) = fault_of(&format!("  {reach}\n  return {{ next = 2 }}"));
+        assert!(message.contains("faulty/fault.lua"), "{reach}: {message}");
+    }
+}
