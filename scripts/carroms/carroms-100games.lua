@@ -194,6 +194,7 @@ function game.judge(table, action, report)
   status[shooter] = "hand"
 
   local own, theirs, black = 0, 0, false
+  local shoots_again = nil   -- said last, unless the inning ends
   for _, id in ipairs(dropped) do
     local piece = parlor.piece(table, id)
     if id == BLACK then black = true
@@ -262,7 +263,7 @@ function game.judge(table, action, report)
       say(name .. " pocketed the black: +5.")
     end
     if own > 0 or black then
-      say(name .. " dropped " .. (own > 0 and "their colour" or "the wild black") .. " and shoots again.")
+      shoots_again = name .. " dropped " .. (own > 0 and "their colour" or "the wild black") .. " and shoots again."
     else
       verdict.next = opponent
       if theirs > 0 then
@@ -313,6 +314,7 @@ function game.judge(table, action, report)
     end
   end
 
+  if shoots_again and not verdict.round_over then say(shoots_again) end
   verdict.memo = memo
   return verdict
 end

@@ -15,6 +15,7 @@ pub enum Action {
 
 /// A flick: where the piece was placed and how it was sent.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Shot {
     /// Where the piece's centre was placed before the flick.
     pub placement: Point,

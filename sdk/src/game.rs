@@ -9,6 +9,7 @@ use crate::{Action, Board, Prompt, Report, Table, Verdict};
 
 /// What a game says about itself.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameInfo {
     /// Catalogue id, e.g. `carroms-100games`.
     pub id: String,
@@ -33,6 +34,7 @@ pub struct GameInfo {
 
 /// One declared option of a game, such as the target score.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct OptionSpec {
     /// Key used in [`MatchConfig::options`] and on the command line.
     pub key: String,

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// A position on the board in metres, the board's centre at the origin.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Point {
     /// Metres to the right of the centre, seen from seat 1.
     pub x: f64,

@@ -6,6 +6,7 @@ use crate::{PieceId, Point};
 
 /// The game's answer to "what now?".
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Prompt {
     /// Seat to act, from 1.
     pub seat: u8,

@@ -9,6 +9,7 @@ use crate::{PieceId, Point};
 /// Games judge from this: a scripted report (written by hand in a test or script) and one
 /// produced by the simulation look exactly alike.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Report {
     /// The piece that was shot.
     #[serde(default)]
@@ -115,6 +116,7 @@ impl Event {
 
 /// Where a piece came to rest.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Rest {
     /// The piece.
     pub piece: PieceId,

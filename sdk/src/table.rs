@@ -30,6 +30,7 @@ pub enum PieceStatus {
 
 /// One piece.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Piece {
     /// Unique within the table.
     pub id: PieceId,
@@ -55,6 +56,7 @@ pub struct Piece {
 
 /// A player's place at the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Seat {
     /// Name shown to players.
     pub name: String,
@@ -67,6 +69,7 @@ pub struct Seat {
 
 /// How a match ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Outcome {
     /// Winning team, or none for a draw.
     pub winner: Option<u8>,
@@ -74,6 +77,7 @@ pub struct Outcome {
 
 /// Everything about a match in progress, as plain data.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Table {
     /// Catalogue id of the game.
     pub game: String,

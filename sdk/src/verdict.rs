@@ -6,6 +6,7 @@ use crate::{Outcome, PieceId, PieceStatus, Point, Table};
 
 /// A game's ruling on one shot.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Verdict {
     /// Changes to pieces, applied in order after the physics.
     #[serde(default)]
@@ -71,6 +72,7 @@ pub enum Edit {
 
 /// A change to one team's score.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScoreChange {
     /// The team, from 1.
     pub team: u8,

@@ -344,9 +344,20 @@ fn the_match_ends_at_the_target_at_the_end_of_an_inning() {
     let table = game.table();
     assert_eq!(table.outcome.as_ref().and_then(|o| o.winner), Some(1));
     assert_eq!(table.scores, vec![12 + 5 + 12, 0]);
+    assert_eq!(table.round, 1, "the match ended in the first inning");
     assert!(game.prompt().is_ok());
     assert!(
         game.apply_report(None, report(vec![])).is_err(),
         "no shots after the match"
     );
+}
+
+#[test]
+fn a_report_that_names_another_piece_as_the_shot_is_refused() {
+    let mut game = red_opens();
+    let mut wrong = report(vec![]);
+    wrong.shot = Some(SHOOTER_2);
+    let error = game.apply_report(None, wrong).unwrap_err();
+    assert!(error.to_string().contains("asked for piece 26"), "{error}");
+    assert_eq!(game.table().shots, 0);
 }

@@ -72,6 +72,15 @@ enum Command {
     },
 }
 
+/// Like `println!`, but a closed pipe (`parlor play ... | head`) ends the output quietly instead
+/// of panicking.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    }};
+}
+
 /// A failure with the exit code it deserves.
 struct Failure {
     code: u8,
@@ -147,7 +156,7 @@ fn games(library: &GameLibrary, json: bool) {
                 "pack": entry.pack,
                 "summary": info.summary,
             });
-            println!("{line}");
+            out!("{line}");
         } else {
             let players = info
                 .players
@@ -155,7 +164,7 @@ fn games(library: &GameLibrary, json: bool) {
                 .map(u8::to_string)
                 .collect::<Vec<_>>()
                 .join("/");
-            println!(
+            out!(
                 "{:<26} {:<24} {:<10} {:>5} players  {}",
                 info.id, info.name, info.board, players, info.family
             );
@@ -233,20 +242,20 @@ fn print_result(game: &Match, json: bool) {
     let table = game.table();
     if json {
         let result = json!({ "table": table, "log": game.log() });
-        println!(
+        out!(
             "{}",
             serde_json::to_string_pretty(&result).unwrap_or_default()
         );
         return;
     }
-    println!(
+    out!(
         "{} — after {} shots, round {}",
         game.info().name,
         table.shots,
         table.round
     );
     for entry in game.log() {
-        println!(
+        out!(
             "  shot {:>3}, seat {}: {}",
             entry.shot, entry.seat, entry.text
         );
@@ -259,21 +268,21 @@ fn print_result(game: &Match, json: bool) {
             .filter(|seat| usize::from(seat.team) == team)
             .map(|seat| seat.name.as_str())
             .collect();
-        println!("team {team} ({}): {score}", names.join(" & "));
+        out!("team {team} ({}): {score}", names.join(" & "));
     }
     match &table.outcome {
         Some(outcome) => match outcome.winner {
-            Some(team) => println!("winner: team {team}"),
-            None => println!("drawn"),
+            Some(team) => out!("winner: team {team}"),
+            None => out!("drawn"),
         },
-        None => println!("to play: seat {}", table.turn),
+        None => out!("to play: seat {}", table.turn),
     }
 }
 
 fn bench(library: &GameLibrary, runs: usize) -> Result<(), Failure> {
-    println!("parlor bench ({runs} runs a case, medians)");
+    out!("parlor bench ({runs} runs a case, medians)");
     for measurement in bench::run_all(library, runs)? {
-        println!(
+        out!(
             "{:<55} {:>10.1} µs   ({} runs; {})",
             measurement.name, measurement.median_micros, measurement.runs, measurement.note
         );

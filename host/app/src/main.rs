@@ -14,13 +14,17 @@ fn main() -> ExitCode {
     let arguments = match cli::Arguments::try_parse() {
         Ok(arguments) => arguments,
         Err(error) => {
-            // Help and version are not errors; everything else is a usage error (exit 2).
-            let _ = error.print();
-            return if error.use_stderr() {
-                ExitCode::from(2)
-            } else {
-                ExitCode::SUCCESS
-            };
+            // Help and version are not errors; everything else is a usage error (exit 2), told
+            // in one line like every other error.
+            if !error.use_stderr() {
+                let _ = error.print();
+                return ExitCode::SUCCESS;
+            }
+            let text = error.to_string();
+            let first = text.lines().next().unwrap_or("usage error");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("parlor: error: {first} (see parlor --help)");
+            return ExitCode::from(2);
         }
     };
     cli::run(arguments)

@@ -368,6 +368,9 @@ pub fn apply_report(board: &Board, table: &mut Table, report: &Report) {
         if let Some(piece) = table.piece_mut(id) {
             piece.status = status;
             piece.pocket = pocket;
+            if let Some(pocket) = board.pockets.iter().find(|p| Some(p.number) == pocket) {
+                piece.position = pocket.centre;
+            }
             if let (PieceStatus::Holed, Some(hole)) = (status, &board.hole) {
                 piece.position = hole.centre;
             }

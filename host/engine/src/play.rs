@@ -164,10 +164,23 @@ impl Match {
                 }
             }
         };
+        let max = self.config.board.physics.max_shot_speed;
+        if !(0.0..=max).contains(&shot.speed) {
+            return Err(EngineError::IllegalShot(format!(
+                "speed must be between 0 and {max} m/s, not {}",
+                shot.speed
+            )));
+        }
         let (piece, staged) = self.stage_unchecked_speed(&shot)?;
         let mut report = report;
-        if report.shot.is_none() {
-            report.shot = Some(piece);
+        match report.shot {
+            None => report.shot = Some(piece),
+            Some(named) if named != piece => {
+                return Err(EngineError::BadReport(format!(
+                    "the report says piece {named} was shot, but the game asked for piece {piece}"
+                )));
+            }
+            Some(_) => {}
         }
         check_report(&staged, &report)?;
         complete_report(&self.config.board, &staged, &mut report);
@@ -367,7 +380,7 @@ fn apply_verdict(
     }
     table.turn = verdict.next;
     table.shots += 1;
-    if verdict.round_over {
+    if verdict.round_over && verdict.outcome.is_none() {
         table.round += 1;
     }
     if let Some(memo) = &verdict.memo {

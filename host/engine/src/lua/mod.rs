@@ -87,9 +87,22 @@ impl LuaGame {
             .callbacks
             .get(name)
             .map_err(|error| lua_fault(&self.chunk_name, &error))?;
+        // Building the argument tables is host work on bounded data. With a memory limit set,
+        // mlua guards every table write against allocation failure, which makes conversion ten
+        // times slower; the limit is lifted while the host builds and restored before the
+        // script runs, so the script itself is always limited.
+        let _ = self.lua.set_memory_limit(0);
         let mut values = Vec::with_capacity(arguments.len());
+        let mut failure = None;
         for argument in arguments {
-            values.push(argument.to_lua(&self.lua).map_err(GameError::new)?);
+            match argument.to_lua(&self.lua) {
+                Ok(value) => values.push(value),
+                Err(message) => failure = Some(message),
+            }
+        }
+        let _ = self.lua.set_memory_limit(sandbox::MEMORY_LIMIT);
+        if let Some(message) = failure {
+            return Err(GameError::new(message));
         }
         self.budget.start_call();
         let result: Value = function

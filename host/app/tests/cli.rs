@@ -1,0 +1,653 @@
+//! Contract tests for the `parlor` command line, run against the built binary.
+//!
+//! Covered: `games --json` (one object a line, with id, name, family, board and players); the
+//! example scripts under `scripts/examples/` (they play with exit 0, print the same bytes every
+//! time, as text and as JSON, and read the same from stdin); `play --save` followed by
+//! `replay --verify` (a faithful save verifies, an edited one fails with exit 1); and bad input
+//! (a malformed line, an unknown game, an illegal placement, too much speed, a report naming an
+//! unknown piece, a shot after the match is over, an unreadable script, a corrupt save, a usage
+//! error), which must exit 2 with exactly one `parlor: error:` line on stderr and write no save
+//! file. No run may panic.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test should fail loudly where it fails"
+)]
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use serde_json::Value;
+
+/// Catalogue ids of the games the repository ships, each with an example script.
+const SHIPPED_GAME_IDS: [&str; 2] = ["carroms-100games", "crokinole-modern-sheet"];
+
+/// What one run of the binary came to.
+struct ParlorRun {
+    exit_code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+impl ParlorRun {
+    fn describe(&self) -> String {
+        format!(
+            "exit code {:?}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+            self.exit_code, self.stdout, self.stderr
+        )
+    }
+}
+
+/// Runs `parlor` with `arguments` and optional text on stdin, and checks that it did not panic.
+fn run_parlor_with_stdin(arguments: &[&str], stdin_text: Option<&str>) -> ParlorRun {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
+    command
+        .args(arguments)
+        .current_dir(repository_root())
+        .stdin(if stdin_text.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = command
+        .spawn()
+        .unwrap_or_else(|error| panic!("cannot start parlor {arguments:?}: {error}"));
+    if let Some(text) = stdin_text {
+        let mut stdin = child.stdin.take().expect("stdin was piped");
+        stdin
+            .write_all(text.as_bytes())
+            .expect("writing the script to parlor's stdin");
+    }
+    let output = child
+        .wait_with_output()
+        .unwrap_or_else(|error| panic!("cannot wait for parlor {arguments:?}: {error}"));
+    let run = ParlorRun {
+        exit_code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    };
+    assert!(
+        !run.stderr.contains("panicked"),
+        "parlor {arguments:?} panicked:\n{}",
+        run.describe()
+    );
+    run
+}
+
+/// Runs `parlor` with `arguments` and nothing on stdin.
+fn run_parlor(arguments: &[&str]) -> ParlorRun {
+    run_parlor_with_stdin(arguments, None)
+}
+
+/// The workspace root, where `scripts/` lives.
+fn repository_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The example script of a shipped game.
+fn example_script_path(game_id: &str) -> PathBuf {
+    repository_root()
+        .join("scripts/examples")
+        .join(format!("{game_id}.jsonl"))
+}
+
+fn path_argument(path: &Path) -> &str {
+    path.to_str().expect("test paths are UTF-8")
+}
+
+/// A path under the system temp folder that no other test (or test run) uses; the file, if
+/// anything creates it, is removed when this goes out of scope.
+struct TemporaryPath {
+    path: PathBuf,
+}
+
+impl TemporaryPath {
+    /// A fresh, not yet existing path whose name contains `label`.
+    fn unused(label: &str, extension: &str) -> TemporaryPath {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let number = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let name = format!(
+            "parlor-cli-test-{}-{number}-{label}.{extension}",
+            std::process::id()
+        );
+        let path = std::env::temp_dir().join(name);
+        let _ = std::fs::remove_file(&path);
+        TemporaryPath { path }
+    }
+
+    /// A fresh file holding `contents`.
+    fn with_contents(label: &str, extension: &str, contents: &str) -> TemporaryPath {
+        let temporary = TemporaryPath::unused(label, extension);
+        std::fs::write(&temporary.path, contents)
+            .unwrap_or_else(|error| panic!("cannot write {}: {error}", temporary.path.display()));
+        temporary
+    }
+
+    fn argument(&self) -> &str {
+        path_argument(&self.path)
+    }
+}
+
+impl Drop for TemporaryPath {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+/// Checks that a run failed with `expected_code` and exactly one line on stderr, starting
+/// `parlor: error:` and containing `expected_fragment`.
+fn assert_one_line_error(run: &ParlorRun, expected_code: i32, expected_fragment: &str) {
+    assert_eq!(
+        run.exit_code,
+        Some(expected_code),
+        "wrong exit code:\n{}",
+        run.describe()
+    );
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(
+        lines.len(),
+        1,
+        "stderr should be exactly one line:\n{}",
+        run.describe()
+    );
+    assert!(
+        lines[0].starts_with("parlor: error:"),
+        "stderr should start with 'parlor: error:':\n{}",
+        run.describe()
+    );
+    assert!(
+        lines[0].contains(expected_fragment),
+        "the error should mention {expected_fragment:?}:\n{}",
+        run.describe()
+    );
+}
+
+/// Plays `script_text` as game `game_id` with `--save` to a fresh path, and checks the run is
+/// refused as bad input (exit 2, one error line naming `expected_fragment`) and saves nothing.
+fn assert_script_refused_without_saving(game_id: &str, script_text: &str, expected_fragment: &str) {
+    let script = TemporaryPath::with_contents("refused", "jsonl", script_text);
+    let save = TemporaryPath::unused("must-not-exist", "json");
+    let run = run_parlor(&[
+        "play",
+        "--game",
+        game_id,
+        "--seed",
+        "1",
+        "--script",
+        script.argument(),
+        "--save",
+        save.argument(),
+    ]);
+    assert_one_line_error(&run, 2, expected_fragment);
+    assert!(
+        !save.path.exists(),
+        "a refused play must not write {}",
+        save.path.display()
+    );
+    assert!(
+        run.stdout.is_empty(),
+        "a refused play prints no result:\n{}",
+        run.describe()
+    );
+}
+
+/// Plays a shipped game's example script with seed 1, with any extra arguments.
+fn play_example(game_id: &str, extra_arguments: &[&str]) -> ParlorRun {
+    let script = example_script_path(game_id);
+    let mut arguments = vec![
+        "play",
+        "--game",
+        game_id,
+        "--seed",
+        "1",
+        "--script",
+        path_argument(&script),
+    ];
+    arguments.extend_from_slice(extra_arguments);
+    run_parlor(&arguments)
+}
+
+/// Counts the lines of a script that are shots (not blank, not comments).
+fn count_script_actions(script_text: &str) -> usize {
+    script_text
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .count()
+}
+
+/// One physics shot as a script line.
+fn shot_line(x: f64, y: f64, direction: f64, speed: f64) -> String {
+    serde_json::json!({
+        "shot": { "placement": { "x": x, "y": y }, "direction": direction, "speed": speed }
+    })
+    .to_string()
+}
+
+/// A scripted report, with no shot, that pockets every ring in `ring_ids` and the black (25).
+fn carroms_report_pocketing_everything_of(ring_ids: &[u32]) -> String {
+    let events: Vec<Value> = ring_ids
+        .iter()
+        .chain(std::iter::once(&25))
+        .enumerate()
+        .map(|(index, id)| {
+            serde_json::json!({ "type": "pocketed", "piece": id, "pocket": index % 4 + 1 })
+        })
+        .collect();
+    serde_json::json!({ "report": { "events": events } }).to_string()
+}
+
+#[test]
+fn games_json_prints_one_object_a_line_for_every_shipped_game() {
+    let run = run_parlor(&["games", "--json"]);
+    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    assert!(run.stderr.is_empty(), "{}", run.describe());
+    let mut listed_ids = Vec::new();
+    for line in run.stdout.lines() {
+        let object: Value = serde_json::from_str(line)
+            .unwrap_or_else(|error| panic!("not a JSON object: {line:?}: {error}"));
+        for field in ["id", "name", "family", "board"] {
+            assert!(
+                object[field].as_str().is_some_and(|text| !text.is_empty()),
+                "field {field} missing or empty in {line}"
+            );
+        }
+        let players = object["players"]
+            .as_array()
+            .unwrap_or_else(|| panic!("players is not a list in {line}"));
+        assert!(
+            !players.is_empty()
+                && players
+                    .iter()
+                    .all(|count| count.as_u64().is_some_and(|n| n >= 2)),
+            "players should be a list of counts in {line}"
+        );
+        listed_ids.push(object["id"].as_str().unwrap_or_default().to_owned());
+    }
+    for game_id in SHIPPED_GAME_IDS {
+        assert!(
+            listed_ids.iter().any(|id| id == game_id),
+            "{game_id} missing from {listed_ids:?}"
+        );
+    }
+}
+
+#[test]
+fn games_as_text_names_every_shipped_game() {
+    let run = run_parlor(&["games"]);
+    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    for game_id in SHIPPED_GAME_IDS {
+        assert!(
+            run.stdout.contains(game_id),
+            "{game_id} missing:\n{}",
+            run.describe()
+        );
+    }
+}
+
+#[test]
+fn every_example_script_plays_cleanly_with_seed_1() {
+    for game_id in SHIPPED_GAME_IDS {
+        let script_text = std::fs::read_to_string(example_script_path(game_id))
+            .unwrap_or_else(|error| panic!("example script for {game_id}: {error}"));
+        assert!(
+            script_text.starts_with('#'),
+            "{game_id}: the example opens with a comment"
+        );
+        assert!(
+            script_text.contains("\"report\""),
+            "{game_id}: the example has a scripted report"
+        );
+
+        let run = play_example(game_id, &[]);
+        assert_eq!(run.exit_code, Some(0), "{game_id}:\n{}", run.describe());
+        assert!(run.stderr.is_empty(), "{game_id}:\n{}", run.describe());
+        assert!(
+            run.stdout.contains(" — after "),
+            "{game_id}:\n{}",
+            run.describe()
+        );
+
+        let run = play_example(game_id, &["--json"]);
+        assert_eq!(run.exit_code, Some(0), "{game_id}:\n{}", run.describe());
+        let result: Value = serde_json::from_str(&run.stdout)
+            .unwrap_or_else(|error| panic!("{game_id}: --json is not JSON: {error}"));
+        let table = &result["table"];
+        assert_eq!(table["game"], game_id);
+        assert_eq!(
+            table["shots"].as_u64(),
+            Some(count_script_actions(&script_text) as u64),
+            "{game_id}: every line of the example is one shot"
+        );
+        assert!(
+            table["outcome"].is_null(),
+            "{game_id}: the example is only an opening"
+        );
+        assert!(
+            result["log"].as_array().is_some_and(|log| !log.is_empty()),
+            "{game_id}: the log has rulings"
+        );
+    }
+}
+
+#[test]
+fn running_an_example_twice_prints_identical_bytes() {
+    for game_id in SHIPPED_GAME_IDS {
+        for extra in [&[][..], &["--json"][..]] {
+            let first = play_example(game_id, extra);
+            let second = play_example(game_id, extra);
+            assert_eq!(
+                first.exit_code,
+                Some(0),
+                "{game_id} {extra:?}:\n{}",
+                first.describe()
+            );
+            assert_eq!(
+                first.stdout, second.stdout,
+                "{game_id} {extra:?}: two runs printed different results"
+            );
+            assert_eq!(first.stderr, second.stderr);
+        }
+    }
+}
+
+#[test]
+fn a_script_read_from_stdin_plays_like_the_same_file() {
+    for game_id in SHIPPED_GAME_IDS {
+        let script_text = std::fs::read_to_string(example_script_path(game_id))
+            .unwrap_or_else(|error| panic!("example script for {game_id}: {error}"));
+        let from_file = play_example(game_id, &["--json"]);
+        let from_stdin = run_parlor_with_stdin(
+            &[
+                "play", "--game", game_id, "--seed", "1", "--script", "-", "--json",
+            ],
+            Some(&script_text),
+        );
+        assert_eq!(from_stdin.exit_code, Some(0), "{}", from_stdin.describe());
+        assert_eq!(from_file.stdout, from_stdin.stdout, "{game_id}");
+    }
+}
+
+#[test]
+fn a_saved_match_replays_and_verifies() {
+    for game_id in SHIPPED_GAME_IDS {
+        let save = TemporaryPath::unused(&format!("{game_id}-faithful"), "json");
+        let played = play_example(game_id, &["--json", "--save", save.argument()]);
+        assert_eq!(
+            played.exit_code,
+            Some(0),
+            "{game_id}:\n{}",
+            played.describe()
+        );
+        assert!(save.path.exists(), "{game_id}: --save wrote nothing");
+
+        let replayed = run_parlor(&["replay", save.argument(), "--json"]);
+        assert_eq!(
+            replayed.exit_code,
+            Some(0),
+            "{game_id}:\n{}",
+            replayed.describe()
+        );
+        assert_eq!(
+            played.stdout, replayed.stdout,
+            "{game_id}: replay must print what play printed"
+        );
+
+        let verified = run_parlor(&["replay", save.argument(), "--verify"]);
+        assert_eq!(
+            verified.exit_code,
+            Some(0),
+            "{game_id}: an untouched save must verify:\n{}",
+            verified.describe()
+        );
+        assert!(
+            verified.stderr.starts_with("verified:"),
+            "{}",
+            verified.describe()
+        );
+    }
+}
+
+#[test]
+fn an_edited_save_fails_verification_with_exit_1() {
+    let game_id = "carroms-100games";
+    let save = TemporaryPath::unused("edited", "json");
+    let played = play_example(game_id, &["--save", save.argument()]);
+    assert_eq!(played.exit_code, Some(0), "{}", played.describe());
+
+    let text = std::fs::read_to_string(&save.path).expect("reading the save");
+    let mut saved: Value = serde_json::from_str(&text).expect("the save is JSON");
+    let score = saved["table"]["scores"][1]
+        .as_i64()
+        .expect("the save holds team 2's score");
+    saved["table"]["scores"][1] = Value::from(score + 5);
+    let edited_text = serde_json::to_string_pretty(&saved).expect("serialising the edited save");
+    std::fs::write(&save.path, edited_text).expect("writing the edited save");
+
+    let verified = run_parlor(&["replay", save.argument(), "--verify"]);
+    assert_one_line_error(&verified, 1, "does not end on the saved table");
+    assert!(verified.stdout.is_empty(), "{}", verified.describe());
+
+    // Without --verify the replay still plays, from the steps.
+    let replayed = run_parlor(&["replay", save.argument()]);
+    assert_eq!(replayed.exit_code, Some(0), "{}", replayed.describe());
+}
+
+#[test]
+fn a_malformed_line_is_refused_naming_its_line_number() {
+    let script = format!(
+        "# opening\n\n{}\n{{\"shot\": {{\"placement\": oops}}\n",
+        shot_line(0.0, -0.254, 1.5708, 4.5)
+    );
+    assert_script_refused_without_saving("carroms-100games", &script, "script line 4");
+}
+
+#[test]
+fn a_line_with_neither_shot_nor_report_or_an_unknown_field_is_refused() {
+    assert_script_refused_without_saving("carroms-100games", "{}\n", "script line 1");
+    let unknown_field = "{\"shot\": {\"placement\": {\"x\": 0, \"y\": -0.254}, \"direction\": 1.5708, \"speed\": 2}, \"comment\": \"no\"}\n";
+    assert_script_refused_without_saving("carroms-100games", unknown_field, "script line 1");
+}
+
+#[test]
+fn an_unknown_game_is_refused() {
+    let script = shot_line(0.0, -0.254, 1.5708, 4.5);
+    assert_script_refused_without_saving("no-such-game", &script, "unknown game 'no-such-game'");
+}
+
+#[test]
+fn a_player_count_the_game_does_not_take_is_refused() {
+    let script = TemporaryPath::with_contents("players", "jsonl", "# nothing\n");
+    let run = run_parlor(&[
+        "play",
+        "--game",
+        "carroms-100games",
+        "--players",
+        "3",
+        "--script",
+        script.argument(),
+    ]);
+    assert_one_line_error(&run, 2, "not 3");
+}
+
+#[test]
+fn a_placement_outside_the_legal_region_is_refused() {
+    // Carroms: seat 1 must be on y = -0.254; this is well inside the board.
+    let off_the_line = format!(
+        "# seat 1 off its line\n{}\n",
+        shot_line(0.0, -0.2, 1.5708, 3.0)
+    );
+    assert_script_refused_without_saving(
+        "carroms-100games",
+        &off_the_line,
+        "script line 2: illegal shot",
+    );
+    // Carroms: on the line's extension, beyond its end.
+    let past_the_end = shot_line(0.3, -0.254, 1.5708, 3.0);
+    assert_script_refused_without_saving("carroms-100games", &past_the_end, "illegal shot");
+    // Crokinole: seat 1 on the starting line, but in seat 2's (top) quadrant.
+    let wrong_quadrant = shot_line(0.0, 0.24618, -1.5708, 1.0);
+    assert_script_refused_without_saving("crokinole-modern-sheet", &wrong_quadrant, "illegal shot");
+    // Crokinole: seat 1's quadrant, but nowhere near the starting line.
+    let inside_the_rings = shot_line(0.0, -0.15, 1.5708, 1.0);
+    assert_script_refused_without_saving(
+        "crokinole-modern-sheet",
+        &inside_the_rings,
+        "illegal shot",
+    );
+}
+
+#[test]
+fn a_speed_above_the_maximum_is_refused() {
+    let too_fast_carrom = shot_line(0.0, -0.254, 1.5708, 5.6);
+    assert_script_refused_without_saving("carroms-100games", &too_fast_carrom, "speed");
+    let too_fast_crokinole = shot_line(0.0, -0.24618, 1.5708, 3.1);
+    assert_script_refused_without_saving("crokinole-modern-sheet", &too_fast_crokinole, "speed");
+    let standing_still = shot_line(0.0, -0.254, 1.5708, 0.0);
+    assert_script_refused_without_saving("carroms-100games", &standing_still, "speed");
+}
+
+#[test]
+fn a_scripted_report_naming_an_unknown_piece_is_refused() {
+    let in_an_event =
+        "{\"report\": {\"events\": [{\"type\": \"pocketed\", \"piece\": 999, \"pocket\": 1}]}}\n";
+    assert_script_refused_without_saving("carroms-100games", in_an_event, "bad report");
+    let in_a_rest =
+        "{\"report\": {\"rest\": [{\"piece\": 999, \"position\": {\"x\": 0, \"y\": 0}}]}}\n";
+    assert_script_refused_without_saving("crokinole-modern-sheet", in_a_rest, "bad report");
+}
+
+#[test]
+fn a_shot_after_the_match_is_over_is_refused() {
+    // Three scripted clearances end a Carroms match (29, 29-29, then 58-29); line 4 is too late.
+    let red_rings: Vec<u32> = (1..=23).step_by(2).collect();
+    let green_rings: Vec<u32> = (2..=24).step_by(2).collect();
+    let finished_match = [
+        carroms_report_pocketing_everything_of(&red_rings),
+        carroms_report_pocketing_everything_of(&green_rings),
+        carroms_report_pocketing_everything_of(&red_rings),
+    ]
+    .join("\n");
+    let finished = TemporaryPath::with_contents("finished", "jsonl", &finished_match);
+    let run = run_parlor(&[
+        "play",
+        "--game",
+        "carroms-100games",
+        "--script",
+        finished.argument(),
+    ]);
+    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    assert!(run.stdout.contains("winner: team 1"), "{}", run.describe());
+
+    let one_shot_too_many = format!(
+        "{finished_match}\n{}\n",
+        shot_line(0.0, -0.254, 1.5708, 3.0)
+    );
+    assert_script_refused_without_saving(
+        "carroms-100games",
+        &one_shot_too_many,
+        "script line 4: the match is over",
+    );
+    let one_report_too_many = format!(
+        "{finished_match}\n{}\n",
+        carroms_report_pocketing_everything_of(&[])
+    );
+    assert_script_refused_without_saving(
+        "carroms-100games",
+        &one_report_too_many,
+        "the match is over",
+    );
+}
+
+#[test]
+fn an_unreadable_script_path_is_refused() {
+    let missing = TemporaryPath::unused("missing-script", "jsonl");
+    let save = TemporaryPath::unused("must-not-exist", "json");
+    let run = run_parlor(&[
+        "play",
+        "--game",
+        "carroms-100games",
+        "--script",
+        missing.argument(),
+        "--save",
+        save.argument(),
+    ]);
+    assert_one_line_error(&run, 2, "cannot read script");
+    assert!(!save.path.exists());
+
+    // A folder is not a script either.
+    let folder = std::env::temp_dir();
+    let run = run_parlor(&[
+        "play",
+        "--game",
+        "carroms-100games",
+        "--script",
+        path_argument(&folder),
+        "--save",
+        save.argument(),
+    ]);
+    assert_one_line_error(&run, 2, "cannot read script");
+    assert!(!save.path.exists());
+}
+
+#[test]
+fn a_corrupt_or_missing_save_is_refused_by_replay() {
+    let truncated =
+        TemporaryPath::with_contents("truncated", "json", "{\"parlor_api\": 1, \"game\": ");
+    assert_one_line_error(
+        &run_parlor(&["replay", truncated.argument()]),
+        2,
+        "not a Parlor save",
+    );
+    let not_json = TemporaryPath::with_contents("garbage", "json", "garbage\n");
+    assert_one_line_error(
+        &run_parlor(&["replay", not_json.argument(), "--verify"]),
+        2,
+        "not a Parlor save",
+    );
+    let wrong_shape =
+        TemporaryPath::with_contents("wrong-shape", "json", "{\"hello\": \"world\"}\n");
+    assert_one_line_error(
+        &run_parlor(&["replay", wrong_shape.argument()]),
+        2,
+        "not a Parlor save",
+    );
+    let missing = TemporaryPath::unused("missing-save", "json");
+    assert_one_line_error(
+        &run_parlor(&["replay", missing.argument()]),
+        2,
+        "cannot read",
+    );
+}
+
+#[test]
+fn an_unknown_flag_is_a_one_line_usage_error() {
+    let script = example_script_path("carroms-100games");
+    let save = TemporaryPath::unused("must-not-exist", "json");
+    let run = run_parlor(&[
+        "play",
+        "--game",
+        "carroms-100games",
+        "--script",
+        path_argument(&script),
+        "--save",
+        save.argument(),
+        "--no-such-flag",
+    ]);
+    assert_one_line_error(&run, 2, "--no-such-flag");
+    assert!(!save.path.exists());
+}
+
+#[test]
+fn help_and_version_succeed() {
+    for arguments in [&["--help"][..], &["--version"][..], &["play", "--help"][..]] {
+        let run = run_parlor(arguments);
+        assert_eq!(run.exit_code, Some(0), "{arguments:?}:\n{}", run.describe());
+        assert!(!run.stdout.is_empty(), "{arguments:?}:\n{}", run.describe());
+    }
+}
