@@ -65,7 +65,7 @@ game.info = {
 -- Points of the centre cluster: a hexagonal packing, nearest first, slightly apart so that no
 -- two rings start touching.
 local function cluster_points(radius, count)
-  local spacing = 2 * radius + 0.0005
+  local spacing = 2 * radius + 0.003
   local points = {}
   for row = -4, 4 do
     for column = -4, 4 do

@@ -207,6 +207,20 @@ function game.judge(table, action, report)
     end
   end
 
+  -- Say where the shot disc came to rest, so every shot has its line in the log.
+  if status[shot] == "board" then
+    local zone = nil
+    for _, rest in ipairs(report.rest or {}) do
+      if rest.piece == shot then zone = rest.zone end
+    end
+    if opponents_there and touched_opponent then
+      say(name .. " hit an opposing disc, as the must-hit rule asks.")
+    end
+    if zone then
+      say(name .. "'s disc rests in the " .. zone .. " circle.")
+    end
+  end
+
   -- End of the round once every disc has been played.
   local in_hand = false
   for _, piece in ipairs(table.pieces) do

@@ -166,7 +166,11 @@ fn games(library: &GameLibrary, json: bool) {
                 .join("/");
             out!(
                 "{:<26} {:<24} {:<10} {:>5} players  {}",
-                info.id, info.name, info.board, players, info.family
+                info.id,
+                info.name,
+                info.board,
+                players,
+                info.family
             );
         }
     }
@@ -257,7 +261,9 @@ fn print_result(game: &Match, json: bool) {
     for entry in game.log() {
         out!(
             "  shot {:>3}, seat {}: {}",
-            entry.shot, entry.seat, entry.text
+            entry.shot,
+            entry.seat,
+            entry.text
         );
     }
     for (index, score) in table.scores.iter().enumerate() {
@@ -284,7 +290,10 @@ fn bench(library: &GameLibrary, runs: usize) -> Result<(), Failure> {
     for measurement in bench::run_all(library, runs)? {
         out!(
             "{:<55} {:>10.1} µs   ({} runs; {})",
-            measurement.name, measurement.median_micros, measurement.runs, measurement.note
+            measurement.name,
+            measurement.median_micros,
+            measurement.runs,
+            measurement.note
         );
     }
     Ok(())

@@ -442,7 +442,7 @@ fn an_edited_save_fails_verification_with_exit_1() {
 fn a_malformed_line_is_refused_naming_its_line_number() {
     let script = format!(
         "# opening\n\n{}\n{{\"shot\": {{\"placement\": oops}}\n",
-        shot_line(0.0, -0.254, 1.5708, 4.5)
+        shot_line(0.0, -0.254, std::f64::consts::FRAC_PI_2, 4.5)
     );
     assert_script_refused_without_saving("carroms-100games", &script, "script line 4");
 }
@@ -450,13 +450,13 @@ fn a_malformed_line_is_refused_naming_its_line_number() {
 #[test]
 fn a_line_with_neither_shot_nor_report_or_an_unknown_field_is_refused() {
     assert_script_refused_without_saving("carroms-100games", "{}\n", "script line 1");
-    let unknown_field = "{\"shot\": {\"placement\": {\"x\": 0, \"y\": -0.254}, \"direction\": 1.5708, \"speed\": 2}, \"comment\": \"no\"}\n";
+    let unknown_field = "{\"shot\": {\"placement\": {\"x\": 0, \"y\": -0.254}, \"direction\": std::f64::consts::FRAC_PI_2, \"speed\": 2}, \"comment\": \"no\"}\n";
     assert_script_refused_without_saving("carroms-100games", unknown_field, "script line 1");
 }
 
 #[test]
 fn an_unknown_game_is_refused() {
-    let script = shot_line(0.0, -0.254, 1.5708, 4.5);
+    let script = shot_line(0.0, -0.254, std::f64::consts::FRAC_PI_2, 4.5);
     assert_script_refused_without_saving("no-such-game", &script, "unknown game 'no-such-game'");
 }
 
@@ -480,7 +480,7 @@ fn a_placement_outside_the_legal_region_is_refused() {
     // Carroms: seat 1 must be on y = -0.254; this is well inside the board.
     let off_the_line = format!(
         "# seat 1 off its line\n{}\n",
-        shot_line(0.0, -0.2, 1.5708, 3.0)
+        shot_line(0.0, -0.2, std::f64::consts::FRAC_PI_2, 3.0)
     );
     assert_script_refused_without_saving(
         "carroms-100games",
@@ -488,13 +488,13 @@ fn a_placement_outside_the_legal_region_is_refused() {
         "script line 2: illegal shot",
     );
     // Carroms: on the line's extension, beyond its end.
-    let past_the_end = shot_line(0.3, -0.254, 1.5708, 3.0);
+    let past_the_end = shot_line(0.3, -0.254, std::f64::consts::FRAC_PI_2, 3.0);
     assert_script_refused_without_saving("carroms-100games", &past_the_end, "illegal shot");
     // Crokinole: seat 1 on the starting line, but in seat 2's (top) quadrant.
-    let wrong_quadrant = shot_line(0.0, 0.24618, -1.5708, 1.0);
+    let wrong_quadrant = shot_line(0.0, 0.24618, -std::f64::consts::FRAC_PI_2, 1.0);
     assert_script_refused_without_saving("crokinole-modern-sheet", &wrong_quadrant, "illegal shot");
     // Crokinole: seat 1's quadrant, but nowhere near the starting line.
-    let inside_the_rings = shot_line(0.0, -0.15, 1.5708, 1.0);
+    let inside_the_rings = shot_line(0.0, -0.15, std::f64::consts::FRAC_PI_2, 1.0);
     assert_script_refused_without_saving(
         "crokinole-modern-sheet",
         &inside_the_rings,
@@ -504,11 +504,11 @@ fn a_placement_outside_the_legal_region_is_refused() {
 
 #[test]
 fn a_speed_above_the_maximum_is_refused() {
-    let too_fast_carrom = shot_line(0.0, -0.254, 1.5708, 5.6);
+    let too_fast_carrom = shot_line(0.0, -0.254, std::f64::consts::FRAC_PI_2, 5.6);
     assert_script_refused_without_saving("carroms-100games", &too_fast_carrom, "speed");
-    let too_fast_crokinole = shot_line(0.0, -0.24618, 1.5708, 3.1);
+    let too_fast_crokinole = shot_line(0.0, -0.24618, std::f64::consts::FRAC_PI_2, 3.1);
     assert_script_refused_without_saving("crokinole-modern-sheet", &too_fast_crokinole, "speed");
-    let standing_still = shot_line(0.0, -0.254, 1.5708, 0.0);
+    let standing_still = shot_line(0.0, -0.254, std::f64::consts::FRAC_PI_2, 0.0);
     assert_script_refused_without_saving("carroms-100games", &standing_still, "speed");
 }
 
@@ -546,7 +546,7 @@ fn a_shot_after_the_match_is_over_is_refused() {
 
     let one_shot_too_many = format!(
         "{finished_match}\n{}\n",
-        shot_line(0.0, -0.254, 1.5708, 3.0)
+        shot_line(0.0, -0.254, std::f64::consts::FRAC_PI_2, 3.0)
     );
     assert_script_refused_without_saving(
         "carroms-100games",

@@ -1,0 +1,401 @@
+//! Aiming a shot: where the piece is placed and how it is flicked, as pure state over board
+//! coordinates, so the gestures can be tested without a window.
+//!
+//! The scheme, slingshot style:
+//! - press on the piece and move *along* its legal region (the shooting line, the starting-line
+//!   arc) to slide it there; it snaps to the region with [`Region::nearest`];
+//! - press on the piece and pull *away* from the region, or press anywhere else on the board and
+//!   pull in any direction, to aim: the shot goes opposite to the pull, its speed proportional
+//!   to the pull's length ([`FULL_PULL`] of board for full power);
+//! - release to shoot; a pull shorter than [`MIN_PULL`], a right click or Escape cancels.
+//!
+//! Which of "slide" and "aim" a press on the piece means is decided by the first few points of
+//! movement, so nobody has to learn a modifier key: sliding along a line and pulling back from it
+//! are naturally at right angles.
+
+use parlor_sdk::{PieceId, Point, Region, Shot};
+
+/// Length of pull (in board metres) that gives the fastest legal shot.
+pub(crate) const FULL_PULL: f64 = 0.15;
+/// Pulls shorter than this cancel instead of shooting, so a stray click never fires.
+pub(crate) const MIN_PULL: f64 = 0.006;
+/// A press on the piece whose movement is within this angle of the region's direction slides
+/// the piece; anything steeper aims.
+const SLIDE_CONE_DEGREES: f64 = 40.0;
+
+/// Direction and speed of a shot being aimed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Aim {
+    /// Radians counter-clockwise from +x.
+    pub(crate) direction: f64,
+    /// Metres per second.
+    pub(crate) speed: f64,
+}
+
+/// What the pointer is doing on the board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Gesture {
+    /// Nothing pressed.
+    Idle,
+    /// Pressed on the piece; not yet moved far enough to tell a slide from a pull.
+    Undecided {
+        /// Where the press began.
+        anchor: Point,
+    },
+    /// Sliding the piece along its region.
+    Sliding {
+        /// Piece centre minus the grab point, so the piece does not jump under the pointer.
+        offset: (f64, f64),
+    },
+    /// Pulling back to aim.
+    Pulling {
+        /// Where the pull began.
+        anchor: Point,
+        /// Where the pointer is now.
+        to: Point,
+    },
+}
+
+/// The shot being prepared for one prompt.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Aiming {
+    /// The piece to shoot.
+    pub(crate) piece: PieceId,
+    /// Where it may be placed.
+    pub(crate) region: Region,
+    /// Where the piece lies now (the region's reference for `WhereItLies`).
+    current: Point,
+    /// Where it is placed.
+    pub(crate) placement: Point,
+    /// The aim so far, if any.
+    pub(crate) aim: Option<Aim>,
+    /// What the pointer is doing.
+    pub(crate) gesture: Gesture,
+    max_speed: f64,
+}
+
+impl Aiming {
+    /// A fresh shot of `piece` from `region`, placed at the region's default point.
+    pub(crate) fn new(piece: PieceId, region: Region, current: Point, max_speed: f64) -> Aiming {
+        let placement = region.default_point(current);
+        Aiming {
+            piece,
+            region,
+            current,
+            placement,
+            aim: None,
+            gesture: Gesture::Idle,
+            max_speed: max_speed.max(1e-3),
+        }
+    }
+
+    /// The fastest legal shot, m/s.
+    pub(crate) fn max_speed(&self) -> f64 {
+        self.max_speed
+    }
+
+    /// Whether the piece may be moved before shooting.
+    pub(crate) fn can_slide(&self) -> bool {
+        !matches!(self.region, Region::WhereItLies)
+    }
+
+    /// The pointer went down at `at`; `on_piece` says whether that is on the piece itself.
+    pub(crate) fn press(&mut self, at: Point, on_piece: bool) {
+        self.gesture = if on_piece && self.can_slide() {
+            Gesture::Undecided { anchor: at }
+        } else {
+            Gesture::Pulling { anchor: at, to: at }
+        };
+        if let Gesture::Pulling { .. } = self.gesture {
+            self.aim = None;
+        }
+    }
+
+    /// The pointer moved to `at` while pressed. `decide` is how far (metres) it must move from a
+    /// press on the piece before the gesture counts as a slide or a pull.
+    pub(crate) fn drag(&mut self, at: Point, decide: f64) {
+        match self.gesture {
+            Gesture::Idle => {}
+            Gesture::Undecided { anchor } => {
+                if at.distance(anchor) < decide {
+                    return;
+                }
+                let moved = (at.x - anchor.x, at.y - anchor.y);
+                if self.slides_along(moved) {
+                    self.gesture = Gesture::Sliding {
+                        offset: (self.placement.x - anchor.x, self.placement.y - anchor.y),
+                    };
+                } else {
+                    self.gesture = Gesture::Pulling { anchor, to: anchor };
+                    self.aim = None;
+                }
+                self.drag(at, decide);
+            }
+            Gesture::Sliding { offset } => {
+                let wanted = Point::new(at.x + offset.0, at.y + offset.1);
+                self.placement = self.region.nearest(wanted, self.current);
+            }
+            Gesture::Pulling { anchor, .. } => {
+                self.gesture = Gesture::Pulling { anchor, to: at };
+                self.aim = pull_to_aim(anchor, at, self.max_speed);
+            }
+        }
+    }
+
+    /// The pointer was released: the shot to take, if the gesture was a long enough pull.
+    pub(crate) fn release(&mut self) -> Option<Shot> {
+        let gesture = std::mem::replace(&mut self.gesture, Gesture::Idle);
+        match gesture {
+            Gesture::Pulling { .. } => self.shot(),
+            _ => None,
+        }
+    }
+
+    /// Abandons the gesture in progress and any aim.
+    pub(crate) fn cancel(&mut self) {
+        self.gesture = Gesture::Idle;
+        self.aim = None;
+    }
+
+    /// The shot as aimed now, if aimed.
+    pub(crate) fn shot(&self) -> Option<Shot> {
+        let aim = self.aim?;
+        (aim.speed > 0.0).then_some(Shot {
+            placement: self.placement,
+            direction: aim.direction,
+            speed: aim.speed.min(self.max_speed),
+            spin: 0.0,
+        })
+    }
+
+    /// Turns the aim by `radians` (counter-clockwise), starting a keyboard aim at the board's
+    /// centre with moderate power if there is none.
+    pub(crate) fn rotate(&mut self, radians: f64) {
+        let aim = self.keyboard_aim();
+        aim.direction = (aim.direction + radians).rem_euclid(std::f64::consts::TAU);
+    }
+
+    /// Changes the speed by `fraction` of the maximum, within (0, max].
+    pub(crate) fn adjust_power(&mut self, fraction: f64) {
+        let max = self.max_speed;
+        let aim = self.keyboard_aim();
+        aim.speed = (aim.speed + fraction * max).clamp(max * 0.01, max);
+    }
+
+    /// Moves the placement `metres` along the region (positive: counter-clockwise about the
+    /// board's centre for an arc, from `a` to `b` for a segment).
+    pub(crate) fn nudge(&mut self, metres: f64) {
+        let (tx, ty) = self.tangent();
+        let wanted = Point::new(
+            self.placement.x + tx * metres,
+            self.placement.y + ty * metres,
+        );
+        self.placement = self.region.nearest(wanted, self.current);
+    }
+
+    fn keyboard_aim(&mut self) -> &mut Aim {
+        let towards_centre = (-self.placement.y).atan2(-self.placement.x);
+        let speed = self.max_speed * 0.4;
+        self.aim.get_or_insert(Aim {
+            direction: towards_centre,
+            speed,
+        })
+    }
+
+    /// Whether a movement from the press is a slide along the region rather than a pull.
+    fn slides_along(&self, moved: (f64, f64)) -> bool {
+        let (tx, ty) = self.tangent();
+        let length = moved.0.hypot(moved.1);
+        if length == 0.0 {
+            return false;
+        }
+        let cosine = (moved.0 * tx + moved.1 * ty).abs() / length;
+        cosine >= SLIDE_CONE_DEGREES.to_radians().cos()
+    }
+
+    /// Unit direction of the region at the placement.
+    fn tangent(&self) -> (f64, f64) {
+        match self.region {
+            Region::Segment { a, b, .. } => {
+                let (dx, dy) = (b.x - a.x, b.y - a.y);
+                let length = dx.hypot(dy);
+                if length == 0.0 {
+                    (1.0, 0.0)
+                } else {
+                    (dx / length, dy / length)
+                }
+            }
+            Region::Arc { .. } => {
+                let length = self.placement.length();
+                if length == 0.0 {
+                    (1.0, 0.0)
+                } else {
+                    (-self.placement.y / length, self.placement.x / length)
+                }
+            }
+            _ => (1.0, 0.0),
+        }
+    }
+}
+
+/// The aim a pull from `anchor` to `to` gives: opposite to the pull, speed proportional to its
+/// length, capped at `max_speed`. Too short a pull gives no aim.
+pub(crate) fn pull_to_aim(anchor: Point, to: Point, max_speed: f64) -> Option<Aim> {
+    let (dx, dy) = (anchor.x - to.x, anchor.y - to.y);
+    let length = dx.hypot(dy);
+    if length.is_nan() || length < MIN_PULL {
+        return None;
+    }
+    Some(Aim {
+        direction: dy.atan2(dx),
+        speed: (length / FULL_PULL).min(1.0) * max_speed,
+    })
+}
+
+/// How far along a ray from `from` in `direction` (radians) a moving piece first touches one of
+/// `obstacles`, each given as its centre and the distance at which the two touch (the sum of the
+/// radii). `None` if nothing is touched within `reach` metres. Obstacles already overlapping the
+/// start are ignored: the engine refuses such placements anyway.
+pub(crate) fn first_contact(
+    from: Point,
+    direction: f64,
+    reach: f64,
+    obstacles: impl IntoIterator<Item = (Point, f64)>,
+) -> Option<(f64, Point)> {
+    let (dx, dy) = (direction.cos(), direction.sin());
+    let mut best: Option<(f64, Point)> = None;
+    for (centre, touch) in obstacles {
+        let (fx, fy) = (from.x - centre.x, from.y - centre.y);
+        let along = fx * dx + fy * dy;
+        let beyond = fx * fx + fy * fy - touch * touch;
+        let discriminant = along * along - beyond;
+        if beyond <= 0.0 || discriminant < 0.0 {
+            continue;
+        }
+        let t = -along - discriminant.sqrt();
+        if t > 0.0 && t <= reach && best.is_none_or(|(nearest, _)| t < nearest) {
+            best = Some((t, centre));
+        }
+    }
+    best
+}
+
+/// How far a lone piece sent at `speed` slides before friction stops it: v²/2a.
+pub(crate) fn slide_distance(speed: f64, deceleration: f64) -> f64 {
+    if deceleration > 0.0 {
+        speed * speed / (2.0 * deceleration)
+    } else {
+        f64::INFINITY
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::f64::consts::{FRAC_PI_2, PI};
+
+    use super::*;
+
+    fn line_aiming() -> Aiming {
+        let line = Region::Segment {
+            a: Point::new(-0.254, -0.254),
+            b: Point::new(0.254, -0.254),
+            tolerance: 0.0,
+        };
+        Aiming::new(26, line, Point::ORIGIN, 5.5)
+    }
+
+    #[test]
+    fn starts_at_the_default_point_with_no_aim() {
+        let aiming = line_aiming();
+        assert_eq!(aiming.placement, Point::new(0.0, -0.254));
+        assert!(aiming.shot().is_none());
+    }
+
+    #[test]
+    fn dragging_the_piece_along_the_line_slides_it_and_snaps_to_the_line() {
+        let mut aiming = line_aiming();
+        aiming.press(Point::new(0.002, -0.254), true);
+        aiming.drag(Point::new(0.05, -0.250), 0.005);
+        assert!(matches!(aiming.gesture, Gesture::Sliding { .. }));
+        aiming.drag(Point::new(0.1, -0.24), 0.005);
+        assert!((aiming.placement.x - 0.098).abs() < 1e-9);
+        assert_eq!(aiming.placement.y, -0.254, "snapped onto the line");
+        aiming.drag(Point::new(0.9, -0.254), 0.005);
+        assert_eq!(aiming.placement.x, 0.254, "clamped to the line's end");
+        assert_eq!(aiming.release(), None, "a slide never shoots");
+    }
+
+    #[test]
+    fn pulling_back_from_the_piece_aims_the_opposite_way() {
+        let mut aiming = line_aiming();
+        aiming.press(Point::new(0.0, -0.254), true);
+        // Straight down, away from the board: a shot straight up it.
+        aiming.drag(Point::new(0.0, -0.304), 0.005);
+        assert!(matches!(aiming.gesture, Gesture::Pulling { .. }));
+        let shot = aiming.release().unwrap();
+        assert!((shot.direction - FRAC_PI_2).abs() < 1e-9);
+        assert!((shot.speed - 5.5 * 0.05 / FULL_PULL).abs() < 1e-9);
+        assert_eq!(shot.placement, Point::new(0.0, -0.254));
+    }
+
+    #[test]
+    fn pulls_are_capped_and_short_pulls_cancel() {
+        let far = pull_to_aim(Point::ORIGIN, Point::new(1.0, 0.0), 3.0).unwrap();
+        assert_eq!(far.speed, 3.0);
+        assert!(
+            (far.direction.abs() - PI).abs() < 1e-9,
+            "pulled right, shot goes left"
+        );
+        assert!(pull_to_aim(Point::ORIGIN, Point::new(0.001, 0.0), 3.0).is_none());
+
+        let mut aiming = line_aiming();
+        aiming.press(Point::new(0.1, 0.1), false);
+        aiming.drag(Point::new(0.1, 0.098), 0.005);
+        assert_eq!(aiming.release(), None);
+    }
+
+    #[test]
+    fn keyboard_aims_at_the_centre_and_stays_within_the_speed_limit() {
+        let mut aiming = line_aiming();
+        aiming.adjust_power(0.0);
+        let shot = aiming.shot().unwrap();
+        assert!((shot.direction - FRAC_PI_2).abs() < 1e-9);
+        aiming.adjust_power(5.0);
+        assert_eq!(aiming.shot().unwrap().speed, 5.5);
+        aiming.adjust_power(-5.0);
+        assert!(aiming.shot().unwrap().speed > 0.0);
+        aiming.nudge(0.01);
+        assert!((aiming.placement.x - 0.01).abs() < 1e-9);
+    }
+
+    #[test]
+    fn the_first_piece_in_the_way_is_found() {
+        let obstacles = [
+            (Point::new(0.0, 0.2), 0.03),
+            (Point::new(0.0, 0.1), 0.03),
+            (Point::new(0.5, 0.0), 0.03),
+        ];
+        let (t, centre) = first_contact(Point::ORIGIN, FRAC_PI_2, 1.0, obstacles).unwrap();
+        assert!((t - 0.07).abs() < 1e-9);
+        assert_eq!(centre, Point::new(0.0, 0.1));
+        assert!(first_contact(Point::ORIGIN, FRAC_PI_2, 0.05, obstacles).is_none());
+        assert!(first_contact(Point::ORIGIN, -FRAC_PI_2, 1.0, obstacles).is_none());
+    }
+
+    #[test]
+    fn arc_slides_follow_the_circle() {
+        let arc = Region::Arc {
+            inner: 0.232,
+            outer: 0.26,
+            from: -3.0 * std::f64::consts::FRAC_PI_4,
+            to: -std::f64::consts::FRAC_PI_4,
+        };
+        let mut aiming = Aiming::new(1, arc.clone(), Point::ORIGIN, 3.0);
+        let start = aiming.placement;
+        aiming.press(start, true);
+        aiming.drag(Point::new(start.x + 0.03, start.y), 0.005);
+        assert!(matches!(aiming.gesture, Gesture::Sliding { .. }));
+        assert!(arc.contains(aiming.placement, Point::ORIGIN));
+        assert!(aiming.placement.x > 0.02);
+    }
+}

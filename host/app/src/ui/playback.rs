@@ -1,0 +1,183 @@
+//! Playing a shot back on screen at the speed it happened.
+//!
+//! The engine simulates a whole shot at once and hands back snapshots ("frames") of the pieces
+//! still on the surface. Playback shows them against the clock, interpolating between frames so
+//! the motion stays smooth whatever the screen's refresh rate, and hides a piece from the moment
+//! it drops out of the frames (into a pocket, the hole or the ditch).
+
+use parlor_engine::Turn;
+use parlor_engine::physics::Frame;
+use parlor_sdk::{PieceId, Point, Table, Verdict};
+
+/// A shot being shown.
+pub(crate) struct Playback {
+    frames: Vec<Frame>,
+    /// The table as it was when the shot was taken, shooter placed.
+    pub(crate) before: Table,
+    /// The game's ruling, revealed when the pieces stop.
+    pub(crate) verdict: Verdict,
+    /// Clock time (seconds) the playback started, set on the first frame drawn.
+    started: Option<f64>,
+    /// The player asked to see the result now.
+    skipped: bool,
+    /// Screen frames drawn while the pieces moved, for the frame-rate figure.
+    painted: u32,
+    /// Seconds into the shot when the last of those frames was drawn.
+    last_painted: f64,
+}
+
+impl Playback {
+    /// Playback of a turn the engine has already committed.
+    pub(crate) fn new(turn: Turn) -> Playback {
+        Playback {
+            frames: turn.frames,
+            before: turn.before,
+            verdict: turn.verdict,
+            started: None,
+            skipped: false,
+            painted: 0,
+            last_painted: 0.0,
+        }
+    }
+
+    /// Seconds of play since the first frame drawn; starts the clock at `now` if not started.
+    pub(crate) fn elapsed(&mut self, now: f64) -> f64 {
+        let started = *self.started.get_or_insert(now);
+        (now - started).max(0.0)
+    }
+
+    /// Length of the shot, seconds.
+    pub(crate) fn duration(&self) -> f64 {
+        self.frames.last().map_or(0.0, |frame| frame.time)
+    }
+
+    /// Jumps to the end (the player skipped the animation).
+    pub(crate) fn skip(&mut self) {
+        self.skipped = true;
+    }
+
+    /// Whether the pieces have come to rest at `elapsed` seconds (or the player skipped).
+    pub(crate) fn finished(&self, elapsed: f64) -> bool {
+        self.skipped || elapsed >= self.duration()
+    }
+
+    /// Counts a screen frame drawn `elapsed` seconds into the shot.
+    pub(crate) fn count_frame(&mut self, elapsed: f64) {
+        self.painted += 1;
+        self.last_painted = elapsed;
+    }
+
+    /// Screen frames per second while the pieces moved, once enough were drawn to tell.
+    pub(crate) fn frame_rate(&self) -> Option<f64> {
+        (self.painted > 1 && self.last_painted > 0.0)
+            .then(|| f64::from(self.painted - 1) / self.last_painted)
+    }
+
+    /// Where every piece still on the surface is `elapsed` seconds into the shot.
+    pub(crate) fn positions(&self, elapsed: f64) -> Vec<(PieceId, Point)> {
+        let Some(first) = self.frames.first() else {
+            return Vec::new();
+        };
+        // The last frame at or before `elapsed`, and the one after it to blend towards.
+        let next = self.frames.partition_point(|frame| frame.time <= elapsed);
+        let Some(current) = next.checked_sub(1).and_then(|index| self.frames.get(index)) else {
+            return first.pieces.clone();
+        };
+        let Some(following) = self.frames.get(next) else {
+            return current.pieces.clone();
+        };
+        let span = following.time - current.time;
+        let t = if span > 0.0 {
+            ((elapsed - current.time) / span).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        current
+            .pieces
+            .iter()
+            .map(|&(id, at)| {
+                let later = following
+                    .pieces
+                    .iter()
+                    .find(|(other, _)| *other == id)
+                    .map_or(at, |&(_, later)| later);
+                (id, at.lerp(later, t))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn frame(time: f64, pieces: &[(PieceId, f64)]) -> Frame {
+        Frame {
+            time,
+            pieces: pieces
+                .iter()
+                .map(|&(id, x)| (id, Point::new(x, 0.0)))
+                .collect(),
+        }
+    }
+
+    fn playback(frames: Vec<Frame>) -> Playback {
+        Playback {
+            frames,
+            before: Table {
+                game: "test".into(),
+                board: "carrom".into(),
+                seats: vec![],
+                pieces: vec![],
+                scores: vec![],
+                turn: 1,
+                round: 1,
+                shots: 0,
+                outcome: None,
+                memo: serde_json::Value::Null,
+            },
+            verdict: Verdict::default(),
+            started: None,
+            skipped: false,
+            painted: 0,
+            last_painted: 0.0,
+        }
+    }
+
+    #[test]
+    fn interpolates_between_frames_and_drops_pieces_that_leave() {
+        let playback = playback(vec![
+            frame(0.0, &[(1, 0.0), (2, 0.5)]),
+            frame(0.1, &[(1, 0.1), (2, 0.5)]),
+            frame(0.2, &[(1, 0.2)]),
+        ]);
+        assert_eq!(playback.duration(), 0.2);
+        let halfway = playback.positions(0.05);
+        assert!((halfway[0].1.x - 0.05).abs() < 1e-9);
+        assert_eq!(halfway.len(), 2);
+        assert_eq!(playback.positions(0.25), vec![(1, Point::new(0.2, 0.0))]);
+        assert!(playback.finished(0.2));
+        assert!(!playback.finished(0.19));
+    }
+
+    #[test]
+    fn the_clock_starts_on_first_use_and_skip_finishes() {
+        let mut playback = playback(vec![frame(0.0, &[(1, 0.0)]), frame(2.0, &[(1, 1.0)])]);
+        assert_eq!(playback.elapsed(10.0), 0.0);
+        assert_eq!(playback.elapsed(11.0), 1.0);
+        playback.count_frame(0.0);
+        playback.count_frame(0.5);
+        assert_eq!(playback.frame_rate(), Some(2.0));
+        playback.skip();
+        let elapsed = playback.elapsed(11.0);
+        assert!(playback.finished(elapsed));
+        assert!(playback.positions(0.0).len() == 1);
+    }
+
+    #[test]
+    fn no_frames_means_nothing_to_play() {
+        let playback = playback(vec![]);
+        assert!(playback.finished(0.0));
+        assert!(playback.positions(1.0).is_empty());
+    }
+}

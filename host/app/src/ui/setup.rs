@@ -1,0 +1,355 @@
+//! The match setup screen: read the rules, choose how many play, name the seats, set the
+//! game's options, start.
+//!
+//! Everything chosen here is kept in [`SetupState`], so "New match" after a game ends starts
+//! another with the same players and options without coming back through this screen.
+
+use std::collections::BTreeMap;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use egui::{Align, Color32, Layout, RichText, ScrollArea, Ui};
+use parlor_sdk::GameInfo;
+use serde_json::Value;
+
+use super::{Navigate, theme};
+
+/// Widest the setup column grows, so lines of rules stay readable on a wide window.
+const COLUMN_WIDTH: f32 = 660.0;
+
+/// What the players have chosen for the next match.
+#[derive(Clone, Debug)]
+pub(crate) struct SetupState {
+    /// The game.
+    pub(crate) info: GameInfo,
+    /// How many play; always one of `info.players`.
+    pub(crate) players: u8,
+    /// A name for every seat the game can have (only the first `players` are used).
+    pub(crate) names: Vec<String>,
+    /// Option values, starting at the game's defaults.
+    pub(crate) options: BTreeMap<String, Value>,
+    /// Why the last "Start match" failed, if it did.
+    pub(crate) error: Option<String>,
+}
+
+impl SetupState {
+    /// Defaults for `info`: the smallest player count, "Player 1"…, default options.
+    pub(crate) fn new(info: GameInfo) -> SetupState {
+        let players = info.players.iter().copied().min().unwrap_or(2);
+        let most = info.players.iter().copied().max().unwrap_or(players);
+        let names = (1..=most).map(|seat| format!("Player {seat}")).collect();
+        let options = info
+            .options
+            .iter()
+            .map(|option| (option.key.clone(), option.default.clone()))
+            .collect();
+        SetupState {
+            info,
+            players,
+            names,
+            options,
+            error: None,
+        }
+    }
+
+    /// The names of the seats in play, blank names replaced by "Player N".
+    pub(crate) fn seat_names(&self) -> Vec<String> {
+        (0..usize::from(self.players))
+            .map(|index| {
+                let name = self.names.get(index).map_or("", |name| name.trim());
+                if name.is_empty() {
+                    format!("Player {}", index + 1)
+                } else {
+                    name.to_owned()
+                }
+            })
+            .collect()
+    }
+}
+
+/// A seed for the game's coin toss: any number will do, so the clock's will.
+pub(crate) fn fresh_seed() -> u32 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(1, |elapsed| {
+            elapsed.subsec_nanos() ^ elapsed.as_secs() as u32
+        })
+}
+
+/// Which side of the board a game uses, in players' words.
+pub(crate) fn board_side(board: &str) -> &'static str {
+    match board {
+        "carrom" => "square side (pockets)",
+        "crokinole" => "round side (crokinole)",
+        "carrom-1901" => "square side (1901 web)",
+        _ => "board",
+    }
+}
+
+/// "2 players", "2 or 4 players".
+pub(crate) fn player_counts(players: &[u8]) -> String {
+    let counts: Vec<String> = players.iter().map(u8::to_string).collect();
+    match counts.as_slice() {
+        [] => "any number of players".to_owned(),
+        [one] => format!("{one} players"),
+        [rest @ .., last] => format!("{} or {last} players", rest.join(", ")),
+    }
+}
+
+/// Joins the hard-wrapped lines of a game's rules into paragraphs and list items, so the text
+/// wraps to the window instead of breaking where the author's editor did. Blank lines stay
+/// paragraph breaks; a line starting with `-`, `*` or `1.` starts a new item.
+pub(crate) fn reflow(text: &str) -> String {
+    let mut blocks: Vec<String> = Vec::new();
+    let mut open = false;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            if blocks.last().is_some_and(|last| !last.is_empty()) {
+                blocks.push(String::new());
+            }
+            open = false;
+            continue;
+        }
+        let starts_item = line.starts_with("- ")
+            || line.starts_with("* ")
+            || line.split_once(['.', ')']).is_some_and(|(number, _)| {
+                !number.is_empty() && number.chars().all(|c| c.is_ascii_digit())
+            });
+        match blocks.last_mut() {
+            Some(block) if open && !starts_item => {
+                block.push(' ');
+                block.push_str(line);
+            }
+            _ => blocks.push(line.to_owned()),
+        }
+        open = true;
+    }
+    while blocks.last().is_some_and(String::is_empty) {
+        blocks.pop();
+    }
+    blocks.join("\n")
+}
+
+/// Shows the setup screen; returns where to go next, if anywhere.
+pub(crate) fn show(ui: &mut Ui, setup: &mut SetupState) -> Option<Navigate> {
+    let mut next = None;
+    // The buttons stay in view below the column however long the rules are.
+    egui::Panel::bottom("setup-actions")
+        .frame(
+            egui::Frame::NONE
+                .fill(theme::TABLE)
+                .inner_margin(egui::Margin::symmetric(24, 14)),
+        )
+        .show(ui, |ui| {
+            let indent = ((ui.available_width() - COLUMN_WIDTH) / 2.0).max(0.0);
+            if let Some(error) = &setup.error {
+                ui.horizontal(|ui| {
+                    ui.add_space(indent);
+                    ui.label(RichText::new(error).color(theme::LOSS));
+                });
+            }
+            ui.horizontal(|ui| {
+                ui.add_space(indent);
+                next = actions(ui, setup);
+            });
+        });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.fill(theme::TABLE).inner_margin(24))
+        .show(ui, |ui| {
+            ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.set_max_width(COLUMN_WIDTH);
+                    ui.with_layout(Layout::top_down(Align::Min), |ui| column(ui, setup));
+                });
+            });
+        });
+    next
+}
+
+/// "Start match" and "Back".
+fn actions(ui: &mut Ui, setup: &SetupState) -> Option<Navigate> {
+    let mut next = None;
+    let start = egui::Button::new(
+        RichText::new("Start match")
+            .size(18.0)
+            .strong()
+            .color(Color32::from_rgb(30, 20, 10)),
+    )
+    .fill(theme::ACCENT)
+    .min_size(egui::vec2(160.0, 38.0));
+    if ui.add(start).clicked() {
+        next = Some(Navigate::Start(Box::new(setup.clone())));
+    }
+    if ui
+        .add(egui::Button::new("Back").min_size(egui::vec2(90.0, 38.0)))
+        .clicked()
+    {
+        next = Some(Navigate::Menu);
+    }
+    next
+}
+
+fn column(ui: &mut Ui, setup: &mut SetupState) {
+    ui.add_space(8.0);
+    ui.label(RichText::new(&setup.info.name).size(34.0).strong());
+    ui.label(RichText::new(&setup.info.summary).size(17.0));
+    ui.label(
+        RichText::new(format!(
+            "Played on the {} of the board, {}.",
+            board_side(&setup.info.board),
+            player_counts(&setup.info.players)
+        ))
+        .color(theme::MUTED),
+    );
+    ui.add_space(10.0);
+
+    card(ui, |ui| {
+        egui::CollapsingHeader::new(RichText::new("Rules").strong())
+            .id_salt("rules")
+            .default_open(false)
+            .show(ui, |ui| {
+                ScrollArea::vertical()
+                    .id_salt("rules-text")
+                    .max_height(300.0)
+                    .show(ui, |ui| {
+                        ui.label(RichText::new(reflow(&setup.info.rules)).size(14.5));
+                    });
+            });
+    });
+
+    card(ui, |ui| {
+        ui.label(RichText::new("Players").strong());
+        ui.horizontal(|ui| {
+            for &count in &setup.info.players {
+                ui.selectable_value(&mut setup.players, count, format!("{count} players"));
+            }
+        });
+        ui.add_space(4.0);
+        egui::Grid::new("seat-names")
+            .num_columns(2)
+            .spacing([12.0, 8.0])
+            .show(ui, |ui| {
+                let in_play = usize::from(setup.players);
+                for (index, name) in setup.names.iter_mut().take(in_play).enumerate() {
+                    let label = ui.label(format!("Seat {}", index + 1));
+                    ui.add(
+                        egui::TextEdit::singleline(name)
+                            .desired_width(260.0)
+                            .char_limit(24),
+                    )
+                    .labelled_by(label.id);
+                    ui.end_row();
+                }
+            });
+        ui.label(
+            RichText::new("Seat 1 sits at the bottom of the board; the game says who opens.")
+                .small()
+                .color(theme::MUTED),
+        );
+    });
+
+    if !setup.info.options.is_empty() {
+        card(ui, |ui| {
+            ui.label(RichText::new("Options").strong());
+            egui::Grid::new("options")
+                .num_columns(2)
+                .spacing([12.0, 8.0])
+                .show(ui, |ui| {
+                    for option in &setup.info.options {
+                        let label = ui.label(&option.label);
+                        let value = setup
+                            .options
+                            .entry(option.key.clone())
+                            .or_insert_with(|| option.default.clone());
+                        option_editor(ui, value, label.id);
+                        ui.end_row();
+                    }
+                });
+        });
+    }
+}
+
+/// An editor fitted to the option's kind of value; a kind this host cannot edit is shown as is.
+fn option_editor(ui: &mut Ui, value: &mut Value, label: egui::Id) {
+    match value {
+        Value::Bool(flag) => {
+            ui.checkbox(flag, "").labelled_by(label);
+        }
+        Value::Number(number) => {
+            if let Some(mut whole) = number.as_i64() {
+                if ui
+                    .add(egui::DragValue::new(&mut whole).range(0..=10_000))
+                    .labelled_by(label)
+                    .changed()
+                {
+                    *value = Value::from(whole);
+                }
+            } else if let Some(mut real) = number.as_f64()
+                && ui
+                    .add(egui::DragValue::new(&mut real).speed(0.1))
+                    .labelled_by(label)
+                    .changed()
+            {
+                *value = Value::from(real);
+            }
+        }
+        Value::String(text) => {
+            ui.text_edit_singleline(text).labelled_by(label);
+        }
+        other => {
+            ui.label(other.to_string());
+        }
+    }
+}
+
+/// A section of the setup column on a raised card.
+fn card(ui: &mut Ui, contents: impl FnOnce(&mut Ui)) {
+    egui::Frame::new()
+        .fill(theme::CARD)
+        .corner_radius(10)
+        .inner_margin(14)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            contents(ui);
+        });
+    ui.add_space(6.0);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn describes_player_counts_in_words() {
+        assert_eq!(player_counts(&[2]), "2 players");
+        assert_eq!(player_counts(&[2, 4]), "2 or 4 players");
+        assert_eq!(player_counts(&[2, 3, 4]), "2, 3 or 4 players");
+    }
+
+    #[test]
+    fn rules_text_is_reflowed_into_paragraphs_and_items() {
+        let text = "One two\nthree.\n\nFouls:\n- a foul\n  continues here.\n- another\n1. first\n";
+        assert_eq!(
+            reflow(text),
+            "One two three.\n\nFouls:\n- a foul continues here.\n- another\n1. first"
+        );
+    }
+
+    #[test]
+    fn blank_names_fall_back_to_seat_numbers() {
+        let info = GameInfo {
+            id: "g".into(),
+            name: "G".into(),
+            family: "f".into(),
+            board: "crokinole".into(),
+            players: vec![2, 4],
+            summary: String::new(),
+            rules: String::new(),
+            options: vec![],
+        };
+        let mut setup = SetupState::new(info);
+        assert_eq!(setup.names.len(), 4);
+        setup.names[1] = "  ".into();
+        assert_eq!(setup.seat_names(), vec!["Player 1", "Player 2"]);
+    }
+}
