@@ -5,8 +5,8 @@
 //! the verdict and only then changes the table. Any failure leaves the table exactly as it was.
 
 use parlor_sdk::{
-    Action, Board, Edit, Game, GameInfo, MatchConfig, PieceId, PieceStatus, Prompt, PromptKind,
-    Report, Shot, Table, Verdict,
+    Action, Board, Edit, Game, GameInfo, MatchConfig, PieceId, PieceStatus, Point, Prompt,
+    PromptKind, Report, Shot, Table, Verdict,
 };
 use serde::{Deserialize, Serialize};
 
@@ -187,6 +187,24 @@ impl Match {
         self.conclude(shot, staged, report, Vec::new(), true)
     }
 
+    /// Whether piece `piece` fits at `at` without overlapping a piece on the board (touching is
+    /// fine). The window uses this to warn before the player lets go.
+    pub fn check_room(&self, piece: PieceId, at: Point) -> Result<(), EngineError> {
+        let board = &self.config.board;
+        let radius_of = |kind: &str| board.piece(kind).map_or(0.0, |spec| spec.radius);
+        let radius = self.table.piece(piece).map_or(0.0, |p| radius_of(&p.kind));
+        for other in self.table.on_board().filter(|other| other.id != piece) {
+            // A hair of slack, so a piece may be placed touching another.
+            if at.distance(other.position) + 1e-6 < radius + radius_of(&other.kind) {
+                return Err(EngineError::IllegalShot(format!(
+                    "placement overlaps piece {} ({} {})",
+                    other.id, other.colour, other.kind
+                )));
+            }
+        }
+        Ok(())
+    }
+
     fn expected_shot(&self) -> Result<(PieceId, parlor_sdk::Region), EngineError> {
         if self.is_over() {
             return Err(EngineError::MatchOver);
@@ -227,19 +245,8 @@ impl Match {
                 shot.placement.x, shot.placement.y
             )));
         }
-        let board = &self.config.board;
-        let radius = board.piece(&current.kind).map_or(0.0, |spec| spec.radius);
         let at = shot.placement;
-        for other in self.table.on_board().filter(|other| other.id != piece) {
-            let other_radius = board.piece(&other.kind).map_or(0.0, |spec| spec.radius);
-            // A hair of slack, so a piece may be placed touching another.
-            if at.distance(other.position) + 1e-6 < radius + other_radius {
-                return Err(EngineError::IllegalShot(format!(
-                    "placement overlaps piece {} ({} {})",
-                    other.id, other.colour, other.kind
-                )));
-            }
-        }
+        self.check_room(piece, at)?;
         let mut staged = self.table.clone();
         if let Some(placed) = staged.piece_mut(piece) {
             placed.position = at;

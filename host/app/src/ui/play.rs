@@ -352,7 +352,11 @@ impl PlayState {
             && let Some(piece) = table.piece(aiming.piece)
         {
             let radius = piece_radius(board_data, table, aiming.piece);
-            let emphasis = if overlaps(board_data, table, aiming.piece, aiming.placement) {
+            let emphasis = if self
+                .game
+                .check_room(aiming.piece, aiming.placement)
+                .is_err()
+            {
                 Emphasis::Blocked
             } else {
                 Emphasis::Selected
@@ -729,19 +733,6 @@ fn piece_radius(board: &Board, table: &Table, id: PieceId) -> f64 {
         .piece(id)
         .and_then(|piece| board.piece(&piece.kind))
         .map_or(0.0143, |spec| spec.radius)
-}
-
-/// Whether `id` placed at `at` would overlap a piece on the board: the engine refuses such a
-/// placement, so the piece is outlined in red before the player lets go.
-fn overlaps(board: &Board, table: &Table, id: PieceId, at: Point) -> bool {
-    let radius = piece_radius(board, table, id);
-    table
-        .on_board()
-        .filter(|other| other.id != id)
-        .any(|other| {
-            let other_radius = board.piece(&other.kind).map_or(0.0, |spec| spec.radius);
-            at.distance(other.position) + 1e-6 < radius + other_radius
-        })
 }
 
 /// The red one-line banner; true when dismissed.
