@@ -39,6 +39,9 @@ Parlor's decisions where the sheet is unclear:
   went into the hole: it goes to the ditch and scores nothing.
 - A disc counts as moved (for the miss penalty) if the shot shifted it at all.
 - Level counts in a round score nothing for either side.
+
+Options: the target score, and whether the must-hit rule is played (on by default, as the sheet
+says; beginners may switch it off).
 ]]
 
 local game = {}
@@ -53,6 +56,7 @@ game.info = {
   rules = RULES,
   options = {
     { key = "target", label = "Play to (points)", default = 100 },
+    { key = "must_hit", label = "Must hit an opposing disc", default = true },
   },
 }
 
@@ -98,7 +102,11 @@ function game.setup(config)
     scores = { 0, 0 },
     turn = opening_team,   -- seat 1 or 2, the first seat of the opening team
     round = 1,
-    memo = { target = parlor.option(config, "target", 100), opener = opening_team },
+    memo = {
+      target = parlor.option(config, "target", 100),
+      must_hit = parlor.option(config, "must_hit", true),
+      opener = opening_team,
+    },
   }
 end
 
@@ -170,7 +178,7 @@ function game.judge(table, action, report)
     if owner_team(contact.a) ~= team or owner_team(contact.b) ~= team then touched_opponent = true end
   end
 
-  if opponents_there and not touched_opponent then
+  if opponents_there and not touched_opponent and memo.must_hit ~= false then
     say("Must-hit rule: " .. name .. " touched no opposing disc, so the shot disc goes to the ditch.")
     to(shot, "ditch")
     local moved = 0

@@ -117,3 +117,27 @@ pub fn status(table: &Table, piece: u32) -> PieceStatus {
 pub fn said(turn: &Turn) -> String {
     turn.verdict.messages.join(" | ")
 }
+
+/// A new match with installed house rules (by id) layered in order; the seed is searched so
+/// that seat `first` opens.
+pub fn match_with_rules(game: &str, players: usize, first: u8, rules: &[&str]) -> Match {
+    let sources: Vec<_> = rules
+        .iter()
+        .map(|id| match library().house_rule(id) {
+            Some(entry) => entry.source.clone(),
+            None => panic!("no installed house rule {id}"),
+        })
+        .collect();
+    let names: Vec<String> = (1..=players).map(|seat| format!("P{seat}")).collect();
+    for seed in 0..64 {
+        let candidate =
+            match library().new_match_with_rules(game, &names, seed, BTreeMap::new(), &sources) {
+                Ok(game) => game,
+                Err(error) => panic!("{error}"),
+            };
+        if candidate.table().turn == first {
+            return candidate;
+        }
+    }
+    panic!("no seed below 64 lets seat {first} open {game}");
+}

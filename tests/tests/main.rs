@@ -9,5 +9,6 @@
 
 mod carroms;
 mod crokinole;
+mod house_rules;
 mod lua_faults;
 mod project;

@@ -12,6 +12,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
+use parlor_engine::house_rules::{self, HouseRuleSource};
 use parlor_engine::save::SavedMatch;
 use parlor_engine::{EngineError, GameLibrary, Match, bench, script};
 use serde_json::json;
@@ -52,6 +53,13 @@ enum Command {
         /// Also write the match to this save file, for `parlor replay`.
         #[arg(long)]
         save: Option<PathBuf>,
+        /// Set one of the game's options, e.g. `--option target=50` (repeatable).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Layer a house rule over the game: a Lua file, or the id of an installed house rule
+        /// (repeatable; applied in the order given).
+        #[arg(long = "house-rule", value_name = "FILE|ID")]
+        house_rules: Vec<String>,
     },
     /// Re-run a saved match.
     Replay {
@@ -129,7 +137,18 @@ pub fn run(arguments: Arguments) -> ExitCode {
                 script,
                 json,
                 save,
-            }) => play(&library, &game, players, seed, &script, json, save.as_ref()),
+                options,
+                house_rules,
+            }) => {
+                let setup = Setup {
+                    game,
+                    players,
+                    seed,
+                    options,
+                    house_rules,
+                };
+                play(&library, &setup, &script, json, save.as_ref())
+            }
             Some(Command::Replay { file, verify, json }) => replay(&library, &file, verify, json),
             Some(Command::Bench { runs }) => bench(&library, runs),
         }
@@ -155,6 +174,8 @@ fn games(library: &GameLibrary, json: bool) {
                 "players": info.players,
                 "pack": entry.pack,
                 "summary": info.summary,
+                "options": info.options,
+                "house_rules": library.house_rules_for(&info.id).map(|rule| &rule.info.id).collect::<Vec<_>>(),
             });
             out!("{line}");
         } else {
@@ -176,15 +197,55 @@ fn games(library: &GameLibrary, json: bool) {
     }
 }
 
-fn play(
-    library: &GameLibrary,
-    game_id: &str,
+/// How `play` sets up its match.
+struct Setup {
+    game: String,
     players: Option<usize>,
     seed: u32,
+    options: Vec<String>,
+    house_rules: Vec<String>,
+}
+
+/// A house rule named on the command line: a readable file, else an installed rule's id.
+fn house_rule_source(library: &GameLibrary, given: &str) -> Result<HouseRuleSource, Failure> {
+    let path = std::path::Path::new(given);
+    if path.is_file() {
+        let source = fs::read_to_string(path)
+            .map_err(|error| bad_input(format!("cannot read house rule {given}: {error}")))?;
+        return Ok(HouseRuleSource {
+            name: given.to_owned(),
+            source,
+        });
+    }
+    library
+        .house_rule(given)
+        .map(|entry| entry.source.clone())
+        .ok_or_else(|| {
+            bad_input(format!(
+                "no house rule file or installed house rule '{given}'"
+            ))
+        })
+}
+
+fn play(
+    library: &GameLibrary,
+    setup: &Setup,
     script_path: &PathBuf,
     json: bool,
     save: Option<&PathBuf>,
 ) -> Result<(), Failure> {
+    let game_id = setup.game.as_str();
+    let (players, seed) = (setup.players, setup.seed);
+    let mut options = BTreeMap::new();
+    for text in &setup.options {
+        let (key, value) = house_rules::parse_option(text)?;
+        options.insert(key, value);
+    }
+    let rules = setup
+        .house_rules
+        .iter()
+        .map(|given| house_rule_source(library, given))
+        .collect::<Result<Vec<_>, _>>()?;
     let entry = library
         .entry(game_id)
         .ok_or_else(|| EngineError::UnknownGame(game_id.to_owned()))?;
@@ -202,7 +263,7 @@ fn play(
     };
     let lines = script::parse(&text)?;
     let names: Vec<String> = (1..=count).map(|seat| format!("Player {seat}")).collect();
-    let mut game = library.new_match(game_id, &names, seed, BTreeMap::new())?;
+    let mut game = library.new_match_with_rules(game_id, &names, seed, options, &rules)?;
     script::run(&mut game, &lines).map_err(|(line, error)| {
         let failure = Failure::from(error);
         Failure {

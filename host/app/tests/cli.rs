@@ -651,3 +651,46 @@ fn help_and_version_succeed() {
         assert!(!run.stdout.is_empty(), "{arguments:?}:\n{}", run.describe());
     }
 }
+
+#[test]
+fn house_rules_and_options_from_the_command_line_are_saved_and_replayed() {
+    let rule = TemporaryPath::with_contents(
+        "house-rule",
+        "lua",
+        "return { info = { id = \"test:to-40\", name = \"To 40\", games = { \"carroms-100games\" } }, options = { target = 40 } }",
+    );
+    let save = TemporaryPath::unused("house-rules", "json");
+    let played = play_example(
+        "carroms-100games",
+        &[
+            "--house-rule",
+            "carroms:black-omitted",
+            "--house-rule",
+            rule.argument(),
+            "--option",
+            "target=45",
+            "--json",
+            "--save",
+            save.argument(),
+        ],
+    );
+    assert_eq!(played.exit_code, Some(0), "{}", played.describe());
+    assert!(played.stdout.contains("\"target\": 45"), "the player's option wins over the rule's");
+    let saved = std::fs::read_to_string(&save.path).unwrap();
+    assert!(saved.contains("test:to-40") && saved.contains("carroms:black-omitted"));
+    let verified = run_parlor(&["replay", save.argument(), "--verify"]);
+    assert_eq!(verified.exit_code, Some(0), "{}", verified.describe());
+}
+
+#[test]
+fn an_undeclared_option_or_a_house_rule_for_another_game_is_bad_input() {
+    let unknown_option = play_example("carroms-100games", &["--option", "speed=9"]);
+    assert_one_line_error(&unknown_option, 2, "no option 'speed'");
+    let wrong_game = play_example("carroms-100games", &["--house-rule", "crokinole:no-must-hit"]);
+    assert_one_line_error(&wrong_game, 2, "is for crokinole-modern-sheet");
+    let missing = play_example("carroms-100games", &["--house-rule", "no-such-file.lua"]);
+    assert_one_line_error(&missing, 2, "no house rule file");
+    let broken = TemporaryPath::with_contents("broken-rule", "lua", "return { info = ");
+    let broken_run = play_example("carroms-100games", &["--house-rule", broken.argument()]);
+    assert_one_line_error(&broken_run, 2, "broken-rule");
+}

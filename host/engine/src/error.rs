@@ -63,6 +63,17 @@ pub enum EngineError {
     /// A save or replay file that cannot be used.
     #[error("save file: {0}")]
     Save(String),
+    /// An option that the game does not declare, or of the wrong type.
+    #[error("bad option: {0}")]
+    BadOption(String),
+    /// A house rule that cannot be layered over the game.
+    #[error("house rule {name}: {message}")]
+    HouseRule {
+        /// The file.
+        name: String,
+        /// What is wrong, naming the line where known.
+        message: String,
+    },
     /// The match is over.
     #[error("the match is over")]
     MatchOver,
@@ -89,6 +100,8 @@ impl EngineError {
                 | EngineError::BadReport(_)
                 | EngineError::Script { .. }
                 | EngineError::Save(_)
+                | EngineError::BadOption(_)
+                | EngineError::HouseRule { .. }
                 | EngineError::MatchOver
         )
     }

@@ -10,6 +10,7 @@
 pub mod bench;
 pub mod boards;
 mod error;
+pub mod house_rules;
 pub mod library;
 pub mod lua;
 pub mod physics;

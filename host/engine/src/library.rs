@@ -10,6 +10,7 @@ use std::sync::Arc;
 use parlor_sdk::{API_VERSION, Game, GameInfo, MatchConfig, SeatConfig};
 use serde::Deserialize;
 
+use crate::house_rules::{HouseRuleInfo, HouseRuleSource, Options, merge_options};
 use crate::lua::LuaGame;
 use crate::{EngineError, Match, boards};
 
@@ -41,6 +42,20 @@ pub struct PackHeader {
     /// Lua files (inside the pack) that each define one game.
     #[serde(default)]
     pub games: Vec<String>,
+    /// Lua files (inside the pack) that each define one house rule.
+    #[serde(default)]
+    pub house_rules: Vec<String>,
+}
+
+/// A house rule that ships in a pack.
+#[derive(Clone, Debug)]
+pub struct HouseRuleEntry {
+    /// What the rule says about itself.
+    pub info: HouseRuleInfo,
+    /// Id of the pack that provides it.
+    pub pack: String,
+    /// Its source, as a match records it.
+    pub source: HouseRuleSource,
 }
 
 /// One playable game and where it came from.
@@ -58,9 +73,33 @@ pub struct GameEntry {
 impl GameEntry {
     /// A fresh instance of the game, with a Lua state of its own.
     pub fn instantiate(&self) -> Result<Box<dyn Game>, EngineError> {
-        let game = LuaGame::load(&self.chunk_name, &self.source, |id| boards::board(id).ok())
+        Ok(self.instantiate_layered(&[])?.0)
+    }
+
+    /// A fresh instance with house rules layered over it, in order, and the option values
+    /// those rules set (in the same order).
+    pub fn instantiate_layered(
+        &self,
+        rules: &[HouseRuleSource],
+    ) -> Result<(Box<dyn Game>, Vec<Options>), EngineError> {
+        let mut game = LuaGame::load(&self.chunk_name, &self.source, |id| boards::board(id).ok())
             .map_err(|error| EngineError::plugin(&self.info.id, error.message))?;
-        Ok(Box::new(game))
+        let mut options = Vec::new();
+        for rule in rules {
+            let (_, set) = game.layer(rule).map_err(|error| {
+                let prefix = format!("{}: ", rule.name);
+                EngineError::HouseRule {
+                    name: rule.name.clone(),
+                    message: error
+                        .message
+                        .strip_prefix(&prefix)
+                        .unwrap_or(&error.message)
+                        .to_owned(),
+                }
+            })?;
+            options.push(set);
+        }
+        Ok((Box::new(game), options))
     }
 
     /// The Lua source of the game.
@@ -73,6 +112,7 @@ impl GameEntry {
 #[derive(Clone, Debug, Default)]
 pub struct GameLibrary {
     games: Vec<GameEntry>,
+    house_rules: Vec<HouseRuleEntry>,
 }
 
 impl GameLibrary {
@@ -143,14 +183,47 @@ impl GameLibrary {
                 source: source.into(),
             });
         }
+        let mut rules = Vec::new();
+        for file in &manifest.pack.house_rules {
+            let text = read(file).ok_or_else(|| pack_error(format!("missing file {file}")))?;
+            let source = HouseRuleSource {
+                name: format!("{folder}/{file}"),
+                source: text,
+            };
+            let info =
+                read_house_rule_info(&source).map_err(|error| pack_error(error.to_string()))?;
+            rules.push(HouseRuleEntry {
+                info,
+                pack: manifest.pack.id.clone(),
+                source,
+            });
+        }
         self.games.extend(added);
         self.games.sort_by(|a, b| a.info.name.cmp(&b.info.name));
+        self.house_rules.extend(rules);
         Ok(())
     }
 
     /// Every game, by name.
     pub fn games(&self) -> &[GameEntry] {
         &self.games
+    }
+
+    /// Every house rule the installed packs ship.
+    pub fn house_rules(&self) -> &[HouseRuleEntry] {
+        &self.house_rules
+    }
+
+    /// The installed house rules that apply to game `id`.
+    pub fn house_rules_for<'a>(&'a self, id: &'a str) -> impl Iterator<Item = &'a HouseRuleEntry> {
+        self.house_rules
+            .iter()
+            .filter(move |rule| rule.info.games.iter().any(|game| game == id))
+    }
+
+    /// The installed house rule with id `id`.
+    pub fn house_rule(&self, id: &str) -> Option<&HouseRuleEntry> {
+        self.house_rules.iter().find(|rule| rule.info.id == id)
     }
 
     /// The game with catalogue id `id`.
@@ -165,6 +238,18 @@ impl GameLibrary {
         names: &[String],
         seed: u32,
         options: BTreeMap<String, serde_json::Value>,
+    ) -> Result<Match, EngineError> {
+        self.new_match_with_rules(id, names, seed, options, &[])
+    }
+
+    /// A new match with house rules layered over the game, in the order given.
+    pub fn new_match_with_rules(
+        &self,
+        id: &str,
+        names: &[String],
+        seed: u32,
+        options: BTreeMap<String, serde_json::Value>,
+        rules: &[HouseRuleSource],
     ) -> Result<Match, EngineError> {
         let entry = self
             .entry(id)
@@ -185,6 +270,8 @@ impl GameLibrary {
                 asked: names.len(),
             });
         }
+        let (game, layers) = entry.instantiate_layered(rules)?;
+        let options = merge_options(&entry.info, &layers, &options)?;
         let config = MatchConfig {
             seats: names
                 .iter()
@@ -194,6 +281,14 @@ impl GameLibrary {
             options,
             board: boards::board(&entry.info.board)?,
         };
-        Match::new(entry.instantiate()?, config)
+        Match::new(game, config, rules.to_vec())
     }
+}
+
+/// Reads a house rule's `info` without a game to layer it on (for listing installed rules).
+fn read_house_rule_info(source: &HouseRuleSource) -> Result<HouseRuleInfo, EngineError> {
+    crate::lua::read_house_rule_info(source).map_err(|error| EngineError::HouseRule {
+        name: source.name.clone(),
+        message: error.message,
+    })
 }

@@ -10,6 +10,7 @@ use parlor_sdk::{
 };
 use serde::{Deserialize, Serialize};
 
+use crate::house_rules::HouseRuleSource;
 use crate::physics::{self, Frame, Recording};
 use crate::{EngineError, respot};
 
@@ -50,6 +51,7 @@ pub struct Turn {
 /// A match: a game, its table and its history.
 pub struct Match {
     game: Box<dyn Game>,
+    house_rules: Vec<HouseRuleSource>,
     info: GameInfo,
     config: MatchConfig,
     table: Table,
@@ -59,7 +61,11 @@ pub struct Match {
 
 impl Match {
     /// Starts a match: the game lays out the table.
-    pub fn new(game: Box<dyn Game>, config: MatchConfig) -> Result<Match, EngineError> {
+    pub fn new(
+        game: Box<dyn Game>,
+        config: MatchConfig,
+        house_rules: Vec<HouseRuleSource>,
+    ) -> Result<Match, EngineError> {
         let info = game.info();
         let table = game
             .setup(&config)
@@ -67,6 +73,7 @@ impl Match {
         check_table(&info.id, &config.board, &table)?;
         Ok(Match {
             game,
+            house_rules,
             info,
             config,
             table,
@@ -78,6 +85,11 @@ impl Match {
     /// The game's description.
     pub fn info(&self) -> &GameInfo {
         &self.info
+    }
+
+    /// The house rules layered over the game, in order, with their exact sources.
+    pub fn house_rules(&self) -> &[HouseRuleSource] {
+        &self.house_rules
     }
 
     /// The board side in use.

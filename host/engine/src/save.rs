@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use parlor_sdk::{API_VERSION, Table};
 use serde::{Deserialize, Serialize};
 
+use crate::house_rules::HouseRuleSource;
 use crate::play::Step;
 use crate::{EngineError, GameLibrary, Match};
 
@@ -20,9 +21,12 @@ pub struct SavedMatch {
     pub seats: Vec<String>,
     /// The match seed.
     pub seed: u32,
-    /// Options chosen.
+    /// Options in force (defaults, house rules and choices merged).
     #[serde(default)]
     pub options: BTreeMap<String, serde_json::Value>,
+    /// House rules layered over the game, in order, with their exact sources.
+    #[serde(default)]
+    pub house_rules: Vec<HouseRuleSource>,
     /// Every shot, in order.
     pub steps: Vec<Step>,
     /// The table after the last shot.
@@ -39,6 +43,7 @@ impl SavedMatch {
             seats: config.seats.iter().map(|seat| seat.name.clone()).collect(),
             seed: config.seed,
             options: config.options.clone(),
+            house_rules: game.house_rules().to_vec(),
             steps: game.steps().to_vec(),
             table: game.table().clone(),
         }
@@ -64,8 +69,13 @@ impl SavedMatch {
 
     /// Rebuilds the match by playing every step again.
     pub fn replay(&self, library: &GameLibrary) -> Result<Match, EngineError> {
-        let mut game =
-            library.new_match(&self.game, &self.seats, self.seed, self.options.clone())?;
+        let mut game = library.new_match_with_rules(
+            &self.game,
+            &self.seats,
+            self.seed,
+            self.options.clone(),
+            &self.house_rules,
+        )?;
         for (index, step) in self.steps.iter().enumerate() {
             let result = match &step.report {
                 Some(report) => game.apply_report(Some(step.shot), report.clone()),

@@ -163,16 +163,21 @@ impl ParlorApp {
             Navigate::Menu => self.screen = Screen::Menu,
             Navigate::Setup(id) => {
                 if let Some(entry) = self.library.entry(&id) {
-                    self.screen = Screen::Setup(Box::new(SetupState::new(entry.info.clone())));
+                    let rules = self.library.house_rules_for(&id).cloned().collect();
+                    self.screen =
+                        Screen::Setup(Box::new(SetupState::new(entry.info.clone(), rules)));
                 }
             }
             Navigate::Start(mut setup) => {
                 let seed = setup::fresh_seed();
                 let names = setup.seat_names();
-                match self
-                    .library
-                    .new_match(&setup.info.id, &names, seed, setup.options.clone())
-                {
+                match self.library.new_match_with_rules(
+                    &setup.info.id,
+                    &names,
+                    seed,
+                    setup.changed_options(),
+                    &setup.chosen_house_rules(),
+                ) {
                     Ok(game) => {
                         setup.error = None;
                         self.screen = Screen::Play(Box::new(PlayState::new(

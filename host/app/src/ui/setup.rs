@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use egui::{Align, Color32, Layout, RichText, ScrollArea, Ui};
+use parlor_engine::house_rules::HouseRuleSource;
+use parlor_engine::library::HouseRuleEntry;
 use parlor_sdk::GameInfo;
 use serde_json::Value;
 
@@ -27,13 +29,15 @@ pub(crate) struct SetupState {
     pub(crate) names: Vec<String>,
     /// Option values, starting at the game's defaults.
     pub(crate) options: BTreeMap<String, Value>,
+    /// The installed house rules for this game, each with whether it is chosen.
+    pub(crate) house_rules: Vec<(HouseRuleEntry, bool)>,
     /// Why the last "Start match" failed, if it did.
     pub(crate) error: Option<String>,
 }
 
 impl SetupState {
     /// Defaults for `info`: the smallest player count, "Player 1"…, default options.
-    pub(crate) fn new(info: GameInfo) -> SetupState {
+    pub(crate) fn new(info: GameInfo, house_rules: Vec<HouseRuleEntry>) -> SetupState {
         let players = info.players.iter().copied().min().unwrap_or(2);
         let most = info.players.iter().copied().max().unwrap_or(players);
         let names = (1..=most).map(|seat| format!("Player {seat}")).collect();
@@ -47,8 +51,35 @@ impl SetupState {
             players,
             names,
             options,
+            house_rules: house_rules.into_iter().map(|rule| (rule, false)).collect(),
             error: None,
         }
+    }
+
+    /// The options the players changed from the game's defaults. Only these are passed on, so
+    /// that a chosen house rule's own settings (say, a target of 50) are not overridden by the
+    /// defaults the editor starts from.
+    pub(crate) fn changed_options(&self) -> BTreeMap<String, Value> {
+        self.options
+            .iter()
+            .filter(|(key, value)| {
+                self.info
+                    .options
+                    .iter()
+                    .find(|option| &&option.key == key)
+                    .is_none_or(|option| &option.default != *value)
+            })
+            .map(|(key, value)| (key.clone(), value.clone()))
+            .collect()
+    }
+
+    /// The chosen house rules, in the order listed, as a match records them.
+    pub(crate) fn chosen_house_rules(&self) -> Vec<HouseRuleSource> {
+        self.house_rules
+            .iter()
+            .filter(|(_, chosen)| *chosen)
+            .map(|(rule, _)| rule.source.clone())
+            .collect()
     }
 
     /// The names of the seats in play, blank names replaced by "Player N".
@@ -248,6 +279,20 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
         );
     });
 
+    if !setup.house_rules.is_empty() {
+        card(ui, |ui| {
+            ui.label(RichText::new("House rules").strong());
+            for (rule, chosen) in &mut setup.house_rules {
+                ui.checkbox(chosen, &rule.info.name);
+                ui.label(
+                    RichText::new(&rule.info.summary)
+                        .small()
+                        .color(theme::MUTED),
+                );
+            }
+        });
+    }
+
     if !setup.info.options.is_empty() {
         card(ui, |ui| {
             ui.label(RichText::new("Options").strong());
@@ -347,7 +392,7 @@ mod tests {
             rules: String::new(),
             options: vec![],
         };
-        let mut setup = SetupState::new(info);
+        let mut setup = SetupState::new(info, Vec::new());
         assert_eq!(setup.names.len(), 4);
         setup.names[1] = "  ".into();
         assert_eq!(setup.seat_names(), vec!["Player 1", "Player 2"]);

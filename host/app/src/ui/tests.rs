@@ -29,7 +29,7 @@ fn builtin() -> GameLibrary {
 fn in_match(library: GameLibrary, game: &str, players: u8) -> Harness<'static, ParlorApp> {
     let info = library.entry(game).unwrap().info.clone();
     let mut app = ParlorApp::new(library);
-    let mut setup = SetupState::new(info);
+    let mut setup = SetupState::new(info, Vec::new());
     setup.players = players;
     app.navigate(Navigate::Start(Box::new(setup)));
     let mut harness = harness(app);
@@ -354,4 +354,18 @@ fn a_plugin_fault_is_a_banner_and_the_match_goes_on() {
     assert!(!banner.contains('\n'), "one line");
     assert_eq!(play.game().table().shots, 0);
     assert!(play.aiming().is_some());
+}
+
+#[test]
+fn a_house_rule_ticked_in_setup_is_layered_over_the_match() {
+    let mut harness = harness(ParlorApp::new(builtin()));
+    harness.get_by_label("Carroms").click();
+    harness.run_ok();
+    harness.get_by_label("First to 50").click();
+    harness.run_ok();
+    harness.get_by_label("Start match").click();
+    harness.run_ok();
+    let play = harness.state().play().expect("the match screen is showing");
+    assert_eq!(play.game().table().memo["target"], 50);
+    assert_eq!(play.game().house_rules().len(), 1);
 }

@@ -8,6 +8,8 @@
 
 pub mod sandbox;
 
+use std::collections::BTreeMap;
+
 use mlua::{Function, Lua, LuaSerdeExt, Table as LuaTable, Value};
 use parlor_sdk::{
     Action, Board, Game, GameError, GameInfo, MatchConfig, Prompt, Report, Table, Verdict,
@@ -16,6 +18,11 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use sandbox::Budget;
+
+use crate::house_rules::{HouseRuleInfo, HouseRuleSource};
+
+/// The fields a house rule's table may have.
+const LAYER_KEYS: &[&str] = &["info", "options", "setup", "prompt", "judge"];
 
 /// A game written in Lua.
 pub struct LuaGame {
@@ -77,6 +84,97 @@ impl LuaGame {
         })
     }
 
+    /// Layers a house rule over the game: its `setup`, `prompt` and `judge` (any it defines)
+    /// wrap the current ones, receiving the function they wrap as their first argument. Returns
+    /// what the rule says about itself and the option values it sets.
+    pub fn layer(
+        &mut self,
+        rule: &HouseRuleSource,
+    ) -> Result<(HouseRuleInfo, BTreeMap<String, serde_json::Value>), GameError> {
+        let name = rule.name.as_str();
+        self.budget.start_call();
+        let layer: LuaTable = self
+            .lua
+            .load(&rule.source)
+            .set_name(format!("@{name}"))
+            .set_mode(mlua::chunk::ChunkMode::Text)
+            .eval()
+            .map_err(|error| lua_fault(name, &error))?;
+        for pair in layer.pairs::<Value, Value>() {
+            let (key, _) = pair.map_err(|error| lua_fault(name, &error))?;
+            let known = key
+                .as_string()
+                .and_then(|key| key.to_str().ok().map(|key| LAYER_KEYS.contains(&&*key)))
+                .unwrap_or(false);
+            if !known {
+                return Err(GameError::new(format!(
+                    "{name}: unknown field {key:?} (a house rule has {})",
+                    LAYER_KEYS.join(", ")
+                )));
+            }
+        }
+        let info: HouseRuleInfo = from_lua(
+            &self.lua,
+            layer.get("info").map_err(|error| lua_fault(name, &error))?,
+        )
+        .map_err(|message| GameError::new(format!("{name}: info: {message}")))?;
+        if !info.games.contains(&self.info.id) {
+            return Err(GameError::new(format!(
+                "{name}: '{}' is for {}, not {}",
+                info.id,
+                info.games.join(", "),
+                self.info.id
+            )));
+        }
+        let options: Value = layer
+            .get("options")
+            .map_err(|error| lua_fault(name, &error))?;
+        let options: BTreeMap<String, serde_json::Value> = if options.is_nil() {
+            BTreeMap::new()
+        } else {
+            from_lua(&self.lua, options)
+                .map_err(|message| GameError::new(format!("{name}: options: {message}")))?
+        };
+        let wrap: Function = self
+            .lua
+            .load(
+                "return function(base, layer) return function(...) return layer(base, ...) end end",
+            )
+            .set_name("@parlor/layer.lua")
+            .eval()
+            .map_err(|error| lua_fault(name, &error))?;
+        for callback in ["setup", "prompt", "judge"] {
+            match layer
+                .get::<Value>(callback)
+                .map_err(|error| lua_fault(name, &error))?
+            {
+                Value::Nil => {}
+                Value::Function(wrapper) => {
+                    let base: Function = self
+                        .callbacks
+                        .get(callback)
+                        .map_err(|error| lua_fault(name, &error))?;
+                    let wrapped: Function = wrap
+                        .call((base, wrapper))
+                        .map_err(|error| lua_fault(name, &error))?;
+                    self.callbacks
+                        .set(callback, wrapped)
+                        .map_err(|error| lua_fault(name, &error))?;
+                }
+                _ => {
+                    return Err(GameError::new(format!(
+                        "{name}: '{callback}' must be a function"
+                    )));
+                }
+            }
+        }
+        self.info.rules.push_str(&format!(
+            "\n\nHouse rule in play, {}: {}",
+            info.name, info.summary
+        ));
+        Ok((info, options))
+    }
+
     /// Calls one of the script's functions with serde arguments and reads a serde answer.
     fn call<R: DeserializeOwned>(
         &self,
@@ -130,6 +228,21 @@ impl Game for LuaGame {
     fn judge(&self, table: &Table, action: &Action, report: &Report) -> Result<Verdict, GameError> {
         self.call("judge", &[table, action, report])
     }
+}
+
+/// Reads the `info` table of a house rule in a throwaway sandbox.
+pub fn read_house_rule_info(rule: &HouseRuleSource) -> Result<HouseRuleInfo, GameError> {
+    let name = rule.name.as_str();
+    let (lua, budget) = sandbox::new_state().map_err(|error| lua_fault(name, &error))?;
+    budget.start_call();
+    let layer: LuaTable = lua
+        .load(&rule.source)
+        .set_name(format!("@{name}"))
+        .set_mode(mlua::chunk::ChunkMode::Text)
+        .eval()
+        .map_err(|error| lua_fault(name, &error))?;
+    let info: Value = layer.get("info").map_err(|error| lua_fault(name, &error))?;
+    from_lua(&lua, info).map_err(|message| GameError::new(format!("{name}: info: {message}")))
 }
 
 /// A serde value that can become a Lua value (object-safe, so calls can mix argument types).

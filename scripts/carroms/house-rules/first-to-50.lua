@@ -1,0 +1,10 @@
+-- House rule: a longer match of Carroms, played to 50 points instead of 30.
+return {
+  info = {
+    id = "carroms:first-to-50",
+    name = "First to 50",
+    games = { "carroms-100games" },
+    summary = "The match is played to 50 points instead of 30.",
+  },
+  options = { target = 50 },
+}

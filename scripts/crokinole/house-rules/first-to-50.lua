@@ -1,0 +1,10 @@
+-- House rule: a short game of crokinole, to 50 points instead of 100.
+return {
+  info = {
+    id = "crokinole:first-to-50",
+    name = "First to 50",
+    games = { "crokinole-modern-sheet" },
+    summary = "The match is played to 50 points instead of 100.",
+  },
+  options = { target = 50 },
+}

@@ -1,0 +1,239 @@
+//! Every shipped house rule changes exactly the ruling it claims to change, and nothing else;
+//! house rules stack, are refused for the wrong game, and replay from a save.
+
+use parlor_engine::save::SavedMatch;
+use parlor_sdk::{Event, PieceStatus};
+use parlor_tests::*;
+
+const CARROMS: &str = "carroms-100games";
+const CROKINOLE: &str = "crokinole-modern-sheet";
+const BLACK: u32 = 25;
+const SHOOTER_1: u32 = 26;
+const RED: [u32; 12] = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23];
+
+/// Plays the same scripted shots into two matches.
+fn same_shots(a: &mut parlor_engine::Match, b: &mut parlor_engine::Match, shots: &[Vec<Event>]) {
+    for events in shots {
+        play(a, report(events.clone()));
+        play(b, report(events.clone()));
+    }
+}
+
+#[test]
+fn first_to_50_moves_only_the_target() {
+    let mut plain = match_opened_by(CARROMS, 2, 1);
+    let mut longer = match_with_rules(CARROMS, 2, 1, &["carroms:first-to-50"]);
+    assert_eq!(longer.table().memo["target"], 50);
+    // An inning worth 29 + a second inning: the plain match ends above 30, the longer one not.
+    let first_inning = vec![
+        RED.iter()
+            .map(|&id| pocketed(id, 1))
+            .chain([pocketed(BLACK, 2)])
+            .collect::<Vec<_>>(),
+    ];
+    same_shots(&mut plain, &mut longer, &first_inning);
+    assert_eq!(
+        plain.table().scores,
+        longer.table().scores,
+        "the same scores either way"
+    );
+    assert!(plain.table().outcome.is_none(), "29 is short of 30");
+    // Second inning: red reaches 35 and green clears its colour with the black, ending it.
+    let greens_and_black: Vec<Event> = (1..=12)
+        .map(|k| pocketed(2 * k, 3))
+        .chain([pocketed(BLACK, 3)])
+        .collect();
+    let second_inning = vec![
+        vec![],
+        RED[..6].iter().map(|&id| pocketed(id, 1)).collect(),
+        vec![],
+        greens_and_black,
+    ];
+    same_shots(&mut plain, &mut longer, &second_inning);
+    assert_eq!(
+        plain.table().scores,
+        longer.table().scores,
+        "the rulings themselves are unchanged"
+    );
+    assert_eq!(plain.table().scores[0], 35);
+    assert_eq!(
+        plain.table().outcome.as_ref().and_then(|o| o.winner),
+        Some(1),
+        "35 passes 30"
+    );
+    assert!(longer.table().outcome.is_none(), "35 is short of 50");
+    assert_eq!(longer.table().round, 3);
+    let mut plain = match_opened_by(CROKINOLE, 2, 1);
+    let short = match_with_rules(CROKINOLE, 2, 1, &["crokinole:first-to-50"]);
+    assert_eq!(short.table().memo["target"], 50);
+    assert_eq!(plain.table().memo["target"], 100);
+    let disc = shot_piece(&plain);
+    play(
+        &mut plain,
+        report(vec![Event::Holed {
+            piece: disc,
+            time: 1.0,
+        }]),
+    );
+    assert_eq!(status(plain.table(), disc), PieceStatus::Aside);
+}
+
+#[test]
+fn black_omitted_takes_the_black_out_and_ends_the_inning_on_a_cleared_colour() {
+    let mut game = match_with_rules(CARROMS, 2, 1, &["carroms:black-omitted"]);
+    assert_eq!(status(game.table(), BLACK), PieceStatus::Aside);
+    let clear_red: Vec<Event> = RED.iter().map(|&id| pocketed(id, 1)).collect();
+    let turn = play(&mut game, report(clear_red));
+    let table = game.table();
+    assert_eq!(table.round, 2, "no black to wait for");
+    assert_eq!(
+        table.scores,
+        vec![12 + 12, 0],
+        "12 reds and the 12-green clearing bonus, no black"
+    );
+    assert_eq!(
+        status(table, BLACK),
+        PieceStatus::Aside,
+        "still out after the re-rack"
+    );
+    assert!(said(&turn).contains("cleared their colour"));
+}
+
+#[test]
+fn beginner_no_forfeit_keeps_pocketed_rings_down_but_still_ends_the_turn() {
+    let mut plain = match_opened_by(CARROMS, 2, 1);
+    let mut beginner = match_with_rules(CARROMS, 2, 1, &["carroms:beginner-no-forfeit"]);
+    let shots = [
+        vec![pocketed(RED[0], 1)],
+        vec![pocketed(RED[1], 2), pocketed(SHOOTER_1, 2)],
+    ];
+    same_shots(&mut plain, &mut beginner, &shots);
+    assert_eq!(
+        status(plain.table(), RED[0]),
+        PieceStatus::Board,
+        "plain rules forfeit it"
+    );
+    assert_eq!(
+        status(beginner.table(), RED[0]),
+        PieceStatus::Pocketed,
+        "the beginner keeps it"
+    );
+    assert_eq!(beginner.table().scores, vec![1, 0]);
+    // Everything else about the foul is as in the book.
+    assert_eq!(beginner.table().turn, 2);
+    assert_eq!(
+        status(beginner.table(), RED[1]),
+        PieceStatus::Board,
+        "the foul's ring still goes back"
+    );
+    let beginner_log: Vec<_> = beginner
+        .log()
+        .iter()
+        .map(|entry| entry.text.as_str())
+        .collect();
+    assert!(beginner_log.contains(&"Beginner rule: no ring is forfeited."));
+    // A shot without a foul rules identically.
+    let mut plain = match_opened_by(CARROMS, 2, 1);
+    let mut beginner = match_with_rules(CARROMS, 2, 1, &["carroms:beginner-no-forfeit"]);
+    same_shots(
+        &mut plain,
+        &mut beginner,
+        &[vec![pocketed(RED[0], 1), pocketed(2, 3)]],
+    );
+    assert_eq!(
+        serde_json::to_string(plain.table()).unwrap(),
+        serde_json::to_string(beginner.table()).unwrap()
+    );
+}
+
+#[test]
+fn no_must_hit_lets_a_miss_stand() {
+    let mut plain = match_opened_by(CROKINOLE, 2, 1);
+    let mut easy = match_with_rules(CROKINOLE, 2, 1, &["crokinole:no-must-hit"]);
+    for game in [&mut plain, &mut easy] {
+        let opener = shot_piece(game);
+        play(
+            game,
+            report_with_rest(vec![], vec![(opener, parlor_sdk::Point::new(0.0, 0.12))]),
+        );
+        let second = shot_piece(game);
+        play(
+            game,
+            report_with_rest(vec![], vec![(second, parlor_sdk::Point::new(0.0, -0.045))]),
+        );
+    }
+    assert_eq!(
+        status(plain.table(), 13),
+        PieceStatus::Ditch,
+        "the sheet's must-hit rule"
+    );
+    assert_eq!(
+        status(easy.table(), 13),
+        PieceStatus::Board,
+        "no penalty for a miss"
+    );
+}
+
+#[test]
+fn house_rules_stack_in_order_and_a_save_replays_them() {
+    let mut game = match_with_rules(
+        CARROMS,
+        2,
+        1,
+        &[
+            "carroms:black-omitted",
+            "carroms:first-to-50",
+            "carroms:beginner-no-forfeit",
+        ],
+    );
+    assert_eq!(game.table().memo["target"], 50);
+    assert_eq!(status(game.table(), BLACK), PieceStatus::Aside);
+    play(&mut game, report(vec![pocketed(RED[0], 1)]));
+    play(&mut game, report(vec![pocketed(SHOOTER_1, 1)]));
+    assert_eq!(status(game.table(), RED[0]), PieceStatus::Pocketed);
+    let saved = SavedMatch::of(&game);
+    assert_eq!(saved.house_rules.len(), 3);
+    let text = saved.to_json();
+    let replayed = SavedMatch::from_json(&text)
+        .unwrap()
+        .replay(library())
+        .unwrap();
+    assert!(saved.matches(&replayed));
+    assert!(
+        game.info()
+            .rules
+            .contains("House rule in play, Black omitted")
+    );
+}
+
+#[test]
+fn a_house_rule_for_another_game_or_an_undeclared_option_is_refused() {
+    let names = vec!["a".to_owned(), "b".to_owned()];
+    let rule = library()
+        .house_rule("crokinole:no-must-hit")
+        .unwrap()
+        .source
+        .clone();
+    let error = library()
+        .new_match_with_rules(CARROMS, &names, 1, Default::default(), &[rule])
+        .err()
+        .unwrap();
+    assert!(
+        error.to_string().contains("is for crokinole-modern-sheet"),
+        "{error}"
+    );
+    let mut options = std::collections::BTreeMap::new();
+    options.insert("targett".to_owned(), serde_json::json!(5));
+    let error = library()
+        .new_match(CARROMS, &names, 1, options)
+        .err()
+        .unwrap();
+    assert!(error.to_string().contains("no option 'targett'"), "{error}");
+    let mut options = std::collections::BTreeMap::new();
+    options.insert("target".to_owned(), serde_json::json!("lots"));
+    let error = library()
+        .new_match(CARROMS, &names, 1, options)
+        .err()
+        .unwrap();
+    assert!(error.to_string().contains("takes a number"), "{error}");
+}
