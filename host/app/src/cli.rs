@@ -72,6 +72,13 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Load games and house rules in the sandbox, play them against sample tables and report
+    /// every problem with its file and line (exit 1 if there is any).
+    Check {
+        /// Lua files: games or house rules.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
     /// Run the performance suite and print medians.
     Bench {
         /// Runs per case.
@@ -151,6 +158,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
             }
             Some(Command::Replay { file, verify, json }) => replay(&library, &file, verify, json),
             Some(Command::Bench { runs }) => bench(&library, runs),
+            Some(Command::Check { files }) => check(&library, &files),
         }
     })();
     match result {
@@ -344,6 +352,35 @@ fn print_result(game: &Match, json: bool) {
         },
         None => out!("to play: seat {}", table.turn),
     }
+}
+
+fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
+    let mut failed = 0;
+    for path in files {
+        let name = path.display().to_string();
+        let source = fs::read_to_string(path)
+            .map_err(|error| bad_input(format!("cannot read {name}: {error}")))?;
+        let report = parlor_engine::check::check_file(library, &name, &source);
+        if report.problems.is_empty() {
+            out!(
+                "ok: {name} ({}; {} sample matches)",
+                report.what,
+                report.matches
+            );
+        } else {
+            failed += 1;
+            for problem in &report.problems {
+                eprintln!("{name}: {problem}");
+            }
+        }
+    }
+    if failed > 0 {
+        return Err(Failure {
+            code: 1,
+            message: format!("{failed} of {} files have problems", files.len()),
+        });
+    }
+    Ok(())
 }
 
 fn bench(library: &GameLibrary, runs: usize) -> Result<(), Failure> {

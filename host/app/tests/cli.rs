@@ -675,7 +675,10 @@ fn house_rules_and_options_from_the_command_line_are_saved_and_replayed() {
         ],
     );
     assert_eq!(played.exit_code, Some(0), "{}", played.describe());
-    assert!(played.stdout.contains("\"target\": 45"), "the player's option wins over the rule's");
+    assert!(
+        played.stdout.contains("\"target\": 45"),
+        "the player's option wins over the rule's"
+    );
     let saved = std::fs::read_to_string(&save.path).unwrap();
     assert!(saved.contains("test:to-40") && saved.contains("carroms:black-omitted"));
     let verified = run_parlor(&["replay", save.argument(), "--verify"]);
@@ -686,11 +689,73 @@ fn house_rules_and_options_from_the_command_line_are_saved_and_replayed() {
 fn an_undeclared_option_or_a_house_rule_for_another_game_is_bad_input() {
     let unknown_option = play_example("carroms-100games", &["--option", "speed=9"]);
     assert_one_line_error(&unknown_option, 2, "no option 'speed'");
-    let wrong_game = play_example("carroms-100games", &["--house-rule", "crokinole:no-must-hit"]);
+    let wrong_game = play_example(
+        "carroms-100games",
+        &["--house-rule", "crokinole:no-must-hit"],
+    );
     assert_one_line_error(&wrong_game, 2, "is for crokinole-modern-sheet");
     let missing = play_example("carroms-100games", &["--house-rule", "no-such-file.lua"]);
     assert_one_line_error(&missing, 2, "no house rule file");
     let broken = TemporaryPath::with_contents("broken-rule", "lua", "return { info = ");
     let broken_run = play_example("carroms-100games", &["--house-rule", broken.argument()]);
     assert_one_line_error(&broken_run, 2, "broken-rule");
+}
+
+/// Every Lua file inside a pack folder (one with a `pack.toml`) under `scripts/`.
+fn shipped_lua_files() -> Vec<PathBuf> {
+    fn walk(folder: &Path, found: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(folder) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else if path.extension().is_some_and(|extension| extension == "lua") {
+                found.push(path);
+            }
+        }
+    }
+    let mut found = Vec::new();
+    let scripts = repository_root().join("scripts");
+    for entry in std::fs::read_dir(&scripts).unwrap().flatten() {
+        if entry.path().join("pack.toml").is_file() {
+            walk(&entry.path(), &mut found);
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn every_shipped_lua_file_passes_check() {
+    let files = shipped_lua_files();
+    assert!(files.len() >= 7, "{files:?}");
+    let mut arguments = vec!["check"];
+    arguments.extend(files.iter().map(|path| path_argument(path)));
+    let run = run_parlor(&arguments);
+    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    assert_eq!(
+        run.stdout
+            .lines()
+            .filter(|line| line.starts_with("ok: "))
+            .count(),
+        files.len()
+    );
+}
+
+#[test]
+fn check_names_the_file_and_line_of_a_broken_game() {
+    let broken = TemporaryPath::with_contents(
+        "broken-game",
+        "lua",
+        "local g = {}\ng.info = { id = \"x\", name = \"X\", family = \"f\", board = \"carrom\", players = { 2 }, rules = \"r\" }\nfunction g.setup(config)\n  return config.nothing.here\nend\nfunction g.prompt(t) end\nfunction g.judge(t, a, r) end\nreturn g\n",
+    );
+    let run = run_parlor(&["check", broken.argument()]);
+    assert_eq!(run.exit_code, Some(1), "{}", run.describe());
+    assert!(
+        run.stderr.contains(":4: attempt to index a nil value"),
+        "{}",
+        run.describe()
+    );
 }

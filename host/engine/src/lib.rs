@@ -9,6 +9,7 @@
 
 pub mod bench;
 pub mod boards;
+pub mod check;
 mod error;
 pub mod house_rules;
 pub mod library;
