@@ -46,7 +46,9 @@ pub fn check_file(library: &GameLibrary, name: &str, source: &str) -> CheckRepor
         }
         for game in &info.games {
             match library.entry(game) {
-                Some(entry) => sample_matches(library, entry, &[rule.clone()], &mut report),
+                Some(entry) => {
+                    sample_matches(library, entry, std::slice::from_ref(&rule), &mut report)
+                }
                 None => report.problems.push(format!(
                     "{name}: info.games names '{game}', which is not installed"
                 )),
