@@ -134,3 +134,56 @@ fn the_sandbox_offers_no_files_os_or_code_loading() {
         assert!(message.contains("faulty/fault.lua"), "{reach}: {message}");
     }
 }
+
+#[test]
+fn deep_recursion_fails_cleanly() {
+    let (message, elapsed) =
+        fault_of("  local function dive(n) return dive(n + 1) + 1 end\n  return dive(1)");
+    // Lua's stack grows until either its depth limit or the memory limit stops it.
+    assert!(
+        message.contains("stack overflow") || message.contains("memory"),
+        "{message}"
+    );
+    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
+}
+
+#[test]
+fn a_pathological_pattern_is_refused_before_it_runs() {
+    let (message, elapsed) = fault_of(
+        "  local s = string.rep('a', 400)\n  local found = s:find(string.rep('a*', 20) .. 'b')\n  return { next = 2 }",
+    );
+    assert!(message.contains("pattern too costly"), "{message}");
+    assert!(
+        message.contains("faulty/fault.lua:17"),
+        "names the line: {message}"
+    );
+    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
+}
+
+#[test]
+fn an_endless_loop_inside_a_coroutine_is_stopped() {
+    let (message, elapsed) = fault_of(
+        "  local co = coroutine.wrap(function() while true do end end)\n  co()\n  return { next = 2 }",
+    );
+    assert!(message.contains("instruction budget"), "{message}");
+    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
+}
+
+#[test]
+fn tampering_with_the_string_metatable_hurts_only_the_script() {
+    let (message, _) = fault_of(
+        "  getmetatable('').__index = function() error('tampered') end\n  local n = ('x'):len()\n  return { next = 2 }",
+    );
+    assert!(message.contains("tampered"), "{message}");
+    // Other matches, with their own Lua states, are untouched.
+    let mut healthy = parlor_tests::new_match("carroms-100games", 2, 1);
+    assert!(healthy.apply_report(None, report(vec![])).is_ok());
+}
+
+#[test]
+fn ordinary_patterns_still_work() {
+    let mut game = fault_match(
+        "  local word = ('Shot 12 of 30'):match('(%d+) of (%d+)')\n  assert(word == '12')\n  assert(('a,b,c'):gsub(',', ';') == 'a;b;c')\n  return { next = 2 }",
+    );
+    assert!(game.apply_report(None, report(vec![])).is_ok());
+}

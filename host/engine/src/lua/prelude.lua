@@ -37,6 +37,33 @@ do
   end
 end
 
+do
+  -- Pattern matching runs inside one C function that the instruction budget cannot interrupt,
+  -- and a pattern with many repetitions can backtrack for minutes over a few hundred
+  -- characters. Each pattern function refuses work whose worst case is out of proportion:
+  -- (length + 1) ^ (repetition items + 1) must stay under a bound that runs in well under a
+  -- second. Plain finds (string.find(s, p, init, true)) are always allowed.
+  local raw_gsub, raw_error, raw_type, raw_select = string.gsub, error, type, select
+  local LIMIT = 2e7
+  local function guard(name, f, plain_arg)
+    return function(text, pattern, ...)
+      if raw_type(text) == "string" and raw_type(pattern) == "string"
+          and not (plain_arg and raw_select(plain_arg - 2, ...) == true) then
+        local _, repeats = raw_gsub(pattern, "[%*%+%-%?]", "")
+        if (#text + 1) ^ (repeats + 1) > LIMIT then
+          raw_error(name .. ": pattern too costly for this text (" .. repeats
+            .. " repetition items over " .. #text .. " characters)", 2)
+        end
+      end
+      return f(text, pattern, ...)
+    end
+  end
+  string.find = guard("string.find", string.find, 4)
+  string.match = guard("string.match", string.match)
+  string.gmatch = guard("string.gmatch", string.gmatch)
+  string.gsub = guard("string.gsub", string.gsub)
+end
+
 parlor = {}
 
 --- The piece with id `id` on `table`, or nil.
