@@ -11,4 +11,5 @@ mod carroms;
 mod crokinole;
 mod house_rules;
 mod lua_faults;
+mod packs;
 mod project;

@@ -13,6 +13,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use parlor_engine::house_rules::{self, HouseRuleSource};
+use parlor_engine::packs::{self, PackStore};
 use parlor_engine::save::SavedMatch;
 use parlor_engine::{EngineError, GameLibrary, Match, bench, script};
 use serde_json::json;
@@ -79,6 +80,11 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Install, list, verify or remove game packs.
+    Pack {
+        #[command(subcommand)]
+        action: PackAction,
+    },
     /// Run the performance suite and print medians.
     Bench {
         /// Runs per case.
@@ -94,6 +100,31 @@ macro_rules! out {
         use std::io::Write as _;
         let _ = writeln!(std::io::stdout().lock(), $($arg)*);
     }};
+}
+
+#[derive(Debug, Subcommand)]
+enum PackAction {
+    /// Install the pack in a folder (a newer version replaces the installed one).
+    Install {
+        /// The pack's folder, holding its pack.toml.
+        path: PathBuf,
+        /// Replace an installed pack even with an older or equal version.
+        #[arg(long)]
+        force: bool,
+    },
+    /// List the installed packs.
+    List {
+        /// One JSON object per pack.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Remove an installed pack.
+    Remove {
+        /// The pack's id.
+        id: String,
+    },
+    /// Report installed packs whose files changed since they were installed.
+    Verify,
 }
 
 /// A failure with the exit code it deserves.
@@ -130,7 +161,12 @@ fn bad_input(message: impl Into<String>) -> Failure {
 /// Runs the parsed command line.
 pub fn run(arguments: Arguments) -> ExitCode {
     let result = (|| -> Result<(), Failure> {
-        let library = GameLibrary::builtin()?;
+        let builtin = GameLibrary::builtin()?;
+        let store = PackStore::open(&packs::data_dir())?;
+        let mut library = builtin.clone();
+        for warning in store.load_into(&mut library) {
+            eprintln!("parlor: warning: {warning}");
+        }
         match arguments.command {
             None => crate::ui::run_window(library).map_err(Failure::from),
             Some(Command::Games { json }) => {
@@ -159,6 +195,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
             Some(Command::Replay { file, verify, json }) => replay(&library, &file, verify, json),
             Some(Command::Bench { runs }) => bench(&library, runs),
             Some(Command::Check { files }) => check(&library, &files),
+            Some(Command::Pack { action }) => pack(store, &builtin, action),
         }
     })();
     match result {
@@ -351,6 +388,72 @@ fn print_result(game: &Match, json: bool) {
             None => out!("drawn"),
         },
         None => out!("to play: seat {}", table.turn),
+    }
+}
+
+fn pack(mut store: PackStore, builtin: &GameLibrary, action: PackAction) -> Result<(), Failure> {
+    match action {
+        PackAction::Install { path, force } => {
+            let installed = store
+                .install(&path, builtin, force)
+                .map_err(|error| Failure {
+                    code: 2,
+                    message: error.to_string(),
+                })?;
+            out!(
+                "installed {} {} ({}): games {}; house rules {}",
+                installed.id,
+                installed.version,
+                installed.name,
+                list_or_none(&installed.games),
+                list_or_none(&installed.house_rules)
+            );
+        }
+        PackAction::List { json } => {
+            for installed in store.packs.values() {
+                if json {
+                    out!("{}", serde_json::to_string(installed).unwrap_or_default());
+                } else {
+                    out!(
+                        "{:<28} {:<10} {}  (games {}; from {})",
+                        installed.id,
+                        installed.version,
+                        installed.name,
+                        list_or_none(&installed.games),
+                        installed.origin
+                    );
+                }
+            }
+        }
+        PackAction::Remove { id } => {
+            let removed = store.remove(&id).map_err(|error| Failure {
+                code: 2,
+                message: error.to_string(),
+            })?;
+            out!("removed {} {}", removed.id, removed.version);
+        }
+        PackAction::Verify => {
+            let changed = store.verify();
+            for (id, why) in &changed {
+                eprintln!("{id}: {why}");
+            }
+            if !changed.is_empty() {
+                return Err(Failure {
+                    code: 1,
+                    message: format!("{} installed packs changed on disk", changed.len()),
+                });
+            }
+            out!("all {} installed packs are as installed", store.packs.len());
+        }
+    }
+    Ok(())
+}
+
+fn list_or_none(items: &[String]) -> String {
+    if items.is_empty() {
+        "none".to_owned()
+    } else {
+        items.join(", ")
     }
 }
 

@@ -43,8 +43,16 @@ impl ParlorRun {
 
 /// Runs `parlor` with `arguments` and optional text on stdin, and checks that it did not panic.
 fn run_parlor_with_stdin(arguments: &[&str], stdin_text: Option<&str>) -> ParlorRun {
+    // An empty data folder of this test process's own: no pack the user installed can leak in.
+    let data = std::env::temp_dir().join(format!("parlor-cli-test-{}-no-data", std::process::id()));
+    run_parlor_in(&data, arguments, stdin_text)
+}
+
+/// Runs `parlor` with its data folder at `data`.
+fn run_parlor_in(data: &Path, arguments: &[&str], stdin_text: Option<&str>) -> ParlorRun {
     let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
     command
+        .env("PARLOR_DATA_DIR", data)
         .args(arguments)
         .current_dir(repository_root())
         .stdin(if stdin_text.is_some() {
@@ -758,4 +766,36 @@ fn check_names_the_file_and_line_of_a_broken_game() {
         "{}",
         run.describe()
     );
+}
+
+#[test]
+fn a_pack_installed_from_the_command_line_is_listed_offered_and_removed() {
+    let data = TemporaryPath::unused("pack-data", "d");
+    let pack = repository_root().join("tests/fixtures/packs/good/quick-carroms");
+    let installed = run_parlor_in(&data.path, &["pack", "install", path_argument(&pack)], None);
+    assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+    assert!(installed.stdout.contains("example:first-to-20"));
+    let listed = run_parlor_in(&data.path, &["pack", "list", "--json"], None);
+    assert!(
+        listed.stdout.contains("\"id\":\"example.quick-carroms\""),
+        "{}",
+        listed.describe()
+    );
+    let games = run_parlor_in(&data.path, &["games", "--json"], None);
+    assert!(
+        games.stdout.contains("example:first-to-20"),
+        "{}",
+        games.describe()
+    );
+    let again = run_parlor_in(&data.path, &["pack", "install", path_argument(&pack)], None);
+    assert_one_line_error(&again, 2, "is not newer");
+    let removed = run_parlor_in(
+        &data.path,
+        &["pack", "remove", "example.quick-carroms"],
+        None,
+    );
+    assert_eq!(removed.exit_code, Some(0), "{}", removed.describe());
+    let games = run_parlor_in(&data.path, &["games", "--json"], None);
+    assert!(!games.stdout.contains("example:first-to-20"));
+    let _ = std::fs::remove_dir_all(&data.path);
 }
