@@ -86,15 +86,29 @@ def pieces(deceleration, max_speed, restitution):
     ]
 
 
+def shooting_lines(inner):
+    """Shooting line N runs along rail N; its ends meet the angle lines on the diagonals."""
+    ends = {1: ((-inner, -inner), (inner, -inner)), 2: ((inner, -inner), (inner, inner)),
+            3: ((inner, inner), (-inner, inner)), 4: ((-inner, inner), (-inner, -inner))}
+    return ['[[lines]]\nname = "shooting-%d"\na = %s\nb = %s\n' % (number, pt(*a), pt(*b))
+            for number, (a, b) in ends.items()]
+
+
+def spots_and_pieces(inner):
+    """The centre spot, the numbered spots 1-4 in front of the pockets, pieces and physics."""
+    out = ["[spots]", "centre = %s" % pt(0, 0)]
+    d = inner - 0.035
+    for number, (sx, sy) in enumerate([(-1, -1), (1, -1), (1, 1), (-1, 1)], start=1):
+        out.append("spot-%d = %s" % (number, pt(sx * d, sy * d)))
+    out.append("")
+    return out + pieces(1.5, 5.5, CARROM_RESTITUTION)
+
+
 def carrom():
     out = ['id = "carrom"', 'name = "Carrom side (checker face)"']
     out += square_side()
     inner = HALF - LINE_INSET
-    # Shooting line N runs along rail N; its ends meet the angle lines on the diagonals.
-    ends = {1: ((-inner, -inner), (inner, -inner)), 2: ((inner, -inner), (inner, inner)),
-            3: ((inner, inner), (-inner, inner)), 4: ((-inner, inner), (-inner, -inner))}
-    for number, (a, b) in ends.items():
-        out.append('[[lines]]\nname = "shooting-%d"\na = %s\nb = %s\n' % (number, pt(*a), pt(*b)))
+    out += shooting_lines(inner)
     c = HALF - POCKET_INSET - POCKET_R / math.sqrt(2)
     for number, (sx, sy) in enumerate([(-1, -1), (1, -1), (1, 1), (-1, 1)], start=1):
         out.append('[[lines]]\nname = "angle-%d"\na = %s\nb = %s\n'
@@ -124,13 +138,7 @@ def carrom():
             out.append("[[triangles]]\nnumber = %d\ncorners = [%s, %s, %s]\n"
                        % (number, pt(*base_a), pt(*base_b), pt(*tip)))
             number += 1
-    out.append("[spots]")
-    out.append("centre = %s" % pt(0, 0))
-    d = inner - 0.035
-    for number, (sx, sy) in enumerate([(-1, -1), (1, -1), (1, 1), (-1, 1)], start=1):
-        out.append("spot-%d = %s" % (number, pt(sx * d, sy * d)))
-    out.append("")
-    out += pieces(1.5, 5.5, CARROM_RESTITUTION)
+    out += spots_and_pieces(inner)
     return out
 
 
@@ -144,10 +152,7 @@ def carrom_1901():
     out = ['id = "carrom-1901"', 'name = "Spider and Flies face (1901)"']
     out += square_side()
     inner = HALF - LINE_INSET
-    ends = {1: ((-inner, -inner), (inner, -inner)), 2: ((inner, -inner), (inner, inner)),
-            3: ((inner, inner), (-inner, inner)), 4: ((-inner, inner), (-inner, -inner))}
-    for number, (a, b) in ends.items():
-        out.append('[[lines]]\nname = "shooting-%d"\na = %s\nb = %s\n' % (number, pt(*a), pt(*b)))
+    out += shooting_lines(inner)
     radii = {"den": 0.032, "web-1": 0.068, "web-2": 0.104, "web-3": 0.140,
              "castle-inner": 0.170, "castle-outer": 0.178, "field": 0.220}
     for name, r in radii.items():
@@ -157,13 +162,7 @@ def carrom_1901():
         out.append('[[lines]]\nname = "spoke-%d"\na = %s\nb = %s\n'
                    % (k + 1, pt(0.032 * math.cos(a), 0.032 * math.sin(a)),
                       pt(0.220 * math.cos(a), 0.220 * math.sin(a))))
-    out.append("[spots]")
-    out.append("centre = %s" % pt(0, 0))
-    d = inner - 0.035
-    for number, (sx, sy) in enumerate([(-1, -1), (1, -1), (1, 1), (-1, 1)], start=1):
-        out.append("spot-%d = %s" % (number, pt(sx * d, sy * d)))
-    out.append("")
-    out += pieces(1.5, 5.5, CARROM_RESTITUTION)
+    out += spots_and_pieces(inner)
     return out
 
 

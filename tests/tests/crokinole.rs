@@ -148,8 +148,8 @@ fn must_hit_bouncing_off_a_post_is_not_a_hit() {
     assert_eq!(status(game.table(), second), PieceStatus::Ditch);
 }
 
-#[test]
-fn must_hit_a_missed_carom_also_ditches_own_discs_it_moved() {
+/// Seat 1 opens into the 10; seat 2 hits it aside and stays in the 5. Seat 1 is to play.
+fn one_disc_each_on_the_board() -> (parlor_engine::Match, u32, u32) {
     let mut game = two_player_match();
     let a1 = shot_piece(&game);
     play(&mut game, report_with_rest(vec![], rests(a1, IN_10)));
@@ -161,6 +161,12 @@ fn must_hit_a_missed_carom_also_ditches_own_discs_it_moved() {
             vec![(b1, IN_5), (a1, Point::new(0.1, 0.1))],
         ),
     );
+    (game, a1, b1)
+}
+
+#[test]
+fn must_hit_a_missed_carom_also_ditches_own_discs_it_moved() {
+    let (mut game, a1, b1) = one_disc_each_on_the_board();
     let a2 = shot_piece(&game);
     // Seat 1 shoots into its own disc, which misses seat 2's disc.
     let moved_own = Point::new(-0.1, 0.05);
@@ -185,17 +191,7 @@ fn must_hit_a_missed_carom_also_ditches_own_discs_it_moved() {
 
 #[test]
 fn must_hit_a_combination_through_an_own_disc_counts_as_a_hit() {
-    let mut game = two_player_match();
-    let a1 = shot_piece(&game);
-    play(&mut game, report_with_rest(vec![], rests(a1, IN_10)));
-    let b1 = shot_piece(&game);
-    play(
-        &mut game,
-        report_with_rest(
-            vec![contact(b1, a1)],
-            vec![(b1, IN_5), (a1, Point::new(0.1, 0.1))],
-        ),
-    );
+    let (mut game, a1, b1) = one_disc_each_on_the_board();
     let a2 = shot_piece(&game);
     play(
         &mut game,

@@ -130,8 +130,8 @@ fn a_head_on_hit_passes_the_motion_on() {
     ));
 }
 
-#[test]
-fn a_slow_ring_over_a_pocket_drops() {
+/// A lone ring sent from 10 cm out along the diagonal straight at pocket 3.
+fn straight_at_pocket_3(speed: f64) -> physics::Simulation {
     let board = boards::board("carrom").unwrap();
     let pocket = board
         .pockets
@@ -140,14 +140,20 @@ fn a_slow_ring_over_a_pocket_drops() {
         .unwrap();
     let start = Point::new(pocket.centre.x - 0.1, pocket.centre.y - 0.1);
     let table = table("carrom", vec![ring(1, start.x, start.y)]);
-    let simulation = physics::simulate(
+    let diagonal = std::f64::consts::FRAC_PI_4;
+    physics::simulate(
         &board,
         &table,
         1,
-        &shot(start.x, start.y, std::f64::consts::FRAC_PI_4, 0.7),
+        &shot(start.x, start.y, diagonal, speed),
         Recording::default(),
     )
-    .unwrap();
+    .unwrap()
+}
+
+#[test]
+fn a_slow_ring_over_a_pocket_drops() {
+    let simulation = straight_at_pocket_3(0.7);
     assert!(
         simulation.report.events.iter().any(|event| matches!(
             event,
@@ -164,22 +170,7 @@ fn a_slow_ring_over_a_pocket_drops() {
 
 #[test]
 fn a_fast_ring_skims_across_the_pocket_jaws() {
-    let board = boards::board("carrom").unwrap();
-    let pocket = board
-        .pockets
-        .iter()
-        .find(|pocket| pocket.number == 3)
-        .unwrap();
-    let start = Point::new(pocket.centre.x - 0.1, pocket.centre.y - 0.1);
-    let table = table("carrom", vec![ring(1, start.x, start.y)]);
-    let simulation = physics::simulate(
-        &board,
-        &table,
-        1,
-        &shot(start.x, start.y, std::f64::consts::FRAC_PI_4, 4.0),
-        Recording::default(),
-    )
-    .unwrap();
+    let simulation = straight_at_pocket_3(4.0);
     let events = &simulation.report.events;
     let first_rail = events
         .iter()
