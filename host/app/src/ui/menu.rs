@@ -1,12 +1,15 @@
-//! The opening screen: Parlor's title and one card per installed game, each with a small
-//! drawing of the board side it is played on.
+//! The opening screen: Parlor's title, the unfinished match to resume if there is one, and one
+//! card per installed game, each with a small drawing of the board side it is played on.
 
 use std::collections::BTreeMap;
 
-use egui::{Align, Layout, RichText, ScrollArea, Sense, Ui, vec2};
+use egui::{Align, Color32, Layout, RichText, ScrollArea, Sense, Stroke, Ui, vec2};
 use parlor_engine::GameLibrary;
 use parlor_sdk::Board;
 
+use super::autosave::{Found, Resumable, names_list};
+use super::pieces::{self, Emphasis, Look};
+use super::play::banner_row;
 use super::setup::{board_side, player_counts};
 use super::view::BoardView;
 use super::wood::Woods;
@@ -15,13 +18,23 @@ use super::{Navigate, board, theme};
 /// Side of the board drawing on each card, in points.
 const THUMBNAIL: f32 = 112.0;
 
+/// What the menu shows.
+pub(crate) struct Menu<'a> {
+    /// The installed games.
+    pub(crate) library: &'a GameLibrary,
+    /// Board data by id, for the drawings.
+    pub(crate) boards: &'a BTreeMap<String, Board>,
+    /// The autosave found in the data folder, if any.
+    pub(crate) found: Option<&'a Found>,
+    /// Why resuming or discarding failed, if it did.
+    pub(crate) error: Option<&'a str>,
+}
+
 /// Shows the menu; returns where to go next, if anywhere.
-pub(crate) fn show(
-    ui: &mut Ui,
-    library: &GameLibrary,
-    boards: &BTreeMap<String, Board>,
-    woods: &Woods,
-) -> Option<Navigate> {
+pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Navigate> {
+    let Menu {
+        library, boards, ..
+    } = *menu;
     let mut next = None;
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.fill(theme::TABLE).inner_margin(24))
@@ -42,6 +55,27 @@ pub(crate) fn show(
                             .color(theme::MUTED),
                     );
                     ui.add_space(22.0);
+                    ui.with_layout(Layout::top_down(Align::Min), |ui| {
+                        if let Some(message) = menu.error {
+                            banner_row(ui, message, "Dismiss");
+                            ui.add_space(10.0);
+                        }
+                        match menu.found {
+                            Some(Found::Ready(resumable)) => {
+                                let thumbnail = boards.get(&resumable.game.info().board);
+                                next = resume_card(ui, resumable, thumbnail, woods);
+                            }
+                            Some(Found::Broken(reason)) => {
+                                let message =
+                                    format!("The autosaved match could not be restored: {reason}");
+                                if banner_row(ui, &message, "Discard") {
+                                    next = Some(Navigate::Discard);
+                                }
+                                ui.add_space(10.0);
+                            }
+                            None => {}
+                        }
+                    });
                     if library.games().is_empty() {
                         ui.label("No games are installed.");
                     }
@@ -62,6 +96,121 @@ pub(crate) fn show(
             });
         });
     next
+}
+
+/// The unfinished match: what it is, the table as it was left, and "Resume" or "Discard".
+fn resume_card(
+    ui: &mut Ui,
+    resumable: &Resumable,
+    board_data: Option<&Board>,
+    woods: &Woods,
+) -> Option<Navigate> {
+    let game = &resumable.game;
+    let table = game.table();
+    let shots = table.shots;
+    let headline = format!(
+        "Resume: {}, {}, after {shots} shot{}",
+        game.info().name,
+        names_list(&resumable.saved.seats),
+        if shots == 1 { "" } else { "s" }
+    );
+    let scores = table
+        .scores
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(" – ");
+    let to_play = table
+        .seat(table.turn)
+        .map_or(String::new(), |seat| format!(" · {} to play", seat.name));
+    let mut next = None;
+    egui::Frame::new()
+        .fill(theme::CARD)
+        .stroke(Stroke::new(2.0, theme::ACCENT))
+        .corner_radius(12)
+        .inner_margin(14)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let (rect, _) = ui.allocate_exact_size(vec2(THUMBNAIL, THUMBNAIL), Sense::hover());
+                if let Some(board_data) = board_data {
+                    table_thumbnail(ui, rect, board_data, table, woods);
+                }
+                ui.add_space(8.0);
+                ui.vertical(|ui| {
+                    ui.label(
+                        RichText::new("Unfinished match")
+                            .size(14.0)
+                            .color(theme::ACCENT),
+                    );
+                    ui.label(RichText::new(headline).size(20.0).strong());
+                    ui.label(
+                        RichText::new(format!("Scores {scores}{to_play}")).color(theme::MUTED),
+                    );
+                    if !resumable.faithful {
+                        ui.label(
+                            RichText::new(
+                                "Replaying its shots gives a slightly different table than \
+                                 was saved; the game may have been updated since.",
+                            )
+                            .small()
+                            .color(theme::LOSS),
+                        );
+                    }
+                    ui.add_space(2.0);
+                    ui.horizontal(|ui| {
+                        let resume = egui::Button::new(
+                            RichText::new("Resume")
+                                .size(17.0)
+                                .strong()
+                                .color(Color32::from_rgb(30, 20, 10)),
+                        )
+                        .fill(theme::ACCENT)
+                        .min_size(vec2(120.0, 34.0));
+                        if ui.add(resume).clicked() {
+                            next = Some(Navigate::Resume);
+                        }
+                        let discard = ui
+                            .add(egui::Button::new("Discard").min_size(vec2(90.0, 34.0)))
+                            .on_hover_text("Delete the autosave of this match.");
+                        if discard.clicked() {
+                            next = Some(Navigate::Discard);
+                        }
+                    });
+                });
+            });
+        });
+    ui.add_space(16.0);
+    next
+}
+
+/// The board with the match's pieces where they were left.
+fn table_thumbnail(
+    ui: &Ui,
+    rect: egui::Rect,
+    board_data: &Board,
+    table: &parlor_sdk::Table,
+    woods: &Woods,
+) {
+    let view = BoardView::fit(rect, board::half_extent(board_data));
+    let painter = ui.painter_at(rect.expand(6.0));
+    board::paint(&painter, &view, board_data, woods);
+    for piece in table.on_board() {
+        let radius = board_data
+            .piece(&piece.kind)
+            .map_or(0.0143, |spec| spec.radius);
+        pieces::paint(
+            &painter,
+            view.to_screen(piece.position),
+            view.length(radius).max(1.5),
+            Look {
+                kind: &piece.kind,
+                colour: &piece.colour,
+                number: None,
+            },
+            Emphasis::Plain,
+        );
+    }
 }
 
 /// One game's card; true when its button was clicked.

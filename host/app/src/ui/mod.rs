@@ -5,10 +5,14 @@
 //! game's rulings. It holds no rules. The screens are plain state machines ([`Screen`]) so that
 //! the same app runs under eframe and under `egui_kittest` in the tests.
 //!
+//! A match in play is autosaved to the data folder after every shot; the menu offers to resume
+//! it after a crash or a closed window (see [`autosave`]).
+//!
 //! Set `PARLOR_FPS=1` to print the frame rate of each shot's playback to stderr and show it in
 //! the corner of the board.
 
 mod aim;
+mod autosave;
 mod board;
 mod menu;
 mod pieces;
@@ -24,10 +28,12 @@ mod wood;
 mod tests;
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use parlor_engine::GameLibrary;
 use parlor_sdk::Board;
 
+use autosave::{Autosave, Found};
 use play::PlayState;
 use setup::SetupState;
 use wood::Woods;
@@ -69,6 +75,10 @@ pub(crate) enum Navigate {
     Setup(String),
     /// A new match as set up.
     Start(Box<SetupState>),
+    /// On with the autosaved match.
+    Resume,
+    /// Delete the autosave.
+    Discard,
 }
 
 /// The whole application.
@@ -82,11 +92,23 @@ pub(crate) struct ParlorApp {
     woods: Option<Woods>,
     styled: bool,
     show_fps: bool,
+    /// The autosave in the data folder.
+    autosave: Autosave,
+    /// What the menu offers to resume, read when the menu opens (replaying a match is too much
+    /// work for every frame).
+    found: Option<Found>,
+    /// Why the last resume or discard failed, shown on the menu.
+    menu_error: Option<String>,
 }
 
 impl ParlorApp {
-    /// The app on its menu screen.
+    /// The app on its menu screen, autosaving to the usual data folder.
     pub(crate) fn new(library: GameLibrary) -> ParlorApp {
+        ParlorApp::with_data_dir(library, parlor_engine::packs::data_dir())
+    }
+
+    /// The app on its menu screen, autosaving to `dir` (tests use a folder of their own).
+    pub(crate) fn with_data_dir(library: GameLibrary, dir: PathBuf) -> ParlorApp {
         let mut boards = BTreeMap::new();
         for entry in library.games() {
             let id = &entry.info.board;
@@ -96,6 +118,8 @@ impl ParlorApp {
                 boards.insert(id.clone(), board);
             }
         }
+        let autosave = Autosave::new(dir);
+        let found = autosave.load(&library);
         ParlorApp {
             library,
             boards,
@@ -103,6 +127,9 @@ impl ParlorApp {
             woods: None,
             styled: false,
             show_fps: std::env::var_os("PARLOR_FPS").is_some(),
+            autosave,
+            found,
+            menu_error: None,
         }
     }
 
@@ -144,11 +171,34 @@ impl ParlorApp {
             theme::install(ui.ctx());
             self.styled = true;
         }
+        // Said on the setup screen, where starting a match would write over it.
+        let unfinished = match &self.found {
+            Some(Found::Ready(resumable)) => Some(format!(
+                "{} match ({} shot{})",
+                resumable.game.info().name,
+                resumable.game.table().shots,
+                if resumable.game.table().shots == 1 {
+                    ""
+                } else {
+                    "s"
+                }
+            )),
+            _ => None,
+        };
         let woods = self.woods.get_or_insert_with(|| Woods::load(ui.ctx()));
         let next = match &mut self.screen {
-            Screen::Menu => menu::show(ui, &self.library, &self.boards, woods),
-            Screen::Setup(setup) => setup::show(ui, setup),
-            Screen::Play(play) => play.show(ui, woods),
+            Screen::Menu => menu::show(
+                ui,
+                &menu::Menu {
+                    library: &self.library,
+                    boards: &self.boards,
+                    found: self.found.as_ref(),
+                    error: self.menu_error.as_deref(),
+                },
+                woods,
+            ),
+            Screen::Setup(setup) => setup::show(ui, setup, unfinished.as_deref()),
+            Screen::Play(play) => play.show(ui, woods, &self.library),
         };
         if let Some(next) = next {
             self.navigate(next);
@@ -160,7 +210,11 @@ impl ParlorApp {
 
     fn navigate(&mut self, next: Navigate) {
         match next {
-            Navigate::Menu => self.screen = Screen::Menu,
+            Navigate::Menu => {
+                self.menu_error = None;
+                self.found = self.autosave.load(&self.library);
+                self.screen = Screen::Menu;
+            }
             Navigate::Setup(id) => {
                 if let Some(entry) = self.library.entry(&id) {
                     let rules = self.library.house_rules_for(&id).cloned().collect();
@@ -168,6 +222,14 @@ impl ParlorApp {
                         Screen::Setup(Box::new(SetupState::new(entry.info.clone(), rules)));
                 }
             }
+            Navigate::Resume => self.resume(),
+            Navigate::Discard => match self.autosave.remove() {
+                Ok(()) => {
+                    self.found = None;
+                    self.menu_error = None;
+                }
+                Err(message) => self.menu_error = Some(message),
+            },
             Navigate::Start(mut setup) => {
                 let seed = setup::fresh_seed();
                 let names = setup.seat_names();
@@ -179,12 +241,25 @@ impl ParlorApp {
                     &setup.chosen_house_rules(),
                 ) {
                     Ok(game) => {
+                        // The new match's autosave replaces the old file; one that could not
+                        // be restored is moved aside first rather than lost, and if even that
+                        // fails the match does not start over it.
+                        if let Some(Found::Broken(reason)) = self.found.take()
+                            && let Err(message) = self.autosave.set_aside()
+                        {
+                            self.found = Some(Found::Broken(reason));
+                            setup.error = Some(message);
+                            self.screen = Screen::Setup(setup);
+                            return;
+                        }
                         setup.error = None;
                         self.screen = Screen::Play(Box::new(PlayState::new(
                             game,
                             *setup,
                             seed,
                             self.show_fps,
+                            self.autosave.clone(),
+                            Vec::new(),
                         )));
                     }
                     Err(error) => {
@@ -194,6 +269,28 @@ impl ParlorApp {
                 }
             }
         }
+    }
+
+    /// Goes on with the autosaved match the menu offered.
+    fn resume(&mut self) {
+        let Some(Found::Ready(resumable)) = self.found.take() else {
+            return;
+        };
+        let autosave::Resumable {
+            saved, game, notes, ..
+        } = *resumable;
+        let info = game.info().clone();
+        let installed = self.library.house_rules_for(&saved.game).cloned().collect();
+        let setup = SetupState::from_saved(info, installed, &saved);
+        self.menu_error = None;
+        self.screen = Screen::Play(Box::new(PlayState::new(
+            game,
+            setup,
+            saved.seed,
+            self.show_fps,
+            self.autosave.clone(),
+            notes,
+        )));
     }
 }
 

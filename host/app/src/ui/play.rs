@@ -4,16 +4,21 @@
 //! The engine's [`Match`] is the only authority: this screen asks it for the prompt, hands it
 //! the shot and shows what it answers. A refused shot or a plugin fault becomes a one-line
 //! banner and the match stays exactly as it was, because the engine commits nothing on error.
+//!
+//! Every committed shot is autosaved at once (see [`super::autosave`]), before its playback
+//! starts, and "Undo shot" rebuilds the match without its last shot by replaying the rest.
 
 use egui::{
     Align2, Color32, FontId, Key, Painter, PointerButton, Rect, Response, RichText, Sense, Shape,
     Stroke, Ui, UiBuilder, pos2, vec2,
 };
-use parlor_engine::Match;
+use parlor_engine::save::SavedMatch;
+use parlor_engine::{GameLibrary, Match};
 use parlor_sdk::{Board, PieceId, Point, Prompt, PromptKind, Region, ScoreChange, Shot, Table};
 
 use super::Navigate;
 use super::aim::{self, Aiming, Gesture};
+use super::autosave::{self, Autosave, UndoNote};
 use super::board;
 use super::pieces::{self, Emphasis, Look};
 use super::playback::Playback;
@@ -57,11 +62,22 @@ pub(crate) struct PlayState {
     view: Option<BoardView>,
     show_fps: bool,
     last_fps: Option<f64>,
+    autosave: Autosave,
+    /// Shots taken back, for the log (the engine's log is rebuilt without them).
+    notes: Vec<UndoNote>,
 }
 
 impl PlayState {
-    /// A screen for a match just set up.
-    pub(crate) fn new(game: Match, setup: SetupState, seed: u32, show_fps: bool) -> PlayState {
+    /// A screen for a match just set up or resumed; saves it at once, so that a match can be
+    /// resumed even before its first shot.
+    pub(crate) fn new(
+        game: Match,
+        setup: SetupState,
+        seed: u32,
+        show_fps: bool,
+        autosave: Autosave,
+        notes: Vec<UndoNote>,
+    ) -> PlayState {
         let mut state = PlayState {
             revealed: game.log().len(),
             fresh_from: game.log().len(),
@@ -77,8 +93,11 @@ impl PlayState {
             view: None,
             show_fps,
             last_fps: None,
+            autosave,
+            notes,
         };
         state.refresh_prompt();
+        state.save();
         state
     }
 
@@ -98,6 +117,18 @@ impl PlayState {
     /// Whether a shot is still being played back.
     pub(crate) fn is_playing_back(&self) -> bool {
         self.playback.is_some()
+    }
+
+    #[cfg(test)]
+    /// The match's seed.
+    pub(crate) fn seed(&self) -> u32 {
+        self.seed
+    }
+
+    #[cfg(test)]
+    /// The notes of undone shots.
+    pub(crate) fn notes(&self) -> &[UndoNote] {
+        &self.notes
     }
 
     #[cfg(test)]
@@ -158,12 +189,60 @@ impl PlayState {
                 self.banner = None;
                 self.playback = Some(Playback::new(turn));
                 self.refresh_prompt();
+                // Saved before the playback starts: closing the window mid-roll loses nothing.
+                self.save();
             }
             Err(error) => {
                 self.banner = Some(error.to_string());
                 if let Some(aiming) = &mut self.aiming {
                     aiming.cancel();
                 }
+            }
+        }
+    }
+
+    /// Writes the autosave, or removes it once the match is over (a finished match has nothing
+    /// to resume). A failure is a banner; play goes on regardless.
+    fn save(&mut self) {
+        let saved = if self.game.is_over() {
+            self.autosave.remove()
+        } else {
+            self.autosave.write(&self.game, &self.notes)
+        };
+        if let Err(message) = saved {
+            self.banner = Some(message);
+        }
+    }
+
+    /// Whether "Undo shot" can be pressed: a shot to take back and none still rolling.
+    fn can_undo(&self) -> bool {
+        !self.game.steps().is_empty() && self.playback.is_none()
+    }
+
+    /// Takes back the last shot: the match is rebuilt from its set-up and every shot but the
+    /// last, which is exact because the engine's replays are deterministic. The log gains a
+    /// note so the undo stays visible. If the rebuild fails, the match stays as it was.
+    fn undo(&mut self, library: &GameLibrary) {
+        if !self.can_undo() {
+            return;
+        }
+        let undone = self.game.table().shots;
+        let mut saved = SavedMatch::of(&self.game);
+        saved.steps.pop();
+        match saved.replay(library) {
+            Ok(game) => {
+                self.game = game;
+                autosave::note_undo(&mut self.notes, undone, self.game.table().shots);
+                self.banner = None;
+                self.revealed = self.game.log().len();
+                self.fresh_from = self.revealed;
+                self.fresh_since = None;
+                self.changes.clear();
+                self.refresh_prompt();
+                self.save();
+            }
+            Err(error) => {
+                self.banner = Some(format!("The shot could not be undone: {error}"));
             }
         }
     }
@@ -208,7 +287,12 @@ impl PlayState {
     }
 
     /// Shows the screen; returns where to go next, if anywhere.
-    pub(crate) fn show(&mut self, ui: &mut Ui, woods: &Woods) -> Option<Navigate> {
+    pub(crate) fn show(
+        &mut self,
+        ui: &mut Ui,
+        woods: &Woods,
+        library: &GameLibrary,
+    ) -> Option<Navigate> {
         let now = ui.input(|input| input.time);
         self.advance(now, ui.ctx());
         let mut next = None;
@@ -236,6 +320,8 @@ impl PlayState {
                         None => moving.then_some(table.turn),
                     },
                     log: log.get(..self.revealed).unwrap_or(log),
+                    notes: &self.notes,
+                    can_undo: self.can_undo(),
                     fresh_from: self.fresh_from,
                     freshness,
                     changes: &self.changes,
@@ -244,8 +330,10 @@ impl PlayState {
                 sidebar::show(ui, &sidebar)
             })
             .inner;
-        if action == SidebarAction::Menu {
-            next = Some(Navigate::Menu);
+        match action {
+            SidebarAction::Menu => next = Some(Navigate::Menu),
+            SidebarAction::Undo => self.undo(library),
+            SidebarAction::None => {}
         }
 
         egui::CentralPanel::default()
@@ -737,30 +825,37 @@ fn piece_radius(board: &Board, table: &Table, id: PieceId) -> f64 {
 
 /// The red one-line banner; true when dismissed.
 fn banner(ui: &mut Ui, rect: Rect, message: &str) -> bool {
-    let mut dismissed = false;
     ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
-        egui::Frame::new()
-            .fill(theme::ERROR_FILL)
-            .corner_radius(6)
-            .inner_margin(egui::Margin::symmetric(10, 4))
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.horizontal(|ui| {
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        if ui.small_button("Dismiss").clicked() {
-                            dismissed = true;
-                        }
-                        ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                            ui.add(
-                                egui::Label::new(RichText::new(message).color(Color32::WHITE))
-                                    .truncate(),
-                            );
-                        });
+        banner_row(ui, message, "Dismiss")
+    })
+    .inner
+}
+
+/// A red one-line message as wide as `ui`, with one small button at its right end; true when
+/// the button was clicked. The full text shows on hover when it does not fit.
+pub(crate) fn banner_row(ui: &mut Ui, message: &str, button: &str) -> bool {
+    let mut clicked = false;
+    egui::Frame::new()
+        .fill(theme::ERROR_FILL)
+        .corner_radius(6)
+        .inner_margin(egui::Margin::symmetric(10, 4))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.small_button(button).clicked() {
+                        clicked = true;
+                    }
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        ui.add(
+                            egui::Label::new(RichText::new(message).color(Color32::WHITE))
+                                .truncate(),
+                        );
                     });
                 });
             });
-    });
-    dismissed
+        });
+    clicked
 }
 
 /// The legal region for the shot piece's centre, lit up on the board.

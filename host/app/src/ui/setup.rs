@@ -8,8 +8,9 @@ use std::collections::BTreeMap;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use egui::{Align, Color32, Layout, RichText, ScrollArea, Ui};
-use parlor_engine::house_rules::HouseRuleSource;
+use parlor_engine::house_rules::{HouseRuleInfo, HouseRuleSource};
 use parlor_engine::library::HouseRuleEntry;
+use parlor_engine::save::SavedMatch;
 use parlor_sdk::GameInfo;
 use serde_json::Value;
 
@@ -54,6 +55,55 @@ impl SetupState {
             house_rules: house_rules.into_iter().map(|rule| (rule, false)).collect(),
             error: None,
         }
+    }
+
+    /// The set-up of a saved match, so that "New match" after a resumed match ends starts
+    /// another like it: same seats, options and house rules. A house rule the save carries but
+    /// no installed pack provides is listed under its file name, chosen, since the save holds
+    /// its whole source.
+    pub(crate) fn from_saved(
+        info: GameInfo,
+        installed: Vec<HouseRuleEntry>,
+        saved: &SavedMatch,
+    ) -> SetupState {
+        let mut setup = SetupState::new(info, installed);
+        setup.players = u8::try_from(saved.seats.len()).unwrap_or(setup.players);
+        for (index, name) in saved.seats.iter().enumerate() {
+            match setup.names.get_mut(index) {
+                Some(slot) => slot.clone_from(name),
+                None => setup.names.push(name.clone()),
+            }
+        }
+        // The save's options are everything in force, house rules' settings included; passing
+        // those on again with the same rules gives the same values.
+        for (key, value) in &saved.options {
+            if let Some(slot) = setup.options.get_mut(key) {
+                slot.clone_from(value);
+            }
+        }
+        for source in &saved.house_rules {
+            match setup
+                .house_rules
+                .iter_mut()
+                .find(|(rule, _)| &rule.source == source)
+            {
+                Some((_, chosen)) => *chosen = true,
+                None => setup.house_rules.push((
+                    HouseRuleEntry {
+                        info: HouseRuleInfo {
+                            id: source.name.clone(),
+                            name: source.name.clone(),
+                            games: vec![saved.game.clone()],
+                            summary: "From the saved match.".to_owned(),
+                        },
+                        pack: String::new(),
+                        source: source.clone(),
+                    },
+                    true,
+                )),
+            }
+        }
+        setup
     }
 
     /// The options the players changed from the game's defaults. Only these are passed on, so
@@ -162,7 +212,14 @@ pub(crate) fn reflow(text: &str) -> String {
 }
 
 /// Shows the setup screen; returns where to go next, if anywhere.
-pub(crate) fn show(ui: &mut Ui, setup: &mut SetupState) -> Option<Navigate> {
+///
+/// `replaces` describes the unfinished match whose autosave a new match would replace, so that
+/// nobody loses one without being told.
+pub(crate) fn show(
+    ui: &mut Ui,
+    setup: &mut SetupState,
+    replaces: Option<&str>,
+) -> Option<Navigate> {
     let mut next = None;
     // The buttons stay in view below the column however long the rules are.
     egui::Panel::bottom("setup-actions")
@@ -177,6 +234,17 @@ pub(crate) fn show(ui: &mut Ui, setup: &mut SetupState) -> Option<Navigate> {
                 ui.horizontal(|ui| {
                     ui.add_space(indent);
                     ui.label(RichText::new(error).color(theme::LOSS));
+                });
+            }
+            if let Some(unfinished) = replaces {
+                ui.horizontal(|ui| {
+                    ui.add_space(indent);
+                    ui.label(
+                        RichText::new(format!(
+                            "Starting replaces the autosave of the unfinished {unfinished}."
+                        ))
+                        .color(theme::MUTED),
+                    );
                 });
             }
             ui.horizontal(|ui| {

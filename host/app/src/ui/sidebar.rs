@@ -9,6 +9,7 @@ use egui::{Align, Color32, Layout, RichText, ScrollArea, Sense, Stroke, Ui, vec2
 use parlor_engine::LogEntry;
 use parlor_sdk::{GameInfo, PieceStatus, ScoreChange, Table};
 
+use super::autosave::UndoNote;
 use super::pieces::{self, Emphasis, Look};
 use super::theme;
 
@@ -27,6 +28,10 @@ pub(crate) struct Sidebar<'a> {
     pub(crate) to_play: Option<u8>,
     /// The rulings to list.
     pub(crate) log: &'a [LogEntry],
+    /// Shots taken back, listed among the rulings where they happened.
+    pub(crate) notes: &'a [UndoNote],
+    /// Whether "Undo shot" can be pressed.
+    pub(crate) can_undo: bool,
     /// Index of the first ruling of the latest shot, highlighted while `freshness` > 0.
     pub(crate) fresh_from: usize,
     /// 1 just after a shot's rulings appear, fading to 0.
@@ -44,6 +49,8 @@ pub(crate) enum SidebarAction {
     None,
     /// Leave the match for the menu.
     Menu,
+    /// Take back the last shot.
+    Undo,
 }
 
 /// Shows the panel's contents.
@@ -90,7 +97,17 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
     off_board(ui, sidebar);
 
     ui.add_space(4.0);
-    ui.label(RichText::new("Match log").strong());
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Match log").strong());
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            let undo = ui
+                .add_enabled(sidebar.can_undo, egui::Button::new("Undo shot").small())
+                .on_hover_text("Take back the last shot. The log keeps a note that it was undone.");
+            if undo.clicked() {
+                action = SidebarAction::Undo;
+            }
+        });
+    });
     log(ui, sidebar);
     action
 }
@@ -305,14 +322,20 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                 .auto_shrink(false)
                 .show(ui, |ui| {
                     ui.set_width(ui.available_width());
-                    if sidebar.log.is_empty() {
+                    if sidebar.log.is_empty() && sidebar.notes.is_empty() {
                         ui.label(
                             RichText::new("Every ruling is written here after each shot.")
                                 .color(theme::MUTED),
                         );
                     }
+                    // The notes are in the order the undos happened and each sits after the
+                    // rulings of the shots it follows, so one pass merges them in.
+                    let mut notes = sidebar.notes.iter().peekable();
                     let mut last_shot = None;
                     for (index, entry) in sidebar.log.iter().enumerate() {
+                        while let Some(note) = notes.next_if(|note| note.after < entry.shot) {
+                            undo_note(ui, note);
+                        }
                         if last_shot != Some(entry.shot) {
                             last_shot = Some(entry.shot);
                             let shooter = sidebar.table.seat(entry.seat).map_or_else(
@@ -341,6 +364,27 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                                 ui.label(RichText::new(&entry.text).size(14.5));
                             });
                     }
+                    for note in notes {
+                        undo_note(ui, note);
+                    }
                 });
+        });
+}
+
+/// "Shot N was undone", set apart from the rulings: it is the players' doing, not the game's.
+fn undo_note(ui: &mut Ui, note: &UndoNote) {
+    ui.add_space(2.0);
+    egui::Frame::new()
+        .fill(theme::CARD)
+        .corner_radius(4)
+        .inner_margin(egui::Margin::symmetric(4, 2))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(
+                RichText::new(note.text())
+                    .size(14.0)
+                    .italics()
+                    .color(theme::MUTED),
+            );
         });
 }

@@ -3,17 +3,65 @@
 //!
 //! The built-in games provide the data; two tiny Lua games defined here cover what the built-in
 //! ones cannot reach quickly: a match that ends on its first shot, and a game whose judge fails.
+//!
+//! Every app gets a data folder of its own under the system's temporary folder, so the
+//! autosaves of the tests never touch a player's real one nor each other's.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use egui::{Pos2, Vec2, vec2};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlor_engine::GameLibrary;
 use parlor_sdk::{Point, Shot};
 
+use super::autosave::FILE;
 use super::setup::SetupState;
 use super::{Navigate, ParlorApp, Screen};
 
 const WINDOW: Vec2 = vec2(1200.0, 800.0);
+
+/// A data folder for one test, removed when dropped.
+struct DataDir(PathBuf);
+
+impl DataDir {
+    fn new() -> DataDir {
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "parlor-ui-test-{}-{}",
+            std::process::id(),
+            COUNT.fetch_add(1, Ordering::Relaxed)
+        ));
+        // Left over from an earlier run with the same process id: start clean.
+        if std::fs::remove_dir_all(&dir).is_err() {
+            let _ = std::fs::remove_file(&dir);
+        }
+        DataDir(dir)
+    }
+
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn autosave(&self) -> PathBuf {
+        self.0.join(FILE)
+    }
+
+    /// A fresh app on this folder, as after starting Parlor again.
+    fn app(&self, library: GameLibrary) -> ParlorApp {
+        ParlorApp::with_data_dir(library, self.0.clone())
+    }
+}
+
+impl Drop for DataDir {
+    fn drop(&mut self) {
+        // A test may have put a file where the folder goes.
+        if std::fs::remove_dir_all(&self.0).is_err() {
+            let _ = std::fs::remove_file(&self.0);
+        }
+    }
+}
 
 fn harness(app: ParlorApp) -> Harness<'static, ParlorApp> {
     Harness::builder()
@@ -25,10 +73,15 @@ fn builtin() -> GameLibrary {
     GameLibrary::builtin().unwrap()
 }
 
-/// An app already in a match of `game` with `players` seats, drawn once.
-fn in_match(library: GameLibrary, game: &str, players: u8) -> Harness<'static, ParlorApp> {
+/// An app on `data` already in a match of `game` with `players` seats, drawn once.
+fn in_match(
+    data: &DataDir,
+    library: GameLibrary,
+    game: &str,
+    players: u8,
+) -> Harness<'static, ParlorApp> {
     let info = library.entry(game).unwrap().info.clone();
-    let mut app = ParlorApp::new(library);
+    let mut app = data.app(library);
     let mut setup = SetupState::new(info, Vec::new());
     setup.players = players;
     app.navigate(Navigate::Start(Box::new(setup)));
@@ -59,7 +112,8 @@ fn from_the_menu_a_click_on_a_game_leads_to_a_match_with_a_scoreboard() {
         .info
         .name
         .clone();
-    let mut harness = harness(ParlorApp::new(library));
+    let data = DataDir::new();
+    let mut harness = harness(data.app(library));
     harness.get_by_label(&name).click();
     harness.run_ok();
     assert!(matches!(harness.state().screen(), Screen::Setup(_)));
@@ -93,7 +147,8 @@ fn from_the_menu_a_click_on_a_game_leads_to_a_match_with_a_scoreboard() {
 
 #[test]
 fn pulling_back_from_the_shooter_shoots_and_the_log_gains_the_rulings() {
-    let mut harness = in_match(builtin(), "carroms-100games", 2);
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
     let (placement, piece, centre) = {
         let play = harness.state().play().unwrap();
         let aiming = play.aiming().expect("the game asks for a shot");
@@ -143,7 +198,8 @@ fn pulling_back_from_the_shooter_shoots_and_the_log_gains_the_rulings() {
 
 #[test]
 fn dragging_the_shooter_along_its_line_moves_it_without_shooting() {
-    let mut harness = in_match(builtin(), "carroms-100games", 2);
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
     let (before, piece) = {
         let play = harness.state().play().unwrap();
         let placement = play.aiming().unwrap().placement;
@@ -171,7 +227,8 @@ fn dragging_the_shooter_along_its_line_moves_it_without_shooting() {
 
 #[test]
 fn escape_cancels_a_pull_so_letting_go_does_not_shoot() {
-    let mut harness = in_match(builtin(), "carroms-100games", 2);
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
     let (piece, centre) = {
         let play = harness.state().play().unwrap();
         let placement = play.aiming().unwrap().placement;
@@ -210,7 +267,8 @@ fn escape_cancels_a_pull_so_letting_go_does_not_shoot() {
 
 #[test]
 fn an_illegal_shot_shows_a_banner_and_changes_nothing() {
-    let mut harness = in_match(builtin(), "crokinole-modern-sheet", 2);
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "crokinole-modern-sheet", 2);
     let placement = harness.state().play().unwrap().aiming().unwrap().placement;
     harness.state_mut().take_shot(Shot {
         placement,
@@ -235,7 +293,8 @@ fn an_illegal_shot_shows_a_banner_and_changes_nothing() {
 
 #[test]
 fn keyboard_aims_and_space_shoots() {
-    let mut harness = in_match(builtin(), "crokinole-modern-sheet", 2);
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "crokinole-modern-sheet", 2);
     harness.key_press(egui::Key::ArrowUp);
     harness.key_press(egui::Key::ArrowLeft);
     harness.step();
@@ -327,7 +386,8 @@ fn gentle_shot(harness: &Harness<'static, ParlorApp>) -> Shot {
 
 #[test]
 fn the_end_of_a_match_names_the_winner_and_offers_a_new_match() {
-    let mut harness = in_match(test_library(), "one-shot", 2);
+    let data = DataDir::new();
+    let mut harness = in_match(&data, test_library(), "one-shot", 2);
     let shot = gentle_shot(&harness);
     harness.state_mut().take_shot(shot);
     harness.step();
@@ -344,7 +404,8 @@ fn the_end_of_a_match_names_the_winner_and_offers_a_new_match() {
 
 #[test]
 fn a_plugin_fault_is_a_banner_and_the_match_goes_on() {
-    let mut harness = in_match(test_library(), "faulty", 2);
+    let data = DataDir::new();
+    let mut harness = in_match(&data, test_library(), "faulty", 2);
     let shot = gentle_shot(&harness);
     harness.state_mut().take_shot(shot);
     harness.step();
@@ -358,7 +419,8 @@ fn a_plugin_fault_is_a_banner_and_the_match_goes_on() {
 
 #[test]
 fn a_house_rule_ticked_in_setup_is_layered_over_the_match() {
-    let mut harness = harness(ParlorApp::new(builtin()));
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
     harness.get_by_label("Carroms").click();
     harness.run_ok();
     harness.get_by_label("First to 50").click();
@@ -368,4 +430,193 @@ fn a_house_rule_ticked_in_setup_is_layered_over_the_match() {
     let play = harness.state().play().expect("the match screen is showing");
     assert_eq!(play.game().table().memo["target"], 50);
     assert_eq!(play.game().house_rules().len(), 1);
+}
+
+/// The table as JSON, for byte-for-byte comparison.
+fn table_json(harness: &Harness<'static, ParlorApp>) -> String {
+    serde_json::to_string(harness.state().play().unwrap().game().table()).unwrap()
+}
+
+/// A firm shot from where the shooter waits straight at the middle of the board.
+fn shot_at_the_middle(harness: &Harness<'static, ParlorApp>) -> Shot {
+    let placement = harness.state().play().unwrap().aiming().unwrap().placement;
+    Shot {
+        placement,
+        direction: (-placement.y).atan2(-placement.x),
+        speed: 3.0,
+        spin: 0.0,
+    }
+}
+
+#[test]
+fn after_a_crash_the_menu_resumes_the_match_exactly_where_it_was() {
+    let data = DataDir::new();
+    let (before_crash, seed) = {
+        let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+        let shot = shot_at_the_middle(&harness);
+        harness.state_mut().take_shot(shot);
+        harness.step();
+        let play = harness.state().play().unwrap();
+        assert!(play.is_playing_back(), "{:?}", play.banner());
+        assert_eq!(play.game().table().shots, 1);
+        (table_json(&harness), play.seed())
+        // The harness goes while the pieces are still rolling, as if the process were killed.
+    };
+    assert!(data.autosave().exists());
+
+    let mut harness = harness(data.app(builtin()));
+    harness.run_ok();
+    harness.get_by_label("Resume: Carroms, Player 1 & Player 2, after 1 shot");
+    // Setting up another match warns that it would replace this one; going back keeps it.
+    harness.get_by_label("Carroms").click();
+    harness.run_ok();
+    harness.get_by_label_contains("replaces the autosave of the unfinished Carroms match (1 shot)");
+    harness.get_by_label("Back").click();
+    harness.run_ok();
+    harness.get_by_label("Resume").click();
+    harness.run_ok();
+    let play = harness.state().play().expect("straight back to the match");
+    assert!(!play.is_playing_back());
+    assert_eq!(table_json(&harness), before_crash);
+    assert_eq!(play.seed(), seed);
+    assert!(play.aiming().is_some(), "the next player is asked to shoot");
+    harness.get_by_label(&play.game().log()[0].text);
+
+    // The resumed match goes on being saved.
+    let shot = shot_at_the_middle(&harness);
+    harness.state_mut().take_shot(shot);
+    harness.step();
+    let text = std::fs::read_to_string(data.autosave()).unwrap();
+    let saved = parlor_engine::save::SavedMatch::from_json(&text).unwrap();
+    assert_eq!(saved.steps.len(), 2);
+}
+
+#[test]
+fn undo_shot_restores_the_table_and_leaves_a_note_in_the_log() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    assert!(
+        harness
+            .get_by_label("Undo shot")
+            .accesskit_node()
+            .is_disabled(),
+        "nothing to undo yet"
+    );
+    let before = table_json(&harness);
+    let shot = shot_at_the_middle(&harness);
+    harness.state_mut().take_shot(shot);
+    harness.step();
+    assert!(
+        harness
+            .get_by_label("Undo shot")
+            .accesskit_node()
+            .is_disabled(),
+        "not while the shot is rolling"
+    );
+    play_out(&mut harness);
+    assert_ne!(table_json(&harness), before);
+
+    harness.get_by_label("Undo shot").click();
+    harness.run_ok();
+    let play = harness.state().play().unwrap();
+    assert_eq!(play.game().table().shots, 0);
+    assert_eq!(table_json(&harness), before);
+    assert!(play.game().log().is_empty());
+    assert_eq!(play.notes().len(), 1);
+    harness.get_by_label("Shot 1 was undone");
+    assert!(play.aiming().is_some(), "the shot can be taken again");
+
+    // The autosave follows the undo, and a restart keeps the note.
+    let text = std::fs::read_to_string(data.autosave()).unwrap();
+    let saved = parlor_engine::save::SavedMatch::from_json(&text).unwrap();
+    assert!(saved.steps.is_empty());
+    drop(harness);
+    let mut restarted = self::harness(data.app(builtin()));
+    restarted.run_ok();
+    restarted.get_by_label("Resume").click();
+    restarted.run_ok();
+    assert_eq!(table_json(&restarted), before);
+    restarted.get_by_label("Shot 1 was undone");
+}
+
+#[test]
+fn a_corrupt_autosave_is_reported_and_kept_until_discarded() {
+    let data = DataDir::new();
+    std::fs::create_dir_all(data.path()).unwrap();
+    std::fs::write(data.autosave(), "{ this is not a save").unwrap();
+    let mut harness = harness(data.app(builtin()));
+    harness.run_ok();
+    harness.get_by_label_contains("The autosaved match could not be restored: ");
+    assert!(harness.query_by_label("Resume").is_none());
+    assert!(data.autosave().exists(), "never deleted unasked");
+
+    harness.get_by_label("Discard").click();
+    harness.run_ok();
+    assert!(!data.autosave().exists());
+    assert!(
+        harness
+            .query_by_label_contains("could not be restored")
+            .is_none()
+    );
+}
+
+#[test]
+fn a_new_match_moves_a_corrupt_autosave_aside_instead_of_overwriting_it() {
+    let data = DataDir::new();
+    std::fs::create_dir_all(data.path()).unwrap();
+    std::fs::write(data.autosave(), "{ this is not a save").unwrap();
+    let mut harness = harness(data.app(builtin()));
+    harness.run_ok();
+    harness.get_by_label("Carroms").click();
+    harness.run_ok();
+    harness.get_by_label("Start match").click();
+    harness.run_ok();
+    assert!(harness.state().play().is_some());
+    let text = std::fs::read_to_string(data.autosave()).unwrap();
+    assert!(parlor_engine::save::SavedMatch::from_json(&text).is_ok());
+    let kept: Vec<String> = std::fs::read_dir(data.path())
+        .unwrap()
+        .filter_map(|entry| entry.ok())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("autosave-unrestorable-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(
+        std::fs::read_to_string(data.path().join(&kept[0])).unwrap(),
+        "{ this is not a save"
+    );
+}
+
+#[test]
+fn a_finished_match_leaves_no_autosave() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, test_library(), "one-shot", 2);
+    assert!(data.autosave().exists(), "a fresh match can be resumed");
+    let shot = gentle_shot(&harness);
+    harness.state_mut().take_shot(shot);
+    harness.step();
+    play_out(&mut harness);
+    assert!(harness.state().play().unwrap().game().is_over());
+    assert!(!data.autosave().exists());
+
+    drop(harness);
+    let mut restarted = self::harness(data.app(test_library()));
+    restarted.run_ok();
+    assert!(restarted.query_by_label_contains("Resume").is_none());
+}
+
+#[test]
+fn a_failed_autosave_is_a_banner_and_play_goes_on() {
+    let data = DataDir::new();
+    // A file where the data folder should be: nothing can be written into it.
+    std::fs::write(data.path(), "in the way").unwrap();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    let banner = harness.state().play().unwrap().banner().unwrap().to_owned();
+    assert!(banner.contains("could not be autosaved"), "{banner}");
+    assert!(!banner.contains('\n'), "one line");
+    let shot = shot_at_the_middle(&harness);
+    harness.state_mut().take_shot(shot);
+    harness.step();
+    play_out(&mut harness);
+    assert_eq!(harness.state().play().unwrap().game().table().shots, 1);
 }
