@@ -63,7 +63,7 @@ pub struct Board {
 
 /// The outline of the playing surface.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum BoardShape {
     /// A square, centred on the origin, `half_width` from centre to each cushion.
     Square {

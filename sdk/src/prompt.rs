@@ -19,7 +19,7 @@ pub struct Prompt {
 
 /// The kinds of thing a player can be asked to do.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum PromptKind {
     /// Flick `piece` after placing it anywhere in `from`.
@@ -35,7 +35,7 @@ pub enum PromptKind {
 
 /// A set of legal placements for a piece's centre.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum Region {
     /// On the segment from `a` to `b` (a shooting line), give or take `tolerance`.

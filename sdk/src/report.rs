@@ -30,7 +30,7 @@ pub struct Report {
 
 /// One thing that happened during a shot.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum Event {
     /// Two pieces touched (the first time this shot for this pair).

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Outcome, PieceId, PieceStatus, Point, Table};
+use crate::{Outcome, PieceId, PieceStatus, Point};
 
 /// A game's ruling on one shot.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -32,7 +32,7 @@ pub struct Verdict {
 
 /// One change to a piece.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "op", rename_all = "snake_case")]
+#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum Edit {
     /// Put a piece on the board exactly at `at`.
@@ -81,24 +81,4 @@ pub struct ScoreChange {
     /// Why, in a few words: "black ring pocketed".
     #[serde(default)]
     pub reason: String,
-}
-
-impl Verdict {
-    /// Every piece id the verdict names that the table does not hold, for validation.
-    pub fn unknown_pieces(&self, table: &Table) -> Vec<PieceId> {
-        let mut unknown = Vec::new();
-        for edit in &self.edits {
-            let id = match edit {
-                Edit::Place { piece, .. }
-                | Edit::Respot { piece, .. }
-                | Edit::Status { piece, .. }
-                | Edit::Owner { piece, .. } => *piece,
-                Edit::Reset { .. } => continue,
-            };
-            if table.piece(id).is_none() {
-                unknown.push(id);
-            }
-        }
-        unknown
-    }
 }

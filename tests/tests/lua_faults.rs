@@ -183,7 +183,65 @@ fn tampering_with_the_string_metatable_hurts_only_the_script() {
 #[test]
 fn ordinary_patterns_still_work() {
     let mut game = fault_match(
-        "  local word = ('Shot 12 of 30'):match('(%d+) of (%d+)')\n  assert(word == '12')\n  assert(('a,b,c'):gsub(',', ';') == 'a;b;c')\n  return { next = 2 }",
+        "  local word = ('Shot 12 of 30'):match('(%d+) of (%d+)')\n  assert(word == '12')\n  assert(('a,b,c'):gsub(',', ';') == 'a;b;c')\n  local long = string.rep('x', 290) .. ' 7 of 9'\n  assert(long:match('(%d+) of (%d+)') == '7')\n  assert(('a-b'):find('[%-]') == 2)\n  return { next = 2 }",
     );
     assert!(game.apply_report(None, report(vec![])).is_ok());
+}
+
+#[test]
+fn a_winner_that_is_not_a_team_is_refused() {
+    let (message, _) = fault_of("  return { next = 2, outcome = { winner = 3 } }");
+    assert!(message.contains("team 3"), "{message}");
+}
+
+#[test]
+fn a_misspelt_edit_field_is_refused() {
+    let (message, _) =
+        fault_of(r#"  return { next = 2, edits = { { op = "owner", piece = 1, ownr = 2 } } }"#);
+    assert!(message.contains("ownr"), "{message}");
+}
+
+#[test]
+fn edits_may_name_pieces_that_a_reset_in_the_same_verdict_brought_in() {
+    let mut game = fault_match(
+        r#"  local fresh = { id = 9, kind = "ring", colour = "red", position = { x = 0, y = 0 }, status = "board" }
+  local shooter = { id = 1, kind = "shooter", colour = "white", position = { x = 0, y = 0 }, status = "hand" }
+  return { next = 2, edits = { { op = "reset", pieces = { shooter, fresh } }, { op = "status", piece = 9, status = "aside" } } }"#,
+    );
+    game.apply_report(None, report(vec![])).unwrap();
+    assert_eq!(
+        game.table().piece(9).unwrap().status,
+        parlor_sdk::PieceStatus::Aside
+    );
+}
+
+#[test]
+fn an_error_in_a_house_rule_names_the_house_rule_file() {
+    let mut library = GameLibrary::builtin().unwrap();
+    library
+        .add_pack("mods", |file| match file {
+            "pack.toml" => Some("[pack]\nid = \"test.mods\"\nname = \"Mods\"\nversion = \"1.0.0\"\napi = 1\nhouse_rules = [\"oops.lua\"]\n".to_owned()),
+            "oops.lua" => Some("return {\n  info = { id = \"test:oops\", name = \"Oops\", games = { \"carroms-100games\" } },\n  judge = function(base, t, a, r)\n    return nil + 1\n  end,\n}\n".to_owned()),
+            _ => None,
+        })
+        .unwrap();
+    let rule = library.house_rule("test:oops").unwrap().source.clone();
+    let mut game = library
+        .new_match_with_rules(
+            "carroms-100games",
+            &["A".into(), "B".into()],
+            1,
+            BTreeMap::new(),
+            &[rule],
+        )
+        .unwrap();
+    let error = game
+        .apply_report(None, report(vec![]))
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("mods/oops.lua:4"), "{error}");
+    assert!(
+        !error.contains("carroms-100games.lua"),
+        "blames the house rule, not the game: {error}"
+    );
 }

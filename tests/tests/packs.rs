@@ -1,15 +1,18 @@
 //! Installing packs: a good pack installs, shows its games and house rules, updates and removes;
 //! every bad pack is refused with its own reason and leaves the data folder byte-for-byte as it
-//! was.
+//! was. Zip archives are built here at test time, so no binary fixtures are committed.
 
 use std::collections::BTreeMap;
 use std::fs;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use parlor_engine::GameLibrary;
 use parlor_engine::packs::PackStore;
 use parlor_tests::library;
+use zip::CompressionMethod;
+use zip::write::{SimpleFileOptions, ZipWriter};
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/packs")
@@ -188,4 +191,202 @@ fn links_and_oversized_files_are_refused() {
         std::os::unix::fs::symlink("/etc/hostname", with_link.join("sneaky.lua")).unwrap();
         assert_refused(&with_link, "symbolic link");
     }
+}
+
+/// The good fixture's files, by path relative to the pack, with `/` separators.
+fn good_pack_files() -> Vec<(String, Vec<u8>)> {
+    let root = fixtures().join("good/quick-carroms");
+    snapshot(&root)
+        .into_iter()
+        .filter(|(path, _)| path.is_file())
+        .map(|(path, bytes)| {
+            let relative = path.strip_prefix(&root).unwrap();
+            (relative.to_string_lossy().replace('\\', "/"), bytes)
+        })
+        .collect()
+}
+
+fn deflated() -> SimpleFileOptions {
+    SimpleFileOptions::default().compression_method(CompressionMethod::Deflated)
+}
+
+/// Writes `entries` into a fresh `pack.zip` and returns its path.
+fn zip_of(label: &str, entries: &[(String, Vec<u8>)], options: SimpleFileOptions) -> PathBuf {
+    let path = scratch(label).join("pack.zip");
+    let mut writer = ZipWriter::new(fs::File::create(&path).unwrap());
+    for (name, bytes) in entries {
+        writer.start_file(name.as_str(), options).unwrap();
+        writer.write_all(bytes).unwrap();
+    }
+    writer.finish().unwrap();
+    path
+}
+
+/// The good fixture plus `extra` entries, as a zip with the pack at its root.
+fn good_zip_with(label: &str, extra: &[(&str, Vec<u8>)]) -> PathBuf {
+    let mut entries = good_pack_files();
+    entries.extend(
+        extra
+            .iter()
+            .map(|(name, bytes)| ((*name).to_owned(), bytes.clone())),
+    );
+    zip_of(label, &entries, deflated())
+}
+
+#[test]
+fn a_zipped_pack_installs_like_its_folder_with_or_without_a_top_folder() {
+    let folder = PackStore::open(&scratch("zip-folder"))
+        .unwrap()
+        .install(&fixtures().join("good/quick-carroms"), library(), false)
+        .unwrap();
+    let at_root = zip_of("zip-root", &good_pack_files(), deflated());
+    let mut in_folder = good_pack_files();
+    for (name, _) in &mut in_folder {
+        *name = format!("quick-carroms/{name}");
+    }
+    // A directory entry as `zip -r` writes one, which must not stop the top folder being
+    // stripped.
+    in_folder.insert(0, ("quick-carroms/".to_owned(), Vec::new()));
+    let in_folder = zip_of("zip-top", &in_folder, deflated());
+
+    for archive in [at_root, in_folder] {
+        let data = scratch("zip-install");
+        let mut store = PackStore::open(&data).unwrap();
+        let installed = store.install(&archive, library(), false).unwrap();
+        assert_eq!(installed.hash, folder.hash, "{}", archive.display());
+        assert_eq!(installed.house_rules, folder.house_rules);
+        assert!(
+            data.join("packs/example.quick-carroms/house-rules/first-to-20.lua")
+                .is_file()
+        );
+        let reopened = PackStore::open(&data).unwrap();
+        let mut games = GameLibrary::builtin().unwrap();
+        assert!(reopened.load_into(&mut games).is_empty());
+        assert!(games.house_rule("example:first-to-20").is_some());
+        assert!(reopened.verify().is_empty());
+    }
+}
+
+#[test]
+fn hostile_zip_archives_are_refused_and_change_nothing() {
+    let lua = b"return {}".to_vec();
+    assert_refused(
+        &good_zip_with("zip-dotdot", &[("../evil.lua", lua.clone())]),
+        "entry '../evil.lua' uses '..', a path that leaves the pack",
+    );
+    assert_refused(
+        &good_zip_with(
+            "zip-inner-dotdot",
+            &[("house-rules/../../evil.lua", lua.clone())],
+        ),
+        "uses '..'",
+    );
+    assert_refused(
+        &good_zip_with("zip-absolute", &[("/tmp/evil.lua", lua.clone())]),
+        "entry '/tmp/evil.lua' is an absolute path",
+    );
+    assert_refused(
+        &good_zip_with("zip-drive", &[("C:/evil.lua", lua.clone())]),
+        "is an absolute path",
+    );
+    assert_refused(
+        &good_zip_with("zip-backslash", &[("..\\evil.lua", lua.clone())]),
+        "contains a backslash; zip paths must use /",
+    );
+
+    // 20 MiB of zeros deflates to about 20 KiB: refused from its header, before inflating.
+    assert_refused(
+        &good_zip_with("zip-bomb", &[("bomb.lua", vec![0; 20 * 1024 * 1024])]),
+        "bomb.lua would expand",
+    );
+
+    let mut many = good_pack_files();
+    many.extend((0..600).map(|n| (format!("filler/{n}.txt"), b"x".to_vec())));
+    assert_refused(
+        &zip_of("zip-many", &many, SimpleFileOptions::default()),
+        "the archive holds more than 512 files",
+    );
+
+    // Over the per-file bound but compressible enough not to look like a bomb.
+    let noisy: Vec<u8> = (0..2 * 1024 * 1024_u32)
+        .map(|n| (n.wrapping_mul(2_654_435_761) >> 24) as u8)
+        .collect();
+    assert_refused(
+        &good_zip_with("zip-big", &[("big.bin", noisy.clone())]),
+        "big.bin is 2097152 bytes uncompressed; a pack file may hold at most 1048576",
+    );
+
+    // Seventeen files of 1 MiB each: every one allowed, the whole pack not.
+    let mut heavy = good_pack_files();
+    heavy.extend((0..17).map(|n| (format!("data/{n}.bin"), noisy[..1024 * 1024].to_vec())));
+    assert_refused(
+        &zip_of("zip-heavy", &heavy, SimpleFileOptions::default()),
+        "the pack is larger than 16777216 bytes uncompressed",
+    );
+
+    let link = scratch("zip-link").join("pack.zip");
+    let mut writer = ZipWriter::new(fs::File::create(&link).unwrap());
+    for (name, bytes) in good_pack_files() {
+        writer.start_file(name, deflated()).unwrap();
+        writer.write_all(&bytes).unwrap();
+    }
+    writer
+        .add_symlink("sneaky.lua", "/etc/hostname", SimpleFileOptions::default())
+        .unwrap();
+    writer.finish().unwrap();
+    assert_refused(
+        &link,
+        "sneaky.lua is a symbolic link; packs may not hold links",
+    );
+
+    {
+        use zip::unstable::write::FileOptionsExt;
+        let locked = deflated().with_deprecated_encryption(b"secret").unwrap();
+        let mut entries = good_pack_files();
+        entries.retain(|(name, _)| name == "pack.toml");
+        assert_refused(
+            &zip_of("zip-encrypted", &entries, locked),
+            "pack.toml is encrypted; packs may not be encrypted",
+        );
+    }
+
+    let not_zip = scratch("zip-corrupt").join("pack.zip");
+    fs::write(&not_zip, b"this is a text file, not an archive").unwrap();
+    assert_refused(&not_zip, "not a zip archive: ");
+    // A real archive cut short loses its central directory.
+    let whole = fs::read(good_zip_with("zip-cut", &[])).unwrap();
+    let cut = scratch("zip-truncated").join("pack.zip");
+    fs::write(&cut, &whole[..whole.len() / 2]).unwrap();
+    assert_refused(&cut, "not a zip archive: ");
+}
+
+#[test]
+fn a_zip_whose_headers_lie_about_sizes_is_refused_by_what_it_expands_to() {
+    // 2 MiB that deflates well, with both headers rewritten to claim 1000 bytes: the header
+    // checks pass, so only reading can catch it. The zip crate stops at the declared size (the
+    // engine's own `take` limit is the backstop should it ever not).
+    let body = vec![b'a'; 2 * 1024 * 1024];
+    let path = good_zip_with("zip-liar", &[("liar.lua", body)]);
+    let mut bytes = fs::read(&path).unwrap();
+    let claimed = 1000_u32.to_le_bytes();
+    let actual = (2 * 1024 * 1024_u32).to_le_bytes();
+    let mut patched = 0;
+    for at in 0..bytes.len().saturating_sub(30) {
+        // Local header: size at +22; central directory header: size at +24.
+        let offset = match &bytes[at..at + 4] {
+            [b'P', b'K', 3, 4] => 22,
+            [b'P', b'K', 1, 2] => 24,
+            _ => continue,
+        };
+        if bytes[at + offset..at + offset + 4] == actual {
+            bytes[at + offset..at + offset + 4].copy_from_slice(&claimed);
+            patched += 1;
+        }
+    }
+    assert_eq!(patched, 2, "both headers of liar.lua were rewritten");
+    fs::write(&path, bytes).unwrap();
+    assert_refused(
+        &path,
+        "liar.lua: File is larger than its declared uncompressed size",
+    );
 }

@@ -104,9 +104,9 @@ macro_rules! out {
 
 #[derive(Debug, Subcommand)]
 enum PackAction {
-    /// Install the pack in a folder (a newer version replaces the installed one).
+    /// Install a pack from a folder or a .zip (a newer version replaces the installed one).
     Install {
-        /// The pack's folder, holding its pack.toml.
+        /// The pack's folder or .zip archive, holding its pack.toml.
         path: PathBuf,
         /// Replace an installed pack even with an older or equal version.
         #[arg(long)]
@@ -465,15 +465,20 @@ fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
             .map_err(|error| bad_input(format!("cannot read {name}: {error}")))?;
         let report = parlor_engine::check::check_file(library, &name, &source);
         if report.problems.is_empty() {
+            let plural = if report.matches == 1 { "" } else { "es" };
             out!(
-                "ok: {name} ({}; {} sample matches)",
+                "ok: {name} ({}; {} sample match{plural})",
                 report.what,
                 report.matches
             );
         } else {
             failed += 1;
             for problem in &report.problems {
-                eprintln!("{name}: {problem}");
+                if problem.contains(&name) {
+                    eprintln!("{problem}");
+                } else {
+                    eprintln!("{name}: {problem}");
+                }
             }
         }
     }

@@ -36,8 +36,16 @@ pub fn check_file(library: &GameLibrary, name: &str, source: &str) -> CheckRepor
         name: name.to_owned(),
         source: source.to_owned(),
     };
-    // A house rule's info names games; a game's info names players.
-    if let Ok(info) = crate::lua::read_house_rule_info(&rule) {
+    // A game has a `prompt` function; anything else is read as a house rule.
+    if !crate::lua::returns_a_game(name, source) {
+        let info = match crate::lua::read_house_rule_info(&rule) {
+            Ok(info) => info,
+            Err(error) => {
+                report.what = "house rule".to_owned();
+                report.problems.push(error.message);
+                return report;
+            }
+        };
         report.what = format!("house rule {}", info.id);
         if info.games.is_empty() {
             report

@@ -18,8 +18,10 @@ mod embedded {
     include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
 }
 
-/// A pack's `pack.toml`.
+/// A pack's `pack.toml`. Unknown keys are refused, so a misspelt `house_rules` cannot
+/// silently add nothing.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PackManifest {
     /// The pack itself.
     pub pack: PackHeader,
@@ -27,6 +29,7 @@ pub struct PackManifest {
 
 /// The `[pack]` table of a manifest.
 #[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PackHeader {
     /// Namespaced id, e.g. `parlor.carroms`.
     pub id: String,
@@ -192,6 +195,17 @@ impl GameLibrary {
             };
             let info =
                 read_house_rule_info(&source).map_err(|error| pack_error(error.to_string()))?;
+            let taken = self
+                .house_rules
+                .iter()
+                .chain(&rules)
+                .any(|rule| rule.info.id == info.id);
+            if taken {
+                return Err(pack_error(format!(
+                    "house rule id '{}' is already installed",
+                    info.id
+                )));
+            }
             rules.push(HouseRuleEntry {
                 info,
                 pack: manifest.pack.id.clone(),

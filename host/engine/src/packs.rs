@@ -1,7 +1,7 @@
 //! Installed game packs: where they live, and installing, listing, verifying and removing them.
 //!
-//! A pack is a folder with a `pack.toml` naming its Lua games and house rules. Installing is
-//! staged: the pack is checked completely (paths, sizes, manifest, every Lua file loading in the
+//! A pack is a folder (or a zip archive of one) with a `pack.toml` naming its Lua games and
+//! house rules. Installing is staged: the pack is checked completely (paths, sizes, manifest, every Lua file loading in the
 //! sandbox, no clash with installed games), copied to a staging folder beside the store, and only
 //! then renamed into place, so a refused or interrupted install changes nothing. A content hash
 //! of every installed pack is recorded, so `verify` can tell a pack changed on disk.
@@ -110,8 +110,9 @@ impl PackStore {
         warnings
     }
 
-    /// Installs the pack in folder `source`. A newer version replaces an installed one; an
-    /// older or equal one needs `force`.
+    /// Installs the pack in folder `source`, or in the zip archive `source` (the pack at its
+    /// root or inside one top folder). A newer version replaces an installed one; an older or
+    /// equal one needs `force`.
     pub fn install(
         &mut self,
         source: &Path,
@@ -317,8 +318,11 @@ fn is_safe_relative(path: &str) -> bool {
 fn collect_files(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
     let meta = fs::symlink_metadata(root)
         .map_err(|error| format!("cannot read the pack folder: {error}"))?;
+    if meta.is_file() {
+        return collect_zip(root);
+    }
     if !meta.is_dir() {
-        return Err("not a pack folder (zip archives are not supported yet)".to_owned());
+        return Err("not a pack folder or .zip archive".to_owned());
     }
     let mut files = BTreeMap::new();
     let mut total = 0u64;
@@ -363,6 +367,182 @@ fn collect_files(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
     Ok(files)
 }
 
+/// Entries larger than this are held to [`MAX_RATIO`]; small files (a Lua file of spaces)
+/// legitimately compress very well and can do no harm.
+const RATIO_CHECKED_ABOVE: u64 = 64 * 1024;
+/// Highest uncompressed:compressed ratio for a large entry. Real packs (Lua, TOML, images)
+/// stay far below it; zip bombs are far above.
+const MAX_RATIO: u64 = 100;
+/// Unix file-type bits in the high half of an entry's external attributes.
+const S_IFMT: u32 = 0o170_000;
+const S_IFLNK: u32 = 0o120_000;
+const S_IFREG: u32 = 0o100_000;
+const S_IFDIR: u32 = 0o040_000;
+
+/// Every file of the pack in the zip archive `path`, by path relative to the pack, within the
+/// same bounds as a folder. Nothing is written anywhere: the archive is read into memory and
+/// the caller checks and stages it like a folder.
+///
+/// The central directory is checked first (names, kinds, encryption, declared sizes and
+/// ratios), so a hostile archive is refused before anything is decompressed; each entry is
+/// then read through a `take` limit, because the declared sizes are the attacker's word.
+fn collect_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
+    use std::io::Read;
+
+    let file =
+        fs::File::open(path).map_err(|error| format!("cannot read the pack archive: {error}"))?;
+    let mut archive = zip::ZipArchive::new(std::io::BufReader::new(file))
+        .map_err(|error| format!("not a zip archive: {}", one_line(&error.to_string())))?;
+
+    // Pass 1: metadata only.
+    let mut wanted = Vec::new();
+    let mut declared_total = 0u64;
+    for index in 0..archive.len() {
+        let entry = archive
+            .by_index_raw(index)
+            .map_err(|error| format!("entry {index}: {}", one_line(&error.to_string())))?;
+        let name = entry
+            .name()
+            .map_err(|error| format!("entry {index}: {}", one_line(&error.to_string())))?
+            .into_owned();
+        check_entry_name(&name)?;
+        if name.split('/').next() == Some("__MACOSX") {
+            // macOS's "Compress" adds resource forks here; they are not part of the pack.
+            continue;
+        }
+        let kind = entry.unix_mode().map_or(0, |mode| mode & S_IFMT);
+        if kind == S_IFLNK {
+            return Err(format!(
+                "{name} is a symbolic link; packs may not hold links"
+            ));
+        }
+        if name.ends_with('/') || kind == S_IFDIR {
+            continue;
+        }
+        if kind != 0 && kind != S_IFREG {
+            return Err(format!("{name} is not a regular file"));
+        }
+        if entry.encrypted() {
+            return Err(format!("{name} is encrypted; packs may not be encrypted"));
+        }
+        let size = entry.size();
+        if size > RATIO_CHECKED_ABOVE && size / entry.compressed_size().max(1) > MAX_RATIO {
+            return Err(format!(
+                "{name} would expand {}:1; entries over 64 KiB may expand at most {MAX_RATIO}:1 (zip bomb?)",
+                size / entry.compressed_size().max(1)
+            ));
+        }
+        if size > MAX_FILE_BYTES {
+            return Err(format!(
+                "{name} is {size} bytes uncompressed; a pack file may hold at most {MAX_FILE_BYTES}"
+            ));
+        }
+        declared_total = declared_total.saturating_add(size);
+        if declared_total > MAX_PACK_BYTES {
+            return Err(format!(
+                "the pack is larger than {MAX_PACK_BYTES} bytes uncompressed"
+            ));
+        }
+        if wanted.len() >= MAX_FILES {
+            return Err(format!("the archive holds more than {MAX_FILES} files"));
+        }
+        wanted.push((index, name));
+    }
+
+    // People zip the folder rather than its contents: strip one top folder shared by every
+    // file, unless that would mean there is no pack at the top.
+    let top = wanted.first().and_then(|(_, name)| {
+        let (top, _) = name.split_once('/')?;
+        let shared = wanted
+            .iter()
+            .all(|(_, name)| name.split_once('/').is_some_and(|(first, _)| first == top));
+        shared.then(|| format!("{top}/"))
+    });
+
+    // Pass 2: decompress, trusting nothing the headers said.
+    let mut files = BTreeMap::new();
+    let mut total = 0u64;
+    for (index, name) in wanted {
+        let entry = archive
+            .by_index(index)
+            .map_err(|error| format!("{name}: {}", one_line(&error.to_string())))?;
+        let declared = entry.size();
+        let mut bytes = Vec::new();
+        entry
+            .take(MAX_FILE_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|error| format!("{name}: {}", one_line(&error.to_string())))?;
+        let actual = bytes.len() as u64;
+        if actual > MAX_FILE_BYTES {
+            return Err(format!(
+                "{name} expands past {MAX_FILE_BYTES} bytes; a pack file may hold at most {MAX_FILE_BYTES}"
+            ));
+        }
+        if actual != declared {
+            return Err(format!(
+                "{name} expands to {actual} bytes but its header says {declared}; the archive is damaged"
+            ));
+        }
+        total += actual;
+        if total > MAX_PACK_BYTES {
+            return Err(format!(
+                "the pack is larger than {MAX_PACK_BYTES} bytes uncompressed"
+            ));
+        }
+        let relative = match &top {
+            Some(top) => name.strip_prefix(top.as_str()).unwrap_or(&name).to_owned(),
+            None => name.clone(),
+        };
+        // Belt and braces: the names were checked above, but staging joins this to a path.
+        if !is_safe_relative(&relative) {
+            return Err(format!("{name} is not a plain path inside the pack"));
+        }
+        if files.insert(relative, bytes).is_some() {
+            return Err(format!("{name} appears twice in the archive"));
+        }
+    }
+    Ok(files)
+}
+
+/// Refuses an archive entry name that could land outside the pack or means different things
+/// on different systems. Names use `/` (the zip format's separator); anything else is a trick.
+fn check_entry_name(name: &str) -> Result<(), String> {
+    let shown = name.escape_debug();
+    if name.is_empty() || name.contains('\0') {
+        return Err(format!("entry '{shown}' has an empty or NUL-bearing name"));
+    }
+    if name.contains('\\') {
+        // Windows tools read `..\evil.lua` or `C:\x` as paths; Linux would not: refuse both.
+        return Err(format!(
+            "entry '{shown}' contains a backslash; zip paths must use /"
+        ));
+    }
+    let bytes = name.as_bytes();
+    if name.starts_with('/')
+        || (bytes.len() >= 2 && bytes[0].is_ascii_alphabetic() && bytes[1] == b':')
+    {
+        return Err(format!("entry '{shown}' is an absolute path"));
+    }
+    let parts: Vec<&str> = name.trim_end_matches('/').split('/').collect();
+    if parts.contains(&"..") {
+        return Err(format!(
+            "entry '{shown}' uses '..', a path that leaves the pack"
+        ));
+    }
+    if parts
+        .iter()
+        .any(|part| part.is_empty() || *part == "." || part.contains(':'))
+    {
+        return Err(format!("entry '{shown}' is not a plain relative path"));
+    }
+    Ok(())
+}
+
+/// The first line of an error, so every refusal stays one line.
+fn one_line(text: &str) -> &str {
+    text.lines().next().unwrap_or_default()
+}
+
 /// `major.minor.patch` as numbers, for comparing versions.
 fn parse_version(text: &str) -> Option<(u64, u64, u64)> {
     let core = text.split(['-', '+']).next()?;
@@ -405,5 +585,25 @@ mod tests {
         assert!(!is_safe_relative("../a.lua"));
         assert!(!is_safe_relative("/etc/passwd"));
         assert!(!is_safe_relative("games/../../a.lua"));
+    }
+
+    #[test]
+    fn zip_entry_names_must_be_plain_relative_paths() {
+        assert!(check_entry_name("pack.toml").is_ok());
+        assert!(check_entry_name("house-rules/").is_ok());
+        for bad in [
+            "",
+            "/etc/x",
+            "C:/x",
+            "..\\x",
+            "a/../../x",
+            "..",
+            "a//b",
+            "./a",
+            "a:b",
+            "a\0b",
+        ] {
+            assert!(check_entry_name(bad).is_err(), "{bad:?} was accepted");
+        }
     }
 }

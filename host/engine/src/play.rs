@@ -221,8 +221,23 @@ impl Match {
         if self.is_over() {
             return Err(EngineError::MatchOver);
         }
-        match self.prompt()?.kind {
+        let prompt = self.prompt()?;
+        // The table says the match goes on, so a prompt that disagrees is the game's fault.
+        if prompt.seat != self.table.turn {
+            return Err(EngineError::plugin(
+                &self.info.id,
+                format!(
+                    "prompt asks seat {} to play, but the table says it is seat {}'s turn",
+                    prompt.seat, self.table.turn
+                ),
+            ));
+        }
+        match prompt.kind {
             PromptKind::Shoot { piece, from } => Ok((piece, from)),
+            PromptKind::Over => Err(EngineError::plugin(
+                &self.info.id,
+                "prompt says the match is over, but the table has no outcome",
+            )),
             _ => Err(EngineError::WrongTime(
                 "the game is not asking for a shot".to_owned(),
             )),
@@ -319,10 +334,6 @@ fn apply_verdict(
     verdict: &Verdict,
 ) -> Result<(), EngineError> {
     let fault = |message: String| EngineError::plugin(game, format!("judge returned {message}"));
-    let unknown = verdict.unknown_pieces(table);
-    if !unknown.is_empty() {
-        return Err(fault(format!("unknown piece ids {unknown:?}")));
-    }
     if verdict.next == 0 || usize::from(verdict.next) > table.seats.len() {
         return Err(fault(format!(
             "next seat {} of {}",
@@ -330,17 +341,27 @@ fn apply_verdict(
             table.seats.len()
         )));
     }
+    let teams = table.scores.len();
+    if let Some(winner) = verdict.outcome.as_ref().and_then(|outcome| outcome.winner)
+        && (winner == 0 || usize::from(winner) > teams)
+    {
+        return Err(fault(format!(
+            "a winner, team {winner}, that is not one of the {teams} teams"
+        )));
+    }
+    // Pieces are looked up as each edit is applied, so an edit may name a piece that a `reset`
+    // earlier in the same verdict brought in.
+    let unknown = |id: PieceId| fault(format!("an edit for unknown piece {id}"));
     for edit in &verdict.edits {
         match edit {
             Edit::Place { piece, at } => {
                 if !at.is_finite() {
                     return Err(fault(format!("a non-finite position for piece {piece}")));
                 }
-                if let Some(piece) = table.piece_mut(*piece) {
-                    piece.position = *at;
-                    piece.status = PieceStatus::Board;
-                    piece.pocket = None;
-                }
+                let piece = table.piece_mut(*piece).ok_or_else(|| unknown(*piece))?;
+                piece.position = *at;
+                piece.status = PieceStatus::Board;
+                piece.pocket = None;
             }
             Edit::Respot { piece, near } => {
                 if !near.is_finite() {
@@ -348,20 +369,17 @@ fn apply_verdict(
                         "a non-finite respot point for piece {piece}"
                     )));
                 }
-                let radius = table
-                    .piece(*piece)
-                    .and_then(|p| board.piece(&p.kind))
-                    .map_or(0.0, |spec| spec.radius);
+                let kind = &table.piece(*piece).ok_or_else(|| unknown(*piece))?.kind;
+                let radius = board.piece(kind).map_or(0.0, |spec| spec.radius);
                 let Some(spot) = respot::free_spot(board, table, *piece, radius, *near) else {
                     return Err(fault(format!(
                         "a respot with no room left for piece {piece}"
                     )));
                 };
-                if let Some(piece) = table.piece_mut(*piece) {
-                    piece.position = spot;
-                    piece.status = PieceStatus::Board;
-                    piece.pocket = None;
-                }
+                let piece = table.piece_mut(*piece).ok_or_else(|| unknown(*piece))?;
+                piece.position = spot;
+                piece.status = PieceStatus::Board;
+                piece.pocket = None;
             }
             Edit::Status { piece, status } => {
                 if *status == PieceStatus::Board {
@@ -369,20 +387,23 @@ fn apply_verdict(
                         "status 'board' for piece {piece} (use place or respot)"
                     )));
                 }
-                if let Some(piece) = table.piece_mut(*piece) {
-                    piece.status = *status;
-                    if *status != PieceStatus::Pocketed {
-                        piece.pocket = None;
-                    }
+                let piece = table.piece_mut(*piece).ok_or_else(|| unknown(*piece))?;
+                piece.status = *status;
+                if *status != PieceStatus::Pocketed {
+                    piece.pocket = None;
                 }
             }
             Edit::Owner { piece, owner } => {
-                if owner.is_some_and(|seat| seat == 0 || usize::from(seat) > table.seats.len()) {
-                    return Err(fault(format!("owner {owner:?} for piece {piece}")));
+                let seats = table.seats.len();
+                if let Some(seat) = owner.filter(|&seat| seat == 0 || usize::from(seat) > seats) {
+                    return Err(fault(format!(
+                        "owner seat {seat} for piece {piece}, but there are {seats} seats"
+                    )));
                 }
-                if let Some(piece) = table.piece_mut(*piece) {
-                    piece.owner = *owner;
-                }
+                table
+                    .piece_mut(*piece)
+                    .ok_or_else(|| unknown(*piece))?
+                    .owner = *owner;
             }
             Edit::Reset { pieces } => {
                 table.pieces = pieces.clone();

@@ -44,12 +44,7 @@ impl LuaGame {
     ) -> Result<LuaGame, GameError> {
         let (lua, budget) = sandbox::new_state().map_err(|error| lua_fault(chunk_name, &error))?;
         budget.start_call();
-        let callbacks: LuaTable = lua
-            .load(source)
-            .set_name(format!("@{chunk_name}"))
-            .set_mode(mlua::chunk::ChunkMode::Text)
-            .eval()
-            .map_err(|error| lua_fault(chunk_name, &error))?;
+        let callbacks = eval_table(&lua, chunk_name, source, "return game")?;
         let info_value: Value = callbacks
             .get("info")
             .map_err(|error| lua_fault(chunk_name, &error))?;
@@ -93,13 +88,7 @@ impl LuaGame {
     ) -> Result<(HouseRuleInfo, BTreeMap<String, serde_json::Value>), GameError> {
         let name = rule.name.as_str();
         self.budget.start_call();
-        let layer: LuaTable = self
-            .lua
-            .load(&rule.source)
-            .set_name(format!("@{name}"))
-            .set_mode(mlua::chunk::ChunkMode::Text)
-            .eval()
-            .map_err(|error| lua_fault(name, &error))?;
+        let layer = eval_table(&self.lua, name, &rule.source, "return { info = …, … }")?;
         for pair in layer.pairs::<Value, Value>() {
             let (key, _) = pair.map_err(|error| lua_fault(name, &error))?;
             let known = key
@@ -108,7 +97,8 @@ impl LuaGame {
                 .unwrap_or(false);
             if !known {
                 return Err(GameError::new(format!(
-                    "{name}: unknown field {key:?} (a house rule has {})",
+                    "{name}: unknown field {} (a house rule has {})",
+                    describe_key(&key),
                     LAYER_KEYS.join(", ")
                 )));
             }
@@ -230,17 +220,44 @@ impl Game for LuaGame {
     }
 }
 
+/// Whether the file returns a game (a table with a `prompt` function) rather than a house rule.
+pub fn returns_a_game(name: &str, source: &str) -> bool {
+    let Ok((lua, budget)) = sandbox::new_state() else {
+        return false;
+    };
+    budget.start_call();
+    eval_table(&lua, name, source, "")
+        .and_then(|table| {
+            table
+                .get::<Value>("prompt")
+                .map_err(|error| lua_fault(name, &error))
+        })
+        .is_ok_and(|prompt| prompt.is_function())
+}
+
+/// Runs a file and takes the table it returns; anything else is a clear fault.
+fn eval_table(lua: &Lua, name: &str, source: &str, expected: &str) -> Result<LuaTable, GameError> {
+    let value: Value = lua
+        .load(source)
+        .set_name(format!("@{name}"))
+        .set_mode(mlua::chunk::ChunkMode::Text)
+        .eval()
+        .map_err(|error| lua_fault(name, &error))?;
+    match value {
+        Value::Table(table) => Ok(table),
+        other => Err(GameError::new(format!(
+            "{name}: the file must end by returning a table (`{expected}`), not a {}",
+            other.type_name()
+        ))),
+    }
+}
+
 /// Reads the `info` table of a house rule in a throwaway sandbox.
 pub fn read_house_rule_info(rule: &HouseRuleSource) -> Result<HouseRuleInfo, GameError> {
     let name = rule.name.as_str();
     let (lua, budget) = sandbox::new_state().map_err(|error| lua_fault(name, &error))?;
     budget.start_call();
-    let layer: LuaTable = lua
-        .load(&rule.source)
-        .set_name(format!("@{name}"))
-        .set_mode(mlua::chunk::ChunkMode::Text)
-        .eval()
-        .map_err(|error| lua_fault(name, &error))?;
+    let layer = eval_table(&lua, name, &rule.source, "return { info = …, … }")?;
     let info: Value = layer.get("info").map_err(|error| lua_fault(name, &error))?;
     from_lua(&lua, info).map_err(|message| GameError::new(format!("{name}: info: {message}")))
 }
@@ -281,11 +298,32 @@ fn lua_fault(chunk_name: &str, error: &mlua::Error) -> GameError {
     let line = first_line(&text);
     let line = line.strip_prefix("runtime error: ").unwrap_or(line);
     let line = line.strip_prefix("syntax error: ").unwrap_or(line);
-    if line.contains(chunk_name) {
+    // A message that already names a Lua file and line (the game's, or a house rule's layered
+    // over it) is clear as it is; otherwise say which file was running.
+    if line.contains(chunk_name) || names_a_lua_line(line) {
         GameError::new(line.to_owned())
     } else {
         GameError::new(format!("{chunk_name}: {line}"))
     }
+}
+
+/// A table key as a modder wrote it: `option`, `[1]`.
+fn describe_key(key: &Value) -> String {
+    match key {
+        Value::String(text) => format!("'{}'", text.to_string_lossy()),
+        Value::Integer(number) => format!("[{number}]"),
+        Value::Number(number) => format!("[{number}]"),
+        other => format!("of type {}", other.type_name()),
+    }
+}
+
+/// Whether `text` starts with a `something.lua:N:` location.
+fn names_a_lua_line(text: &str) -> bool {
+    text.split_once(".lua:").is_some_and(|(_, rest)| {
+        rest.split(':')
+            .next()
+            .is_some_and(|line| !line.is_empty() && line.chars().all(|c| c.is_ascii_digit()))
+    })
 }
 
 fn first_line(text: &str) -> &str {

@@ -42,14 +42,44 @@ do
   -- and a pattern with many repetitions can backtrack for minutes over a few hundred
   -- characters. Each pattern function refuses work whose worst case is out of proportion:
   -- (length + 1) ^ (repetition items + 1) must stay under a bound that runs in well under a
-  -- second. Plain finds (string.find(s, p, init, true)) are always allowed.
-  local raw_gsub, raw_error, raw_type, raw_select = string.gsub, error, type, select
-  local LIMIT = 2e7
+  -- second (1e8 steps). Escaped characters and classes are not repetitions, so ordinary
+  -- patterns such as "(%d+) of (%d+)" pass on texts of several hundred characters. Plain finds (string.find(s, p, init, true)) are always allowed.
+  local raw_sub, raw_error, raw_type, raw_select = string.sub, error, type, select
+  local LIMIT = 1e8
+  local LONGEST_PATTERN = 512
+
+  -- Repetition items (* + - ?) outside escapes (%x) and character classes ([...]).
+  local function repetitions(pattern)
+    local count, i, n = 0, 1, #pattern
+    while i <= n do
+      local c = raw_sub(pattern, i, i)
+      if c == "%" then
+        i = i + 2
+      elseif c == "[" then
+        i = i + 1
+        if raw_sub(pattern, i, i) == "^" then i = i + 1 end
+        if raw_sub(pattern, i, i) == "]" then i = i + 1 end
+        while i <= n and raw_sub(pattern, i, i) ~= "]" do
+          if raw_sub(pattern, i, i) == "%" then i = i + 1 end
+          i = i + 1
+        end
+        i = i + 1
+      else
+        if c == "*" or c == "+" or c == "-" or c == "?" then count = count + 1 end
+        i = i + 1
+      end
+    end
+    return count
+  end
+
   local function guard(name, f, plain_arg)
     return function(text, pattern, ...)
       if raw_type(text) == "string" and raw_type(pattern) == "string"
           and not (plain_arg and raw_select(plain_arg - 2, ...) == true) then
-        local _, repeats = raw_gsub(pattern, "[%*%+%-%?]", "")
+        if #pattern > LONGEST_PATTERN then
+          raw_error(name .. ": pattern longer than " .. LONGEST_PATTERN .. " characters", 2)
+        end
+        local repeats = repetitions(pattern)
         if (#text + 1) ^ (repeats + 1) > LIMIT then
           raw_error(name .. ": pattern too costly for this text (" .. repeats
             .. " repetition items over " .. #text .. " characters)", 2)

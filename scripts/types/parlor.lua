@@ -1,0 +1,517 @@
+---@meta parlor
+-- Parlor Lua API, version 1: type annotations for lua-language-server (LuaLS).
+--
+-- This file only describes; it never runs. Point LuaLS at its folder and your editor completes
+-- and type-checks games and house rules. A `.luarc.json` at the root of your workspace:
+--
+--   {
+--     "runtime": {
+--       "version": "Lua 5.4",
+--       "builtin": { "io": "disable", "os": "disable", "debug": "disable", "package": "disable" }
+--     },
+--     "workspace": { "library": ["scripts/types"] }
+--   }
+--
+-- (from outside a Parlor checkout, give the path to this folder instead of "scripts/types").
+-- The sandbox also removes load, loadstring, dofile, loadfile, require, collectgarbage, print,
+-- math.random, math.randomseed and string.dump; LuaLS cannot be told so, so don't use them.
+--
+-- Then type the table your file returns:
+--
+--   ---@type ParlorGame
+--   local game = {}
+--
+--   ---@type ParlorHouseRule
+--   local rule = { info = { id = "me:rule", name = "My rule", games = { "carroms-100games" } } }
+--   return rule
+--
+-- and, where LuaLS does not infer them, the arguments of your functions:
+--
+--   ---@param table ParlorTable
+--   ---@return ParlorPrompt
+--   function game.prompt(table) ... end
+--
+-- The reference, with what every return value means, is docs/lua-api.md. Everything under
+-- scripts/ is embedded in the binary, but only folders with a pack.toml are read as packs, so
+-- this file is inert there.
+
+-------------------------------------------------------------------------------------------------
+-- Choices (string enums)
+-------------------------------------------------------------------------------------------------
+
+---Where a piece is.
+---@alias ParlorPieceStatus
+---| "board"    # On the playing surface at `position`.
+---| "hand"     # Off the board, waiting to be played (a disc not yet shot, a shooter between shots).
+---| "pocketed" # In pocket `pocket`.
+---| "holed"    # Resting in the centre hole.
+---| "ditch"    # In the crokinole ditch.
+---| "off"      # Jumped off the board.
+---| "aside"    # Taken out of play by the rules (a 20 set aside, a forfeited ring).
+
+---A board side.
+---@alias ParlorBoardId "carrom"|"carrom-1901"|"crokinole"
+
+---The `type` of a report event.
+---@alias ParlorEventType "contact"|"rail"|"post"|"pocketed"|"holed"|"ditched"|"off_board"
+
+---An option value: its type is the type of the declared default.
+---@alias ParlorOptionValue boolean|number|string
+
+---The game's memo: any plain data (nil, booleans, numbers, strings, lists, records with string
+---keys). No functions, no cycles.
+---@alias ParlorMemo any
+
+-------------------------------------------------------------------------------------------------
+-- Geometry
+-------------------------------------------------------------------------------------------------
+
+---A position in metres, the board's centre at the origin; +x to the right of seat 1, +y away
+---from seat 1.
+---@class ParlorPoint
+---@field x number Metres to the right of the centre, seen from seat 1.
+---@field y number Metres away from seat 1.
+
+-------------------------------------------------------------------------------------------------
+-- The table
+-------------------------------------------------------------------------------------------------
+
+---One piece. Fields marked optional may be left out of what you return; Parlor fills in
+---defaults (`status` is always set in what it passes in).
+---@class ParlorPiece
+---@field id integer Unique on the table (0 to 4294967295).
+---@field kind string One of `board.pieces`: "ring", "shooter" or "disc".
+---@field colour string Colour name: "red", "green", "black", "white", "tan"...
+---@field owner? integer Seat that owns it; nil for nobody.
+---@field number? integer Printed number, for numbered-ring games.
+---@field position ParlorPoint Centre; meaningful while on the board, where it dropped otherwise.
+---@field status? ParlorPieceStatus Where it is; default "board".
+---@field pocket? integer The pocket it is in, while "pocketed".
+
+---A player's place at the table.
+---@class ParlorSeat
+---@field name string Name shown to players.
+---@field team integer Team (side) this seat scores for, from 1.
+---@field colour? string Colour the seat plays; default "".
+
+---How a match ended: `{ winner = 2 }`, or `{}` for a draw.
+---@class ParlorOutcome
+---@field winner? integer Winning team; nil for a draw.
+
+---Everything about a match in progress. `setup` returns one; every callback receives one.
+---@class ParlorTable
+---@field game string Catalogue id of the game.
+---@field board string The board side in use, as in `info.board`.
+---@field seats ParlorSeat[] Seats in turn order (clockwise), numbered from 1.
+---@field pieces ParlorPiece[] Every piece, whatever its status.
+---@field scores integer[] Score of each team, team 1 first.
+---@field turn integer Seat to play.
+---@field round integer Round (inning) number, from 1.
+---@field shots? integer Shots taken so far; Parlor counts them (default 0).
+---@field outcome? ParlorOutcome Set when the match is over.
+---@field memo? ParlorMemo The game's own notes; Parlor never reads them.
+
+-------------------------------------------------------------------------------------------------
+-- Prompt
+-------------------------------------------------------------------------------------------------
+
+---Place the centre on the segment from `a` to `b`, give or take `tolerance`.
+---@class ParlorRegionSegment
+---@field type "segment"
+---@field a ParlorPoint One end.
+---@field b ParlorPoint The other end.
+---@field tolerance? number How far off the line the centre may be, in metres; default 0.
+
+---Place the centre in the ring between radii `inner` and `outer` around the board's centre,
+---between angles `from` and `to` (radians counter-clockwise from +x, `from` < `to`).
+---@class ParlorRegionArc
+---@field type "arc"
+---@field inner number Smallest distance from the centre.
+---@field outer number Largest distance from the centre.
+---@field from number Start angle.
+---@field to number End angle.
+
+---Exactly where the piece lies now.
+---@class ParlorRegionWhereItLies
+---@field type "where_it_lies"
+
+---Where a piece's centre may be placed before a shot.
+---@alias ParlorRegion ParlorRegionSegment|ParlorRegionArc|ParlorRegionWhereItLies
+
+---Flick `piece` after placing it anywhere in `from`.
+---@class ParlorPromptShoot
+---@field type "shoot"
+---@field piece integer The piece to shoot.
+---@field from ParlorRegion Where its centre may be placed first.
+
+---Nothing to do: the match is over.
+---@class ParlorPromptOver
+---@field type "over"
+
+---@alias ParlorPromptKind ParlorPromptShoot|ParlorPromptOver
+
+---What `prompt` returns: what the player to move may do now.
+---@class ParlorPrompt
+---@field seat integer Seat to act (should be `table.turn`).
+---@field kind ParlorPromptKind What it may do.
+---@field message? string One sentence for the player; default "".
+
+-------------------------------------------------------------------------------------------------
+-- Action
+-------------------------------------------------------------------------------------------------
+
+---A flick: where the piece was placed and how it was sent.
+---@class ParlorShot
+---@field type "shot"
+---@field placement ParlorPoint Where the piece's centre was placed before the flick.
+---@field direction number Direction of travel, radians counter-clockwise from +x.
+---@field speed number Initial speed, m/s.
+---@field spin number Initial spin, rad/s, counter-clockwise positive.
+
+---What a player did in answer to a prompt.
+---@alias ParlorAction ParlorShot
+
+-------------------------------------------------------------------------------------------------
+-- Report
+-------------------------------------------------------------------------------------------------
+
+---Two pieces touched (each pair once a shot).
+---@class ParlorContactEvent
+---@field type "contact"
+---@field a integer The moving piece, when one can be named (otherwise the lower id).
+---@field b integer The piece it touched.
+---@field time number Seconds after the flick.
+
+---A piece struck a cushion.
+---@class ParlorRailEvent
+---@field type "rail"
+---@field piece integer
+---@field rail integer Rail N runs from pocket N to pocket N+1.
+---@field time number Seconds after the flick.
+
+---A piece struck a post.
+---@class ParlorPostEvent
+---@field type "post"
+---@field piece integer
+---@field post integer 1-8, counter-clockwise from the one right of seat 1's lane.
+---@field time number Seconds after the flick.
+
+---A piece dropped into a pocket.
+---@class ParlorPocketedEvent
+---@field type "pocketed"
+---@field piece integer
+---@field pocket integer 1-4, counter-clockwise from seat 1's front left.
+---@field time number Seconds after the flick.
+
+---A piece dropped into the centre hole.
+---@class ParlorHoledEvent
+---@field type "holed"
+---@field piece integer
+---@field time number Seconds after the flick.
+
+---A piece left the raised field into the ditch.
+---@class ParlorDitchedEvent
+---@field type "ditched"
+---@field piece integer
+---@field time number Seconds after the flick.
+
+---A piece jumped off the board.
+---@class ParlorOffBoardEvent
+---@field type "off_board"
+---@field piece integer
+---@field time number Seconds after the flick.
+
+---One thing that happened during a shot.
+---@alias ParlorEvent ParlorContactEvent|ParlorRailEvent|ParlorPostEvent|ParlorPocketedEvent|ParlorHoledEvent|ParlorDitchedEvent|ParlorOffBoardEvent
+
+---Where a piece came to rest.
+---@class ParlorRest
+---@field piece integer
+---@field position ParlorPoint Its centre.
+---@field zone? string Scoring zone ("15", "10", "5"); nil outside every zone and on the carrom side.
+
+---What the physics saw during one shot (or what a script said), before any ruling.
+---@class ParlorReport
+---@field shot integer The piece that was shot.
+---@field events ParlorEvent[] What happened, in time order.
+---@field rest ParlorRest[] Where each piece still on the surface came to rest.
+---@field moved integer[] Pieces that moved at all, the shot piece included.
+---@field seconds number Simulated seconds until everything stopped.
+
+-------------------------------------------------------------------------------------------------
+-- Verdict
+-------------------------------------------------------------------------------------------------
+
+---Put a piece on the board exactly at `at`.
+---@class ParlorEditPlace
+---@field op "place"
+---@field piece integer
+---@field at ParlorPoint Its new centre.
+
+---Put a piece on the board as near `near` as it fits without moving any other piece.
+---@class ParlorEditRespot
+---@field op "respot"
+---@field piece integer
+---@field near ParlorPoint Where it should go if free.
+
+---Set a piece's status; "board" is refused (use place or respot).
+---@class ParlorEditStatus
+---@field op "status"
+---@field piece integer
+---@field status ParlorPieceStatus
+
+---Give a piece to a seat, or to nobody (nil).
+---@class ParlorEditOwner
+---@field op "owner"
+---@field piece integer
+---@field owner? integer
+
+---Replace every piece (a new round's layout).
+---@class ParlorEditReset
+---@field op "reset"
+---@field pieces ParlorPiece[]
+
+---One change to a piece. Unknown fields in an edit are ignored, not refused: spell them right.
+---@alias ParlorEdit ParlorEditPlace|ParlorEditRespot|ParlorEditStatus|ParlorEditOwner|ParlorEditReset
+
+---A change to one team's score.
+---@class ParlorScoreChange
+---@field team integer The team, from 1.
+---@field points integer Points added (negative to take away).
+---@field reason? string Why, in a few words: "black pocketed"; default "".
+
+---What `judge` returns: the ruling on one shot.
+---@class ParlorVerdict
+---@field next integer Seat to play next.
+---@field edits? ParlorEdit[] Changes to pieces, applied in order.
+---@field score? ParlorScoreChange[] Changes to the teams' scores.
+---@field round_over? boolean The round is over: `round` goes up by one (unless `outcome` is set).
+---@field outcome? ParlorOutcome The match is over.
+---@field memo? ParlorMemo The new memo; left out, the old one stays.
+---@field messages? string[] Every ruling, one plain sentence each.
+
+-------------------------------------------------------------------------------------------------
+-- Game description and match set-up
+-------------------------------------------------------------------------------------------------
+
+---One declared option of a game.
+---@class ParlorOptionSpec
+---@field key string Key in `config.options`, house rules' `options` and `--option`.
+---@field label string Label shown in match setup.
+---@field default ParlorOptionValue Default value; its type is the option's type.
+
+---What a game says about itself.
+---@class ParlorGameInfo
+---@field id string Catalogue id, e.g. "carroms-100games".
+---@field name string Name shown to players.
+---@field family string Catalogue family: "carrom-pocket", "crokinole", "board"...
+---@field board ParlorBoardId Board side it is played on.
+---@field players integer[] Player counts it supports, e.g. { 2, 4 }.
+---@field summary? string One line for the game list.
+---@field rules? string The rules in your own words.
+---@field options? ParlorOptionSpec[] Options a match may set.
+
+---One seat as set up for a match.
+---@class ParlorSeatConfig
+---@field name string The player's name.
+
+---What `setup` receives.
+---@class ParlorMatchConfig
+---@field seats ParlorSeatConfig[] The seats, in turn order.
+---@field seed integer Seed for every chance decision (0 to 4294967295).
+---@field options table<string, ParlorOptionValue> Values set by house rules and players; absent keys take the declared default.
+---@field board ParlorBoard The board side.
+
+-------------------------------------------------------------------------------------------------
+-- Board
+-------------------------------------------------------------------------------------------------
+
+---@class ParlorBoardShape
+---@field type "square"
+---@field half_width number Centre to the inside face of each cushion, in metres.
+
+---A cushion: the inside face of one side of the rim.
+---@class ParlorRail
+---@field number integer 1-4; rail N runs from pocket N to pocket N+1.
+---@field a ParlorPoint One end of the face.
+---@field b ParlorPoint The other end.
+
+---A corner pocket.
+---@class ParlorPocket
+---@field number integer 1-4, counter-clockwise from the front left seen from seat 1.
+---@field centre ParlorPoint Centre of the opening.
+---@field radius number Radius of the opening.
+
+---A straight marking.
+---@class ParlorLine
+---@field name string "shooting-1", "angle-1", "quadrant-1", "spoke-1"...
+---@field a ParlorPoint One end.
+---@field b ParlorPoint The other end.
+
+---A circular marking.
+---@class ParlorCircle
+---@field name string "outer", "centre", "den"...
+---@field radius number Radius in metres.
+---@field centre ParlorPoint Centre (the origin unless the board file says otherwise).
+
+---A scoring zone: everything wholly inside `radius` and not in an inner zone.
+---@class ParlorZone
+---@field name string The name reports give in `rest.zone`.
+---@field radius number Radius of the line that bounds it.
+
+---A post (peg).
+---@class ParlorPost
+---@field number integer 1-8, counter-clockwise from the one right of seat 1's lane.
+---@field centre ParlorPoint Where it stands.
+---@field radius number Radius including its rubber sleeve.
+
+---The centre hole.
+---@class ParlorHole
+---@field centre ParlorPoint
+---@field radius number
+
+---The checkerboard printed on the square side.
+---@class ParlorSquares
+---@field centre ParlorPoint Centre of the checkerboard.
+---@field size number Side of one square, in metres.
+---@field count integer Squares along each side (8).
+
+---A triangular point (backgammon).
+---@class ParlorTriangle
+---@field number integer 1-24.
+---@field corners ParlorPoint[] Three corners: the two at the base (rail side), then the tip.
+
+---Physical figures of one kind of piece.
+---@class ParlorPieceSpec
+---@field radius number Outer radius in metres.
+---@field mass number Mass in kilograms.
+
+---How pieces slide, bounce and drop on a surface.
+---@class ParlorPhysicsTuning
+---@field step_hz integer Simulation steps per simulated second.
+---@field deceleration number Sliding deceleration, m/s².
+---@field angular_deceleration number Angular deceleration of a spinning piece, rad/s².
+---@field piece_restitution number Restitution between two pieces.
+---@field rail_restitution number Restitution against the rim.
+---@field post_restitution number Restitution against a post.
+---@field contact_friction number Tangential friction between touching bodies.
+---@field pocket_capture_speed number A piece over a pocket drops if slower than this, m/s.
+---@field hole_capture_speed number A piece over the hole drops if slower than this, m/s.
+---@field max_shot_speed number Fastest shot a player may take, m/s.
+---@field max_seconds number A shot still moving after this many seconds is stopped.
+
+---One side of the game board.
+---@class ParlorBoard
+---@field id ParlorBoardId
+---@field name string Name shown to players.
+---@field shape ParlorBoardShape The playing surface inside the rim.
+---@field field_radius? number Radius of the raised round field (crokinole).
+---@field line_width number Width of the painted lines.
+---@field rails ParlorRail[] The four cushions.
+---@field pockets ParlorPocket[] The four corner pockets.
+---@field lines ParlorLine[] Straight markings.
+---@field circles ParlorCircle[] Circular markings.
+---@field zones ParlorZone[] Scoring zones, innermost first.
+---@field spots table<string, ParlorPoint> Named spots: "centre", "spot-1"...
+---@field posts ParlorPost[] Posts (crokinole).
+---@field hole? ParlorHole The centre hole (crokinole).
+---@field squares? ParlorSquares The checkerboard (carrom side).
+---@field triangles ParlorTriangle[] Backgammon points (carrom side).
+---@field pieces table<string, ParlorPieceSpec> Figures by kind: "ring", "shooter", "disc".
+---@field physics ParlorPhysicsTuning How pieces move on this surface.
+
+-------------------------------------------------------------------------------------------------
+-- What a file returns
+-------------------------------------------------------------------------------------------------
+
+---@alias ParlorSetup fun(config: ParlorMatchConfig): ParlorTable
+---@alias ParlorPromptFunction fun(table: ParlorTable): ParlorPrompt
+---@alias ParlorJudge fun(table: ParlorTable, action: ParlorAction, report: ParlorReport): ParlorVerdict
+
+---The table a game file returns.
+---@class ParlorGame
+---@field info ParlorGameInfo What the game is; read once, when the file loads.
+---@field setup ParlorSetup The opening table of a match.
+---@field prompt ParlorPromptFunction What the player to move may do now.
+---@field judge ParlorJudge The ruling on a shot; `table` is as the physics left it.
+
+---What a house rule says about itself.
+---@class ParlorHouseRuleInfo
+---@field id string Namespaced id, e.g. "carroms:first-to-50".
+---@field name string Name shown in match setup.
+---@field games string[] Catalogue ids of the games it applies to.
+---@field summary? string One sentence saying what it changes.
+
+---The table a house-rule file returns. It may have these keys and no others. Each function
+---receives the function it wraps (`base`) first.
+---@class ParlorHouseRule
+---@field info ParlorHouseRuleInfo
+---@field options? table<string, ParlorOptionValue> Values for options the game declares.
+---@field setup? fun(base: ParlorSetup, config: ParlorMatchConfig): ParlorTable
+---@field prompt? fun(base: ParlorPromptFunction, table: ParlorTable): ParlorPrompt
+---@field judge? fun(base: ParlorJudge, table: ParlorTable, action: ParlorAction, report: ParlorReport): ParlorVerdict
+
+-------------------------------------------------------------------------------------------------
+-- Globals
+-------------------------------------------------------------------------------------------------
+
+---The board side named by `info.board`. Set after a game file's top level has run: read it
+---inside functions.
+---@type ParlorBoard
+board = {}
+
+---Parlor's helpers (host/engine/src/lua/prelude.lua).
+parlor = {}
+
+---The piece of `table` with id `id`, or nil.
+---@param table ParlorTable
+---@param id integer
+---@return ParlorPiece?
+function parlor.piece(table, id) end
+
+---Every piece of `table` for which `keep(piece)` is true, in table order; every piece when
+---`keep` is nil.
+---@param table ParlorTable
+---@param keep? fun(piece: ParlorPiece): boolean
+---@return ParlorPiece[]
+function parlor.pieces(table, keep) end
+
+---The events of `report` of one type, in order.
+---@param report ParlorReport
+---@param type ParlorEventType
+---@return ParlorEvent[]
+function parlor.events(report, type) end
+
+---Whether `list` holds `value` (compared with ==); false when `list` is nil.
+---@param list? any[]
+---@param value any
+---@return boolean
+function parlor.contains(list, value) end
+
+---A deep copy of plain data (no metatables, no cycles).
+---@generic T
+---@param value T
+---@return T
+function parlor.copy(value) end
+
+---The option `key` of a match config, or `default` when it was not set.
+---@generic T
+---@param config ParlorMatchConfig
+---@param key string
+---@param default T The default declared in `info.options`.
+---@return T
+function parlor.option(config, key, default) end
+
+---The next seat after `seat` among `count` seats (clockwise, to the left): `seat % count + 1`.
+---@param seat integer
+---@param count integer
+---@return integer
+function parlor.next_seat(seat, count) end
+
+---A whole number from 1 to `n`, decided by `seed` and `salt` alone; different salts give
+---independent draws from one seed.
+---@param seed integer The match seed, `config.seed`.
+---@param n integer How many outcomes.
+---@param salt? integer Which draw; default 0.
+---@return integer
+function parlor.draw(seed, n, salt) end
