@@ -168,7 +168,8 @@ pub fn run(arguments: Arguments) -> ExitCode {
             eprintln!("parlor: warning: {warning}");
         }
         match arguments.command {
-            None => crate::ui::run_window(library).map_err(Failure::from),
+            // The window loads the installed packs itself, so it can list any that fail.
+            None => crate::ui::run_window(builtin).map_err(Failure::from),
             Some(Command::Games { json }) => {
                 games(&library, json);
                 Ok(())

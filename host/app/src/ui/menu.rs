@@ -1,5 +1,6 @@
-//! The opening screen: Parlor's title, the unfinished match to resume if there is one, and one
-//! card per installed game, each with a small drawing of the board side it is played on.
+//! The opening screen: Parlor's title, the unfinished match to resume if there is one, one card
+//! per installed game, each with a small drawing of the board side it is played on, and the way
+//! to the Packs screen.
 
 use std::collections::BTreeMap;
 
@@ -92,6 +93,14 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
                         RichText::new("Pick a game to read its rules and set up a match.")
                             .color(theme::MUTED),
                     );
+                    ui.add_space(8.0);
+                    // Packs are how games beyond the built-in ones arrive.
+                    let packs = ui
+                        .add(egui::Button::new("Packs").min_size(vec2(110.0, 32.0)))
+                        .on_hover_text("Install or remove packs of games and house rules.");
+                    if packs.clicked() {
+                        next = Some(Navigate::Packs);
+                    }
                 });
             });
         });

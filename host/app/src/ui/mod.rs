@@ -8,6 +8,9 @@
 //! A match in play is autosaved to the data folder after every shot; the menu offers to resume
 //! it after a crash or a closed window (see [`autosave`]).
 //!
+//! Game packs are installed and removed on the Packs screen (see [`packs`]), or by dropping a
+//! pack onto the window; the library is rebuilt at once, without a restart.
+//!
 //! Set `PARLOR_FPS=1` to print the frame rate of each shot's playback to stderr and show it in
 //! the corner of the board.
 
@@ -15,6 +18,7 @@ mod aim;
 mod autosave;
 mod board;
 mod menu;
+mod packs;
 mod pieces;
 mod play;
 mod playback;
@@ -31,14 +35,17 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use parlor_engine::GameLibrary;
+use parlor_engine::packs::data_dir;
 use parlor_sdk::Board;
 
 use autosave::{Autosave, Found};
+use packs::PacksState;
 use play::PlayState;
 use setup::SetupState;
 use wood::Woods;
 
-/// Opens the window and runs until it is closed.
+/// Opens the window over the built-in games `library` (installed packs are loaded on top) and
+/// runs until it is closed.
 pub fn run_window(library: GameLibrary) -> anyhow::Result<()> {
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
@@ -65,6 +72,8 @@ pub(crate) enum Screen {
     Setup(Box<SetupState>),
     /// A match in play (or just over).
     Play(Box<PlayState>),
+    /// The installed game packs.
+    Packs(Box<PacksState>),
 }
 
 /// Where a screen asks to go next.
@@ -79,13 +88,25 @@ pub(crate) enum Navigate {
     Resume,
     /// Delete the autosave.
     Discard,
+    /// The Packs screen.
+    Packs,
+    /// Something done on the Packs screen.
+    Pack(packs::Action),
 }
 
 /// The whole application.
 pub(crate) struct ParlorApp {
+    /// The games on offer: `base` plus the installed packs.
     library: GameLibrary,
-    /// Board data by id, for the menu's drawings (loaded once; a board that fails to load is
-    /// simply not drawn).
+    /// The library without any installed pack, kept to rebuild `library` after an install or
+    /// removal, and for the install's check that a pack clashes with no built-in game.
+    base: GameLibrary,
+    /// The data folder, holding the autosave and the installed packs.
+    data_dir: PathBuf,
+    /// Installed packs that failed to load into `library`, and why; shown on the Packs screen.
+    pack_warnings: Vec<String>,
+    /// Board data by id, for the menu's drawings (loaded with the library; a board that fails
+    /// to load is simply not drawn).
     boards: BTreeMap<String, Board>,
     screen: Screen,
     /// Uploaded on the first frame, when there is a context to upload to.
@@ -102,26 +123,35 @@ pub(crate) struct ParlorApp {
 }
 
 impl ParlorApp {
-    /// The app on its menu screen, autosaving to the usual data folder.
-    pub(crate) fn new(library: GameLibrary) -> ParlorApp {
-        ParlorApp::with_data_dir(library, parlor_engine::packs::data_dir())
+    /// The app on its menu screen over the built-in games `base`, with the packs installed in
+    /// the usual data folder loaded on top. The built-in games are kept on their own so the
+    /// library can be rebuilt after an install or a removal.
+    pub(crate) fn new(base: GameLibrary) -> ParlorApp {
+        ParlorApp::with_data_dir(base, data_dir())
     }
 
-    /// The app on its menu screen, autosaving to `dir` (tests use a folder of their own).
-    pub(crate) fn with_data_dir(library: GameLibrary, dir: PathBuf) -> ParlorApp {
-        let mut boards = BTreeMap::new();
-        for entry in library.games() {
-            let id = &entry.info.board;
-            if !boards.contains_key(id)
-                && let Ok(board) = parlor_engine::boards::board(id)
-            {
-                boards.insert(id.clone(), board);
-            }
-        }
-        let autosave = Autosave::new(dir);
+    /// The app on its menu screen over `base` plus the packs installed in `dir` (tests use a
+    /// folder of their own).
+    pub(crate) fn with_data_dir(base: GameLibrary, dir: PathBuf) -> ParlorApp {
+        let mut library = base.clone();
+        let warnings = packs::load_packs(&dir, &mut library);
+        ParlorApp::build(base, library, warnings, dir)
+    }
+
+    fn build(
+        base: GameLibrary,
+        library: GameLibrary,
+        pack_warnings: Vec<String>,
+        dir: PathBuf,
+    ) -> ParlorApp {
+        let boards = load_boards(&library);
+        let autosave = Autosave::new(dir.clone());
         let found = autosave.load(&library);
         ParlorApp {
             library,
+            base,
+            data_dir: dir,
+            pack_warnings,
             boards,
             screen: Screen::Menu,
             woods: None,
@@ -185,6 +215,24 @@ impl ParlorApp {
             )),
             _ => None,
         };
+        // A pack dropped onto the window is installed, from the menu or the Packs screen (not
+        // mid-match or mid-setup, where a stray drop should not change the games).
+        let dropped: Vec<PathBuf> = ui.ctx().input(|input| {
+            input
+                .raw
+                .dropped_files
+                .iter()
+                .map(|file| file.path().to_owned())
+                // What a browser gives is only a name, not a place to install from.
+                .filter(|path| path.is_absolute())
+                .collect()
+        });
+        if !dropped.is_empty() && matches!(self.screen, Screen::Menu | Screen::Packs(_)) {
+            for path in dropped {
+                self.navigate(Navigate::Pack(packs::Action::Install(path)));
+            }
+            ui.ctx().request_repaint();
+        }
         let woods = self.woods.get_or_insert_with(|| Woods::load(ui.ctx()));
         let next = match &mut self.screen {
             Screen::Menu => menu::show(
@@ -199,6 +247,7 @@ impl ParlorApp {
             ),
             Screen::Setup(setup) => setup::show(ui, setup, unfinished.as_deref()),
             Screen::Play(play) => play.show(ui, woods, &self.library),
+            Screen::Packs(state) => packs::show(ui, state, &self.library, &self.pack_warnings),
         };
         if let Some(next) = next {
             self.navigate(next);
@@ -223,6 +272,8 @@ impl ParlorApp {
                 }
             }
             Navigate::Resume => self.resume(),
+            Navigate::Packs => self.open_packs(),
+            Navigate::Pack(action) => self.pack_action(action),
             Navigate::Discard => match self.autosave.remove() {
                 Ok(()) => {
                     self.found = None;
@@ -292,6 +343,21 @@ impl ParlorApp {
             notes,
         )));
     }
+}
+
+/// Board data by id for the games in `library`, for the menu's drawings (a board that fails to
+/// load is simply not drawn).
+fn load_boards(library: &GameLibrary) -> BTreeMap<String, Board> {
+    let mut boards = BTreeMap::new();
+    for entry in library.games() {
+        let id = &entry.info.board;
+        if !boards.contains_key(id)
+            && let Ok(board) = parlor_engine::boards::board(id)
+        {
+            boards.insert(id.clone(), board);
+        }
+    }
+    boards
 }
 
 impl eframe::App for ParlorApp {

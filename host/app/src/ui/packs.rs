@@ -1,0 +1,462 @@
+//! The Packs screen: the game packs installed in the data folder, installing one from a folder
+//! (typed in, or dropped onto the window), removing one, and checking that none changed on disk.
+//!
+//! The screen only draws and asks; [`ParlorApp`] does the work through the engine's
+//! [`PackStore`] and then rebuilds its game library from the built-in games plus the installed
+//! packs, so that a pack's games and house rules show on the menu and the setup screens at once.
+//! Every action reopens the store from disk rather than keeping one open, so the screen never
+//! acts on a stale record if the command line changed the packs meanwhile.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use egui::{Align, Color32, Layout, RichText, ScrollArea, Ui, vec2};
+use parlor_engine::packs::{InstalledPack, PackStore};
+use parlor_engine::{EngineError, GameLibrary};
+
+use super::play::banner_row;
+use super::{Navigate, ParlorApp, Screen, theme};
+
+/// Width of the screen's column, as on the menu.
+const COLUMN_WIDTH: f32 = 720.0;
+
+/// What the player asked of the Packs screen.
+pub(crate) enum Action {
+    /// Install the pack in this folder (or archive).
+    Install(PathBuf),
+    /// Remove the installed pack with this id.
+    Remove(String),
+    /// Check every installed pack against the hash recorded when it was installed.
+    Verify,
+    /// Hide the notice.
+    Dismiss,
+}
+
+/// One line saying what the last action did, or why it did nothing.
+pub(crate) struct Notice {
+    text: String,
+    failed: bool,
+}
+
+impl Notice {
+    fn done(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            failed: false,
+        }
+    }
+
+    fn failed(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            failed: true,
+        }
+    }
+}
+
+/// What the Packs screen shows.
+#[derive(Default)]
+pub(crate) struct PacksState {
+    /// The folder typed into the install row.
+    pub(crate) path: String,
+    /// The installed packs, as last read from the data folder (read after each action rather
+    /// than every frame).
+    installed: Vec<InstalledPack>,
+    /// Why each pack the last verify found changed is no longer as installed, by id.
+    changed: BTreeMap<String, String>,
+    notice: Option<Notice>,
+}
+
+impl PacksState {
+    /// Rereads the list of installed packs; a record that cannot be read is said in the notice.
+    fn refresh(&mut self, dir: &Path) {
+        match PackStore::open(dir) {
+            Ok(store) => {
+                self.changed.retain(|id, _| store.packs.contains_key(id));
+                self.installed = store.packs.into_values().collect();
+            }
+            Err(error) => {
+                self.installed.clear();
+                self.notice = Some(Notice::failed(format!(
+                    "The list of installed packs could not be read: {}",
+                    plain(&error)
+                )));
+            }
+        }
+    }
+}
+
+impl ParlorApp {
+    /// Shows the Packs screen, with the packs as they are on disk now.
+    pub(super) fn open_packs(&mut self) {
+        let mut state = PacksState::default();
+        state.refresh(&self.data_dir);
+        self.screen = Screen::Packs(Box::new(state));
+    }
+
+    /// Does what the Packs screen (or a drop onto the window) asked, and shows the Packs screen
+    /// with the outcome.
+    pub(super) fn pack_action(&mut self, action: Action) {
+        let mut changed = None;
+        let notice = match action {
+            Action::Install(path) => Some(self.install_pack(&path)),
+            Action::Remove(id) => Some(self.remove_pack(&id)),
+            Action::Verify => {
+                let (notice, found) = self.verify_packs();
+                changed = Some(found);
+                Some(notice)
+            }
+            Action::Dismiss => None,
+        };
+        // Actions come from the Packs screen, or from a drop onto the menu, which leads here.
+        let mut state = match std::mem::replace(&mut self.screen, Screen::Menu) {
+            Screen::Packs(state) => state,
+            _ => Box::default(),
+        };
+        if let Some(changed) = changed {
+            state.changed = changed;
+        }
+        state.notice = notice;
+        state.refresh(&self.data_dir);
+        self.screen = Screen::Packs(state);
+    }
+
+    /// Installs the pack at `path`; on success the new games and house rules are in the library.
+    pub(crate) fn install_pack(&mut self, path: &Path) -> Notice {
+        if path.as_os_str().is_empty() {
+            return Notice::failed("Type the folder of a pack to install, or drop it here.");
+        }
+        let shown = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        );
+        let mut store = match PackStore::open(&self.data_dir) {
+            Ok(store) => store,
+            Err(error) => {
+                return Notice::failed(format!("{shown} was not installed: {}", plain(&error)));
+            }
+        };
+        // Not forced: reinstalling the same or an older version is refused, as on the command
+        // line, so a drop by mistake cannot downgrade a pack.
+        match store.install(path, &self.base, false) {
+            Ok(pack) => {
+                self.reload_library();
+                Notice::done(format!(
+                    "Installed {} {}: adds {}",
+                    pack.name,
+                    pack.version,
+                    contents(&self.library, &pack)
+                ))
+            }
+            Err(error) => Notice::failed(format!("{shown} was not installed: {}", plain(&error))),
+        }
+    }
+
+    /// Removes the installed pack `id`; its games and house rules leave the library.
+    fn remove_pack(&mut self, id: &str) -> Notice {
+        let result = PackStore::open(&self.data_dir).and_then(|mut store| store.remove(id));
+        match result {
+            Ok(pack) => {
+                self.reload_library();
+                Notice::done(format!("Removed {} {}", pack.name, pack.version))
+            }
+            Err(error) => Notice::failed(format!("{id} was not removed: {}", plain(&error))),
+        }
+    }
+
+    /// Which installed packs changed on disk, and a notice saying so.
+    fn verify_packs(&self) -> (Notice, BTreeMap<String, String>) {
+        let store = match PackStore::open(&self.data_dir) {
+            Ok(store) => store,
+            Err(error) => {
+                return (
+                    Notice::failed(format!("The packs could not be checked: {}", plain(&error))),
+                    BTreeMap::new(),
+                );
+            }
+        };
+        let changed: BTreeMap<String, String> = store.verify().into_iter().collect();
+        let notice = match (changed.len(), store.packs.len()) {
+            (_, 0) => Notice::done("No packs are installed."),
+            (0, 1) => Notice::done("The installed pack is as it was installed."),
+            (0, count) => Notice::done(format!("All {count} installed packs are as installed.")),
+            (count, _) => Notice::failed(format!(
+                "Changed on disk since installed: {} ({} of {}); reinstall to trust {}.",
+                changed.keys().cloned().collect::<Vec<_>>().join(", "),
+                count,
+                store.packs.len(),
+                if count == 1 { "it" } else { "them" }
+            )),
+        };
+        (notice, changed)
+    }
+
+    /// The library rebuilt from the built-in games and the packs installed now. A pack that no
+    /// longer loads is left out and said on the Packs screen, as the command line warns of it.
+    pub(super) fn reload_library(&mut self) {
+        let mut library = self.base.clone();
+        self.pack_warnings = load_packs(&self.data_dir, &mut library);
+        self.boards = super::load_boards(&library);
+        self.library = library;
+    }
+}
+
+/// Adds the packs installed in `dir` to `library`; returns what was skipped, and why.
+pub(super) fn load_packs(dir: &Path, library: &mut GameLibrary) -> Vec<String> {
+    match PackStore::open(dir) {
+        Ok(store) => store.load_into(library),
+        Err(error) => vec![format!("no packs were loaded: {}", plain(&error))],
+    }
+}
+
+/// An engine error in the player's words: a pack error without the path the engine puts first
+/// (the notice already names the pack).
+fn plain(error: &EngineError) -> String {
+    match error {
+        EngineError::Pack { message, .. } => message.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// What a pack adds, by name: "house rule First to 20", "games A and B; house rule C".
+fn contents(library: &GameLibrary, pack: &InstalledPack) -> String {
+    let games: Vec<&str> = pack
+        .games
+        .iter()
+        .map(|id| {
+            library
+                .entry(id)
+                .map_or(id.as_str(), |entry| &entry.info.name)
+        })
+        .collect();
+    let rules: Vec<&str> = pack
+        .house_rules
+        .iter()
+        .map(|id| {
+            library
+                .house_rule(id)
+                .map_or(id.as_str(), |rule| &rule.info.name)
+        })
+        .collect();
+    let mut parts = Vec::new();
+    for (noun, names) in [("game", games), ("house rule", rules)] {
+        match names.as_slice() {
+            [] => {}
+            [one] => parts.push(format!("{noun} {one}")),
+            [rest @ .., last] => parts.push(format!("{noun}s {} and {last}", rest.join(", "))),
+        }
+    }
+    if parts.is_empty() {
+        "nothing".to_owned()
+    } else {
+        parts.join("; ")
+    }
+}
+
+/// Shows the Packs screen; returns where to go next, if anywhere.
+pub(crate) fn show(
+    ui: &mut Ui,
+    state: &mut PacksState,
+    library: &GameLibrary,
+    warnings: &[String],
+) -> Option<Navigate> {
+    let mut next = None;
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.fill(theme::TABLE).inner_margin(24))
+        .show(ui, |ui| {
+            ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.set_max_width(COLUMN_WIDTH);
+                    ui.with_layout(Layout::top_down(Align::Min), |ui| {
+                        next = column(ui, state, library, warnings);
+                    });
+                });
+            });
+        });
+    next
+}
+
+fn column(
+    ui: &mut Ui,
+    state: &mut PacksState,
+    library: &GameLibrary,
+    warnings: &[String],
+) -> Option<Navigate> {
+    let mut next = None;
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Packs").size(34.0).strong());
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            if ui
+                .add(egui::Button::new("Back").min_size(vec2(90.0, 34.0)))
+                .clicked()
+            {
+                next = Some(Navigate::Menu);
+            }
+        });
+    });
+    ui.label(
+        RichText::new("Packs add games and house rules, written in Lua, to Parlor.").size(17.0),
+    );
+    ui.add_space(10.0);
+
+    if let Some(notice) = &state.notice {
+        let dismissed = if notice.failed {
+            banner_row(ui, &notice.text, "Dismiss")
+        } else {
+            done_row(ui, &notice.text)
+        };
+        if dismissed {
+            next = Some(Navigate::Pack(Action::Dismiss));
+        }
+        ui.add_space(6.0);
+    }
+    for warning in warnings {
+        ui.add(
+            egui::Label::new(
+                RichText::new(format!("Warning: {warning}"))
+                    .small()
+                    .color(theme::LOSS),
+            )
+            .truncate(),
+        );
+    }
+
+    card(ui, |ui| {
+        ui.label(RichText::new("Install a pack").strong());
+        ui.horizontal(|ui| {
+            let label = ui.label("Folder");
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut state.path)
+                        .hint_text("/path/to/a-pack")
+                        .desired_width(ui.available_width() - 90.0),
+                )
+                .labelled_by(label.id);
+            let enter = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+            let install = egui::Button::new(
+                RichText::new("Install")
+                    .strong()
+                    .color(Color32::from_rgb(30, 20, 10)),
+            )
+            .fill(theme::ACCENT)
+            .min_size(vec2(80.0, 28.0));
+            if ui.add(install).clicked() || enter {
+                let path = PathBuf::from(state.path.trim());
+                next = Some(Navigate::Pack(Action::Install(path)));
+            }
+        });
+        ui.label(
+            RichText::new("Or drop a pack's folder onto this window.")
+                .small()
+                .color(theme::MUTED),
+        );
+    });
+
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        let count = state.installed.len();
+        ui.label(
+            RichText::new(match count {
+                0 => "No packs are installed.".to_owned(),
+                1 => "1 pack installed".to_owned(),
+                _ => format!("{count} packs installed"),
+            })
+            .strong(),
+        );
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            let verify = ui
+                .add_enabled(count > 0, egui::Button::new("Verify"))
+                .on_hover_text(
+                    "Check that no installed pack's files changed since it was installed.",
+                );
+            if verify.clicked() {
+                next = Some(Navigate::Pack(Action::Verify));
+            }
+        });
+    });
+    ui.add_space(4.0);
+    for pack in &state.installed {
+        if pack_card(ui, pack, library, state.changed.get(&pack.id)) {
+            next = Some(Navigate::Pack(Action::Remove(pack.id.clone())));
+        }
+    }
+    next
+}
+
+/// One installed pack; true when its "Remove" was clicked.
+fn pack_card(
+    ui: &mut Ui,
+    pack: &InstalledPack,
+    library: &GameLibrary,
+    changed: Option<&String>,
+) -> bool {
+    let mut remove = false;
+    card(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(&pack.name).size(20.0).strong());
+            ui.label(RichText::new(&pack.version).color(theme::MUTED));
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                let button = ui
+                    .add(egui::Button::new("Remove").min_size(vec2(80.0, 28.0)))
+                    .on_hover_text("Uninstall this pack and the games and house rules it adds.");
+                remove = button.clicked();
+            });
+        });
+        ui.label(format!("Adds {}", contents(library, pack)));
+        ui.add(
+            egui::Label::new(
+                RichText::new(format!("{} · from {}", pack.id, pack.origin))
+                    .small()
+                    .color(theme::MUTED),
+            )
+            .truncate(),
+        );
+        if let Some(why) = changed {
+            ui.label(
+                RichText::new(format!("Changed on disk: {why}"))
+                    .small()
+                    .color(theme::LOSS),
+            );
+        }
+    });
+    remove
+}
+
+/// A one-line notice that something worked, shaped like the error banner; true on "OK".
+fn done_row(ui: &mut Ui, message: &str) -> bool {
+    let mut clicked = false;
+    egui::Frame::new()
+        .fill(theme::CARD)
+        .stroke(egui::Stroke::new(1.0, theme::GAIN))
+        .corner_radius(6)
+        .inner_margin(egui::Margin::symmetric(10, 4))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            // In a row, so the right-to-left layout is one line high, not the rest of the column.
+            ui.horizontal(|ui| {
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    clicked = ui.small_button("OK").clicked();
+                    ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                        ui.add(
+                            egui::Label::new(RichText::new(message).color(theme::GAIN)).truncate(),
+                        );
+                    });
+                });
+            });
+        });
+    clicked
+}
+
+/// A panel of the column, as on the setup screen.
+fn card(ui: &mut Ui, contents: impl FnOnce(&mut Ui)) {
+    egui::Frame::new()
+        .fill(theme::CARD)
+        .corner_radius(10)
+        .inner_margin(14)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            contents(ui);
+        });
+    ui.add_space(6.0);
+}
