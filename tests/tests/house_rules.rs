@@ -237,3 +237,47 @@ fn a_house_rule_for_another_game_or_an_undeclared_option_is_refused() {
         .unwrap();
     assert!(error.to_string().contains("takes a number"), "{error}");
 }
+
+#[test]
+fn shoot_from_anywhere_widens_only_the_placement() {
+    let opposite = parlor_sdk::Shot {
+        placement: parlor_sdk::Point::new(0.0, 0.24618),
+        direction: -std::f64::consts::FRAC_PI_2,
+        speed: 0.8,
+        spin: 0.0,
+    };
+    let mut plain = match_opened_by(CROKINOLE, 2, 1);
+    assert!(
+        plain.shoot(opposite, 0).is_err(),
+        "the sheet keeps each player to a quadrant"
+    );
+    let mut anywhere = match_with_rules(CROKINOLE, 2, 1, &["crokinole:shoot-from-anywhere"]);
+    assert!(
+        anywhere.shoot(opposite, 0).is_ok(),
+        "the house rule allows the whole line"
+    );
+    // Off the line is still refused, and the rulings are the game's own.
+    let mut anywhere = match_with_rules(CROKINOLE, 2, 1, &["crokinole:shoot-from-anywhere"]);
+    let inside = parlor_sdk::Shot {
+        placement: parlor_sdk::Point::new(0.0, 0.2),
+        ..opposite
+    };
+    assert!(anywhere.shoot(inside, 0).is_err());
+    let mut plain = match_opened_by(CROKINOLE, 2, 1);
+    let disc = shot_piece(&plain);
+    let turn_plain = play(
+        &mut plain,
+        report(vec![Event::Holed {
+            piece: disc,
+            time: 1.0,
+        }]),
+    );
+    let turn_anywhere = play(
+        &mut anywhere,
+        report(vec![Event::Holed {
+            piece: disc,
+            time: 1.0,
+        }]),
+    );
+    assert_eq!(turn_plain.verdict, turn_anywhere.verdict);
+}

@@ -1,0 +1,20 @@
+-- House rule for children and beginners: shoot from anywhere on the starting line, not only
+-- from your own quadrant. Everything else, the must-hit rule included, stays as the sheet says.
+return {
+  info = {
+    id = "crokinole:shoot-from-anywhere",
+    name = "Shoot from anywhere",
+    games = { "crokinole-modern-sheet" },
+    summary = "A disc may be placed anywhere on the starting line, not only in your own quadrant.",
+  },
+  prompt = function(base, table)
+    local prompt = base(table)
+    local from = prompt.kind and prompt.kind.from
+    if from and from.type == "arc" then
+      from.from = -math.pi
+      from.to = math.pi
+      prompt.message = prompt.message:gsub("in your quadrant", "anywhere on it")
+    end
+    return prompt
+  end,
+}
