@@ -22,6 +22,9 @@ use serde_json::json;
 #[derive(Debug, Parser)]
 #[command(name = "parlor", version, about)]
 pub struct Arguments {
+    /// With the window: reload a game's Lua file into the running match whenever it is saved.
+    #[arg(long)]
+    dev: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -169,7 +172,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
         }
         match arguments.command {
             // The window loads the installed packs itself, so it can list any that fail.
-            None => crate::ui::run_window(builtin).map_err(Failure::from),
+            None => crate::ui::run_window(builtin, arguments.dev).map_err(Failure::from),
             Some(Command::Games { json }) => {
                 games(&library, json);
                 Ok(())

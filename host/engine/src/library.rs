@@ -105,6 +105,15 @@ impl GameEntry {
         Ok((Box::new(game), options))
     }
 
+    /// The same game with its script replaced (for live reload); nothing is loaded until it is
+    /// instantiated.
+    pub fn with_source(&self, source: &str) -> GameEntry {
+        GameEntry {
+            source: source.into(),
+            ..self.clone()
+        }
+    }
+
     /// The Lua source of the game.
     pub fn source(&self) -> &str {
         &self.source

@@ -87,6 +87,13 @@ impl Match {
         &self.info
     }
 
+    /// Swaps in a new instance of the game (its script edited and reloaded) while keeping the
+    /// table, the history and the log exactly as they are: live reload for modders.
+    pub fn replace_game(&mut self, game: Box<dyn Game>) {
+        self.info = game.info();
+        self.game = game;
+    }
+
     /// The house rules layered over the game, in order, with their exact sources.
     pub fn house_rules(&self) -> &[HouseRuleSource] {
         &self.house_rules

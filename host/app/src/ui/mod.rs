@@ -17,6 +17,7 @@
 mod aim;
 mod autosave;
 mod board;
+mod dev;
 mod menu;
 mod packs;
 mod pieces;
@@ -39,6 +40,7 @@ use parlor_engine::packs::data_dir;
 use parlor_sdk::Board;
 
 use autosave::{Autosave, Found};
+use dev::DevReload;
 use packs::PacksState;
 use play::PlayState;
 use setup::SetupState;
@@ -46,7 +48,7 @@ use wood::Woods;
 
 /// Opens the window over the built-in games `library` (installed packs are loaded on top) and
 /// runs until it is closed.
-pub fn run_window(library: GameLibrary) -> anyhow::Result<()> {
+pub fn run_window(library: GameLibrary, dev: bool) -> anyhow::Result<()> {
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
@@ -59,7 +61,13 @@ pub fn run_window(library: GameLibrary) -> anyhow::Result<()> {
     eframe::run_native(
         "Parlor",
         options,
-        Box::new(|_creation| Ok(Box::new(ParlorApp::new(library)))),
+        Box::new(move |_creation| {
+            let mut app = ParlorApp::new(library);
+            if dev {
+                app.dev = Some(DevReload::new(&app.data_dir));
+            }
+            Ok(Box::new(app))
+        }),
     )
     .map_err(|error| anyhow::anyhow!("the window could not run: {error}"))
 }
@@ -120,6 +128,8 @@ pub(crate) struct ParlorApp {
     found: Option<Found>,
     /// Why the last resume or discard failed, shown on the menu.
     menu_error: Option<String>,
+    /// Live reload of the game's Lua file, with `parlor --dev`.
+    pub(crate) dev: Option<DevReload>,
 }
 
 impl ParlorApp {
@@ -160,6 +170,7 @@ impl ParlorApp {
             autosave,
             found,
             menu_error: None,
+            dev: None,
         }
     }
 
@@ -246,7 +257,14 @@ impl ParlorApp {
                 woods,
             ),
             Screen::Setup(setup) => setup::show(ui, setup, unfinished.as_deref()),
-            Screen::Play(play) => play.show(ui, woods, &self.library),
+            Screen::Play(play) => {
+                if let Some(dev) = &mut self.dev {
+                    dev.poll(ui.input(|input| input.time), &self.library, play);
+                    ui.ctx()
+                        .request_repaint_after(std::time::Duration::from_millis(500));
+                }
+                play.show(ui, woods, &self.library)
+            }
             Screen::Packs(state) => packs::show(ui, state, &self.library, &self.pack_warnings),
         };
         if let Some(next) = next {

@@ -101,7 +101,6 @@ impl PlayState {
         state
     }
 
-    #[cfg(test)]
     /// The match.
     pub(crate) fn game(&self) -> &Match {
         &self.game
@@ -179,6 +178,18 @@ impl PlayState {
 
     /// Takes `shot` for the player to move: the engine simulates and rules on it, and the
     /// screen plays it back. A refusal or fault goes to the banner and changes nothing.
+    /// Swaps in a reloaded game (dev mode) and says so; the table is untouched.
+    pub(crate) fn replace_game(&mut self, game: Box<dyn parlor_sdk::Game>, notice: String) {
+        self.game.replace_game(game);
+        self.refresh_prompt();
+        self.banner = Some(notice);
+    }
+
+    /// Shows a one-line problem over the board.
+    pub(crate) fn show_error(&mut self, message: String) {
+        self.banner = Some(message);
+    }
+
     pub(crate) fn take_shot(&mut self, shot: Shot) {
         if self.playback.is_some() {
             return;

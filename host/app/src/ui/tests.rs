@@ -332,9 +332,28 @@ version = "1.0.0"
 api = 1
 games = ["one-shot.lua", "faulty.lua"]
 "#;
-    fn game(id: &str, judge: &str) -> String {
-        format!(
-            r#"
+    let one_shot = test_game_source(
+        "one-shot",
+        r#"return { next = 1, outcome = { winner = 1 }, score = { { team = 1, points = 3, reason = "test" } },
+    messages = { "That settles it." } }"#,
+    );
+    let faulty = test_game_source("faulty", r#"error("the judge fell over")"#);
+    let mut library = GameLibrary::default();
+    library
+        .add_pack("test", |file| match file {
+            "pack.toml" => Some(PACK.to_owned()),
+            "one-shot.lua" => Some(one_shot.clone()),
+            "faulty.lua" => Some(faulty.clone()),
+            _ => None,
+        })
+        .unwrap();
+    library
+}
+
+/// The source of a tiny carrom-side test game whose `judge` body is `judge`.
+fn test_game_source(id: &str, judge: &str) -> String {
+    format!(
+        r#"
 local game = {{}}
 game.info = {{ id = "{id}", name = "{id}", family = "test", board = "carrom", players = {{ 2 }},
   summary = "A test.", rules = "None." }}
@@ -354,24 +373,7 @@ function game.judge(table, action, report)
 end
 return game
 "#
-        )
-    }
-    let one_shot = game(
-        "one-shot",
-        r#"return { next = 1, outcome = { winner = 1 }, score = { { team = 1, points = 3, reason = "test" } },
-    messages = { "That settles it." } }"#,
-    );
-    let faulty = game("faulty", r#"error("the judge fell over")"#);
-    let mut library = GameLibrary::default();
-    library
-        .add_pack("test", |file| match file {
-            "pack.toml" => Some(PACK.to_owned()),
-            "one-shot.lua" => Some(one_shot.clone()),
-            "faulty.lua" => Some(faulty.clone()),
-            _ => None,
-        })
-        .unwrap();
-    library
+    )
 }
 
 fn gentle_shot(harness: &Harness<'static, ParlorApp>) -> Shot {
@@ -771,4 +773,42 @@ fn verify_names_a_pack_changed_on_disk() {
     harness.run_ok();
     harness.get_by_label_contains("Changed on disk since installed: example.quick-carroms");
     harness.get_by_label_contains("Changed on disk: ");
+}
+
+#[test]
+fn in_dev_mode_a_saved_game_file_is_reloaded_into_the_running_match() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, test_library(), "faulty", 2);
+    let before = serde_json::to_string(harness.state().play().unwrap().game().table()).unwrap();
+    // The modder fixes the judge and saves the file.
+    let root = data.path().join("source");
+    std::fs::create_dir_all(root.join("test")).unwrap();
+    let fixed = test_game_source(
+        "faulty",
+        r#"return { next = 1, messages = { "Fixed while playing." } }"#,
+    );
+    std::fs::write(root.join("test/faulty.lua"), fixed).unwrap();
+    harness.state_mut().dev = Some(super::dev::DevReload::with_roots(vec![root]));
+    harness.step();
+    let play = harness.state().play().unwrap();
+    assert_eq!(play.banner(), Some("Reloaded test/faulty.lua"));
+    assert_eq!(
+        serde_json::to_string(play.game().table()).unwrap(),
+        before,
+        "the table is kept"
+    );
+    let shot = gentle_shot(&harness);
+    harness.state_mut().take_shot(shot);
+    harness.step();
+    play_out(&mut harness);
+    let log: Vec<String> = harness
+        .state()
+        .play()
+        .unwrap()
+        .game()
+        .log()
+        .iter()
+        .map(|e| e.text.clone())
+        .collect();
+    assert!(log.contains(&"Fixed while playing.".to_owned()), "{log:?}");
 }

@@ -220,19 +220,28 @@ impl Game for LuaGame {
     }
 }
 
-/// Whether the file returns a game (a table with a `prompt` function) rather than a house rule.
+/// Whether the file returns a game rather than a house rule: its `info` declares player counts,
+/// or (info mistyped) it has no `info.games` and defines `setup` and `prompt` as a game does.
+/// House rules may wrap `prompt` too, so that alone does not decide it.
 pub fn returns_a_game(name: &str, source: &str) -> bool {
     let Ok((lua, budget)) = sandbox::new_state() else {
         return false;
     };
     budget.start_call();
-    eval_table(&lua, name, source, "")
-        .and_then(|table| {
-            table
-                .get::<Value>("prompt")
-                .map_err(|error| lua_fault(name, &error))
-        })
-        .is_ok_and(|prompt| prompt.is_function())
+    let Ok(table) = eval_table(&lua, name, source, "") else {
+        return false;
+    };
+    let field = |table: &LuaTable, key: &str| table.get::<Value>(key).unwrap_or(Value::Nil);
+    let info = match field(&table, "info") {
+        Value::Table(info) => info,
+        _ => return false,
+    };
+    if !field(&info, "players").is_nil() {
+        return true;
+    }
+    field(&info, "games").is_nil()
+        && field(&table, "setup").is_function()
+        && field(&table, "prompt").is_function()
 }
 
 /// Runs a file and takes the table it returns; anything else is a clear fault.
