@@ -73,8 +73,8 @@ fn an_endless_loop_in_judge_is_stopped_within_a_second() {
     let (message, elapsed) = fault_of("  while true do end");
     assert!(message.contains("instruction budget"), "{message}");
     assert!(
-        message.contains("faulty/fault.lua"),
-        "names the file: {message}"
+        message.contains("faulty/fault.lua:16"),
+        "names the file and line: {message}"
     );
     assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
 }
@@ -244,4 +244,24 @@ fn an_error_in_a_house_rule_names_the_house_rule_file() {
         !error.contains("carroms-100games.lua"),
         "blames the house rule, not the game: {error}"
     );
+}
+
+#[test]
+fn a_verdict_placing_a_piece_off_the_board_is_refused() {
+    let (message, _) = fault_of(
+        r#"  return { next = 2, edits = { { op = "place", piece = 1, at = { x = 3, y = 0 } } } }"#,
+    );
+    assert!(message.contains("off the board"), "{message}");
+}
+
+#[test]
+fn a_table_growing_without_end_fails_cleanly() {
+    let (message, elapsed) = fault_of(
+        "  local t = {}\n  for i = 1, 1e9 do t[i] = { i, i, i } end\n  return { next = 2 }",
+    );
+    assert!(
+        message.contains("memory") || message.contains("instruction budget"),
+        "{message}"
+    );
+    assert!(elapsed < Duration::from_secs(2), "took {elapsed:?}");
 }

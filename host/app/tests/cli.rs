@@ -799,3 +799,22 @@ fn a_pack_installed_from_the_command_line_is_listed_offered_and_removed() {
     assert!(!games.stdout.contains("example:first-to-20"));
     let _ = std::fs::remove_dir_all(&data.path);
 }
+
+#[test]
+fn every_shipped_house_rule_plays_its_game_from_the_command_line() {
+    let games = run_parlor(&["games", "--json"]);
+    for line in games.stdout.lines() {
+        let game: serde_json::Value = serde_json::from_str(line).unwrap();
+        let id = game["id"].as_str().unwrap();
+        for rule in game["house_rules"].as_array().unwrap() {
+            let rule = rule.as_str().unwrap();
+            let run = play_example(id, &["--house-rule", rule, "--json"]);
+            assert_eq!(
+                run.exit_code,
+                Some(0),
+                "{id} with {rule}:\n{}",
+                run.describe()
+            );
+        }
+    }
+}

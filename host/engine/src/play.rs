@@ -365,6 +365,14 @@ fn apply_verdict(
                 if !at.is_finite() {
                     return Err(fault(format!("a non-finite position for piece {piece}")));
                 }
+                let kind = &table.piece(*piece).ok_or_else(|| unknown(*piece))?.kind;
+                let radius = board.piece(kind).map_or(0.0, |spec| spec.radius);
+                if !board.contains(*at, radius) {
+                    return Err(fault(format!(
+                        "a place edit that puts piece {piece} off the board, at ({:.3}, {:.3})",
+                        at.x, at.y
+                    )));
+                }
                 let piece = table.piece_mut(*piece).ok_or_else(|| unknown(*piece))?;
                 piece.position = *at;
                 piece.status = PieceStatus::Board;

@@ -32,6 +32,10 @@ pub(crate) struct SetupState {
     pub(crate) options: BTreeMap<String, Value>,
     /// The installed house rules for this game, each with whether it is chosen.
     pub(crate) house_rules: Vec<(HouseRuleEntry, bool)>,
+    /// The path typed into "Load a house rule file".
+    pub(crate) rule_path: String,
+    /// Why the last file could not be loaded, if it could not.
+    pub(crate) rule_error: Option<String>,
     /// Why the last "Start match" failed, if it did.
     pub(crate) error: Option<String>,
 }
@@ -53,6 +57,8 @@ impl SetupState {
             names,
             options,
             house_rules: house_rules.into_iter().map(|rule| (rule, false)).collect(),
+            rule_path: String::new(),
+            rule_error: None,
             error: None,
         }
     }
@@ -121,6 +127,42 @@ impl SetupState {
             })
             .map(|(key, value)| (key.clone(), value.clone()))
             .collect()
+    }
+
+    /// Loads a house rule from a Lua file and ticks it. The file must be for this game; any
+    /// problem is kept in `rule_error` and nothing is added.
+    pub(crate) fn load_house_rule_file(&mut self, path: &str) {
+        let path = path.trim();
+        let result = std::fs::read_to_string(path)
+            .map_err(|error| format!("cannot read {path}: {error}"))
+            .and_then(|text| {
+                let source = HouseRuleSource {
+                    name: path.to_owned(),
+                    source: text,
+                };
+                let info = parlor_engine::lua::read_house_rule_info(&source)
+                    .map_err(|error| error.message)?;
+                if !info.games.contains(&self.info.id) {
+                    return Err(format!(
+                        "{path} is a house rule for {}, not {}",
+                        info.games.join(", "),
+                        self.info.name
+                    ));
+                }
+                Ok(HouseRuleEntry {
+                    info,
+                    pack: "file".to_owned(),
+                    source,
+                })
+            });
+        match result {
+            Ok(entry) => {
+                self.house_rules.push((entry, true));
+                self.rule_error = None;
+                self.rule_path.clear();
+            }
+            Err(message) => self.rule_error = Some(message),
+        }
     }
 
     /// The chosen house rules, in the order listed, as a match records them.
@@ -347,19 +389,32 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
         );
     });
 
-    if !setup.house_rules.is_empty() {
-        card(ui, |ui| {
-            ui.label(RichText::new("House rules").strong());
-            for (rule, chosen) in &mut setup.house_rules {
-                ui.checkbox(chosen, &rule.info.name);
-                ui.label(
-                    RichText::new(&rule.info.summary)
-                        .small()
-                        .color(theme::MUTED),
-                );
+    card(ui, |ui| {
+        ui.label(RichText::new("House rules").strong());
+        for (rule, chosen) in &mut setup.house_rules {
+            ui.checkbox(chosen, &rule.info.name);
+            ui.label(
+                RichText::new(&rule.info.summary)
+                    .small()
+                    .color(theme::MUTED),
+            );
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("Load a house rule file");
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut setup.rule_path).desired_width(260.0))
+                .labelled_by(label.id);
+            let entered =
+                field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+            if ui.button("Load").clicked() || entered {
+                let path = setup.rule_path.clone();
+                setup.load_house_rule_file(&path);
             }
         });
-    }
+        if let Some(problem) = &setup.rule_error {
+            ui.label(RichText::new(problem).color(theme::LOSS));
+        }
+    });
 
     if !setup.info.options.is_empty() {
         card(ui, |ui| {

@@ -812,3 +812,37 @@ fn in_dev_mode_a_saved_game_file_is_reloaded_into_the_running_match() {
         .collect();
     assert!(log.contains(&"Fixed while playing.".to_owned()), "{log:?}");
 }
+
+#[test]
+fn a_house_rule_file_loaded_in_setup_is_ticked_and_layered() {
+    let data = DataDir::new();
+    std::fs::create_dir_all(data.path()).unwrap();
+    let rule = data.path().join("my-rule.lua");
+    std::fs::write(
+        &rule,
+        "return { info = { id = \"me:to-12\", name = \"To 12\", games = { \"carroms-100games\" } }, options = { target = 12 } }",
+    )
+    .unwrap();
+    let mut harness = harness(ParlorApp::with_data_dir(builtin(), data.path().to_owned()));
+    harness.get_by_label("Carroms").click();
+    harness.run_ok();
+    let Screen::Setup(setup) = &mut harness.state_mut().screen else {
+        panic!("the setup screen is showing");
+    };
+    setup.load_house_rule_file("no/such/file.lua");
+    assert!(
+        setup
+            .rule_error
+            .as_deref()
+            .unwrap_or("")
+            .contains("cannot read")
+    );
+    setup.load_house_rule_file(rule.to_str().unwrap());
+    assert!(setup.rule_error.is_none());
+    harness.run_ok();
+    harness.get_by_label("To 12");
+    harness.get_by_label("Start match").click();
+    harness.run_ok();
+    let play = harness.state().play().expect("the match screen is showing");
+    assert_eq!(play.game().table().memo["target"], 12);
+}

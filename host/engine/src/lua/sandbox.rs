@@ -66,12 +66,19 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
     // A global hook, so that coroutines are counted too.
     lua.set_global_hook(
         HookTriggers::new().every_nth_instruction(HOOK_INTERVAL),
-        move |_lua, _debug| {
+        move |_lua, debug| {
             let before = left.fetch_sub(u64::from(HOOK_INTERVAL), Ordering::Relaxed);
             if before <= u64::from(HOOK_INTERVAL) {
                 left.store(0, Ordering::Relaxed);
+                // Name the line that was running, so the modder can find the loop.
+                let source = debug.source();
+                let file = source.short_src.as_deref().unwrap_or("?");
+                let place = match debug.current_line() {
+                    Some(line) => format!("{file}:{line}: "),
+                    None => String::new(),
+                };
                 return Err(mlua::Error::runtime(format!(
-                    "instruction budget of {INSTRUCTION_BUDGET} exceeded (an endless loop?)"
+                    "{place}instruction budget of {INSTRUCTION_BUDGET} exceeded (an endless loop?)"
                 )));
             }
             Ok(VmState::Continue)
