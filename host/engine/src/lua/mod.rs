@@ -193,9 +193,17 @@ impl LuaGame {
             return Err(GameError::new(message));
         }
         self.budget.start_call();
-        let result: Value = function
-            .call(mlua::MultiValue::from_iter(values))
-            .map_err(|error| lua_fault(&self.chunk_name, &error))?;
+        let result: Value =
+            function
+                .call(mlua::MultiValue::from_iter(values))
+                .map_err(|error| match (&error, self.budget.last_place()) {
+                    // An allocation failure carries no position; say where the script last was.
+                    (mlua::Error::MemoryError(_), Some(place)) => GameError::new(format!(
+                        "{place}: out of memory (a script may use at most {} MiB)",
+                        sandbox::MEMORY_LIMIT / (1024 * 1024)
+                    )),
+                    _ => lua_fault(&self.chunk_name, &error),
+                })?;
         from_lua(&self.lua, result).map_err(|message| {
             GameError::new(format!("{}: {name} returned {message}", self.chunk_name))
         })

@@ -88,6 +88,19 @@ do
       return f(text, pattern, ...)
     end
   end
+  -- string.rep can ask for gigabytes in one call; refuse it with the caller's line instead of
+  -- failing deep inside the allocator with no position.
+  local raw_rep, LARGEST_STRING = string.rep, 16 * 1024 * 1024
+  string.rep = function(text, count, separator)
+    if raw_type(text) == "string" and raw_type(count) == "number" then
+      local size = (#text + (raw_type(separator) == "string" and #separator or 0)) * count
+      if size > LARGEST_STRING then
+        raw_error("string.rep: a string of " .. size .. " bytes is more than a script may build", 2)
+      end
+    end
+    return raw_rep(text, count, separator)
+  end
+
   string.find = guard("string.find", string.find, 4)
   string.match = guard("string.match", string.match)
   string.gmatch = guard("string.gmatch", string.gmatch)

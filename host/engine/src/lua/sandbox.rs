@@ -4,8 +4,8 @@
 //! The budget counts VM instructions rather than time so that a script either always or never
 //! finishes a given call: replays stay exact on a slow machine.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
 use mlua::{HookTriggers, Lua, LuaOptions, StdLib, VmState};
 
@@ -18,12 +18,25 @@ const HOOK_INTERVAL: u32 = 1_000;
 
 /// Instructions left for the call in progress, shared with the hook.
 #[derive(Clone, Debug)]
-pub struct Budget(Arc<AtomicU64>);
+pub struct Budget {
+    left: Arc<AtomicU64>,
+    /// Where the script was at the last hook: the best answer to "which line?" for faults
+    /// that carry no position of their own, such as running out of memory.
+    last_place: Arc<Mutex<Option<String>>>,
+}
 
 impl Budget {
     /// Refills the budget before a call.
     pub fn start_call(&self) {
-        self.0.store(INSTRUCTION_BUDGET, Ordering::Relaxed);
+        self.left.store(INSTRUCTION_BUDGET, Ordering::Relaxed);
+        if let Ok(mut place) = self.last_place.lock() {
+            *place = None;
+        }
+    }
+
+    /// `file:line` the script was last seen running, if known.
+    pub fn last_place(&self) -> Option<String> {
+        self.last_place.lock().ok().and_then(|place| place.clone())
     }
 }
 
@@ -61,13 +74,25 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
     let string: mlua::Table = globals.get("string")?;
     string.set("dump", mlua::Value::Nil)?;
 
-    let budget = Budget(Arc::new(AtomicU64::new(INSTRUCTION_BUDGET)));
-    let left = budget.0.clone();
+    let budget = Budget {
+        left: Arc::new(AtomicU64::new(INSTRUCTION_BUDGET)),
+        last_place: Arc::new(Mutex::new(None)),
+    };
+    let left = budget.left.clone();
+    let last_place = budget.last_place.clone();
     // A global hook, so that coroutines are counted too.
     lua.set_global_hook(
         HookTriggers::new().every_nth_instruction(HOOK_INTERVAL),
         move |_lua, debug| {
             let before = left.fetch_sub(u64::from(HOOK_INTERVAL), Ordering::Relaxed);
+            if let (Some(line), Ok(mut place)) = (debug.current_line(), last_place.lock()) {
+                let source = debug.source();
+                let file = source.short_src.as_deref().unwrap_or("?");
+                // The prelude's helpers are Parlor's code: blame the script's line that called them.
+                if !file.starts_with("parlor/") {
+                    *place = Some(format!("{file}:{line}"));
+                }
+            }
             if before <= u64::from(HOOK_INTERVAL) {
                 left.store(0, Ordering::Relaxed);
                 // Name the line that was running, so the modder can find the loop.
@@ -84,7 +109,7 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
             Ok(VmState::Continue)
         },
     )?;
-    let exhausted_budget = budget.0.clone();
+    let exhausted_budget = budget.left.clone();
     globals.set(
         "__parlor_budget_spent",
         lua.create_function(move |_, ()| Ok(exhausted_budget.load(Ordering::Relaxed) == 0))?,
