@@ -19,6 +19,7 @@ mod autosave;
 mod board;
 mod dev;
 mod menu;
+mod overlay;
 mod packs;
 mod pieces;
 mod play;

@@ -1,0 +1,135 @@
+//! What is drawn over the board while a player aims: the legal region for the shot piece, and
+//! the pull, aim line, first contact and power of the shot being set up. Pure painting from the
+//! aim state and the table; no input handling and no rules.
+
+use egui::{Color32, Painter, Shape, Stroke, vec2};
+use parlor_sdk::{Board, Point, Region, Table};
+
+use super::aim::{self, Aiming, Gesture};
+use super::theme;
+use super::view::BoardView;
+
+/// The legal region for the shot piece's centre, lit up on the board.
+pub(crate) fn paint_region(painter: &Painter, view: &BoardView, region: &Region, radius: f64) {
+    let glow = theme::ACCENT.gamma_multiply(0.22);
+    let edge = Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.85));
+    match *region {
+        Region::Segment { a, b, tolerance } => {
+            let (a, b) = (view.to_screen(a), view.to_screen(b));
+            // The band a piece's body covers as its centre runs along the line.
+            let width = view.length(2.0 * (radius + tolerance));
+            painter.line_segment([a, b], Stroke::new(width, glow));
+            painter.line_segment([a, b], edge);
+            let across = (b - a).normalized().rot90() * width * 0.5;
+            for end in [a, b] {
+                painter.line_segment([end - across, end + across], edge);
+            }
+        }
+        Region::Arc {
+            inner,
+            outer,
+            from,
+            to,
+        } => {
+            let steps = 64;
+            let at = |radius: f64, step: usize| {
+                let angle = from + (to - from) * step as f64 / steps as f64;
+                view.to_screen(Point::new(radius * angle.cos(), radius * angle.sin()))
+            };
+            let mut mesh = egui::epaint::Mesh::default();
+            for step in 0..=steps {
+                mesh.colored_vertex(at(inner, step), glow);
+                mesh.colored_vertex(at(outer, step), glow);
+                if step > 0 {
+                    let base = (2 * step) as u32;
+                    mesh.add_triangle(base - 2, base - 1, base);
+                    mesh.add_triangle(base - 1, base + 1, base);
+                }
+            }
+            painter.add(Shape::mesh(mesh));
+            for radius in [inner, outer] {
+                painter.add(Shape::line(
+                    (0..=steps).map(|step| at(radius, step)).collect(),
+                    edge,
+                ));
+            }
+            for end in [0, steps] {
+                painter.line_segment([at(inner, end), at(outer, end)], edge);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The aim: the pull back to the pointer, and the line the piece would run along: to the first
+/// piece or post in its way (with a ghost where they touch and a tick showing where the struck
+/// piece would head), or as far as it would slide alone.
+pub(crate) fn paint_aim(
+    painter: &Painter,
+    view: &BoardView,
+    aiming: &Aiming,
+    board: &Board,
+    table: &Table,
+    radius: f64,
+) {
+    let from = view.to_screen(aiming.placement);
+    if let Gesture::Pulling { anchor, to } = aiming.gesture {
+        let (anchor, to) = (view.to_screen(anchor), view.to_screen(to));
+        painter.add(Shape::dashed_line(
+            &[anchor, to],
+            Stroke::new(1.5, Color32::from_white_alpha(150)),
+            6.0,
+            4.0,
+        ));
+        painter.circle_stroke(to, 5.0, Stroke::new(1.5, Color32::from_white_alpha(170)));
+    }
+    let Some(aim) = aiming.aim else {
+        return;
+    };
+    let direction = vec2(aim.direction.cos() as f32, -(aim.direction.sin() as f32));
+    let slide = aim::slide_distance(aim.speed, board.physics.deceleration).min(2.0);
+    let pieces = table
+        .on_board()
+        .filter(|piece| piece.id != aiming.piece)
+        .map(|piece| {
+            let other = board.piece(&piece.kind).map_or(radius, |spec| spec.radius);
+            (piece.position, radius + other)
+        });
+    let posts = board
+        .posts
+        .iter()
+        .map(|post| (post.centre, radius + post.radius));
+    let contact = aim::first_contact(aiming.placement, aim.direction, slide, pieces.chain(posts));
+    let travel = contact.map_or(slide, |(t, _)| t);
+    let start = from + direction * view.length(radius * 1.3);
+    let stop = from + direction * view.length(travel);
+    let ghost = Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.75));
+    if travel > radius * 1.3 {
+        painter.line_segment(
+            [start, stop],
+            Stroke::new(5.0, Color32::from_black_alpha(90)),
+        );
+        painter.line_segment([start, stop], Stroke::new(2.5, theme::ACCENT));
+    }
+    painter.circle_stroke(stop, view.length(radius), ghost);
+    let hits_post =
+        contact.is_some_and(|(_, centre)| board.posts.iter().any(|post| post.centre == centre));
+    if let Some((_, struck)) = contact.filter(|_| !hits_post) {
+        // The struck piece moves off along the line between the two centres at contact.
+        let struck = view.to_screen(struck);
+        let heading = (struck - stop).normalized();
+        painter.line_segment(
+            [struck, struck + heading * view.length(0.05)],
+            Stroke::new(2.0, Color32::from_white_alpha(170)),
+        );
+    }
+    // An arrowhead just beyond the piece shows the direction even for the gentlest touch.
+    let tip = from + direction * view.length(radius * 2.6).max(18.0);
+    let side = direction.rot90() * 6.0;
+    let base = tip - direction * 11.0;
+    painter.add(Shape::convex_polygon(
+        vec![tip, base + side, base - side],
+        theme::ACCENT,
+        Stroke::new(1.0, Color32::from_black_alpha(120)),
+    ));
+}
