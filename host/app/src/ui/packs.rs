@@ -322,7 +322,7 @@ fn column(
         );
     }
 
-    card(ui, |ui| {
+    theme::card(ui, |ui| {
         ui.label(RichText::new("Install a pack").strong());
         ui.horizontal(|ui| {
             let label = ui.label("Folder");
@@ -392,7 +392,7 @@ fn pack_card(
     changed: Option<&String>,
 ) -> bool {
     let mut remove = false;
-    card(ui, |ui| {
+    theme::card(ui, |ui| {
         ui.horizontal(|ui| {
             ui.label(RichText::new(&pack.name).size(20.0).strong());
             ui.label(RichText::new(&pack.version).color(theme::MUTED));
@@ -446,17 +446,4 @@ fn done_row(ui: &mut Ui, message: &str) -> bool {
             });
         });
     clicked
-}
-
-/// A panel of the column, as on the setup screen.
-fn card(ui: &mut Ui, contents: impl FnOnce(&mut Ui)) {
-    egui::Frame::new()
-        .fill(theme::CARD)
-        .corner_radius(10)
-        .inner_margin(14)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            contents(ui);
-        });
-    ui.add_space(6.0);
 }

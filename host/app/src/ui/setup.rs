@@ -344,7 +344,7 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
     );
     ui.add_space(10.0);
 
-    card(ui, |ui| {
+    theme::card(ui, |ui| {
         egui::CollapsingHeader::new(RichText::new("Rules").strong())
             .id_salt("rules")
             .default_open(false)
@@ -358,7 +358,7 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
             });
     });
 
-    card(ui, |ui| {
+    theme::card(ui, |ui| {
         ui.label(RichText::new("Players").strong());
         ui.horizontal(|ui| {
             for &count in &setup.info.players {
@@ -389,7 +389,7 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
         );
     });
 
-    card(ui, |ui| {
+    theme::card(ui, |ui| {
         ui.label(RichText::new("House rules").strong());
         for (rule, chosen) in &mut setup.house_rules {
             ui.checkbox(chosen, &rule.info.name);
@@ -417,7 +417,7 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
     });
 
     if !setup.info.options.is_empty() {
-        card(ui, |ui| {
+        theme::card(ui, |ui| {
             ui.label(RichText::new("Options").strong());
             egui::Grid::new("options")
                 .num_columns(2)
@@ -468,19 +468,6 @@ fn option_editor(ui: &mut Ui, value: &mut Value, label: egui::Id) {
             ui.label(other.to_string());
         }
     }
-}
-
-/// A section of the setup column on a raised card.
-fn card(ui: &mut Ui, contents: impl FnOnce(&mut Ui)) {
-    egui::Frame::new()
-        .fill(theme::CARD)
-        .corner_radius(10)
-        .inner_margin(14)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            contents(ui);
-        });
-    ui.add_space(6.0);
 }
 
 #[cfg(test)]

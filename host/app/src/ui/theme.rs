@@ -135,6 +135,20 @@ pub(crate) fn title_case(colour: &str) -> String {
     }
 }
 
+/// A rounded card on the panel, the full width available, with a little space after it: the
+/// building block of the setup and packs screens.
+pub(crate) fn card(ui: &mut egui::Ui, contents: impl FnOnce(&mut egui::Ui)) {
+    egui::Frame::new()
+        .fill(CARD)
+        .corner_radius(10)
+        .inner_margin(14)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            contents(ui);
+        });
+    ui.add_space(6.0);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
