@@ -161,6 +161,22 @@ fn every_bad_pack_is_refused_with_its_own_reason_and_changes_nothing() {
             "duplicate-game-id",
             "game id 'carroms-100games' is already installed",
         ),
+        (
+            "newer-format",
+            "pack format 2 is newer than this Parlor understands",
+        ),
+        (
+            "api-range-excludes",
+            "needs Parlor API >=2, <4, this Parlor speaks API 1",
+        ),
+        (
+            "missing-dependency",
+            "needs pack example.not-installed >=1.0.0, <2.0.0, which is not installed",
+        ),
+        (
+            "dependency-too-old",
+            "needs pack parlor.carroms 1.5.0, but parlor.carroms 1.0.0 is built in",
+        ),
     ];
     for (name, expected) in cases {
         assert_refused(&bad.join(name), expected);
@@ -389,4 +405,46 @@ fn a_zip_whose_headers_lie_about_sizes_is_refused_by_what_it_expands_to() {
         &path,
         "liar.lua: File is larger than its declared uncompressed size",
     );
+}
+
+#[test]
+fn a_satisfied_dependency_on_a_built_in_pack_installs_and_is_recorded() {
+    let data = scratch("needs-carroms");
+    let mut store = PackStore::open(&data).unwrap();
+    let installed = store
+        .install(&fixtures().join("good/needs-carroms"), library(), false)
+        .unwrap();
+    assert_eq!(installed.dependencies["parlor.carroms"], "1.0.0");
+    let reopened = PackStore::open(&data).unwrap();
+    assert_eq!(
+        reopened.packs["example.needs-carroms"].dependencies,
+        installed.dependencies
+    );
+    // Nothing installed depends on it, so it removes.
+    let mut store = reopened;
+    store.remove("example.needs-carroms").unwrap();
+}
+
+#[test]
+fn a_pack_another_installed_pack_needs_cannot_be_removed() {
+    let (data, mut store) = store_with_good_pack("dependant");
+    let extras = store
+        .install(&fixtures().join("good/carroms-extras"), library(), false)
+        .unwrap();
+    assert_eq!(extras.house_rules, vec!["example:first-to-30".to_owned()]);
+    let before = snapshot(&data);
+    let error = store
+        .remove("example.quick-carroms")
+        .expect_err("a pack another pack needs must stay")
+        .to_string();
+    assert!(
+        error.contains("is needed by example.carroms-extras 0.1.0"),
+        "{error}"
+    );
+    assert_eq!(snapshot(&data), before, "the data folder changed");
+    assert_eq!(store.packs.len(), 2);
+    // Once the dependant is gone, the pack it needed can go too.
+    store.remove("example.carroms-extras").unwrap();
+    store.remove("example.quick-carroms").unwrap();
+    assert!(store.packs.is_empty());
 }

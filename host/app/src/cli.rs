@@ -83,7 +83,7 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
-    /// Install, list, verify or remove game packs.
+    /// Install, list, verify or remove game packs, or start a new one.
     Pack {
         #[command(subcommand)]
         action: PackAction,
@@ -128,6 +128,15 @@ enum PackAction {
     },
     /// Report installed packs whose files changed since they were installed.
     Verify,
+    /// Start a new pack: a folder NAME with a pack.toml, a sample house rule for Carroms, a
+    /// test script and a README saying how to check, play and install it.
+    New {
+        /// Folder name, also the pack id's second half (`local.NAME`).
+        name: String,
+        /// Where to create the folder (default: the current folder).
+        #[arg(long, default_value = ".")]
+        dir: PathBuf,
+    },
 }
 
 /// A failure with the exit code it deserves.
@@ -448,6 +457,16 @@ fn pack(mut store: PackStore, builtin: &GameLibrary, action: PackAction) -> Resu
                 });
             }
             out!("all {} installed packs are as installed", store.packs.len());
+        }
+        PackAction::New { name, dir } => {
+            let root = crate::scaffold::new_pack(&dir, &name).map_err(|error| Failure {
+                code: 2,
+                message: error.to_string(),
+            })?;
+            out!(
+                "created pack local.{name} in {}; see its README.md to check, play and install it",
+                root.display()
+            );
         }
     }
     Ok(())

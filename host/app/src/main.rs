@@ -4,6 +4,7 @@
 //! command line is a stable contract that tests and tools rely on (see `docs/cli.md`).
 
 mod cli;
+mod scaffold;
 mod ui;
 
 use std::process::ExitCode;

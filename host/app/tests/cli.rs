@@ -7,7 +7,8 @@
 //! (a malformed line, an unknown game, an illegal placement, too much speed, a report naming an
 //! unknown piece, a shot after the match is over, an unreadable script, a corrupt save, a usage
 //! error), which must exit 2 with exactly one `parlor: error:` line on stderr and write no save
-//! file. No run may panic.
+//! file; `pack install`/`list`/`remove`, and a `pack new` scaffold that checks, plays its script
+//! and installs; and the binary copied alone offering every built-in game. No run may panic.
 
 #![allow(
     clippy::unwrap_used,
@@ -50,11 +51,29 @@ fn run_parlor_with_stdin(arguments: &[&str], stdin_text: Option<&str>) -> Parlor
 
 /// Runs `parlor` with its data folder at `data`.
 fn run_parlor_in(data: &Path, arguments: &[&str], stdin_text: Option<&str>) -> ParlorRun {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
+    run_binary(
+        Path::new(env!("CARGO_BIN_EXE_parlor")),
+        &repository_root(),
+        data,
+        arguments,
+        stdin_text,
+    )
+}
+
+/// Runs the `parlor` binary at `binary` from the folder `current`, with its data folder at
+/// `data`.
+fn run_binary(
+    binary: &Path,
+    current: &Path,
+    data: &Path,
+    arguments: &[&str],
+    stdin_text: Option<&str>,
+) -> ParlorRun {
+    let mut command = Command::new(binary);
     command
         .env("PARLOR_DATA_DIR", data)
         .args(arguments)
-        .current_dir(repository_root())
+        .current_dir(current)
         .stdin(if stdin_text.is_some() {
             Stdio::piped()
         } else {
@@ -817,4 +836,98 @@ fn every_shipped_house_rule_plays_its_game_from_the_command_line() {
             );
         }
     }
+}
+
+#[test]
+fn a_new_pack_checks_plays_its_script_installs_and_is_offered() {
+    let parent = TemporaryPath::unused("pack-new", "d");
+    let data = TemporaryPath::unused("pack-new-data", "d");
+    let created = run_parlor_in(
+        &data.path,
+        &["pack", "new", "quick", "--dir", parent.argument()],
+        None,
+    );
+    assert_eq!(created.exit_code, Some(0), "{}", created.describe());
+    let pack = parent.path.join("quick");
+    for file in [
+        "pack.toml",
+        "house-rules/sample.lua",
+        "tests/sample.jsonl",
+        "README.md",
+    ] {
+        assert!(pack.join(file).is_file(), "pack new wrote no {file}");
+    }
+    let again = run_parlor_in(
+        &data.path,
+        &["pack", "new", "quick", "--dir", parent.argument()],
+        None,
+    );
+    assert_one_line_error(&again, 2, "already exists");
+
+    // Each step as its README tells it, run from inside the new pack.
+    let run_in_pack = |arguments: &[&str]| {
+        run_binary(
+            Path::new(env!("CARGO_BIN_EXE_parlor")),
+            &pack,
+            &data.path,
+            arguments,
+            None,
+        )
+    };
+    let checked = run_in_pack(&["check", "house-rules/sample.lua"]);
+    assert_eq!(checked.exit_code, Some(0), "{}", checked.describe());
+    let played = run_in_pack(&[
+        "play",
+        "--game",
+        "carroms-100games",
+        "--house-rule",
+        "house-rules/sample.lua",
+        "--script",
+        "tests/sample.jsonl",
+        "--json",
+    ]);
+    assert_eq!(played.exit_code, Some(0), "{}", played.describe());
+    let table: Value = serde_json::from_str(&played.stdout).unwrap();
+    assert_eq!(
+        table["table"]["memo"]["target"],
+        20,
+        "{}",
+        played.describe()
+    );
+    let installed = run_in_pack(&["pack", "install", "."]);
+    assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+    let games = run_in_pack(&["games", "--json"]);
+    assert!(
+        games.stdout.contains("local.quick:first-to-20"),
+        "{}",
+        games.describe()
+    );
+    let _ = std::fs::remove_dir_all(&parent.path);
+    let _ = std::fs::remove_dir_all(&data.path);
+}
+
+#[test]
+fn the_binary_copied_alone_still_offers_every_built_in_game() {
+    // The built-in packs are embedded at build time: a binary moved away from the repository
+    // (as a release is) must not look for `scripts/` beside itself or in the current folder.
+    let alone = TemporaryPath::unused("binary-alone", "d");
+    let data = TemporaryPath::unused("binary-alone-data", "d");
+    std::fs::create_dir_all(&alone.path).unwrap();
+    std::fs::create_dir_all(&data.path).unwrap();
+    let binary = alone
+        .path
+        .join(Path::new(env!("CARGO_BIN_EXE_parlor")).file_name().unwrap());
+    std::fs::copy(env!("CARGO_BIN_EXE_parlor"), &binary).unwrap();
+    let run = run_binary(&binary, &alone.path, &data.path, &["games", "--json"], None);
+    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    let ids: Vec<String> = run
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap()["id"].to_string())
+        .collect();
+    for id in SHIPPED_GAME_IDS {
+        assert!(ids.contains(&format!("\"{id}\"")), "{id} missing: {ids:?}");
+    }
+    let _ = std::fs::remove_dir_all(&alone.path);
+    let _ = std::fs::remove_dir_all(&data.path);
 }

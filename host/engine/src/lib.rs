@@ -20,7 +20,8 @@ pub mod play;
 mod respot;
 pub mod save;
 pub mod script;
+mod version;
 
 pub use error::EngineError;
 pub use library::{GameEntry, GameLibrary};
-pub use play::{LogEntry, Match, Turn};
+pub use play::{LogEntry, Match, ScoreLine, Turn};

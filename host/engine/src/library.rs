@@ -12,6 +12,7 @@ use serde::Deserialize;
 
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource, Options, merge_options};
 use crate::lua::LuaGame;
+use crate::version::Requirement;
 use crate::{EngineError, Match, boards};
 
 mod embedded {
@@ -25,6 +26,45 @@ mod embedded {
 pub struct PackManifest {
     /// The pack itself.
     pub pack: PackHeader,
+    /// Other packs this one needs: pack id → version requirement (`">=1.0.0, <2.0.0"`, or
+    /// `"1.2.0"` meaning `>=1.2.0, <2.0.0`). Checked when the pack is installed.
+    #[serde(default)]
+    pub dependencies: BTreeMap<String, String>,
+}
+
+/// The manifest format this Parlor reads. A pack written for a later format may use keys whose
+/// meaning this Parlor cannot know, so it is refused rather than half understood.
+pub const PACK_FORMAT: u32 = 1;
+
+/// The `api` key: one API version, or a requirement over API versions such as `">=1, <3"`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum ApiRequirement {
+    /// Exactly this API version.
+    Exact(u32),
+    /// A range of API versions.
+    Range(String),
+}
+
+impl ApiRequirement {
+    /// Why this Parlor cannot load the pack, or `None` if its API is accepted.
+    pub fn refusal(&self) -> Option<String> {
+        match self {
+            ApiRequirement::Exact(api) if *api == API_VERSION => None,
+            ApiRequirement::Exact(api) => Some(format!(
+                "written for Parlor API {api}, this Parlor speaks API {API_VERSION}"
+            )),
+            ApiRequirement::Range(text) => match Requirement::parse(text) {
+                None => Some(format!(
+                    "api '{text}' is not an API version or range like \">=1, <3\""
+                )),
+                Some(range) if range.matches((u64::from(API_VERSION), 0, 0)) => None,
+                Some(range) => Some(format!(
+                    "needs Parlor API {range}, this Parlor speaks API {API_VERSION}"
+                )),
+            },
+        }
+    }
 }
 
 /// The `[pack]` table of a manifest.
@@ -37,8 +77,17 @@ pub struct PackHeader {
     pub name: String,
     /// Semantic version.
     pub version: String,
-    /// Parlor API version the pack was written for.
-    pub api: u32,
+    /// Parlor API version the pack was written for, or a range of them.
+    pub api: ApiRequirement,
+    /// Manifest format version (default 1); a later format is refused.
+    #[serde(default)]
+    pub format: Option<u32>,
+    /// Who wrote the pack.
+    #[serde(default)]
+    pub authors: Vec<String>,
+    /// The licence the pack is offered under, ideally an SPDX expression.
+    #[serde(default)]
+    pub licence: Option<String>,
     /// One paragraph about the pack.
     #[serde(default)]
     pub description: String,
@@ -125,6 +174,8 @@ impl GameEntry {
 pub struct GameLibrary {
     games: Vec<GameEntry>,
     house_rules: Vec<HouseRuleEntry>,
+    /// Version of every pack added, by id, so dependencies on built-in packs can be checked.
+    packs: BTreeMap<String, String>,
 }
 
 impl GameLibrary {
@@ -167,11 +218,19 @@ impl GameLibrary {
                 error.to_string().replace('\n', " ")
             ))
         })?;
-        if manifest.pack.api != API_VERSION {
-            return Err(pack_error(format!(
-                "written for Parlor API {}, this Parlor speaks API {API_VERSION}",
-                manifest.pack.api
-            )));
+        if let Some(format) = manifest.pack.format
+            && format != PACK_FORMAT
+        {
+            return Err(pack_error(if format > PACK_FORMAT {
+                format!("pack format {format} is newer than this Parlor understands")
+            } else {
+                format!(
+                    "pack format {format} is not one this Parlor understands (use {PACK_FORMAT})"
+                )
+            }));
+        }
+        if let Some(refusal) = manifest.pack.api.refusal() {
+            return Err(pack_error(refusal));
         }
         let mut added = Vec::new();
         for file in &manifest.pack.games {
@@ -224,7 +283,14 @@ impl GameLibrary {
         self.games.extend(added);
         self.games.sort_by(|a, b| a.info.name.cmp(&b.info.name));
         self.house_rules.extend(rules);
+        self.packs
+            .insert(manifest.pack.id.clone(), manifest.pack.version.clone());
         Ok(())
+    }
+
+    /// The version of pack `id`, if it was added to this library.
+    pub fn pack_version(&self, id: &str) -> Option<&str> {
+        self.packs.get(id).map(String::as_str)
     }
 
     /// Every game, by name.

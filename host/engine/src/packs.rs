@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::library::PackManifest;
+use crate::version::{Requirement, parse_version};
 use crate::{EngineError, GameLibrary};
 
 /// Files a pack may hold.
@@ -65,6 +66,10 @@ pub struct InstalledPack {
     pub origin: String,
     /// Content hash of its files when installed.
     pub hash: String,
+    /// The packs it depends on, with their version requirements (recorded so a pack others
+    /// need is not removed from under them).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub dependencies: BTreeMap<String, String>,
 }
 
 /// The packs installed in a data folder.
@@ -175,6 +180,29 @@ impl PackStore {
                 )));
             }
         }
+        for (dependency, text) in &manifest.dependencies {
+            let requirement = Requirement::parse(text).ok_or_else(|| {
+                refuse(format!(
+                    "dependency {dependency}: '{text}' is not a version requirement like \">=1.0.0, <2.0.0\""
+                ))
+            })?;
+            // An installed pack of the same id as a built-in one cannot exist (its games would
+            // clash), so looking in the store first and the built-ins second is unambiguous.
+            let (found, where_) = match self.packs.get(dependency) {
+                Some(installed) => (Some(installed.version.as_str()), "installed"),
+                None => (builtin.pack_version(dependency), "built in"),
+            };
+            let Some(found) = found else {
+                return Err(refuse(format!(
+                    "needs pack {dependency} {requirement}, which is not installed"
+                )));
+            };
+            if !parse_version(found).is_some_and(|version| requirement.matches(version)) {
+                return Err(refuse(format!(
+                    "needs pack {dependency} {requirement}, but {dependency} {found} is {where_}"
+                )));
+            }
+        }
         // Every game and house rule must load, in a library holding the built-in and the other
         // installed packs, so clashing ids are caught too.
         let mut trial = builtin.clone();
@@ -212,6 +240,7 @@ impl PackStore {
             house_rules,
             origin: origin.clone(),
             hash: content_hash(&files),
+            dependencies: manifest.dependencies.clone(),
         };
 
         // Stage, then swap into place.
@@ -251,8 +280,21 @@ impl PackStore {
         Ok(record)
     }
 
-    /// Removes an installed pack.
+    /// Removes an installed pack, unless another installed pack depends on it.
     pub fn remove(&mut self, id: &str) -> Result<InstalledPack, EngineError> {
+        if let Some(dependant) = self
+            .packs
+            .values()
+            .find(|pack| pack.id != id && pack.dependencies.contains_key(id))
+        {
+            return Err(EngineError::Pack {
+                pack: id.to_owned(),
+                message: format!(
+                    "is needed by {} {} (remove that first)",
+                    dependant.id, dependant.version
+                ),
+            });
+        }
         let record = self.packs.remove(id).ok_or_else(|| EngineError::Pack {
             pack: id.to_owned(),
             message: "is not installed (see `parlor pack list`)".to_owned(),
@@ -543,14 +585,6 @@ fn one_line(text: &str) -> &str {
     text.lines().next().unwrap_or_default()
 }
 
-/// `major.minor.patch` as numbers, for comparing versions.
-fn parse_version(text: &str) -> Option<(u64, u64, u64)> {
-    let core = text.split(['-', '+']).next()?;
-    let mut parts = core.split('.').map(|part| part.parse::<u64>().ok());
-    let version = (parts.next()??, parts.next()??, parts.next()??);
-    parts.next().is_none().then_some(version)
-}
-
 /// FNV-1a over every path and its bytes, in path order: enough to notice a changed file.
 fn content_hash(files: &BTreeMap<String, Vec<u8>>) -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
@@ -571,13 +605,6 @@ fn content_hash(files: &BTreeMap<String, Vec<u8>>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn versions_compare_numerically() {
-        assert!(parse_version("1.10.0") > parse_version("1.9.3"));
-        assert_eq!(parse_version("2.0.0-beta"), Some((2, 0, 0)));
-        assert_eq!(parse_version("1.0"), None);
-    }
 
     #[test]
     fn paths_that_leave_the_pack_are_unsafe() {
