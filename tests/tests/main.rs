@@ -13,3 +13,4 @@ mod house_rules;
 mod lua_faults;
 mod packs;
 mod project;
+mod score_history;

@@ -35,6 +35,20 @@ pub struct Step {
     pub report: Option<Report>,
 }
 
+/// The score after one shot, for score sheets and charts. Derived by playing the steps, so it
+/// is never saved: a replay rebuilds it exactly.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScoreLine {
+    /// The shot, from 1.
+    pub shot: u32,
+    /// The round (inning) the shot belonged to, from 1, even if the shot ended it.
+    pub round: u32,
+    /// Every team's total after the shot, in team order.
+    pub scores: Vec<i64>,
+    /// Whether the shot ended its round (or the match).
+    pub round_over: bool,
+}
+
 /// What a shot came to.
 #[derive(Clone, Debug)]
 pub struct Turn {
@@ -57,6 +71,7 @@ pub struct Match {
     table: Table,
     steps: Vec<Step>,
     log: Vec<LogEntry>,
+    score_history: Vec<ScoreLine>,
 }
 
 impl Match {
@@ -79,6 +94,7 @@ impl Match {
             table,
             steps: Vec::new(),
             log: Vec::new(),
+            score_history: Vec::new(),
         })
     }
 
@@ -122,6 +138,11 @@ impl Match {
     /// Every ruling so far.
     pub fn log(&self) -> &[LogEntry] {
         &self.log
+    }
+
+    /// The score after every shot so far, in order.
+    pub fn score_history(&self) -> &[ScoreLine] {
+        &self.score_history
     }
 
     /// Whether the match has ended.
@@ -312,6 +333,8 @@ impl Match {
         check_table(&self.info.id, &self.config.board, &after)?;
 
         // Committed: nothing below can fail.
+        // The round is read before the table moves on, since `round_over` bumps it.
+        let round = self.table.round;
         self.table = after;
         self.steps.push(Step {
             shot,
@@ -324,6 +347,12 @@ impl Match {
                 seat,
                 text: text.clone(),
             }));
+        self.score_history.push(ScoreLine {
+            shot: number,
+            round,
+            scores: self.table.scores.clone(),
+            round_over: verdict.round_over || verdict.outcome.is_some(),
+        });
         Ok(Turn {
             report,
             verdict,

@@ -24,6 +24,7 @@ mod packs;
 mod pieces;
 mod play;
 mod playback;
+mod scoresheet;
 mod setup;
 mod sidebar;
 mod theme;

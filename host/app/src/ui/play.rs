@@ -13,7 +13,7 @@ use egui::{
     Ui, UiBuilder, pos2, vec2,
 };
 use parlor_engine::save::SavedMatch;
-use parlor_engine::{GameLibrary, Match};
+use parlor_engine::{GameLibrary, Match, ScoreLine};
 use parlor_sdk::{Board, PieceId, Point, Prompt, PromptKind, Region, ScoreChange, Shot, Table};
 
 use super::aim::{Aiming, Gesture};
@@ -21,6 +21,7 @@ use super::autosave::{self, Autosave, UndoNote};
 use super::board;
 use super::pieces::{self, Emphasis, Look};
 use super::playback::Playback;
+use super::scoresheet;
 use super::setup::SetupState;
 use super::sidebar::{self, Sidebar, SidebarAction};
 use super::theme;
@@ -34,6 +35,8 @@ const SIDEBAR_WIDTH: std::ops::RangeInclusive<f32> = 280.0..=360.0;
 /// Smallest height of the strip under the board with the hint and the power bar; it grows
 /// when the hint needs more lines on a narrow window.
 const BAR_MIN_HEIGHT: f32 = 62.0;
+/// Height of the score chart on the end-of-match card.
+const CARD_CHART: f32 = 120.0;
 /// Width of the power bar at most.
 const POWER_WIDTH: f32 = 250.0;
 /// How far (points) a press on the piece must move before it counts as a slide or a pull.
@@ -65,6 +68,8 @@ pub(crate) struct PlayState {
     autosave: Autosave,
     /// Shots taken back, for the log (the engine's log is rebuilt without them).
     notes: Vec<UndoNote>,
+    /// Whether the score sheet window is open.
+    score_sheet: bool,
 }
 
 impl PlayState {
@@ -95,6 +100,7 @@ impl PlayState {
             last_fps: None,
             autosave,
             notes,
+            score_sheet: false,
         };
         state.refresh_prompt();
         state.save();
@@ -212,6 +218,24 @@ impl PlayState {
         }
     }
 
+    #[cfg(test)]
+    /// Takes the next shot with a scripted outcome instead of the physics, through the same
+    /// path as a real shot (playback, autosave), so rule situations are quick to reach.
+    pub(crate) fn take_report(&mut self, report: parlor_sdk::Report) {
+        if self.playback.is_some() {
+            return;
+        }
+        match self.game.apply_report(None, report) {
+            Ok(turn) => {
+                self.banner = None;
+                self.playback = Some(Playback::new(turn));
+                self.refresh_prompt();
+                self.save();
+            }
+            Err(error) => self.banner = Some(error.to_string()),
+        }
+    }
+
     /// Writes the autosave, or removes it once the match is over (a finished match has nothing
     /// to resume). A failure is a banner; play goes on regardless.
     fn save(&mut self) {
@@ -309,12 +333,11 @@ impl PlayState {
         let mut next = None;
 
         let freshness = self.freshness(now);
+        let sidebar_width = (ui.available_width() * SIDEBAR_SHARE)
+            .clamp(*SIDEBAR_WIDTH.start(), *SIDEBAR_WIDTH.end());
         let action = egui::Panel::right("match-panel")
             .resizable(false)
-            .exact_size(
-                (ui.available_width() * SIDEBAR_SHARE)
-                    .clamp(*SIDEBAR_WIDTH.start(), *SIDEBAR_WIDTH.end()),
-            )
+            .exact_size(sidebar_width)
             .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(14))
             .show(ui, |ui| {
                 let moving = self.playback.is_some();
@@ -344,8 +367,10 @@ impl PlayState {
         match action {
             SidebarAction::Menu => next = Some(Navigate::Menu),
             SidebarAction::Undo => self.undo(library),
+            SidebarAction::ScoreSheet => self.score_sheet = !self.score_sheet,
             SidebarAction::None => {}
         }
+        self.score_sheet_window(ui, sidebar_width);
 
         egui::CentralPanel::default()
             .frame(egui::Frame::NONE.fill(theme::TABLE))
@@ -355,6 +380,61 @@ impl PlayState {
                 }
             });
         next
+    }
+
+    /// The score history up to the table on screen: a shot still rolling is not on the sheet
+    /// yet, just as its points are not on the scoreboard yet.
+    fn shown_history(&self) -> &[ScoreLine] {
+        let shots = self.shown_table().shots;
+        let history = self.game.score_history();
+        let shown = history.partition_point(|line| line.shot <= shots);
+        history.get(..shown).unwrap_or(history)
+    }
+
+    /// The score sheet and chart, in a window of their own over the board.
+    fn score_sheet_window(&mut self, ui: &Ui, sidebar_width: f32) {
+        if !self.score_sheet {
+            return;
+        }
+        let mut open = true;
+        let table = self.shown_table();
+        let history = self.shown_history();
+        // Over the middle of the board, so the scoreboard and log stay in view beside it.
+        let centre = ui.ctx().content_rect().center() - vec2(sidebar_width / 2.0, 0.0);
+        egui::Window::new("Score sheet")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .default_width(460.0)
+            .pivot(Align2::CENTER_CENTER)
+            .default_pos(centre)
+            .frame(
+                egui::Frame::window(ui.style())
+                    .fill(theme::PANEL)
+                    .stroke(Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.6)))
+                    .corner_radius(12)
+                    .inner_margin(16),
+            )
+            .show(ui.ctx(), |ui| {
+                ui.set_width(460.0);
+                ui.label(
+                    RichText::new(format!(
+                        "{} · {} shot{} · round {}",
+                        self.game.info().name,
+                        table.shots,
+                        if table.shots == 1 { "" } else { "s" },
+                        table.round
+                    ))
+                    .small()
+                    .color(theme::MUTED),
+                );
+                ui.add_space(6.0);
+                scoresheet::sheet(ui, table, history, false);
+                ui.add_space(10.0);
+                ui.label(RichText::new("Scores by shot").strong());
+                scoresheet::chart(ui, table, history, 200.0);
+            });
+        self.score_sheet = open;
     }
 
     /// The table to draw: as it was before the shot while the shot is rolling.
@@ -748,8 +828,13 @@ impl PlayState {
             }
             None => "A draw!".to_owned(),
         };
+        let history = self.game.score_history();
+        let rounds = scoresheet::rounds(table, history).len();
         let mut next = None;
-        let card = Rect::from_center_size(board_rect.center(), vec2(400.0, 250.0));
+        // Tall enough for the sheet's rows and the chart, but never taller than the board.
+        let height = (250.0 + 26.0 + 24.0 * (rounds as f32 + 1.0) + CARD_CHART + 20.0)
+            .min(board_rect.height() - 16.0);
+        let card = Rect::from_center_size(board_rect.center(), vec2(460.0, height));
         ui.scope_builder(UiBuilder::new().max_rect(card), |ui| {
             egui::Frame::new()
                 .fill(theme::PANEL.gamma_multiply(0.97))
@@ -779,6 +864,19 @@ impl PlayState {
                                 RichText::new(format!("{}: {score}", team_names(team))).size(18.0),
                             );
                         }
+                        ui.label(
+                            RichText::new(format!(
+                                "{} shot{} · {rounds} round{}",
+                                table.shots,
+                                if table.shots == 1 { "" } else { "s" },
+                                if rounds == 1 { "" } else { "s" },
+                            ))
+                            .color(theme::MUTED),
+                        );
+                        ui.add_space(8.0);
+                        scoresheet::sheet(ui, table, history, true);
+                        ui.add_space(6.0);
+                        scoresheet::chart(ui, table, history, CARD_CHART);
                         ui.add_space(10.0);
                         ui.horizontal(|ui| {
                             // Centre the two buttons under the text.

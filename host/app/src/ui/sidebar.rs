@@ -51,6 +51,8 @@ pub(crate) enum SidebarAction {
     Menu,
     /// Take back the last shot.
     Undo,
+    /// Open or close the score sheet.
+    ScoreSheet,
 }
 
 /// Shows the panel's contents.
@@ -76,6 +78,18 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
         .color(theme::MUTED),
     );
     ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Scores").strong());
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            if ui
+                .add(egui::Button::new("Score sheet").small())
+                .on_hover_text("Points by round, and a chart of the scores shot by shot.")
+                .clicked()
+            {
+                action = SidebarAction::ScoreSheet;
+            }
+        });
+    });
     scoreboard(ui, sidebar);
 
     if let Some(message) = sidebar.prompt {
@@ -115,7 +129,6 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
 /// One row per team: colour swatches, seat names, score; the team to play outlined.
 fn scoreboard(ui: &mut Ui, sidebar: &Sidebar<'_>) {
     let table = sidebar.table;
-    ui.label(RichText::new("Scores").strong());
     for (index, score) in table.scores.iter().enumerate() {
         let team = index + 1;
         let seats: Vec<(u8, &parlor_sdk::Seat)> = table

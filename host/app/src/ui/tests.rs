@@ -846,3 +846,77 @@ fn a_house_rule_file_loaded_in_setup_is_ticked_and_layered() {
     let play = harness.state().play().expect("the match screen is showing");
     assert_eq!(play.game().table().memo["target"], 12);
 }
+
+/// A scripted shot in the match on screen, played out.
+fn scripted(harness: &mut Harness<'static, ParlorApp>, events: Vec<parlor_sdk::Event>) {
+    let report = parlor_sdk::Report {
+        events,
+        ..parlor_sdk::Report::default()
+    };
+    harness.state_mut().play_mut().unwrap().take_report(report);
+    harness.step();
+    play_out(harness);
+    assert_eq!(harness.state().play().unwrap().banner(), None);
+}
+
+fn pocketed(piece: u32) -> parlor_sdk::Event {
+    parlor_sdk::Event::Pocketed {
+        piece,
+        pocket: 1,
+        time: 0.5,
+    }
+}
+
+#[test]
+fn the_score_sheet_lists_the_rounds_with_the_one_in_progress_marked() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    // Whoever breaks drops every ring of their colour and the black: the inning ends.
+    let first = harness.state().play().unwrap().game().table().turn;
+    let own: Vec<u32> = (1..=24)
+        .filter(|id| (id % 2 == 1) == (first == 1))
+        .collect();
+    scripted(
+        &mut harness,
+        own[..11].iter().copied().map(pocketed).collect(),
+    );
+    scripted(&mut harness, vec![pocketed(own[11]), pocketed(25)]);
+    scripted(&mut harness, vec![]);
+    assert_eq!(harness.state().play().unwrap().game().table().round, 2);
+
+    assert!(
+        harness.query_by_label("Round 1").is_none(),
+        "closed at first"
+    );
+    harness.get_by_label("Score sheet").click();
+    harness.run_ok();
+    harness.get_by_label("Round 1");
+    harness.get_by_label("Round 2");
+    harness.get_by_label("in progress");
+    harness.get_by_label("Scores by shot");
+    harness.get_by_label("+29");
+
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, "Score sheet")
+        .click();
+    harness.run_ok();
+    assert!(
+        harness.query_by_label("Round 1").is_none(),
+        "the button closes it again"
+    );
+}
+
+#[test]
+fn the_end_of_match_card_sums_up_shots_rounds_and_the_sheet() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, test_library(), "one-shot", 2);
+    let shot = gentle_shot(&harness);
+    harness.state_mut().take_shot(shot);
+    harness.step();
+    play_out(&mut harness);
+    harness.get_by_label("Player 1 wins!");
+    harness.get_by_label("1 shot · 1 round");
+    harness.get_by_label("Round 1");
+    harness.get_by_label("3 (+3)");
+    assert!(harness.query_by_label("in progress").is_none());
+}
