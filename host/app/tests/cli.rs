@@ -906,6 +906,72 @@ fn a_new_pack_checks_plays_its_script_installs_and_is_offered() {
     let _ = std::fs::remove_dir_all(&data.path);
 }
 
+/// Zips the folder `pack` (inside a top folder named after it, as a file manager would) into
+/// `archive`.
+fn zip_folder(pack: &Path, archive: &Path) {
+    let file = std::fs::File::create(archive).unwrap();
+    let mut writer = zip::ZipWriter::new(file);
+    let options = zip::write::SimpleFileOptions::default();
+    let top = pack.file_name().unwrap().to_string_lossy().into_owned();
+    let mut stack = vec![pack.to_owned()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let relative = path
+                .strip_prefix(pack)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            writer
+                .start_file(format!("{top}/{relative}"), options)
+                .unwrap();
+            std::io::Write::write_all(&mut writer, &std::fs::read(&path).unwrap()).unwrap();
+        }
+    }
+    writer.finish().unwrap();
+}
+
+#[test]
+fn a_new_pack_zipped_installs_into_an_empty_data_folder_and_removes_cleanly() {
+    let parent = TemporaryPath::unused("pack-zip", "d");
+    let data = TemporaryPath::unused("pack-zip-data", "d");
+    let created = run_parlor_in(
+        &data.path,
+        &["pack", "new", "shared", "--dir", parent.argument()],
+        None,
+    );
+    assert_eq!(created.exit_code, Some(0), "{}", created.describe());
+    let archive = parent.path.join("shared.zip");
+    zip_folder(&parent.path.join("shared"), &archive);
+
+    let installed = run_parlor_in(
+        &data.path,
+        &["pack", "install", path_argument(&archive)],
+        None,
+    );
+    assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+    let games = run_parlor_in(&data.path, &["games", "--json"], None);
+    assert!(
+        games.stdout.contains("local.shared:first-to-20"),
+        "{}",
+        games.describe()
+    );
+    let removed = run_parlor_in(&data.path, &["pack", "remove", "local.shared"], None);
+    assert_eq!(removed.exit_code, Some(0), "{}", removed.describe());
+    let games = run_parlor_in(&data.path, &["games", "--json"], None);
+    assert!(
+        !games.stdout.contains("local.shared"),
+        "{}",
+        games.describe()
+    );
+    let _ = std::fs::remove_dir_all(&parent.path);
+    let _ = std::fs::remove_dir_all(&data.path);
+}
+
 #[test]
 fn the_binary_copied_alone_still_offers_every_built_in_game() {
     // The built-in packs are embedded at build time: a binary moved away from the repository
