@@ -6,7 +6,8 @@
 //! the same app runs under eframe and under `egui_kittest` in the tests.
 //!
 //! A match in play is autosaved to the data folder after every shot; the menu offers to resume
-//! it after a crash or a closed window (see [`autosave`]).
+//! it after a crash or a closed window (see [`autosave`]). The setup screen opens with the
+//! last setup of its game (see [`last_setup`]).
 //!
 //! Game packs are installed and removed on the Packs screen (see [`packs`]), or by dropping a
 //! pack onto the window; the library is rebuilt at once, without a restart.
@@ -18,6 +19,7 @@ mod aim;
 mod autosave;
 mod board;
 mod dev;
+mod last_setup;
 mod menu;
 mod overlay;
 mod packs;
@@ -111,7 +113,8 @@ pub(crate) struct ParlorApp {
     /// The library without any installed pack, kept to rebuild `library` after an install or
     /// removal, and for the install's check that a pack clashes with no built-in game.
     base: GameLibrary,
-    /// The data folder, holding the autosave and the installed packs.
+    /// The data folder, holding the autosave, the last setup of each game and the installed
+    /// packs.
     data_dir: PathBuf,
     /// Installed packs that failed to load into `library`, and why; shown on the Packs screen.
     pack_warnings: Vec<String>,
@@ -287,8 +290,9 @@ impl ParlorApp {
             Navigate::Setup(id) => {
                 if let Some(entry) = self.library.entry(&id) {
                     let rules = self.library.house_rules_for(&id).cloned().collect();
-                    self.screen =
-                        Screen::Setup(Box::new(SetupState::new(entry.info.clone(), rules)));
+                    let mut setup = SetupState::new(entry.info.clone(), rules);
+                    last_setup::restore(&self.data_dir, &mut setup);
+                    self.screen = Screen::Setup(Box::new(setup));
                 }
             }
             Navigate::Resume => self.resume(),
@@ -324,14 +328,19 @@ impl ParlorApp {
                             return;
                         }
                         setup.error = None;
-                        self.screen = Screen::Play(Box::new(PlayState::new(
+                        // Only a convenience for next time: a failure to write it must not
+                        // keep the match from starting, so it is ignored.
+                        let _ = last_setup::remember(&self.data_dir, &setup);
+                        let mut play = PlayState::new(
                             game,
                             *setup,
                             seed,
                             self.show_fps,
                             self.autosave.clone(),
                             Vec::new(),
-                        )));
+                        );
+                        play.announce_opener();
+                        self.screen = Screen::Play(Box::new(play));
                     }
                     Err(error) => {
                         setup.error = Some(format!("The match could not start: {error}"));

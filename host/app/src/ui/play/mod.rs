@@ -29,6 +29,9 @@ use super::view::BoardView;
 use super::wood::Woods;
 use super::{Navigate, overlay};
 
+mod bar;
+mod input;
+
 /// Width of the side panel: a share of the window, within readable limits.
 const SIDEBAR_SHARE: f32 = 0.3;
 const SIDEBAR_WIDTH: std::ops::RangeInclusive<f32> = 280.0..=360.0;
@@ -43,6 +46,8 @@ const POWER_WIDTH: f32 = 250.0;
 const DECIDE_POINTS: f32 = 7.0;
 /// Seconds the latest rulings stay highlighted.
 const FRESH_SECONDS: f64 = 6.0;
+/// Seconds the notice of who opens stays over the board.
+const NOTICE_SECONDS: f64 = 5.0;
 /// Keyboard steps: one degree of turn, 2% of full power, 2 mm of slide (a tenth with Shift).
 const TURN_STEP: f64 = std::f64::consts::PI / 180.0;
 const POWER_STEP: f64 = 0.02;
@@ -57,6 +62,10 @@ pub(crate) struct PlayState {
     aiming: Option<Aiming>,
     playback: Option<Playback>,
     banner: Option<String>,
+    /// A neutral one-line notice over the board (who opens), and when it was first drawn; it
+    /// goes by itself after [`NOTICE_SECONDS`], unlike the error banner, which waits for a
+    /// click.
+    notice: Option<(String, Option<f64>)>,
     /// Log entries shown so far; the rest wait until the shot's animation ends.
     revealed: usize,
     fresh_from: usize,
@@ -93,6 +102,7 @@ impl PlayState {
             aiming: None,
             playback: None,
             banner: None,
+            notice: None,
             fresh_since: None,
             changes: Vec::new(),
             view: None,
@@ -134,6 +144,26 @@ impl PlayState {
     /// The notes of undone shots.
     pub(crate) fn notes(&self) -> &[UndoNote] {
         &self.notes
+    }
+
+    /// Puts up the notice of who opens. Called only for a fresh match: the game drew the
+    /// opener from the seed, and the players should not have to read the side panel for it.
+    pub(crate) fn announce_opener(&mut self) {
+        let table = self.game.table();
+        if let Some(seat) = table.seat(table.turn) {
+            let colour = if seat.colour.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", seat.colour)
+            };
+            self.notice = Some((format!("The toss: {}{colour} opens.", seat.name), None));
+        }
+    }
+
+    #[cfg(test)]
+    /// The notice over the board, if one is up.
+    pub(crate) fn notice(&self) -> Option<&str> {
+        self.notice.as_ref().map(|(text, _)| text.as_str())
     }
 
     #[cfg(test)]
@@ -568,244 +598,52 @@ impl PlayState {
             );
         }
 
+        self.show_notice(ui, board_rect, now);
+
         if self.game.is_over() && self.playback.is_none() {
             return self.over_card(ui, board_rect);
         }
         None
     }
 
-    /// Presses, drags and releases on the board; the shot to take on a release, if any.
-    fn handle_pointer(&mut self, ui: &Ui, response: &Response, view: &BoardView) -> Option<Shot> {
-        if let Some(playback) = &mut self.playback {
-            if response.clicked() || response.drag_started() {
-                playback.skip();
-            }
-            return None;
-        }
-        if self.game.is_over() {
-            return None;
-        }
-        let radius = {
-            let aiming = self.aiming.as_ref()?;
-            piece_radius(self.game.board(), self.game.table(), aiming.piece)
-        };
-        let aiming = self.aiming.as_mut()?;
-        if response.drag_started_by(PointerButton::Primary)
-            && let Some(origin) = ui.input(|input| input.pointer.press_origin())
-        {
-            let at = view.to_board(origin);
-            // A generous grab area: the piece is small and fingers are not.
-            let grab = (radius * 1.4).max(view.metres(12.0));
-            aiming.press(at, at.distance(aiming.placement) <= grab);
-        }
-        if response.dragged_by(PointerButton::Primary)
-            && let Some(pos) = response.interact_pointer_pos()
-        {
-            aiming.drag(view.to_board(pos), view.metres(DECIDE_POINTS));
-        }
-        let cancel = ui.input(|input| {
-            input.pointer.button_pressed(PointerButton::Secondary) || input.key_pressed(Key::Escape)
-        });
-        if cancel {
-            aiming.cancel();
-        }
-        if response.drag_stopped_by(PointerButton::Primary) {
-            return aiming.release();
-        }
-        None
-    }
-
-    /// Keyboard fine control: arrows turn and set power, A/D slide, Space shoots or skips.
-    fn handle_keys(&mut self, ui: &Ui) -> Option<Shot> {
-        if ui.ctx().egui_wants_keyboard_input() {
-            return None;
-        }
-        let pressed = |key| ui.input(|input| input.key_pressed(key));
-        // Every press counts, even several in one frame (key repeat on a slow frame).
-        let presses = |key| ui.input(|input| input.num_presses(key)) as f64;
-        let fine = if ui.input(|input| input.modifiers.shift) {
-            0.1
-        } else {
-            1.0
-        };
-        if let Some(playback) = &mut self.playback {
-            if pressed(Key::Space) {
-                playback.skip();
-            }
-            return None;
-        }
-        if self.game.is_over() {
-            return None;
-        }
-        let aiming = self.aiming.as_mut()?;
-        let turn = presses(Key::ArrowLeft) - presses(Key::ArrowRight);
-        if turn != 0.0 {
-            aiming.rotate(TURN_STEP * fine * turn);
-        }
-        let power = presses(Key::ArrowUp) - presses(Key::ArrowDown);
-        if power != 0.0 {
-            aiming.adjust_power(POWER_STEP * fine * power);
-        }
-        let slide = presses(Key::D) - presses(Key::A);
-        if slide != 0.0 {
-            aiming.nudge(SLIDE_STEP * fine * slide);
-        }
-        if pressed(Key::Space) && aiming.gesture == Gesture::Idle {
-            return aiming.shot();
-        }
-        None
-    }
-
-    /// A hand over the piece that can be slid, a crosshair while pulling.
-    fn set_cursor(&self, ui: &Ui, response: &Response, view: &BoardView) {
-        let Some(aiming) = self.aiming.as_ref().filter(|_| self.playback.is_none()) else {
+    /// The notice, over the top of the board without moving it, until its time is up.
+    fn show_notice(&mut self, ui: &mut Ui, board_rect: Rect, now: f64) {
+        let Some((text, since)) = &mut self.notice else {
             return;
         };
-        let icon = match aiming.gesture {
-            Gesture::Sliding { .. } | Gesture::Undecided { .. } => egui::CursorIcon::Grabbing,
-            Gesture::Pulling { .. } => egui::CursorIcon::Crosshair,
-            Gesture::Idle => {
-                let radius = piece_radius(self.game.board(), self.game.table(), aiming.piece);
-                let over_piece = response.hover_pos().is_some_and(|pos| {
-                    view.to_board(pos).distance(aiming.placement)
-                        <= (radius * 1.4).max(view.metres(12.0))
+        // Timed from the first frame it is seen, not from when the match was made.
+        let since = *since.get_or_insert(now);
+        if now - since > NOTICE_SECONDS {
+            self.notice = None;
+            return;
+        }
+        let text = text.clone();
+        let rect = Rect::from_center_size(
+            pos2(board_rect.center().x, board_rect.top() + 28.0),
+            vec2(board_rect.width().min(420.0), 36.0),
+        );
+        ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
+            egui::Frame::new()
+                .fill(theme::CARD.gamma_multiply(0.92))
+                .stroke(Stroke::new(1.0, theme::ACCENT.gamma_multiply(0.6)))
+                .corner_radius(6)
+                .inner_margin(egui::Margin::symmetric(10, 6))
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.vertical_centered(|ui| {
+                        ui.add(
+                            egui::Label::new(RichText::new(text).color(theme::TEXT))
+                                .selectable(false)
+                                .truncate(),
+                        );
+                    });
                 });
-                if !response.hovered() {
-                    return;
-                }
-                if over_piece && aiming.can_slide() {
-                    egui::CursorIcon::Grab
-                } else {
-                    egui::CursorIcon::Crosshair
-                }
-            }
-        };
-        ui.ctx().set_cursor_icon(icon);
-    }
-
-    /// The text of the strip under the board, laid out for a strip `width` points wide.
-    fn strip(&self, painter: &Painter, width: f32) -> Strip {
-        let (hint, keys) = self.hint();
-        let power_width = POWER_WIDTH.min(width * 0.32);
-        let text_width = (width - power_width - 24.0).max(50.0);
-        Strip {
-            hint: painter.layout(hint, FontId::proportional(15.0), theme::TEXT, text_width),
-            keys: (!keys.is_empty()).then(|| {
-                painter.layout(
-                    keys.to_owned(),
-                    FontId::proportional(12.5),
-                    theme::MUTED,
-                    text_width,
-                )
-            }),
-            power_width,
-        }
-    }
-
-    /// The strip under the board: what to do now, the keys, and the power bar.
-    fn paint_bar(&self, painter: &Painter, rect: Rect, strip: Strip) {
-        let power_width = strip.power_width;
-        let keys_top = rect.top() + strip.hint.size().y + 4.0;
-        painter.galley(rect.left_top(), strip.hint, theme::TEXT);
-        if let Some(keys) = strip.keys {
-            painter.galley(pos2(rect.left(), keys_top), keys, theme::MUTED);
-        }
-
-        let Some(aiming) = self.aiming.as_ref().filter(|_| self.playback.is_none()) else {
-            return;
-        };
-        let fraction = aiming
-            .aim
-            .map_or(0.0, |aim| (aim.speed / aiming.max_speed()).clamp(0.0, 1.0));
-        let speed = aiming.aim.map_or(0.0, |aim| aim.speed);
-        let track = Rect::from_min_size(
-            pos2(rect.right() - power_width, rect.top() + 24.0),
-            vec2(power_width, 14.0),
-        );
-        painter.text(
-            pos2(track.left(), rect.top() + 2.0),
-            Align2::LEFT_TOP,
-            "Power",
-            FontId::proportional(13.0),
-            theme::MUTED,
-        );
-        painter.text(
-            pos2(track.right(), rect.top() + 2.0),
-            Align2::RIGHT_TOP,
-            format!("{speed:.2} m/s  ({:.0}%)", fraction * 100.0),
-            FontId::proportional(13.0),
-            theme::TEXT,
-        );
-        painter.rect_filled(track, 7, Color32::from_rgb(20, 16, 13));
-        if fraction > 0.0 {
-            let filled = Rect::from_min_size(
-                track.min,
-                vec2(track.width() * fraction as f32, track.height()),
-            );
-            // Green for a touch, amber for a firm shot, red for everything it has.
-            let colour = if fraction < 0.5 {
-                theme::GAIN.lerp_to_gamma(theme::ACCENT, (fraction * 2.0) as f32)
-            } else {
-                theme::ACCENT.lerp_to_gamma(theme::LOSS, ((fraction - 0.5) * 2.0) as f32)
-            };
-            painter.rect_filled(filled, 7, colour);
-        }
-        painter.rect_stroke(
-            track,
-            7,
-            Stroke::new(1.0, Color32::from_rgb(90, 72, 56)),
-            egui::StrokeKind::Outside,
-        );
-    }
-
-    /// The hint line for the state the screen is in, and the keyboard line.
-    fn hint(&self) -> (String, &'static str) {
-        const KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D slide, \
-                            Space shoots, Esc cancels";
-        if self.playback.is_some() {
-            return (
-                "Pieces moving... click the board or press Space to see where they stop."
-                    .to_owned(),
-                "",
-            );
-        }
-        if self.game.is_over() {
-            return ("The match is over.".to_owned(), "");
-        }
-        let Some(aiming) = &self.aiming else {
-            return (String::new(), "");
-        };
-        let thing = self
-            .game
-            .table()
-            .piece(aiming.piece)
-            .map_or("piece", |piece| piece.kind.as_str());
-        let place = match aiming.region {
-            Region::Segment { .. } => "your shooting line",
-            Region::Arc { .. } => "the starting line",
-            _ => "where it is",
-        };
-        let text = match aiming.gesture {
-            Gesture::Sliding { .. } => format!("Sliding the {thing}: let go to leave it here."),
-            Gesture::Undecided { .. } => {
-                format!("Move along {place} to slide the {thing}, or pull back to aim.")
-            }
-            Gesture::Pulling { .. } => match aiming.aim {
-                Some(aim) => format!(
-                    "Let go to shoot at {:.2} m/s. Right-click or Esc cancels.",
-                    aim.speed
-                ),
-                None => "Pull further to shoot; let go now to cancel.".to_owned(),
-            },
-            Gesture::Idle if aiming.can_slide() => format!(
-                "Drag the {thing} along {place} to place it. Pull back from it (or from anywhere) \
-                 to aim, further for more power; let go to shoot."
-            ),
-            Gesture::Idle => "Pull back from anywhere on the board to aim, further for more \
-                              power; let go to shoot."
-                .to_owned(),
-        };
-        (text, KEYS)
+        });
+        // Wake up to take it down even if nobody moves the mouse.
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_secs_f64(
+                NOTICE_SECONDS - (now - since) + 0.05,
+            ));
     }
 
     /// The end of the match: who won, the scores, and what next.
@@ -898,20 +736,6 @@ impl PlayState {
                 });
         });
         next
-    }
-}
-
-/// The laid-out text of the strip under the board.
-struct Strip {
-    hint: std::sync::Arc<egui::Galley>,
-    keys: Option<std::sync::Arc<egui::Galley>>,
-    power_width: f32,
-}
-
-impl Strip {
-    /// Height the text needs.
-    fn height(&self) -> f32 {
-        self.hint.size().y + self.keys.as_ref().map_or(0.0, |keys| keys.size().y + 4.0)
     }
 }
 

@@ -20,6 +20,9 @@ use super::autosave::FILE;
 use super::setup::SetupState;
 use super::{Navigate, ParlorApp, Screen};
 
+mod packs;
+mod saving;
+
 const WINDOW: Vec2 = vec2(1200.0, 800.0);
 
 /// A data folder for one test, removed when dropped.
@@ -434,347 +437,6 @@ fn a_house_rule_ticked_in_setup_is_layered_over_the_match() {
     assert_eq!(play.game().house_rules().len(), 1);
 }
 
-/// The table as JSON, for byte-for-byte comparison.
-fn table_json(harness: &Harness<'static, ParlorApp>) -> String {
-    serde_json::to_string(harness.state().play().unwrap().game().table()).unwrap()
-}
-
-/// A firm shot from where the shooter waits straight at the middle of the board.
-fn shot_at_the_middle(harness: &Harness<'static, ParlorApp>) -> Shot {
-    let placement = harness.state().play().unwrap().aiming().unwrap().placement;
-    Shot {
-        placement,
-        direction: (-placement.y).atan2(-placement.x),
-        speed: 3.0,
-        spin: 0.0,
-    }
-}
-
-#[test]
-fn after_a_crash_the_menu_resumes_the_match_exactly_where_it_was() {
-    let data = DataDir::new();
-    let (before_crash, seed) = {
-        let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-        let shot = shot_at_the_middle(&harness);
-        harness.state_mut().take_shot(shot);
-        harness.step();
-        let play = harness.state().play().unwrap();
-        assert!(play.is_playing_back(), "{:?}", play.banner());
-        assert_eq!(play.game().table().shots, 1);
-        (table_json(&harness), play.seed())
-        // The harness goes while the pieces are still rolling, as if the process were killed.
-    };
-    assert!(data.autosave().exists());
-
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
-    harness.get_by_label("Resume: Carroms, Player 1 & Player 2, after 1 shot");
-    // Setting up another match warns that it would replace this one; going back keeps it.
-    harness.get_by_label("Carroms").click();
-    harness.run_ok();
-    harness.get_by_label_contains("replaces the autosave of the unfinished Carroms match (1 shot)");
-    harness.get_by_label("Back").click();
-    harness.run_ok();
-    harness.get_by_label("Resume").click();
-    harness.run_ok();
-    let play = harness.state().play().expect("straight back to the match");
-    assert!(!play.is_playing_back());
-    assert_eq!(table_json(&harness), before_crash);
-    assert_eq!(play.seed(), seed);
-    assert!(play.aiming().is_some(), "the next player is asked to shoot");
-    harness.get_by_label(&play.game().log()[0].text);
-
-    // The resumed match goes on being saved.
-    let shot = shot_at_the_middle(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    let text = std::fs::read_to_string(data.autosave()).unwrap();
-    let saved = parlor_engine::save::SavedMatch::from_json(&text).unwrap();
-    assert_eq!(saved.steps.len(), 2);
-}
-
-#[test]
-fn undo_shot_restores_the_table_and_leaves_a_note_in_the_log() {
-    let data = DataDir::new();
-    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-    assert!(
-        harness
-            .get_by_label("Undo shot")
-            .accesskit_node()
-            .is_disabled(),
-        "nothing to undo yet"
-    );
-    let before = table_json(&harness);
-    let shot = shot_at_the_middle(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    assert!(
-        harness
-            .get_by_label("Undo shot")
-            .accesskit_node()
-            .is_disabled(),
-        "not while the shot is rolling"
-    );
-    play_out(&mut harness);
-    assert_ne!(table_json(&harness), before);
-
-    harness.get_by_label("Undo shot").click();
-    harness.run_ok();
-    let play = harness.state().play().unwrap();
-    assert_eq!(play.game().table().shots, 0);
-    assert_eq!(table_json(&harness), before);
-    assert!(play.game().log().is_empty());
-    assert_eq!(play.notes().len(), 1);
-    harness.get_by_label("Shot 1 was undone");
-    assert!(play.aiming().is_some(), "the shot can be taken again");
-
-    // The autosave follows the undo, and a restart keeps the note.
-    let text = std::fs::read_to_string(data.autosave()).unwrap();
-    let saved = parlor_engine::save::SavedMatch::from_json(&text).unwrap();
-    assert!(saved.steps.is_empty());
-    drop(harness);
-    let mut restarted = self::harness(data.app(builtin()));
-    restarted.run_ok();
-    restarted.get_by_label("Resume").click();
-    restarted.run_ok();
-    assert_eq!(table_json(&restarted), before);
-    restarted.get_by_label("Shot 1 was undone");
-}
-
-#[test]
-fn a_corrupt_autosave_is_reported_and_kept_until_discarded() {
-    let data = DataDir::new();
-    std::fs::create_dir_all(data.path()).unwrap();
-    std::fs::write(data.autosave(), "{ this is not a save").unwrap();
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
-    harness.get_by_label_contains("The autosaved match could not be restored: ");
-    assert!(harness.query_by_label("Resume").is_none());
-    assert!(data.autosave().exists(), "never deleted unasked");
-
-    harness.get_by_label("Discard").click();
-    harness.run_ok();
-    assert!(!data.autosave().exists());
-    assert!(
-        harness
-            .query_by_label_contains("could not be restored")
-            .is_none()
-    );
-}
-
-#[test]
-fn a_new_match_moves_a_corrupt_autosave_aside_instead_of_overwriting_it() {
-    let data = DataDir::new();
-    std::fs::create_dir_all(data.path()).unwrap();
-    std::fs::write(data.autosave(), "{ this is not a save").unwrap();
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
-    harness.get_by_label("Carroms").click();
-    harness.run_ok();
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
-    assert!(harness.state().play().is_some());
-    let text = std::fs::read_to_string(data.autosave()).unwrap();
-    assert!(parlor_engine::save::SavedMatch::from_json(&text).is_ok());
-    let kept: Vec<String> = std::fs::read_dir(data.path())
-        .unwrap()
-        .filter_map(|entry| entry.ok())
-        .map(|entry| entry.file_name().to_string_lossy().into_owned())
-        .filter(|name| name.starts_with("autosave-unrestorable-"))
-        .collect();
-    assert_eq!(kept.len(), 1, "{kept:?}");
-    assert_eq!(
-        std::fs::read_to_string(data.path().join(&kept[0])).unwrap(),
-        "{ this is not a save"
-    );
-}
-
-#[test]
-fn a_finished_match_leaves_no_autosave() {
-    let data = DataDir::new();
-    let mut harness = in_match(&data, test_library(), "one-shot", 2);
-    assert!(data.autosave().exists(), "a fresh match can be resumed");
-    let shot = gentle_shot(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    play_out(&mut harness);
-    assert!(harness.state().play().unwrap().game().is_over());
-    assert!(!data.autosave().exists());
-
-    drop(harness);
-    let mut restarted = self::harness(data.app(test_library()));
-    restarted.run_ok();
-    assert!(restarted.query_by_label_contains("Resume").is_none());
-}
-
-#[test]
-fn a_failed_autosave_is_a_banner_and_play_goes_on() {
-    let data = DataDir::new();
-    // A file where the data folder should be: nothing can be written into it.
-    std::fs::write(data.path(), "in the way").unwrap();
-    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-    let banner = harness.state().play().unwrap().banner().unwrap().to_owned();
-    assert!(banner.contains("could not be autosaved"), "{banner}");
-    assert!(!banner.contains('\n'), "one line");
-    let shot = shot_at_the_middle(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    play_out(&mut harness);
-    assert_eq!(harness.state().play().unwrap().game().table().shots, 1);
-}
-
-/// A pack from the repository's test fixtures.
-fn fixture_pack(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests/fixtures/packs")
-        .join(path)
-}
-
-/// Every file and folder under `dir`, sorted, to tell whether anything was written there.
-fn files_under(dir: &Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut pending = vec![dir.to_owned()];
-    while let Some(next) = pending.pop() {
-        let Ok(entries) = std::fs::read_dir(&next) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                pending.push(path.clone());
-            }
-            found.push(path);
-        }
-    }
-    found.sort();
-    found
-}
-
-/// Types `path` into the Packs screen's folder field and clicks "Install".
-fn install_through_the_screen(harness: &mut Harness<'static, ParlorApp>, path: &Path) {
-    let field = harness.get_by_label("Folder");
-    field.focus();
-    field.type_text(&path.display().to_string());
-    harness.run_ok();
-    harness.get_by_label("Install").click();
-    harness.run_ok();
-}
-
-#[test]
-fn a_pack_installed_on_the_packs_screen_offers_its_house_rule_at_once() {
-    let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.get_by_label("Packs").click();
-    harness.run_ok();
-    assert!(matches!(harness.state().screen(), Screen::Packs(_)));
-    harness.get_by_label("No packs are installed.");
-
-    install_through_the_screen(&mut harness, &fixture_pack("good/quick-carroms"));
-    harness.get_by_label("Installed Quick Carroms 1.0.0: adds house rule First to 20");
-    harness.get_by_label("1 pack installed");
-    harness.get_by_label("Adds house rule First to 20");
-    harness.get_by_label_contains("example.quick-carroms · from ");
-
-    // Without a restart, the Carroms setup screen offers the pack's house rule.
-    harness.get_by_label("Back").click();
-    harness.run_ok();
-    harness.get_by_label("Carroms").click();
-    harness.run_ok();
-    harness.get_by_label("First to 20").click();
-    harness.run_ok();
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
-    let play = harness.state().play().expect("the match screen is showing");
-    assert_eq!(play.game().table().memo["target"], 20);
-}
-
-#[test]
-fn a_removed_pack_leaves_the_list_and_the_setup_screen() {
-    let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.get_by_label("Packs").click();
-    harness.run_ok();
-    install_through_the_screen(&mut harness, &fixture_pack("good/quick-carroms"));
-    harness.get_by_label("Verify").click();
-    harness.run_ok();
-    harness.get_by_label("The installed pack is as it was installed.");
-
-    harness.get_by_label("Remove").click();
-    harness.run_ok();
-    harness.get_by_label("Removed Quick Carroms 1.0.0");
-    harness.get_by_label("No packs are installed.");
-    assert!(harness.query_by_label("Remove").is_none());
-
-    harness.get_by_label("Back").click();
-    harness.run_ok();
-    harness.get_by_label("Carroms").click();
-    harness.run_ok();
-    harness.get_by_label("First to 50");
-    assert!(harness.query_by_label("First to 20").is_none());
-}
-
-#[test]
-fn a_bad_pack_is_a_one_line_error_and_changes_nothing() {
-    let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.get_by_label("Packs").click();
-    harness.run_ok();
-    let before = files_under(data.path());
-    install_through_the_screen(&mut harness, &fixture_pack("bad/wrong-api"));
-    let notice = harness.get_by_label_contains("wrong-api was not installed: ");
-    let text = notice.accesskit_node().label().unwrap_or_default();
-    assert!(!text.contains('\n'), "one line: {text}");
-    assert_eq!(files_under(data.path()), before);
-    harness.get_by_label("No packs are installed.");
-    assert_eq!(
-        harness.state().library.games().len(),
-        builtin().games().len()
-    );
-    assert_eq!(
-        harness.state().library.house_rules().len(),
-        builtin().house_rules().len()
-    );
-}
-
-#[test]
-fn a_pack_dropped_on_the_menu_is_installed() {
-    let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
-    harness
-        .state_mut()
-        .navigate(Navigate::Pack(super::packs::Action::Install(fixture_pack(
-            "good/quick-carroms",
-        ))));
-    harness.run_ok();
-    assert!(matches!(harness.state().screen(), Screen::Packs(_)));
-    harness.get_by_label("Adds house rule First to 20");
-    assert!(
-        harness
-            .state()
-            .library
-            .house_rule("example:first-to-20")
-            .is_some()
-    );
-}
-
-#[test]
-fn verify_names_a_pack_changed_on_disk() {
-    let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.get_by_label("Packs").click();
-    harness.run_ok();
-    install_through_the_screen(&mut harness, &fixture_pack("good/quick-carroms"));
-    let rule = data
-        .path()
-        .join("packs/example.quick-carroms/house-rules/first-to-20.lua");
-    std::fs::write(&rule, "return {}").unwrap();
-    harness.get_by_label("Verify").click();
-    harness.run_ok();
-    harness.get_by_label_contains("Changed on disk since installed: example.quick-carroms");
-    harness.get_by_label_contains("Changed on disk: ");
-}
-
 #[test]
 fn in_dev_mode_a_saved_game_file_is_reloaded_into_the_running_match() {
     let data = DataDir::new();
@@ -919,4 +581,78 @@ fn the_end_of_match_card_sums_up_shots_rounds_and_the_sheet() {
     harness.get_by_label("Round 1");
     harness.get_by_label("3 (+3)");
     assert!(harness.query_by_label("in progress").is_none());
+}
+
+/// The Carroms setup screen open on `harness`'s app, from the menu.
+fn open_carroms_setup(harness: &mut Harness<'static, ParlorApp>) -> SetupState {
+    harness.get_by_label("Carroms").click();
+    harness.run_ok();
+    match harness.state().screen() {
+        Screen::Setup(setup) => (**setup).clone(),
+        _ => panic!("the setup screen is showing"),
+    }
+}
+
+#[test]
+fn the_setup_screen_remembers_the_last_names_and_house_rules_of_a_game() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    open_carroms_setup(&mut harness);
+    if let Screen::Setup(setup) = &mut harness.state_mut().screen {
+        setup.names[0] = "Ada".to_owned();
+        setup.names[1] = "Grace".to_owned();
+    }
+    harness.run_ok();
+    harness.get_by_label("First to 50").click();
+    harness.run_ok();
+    harness.get_by_label("Start match").click();
+    harness.run_ok();
+    assert!(harness.state().play().is_some());
+    assert!(data.path().join(super::last_setup::FILE).is_file());
+    harness.state_mut().navigate(Navigate::Menu);
+    harness.run_ok();
+
+    // Again, and after a restart too.
+    for harness in [harness, self::harness(data.app(builtin()))].iter_mut() {
+        let setup = open_carroms_setup(harness);
+        assert_eq!(&setup.names[..2], ["Ada", "Grace"]);
+        let ticked: Vec<&str> = setup
+            .house_rules
+            .iter()
+            .filter(|(_, chosen)| *chosen)
+            .map(|(rule, _)| rule.info.name.as_str())
+            .collect();
+        assert_eq!(ticked, ["First to 50"]);
+    }
+}
+
+#[test]
+fn a_corrupt_last_setup_is_ignored_and_replaced_at_the_next_start() {
+    let data = DataDir::new();
+    std::fs::create_dir_all(data.path()).unwrap();
+    let file = data.path().join(super::last_setup::FILE);
+    std::fs::write(&file, "{ not json").unwrap();
+    let mut harness = harness(data.app(builtin()));
+    let setup = open_carroms_setup(&mut harness);
+    assert_eq!(&setup.names[..2], ["Player 1", "Player 2"]);
+    harness.get_by_label("Start match").click();
+    harness.run_ok();
+    assert!(harness.state().play().is_some());
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(serde_json::from_str::<serde_json::Value>(&text).is_ok());
+}
+
+#[test]
+fn a_fresh_match_says_who_opens() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    open_carroms_setup(&mut harness);
+    harness.get_by_label("Start match").click();
+    harness.run_ok();
+    let table = harness.state().play().unwrap().game().table().clone();
+    let seat = table.seat(table.turn).unwrap();
+    let notice = harness.state().play().unwrap().notice().unwrap().to_owned();
+    assert!(notice.contains(&seat.name), "{notice}");
+    assert!(notice.contains(&seat.colour), "{notice}");
+    assert!(harness.query_by_label(&notice).is_some());
 }

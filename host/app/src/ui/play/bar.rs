@@ -1,0 +1,145 @@
+//! The strip under the board: the one-line hint of what to do next and the power bar of the
+//! shot being aimed.
+
+use super::*;
+
+/// The laid-out text of the strip under the board.
+pub(super) struct Strip {
+    hint: std::sync::Arc<egui::Galley>,
+    keys: Option<std::sync::Arc<egui::Galley>>,
+    power_width: f32,
+}
+
+impl Strip {
+    /// Height the text needs.
+    pub(super) fn height(&self) -> f32 {
+        self.hint.size().y + self.keys.as_ref().map_or(0.0, |keys| keys.size().y + 4.0)
+    }
+}
+
+impl PlayState {
+    /// The text of the strip under the board, laid out for a strip `width` points wide.
+    pub(super) fn strip(&self, painter: &Painter, width: f32) -> Strip {
+        let (hint, keys) = self.hint();
+        let power_width = POWER_WIDTH.min(width * 0.32);
+        let text_width = (width - power_width - 24.0).max(50.0);
+        Strip {
+            hint: painter.layout(hint, FontId::proportional(15.0), theme::TEXT, text_width),
+            keys: (!keys.is_empty()).then(|| {
+                painter.layout(
+                    keys.to_owned(),
+                    FontId::proportional(12.5),
+                    theme::MUTED,
+                    text_width,
+                )
+            }),
+            power_width,
+        }
+    }
+
+    /// The strip under the board: what to do now, the keys, and the power bar.
+    pub(super) fn paint_bar(&self, painter: &Painter, rect: Rect, strip: Strip) {
+        let power_width = strip.power_width;
+        let keys_top = rect.top() + strip.hint.size().y + 4.0;
+        painter.galley(rect.left_top(), strip.hint, theme::TEXT);
+        if let Some(keys) = strip.keys {
+            painter.galley(pos2(rect.left(), keys_top), keys, theme::MUTED);
+        }
+
+        let Some(aiming) = self.aiming.as_ref().filter(|_| self.playback.is_none()) else {
+            return;
+        };
+        let fraction = aiming
+            .aim
+            .map_or(0.0, |aim| (aim.speed / aiming.max_speed()).clamp(0.0, 1.0));
+        let speed = aiming.aim.map_or(0.0, |aim| aim.speed);
+        let track = Rect::from_min_size(
+            pos2(rect.right() - power_width, rect.top() + 24.0),
+            vec2(power_width, 14.0),
+        );
+        painter.text(
+            pos2(track.left(), rect.top() + 2.0),
+            Align2::LEFT_TOP,
+            "Power",
+            FontId::proportional(13.0),
+            theme::MUTED,
+        );
+        painter.text(
+            pos2(track.right(), rect.top() + 2.0),
+            Align2::RIGHT_TOP,
+            format!("{speed:.2} m/s  ({:.0}%)", fraction * 100.0),
+            FontId::proportional(13.0),
+            theme::TEXT,
+        );
+        painter.rect_filled(track, 7, Color32::from_rgb(20, 16, 13));
+        if fraction > 0.0 {
+            let filled = Rect::from_min_size(
+                track.min,
+                vec2(track.width() * fraction as f32, track.height()),
+            );
+            // Green for a touch, amber for a firm shot, red for everything it has.
+            let colour = if fraction < 0.5 {
+                theme::GAIN.lerp_to_gamma(theme::ACCENT, (fraction * 2.0) as f32)
+            } else {
+                theme::ACCENT.lerp_to_gamma(theme::LOSS, ((fraction - 0.5) * 2.0) as f32)
+            };
+            painter.rect_filled(filled, 7, colour);
+        }
+        painter.rect_stroke(
+            track,
+            7,
+            Stroke::new(1.0, Color32::from_rgb(90, 72, 56)),
+            egui::StrokeKind::Outside,
+        );
+    }
+
+    /// The hint line for the state the screen is in, and the keyboard line.
+    pub(super) fn hint(&self) -> (String, &'static str) {
+        const KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D slide, \
+                            Space shoots, Esc cancels";
+        if self.playback.is_some() {
+            return (
+                "Pieces moving... click the board or press Space to see where they stop."
+                    .to_owned(),
+                "",
+            );
+        }
+        if self.game.is_over() {
+            return ("The match is over.".to_owned(), "");
+        }
+        let Some(aiming) = &self.aiming else {
+            return (String::new(), "");
+        };
+        let thing = self
+            .game
+            .table()
+            .piece(aiming.piece)
+            .map_or("piece", |piece| piece.kind.as_str());
+        let place = match aiming.region {
+            Region::Segment { .. } => "your shooting line",
+            Region::Arc { .. } => "the starting line",
+            _ => "where it is",
+        };
+        let text = match aiming.gesture {
+            Gesture::Sliding { .. } => format!("Sliding the {thing}: let go to leave it here."),
+            Gesture::Undecided { .. } => {
+                format!("Move along {place} to slide the {thing}, or pull back to aim.")
+            }
+            Gesture::Pulling { .. } => match aiming.aim {
+                Some(aim) => format!(
+                    "Let go to shoot at {:.2} m/s. Right-click or Esc cancels.",
+                    aim.speed
+                ),
+                None => "Pull further to shoot; let go now to cancel.".to_owned(),
+            },
+            Gesture::Idle if aiming.can_slide() => format!(
+                "Drag the {thing} along {place} to place it. Pull back from it (or from anywhere) \
+                 to aim, further for more power; let go to shoot."
+            ),
+            Gesture::Idle => "Pull back from anywhere on the board to aim, further for more \
+                              power; let go to shoot."
+                .to_owned(),
+        };
+        (text, KEYS)
+    }
+}

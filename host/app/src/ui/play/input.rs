@@ -1,0 +1,120 @@
+//! The player's hands on the match: pointer gestures on the board (slide the piece, pull to aim,
+//! release to shoot), keyboard fine control, and the cursor that says which gesture is coming.
+
+use super::*;
+
+impl PlayState {
+    /// Presses, drags and releases on the board; the shot to take on a release, if any.
+    pub(super) fn handle_pointer(
+        &mut self,
+        ui: &Ui,
+        response: &Response,
+        view: &BoardView,
+    ) -> Option<Shot> {
+        if let Some(playback) = &mut self.playback {
+            if response.clicked() || response.drag_started() {
+                playback.skip();
+            }
+            return None;
+        }
+        if self.game.is_over() {
+            return None;
+        }
+        let radius = {
+            let aiming = self.aiming.as_ref()?;
+            piece_radius(self.game.board(), self.game.table(), aiming.piece)
+        };
+        let aiming = self.aiming.as_mut()?;
+        if response.drag_started_by(PointerButton::Primary)
+            && let Some(origin) = ui.input(|input| input.pointer.press_origin())
+        {
+            let at = view.to_board(origin);
+            // A generous grab area: the piece is small and fingers are not.
+            let grab = (radius * 1.4).max(view.metres(12.0));
+            aiming.press(at, at.distance(aiming.placement) <= grab);
+        }
+        if response.dragged_by(PointerButton::Primary)
+            && let Some(pos) = response.interact_pointer_pos()
+        {
+            aiming.drag(view.to_board(pos), view.metres(DECIDE_POINTS));
+        }
+        let cancel = ui.input(|input| {
+            input.pointer.button_pressed(PointerButton::Secondary) || input.key_pressed(Key::Escape)
+        });
+        if cancel {
+            aiming.cancel();
+        }
+        if response.drag_stopped_by(PointerButton::Primary) {
+            return aiming.release();
+        }
+        None
+    }
+
+    /// Keyboard fine control: arrows turn and set power, A/D slide, Space shoots or skips.
+    pub(super) fn handle_keys(&mut self, ui: &Ui) -> Option<Shot> {
+        if ui.ctx().egui_wants_keyboard_input() {
+            return None;
+        }
+        let pressed = |key| ui.input(|input| input.key_pressed(key));
+        // Every press counts, even several in one frame (key repeat on a slow frame).
+        let presses = |key| ui.input(|input| input.num_presses(key)) as f64;
+        let fine = if ui.input(|input| input.modifiers.shift) {
+            0.1
+        } else {
+            1.0
+        };
+        if let Some(playback) = &mut self.playback {
+            if pressed(Key::Space) {
+                playback.skip();
+            }
+            return None;
+        }
+        if self.game.is_over() {
+            return None;
+        }
+        let aiming = self.aiming.as_mut()?;
+        let turn = presses(Key::ArrowLeft) - presses(Key::ArrowRight);
+        if turn != 0.0 {
+            aiming.rotate(TURN_STEP * fine * turn);
+        }
+        let power = presses(Key::ArrowUp) - presses(Key::ArrowDown);
+        if power != 0.0 {
+            aiming.adjust_power(POWER_STEP * fine * power);
+        }
+        let slide = presses(Key::D) - presses(Key::A);
+        if slide != 0.0 {
+            aiming.nudge(SLIDE_STEP * fine * slide);
+        }
+        if pressed(Key::Space) && aiming.gesture == Gesture::Idle {
+            return aiming.shot();
+        }
+        None
+    }
+
+    /// A hand over the piece that can be slid, a crosshair while pulling.
+    pub(super) fn set_cursor(&self, ui: &Ui, response: &Response, view: &BoardView) {
+        let Some(aiming) = self.aiming.as_ref().filter(|_| self.playback.is_none()) else {
+            return;
+        };
+        let icon = match aiming.gesture {
+            Gesture::Sliding { .. } | Gesture::Undecided { .. } => egui::CursorIcon::Grabbing,
+            Gesture::Pulling { .. } => egui::CursorIcon::Crosshair,
+            Gesture::Idle => {
+                let radius = piece_radius(self.game.board(), self.game.table(), aiming.piece);
+                let over_piece = response.hover_pos().is_some_and(|pos| {
+                    view.to_board(pos).distance(aiming.placement)
+                        <= (radius * 1.4).max(view.metres(12.0))
+                });
+                if !response.hovered() {
+                    return;
+                }
+                if over_piece && aiming.can_slide() {
+                    egui::CursorIcon::Grab
+                } else {
+                    egui::CursorIcon::Crosshair
+                }
+            }
+        };
+        ui.ctx().set_cursor_icon(icon);
+    }
+}

@@ -1,0 +1,156 @@
+//! The Packs screen: installing, removing and verifying packs, and their games and house rules
+//! appearing at once.
+
+use super::*;
+
+/// A pack from the repository's test fixtures.
+fn fixture_pack(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/packs")
+        .join(path)
+}
+
+/// Every file and folder under `dir`, sorted, to tell whether anything was written there.
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut pending = vec![dir.to_owned()];
+    while let Some(next) = pending.pop() {
+        let Ok(entries) = std::fs::read_dir(&next) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                pending.push(path.clone());
+            }
+            found.push(path);
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Types `path` into the Packs screen's folder field and clicks "Install".
+fn install_through_the_screen(harness: &mut Harness<'static, ParlorApp>, path: &Path) {
+    let field = harness.get_by_label("Folder");
+    field.focus();
+    field.type_text(&path.display().to_string());
+    harness.run_ok();
+    harness.get_by_label("Install").click();
+    harness.run_ok();
+}
+
+#[test]
+fn a_pack_installed_on_the_packs_screen_offers_its_house_rule_at_once() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    harness.get_by_label("Packs").click();
+    harness.run_ok();
+    assert!(matches!(harness.state().screen(), Screen::Packs(_)));
+    harness.get_by_label("No packs are installed.");
+
+    install_through_the_screen(&mut harness, &fixture_pack("good/quick-carroms"));
+    harness.get_by_label("Installed Quick Carroms 1.0.0: adds house rule First to 20");
+    harness.get_by_label("1 pack installed");
+    harness.get_by_label("Adds house rule First to 20");
+    harness.get_by_label_contains("example.quick-carroms · from ");
+
+    // Without a restart, the Carroms setup screen offers the pack's house rule.
+    harness.get_by_label("Back").click();
+    harness.run_ok();
+    harness.get_by_label("Carroms").click();
+    harness.run_ok();
+    harness.get_by_label("First to 20").click();
+    harness.run_ok();
+    harness.get_by_label("Start match").click();
+    harness.run_ok();
+    let play = harness.state().play().expect("the match screen is showing");
+    assert_eq!(play.game().table().memo["target"], 20);
+}
+
+#[test]
+fn a_removed_pack_leaves_the_list_and_the_setup_screen() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    harness.get_by_label("Packs").click();
+    harness.run_ok();
+    install_through_the_screen(&mut harness, &fixture_pack("good/quick-carroms"));
+    harness.get_by_label("Verify").click();
+    harness.run_ok();
+    harness.get_by_label("The installed pack is as it was installed.");
+
+    harness.get_by_label("Remove").click();
+    harness.run_ok();
+    harness.get_by_label("Removed Quick Carroms 1.0.0");
+    harness.get_by_label("No packs are installed.");
+    assert!(harness.query_by_label("Remove").is_none());
+
+    harness.get_by_label("Back").click();
+    harness.run_ok();
+    harness.get_by_label("Carroms").click();
+    harness.run_ok();
+    harness.get_by_label("First to 50");
+    assert!(harness.query_by_label("First to 20").is_none());
+}
+
+#[test]
+fn a_bad_pack_is_a_one_line_error_and_changes_nothing() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    harness.get_by_label("Packs").click();
+    harness.run_ok();
+    let before = files_under(data.path());
+    install_through_the_screen(&mut harness, &fixture_pack("bad/wrong-api"));
+    let notice = harness.get_by_label_contains("wrong-api was not installed: ");
+    let text = notice.accesskit_node().label().unwrap_or_default();
+    assert!(!text.contains('\n'), "one line: {text}");
+    assert_eq!(files_under(data.path()), before);
+    harness.get_by_label("No packs are installed.");
+    assert_eq!(
+        harness.state().library.games().len(),
+        builtin().games().len()
+    );
+    assert_eq!(
+        harness.state().library.house_rules().len(),
+        builtin().house_rules().len()
+    );
+}
+
+#[test]
+fn a_pack_dropped_on_the_menu_is_installed() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    harness.run_ok();
+    harness
+        .state_mut()
+        .navigate(Navigate::Pack(crate::ui::packs::Action::Install(
+            fixture_pack("good/quick-carroms"),
+        )));
+    harness.run_ok();
+    assert!(matches!(harness.state().screen(), Screen::Packs(_)));
+    harness.get_by_label("Adds house rule First to 20");
+    assert!(
+        harness
+            .state()
+            .library
+            .house_rule("example:first-to-20")
+            .is_some()
+    );
+}
+
+#[test]
+fn verify_names_a_pack_changed_on_disk() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    harness.get_by_label("Packs").click();
+    harness.run_ok();
+    install_through_the_screen(&mut harness, &fixture_pack("good/quick-carroms"));
+    let rule = data
+        .path()
+        .join("packs/example.quick-carroms/house-rules/first-to-20.lua");
+    std::fs::write(&rule, "return {}").unwrap();
+    harness.get_by_label("Verify").click();
+    harness.run_ok();
+    harness.get_by_label_contains("Changed on disk since installed: example.quick-carroms");
+    harness.get_by_label_contains("Changed on disk: ");
+}
