@@ -1,0 +1,207 @@
+//! Packs from the command line: install, list, remove, `pack new` (folder and zipped), and the
+//! binary carrying every built-in game on its own.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test should fail loudly where it fails"
+)]
+
+mod common;
+
+use std::path::Path;
+
+use common::*;
+use serde_json::Value;
+
+#[test]
+fn a_pack_installed_from_the_command_line_is_listed_offered_and_removed() {
+    let data = TemporaryPath::unused("pack-data", "d");
+    let pack = repository_root().join("tests/fixtures/packs/good/quick-carroms");
+    let installed = run_parlor_in(&data.path, &["pack", "install", path_argument(&pack)], None);
+    assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+    assert!(installed.stdout.contains("example:first-to-20"));
+    let listed = run_parlor_in(&data.path, &["pack", "list", "--json"], None);
+    assert!(
+        listed.stdout.contains("\"id\":\"example.quick-carroms\""),
+        "{}",
+        listed.describe()
+    );
+    let games = run_parlor_in(&data.path, &["games", "--json"], None);
+    assert!(
+        games.stdout.contains("example:first-to-20"),
+        "{}",
+        games.describe()
+    );
+    let again = run_parlor_in(&data.path, &["pack", "install", path_argument(&pack)], None);
+    assert_one_line_error(&again, 2, "is not newer");
+    let removed = run_parlor_in(
+        &data.path,
+        &["pack", "remove", "example.quick-carroms"],
+        None,
+    );
+    assert_eq!(removed.exit_code, Some(0), "{}", removed.describe());
+    let games = run_parlor_in(&data.path, &["games", "--json"], None);
+    assert!(!games.stdout.contains("example:first-to-20"));
+    let _ = std::fs::remove_dir_all(&data.path);
+}
+
+#[test]
+fn a_new_pack_checks_plays_its_script_installs_and_is_offered() {
+    let parent = TemporaryPath::unused("pack-new", "d");
+    let data = TemporaryPath::unused("pack-new-data", "d");
+    let created = run_parlor_in(
+        &data.path,
+        &["pack", "new", "quick", "--dir", parent.argument()],
+        None,
+    );
+    assert_eq!(created.exit_code, Some(0), "{}", created.describe());
+    let pack = parent.path.join("quick");
+    for file in [
+        "pack.toml",
+        "house-rules/sample.lua",
+        "tests/sample.jsonl",
+        "README.md",
+    ] {
+        assert!(pack.join(file).is_file(), "pack new wrote no {file}");
+    }
+    let again = run_parlor_in(
+        &data.path,
+        &["pack", "new", "quick", "--dir", parent.argument()],
+        None,
+    );
+    assert_one_line_error(&again, 2, "already exists");
+
+    // Each step as its README tells it, run from inside the new pack.
+    let run_in_pack = |arguments: &[&str]| {
+        run_binary(
+            Path::new(env!("CARGO_BIN_EXE_parlor")),
+            &pack,
+            &data.path,
+            arguments,
+            None,
+        )
+    };
+    let checked = run_in_pack(&["check", "house-rules/sample.lua"]);
+    assert_eq!(checked.exit_code, Some(0), "{}", checked.describe());
+    let played = run_in_pack(&[
+        "play",
+        "--game",
+        "carroms-100games",
+        "--house-rule",
+        "house-rules/sample.lua",
+        "--script",
+        "tests/sample.jsonl",
+        "--json",
+    ]);
+    assert_eq!(played.exit_code, Some(0), "{}", played.describe());
+    let table: Value = serde_json::from_str(&played.stdout).unwrap();
+    assert_eq!(
+        table["table"]["memo"]["target"],
+        20,
+        "{}",
+        played.describe()
+    );
+    let installed = run_in_pack(&["pack", "install", "."]);
+    assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+    let games = run_in_pack(&["games", "--json"]);
+    assert!(
+        games.stdout.contains("local.quick:first-to-20"),
+        "{}",
+        games.describe()
+    );
+    let _ = std::fs::remove_dir_all(&parent.path);
+    let _ = std::fs::remove_dir_all(&data.path);
+}
+
+/// Zips the folder `pack` (inside a top folder named after it, as a file manager would) into
+/// `archive`.
+fn zip_folder(pack: &Path, archive: &Path) {
+    let file = std::fs::File::create(archive).unwrap();
+    let mut writer = zip::ZipWriter::new(file);
+    let options = zip::write::SimpleFileOptions::default();
+    let top = pack.file_name().unwrap().to_string_lossy().into_owned();
+    let mut stack = vec![pack.to_owned()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let relative = path
+                .strip_prefix(pack)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            writer
+                .start_file(format!("{top}/{relative}"), options)
+                .unwrap();
+            std::io::Write::write_all(&mut writer, &std::fs::read(&path).unwrap()).unwrap();
+        }
+    }
+    writer.finish().unwrap();
+}
+
+#[test]
+fn a_new_pack_zipped_installs_into_an_empty_data_folder_and_removes_cleanly() {
+    let parent = TemporaryPath::unused("pack-zip", "d");
+    let data = TemporaryPath::unused("pack-zip-data", "d");
+    let created = run_parlor_in(
+        &data.path,
+        &["pack", "new", "shared", "--dir", parent.argument()],
+        None,
+    );
+    assert_eq!(created.exit_code, Some(0), "{}", created.describe());
+    let archive = parent.path.join("shared.zip");
+    zip_folder(&parent.path.join("shared"), &archive);
+
+    let installed = run_parlor_in(
+        &data.path,
+        &["pack", "install", path_argument(&archive)],
+        None,
+    );
+    assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+    let games = run_parlor_in(&data.path, &["games", "--json"], None);
+    assert!(
+        games.stdout.contains("local.shared:first-to-20"),
+        "{}",
+        games.describe()
+    );
+    let removed = run_parlor_in(&data.path, &["pack", "remove", "local.shared"], None);
+    assert_eq!(removed.exit_code, Some(0), "{}", removed.describe());
+    let games = run_parlor_in(&data.path, &["games", "--json"], None);
+    assert!(
+        !games.stdout.contains("local.shared"),
+        "{}",
+        games.describe()
+    );
+    let _ = std::fs::remove_dir_all(&parent.path);
+    let _ = std::fs::remove_dir_all(&data.path);
+}
+
+#[test]
+fn the_binary_copied_alone_still_offers_every_built_in_game() {
+    // The built-in packs are embedded at build time: a binary moved away from the repository
+    // (as a release is) must not look for `scripts/` beside itself or in the current folder.
+    let alone = TemporaryPath::unused("binary-alone", "d");
+    let data = TemporaryPath::unused("binary-alone-data", "d");
+    std::fs::create_dir_all(&alone.path).unwrap();
+    std::fs::create_dir_all(&data.path).unwrap();
+    let binary = alone
+        .path
+        .join(Path::new(env!("CARGO_BIN_EXE_parlor")).file_name().unwrap());
+    std::fs::copy(env!("CARGO_BIN_EXE_parlor"), &binary).unwrap();
+    let run = run_binary(&binary, &alone.path, &data.path, &["games", "--json"], None);
+    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    let ids: Vec<String> = run
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap()["id"].to_string())
+        .collect();
+    for id in SHIPPED_GAME_IDS {
+        assert!(ids.contains(&format!("\"{id}\"")), "{id} missing: {ids:?}");
+    }
+    let _ = std::fs::remove_dir_all(&alone.path);
+    let _ = std::fs::remove_dir_all(&data.path);
+}
