@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use egui::{Align, Color32, Layout, RichText, ScrollArea, Sense, Stroke, Ui, vec2};
+use egui::{Align, Color32, Layout, RichText, Sense, Stroke, Ui, vec2};
 use parlor_engine::GameLibrary;
 use parlor_sdk::Board;
 
@@ -37,73 +37,64 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
         library, boards, ..
     } = *menu;
     let mut next = None;
-    egui::CentralPanel::default()
-        .frame(egui::Frame::NONE.fill(theme::TABLE).inner_margin(24))
-        .show(ui, |ui| {
-            ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.set_max_width(720.0);
-                    ui.add_space(18.0);
-                    ui.label(
-                        RichText::new("Parlor")
-                            .size(58.0)
-                            .strong()
-                            .color(theme::ACCENT),
-                    );
-                    ui.label(
-                        RichText::new("The Carrom Company game board, on your screen")
-                            .size(18.0)
-                            .color(theme::MUTED),
-                    );
-                    ui.add_space(22.0);
-                    ui.with_layout(Layout::top_down(Align::Min), |ui| {
-                        if let Some(message) = menu.error {
-                            banner_row(ui, message, "Dismiss");
-                            ui.add_space(10.0);
-                        }
-                        match menu.found {
-                            Some(Found::Ready(resumable)) => {
-                                let thumbnail = boards.get(&resumable.game.info().board);
-                                next = resume_card(ui, resumable, thumbnail, woods);
-                            }
-                            Some(Found::Broken(reason)) => {
-                                let message =
-                                    format!("The autosaved match could not be restored: {reason}");
-                                if banner_row(ui, &message, "Discard") {
-                                    next = Some(Navigate::Discard);
-                                }
-                                ui.add_space(10.0);
-                            }
-                            None => {}
-                        }
-                    });
-                    if library.games().is_empty() {
-                        ui.label("No games are installed.");
+    theme::page(ui, 720.0, |ui| {
+        ui.add_space(18.0);
+        ui.label(
+            RichText::new("Parlor")
+                .size(58.0)
+                .strong()
+                .color(theme::ACCENT),
+        );
+        ui.label(
+            RichText::new("The Carrom Company game board, on your screen")
+                .size(18.0)
+                .color(theme::MUTED),
+        );
+        ui.add_space(22.0);
+        ui.with_layout(Layout::top_down(Align::Min), |ui| {
+            if let Some(message) = menu.error {
+                banner_row(ui, message, "Dismiss");
+                ui.add_space(10.0);
+            }
+            match menu.found {
+                Some(Found::Ready(resumable)) => {
+                    let thumbnail = boards.get(&resumable.game.info().board);
+                    next = resume_card(ui, resumable, thumbnail, woods);
+                }
+                Some(Found::Broken(reason)) => {
+                    let message = format!("The autosaved match could not be restored: {reason}");
+                    if banner_row(ui, &message, "Discard") {
+                        next = Some(Navigate::Discard);
                     }
-                    ui.with_layout(Layout::top_down(Align::Min), |ui| {
-                        for entry in library.games() {
-                            let thumbnail = boards.get(&entry.info.board);
-                            if game_card(ui, entry, thumbnail, woods) {
-                                next = Some(Navigate::Setup(entry.info.id.clone()));
-                            }
-                        }
-                    });
-                    ui.add_space(12.0);
-                    ui.label(
-                        RichText::new("Pick a game to read its rules and set up a match.")
-                            .color(theme::MUTED),
-                    );
-                    ui.add_space(8.0);
-                    // Packs are how games beyond the built-in ones arrive.
-                    let packs = ui
-                        .add(egui::Button::new("Packs").min_size(vec2(110.0, 32.0)))
-                        .on_hover_text("Install or remove packs of games and house rules.");
-                    if packs.clicked() {
-                        next = Some(Navigate::Packs);
-                    }
-                });
-            });
+                    ui.add_space(10.0);
+                }
+                None => {}
+            }
         });
+        if library.games().is_empty() {
+            ui.label("No games are installed.");
+        }
+        ui.with_layout(Layout::top_down(Align::Min), |ui| {
+            for entry in library.games() {
+                let thumbnail = boards.get(&entry.info.board);
+                if game_card(ui, entry, thumbnail, woods) {
+                    next = Some(Navigate::Setup(entry.info.id.clone()));
+                }
+            }
+        });
+        ui.add_space(12.0);
+        ui.label(
+            RichText::new("Pick a game to read its rules and set up a match.").color(theme::MUTED),
+        );
+        ui.add_space(8.0);
+        // Packs are how games beyond the built-in ones arrive.
+        let packs = ui
+            .add(egui::Button::new("Packs").min_size(vec2(110.0, 32.0)))
+            .on_hover_text("Install or remove packs of games and house rules.");
+        if packs.clicked() {
+            next = Some(Navigate::Packs);
+        }
+    });
     next
 }
 

@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use egui::{Align, Color32, Layout, RichText, ScrollArea, Ui, vec2};
+use egui::{Align, Color32, Layout, RichText, Ui, vec2};
 use parlor_engine::packs::{InstalledPack, PackStore};
 use parlor_engine::{EngineError, GameLibrary};
 
@@ -261,18 +261,11 @@ pub(crate) fn show(
     warnings: &[String],
 ) -> Option<Navigate> {
     let mut next = None;
-    egui::CentralPanel::default()
-        .frame(egui::Frame::NONE.fill(theme::TABLE).inner_margin(24))
-        .show(ui, |ui| {
-            ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.set_max_width(COLUMN_WIDTH);
-                    ui.with_layout(Layout::top_down(Align::Min), |ui| {
-                        next = column(ui, state, library, warnings);
-                    });
-                });
-            });
+    theme::page(ui, COLUMN_WIDTH, |ui| {
+        ui.with_layout(Layout::top_down(Align::Min), |ui| {
+            next = column(ui, state, library, warnings);
         });
+    });
     next
 }
 

@@ -294,16 +294,9 @@ pub(crate) fn show(
                 next = actions(ui, setup);
             });
         });
-    egui::CentralPanel::default()
-        .frame(egui::Frame::NONE.fill(theme::TABLE).inner_margin(24))
-        .show(ui, |ui| {
-            ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.set_max_width(COLUMN_WIDTH);
-                    ui.with_layout(Layout::top_down(Align::Min), |ui| column(ui, setup));
-                });
-            });
-        });
+    theme::page(ui, COLUMN_WIDTH, |ui| {
+        ui.with_layout(Layout::top_down(Align::Min), |ui| column(ui, setup));
+    });
     next
 }
 

@@ -149,6 +149,23 @@ pub(crate) fn card(ui: &mut egui::Ui, contents: impl FnOnce(&mut egui::Ui)) {
     ui.add_space(6.0);
 }
 
+/// A full-window page on the table colour: a scrolling column of at most `width` points,
+/// centred, as the menu, setup and packs screens lay themselves out.
+pub(crate) fn page(ui: &mut egui::Ui, width: f32, contents: impl FnOnce(&mut egui::Ui)) {
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.fill(TABLE).inner_margin(24))
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink(false)
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.set_max_width(width);
+                        contents(ui);
+                    });
+                });
+        });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
