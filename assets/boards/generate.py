@@ -70,6 +70,10 @@ def pieces(deceleration, max_speed, restitution):
         "[pieces.ring]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
         "[pieces.shooter]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
         "[pieces.disc]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
+        # Board-game men: a crowned ring, the 1901 set's flies and its spider.
+        "[pieces.king]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
+        "[pieces.fly]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
+        "[pieces.spider]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
         "[physics]",
         "step_hz = 120",
         "deceleration = %.3f" % deceleration,

@@ -30,6 +30,10 @@ pub struct GameInfo {
     /// Options a match may set.
     #[serde(default)]
     pub options: Vec<OptionSpec>,
+    /// The computer player's strengths, weakest first (`["Beginner", "Club", "Expert"]`);
+    /// empty when the game has no computer player. [`Game::suggest`] takes an index into it.
+    #[serde(default)]
+    pub computer: Vec<String>,
 }
 
 /// One declared option of a game, such as the target score.
@@ -108,4 +112,40 @@ pub trait Game: Send {
     /// rest, pocketed, holed or ditched as the report says. An illegal shot is a normal verdict
     /// with a message, not an error.
     fn judge(&self, table: &Table, action: &Action, report: &Report) -> Result<Verdict, GameError>;
+
+    /// The computer player's choice for the seat to play, at `strength` (an index into
+    /// [`GameInfo::computer`]). Deterministic: the same table and strength give the same action.
+    fn suggest(&self, table: &Table, strength: u8) -> Result<Action, GameError> {
+        let _ = (table, strength);
+        Err(GameError::new("this game has no computer player"))
+    }
+
+    /// Every legal move from `state`, a position in the game's own notation (board games only),
+    /// with the dice thrown when the game uses dice.
+    fn moves(&self, state: &str, dice: &[u8]) -> Result<Vec<MoveLine>, GameError> {
+        let _ = (state, dice);
+        Err(GameError::new(
+            "this game has no board positions to list moves for",
+        ))
+    }
+
+    /// The number of move paths `depth` moves deep from `state` (the opening position when
+    /// absent): the standard test of a move generator.
+    fn perft(&self, state: Option<&str>, depth: u32) -> Result<u64, GameError> {
+        let _ = (state, depth);
+        Err(GameError::new(
+            "this game has no board positions to count moves from",
+        ))
+    }
+}
+
+/// One legal move and the position it leads to, both in the game's notation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveLine {
+    /// The move, e.g. `11-15`.
+    #[serde(rename = "move")]
+    pub notation: String,
+    /// The position after it, in the same notation as the state it was played from.
+    pub state: String,
 }

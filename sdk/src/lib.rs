@@ -19,6 +19,7 @@
 //!
 //! Invariant: this crate depends on nothing but serde; it never draws, simulates or runs Lua.
 
+pub mod abi;
 mod action;
 mod board;
 mod game;
@@ -28,13 +29,13 @@ mod report;
 mod table;
 mod verdict;
 
-pub use action::{Action, Shot};
+pub use action::{Action, Move, Shot};
 pub use board::{
     Board, BoardShape, Circle, Hole, Line, PhysicsTuning, PieceSpec, Pocket, Post, Rail, Zone,
 };
-pub use game::{Game, GameError, GameInfo, MatchConfig, OptionSpec, SeatConfig};
+pub use game::{Game, GameError, GameInfo, MatchConfig, MoveLine, OptionSpec, SeatConfig};
 pub use geometry::Point;
-pub use prompt::{Prompt, PromptKind, Region};
+pub use prompt::{MoveChoice, MoveStep, Prompt, PromptKind, Region};
 pub use report::{Event, Report, Rest};
 pub use table::{Outcome, Piece, PieceId, PieceStatus, Seat, Table};
 pub use verdict::{Edit, ScoreChange, Verdict};

@@ -29,8 +29,69 @@ pub enum PromptKind {
         /// Where its centre may be placed first.
         from: Region,
     },
+    /// Choose one of `moves` (a board game). The match goes on only through one of them.
+    Move {
+        /// Every legal choice. A choice without steps (a pass, "throw again") is offered as a
+        /// button; the others by clicking pieces and destinations.
+        moves: Vec<MoveChoice>,
+    },
+    /// Throw `dice` dice.
+    Roll {
+        /// How many dice.
+        dice: u8,
+    },
     /// Nothing: the match is over.
     Over,
+}
+
+/// One legal move of a board game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveChoice {
+    /// The move in the game's notation; [`crate::Move::notation`] names it back.
+    pub notation: String,
+    /// The hops that make it, in the order they are played: one for a simple move, one per
+    /// jump for a multi-jump, one per die for a backgammon play. A player may enter the hops of
+    /// different pieces in any order, but each piece's own hops in this order.
+    #[serde(default)]
+    pub steps: Vec<MoveStep>,
+}
+
+/// One hop of one piece.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveStep {
+    /// The piece that moves.
+    pub piece: PieceId,
+    /// Where it goes: the centre of the marking it lands on (a square, a point, a crossing),
+    /// or where it is put when it leaves the board (a borne-off man goes to its pocket).
+    pub to: Point,
+    /// Pieces this hop takes (jumped, hit).
+    #[serde(default)]
+    pub captures: Vec<PieceId>,
+}
+
+impl MoveChoice {
+    /// Whether `played` (hops already entered, in order) can still become this move: for every
+    /// piece, the hops entered for it are the first of this move's hops for it, and no more
+    /// hops were entered than the move has.
+    pub fn continues(&self, played: &[MoveStep]) -> bool {
+        if played.len() > self.steps.len() {
+            return false;
+        }
+        let mut remaining: Vec<&MoveStep> = self.steps.iter().collect();
+        for hop in played {
+            // The next unplayed hop of this piece must be this one.
+            let Some(index) = remaining.iter().position(|step| step.piece == hop.piece) else {
+                return false;
+            };
+            if remaining[index].to.distance(hop.to) > 1e-9 {
+                return false;
+            }
+            remaining.remove(index);
+        }
+        true
+    }
 }
 
 /// A set of legal placements for a piece's centre.

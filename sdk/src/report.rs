@@ -89,6 +89,14 @@ pub enum Event {
         #[serde(default)]
         time: f64,
     },
+    /// Dice were thrown and showed these faces, in throw order.
+    Rolled {
+        /// Each die's face, 1 to 6.
+        values: Vec<u8>,
+        /// Seconds after the throw.
+        #[serde(default)]
+        time: f64,
+    },
     /// A piece jumped off the board.
     OffBoard {
         /// The piece.
@@ -110,6 +118,7 @@ impl Event {
             | Event::Holed { piece, .. }
             | Event::Ditched { piece, .. }
             | Event::OffBoard { piece, .. } => vec![piece],
+            Event::Rolled { .. } => Vec::new(),
         }
     }
 }

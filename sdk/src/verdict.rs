@@ -63,6 +63,13 @@ pub enum Edit {
         /// Its new owner.
         owner: Option<u8>,
     },
+    /// Change what a piece is (a man crowned a king). The board must have figures for `kind`.
+    Kind {
+        /// The piece.
+        piece: PieceId,
+        /// Its new kind.
+        kind: String,
+    },
     /// Replace every piece (a new inning's layout).
     Reset {
         /// The new pieces.

@@ -343,8 +343,9 @@ fn paint_markings(painter: &Painter, view: &BoardView, board: &Board) {
         ));
         for row in 0..count {
             for column in 0..count {
-                // The square nearest seat 1's left hand is dark, as on a real checkerboard.
-                let dark = (row + column) % 2 == count % 2;
+                // Row 0 is the far (top) row. With an even count this makes the corner square
+                // at each player's left hand dark: the playing squares of checkers.
+                let dark = (row + column) % 2 == 1;
                 let fill = if dark {
                     theme::PAINT_BLACK
                 } else {

@@ -1,0 +1,327 @@
+//! The C ABI that carries the contract across a dynamic-library boundary.
+//!
+//! A native plugin is a `cdylib` that invokes [`export_games!`](crate::export_games) once with a
+//! function listing its games. That exports three symbols:
+//!
+//! ```text
+//! parlor_plugin_abi()                          -> u32     ABI_VERSION; checked before anything else
+//! parlor_plugin_call(request, len, reply_len)  -> *mut u8 one JSON Request in, one JSON Reply out
+//! parlor_plugin_free(reply, reply_len)                    gives the reply back to the plugin
+//! ```
+//!
+//! Only bytes cross the boundary: requests and replies are the sdk's own serde types as JSON, so
+//! the host and the plugin may be built by different compilers. Every call is answered inside
+//! `catch_unwind`, so a panicking game becomes an [`Reply::Error`] instead of unwinding into the
+//! host (which would abort it).
+
+use serde::{Deserialize, Serialize};
+
+use crate::{API_VERSION, Action, Game, GameError, GameInfo, MatchConfig, Report, Table};
+
+/// Version of the byte-level calling convention (the three symbols and the envelope).
+/// [`API_VERSION`] versions the data inside it.
+pub const ABI_VERSION: u32 = 1;
+
+/// Name of the symbol returning [`ABI_VERSION`].
+pub const ABI_SYMBOL: &str = "parlor_plugin_abi";
+/// Name of the symbol answering a request.
+pub const CALL_SYMBOL: &str = "parlor_plugin_call";
+/// Name of the symbol freeing a reply.
+pub const FREE_SYMBOL: &str = "parlor_plugin_free";
+
+/// What the host asks a plugin.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "method", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Request {
+    /// Which games the library holds, and the API they speak: answered with a [`Catalogue`].
+    List,
+    /// [`Game::setup`]: answered with a [`Table`].
+    Setup {
+        /// The game's id.
+        game: String,
+        /// The match's config.
+        config: MatchConfig,
+    },
+    /// [`Game::prompt`]: answered with a [`crate::Prompt`].
+    Prompt {
+        /// The game's id.
+        game: String,
+        /// The table.
+        table: Table,
+    },
+    /// [`Game::judge`]: answered with a [`crate::Verdict`].
+    Judge {
+        /// The game's id.
+        game: String,
+        /// The table as the physics left it.
+        table: Table,
+        /// What the player did.
+        action: Action,
+        /// What the host saw.
+        report: Report,
+    },
+    /// [`Game::suggest`]: answered with an [`Action`].
+    Suggest {
+        /// The game's id.
+        game: String,
+        /// The table.
+        table: Table,
+        /// Index into [`GameInfo::computer`].
+        strength: u8,
+    },
+    /// [`Game::moves`]: answered with a list of [`crate::MoveLine`].
+    Moves {
+        /// The game's id.
+        game: String,
+        /// The position.
+        state: String,
+        /// The dice thrown, if any.
+        #[serde(default)]
+        dice: Vec<u8>,
+    },
+    /// [`Game::perft`]: answered with a number.
+    Perft {
+        /// The game's id.
+        game: String,
+        /// The position, or the opening one.
+        #[serde(default)]
+        state: Option<String>,
+        /// How many moves deep.
+        depth: u32,
+    },
+}
+
+/// A plugin's answer: `{"ok": …}` or `{"error": "one line"}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Reply {
+    /// The answer, shaped as the request says.
+    Ok(serde_json::Value),
+    /// What went wrong, in one line.
+    Error(String),
+}
+
+/// The answer to [`Request::List`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Catalogue {
+    /// The [`API_VERSION`] the plugin was built against.
+    pub api: u32,
+    /// Every game in the library.
+    pub games: Vec<GameInfo>,
+}
+
+/// Answers one request with the games `games` builds, catching any panic on the way: what the
+/// exported `parlor_plugin_call` runs. Never panics and always returns a JSON [`Reply`].
+pub fn answer(games: fn() -> Vec<Box<dyn Game>>, request: &[u8]) -> Vec<u8> {
+    let reply = std::panic::catch_unwind(|| serve(&games(), request)).unwrap_or_else(|payload| {
+        let what = payload
+            .downcast_ref::<&str>()
+            .map(|text| (*text).to_owned())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "no message".to_owned());
+        Reply::Error(format!("the plugin panicked: {}", first_line(&what)))
+    });
+    serde_json::to_vec(&reply)
+        .unwrap_or_else(|_| br#"{"error":"the plugin could not encode its reply"}"#.to_vec())
+}
+
+/// Answers one request with `games`: the safe core of [`answer`].
+pub fn serve(games: &[Box<dyn Game>], request: &[u8]) -> Reply {
+    let request: Request = match serde_json::from_slice(request) {
+        Ok(request) => request,
+        Err(error) => return Reply::Error(format!("malformed request: {error}")),
+    };
+    let find = |id: &str| {
+        games
+            .iter()
+            .find(|game| game.info().id == id)
+            .ok_or_else(|| GameError::new(format!("this library has no game '{id}'")))
+    };
+    let result: Result<serde_json::Value, GameError> = match &request {
+        Request::List => to_value(&Catalogue {
+            api: API_VERSION,
+            games: games.iter().map(|game| game.info()).collect(),
+        }),
+        Request::Setup { game, config } => find(game).and_then(|g| to_value(&g.setup(config)?)),
+        Request::Prompt { game, table } => find(game).and_then(|g| to_value(&g.prompt(table)?)),
+        Request::Judge {
+            game,
+            table,
+            action,
+            report,
+        } => find(game).and_then(|g| to_value(&g.judge(table, action, report)?)),
+        Request::Suggest {
+            game,
+            table,
+            strength,
+        } => find(game).and_then(|g| to_value(&g.suggest(table, *strength)?)),
+        Request::Moves { game, state, dice } => {
+            find(game).and_then(|g| to_value(&g.moves(state, dice)?))
+        }
+        Request::Perft { game, state, depth } => {
+            find(game).and_then(|g| to_value(&g.perft(state.as_deref(), *depth)?))
+        }
+    };
+    match result {
+        Ok(value) => Reply::Ok(value),
+        Err(error) => Reply::Error(error.message),
+    }
+}
+
+fn to_value<T: Serialize>(value: &T) -> Result<serde_json::Value, GameError> {
+    serde_json::to_value(value)
+        .map_err(|error| GameError::new(format!("unencodable reply: {error}")))
+}
+
+fn first_line(text: &str) -> &str {
+    text.lines().next().unwrap_or("")
+}
+
+/// Exports a game library through the C ABI. Give it a function returning the library's games;
+/// invoke it once, at the root of a crate built with `crate-type = ["cdylib", "rlib"]`.
+///
+/// ```ignore
+/// fn games() -> Vec<Box<dyn parlor_sdk::Game>> { vec![Box::new(MyGame)] }
+/// parlor_sdk::export_games!(games);
+/// ```
+#[macro_export]
+macro_rules! export_games {
+    ($games:path) => {
+        /// The plugin ABI version (Parlor's C ABI).
+        #[allow(unsafe_code)]
+        #[unsafe(no_mangle)]
+        pub extern "C" fn parlor_plugin_abi() -> u32 {
+            $crate::abi::ABI_VERSION
+        }
+
+        /// Answers one JSON request (Parlor's C ABI). The reply must be given back with
+        /// `parlor_plugin_free`.
+        ///
+        /// # Safety
+        /// `request` must point at `request_len` readable bytes (or be null), and `reply_len`
+        /// at a writable `usize`.
+        #[allow(unsafe_code)]
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn parlor_plugin_call(
+            request: *const u8,
+            request_len: usize,
+            reply_len: *mut usize,
+        ) -> *mut u8 {
+            let request: &[u8] = if request.is_null() {
+                &[]
+            } else {
+                // SAFETY: the caller promises `request_len` readable bytes at `request`.
+                unsafe { ::std::slice::from_raw_parts(request, request_len) }
+            };
+            let reply = $crate::abi::answer($games, request).into_boxed_slice();
+            if !reply_len.is_null() {
+                // SAFETY: the caller promises a writable `usize` at `reply_len`.
+                unsafe { *reply_len = reply.len() };
+            }
+            ::std::boxed::Box::into_raw(reply).cast::<u8>()
+        }
+
+        /// Frees a reply of `parlor_plugin_call` (Parlor's C ABI).
+        ///
+        /// # Safety
+        /// `reply` and `reply_len` must be exactly what one `parlor_plugin_call` returned, and
+        /// each reply freed once.
+        #[allow(unsafe_code)]
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn parlor_plugin_free(reply: *mut u8, reply_len: usize) {
+            if reply.is_null() {
+                return;
+            }
+            // SAFETY: `parlor_plugin_call` leaked a boxed slice of exactly `reply_len` bytes.
+            drop(unsafe {
+                ::std::boxed::Box::from_raw(::std::ptr::slice_from_raw_parts_mut(reply, reply_len))
+            });
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Prompt, Verdict};
+
+    struct Panicky;
+
+    impl Game for Panicky {
+        fn info(&self) -> GameInfo {
+            GameInfo {
+                id: "panicky".to_owned(),
+                name: "Panicky".to_owned(),
+                family: "test".to_owned(),
+                board: "carrom".to_owned(),
+                players: vec![2],
+                summary: String::new(),
+                rules: String::new(),
+                options: Vec::new(),
+                computer: Vec::new(),
+            }
+        }
+        fn setup(&self, _: &MatchConfig) -> Result<Table, GameError> {
+            Err(GameError::new("no setup"))
+        }
+        fn prompt(&self, _: &Table) -> Result<Prompt, GameError> {
+            panic!("prompt is not written yet\nsecond line");
+        }
+        fn judge(&self, _: &Table, _: &Action, _: &Report) -> Result<Verdict, GameError> {
+            Err(GameError::new("no judge"))
+        }
+    }
+
+    fn games() -> Vec<Box<dyn Game>> {
+        vec![Box::new(Panicky)]
+    }
+
+    fn reply(request: &str) -> Reply {
+        serde_json::from_slice(&answer(games, request.as_bytes())).expect("a reply")
+    }
+
+    #[test]
+    fn lists_games_with_the_api_version() {
+        let Reply::Ok(value) = reply(r#"{"method":"list"}"#) else {
+            panic!("list failed");
+        };
+        let catalogue: Catalogue = serde_json::from_value(value).expect("a catalogue");
+        assert_eq!(catalogue.api, API_VERSION);
+        assert_eq!(catalogue.games[0].id, "panicky");
+    }
+
+    #[test]
+    fn a_panic_becomes_a_one_line_error() {
+        let request = Request::Prompt {
+            game: "panicky".to_owned(),
+            table: Table {
+                game: "panicky".to_owned(),
+                board: "carrom".to_owned(),
+                seats: Vec::new(),
+                pieces: Vec::new(),
+                scores: Vec::new(),
+                turn: 1,
+                round: 1,
+                shots: 0,
+                outcome: None,
+                memo: serde_json::Value::Null,
+            },
+        };
+        let bytes = serde_json::to_vec(&request).expect("encodes");
+        let reply: Reply = serde_json::from_slice(&answer(games, &bytes)).expect("a reply");
+        assert_eq!(
+            reply,
+            Reply::Error("the plugin panicked: prompt is not written yet".to_owned())
+        );
+    }
+
+    #[test]
+    fn unknown_games_and_garbage_are_refused() {
+        assert!(matches!(reply("not json"), Reply::Error(_)));
+        assert!(matches!(
+            reply(r#"{"method":"perft","game":"chess","depth":1}"#),
+            Reply::Error(message) if message.contains("no game 'chess'")
+        ));
+    }
+}
