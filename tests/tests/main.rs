@@ -11,6 +11,7 @@ mod carroms;
 mod crokinole;
 mod house_rules;
 mod lua_faults;
+mod native;
 mod packs;
 mod project;
 mod score_history;

@@ -1,4 +1,5 @@
-//! The headless command line: `games`, `play`, `replay`, `bench`.
+//! The headless command line: `games`, `play`, `replay`, `moves`, `perft`, `check`, `pack`,
+//! `bench`.
 //!
 //! Exit codes: 0 success; 1 a failure that is not the caller's fault (a plugin fault, a replay
 //! that does not verify, an I/O error); 2 bad input (usage, a malformed script, an unknown game,
@@ -87,6 +88,34 @@ enum Command {
     Pack {
         #[command(subcommand)]
         action: PackAction,
+    },
+    /// List every legal move of a board game from a position, one a line.
+    Moves {
+        /// Catalogue id of the game, e.g. checkers.
+        #[arg(long)]
+        game: String,
+        /// The position, in the game's notation (PDN FEN for checkers, a GNU Backgammon
+        /// position ID for backgammon).
+        #[arg(long)]
+        state: String,
+        /// The dice thrown, e.g. `3,1` (dice games only).
+        #[arg(long, value_delimiter = ',')]
+        dice: Vec<u8>,
+        /// One JSON object a line: the move and the position it leads to.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count the move paths of a board game N moves deep; the count is the last line.
+    Perft {
+        /// Catalogue id of the game, e.g. checkers.
+        #[arg(long)]
+        game: String,
+        /// How many moves deep.
+        #[arg(long)]
+        depth: u32,
+        /// The position to count from (default: the opening position).
+        #[arg(long)]
+        state: Option<String>,
     },
     /// Run the performance suite and print medians.
     Bench {
@@ -207,6 +236,15 @@ pub fn run(arguments: Arguments) -> ExitCode {
             }
             Some(Command::Replay { file, verify, json }) => replay(&library, &file, verify, json),
             Some(Command::Bench { runs }) => bench(&library, runs),
+            Some(Command::Moves {
+                game,
+                state,
+                dice,
+                json,
+            }) => moves(&library, &game, &state, &dice, json),
+            Some(Command::Perft { game, depth, state }) => {
+                perft(&library, &game, depth, state.as_deref())
+            }
             Some(Command::Check { files }) => check(&library, &files),
             Some(Command::Pack { action }) => pack(store, &builtin, action),
         }
@@ -233,6 +271,8 @@ fn games(library: &GameLibrary, json: bool) {
                 "pack": entry.pack,
                 "summary": info.summary,
                 "options": info.options,
+                "computer": info.computer,
+                "native": entry.is_native(),
                 "house_rules": library.house_rules_for(&info.id).map(|rule| &rule.info.id).collect::<Vec<_>>(),
             });
             out!("{line}");
@@ -253,6 +293,49 @@ fn games(library: &GameLibrary, json: bool) {
             );
         }
     }
+}
+
+/// The game `id`, instantiated, for the board-game tools.
+fn board_game(library: &GameLibrary, id: &str) -> Result<Box<dyn parlor_sdk::Game>, Failure> {
+    let entry = library
+        .entry(id)
+        .ok_or_else(|| EngineError::UnknownGame(id.to_owned()))?;
+    Ok(entry.instantiate()?)
+}
+
+/// A game's refusal of a position or a depth is the caller's bad input.
+fn refused(game: &str, error: parlor_sdk::GameError) -> Failure {
+    bad_input(format!("{game}: {}", error.message))
+}
+
+fn moves(
+    library: &GameLibrary,
+    id: &str,
+    state: &str,
+    dice: &[u8],
+    json: bool,
+) -> Result<(), Failure> {
+    let game = board_game(library, id)?;
+    let lines = game
+        .moves(state, dice)
+        .map_err(|error| refused(id, error))?;
+    for line in lines {
+        if json {
+            out!("{}", json!({ "move": line.notation, "state": line.state }));
+        } else {
+            out!("{}", line.notation);
+        }
+    }
+    Ok(())
+}
+
+fn perft(library: &GameLibrary, id: &str, depth: u32, state: Option<&str>) -> Result<(), Failure> {
+    let game = board_game(library, id)?;
+    let count = game
+        .perft(state, depth)
+        .map_err(|error| refused(id, error))?;
+    out!("{count}");
+    Ok(())
 }
 
 /// How `play` sets up its match.

@@ -35,6 +35,19 @@ pub enum EngineError {
         /// What went wrong, naming the file and line where known.
         message: String,
     },
+    /// A plugin library was refused.
+    #[error("plugin library {path}: {message}")]
+    Library {
+        /// The file.
+        path: String,
+        /// Why, in one line.
+        message: String,
+    },
+
+    /// A board move that is not among the legal ones.
+    #[error("illegal move: {0}")]
+    IllegalMove(String),
+
     /// The action does not answer the current prompt (a shot when no shot is asked for).
     #[error("not now: {0}")]
     WrongTime(String),
@@ -97,6 +110,8 @@ impl EngineError {
                 | EngineError::PlayerCount { .. }
                 | EngineError::WrongTime(_)
                 | EngineError::IllegalShot(_)
+                | EngineError::IllegalMove(_)
+                | EngineError::Library { .. }
                 | EngineError::BadReport(_)
                 | EngineError::Script { .. }
                 | EngineError::Save(_)

@@ -14,6 +14,7 @@ mod error;
 pub mod house_rules;
 pub mod library;
 pub mod lua;
+pub mod native;
 pub mod packs;
 pub mod physics;
 pub mod play;

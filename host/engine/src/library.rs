@@ -5,6 +5,7 @@
 //! never share a Lua state.
 
 use std::collections::BTreeMap;
+use std::path::Path;
 use std::sync::Arc;
 
 use parlor_sdk::{API_VERSION, Game, GameInfo, MatchConfig, SeatConfig};
@@ -12,12 +13,16 @@ use serde::Deserialize;
 
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource, Options, merge_options};
 use crate::lua::LuaGame;
+use crate::native::NativeLibrary;
 use crate::version::Requirement;
 use crate::{EngineError, Match, boards};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
 }
+
+/// The pack id of the native board games linked into Parlor.
+pub const BOARD_GAMES_PACK: &str = "parlor.board-games";
 
 /// A pack's `pack.toml`. Unknown keys are refused, so a misspelt `house_rules` cannot
 /// silently add nothing.
@@ -117,9 +122,31 @@ pub struct GameEntry {
     pub info: GameInfo,
     /// Id of the pack that provides it.
     pub pack: String,
-    /// `pack-folder/file.lua`, as error messages name it.
+    /// `pack-folder/file.lua` for a Lua game, the library's file for a native one: what error
+    /// messages name.
     pub chunk_name: String,
-    source: Arc<str>,
+    rules: Rules,
+}
+
+/// Where a game's rules come from.
+#[derive(Clone)]
+enum Rules {
+    /// A Lua script's source.
+    Lua(Arc<str>),
+    /// A native game linked into this binary.
+    Linked(fn() -> Vec<Box<dyn Game>>),
+    /// A native game in a plugin library.
+    Library(Arc<NativeLibrary>),
+}
+
+impl std::fmt::Debug for Rules {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Rules::Lua(source) => write!(formatter, "Lua({} bytes)", source.len()),
+            Rules::Linked(_) => formatter.write_str("Linked"),
+            Rules::Library(library) => write!(formatter, "Library({})", library.path().display()),
+        }
+    }
 }
 
 impl GameEntry {
@@ -134,7 +161,34 @@ impl GameEntry {
         &self,
         rules: &[HouseRuleSource],
     ) -> Result<(Box<dyn Game>, Vec<Options>), EngineError> {
-        let mut game = LuaGame::load(&self.chunk_name, &self.source, |id| boards::board(id).ok())
+        let source = match &self.rules {
+            Rules::Lua(source) => source,
+            native => {
+                if let Some(rule) = rules.first() {
+                    return Err(EngineError::HouseRule {
+                        name: rule.name.clone(),
+                        message: format!(
+                            "house rules are written in Lua and layer over Lua games; {} is a native game",
+                            self.info.id
+                        ),
+                    });
+                }
+                let game = match native {
+                    Rules::Linked(games) => games()
+                        .into_iter()
+                        .find(|game| game.info().id == self.info.id),
+                    Rules::Library(library) => library
+                        .game(&self.info.id)
+                        .map(|game| Box::new(game) as Box<dyn Game>),
+                    Rules::Lua(_) => None,
+                };
+                let game = game.ok_or_else(|| {
+                    EngineError::plugin(&self.info.id, "the library no longer holds this game")
+                })?;
+                return Ok((game, Vec::new()));
+            }
+        };
+        let mut game = LuaGame::load(&self.chunk_name, source, |id| boards::board(id).ok())
             .map_err(|error| EngineError::plugin(&self.info.id, error.message))?;
         let mut options = Vec::new();
         for rule in rules {
@@ -155,17 +209,28 @@ impl GameEntry {
     }
 
     /// The same game with its script replaced (for live reload); nothing is loaded until it is
-    /// instantiated.
+    /// instantiated. A native game is returned unchanged.
     pub fn with_source(&self, source: &str) -> GameEntry {
-        GameEntry {
-            source: source.into(),
-            ..self.clone()
+        match self.rules {
+            Rules::Lua(_) => GameEntry {
+                rules: Rules::Lua(source.into()),
+                ..self.clone()
+            },
+            _ => self.clone(),
         }
     }
 
-    /// The Lua source of the game.
+    /// The Lua source of the game; empty for a native game.
     pub fn source(&self) -> &str {
-        &self.source
+        match &self.rules {
+            Rules::Lua(source) => source,
+            _ => "",
+        }
+    }
+
+    /// Whether the game is native code (built in or from a plugin library) rather than Lua.
+    pub fn is_native(&self) -> bool {
+        !matches!(self.rules, Rules::Lua(_))
     }
 }
 
@@ -197,7 +262,77 @@ impl GameLibrary {
                 })?;
             }
         }
+        library.add_linked(
+            BOARD_GAMES_PACK,
+            env!("CARGO_PKG_VERSION"),
+            parlor_board_games::games,
+        )?;
         Ok(library)
+    }
+
+    /// Adds the games of a native game library linked into this binary, as pack `pack`.
+    pub fn add_linked(
+        &mut self,
+        pack: &str,
+        version: &str,
+        games: fn() -> Vec<Box<dyn Game>>,
+    ) -> Result<(), EngineError> {
+        let infos = games().iter().map(|game| game.info()).collect::<Vec<_>>();
+        self.add_native(pack, version, infos, || Rules::Linked(games), "built in")
+    }
+
+    /// Adds the games of the plugin library at `path`, as pack `pack`.
+    pub fn add_library(
+        &mut self,
+        pack: &str,
+        version: &str,
+        path: &Path,
+    ) -> Result<(), EngineError> {
+        let library = NativeLibrary::open(path)?;
+        let infos = library.games().to_vec();
+        let name = path.display().to_string();
+        self.add_native(
+            pack,
+            version,
+            infos,
+            || Rules::Library(Arc::clone(&library)),
+            &name,
+        )
+    }
+
+    fn add_native(
+        &mut self,
+        pack: &str,
+        version: &str,
+        infos: Vec<GameInfo>,
+        rules: impl Fn() -> Rules,
+        chunk_name: &str,
+    ) -> Result<(), EngineError> {
+        let pack_error = |message: String| EngineError::Pack {
+            pack: pack.to_owned(),
+            message,
+        };
+        let mut added: Vec<GameEntry> = Vec::new();
+        for info in infos {
+            if self.entry(&info.id).is_some() || added.iter().any(|e| e.info.id == info.id) {
+                return Err(pack_error(format!(
+                    "game id '{}' is already installed",
+                    info.id
+                )));
+            }
+            boards::board(&info.board)
+                .map_err(|error| pack_error(format!("game {}: {error}", info.id)))?;
+            added.push(GameEntry {
+                info,
+                pack: pack.to_owned(),
+                chunk_name: chunk_name.to_owned(),
+                rules: rules(),
+            });
+        }
+        self.games.extend(added);
+        self.games.sort_by(|a, b| a.info.name.cmp(&b.info.name));
+        self.packs.insert(pack.to_owned(), version.to_owned());
+        Ok(())
     }
 
     /// Adds the pack in `folder`, reading its files through `read` (a path inside the pack).
@@ -251,7 +386,7 @@ impl GameLibrary {
                 info,
                 pack: manifest.pack.id.clone(),
                 chunk_name,
-                source: source.into(),
+                rules: Rules::Lua(source.into()),
             });
         }
         let mut rules = Vec::new();

@@ -25,14 +25,69 @@ pub struct LogEntry {
     pub text: String,
 }
 
-/// One shot as it happened, enough to replay it.
+/// One action as it happened, enough to replay it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "StepRecord", into = "StepRecord")]
 pub struct Step {
-    /// The shot taken.
-    pub shot: Shot,
-    /// The report judged: simulated, or given by a script.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// What the player did.
+    pub action: Action,
+    /// The report judged when it did not come from the host itself (a scripted shot or
+    /// scripted dice); a simulated shot or a host-thrown roll is reproduced on replay.
     pub report: Option<Report>,
+}
+
+/// How a [`Step`] is written: a shot as `{"shot": …}` (as saves always have), any other action
+/// as `{"action": …}`.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StepRecord {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    shot: Option<Shot>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    action: Option<Action>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    report: Option<Report>,
+}
+
+impl TryFrom<StepRecord> for Step {
+    type Error = String;
+
+    fn try_from(record: StepRecord) -> Result<Step, String> {
+        let action = match (record.shot, record.action) {
+            (Some(shot), None) => Action::Shot(shot),
+            (None, Some(action)) => action,
+            _ => return Err("a step needs exactly one of \"shot\" and \"action\"".to_owned()),
+        };
+        Ok(Step {
+            action,
+            report: record.report,
+        })
+    }
+}
+
+impl From<Step> for StepRecord {
+    fn from(step: Step) -> StepRecord {
+        let (shot, action) = match step.action {
+            Action::Shot(shot) => (Some(shot), None),
+            other => (None, Some(other)),
+        };
+        StepRecord {
+            shot,
+            action,
+            report: step.report,
+        }
+    }
+}
+
+impl Step {
+    /// Plays this step again into `game`.
+    pub fn replay(&self, game: &mut Match) -> Result<Turn, EngineError> {
+        match (&self.action, &self.report) {
+            (Action::Shot(shot), Some(report)) => game.apply_report(Some(*shot), report.clone()),
+            (Action::Shot(shot), None) => game.shoot(*shot, 0),
+            (action, report) => game.act_with(action.clone(), report.clone()),
+        }
+    }
 }
 
 /// The score after one shot, for score sheets and charts. Derived by playing the steps, so it
@@ -177,7 +232,13 @@ impl Match {
                 measure_overlap: false,
             },
         )?;
-        self.conclude(shot, staged, simulation.report, simulation.frames, false)
+        self.conclude(
+            Action::Shot(shot),
+            staged,
+            simulation.report,
+            simulation.frames,
+            false,
+        )
     }
 
     /// Takes a shot whose outcome is given instead of simulated (tests, scripts, tools). With
@@ -224,7 +285,140 @@ impl Match {
         }
         check_report(&staged, &report)?;
         complete_report(&self.config.board, &staged, &mut report);
-        self.conclude(shot, staged, report, Vec::new(), true)
+        self.conclude(Action::Shot(shot), staged, report, Vec::new(), true)
+    }
+
+    /// Plays a move, a throw of the dice, a resignation or an agreed draw. The host throws the
+    /// dice from the match seed, so a replay throws the same faces.
+    pub fn act(&mut self, action: Action) -> Result<Turn, EngineError> {
+        self.act_with(action, None)
+    }
+
+    /// [`Match::act`] with the outcome given: a scripted report holding the dice thrown.
+    pub fn act_with(
+        &mut self,
+        action: Action,
+        report: Option<Report>,
+    ) -> Result<Turn, EngineError> {
+        if self.is_over() {
+            return Err(EngineError::MatchOver);
+        }
+        match &action {
+            Action::Shot(_) => Err(EngineError::WrongTime(
+                "a shot is played with shoot, not act".to_owned(),
+            )),
+            Action::Resign | Action::Draw => self.concede(action),
+            Action::Move(chosen) => {
+                let PromptKind::Move { moves } = self.expected_prompt()?.kind else {
+                    return Err(EngineError::WrongTime(
+                        "the game is not asking for a move".to_owned(),
+                    ));
+                };
+                if !moves.iter().any(|legal| legal.notation == chosen.notation) {
+                    let mut legal: Vec<&str> =
+                        moves.iter().map(|legal| legal.notation.as_str()).collect();
+                    let more = legal.len().saturating_sub(12);
+                    legal.truncate(12);
+                    let tail = if more > 0 {
+                        format!(" and {more} more")
+                    } else {
+                        String::new()
+                    };
+                    return Err(EngineError::IllegalMove(format!(
+                        "'{}' is not a legal move here (legal: {}{tail})",
+                        chosen.notation,
+                        legal.join(", ")
+                    )));
+                }
+                if report.is_some() {
+                    return Err(EngineError::BadReport(
+                        "a move has no report: the game rules on the move alone".to_owned(),
+                    ));
+                }
+                let staged = self.table.clone();
+                self.conclude(action, staged, Report::default(), Vec::new(), false)
+            }
+            Action::Roll => {
+                let PromptKind::Roll { dice } = self.expected_prompt()?.kind else {
+                    return Err(EngineError::WrongTime(
+                        "the game is not asking for a throw of the dice".to_owned(),
+                    ));
+                };
+                let scripted = report.is_some();
+                let report = match report {
+                    Some(report) => {
+                        check_dice(&report, dice)?;
+                        report
+                    }
+                    None => Report {
+                        events: vec![parlor_sdk::Event::Rolled {
+                            values: throw_dice(self.config.seed, self.table.shots, dice),
+                            time: 0.0,
+                        }],
+                        ..Report::default()
+                    },
+                };
+                let staged = self.table.clone();
+                self.conclude(action, staged, report, Vec::new(), scripted)
+            }
+            other => Err(EngineError::WrongTime(format!(
+                "this host does not know the action {other:?}"
+            ))),
+        }
+    }
+
+    /// The computer player's choice for the seat to play, at `strength`.
+    pub fn suggest(&self, strength: u8) -> Result<Action, EngineError> {
+        if self.is_over() {
+            return Err(EngineError::MatchOver);
+        }
+        self.game
+            .suggest(&self.table, strength)
+            .map_err(|error| EngineError::plugin(&self.info.id, error.message))
+    }
+
+    /// Ends the match on a resignation or an agreed draw, without asking the game.
+    fn concede(&mut self, action: Action) -> Result<Turn, EngineError> {
+        let seat = self.table.turn;
+        let name = self
+            .table
+            .seat(seat)
+            .map_or_else(|| format!("Seat {seat}"), |s| s.name.clone());
+        let verdict = if action == Action::Draw {
+            Verdict {
+                next: seat,
+                outcome: Some(parlor_sdk::Outcome { winner: None }),
+                messages: vec!["Both sides agree to a draw.".to_owned()],
+                ..Verdict::default()
+            }
+        } else {
+            let team = self.table.seat(seat).map_or(1, |s| s.team);
+            let teams = self.table.scores.len();
+            if teams != 2 {
+                return Err(EngineError::WrongTime(format!(
+                    "resigning needs two sides to hand the match to, and this match has {teams}"
+                )));
+            }
+            let winner = if team == 1 { 2 } else { 1 };
+            Verdict {
+                next: seat,
+                outcome: Some(parlor_sdk::Outcome {
+                    winner: Some(winner),
+                }),
+                messages: vec![format!("{name} resigns.")],
+                ..Verdict::default()
+            }
+        };
+        let before = self.table.clone();
+        let mut after = self.table.clone();
+        apply_verdict(&self.info.id, &self.config.board, &mut after, &verdict)?;
+        self.commit(action, after, None, &verdict, seat);
+        Ok(Turn {
+            report: Report::default(),
+            verdict,
+            frames: Vec::new(),
+            before,
+        })
     }
 
     /// Whether piece `piece` fits at `at` without overlapping a piece on the board (touching is
@@ -246,6 +440,16 @@ impl Match {
     }
 
     fn expected_shot(&self) -> Result<(PieceId, parlor_sdk::Region), EngineError> {
+        match self.expected_prompt()?.kind {
+            PromptKind::Shoot { piece, from } => Ok((piece, from)),
+            _ => Err(EngineError::WrongTime(
+                "the game is not asking for a shot".to_owned(),
+            )),
+        }
+    }
+
+    /// The game's prompt, checked against the table.
+    fn expected_prompt(&self) -> Result<Prompt, EngineError> {
         if self.is_over() {
             return Err(EngineError::MatchOver);
         }
@@ -261,14 +465,11 @@ impl Match {
             ));
         }
         match prompt.kind {
-            PromptKind::Shoot { piece, from } => Ok((piece, from)),
             PromptKind::Over => Err(EngineError::plugin(
                 &self.info.id,
                 "prompt says the match is over, but the table has no outcome",
             )),
-            _ => Err(EngineError::WrongTime(
-                "the game is not asking for a shot".to_owned(),
-            )),
+            _ => Ok(prompt),
         }
     }
 
@@ -314,7 +515,7 @@ impl Match {
     /// Judges a report, checks the verdict and commits it.
     fn conclude(
         &mut self,
-        shot: Shot,
+        action: Action,
         staged: Table,
         report: Report,
         frames: Vec<Frame>,
@@ -323,7 +524,6 @@ impl Match {
         let before = staged.clone();
         let mut after = staged;
         physics::apply_report(&self.config.board, &mut after, &report);
-        let action = Action::Shot(shot);
         let verdict = self
             .game
             .judge(&after, &action, &report)
@@ -332,14 +532,34 @@ impl Match {
         apply_verdict(&self.info.id, &self.config.board, &mut after, &verdict)?;
         check_table(&self.info.id, &self.config.board, &after)?;
 
-        // Committed: nothing below can fail.
+        self.commit(
+            action,
+            after,
+            scripted.then(|| report.clone()),
+            &verdict,
+            seat,
+        );
+        Ok(Turn {
+            report,
+            verdict,
+            frames,
+            before,
+        })
+    }
+
+    /// Makes `after` the table and records the step, its rulings and the score line.
+    fn commit(
+        &mut self,
+        action: Action,
+        after: Table,
+        report: Option<Report>,
+        verdict: &Verdict,
+        seat: u8,
+    ) {
         // The round is read before the table moves on, since `round_over` bumps it.
         let round = self.table.round;
         self.table = after;
-        self.steps.push(Step {
-            shot,
-            report: scripted.then(|| report.clone()),
-        });
+        self.steps.push(Step { action, report });
         let number = self.table.shots;
         self.log
             .extend(verdict.messages.iter().map(|text| LogEntry {
@@ -353,12 +573,49 @@ impl Match {
             scores: self.table.scores.clone(),
             round_over: verdict.round_over || verdict.outcome.is_some(),
         });
-        Ok(Turn {
-            report,
-            verdict,
-            frames,
-            before,
+    }
+}
+
+/// The faces of `count` dice thrown for the action after `shots` actions in a match seeded
+/// `seed`: a fixed function of both, so a replay throws the same faces.
+pub fn throw_dice(seed: u32, shots: u32, count: u8) -> Vec<u8> {
+    let mut state = (u64::from(seed) << 32 | u64::from(shots)) ^ 0x5DEE_CE66_D1CE_B0A7;
+    (0..count)
+        .map(|_| {
+            // splitmix64: well mixed even for neighbouring inputs.
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^= z >> 31;
+            // 2^64 is not a multiple of 6, but the bias is below 1e-18.
+            (z % 6) as u8 + 1
         })
+        .collect()
+}
+
+/// Checks scripted dice: exactly one throw of `count` dice, each 1 to 6.
+fn check_dice(report: &Report, count: u8) -> Result<(), EngineError> {
+    let throws: Vec<&Vec<u8>> = report
+        .events
+        .iter()
+        .filter_map(|event| match event {
+            parlor_sdk::Event::Rolled { values, .. } => Some(values),
+            _ => None,
+        })
+        .collect();
+    match throws.as_slice() {
+        [values]
+            if values.len() == usize::from(count) && values.iter().all(|v| (1..=6).contains(v)) =>
+        {
+            Ok(())
+        }
+        [values] => Err(EngineError::BadReport(format!(
+            "the game asked for {count} dice, each 1 to 6, and the report shows {values:?}"
+        ))),
+        _ => Err(EngineError::BadReport(
+            "a throw's report needs exactly one \"rolled\" event".to_owned(),
+        )),
     }
 }
 
@@ -448,6 +705,15 @@ fn apply_verdict(
                     .piece_mut(*piece)
                     .ok_or_else(|| unknown(*piece))?
                     .owner = *owner;
+            }
+            Edit::Kind { piece, kind } => {
+                if board.piece(kind).is_none() {
+                    return Err(fault(format!(
+                        "kind '{kind}' for piece {piece}, which board '{}' has no figures for",
+                        board.id
+                    )));
+                }
+                table.piece_mut(*piece).ok_or_else(|| unknown(*piece))?.kind = kind.clone();
             }
             Edit::Reset { pieces } => {
                 table.pieces = pieces.clone();

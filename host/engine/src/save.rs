@@ -77,11 +77,8 @@ impl SavedMatch {
             &self.house_rules,
         )?;
         for (index, step) in self.steps.iter().enumerate() {
-            let result = match &step.report {
-                Some(report) => game.apply_report(Some(step.shot), report.clone()),
-                None => game.shoot(step.shot, 0),
-            };
-            result.map_err(|error| EngineError::Save(format!("step {}: {error}", index + 1)))?;
+            step.replay(&mut game)
+                .map_err(|error| EngineError::Save(format!("step {}: {error}", index + 1)))?;
         }
         Ok(game)
     }

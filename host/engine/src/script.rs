@@ -1,7 +1,7 @@
-//! Match scripts: JSON lines of shots and scripted reports, as `parlor play --script` reads
-//! them. The format is documented in `docs/script-format.md`.
+//! Match scripts: JSON lines of shots, scripted reports, board moves and throws, as
+//! `parlor play --script` reads them. The format is documented in `docs/script-format.md`.
 
-use parlor_sdk::{Report, Shot};
+use parlor_sdk::{Action, Event, Move, Report, Shot};
 use serde::Deserialize;
 
 use crate::{EngineError, Match};
@@ -16,6 +16,35 @@ pub struct ScriptLine {
     /// The outcome, bypassing the physics.
     #[serde(default)]
     pub report: Option<Report>,
+    /// A board move, in the game's notation.
+    #[serde(default, rename = "move")]
+    pub play: Option<String>,
+    /// A throw of the dice: `true` to let the host throw, or the faces to show.
+    #[serde(default)]
+    pub roll: Option<Roll>,
+    /// Any other action, as the sdk spells it (`{"type": "resign"}`, `{"type": "draw"}`).
+    #[serde(default)]
+    pub action: Option<Action>,
+}
+
+/// The `roll` of a script line.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum Roll {
+    /// `true`: the host throws from the match seed.
+    Thrown(bool),
+    /// The faces, in order.
+    Faces(Vec<u8>),
+}
+
+impl ScriptLine {
+    /// What the line asks for, checked to be one thing.
+    fn kinds(&self) -> usize {
+        usize::from(self.shot.is_some() || self.report.is_some())
+            + usize::from(self.play.is_some())
+            + usize::from(self.roll.is_some())
+            + usize::from(self.action.is_some())
+    }
 }
 
 /// Reads a whole script. Blank lines and lines starting with `#` are skipped; line numbers in
@@ -33,10 +62,10 @@ pub fn parse(text: &str) -> Result<Vec<(usize, ScriptLine)>, EngineError> {
                 line: number,
                 message: error.to_string(),
             })?;
-        if line.shot.is_none() && line.report.is_none() {
+        if line.kinds() != 1 || line.roll == Some(Roll::Thrown(false)) {
             return Err(EngineError::Script {
                 line: number,
-                message: "a line needs a \"shot\", a \"report\", or both".to_owned(),
+                message: "a line needs one of: a \"shot\" and/or a \"report\", a \"move\", \"roll\": true or the faces, an \"action\"".to_owned(),
             });
         }
         lines.push((number, line));
@@ -48,10 +77,33 @@ pub fn parse(text: &str) -> Result<Vec<(usize, ScriptLine)>, EngineError> {
 /// leaves the match as it stood after the previous line.
 pub fn run(game: &mut Match, lines: &[(usize, ScriptLine)]) -> Result<(), (usize, EngineError)> {
     for (number, line) in lines {
-        let result = match (&line.shot, &line.report) {
-            (shot, Some(report)) => game.apply_report(*shot, report.clone()),
-            (Some(shot), None) => game.shoot(*shot, 0),
-            (None, None) => continue,
+        let result = if let Some(notation) = &line.play {
+            game.act(Action::Move(Move {
+                notation: notation.clone(),
+            }))
+        } else if let Some(roll) = &line.roll {
+            let report = match roll {
+                Roll::Thrown(_) => None,
+                Roll::Faces(values) => Some(Report {
+                    events: vec![Event::Rolled {
+                        values: values.clone(),
+                        time: 0.0,
+                    }],
+                    ..Report::default()
+                }),
+            };
+            game.act_with(Action::Roll, report)
+        } else if let Some(action) = &line.action {
+            match action {
+                Action::Shot(shot) => game.shoot(*shot, 0),
+                other => game.act(other.clone()),
+            }
+        } else {
+            match (&line.shot, &line.report) {
+                (shot, Some(report)) => game.apply_report(*shot, report.clone()),
+                (Some(shot), None) => game.shoot(*shot, 0),
+                (None, None) => continue,
+            }
         };
         result.map_err(|error| (*number, error))?;
     }

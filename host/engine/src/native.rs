@@ -1,0 +1,248 @@
+//! Native game plugins: dynamic libraries speaking the sdk's C ABI, behind the same [`Game`]
+//! trait as Lua games.
+//!
+//! Opening a library checks, in order: that it is a loadable library, that it exports the three
+//! ABI symbols, that its ABI version is ours, and that its catalogue (the `list` request) parses
+//! and names our API version. Each refusal is one line naming the file. After that every call
+//! sends one JSON request and parses one JSON reply; a reply that does not parse, or a panic the
+//! plugin caught, becomes a [`GameError`] and the match goes on untouched.
+//!
+//! What cannot be defended in-process: a plugin that aborts, loops forever or corrupts memory
+//! takes the host with it. Native packs are trusted code, and the window says so on install.
+
+#![allow(unsafe_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use parlor_sdk::abi::{self, Catalogue, Reply, Request};
+use parlor_sdk::{
+    API_VERSION, Action, Game, GameError, GameInfo, MatchConfig, MoveLine, Prompt, Report, Table,
+    Verdict,
+};
+use serde::de::DeserializeOwned;
+
+use crate::EngineError;
+
+type AbiFn = unsafe extern "C" fn() -> u32;
+type CallFn = unsafe extern "C" fn(*const u8, usize, *mut usize) -> *mut u8;
+type FreeFn = unsafe extern "C" fn(*mut u8, usize);
+
+/// An opened plugin library and the games it holds.
+pub struct NativeLibrary {
+    path: PathBuf,
+    call: CallFn,
+    free: FreeFn,
+    games: Vec<GameInfo>,
+    // Declared last so it is dropped last: the function pointers above point into it.
+    _library: libloading::Library,
+}
+
+impl std::fmt::Debug for NativeLibrary {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("NativeLibrary")
+            .field("path", &self.path)
+            .field("games", &self.games.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl NativeLibrary {
+    /// Opens the library at `path` and reads its catalogue.
+    pub fn open(path: &Path) -> Result<Arc<NativeLibrary>, EngineError> {
+        let refuse = |message: String| EngineError::Library {
+            path: path.display().to_string(),
+            message,
+        };
+        if !path.is_file() {
+            return Err(refuse("no such file".to_owned()));
+        }
+        // SAFETY: loading a library runs its initialisers. Native packs are trusted code (the
+        // player installed them); what we can check, we check below before calling anything.
+        let library = unsafe { libloading::Library::new(path) }.map_err(|error| {
+            refuse(format!(
+                "not a dynamic library this system can load ({})",
+                one_line(&error.to_string())
+            ))
+        })?;
+        let symbol = |name: &str| format!("does not export {name}: not a Parlor plugin");
+        // SAFETY: the symbol types are the ones `parlor_sdk::export_games!` defines.
+        let (abi_version, call, free) = unsafe {
+            let abi_version = *library
+                .get::<AbiFn>(abi::ABI_SYMBOL.as_bytes())
+                .map_err(|_| refuse(symbol(abi::ABI_SYMBOL)))?;
+            let call = *library
+                .get::<CallFn>(abi::CALL_SYMBOL.as_bytes())
+                .map_err(|_| refuse(symbol(abi::CALL_SYMBOL)))?;
+            let free = *library
+                .get::<FreeFn>(abi::FREE_SYMBOL.as_bytes())
+                .map_err(|_| refuse(symbol(abi::FREE_SYMBOL)))?;
+            (abi_version, call, free)
+        };
+        // SAFETY: a plain function of no arguments, checked present above.
+        let version = unsafe { abi_version() };
+        if version != abi::ABI_VERSION {
+            return Err(refuse(format!(
+                "built for plugin ABI {version}, this Parlor speaks plugin ABI {}",
+                abi::ABI_VERSION
+            )));
+        }
+        let mut opened = NativeLibrary {
+            path: path.to_owned(),
+            call,
+            free,
+            games: Vec::new(),
+            _library: library,
+        };
+        let catalogue: Catalogue = opened
+            .request(&Request::List)
+            .map_err(|error| refuse(error.message))?;
+        if catalogue.api != API_VERSION {
+            return Err(refuse(format!(
+                "built for Parlor API {}, this Parlor speaks API {API_VERSION}",
+                catalogue.api
+            )));
+        }
+        if catalogue.games.is_empty() {
+            return Err(refuse("holds no games".to_owned()));
+        }
+        opened.games = catalogue.games;
+        Ok(Arc::new(opened))
+    }
+
+    /// Where the library was loaded from.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The games it holds.
+    pub fn games(&self) -> &[GameInfo] {
+        &self.games
+    }
+
+    /// A game of this library, callable through the [`Game`] trait.
+    pub fn game(self: &Arc<Self>, id: &str) -> Option<NativeGame> {
+        let info = self.games.iter().find(|info| info.id == id)?.clone();
+        Some(NativeGame {
+            library: Arc::clone(self),
+            info,
+        })
+    }
+
+    /// Sends one request and parses the reply as `T`.
+    fn request<T: DeserializeOwned>(&self, request: &Request) -> Result<T, GameError> {
+        let bytes = serde_json::to_vec(request)
+            .map_err(|error| GameError::new(format!("could not encode a request: {error}")))?;
+        let mut reply_len = 0usize;
+        // SAFETY: `bytes` outlives the call and `reply_len` is a valid `usize`; the plugin
+        // catches its own panics (the export macro wraps every call in `catch_unwind`).
+        let reply = unsafe { (self.call)(bytes.as_ptr(), bytes.len(), &mut reply_len) };
+        if reply.is_null() {
+            return Err(GameError::new("the plugin returned no reply"));
+        }
+        // SAFETY: the plugin promises `reply_len` readable bytes at `reply` until it is freed;
+        // they are copied out before the free.
+        let owned = unsafe { std::slice::from_raw_parts(reply, reply_len) }.to_vec();
+        // SAFETY: exactly what `call` returned, freed once.
+        unsafe { (self.free)(reply, reply_len) };
+        let reply: Reply = serde_json::from_slice(&owned).map_err(|error| {
+            GameError::new(format!(
+                "the plugin returned malformed data: {}",
+                one_line(&error.to_string())
+            ))
+        })?;
+        match reply {
+            Reply::Ok(value) => serde_json::from_value(value).map_err(|error| {
+                GameError::new(format!(
+                    "the plugin returned malformed data: {}",
+                    one_line(&error.to_string())
+                ))
+            }),
+            Reply::Error(message) => Err(GameError::new(one_line(&message))),
+        }
+    }
+}
+
+/// One game of a native library.
+pub struct NativeGame {
+    library: Arc<NativeLibrary>,
+    info: GameInfo,
+}
+
+impl NativeGame {
+    fn id(&self) -> String {
+        self.info.id.clone()
+    }
+}
+
+impl Game for NativeGame {
+    fn info(&self) -> GameInfo {
+        self.info.clone()
+    }
+
+    fn setup(&self, config: &MatchConfig) -> Result<Table, GameError> {
+        self.library.request(&Request::Setup {
+            game: self.id(),
+            config: config.clone(),
+        })
+    }
+
+    fn prompt(&self, table: &Table) -> Result<Prompt, GameError> {
+        self.library.request(&Request::Prompt {
+            game: self.id(),
+            table: table.clone(),
+        })
+    }
+
+    fn judge(&self, table: &Table, action: &Action, report: &Report) -> Result<Verdict, GameError> {
+        self.library.request(&Request::Judge {
+            game: self.id(),
+            table: table.clone(),
+            action: action.clone(),
+            report: report.clone(),
+        })
+    }
+
+    fn suggest(&self, table: &Table, strength: u8) -> Result<Action, GameError> {
+        self.library.request(&Request::Suggest {
+            game: self.id(),
+            table: table.clone(),
+            strength,
+        })
+    }
+
+    fn moves(&self, state: &str, dice: &[u8]) -> Result<Vec<MoveLine>, GameError> {
+        self.library.request(&Request::Moves {
+            game: self.id(),
+            state: state.to_owned(),
+            dice: dice.to_vec(),
+        })
+    }
+
+    fn perft(&self, state: Option<&str>, depth: u32) -> Result<u64, GameError> {
+        self.library.request(&Request::Perft {
+            game: self.id(),
+            state: state.map(str::to_owned),
+            depth,
+        })
+    }
+}
+
+/// The platform's name for a library file: `libNAME.so`, `libNAME.dylib` or `NAME.dll`.
+pub fn library_file_name(name: &str) -> String {
+    format!(
+        "{}{name}{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    )
+}
+
+/// This machine's platform key in a pack's `[libraries]` table, e.g. `linux-x86_64`.
+pub fn platform() -> String {
+    format!("{}-{}", std::env::consts::OS, std::env::consts::ARCH)
+}
+
+fn one_line(text: &str) -> String {
+    text.lines().next().unwrap_or("").trim().to_owned()
+}
