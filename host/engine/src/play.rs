@@ -31,8 +31,8 @@ pub struct LogEntry {
 pub struct Step {
     /// What the player did.
     pub action: Action,
-    /// The report judged when it did not come from the host itself (a scripted shot or
-    /// scripted dice); a simulated shot or a host-thrown roll is reproduced on replay.
+    /// The report judged when the physics did not make it: a scripted shot, or the faces of a
+    /// throw of the dice. A simulated shot is reproduced on replay instead.
     pub report: Option<Report>,
 }
 
@@ -314,7 +314,8 @@ impl Match {
                         "the game is not asking for a move".to_owned(),
                     ));
                 };
-                if !moves.iter().any(|legal| legal.notation == chosen.notation) {
+                let Some(choice) = moves.iter().find(|legal| legal.notation == chosen.notation)
+                else {
                     let mut legal: Vec<&str> =
                         moves.iter().map(|legal| legal.notation.as_str()).collect();
                     let more = legal.len().saturating_sub(12);
@@ -329,14 +330,15 @@ impl Match {
                         chosen.notation,
                         legal.join(", ")
                     )));
-                }
+                };
                 if report.is_some() {
                     return Err(EngineError::BadReport(
                         "a move has no report: the game rules on the move alone".to_owned(),
                     ));
                 }
                 let staged = self.table.clone();
-                self.conclude(action, staged, Report::default(), Vec::new(), false)
+                let frames = move_frames(&staged, choice);
+                self.conclude(action, staged, Report::default(), frames, false)
             }
             Action::Roll => {
                 let PromptKind::Roll { dice } = self.expected_prompt()?.kind else {
@@ -344,7 +346,6 @@ impl Match {
                         "the game is not asking for a throw of the dice".to_owned(),
                     ));
                 };
-                let scripted = report.is_some();
                 let report = match report {
                     Some(report) => {
                         check_dice(&report, dice)?;
@@ -359,7 +360,9 @@ impl Match {
                     },
                 };
                 let staged = self.table.clone();
-                self.conclude(action, staged, report, Vec::new(), scripted)
+                // The faces are kept even when the host threw them: a save then shows the dice
+                // of the throw being played without re-deriving them.
+                self.conclude(action, staged, report, Vec::new(), true)
             }
             other => Err(EngineError::WrongTime(format!(
                 "this host does not know the action {other:?}"
@@ -574,6 +577,36 @@ impl Match {
             round_over: verdict.round_over || verdict.outcome.is_some(),
         });
     }
+}
+
+/// Seconds each hop of a board move takes on screen.
+pub const HOP_SECONDS: f64 = 0.3;
+
+/// Frames showing a board move hop by hop: the moving piece glides to each landing in turn, and
+/// what a hop takes leaves the surface as the hop ends. The final layout is the table after the
+/// verdict, which the window shows once the frames run out.
+pub fn move_frames(before: &Table, choice: &parlor_sdk::MoveChoice) -> Vec<Frame> {
+    let mut pieces: Vec<(PieceId, Point)> = before
+        .on_board()
+        .map(|piece| (piece.id, piece.position))
+        .collect();
+    let mut frames = vec![Frame {
+        time: 0.0,
+        pieces: pieces.clone(),
+    }];
+    for (index, hop) in choice.steps.iter().enumerate() {
+        match pieces.iter_mut().find(|(id, _)| *id == hop.piece) {
+            Some(entry) => entry.1 = hop.to,
+            // A piece entering from off the surface (the bar, the hand) appears where it lands.
+            None => pieces.push((hop.piece, hop.to)),
+        }
+        pieces.retain(|(id, _)| !hop.captures.contains(id));
+        frames.push(Frame {
+            time: HOP_SECONDS * (index + 1) as f64,
+            pieces: pieces.clone(),
+        });
+    }
+    frames
 }
 
 /// The faces of `count` dice thrown for the action after `shots` actions in a match seeded

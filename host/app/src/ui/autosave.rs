@@ -57,6 +57,9 @@ struct Written<'a> {
     saved: &'a SavedMatch,
     #[serde(skip_serializing_if = "<[UndoNote]>::is_empty")]
     undo_notes: &'a [UndoNote],
+    /// Which seats the computer plays, and how strongly (none for a person).
+    #[serde(skip_serializing_if = "<[Option<u8>]>::is_empty")]
+    computer: &'a [Option<u8>],
 }
 
 /// The window's own part of the file, read alongside the save.
@@ -64,6 +67,8 @@ struct Written<'a> {
 struct Extra {
     #[serde(default)]
     undo_notes: Vec<UndoNote>,
+    #[serde(default)]
+    computer: Vec<Option<u8>>,
 }
 
 /// The autosave of one data folder.
@@ -88,6 +93,8 @@ pub(crate) struct Resumable {
     pub(crate) game: Match,
     /// The undo notes to show in its log.
     pub(crate) notes: Vec<UndoNote>,
+    /// Which seats the computer plays.
+    pub(crate) computer: Vec<Option<u8>>,
     /// False when the replay ended on a different table than the one saved: the game was
     /// probably updated since. The match can still go on, from the replayed table.
     pub(crate) faithful: bool,
@@ -104,12 +111,26 @@ impl Autosave {
         self.dir.join(FILE)
     }
 
-    /// Saves `game` (and the undo notes) over the previous autosave.
-    pub(crate) fn write(&self, game: &Match, notes: &[UndoNote]) -> Result<(), String> {
+    /// Saves `game` (with the undo notes and the computer seats) over the previous autosave.
+    pub(crate) fn write(
+        &self,
+        game: &Match,
+        notes: &[UndoNote],
+        computer: &[Option<u8>],
+    ) -> Result<(), String> {
         let saved = SavedMatch::of(game);
+        // Only the seats in play, and nothing at all when people play every seat.
+        let seats = computer.len().min(game.table().seats.len());
+        let computer = &computer[..seats];
+        let computer = if computer.iter().all(Option::is_none) {
+            &[]
+        } else {
+            computer
+        };
         let text = serde_json::to_string_pretty(&Written {
             saved: &saved,
             undo_notes: notes,
+            computer,
         })
         .map_err(|error| format!("The match could not be autosaved: {error}"))?;
         self.write_text(&text)
@@ -176,15 +197,18 @@ impl Autosave {
 fn restore(text: &str, library: &GameLibrary) -> Result<Resumable, String> {
     let saved = SavedMatch::from_json(text).map_err(|error| error.to_string())?;
     let game = saved.replay(library).map_err(|error| error.to_string())?;
-    // The notes are the window's garnish: a file whose notes do not read still resumes.
-    let notes = serde_json::from_str::<Extra>(text)
-        .map(|extra| extra.undo_notes)
-        .unwrap_or_default();
+    // The notes and the computer seats are the window's garnish: a file whose extras do not
+    // read still resumes.
+    let extra = serde_json::from_str::<Extra>(text).unwrap_or(Extra {
+        undo_notes: Vec::new(),
+        computer: Vec::new(),
+    });
     Ok(Resumable {
         faithful: saved.matches(&game),
         saved,
         game,
-        notes,
+        notes: extra.undo_notes,
+        computer: extra.computer,
     })
 }
 

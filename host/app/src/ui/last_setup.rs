@@ -34,6 +34,9 @@ struct Remembered {
     /// the file may be gone or changed by next time).
     #[serde(default)]
     house_rules: Vec<String>,
+    /// Which seats the computer played, and how strongly.
+    #[serde(default)]
+    computer: Vec<Option<u8>>,
 }
 
 /// The whole file: game id to its last setup. Entries are kept as raw JSON so that one game's
@@ -60,6 +63,7 @@ pub(crate) fn remember(dir: &Path, setup: &SetupState) -> Result<(), String> {
             .filter(|(rule, chosen)| *chosen && !rule.pack.is_empty() && rule.pack != "file")
             .map(|(rule, _)| rule.info.id.clone())
             .collect(),
+        computer: setup.computer.clone(),
     };
     let mut all = read(dir);
     let value = serde_json::to_value(&entry).map_err(|error| error.to_string())?;
@@ -102,6 +106,11 @@ pub(crate) fn restore(dir: &Path, setup: &mut SetupState) {
     }
     for (rule, chosen) in &mut setup.house_rules {
         *chosen = entry.house_rules.contains(&rule.info.id);
+    }
+    // A strength the game no longer offers falls back to a person.
+    let strengths = setup.info.computer.len();
+    for (slot, strength) in setup.computer.iter_mut().zip(entry.computer) {
+        *slot = strength.filter(|&level| usize::from(level) < strengths);
     }
 }
 

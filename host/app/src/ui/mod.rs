@@ -19,6 +19,7 @@ mod aim;
 mod autosave;
 mod board;
 mod dev;
+mod dice;
 mod last_setup;
 mod menu;
 mod overlay;
@@ -357,11 +358,18 @@ impl ParlorApp {
             return;
         };
         let autosave::Resumable {
-            saved, game, notes, ..
+            saved,
+            game,
+            notes,
+            computer,
+            ..
         } = *resumable;
         let info = game.info().clone();
         let installed = self.library.house_rules_for(&saved.game).cloned().collect();
-        let setup = SetupState::from_saved(info, installed, &saved);
+        let mut setup = SetupState::from_saved(info, installed, &saved);
+        for (slot, strength) in setup.computer.iter_mut().zip(computer) {
+            *slot = strength;
+        }
         self.menu_error = None;
         self.screen = Screen::Play(Box::new(PlayState::new(
             game,

@@ -1,4 +1,5 @@
-//! Painting pieces: carrom rings (hollow), shooters (white rings) and crokinole discs (solid).
+//! Painting pieces: carrom rings (hollow), shooters (white rings), crokinole discs (solid), and
+//! the board games' men: a crowned ring (king), the 1901 set's flies and its spider.
 //!
 //! A piece is drawn from its kind and colour name alone, so the same painter serves the board,
 //! the trays of pocketed pieces in the side panel and anything a new game invents. Each piece
@@ -44,6 +45,11 @@ pub(crate) fn paint(
 ) {
     let radius = radius.max(2.0);
     let fill = theme::named(look.colour);
+    match look.kind {
+        "fly" => return paint_fly(painter, centre, radius, fill, emphasis),
+        "spider" => return paint_spider(painter, centre, radius, fill, emphasis),
+        _ => {}
+    }
     let hollow = look.kind != "disc";
 
     // Shadow: down and to the right, as if lit from the top left of the room.
@@ -53,23 +59,7 @@ pub(crate) fn paint(
         Color32::from_black_alpha(85),
     );
 
-    match emphasis {
-        Emphasis::Plain => {}
-        Emphasis::Selected => {
-            painter.circle_stroke(
-                centre,
-                radius + 3.0,
-                Stroke::new(2.5, theme::ACCENT.gamma_multiply(0.9)),
-            );
-        }
-        Emphasis::Blocked => {
-            painter.circle_stroke(
-                centre,
-                radius + 3.0,
-                Stroke::new(2.5, Color32::from_rgb(230, 60, 50)),
-            );
-        }
-    }
+    paint_emphasis(painter, centre, radius, emphasis);
 
     painter.circle_filled(centre, radius, fill);
     // A darker outer edge and a lighter band just inside it: a rounded, lacquered edge.
@@ -102,6 +92,10 @@ pub(crate) fn paint(
         );
     }
 
+    if look.kind == "king" {
+        paint_crown(painter, centre, radius);
+    }
+
     if let Some(number) = look.number
         && radius >= 7.0
     {
@@ -113,4 +107,94 @@ pub(crate) fn paint(
             theme::contrast(fill),
         );
     }
+}
+
+/// The ring of emphasis around a piece, as every kind shows it.
+fn paint_emphasis(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emphasis) {
+    let colour = match emphasis {
+        Emphasis::Plain => return,
+        Emphasis::Selected => theme::ACCENT.gamma_multiply(0.9),
+        Emphasis::Blocked => Color32::from_rgb(230, 60, 50),
+    };
+    painter.circle_stroke(centre, radius + 3.0, Stroke::new(2.5, colour));
+}
+
+/// A gold crown over a ring's hole: a king in checkers.
+fn paint_crown(painter: &Painter, centre: Pos2, radius: f32) {
+    let w = radius * 0.62;
+    let h = radius * 0.42;
+    let base = centre.y + h * 0.5;
+    let top = centre.y - h * 0.5;
+    let points = vec![
+        egui::pos2(centre.x - w, base),
+        egui::pos2(centre.x - w, top),
+        egui::pos2(centre.x - w * 0.5, centre.y),
+        egui::pos2(centre.x, top - h * 0.25),
+        egui::pos2(centre.x + w * 0.5, centre.y),
+        egui::pos2(centre.x + w, top),
+        egui::pos2(centre.x + w, base),
+    ];
+    painter.add(egui::Shape::closed_line(
+        points,
+        Stroke::new((radius * 0.14).max(1.2), Color32::from_rgb(250, 206, 80)),
+    ));
+}
+
+/// A fly: a round body with two pale wings, in the fly's colour.
+fn paint_fly(painter: &Painter, centre: Pos2, radius: f32, fill: Color32, emphasis: Emphasis) {
+    paint_emphasis(painter, centre, radius, emphasis);
+    painter.circle_filled(
+        centre + vec2(radius * 0.12, radius * 0.2),
+        radius * 0.8,
+        Color32::from_black_alpha(70),
+    );
+    let wing = Color32::from_rgba_unmultiplied(235, 240, 250, 170);
+    for side in [-1.0, 1.0] {
+        painter.circle_filled(
+            centre + vec2(side * radius * 0.5, -radius * 0.3),
+            radius * 0.5,
+            wing,
+        );
+    }
+    let edge = fill.lerp_to_gamma(Color32::BLACK, 0.55);
+    painter.circle_filled(centre + vec2(0.0, radius * 0.15), radius * 0.55, fill);
+    painter.circle_stroke(
+        centre + vec2(0.0, radius * 0.15),
+        radius * 0.55,
+        Stroke::new(1.0, edge),
+    );
+    painter.circle_filled(centre - vec2(0.0, radius * 0.45), radius * 0.25, edge);
+}
+
+/// The spider: a dark body with eight legs.
+fn paint_spider(painter: &Painter, centre: Pos2, radius: f32, fill: Color32, emphasis: Emphasis) {
+    paint_emphasis(painter, centre, radius, emphasis);
+    let leg = Stroke::new(
+        (radius * 0.1).max(1.0),
+        fill.lerp_to_gamma(Color32::BLACK, 0.3),
+    );
+    for index in 0..8 {
+        let side = if index < 4 { -1.0 } else { 1.0 };
+        let angle = (index % 4) as f32 * 0.45 - 0.7;
+        let knee = centre
+            + vec2(
+                side * radius * 0.7 * angle.cos(),
+                radius * 0.7 * angle.sin(),
+            );
+        let foot = knee + vec2(side * radius * 0.35, radius * 0.3);
+        painter.line_segment([centre, knee], leg);
+        painter.line_segment([knee, foot], leg);
+    }
+    painter.circle_filled(centre + vec2(0.0, radius * 0.15), radius * 0.5, fill);
+    painter.circle_filled(centre - vec2(0.0, radius * 0.4), radius * 0.3, fill);
+    painter.circle_filled(
+        centre - vec2(radius * 0.1, radius * 0.45),
+        radius * 0.07,
+        Color32::from_rgb(220, 40, 40),
+    );
+    painter.circle_filled(
+        centre - vec2(-radius * 0.1, radius * 0.45),
+        radius * 0.07,
+        Color32::from_rgb(220, 40, 40),
+    );
 }

@@ -38,6 +38,9 @@ pub(crate) struct SetupState {
     pub(crate) rule_error: Option<String>,
     /// Why the last "Start match" failed, if it did.
     pub(crate) error: Option<String>,
+    /// For every seat the game can have: none for a person, or the computer's strength (an
+    /// index into the game's `computer` list).
+    pub(crate) computer: Vec<Option<u8>>,
 }
 
 impl SetupState {
@@ -60,6 +63,7 @@ impl SetupState {
             rule_path: String::new(),
             rule_error: None,
             error: None,
+            computer: vec![None; usize::from(most)],
         }
     }
 
@@ -364,14 +368,27 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
                 let in_play = usize::from(setup.players);
-                for (index, name) in setup.names.iter_mut().take(in_play).enumerate() {
+                let strengths = &setup.info.computer;
+                if setup.computer.len() < setup.names.len() {
+                    setup.computer.resize(setup.names.len(), None);
+                }
+                for (index, (name, computer)) in setup
+                    .names
+                    .iter_mut()
+                    .zip(setup.computer.iter_mut())
+                    .take(in_play)
+                    .enumerate()
+                {
                     let label = ui.label(format!("Seat {}", index + 1));
                     ui.add(
                         egui::TextEdit::singleline(name)
-                            .desired_width(260.0)
+                            .desired_width(200.0)
                             .char_limit(24),
                     )
                     .labelled_by(label.id);
+                    if !strengths.is_empty() {
+                        seat_player(ui, index, computer, strengths);
+                    }
                     ui.end_row();
                 }
             });
@@ -428,6 +445,29 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
                 });
         });
     }
+}
+
+/// Who plays a seat: a person, or the computer at one of the game's strengths.
+fn seat_player(ui: &mut Ui, index: usize, computer: &mut Option<u8>, strengths: &[String]) {
+    let shown = match *computer {
+        None => "Person".to_owned(),
+        Some(level) => format!(
+            "Computer: {}",
+            strengths
+                .get(usize::from(level))
+                .map_or("?", String::as_str)
+        ),
+    };
+    egui::ComboBox::from_id_salt(("seat-player", index))
+        .selected_text(shown)
+        .width(170.0)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(computer, None, "Person");
+            for (level, name) in strengths.iter().enumerate() {
+                let level = u8::try_from(level).unwrap_or(u8::MAX);
+                ui.selectable_value(computer, Some(level), format!("Computer: {name}"));
+            }
+        });
 }
 
 /// An editor fitted to the option's kind of value; a kind this host cannot edit is shown as is.

@@ -11,6 +11,11 @@ pub(super) struct Strip {
 }
 
 impl Strip {
+    /// Width kept free at the right for the power bar or the action buttons.
+    pub(super) fn power_width(&self) -> f32 {
+        self.power_width
+    }
+
     /// Height the text needs.
     pub(super) fn height(&self) -> f32 {
         self.hint.size().y + self.keys.as_ref().map_or(0.0, |keys| keys.size().y + 4.0)
@@ -106,6 +111,9 @@ impl PlayState {
         }
         if self.game.is_over() {
             return ("The match is over.".to_owned(), "");
+        }
+        if let Some(hint) = self.board_hint() {
+            return hint;
         }
         let Some(aiming) = &self.aiming else {
             return (String::new(), "");

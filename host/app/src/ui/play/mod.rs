@@ -30,7 +30,10 @@ use super::wood::Woods;
 use super::{Navigate, overlay};
 
 mod bar;
+mod board_moves;
+mod computer;
 mod input;
+mod moves;
 
 /// Width of the side panel: a share of the window, within readable limits.
 const SIDEBAR_SHARE: f32 = 0.3;
@@ -79,6 +82,14 @@ pub(crate) struct PlayState {
     notes: Vec<UndoNote>,
     /// Whether the score sheet window is open.
     score_sheet: bool,
+    /// A board move being entered, while the game asks for one.
+    moves: Option<moves::MoveInput>,
+    /// The last throw of the dice, tumbling or settled.
+    dice: Option<super::dice::DiceThrow>,
+    /// A computer seat at work.
+    thinking: Option<computer::Thinking>,
+    /// A resignation or draw waiting for the players' yes.
+    confirm: Option<board_moves::Confirm>,
 }
 
 impl PlayState {
@@ -111,8 +122,13 @@ impl PlayState {
             autosave,
             notes,
             score_sheet: false,
+            moves: None,
+            dice: None,
+            thinking: None,
+            confirm: None,
         };
         state.refresh_prompt();
+        state.show_last_throw();
         state.save();
         state
     }
@@ -180,6 +196,7 @@ impl PlayState {
 
     /// Asks the game what happens next and prepares the aim for it.
     fn refresh_prompt(&mut self) {
+        self.moves = None;
         match self.game.prompt() {
             Ok(prompt) => {
                 self.aiming = match &prompt.kind {
@@ -192,7 +209,11 @@ impl PlayState {
                         let max = self.game.board().physics.max_shot_speed;
                         Some(Aiming::new(*piece, from.clone(), current, max))
                     }
-                    PromptKind::Over => None,
+                    PromptKind::Over | PromptKind::Roll { .. } => None,
+                    PromptKind::Move { moves } => {
+                        self.moves = Some(moves::MoveInput::new(moves.clone()));
+                        None
+                    }
                     // A prompt this host does not know yet: nothing to aim, say so.
                     _ => {
                         self.banner = Some(format!(
@@ -272,7 +293,8 @@ impl PlayState {
         let saved = if self.game.is_over() {
             self.autosave.remove()
         } else {
-            self.autosave.write(&self.game, &self.notes)
+            self.autosave
+                .write(&self.game, &self.notes, &self.setup.computer)
         };
         if let Err(message) = saved {
             self.banner = Some(message);
@@ -360,6 +382,7 @@ impl PlayState {
     ) -> Option<Navigate> {
         let now = ui.input(|input| input.time);
         self.advance(now, ui.ctx());
+        self.run_computer(now, ui.ctx(), library);
         let mut next = None;
 
         let freshness = self.freshness(now);
@@ -504,12 +527,27 @@ impl PlayState {
         response.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Board: drag to aim and shoot")
         });
-        let mut shot = self.handle_pointer(ui, &response, &view);
-        if shot.is_none() {
-            shot = self.handle_keys(ui);
-        }
-        if let Some(shot) = shot {
-            self.take_shot(shot);
+        if self.moves.is_some()
+            || matches!(
+                self.prompt.as_ref().map(|p| &p.kind),
+                Some(PromptKind::Roll { .. })
+            )
+        {
+            let mut action = self.handle_move_pointer(ui, &response, &view);
+            if action.is_none() {
+                action = self.handle_board_keys(ui);
+            }
+            if let Some(action) = action {
+                self.take_action(action);
+            }
+        } else {
+            let mut shot = self.handle_pointer(ui, &response, &view);
+            if shot.is_none() {
+                shot = self.handle_keys(ui);
+            }
+            if let Some(shot) = shot {
+                self.take_shot(shot);
+            }
         }
         self.set_cursor(ui, &response, &view);
 
@@ -546,6 +584,9 @@ impl PlayState {
             if Some(id) == aimed_piece {
                 continue;
             }
+            let Some(at) = self.entered_position(id, at) else {
+                continue;
+            };
             if let Some(piece) = table.piece(id) {
                 pieces::paint(
                     &painter,
@@ -580,11 +621,24 @@ impl PlayState {
             );
         }
 
+        self.paint_move_overlay(&on_surface, &view);
+        if let Some(dice) = &mut self.dice {
+            dice.paint(&painter, view.square(board::half_width(board_data)), now);
+            if dice.rolling(now) {
+                ui.ctx().request_repaint();
+            }
+        }
+
         let bar = Rect::from_min_max(
             pos2(full.left() + 16.0, full.bottom() - bar_height + 6.0),
             pos2(full.right() - 16.0, full.bottom() - 8.0),
         );
+        let buttons = Rect::from_min_max(
+            pos2(bar.right() - strip.power_width() - 160.0, bar.top()),
+            bar.max,
+        );
         self.paint_bar(&painter, bar, strip);
+        self.action_buttons(ui, buttons);
         if self.show_fps {
             let rate = self
                 .last_fps
