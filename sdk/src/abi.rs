@@ -30,6 +30,10 @@ pub const CALL_SYMBOL: &str = "parlor_plugin_call";
 pub const FREE_SYMBOL: &str = "parlor_plugin_free";
 
 /// What the host asks a plugin.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "built once per call and serialised at once; boxing would buy nothing"
+)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "method", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Request {

@@ -190,4 +190,14 @@ fn the_board_games_library_and_the_linked_games_agree_move_for_move() {
         plies += 1;
     }
     assert!(plies > 10, "a real game was played ({plies} plies)");
+
+    // The move generator itself, through the library.
+    let game = loaded.entry("checkers").unwrap().instantiate().unwrap();
+    assert_eq!(game.perft(None, 6).unwrap(), 36768);
+    let opening = game
+        .moves("B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", &[])
+        .unwrap();
+    assert_eq!(opening.len(), 7);
+    let error = game.moves("not a position", &[]).unwrap_err();
+    assert!(!error.message.contains('\n'), "{}", error.message);
 }

@@ -33,9 +33,9 @@ pub(crate) struct UndoNote {
 }
 
 impl UndoNote {
-    /// The line the match log shows.
-    pub(crate) fn text(&self) -> String {
-        format!("Shot {} was undone", self.shot)
+    /// The line the match log shows; `title` is "Shot" or "Move".
+    pub(crate) fn text(&self, title: &str) -> String {
+        format!("{title} {} was undone", self.shot)
     }
 }
 
@@ -237,7 +237,7 @@ mod tests {
                 UndoNote { shot: 2, after: 1 }
             ]
         );
-        assert_eq!(notes[0].text(), "Shot 3 was undone");
+        assert_eq!(notes[0].text("Shot"), "Shot 3 was undone");
     }
 
     #[test]

@@ -143,6 +143,7 @@ mod tests {
                 label: "Target".into(),
                 default: json!(100),
             }],
+            computer: vec!["Easy".into()],
         };
         let dir = std::env::temp_dir().join(format!("parlor-last-setup-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);

@@ -1,6 +1,6 @@
-//! The opening screen: Parlor's title, the unfinished match to resume if there is one, one card
-//! per installed game, each with a small drawing of the board side it is played on, and the way
-//! to the Packs screen.
+//! The opening screen: Parlor's title with the way to the Packs screen, the unfinished match to
+//! resume if there is one, and one card per installed game in two columns, grouped as flicking
+//! games and board games, each with a small drawing of the board side it is played on.
 
 use std::collections::BTreeMap;
 
@@ -17,7 +17,11 @@ use super::wood::Woods;
 use super::{Navigate, board, theme};
 
 /// Side of the board drawing on each card, in points.
-const THUMBNAIL: f32 = 112.0;
+const THUMBNAIL: f32 = 92.0;
+/// Width of the menu's column of content.
+const PAGE_WIDTH: f32 = 980.0;
+/// Gap between the two columns of cards.
+const GUTTER: f32 = 14.0;
 
 /// What the menu shows.
 pub(crate) struct Menu<'a> {
@@ -37,11 +41,11 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
         library, boards, ..
     } = *menu;
     let mut next = None;
-    theme::page(ui, 720.0, |ui| {
-        ui.add_space(18.0);
+    theme::page(ui, PAGE_WIDTH, |ui| {
+        ui.add_space(10.0);
         ui.label(
             RichText::new("Parlor")
-                .size(58.0)
+                .size(52.0)
                 .strong()
                 .color(theme::ACCENT),
         );
@@ -50,7 +54,15 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
                 .size(18.0)
                 .color(theme::MUTED),
         );
-        ui.add_space(22.0);
+        ui.add_space(6.0);
+        // Packs are how games beyond the built-in ones arrive.
+        let packs = ui
+            .add(egui::Button::new("Packs").min_size(vec2(110.0, 30.0)))
+            .on_hover_text("Install or remove packs of games and house rules.");
+        if packs.clicked() {
+            next = Some(Navigate::Packs);
+        }
+        ui.add_space(14.0);
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
             if let Some(message) = menu.error {
                 banner_row(ui, message, "Dismiss");
@@ -74,28 +86,50 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
         if library.games().is_empty() {
             ui.label("No games are installed.");
         }
-        ui.with_layout(Layout::top_down(Align::Min), |ui| {
-            for entry in library.games() {
-                let thumbnail = boards.get(&entry.info.board);
-                if game_card(ui, entry, thumbnail, woods) {
-                    next = Some(Navigate::Setup(entry.info.id.clone()));
-                }
+        let (board_games, flicking): (Vec<_>, Vec<_>) = library
+            .games()
+            .iter()
+            .partition(|entry| super::words::is_board_game(&entry.info));
+        for (heading, entries) in [("Flicking games", flicking), ("Board games", board_games)] {
+            if entries.is_empty() {
+                continue;
             }
-        });
-        ui.add_space(12.0);
+            ui.with_layout(Layout::top_down(Align::Min), |ui| {
+                ui.label(RichText::new(heading).size(20.0).color(theme::MUTED));
+                ui.add_space(4.0);
+                if let Some(id) = card_grid(ui, &entries, boards, woods) {
+                    next = Some(Navigate::Setup(id));
+                }
+            });
+            ui.add_space(8.0);
+        }
         ui.label(
             RichText::new("Pick a game to read its rules and set up a match.").color(theme::MUTED),
         );
-        ui.add_space(8.0);
-        // Packs are how games beyond the built-in ones arrive.
-        let packs = ui
-            .add(egui::Button::new("Packs").min_size(vec2(110.0, 32.0)))
-            .on_hover_text("Install or remove packs of games and house rules.");
-        if packs.clicked() {
-            next = Some(Navigate::Packs);
-        }
     });
     next
+}
+
+/// The cards of `entries` in two columns; the id of the game whose button was clicked.
+fn card_grid(
+    ui: &mut Ui,
+    entries: &[&parlor_engine::GameEntry],
+    boards: &BTreeMap<String, Board>,
+    woods: &Woods,
+) -> Option<String> {
+    let mut chosen = None;
+    ui.spacing_mut().item_spacing.x = GUTTER;
+    for pair in entries.chunks(2) {
+        ui.columns(2, |columns| {
+            for (column, entry) in columns.iter_mut().zip(pair) {
+                let thumbnail = boards.get(&entry.info.board);
+                if game_card(column, entry, thumbnail, woods) {
+                    chosen = Some(entry.info.id.clone());
+                }
+            }
+        });
+    }
+    chosen
 }
 
 /// The unfinished match: what it is, the table as it was left, and "Resume" or "Discard".
@@ -109,10 +143,10 @@ fn resume_card(
     let table = game.table();
     let shots = table.shots;
     let headline = format!(
-        "Resume: {}, {}, after {shots} shot{}",
+        "Resume: {}, {}, after {}",
         game.info().name,
         names_list(&resumable.saved.seats),
-        if shots == 1 { "" } else { "s" }
+        super::words::action(game.info()).count(shots)
     );
     let scores = table
         .scores
@@ -237,12 +271,12 @@ fn game_card(
                 ui.add_space(8.0);
                 ui.vertical(|ui| {
                     // The game's name is the button, so the card reads as one thing to press.
-                    let name = egui::Button::new(RichText::new(&info.name).size(24.0).strong())
-                        .min_size(vec2(0.0, 36.0));
+                    let name = egui::Button::new(RichText::new(&info.name).size(21.0).strong())
+                        .min_size(vec2(0.0, 32.0));
                     if ui.add(name).clicked() {
                         clicked = true;
                     }
-                    ui.label(RichText::new(&info.summary).size(16.0));
+                    ui.label(RichText::new(&info.summary).size(15.0));
                     ui.label(
                         RichText::new(format!(
                             "{} · {}",

@@ -33,6 +33,7 @@ mod sidebar;
 mod theme;
 mod view;
 mod wood;
+mod words;
 
 #[cfg(test)]
 mod tests;
@@ -292,6 +293,7 @@ impl ParlorApp {
                 if let Some(entry) = self.library.entry(&id) {
                     let rules = self.library.house_rules_for(&id).cloned().collect();
                     let mut setup = SetupState::new(entry.info.clone(), rules);
+                    setup.house_rules_apply = !entry.is_native();
                     last_setup::restore(&self.data_dir, &mut setup);
                     self.screen = Screen::Setup(Box::new(setup));
                 }
@@ -367,6 +369,10 @@ impl ParlorApp {
         let info = game.info().clone();
         let installed = self.library.house_rules_for(&saved.game).cloned().collect();
         let mut setup = SetupState::from_saved(info, installed, &saved);
+        setup.house_rules_apply = self
+            .library
+            .entry(&saved.game)
+            .is_none_or(|entry| !entry.is_native());
         for (slot, strength) in setup.computer.iter_mut().zip(computer) {
             *slot = strength;
         }

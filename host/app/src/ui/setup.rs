@@ -41,6 +41,9 @@ pub(crate) struct SetupState {
     /// For every seat the game can have: none for a person, or the computer's strength (an
     /// index into the game's `computer` list).
     pub(crate) computer: Vec<Option<u8>>,
+    /// Whether house rules can be layered over the game (they are Lua, and layer over Lua
+    /// games only).
+    pub(crate) house_rules_apply: bool,
 }
 
 impl SetupState {
@@ -64,6 +67,7 @@ impl SetupState {
             rule_error: None,
             error: None,
             computer: vec![None; usize::from(most)],
+            house_rules_apply: true,
         }
     }
 
@@ -399,6 +403,14 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
         );
     });
 
+    if setup.house_rules_apply {
+        house_rules_card(ui, setup);
+    }
+    options_card(ui, setup);
+}
+
+/// The installed house rules to tick, and a field to load one from a file.
+fn house_rules_card(ui: &mut Ui, setup: &mut SetupState) {
     theme::card(ui, |ui| {
         ui.label(RichText::new("House rules").strong());
         for (rule, chosen) in &mut setup.house_rules {
@@ -425,7 +437,10 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
             ui.label(RichText::new(problem).color(theme::LOSS));
         }
     });
+}
 
+/// The game's options, each with an editor fitted to its kind of value.
+fn options_card(ui: &mut Ui, setup: &mut SetupState) {
     if !setup.info.options.is_empty() {
         theme::card(ui, |ui| {
             ui.label(RichText::new("Options").strong());
@@ -534,6 +549,7 @@ mod tests {
             summary: String::new(),
             rules: String::new(),
             options: vec![],
+            computer: vec![],
         };
         let mut setup = SetupState::new(info, Vec::new());
         assert_eq!(setup.names.len(), 4);

@@ -58,6 +58,7 @@ pub(crate) enum SidebarAction {
 /// Shows the panel's contents.
 pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
     let mut action = SidebarAction::None;
+    let word = super::words::action(sidebar.info);
     ui.horizontal(|ui| {
         ui.label(RichText::new(&sidebar.info.name).size(22.0).strong());
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -68,10 +69,9 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
     });
     ui.label(
         RichText::new(format!(
-            "Round {} · {} shot{} taken · seed {}",
+            "Round {} · {} taken · seed {}",
             sidebar.table.round,
-            sidebar.table.shots,
-            if sidebar.table.shots == 1 { "" } else { "s" },
+            word.count(sidebar.table.shots),
             sidebar.seed
         ))
         .small()
@@ -115,8 +115,14 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
         ui.label(RichText::new("Match log").strong());
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             let undo = ui
-                .add_enabled(sidebar.can_undo, egui::Button::new("Undo shot").small())
-                .on_hover_text("Take back the last shot. The log keeps a note that it was undone.");
+                .add_enabled(
+                    sidebar.can_undo,
+                    egui::Button::new(format!("Undo {}", word.one)).small(),
+                )
+                .on_hover_text(format!(
+                    "Take back the last {}. The log keeps a note that it was undone.",
+                    word.one
+                ));
             if undo.clicked() {
                 action = SidebarAction::Undo;
             }
@@ -322,8 +328,9 @@ fn tray(ui: &mut Ui, group: &[&parlor_sdk::Piece]) {
     }
 }
 
-/// Every ruling, newest at the bottom; the latest shot's rulings glow briefly.
+/// Every ruling, newest at the bottom; the latest shot's (or move's) rulings glow briefly.
 fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
+    let word = super::words::action(sidebar.info);
     egui::Frame::new()
         .fill(Color32::from_rgb(34, 27, 22))
         .corner_radius(8)
@@ -337,8 +344,11 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                     ui.set_width(ui.available_width());
                     if sidebar.log.is_empty() && sidebar.notes.is_empty() {
                         ui.label(
-                            RichText::new("Every ruling is written here after each shot.")
-                                .color(theme::MUTED),
+                            RichText::new(format!(
+                                "Every ruling is written here after each {}.",
+                                word.one
+                            ))
+                            .color(theme::MUTED),
                         );
                     }
                     // The notes are in the order the undos happened and each sits after the
@@ -347,7 +357,7 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                     let mut last_shot = None;
                     for (index, entry) in sidebar.log.iter().enumerate() {
                         while let Some(note) = notes.next_if(|note| note.after < entry.shot) {
-                            undo_note(ui, note);
+                            undo_note(ui, note, word.title);
                         }
                         if last_shot != Some(entry.shot) {
                             last_shot = Some(entry.shot);
@@ -357,7 +367,7 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                             );
                             ui.add_space(2.0);
                             ui.label(
-                                RichText::new(format!("Shot {} · {shooter}", entry.shot))
+                                RichText::new(format!("{} {} · {shooter}", word.title, entry.shot))
                                     .small()
                                     .color(theme::MUTED),
                             );
@@ -378,14 +388,14 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                             });
                     }
                     for note in notes {
-                        undo_note(ui, note);
+                        undo_note(ui, note, word.title);
                     }
                 });
         });
 }
 
 /// "Shot N was undone", set apart from the rulings: it is the players' doing, not the game's.
-fn undo_note(ui: &mut Ui, note: &UndoNote) {
+fn undo_note(ui: &mut Ui, note: &UndoNote, title: &str) {
     ui.add_space(2.0);
     egui::Frame::new()
         .fill(theme::CARD)
@@ -394,7 +404,7 @@ fn undo_note(ui: &mut Ui, note: &UndoNote) {
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(
-                RichText::new(note.text())
+                RichText::new(note.text(title))
                     .size(14.0)
                     .italics()
                     .color(theme::MUTED),

@@ -33,7 +33,7 @@ mod bar;
 mod board_moves;
 mod computer;
 mod input;
-mod moves;
+pub(crate) mod moves;
 
 /// Width of the side panel: a share of the window, within readable limits.
 const SIDEBAR_SHARE: f32 = 0.3;
@@ -145,6 +145,24 @@ impl PlayState {
     }
 
     #[cfg(test)]
+    /// What the game asks for now.
+    pub(crate) fn prompt(&self) -> Option<&Prompt> {
+        self.prompt.as_ref()
+    }
+
+    #[cfg(test)]
+    /// The board move being entered, if the game asks for one.
+    pub(crate) fn move_input(&self) -> Option<&moves::MoveInput> {
+        self.moves.as_ref()
+    }
+
+    #[cfg(test)]
+    /// The dice on screen, if any: their faces.
+    pub(crate) fn dice_faces(&self) -> Option<&[u8]> {
+        self.dice.as_ref().map(|dice| dice.values.as_slice())
+    }
+
+    #[cfg(test)]
     /// Whether a shot is still being played back.
     pub(crate) fn is_playing_back(&self) -> bool {
         self.playback.is_some()
@@ -165,6 +183,11 @@ impl PlayState {
     /// Puts up the notice of who opens. Called only for a fresh match: the game drew the
     /// opener from the seed, and the players should not have to read the side panel for it.
     pub(crate) fn announce_opener(&mut self) {
+        // A board game's opening is its rules' business (Black moves first; backgammon's
+        // opening throw), which its prompt says; there is no toss to announce.
+        if super::words::is_board_game(self.game.info()) {
+            return;
+        }
         let table = self.game.table();
         if let Some(seat) = table.seat(table.turn) {
             let colour = if seat.colour.is_empty() {
@@ -309,6 +332,9 @@ impl PlayState {
     /// Takes back the last shot: the match is rebuilt from its set-up and every shot but the
     /// last, which is exact because the engine's replays are deterministic. The log gains a
     /// note so the undo stays visible. If the rebuild fails, the match stays as it was.
+    ///
+    /// Against the computer, its answers are taken back too, back to a person's turn: undoing
+    /// only the computer's move would have it play the same move again at once.
     fn undo(&mut self, library: &GameLibrary) {
         if !self.can_undo() {
             return;
@@ -316,7 +342,15 @@ impl PlayState {
         let undone = self.game.table().shots;
         let mut saved = SavedMatch::of(&self.game);
         saved.steps.pop();
-        match saved.replay(library) {
+        let mut rebuilt = saved.replay(library);
+        while let Ok(game) = &rebuilt
+            && !saved.steps.is_empty()
+            && self.computer_at(game.table().turn).is_some()
+        {
+            saved.steps.pop();
+            rebuilt = saved.replay(library);
+        }
+        match rebuilt {
             Ok(game) => {
                 self.game = game;
                 autosave::note_undo(&mut self.notes, undone, self.game.table().shots);
@@ -329,7 +363,10 @@ impl PlayState {
                 self.save();
             }
             Err(error) => {
-                self.banner = Some(format!("The shot could not be undone: {error}"));
+                self.banner = Some(format!(
+                    "The {} could not be undone: {error}",
+                    super::words::action(self.game.info()).one
+                ));
             }
         }
     }
@@ -472,10 +509,9 @@ impl PlayState {
                 ui.set_width(460.0);
                 ui.label(
                     RichText::new(format!(
-                        "{} · {} shot{} · round {}",
+                        "{} · {} · round {}",
                         self.game.info().name,
-                        table.shots,
-                        if table.shots == 1 { "" } else { "s" },
+                        super::words::action(self.game.info()).count(table.shots),
                         table.round
                     ))
                     .small()
@@ -758,9 +794,8 @@ impl PlayState {
                         }
                         ui.label(
                             RichText::new(format!(
-                                "{} shot{} · {rounds} round{}",
-                                table.shots,
-                                if table.shots == 1 { "" } else { "s" },
+                                "{} · {rounds} round{}",
+                                super::words::action(self.game.info()).count(table.shots),
                                 if rounds == 1 { "" } else { "s" },
                             ))
                             .color(theme::MUTED),

@@ -20,6 +20,7 @@ use super::autosave::FILE;
 use super::setup::SetupState;
 use super::{Navigate, ParlorApp, Screen};
 
+mod board_games;
 mod packs;
 mod saving;
 

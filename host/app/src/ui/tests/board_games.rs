@@ -1,0 +1,257 @@
+//! The board games in the window: pieces picked up and hopped by clicking, the dice thrown with
+//! a button, buttons for moves without hops, and computer seats taking their turns.
+
+use parlor_sdk::{PieceId, Point, PromptKind};
+
+use super::*;
+
+/// A press and release on the same spot: a click on the board.
+fn click_at(harness: &mut Harness<'static, ParlorApp>, at: Pos2) {
+    harness.hover_at(at);
+    harness.drag_at(at);
+    harness.step();
+    harness.drop_at(at);
+    harness.step();
+}
+
+/// Where board point `point` is on screen.
+fn screen(harness: &Harness<'static, ParlorApp>, point: Point) -> Pos2 {
+    harness.state().play().unwrap().screen_of(point).unwrap()
+}
+
+/// Where piece `id` stands now, as the player sees it: after the hops entered so far.
+fn piece_on_screen(harness: &Harness<'static, ParlorApp>, id: PieceId) -> Pos2 {
+    let play = harness.state().play().unwrap();
+    let at = play
+        .move_input()
+        .and_then(|moves| moves.hopped_to(id))
+        .or_else(|| play.game().table().piece(id).map(|piece| piece.position))
+        .unwrap();
+    play.screen_of(at).unwrap()
+}
+
+/// Steps until nothing moves on screen (a move playing back, dice tumbling).
+fn settle(harness: &mut Harness<'static, ParlorApp>) {
+    for _ in 0..200 {
+        harness.step();
+        let play = harness.state().play().unwrap();
+        if !play.is_playing_back() {
+            break;
+        }
+    }
+    // The dice tumble for under a second of the harness's clock.
+    for _ in 0..90 {
+        harness.step();
+    }
+}
+
+/// Plays the first listed move by clicking its pieces and destinations, or its button when it
+/// has no hops; throws the dice with the button when asked. Returns what was asked.
+fn play_one(harness: &mut Harness<'static, ParlorApp>) -> String {
+    let prompt = harness.state().play().unwrap().prompt().unwrap().clone();
+    match &prompt.kind {
+        PromptKind::Roll { .. } => {
+            harness.get_by_label("Throw the dice").click();
+            harness.step();
+            "roll".to_owned()
+        }
+        PromptKind::Move { moves } => {
+            let choice = moves[0].clone();
+            if choice.steps.is_empty() {
+                harness.get_by_label(&choice.notation).click();
+                harness.step();
+            }
+            for hop in &choice.steps {
+                let from = piece_on_screen(harness, hop.piece);
+                let held = harness
+                    .state()
+                    .play()
+                    .unwrap()
+                    .move_input()
+                    .unwrap()
+                    .selected;
+                if held != Some(hop.piece) {
+                    click_at(harness, from);
+                }
+                let to = screen(harness, hop.to);
+                click_at(harness, to);
+            }
+            choice.notation
+        }
+        other => panic!("not a board game prompt: {other:?}"),
+    }
+}
+
+#[test]
+fn a_checkers_man_is_moved_by_clicking_it_and_then_its_square() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "checkers", 2);
+    let (piece, target, notation) = {
+        let play = harness.state().play().unwrap();
+        let PromptKind::Move { moves } = &play.prompt().unwrap().kind else {
+            panic!("checkers asks for a move");
+        };
+        assert_eq!(moves.len(), 7, "seven opening moves");
+        let choice = moves
+            .iter()
+            .find(|choice| choice.notation == "11-15")
+            .unwrap();
+        (
+            choice.steps[0].piece,
+            choice.steps[0].to,
+            choice.notation.clone(),
+        )
+    };
+    let from = piece_on_screen(&harness, piece);
+    click_at(&mut harness, from);
+    assert_eq!(
+        harness
+            .state()
+            .play()
+            .unwrap()
+            .move_input()
+            .unwrap()
+            .selected,
+        Some(piece),
+        "the man is picked up"
+    );
+    // A click on a square it cannot reach puts it down and plays nothing.
+    let far = screen(&harness, Point::new(0.0, 0.2));
+    click_at(&mut harness, far);
+    assert_eq!(harness.state().play().unwrap().game().table().shots, 0);
+    assert_eq!(
+        harness
+            .state()
+            .play()
+            .unwrap()
+            .move_input()
+            .unwrap()
+            .selected,
+        None
+    );
+    click_at(&mut harness, from);
+    let to = screen(&harness, target);
+    click_at(&mut harness, to);
+    settle(&mut harness);
+    let play = harness.state().play().unwrap();
+    assert_eq!(play.game().table().shots, 1, "{:?}", play.banner());
+    let moved = play.game().table().piece(piece).unwrap().position;
+    assert!(moved.distance(target) < 1e-9);
+    let log = play.game().log();
+    assert!(
+        log.iter().any(|entry| entry.text.contains(&notation)),
+        "the log names the move: {log:?}"
+    );
+}
+
+#[test]
+fn every_board_game_can_be_played_by_clicking() {
+    let library = builtin();
+    let games: Vec<String> = library
+        .games()
+        .iter()
+        .filter(|entry| entry.info.family == "board")
+        .map(|entry| entry.info.id.clone())
+        .collect();
+    assert!(games.len() >= 9, "the board games are installed: {games:?}");
+    for game in games {
+        let data = DataDir::new();
+        let mut harness = in_match(&data, builtin(), &game, 2);
+        for action in 1..=6 {
+            if harness.state().play().unwrap().game().is_over() {
+                break;
+            }
+            let before = harness.state().play().unwrap().game().table().shots;
+            let what = play_one(&mut harness);
+            settle(&mut harness);
+            let play = harness.state().play().unwrap();
+            assert_eq!(
+                play.game().table().shots,
+                before + 1,
+                "{game}, action {action} ({what}) was played: {:?}",
+                play.banner()
+            );
+        }
+    }
+}
+
+#[test]
+fn a_thrown_pair_of_dice_is_shown_and_the_move_follows() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "backgammon-1901", 2);
+    assert!(matches!(
+        harness.state().play().unwrap().prompt().unwrap().kind,
+        PromptKind::Roll { .. }
+    ));
+    harness.get_by_label("Throw the dice").click();
+    harness.step();
+    let faces = harness
+        .state()
+        .play()
+        .unwrap()
+        .dice_faces()
+        .expect("the dice are on screen")
+        .to_vec();
+    assert_eq!(faces.len(), 2);
+    assert!(faces.iter().all(|face| (1..=6).contains(face)));
+    settle(&mut harness);
+    assert_eq!(harness.state().play().unwrap().game().table().shots, 1);
+}
+
+#[test]
+fn a_computer_seat_answers_a_person_s_move() {
+    let data = DataDir::new();
+    let library = builtin();
+    let info = library.entry("checkers").unwrap().info.clone();
+    assert!(!info.computer.is_empty(), "checkers has a computer player");
+    let mut app = data.app(library);
+    let mut setup = SetupState::new(info, Vec::new());
+    setup.computer[1] = Some(0);
+    app.navigate(Navigate::Start(Box::new(setup)));
+    let mut harness = harness(app);
+    harness.step();
+    play_one(&mut harness);
+    harness.step();
+    assert_eq!(
+        harness.state().play().unwrap().game().log()[0].seat,
+        1,
+        "the person moved first"
+    );
+    // The computer thinks on its own thread, then waits a moment so its move can be followed.
+    for _ in 0..600 {
+        harness.step();
+        if harness.state().play().unwrap().game().table().shots >= 2 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let play = harness.state().play().unwrap();
+    assert_eq!(play.game().table().shots, 2, "{:?}", play.banner());
+    assert_eq!(play.game().table().turn, 1, "back to the person");
+}
+
+#[test]
+fn resigning_needs_a_yes_and_ends_the_match() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "checkers", 2);
+    harness.get_by_label("Resign").click();
+    harness.step();
+    harness.step();
+    assert!(!harness.state().play().unwrap().game().is_over());
+    harness.get_by_label("No").click();
+    harness.step();
+    harness.step();
+    harness.get_by_label("Resign").click();
+    harness.step();
+    harness.step();
+    harness.get_by_label("Yes").click();
+    harness.step();
+    harness.step();
+    let play = harness.state().play().unwrap();
+    assert!(play.game().is_over());
+    assert_eq!(
+        play.game().table().outcome.as_ref().unwrap().winner,
+        Some(2),
+        "seat 1 resigned"
+    );
+}

@@ -1,0 +1,43 @@
+//! The words the screens use for a turn's action: a flicking game counts shots, a board game
+//! counts moves (a throw of the dice counts as one too).
+
+use parlor_sdk::GameInfo;
+
+/// What one action of a game is called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Word {
+    /// "shot" or "move".
+    pub(crate) one: &'static str,
+    /// "shots" or "moves".
+    pub(crate) many: &'static str,
+    /// "Shot" or "Move", to start a sentence.
+    pub(crate) title: &'static str,
+}
+
+const SHOT: Word = Word {
+    one: "shot",
+    many: "shots",
+    title: "Shot",
+};
+const MOVE: Word = Word {
+    one: "move",
+    many: "moves",
+    title: "Move",
+};
+
+/// The word for `info`'s actions.
+pub(crate) fn action(info: &GameInfo) -> Word {
+    if info.family == "board" { MOVE } else { SHOT }
+}
+
+impl Word {
+    /// "1 shot", "3 moves".
+    pub(crate) fn count(&self, count: u32) -> String {
+        format!("{count} {}", if count == 1 { self.one } else { self.many })
+    }
+}
+
+/// Whether `info` is a board game (moves and dice rather than flicks).
+pub(crate) fn is_board_game(info: &GameInfo) -> bool {
+    info.family == "board"
+}
