@@ -454,15 +454,21 @@ fn print_result(game: &Match, json: bool) {
         );
         return;
     }
+    // A board game counts moves (a throw of the dice is one), a flicking game shots.
+    let (one, many) = if game.info().family == "board" {
+        ("move", "moves")
+    } else {
+        ("shot", "shots")
+    };
     out!(
-        "{} — after {} shots, round {}",
+        "{} — after {} {many}, round {}",
         game.info().name,
         table.shots,
         table.round
     );
     for entry in game.log() {
         out!(
-            "  shot {:>3}, seat {}: {}",
+            "  {one} {:>3}, seat {}: {}",
             entry.shot,
             entry.seat,
             entry.text

@@ -21,6 +21,8 @@ pub(crate) struct DiceThrow {
     /// Clock time of the first frame drawn.
     started: Option<f64>,
     skipped: bool,
+    /// How far through the tumble the last frame drawn was.
+    shown: f64,
 }
 
 impl DiceThrow {
@@ -31,6 +33,7 @@ impl DiceThrow {
             seat,
             started: None,
             skipped: false,
+            shown: 0.0,
         }
     }
 
@@ -56,6 +59,11 @@ impl DiceThrow {
         self.progress(now) < 1.0
     }
 
+    /// Whether the last frame drawn showed the dice at rest.
+    pub(crate) fn settled_on_screen(&self) -> bool {
+        self.skipped || self.shown >= 1.0
+    }
+
     /// Settles the dice at once.
     pub(crate) fn skip(&mut self) {
         self.skipped = true;
@@ -64,6 +72,7 @@ impl DiceThrow {
     /// Paints the dice over `board` (the board's screen rectangle) at clock time `now`.
     pub(crate) fn paint(&mut self, painter: &Painter, board: Rect, now: f64) {
         let t = self.progress(now);
+        self.shown = t;
         let size = (board.width() * 0.06).clamp(18.0, 46.0);
         let count = self.values.len().max(1) as f32;
         // They rest side by side just below the centre, and fly in from the thrower's edge.

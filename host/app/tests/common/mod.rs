@@ -18,8 +18,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 
-/// Catalogue ids of the games the repository ships, each with an example script.
-pub const SHIPPED_GAME_IDS: [&str; 2] = ["carroms-100games", "crokinole-modern-sheet"];
+/// Catalogue ids of the games the repository ships with an example script.
+pub const SHIPPED_GAME_IDS: [&str; 4] = [
+    "carroms-100games",
+    "crokinole-modern-sheet",
+    "checkers",
+    "backgammon-1901",
+];
 
 /// What one run of the binary came to.
 pub struct ParlorRun {

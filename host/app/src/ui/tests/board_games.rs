@@ -32,17 +32,14 @@ fn piece_on_screen(harness: &Harness<'static, ParlorApp>, id: PieceId) -> Pos2 {
 
 /// Steps until nothing moves on screen (a move playing back, dice tumbling).
 fn settle(harness: &mut Harness<'static, ParlorApp>) {
-    for _ in 0..200 {
+    for _ in 0..300 {
         harness.step();
         let play = harness.state().play().unwrap();
-        if !play.is_playing_back() {
+        if !play.is_playing_back() && !play.dice_tumbling() {
             break;
         }
     }
-    // The dice tumble for under a second of the harness's clock.
-    for _ in 0..90 {
-        harness.step();
-    }
+    harness.step();
 }
 
 /// Plays the first listed move by clicking its pieces and destinations, or its button when it
