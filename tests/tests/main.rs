@@ -12,6 +12,7 @@ mod crokinole;
 mod house_rules;
 mod lua_faults;
 mod native;
+mod native_packs;
 mod packs;
 mod project;
 mod score_history;

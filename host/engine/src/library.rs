@@ -1,8 +1,8 @@
 //! The games Parlor can play: the built-in packs embedded in the binary, read once at start.
 //!
-//! A pack is a folder holding a `pack.toml` that names its games (Lua files). Each game is
-//! loaded once to read its `info`; every match then gets a fresh game of its own, so matches
-//! never share a Lua state.
+//! A pack is a folder holding a `pack.toml` that names its games (Lua files, and perhaps a native
+//! library for this platform). Each game is loaded once to read its `info`; every match then gets
+//! a fresh game of its own, so matches never share a Lua state.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -13,7 +13,8 @@ use serde::Deserialize;
 
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource, Options, merge_options};
 use crate::lua::LuaGame;
-use crate::native::NativeLibrary;
+use crate::native::{NativeLibrary, platform};
+use crate::packs::{is_safe_relative, read_inside};
 use crate::version::Requirement;
 use crate::{EngineError, Match, boards};
 
@@ -35,6 +36,32 @@ pub struct PackManifest {
     /// `"1.2.0"` meaning `>=1.2.0, <2.0.0`). Checked when the pack is installed.
     #[serde(default)]
     pub dependencies: BTreeMap<String, String>,
+    /// Native game libraries: platform key (`linux-x86_64`, see [`platform`]) → the library
+    /// file inside the pack. Only the entry for this platform is loaded.
+    #[serde(default)]
+    pub libraries: BTreeMap<String, String>,
+}
+
+impl PackManifest {
+    /// The library file this platform should load: `None` for a pack without native code, a
+    /// refusal for one that ships native code for other platforms only.
+    pub fn library_for_this_platform(&self) -> Result<Option<&str>, String> {
+        if self.libraries.is_empty() {
+            return Ok(None);
+        }
+        let here = platform();
+        match self.libraries.get(&here) {
+            Some(file) => Ok(Some(file)),
+            None => Err(format!(
+                "has native libraries only for {}, not for this platform ({here})",
+                self.libraries
+                    .keys()
+                    .map(String::as_str)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        }
+    }
 }
 
 /// The manifest format this Parlor reads. A pack written for a later format may use keys whose
@@ -308,13 +335,31 @@ impl GameLibrary {
         rules: impl Fn() -> Rules,
         chunk_name: &str,
     ) -> Result<(), EngineError> {
+        let added = self.native_entries(pack, pack, infos, rules, chunk_name, &[])?;
+        self.commit(pack, version, added, Vec::new());
+        Ok(())
+    }
+
+    /// Entries for a native library's games, refusing ids taken here or in `pending` and boards
+    /// Parlor does not have. Errors name `name` (the pack's folder or id).
+    fn native_entries(
+        &self,
+        name: &str,
+        pack: &str,
+        infos: Vec<GameInfo>,
+        rules: impl Fn() -> Rules,
+        chunk_name: &str,
+        pending: &[GameEntry],
+    ) -> Result<Vec<GameEntry>, EngineError> {
         let pack_error = |message: String| EngineError::Pack {
-            pack: pack.to_owned(),
+            pack: name.to_owned(),
             message,
         };
         let mut added: Vec<GameEntry> = Vec::new();
         for info in infos {
-            if self.entry(&info.id).is_some() || added.iter().any(|e| e.info.id == info.id) {
+            let taken = self.entry(&info.id).is_some()
+                || pending.iter().chain(&added).any(|e| e.info.id == info.id);
+            if taken {
                 return Err(pack_error(format!(
                     "game id '{}' is already installed",
                     info.id
@@ -329,16 +374,45 @@ impl GameLibrary {
                 rules: rules(),
             });
         }
-        self.games.extend(added);
+        Ok(added)
+    }
+
+    /// Adds a pack that loaded completely: until then nothing is added, so a refused pack
+    /// leaves the library as it was.
+    fn commit(
+        &mut self,
+        pack: &str,
+        version: &str,
+        games: Vec<GameEntry>,
+        house_rules: Vec<HouseRuleEntry>,
+    ) {
+        self.games.extend(games);
         self.games.sort_by(|a, b| a.info.name.cmp(&b.info.name));
+        self.house_rules.extend(house_rules);
         self.packs.insert(pack.to_owned(), version.to_owned());
-        Ok(())
     }
 
     /// Adds the pack in `folder`, reading its files through `read` (a path inside the pack).
+    /// Such a pack has no folder on disk, so one that names a native library for this platform
+    /// is refused; see [`GameLibrary::add_pack_at`].
     pub fn add_pack(
         &mut self,
         folder: &str,
+        read: impl Fn(&str) -> Option<String>,
+    ) -> Result<(), EngineError> {
+        self.add_pack_from(folder, None, read)
+    }
+
+    /// Adds the pack whose files are in the folder `dir` on disk, naming it `folder` in errors.
+    /// Its native library for this platform, if it names one, is loaded from there.
+    pub fn add_pack_at(&mut self, folder: &str, dir: &Path) -> Result<(), EngineError> {
+        self.add_pack_from(folder, Some(dir), |file| read_inside(dir, file))
+    }
+
+    fn add_pack_from(
+        &mut self,
+        folder: &str,
+        dir: Option<&Path>,
         read: impl Fn(&str) -> Option<String>,
     ) -> Result<(), EngineError> {
         let pack_error = |message: String| EngineError::Pack {
@@ -367,16 +441,47 @@ impl GameLibrary {
         if let Some(refusal) = manifest.pack.api.refusal() {
             return Err(pack_error(refusal));
         }
-        let mut added = Vec::new();
-        for file in &manifest.pack.games {
+        // Refused before any Lua runs: a pack for other platforms only cannot load here at all.
+        let library_file = manifest.library_for_this_platform().map_err(pack_error)?;
+        let id = &manifest.pack.id;
+        let mut added = self.lua_entries(folder, id, &manifest.pack.games, &read)?;
+        if let Some(file) = library_file {
+            let library = open_pack_library(file, dir).map_err(pack_error)?;
+            let natives = self.native_entries(
+                folder,
+                id,
+                library.games().to_vec(),
+                || Rules::Library(Arc::clone(&library)),
+                &format!("{folder}/{file}"),
+                &added,
+            )?;
+            added.extend(natives);
+        }
+        let rules = self.house_rule_entries(folder, id, &manifest.pack.house_rules, &read)?;
+        self.commit(&manifest.pack.id, &manifest.pack.version, added, rules);
+        Ok(())
+    }
+
+    /// Loads each Lua game file of pack `pack` (in `folder`), refusing ids already taken.
+    fn lua_entries(
+        &self,
+        folder: &str,
+        pack: &str,
+        files: &[String],
+        read: &impl Fn(&str) -> Option<String>,
+    ) -> Result<Vec<GameEntry>, EngineError> {
+        let pack_error = |message: String| EngineError::Pack {
+            pack: folder.to_owned(),
+            message,
+        };
+        let mut added: Vec<GameEntry> = Vec::new();
+        for file in files {
             let source = read(file).ok_or_else(|| pack_error(format!("missing file {file}")))?;
             let chunk_name = format!("{folder}/{file}");
             let game = LuaGame::load(&chunk_name, &source, |id| boards::board(id).ok())
                 .map_err(|error| pack_error(error.message))?;
             let info = game.info();
-            if self.entry(&info.id).is_some()
-                || added.iter().any(|e: &GameEntry| e.info.id == info.id)
-            {
+            if self.entry(&info.id).is_some() || added.iter().any(|e| e.info.id == info.id) {
                 return Err(pack_error(format!(
                     "game id '{}' is already installed",
                     info.id
@@ -384,13 +489,28 @@ impl GameLibrary {
             }
             added.push(GameEntry {
                 info,
-                pack: manifest.pack.id.clone(),
+                pack: pack.to_owned(),
                 chunk_name,
                 rules: Rules::Lua(source.into()),
             });
         }
-        let mut rules = Vec::new();
-        for file in &manifest.pack.house_rules {
+        Ok(added)
+    }
+
+    /// Reads each house rule file of pack `pack` (in `folder`), refusing ids already taken.
+    fn house_rule_entries(
+        &self,
+        folder: &str,
+        pack: &str,
+        files: &[String],
+        read: &impl Fn(&str) -> Option<String>,
+    ) -> Result<Vec<HouseRuleEntry>, EngineError> {
+        let pack_error = |message: String| EngineError::Pack {
+            pack: folder.to_owned(),
+            message,
+        };
+        let mut rules: Vec<HouseRuleEntry> = Vec::new();
+        for file in files {
             let text = read(file).ok_or_else(|| pack_error(format!("missing file {file}")))?;
             let source = HouseRuleSource {
                 name: format!("{folder}/{file}"),
@@ -411,16 +531,11 @@ impl GameLibrary {
             }
             rules.push(HouseRuleEntry {
                 info,
-                pack: manifest.pack.id.clone(),
+                pack: pack.to_owned(),
                 source,
             });
         }
-        self.games.extend(added);
-        self.games.sort_by(|a, b| a.info.name.cmp(&b.info.name));
-        self.house_rules.extend(rules);
-        self.packs
-            .insert(manifest.pack.id.clone(), manifest.pack.version.clone());
-        Ok(())
+        Ok(rules)
     }
 
     /// The version of pack `id`, if it was added to this library.
@@ -507,6 +622,29 @@ impl GameLibrary {
         };
         Match::new(game, config, rules.to_vec())
     }
+}
+
+/// Opens the native library `file` of the pack in folder `dir`, naming the file (not where it
+/// happens to sit) in every refusal.
+fn open_pack_library(file: &str, dir: Option<&Path>) -> Result<Arc<NativeLibrary>, String> {
+    let Some(dir) = dir else {
+        return Err(format!(
+            "names the native library {file}, but native libraries load only from a pack folder on disk"
+        ));
+    };
+    if !is_safe_relative(file) {
+        return Err(format!(
+            "pack.toml names '{file}', a path that leaves the pack"
+        ));
+    }
+    let path = dir.join(file);
+    if !path.is_file() {
+        return Err(format!("missing file {file}"));
+    }
+    NativeLibrary::open(&path).map_err(|error| match error {
+        EngineError::Library { message, .. } => format!("{file}: {message}"),
+        other => other.to_string(),
+    })
 }
 
 /// Reads a house rule's `info` without a game to layer it on (for listing installed rules).

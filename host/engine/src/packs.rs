@@ -1,14 +1,17 @@
 //! Installed game packs: where they live, and installing, listing, verifying and removing them.
 //!
-//! A pack is a folder (or a zip archive of one) with a `pack.toml` naming its Lua games and
-//! house rules. Installing is staged: the pack is checked completely (paths, sizes, manifest, every Lua file loading in the
-//! sandbox, no clash with installed games), copied to a staging folder beside the store, and only
-//! then renamed into place, so a refused or interrupted install changes nothing. A content hash
-//! of every installed pack is recorded, so `verify` can tell a pack changed on disk.
+//! A pack is a folder (or a zip archive of one) with a `pack.toml` naming its Lua games, house
+//! rules and native game libraries. Installing is staged: the pack's paths, sizes and manifest
+//! are checked, its files are copied to a staging folder beside the store (a native library can
+//! only be loaded from a file), every game and house rule is loaded from there next to the
+//! installed ones, and only then is the folder renamed into place; a refused or interrupted
+//! install removes the staging folder and changes nothing else. A content hash of every
+//! installed pack is recorded, so `verify` can tell a pack changed on disk.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
 
@@ -20,8 +23,13 @@ use crate::{EngineError, GameLibrary};
 pub const MAX_FILES: usize = 512;
 /// Size of one file, in bytes.
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
-/// Size of a whole pack, in bytes.
+/// Size of a whole pack, in bytes, not counting its native libraries.
 pub const MAX_PACK_BYTES: u64 = 16 * 1024 * 1024;
+/// Size of one native library named in `[libraries]`, in bytes: a release-built plugin is a few
+/// MiB, a debug one a few tens.
+pub const MAX_LIBRARY_BYTES: u64 = 32 * 1024 * 1024;
+/// Size of a whole pack with its native libraries, in bytes.
+pub const MAX_PACK_WITH_LIBRARIES_BYTES: u64 = 48 * 1024 * 1024;
 /// Name of the record of installed packs inside the data folder.
 const INDEX_FILE: &str = "installed.json";
 
@@ -70,6 +78,10 @@ pub struct InstalledPack {
     /// need is not removed from under them).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub dependencies: BTreeMap<String, String>,
+    /// The native library loaded on the platform it was installed on (a path inside the pack),
+    /// if it ships one; absent from records written before packs could.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub library: Option<String>,
 }
 
 /// The packs installed in a data folder.
@@ -107,8 +119,7 @@ impl PackStore {
     pub fn load_into(&self, library: &mut GameLibrary) -> Vec<String> {
         let mut warnings = Vec::new();
         for id in self.packs.keys() {
-            let dir = self.pack_dir(id);
-            if let Err(error) = library.add_pack(id, |file| read_inside(&dir, file)) {
+            if let Err(error) = library.add_pack_at(id, &self.pack_dir(id)) {
                 warnings.push(format!("installed pack {id} was skipped: {error}"));
             }
         }
@@ -133,16 +144,49 @@ impl PackStore {
             message,
         };
         let files = collect_files(source).map_err(refuse)?;
-        let manifest_text = files
-            .get("pack.toml")
-            .map(|bytes| String::from_utf8_lossy(bytes).into_owned())
-            .ok_or_else(|| refuse("no pack.toml at the top of the pack".to_owned()))?;
-        let manifest: PackManifest = toml::from_str(&manifest_text).map_err(|error| {
-            refuse(format!(
-                "pack.toml: {}",
-                error.to_string().lines().next().unwrap_or_default()
-            ))
-        })?;
+        let manifest = parse_manifest(&files).map_err(refuse)?;
+        self.check_manifest(&manifest, builtin, force)
+            .map_err(refuse)?;
+        let root_existed = self.root.exists();
+        let staging = self.staging_dir(&manifest.pack.id);
+        let (games, house_rules) = self
+            .stage_validate_swap(&staging, &files, &manifest, builtin)
+            .map_err(|message| {
+                let _ = fs::remove_dir_all(&staging);
+                if !root_existed {
+                    // Only succeeds if empty: a refusal leaves no data folder it created.
+                    let _ = fs::remove_dir(&self.root);
+                }
+                refuse(message)
+            })?;
+        let record = InstalledPack {
+            id: manifest.pack.id.clone(),
+            name: manifest.pack.name.clone(),
+            version: manifest.pack.version.clone(),
+            games,
+            house_rules,
+            origin: origin.clone(),
+            hash: content_hash(&files),
+            dependencies: manifest.dependencies.clone(),
+            library: manifest
+                .library_for_this_platform()
+                .ok()
+                .flatten()
+                .map(str::to_owned),
+        };
+        self.packs.insert(record.id.clone(), record.clone());
+        self.save()?;
+        Ok(record)
+    }
+
+    /// Everything about a manifest that can be checked without loading the pack: its id, its
+    /// paths, its version against an installed one, and its dependencies.
+    fn check_manifest(
+        &self,
+        manifest: &PackManifest,
+        builtin: &GameLibrary,
+        force: bool,
+    ) -> Result<(), String> {
         let header = &manifest.pack;
         if !header.id.contains('.')
             || !header
@@ -150,134 +194,152 @@ impl PackStore {
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || ".-_".contains(c))
         {
-            return Err(refuse(format!(
+            return Err(format!(
                 "pack id '{}' must be namespaced like 'yourname.pack' (letters, digits, . - _)",
                 header.id
-            )));
+            ));
         }
         if let Some(bad) = header
             .games
             .iter()
             .chain(&header.house_rules)
+            .chain(manifest.libraries.values())
             .find(|file| !is_safe_relative(file))
         {
-            return Err(refuse(format!(
+            return Err(format!(
                 "pack.toml names '{bad}', a path that leaves the pack"
-            )));
+            ));
         }
         let version = parse_version(&header.version).ok_or_else(|| {
-            refuse(format!(
+            format!(
                 "version '{}' is not a semantic version like 1.2.0",
                 header.version
-            ))
+            )
         })?;
         if let Some(installed) = self.packs.get(&header.id) {
             let old = parse_version(&installed.version).unwrap_or_default();
             if version <= old && !force {
-                return Err(refuse(format!(
+                return Err(format!(
                     "{} {} is installed; {} is not newer (use --force to replace it)",
                     header.id, installed.version, header.version
-                )));
+                ));
             }
         }
         for (dependency, text) in &manifest.dependencies {
-            let requirement = Requirement::parse(text).ok_or_else(|| {
-                refuse(format!(
-                    "dependency {dependency}: '{text}' is not a version requirement like \">=1.0.0, <2.0.0\""
-                ))
-            })?;
-            // An installed pack of the same id as a built-in one cannot exist (its games would
-            // clash), so looking in the store first and the built-ins second is unambiguous.
-            let (found, where_) = match self.packs.get(dependency) {
-                Some(installed) => (Some(installed.version.as_str()), "installed"),
-                None => (builtin.pack_version(dependency), "built in"),
-            };
-            let Some(found) = found else {
-                return Err(refuse(format!(
-                    "needs pack {dependency} {requirement}, which is not installed"
-                )));
-            };
-            if !parse_version(found).is_some_and(|version| requirement.matches(version)) {
-                return Err(refuse(format!(
-                    "needs pack {dependency} {requirement}, but {dependency} {found} is {where_}"
-                )));
-            }
+            self.check_dependency(dependency, text, builtin)?;
         }
-        // Every game and house rule must load, in a library holding the built-in and the other
-        // installed packs, so clashing ids are caught too.
+        Ok(())
+    }
+
+    fn check_dependency(
+        &self,
+        dependency: &str,
+        text: &str,
+        builtin: &GameLibrary,
+    ) -> Result<(), String> {
+        let requirement = Requirement::parse(text).ok_or_else(|| {
+            format!(
+                "dependency {dependency}: '{text}' is not a version requirement like \">=1.0.0, <2.0.0\""
+            )
+        })?;
+        // An installed pack of the same id as a built-in one cannot exist (its games would
+        // clash), so looking in the store first and the built-ins second is unambiguous.
+        let (found, where_) = match self.packs.get(dependency) {
+            Some(installed) => (Some(installed.version.as_str()), "installed"),
+            None => (builtin.pack_version(dependency), "built in"),
+        };
+        let Some(found) = found else {
+            return Err(format!(
+                "needs pack {dependency} {requirement}, which is not installed"
+            ));
+        };
+        if !parse_version(found).is_some_and(|version| requirement.matches(version)) {
+            return Err(format!(
+                "needs pack {dependency} {requirement}, but {dependency} {found} is {where_}"
+            ));
+        }
+        Ok(())
+    }
+
+    /// Copies the pack's files into `staging`, loads the pack from there and renames it into
+    /// place. Returns the ids of its games and house rules.
+    fn stage_validate_swap(
+        &self,
+        staging: &Path,
+        files: &BTreeMap<String, Vec<u8>>,
+        manifest: &PackManifest,
+        builtin: &GameLibrary,
+    ) -> Result<(Vec<String>, Vec<String>), String> {
+        let copy_error =
+            |error: std::io::Error| format!("could not copy into {}: {error}", self.root.display());
+        stage(staging, files, manifest).map_err(copy_error)?;
+        let contents = self.validate(&manifest.pack.id, staging, builtin)?;
+        self.swap_in(&manifest.pack.id, staging)
+            .map_err(copy_error)?;
+        Ok(contents)
+    }
+
+    /// A staging folder no earlier install in this process used. Unique because a library a
+    /// process has loaded stays known by its path, and loading a new file from that path again
+    /// would hand back the old code.
+    fn staging_dir(&self, id: &str) -> PathBuf {
+        static INSTALLS: AtomicUsize = AtomicUsize::new(0);
+        let number = INSTALLS.fetch_add(1, Ordering::Relaxed);
+        self.root
+            .join(format!(".staging-{id}-{}-{number}", std::process::id()))
+    }
+
+    /// Loads every game and house rule of the staged pack `id` in a library holding the
+    /// built-in and the other installed packs, so clashing ids are caught too. Returns the ids
+    /// of its games and house rules.
+    fn validate(
+        &self,
+        id: &str,
+        staging: &Path,
+        builtin: &GameLibrary,
+    ) -> Result<(Vec<String>, Vec<String>), String> {
         let mut trial = builtin.clone();
-        for (id, _) in self.packs.iter().filter(|(id, _)| **id != header.id) {
-            let dir = self.pack_dir(id);
-            let _ = trial.add_pack(id, |file| read_inside(&dir, file));
+        for other in self.packs.keys().filter(|other| *other != id) {
+            let _ = trial.add_pack_at(other, &self.pack_dir(other));
         }
         trial
-            .add_pack(&header.id, |file| {
-                files
-                    .get(file)
-                    .map(|bytes| String::from_utf8_lossy(bytes).into_owned())
-            })
+            .add_pack_at(id, staging)
             .map_err(|error| match error {
-                EngineError::Pack { message, .. } => refuse(message),
-                other => refuse(other.to_string()),
+                EngineError::Pack { message, .. } => message,
+                other => other.to_string(),
             })?;
         let games = trial
             .games()
             .iter()
-            .filter(|entry| entry.pack == header.id)
+            .filter(|entry| entry.pack == id)
             .map(|entry| entry.info.id.clone())
             .collect();
         let house_rules = trial
             .house_rules()
             .iter()
-            .filter(|rule| rule.pack == header.id)
+            .filter(|rule| rule.pack == id)
             .map(|rule| rule.info.id.clone())
             .collect();
-        let record = InstalledPack {
-            id: header.id.clone(),
-            name: header.name.clone(),
-            version: header.version.clone(),
-            games,
-            house_rules,
-            origin: origin.clone(),
-            hash: content_hash(&files),
-            dependencies: manifest.dependencies.clone(),
-        };
+        // `trial` is dropped here, closing the staged library before its folder is renamed
+        // (Windows cannot rename a folder holding a loaded library).
+        Ok((games, house_rules))
+    }
 
-        // Stage, then swap into place.
-        let staging = self
-            .root
-            .join(format!(".staging-{}-{}", header.id, std::process::id()));
-        let result = (|| -> std::io::Result<()> {
-            let _ = fs::remove_dir_all(&staging);
-            for (relative, bytes) in &files {
-                let target = staging.join(relative);
-                if let Some(parent) = target.parent() {
-                    fs::create_dir_all(parent)?;
-                }
-                fs::write(target, bytes)?;
-            }
-            let destination = self.pack_dir(&header.id);
-            fs::create_dir_all(self.root.join("packs"))?;
-            let old = self
-                .root
-                .join(format!(".old-{}-{}", header.id, std::process::id()));
-            if destination.exists() {
-                fs::rename(&destination, &old)?;
-            }
-            fs::rename(&staging, &destination)?;
-            let _ = fs::remove_dir_all(&old);
-            Ok(())
-        })();
-        if let Err(error) = result {
-            let _ = fs::remove_dir_all(&staging);
-            return Err(refuse(format!(
-                "could not copy into {}: {error}",
-                self.root.display()
-            )));
+    /// Renames the staged pack into place, replacing an installed version.
+    fn swap_in(&self, id: &str, staging: &Path) -> std::io::Result<()> {
+        let destination = self.pack_dir(id);
+        fs::create_dir_all(self.root.join("packs"))?;
+        let old = self.root.join(format!(".old-{id}-{}", std::process::id()));
+        if destination.exists() {
+            fs::rename(&destination, &old)?;
         }
-        self.packs.insert(record.id.clone(), record.clone());
-        self.save()?;
-        Ok(record)
+        if let Err(error) = fs::rename(staging, &destination) {
+            // Put the installed version back: a failed install changes nothing.
+            let _ = fs::rename(&old, &destination);
+            return Err(error);
+        }
+        let _ = fs::remove_dir_all(&old);
+        Ok(())
     }
 
     /// Removes an installed pack, unless another installed pack depends on it.
@@ -338,8 +400,70 @@ fn store_error(path: &Path, error: &std::io::Error) -> EngineError {
     }
 }
 
+/// The pack's manifest, from its files.
+fn parse_manifest(files: &BTreeMap<String, Vec<u8>>) -> Result<PackManifest, String> {
+    let text = files
+        .get("pack.toml")
+        .map(|bytes| String::from_utf8_lossy(bytes).into_owned())
+        .ok_or_else(|| "no pack.toml at the top of the pack".to_owned())?;
+    toml::from_str(&text).map_err(|error| format!("pack.toml: {}", one_line(&error.to_string())))
+}
+
+/// Writes the pack's files into the fresh folder `staging`. Native libraries are made
+/// readable and executable: an archive says nothing trustworthy about modes.
+fn stage(
+    staging: &Path,
+    files: &BTreeMap<String, Vec<u8>>,
+    manifest: &PackManifest,
+) -> std::io::Result<()> {
+    let _ = fs::remove_dir_all(staging);
+    for (relative, bytes) in files {
+        let target = staging.join(relative);
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent)?;
+        }
+        fs::write(&target, bytes)?;
+        if manifest
+            .libraries
+            .values()
+            .any(|file| same_path(file, relative))
+        {
+            make_executable(&target)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn make_executable(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(path, fs::Permissions::from_mode(0o755))
+}
+
+#[cfg(not(unix))]
+fn make_executable(_path: &Path) -> std::io::Result<()> {
+    Ok(())
+}
+
+/// Whether a manifest path and a pack file's relative path name the same file
+/// (`lib//a.so` is `lib/a.so`).
+fn same_path(named: &str, relative: &str) -> bool {
+    normalise(named).is_some_and(|named| named == relative)
+}
+
+/// A safe relative path with `/` between its parts, or `None` if it would leave the pack.
+fn normalise(path: &str) -> Option<String> {
+    is_safe_relative(path).then(|| {
+        Path::new(path)
+            .components()
+            .map(|part| part.as_os_str().to_string_lossy())
+            .collect::<Vec<_>>()
+            .join("/")
+    })
+}
+
 /// A file inside an installed pack, refusing anything that would leave it.
-fn read_inside(dir: &Path, file: &str) -> Option<String> {
+pub(crate) fn read_inside(dir: &Path, file: &str) -> Option<String> {
     if !is_safe_relative(file) {
         return None;
     }
@@ -347,12 +471,108 @@ fn read_inside(dir: &Path, file: &str) -> Option<String> {
 }
 
 /// Whether a path named in a manifest stays inside the pack.
-fn is_safe_relative(path: &str) -> bool {
+pub(crate) fn is_safe_relative(path: &str) -> bool {
     let path = Path::new(path);
     !path.is_absolute()
         && path
             .components()
             .all(|part| matches!(part, std::path::Component::Normal(_)))
+}
+
+/// The size bounds of one pack, counted file by file. The files its manifest names in
+/// `[libraries]` (for any platform) may be larger than the rest, which keep the bounds of a pack
+/// without native code.
+#[derive(Clone, Debug, Default)]
+struct Budget {
+    /// Library files, as normalised relative paths.
+    libraries: BTreeSet<String>,
+    /// Bytes counted so far.
+    total: u64,
+    /// Bytes counted so far outside the libraries.
+    others: u64,
+}
+
+impl Budget {
+    /// The bounds for a pack with this manifest text. Read leniently: a manifest that does not
+    /// parse gets the plain bounds here and its real refusal once the pack is read.
+    fn for_manifest(text: Option<&[u8]>) -> Budget {
+        #[derive(Default, Deserialize)]
+        struct LibrariesOnly {
+            #[serde(default)]
+            libraries: BTreeMap<String, String>,
+        }
+        let libraries = text
+            .and_then(|bytes| toml::from_str::<LibrariesOnly>(&String::from_utf8_lossy(bytes)).ok())
+            .unwrap_or_default()
+            .libraries;
+        Budget {
+            libraries: libraries
+                .values()
+                .filter_map(|file| normalise(file))
+                .collect(),
+            ..Budget::default()
+        }
+    }
+
+    /// The most bytes the file at `relative` may hold.
+    fn file_limit(&self, relative: &str) -> u64 {
+        if self.libraries.contains(relative) {
+            MAX_LIBRARY_BYTES
+        } else {
+            MAX_FILE_BYTES
+        }
+    }
+
+    /// Counts `size` bytes of the file at `relative` (shown as `shown`), or says which bound
+    /// it breaks. `uncompressed` is appended to sizes (" uncompressed" for archives).
+    fn count(
+        &mut self,
+        relative: &str,
+        shown: &str,
+        size: u64,
+        uncompressed: &str,
+    ) -> Result<(), String> {
+        let limit = self.file_limit(relative);
+        if size > limit {
+            let what = if limit == MAX_FILE_BYTES {
+                "a pack file"
+            } else {
+                "a native library"
+            };
+            return Err(format!(
+                "{shown} is {size} bytes{uncompressed}; {what} may hold at most {limit}"
+            ));
+        }
+        self.total = self.total.saturating_add(size);
+        if !self.libraries.contains(relative) {
+            self.others = self.others.saturating_add(size);
+        }
+        if self.others > MAX_PACK_BYTES {
+            return Err(if self.libraries.is_empty() {
+                format!("the pack is larger than {MAX_PACK_BYTES} bytes{uncompressed}")
+            } else {
+                format!(
+                    "the pack's files besides its native libraries are larger than {MAX_PACK_BYTES} bytes{uncompressed}"
+                )
+            });
+        }
+        if self.total > MAX_PACK_WITH_LIBRARIES_BYTES {
+            return Err(format!(
+                "the pack is larger than {MAX_PACK_WITH_LIBRARIES_BYTES} bytes{uncompressed}"
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The bounds of the pack folder `root`, from its `pack.toml` (read only if it is a plain file
+/// within the ordinary bound).
+fn folder_budget(root: &Path) -> Budget {
+    let manifest = root.join("pack.toml");
+    let plain = fs::symlink_metadata(&manifest)
+        .is_ok_and(|meta| meta.is_file() && meta.len() <= MAX_FILE_BYTES);
+    let text = plain.then(|| fs::read(&manifest).ok()).flatten();
+    Budget::for_manifest(text.as_deref())
 }
 
 /// Every file of the pack in `root`, by path relative to it, within the size bounds. Symbolic
@@ -367,7 +587,7 @@ fn collect_files(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
         return Err("not a pack folder or .zip archive".to_owned());
     }
     let mut files = BTreeMap::new();
-    let mut total = 0u64;
+    let mut budget = folder_budget(root);
     let mut stack = vec![root.to_owned()];
     while let Some(dir) = stack.pop() {
         let entries = fs::read_dir(&dir)
@@ -389,16 +609,7 @@ fn collect_files(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
                 stack.push(path);
                 continue;
             }
-            if meta.len() > MAX_FILE_BYTES {
-                return Err(format!(
-                    "{relative} is {} bytes; a pack file may hold at most {MAX_FILE_BYTES}",
-                    meta.len()
-                ));
-            }
-            total += meta.len();
-            if total > MAX_PACK_BYTES {
-                return Err(format!("the pack is larger than {MAX_PACK_BYTES} bytes"));
-            }
+            budget.count(&relative, &relative, meta.len(), "")?;
             if files.len() >= MAX_FILES {
                 return Err(format!("the pack holds more than {MAX_FILES} files"));
             }
@@ -426,19 +637,73 @@ const S_IFDIR: u32 = 0o040_000;
 /// the caller checks and stages it like a folder.
 ///
 /// The central directory is checked first (names, kinds, encryption, declared sizes and
-/// ratios), so a hostile archive is refused before anything is decompressed; each entry is
-/// then read through a `take` limit, because the declared sizes are the attacker's word.
+/// ratios), so a hostile archive is refused before anything but its `pack.toml` (which says
+/// which files are native libraries, and so may be larger) is decompressed; each entry is then
+/// read through a `take` limit, because the declared sizes are the attacker's word.
 fn collect_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
-    use std::io::Read;
-
     let file =
         fs::File::open(path).map_err(|error| format!("cannot read the pack archive: {error}"))?;
     let mut archive = zip::ZipArchive::new(std::io::BufReader::new(file))
         .map_err(|error| format!("not a zip archive: {}", one_line(&error.to_string())))?;
 
-    // Pass 1: metadata only.
+    let wanted = zip_entries(&mut archive)?;
+    let top = top_folder(&wanted);
+    let relative = |name: &str| match &top {
+        Some(top) => name.strip_prefix(top.as_str()).unwrap_or(name).to_owned(),
+        None => name.to_owned(),
+    };
+    let manifest = wanted
+        .iter()
+        .find(|entry| relative(&entry.name) == "pack.toml" && entry.size <= MAX_FILE_BYTES)
+        .and_then(|entry| read_entry(&mut archive, entry, MAX_FILE_BYTES).ok());
+    let budget = Budget::for_manifest(manifest.as_deref());
+    let mut declared = budget.clone();
+    for entry in &wanted {
+        declared.count(
+            &relative(&entry.name),
+            &entry.name,
+            entry.size,
+            " uncompressed",
+        )?;
+    }
+
+    // Pass 2: decompress, trusting nothing the headers said.
+    let mut files = BTreeMap::new();
+    let mut actual = budget;
+    for entry in wanted {
+        let relative = relative(&entry.name);
+        let limit = actual.file_limit(&relative);
+        let bytes = read_entry(&mut archive, &entry, limit)?;
+        actual.count(&relative, &entry.name, bytes.len() as u64, " uncompressed")?;
+        // Belt and braces: the names were checked above, but staging joins this to a path.
+        if !is_safe_relative(&relative) {
+            return Err(format!(
+                "{} is not a plain path inside the pack",
+                entry.name
+            ));
+        }
+        if files.insert(relative, bytes).is_some() {
+            return Err(format!("{} appears twice in the archive", entry.name));
+        }
+    }
+    Ok(files)
+}
+
+/// A file entry of a zip archive, as its central directory describes it.
+struct ZipEntry {
+    index: usize,
+    name: String,
+    /// Declared uncompressed size.
+    size: u64,
+}
+
+type Archive = zip::ZipArchive<std::io::BufReader<fs::File>>;
+
+/// Pass 1, metadata only: the archive's file entries, refusing hostile names, links, special
+/// files, encryption, zip-bomb ratios and too many files. Sizes are checked by the caller,
+/// which knows from the manifest which files are native libraries.
+fn zip_entries(archive: &mut Archive) -> Result<Vec<ZipEntry>, String> {
     let mut wanted = Vec::new();
-    let mut declared_total = 0u64;
     for index in 0..archive.len() {
         let entry = archive
             .by_index_raw(index)
@@ -474,76 +739,54 @@ fn collect_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
                 size / entry.compressed_size().max(1)
             ));
         }
-        if size > MAX_FILE_BYTES {
-            return Err(format!(
-                "{name} is {size} bytes uncompressed; a pack file may hold at most {MAX_FILE_BYTES}"
-            ));
-        }
-        declared_total = declared_total.saturating_add(size);
-        if declared_total > MAX_PACK_BYTES {
-            return Err(format!(
-                "the pack is larger than {MAX_PACK_BYTES} bytes uncompressed"
-            ));
-        }
         if wanted.len() >= MAX_FILES {
             return Err(format!("the archive holds more than {MAX_FILES} files"));
         }
-        wanted.push((index, name));
+        wanted.push(ZipEntry { index, name, size });
     }
+    Ok(wanted)
+}
 
-    // People zip the folder rather than its contents: strip one top folder shared by every
-    // file, unless that would mean there is no pack at the top.
-    let top = wanted.first().and_then(|(_, name)| {
-        let (top, _) = name.split_once('/')?;
-        let shared = wanted
-            .iter()
-            .all(|(_, name)| name.split_once('/').is_some_and(|(first, _)| first == top));
-        shared.then(|| format!("{top}/"))
-    });
-
-    // Pass 2: decompress, trusting nothing the headers said.
-    let mut files = BTreeMap::new();
-    let mut total = 0u64;
-    for (index, name) in wanted {
-        let entry = archive
-            .by_index(index)
-            .map_err(|error| format!("{name}: {}", one_line(&error.to_string())))?;
-        let declared = entry.size();
-        let mut bytes = Vec::new();
+/// The one top folder every file shares (`my-pack/`), if any: people zip the folder rather
+/// than its contents.
+fn top_folder(wanted: &[ZipEntry]) -> Option<String> {
+    let (top, _) = wanted.first()?.name.split_once('/')?;
+    let shared = wanted.iter().all(|entry| {
         entry
-            .take(MAX_FILE_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|error| format!("{name}: {}", one_line(&error.to_string())))?;
-        let actual = bytes.len() as u64;
-        if actual > MAX_FILE_BYTES {
-            return Err(format!(
-                "{name} expands past {MAX_FILE_BYTES} bytes; a pack file may hold at most {MAX_FILE_BYTES}"
-            ));
-        }
-        if actual != declared {
-            return Err(format!(
-                "{name} expands to {actual} bytes but its header says {declared}; the archive is damaged"
-            ));
-        }
-        total += actual;
-        if total > MAX_PACK_BYTES {
-            return Err(format!(
-                "the pack is larger than {MAX_PACK_BYTES} bytes uncompressed"
-            ));
-        }
-        let relative = match &top {
-            Some(top) => name.strip_prefix(top.as_str()).unwrap_or(&name).to_owned(),
-            None => name.clone(),
-        };
-        // Belt and braces: the names were checked above, but staging joins this to a path.
-        if !is_safe_relative(&relative) {
-            return Err(format!("{name} is not a plain path inside the pack"));
-        }
-        if files.insert(relative, bytes).is_some() {
-            return Err(format!("{name} appears twice in the archive"));
-        }
+            .name
+            .split_once('/')
+            .is_some_and(|(first, _)| first == top)
+    });
+    shared.then(|| format!("{top}/"))
+}
+
+/// Decompresses one entry, reading at most `limit` bytes, and refuses it if it expands past
+/// the limit or to other than its declared size.
+fn read_entry(archive: &mut Archive, entry: &ZipEntry, limit: u64) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+
+    let name = &entry.name;
+    let reader = archive
+        .by_index(entry.index)
+        .map_err(|error| format!("{name}: {}", one_line(&error.to_string())))?;
+    let mut bytes = Vec::new();
+    reader
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|error| format!("{name}: {}", one_line(&error.to_string())))?;
+    let actual = bytes.len() as u64;
+    if actual > limit {
+        return Err(format!(
+            "{name} expands past {limit} bytes; a pack file may hold at most {limit}"
+        ));
     }
-    Ok(files)
+    if actual != entry.size {
+        return Err(format!(
+            "{name} expands to {actual} bytes but its header says {}; the archive is damaged",
+            entry.size
+        ));
+    }
+    Ok(bytes)
 }
 
 /// Refuses an archive entry name that could land outside the pack or means different things
@@ -612,6 +855,49 @@ mod tests {
         assert!(!is_safe_relative("../a.lua"));
         assert!(!is_safe_relative("/etc/passwd"));
         assert!(!is_safe_relative("games/../../a.lua"));
+    }
+
+    #[test]
+    fn native_libraries_get_the_larger_bounds_and_nothing_else_does() {
+        const MIB: u64 = 1024 * 1024;
+        let manifest = b"[pack]\nid = 'a.b'\n[libraries]\nlinux-x86_64 = 'lib//a.so'\nwindows-x86_64 = 'a.dll'\n";
+        let budget = Budget::for_manifest(Some(manifest));
+        assert!(
+            budget
+                .clone()
+                .count("lib/a.so", "lib/a.so", 20 * MIB, "")
+                .is_ok()
+        );
+        let too_big = budget.clone().count("a.dll", "a.dll", 33 * MIB, "");
+        assert!(
+            too_big
+                .unwrap_err()
+                .contains("a native library may hold at most 33554432")
+        );
+        let other = budget.clone().count("data.bin", "data.bin", 2 * MIB, "");
+        assert!(
+            other
+                .unwrap_err()
+                .contains("a pack file may hold at most 1048576")
+        );
+
+        let mut full = budget.clone();
+        full.count("lib/a.so", "lib/a.so", 30 * MIB, "").unwrap();
+        let total = full.count("a.dll", "a.dll", 30 * MIB, "").unwrap_err();
+        assert!(total.contains("larger than 50331648"), "{total}");
+
+        let mut others = budget;
+        for n in 0..16 {
+            others.count(&format!("{n}"), "x", MIB, "").unwrap();
+        }
+        let others = others.count("16", "16", 1, "").unwrap_err();
+        assert!(others.contains("besides its native libraries"), "{others}");
+
+        // Without `[libraries]`, or with a manifest that does not parse, the plain bounds hold.
+        for plain in [None, Some(&b"not toml ["[..])] {
+            let refused = Budget::for_manifest(plain).count("a.dll", "a.dll", 2 * MIB, "");
+            assert!(refused.is_err());
+        }
     }
 
     #[test]
