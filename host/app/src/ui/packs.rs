@@ -405,6 +405,17 @@ fn pack_card(
             )
             .truncate(),
         );
+        if let Some(file) = &pack.library {
+            // Lua is sandboxed; a library is not, so the player should know which packs are code.
+            ui.label(
+                RichText::new(format!(
+                    "Native code ({file}): runs with Parlor's own rights, unlike Lua. Keep only \
+                     packs from people you trust. An update takes effect when Parlor restarts."
+                ))
+                .small()
+                .color(theme::ACCENT),
+            );
+        }
         if let Some(why) = changed {
             ui.label(
                 RichText::new(format!("Changed on disk: {why}"))
