@@ -65,6 +65,16 @@ def square_side():
     return out
 
 
+# Estimated figures (see the comment in pieces()).
+PIN_BASE_R = 0.0064
+PIN_DOWN_R = 0.0100
+PIN_MASS = 0.0030
+DIE_HALF_EDGE = 0.0080
+DIE_MASS = 0.0045
+# A die rolls edge over edge: several times a sliding ring's drag.
+DIE_DECELERATION = 4.0
+
+
 def pieces(deceleration, max_speed, restitution):
     return [
         "[pieces.ring]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
@@ -74,6 +84,17 @@ def pieces(deceleration, max_speed, restitution):
         "[pieces.king]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
         "[pieces.fly]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
         "[pieces.spider]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
+        # Ten-pins, standing and fallen, and dice. No measurement of the Carrom Company's own
+        # pins or dice was found (docs/dimensions.md section 5), so these are estimates: a
+        # turned wooden pin about 2.5 in tall with a 1/2 in base and a 5/8 in die. A standing
+        # pin is as wide as its base; a fallen one is modelled as a disc as wide as it is long
+        # seen from above at rest (about 0.8 in). The fall impulse is what a ring at 0.25 m/s
+        # delivers head on: a firm knock fells a pin, a glancing brush does not.
+        "[pieces.pin]\nradius = %.5f\nmass = %.4f\nmotion = { type = \"pin\", fall_impulse = %.5f, fallen = \"pin-down\" }\n"
+        % (PIN_BASE_R, PIN_MASS, RING_MASS * 0.25 * 2),
+        "[pieces.pin-down]\nradius = %.5f\nmass = %.4f\n" % (PIN_DOWN_R, PIN_MASS),
+        "[pieces.die]\nradius = %.5f\nmass = %.4f\nmotion = { type = \"die\", deceleration = %.2f }\n"
+        % (DIE_HALF_EDGE, DIE_MASS, DIE_DECELERATION),
         "[physics]",
         "step_hz = 120",
         "deceleration = %.3f" % deceleration,

@@ -170,10 +170,38 @@ pub struct Triangle {
 /// Physical figures of one kind of piece.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PieceSpec {
-    /// Outer radius in metres.
+    /// Outer radius in metres (for a pin, the radius of its base; for a die, half its edge).
     pub radius: f64,
     /// Mass in kilograms.
     pub mass: f64,
+    /// How the piece moves; sliding, as rings and discs do, unless said otherwise.
+    #[serde(default)]
+    pub motion: Motion,
+}
+
+/// How a kind of piece moves under the physics.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[non_exhaustive]
+pub enum Motion {
+    /// Slides and bounces (rings, discs, shooters).
+    #[default]
+    Slide,
+    /// Stands until struck hard enough, then falls the way it was struck and slides as a piece
+    /// of kind `fallen`, which can fell other pins in turn.
+    Pin {
+        /// Smallest impulse that fells it, N·s; a lighter touch leaves it standing.
+        fall_impulse: f64,
+        /// The kind it becomes once down (the board must have figures for it).
+        fallen: String,
+    },
+    /// A die: tumbles while it slides, turning a face over for every edge length it rolls,
+    /// and comes to rest showing one face (its `number`).
+    Die {
+        /// Sliding deceleration while it tumbles, m/s² (more than a ring's: it rolls edge over
+        /// edge).
+        deceleration: f64,
+    },
 }
 
 /// How pieces slide, bounce and drop on a surface.

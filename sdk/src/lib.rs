@@ -31,7 +31,8 @@ mod verdict;
 
 pub use action::{Action, Move, Shot};
 pub use board::{
-    Board, BoardShape, Circle, Hole, Line, PhysicsTuning, PieceSpec, Pocket, Post, Rail, Zone,
+    Board, BoardShape, Circle, Hole, Line, Motion, PhysicsTuning, PieceSpec, Pocket, Post, Rail,
+    Zone,
 };
 pub use game::{Game, GameError, GameInfo, MatchConfig, MoveLine, OptionSpec, SeatConfig};
 pub use geometry::Point;

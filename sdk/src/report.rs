@@ -97,6 +97,26 @@ pub enum Event {
         #[serde(default)]
         time: f64,
     },
+    /// A standing pin was knocked down.
+    Fell {
+        /// The pin.
+        piece: PieceId,
+        /// What knocked it down: the shot piece or another falling pin.
+        by: PieceId,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
+    /// A die came to rest showing `face` on top.
+    Landed {
+        /// The die.
+        piece: PieceId,
+        /// The face on top, 1 to 6.
+        face: u8,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
     /// A piece jumped off the board.
     OffBoard {
         /// The piece.
@@ -112,11 +132,13 @@ impl Event {
     pub fn pieces(&self) -> Vec<PieceId> {
         match *self {
             Event::Contact { a, b, .. } => vec![a, b],
+            Event::Fell { piece, by, .. } => vec![piece, by],
             Event::Rail { piece, .. }
             | Event::Post { piece, .. }
             | Event::Pocketed { piece, .. }
             | Event::Holed { piece, .. }
             | Event::Ditched { piece, .. }
+            | Event::Landed { piece, .. }
             | Event::OffBoard { piece, .. } => vec![piece],
             Event::Rolled { .. } => Vec::new(),
         }

@@ -5,6 +5,10 @@
 //! the trays of pocketed pieces in the side panel and anything a new game invents. Each piece
 //! gets a small drop shadow and a lit bevel so that it reads as an object lying on the wood
 //! rather than a dot printed on it.
+//!
+//! With the colour-blind palette on, each piece colour also carries a [`Mark`] (red a dot, green
+//! a bar, tan a ring, black a cross, yellow a triangle, blue a square), so pieces differ by
+//! shape as well as by hue.
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Stroke, vec2};
 
@@ -48,6 +52,14 @@ pub(crate) fn paint(
     match look.kind {
         "fly" => return paint_fly(painter, centre, radius, fill, emphasis),
         "spider" => return paint_spider(painter, centre, radius, fill, emphasis),
+        "pin" => return paint_pin(painter, centre, radius, emphasis),
+        "pin-down" => return paint_fallen_pin(painter, centre, radius, emphasis),
+        "die" => {
+            paint_emphasis(painter, centre, radius, emphasis);
+            let face = look.number.map_or(1, |n| n.clamp(1, 6) as u8);
+            super::dice::paint_die(painter, centre, radius * 2.0, 0.0, face);
+            return;
+        }
         _ => {}
     }
     let hollow = look.kind != "disc";
@@ -92,6 +104,10 @@ pub(crate) fn paint(
         );
     }
 
+    if let Some(mark) = mark(look.colour) {
+        paint_mark(painter, centre, radius, mark, theme::contrast(fill));
+    }
+
     if look.kind == "king" {
         paint_crown(painter, centre, radius);
     }
@@ -106,6 +122,74 @@ pub(crate) fn paint(
             FontId::proportional(radius * 0.95),
             theme::contrast(fill),
         );
+    }
+}
+
+/// A shape painted on a piece so that its colour can be told without seeing hue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mark {
+    Dot,
+    Bar,
+    Ring,
+    Cross,
+    Triangle,
+    Square,
+}
+
+/// The mark a piece of colour `colour` carries: none unless the colour-blind palette is on, and
+/// none for white (the plain piece) or a colour without one.
+pub(crate) fn mark(colour: &str) -> Option<Mark> {
+    if !theme::active().colour_blind {
+        return None;
+    }
+    match colour.to_ascii_lowercase().as_str() {
+        "red" => Some(Mark::Dot),
+        "green" => Some(Mark::Bar),
+        "tan" | "natural" | "orange" => Some(Mark::Ring),
+        "black" => Some(Mark::Cross),
+        "yellow" => Some(Mark::Triangle),
+        "blue" | "purple" => Some(Mark::Square),
+        _ => None,
+    }
+}
+
+/// Paints `mark` over a piece of radius `radius` in `ink` (a colour that contrasts with the
+/// piece). Marks sit over the centre, where a ring's hole is, so they read on rings and discs
+/// alike; they are drawn at every size, because a small piece is where colour is hardest to see.
+pub(crate) fn paint_mark(painter: &Painter, centre: Pos2, radius: f32, mark: Mark, ink: Color32) {
+    let width = (radius * 0.14).max(1.2);
+    let stroke = Stroke::new(width, ink);
+    let size = radius * 0.42;
+    match mark {
+        Mark::Dot => {
+            painter.circle_filled(centre, radius * 0.26, ink);
+        }
+        Mark::Bar => {
+            painter.line_segment(
+                [centre - vec2(radius * 0.62, 0.0), centre + vec2(radius * 0.62, 0.0)],
+                Stroke::new(width * 1.4, ink),
+            );
+        }
+        Mark::Ring => {
+            painter.circle_stroke(centre, radius * 0.62, stroke);
+        }
+        Mark::Cross => {
+            for corner in [vec2(size, size), vec2(size, -size)] {
+                painter.line_segment([centre - corner, centre + corner], stroke);
+            }
+        }
+        Mark::Triangle => {
+            let points = vec![
+                centre + vec2(0.0, -size * 1.1),
+                centre + vec2(size, size * 0.7),
+                centre + vec2(-size, size * 0.7),
+            ];
+            painter.add(egui::Shape::convex_polygon(points, ink, Stroke::NONE));
+        }
+        Mark::Square => {
+            let rect = egui::Rect::from_center_size(centre, vec2(size * 1.4, size * 1.4));
+            painter.rect_filled(rect, 1.0, ink);
+        }
     }
 }
 
@@ -196,5 +280,65 @@ fn paint_spider(painter: &Painter, centre: Pos2, radius: f32, fill: Color32, emp
         centre - vec2(-radius * 0.1, radius * 0.45),
         radius * 0.07,
         Color32::from_rgb(220, 40, 40),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_are_on_only_with_the_colour_blind_palette_and_differ_by_colour() {
+        theme::set_active(theme::Active::default());
+        assert_eq!(mark("red"), None);
+        theme::set_active(theme::Active {
+            colour_blind: true,
+            ..theme::Active::default()
+        });
+        let marks: Vec<_> = ["red", "green", "tan", "black", "yellow"]
+            .iter()
+            .map(|colour| mark(colour).expect("a mark"))
+            .collect();
+        for (index, first) in marks.iter().enumerate() {
+            assert!(!marks[index + 1..].contains(first), "{first:?} is used twice");
+        }
+        assert_eq!(mark("white"), None);
+        assert_eq!(mark("Red"), Some(Mark::Dot));
+        theme::set_active(theme::Active::default());
+    }
+}
+
+/// A standing ten-pin seen from above: its white head over a wider base, with the red band.
+fn paint_pin(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emphasis) {
+    paint_emphasis(painter, centre, radius, emphasis);
+    painter.circle_filled(
+        centre + vec2(radius * 0.25, radius * 0.4),
+        radius * 1.05,
+        Color32::from_black_alpha(90),
+    );
+    let ivory = Color32::from_rgb(244, 238, 222);
+    painter.circle_filled(centre, radius, ivory);
+    painter.circle_stroke(
+        centre,
+        radius * 0.72,
+        Stroke::new((radius * 0.22).max(1.0), Color32::from_rgb(196, 36, 38)),
+    );
+    painter.circle_filled(centre, radius * 0.45, Color32::WHITE);
+    painter.circle_stroke(centre, radius, Stroke::new(1.0, theme::INK.gamma_multiply(0.6)));
+}
+
+/// A fallen pin: lying on its side, so seen long; the table keeps no direction, so it lies
+/// across the board.
+fn paint_fallen_pin(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emphasis) {
+    paint_emphasis(painter, centre, radius, emphasis);
+    let ivory = Color32::from_rgb(226, 218, 200);
+    let half = vec2(radius * 0.95, 0.0);
+    let body = Stroke::new(radius * 0.7, ivory);
+    painter.line_segment([centre - half, centre + half], body);
+    painter.circle_filled(centre + half, radius * 0.42, ivory);
+    painter.circle_filled(centre - half, radius * 0.3, ivory);
+    painter.line_segment(
+        [centre + vec2(radius * 0.25, -radius * 0.35), centre + vec2(radius * 0.25, radius * 0.35)],
+        Stroke::new((radius * 0.2).max(1.0), Color32::from_rgb(196, 36, 38)),
     );
 }

@@ -7,17 +7,23 @@
 //! stops after exactly v²/2a metres, as wood on wood does. The same table and shot always give
 //! the same report, bit for bit; the step rate is part of that promise.
 //!
+//! Pieces that do more than slide have a module each: ten-pins that stand until knocked down
+//! (`pins`) and dice that tumble to a face (`dice`).
+//!
 //! This module knows nothing of rules: it reports what happened and leaves the meaning to the
 //! game.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use parlor_sdk::{
-    Board, BoardShape, Event, PieceId, PieceStatus, Point, Report, Rest, Shot, Table,
+    Board, BoardShape, Event, Motion, PieceId, PieceStatus, Point, Report, Rest, Shot, Table,
 };
 use rapier2d::prelude::*;
 
 use crate::EngineError;
+
+mod dice;
+mod pins;
 
 /// Speeds below this count as stopped, m/s.
 const REST_SPEED: f32 = 0.002;
@@ -99,6 +105,24 @@ struct Tracked {
     radius: f64,
     start: Point,
     active: bool,
+    /// Kilograms.
+    mass: f64,
+    /// What moves it beyond sliding.
+    kind: Moving,
+}
+
+/// The per-kind state of a tracked piece.
+#[derive(Clone, Debug)]
+enum Moving {
+    /// A ring, disc or shooter, or a pin already down.
+    Slide,
+    /// A pin still standing (a fixed body until it falls).
+    Standing(pins::Standing),
+    /// A die and its tumble, with its own drag.
+    Die {
+        tumble: dice::Tumble,
+        deceleration: f32,
+    },
 }
 
 /// Simulates `shot` of piece `shooter`, which the caller has already placed on `table` at the
@@ -139,9 +163,32 @@ pub fn simulate(
             board: board.id.clone(),
             message: format!("no figures for pieces of kind '{}'", piece.kind),
         })?;
+        let kind = match &spec.motion {
+            // The shot piece itself is never a standing pin: whatever is flicked moves.
+            Motion::Pin {
+                fall_impulse,
+                fallen,
+            } if piece.id != shooter => Moving::Standing(pins::Standing {
+                fall_impulse: *fall_impulse,
+                fallen: fallen.clone(),
+            }),
+            Motion::Die { deceleration } => Moving::Die {
+                tumble: dice::Tumble::new(
+                    piece.number.map_or(1, |n| n.min(6) as u8),
+                    piece.position,
+                ),
+                deceleration: *deceleration as f32 * dt,
+            },
+            _ => Moving::Slide,
+        };
         // No continuous collision detection: the per-step contact prediction already reaches as
         // far as the fastest piece can travel, which also stops a disc tunnelling through a post.
-        let mut body = RigidBodyBuilder::dynamic().translation(Vector::new(
+        let builder = if matches!(kind, Moving::Standing(_)) {
+            RigidBodyBuilder::fixed()
+        } else {
+            RigidBodyBuilder::dynamic()
+        };
+        let mut body = builder.translation(Vector::new(
             piece.position.x as f32,
             piece.position.y as f32,
         ));
@@ -165,6 +212,8 @@ pub fn simulate(
             radius: spec.radius,
             start: piece.position,
             active: true,
+            mass: spec.mass,
+            kind,
         });
     }
 
@@ -205,6 +254,18 @@ pub fn simulate(
                 (item.piece, speed)
             })
             .collect();
+        // Where and how fast each piece went into the step: a pin's blow is judged from these.
+        let before_step: BTreeMap<PieceId, (Point, Point)> = tracked
+            .iter()
+            .filter(|item| item.active)
+            .filter_map(|item| {
+                let body = world.bodies.get(item.handle)?;
+                Some((
+                    item.piece,
+                    (point_of(body.translation()), point_of(body.linvel())),
+                ))
+            })
+            .collect();
         world.step();
         steps += 1;
         let time = round_time(f64::from(steps) / f64::from(tuning.step_hz));
@@ -212,8 +273,10 @@ pub fn simulate(
         // Contacts: a pair touches when the solver pushed them apart this step. Speculative
         // contacts (bodies merely close) carry no impulse, so they never count as touches.
         let mut touching_now = BTreeSet::new();
+        let mut blows: Vec<(PieceId, PieceId, f32)> = Vec::new();
         for pair in world.narrow_phase.contact_pairs() {
-            if pair.total_impulse_magnitude() <= TOUCH_IMPULSE {
+            let impulse = pair.total_impulse_magnitude();
+            if impulse <= TOUCH_IMPULSE {
                 continue;
             }
             let (Some(first), Some(second)) = (
@@ -224,6 +287,9 @@ pub fn simulate(
             };
             let (first, second) = (first.user_data, second.user_data);
             touching_now.insert((first.min(second), first.max(second)));
+            if let (Body::Piece(a), Body::Piece(b)) = (Body::decode(first), Body::decode(second)) {
+                blows.push((a, b, impulse));
+            }
         }
         for &(first, second) in touching_now.difference(&touching) {
             match (Body::decode(first), Body::decode(second)) {
@@ -243,16 +309,44 @@ pub fn simulate(
             }
         }
         touching = touching_now;
+        fell_pins(
+            board,
+            &mut world,
+            &mut tracked,
+            &blows,
+            &before_step,
+            time,
+            &mut events,
+        );
 
         // Friction, then drops: pockets, the hole, the ditch.
         let mut all_still = true;
         for item in tracked.iter_mut().filter(|item| item.active) {
+            if matches!(item.kind, Moving::Standing(_)) {
+                continue;
+            }
             let Some(body) = world.bodies.get_mut(item.handle) else {
                 continue;
             };
             let velocity = body.linvel();
             let speed = velocity.length();
-            let slowed = (speed - deceleration).max(0.0);
+            let drag = match &mut item.kind {
+                Moving::Die {
+                    tumble,
+                    deceleration,
+                } => {
+                    tumble.advance(
+                        point_of(body.translation()),
+                        point_of(velocity),
+                        f64::from(body.angvel()),
+                        f64::from(dt),
+                        2.0 * item.radius,
+                    );
+                    *deceleration
+                }
+                _ => deceleration,
+            };
+            let slowed = (speed - drag).max(0.0);
             let velocity = if slowed < REST_SPEED {
                 Vector::ZERO
             } else {
@@ -312,6 +406,23 @@ pub fn simulate(
         }
     }
 
+    let end = round_time(f64::from(steps) / f64::from(tuning.step_hz));
+    for item in tracked.iter().filter(|item| item.active) {
+        if let Moving::Die { tumble, .. } = &item.kind
+            && (item.piece == shooter
+                || world
+                    .bodies
+                    .get(item.handle)
+                    .is_some_and(|body| point_of(body.translation()).distance(item.start) > MOVED_DISTANCE))
+        {
+            events.push(Event::Landed {
+                piece: item.piece,
+                face: tumble.top(),
+                time: end,
+            });
+        }
+    }
+
     let mut rest = Vec::new();
     let mut moved = Vec::new();
     for item in &tracked {
@@ -339,7 +450,7 @@ pub fn simulate(
             events,
             rest,
             moved,
-            seconds: round_time(f64::from(steps) / f64::from(tuning.step_hz)),
+            seconds: end,
         },
         frames,
         max_overlap,
@@ -358,6 +469,25 @@ pub fn apply_report(board: &Board, table: &mut Table, report: &Report) {
         }
     }
     for event in &report.events {
+        match *event {
+            // A fallen pin becomes its fallen kind; a die shows the face it landed on.
+            Event::Fell { piece, .. } => {
+                if let Some(pin) = table.piece_mut(piece)
+                    && let Some(Motion::Pin { fallen, .. }) =
+                        board.piece(&pin.kind).map(|spec| &spec.motion)
+                {
+                    pin.kind = fallen.clone();
+                }
+                continue;
+            }
+            Event::Landed { piece, face, .. } => {
+                if let Some(die) = table.piece_mut(piece) {
+                    die.number = Some(u32::from(face));
+                }
+                continue;
+            }
+            _ => {}
+        }
         let (id, status, pocket) = match *event {
             Event::Pocketed { piece, pocket, .. } => (piece, PieceStatus::Pocketed, Some(pocket)),
             Event::Holed { piece, .. } => (piece, PieceStatus::Holed, None),
@@ -374,6 +504,93 @@ pub fn apply_report(board: &Board, table: &mut Table, report: &Report) {
             if let (PieceStatus::Holed, Some(hole)) = (status, &board.hole) {
                 piece.position = hole.centre;
             }
+        }
+    }
+}
+
+/// Fells every standing pin struck harder than its fall impulse this step: the fixed pin gives
+/// way to a loose body of its fallen kind, sent the way the striker was going, and the striker
+/// goes on with part of its speed. A pin felled by a falling pin can fell others in later
+/// steps, so a strike ripples through a rack.
+fn fell_pins(
+    board: &Board,
+    world: &mut PhysicsWorld,
+    tracked: &mut [Tracked],
+    blows: &[(PieceId, PieceId, f32)],
+    before_step: &BTreeMap<PieceId, (Point, Point)>,
+    time: f64,
+    events: &mut Vec<Event>,
+) {
+    let tuning = &board.physics;
+    for &(a, b, _) in blows {
+        for (pin, striker) in [(a, b), (b, a)] {
+            let Some(index) = tracked.iter().position(|item| item.piece == pin && item.active)
+            else {
+                continue;
+            };
+            let Moving::Standing(standing) = &tracked[index].kind else {
+                continue;
+            };
+            let (Some(&(pin_at, _)), Some(&(striker_at, striker_velocity))) =
+                (before_step.get(&pin), before_step.get(&striker))
+            else {
+                continue;
+            };
+            let (striker_radius, striker_mass) = tracked
+                .iter()
+                .find(|item| item.piece == striker)
+                .map_or((0.0, 0.0), |item| (item.radius, item.mass));
+            let blow = pins::blow(
+                pin_at,
+                striker_at,
+                striker_velocity,
+                tracked[index].radius + striker_radius,
+                striker_mass,
+            );
+            if blow < standing.fall_impulse {
+                continue;
+            }
+            let Some(spec) = board.piece(&standing.fallen) else {
+                continue;
+            };
+            let fallen_radius = spec.radius;
+            let fallen_mass = spec.mass;
+            let (pin_velocity, striker_velocity) = pins::fall(striker_velocity);
+            let item = &mut tracked[index];
+            let at = world
+                .bodies
+                .get(item.handle)
+                .map_or(Vector::ZERO, |body| body.translation());
+            world.remove_body_with_colliders(item.handle, true);
+            let body = RigidBodyBuilder::dynamic()
+                .translation(at)
+                .linvel(Vector::new(pin_velocity.x as f32, pin_velocity.y as f32));
+            let handle = world.insert_body(body);
+            let collider = ColliderBuilder::ball(fallen_radius as f32)
+                .mass(fallen_mass as f32)
+                .restitution(tuning.piece_restitution as f32)
+                .restitution_combine_rule(CoefficientCombineRule::Min)
+                .friction(tuning.contact_friction as f32)
+                .user_data(Body::Piece(pin).encode());
+            world.insert_collider(collider, Some(handle));
+            item.handle = handle;
+            item.radius = fallen_radius;
+            item.mass = fallen_mass;
+            item.kind = Moving::Slide;
+            if let Some(striker_item) = tracked.iter().find(|item| item.piece == striker)
+                && let Some(body) = world.bodies.get_mut(striker_item.handle)
+                && body.is_dynamic()
+            {
+                body.set_linvel(
+                    Vector::new(striker_velocity.x as f32, striker_velocity.y as f32),
+                    true,
+                );
+            }
+            events.push(Event::Fell {
+                piece: pin,
+                by: striker,
+                time,
+            });
         }
     }
 }

@@ -1,0 +1,81 @@
+//! Ten-pins under the physics: a pin stands until struck hard enough, then falls the way it was
+//! struck and slides on as a fallen pin that can fell others.
+//!
+//! A standing pin is a fixed body, like a post: a light touch bounces off it and leaves it up.
+//! When a contact's impulse passes the pin's fall impulse, the pin is replaced by a loose body
+//! of its fallen kind, sent along the striker's line of travel, and the striker is given back
+//! most of the speed it lost on the fixed pin, since a falling pin gives way.
+
+use parlor_sdk::Point;
+
+/// Share of the striker's speed the falling pin takes with it.
+const PIN_SHARE: f64 = 0.6;
+/// Share of its speed the striker keeps going through a pin that gives way.
+const STRIKER_SHARE: f64 = 0.6;
+
+/// A pin still standing, and what it turns into when it falls.
+#[derive(Clone, Debug)]
+pub(super) struct Standing {
+    /// Impulse that fells it, N·s.
+    pub(super) fall_impulse: f64,
+    /// Its kind once down.
+    pub(super) fallen: String,
+}
+
+/// The strength of a blow on a pin at `pin` by a piece of `mass` that was at `striker` moving
+/// at `velocity` at the start of the step: twice its momentum along the line of centres at the
+/// moment they meet (a full rebound off a pin that stood firm), in N·s.
+///
+/// The solver's own impulse is not used: it resolves a fast glancing contact along the line of
+/// centres at the start of the step, which can make a brush look like a knock.
+pub(super) fn blow(pin: Point, striker: Point, velocity: Point, reach: f64, mass: f64) -> f64 {
+    // Where along its path the striker first touches the pin: |striker + v·t - pin| = reach.
+    let offset = Point::new(striker.x - pin.x, striker.y - pin.y);
+    let a = velocity.x * velocity.x + velocity.y * velocity.y;
+    let b = 2.0 * (offset.x * velocity.x + offset.y * velocity.y);
+    let c = offset.x * offset.x + offset.y * offset.y - reach * reach;
+    let discriminant = b * b - 4.0 * a * c;
+    let t = if a > 0.0 && discriminant >= 0.0 {
+        ((-b - discriminant.sqrt()) / (2.0 * a)).max(0.0)
+    } else {
+        0.0
+    };
+    let touch = Point::new(offset.x + velocity.x * t, offset.y + velocity.y * t);
+    let length = touch.length();
+    if length <= 0.0 {
+        return 0.0;
+    }
+    // Speed toward the pin along the line of centres.
+    let closing = -(touch.x * velocity.x + touch.y * velocity.y) / length;
+    2.0 * mass * closing.max(0.0)
+}
+
+/// How a pin falls when struck by a piece moving at `striker_velocity` just before the blow:
+/// the fallen pin's velocity and the striker's velocity after.
+pub(super) fn fall(striker_velocity: Point) -> (Point, Point) {
+    let scaled = |share: f64| Point::new(striker_velocity.x * share, striker_velocity.y * share);
+    (scaled(PIN_SHARE), scaled(STRIKER_SHARE))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_head_on_blow_is_twice_the_momentum_and_a_brush_is_slight() {
+        let pin = Point::new(0.0, 0.0);
+        let head_on = blow(pin, Point::new(0.0, -0.1), Point::new(0.0, 1.0), 0.02, 0.005);
+        assert!((head_on - 0.01).abs() < 1e-12);
+        let brush = blow(pin, Point::new(0.0199, -0.1), Point::new(0.0, 1.0), 0.02, 0.005);
+        assert!(brush < 0.002, "{brush}");
+        let miss = blow(pin, Point::new(0.03, -0.1), Point::new(0.0, 1.0), 0.02, 0.005);
+        assert!(miss < 0.01);
+    }
+
+    #[test]
+    fn a_pin_falls_the_way_it_was_struck() {
+        let (pin, striker) = fall(Point::new(0.0, 1.0));
+        assert!(pin.y > 0.0 && pin.x == 0.0);
+        assert!(striker.y > 0.0 && striker.y < 1.0);
+    }
+}
