@@ -80,10 +80,10 @@
 ---defaults (`status` is always set in what it passes in).
 ---@class ParlorPiece
 ---@field id integer Unique on the table (0 to 4294967295).
----@field kind string One of `board.pieces`: "ring", "shooter" or "disc".
+---@field kind string One of `board.pieces`: "ring", "shooter", "disc", "king", "fly", "spider", "pin", "pin-down" or "die".
 ---@field colour string Colour name: "red", "green", "black", "white", "tan"...
 ---@field owner? integer Seat that owns it; nil for nobody.
----@field number? integer Printed number, for numbered-ring games.
+---@field number? integer Printed number, for numbered-ring games; a die's face on top.
 ---@field position ParlorPoint Centre; meaningful while on the board, where it dropped otherwise.
 ---@field status? ParlorPieceStatus Where it is; default "board".
 ---@field pocket? integer The pocket it is in, while "pocketed".
@@ -148,7 +148,28 @@
 ---@class ParlorPromptOver
 ---@field type "over"
 
----@alias ParlorPromptKind ParlorPromptShoot|ParlorPromptOver
+---One hop of one piece in a board move.
+---@class ParlorMoveStep
+---@field piece integer The piece that moves.
+---@field to ParlorPoint Where it lands.
+---@field captures? integer[] Pieces this hop takes.
+
+---One choice of a move prompt; with no steps it is a button.
+---@class ParlorMoveChoice
+---@field notation string How the action names it.
+---@field steps? ParlorMoveStep[] Its hops, in order.
+
+---Choose one of `moves`.
+---@class ParlorPromptMove
+---@field type "move"
+---@field moves ParlorMoveChoice[]
+
+---Throw `dice` dice; Parlor throws them from the match seed.
+---@class ParlorPromptRoll
+---@field type "roll"
+---@field dice integer
+
+---@alias ParlorPromptKind ParlorPromptShoot|ParlorPromptMove|ParlorPromptRoll|ParlorPromptOver
 
 ---What `prompt` returns: what the player to move may do now.
 ---@class ParlorPrompt
@@ -168,8 +189,17 @@
 ---@field speed number Initial speed, m/s.
 ---@field spin number Initial spin, rad/s, counter-clockwise positive.
 
----What a player did in answer to a prompt.
----@alias ParlorAction ParlorShot
+---One of a move prompt's choices, by its notation.
+---@class ParlorMoveAction
+---@field type "move"
+---@field notation string
+
+---The dice a roll prompt asked for (the faces are in the report's `rolled` event).
+---@class ParlorRollAction
+---@field type "roll"
+
+---What a player did in answer to a prompt. (`resign` and `draw` never reach `judge`.)
+---@alias ParlorAction ParlorShot|ParlorMoveAction|ParlorRollAction
 
 -------------------------------------------------------------------------------------------------
 -- Report
@@ -221,8 +251,28 @@
 ---@field piece integer
 ---@field time number Seconds after the flick.
 
+---A standing pin was knocked down; it is "pin-down" afterwards.
+---@class ParlorFellEvent
+---@field type "fell"
+---@field piece integer The pin.
+---@field by integer What knocked it down.
+---@field time number Seconds after the flick.
+
+---A thrown die came to rest showing `face`.
+---@class ParlorLandedEvent
+---@field type "landed"
+---@field piece integer The die.
+---@field face integer 1-6.
+---@field time number Seconds after the flick.
+
+---The dice of a roll action.
+---@class ParlorRolledEvent
+---@field type "rolled"
+---@field values integer[] Each die's face, in throw order.
+---@field time number Always 0.
+
 ---One thing that happened during a shot.
----@alias ParlorEvent ParlorContactEvent|ParlorRailEvent|ParlorPostEvent|ParlorPocketedEvent|ParlorHoledEvent|ParlorDitchedEvent|ParlorOffBoardEvent
+---@alias ParlorEvent ParlorContactEvent|ParlorRailEvent|ParlorPostEvent|ParlorPocketedEvent|ParlorHoledEvent|ParlorDitchedEvent|ParlorOffBoardEvent|ParlorFellEvent|ParlorLandedEvent|ParlorRolledEvent
 
 ---Where a piece came to rest.
 ---@class ParlorRest
@@ -266,13 +316,19 @@
 ---@field piece integer
 ---@field owner? integer
 
+---Make a piece another kind: stand a fallen pin up ("pin"), crown a man ("king").
+---@class ParlorEditKind
+---@field op "kind"
+---@field piece integer
+---@field kind string
+
 ---Replace every piece (a new round's layout).
 ---@class ParlorEditReset
 ---@field op "reset"
 ---@field pieces ParlorPiece[]
 
 ---One change to a piece. Unknown fields in an edit are ignored, not refused: spell them right.
----@alias ParlorEdit ParlorEditPlace|ParlorEditRespot|ParlorEditStatus|ParlorEditOwner|ParlorEditReset
+---@alias ParlorEdit ParlorEditPlace|ParlorEditRespot|ParlorEditStatus|ParlorEditOwner|ParlorEditKind|ParlorEditReset
 
 ---A change to one team's score.
 ---@class ParlorScoreChange
