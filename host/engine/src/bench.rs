@@ -45,7 +45,80 @@ pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, E
         runs,
     )?);
     results.push(judge_case(library, runs)?);
+    results.push(perft_case(library, runs)?);
+    // A computer player's strongest level must answer within 2 s; each run can take that long,
+    // so a few runs are enough.
+    for (game, plies) in [
+        ("checkers", 12),
+        ("backgammon-1901", 9),
+        ("spider-and-flies-1901", 10),
+        ("triangle-checkers", 12),
+        ("hunters-and-the-hare", 6),
+    ] {
+        results.push(computer_case(library, game, plies, runs.min(3))?);
+    }
     Ok(results)
+}
+
+/// Move generation: checkers perft to depth 7 from the opening.
+fn perft_case(library: &GameLibrary, runs: usize) -> Result<Measurement, EngineError> {
+    let game = library
+        .entry("checkers")
+        .ok_or_else(|| EngineError::UnknownGame("checkers".to_owned()))?
+        .instantiate()?;
+    let mut times = Vec::with_capacity(runs);
+    let mut count = 0;
+    for _ in 0..runs.min(20) {
+        let start = Instant::now();
+        count = game
+            .perft(None, 7)
+            .map_err(|error| EngineError::plugin("checkers", error.message))?;
+        times.push(start.elapsed().as_secs_f64() * 1e6);
+    }
+    Ok(Measurement {
+        name: "checkers perft, depth 7 from the opening".to_owned(),
+        median_micros: median(&mut times),
+        runs: times.len(),
+        note: format!("{count} move paths"),
+    })
+}
+
+/// The strongest computer player of `game` choosing a move, `plies` moves into a game the
+/// weakest level played against itself (a middlegame, the same every run).
+fn computer_case(
+    library: &GameLibrary,
+    game: &str,
+    plies: usize,
+    runs: usize,
+) -> Result<Measurement, EngineError> {
+    let names = vec!["A".to_owned(), "B".to_owned()];
+    let mut play = library.new_match(game, &names, 1, BTreeMap::new())?;
+    for _ in 0..plies {
+        if play.is_over() {
+            break;
+        }
+        let action = play.suggest(0)?;
+        play.act(action)?;
+    }
+    // Time a move, not a throw of the dice.
+    if !play.is_over() && matches!(play.prompt()?.kind, PromptKind::Roll { .. }) {
+        play.act(Action::Roll)?;
+    }
+    let levels = &play.info().computer;
+    let strongest = u8::try_from(levels.len().saturating_sub(1)).unwrap_or(0);
+    let level_name = levels.last().cloned().unwrap_or_default();
+    let mut times = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let start = Instant::now();
+        play.suggest(strongest)?;
+        times.push(start.elapsed().as_secs_f64() * 1e6);
+    }
+    Ok(Measurement {
+        name: format!("{game}: {level_name} computer move"),
+        median_micros: median(&mut times),
+        runs,
+        note: format!("after {} actions; target under 2 s", play.table().shots),
+    })
 }
 
 /// The table of a fresh match of `game`, the shot piece placed at the middle of its region and
