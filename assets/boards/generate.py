@@ -73,6 +73,21 @@ DIE_HALF_EDGE = 0.0080
 DIE_MASS = 0.0045
 # A die rolls edge over edge: several times a sliding ring's drag.
 DIE_DECELERATION = 4.0
+# Spinning tops and the 1901 metal hoops (estimated; see the comment in pieces()).
+TOP_R = 0.0159
+TOP_MASS = 0.0120
+TOP_SPIN_DECAY = 18.0
+TOP_TOPPLE_SPIN = 30.0
+TOP_GLIDE_DECELERATION = 0.15
+TOP_WANDER = 0.12
+GREEN_TOP_SPIN_DECAY = 27.0
+GREEN_TOP_TOPPLE_SPIN = 40.0
+GREEN_TOP_WANDER = 0.16
+HOOP_R = 1.25 * INCH
+HOOP_UPRIGHT_R = 0.0030
+HOOP_MASS = 0.0120
+HOOP_SLIP_DECELERATION = 2.5
+HOOP_ROLL_DECELERATION = 0.4
 
 
 def pieces(deceleration, max_speed, restitution):
@@ -95,6 +110,23 @@ def pieces(deceleration, max_speed, restitution):
         "[pieces.pin-down]\nradius = %.5f\nmass = %.4f\n" % (PIN_DOWN_R, PIN_MASS),
         "[pieces.die]\nradius = %.5f\nmass = %.4f\nmotion = { type = \"die\", deceleration = %.2f }\n"
         % (DIE_HALF_EDGE, DIE_MASS, DIE_DECELERATION),
+        # Spinning tops and spinning rings. No measurement of the Carrom Company's tops or of the
+        # 1901 "Ringarang" hoops was found either, so every figure here is an estimate. A top is
+        # a turned wooden top about 1-1/4 in across at its crown (which is what strikes other
+        # pieces) weighing 12 g; spun at 100-300 rad/s it stands 4-15 s (spin decay 18 rad/s2,
+        # topples below 30 rad/s), glides on its tip at 0.15 m/s2 and wanders at up to
+        # 0.12 m/s2. The green top is the same top spun long end down, which the book says is
+        # harder to keep up: its spin dies half as fast again and it topples sooner (40 rad/s),
+        # wandering more. The hoop is a steel ring 2-1/2 in across of about 1/8 in wire (12 g);
+        # upright it strikes as a narrow body (3 mm) and slips on varnished wood at mu*g = 2.5
+        # m/s2 (mu ~ 0.25), then rolls on at 0.4 m/s2.
+        "[pieces.top]\nradius = %.5f\nmass = %.4f\nmotion = { type = \"top\", spin_decay = %.1f, topple_spin = %.1f, glide_deceleration = %.3f, wander = %.3f }\n"
+        % (TOP_R, TOP_MASS, TOP_SPIN_DECAY, TOP_TOPPLE_SPIN, TOP_GLIDE_DECELERATION, TOP_WANDER),
+        "[pieces.top-green]\nradius = %.5f\nmass = %.4f\nmotion = { type = \"top\", spin_decay = %.1f, topple_spin = %.1f, glide_deceleration = %.3f, wander = %.3f }\n"
+        % (TOP_R, TOP_MASS, GREEN_TOP_SPIN_DECAY, GREEN_TOP_TOPPLE_SPIN, TOP_GLIDE_DECELERATION,
+           GREEN_TOP_WANDER),
+        "[pieces.hoop]\nradius = %.5f\nmass = %.4f\nmotion = { type = \"hoop\", hoop_radius = %.5f, slip_deceleration = %.2f, roll_deceleration = %.2f }\n"
+        % (HOOP_UPRIGHT_R, HOOP_MASS, HOOP_R, HOOP_SLIP_DECELERATION, HOOP_ROLL_DECELERATION),
         "[physics]",
         "step_hz = 120",
         "deceleration = %.3f" % deceleration,

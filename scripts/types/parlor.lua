@@ -53,7 +53,7 @@
 ---@alias ParlorBoardId "carrom"|"carrom-1901"|"crokinole"
 
 ---The `type` of a report event.
----@alias ParlorEventType "contact"|"rail"|"post"|"pocketed"|"holed"|"ditched"|"off_board"
+---@alias ParlorEventType "contact"|"rail"|"post"|"pocketed"|"holed"|"ditched"|"off_board"|"fell"|"landed"|"rolled"|"toppled"|"bump"|"ringer"|"leaning"
 
 ---An option value: its type is the type of the declared default.
 ---@alias ParlorOptionValue boolean|number|string
@@ -265,6 +265,33 @@
 ---@field face integer 1-6.
 ---@field time number Seconds after the flick.
 
+---A spinning top's spin died away and it toppled; `time` is how long it spun.
+---@class ParlorToppledEvent
+---@field type "toppled"
+---@field piece integer The top.
+---@field time number Seconds after the flick.
+
+---A spinning top ran into another piece (every new touch, once they have come apart).
+---@class ParlorBumpEvent
+---@field type "bump"
+---@field piece integer The spinning top.
+---@field other integer The piece it ran into.
+---@field time number Seconds after the flick.
+
+---A spinning ring fell flat around a post.
+---@class ParlorRingerEvent
+---@field type "ringer"
+---@field piece integer The ring.
+---@field post integer The post's number.
+---@field time number Seconds after the flick.
+
+---A spinning ring fell propped against a post (a "hubber").
+---@class ParlorLeaningEvent
+---@field type "leaning"
+---@field piece integer The ring.
+---@field post integer The post's number.
+---@field time number Seconds after the flick.
+
 ---The dice of a roll action.
 ---@class ParlorRolledEvent
 ---@field type "rolled"
@@ -272,7 +299,7 @@
 ---@field time number Always 0.
 
 ---One thing that happened during a shot.
----@alias ParlorEvent ParlorContactEvent|ParlorRailEvent|ParlorPostEvent|ParlorPocketedEvent|ParlorHoledEvent|ParlorDitchedEvent|ParlorOffBoardEvent|ParlorFellEvent|ParlorLandedEvent|ParlorRolledEvent
+---@alias ParlorEvent ParlorContactEvent|ParlorRailEvent|ParlorPostEvent|ParlorPocketedEvent|ParlorHoledEvent|ParlorDitchedEvent|ParlorOffBoardEvent|ParlorFellEvent|ParlorLandedEvent|ParlorRolledEvent|ParlorToppledEvent|ParlorBumpEvent|ParlorRingerEvent|ParlorLeaningEvent
 
 ---Where a piece came to rest.
 ---@class ParlorRest
@@ -437,10 +464,25 @@
 ---@field number integer 1-24.
 ---@field corners ParlorPoint[] Three corners: the two at the base (rail side), then the tip.
 
+---How a kind of piece moves: "slide" (rings, discs), "pin", "die", "top" or "hoop".
+---@class ParlorMotion
+---@field type "slide"|"pin"|"die"|"top"|"hoop"
+---@field fall_impulse? number pin: impulse that fells it, N·s.
+---@field fallen? string pin: its kind once down ("pin-down").
+---@field deceleration? number die: sliding deceleration while it tumbles, m/s².
+---@field spin_decay? number top: how fast its spin dies, rad/s².
+---@field topple_spin? number top: below this spin it topples, rad/s.
+---@field glide_deceleration? number top: deceleration while it glides on its tip, m/s².
+---@field wander? number top: its sideways drift at full spin, m/s².
+---@field hoop_radius? number hoop: the ring's radius, metres.
+---@field slip_deceleration? number hoop: deceleration of the slip (mu*g), m/s².
+---@field roll_deceleration? number hoop: deceleration once it rolls, m/s².
+
 ---Physical figures of one kind of piece.
 ---@class ParlorPieceSpec
----@field radius number Outer radius in metres.
+---@field radius number Outer radius in metres (a hoop's: its narrow upright footprint).
 ---@field mass number Mass in kilograms.
+---@field motion? ParlorMotion How it moves; "slide" when absent.
 
 ---How pieces slide, bounce and drop on a surface.
 ---@class ParlorPhysicsTuning

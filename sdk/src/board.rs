@@ -202,6 +202,32 @@ pub enum Motion {
         /// edge).
         deceleration: f64,
     },
+    /// A spinning top: launched by a shot whose `spin` (its absolute value, rad/s) sets it
+    /// spinning, it glides on its tip with little friction and wanders while it spins; when the
+    /// spin has decayed below `topple_spin` it topples and skids to rest. A top that was not
+    /// launched lies on its side and slides like a heavy piece.
+    Top {
+        /// How fast the spin dies away, rad/s².
+        spin_decay: f64,
+        /// Below this spin it topples, rad/s.
+        topple_spin: f64,
+        /// Sliding deceleration while it glides on its tip, m/s².
+        glide_deceleration: f64,
+        /// Strength of its sideways drift at full spin, m/s².
+        wander: f64,
+    },
+    /// A spinning ring (the 1901 metal hoop): rolled upright by a shot whose `spin` is backspin
+    /// (rad/s, positive turning it backwards against its travel), it slips and then rolls, so
+    /// with enough backspin it comes back; once it stops it falls flat around where it stopped.
+    /// `radius` is its narrow upright footprint; `hoop_radius` is the ring's own radius.
+    Hoop {
+        /// Radius of the ring, metres.
+        hoop_radius: f64,
+        /// Deceleration of the slip between ring and board while they slip, m/s² (μ·g).
+        slip_deceleration: f64,
+        /// Deceleration once it rolls without slipping, m/s².
+        roll_deceleration: f64,
+    },
 }
 
 /// How pieces slide, bounce and drop on a surface.

@@ -117,6 +117,45 @@ pub enum Event {
         #[serde(default)]
         time: f64,
     },
+    /// A spinning top's spin died away and it toppled over; the time is how long it spun.
+    Toppled {
+        /// The top.
+        piece: PieceId,
+        /// Seconds after the flick (the launch, when it started spinning).
+        #[serde(default)]
+        time: f64,
+    },
+    /// A spinning top ran into another piece: once for every new touch, after the two had come
+    /// apart (unlike `Contact`, which is once per pair per shot).
+    Bump {
+        /// The spinning top.
+        piece: PieceId,
+        /// The piece it ran into.
+        other: PieceId,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
+    /// A spinning ring fell flat around a post.
+    Ringer {
+        /// The ring.
+        piece: PieceId,
+        /// The post's number.
+        post: u8,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
+    /// A spinning ring fell against a post and lies propped on it (a "hubber").
+    Leaning {
+        /// The ring.
+        piece: PieceId,
+        /// The post's number.
+        post: u8,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
     /// A piece jumped off the board.
     OffBoard {
         /// The piece.
@@ -133,12 +172,16 @@ impl Event {
         match *self {
             Event::Contact { a, b, .. } => vec![a, b],
             Event::Fell { piece, by, .. } => vec![piece, by],
+            Event::Bump { piece, other, .. } => vec![piece, other],
             Event::Rail { piece, .. }
             | Event::Post { piece, .. }
             | Event::Pocketed { piece, .. }
             | Event::Holed { piece, .. }
             | Event::Ditched { piece, .. }
             | Event::Landed { piece, .. }
+            | Event::Toppled { piece, .. }
+            | Event::Ringer { piece, .. }
+            | Event::Leaning { piece, .. }
             | Event::OffBoard { piece, .. } => vec![piece],
             Event::Rolled { .. } => Vec::new(),
         }

@@ -8,7 +8,8 @@
 //! the same report, bit for bit; the step rate is part of that promise.
 //!
 //! Pieces that do more than slide have a module each: ten-pins that stand until knocked down
-//! (`pins`) and dice that tumble to a face (`dice`).
+//! (`pins`), dice that tumble to a face (`dice`), spinning tops that glide and wander until they
+//! topple (`tops`) and metal hoops bowled with backspin that come back and fall flat (`hoops`).
 //!
 //! This module knows nothing of rules: it reports what happened and leaves the meaning to the
 //! game.
@@ -23,7 +24,9 @@ use rapier2d::prelude::*;
 use crate::EngineError;
 
 mod dice;
+mod hoops;
 mod pins;
+mod tops;
 
 /// Speeds below this count as stopped, m/s.
 const REST_SPEED: f32 = 0.002;
@@ -39,6 +42,11 @@ const PIECE_SCALE: f32 = 0.03;
 const MIN_PREDICTION: f32 = 0.0005;
 /// A contact whose solver impulse exceeds this (N·s) is a real touch, not a near miss.
 const TOUCH_IMPULSE: f32 = 1e-7;
+/// A spinning top and a piece it touched must come this far apart, metres, before their next
+/// touch counts as a new bump (the solver's touches flicker while two bodies lean together).
+const BUMP_SEPARATION: f64 = 0.001;
+/// A toppled top skids on its side this many times harder than a ring slides.
+const TOPPLED_DRAG: f32 = 3.0;
 
 /// What a collider stands for, packed into rapier's `user_data`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,6 +131,10 @@ enum Moving {
         tumble: dice::Tumble,
         deceleration: f32,
     },
+    /// A top, spinning (launched) or lying on its side.
+    Top(tops::Top),
+    /// A hoop still upright and rolling; once it falls flat it slides as a `Slide`.
+    Hoop(hoops::Rolling),
 }
 
 /// Simulates `shot` of piece `shooter`, which the caller has already placed on `table` at the
@@ -179,6 +191,40 @@ pub fn simulate(
                 ),
                 deceleration: *deceleration as f32 * dt,
             },
+            Motion::Top {
+                spin_decay,
+                topple_spin,
+                glide_deceleration,
+                wander,
+            } => {
+                let figures = tops::Figures {
+                    spin_decay: *spin_decay,
+                    topple_spin: *topple_spin,
+                    glide_deceleration: *glide_deceleration,
+                    wander: *wander,
+                };
+                // Only the launched top spins; the others lie on their sides until struck.
+                Moving::Top(if piece.id == shooter {
+                    tops::Top::spun(figures, shot.spin, piece.position)
+                } else {
+                    tops::Top::lying(figures)
+                })
+            }
+            // A hoop not bowled this shot lies flat and slides like any piece.
+            Motion::Hoop {
+                hoop_radius,
+                slip_deceleration,
+                roll_deceleration,
+            } if piece.id == shooter => Moving::Hoop(hoops::Rolling::bowled(
+                hoops::Figures {
+                    hoop_radius: *hoop_radius,
+                    slip_deceleration: *slip_deceleration,
+                    roll_deceleration: *roll_deceleration,
+                },
+                shot.direction,
+                shot.spin,
+                piece.position,
+            )),
             _ => Moving::Slide,
         };
         // No continuous collision detection: the per-step contact prediction already reaches as
@@ -194,9 +240,16 @@ pub fn simulate(
         ));
         if piece.id == shooter {
             let direction = shot.direction as f32;
+            // A top's and a hoop's spin is about another axis than the board's upright: their
+            // modules keep it, and the body itself does not turn.
+            let turning = if matches!(kind, Moving::Top(_) | Moving::Hoop(_)) {
+                0.0
+            } else {
+                shot.spin as f32
+            };
             body = body
                 .linvel(Vector::new(direction.cos(), direction.sin()) * shot.speed as f32)
-                .angvel(shot.spin as f32);
+                .angvel(turning);
         }
         let handle = world.insert_body(body);
         let collider = ColliderBuilder::ball(spec.radius as f32)
@@ -220,6 +273,8 @@ pub fn simulate(
     let mut events = Vec::new();
     let mut touched_pairs = BTreeSet::new();
     let mut touching = BTreeSet::new();
+    // Pairs (spinning top, other piece) that have bumped and not yet come apart.
+    let mut bumped: BTreeSet<(PieceId, PieceId)> = BTreeSet::new();
     let mut frames = Vec::new();
     let mut max_overlap = 0.0f64;
     let max_steps = (tuning.max_seconds * f64::from(tuning.step_hz)).ceil() as u32;
@@ -298,6 +353,15 @@ pub fn simulate(
                     if touched_pairs.insert((a.min(b), a.max(b))) {
                         events.push(Event::Contact { a, b, time });
                     }
+                    if let Some(pair) = spinning_top_of(&tracked, a, b)
+                        && bumped.insert(pair)
+                    {
+                        events.push(Event::Bump {
+                            piece: pair.0,
+                            other: pair.1,
+                            time,
+                        });
+                    }
                 }
                 (Body::Piece(piece), Body::Rail(rail)) | (Body::Rail(rail), Body::Piece(piece)) => {
                     events.push(Event::Rail { piece, rail, time });
@@ -309,6 +373,7 @@ pub fn simulate(
             }
         }
         touching = touching_now;
+        bumped.retain(|&(top, other)| still_together(&world, &tracked, top, other));
         fell_pins(
             board,
             &mut world,
@@ -328,40 +393,93 @@ pub fn simulate(
             let Some(body) = world.bodies.get_mut(item.handle) else {
                 continue;
             };
+            let at = point_of(body.translation());
             let velocity = body.linvel();
-            let speed = velocity.length();
-            let drag = match &mut item.kind {
-                Moving::Die {
-                    tumble,
-                    deceleration,
-                } => {
-                    tumble.advance(
-                        point_of(body.translation()),
-                        point_of(velocity),
-                        f64::from(body.angvel()),
-                        f64::from(dt),
-                        2.0 * item.radius,
-                    );
-                    *deceleration
+            // Tops up on their tips and upright hoops move by their own models; everything else
+            // slides against the board's drag below.
+            let mut under_way = false;
+            let mut fell_flat = false;
+            let own_motion = match &mut item.kind {
+                Moving::Top(top) if top.is_spinning() => {
+                    let (glide, toppled) = top.spin_on(point_of(velocity), time, f64::from(dt));
+                    if toppled {
+                        events.push(Event::Toppled {
+                            piece: item.piece,
+                            time,
+                        });
+                    }
+                    under_way = !toppled;
+                    Some(glide)
                 }
-                _ => deceleration,
+                Moving::Hoop(hoop) => {
+                    if let Some(rolled) = hoop.roll(point_of(velocity), f64::from(dt)) {
+                        under_way = true;
+                        Some(rolled)
+                    } else {
+                        fell_flat = true;
+                        match hoops::fall_flat(at, hoop.hoop_radius(), &board.posts) {
+                            Some(hoops::Fallen::Ringer(post)) => events.push(Event::Ringer {
+                                piece: item.piece,
+                                post,
+                                time,
+                            }),
+                            Some(hoops::Fallen::Leaning(post)) => events.push(Event::Leaning {
+                                piece: item.piece,
+                                post,
+                                time,
+                            }),
+                            None => {}
+                        }
+                        Some(Point::new(0.0, 0.0))
+                    }
+                }
+                _ => None,
             };
-            let slowed = (speed - drag).max(0.0);
-            let velocity = if slowed < REST_SPEED {
-                Vector::ZERO
+            let (velocity, spin) = if let Some(own) = own_motion {
+                let velocity = Vector::new(own.x as f32, own.y as f32);
+                // Woken: a top spinning on the spot must not be put to sleep by the solver.
+                body.set_linvel(velocity, under_way);
+                body.set_angvel(0.0, false);
+                (velocity, 0.0)
             } else {
-                velocity * (slowed / speed)
+                let speed = velocity.length();
+                let drag = match &mut item.kind {
+                    Moving::Die {
+                        tumble,
+                        deceleration,
+                    } => {
+                        tumble.advance(
+                            at,
+                            point_of(velocity),
+                            f64::from(body.angvel()),
+                            f64::from(dt),
+                            2.0 * item.radius,
+                        );
+                        *deceleration
+                    }
+                    Moving::Top(_) => deceleration * TOPPLED_DRAG,
+                    _ => deceleration,
+                };
+                let slowed = (speed - drag).max(0.0);
+                let velocity = if slowed < REST_SPEED {
+                    Vector::ZERO
+                } else {
+                    velocity * (slowed / speed)
+                };
+                body.set_linvel(velocity, false);
+                let spin = body.angvel();
+                let spin = spin.signum() * (spin.abs() - angular_deceleration).max(0.0);
+                body.set_angvel(spin, false);
+                (velocity, spin)
             };
-            body.set_linvel(velocity, false);
-            let spin = body.angvel();
-            let spin = spin.signum() * (spin.abs() - angular_deceleration).max(0.0);
-            body.set_angvel(spin, false);
-            if velocity == Vector::ZERO && spin == 0.0 {
+            if fell_flat {
+                item.kind = Moving::Slide;
+            }
+            if velocity == Vector::ZERO && spin == 0.0 && !under_way {
                 // A piece at rest costs the solver nothing until something strikes it.
                 body.sleep();
             }
             let speed = f64::from(velocity.length());
-            let at = point_of(body.translation());
 
             if let Some(drop) = drop_of(board, at, item.radius, speed) {
                 events.push(match drop {
@@ -387,7 +505,7 @@ pub fn simulate(
                 world.remove_body_with_colliders(item.handle, true);
                 continue;
             }
-            if speed > 0.0 || spin != 0.0 {
+            if speed > 0.0 || spin != 0.0 || under_way {
                 all_still = false;
             }
         }
@@ -410,10 +528,9 @@ pub fn simulate(
     for item in tracked.iter().filter(|item| item.active) {
         if let Moving::Die { tumble, .. } = &item.kind
             && (item.piece == shooter
-                || world
-                    .bodies
-                    .get(item.handle)
-                    .is_some_and(|body| point_of(body.translation()).distance(item.start) > MOVED_DISTANCE))
+                || world.bodies.get(item.handle).is_some_and(|body| {
+                    point_of(body.translation()).distance(item.start) > MOVED_DISTANCE
+                }))
         {
             events.push(Event::Landed {
                 piece: item.piece,
@@ -524,7 +641,9 @@ fn fell_pins(
     let tuning = &board.physics;
     for &(a, b, _) in blows {
         for (pin, striker) in [(a, b), (b, a)] {
-            let Some(index) = tracked.iter().position(|item| item.piece == pin && item.active)
+            let Some(index) = tracked
+                .iter()
+                .position(|item| item.piece == pin && item.active)
             else {
                 continue;
             };
@@ -662,6 +781,42 @@ fn add_cushions(world: &mut PhysicsWorld, board: &Board) {
             .friction(tuning.contact_friction as f32)
             .user_data(Body::Rail(rail.number).encode());
         world.insert_collider(collider, None);
+    }
+}
+
+/// The pair (spinning top, other piece) when one of `a` and `b` is a top up on its tip.
+fn spinning_top_of(tracked: &[Tracked], a: PieceId, b: PieceId) -> Option<(PieceId, PieceId)> {
+    let spinning = |id: PieceId| {
+        tracked.iter().any(|item| {
+            item.piece == id
+                && item.active
+                && matches!(&item.kind, Moving::Top(top) if top.is_spinning())
+        })
+    };
+    if spinning(a) {
+        Some((a, b))
+    } else if spinning(b) {
+        Some((b, a))
+    } else {
+        None
+    }
+}
+
+/// Whether two pieces are still within a bump's separation of touching (a piece gone from the
+/// surface has come apart from everything).
+fn still_together(world: &PhysicsWorld, tracked: &[Tracked], a: PieceId, b: PieceId) -> bool {
+    let place = |id: PieceId| {
+        let item = tracked
+            .iter()
+            .find(|item| item.piece == id && item.active)?;
+        let body = world.bodies.get(item.handle)?;
+        Some((point_of(body.translation()), item.radius))
+    };
+    match (place(a), place(b)) {
+        (Some((at_a, radius_a)), Some((at_b, radius_b))) => {
+            at_a.distance(at_b) <= radius_a + radius_b + BUMP_SEPARATION
+        }
+        _ => false,
     }
 }
 
