@@ -72,6 +72,9 @@ pub(crate) struct Aiming {
     /// What the pointer is doing.
     pub(crate) gesture: Gesture,
     max_speed: f64,
+    /// Spin to send the piece with, rad/s: a top's spin, a hoop's backspin. Zero for pieces
+    /// that only slide, which are flicked without spin.
+    pub(crate) spin: f64,
 }
 
 impl Aiming {
@@ -86,6 +89,7 @@ impl Aiming {
             aim: None,
             gesture: Gesture::Idle,
             max_speed: max_speed.max(1e-3),
+            spin: 0.0,
         }
     }
 
@@ -164,7 +168,7 @@ impl Aiming {
             placement: self.placement,
             direction: aim.direction,
             speed: aim.speed.min(self.max_speed),
-            spin: 0.0,
+            spin: self.spin,
         })
     }
 
@@ -309,6 +313,15 @@ mod tests {
         let aiming = line_aiming();
         assert_eq!(aiming.placement, Point::new(0.0, -0.254));
         assert!(aiming.shot().is_none());
+    }
+
+    #[test]
+    fn the_spin_set_goes_out_with_the_shot() {
+        let mut aiming = line_aiming();
+        aiming.spin = 180.0;
+        aiming.rotate(0.1);
+        let shot = aiming.shot().expect("a keyboard aim shoots");
+        assert_eq!(shot.spin, 180.0);
     }
 
     #[test]
