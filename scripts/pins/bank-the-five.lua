@@ -1,0 +1,215 @@
+-- Bank the Five, as the Carrom Company's modern rule book ("100 games" board) gives it.
+--
+-- Catalogue id: bank-the-five. Two players, each with their own white shooter. Five pins at the
+-- centre, to be knocked down by bank shots only.
+
+local CENTRE_PIN = 1            -- pin 1 at the centre, pins 2..5 at the corners of the square
+local PINS = 5
+local SHOOTERS = { 11, 12 }     -- seat 1's and seat 2's white shooting rings
+local LINES = { "shooting-1", "shooting-3" } -- seat 1 at rail 1, seat 2 opposite
+local INNINGS = 5
+local SHOTS = 3
+
+local RULES = [[
+Five pins stand at the centre of the square (carrom) side of the board: one on the centre spot
+and four at the corners of a square around it. Neighbouring corner pins are two checker squares
+apart (8.9 cm), so each corner pin stands on the corner of a checker square diagonally next to
+the centre (the book says only "two checker blocks apart"; we read it as the side of the square).
+
+Each player has their own white shooter and shoots from their own shooting line (seat 1 the near
+line, seat 2 the far one), as in Carroms. A turn is three shots, and every shot must be a bank
+shot: the shooter must strike a cushion before it touches any pin.
+- Pins knocked down by a bank shot are cleared away before the next shot and score.
+- The centre pin knocked down alone, before any other pin of the turn has fallen: 3 points.
+- Every other pin knocked down (a corner pin, or the centre pin together with others or after
+  them): 1 point each.
+- A shot that reaches a pin without first striking a cushion is not a bank shot: the pins it
+  knocked down score nothing and are stood up again on their spots.
+Your turn ends after the third shot, or sooner once all five are down. The five pins are set up
+afresh for every turn. When both players have had their turn an inning is over; after five
+innings the higher score wins, and equal scores are a tie.
+
+Parlor's decisions where the book is unclear:
+- "Two checker blocks apart" is the distance between neighbouring corner pins (see above).
+- A bank shot is decided by the shooter alone: its first cushion must come before its first
+  touch of a pin. A pin felled only by another falling pin belongs to the same shot and counts
+  the same way.
+- A coin toss decides who shoots first; that player leads every inning.
+- There are no fouls: whatever happens to the shooter afterwards (pocketed, off the board) the
+  pins count.
+]]
+
+local game = {}
+
+game.info = {
+  id = "bank-the-five",
+  name = "Bank the Five",
+  family = "pins-bowling",
+  board = "carrom",
+  players = { 2 },
+  summary = "Three bank shots a turn at five pins in the centre; the centre pin alone first is 3.",
+  rules = RULES,
+}
+
+local function spots()
+  local s = board.squares.size
+  return {
+    { x = 0, y = 0 },
+    { x = -s, y = -s }, { x = s, y = -s }, { x = s, y = s }, { x = -s, y = s },
+  }
+end
+
+local function line_of(seat)
+  for _, line in ipairs(board.lines) do
+    if line.name == LINES[seat] then return line end
+  end
+  error("the board has no line " .. LINES[seat])
+end
+
+local function layout()
+  local pieces = {}
+  local at = spots()
+  for id = 1, PINS do
+    pieces[#pieces + 1] = {
+      id = id, kind = "pin", colour = id == CENTRE_PIN and "red" or "white", number = id,
+      position = at[id], status = "board",
+    }
+  end
+  for seat = 1, 2 do
+    pieces[#pieces + 1] = {
+      id = SHOOTERS[seat], kind = "shooter", colour = "white", owner = seat,
+      position = { x = 0, y = 0 }, status = "hand",
+    }
+  end
+  return pieces
+end
+
+local function plural(n, word)
+  if n == 1 then return "1 " .. word end
+  return n .. " " .. word .. "s"
+end
+
+local function ordinal(n)
+  if n == 1 then return "first" elseif n == 2 then return "second" else return "third" end
+end
+
+function game.setup(config)
+  local first = parlor.draw(config.seed, 2)
+  local seats = {}
+  for seat = 1, 2 do
+    seats[seat] = { name = config.seats[seat].name, team = seat, colour = "white" }
+  end
+  return {
+    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
+    scores = { 0, 0 }, turn = first, round = 1,
+    memo = { leader = first, shot = 1 },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local line = line_of(seat)
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = SHOOTERS[seat], from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } },
+    message = table.seats[seat].name .. ": inning " .. table.round .. ", " .. ordinal(table.memo.shot)
+      .. " of three bank shots. Strike a cushion before any pin.",
+  }
+end
+
+-- Whether the shooter struck a cushion before it first touched a pin (events are in time order).
+local function is_bank_shot(report, shooter)
+  for _, event in ipairs(report.events or {}) do
+    if event.type == "rail" and event.piece == shooter then return true end
+    if event.type == "contact" and (event.a == shooter or event.b == shooter) then
+      local other = event.a == shooter and event.b or event.a
+      if other >= 1 and other <= PINS then return false end
+    end
+    if event.type == "fell" and event.by == shooter then return false end
+  end
+  return false
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local other = 3 - seat
+  local name = table.seats[seat].name
+  local shooter = SHOOTERS[seat]
+  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+  local memo = parlor.copy(table.memo)
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
+  local at = spots()
+
+  local down, standing, cleared_before = {}, 0, 0
+  for id = 1, PINS do
+    local pin = parlor.piece(table, id)
+    if pin.status == "aside" then
+      cleared_before = cleared_before + 1
+    elseif pin.kind ~= "pin" or pin.status ~= "board" then
+      down[#down + 1] = id
+    else
+      standing = standing + 1
+    end
+  end
+  local shot = memo.shot
+  edit({ op = "status", piece = shooter, status = "hand" })
+
+  if #down == 0 then
+    say(name .. "'s " .. ordinal(shot) .. " shot: no pin down.")
+  elseif not is_bank_shot(report, shooter) then
+    say("Not a bank shot: the shooter reached the pins without striking a cushion first, so the "
+      .. plural(#down, "pin") .. " it knocked down score nothing and are stood up again.")
+    for _, id in ipairs(down) do
+      edit({ op = "kind", piece = id, kind = "pin" })
+      edit({ op = "place", piece = id, at = at[id] })
+    end
+    standing = standing + #down
+    down = {}
+  elseif #down == 1 and down[1] == CENTRE_PIN and cleared_before == 0 then
+    verdict.score[1] = { team = seat, points = 3, reason = "centre pin alone first" }
+    say("Bank shot: the centre pin goes down alone before any other pin: " .. name .. " scores 3.")
+  else
+    verdict.score[1] = { team = seat, points = #down, reason = "pins felled" }
+    say("Bank shot: " .. plural(#down, "pin") .. " down, 1 point each: " .. name .. " scores " .. #down .. ".")
+  end
+  for _, id in ipairs(down) do edit({ op = "status", piece = id, status = "aside" }) end
+
+  if standing > 0 and shot < SHOTS then
+    memo.shot = shot + 1
+    say(name .. " takes the " .. ordinal(shot + 1) .. " shot at the " .. plural(standing, "pin") .. " still standing.")
+  else
+    if standing == 0 then say("All five pins are down: " .. name .. "'s turn is over.") end
+    memo.shot = 1
+    for id = 1, PINS do
+      edit({ op = "kind", piece = id, kind = "pin" })
+      edit({ op = "place", piece = id, at = at[id] })
+    end
+    verdict.next = other
+    if seat == memo.leader then
+      say("The five pins are set up again for " .. table.seats[other].name .. ".")
+    else
+      verdict.round_over = true
+      local totals = { table.scores[1], table.scores[2] }
+      for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
+      say("Inning " .. table.round .. " is over: " .. table.seats[1].name .. " " .. totals[1] .. ", " .. table.seats[2].name .. " " .. totals[2] .. ".")
+      if table.round >= INNINGS then
+        if totals[1] == totals[2] then
+          verdict.outcome = {}
+          say("Five innings played and the scores are level: the game is a tie.")
+        else
+          local winner = totals[1] > totals[2] and 1 or 2
+          verdict.outcome = { winner = winner }
+          say("Five innings played: " .. table.seats[winner].name .. " has the higher score and wins.")
+        end
+      else
+        say("The five pins are set up again: " .. table.seats[other].name .. " leads inning " .. (table.round + 1) .. ".")
+      end
+    end
+  end
+
+  verdict.memo = memo
+  return verdict
+end
+
+return game

@@ -1,0 +1,219 @@
+-- Cocked Hat and Feather, as the Carrom Company's modern rule book ("100 games" board) gives it.
+--
+-- Catalogue id: cocked-hat-and-feather. Two players, each with their own white shooter. Three
+-- pins in a triangle (the cocked hat) and a fourth in its middle (the feather).
+
+local HAT = { 1, 2, 3 }         -- the three outer pins: 1 the front corner, 2 back left, 3 back right
+local FEATHER = 4               -- the centre pin
+local PINS = 4
+local SHOOTERS = { 11, 12 }     -- seat 1's and seat 2's white shooting rings
+local INNINGS = 10
+local SIDE = 0.1524             -- the triangle's side: 6 inches
+local BACK_ROW = 0.33           -- distance of the back side from the centre, along the diagonal
+local LINE_AT = 0.38            -- distance of the shooting segment from the centre (other end)
+local LINE_HALF = 0.035         -- half the length of the shooting segment
+local SHOTS = 3
+
+local RULES = [[
+Three pins, the cocked hat, stand in a triangle with 6-inch (15.24 cm) sides in front of the top
+right corner pocket (pocket 3), one corner pointing at the players and the far side towards the
+pocket. A fourth pin, the feather, stands in the middle of the triangle.
+
+Shooting: every shot is taken with your own white shooter from the edge of the diagonally
+opposite pocket (pocket 1, bottom left): place it anywhere on the short segment, 7 cm long,
+that crosses the end of that corner's diagonal line just clear of the pocket.
+
+A turn is up to three shots. The aim is to knock down the three pins of the hat and leave the
+feather standing. Hat pins that go down are cleared away before the next shot. If the feather
+goes down it is stood up again on its spot, and the turn goes on. Your turn ends when the hat
+is cleared or after the third shot.
+- The hat cleared within three shots with the feather standing: 1 point.
+- Otherwise: no score.
+When both players have had their turn an inning is over, and the pins are set up afresh for
+every turn. After ten innings the higher score wins; equal scores are a tie.
+
+Parlor's decisions where the book is unclear:
+- Knocking the feather down earlier in the turn costs nothing: it is stood up again and the
+  point can still be won.
+- The feather must stand after the shot that fells the last hat pin: if it goes down on that
+  same shot, the hat is cleared but no point is scored (the hat was not cleared without the
+  feather), and the turn ends.
+- A coin toss decides who shoots first; that player leads every inning.
+- There are no fouls: every pin that goes down counts, even one knocked into a pocket or off the
+  board, whatever happens to the shooter. A pin felled by another falling pin counts too.
+]]
+
+local game = {}
+
+game.info = {
+  id = "cocked-hat-and-feather",
+  name = "Cocked Hat and Feather",
+  family = "pins-bowling",
+  board = "carrom",
+  players = { 2 },
+  summary = "Three shots to fell the three pins of the hat and leave the feather standing.",
+  rules = RULES,
+}
+
+local R2 = math.sqrt(2)
+
+-- A point `along` metres from the centre on the diagonal from pocket 1 to pocket 3, and
+-- `across` metres to the left of it as the shooter (at pocket 1) sees it.
+local function diagonal_point(along, across)
+  return { x = (along - across) / R2, y = (along + across) / R2 }
+end
+
+local function rack_spots()
+  local height = SIDE * math.sqrt(3) / 2
+  return {
+    diagonal_point(BACK_ROW - height, 0),          -- 1: the front corner
+    diagonal_point(BACK_ROW, SIDE / 2),            -- 2: back left
+    diagonal_point(BACK_ROW, -SIDE / 2),           -- 3: back right
+    diagonal_point(BACK_ROW - height / 3, 0),      -- 4: the feather, at the triangle's centre
+  }
+end
+
+local function layout()
+  local pieces = {}
+  local spots = rack_spots()
+  for id = 1, PINS do
+    pieces[#pieces + 1] = {
+      id = id, kind = "pin", colour = id == FEATHER and "red" or "white", number = id,
+      position = spots[id], status = "board",
+    }
+  end
+  for seat = 1, 2 do
+    pieces[#pieces + 1] = {
+      id = SHOOTERS[seat], kind = "shooter", colour = "white", owner = seat,
+      position = { x = 0, y = 0 }, status = "hand",
+    }
+  end
+  return pieces
+end
+
+local function shooting_segment()
+  return {
+    type = "segment",
+    a = diagonal_point(-LINE_AT, LINE_HALF),
+    b = diagonal_point(-LINE_AT, -LINE_HALF),
+    tolerance = 0,
+  }
+end
+
+local function plural(n, word)
+  if n == 1 then return "1 " .. word end
+  return n .. " " .. word .. "s"
+end
+
+local function ordinal(n)
+  if n == 1 then return "first" elseif n == 2 then return "second" else return "third" end
+end
+
+function game.setup(config)
+  local first = parlor.draw(config.seed, 2)
+  local seats = {}
+  for seat = 1, 2 do
+    seats[seat] = { name = config.seats[seat].name, team = seat, colour = "white" }
+  end
+  return {
+    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
+    scores = { 0, 0 }, turn = first, round = 1,
+    memo = { leader = first, shot = 1 },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = SHOOTERS[seat], from = shooting_segment() },
+    message = table.seats[seat].name .. ": inning " .. table.round .. ", " .. ordinal(table.memo.shot)
+      .. " of three shots. Fell the hat, spare the feather.",
+  }
+end
+
+local function is_down(pin)
+  return pin.status ~= "aside" and (pin.kind ~= "pin" or pin.status ~= "board")
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local other = 3 - seat
+  local name = table.seats[seat].name
+  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+  local memo = parlor.copy(table.memo)
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
+  local spots = rack_spots()
+
+  local down, left = {}, 0
+  for _, id in ipairs(HAT) do
+    local pin = parlor.piece(table, id)
+    if is_down(pin) then down[#down + 1] = id elseif pin.status == "board" then left = left + 1 end
+  end
+  local feather_down = is_down(parlor.piece(table, FEATHER))
+  local shot = memo.shot
+  edit({ op = "status", piece = SHOOTERS[seat], status = "hand" })
+
+  local turn_over = false
+  if left == 0 then
+    turn_over = true
+    if feather_down then
+      say("The last hat pin fell, but the feather fell on the same shot: the hat must be cleared with the feather standing, so no point.")
+    else
+      verdict.score[1] = { team = seat, points = 1, reason = "hat cleared" }
+      say("The hat is cleared with the " .. ordinal(shot) .. " shot and the feather still stands: " .. name .. " scores 1.")
+    end
+  else
+    say(name .. "'s " .. ordinal(shot) .. " shot: " .. plural(#down, "hat pin") .. " down, " .. plural(left, "hat pin") .. " still standing.")
+    if feather_down then
+      say("The feather went down: it is stood up again on its spot, no harm done.")
+    end
+    if shot == SHOTS then
+      turn_over = true
+      say("Three shots gone with " .. plural(left, "hat pin") .. " standing: no point this turn.")
+    else
+      for _, id in ipairs(down) do edit({ op = "status", piece = id, status = "aside" }) end
+      if feather_down then
+        edit({ op = "kind", piece = FEATHER, kind = "pin" })
+        edit({ op = "place", piece = FEATHER, at = spots[FEATHER] })
+      end
+      memo.shot = shot + 1
+      say("Fallen hat pins are cleared: " .. name .. " takes the " .. ordinal(shot + 1) .. " shot.")
+    end
+  end
+
+  if turn_over then
+    memo.shot = 1
+    for id = 1, PINS do
+      edit({ op = "kind", piece = id, kind = "pin" })
+      edit({ op = "place", piece = id, at = spots[id] })
+    end
+    verdict.next = other
+    if seat == memo.leader then
+      say("The hat and feather are set up again for " .. table.seats[other].name .. ".")
+    else
+      verdict.round_over = true
+      local totals = { table.scores[1], table.scores[2] }
+      for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
+      say("Inning " .. table.round .. " is over: " .. table.seats[1].name .. " " .. totals[1] .. ", " .. table.seats[2].name .. " " .. totals[2] .. ".")
+      if table.round >= INNINGS then
+        if totals[1] == totals[2] then
+          verdict.outcome = {}
+          say("Ten innings played and the scores are level: the game is a tie.")
+        else
+          local winner = totals[1] > totals[2] and 1 or 2
+          verdict.outcome = { winner = winner }
+          say("Ten innings played: " .. table.seats[winner].name .. " has the higher score and wins.")
+        end
+      else
+        say("The pins are set up again: " .. table.seats[other].name .. " leads inning " .. (table.round + 1) .. ".")
+      end
+    end
+  end
+
+  verdict.memo = memo
+  return verdict
+end
+
+return game

@@ -1,0 +1,375 @@
+-- Ten Pins, as the Carrom Company's modern rule book ("100 games" board) gives it: bowling on
+-- the carrom side, with a white shooting ring for the ball.
+--
+-- Catalogue id: ten-pins-100games. Two players, each with their own white shooter.
+-- The frame scoring is one pure function of the list of pin counts (`walk`), so it can be read
+-- and tested on its own; `judge` only counts the pins that went down and feeds that list.
+
+local PINS = 10                 -- pin ids 1..10, numbered as on an alley (1 is the head pin)
+local SHOOTERS = { 11, 12 }     -- seat 1's and seat 2's white shooting rings
+local FRAMES = 10
+local SPACING = 0.045           -- centre to centre of neighbouring pins (metres)
+local BACK_ROW = 0.33           -- distance of the back row from the centre, along the diagonal
+local LINE_AT = 0.38            -- distance of the shooting segment from the centre (other end)
+local LINE_HALF = 0.035         -- half the length of the shooting segment
+
+local RULES = [[
+Bowling on the square (carrom) side of the board, with a white shooting ring for the ball.
+
+The rack: ten pins stand in a triangle of rows 1-2-3-4 in front of the top right corner pocket
+(pocket 3), the head pin nearest the players and the back row of four towards the pocket. Pins
+next to each other stand 4.5 cm apart, centre to centre (the book gives no spacing; this keeps
+the gaps about the width of a shooting ring, as on an alley). Pin 1 is the head pin; pins 2 and
+3 the second row, 4 to 6 the third, 7 to 10 the back row, numbered from left to right as the
+bowler sees them.
+
+Delivering: every ball is shot with your own white shooter from the edge of the diagonally
+opposite pocket (pocket 1, bottom left): place it anywhere on the short segment, 7 cm long,
+that crosses the end of that corner's diagonal line just clear of the pocket, then flick it
+towards the pins. After each ball the pins that went down are cleared away; the pins still
+standing stay exactly where they stand. The shooter always comes back to your hand.
+
+A game is ten frames each. In each frame you have two balls to knock down all ten pins:
+- Strike: all ten with the first ball. The frame ends at once and scores 10 plus the pins of
+  your next two balls.
+- Spare: all ten with the two balls. The frame scores 10 plus the pins of your next ball.
+- Open frame: pins left after two balls. The frame scores the pins knocked down.
+The tenth frame gives bonus balls: a strike earns two more balls, a spare one more, so the tenth
+frame has up to three balls. Whenever all ten are down in the tenth (a strike, or a spare), the
+pins are racked again for the next ball. The tenth frame scores its pins alone (its bonus balls
+are already in it). A perfect game, twelve strikes, is 300.
+
+Turns: a coin toss decides who leads. The leader bowls frame 1 (both balls, or the strike), then
+the other player bowls frame 1, then the leader frame 2, and so on, as two bowlers share a lane.
+Before each frame the pins are racked afresh. A round of the match is one frame for both.
+
+Your score is the total of your frames whose bonus is known; a strike or a spare is added once
+its bonus balls have been rolled. After both players have bowled the tenth frame, the higher
+total wins; equal totals are a tie.
+
+Parlor's decisions where the book is silent:
+- There are no fouls. Every pin that goes down counts, even one knocked into a pocket or off the
+  board, and it counts whatever happens to the shooter (pocketed, off the board, or a miss).
+- A pin that falls only because a falling pin struck it counts just the same.
+- Both players bowl at the same rack from the same corner; each uses their own shooter.
+]]
+
+local game = {}
+
+game.info = {
+  id = "ten-pins-100games",
+  name = "Ten Pins",
+  family = "pins-bowling",
+  board = "carrom",
+  players = { 2 },
+  summary = "Bowling on the carrom board: ten frames, strikes and spares; the higher total wins.",
+  rules = RULES,
+}
+
+---------------------------------------------------------------------------------------------
+-- Scoring: a pure function of the pin counts of one player's balls, in order.
+---------------------------------------------------------------------------------------------
+
+-- Returns the frames bowled so far, each { balls = {...}, kind = "strike"|"spare"|"open"|nil,
+-- score = points or nil while its bonus is pending, total = running total or nil }, and the
+-- number of the frame the next ball belongs to (11 once the game is finished).
+local function walk(rolls)
+  local frames, i = {}, 1
+  for f = 1, FRAMES do
+    if rolls[i] == nil then break end
+    local frame = { balls = {} }
+    if f < FRAMES then
+      local a, b = rolls[i], rolls[i + 1]
+      if a == PINS then
+        frame.balls, frame.kind = { a }, "strike"
+        if rolls[i + 1] ~= nil and rolls[i + 2] ~= nil then
+          frame.score = PINS + rolls[i + 1] + rolls[i + 2]
+          frame.bonus = { rolls[i + 1], rolls[i + 2] }
+        end
+        i = i + 1
+      elseif b == nil then
+        frame.balls = { a }
+        i = i + 1
+      else
+        frame.balls = { a, b }
+        if a + b == PINS then
+          frame.kind = "spare"
+          if rolls[i + 2] ~= nil then
+            frame.score = PINS + rolls[i + 2]
+            frame.bonus = { rolls[i + 2] }
+          end
+        else
+          frame.kind, frame.score = "open", a + b
+        end
+        i = i + 2
+      end
+    else
+      for k = i, #rolls do frame.balls[#frame.balls + 1] = rolls[k] end
+      local a, b, c = frame.balls[1], frame.balls[2], frame.balls[3]
+      if a ~= nil and b ~= nil then
+        if a == PINS or a + b == PINS then
+          frame.kind = (a == PINS) and "strike" or "spare"
+          if c ~= nil then frame.score = a + b + c end
+        else
+          frame.kind, frame.score = "open", a + b
+        end
+      end
+      i = #rolls + 1
+    end
+    frames[f] = frame
+  end
+  -- Running totals, as far as every earlier frame is known.
+  local total = 0
+  for f = 1, #frames do
+    if frames[f].score == nil then break end
+    total = total + frames[f].score
+    frames[f].total = total
+  end
+  -- The frame the next ball belongs to.
+  local current = #frames + 1
+  local last = frames[#frames]
+  if last ~= nil then
+    local finished = (#frames < FRAMES and last.kind ~= nil) or (#frames == FRAMES and last.score ~= nil)
+    if not finished then current = #frames end
+  end
+  if current == 0 then current = 1 end
+  return frames, current, total
+end
+
+---------------------------------------------------------------------------------------------
+-- The rack and the shooting segment.
+---------------------------------------------------------------------------------------------
+
+local R2 = math.sqrt(2)
+
+-- A point `along` metres from the centre on the diagonal from pocket 1 to pocket 3, and
+-- `across` metres to the left of it as the bowler (at pocket 1) sees it.
+local function diagonal_point(along, across)
+  return { x = (along - across) / R2, y = (along + across) / R2 }
+end
+
+-- Rack spot of each pin: row r (1 to 4) holds pins r(r-1)/2 + 1 ..., left to right.
+local function rack_spots()
+  local spots = {}
+  local row_step = SPACING * math.sqrt(3) / 2
+  for row = 1, 4 do
+    local along = BACK_ROW - (4 - row) * row_step
+    for k = 1, row do
+      local across = ((row + 1) / 2 - k) * SPACING
+      spots[row * (row - 1) // 2 + k] = diagonal_point(along, across)
+    end
+  end
+  return spots
+end
+
+local function layout()
+  local pieces = {}
+  local spots = rack_spots()
+  for id = 1, PINS do
+    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id, position = spots[id], status = "board" }
+  end
+  for seat = 1, 2 do
+    pieces[#pieces + 1] = {
+      id = SHOOTERS[seat], kind = "shooter", colour = "white", owner = seat,
+      position = { x = 0, y = 0 }, status = "hand",
+    }
+  end
+  return pieces
+end
+
+local function shooting_segment()
+  return {
+    type = "segment",
+    a = diagonal_point(-LINE_AT, LINE_HALF),
+    b = diagonal_point(-LINE_AT, -LINE_HALF),
+    tolerance = 0,
+  }
+end
+
+---------------------------------------------------------------------------------------------
+-- The callbacks.
+---------------------------------------------------------------------------------------------
+
+function game.setup(config)
+  local first = parlor.draw(config.seed, 2)
+  local seats = {}
+  for seat = 1, 2 do
+    seats[seat] = { name = config.seats[seat].name, team = seat, colour = "white" }
+  end
+  return {
+    game = game.info.id,
+    board = "carrom",
+    seats = seats,
+    pieces = layout(),
+    scores = { 0, 0 },
+    turn = first,
+    round = 1,
+    memo = { leader = first, rolls = { {}, {} } },
+  }
+end
+
+local function ball_word(n)
+  if n == 1 then return "first" elseif n == 2 then return "second" else return "third" end
+end
+
+local function plural(n, word)
+  if n == 1 then return "1 " .. word end
+  return n .. " " .. word .. "s"
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local frames, current = walk(table.memo.rolls[seat])
+  local frame = frames[current]
+  local ball = (frame and #frame.balls or 0) + 1
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = SHOOTERS[seat], from = shooting_segment() },
+    message = table.seats[seat].name .. ": frame " .. current .. ", " .. ball_word(ball)
+      .. " ball. Place your shooter by the bottom left pocket and bowl at the pins.",
+  }
+end
+
+-- How a frame's score reads on the sheet: "strike, 10 + 10 + 9 = 29".
+local function frame_sum(frame)
+  local parts = {}
+  if frame.kind == "strike" or frame.kind == "spare" then
+    if frame.bonus then
+      parts[1] = tostring(PINS)
+      for _, b in ipairs(frame.bonus) do parts[#parts + 1] = tostring(b) end
+    else
+      for _, b in ipairs(frame.balls) do parts[#parts + 1] = tostring(b) end
+    end
+  else
+    for _, b in ipairs(frame.balls) do parts[#parts + 1] = tostring(b) end
+  end
+  return frame.kind .. ", " .. _G.table.concat(parts, " + ") .. " = " .. frame.score
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local other = 3 - seat
+  local name = table.seats[seat].name
+  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+  local memo = parlor.copy(table.memo)
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
+
+  -- Which pins went down on this ball: every pin still in play (not cleared earlier) that fell,
+  -- or left the surface (pocketed, off).
+  local down, standing = {}, 0
+  for id = 1, PINS do
+    local pin = parlor.piece(table, id)
+    if pin.status ~= "aside" then
+      if pin.kind ~= "pin" or pin.status ~= "board" then
+        down[#down + 1] = id
+      else
+        standing = standing + 1
+      end
+    end
+  end
+  local count = #down
+
+  local before, frame_no = walk(memo.rolls[seat])
+  local ball = (before[frame_no] and #before[frame_no].balls or 0) + 1
+  local prior = before[frame_no] and before[frame_no].balls or {}
+  memo.rolls[seat][#memo.rolls[seat] + 1] = count
+  local after, next_frame, total = walk(memo.rolls[seat])
+
+  -- What this ball did.
+  if frame_no < FRAMES then
+    if ball == 1 and count == PINS then
+      say("Strike! All ten pins down with the first ball of frame " .. frame_no .. ": 10 plus the next two balls.")
+    elseif ball == 2 and prior[1] + count == PINS then
+      say("Spare! The second ball fells the last " .. plural(count, "pin") .. " of frame " .. frame_no .. ": 10 plus the next ball.")
+    elseif ball == 2 then
+      say("Open frame " .. frame_no .. ": " .. prior[1] .. " + " .. count .. " = " .. (prior[1] + count) .. " pins, " .. plural(standing, "pin") .. " left standing; no bonus.")
+    elseif count == 0 then
+      say("Frame " .. frame_no .. ", first ball: a miss, no pins down; all ten stand for the second ball.")
+    else
+      say("Frame " .. frame_no .. ", first ball: " .. plural(count, "pin") .. " down, " .. standing .. " left standing for the second ball.")
+    end
+  else
+    local balls = after[FRAMES].balls
+    if count == PINS and (ball == 1 or balls[ball - 1] == PINS or (ball == 3 and balls[1] + balls[2] == PINS)) then
+      say("Strike! All ten pins down with the " .. ball_word(ball) .. " ball of the tenth frame.")
+    elseif ball >= 2 and standing == 0 and count > 0 then
+      say("Spare! The " .. ball_word(ball) .. " ball fells the last " .. plural(count, "pin") .. " of the rack in the tenth frame.")
+    else
+      say("Tenth frame, " .. ball_word(ball) .. " ball: " .. plural(count, "pin") .. " down.")
+    end
+    local tenth = after[FRAMES]
+    if ball == 1 and count == PINS then
+      say("A strike in the tenth frame earns two bonus balls.")
+    elseif ball == 2 and tenth.kind == "spare" then
+      say("A spare in the tenth frame earns one bonus ball.")
+    end
+  end
+
+  -- Frames whose score became known with this ball, as the score sheet shows them.
+  for f = 1, #after do
+    if after[f].score ~= nil and (before[f] == nil or before[f].score == nil) then
+      local line = "Frame " .. f .. " for " .. name .. ": " .. frame_sum(after[f])
+      if after[f].total then line = line .. "; " .. after[f].total .. " so far." else line = line .. "." end
+      say(line)
+    end
+  end
+  local gained = total - table.scores[seat]
+  if gained ~= 0 then
+    verdict.score[1] = { team = seat, points = gained, reason = "frames scored" }
+  end
+
+  -- The shooter comes back to hand; fallen pins are cleared.
+  edit({ op = "status", piece = SHOOTERS[seat], status = "hand" })
+  local frame_over = next_frame ~= frame_no
+  if frame_over or standing == 0 then
+    local spots = rack_spots()
+    for id = 1, PINS do
+      edit({ op = "kind", piece = id, kind = "pin" })
+      edit({ op = "place", piece = id, at = spots[id] })
+    end
+  else
+    for _, id in ipairs(down) do edit({ op = "status", piece = id, status = "aside" }) end
+  end
+
+  if not frame_over then
+    if count == 0 then
+      say("Nothing fell: " .. name .. " bowls the " .. ball_word(ball + 1) .. " ball at the same " .. plural(standing, "pin") .. ".")
+    elseif standing == 0 then
+      say("The pins are racked again: " .. name .. " takes the " .. ball_word(ball + 1) .. " ball of the tenth frame.")
+    else
+      say("The fallen pins are cleared: " .. name .. " bowls again at the " .. plural(standing, "pin") .. " still standing.")
+    end
+  else
+    local _, other_frame, other_total = walk(memo.rolls[other])
+    if seat == memo.leader then
+      verdict.next = other
+      say("Frame " .. frame_no .. " is over for " .. name .. ": the pins are racked and " .. table.seats[other].name .. " bowls frame " .. other_frame .. ".")
+    elseif frame_no < FRAMES then
+      verdict.next = other
+      verdict.round_over = true
+      say("Both have bowled frame " .. frame_no .. ": the pins are racked and " .. table.seats[other].name .. " bowls frame " .. (frame_no + 1) .. ".")
+    else
+      verdict.round_over = true
+      local totals = { 0, 0 }
+      totals[seat], totals[other] = total, other_total
+      say("Game over after ten frames: " .. table.seats[1].name .. " " .. totals[1] .. ", " .. table.seats[2].name .. " " .. totals[2] .. ".")
+      if totals[1] == totals[2] then
+        verdict.outcome = {}
+        say("Equal totals: the game is a tie.")
+      else
+        local winner = totals[1] > totals[2] and 1 or 2
+        verdict.outcome = { winner = winner }
+        say(table.seats[winner].name .. " has the higher total and wins.")
+      end
+    end
+  end
+
+  verdict.memo = memo
+  return verdict
+end
+
+-- Exposed for reading; Parlor ignores any key but info, setup, prompt and judge.
+game.walk = walk
+
+return game
