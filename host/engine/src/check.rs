@@ -4,11 +4,11 @@
 
 use std::collections::BTreeMap;
 
-use parlor_sdk::{GameInfo, Report};
+use parlor_sdk::{Action, GameInfo, Move, PromptKind, Report};
 
 use crate::house_rules::HouseRuleSource;
 use crate::library::GameEntry;
-use crate::{GameLibrary, Match};
+use crate::{EngineError, GameLibrary, Match};
 
 /// Shots played into each sample match (enough to cross a crokinole round's end).
 const SAMPLE_SHOTS: usize = 30;
@@ -112,7 +112,9 @@ fn info_problems(name: &str, info: &GameInfo) -> Vec<String> {
     problems
 }
 
-/// Plays a sample match for each player count: every shot a scripted "nothing happened".
+/// Plays a sample match for each player count: every shot a scripted "nothing happened", every
+/// throw of the dice thrown from the seed, every choice the first one listed (cycling through
+/// the list as the match goes on, so more than one branch is tried).
 fn sample_matches(
     library: &GameLibrary,
     entry: &GameEntry,
@@ -133,7 +135,21 @@ fn sample_matches(
             if game.is_over() {
                 break;
             }
-            if let Err(error) = game.apply_report(None, Report::default()) {
+            let played = match game.prompt().map(|prompt| prompt.kind) {
+                Ok(PromptKind::Roll { .. }) => game.act(Action::Roll),
+                Ok(PromptKind::Move { moves }) if !moves.is_empty() => {
+                    let pick = shot % moves.len();
+                    game.act(Action::Move(Move {
+                        notation: moves[pick].notation.clone(),
+                    }))
+                }
+                Ok(PromptKind::Move { .. }) => Err(EngineError::plugin(
+                    &entry.info.id,
+                    "prompt offers a move with no choices",
+                )),
+                _ => game.apply_report(None, Report::default()),
+            };
+            if let Err(error) = played {
                 report
                     .problems
                     .push(format!("{players} players, sample shot {shot}: {error}"));
