@@ -1,0 +1,235 @@
+-- Twenty-One, the dice game on the crokinole side: one die, thrown like a disc at the centre
+-- hole; total your throws as near 21 as you dare without going over.
+--
+-- Catalogue id: twenty-one. Two players. The die is a real piece: the physics decides its face
+-- (a `landed` event) or drops it into the hole (a `holed` event), which makes it wild.
+
+local DIE = 1
+local COLOURS = { "red", "green" }
+local GOAL = 21
+-- Each seat throws from the corner of the field on its front left, where a pocket sits on the
+-- carrom side: seat 1 (at the bottom) near pocket 1, seat 2 (opposite) near pocket 3.
+local CORNER_ANGLE = { -3 * math.pi / 4, math.pi / 4 }
+local CORNER_NAME = { "pocket 1", "pocket 3" }
+local SPREAD = 0.15          -- radians either side of the corner's diagonal (about 3.7 cm)
+local INNER, OUTER = 0.240, 0.256   -- across the starting line, the die wholly on the field
+
+local RULES = [[
+Two players and one die. The die is thrown on the board, toward the centre hole, from a spot near
+a corner: you place it on the short band at the edge of the field, on the diagonal that runs to
+the pocket at your front left (pocket 1 for the player at the bottom, pocket 3 for the one
+opposite), then flick it like a disc.
+
+In a round, the first player throws the die again and again and adds up the faces. After each
+throw he chooses: roll again, or stick with his total. Going over 21 is a bust. When he sticks or
+busts, the second player does the same. A die that drops into the centre hole is wild: its
+thrower names any value from 1 to 6 for it.
+
+Who wins the round:
+- The first player busts: the second player wins the round at once, without throwing.
+- The second player reaches 21, or a total nearer to 21 than the first player's: he wins the
+  round.
+- The second player busts, or sticks on a total that is not nearer to 21 than the first
+  player's: the first player wins the round. A tie below 21 goes to the first player.
+The first player to win 3 rounds (or the number agreed) wins the match.
+
+Parlor's decisions where the book is unclear:
+- The throwing spot "near one of the pockets" is the band described above: its centre 24.0 to
+  25.6 cm from the board's centre (across the starting line, the die wholly on the field) and
+  within about 3.7 cm either side of the diagonal.
+- Every turn starts with a throw: you cannot stick on nothing.
+- Reaching exactly 21 ends your turn by itself (any further throw would bust).
+- The second player's turn ends as soon as his total is nearer to 21 than the first player's:
+  the round is his, and rolling on could only lose it.
+- If both reach 21, the second player wins the round (the book gives him the round on 21).
+- A throw that leaves the field (into the ditch or off the board) shows no face: it does not
+  count, and the same player throws again.
+- A coin toss (drawn from the match seed) decides who starts the first round; after that the
+  players take turns to start a round.
+- The score beside each player is the number of rounds he has won.
+
+Option: how many round wins take the match (3 by default, as the book says).
+]]
+
+local game = {}
+
+game.info = {
+  id = "twenty-one",
+  name = "Twenty-One (Dice Game)",
+  family = "dice",
+  board = "crokinole",
+  players = { 2 },
+  summary = "Throw the die at the hole and add the faces; nearest 21 without going over wins the round.",
+  rules = RULES,
+  options = { { key = "rounds", label = "Round wins for the match", default = 3 } },
+}
+
+function game.setup(config)
+  local first = parlor.draw(config.seed, 2)
+  local seats = {}
+  for seat = 1, 2 do
+    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
+  end
+  return {
+    game = game.info.id,
+    board = "crokinole",
+    seats = seats,
+    pieces = {
+      { id = DIE, kind = "die", colour = "white", position = { x = 0, y = 0 }, status = "hand" },
+    },
+    scores = { 0, 0 },
+    turn = first,
+    round = 1,
+    memo = {
+      rounds = parlor.option(config, "rounds", 3),
+      first = first,          -- who starts the current round
+      totals = { 0, 0 },      -- each seat's total in the current round
+      phase = "throw",        -- "throw", "wild" (name the holed die) or "choose"
+    },
+  }
+end
+
+local function choices(names)
+  local moves = {}
+  -- No steps: each choice is a button. (An empty `steps = {}` would read as a map and be refused.)
+  for i, name in ipairs(names) do moves[i] = { notation = name } end
+  return moves
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local memo = table.memo
+  local name = table.seats[seat].name
+  local total = memo.totals[seat]
+  if memo.phase == "wild" then
+    return {
+      seat = seat,
+      kind = { type = "move", moves = choices({ "1", "2", "3", "4", "5", "6" }) },
+      message = name .. ": the die is in the hole and wild. Name its value (total so far " .. total .. ").",
+    }
+  elseif memo.phase == "choose" then
+    return {
+      seat = seat,
+      kind = { type = "move", moves = choices({ "Roll again", "Stick" }) },
+      message = name .. ": your total is " .. total .. ". Roll again or stick?",
+    }
+  end
+  local middle = CORNER_ANGLE[seat]
+  return {
+    seat = seat,
+    kind = {
+      type = "shoot", piece = DIE,
+      from = { type = "arc", inner = INNER, outer = OUTER, from = middle - SPREAD, to = middle + SPREAD },
+    },
+    message = name .. ": throw the die from the corner by " .. CORNER_NAME[seat] .. " toward the hole (total " .. total .. ").",
+  }
+end
+
+-- The round is decided: `winner` takes it. Fills the verdict for the next round or the end.
+local function end_round(table, verdict, memo, winner, say)
+  local name = table.seats[winner].name
+  verdict.score[#verdict.score + 1] = { team = winner, points = 1, reason = "round won" }
+  verdict.round_over = true
+  local won = table.scores[winner] + 1
+  if won >= memo.rounds then
+    verdict.outcome = { winner = winner }
+    say(name .. " has won " .. won .. " rounds and wins the match.")
+    return
+  end
+  memo.first = 3 - memo.first
+  memo.totals = { 0, 0 }
+  memo.phase = "throw"
+  verdict.next = memo.first
+  say("Round " .. (table.round + 1) .. ": " .. table.seats[memo.first].name .. " starts, as the players take turns to open a round.")
+end
+
+-- A seat's turn is over (stick, bust or 21): hand the die over or decide the round.
+local function end_turn(table, verdict, memo, seat, say)
+  local totals = memo.totals
+  local other = 3 - seat
+  local bust = totals[seat] > GOAL
+  if seat == memo.first then
+    if bust then
+      say("A bust by the first player gives the round to " .. table.seats[other].name .. ".")
+      end_round(table, verdict, memo, other, say)
+    else
+      memo.phase = "throw"
+      verdict.next = other
+      say(table.seats[other].name .. " now throws to beat " .. totals[seat] .. ".")
+    end
+    return
+  end
+  if bust then
+    say("The second player busts: the round goes to " .. table.seats[other].name .. ", who stood on " .. totals[other] .. ".")
+    end_round(table, verdict, memo, other, say)
+  elseif totals[seat] == GOAL or totals[seat] > totals[other] then
+    say(table.seats[seat].name .. "'s " .. totals[seat] .. " is nearer to 21 than " .. totals[other] .. ": the second player wins the round.")
+    end_round(table, verdict, memo, seat, say)
+  else
+    say(table.seats[seat].name .. " sticks on " .. totals[seat] .. ", not nearer to 21 than " .. totals[other] .. ": the round goes to the first player, " .. table.seats[other].name .. ".")
+    end_round(table, verdict, memo, other, say)
+  end
+end
+
+-- Adds a thrown or named value to the seat's total and says what follows.
+local function count(table, verdict, memo, seat, value, say)
+  local totals = memo.totals
+  totals[seat] = totals[seat] + value
+  local name = table.seats[seat].name
+  local total = totals[seat]
+  if total > GOAL then
+    say(name .. " counts " .. value .. ": " .. total .. " is over 21, a bust.")
+    end_turn(table, verdict, memo, seat, say)
+  elseif total == GOAL then
+    say(name .. " counts " .. value .. " and reaches 21 exactly: the turn ends there.")
+    end_turn(table, verdict, memo, seat, say)
+  elseif seat ~= memo.first and total > totals[memo.first] then
+    say(name .. " counts " .. value .. " for " .. total .. ", nearer to 21 than " .. totals[memo.first] .. ": the second player wins the round.")
+    end_round(table, verdict, memo, seat, say)
+  else
+    say(name .. " counts " .. value .. " for a total of " .. total .. ".")
+    memo.phase = "choose"
+  end
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local memo = parlor.copy(table.memo)
+  local verdict = { edits = {}, score = {}, messages = {}, next = seat, memo = memo }
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local name = table.seats[seat].name
+
+  if action.type == "move" then
+    if memo.phase == "wild" then
+      count(table, verdict, memo, seat, math.tointeger(tonumber(action.notation)), say)
+    elseif action.notation == "Stick" then
+      say(name .. " sticks on " .. memo.totals[seat] .. ".")
+      end_turn(table, verdict, memo, seat, say)
+    else
+      memo.phase = "throw"
+      say(name .. " rolls again.")
+    end
+    return verdict
+  end
+
+  -- A throw of the die.
+  for _, event in ipairs(report.events or {}) do
+    if event.piece == DIE then
+      if event.type == "holed" then
+        memo.phase = "wild"
+        say("The die dropped into the centre hole: it is wild, and " .. name .. " names its value.")
+        return verdict
+      elseif event.type == "landed" then
+        count(table, verdict, memo, seat, event.face, say)
+        return verdict
+      elseif event.type == "ditched" or event.type == "off_board" then
+        say("The die left the field without showing a face: the throw does not count, and " .. name .. " throws again.")
+        return verdict
+      end
+    end
+  end
+  say("The die did not settle on a face: the throw does not count, and " .. name .. " throws again.")
+  return verdict
+end
+
+return game
