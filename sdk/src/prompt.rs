@@ -53,7 +53,7 @@ pub struct MoveChoice {
     /// The hops that make it, in the order they are played: one for a simple move, one per
     /// jump for a multi-jump, one per die for a backgammon play. A player may enter the hops of
     /// different pieces in any order, but each piece's own hops in this order.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "list_or_empty_table")]
     pub steps: Vec<MoveStep>,
 }
 
@@ -67,8 +67,30 @@ pub struct MoveStep {
     /// or where it is put when it leaves the board (a borne-off man goes to its pocket).
     pub to: Point,
     /// Pieces this hop takes (jumped, hit).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "list_or_empty_table")]
     pub captures: Vec<PieceId>,
+}
+
+/// A list, also read from an empty record: Lua cannot tell `{}` the empty list from `{}` the
+/// empty record, and a game writing `steps = {}` means the empty list.
+fn list_or_empty_table<'de, D, T>(deserializer: D) -> Result<Vec<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum ListOrTable<T> {
+        List(Vec<T>),
+        Table(std::collections::BTreeMap<String, serde::de::IgnoredAny>),
+    }
+    match ListOrTable::deserialize(deserializer)? {
+        ListOrTable::List(list) => Ok(list),
+        ListOrTable::Table(table) if table.is_empty() => Ok(Vec::new()),
+        ListOrTable::Table(_) => Err(serde::de::Error::custom(
+            "expected a list, found a record with keys",
+        )),
+    }
 }
 
 impl MoveChoice {
@@ -224,6 +246,15 @@ mod tests {
         assert!(!quadrant.contains(Point::new(0.0, -0.2), here));
         let snapped = quadrant.nearest(Point::new(0.3, 0.0), here);
         assert!(quadrant.contains(snapped, here));
+    }
+
+    #[test]
+    fn an_empty_record_reads_as_no_steps() {
+        let choice: MoveChoice =
+            serde_json::from_str(r#"{"notation": "Stick", "steps": {}}"#).expect("reads");
+        assert!(choice.steps.is_empty());
+        let bad = serde_json::from_str::<MoveChoice>(r#"{"notation": "x", "steps": {"a": 1}}"#);
+        assert!(bad.is_err());
     }
 
     #[test]
