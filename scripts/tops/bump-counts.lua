@@ -1,0 +1,148 @@
+-- Bump Counts, a spinning-top game of the Carrom Company's modern rule book, on the carrom side.
+--
+-- Catalogue id: bump-counts. Two to four players, each for themselves. Ten pins stand in a
+-- touching line across the middle; each try, a spinning top scores one for every bump into them.
+
+local PINS = 10                      -- pin ids 1..10, left to right
+local TOP = 11
+local TRIES = 3                      -- tries each
+local COLOURS = { "red", "white", "black", "tan" }
+
+local RULES = [[
+Two to four players, each playing for themselves. The ten pins stand in one straight line across
+the middle of the square (carrom) side of the board, each pin touching the next. The players
+share one top.
+
+On your turn you have one try: place the top on the shooting line in front of you and spin it so
+that it runs into the line of pins. The strength of the flick sends it gliding; the spin you give
+the shot is how fast it spins. A spinning top knocks into the pins, bounces off, wanders back and
+knocks again. Every separate bump it makes against a pin, standing or knocked down, while it is
+still spinning scores 1.
+
+After each try the pins are set up again in their line and the top is picked up. Each player has
+three tries; the highest total wins.
+
+Parlor's decisions where the book is unclear:
+- A bump is one new touch: the top has to come at least a millimetre clear of a pin before
+  touching it again counts as another bump. Knocking two pins at once is two bumps.
+- Bumps count only while the top is spinning; once it has toppled, its skid into a pin is not a
+  bump. Bumps into fallen pins count like bumps into standing ones.
+- Knocking pins over costs nothing and gains nothing by itself.
+- Each player spins from the shooting line in front of them (two players sit opposite).
+- Who opens is drawn by lot (from the match seed); turns go clockwise, one try a turn.
+- A tie for the highest total is a drawn game.
+]]
+
+local game = {}
+
+game.info = {
+  id = "bump-counts",
+  name = "Bump Counts",
+  family = "spinning-tops",
+  board = "carrom",
+  players = { 2, 3, 4 },
+  summary = "Spin a top into a line of ten touching pins; every bump scores 1. Three tries each.",
+  rules = RULES,
+}
+
+-- The shooting line in front of each seat: seat 1 at the bottom, then clockwise.
+local function seat_line(seat, seats)
+  local rails = ({ [2] = { 1, 3 }, [3] = { 1, 4, 3 }, [4] = { 1, 4, 3, 2 } })[seats]
+  local name = "shooting-" .. rails[seat]
+  for _, line in ipairs(board.lines) do
+    if line.name == name then return line end
+  end
+  error("the board has no line " .. name)
+end
+
+local function pin_spot(id)
+  local spacing = 2 * board.pieces.pin.radius
+  return { x = (id - (PINS + 1) / 2) * spacing, y = 0 }
+end
+
+local function layout()
+  local pieces = {}
+  for id = 1, PINS do
+    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id,
+                            position = pin_spot(id), status = "board" }
+  end
+  pieces[#pieces + 1] = { id = TOP, kind = "top", colour = "red", position = { x = 0, y = 0 }, status = "hand" }
+  return pieces
+end
+
+function game.setup(config)
+  local count = #config.seats
+  local first = parlor.draw(config.seed, count)
+  local seats, scores = {}, {}
+  for seat = 1, count do
+    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
+    scores[seat] = 0
+  end
+  return {
+    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
+    scores = scores, turn = first, round = 1,
+    memo = { opener = first },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local line = seat_line(seat, #table.seats)
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = TOP, from = { type = "segment", a = line.a, b = line.b } },
+    message = table.seats[seat].name .. ": spin the top from your line into the row of pins (try "
+      .. table.round .. " of " .. TRIES .. ").",
+  }
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local count = #table.seats
+  local name = table.seats[seat].name
+  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, count) }
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+
+  local bumps = 0
+  for _, event in ipairs(parlor.events(report, "bump")) do
+    if event.piece == TOP and event.other >= 1 and event.other <= PINS then bumps = bumps + 1 end
+  end
+  if bumps > 0 then
+    verdict.score[1] = { team = seat, points = bumps, reason = "bumps" }
+    say(name .. "'s top bumped the pins " .. bumps .. (bumps == 1 and " time" or " times")
+      .. ": 1 point a bump.")
+  else
+    say(name .. "'s top never bumped a pin while spinning: no score.")
+  end
+
+  -- Stand the line up again and pick up the top.
+  for id = 1, PINS do
+    verdict.edits[#verdict.edits + 1] = { op = "kind", piece = id, kind = "pin" }
+    verdict.edits[#verdict.edits + 1] = { op = "place", piece = id, at = pin_spot(id) }
+  end
+  verdict.edits[#verdict.edits + 1] = { op = "status", piece = TOP, status = "hand" }
+
+  if verdict.next == table.memo.opener then
+    verdict.round_over = true
+    if table.round >= TRIES then
+      local scores = parlor.copy(table.scores)
+      scores[seat] = scores[seat] + bumps
+      local best, winners = -1, {}
+      for s = 1, count do
+        if scores[s] > best then best, winners = scores[s], { s }
+        elseif scores[s] == best then winners[#winners + 1] = s end
+      end
+      if #winners == 1 then
+        verdict.outcome = { winner = winners[1] }
+        say("After " .. TRIES .. " tries each, " .. table.seats[winners[1]].name .. " has the most bumps, "
+          .. best .. ", and wins.")
+      else
+        verdict.outcome = {}
+        say("After " .. TRIES .. " tries each, the most bumps (" .. best .. ") are shared: the game is drawn.")
+      end
+    end
+  end
+  return verdict
+end
+
+return game

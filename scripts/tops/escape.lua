@@ -1,0 +1,196 @@
+-- Escape, a spinning-top game of the Carrom Company's modern rule book, on the crokinole side.
+--
+-- Catalogue id: escape. Two to four players, each for themselves. Eight pins stand on the centre
+-- circle between the posts, a ring lies in the centre hole, and each top spun inside has
+-- to find its way out.
+
+local PINS = 8                       -- pin ids 1..8
+local RING = 9                       -- the "bumper", lying in the centre hole
+local TOPS = { 11, 12, 13 }          -- spun in this order each turn; 13 is the green one
+local TURNS = 3
+local CLEAN_ESCAPE = 3
+local FORCED_ESCAPE = 1
+local COLOURS = { "red", "white", "black", "tan" }
+
+local RULES = [[
+Two to four players, each for themselves. Eight pins stand on the centre circle of the crokinole
+side, one in each gap between two posts, and a ring lies in the centre hole. The
+players share three tops: two plain ones and the green one.
+
+On your turn you spin the three tops one after another. Place each top inside the circle of pins
+(between the hole and the pins) and set it going: the spin you give the shot is how fast it
+spins, the strength of the flick how fast it glides. The top has to find its way out and come
+to rest outside the circle:
+- it escapes without knocking down a pin: 3 points;
+- it escapes, but a pin went down on the way: 1 point;
+- it stays inside (even partly on the circle's line): nothing.
+
+Each player has three turns; the highest total wins.
+
+Parlor's decisions where the book is unclear:
+- Outside the circle means wholly outside the centre circle's line, the ring of pins and posts.
+- A top that runs on into the ditch has come to rest outside the circle, so it has escaped (a
+  spinning top glides far, and most escapes end there). Only a top that jumps off the board
+  altogether scores nothing.
+- Any pin going down during the spin (felled by the top, or by a falling pin) makes an escape
+  worth 1, not 3.
+- The ring sits down in the centre hole, where Parlor cannot make it stand proud as a bumper:
+  a top runs over it, and a top that drops into the hole has stayed inside and scores nothing.
+- After every top the pins are stood up again on their spots and the top is picked up, so each
+  top faces the full circle.
+- The tops are spun in the same order each turn: the two plain tops, then the green one.
+- Who opens is drawn by lot (from the match seed); turns go clockwise.
+- A tie for the highest total is a drawn game.
+]]
+
+local game = {}
+
+game.info = {
+  id = "escape",
+  name = "Escape",
+  family = "spinning-tops",
+  board = "crokinole",
+  players = { 2, 3, 4 },
+  summary = "Spin tops out of a ring of eight pins: 3 for a clean escape, 1 if a pin falls.",
+  rules = RULES,
+}
+
+local function inner_radius()
+  for _, c in ipairs(board.circles) do
+    if c.name == "inner" then return c.radius end
+  end
+  error("the board has no inner circle")
+end
+
+-- On the centre circle, halfway between two posts (the posts sit at 22.5° + k·45°).
+local function pin_spot(id)
+  local angle = (id - 1) * math.pi / 4
+  local r = inner_radius()
+  return { x = r * math.cos(angle), y = r * math.sin(angle) }
+end
+
+local function top_kind(id)
+  if id == TOPS[3] then return "top-green" end
+  return "top"
+end
+
+local function top_name(id)
+  if id == TOPS[3] then return "the green top" end
+  return "top " .. (id - TOPS[1] + 1)
+end
+
+local function layout()
+  local pieces = {}
+  for id = 1, PINS do
+    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id,
+                            position = pin_spot(id), status = "board" }
+  end
+  -- A piece left at rest over the hole drops into it as soon as a shot starts, so the ring is
+  -- put in the hole from the outset (it is drawn there, but nothing bounces off it).
+  pieces[#pieces + 1] = { id = RING, kind = "ring", colour = "black", position = { x = 0, y = 0 }, status = "holed" }
+  for _, id in ipairs(TOPS) do
+    pieces[#pieces + 1] = { id = id, kind = top_kind(id), colour = (id == TOPS[3]) and "green" or "red",
+                            position = { x = 0, y = 0 }, status = "hand" }
+  end
+  return pieces
+end
+
+function game.setup(config)
+  local count = #config.seats
+  local first = parlor.draw(config.seed, count)
+  local seats, scores = {}, {}
+  for seat = 1, count do
+    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
+    scores[seat] = 0
+  end
+  return {
+    game = game.info.id, board = "crokinole", seats = seats, pieces = layout(),
+    scores = scores, turn = first, round = 1,
+    memo = { opener = first, spun = 0 },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local top = TOPS[table.memo.spun + 1]
+  local radius = board.pieces[top_kind(top)].radius
+  local inner = board.hole.radius + radius + 0.001   -- clear of the hole and the ring in it
+  local outer = inner_radius() - board.pieces.pin.radius - radius - 0.001
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = top,
+             from = { type = "arc", inner = inner, outer = outer, from = -math.pi, to = math.pi } },
+    message = table.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 inside the pins and escape (turn "
+      .. table.round .. " of " .. TURNS .. ").",
+  }
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local count = #table.seats
+  local name = table.seats[seat].name
+  local memo = parlor.copy(table.memo)
+  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+
+  local top = TOPS[memo.spun + 1]
+  local piece = parlor.piece(table, top)
+  local felled = #parlor.events(report, "fell")
+  local points = 0
+  if piece.status == "holed" then
+    say(name .. ": " .. top_name(top) .. " dropped into the centre hole, inside the circle: no escape, no score.")
+  elseif piece.status ~= "board" and piece.status ~= "ditch" then
+    say(name .. ": " .. top_name(top) .. " jumped off the board, so it did not come to rest outside the circle: no score.")
+  else
+    local distance = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2)
+    if piece.status == "board" and distance < inner_radius() + board.pieces[piece.kind].radius then
+      say(name .. ": " .. top_name(top) .. " came to rest inside the circle: no escape, no score.")
+    elseif felled > 0 then
+      points = FORCED_ESCAPE
+      say(name .. ": " .. top_name(top) .. " escaped, but a pin went down: " .. FORCED_ESCAPE .. " point.")
+    else
+      points = CLEAN_ESCAPE
+      say(name .. ": " .. top_name(top) .. " escaped without knocking down a pin: " .. CLEAN_ESCAPE .. " points.")
+    end
+  end
+  if points > 0 then
+    verdict.score[1] = { team = seat, points = points, reason = (points == CLEAN_ESCAPE) and "clean escape" or "escape" }
+  end
+
+  -- Reset the circle for the next top.
+  for id = 1, PINS do
+    verdict.edits[#verdict.edits + 1] = { op = "kind", piece = id, kind = "pin" }
+    verdict.edits[#verdict.edits + 1] = { op = "place", piece = id, at = pin_spot(id) }
+  end
+  verdict.edits[#verdict.edits + 1] = { op = "status", piece = top, status = "hand" }
+
+  memo.spun = memo.spun + 1
+  if memo.spun == #TOPS then
+    memo.spun = 0
+    verdict.next = parlor.next_seat(seat, count)
+    if verdict.next == memo.opener then
+      verdict.round_over = true
+      if table.round >= TURNS then
+        local scores = parlor.copy(table.scores)
+        scores[seat] = scores[seat] + points
+        local best, winners = -1, {}
+        for s = 1, count do
+          if scores[s] > best then best, winners = scores[s], { s }
+          elseif scores[s] == best then winners[#winners + 1] = s end
+        end
+        if #winners == 1 then
+          verdict.outcome = { winner = winners[1] }
+          say("After " .. TURNS .. " turns each, " .. table.seats[winners[1]].name .. " has the highest total, "
+            .. best .. ", and wins.")
+        else
+          verdict.outcome = {}
+          say("After " .. TURNS .. " turns each, the highest total (" .. best .. ") is shared: the game is drawn.")
+        end
+      end
+    end
+  end
+  verdict.memo = memo
+  return verdict
+end
+
+return game

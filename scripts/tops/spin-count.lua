@@ -1,0 +1,199 @@
+-- Spin Count, a spinning-top game of the Carrom Company's modern rule book, on the crokinole side.
+--
+-- Catalogue id: spin-count. Two to four players, each for themselves. Three tops (two plain,
+-- one green) are spun one at a time from the rim; where they come to rest scores.
+
+local TOPS = { 1, 2, 3 }             -- piece ids, spun in this order each turn; 3 is the green one
+local TURNS = 3                      -- turns each
+local HOLE_POINTS = 5
+local ZONE_POINTS = { ["15"] = 3, ["10"] = 2, ["5"] = 1 }   -- centre circle, middle, outer
+local COLOURS = { "red", "white", "black", "tan" }
+
+local RULES = [[
+Two to four players, each playing for themselves, share three spinning tops: two plain ones and
+the green one. On your turn you spin all three, one at a time. Place each top on the border by
+the rim (on the outer circle line, as near the rim as the top will go) in front of you, and set
+it going: the strength of the flick sends it gliding, and the spin you give the shot is how fast
+it spins. A top glides, wanders while it spins, then falls on its side and slides to rest.
+
+When your third top has come to rest, each top scores where it lies:
+- in the centre hole: 5
+- inside the centre circle (the one ringed by the posts): 3
+- in the middle circle area: 2
+- in the large (outer) circle area: 1
+- outside the outer circle, or in the ditch: nothing.
+
+Each player has three turns; the highest total wins.
+
+Parlor's decisions where the book is unclear:
+- The tops are shared and are spun in the same order each turn: the two plain tops, then the
+  green one (which spins for less time).
+- Tops already spun stay where they lie until your turn ends, so a later top may knock an earlier
+  one into a better or worse place; each is scored where it lies when the turn ends. A top lying
+  outside the outer circle (or in the ditch) after a spin scores nothing and is lifted out of
+  play at once, so it never blocks the rim.
+- A top touching a circle's line counts the lower area, as in crokinole; a top wholly inside the
+  hole counts 5.
+- The border line is the outer circle: the top's centre goes between that line and the rim,
+  inside your own quarter of the board (two players sit opposite).
+- Who opens is drawn by lot (from the match seed); turns go clockwise.
+- A tie for the highest total is a drawn game.
+]]
+
+local game = {}
+
+game.info = {
+  id = "spin-count",
+  name = "Spin Count",
+  family = "spinning-tops",
+  board = "crokinole",
+  players = { 2, 3, 4 },
+  summary = "Spin three tops from the rim; the hole scores 5, the circles 3, 2 and 1.",
+  rules = RULES,
+}
+
+-- The middle of each seat's quarter: seat 1 at the bottom, then clockwise.
+local function seat_angle(seat, seats)
+  local step = (seats == 2) and 2 or 1
+  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
+end
+
+local function circle(name)
+  for _, c in ipairs(board.circles) do
+    if c.name == name then return c.radius end
+  end
+  error("the board has no circle " .. name)
+end
+
+local function top_kind(id)
+  if id == 3 then return "top-green" end
+  return "top"
+end
+
+local function top_name(id)
+  if id == 3 then return "The green top" end
+  return "Top " .. id
+end
+
+local function tops_in_hand()
+  local pieces = {}
+  for _, id in ipairs(TOPS) do
+    local colour = (id == 3) and "green" or "red"
+    pieces[#pieces + 1] = { id = id, kind = top_kind(id), colour = colour,
+                            position = { x = 0, y = 0 }, status = "hand" }
+  end
+  return pieces
+end
+
+-- Points for a top lying on the table: the hole, or the innermost zone holding it wholly.
+local function points_of(piece)
+  if piece.status == "holed" then return HOLE_POINTS, "in the hole" end
+  if piece.status == "ditch" then return 0, "in the ditch" end
+  if piece.status == "off" then return 0, "off the board" end
+  if piece.status ~= "board" then return 0, "lifted out of play" end
+  local radius = board.pieces[piece.kind].radius
+  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + radius
+  for _, zone in ipairs(board.zones) do
+    if reach <= zone.radius - board.line_width / 2 then
+      local points = ZONE_POINTS[zone.name]
+      local where = ({ ["15"] = "in the centre circle", ["10"] = "in the middle circle",
+                       ["5"] = "in the outer circle" })[zone.name]
+      return points, where
+    end
+  end
+  return 0, "outside the outer circle"
+end
+
+function game.setup(config)
+  local count = #config.seats
+  local first = parlor.draw(config.seed, count)
+  local seats, scores = {}, {}
+  for seat = 1, count do
+    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
+    scores[seat] = 0
+  end
+  return {
+    game = game.info.id, board = "crokinole", seats = seats, pieces = tops_in_hand(),
+    scores = scores, turn = first, round = 1,
+    memo = { opener = first, spun = 0 },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local top = TOPS[table.memo.spun + 1]
+  local radius = board.pieces[top_kind(top)].radius
+  local middle = seat_angle(seat, #table.seats)
+  local which = string.lower(top_name(top))
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = top,
+             from = { type = "arc", inner = circle("outer"), outer = board.field_radius - radius,
+                      from = middle - math.pi / 4, to = middle + math.pi / 4 } },
+    message = table.seats[seat].name .. ": spin " .. which .. " of 3 from the rim in front of you (round "
+      .. table.round .. " of " .. TURNS .. ").",
+  }
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local count = #table.seats
+  local name = table.seats[seat].name
+  local memo = parlor.copy(table.memo)
+  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+
+  memo.spun = memo.spun + 1
+  if memo.spun < #TOPS then
+    -- A top of this turn lying outside the outer circle (or gone to the ditch) scores nothing:
+    -- it is lifted out of play at once, so it never blocks the rim.
+    for k = 1, memo.spun do
+      local piece = parlor.piece(table, TOPS[k])
+      local points, where = points_of(piece)
+      if piece.status ~= "holed" and piece.status ~= "aside" and points == 0 then
+        verdict.edits[#verdict.edits + 1] = { op = "status", piece = piece.id, status = "aside" }
+        say(top_name(piece.id) .. " is " .. where .. ": it scores nothing and is lifted out of play.")
+      end
+    end
+    say(name .. " has spun " .. memo.spun .. " of 3 tops; they are counted when the third comes to rest.")
+    verdict.memo = memo
+    return verdict
+  end
+
+  -- The third top is down: count all three where they lie, then lift them for the next player.
+  local total, parts = 0, {}
+  for _, id in ipairs(TOPS) do
+    local points, where = points_of(parlor.piece(table, id))
+    total = total + points
+    parts[#parts + 1] = where .. " " .. points
+    verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = "hand" }
+  end
+  verdict.score[1] = { team = seat, points = total, reason = "tops counted" }
+  say(name .. "'s tops score " .. total .. " (" .. _G.table.concat(parts, ", ") .. ").")
+  memo.spun = 0
+  verdict.next = parlor.next_seat(seat, count)
+  if verdict.next == memo.opener then
+    verdict.round_over = true
+    if table.round >= TURNS then
+      local scores = parlor.copy(table.scores)
+      scores[seat] = scores[seat] + total
+      local best, winners = -1, {}
+      for s = 1, count do
+        if scores[s] > best then best, winners = scores[s], { s }
+        elseif scores[s] == best then winners[#winners + 1] = s end
+      end
+      if #winners == 1 then
+        verdict.outcome = { winner = winners[1] }
+        say("After " .. TURNS .. " turns each, " .. table.seats[winners[1]].name .. " has the highest total, "
+          .. best .. ", and wins.")
+      else
+        verdict.outcome = {}
+        say("After " .. TURNS .. " turns each, the highest total (" .. best .. ") is shared: the game is drawn.")
+      end
+    end
+  end
+  verdict.memo = memo
+  return verdict
+end
+
+return game
