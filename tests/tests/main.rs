@@ -9,10 +9,14 @@
 
 mod carroms;
 mod crokinole;
+mod dice;
 mod house_rules;
 mod lua_faults;
 mod native;
 mod native_packs;
 mod packs;
+mod pins;
+mod rings;
 mod project;
 mod score_history;
+mod tops;

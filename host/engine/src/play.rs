@@ -814,15 +814,18 @@ fn check_table(game: &str, board: &Board, table: &Table) -> Result<(), EngineErr
 /// reports alike: every piece on the surface gets a rest entry (where it lies, if the report did
 /// not move it), every zone is computed from the board, and `moved` is derived when empty.
 fn complete_report(board: &Board, staged: &Table, report: &mut Report) {
+    // Only these events take a piece off the surface; the rest (contacts, a pin falling, a die
+    // landing, a top toppling) leave it where the report says it rests.
     let dropped: Vec<PieceId> = report
         .events
         .iter()
         .filter(|event| {
-            !matches!(
+            matches!(
                 event,
-                parlor_sdk::Event::Contact { .. }
-                    | parlor_sdk::Event::Rail { .. }
-                    | parlor_sdk::Event::Post { .. }
+                parlor_sdk::Event::Pocketed { .. }
+                    | parlor_sdk::Event::Holed { .. }
+                    | parlor_sdk::Event::Ditched { .. }
+                    | parlor_sdk::Event::OffBoard { .. }
             )
         })
         .flat_map(parlor_sdk::Event::pieces)

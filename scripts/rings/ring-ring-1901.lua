@@ -1,0 +1,160 @@
+-- Ring-Ring (1901), a Ringarang spinning game on the carrom side: spin your metal ring from your
+-- shooting line into your own carrom ring, set on the numbered spot before the far right-hand
+-- pocket, and pocket it without the metal ring following it in.
+--
+-- Catalogue id: ring-ring-1901. Two players, or four in two teams of partners sitting opposite.
+-- A metal ring is a `hoop`: the shot's spin is backspin.
+
+local TEAM_COLOURS = { "red", "green" }                 -- the metal rings, by team
+local RING_COLOURS = { "yellow", "blue", "tan", "black" } -- each seat's own carrom ring
+local SIDES = { [2] = { 1, 3 }, [4] = { 1, 4, 3, 2 } }  -- the rail each seat sits at
+local CARROM_BASE = 10                                 -- carrom ring ids: 11, 12, …
+local POCKET_POINTS = 5
+
+local RULES = [[
+Each player has a carrom ring of a colour all his own, set on the small numbered spot just in
+front of the corner pocket at the far right-hand side of the board from him. Two play singly; four
+play as two teams, partners sitting opposite, each with his own carrom ring. A coin toss (drawn
+from the match seed) decides who spins first; play goes to the left.
+
+In your turn you stand your metal ring on your shooting line and spin it (the shot's spin is
+backspin) at your own carrom ring, to knock it into the pocket. If your carrom ring drops and the
+metal ring does not, you score 5, your carrom ring is set back on its spot and you spin again,
+going on as long as you succeed. If both rings drop, you score nothing, your carrom ring goes
+back on its spot and your turn is over. The first side to 50 points (or the agreed target) wins.
+
+Parlor's decisions where the book is unclear:
+- A spin that does not pocket your carrom ring ends your turn, whether it hit it or not.
+- The metal ring is picked up after every spin (you spin one ring at a time, so two players need
+  only one each). A metal ring that drops alone just ends the turn; there is no other forfeit.
+- After every spin, every carrom ring the spin moved, pocketed or knocked off the board goes back
+  on its own spot, so each player always spins at his ring in its place.
+- Only your own carrom ring scores for you. Pocketing another player's ring scores nothing for
+  anyone, and it goes back on its spot.
+- Any pocket counts, not only the one behind the spot.
+]]
+
+local game = {}
+
+game.info = {
+  id = "ring-ring-1901",
+  name = "Ring-Ring",
+  family = "spinning-rings",
+  board = "carrom",
+  players = { 2, 4 },
+  summary = "Spin your metal ring into your carrom ring by the far pocket: 5 for each one you drop alone.",
+  rules = RULES,
+  options = { { key = "target", label = "Play to (points)", default = 50 } },
+}
+
+local function team_of(seat, seats)
+  if seats == 2 then return seat end
+  return (seat - 1) % 2 + 1
+end
+
+local function side_name(team)
+  return (TEAM_COLOURS[team]:gsub("^%l", string.upper))
+end
+
+-- The numbered spot in front of the far right-hand pocket: for the seat at rail R that is
+-- pocket R + 2 (counting round from 1 to 4).
+local function spot_of(seat, seats)
+  local rail = SIDES[seats][seat]
+  local pocket = (rail + 1) % 4 + 1
+  return board.spots["spot-" .. pocket], pocket
+end
+
+local function line_of(seat, seats)
+  local wanted = "shooting-" .. SIDES[seats][seat]
+  for _, line in ipairs(board.lines) do
+    if line.name == wanted then return line end
+  end
+  error("the board has no line " .. wanted)
+end
+
+local function carrom_ring(seat) return CARROM_BASE + seat end
+
+function game.setup(config)
+  local count = #config.seats
+  local first = parlor.draw(config.seed, count)
+  local seats, pieces = {}, {}
+  for seat = 1, count do
+    local team = team_of(seat, count)
+    seats[seat] = { name = config.seats[seat].name, team = team, colour = RING_COLOURS[seat] }
+    pieces[#pieces + 1] = { id = seat, kind = "hoop", colour = TEAM_COLOURS[team], owner = seat,
+                            position = { x = 0, y = 0 }, status = "hand" }
+  end
+  for seat = 1, count do
+    pieces[#pieces + 1] = { id = carrom_ring(seat), kind = "ring", colour = RING_COLOURS[seat],
+                            owner = seat, position = spot_of(seat, count), status = "board" }
+  end
+  return {
+    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
+    scores = { 0, 0 }, turn = first, round = 1,
+    memo = { target = parlor.option(config, "target", 50) },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local seats = #table.seats
+  local line = line_of(seat, seats)
+  local _, pocket = spot_of(seat, seats)
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = seat,
+             from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } },
+    message = table.seats[seat].name .. ": spin your metal ring from your line at your " .. RING_COLOURS[seat] .. " ring by pocket " .. pocket .. " (spin is backspin).",
+  }
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local seats = #table.seats
+  local team = team_of(seat, seats)
+  local name = table.seats[seat].name
+  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local own = carrom_ring(seat)
+
+  local metal_in, own_in = false, false
+  for _, event in ipairs(parlor.events(report, "pocketed")) do
+    if event.piece == seat then
+      metal_in = true
+    elseif event.piece == own then
+      own_in = true
+    elseif event.piece > CARROM_BASE then
+      say("The " .. parlor.piece(table, event.piece).colour .. " ring is not " .. name .. "'s: it scores nothing and goes back on its spot.")
+    end
+  end
+
+  if own_in and not metal_in then
+    verdict.score[1] = { team = team, points = POCKET_POINTS, reason = "carrom ring pocketed" }
+    verdict.next = seat
+    say(name .. " pocketed their own carrom ring and kept the metal ring out: +5, and they spin again.")
+    if table.scores[team] + POCKET_POINTS >= table.memo.target then
+      verdict.outcome = { winner = team }
+      say(side_name(team) .. " reach " .. table.memo.target .. " and win the match.")
+    end
+  elseif own_in and metal_in then
+    say("Both rings pocketed: no score, and " .. name .. "'s turn is over.")
+  elseif metal_in then
+    say(name .. "'s metal ring dropped without the carrom ring: the turn passes.")
+  else
+    say(name .. " did not pocket their carrom ring: the turn passes.")
+  end
+
+  -- The metal ring is picked up; every carrom ring out of place goes back on its spot.
+  verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
+  for s = 1, seats do
+    local piece = parlor.piece(table, carrom_ring(s))
+    local spot = spot_of(s, seats)
+    local dx, dy = piece.position.x - spot.x, piece.position.y - spot.y
+    if piece.status ~= "board" or dx * dx + dy * dy > 1e-12 then
+      verdict.edits[#verdict.edits + 1] = { op = "place", piece = piece.id, at = spot }
+    end
+  end
+  return verdict
+end
+
+return game

@@ -1,0 +1,292 @@
+-- Ringarang Crokinole (1901): the four metal spinning rings on the crokinole side, counted as in
+-- the 1901 Crokinole, with 20 at once for a ring that drops over a post (a "ringer") and 15 for
+-- one that falls leaning on a post (a "hubber").
+--
+-- Catalogue id: ringarang-crokinole-1901. Two players with two rings each, or four players in
+-- two teams of partners sitting opposite, one ring each. A ring is a `hoop`: the shot's spin is
+-- backspin.
+
+local COLOURS = { "red", "green" }     -- team 1, team 2
+local HOLE_POINTS = 20
+local RINGER_POINTS = 20
+local HUBBER_POINTS = 15
+local EXCESS_POINTS = 5
+
+local RULES = [[
+The four metal spinning rings, two of each colour, on the crokinole side with nothing else on the
+board. Two players spin two rings each (one colour each); four players play as two teams,
+partners sitting opposite and sharing a colour, one ring each. A coin toss (drawn from the match
+seed) decides who spins first; turns go to the left, one ring a turn, until all four are down.
+That is a round. Whoever spun second in a round spins first in the next.
+
+Stand your ring upright on the outer circle (the starting line) inside your own quarter, as a
+crokinole ring would be placed, and spin it off with backspin (the shot's spin). When a ring stops
+it falls flat where it stopped.
+
+Scored at once, as it happens:
+- Ringer: a ring that falls flat over a post, the post standing inside it, scores 20 for the side
+  that spun it.
+- Hubber: a ring that falls with its wire propped on a post scores 15 for the side that spun it.
+- The hole: a ring that ends in the centre hole scores 20 for its colour at once, unless those 20
+  would finish the match; then it is only counted at the end of the round, first, if it is still
+  there.
+
+At the end of the round, as in the 1901 Crokinole: a ring lying wholly inside the inner circle
+counts 10, wholly inside the next circle 5, anywhere else nothing; a ring touching a line counts
+as outside it. The side with more rings on the field (the hole included) adds 5 for each ring it
+has more than the other. Only the difference between the two counts is scored, by the side with
+the higher count. The first side to 200 points (or the agreed target) wins.
+
+Parlor's decisions where the book is unclear:
+- A ring that never leaves the place it was stood on (the spin did not get it going) is a dud: it
+  is picked up and counts nothing that round, so it cannot block the line for the next ring.
+- What carries over from Crokinole: the shooting place (the starting line in your own quarter, a
+  ring's width either side of it), the count above with its hole rule, a ring off the board going
+  to the ditch, no ring played twice in a round, and who opens the next round. What does not: the
+  rule that you must shoot at an opposing ring (a spun ring curls and cannot be aimed like a
+  flicked one, and the book's aim here is the posts and the centre), shooting two rings together,
+  and the hand and seat rules, which a screen has no use for.
+- Lines are judged on the fallen ring: its centre's distance from the board's centre plus the
+  ring's radius must be less than the circle's radius for it to lie wholly inside.
+- A ringer or hubber also counts where it lies at the end of the round, like any ring on the
+  field: the 20 or 15 comes in addition.
+- Ringers and hubbers are scored at once even when they finish the match; only the hole has the
+  book's "not if it would finish the game" rule.
+- A ring is in the hole when the engine reports it there. It stays there for the rest of the
+  round (nothing can knock it out), so its 20 is counted once: at once, or at the round's end if
+  it was held back.
+- Opposite colours in the same space cancel ring for ring in the book; that changes neither side's
+  lead, so Parlor scores the difference without removing them.
+- Level counts score nothing. If both sides pass the target with equal totals, play goes on.
+]]
+
+local game = {}
+
+game.info = {
+  id = "ringarang-crokinole-1901",
+  name = "Ringarang Crokinole",
+  family = "spinning-rings",
+  board = "crokinole",
+  players = { 2, 4 },
+  summary = "Spin metal rings on the crokinole board: 1901 count, plus 20 for a ringer and 15 for a hubber.",
+  rules = RULES,
+  options = { { key = "target", label = "Play to (points)", default = 200 } },
+}
+
+-- Where each seat sits: the middle of its quarter. Seat 1 at the bottom, turns clockwise.
+local function seat_angle(seat, seats)
+  local step = (seats == 2) and 2 or 1
+  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
+end
+
+local function team_of(seat, seats)
+  if seats == 2 then return seat end
+  return (seat - 1) % 2 + 1
+end
+
+local function side_name(team)
+  return (COLOURS[team]:gsub("^%l", string.upper))
+end
+
+local function rings(seats)
+  local pieces = {}
+  local per_seat = (seats == 2) and 2 or 1
+  for seat = 1, seats do
+    for k = 1, per_seat do
+      pieces[#pieces + 1] = {
+        id = (seat - 1) * per_seat + k, kind = "hoop", colour = COLOURS[team_of(seat, seats)],
+        owner = seat, position = { x = 0, y = 0 }, status = "hand",
+      }
+    end
+  end
+  return pieces
+end
+
+local function circle(name)
+  for _, found in ipairs(board.circles) do
+    if found.name == name then return found.radius end
+  end
+  error("the board has no circle " .. name)
+end
+
+function game.setup(config)
+  local count = #config.seats
+  local first = parlor.draw(config.seed, count)
+  local seats = {}
+  for seat = 1, count do
+    local team = team_of(seat, count)
+    seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
+  end
+  return {
+    game = game.info.id, board = "crokinole", seats = seats, pieces = rings(count),
+    scores = { 0, 0 }, turn = first, round = 1,
+    memo = { target = parlor.option(config, "target", 200), opener = first, held = {} },
+  }
+end
+
+local function ring_in_hand(table, seat)
+  for _, piece in ipairs(table.pieces) do
+    if piece.owner == seat and piece.status == "hand" then return piece end
+  end
+  return nil
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local ring = ring_in_hand(table, seat)
+  if not ring then error("seat " .. seat .. " has no ring in hand") end
+  local line = circle("outer")
+  local width = board.pieces.disc.radius
+  local middle = seat_angle(seat, #table.seats)
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = ring.id,
+             from = { type = "arc", inner = line - width, outer = line + width,
+                      from = middle - math.pi / 4, to = middle + math.pi / 4 } },
+    message = table.seats[seat].name .. " (" .. ring.colour .. "): stand your ring on the starting line in your quarter and spin it (spin is backspin).",
+  }
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local seats = #table.seats
+  local name = table.seats[seat].name
+  local spinner = team_of(seat, seats)
+  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
+  local memo = parlor.copy(table.memo)
+  memo.held = memo.held or {}
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local totals = { table.scores[1], table.scores[2] }
+  local score = function(team, points, reason)
+    verdict.score[#verdict.score + 1] = { team = team, points = points, reason = reason }
+    totals[team] = totals[team] + points
+  end
+  local status = {}
+  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  local to = function(id, new_status)
+    verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = new_status }
+    status[id] = new_status
+  end
+
+  -- A ring that never left the place it was stood on is a dud.
+  local dud = parlor.piece(table, report.shot)
+  if dud and status[dud.id] == "board" and action.type == "shot" then
+    local dx, dy = dud.position.x - action.placement.x, dud.position.y - action.placement.y
+    local fell = false   -- a ring that made a ringer or a hubber certainly moved
+    for _, event in ipairs(report.events or {}) do
+      if (event.type == "ringer" or event.type == "leaning") and event.piece == dud.id then fell = true end
+    end
+    if dx * dx + dy * dy <= 1e-18 and not fell then
+      verdict.edits[#verdict.edits + 1] = { op = "status", piece = dud.id, status = "aside" }
+      status[dud.id] = "aside"
+      say(name .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
+    end
+  end
+
+
+  for _, event in ipairs(report.events or {}) do
+    local piece = event.piece and parlor.piece(table, event.piece)
+    if event.type == "ringer" then
+      score(spinner, RINGER_POINTS, "ringer")
+      say("Ringer! " .. name .. "'s ring dropped over post " .. event.post .. ": 20 at once for " .. side_name(spinner) .. ".")
+    elseif event.type == "leaning" then
+      score(spinner, HUBBER_POINTS, "hubber")
+      say("Hubber! " .. name .. "'s ring fell leaning on post " .. event.post .. ": 15 at once for " .. side_name(spinner) .. ".")
+    elseif event.type == "holed" then
+      local team = team_of(piece.owner, seats)
+      if totals[team] + HOLE_POINTS >= memo.target then
+        memo.held[#memo.held + 1] = piece.id
+        say("A " .. piece.colour .. " ring lies in the hole, but its 20 would finish the match: it counts only if it is still there at the end of the round.")
+      else
+        score(team, HOLE_POINTS, "ring in the hole")
+        say("A " .. piece.colour .. " ring lies in the hole: 20 at once for " .. side_name(team) .. ".")
+      end
+    elseif event.type == "off_board" then
+      say("A " .. piece.colour .. " ring flew off the board: it goes to the ditch.")
+    elseif event.type == "ditched" then
+      say("A " .. piece.colour .. " ring ran off the field into the ditch.")
+    end
+  end
+  for _, piece in ipairs(table.pieces) do
+    if status[piece.id] == "off" then to(piece.id, "ditch") end
+  end
+
+  local function check_win()
+    for team = 1, 2 do
+      if totals[team] >= memo.target and totals[team] > totals[3 - team] then
+        verdict.outcome = { winner = team }
+        say(side_name(team) .. " reach " .. memo.target .. " and win the match.")
+        return true
+      end
+    end
+    return false
+  end
+  if check_win() then verdict.memo = memo; return verdict end
+
+  local in_hand = false
+  for _, piece in ipairs(table.pieces) do
+    if status[piece.id] == "hand" then in_hand = true end
+  end
+  if not in_hand then
+    local radius = board.pieces.hoop.motion.hoop_radius
+    local inner, middle = circle("inner"), circle("middle")
+    local counts, on_field = { 0, 0 }, { 0, 0 }
+    for _, id in ipairs(memo.held) do
+      local piece = parlor.piece(table, id)
+      if piece and status[id] == "holed" then
+        local team = team_of(piece.owner, seats)
+        counts[team] = counts[team] + HOLE_POINTS
+        say("Counted first: the " .. piece.colour .. " ring held back in the hole is still there, 20.")
+      end
+    end
+    for _, piece in ipairs(table.pieces) do
+      local team = team_of(piece.owner, seats)
+      if status[piece.id] == "holed" then
+        on_field[team] = on_field[team] + 1
+      elseif status[piece.id] == "board" then
+        on_field[team] = on_field[team] + 1
+        local x, y = piece.position.x, piece.position.y
+        local reach = math.sqrt(x * x + y * y) + radius
+        if reach < inner then
+          counts[team] = counts[team] + 10
+          say("A " .. piece.colour .. " ring lies wholly inside the inner circle: 10.")
+        elseif reach < middle then
+          counts[team] = counts[team] + 5
+          say("A " .. piece.colour .. " ring lies wholly inside the middle circle: 5.")
+        end
+      end
+    end
+    if on_field[1] ~= on_field[2] then
+      local more = on_field[1] > on_field[2] and 1 or 2
+      local excess = on_field[more] - on_field[3 - more]
+      counts[more] = counts[more] + EXCESS_POINTS * excess
+      say(side_name(more) .. " have " .. excess .. " ring" .. (excess == 1 and "" or "s") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
+    end
+    say("Round " .. table.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
+    if counts[1] ~= counts[2] then
+      local higher = counts[1] > counts[2] and 1 or 2
+      local difference = counts[higher] - counts[3 - higher]
+      score(higher, difference, "round difference")
+      say("Only the difference scores: " .. side_name(higher) .. " +" .. difference .. ".")
+    else
+      say("Level count: nobody scores this round.")
+    end
+    verdict.round_over = true
+    if not check_win() then
+      if totals[1] >= memo.target and totals[1] == totals[2] then
+        say("Both sides are level at or above the target: another round decides it.")
+      end
+      local second = parlor.next_seat(memo.opener, seats)
+      memo.opener = second
+      memo.held = {}
+      verdict.next = second
+      verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings(seats) }
+      say("New round: " .. table.seats[second].name .. ", who spun second, spins first.")
+    end
+  end
+
+  verdict.memo = memo
+  return verdict
+end
+
+return game
