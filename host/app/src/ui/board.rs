@@ -100,7 +100,7 @@ pub(crate) fn paint(painter: &Painter, view: &BoardView, board: &Board, woods: &
             Align2::CENTER_CENTER,
             pocket.number.to_string(),
             lettering.clone(),
-            theme::RIM_LETTERING,
+            theme::palette().rim_lettering,
         );
     }
 }
@@ -323,7 +323,7 @@ fn paint_post(painter: &Painter, centre: Pos2, radius: f32) {
 
 /// Lines, circles, the checkerboard, the points, the spots and zone numbers.
 fn paint_markings(painter: &Painter, view: &BoardView, board: &Board) {
-    let ink = Stroke::new(view.length(board.line_width).max(1.2), theme::INK);
+    let ink = Stroke::new(view.length(board.line_width).max(1.2), theme::palette().ink);
     let checker_half = board
         .squares
         .as_ref()
@@ -347,9 +347,9 @@ fn paint_markings(painter: &Painter, view: &BoardView, board: &Board) {
                 // at each player's left hand dark: the playing squares of checkers.
                 let dark = (row + column) % 2 == 1;
                 let fill = if dark {
-                    theme::PAINT_BLACK
+                    theme::palette().paint_black
                 } else {
-                    theme::PAINT_RED
+                    theme::palette().paint_red
                 };
                 let min = corner + egui::vec2(column as f32 * side, row as f32 * side);
                 painter.rect_filled(Rect::from_min_size(min, egui::vec2(side, side)), 0, fill);
@@ -361,9 +361,9 @@ fn paint_markings(painter: &Painter, view: &BoardView, board: &Board) {
 
     for triangle in &board.triangles {
         let fill = if triangle.number % 2 == 1 {
-            theme::PAINT_RED
+            theme::palette().paint_red
         } else {
-            theme::PAINT_GREEN
+            theme::palette().paint_green
         };
         let points = triangle
             .corners
@@ -372,7 +372,7 @@ fn paint_markings(painter: &Painter, view: &BoardView, board: &Board) {
         painter.add(Shape::convex_polygon(
             points.collect(),
             fill,
-            Stroke::new(0.8, theme::INK),
+            Stroke::new(0.8, theme::palette().ink),
         ));
     }
 
@@ -388,7 +388,7 @@ fn paint_markings(painter: &Painter, view: &BoardView, board: &Board) {
         }
         let on_checkers = circle.centre.length() + circle.radius < checker_half;
         let stroke = if on_checkers {
-            Stroke::new(ink.width, theme::RIM_LETTERING)
+            Stroke::new(ink.width, theme::palette().rim_lettering)
         } else {
             ink
         };
@@ -409,7 +409,7 @@ fn paint_zone_numbers(painter: &Painter, view: &BoardView, board: &Board) {
     let mut zones: Vec<_> = board.zones.iter().collect();
     zones.sort_by(|a, b| a.radius.total_cmp(&b.radius));
     let font = FontId::proportional(view.length(0.016).clamp(9.0, 22.0));
-    let colour = Color32::from_rgba_unmultiplied(60, 36, 18, 110);
+    let colour = theme::palette().faint_lettering;
     for zone in zones {
         let middle = (inner + zone.radius) / 2.0;
         // Straight up the board: between the posts and clear of the quadrant lines.
@@ -444,7 +444,7 @@ fn paint_spots(painter: &Painter, view: &BoardView, board: &Board) {
         let centre = view.to_screen(spot);
         let Some(number) = name.strip_prefix("spot-") else {
             if name == "centre" && board.squares.is_none() && board.hole.is_none() {
-                painter.circle_filled(centre, size * 0.35, theme::INK);
+                painter.circle_filled(centre, size * 0.35, theme::palette().ink);
             }
             continue;
         };
@@ -462,8 +462,8 @@ fn paint_spots(painter: &Painter, view: &BoardView, board: &Board) {
         // Light paint with a dark edge: spots may fall on wood or on a painted point.
         painter.add(Shape::convex_polygon(
             vec![tip, base + across * size * 0.8, base - across * size * 0.8],
-            theme::RIM_LETTERING,
-            Stroke::new(1.0, theme::INK),
+            theme::palette().rim_lettering,
+            Stroke::new(1.0, theme::palette().ink),
         ));
         let label = centre - towards * size * 2.0;
         painter.text(
@@ -471,14 +471,14 @@ fn paint_spots(painter: &Painter, view: &BoardView, board: &Board) {
             Align2::CENTER_CENTER,
             number,
             font.clone(),
-            theme::INK,
+            theme::palette().ink,
         );
         painter.text(
             label,
             Align2::CENTER_CENTER,
             number,
             font.clone(),
-            theme::RIM_LETTERING,
+            theme::palette().rim_lettering,
         );
     }
 }

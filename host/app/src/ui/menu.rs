@@ -1,6 +1,7 @@
-//! The opening screen: Parlor's title with the way to the Packs screen, the unfinished match to
-//! resume if there is one, and one card per installed game in two columns, grouped as flicking
-//! games and board games, each with a small drawing of the board side it is played on.
+//! The opening screen: Parlor's title with the ways to the Packs, Saved matches and Settings
+//! screens, the unfinished match to resume if there is one, and one card per installed game in
+//! two columns, grouped as flicking games and board games, each with a small drawing of the
+//! board side it is played on.
 
 use std::collections::BTreeMap;
 
@@ -55,13 +56,29 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
                 .color(theme::MUTED),
         );
         ui.add_space(6.0);
-        // Packs are how games beyond the built-in ones arrive.
-        let packs = ui
-            .add(egui::Button::new("Packs").min_size(vec2(110.0, 30.0)))
-            .on_hover_text("Install or remove packs of games and house rules.");
-        if packs.clicked() {
-            next = Some(Navigate::Packs);
-        }
+        ui.horizontal(|ui| {
+            // Centred under the title: the row is as wide as its three buttons and the gaps.
+            ui.add_space(((ui.available_width() - 386.0) / 2.0).max(0.0));
+            // Packs are how games beyond the built-in ones arrive.
+            let packs = ui
+                .add(egui::Button::new("Packs").min_size(vec2(110.0, 30.0)))
+                .on_hover_text("Install or remove packs of games and house rules.");
+            if packs.clicked() {
+                next = Some(Navigate::Packs);
+            }
+            let saved = ui
+                .add(egui::Button::new("Saved matches").min_size(vec2(150.0, 30.0)))
+                .on_hover_text("Continue, watch or delete the matches you saved.");
+            if saved.clicked() {
+                next = Some(Navigate::SavedMatches);
+            }
+            let settings = ui
+                .add(egui::Button::new("Settings").min_size(vec2(110.0, 30.0)))
+                .on_hover_text("Size, board theme, colour-blind pieces and reduced motion.");
+            if settings.clicked() {
+                next = Some(Navigate::Settings);
+            }
+        });
         ui.add_space(14.0);
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
             if let Some(message) = menu.error {
@@ -71,7 +88,10 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
             match menu.found {
                 Some(Found::Ready(resumable)) => {
                     let thumbnail = boards.get(&resumable.game.info().board);
-                    next = resume_card(ui, resumable, thumbnail, woods);
+                    // Only a click replaces what the buttons above chose.
+                    if let Some(choice) = resume_card(ui, resumable, thumbnail, woods) {
+                        next = Some(choice);
+                    }
                 }
                 Some(Found::Broken(reason)) => {
                     let message = format!("The autosaved match could not be restored: {reason}");
@@ -159,7 +179,7 @@ fn resume_card(
         .map_or(String::new(), |seat| format!(" · {} to play", seat.name));
     let mut next = None;
     egui::Frame::new()
-        .fill(theme::CARD)
+        .fill(theme::palette().card)
         .stroke(Stroke::new(2.0, theme::ACCENT))
         .corner_radius(12)
         .inner_margin(14)
@@ -257,7 +277,7 @@ fn game_card(
     let info = &entry.info;
     let mut clicked = false;
     egui::Frame::new()
-        .fill(theme::CARD)
+        .fill(theme::palette().card)
         .corner_radius(12)
         .inner_margin(14)
         .show(ui, |ui| {

@@ -12,6 +12,11 @@
 //! Game packs are installed and removed on the Packs screen (see [`packs`]), or by dropping a
 //! pack onto the window; the library is rebuilt at once, without a restart.
 //!
+//! The comfort settings (size, board theme, colour-blind palette, reduced motion) are kept in
+//! the data folder and applied at the start of every frame (see [`settings`]). The menu, setup,
+//! packs and settings screens work from the keyboard alone: the first control has focus when
+//! one opens, Tab moves on, Enter or Space presses, Escape goes back to the menu.
+//!
 //! Set `PARLOR_FPS=1` to print the frame rate of each shot's playback to stderr and show it in
 //! the corner of the board.
 
@@ -27,7 +32,10 @@ mod packs;
 mod pieces;
 mod play;
 mod playback;
+mod replay;
+mod saves;
 mod scoresheet;
+mod settings;
 mod setup;
 mod sidebar;
 mod theme;
@@ -88,6 +96,12 @@ pub(crate) enum Screen {
     Play(Box<PlayState>),
     /// The installed game packs.
     Packs(Box<PacksState>),
+    /// The comfort settings.
+    Settings(Box<settings::SettingsState>),
+    /// The named saves.
+    Saves(Box<saves::SavesState>),
+    /// A match watched again.
+    Replay(Box<replay::ReplayState>),
 }
 
 /// Where a screen asks to go next.
@@ -104,8 +118,22 @@ pub(crate) enum Navigate {
     Discard,
     /// The Packs screen.
     Packs,
+    /// The Settings screen.
+    Settings,
     /// Something done on the Packs screen.
     Pack(packs::Action),
+    /// The Saved matches screen.
+    SavedMatches,
+    /// The "Save match…" dialog over the match in play.
+    SaveMatch,
+    /// On with a saved match, rebuilt.
+    Continue(Box<saves::Continued>),
+    /// The replay viewer, ready.
+    Watch(Box<replay::ReplayState>),
+    /// The replay viewer over the match on the play screen.
+    WatchMatch,
+    /// Out of the replay viewer, back where it was opened from.
+    LeaveReplay,
 }
 
 /// The whole application.
@@ -126,7 +154,12 @@ pub(crate) struct ParlorApp {
     screen: Screen,
     /// Uploaded on the first frame, when there is a context to upload to.
     woods: Option<Woods>,
-    styled: bool,
+    /// The comfort settings, as saved in the data folder.
+    settings: settings::Settings,
+    /// The settings last applied to the context (style, zoom), to redo only what changed.
+    applied: Option<settings::Settings>,
+    /// A screen just opened: give its first control the keyboard focus if nothing has it.
+    focus_first: bool,
     show_fps: bool,
     /// The autosave in the data folder.
     autosave: Autosave,
@@ -137,6 +170,8 @@ pub(crate) struct ParlorApp {
     menu_error: Option<String>,
     /// Live reload of the game's Lua file, with `parlor --dev`.
     pub(crate) dev: Option<DevReload>,
+    /// The "Save match…" dialog, open over the match.
+    pub(crate) save_dialog: Option<saves::SaveDialog>,
 }
 
 impl ParlorApp {
@@ -162,6 +197,7 @@ impl ParlorApp {
         dir: PathBuf,
     ) -> ParlorApp {
         let boards = load_boards(&library);
+        let settings = settings::Settings::load(&dir);
         let autosave = Autosave::new(dir.clone());
         let found = autosave.load(&library);
         ParlorApp {
@@ -172,12 +208,15 @@ impl ParlorApp {
             boards,
             screen: Screen::Menu,
             woods: None,
-            styled: false,
+            settings,
+            applied: None,
+            focus_first: true,
             show_fps: std::env::var_os("PARLOR_FPS").is_some(),
             autosave,
             found,
             menu_error: None,
             dev: None,
+            save_dialog: None,
         }
     }
 
@@ -215,10 +254,8 @@ impl ParlorApp {
 
     /// Draws the current screen and acts on what the player did.
     pub(crate) fn show(&mut self, ui: &mut egui::Ui) {
-        if !self.styled {
-            theme::install(ui.ctx());
-            self.styled = true;
-        }
+        self.apply_settings(ui.ctx());
+        let escape = self.keyboard_navigation(ui.ctx());
         // Said on the setup screen, where starting a match would write over it.
         let unfinished = match &self.found {
             Some(Found::Ready(resumable)) => Some(format!(
@@ -251,7 +288,18 @@ impl ParlorApp {
             }
             ui.ctx().request_repaint();
         }
-        let woods = self.woods.get_or_insert_with(|| Woods::load(ui.ctx()));
+        let board_theme = self.settings.board_theme;
+        // Woods of another theme are computed again (once, when the theme changes).
+        if self
+            .woods
+            .as_ref()
+            .is_some_and(|woods| woods.theme != board_theme)
+        {
+            self.woods = None;
+        }
+        let woods = self
+            .woods
+            .get_or_insert_with(|| Woods::load(ui.ctx(), board_theme));
         let next = match &mut self.screen {
             Screen::Menu => menu::show(
                 ui,
@@ -273,9 +321,25 @@ impl ParlorApp {
                 play.show(ui, woods, &self.library)
             }
             Screen::Packs(state) => packs::show(ui, state, &self.library, &self.pack_warnings),
+            Screen::Settings(state) => {
+                settings::show(ui, state, &mut self.settings, &self.data_dir, woods)
+            }
+            Screen::Saves(state) => saves::show(ui, state, &self.library, unfinished.as_deref()),
+            Screen::Replay(state) => state.show(ui, woods),
         };
-        if let Some(next) = next {
+        self.show_save_dialog(ui.ctx());
+        if let Some(next) = next.or(escape) {
+            let before = std::mem::discriminant(&self.screen);
             self.navigate(next);
+            if std::mem::discriminant(&self.screen) != before {
+                // The control that was pressed is gone; the new screen's first one takes over.
+                ui.ctx().memory_mut(|memory| {
+                    if let Some(focused) = memory.focused() {
+                        memory.surrender_focus(focused);
+                    }
+                });
+                self.focus_first = true;
+            }
             // The new screen draws on the next frame; ask for it now rather than on the next
             // mouse move.
             ui.ctx().request_repaint();
@@ -300,7 +364,24 @@ impl ParlorApp {
             }
             Navigate::Resume => self.resume(),
             Navigate::Packs => self.open_packs(),
+            Navigate::Settings => {
+                self.screen = Screen::Settings(Box::new(settings::SettingsState::open()));
+            }
             Navigate::Pack(action) => self.pack_action(action),
+            Navigate::SavedMatches => {
+                let folder = saves::SaveFolder::new(&self.data_dir);
+                let state = saves::SavesState::open(folder, &self.library);
+                self.screen = Screen::Saves(Box::new(state));
+            }
+            Navigate::SaveMatch => {
+                if let Screen::Play(play) = &self.screen {
+                    self.save_dialog = Some(saves::SaveDialog::new(&play.game().info().name));
+                }
+            }
+            Navigate::Continue(continued) => self.continue_saved(*continued),
+            Navigate::Watch(replay) => self.screen = Screen::Replay(replay),
+            Navigate::WatchMatch => self.watch_match(),
+            Navigate::LeaveReplay => self.leave_replay(),
             Navigate::Discard => match self.autosave.remove() {
                 Ok(()) => {
                     self.found = None;
@@ -354,6 +435,45 @@ impl ParlorApp {
         }
     }
 
+    /// Applies the comfort settings to `ctx` and to the painters: the board theme, palette and
+    /// motion for this frame, and the style and zoom when they changed since the last frame.
+    fn apply_settings(&mut self, ctx: &egui::Context) {
+        theme::set_active(self.settings.active());
+        let applied = self.applied.replace(self.settings);
+        if applied.map(|old| old.board_theme) != Some(self.settings.board_theme) {
+            theme::install(ctx);
+        }
+        // The zoom factor multiplies the system's own scale (egui keeps them apart), so a
+        // 150% screen at 125% shows at 187.5%. Set only on a change: Ctrl+plus and minus still
+        // zoom the window in between.
+        if applied.map(|old| old.ui_scale) != Some(self.settings.ui_scale) {
+            ctx.set_zoom_factor(self.settings.ui_scale);
+        }
+    }
+
+    /// Keyboard control of the screens made of plain controls (menu, setup, packs, settings):
+    /// the first control takes the focus when one opens, and Escape asks to go back to the
+    /// menu, which this returns.
+    fn keyboard_navigation(&mut self, ctx: &egui::Context) -> Option<Navigate> {
+        let plain = matches!(
+            self.screen,
+            Screen::Menu | Screen::Setup(_) | Screen::Packs(_) | Screen::Settings(_)
+        );
+        if std::mem::take(&mut self.focus_first)
+            && plain
+            && ctx.memory(|memory| memory.focused().is_none())
+        {
+            // As if Tab had been pressed: egui gives the focus to the first control drawn.
+            ctx.memory_mut(|memory| memory.move_focus(egui::FocusDirection::Next));
+        }
+        // In a text field Escape only leaves the field (egui's own handling).
+        if !plain || matches!(self.screen, Screen::Menu) || ctx.text_edit_focused() {
+            return None;
+        }
+        ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+            .then_some(Navigate::Menu)
+    }
+
     /// Goes on with the autosaved match the menu offered.
     fn resume(&mut self) {
         let Some(Found::Ready(resumable)) = self.found.take() else {
@@ -388,6 +508,88 @@ impl ParlorApp {
     }
 }
 
+impl ParlorApp {
+    /// The "Save match…" dialog over the match screen, while it is open.
+    fn show_save_dialog(&mut self, ctx: &egui::Context) {
+        let Screen::Play(play) = &self.screen else {
+            self.save_dialog = None;
+            return;
+        };
+        let Some(dialog) = &mut self.save_dialog else {
+            return;
+        };
+        let seats = play.game().table().seats.len() as u8;
+        let computer: Vec<Option<u8>> = (1..=seats).map(|seat| play.computer_at(seat)).collect();
+        let folder = saves::SaveFolder::new(&self.data_dir);
+        if saves::dialog(ctx, dialog, &folder, play.game(), &computer) {
+            self.save_dialog = None;
+        }
+    }
+
+    /// Goes on with a saved match, rebuilt: the same seats, options, house rules and computer
+    /// players, as a resumed autosave does. Its autosave takes the place of the current one.
+    fn continue_saved(&mut self, continued: saves::Continued) {
+        let saves::Continued {
+            saved,
+            game,
+            computer,
+        } = continued;
+        // An autosave that could not be restored is kept aside, not overwritten.
+        if let Some(Found::Broken(reason)) = self.found.take()
+            && let Err(message) = self.autosave.set_aside()
+        {
+            self.found = Some(Found::Broken(reason));
+            self.menu_error = Some(message);
+            self.screen = Screen::Menu;
+            return;
+        }
+        let info = game.info().clone();
+        let installed = self.library.house_rules_for(&saved.game).cloned().collect();
+        let mut setup = SetupState::from_saved(info, installed, &saved);
+        setup.house_rules_apply = self
+            .library
+            .entry(&saved.game)
+            .is_none_or(|entry| !entry.is_native());
+        for (slot, strength) in setup.computer.iter_mut().zip(computer) {
+            *slot = strength;
+        }
+        self.menu_error = None;
+        self.screen = Screen::Play(Box::new(PlayState::new(
+            game,
+            setup,
+            saved.seed,
+            self.show_fps,
+            self.autosave.clone(),
+            Vec::new(),
+        )));
+    }
+
+    /// Opens the replay viewer over the match on the play screen.
+    fn watch_match(&mut self) {
+        let Screen::Play(play) = std::mem::replace(&mut self.screen, Screen::Menu) else {
+            return;
+        };
+        self.screen = match replay::ReplayState::of_match(play, &self.library) {
+            Ok(replay) => Screen::Replay(Box::new(replay)),
+            Err((mut play, message)) => {
+                play.show_error(format!("The replay could not open: {message}"));
+                Screen::Play(play)
+            }
+        };
+    }
+
+    /// Leaves the replay viewer for where it was opened from.
+    fn leave_replay(&mut self) {
+        let Screen::Replay(replay) = std::mem::replace(&mut self.screen, Screen::Menu) else {
+            return;
+        };
+        match replay.into_back() {
+            replay::Back::Play(play) => self.screen = Screen::Play(play),
+            replay::Back::Saves => self.navigate(Navigate::SavedMatches),
+        }
+    }
+}
+
 /// Board data by id for the games in `library`, for the menu's drawings (a board that fails to
 /// load is simply not drawn).
 fn load_boards(library: &GameLibrary) -> BTreeMap<String, Board> {
@@ -409,6 +611,6 @@ impl eframe::App for ParlorApp {
     }
 
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
-        theme::TABLE.to_normalized_gamma_f32()
+        theme::palette().table.to_normalized_gamma_f32()
     }
 }

@@ -1,5 +1,6 @@
 //! Painting pieces: carrom rings (hollow), shooters (white rings), crokinole discs (solid), and
-//! the board games' men: a crowned ring (king), the 1901 set's flies and its spider.
+//! the board games' men: a crowned ring (king), the 1901 set's flies and its spider; ten-pins,
+//! dice, spinning tops and the 1901 metal hoops.
 //!
 //! A piece is drawn from its kind and colour name alone, so the same painter serves the board,
 //! the trays of pocketed pieces in the side panel and anything a new game invents. Each piece
@@ -54,6 +55,11 @@ pub(crate) fn paint(
         "spider" => return paint_spider(painter, centre, radius, fill, emphasis),
         "pin" => return paint_pin(painter, centre, radius, emphasis),
         "pin-down" => return paint_fallen_pin(painter, centre, radius, emphasis),
+        "top" => return paint_top(painter, centre, radius, fill, emphasis),
+        "top-green" => {
+            return paint_top(painter, centre, radius, theme::named("green"), emphasis);
+        }
+        "hoop" => return paint_hoop(painter, centre, radius, fill, emphasis),
         "die" => {
             paint_emphasis(painter, centre, radius, emphasis);
             let face = look.number.map_or(1, |n| n.clamp(1, 6) as u8);
@@ -105,7 +111,19 @@ pub(crate) fn paint(
     }
 
     if let Some(mark) = mark(look.colour) {
-        paint_mark(painter, centre, radius, mark, theme::contrast(fill));
+        let ink = theme::contrast(fill);
+        if look.kind == "king" {
+            // The crown takes the middle; the mark goes small under it.
+            paint_mark(
+                painter,
+                centre + vec2(0.0, radius * 0.6),
+                radius * 0.4,
+                mark,
+                ink,
+            );
+        } else {
+            paint_mark(painter, centre, radius, mark, ink);
+        }
     }
 
     if look.kind == "king" {
@@ -166,7 +184,10 @@ pub(crate) fn paint_mark(painter: &Painter, centre: Pos2, radius: f32, mark: Mar
         }
         Mark::Bar => {
             painter.line_segment(
-                [centre - vec2(radius * 0.62, 0.0), centre + vec2(radius * 0.62, 0.0)],
+                [
+                    centre - vec2(radius * 0.62, 0.0),
+                    centre + vec2(radius * 0.62, 0.0),
+                ],
                 Stroke::new(width * 1.4, ink),
             );
         }
@@ -283,31 +304,6 @@ fn paint_spider(painter: &Painter, centre: Pos2, radius: f32, fill: Color32, emp
     );
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn marks_are_on_only_with_the_colour_blind_palette_and_differ_by_colour() {
-        theme::set_active(theme::Active::default());
-        assert_eq!(mark("red"), None);
-        theme::set_active(theme::Active {
-            colour_blind: true,
-            ..theme::Active::default()
-        });
-        let marks: Vec<_> = ["red", "green", "tan", "black", "yellow"]
-            .iter()
-            .map(|colour| mark(colour).expect("a mark"))
-            .collect();
-        for (index, first) in marks.iter().enumerate() {
-            assert!(!marks[index + 1..].contains(first), "{first:?} is used twice");
-        }
-        assert_eq!(mark("white"), None);
-        assert_eq!(mark("Red"), Some(Mark::Dot));
-        theme::set_active(theme::Active::default());
-    }
-}
-
 /// A standing ten-pin seen from above: its white head over a wider base, with the red band.
 fn paint_pin(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emphasis) {
     paint_emphasis(painter, centre, radius, emphasis);
@@ -327,6 +323,81 @@ fn paint_pin(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emphasis) {
     painter.circle_stroke(centre, radius, Stroke::new(1.0, theme::INK.gamma_multiply(0.6)));
 }
 
+/// A spinning top seen from above: its coloured crown with a spiral painted on it, and the dark
+/// peg of its stem in the middle.
+fn paint_top(painter: &Painter, centre: Pos2, radius: f32, fill: Color32, emphasis: Emphasis) {
+    paint_emphasis(painter, centre, radius, emphasis);
+    painter.circle_filled(
+        centre + vec2(radius * 0.12, radius * 0.2),
+        radius * 1.02,
+        Color32::from_black_alpha(85),
+    );
+    painter.circle_filled(centre, radius, fill);
+    let edge = fill.lerp_to_gamma(Color32::BLACK, 0.5);
+    painter.circle_stroke(centre, radius, Stroke::new((radius * 0.08).max(1.0), edge));
+    // Two turns of a spiral from the peg out to the rim, as painted on turned tops.
+    let ink = fill.lerp_to_gamma(Color32::WHITE, 0.6);
+    let turns = 2.0 * std::f32::consts::TAU;
+    let spiral: Vec<Pos2> = (0..=48)
+        .map(|step| {
+            let along = step as f32 / 48.0;
+            let angle = along * turns;
+            let reach = radius * (0.25 + 0.65 * along);
+            centre + vec2(angle.cos(), angle.sin()) * reach
+        })
+        .collect();
+    painter.add(egui::Shape::line(
+        spiral,
+        Stroke::new((radius * 0.08).max(1.0), ink),
+    ));
+    painter.circle_filled(centre, radius * 0.2, Color32::from_rgb(40, 28, 20));
+}
+
+/// How much wider a hoop lying flat is than the narrow footprint its figures give for it
+/// upright (assets/boards/generate.py: `HOOP_R` over `HOOP_UPRIGHT_R`). A piece is drawn from
+/// its kind alone, so the ring's own radius is carried here.
+const HOOP_TO_FOOTPRINT: f32 = 0.03175 / 0.0030;
+
+/// A metal hoop, drawn as it lies once it has fallen flat: a thin grey ring, hollow.
+fn paint_hoop(painter: &Painter, centre: Pos2, footprint: f32, fill: Color32, emphasis: Emphasis) {
+    // Drawn as it lies flat, at its real size; but never smaller than a readable ring, and in a
+    // tray (a small footprint) no bigger than a tray slot.
+    let radius = if footprint < 4.0 {
+        (footprint * 3.0).max(5.0)
+    } else {
+        footprint * HOOP_TO_FOOTPRINT
+    };
+    let wire = (footprint * 0.9).max(1.5);
+    paint_emphasis(painter, centre, radius + wire, emphasis);
+    painter.circle_stroke(
+        centre + vec2(wire * 0.4, wire * 0.6),
+        radius,
+        Stroke::new(wire, Color32::from_black_alpha(70)),
+    );
+    painter.circle_stroke(
+        centre,
+        radius,
+        Stroke::new(wire, Color32::from_rgb(150, 154, 160)),
+    );
+    // A bright line along the wire: polished steel catching the light.
+    painter.circle_stroke(
+        centre,
+        radius - wire * 0.15,
+        Stroke::new((wire * 0.3).max(0.6), Color32::from_rgb(222, 226, 232)),
+    );
+    // The side's colour, painted on four arcs of the steel so red can be told from green.
+    for quarter in 0..4 {
+        let start = quarter as f32 * std::f32::consts::FRAC_PI_2;
+        let points: Vec<Pos2> = (0..=8)
+            .map(|step| {
+                let angle = start + step as f32 * (std::f32::consts::FRAC_PI_4 / 8.0);
+                centre + vec2(angle.cos(), angle.sin()) * radius
+            })
+            .collect();
+        painter.add(egui::Shape::line(points, Stroke::new(wire * 0.6, fill)));
+    }
+}
+
 /// A fallen pin: lying on its side, so seen long; the table keeps no direction, so it lies
 /// across the board.
 fn paint_fallen_pin(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emphasis) {
@@ -341,4 +412,32 @@ fn paint_fallen_pin(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emph
         [centre + vec2(radius * 0.25, -radius * 0.35), centre + vec2(radius * 0.25, radius * 0.35)],
         Stroke::new((radius * 0.2).max(1.0), Color32::from_rgb(196, 36, 38)),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_are_on_only_with_the_colour_blind_palette_and_differ_by_colour() {
+        theme::set_active(theme::Active::default());
+        assert_eq!(mark("red"), None);
+        theme::set_active(theme::Active {
+            colour_blind: true,
+            ..theme::Active::default()
+        });
+        let marks: Vec<_> = ["red", "green", "tan", "black", "yellow"]
+            .iter()
+            .map(|colour| mark(colour).expect("a mark"))
+            .collect();
+        for (index, first) in marks.iter().enumerate() {
+            assert!(
+                !marks[index + 1..].contains(first),
+                "{first:?} is used twice"
+            );
+        }
+        assert_eq!(mark("white"), None);
+        assert_eq!(mark("Red"), Some(Mark::Dot));
+        theme::set_active(theme::Active::default());
+    }
 }

@@ -275,7 +275,7 @@ pub(crate) fn show(
     egui::Panel::bottom("setup-actions")
         .frame(
             egui::Frame::NONE
-                .fill(theme::TABLE)
+                .fill(theme::palette().table)
                 .inner_margin(egui::Margin::symmetric(24, 14)),
         )
         .show(ui, |ui| {

@@ -53,6 +53,8 @@ pub(crate) enum SidebarAction {
     Undo,
     /// Open or close the score sheet.
     ScoreSheet,
+    /// Save the match under a name.
+    Save,
 }
 
 /// Shows the panel's contents.
@@ -125,6 +127,12 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
                 ));
             if undo.clicked() {
                 action = SidebarAction::Undo;
+            }
+            let save = ui
+                .add(egui::Button::new("Save match…").small())
+                .on_hover_text("Keep this match under a name, to continue or watch it later.");
+            if save.clicked() {
+                action = SidebarAction::Save;
             }
         });
     });

@@ -5,7 +5,13 @@
 //! fibre streaks along the grain. Flat colour reads as plastic; a little grain is what makes the
 //! board look like the birch and hardwood of the real thing.
 
+//!
+//! Each board theme has its own pair of woods: birch in a reddish frame (classic), pale maple in
+//! a honey frame (light), and dark walnut in a near-black frame (dark).
+
 use egui::{Color32, ColorImage, Context, TextureHandle, TextureOptions};
+
+use super::theme::BoardTheme;
 
 /// Side of the surface texture, in texels. Stretched over ~700 points, which softens the grain
 /// just enough to look like a varnished board.
@@ -19,22 +25,30 @@ pub(crate) struct Woods {
     pub(crate) surface: TextureHandle,
     /// The darker, reddish frame.
     pub(crate) rim: TextureHandle,
+    /// The theme these woods belong to; another theme needs them computed again.
+    pub(crate) theme: BoardTheme,
 }
 
 impl Woods {
-    /// Computes and uploads both textures.
-    pub(crate) fn load(ctx: &Context) -> Woods {
+    /// Computes and uploads both textures of `theme`.
+    pub(crate) fn load(ctx: &Context, theme: BoardTheme) -> Woods {
+        let (surface, rim) = match theme {
+            BoardTheme::Classic => (&BIRCH, &STAINED),
+            BoardTheme::Light => (&MAPLE, &HONEY),
+            BoardTheme::Dark => (&WALNUT, &EBONISED),
+        };
         Woods {
             surface: ctx.load_texture(
                 "parlor-surface",
-                grain(SURFACE_SIZE, &BIRCH, 11),
+                grain(SURFACE_SIZE, surface, 11),
                 TextureOptions::LINEAR,
             ),
             rim: ctx.load_texture(
                 "parlor-rim",
-                grain(RIM_SIZE, &STAINED, 29),
+                grain(RIM_SIZE, rim, 29),
                 TextureOptions::LINEAR,
             ),
+            theme,
         }
     }
 }
@@ -62,6 +76,42 @@ const BIRCH: Species = Species {
 const STAINED: Species = Species {
     light: [138.0, 66.0, 36.0],
     dark: [92.0, 38.0, 20.0],
+    rings: 7.0,
+    streaks: 0.8,
+    figure: 1.2,
+};
+
+/// Pale, close-grained maple: the light theme's surface.
+const MAPLE: Species = Species {
+    light: [246.0, 228.0, 196.0],
+    dark: [224.0, 198.0, 158.0],
+    rings: 18.0,
+    streaks: 0.45,
+    figure: 0.6,
+};
+
+/// A honey-toned frame to go with the maple.
+const HONEY: Species = Species {
+    light: [196.0, 132.0, 70.0],
+    dark: [150.0, 92.0, 44.0],
+    rings: 7.0,
+    streaks: 0.8,
+    figure: 1.2,
+};
+
+/// Dark walnut: the dark theme's surface, still light enough for black pieces to show.
+const WALNUT: Species = Species {
+    light: [126.0, 88.0, 60.0],
+    dark: [92.0, 62.0, 42.0],
+    rings: 14.0,
+    streaks: 0.6,
+    figure: 0.9,
+};
+
+/// An almost black frame around the walnut.
+const EBONISED: Species = Species {
+    light: [58.0, 42.0, 34.0],
+    dark: [32.0, 22.0, 18.0],
     rings: 7.0,
     streaks: 0.8,
     figure: 1.2,

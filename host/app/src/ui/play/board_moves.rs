@@ -340,7 +340,10 @@ impl PlayState {
                                 }
                             }
                             if let Some(moves) = &self.moves {
-                                for choice in moves.buttons() {
+                                // Right to left: the last listed is placed first, so the
+                                // buttons read in the game's order.
+                                let buttons: Vec<_> = moves.buttons().collect();
+                                for choice in buttons.into_iter().rev() {
                                     if ui.button(&choice.notation).clicked() {
                                         chosen = Some(Action::Move(Move {
                                             notation: choice.notation.clone(),
@@ -395,22 +398,26 @@ impl PlayState {
         {
             return Some((format!("{name} (computer) is thinking..."), ""));
         }
+        // The game's own sentence usually names the player already; the window's part goes
+        // after it.
+        let said = if prompt.message.is_empty() {
+            format!("{name}:")
+        } else {
+            prompt.message.clone()
+        };
         match &prompt.kind {
             PromptKind::Roll { .. } => Some((
-                format!("{name}: throw the dice. {}", prompt.message),
+                format!("{said} Throw the dice with the button or Space."),
                 "Keys: Space throws",
             )),
             PromptKind::Move { .. } => {
                 let moves = self.moves.as_ref()?;
                 let text = if !moves.has_hops() {
-                    format!("{name}: {} Choose below.", prompt.message)
+                    format!("{said} Choose with the buttons.")
                 } else if moves.selected.is_some() {
-                    format!("{name}: click a marked destination. {}", prompt.message)
+                    format!("{said} Click a marked destination.")
                 } else {
-                    format!(
-                        "{name}: click one of your pieces ringed in green. {}",
-                        prompt.message
-                    )
+                    format!("{said} Click one of the pieces ringed in green.")
                 };
                 Some((text, "Right-click or Esc takes a hop back"))
             }

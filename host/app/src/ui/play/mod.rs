@@ -31,6 +31,7 @@ use super::{Navigate, overlay};
 
 mod bar;
 mod board_moves;
+mod spin;
 mod computer;
 mod input;
 pub(crate) mod moves;
@@ -157,6 +158,12 @@ impl PlayState {
     }
 
     #[cfg(test)]
+    /// Whether dice are still tumbling on screen.
+    pub(crate) fn dice_tumbling(&self) -> bool {
+        self.dice.as_ref().is_some_and(|dice| !dice.settled_on_screen())
+    }
+
+    #[cfg(test)]
     /// The dice on screen, if any: their faces.
     pub(crate) fn dice_faces(&self) -> Option<&[u8]> {
         self.dice.as_ref().map(|dice| dice.values.as_slice())
@@ -247,6 +254,7 @@ impl PlayState {
                     }
                 };
                 self.prompt = Some(prompt);
+                self.start_spin();
             }
             Err(error) => {
                 self.banner = Some(error.to_string());
@@ -373,6 +381,16 @@ impl PlayState {
 
     /// Moves the playback on; when the pieces have stopped, reveals the rulings.
     fn advance(&mut self, now: f64, ctx: &egui::Context) {
+        if theme::active().reduced_motion {
+            // Reduced motion: every shot, move and throw is shown where it ends, as if the
+            // player had skipped it.
+            if let Some(playback) = &mut self.playback {
+                playback.skip();
+            }
+            if let Some(dice) = &mut self.dice {
+                dice.skip();
+            }
+        }
         if let Some(playback) = &mut self.playback {
             let elapsed = playback.elapsed(now);
             if playback.finished(elapsed) {
@@ -398,15 +416,31 @@ impl PlayState {
                 ctx.request_repaint();
             }
         }
-        if self.freshness(now) > 0.0 {
-            // The highlight fades slowly: twenty repaints a second are plenty and spare the CPU.
-            ctx.request_repaint_after(std::time::Duration::from_millis(50));
+        if let Some(since) = self.fresh_since
+            && self.freshness(now) > 0.0
+        {
+            let wait = if theme::active().reduced_motion {
+                // A steady highlight needs only the frame that takes it down.
+                (since + FRESH_SECONDS - now).max(0.0) + 0.05
+            } else {
+                // The highlight fades slowly: twenty repaints a second are plenty and spare
+                // the CPU.
+                0.05
+            };
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
         }
     }
 
+    /// How strongly the latest rulings are highlighted, 1 just after the shot down to 0; with
+    /// reduced motion the highlight stays full until it goes, rather than fading.
     fn freshness(&self, now: f64) -> f32 {
         self.fresh_since.map_or(0.0, |since| {
-            (1.0 - (now - since) / FRESH_SECONDS).max(0.0) as f32
+            let left = (1.0 - (now - since) / FRESH_SECONDS).max(0.0) as f32;
+            if theme::active().reduced_motion && left > 0.0 {
+                1.0
+            } else {
+                left
+            }
         })
     }
 
@@ -428,7 +462,11 @@ impl PlayState {
         let action = egui::Panel::right("match-panel")
             .resizable(false)
             .exact_size(sidebar_width)
-            .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(14))
+            .frame(
+                egui::Frame::new()
+                    .fill(theme::palette().panel)
+                    .inner_margin(14),
+            )
             .show(ui, |ui| {
                 let moving = self.playback.is_some();
                 let table = self.shown_table();
@@ -458,12 +496,13 @@ impl PlayState {
             SidebarAction::Menu => next = Some(Navigate::Menu),
             SidebarAction::Undo => self.undo(library),
             SidebarAction::ScoreSheet => self.score_sheet = !self.score_sheet,
+            SidebarAction::Save => next = Some(Navigate::SaveMatch),
             SidebarAction::None => {}
         }
         self.score_sheet_window(ui, sidebar_width);
 
         egui::CentralPanel::default()
-            .frame(egui::Frame::NONE.fill(theme::TABLE))
+            .frame(egui::Frame::NONE.fill(theme::palette().table))
             .show(ui, |ui| {
                 if let Some(navigate) = self.board_area(ui, woods, now) {
                     next = Some(navigate);
@@ -500,7 +539,7 @@ impl PlayState {
             .default_pos(centre)
             .frame(
                 egui::Frame::window(ui.style())
-                    .fill(theme::PANEL)
+                    .fill(theme::palette().panel)
                     .stroke(Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.6)))
                     .corner_radius(12)
                     .inner_margin(16),
@@ -673,8 +712,14 @@ impl PlayState {
             pos2(bar.right() - strip.power_width() - 160.0, bar.top()),
             bar.max,
         );
+        // Under the power bar: the spin of a top or a spinning ring.
+        let spin_row = Rect::from_min_max(
+            pos2(bar.right() - strip.power_width(), bar.top() + 40.0),
+            bar.max,
+        );
         self.paint_bar(&painter, bar, strip);
         self.action_buttons(ui, buttons);
+        self.spin_control(ui, spin_row);
         if self.show_fps {
             let rate = self
                 .last_fps
@@ -714,7 +759,7 @@ impl PlayState {
         );
         ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
             egui::Frame::new()
-                .fill(theme::CARD.gamma_multiply(0.92))
+                .fill(theme::palette().card.gamma_multiply(0.92))
                 .stroke(Stroke::new(1.0, theme::ACCENT.gamma_multiply(0.6)))
                 .corner_radius(6)
                 .inner_margin(egui::Margin::symmetric(10, 6))
@@ -765,7 +810,7 @@ impl PlayState {
         let card = Rect::from_center_size(board_rect.center(), vec2(460.0, height));
         ui.scope_builder(UiBuilder::new().max_rect(card), |ui| {
             egui::Frame::new()
-                .fill(theme::PANEL.gamma_multiply(0.97))
+                .fill(theme::palette().panel.gamma_multiply(0.97))
                 .stroke(Stroke::new(2.0, theme::ACCENT))
                 .corner_radius(14)
                 .inner_margin(20)
@@ -806,8 +851,8 @@ impl PlayState {
                         scoresheet::chart(ui, table, history, CARD_CHART);
                         ui.add_space(10.0);
                         ui.horizontal(|ui| {
-                            // Centre the two buttons under the text.
-                            ui.add_space((ui.available_width() - 240.0).max(0.0) / 2.0);
+                            // Centre the three buttons under the text.
+                            ui.add_space((ui.available_width() - 390.0).max(0.0) / 2.0);
                             if ui
                                 .add(egui::Button::new("New match").min_size(vec2(120.0, 34.0)))
                                 .clicked()
@@ -819,6 +864,12 @@ impl PlayState {
                                 .clicked()
                             {
                                 next = Some(Navigate::Menu);
+                            }
+                            if ui
+                                .add(egui::Button::new("Watch replay").min_size(vec2(130.0, 34.0)))
+                                .clicked()
+                            {
+                                next = Some(Navigate::WatchMatch);
                             }
                         });
                     });

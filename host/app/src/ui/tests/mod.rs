@@ -22,7 +22,9 @@ use super::{Navigate, ParlorApp, Screen};
 
 mod board_games;
 mod packs;
+mod replays;
 mod saving;
+mod settings;
 
 const WINDOW: Vec2 = vec2(1200.0, 800.0);
 

@@ -1,0 +1,150 @@
+//! The Settings screen and the comfort settings: kept across restarts, a corrupt file read as
+//! the defaults, reduced motion ending animations at once, and the menus driven by the keyboard
+//! alone.
+
+use egui::Key;
+
+use super::super::dice::DiceThrow;
+use super::super::settings::{FILE, Settings};
+use super::super::theme::{self, BoardTheme};
+use super::*;
+
+/// Steps until the screen is drawn and settled, without failing on animations that go on.
+fn settle(harness: &mut Harness<'static, ParlorApp>) {
+    harness.run_steps(3);
+}
+
+/// Presses `key` and lets the app see it.
+fn press(harness: &mut Harness<'static, ParlorApp>, key: Key) {
+    harness.key_press(key);
+    harness.run_steps(2);
+}
+
+#[test]
+fn settings_chosen_on_the_screen_are_kept_after_a_restart() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    settle(&mut harness);
+    harness.get_by_label("Settings").click();
+    settle(&mut harness);
+    assert!(matches!(harness.state().screen(), Screen::Settings(_)));
+    for control in ["Dark", "Colour-blind-safe pieces", "Reduce motion", "150%"] {
+        harness.get_by_label(control).click();
+        settle(&mut harness);
+    }
+    let chosen = Settings {
+        ui_scale: 1.5,
+        board_theme: BoardTheme::Dark,
+        colour_blind: true,
+        reduced_motion: true,
+    };
+    assert_eq!(harness.state().settings, chosen);
+    // Applied at once: the painters and the zoom follow.
+    assert_eq!(theme::active(), chosen.active());
+    assert_eq!(harness.ctx.zoom_factor(), 1.5);
+    harness.get_by_label("Back").click();
+    settle(&mut harness);
+    assert!(matches!(harness.state().screen(), Screen::Menu));
+    drop(harness);
+
+    let mut restarted = super::harness(data.app(builtin()));
+    settle(&mut restarted);
+    assert_eq!(restarted.state().settings, chosen);
+    assert!(theme::active().colour_blind);
+    theme::set_active(theme::Active::default());
+}
+
+#[test]
+fn a_corrupt_settings_file_gives_the_defaults_and_the_app_runs() {
+    let data = DataDir::new();
+    std::fs::create_dir_all(data.path()).unwrap();
+    std::fs::write(data.path().join(FILE), "{ not json").unwrap();
+    let mut harness = harness(data.app(builtin()));
+    settle(&mut harness);
+    assert_eq!(harness.state().settings, Settings::default());
+    assert!(matches!(harness.state().screen(), Screen::Menu));
+    // The next change writes a good file over the bad one.
+    harness.get_by_label("Settings").click();
+    settle(&mut harness);
+    harness.get_by_label("Light").click();
+    settle(&mut harness);
+    let text = std::fs::read_to_string(data.path().join(FILE)).unwrap();
+    assert!(text.contains("\"light\""), "{text}");
+    theme::set_active(theme::Active::default());
+}
+
+#[test]
+fn with_reduced_motion_a_shot_ends_at_once() {
+    let data = DataDir::new();
+    let settings = Settings {
+        reduced_motion: true,
+        ..Settings::default()
+    };
+    settings.save(data.path()).unwrap();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    let placement = harness.state().play().unwrap().aiming().unwrap().placement;
+    // Straight at the pack at full power: a shot that rolls for seconds when animated.
+    harness.state_mut().take_shot(Shot {
+        placement,
+        direction: std::f64::consts::FRAC_PI_2,
+        speed: 4.0,
+        spin: 0.0,
+    });
+    harness.step();
+    assert!(
+        !harness.state().play().unwrap().is_playing_back(),
+        "the shot jumped to its end: {:?}",
+        harness.state().play().unwrap().banner()
+    );
+    assert_eq!(harness.state().play().unwrap().game().table().shots, 1);
+    // Dice, too, land at once.
+    assert!(DiceThrow::new(vec![3, 5], 1).settled_on_screen());
+    theme::set_active(theme::Active::default());
+    assert!(!DiceThrow::new(vec![3, 5], 1).settled_on_screen());
+}
+
+#[test]
+fn the_menu_works_from_the_keyboard_alone() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    settle(&mut harness);
+    // The first control has the focus as the menu opens, so Tab and Enter work at once.
+    assert!(
+        harness.get_by_label("Packs").is_focused(),
+        "the first button has the focus"
+    );
+    for _ in 0..6 {
+        if harness.get_by_label("Settings").is_focused() {
+            break;
+        }
+        press(&mut harness, Key::Tab);
+    }
+    assert!(harness.get_by_label("Settings").is_focused());
+    press(&mut harness, Key::Enter);
+    settle(&mut harness);
+    assert!(matches!(harness.state().screen(), Screen::Settings(_)));
+    // The settings screen's first control has the focus in turn, and Tab moves on from it.
+    assert!(harness.get_by_label("Back").is_focused());
+    press(&mut harness, Key::Tab);
+    assert!(harness.get_by_label("75%").is_focused());
+    press(&mut harness, Key::Escape);
+    assert!(matches!(harness.state().screen(), Screen::Menu));
+
+    // Escape backs out of the packs and setup screens as well.
+    harness.get_by_label("Packs").click();
+    settle(&mut harness);
+    assert!(matches!(harness.state().screen(), Screen::Packs(_)));
+    press(&mut harness, Key::Escape);
+    assert!(matches!(harness.state().screen(), Screen::Menu));
+    let name = builtin()
+        .entry("carroms-100games")
+        .unwrap()
+        .info
+        .name
+        .clone();
+    harness.get_by_label(&name).click();
+    settle(&mut harness);
+    assert!(matches!(harness.state().screen(), Screen::Setup(_)));
+    press(&mut harness, Key::Escape);
+    assert!(matches!(harness.state().screen(), Screen::Menu));
+}
