@@ -320,7 +320,11 @@ fn paint_pin(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emphasis) {
         Stroke::new((radius * 0.22).max(1.0), Color32::from_rgb(196, 36, 38)),
     );
     painter.circle_filled(centre, radius * 0.45, Color32::WHITE);
-    painter.circle_stroke(centre, radius, Stroke::new(1.0, theme::INK.gamma_multiply(0.6)));
+    painter.circle_stroke(
+        centre,
+        radius,
+        Stroke::new(1.0, theme::INK.gamma_multiply(0.6)),
+    );
 }
 
 /// A spinning top seen from above: its coloured crown with a spiral painted on it, and the dark
@@ -409,7 +413,10 @@ fn paint_fallen_pin(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emph
     painter.circle_filled(centre + half, radius * 0.42, ivory);
     painter.circle_filled(centre - half, radius * 0.3, ivory);
     painter.line_segment(
-        [centre + vec2(radius * 0.25, -radius * 0.35), centre + vec2(radius * 0.25, radius * 0.35)],
+        [
+            centre + vec2(radius * 0.25, -radius * 0.35),
+            centre + vec2(radius * 0.25, radius * 0.35),
+        ],
         Stroke::new((radius * 0.2).max(1.0), Color32::from_rgb(196, 36, 38)),
     );
 }
