@@ -16,7 +16,7 @@ mod native;
 mod native_packs;
 mod packs;
 mod pins;
-mod rings;
 mod project;
+mod rings;
 mod score_history;
 mod tops;

@@ -195,7 +195,10 @@ fn the_board_games_library_and_the_linked_games_agree_move_for_move() {
     let game = loaded.entry("checkers").unwrap().instantiate().unwrap();
     assert_eq!(game.perft(None, 6).unwrap(), 36768);
     let opening = game
-        .moves("B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", &[])
+        .moves(
+            "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+            &[],
+        )
         .unwrap();
     assert_eq!(opening.len(), 7);
     let error = game.moves("not a position", &[]).unwrap_err();

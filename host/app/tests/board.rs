@@ -30,7 +30,12 @@ fn moves_lists_the_seven_opening_moves_with_the_positions_they_reach() {
         ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"]
     );
     let run = run_parlor(&[
-        "moves", "--game", "checkers", "--state", CHECKERS_START, "--json",
+        "moves",
+        "--game",
+        "checkers",
+        "--state",
+        CHECKERS_START,
+        "--json",
     ]);
     let first: Value = serde_json::from_str(run.stdout.lines().next().unwrap()).unwrap();
     assert_eq!(first["move"], "9-13");
@@ -79,14 +84,12 @@ fn a_bad_position_or_a_game_without_positions_is_bad_input() {
 
 #[test]
 fn an_illegal_move_in_a_script_names_the_line_and_the_legal_moves() {
-    let script = TemporaryPath::with_contents("bad-move", "jsonl", "{\"move\": \"11-15\"}\n{\"move\": \"11-15\"}\n");
-    let run = run_parlor(&[
-        "play",
-        "--game",
-        "checkers",
-        "--script",
-        script.argument(),
-    ]);
+    let script = TemporaryPath::with_contents(
+        "bad-move",
+        "jsonl",
+        "{\"move\": \"11-15\"}\n{\"move\": \"11-15\"}\n",
+    );
+    let run = run_parlor(&["play", "--game", "checkers", "--script", script.argument()]);
     assert_one_line_error(&run, 2, "script line 2: illegal move: '11-15'");
     assert!(run.stderr.contains("21-17"), "{}", run.describe());
 }
@@ -108,8 +111,7 @@ fn a_backgammon_script_saves_and_replays_to_the_same_table() {
     assert!(run.stdout.contains("after 12 moves"), "{}", run.describe());
     let replay = run_parlor(&["replay", save.argument(), "--verify"]);
     assert_eq!(replay.exit_code, Some(0), "{}", replay.describe());
-    let saved: Value =
-        serde_json::from_str(&std::fs::read_to_string(&save.path).unwrap()).unwrap();
+    let saved: Value = serde_json::from_str(&std::fs::read_to_string(&save.path).unwrap()).unwrap();
     assert_eq!(
         saved["steps"][0],
         serde_json::json!({"action": {"type": "roll"}, "report": {"events": [{"type": "rolled", "values": [6, 2], "time": 0.0}], "rest": [], "moved": [], "seconds": 0.0, "shot": null}}),

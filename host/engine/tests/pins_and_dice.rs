@@ -60,7 +60,10 @@ fn fell(simulation: &physics::Simulation) -> Vec<(u32, u32)> {
 fn at_a_pin(speed: f64, offset: f64) -> (Table, Shot) {
     let pins = table(
         "carrom",
-        vec![piece(1, "shooter", offset, -0.15), piece(2, "pin", 0.0, 0.0)],
+        vec![
+            piece(1, "shooter", offset, -0.15),
+            piece(2, "pin", 0.0, 0.0),
+        ],
     );
     let shot = Shot {
         placement: Point::new(offset, -0.15),
@@ -113,8 +116,17 @@ fn a_pin_brushed_or_tapped_stays_up() {
     let slow = shot;
     let simulation = simulate("carrom", &pins, 1, slow);
     assert!(fell(&simulation).is_empty(), "a tap does not fell it");
-    let pin = simulation.report.rest.iter().find(|rest| rest.piece == 2).unwrap();
-    assert_eq!(pin.position, Point::new(0.0, 0.0), "a standing pin does not move");
+    let pin = simulation
+        .report
+        .rest
+        .iter()
+        .find(|rest| rest.piece == 2)
+        .unwrap();
+    assert_eq!(
+        pin.position,
+        Point::new(0.0, 0.0),
+        "a standing pin does not move"
+    );
 }
 
 #[test]
@@ -136,7 +148,10 @@ fn a_falling_pin_fells_the_pin_behind_it() {
     let simulation = simulate("carrom", &pins, 1, shot);
     let fallen = fell(&simulation);
     assert_eq!(fallen.first(), Some(&(2, 1)));
-    assert!(fallen.contains(&(3, 2)) || fallen.contains(&(3, 1)), "{fallen:?}");
+    assert!(
+        fallen.contains(&(3, 2)) || fallen.contains(&(3, 1)),
+        "{fallen:?}"
+    );
 }
 
 /// A small deterministic generator for the throws (the engine owns no randomness).
@@ -144,7 +159,10 @@ struct Throws(u64);
 
 impl Throws {
     fn next(&mut self) -> f64 {
-        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
         (self.0 >> 11) as f64 / (1u64 << 53) as f64
     }
 }
@@ -226,5 +244,3 @@ fn the_same_throw_always_shows_the_same_face_and_a_die_can_rest_in_the_hole() {
         holed.report.events
     );
 }
-
-

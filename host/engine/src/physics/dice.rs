@@ -134,13 +134,17 @@ impl Tumble {
 /// The sideways kick of landing on an edge at `at`: up to a quarter turn either way, spread
 /// evenly, and different for points a hair apart.
 fn edge_kick(at: Point) -> f64 {
-    let hashed = ((at.x * 12_989.8 + at.y * 78_233.0).sin() * 43_758.545_3).fract().abs();
+    let hashed = ((at.x * 12_989.8 + at.y * 78_233.0).sin() * 43_758.545_3)
+        .fract()
+        .abs();
     (hashed - 0.5) * std::f64::consts::PI
 }
 
 /// The heading nearest to `angle` (radians, counter-clockwise from +x).
 fn heading_of(angle: f64) -> Heading {
-    let quarter = (angle / std::f64::consts::FRAC_PI_2).round().rem_euclid(4.0);
+    let quarter = (angle / std::f64::consts::FRAC_PI_2)
+        .round()
+        .rem_euclid(4.0);
     match quarter as u8 {
         0 => Heading::East,
         1 => Heading::North,

@@ -64,11 +64,29 @@ mod tests {
     #[test]
     fn a_head_on_blow_is_twice_the_momentum_and_a_brush_is_slight() {
         let pin = Point::new(0.0, 0.0);
-        let head_on = blow(pin, Point::new(0.0, -0.1), Point::new(0.0, 1.0), 0.02, 0.005);
+        let head_on = blow(
+            pin,
+            Point::new(0.0, -0.1),
+            Point::new(0.0, 1.0),
+            0.02,
+            0.005,
+        );
         assert!((head_on - 0.01).abs() < 1e-12);
-        let brush = blow(pin, Point::new(0.0199, -0.1), Point::new(0.0, 1.0), 0.02, 0.005);
+        let brush = blow(
+            pin,
+            Point::new(0.0199, -0.1),
+            Point::new(0.0, 1.0),
+            0.02,
+            0.005,
+        );
         assert!(brush < 0.002, "{brush}");
-        let miss = blow(pin, Point::new(0.03, -0.1), Point::new(0.0, 1.0), 0.02, 0.005);
+        let miss = blow(
+            pin,
+            Point::new(0.03, -0.1),
+            Point::new(0.0, 1.0),
+            0.02,
+            0.005,
+        );
         assert!(miss < 0.01);
     }
 
