@@ -448,3 +448,192 @@ fn a_pack_another_installed_pack_needs_cannot_be_removed() {
     store.remove("example.quick-carroms").unwrap();
     assert!(store.packs.is_empty());
 }
+
+#[test]
+fn a_pack_with_assets_installs_and_records_them_and_its_cover() {
+    let data = scratch("assets");
+    let mut store = PackStore::open(&data).unwrap();
+    let installed = store
+        .install(&fixtures().join("good/asset-pack"), library(), false)
+        .unwrap();
+    assert_eq!(
+        installed.assets,
+        ["cover.png", "sounds/clack.ogg", "notes/house-history.md"]
+    );
+    assert_eq!(installed.cover.as_deref(), Some("cover.png"));
+    // A file no key names is installed with the pack, not refused.
+    assert!(
+        data.join("packs/example.asset-pack/extra/unlisted.dat")
+            .is_file()
+    );
+
+    let reopened = PackStore::open(&data).unwrap();
+    let record = &reopened.packs["example.asset-pack"];
+    assert_eq!(record, &installed);
+    let cover = reopened.cover(record).expect("the cover is readable");
+    assert_eq!(
+        cover,
+        fs::read(fixtures().join("good/asset-pack/cover.png")).unwrap()
+    );
+    let mut games = GameLibrary::builtin().unwrap();
+    assert!(reopened.load_into(&mut games).is_empty());
+    assert!(reopened.verify().is_empty());
+}
+
+#[test]
+fn a_record_written_before_assets_still_reads() {
+    let data = scratch("old-record");
+    fs::write(
+        data.join("installed.json"),
+        r#"{"packs":{"example.quick-carroms":{"id":"example.quick-carroms","name":"Quick Carroms","version":"1.0.0","games":[],"house_rules":["example:first-to-20"],"origin":"/x","hash":"0"}}}"#,
+    )
+    .unwrap();
+    let store = PackStore::open(&data).unwrap();
+    let record = &store.packs["example.quick-carroms"];
+    assert!(record.assets.is_empty());
+    assert_eq!(record.cover, None);
+    assert_eq!(store.cover(record), None);
+}
+
+#[test]
+fn bad_assets_are_refused_each_with_its_own_reason_and_change_nothing() {
+    let bad = fixtures().join("bad");
+    let cases = [
+        ("missing-asset", "missing asset notes/gone.md"),
+        (
+            "asset-wrong-type",
+            "asset tools/setup.sh is not an allowed type (allowed: png, jpg, jpeg, ogg, wav, md, txt, toml, json)",
+        ),
+        (
+            "asset-escapes",
+            "pack.toml names '../good/asset-pack/cover.png', a path that leaves the pack",
+        ),
+        (
+            "cover-not-image",
+            "cover cover.png is not a PNG or JPEG image",
+        ),
+    ];
+    for (name, expected) in cases {
+        assert_refused(&bad.join(name), expected);
+        let error = PackStore::open(&scratch("one-line"))
+            .unwrap()
+            .install(&bad.join(name), library(), false)
+            .unwrap_err()
+            .to_string();
+        assert!(!error.contains('\n'), "{name}: {error}");
+    }
+}
+
+#[test]
+fn an_update_a_dependant_does_not_accept_is_refused_and_changes_nothing() {
+    let (data, mut store) = store_with_good_pack("breaking-update");
+    store
+        .install(&fixtures().join("good/carroms-extras"), library(), false)
+        .unwrap();
+    let before = snapshot(&data);
+    for force in [false, true] {
+        let error = store
+            .install(&fixtures().join("good/quick-carroms-2"), library(), force)
+            .expect_err("the update would break carroms-extras")
+            .to_string();
+        assert!(
+            error.contains(
+                "example.carroms-extras 0.1.0 needs example.quick-carroms 1.0.0, which 2.0.0 is not"
+            ),
+            "{error}"
+        );
+        assert!(!error.contains('\n'), "{error}");
+        assert_eq!(snapshot(&data), before, "the data folder changed");
+        assert_eq!(store.packs["example.quick-carroms"].version, "1.0.0");
+    }
+    // Without the dependant, the same update goes through.
+    store.remove("example.carroms-extras").unwrap();
+    let updated = store
+        .install(&fixtures().join("good/quick-carroms-2"), library(), false)
+        .unwrap();
+    assert_eq!(updated.version, "2.0.0");
+}
+
+#[test]
+fn at_start_packs_load_after_the_packs_they_need() {
+    // `example.carroms-extras` sorts before `example.quick-carroms`, which it needs.
+    let (data, mut store) = store_with_good_pack("load-order");
+    store
+        .install(&fixtures().join("good/carroms-extras"), library(), false)
+        .unwrap();
+    let mut games = GameLibrary::builtin().unwrap();
+    let warnings = PackStore::open(&data).unwrap().load_into(&mut games);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(games.house_rule("example:first-to-30").is_some());
+    assert!(games.house_rule("example:first-to-20").is_some());
+}
+
+/// A data folder holding quick-carroms, carroms-extras (which needs it) and needs-carroms
+/// (which needs only the built-in Carroms).
+fn store_with_dependants(label: &str) -> PathBuf {
+    let (data, mut store) = store_with_good_pack(label);
+    for pack in ["good/carroms-extras", "good/needs-carroms"] {
+        store
+            .install(&fixtures().join(pack), library(), false)
+            .unwrap();
+    }
+    data
+}
+
+#[test]
+fn at_start_a_pack_whose_dependency_is_gone_is_skipped_and_its_siblings_load() {
+    let data = store_with_dependants("dependency-gone");
+    // Removed by hand from the record: its folder stays but it is no longer installed.
+    let index = data.join("installed.json");
+    let mut record: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&index).unwrap()).unwrap();
+    record["packs"]
+        .as_object_mut()
+        .unwrap()
+        .remove("example.quick-carroms");
+    fs::write(&index, record.to_string()).unwrap();
+
+    let mut games = GameLibrary::builtin().unwrap();
+    let warnings = PackStore::open(&data).unwrap().load_into(&mut games);
+    assert_eq!(
+        warnings,
+        [
+            "installed pack example.carroms-extras was skipped: needs pack example.quick-carroms 1.0.0, which is not installed"
+        ]
+    );
+    assert!(games.house_rule("example:first-to-30").is_none());
+    assert!(games.pack_version("example.needs-carroms").is_some());
+}
+
+#[test]
+fn at_start_a_pack_whose_dependency_no_longer_matches_is_skipped_and_its_siblings_load() {
+    let data = store_with_dependants("dependency-mismatch");
+    // The needed pack's manifest edited by hand to a version the dependant does not accept.
+    let manifest = data.join("packs/example.quick-carroms/pack.toml");
+    let text = fs::read_to_string(&manifest).unwrap();
+    fs::write(&manifest, text.replace("\"1.0.0\"", "\"2.0.0\"")).unwrap();
+
+    let mut games = GameLibrary::builtin().unwrap();
+    let warnings = PackStore::open(&data).unwrap().load_into(&mut games);
+    assert_eq!(
+        warnings,
+        [
+            "installed pack example.carroms-extras was skipped: needs pack example.quick-carroms 1.0.0, but example.quick-carroms 2.0.0 is installed"
+        ]
+    );
+    assert!(games.house_rule("example:first-to-20").is_some());
+    assert!(games.house_rule("example:first-to-30").is_none());
+    assert!(games.pack_version("example.needs-carroms").is_some());
+
+    // A needed pack that no longer loads at all takes its dependant with it, said as such.
+    fs::write(&manifest, "not toml [").unwrap();
+    let mut games = GameLibrary::builtin().unwrap();
+    let warnings = PackStore::open(&data).unwrap().load_into(&mut games);
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    assert!(warnings[0].starts_with("installed pack example.quick-carroms was skipped: "));
+    assert!(
+        warnings[1].ends_with("needs pack example.quick-carroms 1.0.0, which did not load"),
+        "{warnings:?}"
+    );
+    assert!(games.pack_version("example.needs-carroms").is_some());
+}

@@ -205,3 +205,46 @@ fn the_binary_copied_alone_still_offers_every_built_in_game() {
     let _ = std::fs::remove_dir_all(&alone.path);
     let _ = std::fs::remove_dir_all(&data.path);
 }
+
+#[test]
+fn an_asset_pack_lists_its_assets_and_an_update_that_breaks_a_dependant_is_one_line() {
+    let data = TemporaryPath::unused("pack-assets-data", "d");
+    let fixtures = repository_root().join("tests/fixtures/packs");
+    let install = |pack: &str| {
+        run_parlor_in(
+            &data.path,
+            &["pack", "install", path_argument(&fixtures.join(pack))],
+            None,
+        )
+    };
+    for pack in [
+        "good/asset-pack",
+        "good/quick-carroms",
+        "good/carroms-extras",
+    ] {
+        let installed = install(pack);
+        assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+    }
+    let listed = run_parlor_in(&data.path, &["pack", "list", "--json"], None);
+    let asset_pack = listed
+        .stdout
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .find(|pack| pack["id"] == "example.asset-pack")
+        .unwrap_or_else(|| panic!("{}", listed.describe()));
+    assert_eq!(asset_pack["cover"], "cover.png");
+    assert_eq!(
+        asset_pack["assets"],
+        serde_json::json!(["cover.png", "sounds/clack.ogg", "notes/house-history.md"])
+    );
+
+    let breaking = install("good/quick-carroms-2");
+    assert_one_line_error(
+        &breaking,
+        2,
+        "example.carroms-extras 0.1.0 needs example.quick-carroms 1.0.0, which 2.0.0 is not",
+    );
+    let missing = install("bad/missing-asset");
+    assert_one_line_error(&missing, 2, "missing asset notes/gone.md");
+    let _ = std::fs::remove_dir_all(&data.path);
+}

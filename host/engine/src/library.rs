@@ -129,6 +129,13 @@ pub struct PackHeader {
     /// Lua files (inside the pack) that each define one house rule.
     #[serde(default)]
     pub house_rules: Vec<String>,
+    /// Other files (inside the pack) it ships for people and the window rather than for the
+    /// engine: images, sounds, notes. Checked on install, never run.
+    #[serde(default)]
+    pub assets: Vec<String>,
+    /// A PNG or JPEG (inside the pack) shown on the pack's card; an asset too.
+    #[serde(default)]
+    pub cover: Option<String>,
 }
 
 /// A house rule that ships in a pack.

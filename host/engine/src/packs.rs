@@ -7,6 +7,10 @@
 //! installed ones, and only then is the folder renamed into place; a refused or interrupted
 //! install removes the staging folder and changes nothing else. A content hash of every
 //! installed pack is recorded, so `verify` can tell a pack changed on disk.
+//!
+//! Dependencies are checked on install (the pack's own, and those of installed packs on it, so
+//! an update cannot break a dependant), on removal, and again at start, where packs load in
+//! dependency order. Assets (`assets`, `cover`) are checked on install and never run.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -82,6 +86,13 @@ pub struct InstalledPack {
     /// if it ships one; absent from records written before packs could.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub library: Option<String>,
+    /// The files it lists in `assets` (and its cover), as paths inside the pack; absent from
+    /// records written before packs could list them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub assets: Vec<String>,
+    /// The image shown on its card (a path inside the pack), if it names one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cover: Option<String>,
 }
 
 /// The packs installed in a data folder.
@@ -114,16 +125,64 @@ impl PackStore {
         self.root.join("packs").join(id)
     }
 
-    /// Adds every installed pack to `library`. A pack that no longer loads is skipped and
-    /// described in the returned warnings, so one broken pack never hides the others.
+    /// Adds every installed pack to `library`, each after the packs it depends on. A pack that
+    /// no longer loads, or whose dependencies are missing or no longer match (the data folder
+    /// was edited by hand, say, or a pack it needs was skipped), is skipped and described in the
+    /// returned warnings, so one broken pack never hides the others.
     pub fn load_into(&self, library: &mut GameLibrary) -> Vec<String> {
+        let needs: BTreeMap<&str, BTreeMap<String, String>> = self
+            .packs
+            .iter()
+            .map(|(id, record)| (id.as_str(), self.dependencies_on_disk(record)))
+            .collect();
+        let (order, cycle) = dependency_order(&needs);
         let mut warnings = Vec::new();
-        for id in self.packs.keys() {
-            if let Err(error) = library.add_pack_at(id, &self.pack_dir(id)) {
-                warnings.push(format!("installed pack {id} was skipped: {error}"));
+        for id in order.iter().chain(&cycle) {
+            let unmet = needs[id].iter().find_map(|(dependency, text)| {
+                unmet_dependency(
+                    library,
+                    dependency,
+                    text,
+                    self.packs.contains_key(dependency),
+                )
+            });
+            let result = match unmet {
+                Some(why) if cycle.contains(id) => Err(format!("{why} (a dependency cycle)")),
+                Some(why) => Err(why),
+                None => library
+                    .add_pack_at(id, &self.pack_dir(id))
+                    .map_err(|error| error.to_string()),
+            };
+            if let Err(why) = result {
+                warnings.push(format!("installed pack {id} was skipped: {why}"));
             }
         }
         warnings
+    }
+
+    /// The bytes of the installed pack's cover image, if it names one and it is still there
+    /// and within the size bound of a pack file.
+    pub fn cover(&self, pack: &InstalledPack) -> Option<Vec<u8>> {
+        let cover = pack
+            .cover
+            .as_deref()
+            .filter(|file| is_safe_relative(file))?;
+        let path = self.pack_dir(&pack.id).join(cover);
+        let meta = fs::symlink_metadata(&path).ok()?;
+        (meta.is_file() && meta.len() <= MAX_FILE_BYTES)
+            .then(|| fs::read(&path).ok())
+            .flatten()
+    }
+
+    /// The dependencies the installed pack's `pack.toml` declares now; the record's copy if
+    /// that cannot be read (loading the pack will then say why).
+    fn dependencies_on_disk(&self, record: &InstalledPack) -> BTreeMap<String, String> {
+        read_inside(&self.pack_dir(&record.id), "pack.toml")
+            .and_then(|text| toml::from_str::<PackManifest>(&text).ok())
+            .map_or_else(
+                || record.dependencies.clone(),
+                |manifest| manifest.dependencies,
+            )
     }
 
     /// Installs the pack in folder `source`, or in the zip archive `source` (the pack at its
@@ -147,6 +206,7 @@ impl PackStore {
         let manifest = parse_manifest(&files).map_err(refuse)?;
         self.check_manifest(&manifest, builtin, force)
             .map_err(refuse)?;
+        let assets = check_assets(&manifest, &files).map_err(refuse)?;
         let root_existed = self.root.exists();
         let staging = self.staging_dir(&manifest.pack.id);
         let (games, house_rules) = self
@@ -173,6 +233,8 @@ impl PackStore {
                 .ok()
                 .flatten()
                 .map(str::to_owned),
+            assets,
+            cover: manifest.pack.cover.as_deref().and_then(normalise),
         };
         self.packs.insert(record.id.clone(), record.clone());
         self.save()?;
@@ -204,6 +266,8 @@ impl PackStore {
             .iter()
             .chain(&header.house_rules)
             .chain(manifest.libraries.values())
+            .chain(&header.assets)
+            .chain(&header.cover)
             .find(|file| !is_safe_relative(file))
         {
             return Err(format!(
@@ -227,6 +291,31 @@ impl PackStore {
         }
         for (dependency, text) in &manifest.dependencies {
             self.check_dependency(dependency, text, builtin)?;
+        }
+        self.check_dependants(&header.id, &header.version, version)
+    }
+
+    /// Refuses to replace pack `id` with a version an installed pack that depends on it does
+    /// not accept: the update would leave that pack unable to load.
+    fn check_dependants(
+        &self,
+        id: &str,
+        shown: &str,
+        version: crate::version::Version,
+    ) -> Result<(), String> {
+        for dependant in self.packs.values().filter(|pack| pack.id != id) {
+            let Some(text) = dependant.dependencies.get(id) else {
+                continue;
+            };
+            // A requirement that does not parse was refused when the dependant was installed;
+            // one edited in by hand since cannot be met by any version.
+            let accepted = Requirement::parse(text).is_some_and(|range| range.matches(version));
+            if !accepted {
+                return Err(format!(
+                    "{} {} needs {id} {text}, which {shown} is not (update or remove {} first)",
+                    dependant.id, dependant.version, dependant.id
+                ));
+            }
         }
         Ok(())
     }
@@ -398,6 +487,124 @@ fn store_error(path: &Path, error: &std::io::Error) -> EngineError {
         pack: path.display().to_string(),
         message: error.to_string(),
     }
+}
+
+/// Extensions an asset may have: images, sounds and text, nothing that runs.
+pub const ASSET_EXTENSIONS: [&str; 9] = [
+    "png", "jpg", "jpeg", "ogg", "wav", "md", "txt", "toml", "json",
+];
+
+/// Checks the pack's `assets` and `cover` against its files (their paths were checked with the
+/// manifest): each must be there, of an allowed type, and the cover a PNG or JPEG image. Sizes
+/// need no check of their own: every file of the pack was held to the bounds when read.
+/// Returns the assets, cover included, as normalised paths inside the pack.
+fn check_assets(
+    manifest: &PackManifest,
+    files: &BTreeMap<String, Vec<u8>>,
+) -> Result<Vec<String>, String> {
+    let header = &manifest.pack;
+    let mut assets: Vec<String> = Vec::new();
+    for named in header.assets.iter().chain(&header.cover) {
+        let path = normalise(named)
+            .ok_or_else(|| format!("pack.toml names '{named}', a path that leaves the pack"))?;
+        let extension = Path::new(&path)
+            .extension()
+            .map(|extension| extension.to_string_lossy().to_ascii_lowercase())
+            .unwrap_or_default();
+        if !ASSET_EXTENSIONS.contains(&extension.as_str()) {
+            return Err(format!(
+                "asset {named} is not an allowed type (allowed: {})",
+                ASSET_EXTENSIONS.join(", ")
+            ));
+        }
+        let Some(bytes) = files.get(&path) else {
+            return Err(format!("missing asset {named}"));
+        };
+        if header.cover.as_ref() == Some(named) && image_kind(bytes).is_none() {
+            return Err(format!("cover {named} is not a PNG or JPEG image"));
+        }
+        if !assets.contains(&path) {
+            assets.push(path);
+        }
+    }
+    Ok(assets)
+}
+
+/// "PNG" or "JPEG" if `bytes` start like one, by their signature rather than the file's name.
+pub fn image_kind(bytes: &[u8]) -> Option<&'static str> {
+    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        Some("PNG")
+    } else if bytes.starts_with(&[0xff, 0xd8, 0xff]) {
+        Some("JPEG")
+    } else {
+        None
+    }
+}
+
+/// Why `dependency` at requirement `text` is not met by the packs `library` holds, or `None`
+/// if it is. `installed` says whether the store records it (so it was skipped, not absent).
+fn unmet_dependency(
+    library: &GameLibrary,
+    dependency: &str,
+    text: &str,
+    installed: bool,
+) -> Option<String> {
+    let Some(requirement) = Requirement::parse(text) else {
+        return Some(format!(
+            "dependency {dependency}: '{text}' is not a version requirement"
+        ));
+    };
+    match library.pack_version(dependency) {
+        None if installed => Some(format!(
+            "needs pack {dependency} {requirement}, which did not load"
+        )),
+        None => Some(format!(
+            "needs pack {dependency} {requirement}, which is not installed"
+        )),
+        Some(found) if !parse_version(found).is_some_and(|v| requirement.matches(v)) => Some(
+            format!("needs pack {dependency} {requirement}, but {dependency} {found} is installed"),
+        ),
+        Some(_) => None,
+    }
+}
+
+/// The installed packs in an order that loads each after the installed packs it needs
+/// (ties by id), and apart from it those caught in a dependency cycle, by id.
+fn dependency_order<'a>(
+    needs: &BTreeMap<&'a str, BTreeMap<String, String>>,
+) -> (Vec<&'a str>, Vec<&'a str>) {
+    // Only dependencies on other installed packs order anything; built-ins are already loaded.
+    let mut waiting: BTreeMap<&str, usize> = needs
+        .iter()
+        .map(|(id, deps)| {
+            let installed = deps
+                .keys()
+                .filter(|dep| dep.as_str() != *id && needs.contains_key(dep.as_str()))
+                .count();
+            (*id, installed)
+        })
+        .collect();
+    let mut ready: BTreeSet<&str> = waiting
+        .iter()
+        .filter(|(_, count)| **count == 0)
+        .map(|(id, _)| *id)
+        .collect();
+    let mut order = Vec::new();
+    while let Some(id) = ready.pop_first() {
+        waiting.remove(id);
+        order.push(id);
+        for (other, deps) in needs {
+            if deps.contains_key(id)
+                && let Some(count) = waiting.get_mut(other)
+            {
+                *count -= 1;
+                if *count == 0 {
+                    ready.insert(other);
+                }
+            }
+        }
+    }
+    (order, waiting.into_keys().collect())
 }
 
 /// The pack's manifest, from its files.
@@ -898,6 +1105,30 @@ mod tests {
             let refused = Budget::for_manifest(plain).count("a.dll", "a.dll", 2 * MIB, "");
             assert!(refused.is_err());
         }
+    }
+
+    #[test]
+    fn packs_load_after_the_packs_they_need_and_cycles_are_set_apart() {
+        let needs = |pairs: &[(&'static str, &[&str])]| {
+            pairs
+                .iter()
+                .map(|(id, deps)| {
+                    let deps = deps.iter().map(|dep| ((*dep).to_owned(), "*".to_owned()));
+                    (*id, deps.collect::<BTreeMap<_, _>>())
+                })
+                .collect::<BTreeMap<_, _>>()
+        };
+        // a needs b needs c; d needs only a built-in pack.
+        let chain = needs(&[
+            ("a", &["b", "parlor.carroms"]),
+            ("b", &["c"]),
+            ("c", &[]),
+            ("d", &["parlor.carroms"]),
+        ]);
+        assert_eq!(dependency_order(&chain), (vec!["c", "b", "a", "d"], vec![]));
+        // x and y need each other; z needs x, so it waits with them.
+        let cycle = needs(&[("w", &[]), ("x", &["y"]), ("y", &["x"]), ("z", &["x"])]);
+        assert_eq!(dependency_order(&cycle), (vec!["w"], vec!["x", "y", "z"]));
     }
 
     #[test]

@@ -6,12 +6,16 @@
 //! packs, so that a pack's games and house rules show on the menu and the setup screens at once.
 //! Every action reopens the store from disk rather than keeping one open, so the screen never
 //! acts on a stale record if the command line changed the packs meanwhile.
+//!
+//! A pack's cover is decoded when the list is read and uploaded as a texture the first time its
+//! card is drawn. PNG covers are decoded with the `image` crate eframe already links (through
+//! [`eframe::icon_data`]); that build has no JPEG decoder, so a JPEG cover is named, not shown.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use egui::{Align, Color32, Layout, RichText, Ui, vec2};
-use parlor_engine::packs::{InstalledPack, PackStore};
+use egui::{Align, Color32, ColorImage, Layout, RichText, TextureHandle, Ui, vec2};
+use parlor_engine::packs::{InstalledPack, PackStore, image_kind};
 use parlor_engine::{EngineError, GameLibrary};
 
 use super::play::banner_row;
@@ -19,6 +23,11 @@ use super::{Navigate, ParlorApp, Screen, theme};
 
 /// Width of the screen's column, as on the menu.
 const COLUMN_WIDTH: f32 = 720.0;
+/// Side of the square a cover is fitted into on its card.
+const COVER_SIDE: f32 = 88.0;
+/// Widest and tallest cover decoded, in pixels: a 1 MiB PNG may claim a huge canvas, and the
+/// card shows it at under a hundred points anyway.
+const MAX_COVER_PIXELS: u32 = 1024;
 
 /// What the player asked of the Packs screen.
 pub(crate) enum Action {
@@ -64,7 +73,63 @@ pub(crate) struct PacksState {
     installed: Vec<InstalledPack>,
     /// Why each pack the last verify found changed is no longer as installed, by id.
     changed: BTreeMap<String, String>,
+    /// The cover of each pack that names one, by id.
+    covers: BTreeMap<String, Cover>,
     notice: Option<Notice>,
+}
+
+/// A pack's cover, as its card can show it.
+enum Cover {
+    /// Decoded, waiting for its card to be drawn (uploading needs the egui context).
+    Decoded(ColorImage),
+    /// Uploaded; dropping the handle frees the texture.
+    Shown(TextureHandle),
+    /// Named in words instead: a JPEG, an image too large, or one that would not decode.
+    Described(String),
+}
+
+impl Cover {
+    /// The cover in `bytes`, the pack's file `name`.
+    fn read(name: &str, bytes: &[u8]) -> Cover {
+        let size = if bytes.len() < 1024 {
+            format!("{} bytes", bytes.len())
+        } else {
+            format!("{} KiB", bytes.len().div_ceil(1024))
+        };
+        let describe = |why: &str| Cover::Described(format!("Cover: {name} ({size}; {why})"));
+        match image_kind(bytes) {
+            Some("PNG") => match png_size(bytes) {
+                Some((width, height))
+                    if width <= MAX_COVER_PIXELS && height <= MAX_COVER_PIXELS =>
+                {
+                    match eframe::icon_data::from_png_bytes(bytes) {
+                        Ok(icon) => Cover::Decoded(ColorImage::from_rgba_unmultiplied(
+                            [icon.width as usize, icon.height as usize],
+                            &icon.rgba,
+                        )),
+                        Err(_) => describe("a PNG that would not decode"),
+                    }
+                }
+                Some((width, height)) => describe(&format!(
+                    "{width}×{height}, larger than the {MAX_COVER_PIXELS}×{MAX_COVER_PIXELS} shown"
+                )),
+                None => describe("a PNG that would not decode"),
+            },
+            Some(kind) => describe(&format!("{kind}; this Parlor shows PNG covers only")),
+            None => describe("not an image"),
+        }
+    }
+}
+
+/// Width and height from a PNG's header, read before decoding so a huge canvas is never
+/// allocated.
+fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    // Signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4).
+    if bytes.get(12..16)? != b"IHDR" {
+        return None;
+    }
+    let word = |at: usize| Some(u32::from_be_bytes(bytes.get(at..at + 4)?.try_into().ok()?));
+    Some((word(16)?, word(20)?))
 }
 
 impl PacksState {
@@ -73,6 +138,19 @@ impl PacksState {
         match PackStore::open(dir) {
             Ok(store) => {
                 self.changed.retain(|id, _| store.packs.contains_key(id));
+                // Reread too: an update may have brought a new cover under the same id.
+                self.covers = store
+                    .packs
+                    .values()
+                    .filter_map(|pack| {
+                        let name = pack.cover.as_deref()?;
+                        let cover = match store.cover(pack) {
+                            Some(bytes) => Cover::read(name, &bytes),
+                            None => Cover::Described(format!("Cover: {name} (missing)")),
+                        };
+                        Some((pack.id.clone(), cover))
+                    })
+                    .collect();
                 self.installed = store.packs.into_values().collect();
             }
             Err(error) => {
@@ -370,7 +448,8 @@ fn column(
     });
     ui.add_space(4.0);
     for pack in &state.installed {
-        if pack_card(ui, pack, library, state.changed.get(&pack.id)) {
+        let cover = state.covers.get_mut(&pack.id);
+        if pack_card(ui, pack, cover, library, state.changed.get(&pack.id)) {
             next = Some(Navigate::Pack(Action::Remove(pack.id.clone())));
         }
     }
@@ -381,49 +460,95 @@ fn column(
 fn pack_card(
     ui: &mut Ui,
     pack: &InstalledPack,
+    cover: Option<&mut Cover>,
     library: &GameLibrary,
     changed: Option<&String>,
 ) -> bool {
     let mut remove = false;
     theme::card(ui, |ui| {
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(&pack.name).size(20.0).strong());
-            ui.label(RichText::new(&pack.version).color(theme::MUTED));
-            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                let button = ui
-                    .add(egui::Button::new("Remove").min_size(vec2(80.0, 28.0)))
-                    .on_hover_text("Uninstall this pack and the games and house rules it adds.");
-                remove = button.clicked();
-            });
-        });
-        ui.label(format!("Adds {}", contents(library, pack)));
-        ui.add(
-            egui::Label::new(
-                RichText::new(format!("{} · from {}", pack.id, pack.origin))
-                    .small()
-                    .color(theme::MUTED),
-            )
-            .truncate(),
-        );
-        if let Some(file) = &pack.library {
-            // Lua is sandboxed; a library is not, so the player should know which packs are code.
-            ui.label(
-                RichText::new(format!(
-                    "Native code ({file}): runs with Parlor's own rights, unlike Lua. Keep only \
-                     packs from people you trust. An update takes effect when Parlor restarts."
-                ))
-                .small()
-                .color(theme::ACCENT),
-            );
+        let Some(cover) = cover else {
+            remove = pack_details(ui, pack, None, library, changed);
+            return;
+        };
+        if let Cover::Decoded(image) = cover {
+            let image = std::mem::take(image);
+            let name = format!("pack-cover-{}", pack.id);
+            *cover = Cover::Shown(ui.ctx().load_texture(name, image, Default::default()));
         }
-        if let Some(why) = changed {
-            ui.label(
-                RichText::new(format!("Changed on disk: {why}"))
-                    .small()
-                    .color(theme::LOSS),
-            );
+        match cover {
+            Cover::Shown(texture) => {
+                ui.horizontal_top(|ui| {
+                    ui.add(
+                        egui::Image::from_texture(&*texture)
+                            .fit_to_exact_size(vec2(COVER_SIDE, COVER_SIDE))
+                            .corner_radius(4)
+                            .alt_text(format!("Cover of {}", pack.name)),
+                    );
+                    ui.vertical(|ui| {
+                        remove = pack_details(ui, pack, None, library, changed);
+                    });
+                });
+            }
+            Cover::Described(text) => {
+                remove = pack_details(ui, pack, Some(text.as_str()), library, changed);
+            }
+            // Uploaded just above; never reached, but a card is better than a hole.
+            Cover::Decoded(_) => remove = pack_details(ui, pack, None, library, changed),
         }
     });
+    remove
+}
+
+/// The words of a pack's card, with a line about its cover when it cannot be shown; true when
+/// its "Remove" was clicked.
+fn pack_details(
+    ui: &mut Ui,
+    pack: &InstalledPack,
+    cover: Option<&str>,
+    library: &GameLibrary,
+    changed: Option<&String>,
+) -> bool {
+    let mut remove = false;
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(&pack.name).size(20.0).strong());
+        ui.label(RichText::new(&pack.version).color(theme::MUTED));
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            let button = ui
+                .add(egui::Button::new("Remove").min_size(vec2(80.0, 28.0)))
+                .on_hover_text("Uninstall this pack and the games and house rules it adds.");
+            remove = button.clicked();
+        });
+    });
+    ui.label(format!("Adds {}", contents(library, pack)));
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!("{} · from {}", pack.id, pack.origin))
+                .small()
+                .color(theme::MUTED),
+        )
+        .truncate(),
+    );
+    if let Some(file) = &pack.library {
+        // Lua is sandboxed; a library is not, so the player should know which packs are code.
+        ui.label(
+            RichText::new(format!(
+                "Native code ({file}): runs with Parlor's own rights, unlike Lua. Keep only \
+                 packs from people you trust. An update takes effect when Parlor restarts."
+            ))
+            .small()
+            .color(theme::ACCENT),
+        );
+    }
+    if let Some(text) = cover {
+        ui.label(RichText::new(text).small().color(theme::MUTED));
+    }
+    if let Some(why) = changed {
+        ui.label(
+            RichText::new(format!("Changed on disk: {why}"))
+                .small()
+                .color(theme::LOSS),
+        );
+    }
     remove
 }
 

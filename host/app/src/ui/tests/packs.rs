@@ -154,3 +154,33 @@ fn verify_names_a_pack_changed_on_disk() {
     harness.get_by_label_contains("Changed on disk since installed: example.quick-carroms");
     harness.get_by_label_contains("Changed on disk: ");
 }
+
+#[test]
+fn a_pack_card_shows_its_png_cover_and_names_a_jpeg_one() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    harness.get_by_label("Packs").click();
+    harness.run_ok();
+    install_through_the_screen(&mut harness, &fixture_pack("good/asset-pack"));
+    harness.get_by_label("Installed Asset Pack 1.0.0: adds nothing");
+    harness.get_by_label("Cover of Asset Pack");
+
+    // This build decodes PNG only, so a JPEG cover is named with its size instead.
+    let source = DataDir::new();
+    let pack = source.path().join("jpeg-pack");
+    std::fs::create_dir_all(&pack).unwrap();
+    std::fs::write(
+        pack.join("pack.toml"),
+        "[pack]\nid = \"example.jpeg-cover\"\nname = \"Jpeg Cover\"\nversion = \"1.0.0\"\napi = 1\n\
+         assets = [\"cover.jpg\"]\ncover = \"cover.jpg\"\n",
+    )
+    .unwrap();
+    std::fs::write(pack.join("cover.jpg"), [0xff, 0xd8, 0xff, 0xe0, 0, 0x10]).unwrap();
+    harness
+        .state_mut()
+        .navigate(Navigate::Pack(crate::ui::packs::Action::Install(pack)));
+    harness.run_ok();
+    harness.get_by_label("Installed Jpeg Cover 1.0.0: adds nothing");
+    harness.get_by_label("Cover: cover.jpg (6 bytes; JPEG; this Parlor shows PNG covers only)");
+    harness.get_by_label("Cover of Asset Pack");
+}
