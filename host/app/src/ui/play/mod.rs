@@ -31,10 +31,10 @@ use super::{Navigate, overlay};
 
 mod bar;
 mod board_moves;
-mod spin;
 mod computer;
 mod input;
 pub(crate) mod moves;
+mod spin;
 
 /// Width of the side panel: a share of the window, within readable limits.
 const SIDEBAR_SHARE: f32 = 0.3;
@@ -160,7 +160,9 @@ impl PlayState {
     #[cfg(test)]
     /// Whether dice are still tumbling on screen.
     pub(crate) fn dice_tumbling(&self) -> bool {
-        self.dice.as_ref().is_some_and(|dice| !dice.settled_on_screen())
+        self.dice
+            .as_ref()
+            .is_some_and(|dice| !dice.settled_on_screen())
     }
 
     #[cfg(test)]
