@@ -106,14 +106,7 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
         if library.games().is_empty() {
             ui.label("No games are installed.");
         }
-        let (board_games, flicking): (Vec<_>, Vec<_>) = library
-            .games()
-            .iter()
-            .partition(|entry| super::words::is_board_game(&entry.info));
-        for (heading, entries) in [("Flicking games", flicking), ("Board games", board_games)] {
-            if entries.is_empty() {
-                continue;
-            }
+        for (heading, entries) in shelves(library) {
             ui.with_layout(Layout::top_down(Align::Min), |ui| {
                 ui.label(RichText::new(heading).size(20.0).color(theme::MUTED));
                 ui.add_space(4.0);
@@ -128,6 +121,43 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
         );
     });
     next
+}
+
+/// The games on shelves by family, in the order the books' families are best met: the flicking
+/// games first, then pins, tops, spinning rings, dice and the board games; a family no shelf
+/// names (from an installed pack) gets a shelf of its own after those, under its own name.
+fn shelves(library: &GameLibrary) -> Vec<(String, Vec<&parlor_engine::GameEntry>)> {
+    const KNOWN: [(&str, &str); 7] = [
+        ("carrom-pocket", "Carroms and crokinole"),
+        ("crokinole", "Carroms and crokinole"),
+        ("pins-bowling", "Ten-pins"),
+        ("spinning-tops", "Spin tops"),
+        ("spinning-rings", "Spinning rings"),
+        ("dice", "Dice"),
+        ("board", "Board games"),
+    ];
+    let mut shelves: Vec<(String, Vec<&parlor_engine::GameEntry>)> = Vec::new();
+    for (_, heading) in KNOWN {
+        if !shelves.iter().any(|(name, _)| name == heading) {
+            shelves.push((heading.to_owned(), Vec::new()));
+        }
+    }
+    for entry in library.games() {
+        let family = entry.info.family.as_str();
+        let heading = KNOWN
+            .iter()
+            .find(|(known, _)| *known == family)
+            .map_or_else(
+                || theme::title_case(&family.replace('-', " ")),
+                |(_, heading)| (*heading).to_owned(),
+            );
+        match shelves.iter_mut().find(|(name, _)| *name == heading) {
+            Some(shelf) => shelf.1.push(entry),
+            None => shelves.push((heading, vec![entry])),
+        }
+    }
+    shelves.retain(|(_, entries)| !entries.is_empty());
+    shelves
 }
 
 /// The cards of `entries` in two columns; the id of the game whose button was clicked.
