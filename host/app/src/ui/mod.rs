@@ -451,13 +451,18 @@ impl ParlorApp {
         }
     }
 
-    /// Keyboard control of the screens made of plain controls (menu, setup, packs, settings):
+    /// Keyboard control of the screens made of plain controls (menu, setup, packs, settings,
+    /// saved matches):
     /// the first control takes the focus when one opens, and Escape asks to go back to the
     /// menu, which this returns.
     fn keyboard_navigation(&mut self, ctx: &egui::Context) -> Option<Navigate> {
         let plain = matches!(
             self.screen,
-            Screen::Menu | Screen::Setup(_) | Screen::Packs(_) | Screen::Settings(_)
+            Screen::Menu
+                | Screen::Setup(_)
+                | Screen::Packs(_)
+                | Screen::Settings(_)
+                | Screen::Saves(_)
         );
         if std::mem::take(&mut self.focus_first)
             && plain

@@ -130,10 +130,15 @@ fn the_menu_works_from_the_keyboard_alone() {
     press(&mut harness, Key::Escape);
     assert!(matches!(harness.state().screen(), Screen::Menu));
 
-    // Escape backs out of the packs and setup screens as well.
+    // Escape backs out of the packs, saved matches and setup screens as well.
     harness.get_by_label("Packs").click();
     settle(&mut harness);
     assert!(matches!(harness.state().screen(), Screen::Packs(_)));
+    press(&mut harness, Key::Escape);
+    assert!(matches!(harness.state().screen(), Screen::Menu));
+    harness.get_by_label("Saved matches").click();
+    settle(&mut harness);
+    assert!(matches!(harness.state().screen(), Screen::Saves(_)));
     press(&mut harness, Key::Escape);
     assert!(matches!(harness.state().screen(), Screen::Menu));
     let name = builtin()
