@@ -124,8 +124,10 @@ impl PlayState {
             .piece(aiming.piece)
             .map_or("piece", |piece| piece.kind.as_str());
         let place = match aiming.region {
-            Region::Segment { .. } => "your shooting line",
-            Region::Arc { .. } => "the starting line",
+            // The region is drawn on the board; the words only point at it, since what it is
+            // (a shooting line, a starting line, a ring of pins) is the game's business.
+            Region::Segment { .. } => "the marked line",
+            Region::Arc { .. } => "the marked band",
             _ => "where it is",
         };
         let text = match aiming.gesture {
