@@ -556,7 +556,7 @@ fn pack_details(
 fn done_row(ui: &mut Ui, message: &str) -> bool {
     let mut clicked = false;
     egui::Frame::new()
-        .fill(theme::CARD)
+        .fill(theme::palette().card)
         .stroke(egui::Stroke::new(1.0, theme::GAIN))
         .corner_radius(6)
         .inner_margin(egui::Margin::symmetric(10, 4))

@@ -386,14 +386,18 @@ impl ReplayState {
         egui::Panel::right("replay-panel")
             .resizable(false)
             .exact_size(SIDEBAR_WIDTH)
-            .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(14))
+            .frame(
+                egui::Frame::new()
+                    .fill(theme::palette().panel)
+                    .inner_margin(14),
+            )
             .show(ui, |ui| {
                 if self.sidebar(ui) {
                     next = Some(Navigate::LeaveReplay);
                 }
             });
         egui::CentralPanel::default()
-            .frame(egui::Frame::NONE.fill(theme::TABLE))
+            .frame(egui::Frame::NONE.fill(theme::palette().table))
             .show(ui, |ui| {
                 let full = ui.max_rect();
                 let board_rect = Rect::from_min_max(
@@ -589,7 +593,7 @@ impl ReplayState {
                 .as_ref()
                 .is_some_and(|outcome| outcome.winner == Some(team));
             egui::Frame::new()
-                .fill(theme::CARD)
+                .fill(theme::palette().card)
                 .stroke(if won {
                     Stroke::new(2.0, theme::ACCENT)
                 } else {

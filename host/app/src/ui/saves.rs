@@ -395,7 +395,7 @@ pub(crate) fn dialog(
     let modal = egui::Modal::new(egui::Id::unique("save-match-dialog"))
         .frame(
             egui::Frame::window(&ctx.global_style())
-                .fill(theme::PANEL)
+                .fill(theme::palette().panel)
                 .stroke(egui::Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.6)))
                 .corner_radius(12)
                 .inner_margin(18),

@@ -194,7 +194,7 @@ fn target(table: &Table) -> Option<f64> {
 pub(crate) fn chart(ui: &mut Ui, table: &Table, history: &[ScoreLine], height: f32) {
     let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 8.0, theme::CARD);
+    painter.rect_filled(rect, 8.0, theme::palette().card);
     let font = FontId::proportional(11.0);
     // Room for the axis numbers left and below.
     let plot = egui::Rect::from_min_max(rect.min + vec2(34.0, 12.0), rect.max - vec2(12.0, 20.0));

@@ -100,7 +100,7 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
             .and_then(|seat| sidebar.table.seat(seat))
             .map_or(theme::ACCENT, |seat| theme::named(&seat.colour));
         egui::Frame::new()
-            .fill(theme::CARD)
+            .fill(theme::palette().card)
             .stroke(Stroke::new(1.5, colour.lerp_to_gamma(theme::ACCENT, 0.5)))
             .corner_radius(8)
             .inner_margin(10)
@@ -161,7 +161,7 @@ fn scoreboard(ui: &mut Ui, sidebar: &Sidebar<'_>) {
             Stroke::new(1.0, Color32::from_rgb(72, 58, 46))
         };
         egui::Frame::new()
-            .fill(theme::CARD)
+            .fill(theme::palette().card)
             .stroke(stroke)
             .corner_radius(8)
             .inner_margin(egui::Margin::symmetric(10, 8))
@@ -340,7 +340,7 @@ fn tray(ui: &mut Ui, group: &[&parlor_sdk::Piece]) {
 fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
     let word = super::words::action(sidebar.info);
     egui::Frame::new()
-        .fill(Color32::from_rgb(34, 27, 22))
+        .fill(theme::palette().sunken)
         .corner_radius(8)
         .inner_margin(8)
         .show(ui, |ui| {
@@ -406,7 +406,7 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
 fn undo_note(ui: &mut Ui, note: &UndoNote, title: &str) {
     ui.add_space(2.0);
     egui::Frame::new()
-        .fill(theme::CARD)
+        .fill(theme::palette().card)
         .corner_radius(4)
         .inner_margin(egui::Margin::symmetric(4, 2))
         .show(ui, |ui| {
