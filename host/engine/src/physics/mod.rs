@@ -310,9 +310,13 @@ pub fn simulate(
             })
             .collect();
         // Where and how fast each piece went into the step: a pin's blow is judged from these.
+        // Only kept while a pin stands, so shots without pins pay nothing for them.
+        let pins_standing = tracked
+            .iter()
+            .any(|item| item.active && matches!(item.kind, Moving::Standing(_)));
         let before_step: BTreeMap<PieceId, (Point, Point)> = tracked
             .iter()
-            .filter(|item| item.active)
+            .filter(|item| pins_standing && item.active)
             .filter_map(|item| {
                 let body = world.bodies.get(item.handle)?;
                 Some((
@@ -342,7 +346,10 @@ pub fn simulate(
             };
             let (first, second) = (first.user_data, second.user_data);
             touching_now.insert((first.min(second), first.max(second)));
-            if let (Body::Piece(a), Body::Piece(b)) = (Body::decode(first), Body::decode(second)) {
+            if pins_standing
+                && let (Body::Piece(a), Body::Piece(b)) =
+                    (Body::decode(first), Body::decode(second))
+            {
                 blows.push((a, b, impulse));
             }
         }
