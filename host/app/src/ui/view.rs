@@ -29,6 +29,19 @@ impl BoardView {
         }
     }
 
+    /// The same board magnified `factor` times, placed so that board point `around` is drawn at
+    /// `at`: the close look of the lens.
+    pub(crate) fn zoomed(self, around: Point, at: Pos2, factor: f32) -> BoardView {
+        let scale = self.scale * factor;
+        BoardView {
+            centre: pos2(
+                at.x - around.x as f32 * scale,
+                at.y + around.y as f32 * scale,
+            ),
+            scale,
+        }
+    }
+
     /// Points per metre.
     #[cfg(test)]
     pub(crate) fn scale(&self) -> f32 {
@@ -75,6 +88,19 @@ impl BoardView {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_zoomed_view_draws_its_point_where_asked_and_larger() {
+        let view = BoardView::fit(
+            Rect::from_min_size(pos2(0.0, 0.0), egui::vec2(800.0, 800.0)),
+            0.4,
+        );
+        let around = Point::new(0.1, -0.05);
+        let lens = view.zoomed(around, pos2(300.0, 200.0), 6.0);
+        let drawn = lens.to_screen(around);
+        assert!((drawn.x - 300.0).abs() < 1e-3 && (drawn.y - 200.0).abs() < 1e-3);
+        assert!((lens.length(0.01) - 6.0 * view.length(0.01)).abs() < 1e-3);
+    }
 
     #[test]
     fn round_trips_and_puts_seat_one_at_the_bottom() {

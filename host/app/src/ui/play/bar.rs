@@ -101,7 +101,7 @@ impl PlayState {
     /// The hint line for the state the screen is in, and the keyboard line.
     pub(super) fn hint(&self) -> (String, &'static str) {
         const KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D slide, \
-                            Space shoots, Esc cancels";
+                            Space shoots, Esc cancels, hold Z to look closely";
         if self.playback.is_some() {
             return (
                 "Pieces moving... click the board or press Space to see where they stop."

@@ -33,6 +33,7 @@ mod bar;
 mod board_moves;
 mod computer;
 mod input;
+mod lens;
 pub(crate) mod moves;
 mod spin;
 
@@ -657,7 +658,7 @@ impl PlayState {
         }
 
         let aimed_piece = aiming.map(|aiming| aiming.piece);
-        for (id, at) in positions {
+        for &(id, at) in &positions {
             if Some(id) == aimed_piece {
                 continue;
             }
@@ -705,6 +706,7 @@ impl PlayState {
                 ui.ctx().request_repaint();
             }
         }
+        self.paint_lens(ui, &response, &view, woods, &positions);
 
         let bar = Rect::from_min_max(
             pos2(full.left() + 16.0, full.bottom() - bar_height + 6.0),
