@@ -34,6 +34,7 @@ mod board_moves;
 mod computer;
 mod input;
 mod lens;
+mod marks;
 pub(crate) mod moves;
 mod spin;
 
@@ -92,6 +93,8 @@ pub(crate) struct PlayState {
     thinking: Option<computer::Thinking>,
     /// A resignation or draw waiting for the players' yes.
     confirm: Option<board_moves::Confirm>,
+    /// Pieces the latest ruling is about, ringed while its log lines glow.
+    marked: Vec<PieceId>,
 }
 
 impl PlayState {
@@ -128,6 +131,7 @@ impl PlayState {
             dice: None,
             thinking: None,
             confirm: None,
+            marked: Vec::new(),
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -144,6 +148,12 @@ impl PlayState {
     /// The shot being prepared, if the game is asking for one.
     pub(crate) fn aiming(&self) -> Option<&Aiming> {
         self.aiming.as_ref()
+    }
+
+    #[cfg(test)]
+    /// The pieces the latest ruling is marked on.
+    pub(crate) fn marked(&self) -> &[PieceId] {
+        &self.marked
     }
 
     #[cfg(test)]
@@ -370,6 +380,7 @@ impl PlayState {
                 self.fresh_from = self.revealed;
                 self.fresh_since = None;
                 self.changes.clear();
+                self.marked.clear();
                 self.refresh_prompt();
                 self.save();
             }
@@ -400,6 +411,7 @@ impl PlayState {
                 let rate = playback.frame_rate();
                 let duration = playback.duration();
                 self.changes = playback.verdict.score.clone();
+                self.marked = marks::ruled_pieces(&playback.verdict);
                 self.playback = None;
                 self.fresh_from = self.revealed;
                 self.revealed = self.game.log().len();
@@ -700,6 +712,7 @@ impl PlayState {
         }
 
         self.paint_move_overlay(&on_surface, &view);
+        self.paint_marks(&painter, &view, self.freshness(now));
         if let Some(dice) = &mut self.dice {
             dice.paint(&painter, view.square(board::half_width(board_data)), now);
             if dice.rolling(now) {

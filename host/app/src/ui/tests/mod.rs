@@ -659,3 +659,20 @@ fn a_fresh_match_says_who_opens() {
     assert!(notice.contains(&seat.colour), "{notice}");
     assert!(harness.query_by_label(&notice).is_some());
 }
+
+#[test]
+fn the_pieces_a_ruling_moves_are_marked_on_the_board() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    let shooter = harness.state().play().unwrap().aiming().unwrap().piece;
+    assert!(harness.state().play().unwrap().marked().is_empty());
+    // A pocketed shooter: the ruling takes it back off the pocket, so it is marked.
+    scripted(&mut harness, vec![pocketed(shooter)]);
+    let play = harness.state().play().unwrap();
+    assert!(
+        play.marked().contains(&shooter),
+        "marked {:?}, log {:?}",
+        play.marked(),
+        play.game().log()
+    );
+}

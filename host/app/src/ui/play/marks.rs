@@ -1,0 +1,89 @@
+//! Marks on the board for the latest ruling: every piece the ruling moved, put back, took off
+//! or gave away is ringed for a few seconds, so the table sees what the sentence in the log is
+//! about (the shooter going back, the ring returned to the centre, the disc set aside).
+
+use parlor_sdk::{Edit, PieceStatus, Verdict};
+
+use super::*;
+
+/// The pieces a verdict's edits are about, in order, each once.
+pub(super) fn ruled_pieces(verdict: &Verdict) -> Vec<PieceId> {
+    let mut pieces: Vec<PieceId> = Vec::new();
+    for edit in &verdict.edits {
+        let piece = match edit {
+            Edit::Place { piece, .. }
+            | Edit::Respot { piece, .. }
+            | Edit::Status { piece, .. }
+            | Edit::Owner { piece, .. }
+            | Edit::Kind { piece, .. } => *piece,
+            // A reset re-racks everything: nothing in particular to point at.
+            _ => continue,
+        };
+        if !pieces.contains(&piece) {
+            pieces.push(piece);
+        }
+    }
+    pieces
+}
+
+impl PlayState {
+    /// Rings the pieces of the latest ruling, fading with the log's highlight: around the piece
+    /// where it lies, or over its pocket when it went into one.
+    pub(super) fn paint_marks(&self, painter: &Painter, view: &BoardView, freshness: f32) {
+        if freshness <= 0.0 || self.playback.is_some() {
+            return;
+        }
+        let table = self.game.table();
+        let board = self.game.board();
+        let colour = theme::ACCENT.gamma_multiply(freshness);
+        for &id in &self.marked {
+            let Some(piece) = table.piece(id) else {
+                continue;
+            };
+            let at = match piece.status {
+                PieceStatus::Board => piece.position,
+                PieceStatus::Pocketed => match board
+                    .pockets
+                    .iter()
+                    .find(|pocket| Some(pocket.number) == piece.pocket)
+                {
+                    Some(pocket) => pocket.centre,
+                    None => continue,
+                },
+                _ => continue,
+            };
+            let radius = view.length(piece_radius(board, table, id));
+            painter.circle_stroke(view.to_screen(at), radius + 5.0, Stroke::new(2.5, colour));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use parlor_sdk::Point;
+
+    use super::*;
+
+    #[test]
+    fn each_edited_piece_is_marked_once_in_order_and_a_reset_marks_nothing() {
+        let verdict = Verdict {
+            edits: vec![
+                Edit::Respot {
+                    piece: 26,
+                    near: Point::ORIGIN,
+                },
+                Edit::Status {
+                    piece: 3,
+                    status: PieceStatus::Aside,
+                },
+                Edit::Place {
+                    piece: 26,
+                    at: Point::ORIGIN,
+                },
+                Edit::Reset { pieces: Vec::new() },
+            ],
+            ..Verdict::default()
+        };
+        assert_eq!(ruled_pieces(&verdict), vec![26, 3]);
+    }
+}
