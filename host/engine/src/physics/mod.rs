@@ -381,7 +381,7 @@ pub fn simulate(
         }
         touching = touching_now;
         bumped.retain(|&(top, other)| still_together(&world, &tracked, top, other));
-        fell_pins(
+        pins::fell_pins(
             board,
             &mut world,
             &mut tracked,
@@ -628,95 +628,6 @@ pub fn apply_report(board: &Board, table: &mut Table, report: &Report) {
             if let (PieceStatus::Holed, Some(hole)) = (status, &board.hole) {
                 piece.position = hole.centre;
             }
-        }
-    }
-}
-
-/// Fells every standing pin struck harder than its fall impulse this step: the fixed pin gives
-/// way to a loose body of its fallen kind, sent the way the striker was going, and the striker
-/// goes on with part of its speed. A pin felled by a falling pin can fell others in later
-/// steps, so a strike ripples through a rack.
-fn fell_pins(
-    board: &Board,
-    world: &mut PhysicsWorld,
-    tracked: &mut [Tracked],
-    blows: &[(PieceId, PieceId, f32)],
-    before_step: &BTreeMap<PieceId, (Point, Point)>,
-    time: f64,
-    events: &mut Vec<Event>,
-) {
-    let tuning = &board.physics;
-    for &(a, b, _) in blows {
-        for (pin, striker) in [(a, b), (b, a)] {
-            let Some(index) = tracked
-                .iter()
-                .position(|item| item.piece == pin && item.active)
-            else {
-                continue;
-            };
-            let Moving::Standing(standing) = &tracked[index].kind else {
-                continue;
-            };
-            let (Some(&(pin_at, _)), Some(&(striker_at, striker_velocity))) =
-                (before_step.get(&pin), before_step.get(&striker))
-            else {
-                continue;
-            };
-            let (striker_radius, striker_mass) = tracked
-                .iter()
-                .find(|item| item.piece == striker)
-                .map_or((0.0, 0.0), |item| (item.radius, item.mass));
-            let blow = pins::blow(
-                pin_at,
-                striker_at,
-                striker_velocity,
-                tracked[index].radius + striker_radius,
-                striker_mass,
-            );
-            if blow < standing.fall_impulse {
-                continue;
-            }
-            let Some(spec) = board.piece(&standing.fallen) else {
-                continue;
-            };
-            let fallen_radius = spec.radius;
-            let fallen_mass = spec.mass;
-            let (pin_velocity, striker_velocity) = pins::fall(striker_velocity);
-            let item = &mut tracked[index];
-            let at = world
-                .bodies
-                .get(item.handle)
-                .map_or(Vector::ZERO, |body| body.translation());
-            world.remove_body_with_colliders(item.handle, true);
-            let body = RigidBodyBuilder::dynamic()
-                .translation(at)
-                .linvel(Vector::new(pin_velocity.x as f32, pin_velocity.y as f32));
-            let handle = world.insert_body(body);
-            let collider = ColliderBuilder::ball(fallen_radius as f32)
-                .mass(fallen_mass as f32)
-                .restitution(tuning.piece_restitution as f32)
-                .restitution_combine_rule(CoefficientCombineRule::Min)
-                .friction(tuning.contact_friction as f32)
-                .user_data(Body::Piece(pin).encode());
-            world.insert_collider(collider, Some(handle));
-            item.handle = handle;
-            item.radius = fallen_radius;
-            item.mass = fallen_mass;
-            item.kind = Moving::Slide;
-            if let Some(striker_item) = tracked.iter().find(|item| item.piece == striker)
-                && let Some(body) = world.bodies.get_mut(striker_item.handle)
-                && body.is_dynamic()
-            {
-                body.set_linvel(
-                    Vector::new(striker_velocity.x as f32, striker_velocity.y as f32),
-                    true,
-                );
-            }
-            events.push(Event::Fell {
-                piece: pin,
-                by: striker,
-                time,
-            });
         }
     }
 }

@@ -6,7 +6,12 @@
 //! of its fallen kind, sent along the striker's line of travel, and the striker is given back
 //! most of the speed it lost on the fixed pin, since a falling pin gives way.
 
-use parlor_sdk::Point;
+use std::collections::BTreeMap;
+
+use parlor_sdk::{Board, Event, PieceId, Point};
+use rapier2d::prelude::*;
+
+use super::{Body, Moving, Tracked};
 
 /// Share of the striker's speed the falling pin takes with it.
 const PIN_SHARE: f64 = 0.6;
@@ -55,6 +60,95 @@ pub(super) fn blow(pin: Point, striker: Point, velocity: Point, reach: f64, mass
 pub(super) fn fall(striker_velocity: Point) -> (Point, Point) {
     let scaled = |share: f64| Point::new(striker_velocity.x * share, striker_velocity.y * share);
     (scaled(PIN_SHARE), scaled(STRIKER_SHARE))
+}
+
+/// Fells every standing pin struck harder than its fall impulse this step: the fixed pin gives
+/// way to a loose body of its fallen kind, sent the way the striker was going, and the striker
+/// goes on with part of its speed. A pin felled by a falling pin can fell others in later
+/// steps, so a strike ripples through a rack.
+pub(super) fn fell_pins(
+    board: &Board,
+    world: &mut PhysicsWorld,
+    tracked: &mut [Tracked],
+    blows: &[(PieceId, PieceId, f32)],
+    before_step: &BTreeMap<PieceId, (Point, Point)>,
+    time: f64,
+    events: &mut Vec<Event>,
+) {
+    let tuning = &board.physics;
+    for &(a, b, _) in blows {
+        for (pin, striker) in [(a, b), (b, a)] {
+            let Some(index) = tracked
+                .iter()
+                .position(|item| item.piece == pin && item.active)
+            else {
+                continue;
+            };
+            let Moving::Standing(standing) = &tracked[index].kind else {
+                continue;
+            };
+            let (Some(&(pin_at, _)), Some(&(striker_at, striker_velocity))) =
+                (before_step.get(&pin), before_step.get(&striker))
+            else {
+                continue;
+            };
+            let (striker_radius, striker_mass) = tracked
+                .iter()
+                .find(|item| item.piece == striker)
+                .map_or((0.0, 0.0), |item| (item.radius, item.mass));
+            let blow = blow(
+                pin_at,
+                striker_at,
+                striker_velocity,
+                tracked[index].radius + striker_radius,
+                striker_mass,
+            );
+            if blow < standing.fall_impulse {
+                continue;
+            }
+            let Some(spec) = board.piece(&standing.fallen) else {
+                continue;
+            };
+            let fallen_radius = spec.radius;
+            let fallen_mass = spec.mass;
+            let (pin_velocity, striker_velocity) = fall(striker_velocity);
+            let item = &mut tracked[index];
+            let at = world
+                .bodies
+                .get(item.handle)
+                .map_or(Vector::ZERO, |body| body.translation());
+            world.remove_body_with_colliders(item.handle, true);
+            let body = RigidBodyBuilder::dynamic()
+                .translation(at)
+                .linvel(Vector::new(pin_velocity.x as f32, pin_velocity.y as f32));
+            let handle = world.insert_body(body);
+            let collider = ColliderBuilder::ball(fallen_radius as f32)
+                .mass(fallen_mass as f32)
+                .restitution(tuning.piece_restitution as f32)
+                .restitution_combine_rule(CoefficientCombineRule::Min)
+                .friction(tuning.contact_friction as f32)
+                .user_data(Body::Piece(pin).encode());
+            world.insert_collider(collider, Some(handle));
+            item.handle = handle;
+            item.radius = fallen_radius;
+            item.mass = fallen_mass;
+            item.kind = Moving::Slide;
+            if let Some(striker_item) = tracked.iter().find(|item| item.piece == striker)
+                && let Some(body) = world.bodies.get_mut(striker_item.handle)
+                && body.is_dynamic()
+            {
+                body.set_linvel(
+                    Vector::new(striker_velocity.x as f32, striker_velocity.y as f32),
+                    true,
+                );
+            }
+            events.push(Event::Fell {
+                piece: pin,
+                by: striker,
+                time,
+            });
+        }
+    }
 }
 
 #[cfg(test)]
