@@ -24,6 +24,7 @@ use rapier2d::prelude::*;
 use crate::EngineError;
 
 mod dice;
+mod free_flight;
 mod hoops;
 mod pins;
 mod tops;
@@ -40,6 +41,10 @@ const WALL_HALF_THICKNESS: f32 = 0.05;
 const PIECE_SCALE: f32 = 0.03;
 /// The narrowest contact prediction margin, metres.
 const MIN_PREDICTION: f32 = 0.0005;
+/// Rapier's soft continuous collision detection, metres: each moving body's broad-phase box is
+/// stretched along its path for the step (up to this far), so that pairs which cannot meet this
+/// step are dropped before any contact is computed. That pruning is most of a break's speed.
+const SOFT_CCD_REACH: f32 = 0.1;
 /// A contact whose solver impulse exceeds this (N·s) is a real touch, not a near miss.
 const TOUCH_IMPULSE: f32 = 1e-7;
 /// A spinning top and a piece it touched must come this far apart, metres, before their next
@@ -149,6 +154,9 @@ pub fn simulate(
     let tuning = &board.physics;
     let dt = 1.0 / tuning.step_hz as f32;
     let mut world = PhysicsWorld::new();
+    // A board holds a few dozen colliders and a shot lasts seconds: keeping the broad phase's
+    // tree optimal as pieces scatter costs far more than the queries it would speed up.
+    world.broad_phase = BroadPhaseBvh::with_optimization_strategy(BvhOptimizationStrategy::None);
     world.gravity = Vector::ZERO;
     world.integration_parameters.dt = dt;
     // Rapier's tolerances scale with its length unit; the default (1 m) lets centimetre pieces
@@ -156,7 +164,10 @@ pub fn simulate(
     // disc passing between two posts was stopped by both). Pieces here are ~3 cm.
     world.integration_parameters.length_unit = PIECE_SCALE;
     world.integration_parameters.contact_recycling = false;
-    world.integration_parameters.num_solver_iterations = 4;
+    // Two solver substeps: four cost a third more and change nothing a player can see; one lets a
+    // struck pack overlap by centimetres.
+    world.integration_parameters.num_solver_iterations = 2;
+    world.integration_parameters.normalized_prediction_distance = MIN_PREDICTION / PIECE_SCALE;
 
     add_cushions(&mut world, board);
     for post in &board.posts {
@@ -227,17 +238,21 @@ pub fn simulate(
             )),
             _ => Moving::Slide,
         };
-        // No continuous collision detection: the per-step contact prediction already reaches as
-        // far as the fastest piece can travel, which also stops a disc tunnelling through a post.
+        // Collisions are continuous by prediction: contacts are predicted as far as the fastest
+        // piece can travel in a step (see the step loop), so a hit is resolved before pieces
+        // overlap and a disc cannot tunnel through a post; rapier also sweeps fast bodies
+        // against the fixed cushions and posts. Pieces other than the one shot start asleep.
         let builder = if matches!(kind, Moving::Standing(_)) {
             RigidBodyBuilder::fixed()
         } else {
             RigidBodyBuilder::dynamic()
         };
-        let mut body = builder.translation(Vector::new(
-            piece.position.x as f32,
-            piece.position.y as f32,
-        ));
+        let mut body = builder
+            .soft_ccd_prediction(SOFT_CCD_REACH)
+            .translation(Vector::new(
+                piece.position.x as f32,
+                piece.position.y as f32,
+            ));
         if piece.id == shooter {
             let direction = shot.direction as f32;
             // A top's and a hoop's spin is about another axis than the board's upright: their
@@ -250,6 +265,11 @@ pub fn simulate(
             body = body
                 .linvel(Vector::new(direction.cos(), direction.sin()) * shot.speed as f32)
                 .angvel(turning);
+        }
+        if piece.id != shooter {
+            // Pieces start at rest: asleep, they cost the solver nothing until something comes
+            // within reach (`wake_what_may_be_struck`).
+            body = body.sleeping(true);
         }
         let handle = world.insert_body(body);
         let collider = ColliderBuilder::ball(spec.radius as f32)
@@ -281,120 +301,170 @@ pub fn simulate(
     let deceleration = tuning.deceleration as f32 * dt;
     let angular_deceleration = tuning.angular_deceleration as f32 * dt;
     let mut steps = 0;
+    // A piece at rest can be struck to at most this many times the striker's speed (an elastic
+    // hit of the heaviest piece on the lightest: 2m/(m+m') < 2), so a pair's contact margin must
+    // cover that much closing in one step. Equal pieces: just the striker's own travel.
+    let strike_factor = {
+        let masses = tracked.iter().map(|item| item.mass as f32);
+        let heaviest = masses.clone().fold(0.0f32, f32::max);
+        let lightest = masses.fold(f32::INFINITY, f32::min);
+        if heaviest > 0.0 && lightest.is_finite() {
+            2.0 * heaviest / (heaviest + lightest)
+        } else {
+            2.0
+        }
+    };
+    // Pieces that came to rest this step: they sleep unless something moving is near.
+    let mut resting: Vec<usize> = Vec::new();
+    // Set once nothing can touch anything again before the shot ends (see `free_flight`).
+    let mut coasting = false;
 
     while steps < max_steps {
-        // Contacts are predicted as far as the fastest piece can travel in this step, so that a
-        // hit is resolved before the pieces overlap rather than pushed apart afterwards. Keeping
-        // the margin no wider than that spares the solver the pairs that cannot meet.
-        let fastest = tracked
-            .iter()
-            .filter(|item| item.active)
-            .filter_map(|item| world.bodies.get(item.handle))
-            .map(|body| body.linvel().length())
-            .fold(0.0f32, f32::max);
-        world.integration_parameters.normalized_prediction_distance =
-            (2.0 * fastest * dt).max(MIN_PREDICTION) / PIECE_SCALE;
-
-        wake_what_may_be_struck(&mut world, &tracked, 2.0 * fastest * dt);
-
-        // Who was moving before the step decides who hit whom.
-        let speeds_before: Vec<(PieceId, f32)> = tracked
-            .iter()
-            .filter(|item| item.active)
-            .map(|item| {
-                let speed = world
-                    .bodies
-                    .get(item.handle)
-                    .map_or(0.0, |body| body.linvel().length());
-                (item.piece, speed)
-            })
-            .collect();
-        // Where and how fast each piece went into the step: a pin's blow is judged from these.
-        // Only kept while a pin stands, so shots without pins pay nothing for them.
-        let pins_standing = tracked
-            .iter()
-            .any(|item| item.active && matches!(item.kind, Moving::Standing(_)));
-        let before_step: BTreeMap<PieceId, (Point, Point)> = tracked
-            .iter()
-            .filter(|item| pins_standing && item.active)
-            .filter_map(|item| {
-                let body = world.bodies.get(item.handle)?;
-                Some((
-                    item.piece,
-                    (point_of(body.translation()), point_of(body.linvel())),
-                ))
-            })
-            .collect();
-        world.step();
+        if !coasting {
+            coasting = movers(&world, &tracked).is_some_and(|movers| {
+                free_flight::all_clear(board, &movers, tuning.deceleration, f64::from(dt))
+            });
+        }
         steps += 1;
         let time = round_time(f64::from(steps) / f64::from(tuning.step_hz));
+        if coasting {
+            coast(&mut world, &tracked, dt);
+        } else {
+            // Contacts are predicted as far as the fastest piece can travel in this step, so that a
+            // hit is resolved before the pieces overlap rather than pushed apart afterwards. Keeping
+            // the margin no wider than that spares the solver the pairs that cannot meet.
+            let fastest = tracked
+                .iter()
+                .filter(|item| item.active)
+                .filter_map(|item| world.bodies.get(item.handle))
+                .map(|body| body.linvel().length())
+                .fold(0.0f32, f32::max);
 
-        // Contacts: a pair touches when the solver pushed them apart this step. Speculative
-        // contacts (bodies merely close) carry no impulse, so they never count as touches.
-        let mut touching_now = BTreeSet::new();
-        let mut blows: Vec<(PieceId, PieceId, f32)> = Vec::new();
-        for pair in world.narrow_phase.contact_pairs() {
-            let impulse = pair.total_impulse_magnitude();
-            if impulse <= TOUCH_IMPULSE {
-                continue;
+            let reach = strike_factor * fastest * dt;
+            let may_strike = wake_what_may_be_struck(&mut world, &tracked, reach);
+            // Soft CCD gives every pair a margin as wide as its closing distance in the step, but
+            // a piece struck during the step closes on its neighbour faster than before it: while
+            // any piece may be struck, every pair needs the striker's reach. Otherwise the
+            // narrowest margin does, and the pack waiting for the striker costs nothing.
+            world.integration_parameters.normalized_prediction_distance = if may_strike {
+                reach.max(MIN_PREDICTION)
+            } else {
+                MIN_PREDICTION
+            } / PIECE_SCALE;
+
+            // Who was moving before the step decides who hit whom.
+            let speeds_before: Vec<(PieceId, f32)> = tracked
+                .iter()
+                .filter(|item| item.active)
+                .map(|item| {
+                    let speed = world
+                        .bodies
+                        .get(item.handle)
+                        .map_or(0.0, |body| body.linvel().length());
+                    (item.piece, speed)
+                })
+                .collect();
+            // Where and how fast each piece went into the step: a pin's blow is judged from these.
+            // Only kept while a pin stands, so shots without pins pay nothing for them.
+            let pins_standing = tracked
+                .iter()
+                .any(|item| item.active && matches!(item.kind, Moving::Standing(_)));
+            let before_step: BTreeMap<PieceId, (Point, Point)> = tracked
+                .iter()
+                .filter(|item| pins_standing && item.active)
+                .filter_map(|item| {
+                    let body = world.bodies.get(item.handle)?;
+                    Some((
+                        item.piece,
+                        (point_of(body.translation()), point_of(body.linvel())),
+                    ))
+                })
+                .collect();
+            world.step();
+
+            // Contacts: a pair touches when the solver pushed them apart this step. Speculative
+            // contacts (bodies merely close) carry no impulse, so they never count as touches.
+            let mut touching_now = BTreeSet::new();
+            let mut blows: Vec<(PieceId, PieceId, f32)> = Vec::new();
+            for pair in world.narrow_phase.contact_pairs() {
+                let impulse = pair.total_impulse_magnitude();
+                if impulse <= TOUCH_IMPULSE {
+                    continue;
+                }
+                let (Some(first), Some(second)) = (
+                    world.colliders.get(pair.collider1),
+                    world.colliders.get(pair.collider2),
+                ) else {
+                    continue;
+                };
+                let (first, second) = (first.user_data, second.user_data);
+                touching_now.insert((first.min(second), first.max(second)));
+                if pins_standing
+                    && let (Body::Piece(a), Body::Piece(b)) =
+                        (Body::decode(first), Body::decode(second))
+                {
+                    blows.push((a, b, impulse));
+                }
             }
-            let (Some(first), Some(second)) = (
-                world.colliders.get(pair.collider1),
-                world.colliders.get(pair.collider2),
-            ) else {
-                continue;
-            };
-            let (first, second) = (first.user_data, second.user_data);
-            touching_now.insert((first.min(second), first.max(second)));
-            if pins_standing
-                && let (Body::Piece(a), Body::Piece(b)) =
-                    (Body::decode(first), Body::decode(second))
-            {
-                blows.push((a, b, impulse));
-            }
-        }
-        for &(first, second) in touching_now.difference(&touching) {
-            match (Body::decode(first), Body::decode(second)) {
-                (Body::Piece(a), Body::Piece(b)) => {
-                    let (a, b) = order_by_speed(&speeds_before, a, b);
-                    if touched_pairs.insert((a.min(b), a.max(b))) {
-                        events.push(Event::Contact { a, b, time });
+            for &(first, second) in touching_now.difference(&touching) {
+                match (Body::decode(first), Body::decode(second)) {
+                    (Body::Piece(a), Body::Piece(b)) => {
+                        let (a, b) = order_by_speed(&speeds_before, a, b);
+                        if touched_pairs.insert((a.min(b), a.max(b))) {
+                            events.push(Event::Contact { a, b, time });
+                        }
+                        if let Some(pair) = spinning_top_of(&tracked, a, b)
+                            && bumped.insert(pair)
+                        {
+                            events.push(Event::Bump {
+                                piece: pair.0,
+                                other: pair.1,
+                                time,
+                            });
+                        }
                     }
-                    if let Some(pair) = spinning_top_of(&tracked, a, b)
-                        && bumped.insert(pair)
-                    {
-                        events.push(Event::Bump {
-                            piece: pair.0,
-                            other: pair.1,
-                            time,
-                        });
+                    (Body::Piece(piece), Body::Rail(rail))
+                    | (Body::Rail(rail), Body::Piece(piece)) => {
+                        events.push(Event::Rail { piece, rail, time });
                     }
+                    (Body::Piece(piece), Body::Post(post))
+                    | (Body::Post(post), Body::Piece(piece)) => {
+                        events.push(Event::Post { piece, post, time });
+                    }
+                    _ => {}
                 }
-                (Body::Piece(piece), Body::Rail(rail)) | (Body::Rail(rail), Body::Piece(piece)) => {
-                    events.push(Event::Rail { piece, rail, time });
-                }
-                (Body::Piece(piece), Body::Post(post)) | (Body::Post(post), Body::Piece(piece)) => {
-                    events.push(Event::Post { piece, post, time });
-                }
-                _ => {}
             }
+            touching = touching_now;
+            bumped.retain(|&(top, other)| still_together(&world, &tracked, top, other));
+            pins::fell_pins(
+                board,
+                &mut world,
+                &mut tracked,
+                &blows,
+                &before_step,
+                time,
+                &mut events,
+            );
         }
-        touching = touching_now;
-        bumped.retain(|&(top, other)| still_together(&world, &tracked, top, other));
-        pins::fell_pins(
-            board,
-            &mut world,
-            &mut tracked,
-            &blows,
-            &before_step,
-            time,
-            &mut events,
-        );
 
         // Friction, then drops: pockets, the hole, the ditch.
         let mut all_still = true;
-        for item in tracked.iter_mut().filter(|item| item.active) {
+        resting.clear();
+        for (index, item) in tracked.iter_mut().enumerate() {
+            if !item.active {
+                continue;
+            }
             if matches!(item.kind, Moving::Standing(_)) {
+                continue;
+            }
+            // A sleeping piece is at rest and was checked for drops when it stopped (every piece
+            // is checked after the first step); only moving pieces need the work below.
+            if steps > 1
+                && world
+                    .bodies
+                    .get(item.handle)
+                    .is_none_or(|body| body.is_sleeping())
+            {
                 continue;
             }
             let Some(body) = world.bodies.get_mut(item.handle) else {
@@ -483,8 +553,7 @@ pub fn simulate(
                 item.kind = Moving::Slide;
             }
             if velocity == Vector::ZERO && spin == 0.0 && !under_way {
-                // A piece at rest costs the solver nothing until something strikes it.
-                body.sleep();
+                resting.push(index);
             }
             let speed = f64::from(velocity.length());
 
@@ -516,6 +585,8 @@ pub fn simulate(
                 all_still = false;
             }
         }
+
+        sleep_out_of_reach(&mut world, &tracked, &resting, strike_factor * dt);
 
         if recording.measure_overlap {
             max_overlap = max_overlap.max(deepest_overlap(&world, &tracked));
@@ -645,18 +716,23 @@ fn drop_of(board: &Board, at: Point, radius: f64, speed: f64) -> Option<Drop> {
     for pocket in &board.pockets {
         // The piece tips in once its centre is over the opening, unless it is moving fast
         // enough to skim across before it can fall.
-        if at.distance(pocket.centre) < pocket.radius && speed < tuning.pocket_capture_speed {
+        if squared_distance(at, pocket.centre) < pocket.radius * pocket.radius
+            && speed < tuning.pocket_capture_speed
+        {
             return Some(Drop::Pocket(pocket.number));
         }
     }
     // A piece drops into the hole once three quarters of it is over the opening, if slow.
     if let Some(hole) = &board.hole
-        && at.distance(hole.centre) < 0.75 * radius
+        && squared_distance(at, hole.centre) < (0.75 * radius) * (0.75 * radius)
         && speed < tuning.hole_capture_speed
     {
         return Some(Drop::Hole);
     }
-    if board.field_radius.is_some_and(|field| at.length() > field) {
+    if board
+        .field_radius
+        .is_some_and(|field| squared_distance(at, Point::new(0.0, 0.0)) > field * field)
+    {
         return Some(Drop::Ditch);
     }
     let BoardShape::Square { half_width } = board.shape;
@@ -664,6 +740,11 @@ fn drop_of(board: &Board, at: Point, radius: f64, speed: f64) -> Option<Drop> {
         return Some(Drop::OffBoard);
     }
     None
+}
+
+/// Squared distance between two points: comparisons need no square root.
+fn squared_distance(a: Point, b: Point) -> f64 {
+    (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)
 }
 
 /// Four static walls whose inner faces are the cushions.
@@ -749,28 +830,148 @@ fn order_by_speed(speeds: &[(PieceId, f32)], a: PieceId, b: PieceId) -> (PieceId
     if speed(b) > speed(a) { (b, a) } else { (a, b) }
 }
 
-/// Pieces at rest sleep, so the solver skips them; a sleeping piece within reach of a moving one
-/// is woken before the step so that it can be struck.
-fn wake_what_may_be_struck(world: &mut PhysicsWorld, tracked: &[Tracked], reach: f32) {
+/// Pieces at rest sleep, so the solver skips them; a piece at rest within `reach` of a moving
+/// one, or of a piece so woken, is woken before the step so that it can be struck. Returns whether any piece is within
+/// reach of a moving one: only then may a piece be struck this step.
+fn wake_what_may_be_struck(world: &mut PhysicsWorld, tracked: &[Tracked], reach: f32) -> bool {
     let mut moving = Vec::new();
-    let mut sleeping = Vec::new();
+    let mut still = Vec::new();
     for item in tracked.iter().filter(|item| item.active) {
         let Some(body) = world.bodies.get(item.handle) else {
             continue;
         };
         let entry = (item.handle, body.translation(), item.radius as f32);
-        if body.is_sleeping() {
-            sleeping.push(entry);
+        // A standing pin is a fixed body: never asleep, never moving, but it can be struck.
+        if body.is_sleeping() || body.linvel() == Vector::ZERO {
+            still.push((entry, body.is_sleeping()));
         } else {
             moving.push(entry);
         }
     }
-    for (handle, at, radius) in sleeping {
-        let struck = moving.iter().any(|(_, other, other_radius)| {
-            (at - *other).length() <= radius + other_radius + reach + MIN_PREDICTION
+    let within_reach = |(_, a, radius_a): &(RigidBodyHandle, Vector, f32),
+                        (_, b, radius_b): &(RigidBodyHandle, Vector, f32)| {
+        (*a - *b).length() <= radius_a + radius_b + reach + MIN_PREDICTION
+    };
+    // Two moving pieces near each other count too: a hit on one can drive it into the other
+    // faster than they were closing before the step.
+    let mut any_in_reach = moving.iter().enumerate().any(|(index, first)| {
+        moving
+            .iter()
+            .skip(index + 1)
+            .any(|second| within_reach(first, second))
+    });
+    // A struck piece can pass the blow on within the same step, so what is within reach of a
+    // piece that may be struck may be struck too: wake the whole cluster, not just its edge.
+    let mut struck_so_far = moving;
+    loop {
+        let before = still.len();
+        let mut index = 0;
+        while index < still.len() {
+            let (entry, sleeping) = still[index];
+            if struck_so_far
+                .iter()
+                .any(|other| within_reach(&entry, other))
+            {
+                any_in_reach = true;
+                if sleeping {
+                    world.wake_up(entry.0, true);
+                }
+                struck_so_far.push(entry);
+                still.swap_remove(index);
+            } else {
+                index += 1;
+            }
+        }
+        if still.len() == before {
+            break;
+        }
+    }
+    any_in_reach
+}
+
+/// Puts the pieces that came to rest (`resting`, indices into `tracked`) to sleep, where they
+/// cost the solver nothing, unless a moving piece could reach them in the next step (it covers
+/// `reach_per_speed` metres per m/s of the fastest piece's speed): those stay awake rather than
+/// sleep now and be woken again before the step.
+fn sleep_out_of_reach(
+    world: &mut PhysicsWorld,
+    tracked: &[Tracked],
+    resting: &[usize],
+    reach_per_speed: f32,
+) {
+    if resting.is_empty() {
+        return;
+    }
+    let mut fastest = 0.0f32;
+    let mut widest = 0.0f32;
+    for item in tracked.iter().filter(|item| item.active) {
+        if let Some(body) = world.bodies.get(item.handle)
+            && !body.is_sleeping()
+        {
+            fastest = fastest.max(body.linvel().length());
+            widest = widest.max(item.radius as f32);
+        }
+    }
+    let reach = fastest * reach_per_speed + MIN_PREDICTION;
+    for &index in resting {
+        let Some(item) = tracked.get(index).filter(|item| item.active) else {
+            continue;
+        };
+        let Some(at) = world.bodies.get(item.handle).map(|body| body.translation()) else {
+            continue;
+        };
+        let near = |other: &Tracked| -> bool {
+            let Some(body) = world.bodies.get(other.handle) else {
+                return false;
+            };
+            other.active
+                && !body.is_sleeping()
+                && body.linvel() != Vector::ZERO
+                && (body.translation() - at).length() <= item.radius as f32 + widest + reach
+        };
+        if (fastest == 0.0 || !tracked.iter().any(near))
+            && let Some(body) = world.bodies.get_mut(item.handle)
+        {
+            body.sleep();
+        }
+    }
+}
+
+/// Every piece on the surface as the free-flight check sees it (sleeping pieces and standing
+/// pins are at rest), or `None` while a piece moves by a model of its own.
+fn movers(world: &PhysicsWorld, tracked: &[Tracked]) -> Option<Vec<free_flight::Mover>> {
+    let mut movers = Vec::with_capacity(tracked.len());
+    for item in tracked.iter().filter(|item| item.active) {
+        let Some(body) = world.bodies.get(item.handle) else {
+            continue;
+        };
+        let at_rest = body.is_sleeping() || matches!(item.kind, Moving::Standing(_));
+        if !at_rest && !matches!(item.kind, Moving::Slide) {
+            // Dice, tops and hoops move by their own models, which the check does not follow.
+            return None;
+        }
+        movers.push(free_flight::Mover {
+            at: point_of(body.translation()),
+            velocity: if at_rest {
+                Point::new(0.0, 0.0)
+            } else {
+                point_of(body.linvel())
+            },
+            radius: item.radius,
         });
-        if struck {
-            world.wake_up(handle, true);
+    }
+    Some(movers)
+}
+
+/// One step of pieces that can touch nothing: each keeps its velocity for the step, as the
+/// solver would move it; the board's drag is applied afterwards as after any step.
+fn coast(world: &mut PhysicsWorld, tracked: &[Tracked], dt: f32) {
+    for item in tracked.iter().filter(|item| item.active) {
+        if let Some(body) = world.bodies.get_mut(item.handle)
+            && !body.is_sleeping()
+        {
+            let next = body.translation() + body.linvel() * dt;
+            body.set_translation(next, false);
         }
     }
 }
