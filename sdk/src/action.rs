@@ -32,7 +32,12 @@ pub struct Move {
 }
 
 /// A flick: where the piece was placed and how it was sent.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+///
+/// Most games flick one piece. A game may also let other pieces be launched in the same turn
+/// (`with`: all at once, or one after another while the first still spins) and let the shooter
+/// tip the board while the shot plays (`tilt`); its prompt says which (see
+/// [`crate::PromptKind::Shoot`]). Both are part of the action, so a replay plays them again.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Shot {
     /// Where the piece's centre was placed before the flick.
@@ -44,4 +49,64 @@ pub struct Shot {
     /// Initial spin in radians per second (counter-clockwise positive).
     #[serde(default)]
     pub spin: f64,
+    /// Other pieces launched in the same turn, each at its own moment.
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "crate::prompt::list_or_empty_table"
+    )]
+    pub with: Vec<Launch>,
+    /// How the board was tipped while the shot played, in the order it happened.
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "crate::prompt::list_or_empty_table"
+    )]
+    pub tilt: Vec<Tilt>,
+}
+
+impl Shot {
+    /// A plain flick of one piece.
+    pub fn new(placement: Point, direction: f64, speed: f64, spin: f64) -> Shot {
+        Shot {
+            placement,
+            direction,
+            speed,
+            spin,
+            with: Vec::new(),
+            tilt: Vec::new(),
+        }
+    }
+}
+
+/// One more piece launched during a shot.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Launch {
+    /// The piece, one of those the prompt's `with` offers.
+    pub piece: crate::PieceId,
+    /// Where its centre was placed.
+    pub placement: Point,
+    /// Direction of travel, radians counter-clockwise from +x.
+    pub direction: f64,
+    /// Initial speed in metres per second.
+    pub speed: f64,
+    /// Initial spin in radians per second.
+    #[serde(default)]
+    pub spin: f64,
+    /// Seconds after the shot's own flick; 0 is the same moment.
+    #[serde(default)]
+    pub at: f64,
+}
+
+/// The board tipped from a moment on, until the next entry.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tilt {
+    /// Seconds after the flick.
+    pub at: f64,
+    /// Degrees the board is tipped so that pieces run towards +x (negative: towards −x).
+    pub x: f64,
+    /// Degrees the board is tipped so that pieces run towards +y (negative: towards −y).
+    pub y: f64,
 }

@@ -28,6 +28,22 @@ pub enum PromptKind {
         piece: PieceId,
         /// Where its centre may be placed first.
         from: Region,
+        /// Other pieces launched in the same turn, each by its own seat: at the same moment as
+        /// the shot (games spun "all at once"), or, when `chained`, by the shooter one after
+        /// another while the shot plays.
+        #[serde(
+            default,
+            skip_serializing_if = "Vec::is_empty",
+            deserialize_with = "list_or_empty_table"
+        )]
+        with: Vec<Launcher>,
+        /// The pieces in `with` are launched later in the shot, when the player chooses.
+        #[serde(default, skip_serializing_if = "is_false")]
+        chained: bool,
+        /// The shooter may tip the board while the shot plays, at most this many degrees
+        /// each way (the tip-board games); none: the board stays level.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tilt: Option<f64>,
     },
     /// Choose one of `moves` (a board game). The match goes on only through one of them.
     Move {
@@ -71,9 +87,25 @@ pub struct MoveStep {
     pub captures: Vec<PieceId>,
 }
 
+/// A piece a [`PromptKind::Shoot`] lets be launched with the shot.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Launcher {
+    /// The piece.
+    pub piece: PieceId,
+    /// Where its centre may be placed.
+    pub from: Region,
+    /// The seat that launches it.
+    pub seat: u8,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
 /// A list, also read from an empty record: Lua cannot tell `{}` the empty list from `{}` the
 /// empty record, and a game writing `steps = {}` means the empty list.
-fn list_or_empty_table<'de, D, T>(deserializer: D) -> Result<Vec<T>, D::Error>
+pub(crate) fn list_or_empty_table<'de, D, T>(deserializer: D) -> Result<Vec<T>, D::Error>
 where
     D: serde::Deserializer<'de>,
     T: Deserialize<'de>,

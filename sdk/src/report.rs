@@ -156,6 +156,14 @@ pub enum Event {
         #[serde(default)]
         time: f64,
     },
+    /// A piece of the shot's `with` list was launched (the shot piece itself is launched at 0).
+    Launched {
+        /// The piece.
+        piece: PieceId,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
     /// A piece jumped off the board.
     OffBoard {
         /// The piece.
@@ -182,6 +190,7 @@ impl Event {
             | Event::Toppled { piece, .. }
             | Event::Ringer { piece, .. }
             | Event::Leaning { piece, .. }
+            | Event::Launched { piece, .. }
             | Event::OffBoard { piece, .. } => vec![piece],
             Event::Rolled { .. } => Vec::new(),
         }

@@ -48,6 +48,7 @@ fn every_shot_starts_on_the_players_own_line() {
         direction: 1.57,
         speed: 3.0,
         spin: 0.0,
+        ..Default::default()
     };
     let error = game.shoot(off_line, 0).unwrap_err();
     assert!(
@@ -59,6 +60,7 @@ fn every_shot_starts_on_the_players_own_line() {
         direction: -1.57,
         speed: 3.0,
         spin: 0.0,
+        ..Default::default()
     };
     assert!(
         game.shoot(their_line, 0).is_err(),

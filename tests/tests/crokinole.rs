@@ -84,6 +84,7 @@ fn a_disc_must_touch_the_starting_line_inside_the_shooters_quadrant() {
                 direction: 1.57,
                 speed: 0.5,
                 spin: 0.0,
+                ..Default::default()
             },
             0,
         )

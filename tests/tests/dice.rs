@@ -86,7 +86,7 @@ mod twenty_one {
         assert_eq!(table.pieces.len(), 1);
         assert_eq!(table.pieces[0].kind, "die");
         assert_eq!(match_opened_by(GAME, 2, 2).table().turn, 2, "the coin toss");
-        let PromptKind::Shoot { piece, from } = prompt_kind(&game) else {
+        let PromptKind::Shoot { piece, from, .. } = prompt_kind(&game) else {
             panic!("a round opens with a throw");
         };
         assert_eq!(piece, DIE);
@@ -108,6 +108,7 @@ mod twenty_one {
             direction: -2.356,
             speed: 1.5,
             spin: 0.0,
+            ..Default::default()
         };
         let error = game.shoot(from_opposite_corner, 0).unwrap_err();
         assert!(
@@ -751,7 +752,7 @@ mod ring_and_dice {
     fn the_shooter_shoots_from_pocket_spot_one_only() {
         let mut game = match_opened_by(GAME, 2, 1);
         roll(&mut game, &[2, 2]);
-        let PromptKind::Shoot { piece, from } = prompt_kind(&game) else {
+        let PromptKind::Shoot { piece, from, .. } = prompt_kind(&game) else {
             panic!("a shot");
         };
         assert_eq!(piece, SHOOTER);
@@ -764,6 +765,7 @@ mod ring_and_dice {
             direction: 0.8,
             speed: 2.0,
             spin: 0.0,
+            ..Default::default()
         };
         assert!(game.shoot(elsewhere, 0).is_err());
     }

@@ -245,15 +245,16 @@ fn shoot_from_anywhere_widens_only_the_placement() {
         direction: -std::f64::consts::FRAC_PI_2,
         speed: 0.8,
         spin: 0.0,
+        ..Default::default()
     };
     let mut plain = match_opened_by(CROKINOLE, 2, 1);
     assert!(
-        plain.shoot(opposite, 0).is_err(),
+        plain.shoot(opposite.clone(), 0).is_err(),
         "the sheet keeps each player to a quadrant"
     );
     let mut anywhere = match_with_rules(CROKINOLE, 2, 1, &["crokinole:shoot-from-anywhere"]);
     assert!(
-        anywhere.shoot(opposite, 0).is_ok(),
+        anywhere.shoot(opposite.clone(), 0).is_ok(),
         "the house rule allows the whole line"
     );
     // Off the line is still refused, and the rulings are the game's own.

@@ -68,6 +68,7 @@ fn ringette_two_players_spin_two_rings_each_in_turn_from_their_lines() {
         direction: 1.57,
         speed: 1.0,
         spin: 30.0,
+        ..Default::default()
     };
     let error = game
         .apply_report(Some(off_line), report(vec![]))
@@ -238,6 +239,7 @@ fn crokinole_spins_start_on_the_starting_line_in_your_quarter() {
         direction: -1.57,
         speed: 1.0,
         spin: 30.0,
+        ..Default::default()
     };
     assert!(
         game.apply_report(Some(wrong_quarter), report(vec![]))
@@ -248,6 +250,7 @@ fn crokinole_spins_start_on_the_starting_line_in_your_quarter() {
         direction: 1.57,
         speed: 1.0,
         spin: 30.0,
+        ..Default::default()
     };
     let piece = shot_piece(&game);
     let turn = game
@@ -373,6 +376,7 @@ fn crokinole_decision_a_ringer_also_counts_where_it_lies() {
         direction: 1.38855,
         speed: 0.612,
         spin: 0.0,
+        ..Default::default()
     };
     let turn = game.shoot(at_post_1, 0).unwrap();
     assert!(said(&turn).contains("Ringer!"), "{}", said(&turn));
@@ -436,6 +440,7 @@ fn bank_shot(speed: f64, spin: f64) -> Shot {
         direction: std::f64::consts::FRAC_PI_2,
         speed,
         spin,
+        ..Default::default()
     }
 }
 
@@ -457,6 +462,7 @@ fn bank_shot_2(speed: f64, spin: f64) -> Shot {
         direction: -std::f64::consts::FRAC_PI_2,
         speed,
         spin,
+        ..Default::default()
     }
 }
 

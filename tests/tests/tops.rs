@@ -9,7 +9,7 @@ use parlor_tests::*;
 /// The default placement of the piece the game asks for now.
 fn placement(game: &Match) -> Point {
     match game.prompt().unwrap().kind {
-        PromptKind::Shoot { piece, from } => {
+        PromptKind::Shoot { piece, from, .. } => {
             let current = game.table().piece(piece).unwrap().position;
             from.default_point(current)
         }
@@ -30,6 +30,7 @@ fn spin_shot(
         direction: std::f64::consts::FRAC_PI_2,
         speed: 0.0,
         spin,
+        ..Default::default()
     };
     let report = Report {
         events,
@@ -117,7 +118,7 @@ mod spin_count {
     #[test]
     fn tops_are_spun_from_the_rim_in_front_of_the_player() {
         let game = match_opened_by(GAME, 2, 1);
-        let PromptKind::Shoot { piece, from } = game.prompt().unwrap().kind else {
+        let PromptKind::Shoot { piece, from, .. } = game.prompt().unwrap().kind else {
             panic!("a shot")
         };
         assert_eq!(piece, 1, "the plain tops first");

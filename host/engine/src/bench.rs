@@ -130,7 +130,7 @@ pub fn opening_shot(
 ) -> Result<(Table, Shot, u32), EngineError> {
     let names = vec!["A".to_owned(), "B".to_owned()];
     let game = library.new_match(game, &names, 1, BTreeMap::new())?;
-    let PromptKind::Shoot { piece, from } = game.prompt()?.kind else {
+    let PromptKind::Shoot { piece, from, .. } = game.prompt()?.kind else {
         return Err(EngineError::WrongTime(
             "the opening prompt is not a shot".to_owned(),
         ));
@@ -150,6 +150,7 @@ pub fn opening_shot(
             direction,
             speed,
             spin: 0.0,
+            ..Default::default()
         },
         piece,
     ))

@@ -95,13 +95,13 @@ pub fn run(game: &mut Match, lines: &[(usize, ScriptLine)]) -> Result<(), (usize
             game.act_with(Action::Roll, report)
         } else if let Some(action) = &line.action {
             match action {
-                Action::Shot(shot) => game.shoot(*shot, 0),
+                Action::Shot(shot) => game.shoot(shot.clone(), 0),
                 other => game.act(other.clone()),
             }
         } else {
             match (&line.shot, &line.report) {
-                (shot, Some(report)) => game.apply_report(*shot, report.clone()),
-                (Some(shot), None) => game.shoot(*shot, 0),
+                (shot, Some(report)) => game.apply_report(shot.clone(), report.clone()),
+                (Some(shot), None) => game.shoot(shot.clone(), 0),
                 (None, None) => continue,
             }
         };

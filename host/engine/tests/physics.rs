@@ -45,6 +45,7 @@ fn shot(x: f64, y: f64, direction: f64, speed: f64) -> Shot {
         direction,
         speed,
         spin: 0.0,
+        ..Default::default()
     }
 }
 

@@ -70,6 +70,7 @@ fn at_a_pin(speed: f64, offset: f64) -> (Table, Shot) {
         direction: std::f64::consts::FRAC_PI_2,
         speed,
         spin: 0.0,
+        ..Default::default()
     };
     (pins, shot)
 }
@@ -144,6 +145,7 @@ fn a_falling_pin_fells_the_pin_behind_it() {
         direction: std::f64::consts::FRAC_PI_2,
         speed: 2.5,
         spin: 0.0,
+        ..Default::default()
     };
     let simulation = simulate("carrom", &pins, 1, shot);
     let fallen = fell(&simulation);
@@ -184,6 +186,7 @@ fn thrown_dice_land_on_every_face_equally_often() {
             direction: std::f64::consts::FRAC_PI_2 + (throws.next() - 0.5) * 0.8,
             speed: 0.4 + 0.8 * throws.next(),
             spin: (throws.next() - 0.5) * 40.0,
+            ..Default::default()
         };
         let simulation = physics::simulate(&board, &dice, 1, &shot, Recording::default()).unwrap();
         let face = simulation
@@ -221,6 +224,7 @@ fn the_same_throw_always_shows_the_same_face_and_a_die_can_rest_in_the_hole() {
         direction: std::f64::consts::FRAC_PI_2,
         speed: 1.2,
         spin: 5.0,
+        ..Default::default()
     };
     let first = physics::simulate(&board, &dice, 1, &throw, Recording::default()).unwrap();
     let second = physics::simulate(&board, &dice, 1, &throw, Recording::default()).unwrap();

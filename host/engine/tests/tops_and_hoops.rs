@@ -53,6 +53,7 @@ fn shot_from(at: Point, direction: f64, speed: f64, spin: f64) -> Shot {
         direction,
         speed,
         spin,
+        ..Default::default()
     }
 }
 
@@ -235,7 +236,7 @@ fn the_same_spin_gives_the_same_report() {
     pieces.extend(wall_of_pins(0.0, 2));
     let pins = table("carrom", pieces);
     let shot = shot_from(start, 1.3, 0.3, 220.0);
-    let first = simulate("carrom", &pins, 1, shot);
+    let first = simulate("carrom", &pins, 1, shot.clone());
     let second = simulate("carrom", &pins, 1, shot);
     assert_eq!(first.report, second.report);
     assert_eq!(
@@ -323,7 +324,7 @@ fn a_hoop_that_settles_on_a_post_is_a_ringer() {
     // Unspun it travels v²·(3/4 / 2μg + 1/4 / 2·roll) = 0.4625·v² m: 0.0682 m at 0.384 m/s.
     let leaning = Shot {
         speed: 0.384,
-        ..shot
+        ..shot.clone()
     };
     let simulation = physics::simulate(&board, &hoops, 1, &leaning, Recording::default()).unwrap();
     let end = rest_of(&simulation, 1);
@@ -336,7 +337,10 @@ fn a_hoop_that_settles_on_a_post_is_a_ringer() {
         end.distance(post.centre)
     );
     // Stopping well short of every post rings nothing.
-    let short = Shot { speed: 0.2, ..shot };
+    let short = Shot {
+        speed: 0.2,
+        ..shot.clone()
+    };
     let simulation = physics::simulate(&board, &hoops, 1, &short, Recording::default()).unwrap();
     assert!(
         !simulation

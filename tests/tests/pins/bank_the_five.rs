@@ -58,8 +58,9 @@ fn each_player_shoots_their_own_ring_from_their_own_line() {
         direction: -1.0,
         speed: 2.0,
         spin: 0.0,
+        ..Default::default()
     };
-    assert!(game.shoot(far, 0).is_err());
+    assert!(game.shoot(far.clone(), 0).is_err());
     for _ in 0..3 {
         bank(&mut game, &[]);
     }

@@ -39,6 +39,7 @@ fn setup_stands_six_pins_on_the_far_points_and_both_shoot_from_the_near_line() {
         direction: -1.57,
         speed: 2.0,
         spin: 0.0,
+        ..Default::default()
     };
     assert!(game.shoot(far, 0).is_err(), "not from the far line");
     fell(&mut game, &[]);
@@ -49,6 +50,7 @@ fn setup_stands_six_pins_on_the_far_points_and_both_shoot_from_the_near_line() {
         direction: 1.57,
         speed: 2.0,
         spin: 0.0,
+        ..Default::default()
     };
     game.shoot(near, 0).unwrap();
 }

@@ -76,6 +76,7 @@ fn every_ball_is_shot_from_the_segment_by_the_opposite_pocket() {
         direction: 0.785,
         speed: 3.0,
         spin: 0.0,
+        ..Default::default()
     };
     let error = game.shoot(off, 0).unwrap_err();
     assert!(
@@ -93,6 +94,7 @@ fn every_ball_is_shot_from_the_segment_by_the_opposite_pocket() {
             direction: 0.785,
             speed: 3.0,
             spin: 0.0,
+            ..Default::default()
         };
         game.shoot(shot, 0).unwrap();
     }

@@ -169,6 +169,7 @@ impl Aiming {
             direction: aim.direction,
             speed: aim.speed.min(self.max_speed),
             spin: self.spin,
+            ..Default::default()
         })
     }
 

@@ -203,7 +203,7 @@ impl ReplayState {
             };
             let turn = match (&step.action, &step.report) {
                 // A simulated shot: simulated again, recording the frames to animate.
-                (Action::Shot(shot), None) => self.game.shoot(*shot, FRAME_EVERY),
+                (Action::Shot(shot), None) => self.game.shoot(shot.clone(), FRAME_EVERY),
                 _ => step.replay(&mut self.game),
             };
             match turn {

@@ -26,6 +26,7 @@ use crate::EngineError;
 mod dice;
 mod free_flight;
 mod hoops;
+mod launches;
 mod pins;
 mod tops;
 
@@ -180,18 +181,23 @@ pub fn simulate(
         world.insert_collider(collider, None);
     }
 
+    let mut events = Vec::new();
+    let flicks = launches::flicks(shooter, shot);
+    // Pieces launched later in the shot, with when: off the surface until then.
+    let mut pending: Vec<(usize, launches::Flick)> = Vec::new();
     let mut tracked = Vec::new();
     for piece in table.on_board() {
+        let flick = flicks.get(&piece.id).copied();
         let spec = board.piece(&piece.kind).ok_or_else(|| EngineError::Board {
             board: board.id.clone(),
             message: format!("no figures for pieces of kind '{}'", piece.kind),
         })?;
         let kind = match &spec.motion {
-            // The shot piece itself is never a standing pin: whatever is flicked moves.
+            // A launched piece is never a standing pin: whatever is flicked moves.
             Motion::Pin {
                 fall_impulse,
                 fallen,
-            } if piece.id != shooter => Moving::Standing(pins::Standing {
+            } if flick.is_none() => Moving::Standing(pins::Standing {
                 fall_impulse: *fall_impulse,
                 fallen: fallen.clone(),
             }),
@@ -215,10 +221,9 @@ pub fn simulate(
                     wander: *wander,
                 };
                 // Only the launched top spins; the others lie on their sides until struck.
-                Moving::Top(if piece.id == shooter {
-                    tops::Top::spun(figures, shot.spin, piece.position)
-                } else {
-                    tops::Top::lying(figures)
+                Moving::Top(match flick {
+                    Some(flick) => tops::Top::spun(figures, flick.spin, piece.position),
+                    None => tops::Top::lying(figures),
                 })
             }
             // A hoop not bowled this shot lies flat and slides like any piece.
@@ -226,16 +231,19 @@ pub fn simulate(
                 hoop_radius,
                 slip_deceleration,
                 roll_deceleration,
-            } if piece.id == shooter => Moving::Hoop(hoops::Rolling::bowled(
-                hoops::Figures {
-                    hoop_radius: *hoop_radius,
-                    slip_deceleration: *slip_deceleration,
-                    roll_deceleration: *roll_deceleration,
-                },
-                shot.direction,
-                shot.spin,
-                piece.position,
-            )),
+            } => match flick {
+                Some(flick) => Moving::Hoop(hoops::Rolling::bowled(
+                    hoops::Figures {
+                        hoop_radius: *hoop_radius,
+                        slip_deceleration: *slip_deceleration,
+                        roll_deceleration: *roll_deceleration,
+                    },
+                    flick.direction,
+                    flick.spin,
+                    piece.position,
+                )),
+                None => Moving::Slide,
+            },
             _ => Moving::Slide,
         };
         // Collisions are continuous by prediction: contacts are predicted as far as the fastest
@@ -253,23 +261,25 @@ pub fn simulate(
                 piece.position.x as f32,
                 piece.position.y as f32,
             ));
-        if piece.id == shooter {
-            let direction = shot.direction as f32;
-            // A top's and a hoop's spin is about another axis than the board's upright: their
-            // modules keep it, and the body itself does not turn.
-            let turning = if matches!(kind, Moving::Top(_) | Moving::Hoop(_)) {
-                0.0
-            } else {
-                shot.spin as f32
-            };
-            body = body
-                .linvel(Vector::new(direction.cos(), direction.sin()) * shot.speed as f32)
-                .angvel(turning);
-        }
-        if piece.id != shooter {
+        match flick {
+            Some(flick) if flick.at > 0.0 => {
+                // Launched later: kept out of the world until its moment comes.
+                pending.push((tracked.len(), flick));
+                body = body.enabled(false);
+            }
+            Some(flick) => {
+                let (velocity, turning) = launch_velocity(&kind, &flick);
+                body = body.linvel(velocity).angvel(turning);
+                if piece.id != shooter {
+                    events.push(Event::Launched {
+                        piece: piece.id,
+                        time: 0.0,
+                    });
+                }
+            }
             // Pieces start at rest: asleep, they cost the solver nothing until something comes
             // within reach (`wake_what_may_be_struck`).
-            body = body.sleeping(true);
+            None => body = body.sleeping(true),
         }
         let handle = world.insert_body(body);
         let collider = ColliderBuilder::ball(spec.radius as f32)
@@ -284,13 +294,12 @@ pub fn simulate(
             handle,
             radius: spec.radius,
             start: piece.position,
-            active: true,
+            active: !flick.is_some_and(|flick| flick.at > 0.0),
             mass: spec.mass,
             kind,
         });
     }
 
-    let mut events = Vec::new();
     let mut touched_pairs = BTreeSet::new();
     let mut touching = BTreeSet::new();
     // Pairs (spinning top, other piece) that have bumped and not yet come apart.
@@ -320,7 +329,13 @@ pub fn simulate(
     let mut coasting = false;
 
     while steps < max_steps {
-        if !coasting {
+        let now = f64::from(steps) / f64::from(tuning.step_hz);
+        launch_due(&mut world, &mut tracked, &mut pending, now, &mut events);
+        let pull = launches::pull(&shot.tilt, now);
+        let step = f64::from(dt);
+        // Paths bend on a tipped board and a launch can come at any moment: only a level board
+        // with nothing left to launch can coast.
+        if !coasting && shot.tilt.is_empty() && pending.is_empty() {
             coasting = movers(&world, &tracked).is_some_and(|movers| {
                 free_flight::all_clear(board, &movers, tuning.deceleration, f64::from(dt))
             });
@@ -486,12 +501,19 @@ pub fn simulate(
                         });
                     }
                     under_way = !toppled;
-                    Some(glide)
+                    // On its tip, a top drifts downhill with the board's full pull.
+                    Some(if toppled {
+                        glide
+                    } else {
+                        add(glide, pull, step)
+                    })
                 }
                 Moving::Hoop(hoop) => {
                     if let Some(rolled) = hoop.roll(point_of(velocity), f64::from(dt)) {
                         under_way = true;
-                        Some(rolled)
+                        // A rolling hoop gains half the slope's pull: as much again goes into
+                        // turning it faster (all its mass is at the rim).
+                        Some(add(rolled, pull, 0.5 * step))
                     } else {
                         fell_flat = true;
                         match hoops::fall_flat(at, hoop.hoop_radius(), &board.posts) {
@@ -519,6 +541,13 @@ pub fn simulate(
                 body.set_angvel(0.0, false);
                 (velocity, 0.0)
             } else {
+                // A sliding piece feels the slope while it moves; at rest, friction holds it
+                // (the steepest tilt allowed is well under the board's friction angle).
+                let velocity = if velocity != Vector::ZERO && pull != Point::new(0.0, 0.0) {
+                    velocity + Vector::new(pull.x as f32, pull.y as f32) * dt
+                } else {
+                    velocity
+                };
                 let speed = velocity.length();
                 let drag = match &mut item.kind {
                     Moving::Die {
@@ -591,6 +620,8 @@ pub fn simulate(
         if recording.measure_overlap {
             max_overlap = max_overlap.max(deepest_overlap(&world, &tracked));
         }
+        // Not still while a launch is still to come.
+        let all_still = all_still && pending.is_empty();
         if recording.frame_every > 0 && (steps % recording.frame_every == 0 || all_still) {
             frames.push(Frame {
                 time,
@@ -934,6 +965,59 @@ fn sleep_out_of_reach(
         {
             body.sleep();
         }
+    }
+}
+
+/// `a + b·scale`.
+fn add(a: Point, b: Point, scale: f64) -> Point {
+    Point::new(a.x + b.x * scale, a.y + b.y * scale)
+}
+
+/// The body velocity and turning rate a flick gives a piece of `kind`. A top's and a hoop's
+/// spin is about another axis than the board's upright: their modules keep it, and the body
+/// itself does not turn.
+fn launch_velocity(kind: &Moving, flick: &launches::Flick) -> (Vector, f32) {
+    let velocity = flick.velocity();
+    let turning = if matches!(kind, Moving::Top(_) | Moving::Hoop(_)) {
+        0.0
+    } else {
+        flick.spin as f32
+    };
+    (Vector::new(velocity.x as f32, velocity.y as f32), turning)
+}
+
+/// Puts on the surface, moving, every pending piece whose moment has come by `now`.
+fn launch_due(
+    world: &mut PhysicsWorld,
+    tracked: &mut [Tracked],
+    pending: &mut Vec<(usize, launches::Flick)>,
+    now: f64,
+    events: &mut Vec<Event>,
+) {
+    // Launches are kept in the order the shot lists them, and several may fall on one step.
+    let mut index = 0;
+    while index < pending.len() {
+        let (which, flick) = pending[index];
+        // Half a step of slack: a launch is due on the step nearest its moment.
+        if flick.at > now + 0.5e-3 {
+            index += 1;
+            continue;
+        }
+        pending.remove(index);
+        let Some(item) = tracked.get_mut(which) else {
+            continue;
+        };
+        let (velocity, turning) = launch_velocity(&item.kind, &flick);
+        if let Some(body) = world.bodies.get_mut(item.handle) {
+            body.set_enabled(true);
+            body.set_linvel(velocity, true);
+            body.set_angvel(turning, true);
+        }
+        item.active = true;
+        events.push(Event::Launched {
+            piece: item.piece,
+            time: round_time(now),
+        });
     }
 }
 

@@ -15,6 +15,7 @@ use crate::house_rules::HouseRuleSource;
 use crate::physics::{self, Frame, Recording};
 
 mod checks;
+mod staging;
 
 use checks::{apply_verdict, check_dice, check_report, check_table, complete_report};
 
@@ -87,8 +88,10 @@ impl Step {
     /// Plays this step again into `game`.
     pub fn replay(&self, game: &mut Match) -> Result<Turn, EngineError> {
         match (&self.action, &self.report) {
-            (Action::Shot(shot), Some(report)) => game.apply_report(Some(*shot), report.clone()),
-            (Action::Shot(shot), None) => game.shoot(*shot, 0),
+            (Action::Shot(shot), Some(report)) => {
+                game.apply_report(Some(shot.clone()), report.clone())
+            }
+            (Action::Shot(shot), None) => game.shoot(shot.clone(), 0),
             (action, report) => game.act_with(action.clone(), report.clone()),
         }
     }
@@ -266,6 +269,7 @@ impl Match {
                     direction: std::f64::consts::FRAC_PI_2,
                     speed: 0.0,
                     spin: 0.0,
+                    ..Default::default()
                 }
             }
         };
@@ -431,24 +435,12 @@ impl Match {
     /// Whether piece `piece` fits at `at` without overlapping a piece on the board (touching is
     /// fine). The window uses this to warn before the player lets go.
     pub fn check_room(&self, piece: PieceId, at: Point) -> Result<(), EngineError> {
-        let board = &self.config.board;
-        let radius_of = |kind: &str| board.piece(kind).map_or(0.0, |spec| spec.radius);
-        let radius = self.table.piece(piece).map_or(0.0, |p| radius_of(&p.kind));
-        for other in self.table.on_board().filter(|other| other.id != piece) {
-            // A hair of slack, so a piece may be placed touching another.
-            if at.distance(other.position) + 1e-6 < radius + radius_of(&other.kind) {
-                return Err(EngineError::IllegalShot(format!(
-                    "placement overlaps piece {} ({} {})",
-                    other.id, other.colour, other.kind
-                )));
-            }
-        }
-        Ok(())
+        staging::room_on(&self.config.board, &self.table, piece, at)
     }
 
     fn expected_shot(&self) -> Result<(PieceId, parlor_sdk::Region), EngineError> {
         match self.expected_prompt()?.kind {
-            PromptKind::Shoot { piece, from } => Ok((piece, from)),
+            PromptKind::Shoot { piece, from, .. } => Ok((piece, from)),
             _ => Err(EngineError::WrongTime(
                 "the game is not asking for a shot".to_owned(),
             )),
@@ -493,7 +485,24 @@ impl Match {
     }
 
     fn stage_unchecked_speed(&self, shot: &Shot) -> Result<(PieceId, Table), EngineError> {
-        let (piece, region) = self.expected_shot()?;
+        let PromptKind::Shoot {
+            piece,
+            from: region,
+            with,
+            chained,
+            tilt,
+        } = self.expected_prompt()?.kind
+        else {
+            return Err(EngineError::WrongTime(
+                "the game is not asking for a shot".to_owned(),
+            ));
+        };
+        let allowed = staging::Allowed {
+            with: &with,
+            chained,
+            tilt,
+        };
+        staging::check_tilt(shot, &allowed)?;
         if !shot.direction.is_finite() || !shot.spin.is_finite() {
             return Err(EngineError::IllegalShot(
                 "direction and spin must be numbers".to_owned(),
@@ -516,6 +525,7 @@ impl Match {
             placed.status = PieceStatus::Board;
             placed.pocket = None;
         }
+        staging::place_launches(&self.config.board, &mut staged, shot, &allowed)?;
         Ok((piece, staged))
     }
 

@@ -244,7 +244,7 @@ impl PlayState {
         match self.game.prompt() {
             Ok(prompt) => {
                 self.aiming = match &prompt.kind {
-                    PromptKind::Shoot { piece, from } => {
+                    PromptKind::Shoot { piece, from, .. } => {
                         let current = self
                             .game
                             .table()

@@ -281,6 +281,7 @@ fn an_illegal_shot_shows_a_banner_and_changes_nothing() {
         direction: 1.0,
         speed: 1000.0,
         spin: 0.0,
+        ..Default::default()
     });
     harness.step();
     let play = harness.state().play().unwrap();
@@ -389,6 +390,7 @@ fn gentle_shot(harness: &Harness<'static, ParlorApp>) -> Shot {
         direction: std::f64::consts::FRAC_PI_2,
         speed: 0.5,
         spin: 0.0,
+        ..Default::default()
     }
 }
 

@@ -21,6 +21,7 @@ fn shot_at_the_middle(harness: &Harness<'static, ParlorApp>) -> Shot {
         direction: (-placement.y).atan2(-placement.x),
         speed: 3.0,
         spin: 0.0,
+        ..Default::default()
     }
 }
 

@@ -89,6 +89,7 @@ fn with_reduced_motion_a_shot_ends_at_once() {
         direction: std::f64::consts::FRAC_PI_2,
         speed: 4.0,
         spin: 0.0,
+        ..Default::default()
     });
     harness.step();
     assert!(

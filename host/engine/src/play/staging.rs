@@ -1,0 +1,143 @@
+//! Checking a shot against the prompt that asked for it, and placing its pieces on a copy of
+//! the table: the shot piece in its region, any pieces launched with it in theirs, and the
+//! board's tilt within the game's limit.
+
+use std::collections::BTreeSet;
+
+use parlor_sdk::{Board, Launcher, PieceId, PieceStatus, Point, Shot, Table};
+
+use crate::EngineError;
+
+/// What a shot prompt allows besides the shot piece itself.
+pub(super) struct Allowed<'a> {
+    /// Pieces that may be launched with the shot.
+    pub with: &'a [Launcher],
+    /// Whether they may go later in the shot rather than at once.
+    pub chained: bool,
+    /// The steepest tilt allowed, degrees; none: the board stays level.
+    pub tilt: Option<f64>,
+}
+
+/// Whether piece `piece` fits at `at` on `table` without overlapping a piece on the board
+/// (touching is fine).
+pub(super) fn room_on(
+    board: &Board,
+    table: &Table,
+    piece: PieceId,
+    at: Point,
+) -> Result<(), EngineError> {
+    let radius_of = |kind: &str| board.piece(kind).map_or(0.0, |spec| spec.radius);
+    let radius = table.piece(piece).map_or(0.0, |p| radius_of(&p.kind));
+    for other in table.on_board().filter(|other| other.id != piece) {
+        // A hair of slack, so a piece may be placed touching another.
+        if at.distance(other.position) + 1e-6 < radius + radius_of(&other.kind) {
+            return Err(EngineError::IllegalShot(format!(
+                "placement overlaps piece {} ({} {})",
+                other.id, other.colour, other.kind
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Checks the shot's `with` launches and places each piece on `staged` (where the shot piece
+/// already stands).
+pub(super) fn place_launches(
+    board: &Board,
+    staged: &mut Table,
+    shot: &Shot,
+    allowed: &Allowed<'_>,
+) -> Result<(), EngineError> {
+    let fastest = board.physics.max_shot_speed;
+    let longest = board.physics.max_seconds;
+    let mut launched = BTreeSet::new();
+    for launch in &shot.with {
+        let Some(launcher) = allowed.with.iter().find(|l| l.piece == launch.piece) else {
+            return Err(EngineError::IllegalShot(format!(
+                "piece {} may not be launched with this shot",
+                launch.piece
+            )));
+        };
+        if !launched.insert(launch.piece) {
+            return Err(EngineError::IllegalShot(format!(
+                "piece {} is launched twice",
+                launch.piece
+            )));
+        }
+        if !(launch.direction.is_finite() && launch.spin.is_finite() && launch.at.is_finite()) {
+            return Err(EngineError::IllegalShot(format!(
+                "piece {}: direction, spin and moment must be numbers",
+                launch.piece
+            )));
+        }
+        if !(launch.speed > 0.0 && launch.speed <= fastest) {
+            return Err(EngineError::IllegalShot(format!(
+                "piece {}: speed must be above 0 and at most {fastest} m/s, not {}",
+                launch.piece, launch.speed
+            )));
+        }
+        if !allowed.chained && launch.at != 0.0 {
+            return Err(EngineError::IllegalShot(format!(
+                "piece {} must go at the same moment as the shot (at 0 s, not {} s)",
+                launch.piece, launch.at
+            )));
+        }
+        if !(0.0..longest).contains(&launch.at) {
+            return Err(EngineError::IllegalShot(format!(
+                "piece {} must go within the shot's first {longest} s, not at {} s",
+                launch.piece, launch.at
+            )));
+        }
+        let current = staged
+            .piece(launch.piece)
+            .map(|piece| piece.position)
+            .unwrap_or_default();
+        if !launcher.from.contains(launch.placement, current) {
+            return Err(EngineError::IllegalShot(format!(
+                "piece {}: placement ({:.4}, {:.4}) is outside its legal region",
+                launch.piece, launch.placement.x, launch.placement.y
+            )));
+        }
+        room_on(board, staged, launch.piece, launch.placement)?;
+        if let Some(placed) = staged.piece_mut(launch.piece) {
+            placed.position = launch.placement;
+            placed.status = PieceStatus::Board;
+            placed.pocket = None;
+        }
+    }
+    Ok(())
+}
+
+/// Checks the shot's tilts: allowed at all, within the limit, in time order.
+pub(super) fn check_tilt(shot: &Shot, allowed: &Allowed<'_>) -> Result<(), EngineError> {
+    if shot.tilt.is_empty() {
+        return Ok(());
+    }
+    let Some(limit) = allowed.tilt else {
+        return Err(EngineError::IllegalShot(
+            "this game keeps the board level: the shot may not tip it".to_owned(),
+        ));
+    };
+    let mut previous = 0.0;
+    for tilt in &shot.tilt {
+        if !(tilt.at.is_finite() && tilt.x.is_finite() && tilt.y.is_finite()) {
+            return Err(EngineError::IllegalShot(
+                "a tilt's moment and angles must be numbers".to_owned(),
+            ));
+        }
+        if tilt.at < previous {
+            return Err(EngineError::IllegalShot(format!(
+                "tilts must be listed in time order ({} s after {} s)",
+                tilt.at, previous
+            )));
+        }
+        previous = tilt.at;
+        if tilt.x.abs() > limit || tilt.y.abs() > limit {
+            return Err(EngineError::IllegalShot(format!(
+                "the board may be tipped at most {limit}° each way, not ({}°, {}°)",
+                tilt.x, tilt.y
+            )));
+        }
+    }
+    Ok(())
+}
