@@ -1,5 +1,6 @@
 //! The last setup of each game, kept in `<data folder>/last-setup.json` so that the setup screen
-//! opens with the players, names, options and house rules of the previous match of that game.
+//! opens with the players, names, who starts, options and house rules of the previous match of
+//! that game.
 //!
 //! The file is a convenience, never a reason to fail: a missing, unreadable or corrupt file
 //! reads as empty (and is overwritten by the next start), and anything remembered that no
@@ -37,6 +38,9 @@ struct Remembered {
     /// Which seats the computer played, and how strongly.
     #[serde(default)]
     computer: Vec<Option<u8>>,
+    /// The seat chosen to open; none for a coin toss.
+    #[serde(default)]
+    first_seat: Option<u8>,
 }
 
 /// The whole file: game id to its last setup. Entries are kept as raw JSON so that one game's
@@ -64,6 +68,7 @@ pub(crate) fn remember(dir: &Path, setup: &SetupState) -> Result<(), String> {
             .map(|(rule, _)| rule.info.id.clone())
             .collect(),
         computer: setup.computer.clone(),
+        first_seat: setup.first_seat,
     };
     let mut all = read(dir);
     let value = serde_json::to_value(&entry).map_err(|error| error.to_string())?;
@@ -112,6 +117,8 @@ pub(crate) fn restore(dir: &Path, setup: &mut SetupState) {
     for (slot, strength) in setup.computer.iter_mut().zip(entry.computer) {
         *slot = strength.filter(|&level| usize::from(level) < strengths);
     }
+    // Whether the game still lets that seat open is asked when the screen shows it.
+    setup.first_seat = entry.first_seat.filter(|&seat| seat <= setup.players);
 }
 
 /// Whether `value` is the same kind of JSON value as the option's `default`, so the setup's

@@ -300,6 +300,9 @@ impl ParlorApp {
         let woods = self
             .woods
             .get_or_insert_with(|| Woods::load(ui.ctx(), board_theme));
+        if let Screen::Setup(setup) = &mut self.screen {
+            setup.refresh_openers(&self.library);
+        }
         let next = match &mut self.screen {
             Screen::Menu => menu::show(
                 ui,
@@ -390,7 +393,9 @@ impl ParlorApp {
                 Err(message) => self.menu_error = Some(message),
             },
             Navigate::Start(mut setup) => {
-                let seed = setup::fresh_seed();
+                // A setup from a resumed match has not been shown, so its openers are unknown.
+                setup.refresh_openers(&self.library);
+                let seed = setup.opening_seed(&self.library);
                 let names = setup.seat_names();
                 match self.library.new_match_with_rules(
                     &setup.info.id,
@@ -415,6 +420,8 @@ impl ParlorApp {
                         // Only a convenience for next time: a failure to write it must not
                         // keep the match from starting, so it is ignored.
                         let _ = last_setup::remember(&self.data_dir, &setup);
+                        let chosen = setup.chosen_opener().is_some();
+                        let candidates = setup.possible_openers().to_vec();
                         let mut play = PlayState::new(
                             game,
                             *setup,
@@ -423,7 +430,7 @@ impl ParlorApp {
                             self.autosave.clone(),
                             Vec::new(),
                         );
-                        play.announce_opener();
+                        play.announce_opener(&candidates, chosen);
                         self.screen = Screen::Play(Box::new(play));
                     }
                     Err(error) => {

@@ -8,8 +8,10 @@ use std::collections::BTreeMap;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use egui::{Align, Color32, Layout, RichText, ScrollArea, Ui};
+use parlor_engine::GameLibrary;
 use parlor_engine::house_rules::{HouseRuleInfo, HouseRuleSource};
 use parlor_engine::library::HouseRuleEntry;
+use parlor_engine::opening::Seating;
 use parlor_engine::save::SavedMatch;
 use parlor_sdk::GameInfo;
 use serde_json::Value;
@@ -44,6 +46,11 @@ pub(crate) struct SetupState {
     /// Whether house rules can be layered over the game (they are Lua, and layer over Lua
     /// games only).
     pub(crate) house_rules_apply: bool,
+    /// The seat chosen to open, or none for the game's own coin toss.
+    pub(crate) first_seat: Option<u8>,
+    /// The seats the game's toss can put first, for the seating they were worked out for
+    /// (see [`SetupState::refresh_openers`]).
+    pub(crate) openers: Option<(String, Vec<u8>)>,
 }
 
 impl SetupState {
@@ -68,6 +75,8 @@ impl SetupState {
             error: None,
             computer: vec![None; usize::from(most)],
             house_rules_apply: true,
+            first_seat: None,
+            openers: None,
         }
     }
 
@@ -182,6 +191,71 @@ impl SetupState {
             .collect()
     }
 
+    /// Works out again which seats can open, when the player count, options or house rules
+    /// changed since the last time (any of them may change the game's toss). A game that
+    /// fails to set up offers no choice; "Start match" will say what is wrong.
+    pub(crate) fn refresh_openers(&mut self, library: &GameLibrary) {
+        let options = self.changed_options();
+        let rules = self.chosen_house_rules();
+        let names: Vec<&str> = rules.iter().map(|rule| rule.name.as_str()).collect();
+        let key = format!("{} {options:?} {names:?}", self.players);
+        if self
+            .openers
+            .as_ref()
+            .is_some_and(|(known, _)| *known == key)
+        {
+            return;
+        }
+        let seats = self.seat_names();
+        let openers = library
+            .openers(Seating {
+                game: &self.info.id,
+                names: &seats,
+                options: &options,
+                house_rules: &rules,
+            })
+            .unwrap_or_default();
+        self.openers = Some((key, openers));
+    }
+
+    /// The seats there is a choice between for the opening, in seat order: empty when the
+    /// game leaves no choice.
+    pub(crate) fn possible_openers(&self) -> &[u8] {
+        match &self.openers {
+            Some((_, seats)) if seats.len() > 1 => seats,
+            _ => &[],
+        }
+    }
+
+    /// The seat chosen to open, if the game lets it open; none means a coin toss.
+    pub(crate) fn chosen_opener(&self) -> Option<u8> {
+        self.first_seat
+            .filter(|seat| self.possible_openers().contains(seat))
+    }
+
+    /// The seed to start the match with: a fresh one for a coin toss, or the first one from a
+    /// fresh one on whose toss the chosen seat wins (see [`parlor_engine::opening`]).
+    pub(crate) fn opening_seed(&self, library: &GameLibrary) -> u32 {
+        let fresh = fresh_seed();
+        let Some(seat) = self.chosen_opener() else {
+            return fresh;
+        };
+        let seats = self.seat_names();
+        let options = self.changed_options();
+        let rules = self.chosen_house_rules();
+        let seating = Seating {
+            game: &self.info.id,
+            names: &seats,
+            options: &options,
+            house_rules: &rules,
+        };
+        library
+            .seed_for_opener(seating, fresh, seat)
+            .ok()
+            .flatten()
+            .unwrap_or(fresh)
+    }
+
     /// The names of the seats in play, blank names replaced by "Player N".
     pub(crate) fn seat_names(&self) -> Vec<String> {
         (0..usize::from(self.players))
@@ -198,7 +272,7 @@ impl SetupState {
 }
 
 /// A seed for the game's coin toss: any number will do, so the clock's will.
-pub(crate) fn fresh_seed() -> u32 {
+fn fresh_seed() -> u32 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(1, |elapsed| {
@@ -396,17 +470,55 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
                     ui.end_row();
                 }
             });
-        ui.label(
-            RichText::new("Seat 1 sits at the bottom of the board; the game says who opens.")
-                .small()
-                .color(theme::MUTED),
-        );
+        who_starts(ui, setup);
     });
 
     if setup.house_rules_apply {
         house_rules_card(ui, setup);
     }
     options_card(ui, setup);
+}
+
+/// "Who starts": the game's coin toss, or one of the seats it lets open.
+fn who_starts(ui: &mut Ui, setup: &mut SetupState) {
+    let openers = setup.possible_openers().to_vec();
+    if openers.is_empty() {
+        ui.label(
+            RichText::new("Seat 1 sits at the bottom of the board; the game says who opens.")
+                .small()
+                .color(theme::MUTED),
+        );
+        return;
+    }
+    let names = setup.seat_names();
+    let name_of = |seat: u8| {
+        names
+            .get(usize::from(seat).saturating_sub(1))
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {seat}"))
+    };
+    let mut chosen = setup.chosen_opener();
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        let label = ui.label("Who starts");
+        egui::ComboBox::from_id_salt("who-starts")
+            .selected_text(chosen.map_or_else(|| "Coin toss".to_owned(), name_of))
+            .width(200.0)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut chosen, None, "Coin toss");
+                for &seat in &openers {
+                    ui.selectable_value(&mut chosen, Some(seat), name_of(seat));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    setup.first_seat = chosen;
+    ui.label(
+        RichText::new("Seat 1 sits at the bottom of the board.")
+            .small()
+            .color(theme::MUTED),
+    );
 }
 
 /// The installed house rules to tick, and a field to load one from a file.

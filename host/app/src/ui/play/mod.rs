@@ -38,6 +38,7 @@ mod lens;
 mod marks;
 pub(crate) mod moves;
 mod spin;
+mod toss;
 
 /// Width of the side panel: a share of the window, within readable limits.
 const SIDEBAR_SHARE: f32 = 0.3;
@@ -96,6 +97,8 @@ pub(crate) struct PlayState {
     confirm: Option<board_moves::Confirm>,
     /// Pieces the latest ruling is about, ringed while its log lines glow.
     marked: Vec<PieceId>,
+    /// The coin toss for the opener, while it is on screen.
+    toss: Option<toss::CoinToss>,
 }
 
 impl PlayState {
@@ -133,6 +136,7 @@ impl PlayState {
             thinking: None,
             confirm: None,
             marked: Vec::new(),
+            toss: None,
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -201,23 +205,48 @@ impl PlayState {
         &self.notes
     }
 
-    /// Puts up the notice of who opens. Called only for a fresh match: the game drew the
-    /// opener from the seed, and the players should not have to read the side panel for it.
-    pub(crate) fn announce_opener(&mut self) {
+    /// Says who opens a fresh match. When the game's toss chose between `candidates` (seat
+    /// numbers), a coin is spun that lands on the opener; when the players `chosen` the opener
+    /// (or the game leaves no choice), a notice says so. Called only for a fresh match: the
+    /// players should not have to read the side panel for it.
+    pub(crate) fn announce_opener(&mut self, candidates: &[u8], chosen: bool) {
         // A board game's opening is its rules' business (Black moves first; backgammon's
         // opening throw), which its prompt says; there is no toss to announce.
         if super::words::is_board_game(self.game.info()) {
             return;
         }
         let table = self.game.table();
-        if let Some(seat) = table.seat(table.turn) {
-            let colour = if seat.colour.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", seat.colour)
-            };
+        let Some(seat) = table.seat(table.turn) else {
+            return;
+        };
+        let colour = if seat.colour.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", seat.colour)
+        };
+        if chosen {
+            self.notice = Some((format!("{}{colour} opens, as chosen.", seat.name), None));
+            return;
+        }
+        let faces = candidates
+            .iter()
+            .filter_map(|&number| table.seat(number))
+            .map(|candidate| toss::Face {
+                name: candidate.name.clone(),
+                colour: candidate.colour.clone(),
+            })
+            .collect();
+        let winner = candidates.iter().position(|&number| number == table.turn);
+        self.toss = winner.and_then(|winner| toss::CoinToss::new(faces, winner));
+        if self.toss.is_none() {
             self.notice = Some((format!("The toss: {}{colour} opens.", seat.name), None));
         }
+    }
+
+    #[cfg(test)]
+    /// What the coin toss on screen says once it lands, if one is up.
+    pub(crate) fn toss_result(&self) -> Option<String> {
+        self.toss.as_ref().map(toss::CoinToss::result)
     }
 
     #[cfg(test)]
@@ -752,6 +781,12 @@ impl PlayState {
         }
 
         self.show_notice(ui, board_rect, now);
+        if let Some(toss) = &mut self.toss {
+            toss.show(ui, board_rect, now);
+            if toss.done(now) {
+                self.toss = None;
+            }
+        }
 
         if self.game.is_over() && self.playback.is_none() {
             return self.over_card(ui, board_rect);

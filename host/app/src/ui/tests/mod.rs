@@ -646,7 +646,7 @@ fn a_corrupt_last_setup_is_ignored_and_replaced_at_the_next_start() {
 }
 
 #[test]
-fn a_fresh_match_says_who_opens() {
+fn a_fresh_match_tosses_a_coin_that_lands_on_the_opener() {
     let data = DataDir::new();
     let mut harness = harness(data.app(builtin()));
     open_carroms_setup(&mut harness);
@@ -654,10 +654,68 @@ fn a_fresh_match_says_who_opens() {
     harness.run_ok();
     let table = harness.state().play().unwrap().game().table().clone();
     let seat = table.seat(table.turn).unwrap();
-    let notice = harness.state().play().unwrap().notice().unwrap().to_owned();
-    assert!(notice.contains(&seat.name), "{notice}");
-    assert!(notice.contains(&seat.colour), "{notice}");
-    assert!(harness.query_by_label(&notice).is_some());
+    let result = harness.state().play().unwrap().toss_result().unwrap();
+    assert!(result.contains(&seat.name), "{result}");
+    assert!(
+        result.to_lowercase().contains(&seat.colour.to_lowercase()),
+        "{result}"
+    );
+    // The coin is spinning: it names nobody yet.
+    harness.get_by_label("Coin toss");
+}
+
+#[test]
+fn with_reduced_motion_the_coin_toss_shows_its_result_at_once() {
+    let data = DataDir::new();
+    let mut settings = super::settings::Settings::load(data.path());
+    settings.reduced_motion = true;
+    settings.save(data.path()).unwrap();
+    let mut harness = harness(data.app(builtin()));
+    open_carroms_setup(&mut harness);
+    harness.get_by_label("Start match").click();
+    harness.run_ok();
+    let result = harness.state().play().unwrap().toss_result().unwrap();
+    harness.get_by_label(&format!("Coin toss: {result}"));
+}
+
+#[test]
+fn the_seat_chosen_to_start_opens_and_a_replay_agrees() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    open_carroms_setup(&mut harness);
+    if let Screen::Setup(setup) = &mut harness.state_mut().screen {
+        setup.names[0] = "Ada".to_owned();
+        setup.names[1] = "Grace".to_owned();
+    }
+    harness.run_ok();
+    for seat in ["Grace", "Ada", "Grace"] {
+        harness.get_by_label("Who starts").click();
+        harness.run_ok();
+        harness
+            .get_all_by_label(seat)
+            .last()
+            .expect("the seat is offered")
+            .click();
+        harness.run_ok();
+        harness.get_by_label("Start match").click();
+        harness.run_ok();
+        let play = harness.state().play().unwrap();
+        let opener = if seat == "Ada" { 1 } else { 2 };
+        assert_eq!(play.game().table().turn, opener);
+        assert_eq!(play.notice().unwrap().split(' ').next(), Some(seat));
+        assert!(play.toss_result().is_none(), "no coin for a chosen opener");
+        // The seed carries the choice: the match rebuilt from its save opens the same way.
+        let saved = parlor_engine::save::SavedMatch::of(play.game());
+        assert_eq!(saved.replay(&builtin()).unwrap().table().turn, opener);
+        harness
+            .state_mut()
+            .navigate(Navigate::Setup("carroms-100games".into()));
+        harness.run_ok();
+        let Screen::Setup(setup) = harness.state().screen() else {
+            panic!("the setup screen is showing");
+        };
+        assert_eq!(setup.first_seat, Some(opener), "remembered");
+    }
 }
 
 #[test]
