@@ -35,6 +35,7 @@ mod playback;
 mod replay;
 mod saves;
 mod scoresheet;
+mod seat_colours;
 mod settings;
 mod setup;
 mod sidebar;
@@ -301,7 +302,7 @@ impl ParlorApp {
             .woods
             .get_or_insert_with(|| Woods::load(ui.ctx(), board_theme));
         if let Screen::Setup(setup) = &mut self.screen {
-            setup.refresh_openers(&self.library);
+            setup.refresh_trial(&self.library);
         }
         let next = match &mut self.screen {
             Screen::Menu => menu::show(
@@ -394,7 +395,7 @@ impl ParlorApp {
             },
             Navigate::Start(mut setup) => {
                 // A setup from a resumed match has not been shown, so its openers are unknown.
-                setup.refresh_openers(&self.library);
+                setup.refresh_trial(&self.library);
                 let seed = setup.opening_seed(&self.library);
                 let names = setup.seat_names();
                 match self.library.new_match_with_rules(
@@ -446,6 +447,9 @@ impl ParlorApp {
     /// motion for this frame, and the style and zoom when they changed since the last frame.
     fn apply_settings(&mut self, ctx: &egui::Context) {
         theme::set_active(self.settings.active());
+        // The match screen puts up its seats' colours when it draws; every other screen paints
+        // the games' own.
+        theme::set_seat_colours(&BTreeMap::new());
         let applied = self.applied.replace(self.settings);
         if applied.map(|old| old.board_theme) != Some(self.settings.board_theme) {
             theme::install(ctx);
@@ -496,6 +500,7 @@ impl ParlorApp {
             game,
             notes,
             computer,
+            seat_colours,
             ..
         } = *resumable;
         let info = game.info().clone();
@@ -508,6 +513,11 @@ impl ParlorApp {
         for (slot, strength) in setup.computer.iter_mut().zip(computer) {
             *slot = strength;
         }
+        // Only a permutation that fits the game's seats is taken on.
+        setup.colours = seat_colours::SeatColours::of(game.table()).map(|mut colours| {
+            colours.restore(&seat_colours);
+            colours
+        });
         self.menu_error = None;
         self.screen = Screen::Play(Box::new(PlayState::new(
             game,

@@ -372,6 +372,10 @@ impl ReplayState {
 
     /// Shows the screen; returns where to go next, if anywhere.
     pub(crate) fn show(&mut self, ui: &mut Ui, woods: &Woods) -> Option<Navigate> {
+        // The match on the play screen is watched in the colours its seats play in.
+        if let Back::Play(play) = &self.back {
+            super::theme::set_seat_colours(play.colour_mapping());
+        }
         let now = ui.input(|input| input.time);
         self.build(BUILD_BUDGET);
         self.keys(ui.ctx());

@@ -16,6 +16,7 @@ use parlor_engine::save::SavedMatch;
 use parlor_sdk::GameInfo;
 use serde_json::Value;
 
+use super::seat_colours::{Mapping, SeatColours};
 use super::{Navigate, theme};
 
 /// Widest the setup column grows, so lines of rules stay readable on a wide window.
@@ -49,8 +50,13 @@ pub(crate) struct SetupState {
     /// The seat chosen to open, or none for the game's own coin toss.
     pub(crate) first_seat: Option<u8>,
     /// The seats the game's toss can put first, for the seating they were worked out for
-    /// (see [`SetupState::refresh_openers`]).
+    /// (see [`SetupState::refresh_trial`]).
     pub(crate) openers: Option<(String, Vec<u8>)>,
+    /// The seats' colours and the players' choices, when the game's seats have colours to
+    /// choose; worked out with the openers.
+    pub(crate) colours: Option<SeatColours>,
+    /// Colour choices from the last setup, applied once the seats' colours are known.
+    pub(crate) remembered_colours: Mapping,
 }
 
 impl SetupState {
@@ -77,6 +83,8 @@ impl SetupState {
             house_rules_apply: true,
             first_seat: None,
             openers: None,
+            colours: None,
+            remembered_colours: Mapping::new(),
         }
     }
 
@@ -191,10 +199,11 @@ impl SetupState {
             .collect()
     }
 
-    /// Works out again which seats can open, when the player count, options or house rules
-    /// changed since the last time (any of them may change the game's toss). A game that
-    /// fails to set up offers no choice; "Start match" will say what is wrong.
-    pub(crate) fn refresh_openers(&mut self, library: &GameLibrary) {
+    /// Lays out a trial table, when the player count, options or house rules changed since the
+    /// last time (any of them may change the game's toss or colours): which seats can open,
+    /// and what colours the seats have to choose from. A game that fails to set up offers no
+    /// choice; "Start match" will say what is wrong.
+    pub(crate) fn refresh_trial(&mut self, library: &GameLibrary) {
         let options = self.changed_options();
         let rules = self.chosen_house_rules();
         let names: Vec<&str> = rules.iter().map(|rule| rule.name.as_str()).collect();
@@ -216,6 +225,25 @@ impl SetupState {
             })
             .unwrap_or_default();
         self.openers = Some((key, openers));
+        // Choices made so far carry over to another player count (partners share a colour).
+        if let Some(colours) = &self.colours {
+            self.remembered_colours.clone_from(colours.mapping());
+        }
+        self.colours = library
+            .new_match_with_rules(&self.info.id, &seats, 0, options, &rules)
+            .ok()
+            .and_then(|game| SeatColours::of(game.table()))
+            .map(|mut colours| {
+                colours.restore(&self.remembered_colours);
+                colours
+            });
+    }
+
+    /// The colours chosen for the seats, as a mapping from the game's colours.
+    pub(crate) fn colour_mapping(&self) -> &Mapping {
+        self.colours
+            .as_ref()
+            .map_or(&self.remembered_colours, SeatColours::mapping)
     }
 
     /// The seats there is a choice between for the opening, in seat order: empty when the
@@ -464,6 +492,9 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
                             .char_limit(24),
                     )
                     .labelled_by(label.id);
+                    if let Some(colours) = &mut setup.colours {
+                        seat_colour(ui, index, colours);
+                    }
                     if !strengths.is_empty() {
                         seat_player(ui, index, computer, strengths);
                     }
@@ -571,6 +602,43 @@ fn options_card(ui: &mut Ui, setup: &mut SetupState) {
                     }
                 });
         });
+    }
+}
+
+/// The colour a seat plays in, from those the game leaves free: a swatch and a list.
+fn seat_colour(ui: &mut Ui, index: usize, colours: &mut SeatColours) {
+    let shown = colours.shown(index).to_owned();
+    let mut picked = None;
+    ui.horizontal(|ui| {
+        let (swatch, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+        ui.painter()
+            .circle_filled(swatch.center(), 8.0, theme::named(&shown));
+        ui.painter()
+            .circle_stroke(swatch.center(), 8.0, egui::Stroke::new(1.0, theme::MUTED));
+        let response = egui::ComboBox::from_id_salt(("seat-colour", index))
+            .selected_text(theme::title_case(&shown))
+            .width(90.0)
+            .show_ui(ui, |ui| {
+                for colour in colours.offered() {
+                    if ui
+                        .selectable_label(colour == shown, theme::title_case(colour))
+                        .clicked()
+                    {
+                        picked = Some(colour);
+                    }
+                }
+            })
+            .response;
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(
+                egui::Role::ComboBox,
+                true,
+                format!("Seat {} colour", index + 1),
+            )
+        });
+    });
+    if let Some(colour) = picked {
+        colours.choose(index, colour);
     }
 }
 

@@ -10,7 +10,8 @@
 //! frame by the app: painters deep in the board code read them without every caller passing them
 //! down, and each test (one thread each) keeps its own.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
 
 use egui::{Color32, FontFamily, FontId, Stroke, TextStyle};
 use serde::{Deserialize, Serialize};
@@ -179,6 +180,24 @@ pub(crate) struct Active {
 
 thread_local! {
     static ACTIVE: Cell<Active> = Cell::new(Active::default());
+    /// The seats' chosen colours in force: a game's colour name to the one painted.
+    static SEAT_COLOURS: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+/// Paints every game colour in `mapping` as the colour it maps to, on this thread, from now
+/// on (see [`super::seat_colours`]); an empty mapping paints every colour as itself.
+pub(crate) fn set_seat_colours(mapping: &BTreeMap<String, String>) {
+    SEAT_COLOURS.with(|cell| {
+        if *cell.borrow() != *mapping {
+            cell.borrow_mut().clone_from(mapping);
+        }
+    });
+}
+
+/// The colour name painted for the game's colour `name`, lower case.
+pub(crate) fn shown_colour(name: &str) -> String {
+    let name = name.to_ascii_lowercase();
+    SEAT_COLOURS.with(|cell| cell.borrow().get(&name).cloned().unwrap_or(name))
 }
 
 /// Makes `active` the look of everything painted on this thread from now on.
@@ -255,7 +274,7 @@ pub(crate) fn install(ctx: &egui::Context) {
 /// The paint for a colour name a game uses for pieces and seats. Unknown names fall back to a
 /// neutral grey rather than failing: a new game may invent a colour this host has not heard of.
 pub(crate) fn named(name: &str) -> Color32 {
-    let name = name.to_ascii_lowercase();
+    let name = shown_colour(name);
     if active().colour_blind
         && let Some(safe) = colour_blind_safe(&name)
     {

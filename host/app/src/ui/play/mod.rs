@@ -144,6 +144,11 @@ impl PlayState {
         state
     }
 
+    /// The seats' chosen colours, as a mapping from the game's colours.
+    pub(crate) fn colour_mapping(&self) -> &super::seat_colours::Mapping {
+        self.setup.colour_mapping()
+    }
+
     /// The match.
     pub(crate) fn game(&self) -> &Match {
         &self.game
@@ -219,10 +224,16 @@ impl PlayState {
         let Some(seat) = table.seat(table.turn) else {
             return;
         };
+        let mapping = self.setup.colour_mapping();
+        // The colour the players chose for a seat, in the words the game uses (lower case).
+        let shown = |colour: &str| {
+            let colour = colour.to_ascii_lowercase();
+            mapping.get(&colour).cloned().unwrap_or(colour)
+        };
         let colour = if seat.colour.is_empty() {
             String::new()
         } else {
-            format!(" ({})", seat.colour)
+            format!(" ({})", shown(&seat.colour))
         };
         if chosen {
             self.notice = Some((format!("{}{colour} opens, as chosen.", seat.name), None));
@@ -233,7 +244,7 @@ impl PlayState {
             .filter_map(|&number| table.seat(number))
             .map(|candidate| toss::Face {
                 name: candidate.name.clone(),
-                colour: candidate.colour.clone(),
+                colour: shown(&candidate.colour),
             })
             .collect();
         let winner = candidates.iter().position(|&number| number == table.turn);
@@ -367,8 +378,12 @@ impl PlayState {
         let saved = if self.game.is_over() {
             self.autosave.remove()
         } else {
-            self.autosave
-                .write(&self.game, &self.notes, &self.setup.computer)
+            self.autosave.write(
+                &self.game,
+                &self.notes,
+                &self.setup.computer,
+                self.setup.colour_mapping(),
+            )
         };
         if let Err(message) = saved {
             self.banner = Some(message);
@@ -496,6 +511,7 @@ impl PlayState {
         woods: &Woods,
         library: &GameLibrary,
     ) -> Option<Navigate> {
+        theme::set_seat_colours(self.setup.colour_mapping());
         let now = ui.input(|input| input.time);
         self.advance(now, ui.ctx());
         self.run_computer(now, ui.ctx(), library);

@@ -718,6 +718,63 @@ fn the_seat_chosen_to_start_opens_and_a_replay_agrees() {
     }
 }
 
+/// Picks `colour` from the list of the seat `seat` (from 1) on the setup screen.
+fn pick_colour(harness: &mut Harness<'static, ParlorApp>, seat: u8, colour: &str) {
+    harness.get_by_label(&format!("Seat {seat} colour")).click();
+    harness.run_ok();
+    harness.get_by_label(colour).click();
+    harness.run_ok();
+}
+
+#[test]
+fn seats_play_in_the_colours_chosen_in_setup_and_never_share_one() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    open_carroms_setup(&mut harness);
+    // The queen's black and the shooters' white are not offered.
+    harness.get_by_label("Seat 1 colour").click();
+    harness.run_ok();
+    assert!(harness.query_by_label("Black").is_none());
+    harness.get_by_label("Yellow").click();
+    harness.run_ok();
+    // Seat 2 taking seat 1's yellow swaps: seat 1 gets seat 2's green.
+    pick_colour(&mut harness, 2, "Yellow");
+    let Screen::Setup(setup) = harness.state().screen() else {
+        panic!("the setup screen is showing");
+    };
+    let colours = setup.colours.as_ref().unwrap();
+    assert_eq!((colours.shown(0), colours.shown(1)), ("green", "yellow"));
+
+    harness.get_by_label("Start match").click();
+    harness.run_ok();
+    // The game still says red and green; the board paints them as chosen.
+    let table = harness.state().play().unwrap().game().table().clone();
+    assert_eq!(table.seats[0].colour.to_lowercase(), "red");
+    assert_eq!(super::theme::shown_colour("red"), "green");
+    assert_eq!(super::theme::shown_colour("green"), "yellow");
+    assert_eq!(super::theme::shown_colour("black"), "black");
+
+    harness.state_mut().navigate(Navigate::Menu);
+    harness.run_ok();
+    assert_eq!(
+        super::theme::shown_colour("red"),
+        "red",
+        "only on the match"
+    );
+    let setup = open_carroms_setup(&mut harness);
+    let colours = setup.colours.as_ref().unwrap();
+    assert_eq!((colours.shown(0), colours.shown(1)), ("green", "yellow"));
+
+    // A match resumed from its autosave keeps its colours.
+    drop(harness);
+    let mut harness = self::harness(data.app(builtin()));
+    harness.run_ok();
+    harness.get_by_label("Resume").click();
+    harness.run_ok();
+    assert!(harness.state().play().is_some());
+    assert_eq!(super::theme::shown_colour("green"), "yellow");
+}
+
 #[test]
 fn the_pieces_a_ruling_moves_are_marked_on_the_board() {
     let data = DataDir::new();
