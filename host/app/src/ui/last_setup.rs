@@ -1,6 +1,6 @@
 //! The last setup of each game, kept in `<data folder>/last-setup.json` so that the setup screen
-//! opens with the players, names, colours, who starts, options and house rules of the previous
-//! match of that game.
+//! opens with the players, names, colours, who starts, options, aids and house rules of the
+//! previous match of that game.
 //!
 //! The file is a convenience, never a reason to fail: a missing, unreadable or corrupt file
 //! reads as empty (and is overwritten by the next start), and anything remembered that no
@@ -44,6 +44,9 @@ struct Remembered {
     /// The seats' chosen colours: the game's colour to the one shown.
     #[serde(default)]
     colours: BTreeMap<String, String>,
+    /// Whether the aiming guide was on.
+    #[serde(default)]
+    aiming_guide: bool,
 }
 
 /// The whole file: game id to its last setup. Entries are kept as raw JSON so that one game's
@@ -73,6 +76,7 @@ pub(crate) fn remember(dir: &Path, setup: &SetupState) -> Result<(), String> {
         computer: setup.computer.clone(),
         first_seat: setup.first_seat,
         colours: setup.colour_mapping().clone(),
+        aiming_guide: setup.aiming_guide,
     };
     let mut all = read(dir);
     let value = serde_json::to_value(&entry).map_err(|error| error.to_string())?;
@@ -125,6 +129,7 @@ pub(crate) fn restore(dir: &Path, setup: &mut SetupState) {
     setup.first_seat = entry.first_seat.filter(|&seat| seat <= setup.players);
     // Checked against the game's seats when the screen lays out its trial table.
     setup.remembered_colours = entry.colours;
+    setup.aiming_guide = entry.aiming_guide;
 }
 
 /// Whether `value` is the same kind of JSON value as the option's `default`, so the setup's

@@ -25,6 +25,7 @@ mod autosave;
 mod board;
 mod dev;
 mod dice;
+mod guide;
 mod last_setup;
 mod menu;
 mod overlay;
@@ -405,7 +406,8 @@ impl ParlorApp {
                     setup.changed_options(),
                     &setup.chosen_house_rules(),
                 ) {
-                    Ok(game) => {
+                    Ok(mut game) => {
+                        game.set_aiming_guide(setup.aiming_guide);
                         // The new match's autosave replaces the old file; one that could not
                         // be restored is moved aside first rather than lost, and if even that
                         // fails the match does not start over it.

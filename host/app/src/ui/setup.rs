@@ -57,6 +57,8 @@ pub(crate) struct SetupState {
     pub(crate) colours: Option<SeatColours>,
     /// Colour choices from the last setup, applied once the seats' colours are known.
     pub(crate) remembered_colours: Mapping,
+    /// Whether the aim shows the line to the first contact (off in the books' spirit).
+    pub(crate) aiming_guide: bool,
 }
 
 impl SetupState {
@@ -85,6 +87,7 @@ impl SetupState {
             openers: None,
             colours: None,
             remembered_colours: Mapping::new(),
+            aiming_guide: false,
         }
     }
 
@@ -99,6 +102,7 @@ impl SetupState {
     ) -> SetupState {
         let mut setup = SetupState::new(info, installed);
         setup.players = u8::try_from(saved.seats.len()).unwrap_or(setup.players);
+        setup.aiming_guide = saved.aiming_guide;
         for (index, name) in saved.seats.iter().enumerate() {
             match setup.names.get_mut(index) {
                 Some(slot) => slot.clone_from(name),
@@ -508,6 +512,26 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
         house_rules_card(ui, setup);
     }
     options_card(ui, setup);
+    if !super::words::is_board_game(&setup.info) {
+        aids_card(ui, setup);
+    }
+}
+
+/// Aids the rule books do not give, off unless the players want them; the match records them.
+fn aids_card(ui: &mut Ui, setup: &mut SetupState) {
+    theme::card(ui, |ui| {
+        ui.label(RichText::new("Aids").strong());
+        ui.checkbox(&mut setup.aiming_guide, "Aiming guide");
+        ui.label(
+            RichText::new(
+                "While aiming, a line runs to the first piece, post or cushion the shot would \
+                 touch. The books leave that to the eye, so it is off unless you want it; the \
+                 match log and the save say when it was on.",
+            )
+            .small()
+            .color(theme::MUTED),
+        );
+    });
 }
 
 /// "Who starts": the game's coin toss, or one of the seats it lets open.

@@ -40,6 +40,8 @@ pub(crate) struct Sidebar<'a> {
     pub(crate) changes: &'a [ScoreChange],
     /// The match's seed, for reproducing a match in a bug report.
     pub(crate) seed: u32,
+    /// Whether the match is played with the aiming guide, said at the top of the log.
+    pub(crate) aiming_guide: bool,
 }
 
 /// What the player asked for from the panel.
@@ -350,6 +352,9 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                 .auto_shrink(false)
                 .show(ui, |ui| {
                     ui.set_width(ui.available_width());
+                    if sidebar.aiming_guide {
+                        players_note(ui, "Aiming guide on");
+                    }
                     if sidebar.log.is_empty() && sidebar.notes.is_empty() {
                         ui.label(
                             RichText::new(format!(
@@ -404,6 +409,11 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
 
 /// "Shot N was undone", set apart from the rulings: it is the players' doing, not the game's.
 fn undo_note(ui: &mut Ui, note: &UndoNote, title: &str) {
+    players_note(ui, &note.text(title));
+}
+
+/// A line of the log about what the players did or chose, set apart from the rulings.
+fn players_note(ui: &mut Ui, text: &str) {
     ui.add_space(2.0);
     egui::Frame::new()
         .fill(theme::palette().card)
@@ -411,11 +421,6 @@ fn undo_note(ui: &mut Ui, note: &UndoNote, title: &str) {
         .inner_margin(egui::Margin::symmetric(4, 2))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(
-                RichText::new(note.text(title))
-                    .size(14.0)
-                    .italics()
-                    .color(theme::MUTED),
-            );
+            ui.label(RichText::new(text).size(14.0).italics().color(theme::MUTED));
         });
 }

@@ -99,6 +99,8 @@ pub(crate) struct PlayState {
     marked: Vec<PieceId>,
     /// The coin toss for the opener, while it is on screen.
     toss: Option<toss::CoinToss>,
+    /// What the aiming guide showed the shot touching first on the last frame, if it is on.
+    guide_touch: Option<(f64, super::guide::Touch)>,
 }
 
 impl PlayState {
@@ -137,6 +139,7 @@ impl PlayState {
             confirm: None,
             marked: Vec::new(),
             toss: None,
+            guide_touch: None,
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -252,6 +255,13 @@ impl PlayState {
         if self.toss.is_none() {
             self.notice = Some((format!("The toss: {}{colour} opens.", seat.name), None));
         }
+    }
+
+    #[cfg(test)]
+    /// What the aiming guide showed on the last frame: how far the shot runs and what it
+    /// touches first.
+    pub(crate) fn guide_touch(&self) -> Option<(f64, super::guide::Touch)> {
+        self.guide_touch
     }
 
     #[cfg(test)]
@@ -549,6 +559,7 @@ impl PlayState {
                     freshness,
                     changes: &self.changes,
                     seed: self.seed,
+                    aiming_guide: self.game.aiming_guide(),
                 };
                 sidebar::show(ui, &sidebar)
             })
@@ -705,6 +716,7 @@ impl PlayState {
         let surface = view.square(board::half_width(board_data)).intersect(full);
         let on_surface = painter.with_clip_rect(surface);
 
+        let mut guide_touch = None;
         let aiming = self
             .aiming
             .as_ref()
@@ -747,7 +759,9 @@ impl PlayState {
             } else {
                 Emphasis::Selected
             };
-            overlay::paint_aim(&on_surface, &view, aiming, board_data, table, radius);
+            let guide = self.game.aiming_guide();
+            guide_touch =
+                overlay::paint_aim(&on_surface, &view, aiming, board_data, table, radius, guide);
             pieces::paint(
                 &painter,
                 view.to_screen(aiming.placement),
@@ -757,6 +771,7 @@ impl PlayState {
             );
         }
 
+        self.guide_touch = guide_touch;
         self.paint_move_overlay(&on_surface, &view);
         self.paint_marks(&painter, &view, self.freshness(now));
         if let Some(dice) = &mut self.dice {

@@ -327,6 +327,41 @@ fn keyboard_aims_and_space_shoots() {
     assert!(!play.game().log().is_empty());
 }
 
+#[test]
+fn the_aiming_guide_is_off_unless_chosen_and_a_match_with_it_says_so() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    for guide in [false, true] {
+        harness
+            .state_mut()
+            .navigate(Navigate::Setup("crokinole-modern-sheet".into()));
+        harness.run_ok();
+        if guide {
+            // At the foot of the setup column.
+            harness.get_by_label("Aiming guide").scroll_to_me();
+            harness.run_ok();
+            harness.get_by_label("Aiming guide").click();
+            harness.run_ok();
+        }
+        harness.get_by_label("Start match").click();
+        harness.run_ok();
+        harness.key_press(egui::Key::ArrowUp);
+        harness.key_press(egui::Key::ArrowLeft);
+        harness.run_ok();
+        let play = harness.state().play().unwrap();
+        assert!(play.aiming().unwrap().aim.is_some());
+        assert_eq!(play.game().aiming_guide(), guide);
+        assert_eq!(play.guide_touch().is_some(), guide, "the guide is drawn");
+        assert_eq!(harness.query_by_label("Aiming guide on").is_some(), guide);
+        // The save records it, and a match rebuilt from the save has it too.
+        let saved = parlor_engine::save::SavedMatch::of(play.game());
+        assert_eq!(saved.to_json().contains("aiming_guide"), guide);
+        let text = std::fs::read_to_string(data.autosave()).unwrap();
+        let read = parlor_engine::save::SavedMatch::from_json(&text).unwrap();
+        assert_eq!(read.replay(&builtin()).unwrap().aiming_guide(), guide);
+    }
+}
+
 /// Two test games on the square side: `one-shot` ends on its first shot, won by seat 1;
 /// `faulty` fails in its judge.
 fn test_library() -> GameLibrary {
