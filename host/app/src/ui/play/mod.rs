@@ -466,7 +466,7 @@ impl PlayState {
                 let rate = playback.frame_rate();
                 let duration = playback.duration();
                 self.changes = playback.verdict.score.clone();
-                self.marked = marks::ruled_pieces(&playback.verdict);
+                self.marked = marks::marked_pieces(&playback.report, &playback.verdict);
                 self.playback = None;
                 self.fresh_from = self.revealed;
                 self.revealed = self.game.log().len();

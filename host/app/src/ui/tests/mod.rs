@@ -826,3 +826,24 @@ fn the_pieces_a_ruling_moves_are_marked_on_the_board() {
         play.game().log()
     );
 }
+
+#[test]
+fn the_pieces_a_shot_scored_with_are_marked_on_the_board() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    let first = harness.state().play().unwrap().game().table().turn;
+    // One of the breaker's own rings into a pocket: it scores and stays there.
+    let own = (1..=24u32)
+        .find(|id| (id % 2 == 1) == (first == 1))
+        .unwrap();
+    scripted(&mut harness, vec![pocketed(own)]);
+    let play = harness.state().play().unwrap();
+    let ring = play.game().table().piece(own).unwrap();
+    assert_eq!(
+        ring.status,
+        parlor_sdk::PieceStatus::Pocketed,
+        "{:?}",
+        play.game().log()
+    );
+    assert!(play.marked().contains(&own), "marked {:?}", play.marked());
+}
