@@ -33,6 +33,7 @@ mod bar;
 mod board_moves;
 mod cards;
 mod computer;
+mod dispute;
 mod input;
 mod lens;
 mod marks;
@@ -99,6 +100,8 @@ pub(crate) struct PlayState {
     marked: Vec<PieceId>,
     /// The coin toss for the opener, while it is on screen.
     toss: Option<toss::CoinToss>,
+    /// A close look at a piece on a line that the latest ruling was about, while it is open.
+    dispute: Option<dispute::Dispute>,
     /// What the aiming guide showed the shot touching first on the last frame, if it is on.
     guide_touch: Option<(f64, super::guide::Touch)>,
 }
@@ -140,6 +143,7 @@ impl PlayState {
             marked: Vec::new(),
             toss: None,
             guide_touch: None,
+            dispute: None,
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -262,6 +266,12 @@ impl PlayState {
     /// touches first.
     pub(crate) fn guide_touch(&self) -> Option<(f64, super::guide::Touch)> {
         self.guide_touch
+    }
+
+    #[cfg(test)]
+    /// The piece the board is taking a close look at, after a ruling about a line.
+    pub(crate) fn disputed(&self) -> Option<PieceId> {
+        self.dispute.as_ref().map(|dispute| dispute.piece)
     }
 
     #[cfg(test)]
@@ -436,6 +446,7 @@ impl PlayState {
                 self.fresh_since = None;
                 self.changes.clear();
                 self.marked.clear();
+                self.dispute = None;
                 self.refresh_prompt();
                 self.save();
             }
@@ -467,6 +478,7 @@ impl PlayState {
                 let duration = playback.duration();
                 self.changes = playback.verdict.score.clone();
                 self.marked = marks::marked_pieces(&playback.report, &playback.verdict);
+                self.dispute = dispute::Dispute::of(&playback.report, &playback.verdict);
                 self.playback = None;
                 self.fresh_from = self.revealed;
                 self.revealed = self.game.log().len();
@@ -781,6 +793,7 @@ impl PlayState {
             }
         }
         self.paint_lens(ui, &response, &view, woods, &positions);
+        self.paint_dispute(ui, &view, woods, now);
 
         let bar = Rect::from_min_max(
             pos2(full.left() + 16.0, full.bottom() - bar_height + 6.0),

@@ -847,3 +847,24 @@ fn the_pieces_a_shot_scored_with_are_marked_on_the_board() {
     );
     assert!(play.marked().contains(&own), "marked {:?}", play.marked());
 }
+
+#[test]
+fn a_ruling_about_a_disc_on_a_line_opens_a_close_look_over_it() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "crokinole-modern-sheet", 2);
+    let disc = harness.state().play().unwrap().aiming().unwrap().piece;
+    assert!(harness.query_by_label("Close look at the line").is_none());
+    // A disc left where it is placed, on the starting line: it touches the line and is out.
+    scripted(&mut harness, vec![]);
+    let play = harness.state().play().unwrap();
+    assert!(
+        play.game()
+            .log()
+            .iter()
+            .any(|entry| entry.text.contains("touches the starting line")),
+        "{:?}",
+        play.game().log()
+    );
+    assert_eq!(play.disputed(), Some(disc));
+    harness.get_by_label("Close look at the line");
+}
