@@ -115,29 +115,56 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
     off_board(ui, sidebar);
 
     ui.add_space(4.0);
-    ui.horizontal(|ui| {
-        ui.label(RichText::new("Match log").strong());
+    let undo_text = format!("Undo {}", word.one);
+    let save_text = "Save match…";
+    // The heading and both buttons share a row when they fit (measured in the body font, a
+    // little larger than the buttons' own, to be safe); on a narrow panel or a large UI size
+    // the buttons go to a row of their own rather than over the heading.
+    let measure = |text: &str| {
+        ui.painter()
+            .layout_no_wrap(
+                text.to_owned(),
+                egui::TextStyle::Body.resolve(ui.style()),
+                Color32::WHITE,
+            )
+            .size()
+            .x
+    };
+    let spacing = ui.spacing();
+    let needed = measure("Match log")
+        + measure(&undo_text)
+        + measure(save_text)
+        + 4.0 * spacing.button_padding.x
+        + 3.0 * spacing.item_spacing.x;
+    let one_row = needed <= ui.available_width();
+    let buttons = |ui: &mut Ui, action: &mut SidebarAction| {
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             let undo = ui
-                .add_enabled(
-                    sidebar.can_undo,
-                    egui::Button::new(format!("Undo {}", word.one)).small(),
-                )
+                .add_enabled(sidebar.can_undo, egui::Button::new(&undo_text).small())
                 .on_hover_text(format!(
                     "Take back the last {}. The log keeps a note that it was undone.",
                     word.one
                 ));
             if undo.clicked() {
-                action = SidebarAction::Undo;
+                *action = SidebarAction::Undo;
             }
             let save = ui
-                .add(egui::Button::new("Save match…").small())
+                .add(egui::Button::new(save_text).small())
                 .on_hover_text("Keep this match under a name, to continue or watch it later.");
             if save.clicked() {
-                action = SidebarAction::Save;
+                *action = SidebarAction::Save;
             }
         });
+    };
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Match log").strong());
+        if one_row {
+            buttons(ui, &mut action);
+        }
     });
+    if !one_row {
+        ui.horizontal(|ui| buttons(ui, &mut action));
+    }
     log(ui, sidebar);
     action
 }
