@@ -484,8 +484,13 @@ impl ParlorApp {
             // As if Tab had been pressed: egui gives the focus to the first control drawn.
             ctx.memory_mut(|memory| memory.move_focus(egui::FocusDirection::Next));
         }
-        // In a text field Escape only leaves the field (egui's own handling).
-        if !plain || matches!(self.screen, Screen::Menu) || ctx.text_edit_focused() {
+        // In a text field Escape only leaves the field, and over an open list it only closes
+        // the list (egui's own handling).
+        if !plain
+            || matches!(self.screen, Screen::Menu)
+            || ctx.text_edit_focused()
+            || egui::Popup::is_any_open(ctx)
+        {
             return None;
         }
         ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Escape))

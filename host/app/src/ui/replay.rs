@@ -683,7 +683,7 @@ impl ReplayState {
                                 .inner_margin(egui::Margin::symmetric(4, 2))
                                 .show(ui, |ui| {
                                     ui.set_width(ui.available_width());
-                                    ui.label(RichText::new(&entry.text).size(14.5));
+                                    ui.label(RichText::new(theme::reword(&entry.text)).size(14.5));
                                 });
                         }
                     });

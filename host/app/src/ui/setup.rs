@@ -642,6 +642,8 @@ fn seat_colour(ui: &mut Ui, index: usize, colours: &mut SeatColours) {
         let response = egui::ComboBox::from_id_salt(("seat-colour", index))
             .selected_text(theme::title_case(&shown))
             .width(90.0)
+            // Room for every colour without a scroll bar.
+            .height(320.0)
             .show_ui(ui, |ui| {
                 for colour in colours.offered() {
                     if ui

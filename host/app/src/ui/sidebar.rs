@@ -108,7 +108,7 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
             .inner_margin(10)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.label(RichText::new(message).size(15.0));
+                ui.label(RichText::new(theme::reword(message)).size(15.0));
             });
     }
 
@@ -424,7 +424,7 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                             .inner_margin(egui::Margin::symmetric(4, 2))
                             .show(ui, |ui| {
                                 ui.set_width(ui.available_width());
-                                ui.label(RichText::new(&entry.text).size(14.5));
+                                ui.label(RichText::new(theme::reword(&entry.text)).size(14.5));
                             });
                     }
                     for note in notes {

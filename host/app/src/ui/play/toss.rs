@@ -22,7 +22,7 @@ const HALF_TURNS: usize = 7;
 pub(crate) struct Face {
     /// The seat's name.
     pub(crate) name: String,
-    /// The seat's colour name (`red`, …), empty when its seat has none.
+    /// The colour name (`red`, …) the seat is shown in, empty when its seat has none.
     pub(crate) colour: String,
 }
 
@@ -134,7 +134,8 @@ fn paint_coin(painter: &Painter, centre: Pos2, radius: f32, width: f32, face: &F
     let fill = if face.colour.is_empty() {
         brass
     } else {
-        theme::named(&face.colour)
+        // Already the colour shown: not mapped again.
+        theme::colour_of(&face.colour)
     };
     let squeeze = vec2(radius * width.max(0.06), radius);
     painter.add(Shape::ellipse_filled(

@@ -782,10 +782,32 @@ fn seats_play_in_the_colours_chosen_in_setup_and_never_share_one() {
 
     harness.get_by_label("Start match").click();
     harness.run_ok();
-    // The game still says red and green; the board paints them as chosen.
+    // The game still says red and green; the board paints them as chosen, and the game's
+    // words on screen say the colours shown.
     let table = harness.state().play().unwrap().game().table().clone();
     assert_eq!(table.seats[0].colour.to_lowercase(), "red");
     assert_eq!(super::theme::shown_colour("red"), "green");
+    let prompt = harness
+        .state()
+        .play()
+        .unwrap()
+        .prompt()
+        .unwrap()
+        .message
+        .clone();
+    let seat = table.seat(table.turn).unwrap();
+    let (game_word, shown_word) = if table.turn == 1 {
+        ("red", "green")
+    } else {
+        ("green", "yellow")
+    };
+    assert!(prompt.contains(game_word), "{prompt}");
+    harness.get_by_label(&super::theme::reword(&prompt));
+    assert!(
+        super::theme::reword(&prompt).contains(shown_word),
+        "{} {prompt}",
+        seat.name
+    );
     assert_eq!(super::theme::shown_colour("green"), "yellow");
     assert_eq!(super::theme::shown_colour("black"), "black");
 
@@ -808,6 +830,26 @@ fn seats_play_in_the_colours_chosen_in_setup_and_never_share_one() {
     harness.run_ok();
     assert!(harness.state().play().is_some());
     assert_eq!(super::theme::shown_colour("green"), "yellow");
+}
+
+#[test]
+fn escape_over_an_open_list_in_setup_closes_the_list_not_the_screen() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    open_carroms_setup(&mut harness);
+    harness.get_by_label("Seat 1 colour").click();
+    harness.run_ok();
+    harness.get_by_label("Yellow");
+    harness.key_press(egui::Key::Escape);
+    harness.run_ok();
+    assert!(matches!(harness.state().screen(), Screen::Setup(_)));
+    assert!(
+        harness.query_by_label("Yellow").is_none(),
+        "the list closed"
+    );
+    harness.key_press(egui::Key::Escape);
+    harness.run_ok();
+    assert!(matches!(harness.state().screen(), Screen::Menu));
 }
 
 #[test]
