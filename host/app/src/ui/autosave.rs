@@ -209,20 +209,27 @@ impl Autosave {
 fn restore(text: &str, library: &GameLibrary) -> Result<Resumable, String> {
     let saved = SavedMatch::from_json(text).map_err(|error| error.to_string())?;
     let game = saved.replay(library).map_err(|error| error.to_string())?;
-    // The notes, the computer seats and the colours are the window's garnish: a file whose extras do not
-    // read still resumes.
+    // The notes, the computer seats and the colours are the window's garnish: a file whose
+    // extras do not read still resumes.
     let extra = serde_json::from_str::<Extra>(text).unwrap_or(Extra {
         undo_notes: Vec::new(),
         computer: Vec::new(),
         seat_colours: Mapping::new(),
     });
+    // Only a permutation that fits the game's seats is taken on (the file may be edited).
+    let seat_colours = super::seat_colours::SeatColours::of(game.table())
+        .map(|mut colours| {
+            colours.restore(&extra.seat_colours);
+            colours.mapping().clone()
+        })
+        .unwrap_or_default();
     Ok(Resumable {
         faithful: saved.matches(&game),
         saved,
         game,
         notes: extra.undo_notes,
         computer: extra.computer,
-        seat_colours: extra.seat_colours,
+        seat_colours,
     })
 }
 
