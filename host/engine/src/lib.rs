@@ -15,6 +15,7 @@ pub mod house_rules;
 pub mod library;
 pub mod lua;
 pub mod native;
+pub mod opening;
 pub mod packs;
 pub mod physics;
 pub mod play;

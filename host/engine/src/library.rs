@@ -597,6 +597,20 @@ impl GameLibrary {
         options: BTreeMap<String, serde_json::Value>,
         rules: &[HouseRuleSource],
     ) -> Result<Match, EngineError> {
+        let (game, config) = self.match_parts(id, names, seed, options, rules)?;
+        Match::new(game, config, rules.to_vec())
+    }
+
+    /// A fresh game with `rules` layered over it and the configuration a match of it would
+    /// start from, without laying out the table.
+    pub(crate) fn match_parts(
+        &self,
+        id: &str,
+        names: &[String],
+        seed: u32,
+        options: BTreeMap<String, serde_json::Value>,
+        rules: &[HouseRuleSource],
+    ) -> Result<(Box<dyn Game>, MatchConfig), EngineError> {
         let entry = self
             .entry(id)
             .ok_or_else(|| EngineError::UnknownGame(id.to_owned()))?;
@@ -627,7 +641,7 @@ impl GameLibrary {
             options,
             board: boards::board(&entry.info.board)?,
         };
-        Match::new(game, config, rules.to_vec())
+        Ok((game, config))
     }
 }
 

@@ -27,6 +27,10 @@ pub struct SavedMatch {
     /// House rules layered over the game, in order, with their exact sources.
     #[serde(default)]
     pub house_rules: Vec<HouseRuleSource>,
+    /// Whether the players aimed with the window's aiming guide. Written only when they did,
+    /// so saves without it read (and are written) as before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub aiming_guide: bool,
     /// Every shot, in order.
     pub steps: Vec<Step>,
     /// The table after the last shot.
@@ -44,6 +48,7 @@ impl SavedMatch {
             seed: config.seed,
             options: config.options.clone(),
             house_rules: game.house_rules().to_vec(),
+            aiming_guide: game.aiming_guide(),
             steps: game.steps().to_vec(),
             table: game.table().clone(),
         }
@@ -76,6 +81,7 @@ impl SavedMatch {
             self.options.clone(),
             &self.house_rules,
         )?;
+        game.set_aiming_guide(self.aiming_guide);
         for (index, step) in self.steps.iter().enumerate() {
             step.replay(&mut game)
                 .map_err(|error| EngineError::Save(format!("step {}: {error}", index + 1)))?;

@@ -18,6 +18,8 @@ use parlor_engine::save::SavedMatch;
 use parlor_engine::{GameLibrary, Match};
 use serde::{Deserialize, Serialize};
 
+use super::seat_colours::Mapping;
+
 /// The autosave's file name in the data folder.
 pub(crate) const FILE: &str = "autosave.json";
 /// Written first, then renamed to [`FILE`].
@@ -60,6 +62,9 @@ struct Written<'a> {
     /// Which seats the computer plays, and how strongly (none for a person).
     #[serde(skip_serializing_if = "<[Option<u8>]>::is_empty")]
     computer: &'a [Option<u8>],
+    /// The seats' chosen colours: the game's colour to the one shown.
+    #[serde(skip_serializing_if = "Mapping::is_empty")]
+    seat_colours: &'a Mapping,
 }
 
 /// The window's own part of the file, read alongside the save.
@@ -69,6 +74,8 @@ struct Extra {
     undo_notes: Vec<UndoNote>,
     #[serde(default)]
     computer: Vec<Option<u8>>,
+    #[serde(default)]
+    seat_colours: Mapping,
 }
 
 /// The autosave of one data folder.
@@ -95,6 +102,8 @@ pub(crate) struct Resumable {
     pub(crate) notes: Vec<UndoNote>,
     /// Which seats the computer plays.
     pub(crate) computer: Vec<Option<u8>>,
+    /// The seats' chosen colours.
+    pub(crate) seat_colours: Mapping,
     /// False when the replay ended on a different table than the one saved: the game was
     /// probably updated since. The match can still go on, from the replayed table.
     pub(crate) faithful: bool,
@@ -111,12 +120,14 @@ impl Autosave {
         self.dir.join(FILE)
     }
 
-    /// Saves `game` (with the undo notes and the computer seats) over the previous autosave.
+    /// Saves `game` (with the undo notes, the computer seats and the seats' colours) over the
+    /// previous autosave.
     pub(crate) fn write(
         &self,
         game: &Match,
         notes: &[UndoNote],
         computer: &[Option<u8>],
+        seat_colours: &Mapping,
     ) -> Result<(), String> {
         let saved = SavedMatch::of(game);
         // Only the seats in play, and nothing at all when people play every seat.
@@ -131,6 +142,7 @@ impl Autosave {
             saved: &saved,
             undo_notes: notes,
             computer,
+            seat_colours,
         })
         .map_err(|error| format!("The match could not be autosaved: {error}"))?;
         self.write_text(&text)
@@ -197,18 +209,27 @@ impl Autosave {
 fn restore(text: &str, library: &GameLibrary) -> Result<Resumable, String> {
     let saved = SavedMatch::from_json(text).map_err(|error| error.to_string())?;
     let game = saved.replay(library).map_err(|error| error.to_string())?;
-    // The notes and the computer seats are the window's garnish: a file whose extras do not
-    // read still resumes.
+    // The notes, the computer seats and the colours are the window's garnish: a file whose
+    // extras do not read still resumes.
     let extra = serde_json::from_str::<Extra>(text).unwrap_or(Extra {
         undo_notes: Vec::new(),
         computer: Vec::new(),
+        seat_colours: Mapping::new(),
     });
+    // Only a permutation that fits the game's seats is taken on (the file may be edited).
+    let seat_colours = super::seat_colours::SeatColours::of(game.table())
+        .map(|mut colours| {
+            colours.restore(&extra.seat_colours);
+            colours.mapping().clone()
+        })
+        .unwrap_or_default();
     Ok(Resumable {
         faithful: saved.matches(&game),
         saved,
         game,
         notes: extra.undo_notes,
         computer: extra.computer,
+        seat_colours,
     })
 }
 

@@ -1,5 +1,6 @@
 //! The last setup of each game, kept in `<data folder>/last-setup.json` so that the setup screen
-//! opens with the players, names, options and house rules of the previous match of that game.
+//! opens with the players, names, colours, who starts, options, aids and house rules of the
+//! previous match of that game.
 //!
 //! The file is a convenience, never a reason to fail: a missing, unreadable or corrupt file
 //! reads as empty (and is overwritten by the next start), and anything remembered that no
@@ -37,6 +38,15 @@ struct Remembered {
     /// Which seats the computer played, and how strongly.
     #[serde(default)]
     computer: Vec<Option<u8>>,
+    /// The seat chosen to open; none for a coin toss.
+    #[serde(default)]
+    first_seat: Option<u8>,
+    /// The seats' chosen colours: the game's colour to the one shown.
+    #[serde(default)]
+    colours: BTreeMap<String, String>,
+    /// Whether the aiming guide was on.
+    #[serde(default)]
+    aiming_guide: bool,
 }
 
 /// The whole file: game id to its last setup. Entries are kept as raw JSON so that one game's
@@ -64,6 +74,9 @@ pub(crate) fn remember(dir: &Path, setup: &SetupState) -> Result<(), String> {
             .map(|(rule, _)| rule.info.id.clone())
             .collect(),
         computer: setup.computer.clone(),
+        first_seat: setup.first_seat,
+        colours: setup.colour_mapping().clone(),
+        aiming_guide: setup.aiming_guide,
     };
     let mut all = read(dir);
     let value = serde_json::to_value(&entry).map_err(|error| error.to_string())?;
@@ -112,6 +125,11 @@ pub(crate) fn restore(dir: &Path, setup: &mut SetupState) {
     for (slot, strength) in setup.computer.iter_mut().zip(entry.computer) {
         *slot = strength.filter(|&level| usize::from(level) < strengths);
     }
+    // Whether the game still lets that seat open is asked when the screen shows it.
+    setup.first_seat = entry.first_seat.filter(|&seat| seat <= setup.players);
+    // Checked against the game's seats when the screen lays out its trial table.
+    setup.remembered_colours = entry.colours;
+    setup.aiming_guide = entry.aiming_guide;
 }
 
 /// Whether `value` is the same kind of JSON value as the option's `default`, so the setup's

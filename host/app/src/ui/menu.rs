@@ -218,7 +218,10 @@ fn resume_card(
             ui.horizontal(|ui| {
                 let (rect, _) = ui.allocate_exact_size(vec2(THUMBNAIL, THUMBNAIL), Sense::hover());
                 if let Some(board_data) = board_data {
+                    // In the colours the seats chose, as on the match screen.
+                    theme::set_seat_colours(&resumable.seat_colours);
                     table_thumbnail(ui, rect, board_data, table, woods);
+                    theme::set_seat_colours(&Default::default());
                 }
                 ui.add_space(8.0);
                 ui.vertical(|ui| {

@@ -25,6 +25,7 @@ mod autosave;
 mod board;
 mod dev;
 mod dice;
+mod guide;
 mod last_setup;
 mod menu;
 mod overlay;
@@ -35,6 +36,7 @@ mod playback;
 mod replay;
 mod saves;
 mod scoresheet;
+mod seat_colours;
 mod settings;
 mod setup;
 mod sidebar;
@@ -300,6 +302,9 @@ impl ParlorApp {
         let woods = self
             .woods
             .get_or_insert_with(|| Woods::load(ui.ctx(), board_theme));
+        if let Screen::Setup(setup) = &mut self.screen {
+            setup.refresh_trial(&self.library);
+        }
         let next = match &mut self.screen {
             Screen::Menu => menu::show(
                 ui,
@@ -390,7 +395,9 @@ impl ParlorApp {
                 Err(message) => self.menu_error = Some(message),
             },
             Navigate::Start(mut setup) => {
-                let seed = setup::fresh_seed();
+                // A setup from a resumed match has not been shown, so its openers are unknown.
+                setup.refresh_trial(&self.library);
+                let seed = setup.opening_seed(&self.library);
                 let names = setup.seat_names();
                 match self.library.new_match_with_rules(
                     &setup.info.id,
@@ -399,7 +406,8 @@ impl ParlorApp {
                     setup.changed_options(),
                     &setup.chosen_house_rules(),
                 ) {
-                    Ok(game) => {
+                    Ok(mut game) => {
+                        game.set_aiming_guide(setup.aiming_guide);
                         // The new match's autosave replaces the old file; one that could not
                         // be restored is moved aside first rather than lost, and if even that
                         // fails the match does not start over it.
@@ -415,6 +423,8 @@ impl ParlorApp {
                         // Only a convenience for next time: a failure to write it must not
                         // keep the match from starting, so it is ignored.
                         let _ = last_setup::remember(&self.data_dir, &setup);
+                        let chosen = setup.chosen_opener().is_some();
+                        let candidates = setup.possible_openers().to_vec();
                         let mut play = PlayState::new(
                             game,
                             *setup,
@@ -423,7 +433,7 @@ impl ParlorApp {
                             self.autosave.clone(),
                             Vec::new(),
                         );
-                        play.announce_opener();
+                        play.announce_opener(&candidates, chosen);
                         self.screen = Screen::Play(Box::new(play));
                     }
                     Err(error) => {
@@ -439,6 +449,9 @@ impl ParlorApp {
     /// motion for this frame, and the style and zoom when they changed since the last frame.
     fn apply_settings(&mut self, ctx: &egui::Context) {
         theme::set_active(self.settings.active());
+        // The match screen puts up its seats' colours when it draws; every other screen paints
+        // the games' own.
+        theme::set_seat_colours(&BTreeMap::new());
         let applied = self.applied.replace(self.settings);
         if applied.map(|old| old.board_theme) != Some(self.settings.board_theme) {
             theme::install(ctx);
@@ -471,8 +484,13 @@ impl ParlorApp {
             // As if Tab had been pressed: egui gives the focus to the first control drawn.
             ctx.memory_mut(|memory| memory.move_focus(egui::FocusDirection::Next));
         }
-        // In a text field Escape only leaves the field (egui's own handling).
-        if !plain || matches!(self.screen, Screen::Menu) || ctx.text_edit_focused() {
+        // In a text field Escape only leaves the field, and over an open list it only closes
+        // the list (egui's own handling).
+        if !plain
+            || matches!(self.screen, Screen::Menu)
+            || ctx.text_edit_focused()
+            || egui::Popup::is_any_open(ctx)
+        {
             return None;
         }
         ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
@@ -489,6 +507,7 @@ impl ParlorApp {
             game,
             notes,
             computer,
+            seat_colours,
             ..
         } = *resumable;
         let info = game.info().clone();
@@ -501,6 +520,11 @@ impl ParlorApp {
         for (slot, strength) in setup.computer.iter_mut().zip(computer) {
             *slot = strength;
         }
+        // Only a permutation that fits the game's seats is taken on.
+        setup.colours = seat_colours::SeatColours::of(game.table()).map(|mut colours| {
+            colours.restore(&seat_colours);
+            colours
+        });
         self.menu_error = None;
         self.screen = Screen::Play(Box::new(PlayState::new(
             game,

@@ -1,11 +1,13 @@
 //! What is drawn over the board while a player aims: the legal region for the shot piece, and
-//! the pull, aim line, first contact and power of the shot being set up. Pure painting from the
-//! aim state and the table; no input handling and no rules.
+//! the pull, direction and (with the aiming guide) the path to the first contact of the shot
+//! being set up. Pure painting from the aim state and the table; no input handling and no
+//! rules.
 
 use egui::{Color32, Painter, Shape, Stroke, vec2};
 use parlor_sdk::{Board, Point, Region, Table};
 
 use super::aim::{self, Aiming, Gesture};
+use super::guide::{self, Touch};
 use super::theme;
 use super::view::BoardView;
 
@@ -61,9 +63,10 @@ pub(crate) fn paint_region(painter: &Painter, view: &BoardView, region: &Region,
     }
 }
 
-/// The aim: the pull back to the pointer, and the line the piece would run along: to the first
-/// piece or post in its way (with a ghost where they touch and a tick showing where the struck
-/// piece would head), or as far as it would slide alone.
+/// The aim: the pull back to the pointer and an arrowhead for the direction; with the aiming
+/// `guide` on, also the line the piece would run along: to the first piece, post or cushion in
+/// its way (with a ghost where they touch and a tick showing where a struck piece would head),
+/// or as far as it would slide alone. Returns what the guide shows the piece touching first.
 pub(crate) fn paint_aim(
     painter: &Painter,
     view: &BoardView,
@@ -71,7 +74,8 @@ pub(crate) fn paint_aim(
     board: &Board,
     table: &Table,
     radius: f64,
-) {
+    guide: bool,
+) -> Option<(f64, Touch)> {
     let from = view.to_screen(aiming.placement);
     if let Gesture::Pulling { anchor, to } = aiming.gesture {
         let (anchor, to) = (view.to_screen(anchor), view.to_screen(to));
@@ -83,24 +87,49 @@ pub(crate) fn paint_aim(
         ));
         painter.circle_stroke(to, 5.0, Stroke::new(1.5, Color32::from_white_alpha(170)));
     }
-    let Some(aim) = aiming.aim else {
-        return;
+    let aim = aiming.aim?;
+    let direction = vec2(aim.direction.cos() as f32, -(aim.direction.sin() as f32));
+    let touch = if guide {
+        paint_guide(painter, view, aiming, board, table, radius)
+    } else {
+        None
     };
+    // An arrowhead just beyond the piece shows the direction even for the gentlest touch.
+    let tip = from + direction * view.length(radius * 2.6).max(18.0);
+    let side = direction.rot90() * 6.0;
+    let base = tip - direction * 11.0;
+    painter.add(Shape::convex_polygon(
+        vec![tip, base + side, base - side],
+        theme::ACCENT,
+        Stroke::new(1.0, Color32::from_black_alpha(120)),
+    ));
+    touch
+}
+
+/// The aiming guide: the path to the first touch, a ghost of the piece there, and for a struck
+/// piece the way it would head off; returns the touch shown, if any.
+fn paint_guide(
+    painter: &Painter,
+    view: &BoardView,
+    aiming: &Aiming,
+    board: &Board,
+    table: &Table,
+    radius: f64,
+) -> Option<(f64, Touch)> {
+    let aim = aiming.aim?;
+    let from = view.to_screen(aiming.placement);
     let direction = vec2(aim.direction.cos() as f32, -(aim.direction.sin() as f32));
     let slide = aim::slide_distance(aim.speed, board.physics.deceleration).min(2.0);
-    let pieces = table
-        .on_board()
-        .filter(|piece| piece.id != aiming.piece)
-        .map(|piece| {
-            let other = board.piece(&piece.kind).map_or(radius, |spec| spec.radius);
-            (piece.position, radius + other)
-        });
-    let posts = board
-        .posts
-        .iter()
-        .map(|post| (post.centre, radius + post.radius));
-    let contact = aim::first_contact(aiming.placement, aim.direction, slide, pieces.chain(posts));
-    let travel = contact.map_or(slide, |(t, _)| t);
+    let touch = guide::first_touch(
+        board,
+        table,
+        aiming.piece,
+        aiming.placement,
+        aim.direction,
+        radius,
+        slide,
+    );
+    let travel = touch.map_or(slide, |(distance, _)| distance);
     let start = from + direction * view.length(radius * 1.3);
     let stop = from + direction * view.length(travel);
     let ghost = Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.75));
@@ -112,9 +141,7 @@ pub(crate) fn paint_aim(
         painter.line_segment([start, stop], Stroke::new(2.5, theme::ACCENT));
     }
     painter.circle_stroke(stop, view.length(radius), ghost);
-    let hits_post =
-        contact.is_some_and(|(_, centre)| board.posts.iter().any(|post| post.centre == centre));
-    if let Some((_, struck)) = contact.filter(|_| !hits_post) {
+    if let Some((_, Touch::Piece(struck))) = touch {
         // The struck piece moves off along the line between the two centres at contact.
         let struck = view.to_screen(struck);
         let heading = (struck - stop).normalized();
@@ -123,13 +150,5 @@ pub(crate) fn paint_aim(
             Stroke::new(2.0, Color32::from_white_alpha(170)),
         );
     }
-    // An arrowhead just beyond the piece shows the direction even for the gentlest touch.
-    let tip = from + direction * view.length(radius * 2.6).max(18.0);
-    let side = direction.rot90() * 6.0;
-    let base = tip - direction * 11.0;
-    painter.add(Shape::convex_polygon(
-        vec![tip, base + side, base - side],
-        theme::ACCENT,
-        Stroke::new(1.0, Color32::from_black_alpha(120)),
-    ));
+    touch
 }

@@ -160,7 +160,7 @@ pub(crate) fn mark(colour: &str) -> Option<Mark> {
     if !theme::active().colour_blind {
         return None;
     }
-    match colour.to_ascii_lowercase().as_str() {
+    match theme::shown_colour(colour).as_str() {
         "red" => Some(Mark::Dot),
         "green" => Some(Mark::Bar),
         "tan" | "natural" | "orange" => Some(Mark::Ring),

@@ -7,7 +7,7 @@
 
 use parlor_engine::Turn;
 use parlor_engine::physics::Frame;
-use parlor_sdk::{PieceId, Point, Table, Verdict};
+use parlor_sdk::{PieceId, Point, Report, Table, Verdict};
 
 /// A shot being shown.
 pub(crate) struct Playback {
@@ -16,6 +16,8 @@ pub(crate) struct Playback {
     pub(crate) before: Table,
     /// The game's ruling, revealed when the pieces stop.
     pub(crate) verdict: Verdict,
+    /// What the physics saw (or the script said): the events the ruling is about.
+    pub(crate) report: Report,
     /// Clock time (seconds) the playback started, set on the first frame drawn.
     started: Option<f64>,
     /// The player asked to see the result now.
@@ -33,6 +35,7 @@ impl Playback {
             frames: turn.frames,
             before: turn.before,
             verdict: turn.verdict,
+            report: turn.report,
             started: None,
             skipped: false,
             painted: 0,
@@ -137,6 +140,7 @@ mod tests {
                 memo: serde_json::Value::Null,
             },
             verdict: Verdict::default(),
+            report: Report::default(),
             started: None,
             skipped: false,
             painted: 0,

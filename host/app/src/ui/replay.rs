@@ -349,8 +349,9 @@ impl ReplayState {
         }
     }
 
-    /// Keys, read before any widget so a focused button or the slider does not act on them too.
-    fn keys(&mut self, ctx: &egui::Context) {
+    /// Keys, read before any widget so a focused button or the slider does not act on them too;
+    /// true when Escape asks to leave the viewer.
+    fn keys(&mut self, ctx: &egui::Context) -> bool {
         let take = |key| ctx.input_mut(|input| input.consume_key(Modifiers::NONE, key));
         if take(Key::ArrowRight) {
             self.playing = false;
@@ -368,18 +369,24 @@ impl ReplayState {
         if take(Key::End) {
             self.jump(usize::MAX);
         }
+        // As on every other screen, Escape goes back where the viewer was opened from.
+        take(Key::Escape)
     }
 
     /// Shows the screen; returns where to go next, if anywhere.
     pub(crate) fn show(&mut self, ui: &mut Ui, woods: &Woods) -> Option<Navigate> {
+        // The match on the play screen is watched in the colours its seats play in.
+        if let Back::Play(play) = &self.back {
+            super::theme::set_seat_colours(play.colour_mapping());
+        }
         let now = ui.input(|input| input.time);
         self.build(BUILD_BUDGET);
-        self.keys(ui.ctx());
+        let leave = self.keys(ui.ctx());
         self.advance(now);
         if !self.complete() || self.playing || self.animation.is_some() {
             ui.ctx().request_repaint();
         }
-        let mut next = None;
+        let mut next = leave.then_some(Navigate::LeaveReplay);
         // The panel is drawn before the buttons: a click that moves the replay is drawn again
         // at once, so the panel catches up without waiting for the mouse to move.
         let before = (self.position, self.animation.is_some(), self.playing);
@@ -676,7 +683,7 @@ impl ReplayState {
                                 .inner_margin(egui::Margin::symmetric(4, 2))
                                 .show(ui, |ui| {
                                     ui.set_width(ui.available_width());
-                                    ui.label(RichText::new(&entry.text).size(14.5));
+                                    ui.label(RichText::new(theme::reword(&entry.text)).size(14.5));
                                 });
                         }
                     });

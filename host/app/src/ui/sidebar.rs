@@ -40,6 +40,8 @@ pub(crate) struct Sidebar<'a> {
     pub(crate) changes: &'a [ScoreChange],
     /// The match's seed, for reproducing a match in a bug report.
     pub(crate) seed: u32,
+    /// Whether the match is played with the aiming guide, said at the top of the log.
+    pub(crate) aiming_guide: bool,
 }
 
 /// What the player asked for from the panel.
@@ -106,36 +108,63 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
             .inner_margin(10)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.label(RichText::new(message).size(15.0));
+                ui.label(RichText::new(theme::reword(message)).size(15.0));
             });
     }
 
     off_board(ui, sidebar);
 
     ui.add_space(4.0);
-    ui.horizontal(|ui| {
-        ui.label(RichText::new("Match log").strong());
+    let undo_text = format!("Undo {}", word.one);
+    let save_text = "Save match…";
+    // The heading and both buttons share a row when they fit (measured in the body font, a
+    // little larger than the buttons' own, to be safe); on a narrow panel or a large UI size
+    // the buttons go to a row of their own rather than over the heading.
+    let measure = |text: &str| {
+        ui.painter()
+            .layout_no_wrap(
+                text.to_owned(),
+                egui::TextStyle::Body.resolve(ui.style()),
+                Color32::WHITE,
+            )
+            .size()
+            .x
+    };
+    let spacing = ui.spacing();
+    let needed = measure("Match log")
+        + measure(&undo_text)
+        + measure(save_text)
+        + 4.0 * spacing.button_padding.x
+        + 3.0 * spacing.item_spacing.x;
+    let one_row = needed <= ui.available_width();
+    let buttons = |ui: &mut Ui, action: &mut SidebarAction| {
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             let undo = ui
-                .add_enabled(
-                    sidebar.can_undo,
-                    egui::Button::new(format!("Undo {}", word.one)).small(),
-                )
+                .add_enabled(sidebar.can_undo, egui::Button::new(&undo_text).small())
                 .on_hover_text(format!(
                     "Take back the last {}. The log keeps a note that it was undone.",
                     word.one
                 ));
             if undo.clicked() {
-                action = SidebarAction::Undo;
+                *action = SidebarAction::Undo;
             }
             let save = ui
-                .add(egui::Button::new("Save match…").small())
+                .add(egui::Button::new(save_text).small())
                 .on_hover_text("Keep this match under a name, to continue or watch it later.");
             if save.clicked() {
-                action = SidebarAction::Save;
+                *action = SidebarAction::Save;
             }
         });
+    };
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Match log").strong());
+        if one_row {
+            buttons(ui, &mut action);
+        }
     });
+    if !one_row {
+        ui.horizontal(|ui| buttons(ui, &mut action));
+    }
     log(ui, sidebar);
     action
 }
@@ -350,6 +379,9 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                 .auto_shrink(false)
                 .show(ui, |ui| {
                     ui.set_width(ui.available_width());
+                    if sidebar.aiming_guide {
+                        players_note(ui, "Aiming guide on");
+                    }
                     if sidebar.log.is_empty() && sidebar.notes.is_empty() {
                         ui.label(
                             RichText::new(format!(
@@ -392,7 +424,7 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                             .inner_margin(egui::Margin::symmetric(4, 2))
                             .show(ui, |ui| {
                                 ui.set_width(ui.available_width());
-                                ui.label(RichText::new(&entry.text).size(14.5));
+                                ui.label(RichText::new(theme::reword(&entry.text)).size(14.5));
                             });
                     }
                     for note in notes {
@@ -404,6 +436,11 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
 
 /// "Shot N was undone", set apart from the rulings: it is the players' doing, not the game's.
 fn undo_note(ui: &mut Ui, note: &UndoNote, title: &str) {
+    players_note(ui, &note.text(title));
+}
+
+/// A line of the log about what the players did or chose, set apart from the rulings.
+fn players_note(ui: &mut Ui, text: &str) {
     ui.add_space(2.0);
     egui::Frame::new()
         .fill(theme::palette().card)
@@ -411,11 +448,6 @@ fn undo_note(ui: &mut Ui, note: &UndoNote, title: &str) {
         .inner_margin(egui::Margin::symmetric(4, 2))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(
-                RichText::new(note.text(title))
-                    .size(14.0)
-                    .italics()
-                    .color(theme::MUTED),
-            );
+            ui.label(RichText::new(text).size(14.0).italics().color(theme::MUTED));
         });
 }

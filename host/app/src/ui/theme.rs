@@ -10,7 +10,8 @@
 //! frame by the app: painters deep in the board code read them without every caller passing them
 //! down, and each test (one thread each) keeps its own.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
 
 use egui::{Color32, FontFamily, FontId, Stroke, TextStyle};
 use serde::{Deserialize, Serialize};
@@ -179,6 +180,24 @@ pub(crate) struct Active {
 
 thread_local! {
     static ACTIVE: Cell<Active> = Cell::new(Active::default());
+    /// The seats' chosen colours in force: a game's colour name to the one painted.
+    static SEAT_COLOURS: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+/// Paints every game colour in `mapping` as the colour it maps to, on this thread, from now
+/// on (see [`super::seat_colours`]); an empty mapping paints every colour as itself.
+pub(crate) fn set_seat_colours(mapping: &BTreeMap<String, String>) {
+    SEAT_COLOURS.with(|cell| {
+        if *cell.borrow() != *mapping {
+            cell.borrow_mut().clone_from(mapping);
+        }
+    });
+}
+
+/// The colour name painted for the game's colour `name`, lower case.
+pub(crate) fn shown_colour(name: &str) -> String {
+    let name = name.to_ascii_lowercase();
+    SEAT_COLOURS.with(|cell| cell.borrow().get(&name).cloned().unwrap_or(name))
 }
 
 /// Makes `active` the look of everything painted on this thread from now on.
@@ -255,6 +274,50 @@ pub(crate) fn install(ctx: &egui::Context) {
 /// The paint for a colour name a game uses for pieces and seats. Unknown names fall back to a
 /// neutral grey rather than failing: a new game may invent a colour this host has not heard of.
 pub(crate) fn named(name: &str) -> Color32 {
+    colour_of(&shown_colour(name))
+}
+
+/// `text` with each colour word the seats' chosen colours replace put in their place (whole
+/// words, all at once, keeping capitals), so a game's sentence about "Red" speaks of the
+/// colour the players see.
+pub(crate) fn reword(text: &str) -> String {
+    SEAT_COLOURS.with(|cell| reword_with(text, &cell.borrow()))
+}
+
+/// [`reword`] with the mapping given.
+pub(crate) fn reword_with(text: &str, mapping: &BTreeMap<String, String>) -> String {
+    if mapping.is_empty() {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        match mapping.get(&word.to_ascii_lowercase()) {
+            Some(shown) if word.chars().all(|c| c.is_ascii_uppercase()) && word.len() > 1 => {
+                out.push_str(&shown.to_ascii_uppercase());
+            }
+            Some(shown) if word.starts_with(|c: char| c.is_ascii_uppercase()) => {
+                out.push_str(&title_case(shown));
+            }
+            Some(shown) => out.push_str(shown),
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_alphabetic() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+/// The paint for a colour name as it is, whatever the seats chose (see [`named`]).
+pub(crate) fn colour_of(name: &str) -> Color32 {
     let name = name.to_ascii_lowercase();
     if active().colour_blind
         && let Some(safe) = colour_blind_safe(&name)
@@ -362,6 +425,13 @@ mod tests {
     #[test]
     fn names_and_hex_colours_resolve_and_unknown_names_fall_back() {
         assert_eq!(named("RED"), named("red"));
+        let mut swap = BTreeMap::new();
+        swap.insert("red".to_owned(), "tan".to_owned());
+        swap.insert("tan".to_owned(), "red".to_owned());
+        assert_eq!(
+            reword_with("Ben (tan) hits Red; RED tanned, red-faced.", &swap),
+            "Ben (red) hits Tan; TAN tanned, tan-faced."
+        );
         assert_eq!(named("#102030"), Color32::from_rgb(16, 32, 48));
         assert_eq!(named("chartreuse-ish"), Color32::from_rgb(140, 140, 140));
         assert_eq!(named("#12"), Color32::from_rgb(140, 140, 140));

@@ -134,6 +134,7 @@ pub struct Match {
     steps: Vec<Step>,
     log: Vec<LogEntry>,
     score_history: Vec<ScoreLine>,
+    aiming_guide: bool,
 }
 
 impl Match {
@@ -157,7 +158,20 @@ impl Match {
             steps: Vec::new(),
             log: Vec::new(),
             score_history: Vec::new(),
+            aiming_guide: false,
         })
+    }
+
+    /// Records that the players aim with the window's aiming guide (a line to the first
+    /// contact), an aid the rule books do not give; saves and replays keep it. The engine
+    /// only keeps the record: the guide itself is drawing.
+    pub fn set_aiming_guide(&mut self, on: bool) {
+        self.aiming_guide = on;
+    }
+
+    /// Whether the match is played with the aiming guide.
+    pub fn aiming_guide(&self) -> bool {
+        self.aiming_guide
     }
 
     /// The game's description.

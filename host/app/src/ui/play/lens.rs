@@ -29,23 +29,48 @@ impl PlayState {
             return;
         };
         let around = view.to_board(at);
-        let lens = view.zoomed(around, at, MAGNIFY);
-        let rect = Rect::from_center_size(at, vec2(2.0 * LENS_HALF, 2.0 * LENS_HALF));
-        let painter = ui.painter().with_clip_rect(rect);
-        painter.rect_filled(rect, 0, theme::palette().table);
-        let board = self.game.board();
-        board::paint(&painter, &lens, board, woods);
-        let table = self.shown_table();
         // The piece being aimed is drawn where the player has placed it, not where it lay.
         let aimed = self
             .aiming
             .as_ref()
             .filter(|_| self.playback.is_none())
             .map(|aiming| (aiming.piece, aiming.placement));
-        let drawn = pieces
+        let drawn: Vec<(PieceId, Point)> = pieces
             .iter()
             .filter(|(id, _)| aimed.is_none_or(|(aimed, _)| aimed != *id))
-            .chain(aimed.as_ref());
+            .chain(aimed.as_ref())
+            .copied()
+            .collect();
+        let _ = self.paint_lens_at(ui, view, woods, around, at, 1.0, &drawn);
+        ui.ctx().request_repaint();
+    }
+
+    /// Paints a lens centred on screen point `at`, magnifying the board around board point
+    /// `around` with `drawn` pieces on it; `grown` (0 to 1) scales the lens as it opens.
+    /// Returns the lens's view and its rectangle on screen, to draw more inside it.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "one lens, two callers: each argument is a different thing to draw it from"
+    )]
+    pub(super) fn paint_lens_at(
+        &self,
+        ui: &Ui,
+        view: &BoardView,
+        woods: &Woods,
+        around: Point,
+        at: egui::Pos2,
+        grown: f32,
+        drawn: &[(PieceId, Point)],
+    ) -> (BoardView, Rect) {
+        let magnify = 1.0 + (MAGNIFY - 1.0) * grown;
+        let half = LENS_HALF * (0.5 + 0.5 * grown);
+        let lens = view.zoomed(around, at, magnify);
+        let rect = Rect::from_center_size(at, vec2(2.0 * half, 2.0 * half));
+        let painter = ui.painter().with_clip_rect(rect);
+        painter.rect_filled(rect, 0, theme::palette().table);
+        let board = self.game.board();
+        board::paint(&painter, &lens, board, woods);
+        let table = self.shown_table();
         for &(id, point) in drawn {
             let Some(piece) = table.piece(id) else {
                 continue;
@@ -68,10 +93,10 @@ impl PlayState {
         ui.painter().text(
             rect.left_top() + vec2(8.0, 6.0),
             Align2::LEFT_TOP,
-            format!("×{MAGNIFY:.0}"),
+            format!("×{magnify:.0}"),
             FontId::proportional(14.0),
             theme::ACCENT,
         );
-        ui.ctx().request_repaint();
+        (lens, rect)
     }
 }

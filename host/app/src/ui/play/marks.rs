@@ -1,10 +1,44 @@
-//! Marks on the board for the latest ruling: every piece the ruling moved, put back, took off
-//! or gave away is ringed for a few seconds, so the table sees what the sentence in the log is
-//! about (the shooter going back, the ring returned to the centre, the disc set aside).
+//! Marks on the board for the latest ruling: every piece the shot scored with (pocketed, holed,
+//! ringed, knocked down) and every piece the ruling moved, put back, took off or gave away is
+//! ringed for a few seconds, so the table sees what the sentences in the log are about (the
+//! disc in the 20-hole, the shooter going back, the ring returned to the centre).
 
-use parlor_sdk::{Edit, PieceStatus, Verdict};
+use parlor_sdk::{Edit, Event, PieceStatus, Report, Verdict};
 
 use super::*;
+
+/// The pieces to mark after a shot: those its report says scored, then those the verdict's
+/// edits are about, each once.
+pub(super) fn marked_pieces(report: &Report, verdict: &Verdict) -> Vec<PieceId> {
+    let mut pieces = scored_pieces(report);
+    for piece in ruled_pieces(verdict) {
+        if !pieces.contains(&piece) {
+            pieces.push(piece);
+        }
+    }
+    pieces
+}
+
+/// The pieces whose events are the kind a game scores: dropped into a pocket or the hole,
+/// ringed on or leaning against a post, knocked down (a pin). Touches, banks and losses (the
+/// ditch, off the board) are left unmarked: they are everywhere, or the ruling's edits say them.
+pub(super) fn scored_pieces(report: &Report) -> Vec<PieceId> {
+    let mut pieces: Vec<PieceId> = Vec::new();
+    for event in &report.events {
+        let piece = match event {
+            Event::Pocketed { piece, .. }
+            | Event::Holed { piece, .. }
+            | Event::Ringer { piece, .. }
+            | Event::Leaning { piece, .. }
+            | Event::Fell { piece, .. } => *piece,
+            _ => continue,
+        };
+        if !pieces.contains(&piece) {
+            pieces.push(piece);
+        }
+    }
+    pieces
+}
 
 /// The pieces a verdict's edits are about, in order, each once.
 pub(super) fn ruled_pieces(verdict: &Verdict) -> Vec<PieceId> {
@@ -50,6 +84,10 @@ impl PlayState {
                     Some(pocket) => pocket.centre,
                     None => continue,
                 },
+                PieceStatus::Holed => match &board.hole {
+                    Some(hole) => hole.centre,
+                    None => continue,
+                },
                 _ => continue,
             };
             let radius = view.length(piece_radius(board, table, id));
@@ -85,5 +123,48 @@ mod tests {
             ..Verdict::default()
         };
         assert_eq!(ruled_pieces(&verdict), vec![26, 3]);
+    }
+
+    #[test]
+    fn scoring_events_are_marked_before_the_edits_and_touches_are_not() {
+        let report = Report {
+            events: vec![
+                Event::Contact {
+                    a: 14,
+                    b: 2,
+                    time: 0.1,
+                },
+                Event::Holed {
+                    piece: 2,
+                    time: 0.5,
+                },
+                Event::Pocketed {
+                    piece: 7,
+                    pocket: 1,
+                    time: 0.6,
+                },
+                Event::Rail {
+                    piece: 14,
+                    rail: 2,
+                    time: 0.7,
+                },
+            ],
+            ..Report::default()
+        };
+        assert_eq!(scored_pieces(&report), vec![2, 7]);
+        let verdict = Verdict {
+            edits: vec![
+                Edit::Respot {
+                    piece: 7,
+                    near: Point::ORIGIN,
+                },
+                Edit::Status {
+                    piece: 14,
+                    status: PieceStatus::Aside,
+                },
+            ],
+            ..Verdict::default()
+        };
+        assert_eq!(marked_pieces(&report, &verdict), vec![2, 7, 14]);
     }
 }

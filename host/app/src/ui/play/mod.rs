@@ -33,11 +33,13 @@ mod bar;
 mod board_moves;
 mod cards;
 mod computer;
+mod dispute;
 mod input;
 mod lens;
 mod marks;
 pub(crate) mod moves;
 mod spin;
+mod toss;
 
 /// Width of the side panel: a share of the window, within readable limits.
 const SIDEBAR_SHARE: f32 = 0.3;
@@ -96,6 +98,12 @@ pub(crate) struct PlayState {
     confirm: Option<board_moves::Confirm>,
     /// Pieces the latest ruling is about, ringed while its log lines glow.
     marked: Vec<PieceId>,
+    /// The coin toss for the opener, while it is on screen.
+    toss: Option<toss::CoinToss>,
+    /// A close look at a piece on a line that the latest ruling was about, while it is open.
+    dispute: Option<dispute::Dispute>,
+    /// What the aiming guide showed the shot touching first on the last frame, if it is on.
+    guide_touch: Option<(f64, super::guide::Touch)>,
 }
 
 impl PlayState {
@@ -133,11 +141,19 @@ impl PlayState {
             thinking: None,
             confirm: None,
             marked: Vec::new(),
+            toss: None,
+            guide_touch: None,
+            dispute: None,
         };
         state.refresh_prompt();
         state.show_last_throw();
         state.save();
         state
+    }
+
+    /// The seats' chosen colours, as a mapping from the game's colours.
+    pub(crate) fn colour_mapping(&self) -> &super::seat_colours::Mapping {
+        self.setup.colour_mapping()
     }
 
     /// The match.
@@ -201,23 +217,67 @@ impl PlayState {
         &self.notes
     }
 
-    /// Puts up the notice of who opens. Called only for a fresh match: the game drew the
-    /// opener from the seed, and the players should not have to read the side panel for it.
-    pub(crate) fn announce_opener(&mut self) {
+    /// Says who opens a fresh match. When the game's toss chose between `candidates` (seat
+    /// numbers), a coin is spun that lands on the opener; when the players `chosen` the opener
+    /// (or the game leaves no choice), a notice says so. Called only for a fresh match: the
+    /// players should not have to read the side panel for it.
+    pub(crate) fn announce_opener(&mut self, candidates: &[u8], chosen: bool) {
         // A board game's opening is its rules' business (Black moves first; backgammon's
         // opening throw), which its prompt says; there is no toss to announce.
         if super::words::is_board_game(self.game.info()) {
             return;
         }
         let table = self.game.table();
-        if let Some(seat) = table.seat(table.turn) {
-            let colour = if seat.colour.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", seat.colour)
-            };
+        let Some(seat) = table.seat(table.turn) else {
+            return;
+        };
+        let mapping = self.setup.colour_mapping();
+        // The colour the players chose for a seat, in the words the game uses (lower case).
+        let shown = |colour: &str| {
+            let colour = colour.to_ascii_lowercase();
+            mapping.get(&colour).cloned().unwrap_or(colour)
+        };
+        let colour = if seat.colour.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", shown(&seat.colour))
+        };
+        if chosen {
+            self.notice = Some((format!("{}{colour} opens, as chosen.", seat.name), None));
+            return;
+        }
+        let faces = candidates
+            .iter()
+            .filter_map(|&number| table.seat(number))
+            .map(|candidate| toss::Face {
+                name: candidate.name.clone(),
+                colour: shown(&candidate.colour),
+            })
+            .collect();
+        let winner = candidates.iter().position(|&number| number == table.turn);
+        self.toss = winner.and_then(|winner| toss::CoinToss::new(faces, winner));
+        if self.toss.is_none() {
             self.notice = Some((format!("The toss: {}{colour} opens.", seat.name), None));
         }
+    }
+
+    #[cfg(test)]
+    /// What the aiming guide showed on the last frame: how far the shot runs and what it
+    /// touches first.
+    pub(crate) fn guide_touch(&self) -> Option<(f64, super::guide::Touch)> {
+        self.guide_touch
+    }
+
+    #[cfg(test)]
+    /// The piece the board is taking a close look at, after a ruling about a line.
+    pub(crate) fn disputed(&self) -> Option<PieceId> {
+        self.dispute.as_ref().map(|dispute| dispute.piece)
+    }
+
+    #[cfg(test)]
+    /// What the coin toss on screen says once it lands, if one is up.
+    pub(crate) fn toss_result(&self) -> Option<String> {
+        self.toss.as_ref().map(toss::CoinToss::result)
     }
 
     #[cfg(test)]
@@ -338,8 +398,12 @@ impl PlayState {
         let saved = if self.game.is_over() {
             self.autosave.remove()
         } else {
-            self.autosave
-                .write(&self.game, &self.notes, &self.setup.computer)
+            self.autosave.write(
+                &self.game,
+                &self.notes,
+                &self.setup.computer,
+                self.setup.colour_mapping(),
+            )
         };
         if let Err(message) = saved {
             self.banner = Some(message);
@@ -382,6 +446,7 @@ impl PlayState {
                 self.fresh_since = None;
                 self.changes.clear();
                 self.marked.clear();
+                self.dispute = None;
                 self.refresh_prompt();
                 self.save();
             }
@@ -412,7 +477,8 @@ impl PlayState {
                 let rate = playback.frame_rate();
                 let duration = playback.duration();
                 self.changes = playback.verdict.score.clone();
-                self.marked = marks::ruled_pieces(&playback.verdict);
+                self.marked = marks::marked_pieces(&playback.report, &playback.verdict);
+                self.dispute = dispute::Dispute::of(&playback.report, &playback.verdict);
                 self.playback = None;
                 self.fresh_from = self.revealed;
                 self.revealed = self.game.log().len();
@@ -467,6 +533,7 @@ impl PlayState {
         woods: &Woods,
         library: &GameLibrary,
     ) -> Option<Navigate> {
+        theme::set_seat_colours(self.setup.colour_mapping());
         let now = ui.input(|input| input.time);
         self.advance(now, ui.ctx());
         self.run_computer(now, ui.ctx(), library);
@@ -504,6 +571,7 @@ impl PlayState {
                     freshness,
                     changes: &self.changes,
                     seed: self.seed,
+                    aiming_guide: self.game.aiming_guide(),
                 };
                 sidebar::show(ui, &sidebar)
             })
@@ -660,6 +728,7 @@ impl PlayState {
         let surface = view.square(board::half_width(board_data)).intersect(full);
         let on_surface = painter.with_clip_rect(surface);
 
+        let mut guide_touch = None;
         let aiming = self
             .aiming
             .as_ref()
@@ -702,7 +771,9 @@ impl PlayState {
             } else {
                 Emphasis::Selected
             };
-            overlay::paint_aim(&on_surface, &view, aiming, board_data, table, radius);
+            let guide = self.game.aiming_guide();
+            guide_touch =
+                overlay::paint_aim(&on_surface, &view, aiming, board_data, table, radius, guide);
             pieces::paint(
                 &painter,
                 view.to_screen(aiming.placement),
@@ -712,6 +783,7 @@ impl PlayState {
             );
         }
 
+        self.guide_touch = guide_touch;
         self.paint_move_overlay(&on_surface, &view);
         self.paint_marks(&painter, &view, self.freshness(now));
         if let Some(dice) = &mut self.dice {
@@ -721,6 +793,7 @@ impl PlayState {
             }
         }
         self.paint_lens(ui, &response, &view, woods, &positions);
+        self.paint_dispute(ui, &view, woods, now);
 
         let bar = Rect::from_min_max(
             pos2(full.left() + 16.0, full.bottom() - bar_height + 6.0),
@@ -752,6 +825,12 @@ impl PlayState {
         }
 
         self.show_notice(ui, board_rect, now);
+        if let Some(toss) = &mut self.toss {
+            toss.show(ui, board_rect, now);
+            if toss.done(now) {
+                self.toss = None;
+            }
+        }
 
         if self.game.is_over() && self.playback.is_none() {
             return self.over_card(ui, board_rect);

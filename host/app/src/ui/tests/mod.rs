@@ -25,6 +25,7 @@ mod packs;
 mod replays;
 mod saving;
 mod settings;
+mod setup_choices;
 
 const WINDOW: Vec2 = vec2(1200.0, 800.0);
 
@@ -648,21 +649,6 @@ fn a_corrupt_last_setup_is_ignored_and_replaced_at_the_next_start() {
 }
 
 #[test]
-fn a_fresh_match_says_who_opens() {
-    let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
-    let table = harness.state().play().unwrap().game().table().clone();
-    let seat = table.seat(table.turn).unwrap();
-    let notice = harness.state().play().unwrap().notice().unwrap().to_owned();
-    assert!(notice.contains(&seat.name), "{notice}");
-    assert!(notice.contains(&seat.colour), "{notice}");
-    assert!(harness.query_by_label(&notice).is_some());
-}
-
-#[test]
 fn the_pieces_a_ruling_moves_are_marked_on_the_board() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
@@ -677,4 +663,46 @@ fn the_pieces_a_ruling_moves_are_marked_on_the_board() {
         play.marked(),
         play.game().log()
     );
+}
+
+#[test]
+fn the_pieces_a_shot_scored_with_are_marked_on_the_board() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    let first = harness.state().play().unwrap().game().table().turn;
+    // One of the breaker's own rings into a pocket: it scores and stays there.
+    let own = (1..=24u32)
+        .find(|id| (id % 2 == 1) == (first == 1))
+        .unwrap();
+    scripted(&mut harness, vec![pocketed(own)]);
+    let play = harness.state().play().unwrap();
+    let ring = play.game().table().piece(own).unwrap();
+    assert_eq!(
+        ring.status,
+        parlor_sdk::PieceStatus::Pocketed,
+        "{:?}",
+        play.game().log()
+    );
+    assert!(play.marked().contains(&own), "marked {:?}", play.marked());
+}
+
+#[test]
+fn a_ruling_about_a_disc_on_a_line_opens_a_close_look_over_it() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "crokinole-modern-sheet", 2);
+    let disc = harness.state().play().unwrap().aiming().unwrap().piece;
+    assert!(harness.query_by_label("Close look at the line").is_none());
+    // A disc left where it is placed, on the starting line: it touches the line and is out.
+    scripted(&mut harness, vec![]);
+    let play = harness.state().play().unwrap();
+    assert!(
+        play.game()
+            .log()
+            .iter()
+            .any(|entry| entry.text.contains("touches the starting line")),
+        "{:?}",
+        play.game().log()
+    );
+    assert_eq!(play.disputed(), Some(disc));
+    harness.get_by_label("Close look at the line");
 }

@@ -329,3 +329,20 @@ fn a_finished_match_can_be_watched_from_its_end_card_and_left_again() {
     assert!(play.game().is_over());
     harness.get_by_label("Player 1 wins!");
 }
+
+#[test]
+fn escape_leaves_the_viewer_for_where_it_was_opened_from() {
+    let data = DataDir::new();
+    let mut harness = two_shots_in(&data);
+    let path = save_as(&mut harness, "Escape");
+    assert!(path.is_file());
+    open_saved_matches(&mut harness);
+    harness.get_by_label("Watch").click();
+    harness.step();
+    harness.step();
+    assert!(matches!(harness.state().screen(), Screen::Replay(_)));
+    harness.key_press(egui::Key::Escape);
+    harness.step();
+    harness.step();
+    assert!(matches!(harness.state().screen(), Screen::Saves(_)));
+}

@@ -154,3 +154,36 @@ fn the_menu_works_from_the_keyboard_alone() {
     press(&mut harness, Key::Escape);
     assert!(matches!(harness.state().screen(), Screen::Menu));
 }
+
+#[test]
+fn at_every_size_the_log_buttons_sit_clear_of_each_other_and_the_heading() {
+    for ui_scale in [1.0, 1.25, 1.5, 2.0] {
+        let data = DataDir::new();
+        Settings {
+            ui_scale,
+            ..Settings::default()
+        }
+        .save(data.path())
+        .unwrap();
+        let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+        harness.run_ok();
+        let heading = harness.get_by_label("Match log").rect();
+        let undo = harness.get_by_label("Undo shot").rect();
+        let save = harness.get_by_label("Save match…").rect();
+        let screen = harness.ctx.content_rect();
+        for (name, button) in [("undo", undo), ("save", save)] {
+            assert!(
+                !button.intersects(heading),
+                "{ui_scale}: {name} {button:?} covers the heading {heading:?}"
+            );
+            assert!(
+                screen.contains_rect(button),
+                "{ui_scale}: {name} {button:?} is cut off by {screen:?}"
+            );
+        }
+        assert!(
+            !undo.intersects(save),
+            "{ui_scale}: {undo:?} and {save:?} overlap"
+        );
+    }
+}

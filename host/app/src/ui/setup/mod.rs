@@ -14,7 +14,11 @@ use parlor_engine::save::SavedMatch;
 use parlor_sdk::GameInfo;
 use serde_json::Value;
 
+mod choices;
+
+use super::seat_colours::{Mapping, SeatColours};
 use super::{Navigate, theme};
+use choices::{aids_card, seat_colour, who_starts};
 
 /// Widest the setup column grows, so lines of rules stay readable on a wide window.
 const COLUMN_WIDTH: f32 = 660.0;
@@ -44,6 +48,18 @@ pub(crate) struct SetupState {
     /// Whether house rules can be layered over the game (they are Lua, and layer over Lua
     /// games only).
     pub(crate) house_rules_apply: bool,
+    /// The seat chosen to open, or none for the game's own coin toss.
+    pub(crate) first_seat: Option<u8>,
+    /// The seats the game's toss can put first, for the seating they were worked out for
+    /// (see [`SetupState::refresh_trial`]).
+    pub(crate) openers: Option<(String, Vec<u8>)>,
+    /// The seats' colours and the players' choices, when the game's seats have colours to
+    /// choose; worked out with the openers.
+    pub(crate) colours: Option<SeatColours>,
+    /// Colour choices from the last setup, applied once the seats' colours are known.
+    pub(crate) remembered_colours: Mapping,
+    /// Whether the aim shows the line to the first contact (off in the books' spirit).
+    pub(crate) aiming_guide: bool,
 }
 
 impl SetupState {
@@ -68,6 +84,11 @@ impl SetupState {
             error: None,
             computer: vec![None; usize::from(most)],
             house_rules_apply: true,
+            first_seat: None,
+            openers: None,
+            colours: None,
+            remembered_colours: Mapping::new(),
+            aiming_guide: false,
         }
     }
 
@@ -82,6 +103,7 @@ impl SetupState {
     ) -> SetupState {
         let mut setup = SetupState::new(info, installed);
         setup.players = u8::try_from(saved.seats.len()).unwrap_or(setup.players);
+        setup.aiming_guide = saved.aiming_guide;
         for (index, name) in saved.seats.iter().enumerate() {
             match setup.names.get_mut(index) {
                 Some(slot) => slot.clone_from(name),
@@ -198,7 +220,7 @@ impl SetupState {
 }
 
 /// A seed for the game's coin toss: any number will do, so the clock's will.
-pub(crate) fn fresh_seed() -> u32 {
+fn fresh_seed() -> u32 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(1, |elapsed| {
@@ -390,23 +412,25 @@ fn column(ui: &mut Ui, setup: &mut SetupState) {
                             .char_limit(24),
                     )
                     .labelled_by(label.id);
+                    if let Some(colours) = &mut setup.colours {
+                        seat_colour(ui, index, colours);
+                    }
                     if !strengths.is_empty() {
                         seat_player(ui, index, computer, strengths);
                     }
                     ui.end_row();
                 }
             });
-        ui.label(
-            RichText::new("Seat 1 sits at the bottom of the board; the game says who opens.")
-                .small()
-                .color(theme::MUTED),
-        );
+        who_starts(ui, setup);
     });
 
     if setup.house_rules_apply {
         house_rules_card(ui, setup);
     }
     options_card(ui, setup);
+    if !super::words::is_board_game(&setup.info) {
+        aids_card(ui, setup);
+    }
 }
 
 /// The installed house rules to tick, and a field to load one from a file.

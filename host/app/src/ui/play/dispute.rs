@@ -1,0 +1,169 @@
+//! Disputes settled by a close look: after a ruling about a piece touching a line, the board
+//! opens the close-look lens over that piece by itself for a couple of seconds, as players lean
+//! over the wood to check.
+//!
+//! The host cannot read the rules, so a dispute is found in the ruling's sentences: one that
+//! speaks of a piece touching a line ("A red disc touches the starting line…", "Touching the
+//! middle line: counts 10"). The piece looked at is the first one the verdict moved that the
+//! shot left on the surface, or else the shot piece; it is shown where it came to rest, before
+//! the ruling took it away. With reduced motion the lens opens at full size at once.
+
+use parlor_sdk::{Report, Verdict};
+
+use super::*;
+
+/// Seconds the lens stays open.
+const LOOK_SECONDS: f64 = 2.2;
+/// Seconds the lens takes to open, when things move.
+const OPEN_SECONDS: f64 = 0.25;
+
+/// A close look the board takes by itself.
+#[derive(Clone, Debug)]
+pub(crate) struct Dispute {
+    /// The piece looked at.
+    pub(crate) piece: PieceId,
+    /// Where the shot left it.
+    at: Point,
+    /// Every piece where the shot left it, as the lens draws them.
+    rest: Vec<(PieceId, Point)>,
+    /// When the lens was first drawn.
+    since: Option<f64>,
+}
+
+/// Whether `sentence` rules on a piece touching a line.
+fn about_a_line_touch(sentence: &str) -> bool {
+    let sentence = sentence.to_lowercase();
+    sentence.contains("touch") && sentence.contains("line")
+}
+
+impl Dispute {
+    /// The close look a shot's ruling calls for, if it is about a piece touching a line.
+    pub(crate) fn of(report: &Report, verdict: &Verdict) -> Option<Dispute> {
+        if !verdict
+            .messages
+            .iter()
+            .any(|sentence| about_a_line_touch(sentence))
+        {
+            return None;
+        }
+        let rest_of = |piece: PieceId| {
+            report
+                .rest
+                .iter()
+                .find(|rest| rest.piece == piece)
+                .map(|rest| rest.position)
+        };
+        let (piece, at) = marks::ruled_pieces(verdict)
+            .into_iter()
+            .chain(report.shot)
+            .find_map(|piece| rest_of(piece).map(|at| (piece, at)))?;
+        Some(Dispute {
+            piece,
+            at,
+            rest: report
+                .rest
+                .iter()
+                .map(|rest| (rest.piece, rest.position))
+                .collect(),
+            since: None,
+        })
+    }
+}
+
+impl PlayState {
+    /// The lens over the disputed piece while its time lasts; none while Z is held (the
+    /// players are looking for themselves) or a shot is rolling.
+    pub(super) fn paint_dispute(&mut self, ui: &mut Ui, view: &BoardView, woods: &Woods, now: f64) {
+        let held = ui.input(|input| input.key_down(Key::Z));
+        let Some(dispute) = &mut self.dispute else {
+            return;
+        };
+        if self.playback.is_some() || held {
+            return;
+        }
+        let since = *dispute.since.get_or_insert(now);
+        let elapsed = now - since;
+        if elapsed > LOOK_SECONDS {
+            self.dispute = None;
+            return;
+        }
+        let grown = if theme::active().reduced_motion {
+            1.0
+        } else {
+            (elapsed / OPEN_SECONDS).clamp(0.0, 1.0) as f32
+        };
+        let (around, rest) = (dispute.at, dispute.rest.clone());
+        let at = view.to_screen(around);
+        let response = ui.interact(
+            Rect::from_center_size(at, vec2(40.0, 40.0)),
+            ui.scope_id().with("dispute"),
+            Sense::hover(),
+        );
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Image, true, "Close look at the line")
+        });
+        let piece = dispute.piece;
+        let (lens, rect) = self.paint_lens_at(ui, view, woods, around, at, grown, &rest);
+        // The piece in question ringed, so nobody wonders which one the ruling meant.
+        let table = self.shown_table();
+        let radius = lens.length(piece_radius(self.game.board(), table, piece));
+        ui.painter().with_clip_rect(rect).circle_stroke(
+            lens.to_screen(around),
+            radius + 4.0,
+            Stroke::new(2.0, theme::ACCENT),
+        );
+        if grown < 1.0 {
+            ui.ctx().request_repaint();
+        } else {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs_f64(
+                    LOOK_SECONDS - elapsed + 0.05,
+                ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use parlor_sdk::{Edit, PieceStatus, Rest};
+
+    use super::*;
+
+    fn rest(piece: PieceId, x: f64) -> Rest {
+        Rest {
+            piece,
+            position: Point::new(x, 0.0),
+            zone: None,
+        }
+    }
+
+    #[test]
+    fn a_line_ruling_looks_at_the_piece_it_moved_where_the_shot_left_it() {
+        let report = Report {
+            shot: Some(5),
+            rest: vec![rest(3, 0.1), rest(5, 0.2)],
+            ..Report::default()
+        };
+        let verdict = Verdict {
+            messages: vec!["A red disc touches the starting line: it is out.".into()],
+            edits: vec![Edit::Status {
+                piece: 3,
+                status: PieceStatus::Ditch,
+            }],
+            ..Verdict::default()
+        };
+        let dispute = Dispute::of(&report, &verdict).unwrap();
+        assert_eq!((dispute.piece, dispute.at), (3, Point::new(0.1, 0.0)));
+        // No edit: the shot piece.
+        let scored = Verdict {
+            messages: vec!["Touching the middle line: counts 10, not 15.".into()],
+            ..Verdict::default()
+        };
+        assert_eq!(Dispute::of(&report, &scored).unwrap().piece, 5);
+        let plain = Verdict {
+            messages: vec!["The disc rests in the 15 circle.".into()],
+            ..verdict
+        };
+        assert!(Dispute::of(&report, &plain).is_none());
+    }
+}
