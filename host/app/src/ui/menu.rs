@@ -271,8 +271,8 @@ fn resume_card(
     next
 }
 
-/// The board with the match's pieces where they were left.
-fn table_thumbnail(
+/// The board with the table's pieces where they lie.
+pub(crate) fn table_thumbnail(
     ui: &Ui,
     rect: egui::Rect,
     board_data: &Board,

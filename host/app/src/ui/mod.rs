@@ -316,7 +316,9 @@ impl ParlorApp {
                 },
                 woods,
             ),
-            Screen::Setup(setup) => setup::show(ui, setup, unfinished.as_deref()),
+            Screen::Setup(setup) => {
+                setup::show(ui, setup, unfinished.as_deref(), &self.boards, woods)
+            }
             Screen::Play(play) => {
                 if let Some(dev) = &mut self.dev {
                     dev.poll(ui.input(|input| input.time), &self.library, play);

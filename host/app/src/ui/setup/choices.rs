@@ -43,9 +43,11 @@ impl SetupState {
         if let Some(colours) = &self.colours {
             self.remembered_colours.clone_from(colours.mapping());
         }
-        self.colours = library
+        let trial = library
             .new_match_with_rules(&self.info.id, &seats, 0, options, &rules)
-            .ok()
+            .ok();
+        self.layout = trial.as_ref().map(|game| game.table().clone());
+        self.colours = trial
             .and_then(|game| SeatColours::of(game.table()))
             .map(|mut colours| {
                 colours.restore(&self.remembered_colours);

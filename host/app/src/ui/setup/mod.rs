@@ -11,12 +11,13 @@ use egui::{Align, Color32, Layout, RichText, ScrollArea, Ui};
 use parlor_engine::house_rules::{HouseRuleInfo, HouseRuleSource};
 use parlor_engine::library::HouseRuleEntry;
 use parlor_engine::save::SavedMatch;
-use parlor_sdk::GameInfo;
+use parlor_sdk::{Board, GameInfo};
 use serde_json::Value;
 
 mod choices;
 
 use super::seat_colours::{Mapping, SeatColours};
+use super::wood::Woods;
 use super::{Navigate, theme};
 use choices::{aids_card, seat_colour, who_starts};
 
@@ -60,6 +61,9 @@ pub(crate) struct SetupState {
     pub(crate) remembered_colours: Mapping,
     /// Whether the aim shows the line to the first contact (off in the books' spirit).
     pub(crate) aiming_guide: bool,
+    /// The table as the game lays it out for the current seating, for the picture of the
+    /// starting layout; worked out with the openers.
+    pub(crate) layout: Option<parlor_sdk::Table>,
 }
 
 impl SetupState {
@@ -89,6 +93,7 @@ impl SetupState {
             colours: None,
             remembered_colours: Mapping::new(),
             aiming_guide: false,
+            layout: None,
         }
     }
 
@@ -283,6 +288,9 @@ pub(crate) fn reflow(text: &str) -> String {
     blocks.join("\n")
 }
 
+/// Side of the picture of the starting layout, points.
+const LAYOUT_PICTURE: f32 = 180.0;
+
 /// Shows the setup screen; returns where to go next, if anywhere.
 ///
 /// `replaces` describes the unfinished match whose autosave a new match would replace, so that
@@ -291,6 +299,8 @@ pub(crate) fn show(
     ui: &mut Ui,
     setup: &mut SetupState,
     replaces: Option<&str>,
+    boards: &BTreeMap<String, Board>,
+    woods: &Woods,
 ) -> Option<Navigate> {
     let mut next = None;
     // The buttons stay in view below the column however long the rules are.
@@ -325,7 +335,9 @@ pub(crate) fn show(
             });
         });
     theme::page(ui, COLUMN_WIDTH, |ui| {
-        ui.with_layout(Layout::top_down(Align::Min), |ui| column(ui, setup));
+        ui.with_layout(Layout::top_down(Align::Min), |ui| {
+            column(ui, setup, boards, woods);
+        });
     });
     next
 }
@@ -353,18 +365,43 @@ fn actions(ui: &mut Ui, setup: &SetupState) -> Option<Navigate> {
     next
 }
 
-fn column(ui: &mut Ui, setup: &mut SetupState) {
+fn column(ui: &mut Ui, setup: &mut SetupState, boards: &BTreeMap<String, Board>, woods: &Woods) {
     ui.add_space(8.0);
-    ui.label(RichText::new(&setup.info.name).size(34.0).strong());
-    ui.label(RichText::new(&setup.info.summary).size(17.0));
-    ui.label(
-        RichText::new(format!(
-            "Played on the {} of the board, {}.",
-            board_side(&setup.info.board),
-            player_counts(&setup.info.players)
-        ))
-        .color(theme::MUTED),
-    );
+    ui.horizontal(|ui| {
+        ui.vertical(|ui| {
+            ui.set_max_width(COLUMN_WIDTH - LAYOUT_PICTURE - 16.0);
+            ui.label(RichText::new(&setup.info.name).size(34.0).strong());
+            ui.label(RichText::new(&setup.info.summary).size(17.0));
+            ui.label(
+                RichText::new(format!(
+                    "Played on the {} of the board, {}.",
+                    board_side(&setup.info.board),
+                    player_counts(&setup.info.players)
+                ))
+                .color(theme::MUTED),
+            );
+        });
+        if let Some(table) = &setup.layout
+            && let Some(board) = boards.get(&table.board)
+        {
+            ui.add_space(8.0);
+            ui.vertical(|ui| {
+                let (rect, _) = ui.allocate_exact_size(
+                    egui::vec2(LAYOUT_PICTURE, LAYOUT_PICTURE),
+                    egui::Sense::hover(),
+                );
+                // In the colours chosen below, as the match will look.
+                theme::set_seat_colours(setup.colour_mapping());
+                super::menu::table_thumbnail(ui, rect, board, table, woods);
+                theme::set_seat_colours(&Default::default());
+                ui.label(
+                    RichText::new("Starting layout")
+                        .size(12.0)
+                        .color(theme::MUTED),
+                );
+            });
+        }
+    });
     ui.add_space(10.0);
 
     theme::card(ui, |ui| {

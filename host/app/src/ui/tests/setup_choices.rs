@@ -207,3 +207,31 @@ fn escape_over_an_open_list_in_setup_closes_the_list_not_the_screen() {
     harness.run_ok();
     assert!(matches!(harness.state().screen(), Screen::Menu));
 }
+
+#[test]
+fn setup_pictures_the_starting_layout_for_the_seating_chosen() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    harness
+        .state_mut()
+        .navigate(Navigate::Setup("crokinole-modern-sheet".into()));
+    harness.run_ok();
+    harness.get_by_label("Starting layout");
+    let discs_in_hand = |harness: &Harness<'static, ParlorApp>| match harness.state().screen() {
+        Screen::Setup(setup) => setup.layout.as_ref().map(|table| table.pieces.len()),
+        _ => None,
+    };
+    // Two players, twelve discs each.
+    assert_eq!(discs_in_hand(&harness), Some(24));
+    // Four players in teams: six each, laid out again when the seating changes.
+    harness.get_by_label("4 players").click();
+    harness.run_ok();
+    assert_eq!(discs_in_hand(&harness), Some(24));
+    match harness.state().screen() {
+        Screen::Setup(setup) => {
+            let layout = setup.layout.as_ref().unwrap();
+            assert_eq!(layout.seats.len(), 4, "the picture follows the seating");
+        }
+        _ => panic!("the setup screen is showing"),
+    }
+}
