@@ -67,6 +67,9 @@ use wood::Woods;
 pub fn run_window(library: GameLibrary, dev: bool) -> anyhow::Result<()> {
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
+        // Dithering costs every pixel a little noise arithmetic; on software rendering that was
+        // a fifth of the frame rate, for banding nobody sees on wood and felt.
+        dithering: false,
         viewport: egui::ViewportBuilder::default()
             .with_title("Parlor")
             .with_app_id("parlor")

@@ -60,6 +60,9 @@ fn a_pack_installed_on_the_packs_screen_offers_its_house_rule_at_once() {
     harness.run_ok();
     harness.get_by_label("Carroms").click();
     harness.run_ok();
+    // Below the picture of the starting layout and the seats.
+    harness.get_by_label("First to 20").scroll_to_me();
+    harness.run_ok();
     harness.get_by_label("First to 20").click();
     harness.run_ok();
     harness.get_by_label("Start match").click();
