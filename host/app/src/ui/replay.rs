@@ -404,7 +404,9 @@ impl ReplayState {
                 }
             });
         egui::CentralPanel::default()
-            .frame(egui::Frame::NONE.fill(theme::palette().table))
+            // No fill: the window is cleared to the table's colour (`clear_color`), and on
+            // software rendering painting it again under the board costs frames.
+            .frame(egui::Frame::NONE)
             .show(ui, |ui| {
                 let full = ui.max_rect();
                 let board_rect = Rect::from_min_max(

@@ -586,7 +586,9 @@ impl PlayState {
         self.score_sheet_window(ui, sidebar_width);
 
         egui::CentralPanel::default()
-            .frame(egui::Frame::NONE.fill(theme::palette().table))
+            // No fill: the window is cleared to the table's colour (`clear_color`), and on
+            // software rendering painting it again under the board costs frames.
+            .frame(egui::Frame::NONE)
             .show(ui, |ui| {
                 if let Some(navigate) = self.board_area(ui, woods, now) {
                     next = Some(navigate);
