@@ -185,16 +185,20 @@ impl LuaGame {
         // mlua guards every table write against allocation failure, which makes conversion ten
         // times slower; the limit is lifted while the host builds and restored before the
         // script runs, so the script itself is always limited.
-        // The tables are built by Parlor's own Lua code (see `convert`), which counts against
-        // the instruction budget: the budget is refilled before it and again before the script.
+        // The tables are built by Parlor's own Lua code (see `convert`): bounded work on the
+        // host's data, so it runs without the instruction hook; the hook is set again (or the
+        // call refused) before the script runs.
         let _ = self.lua.set_memory_limit(0);
-        self.budget.start_call();
-        let values = match self.converter.try_borrow_mut() {
-            Ok(mut converter) => converter.arguments(&self.lua, arguments),
-            Err(_) => Err("cannot pass data to Lua: a call is already in progress".to_owned()),
-        };
+        let values = sandbox::without_hook(&self.lua, &self.budget, || {
+            match self.converter.try_borrow_mut() {
+                Ok(mut converter) => converter.arguments(&self.lua, arguments),
+                Err(_) => Err("cannot pass data to Lua: a call is already in progress".to_owned()),
+            }
+        });
         let _ = self.lua.set_memory_limit(sandbox::MEMORY_LIMIT);
-        let values = values.map_err(GameError::new)?;
+        let values = values
+            .map_err(|error| lua_fault(&self.chunk_name, &error))?
+            .map_err(GameError::new)?;
         self.budget.start_call();
         let result: Value =
             function
