@@ -194,22 +194,53 @@ fn physics_case(
     })
 }
 
-fn judge_case(library: &GameLibrary, runs: usize) -> Result<Measurement, EngineError> {
-    let (table, shot, piece) = opening_shot(library, "carroms-100games", 5.0)?;
-    let board = boards::board(&table.board)?;
-    let report = physics::simulate(&board, &table, piece, &shot, Recording::default())?.report;
-    let mut after = table.clone();
-    physics::apply_report(&board, &mut after, &report);
-    let entry = library
-        .entry("carroms-100games")
-        .ok_or_else(|| EngineError::UnknownGame("carroms-100games".to_owned()))?;
-    let game = entry.instantiate()?;
-    let action = Action::Shot(shot);
+/// The judge benchmark's inputs: Carroms judging the opening break, built once so that a run
+/// times only the judge call (both conversions and the script). Shared by `parlor bench` and the
+/// engine's `judge` example so the two measure exactly the same thing.
+pub struct JudgeFixture {
+    game: Box<dyn parlor_sdk::Game>,
+    /// The table after the break's physics.
+    pub table: Table,
+    /// The break.
+    pub action: Action,
+    /// What the physics saw.
+    pub report: parlor_sdk::Report,
+}
+
+impl JudgeFixture {
+    /// Simulates the Carroms opening break at 5 m/s and loads the game's script.
+    pub fn new(library: &GameLibrary) -> Result<JudgeFixture, EngineError> {
+        let (table, shot, piece) = opening_shot(library, "carroms-100games", 5.0)?;
+        let board = boards::board(&table.board)?;
+        let report = physics::simulate(&board, &table, piece, &shot, Recording::default())?.report;
+        let mut after = table.clone();
+        physics::apply_report(&board, &mut after, &report);
+        let entry = library
+            .entry("carroms-100games")
+            .ok_or_else(|| EngineError::UnknownGame("carroms-100games".to_owned()))?;
+        Ok(JudgeFixture {
+            game: entry.instantiate()?,
+            table: after,
+            action: Action::Shot(shot),
+            report,
+        })
+    }
+
+    /// One judge call, the measured unit.
+    pub fn judge(&self) -> Result<parlor_sdk::Verdict, EngineError> {
+        self.game
+            .judge(&self.table, &self.action, &self.report)
+            .map_err(|error| EngineError::plugin("carroms-100games", error.message))
+    }
+}
+
+/// Median of `runs` judge calls, in microseconds, with the case's description.
+pub fn judge_case(library: &GameLibrary, runs: usize) -> Result<Measurement, EngineError> {
+    let fixture = JudgeFixture::new(library)?;
     let mut times = Vec::with_capacity(runs * 10);
     for _ in 0..runs * 10 {
         let start = Instant::now();
-        game.judge(&after, &action, &report)
-            .map_err(|error| EngineError::plugin("carroms-100games", error.message))?;
+        fixture.judge()?;
         times.push(start.elapsed().as_secs_f64() * 1e6);
     }
     Ok(Measurement {
@@ -218,8 +249,8 @@ fn judge_case(library: &GameLibrary, runs: usize) -> Result<Measurement, EngineE
         runs: runs * 10,
         note: format!(
             "{} pieces, {} events",
-            after.pieces.len(),
-            report.events.len()
+            fixture.table.pieces.len(),
+            fixture.report.events.len()
         ),
     })
 }

@@ -6,17 +6,19 @@
 //! the shapes the JSON tools see. A script error, a runaway loop or a malformed answer becomes a
 //! [`GameError`] naming the file and line; the caller's table is never touched.
 
+mod convert;
 pub mod sandbox;
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use mlua::{Function, Lua, LuaSerdeExt, Table as LuaTable, Value};
 use parlor_sdk::{
     Action, Board, Game, GameError, GameInfo, MatchConfig, Prompt, Report, Table, Verdict,
 };
-use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use convert::{Argument, Converter, to_lua};
 use sandbox::Budget;
 
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource};
@@ -30,6 +32,8 @@ pub struct LuaGame {
     callbacks: LuaTable,
     info: GameInfo,
     budget: Budget,
+    /// Builds the arguments of every call; borrowed only for the length of one conversion.
+    converter: RefCell<Converter>,
     chunk_name: String,
 }
 
@@ -43,6 +47,7 @@ impl LuaGame {
         board_for: impl Fn(&str) -> Option<Board>,
     ) -> Result<LuaGame, GameError> {
         let (lua, budget) = sandbox::new_state().map_err(|error| lua_fault(chunk_name, &error))?;
+        let converter = Converter::new(&lua).map_err(|error| lua_fault(chunk_name, &error))?;
         budget.start_call();
         let callbacks = eval_table(&lua, chunk_name, source, "return game")?;
         let info_value: Value = callbacks
@@ -75,6 +80,7 @@ impl LuaGame {
             callbacks,
             info,
             budget,
+            converter: RefCell::new(converter),
             chunk_name: chunk_name.to_owned(),
         })
     }
@@ -165,11 +171,11 @@ impl LuaGame {
         Ok((info, options))
     }
 
-    /// Calls one of the script's functions with serde arguments and reads a serde answer.
+    /// Calls one of the script's functions and reads a serde answer.
     fn call<R: DeserializeOwned>(
         &self,
         name: &str,
-        arguments: &[&dyn ErasedArgument],
+        arguments: &[Argument<'_>],
     ) -> Result<R, GameError> {
         let function: Function = self
             .callbacks
@@ -179,19 +185,20 @@ impl LuaGame {
         // mlua guards every table write against allocation failure, which makes conversion ten
         // times slower; the limit is lifted while the host builds and restored before the
         // script runs, so the script itself is always limited.
+        // The tables are built by Parlor's own Lua code (see `convert`): bounded work on the
+        // host's data, so it runs without the instruction hook; the hook is set again (or the
+        // call refused) before the script runs.
         let _ = self.lua.set_memory_limit(0);
-        let mut values = Vec::with_capacity(arguments.len());
-        let mut failure = None;
-        for argument in arguments {
-            match argument.to_lua(&self.lua) {
-                Ok(value) => values.push(value),
-                Err(message) => failure = Some(message),
+        let values = sandbox::without_hook(&self.lua, &self.budget, || {
+            match self.converter.try_borrow_mut() {
+                Ok(mut converter) => converter.arguments(&self.lua, arguments),
+                Err(_) => Err("cannot pass data to Lua: a call is already in progress".to_owned()),
             }
-        }
+        });
         let _ = self.lua.set_memory_limit(sandbox::MEMORY_LIMIT);
-        if let Some(message) = failure {
-            return Err(GameError::new(message));
-        }
+        let values = values
+            .map_err(|error| lua_fault(&self.chunk_name, &error))?
+            .map_err(GameError::new)?;
         self.budget.start_call();
         let result: Value =
             function
@@ -216,15 +223,22 @@ impl Game for LuaGame {
     }
 
     fn setup(&self, config: &MatchConfig) -> Result<Table, GameError> {
-        self.call("setup", &[config])
+        self.call("setup", &[Argument::Serde(config)])
     }
 
     fn prompt(&self, table: &Table) -> Result<Prompt, GameError> {
-        self.call("prompt", &[table])
+        self.call("prompt", &[Argument::Table(table)])
     }
 
     fn judge(&self, table: &Table, action: &Action, report: &Report) -> Result<Verdict, GameError> {
-        self.call("judge", &[table, action, report])
+        self.call(
+            "judge",
+            &[
+                Argument::Table(table),
+                Argument::Action(action),
+                Argument::Report(report),
+            ],
+        )
     }
 }
 
@@ -277,25 +291,6 @@ pub fn read_house_rule_info(rule: &HouseRuleSource) -> Result<HouseRuleInfo, Gam
     let layer = eval_table(&lua, name, &rule.source, "return { info = …, … }")?;
     let info: Value = layer.get("info").map_err(|error| lua_fault(name, &error))?;
     from_lua(&lua, info).map_err(|message| GameError::new(format!("{name}: info: {message}")))
-}
-
-/// A serde value that can become a Lua value (object-safe, so calls can mix argument types).
-trait ErasedArgument {
-    fn to_lua(&self, lua: &Lua) -> Result<Value, String>;
-}
-
-impl<T: Serialize> ErasedArgument for T {
-    fn to_lua(&self, lua: &Lua) -> Result<Value, String> {
-        to_lua(lua, self)
-    }
-}
-
-fn to_lua<T: Serialize + ?Sized>(lua: &Lua, value: &T) -> Result<Value, String> {
-    let options = mlua::serde::SerializeOptions::new()
-        .serialize_none_to_null(false)
-        .serialize_unit_to_null(false);
-    lua.to_value_with(value, options)
-        .map_err(|error| format!("cannot pass data to Lua: {error}"))
 }
 
 fn from_lua<T: DeserializeOwned>(lua: &Lua, value: Value) -> Result<T, String> {

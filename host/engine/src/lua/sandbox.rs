@@ -22,7 +22,16 @@ pub struct Budget {
     left: Arc<AtomicU64>,
     /// Where the script was at the last hook: the best answer to "which line?" for faults
     /// that carry no position of their own, such as running out of memory.
-    last_place: Arc<Mutex<Option<String>>>,
+    last_place: Arc<Mutex<Place>>,
+}
+
+/// A script position, kept as parts: the hook runs every thousand instructions, and only a
+/// fault ever reads it, so the hook overwrites it in place instead of formatting a string.
+#[derive(Debug, Default)]
+struct Place {
+    known: bool,
+    file: String,
+    line: usize,
 }
 
 impl Budget {
@@ -30,13 +39,16 @@ impl Budget {
     pub fn start_call(&self) {
         self.left.store(INSTRUCTION_BUDGET, Ordering::Relaxed);
         if let Ok(mut place) = self.last_place.lock() {
-            *place = None;
+            place.known = false;
         }
     }
 
     /// `file:line` the script was last seen running, if known.
     pub fn last_place(&self) -> Option<String> {
-        self.last_place.lock().ok().and_then(|place| place.clone())
+        let place = self.last_place.lock().ok()?;
+        place
+            .known
+            .then(|| format!("{}:{}", place.file, place.line))
     }
 }
 
@@ -76,11 +88,27 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
 
     let budget = Budget {
         left: Arc::new(AtomicU64::new(INSTRUCTION_BUDGET)),
-        last_place: Arc::new(Mutex::new(None)),
+        last_place: Arc::new(Mutex::new(Place::default())),
     };
+    install_hook(&lua, &budget)?;
+    let exhausted_budget = budget.left.clone();
+    globals.set(
+        "__parlor_budget_spent",
+        lua.create_function(move |_, ()| Ok(exhausted_budget.load(Ordering::Relaxed) == 0))?,
+    )?;
+    lua.load(include_str!("prelude.lua"))
+        .set_name("@parlor/prelude.lua")
+        .set_mode(mlua::chunk::ChunkMode::Text)
+        .exec()?;
+    Ok((lua, budget))
+}
+
+/// Sets the instruction hook that spends `budget`: on the main thread, so that every coroutine
+/// created afterwards inherits it. Setting it again (after [`without_hook`]) also restarts the
+/// count, so a call's first hook comes after exactly `HOOK_INTERVAL` of its instructions.
+pub fn install_hook(lua: &Lua, budget: &Budget) -> mlua::Result<()> {
     let left = budget.left.clone();
     let last_place = budget.last_place.clone();
-    // A global hook, so that coroutines are counted too.
     lua.set_global_hook(
         HookTriggers::new().every_nth_instruction(HOOK_INTERVAL),
         move |_lua, debug| {
@@ -90,7 +118,12 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
                 let file = source.short_src.as_deref().unwrap_or("?");
                 // The prelude's helpers are Parlor's code: blame the script's line that called them.
                 if !file.starts_with("parlor/") {
-                    *place = Some(format!("{file}:{line}"));
+                    if place.file != file {
+                        place.file.clear();
+                        place.file.push_str(file);
+                    }
+                    place.line = line;
+                    place.known = true;
                 }
             }
             if before <= u64::from(HOOK_INTERVAL) {
@@ -108,15 +141,17 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
             }
             Ok(VmState::Continue)
         },
-    )?;
-    let exhausted_budget = budget.left.clone();
-    globals.set(
-        "__parlor_budget_spent",
-        lua.create_function(move |_, ()| Ok(exhausted_budget.load(Ordering::Relaxed) == 0))?,
-    )?;
-    lua.load(include_str!("prelude.lua"))
-        .set_name("@parlor/prelude.lua")
-        .set_mode(mlua::chunk::ChunkMode::Text)
-        .exec()?;
-    Ok((lua, budget))
+    )
+}
+
+/// Runs `work`, Parlor's own bounded Lua code, with the main thread's hook lifted, then sets it
+/// again. With a count hook set, Lua 5.4 checks the count on every instruction, which doubled
+/// the cost of building a call's arguments. Never use it around a script's code: the hook is
+/// the budget. (A finalizer a script set runs unhooked whenever the collector calls it anyway:
+/// Lua turns hooks off inside `__gc`.)
+pub fn without_hook<T>(lua: &Lua, budget: &Budget, work: impl FnOnce() -> T) -> mlua::Result<T> {
+    lua.remove_hook();
+    let result = work();
+    install_hook(lua, budget)?;
+    Ok(result)
 }

@@ -1,0 +1,28 @@
+//! Times the Lua judge call of `parlor bench` without building the window:
+//! `cargo run --release -p parlor-engine --example judge [runs] [rounds]`.
+//!
+//! Prints the median of each round of `runs` calls, so the run-to-run spread is visible.
+
+use parlor_engine::GameLibrary;
+use parlor_engine::bench::judge_case;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let mut args = std::env::args().skip(1);
+    let runs: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(200);
+    let rounds: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(5);
+    let library = GameLibrary::builtin()?;
+    let mut medians = Vec::new();
+    for _ in 0..rounds {
+        let measurement = judge_case(&library, runs)?;
+        println!(
+            "{}: median {:.1} µs ({} runs; {})",
+            measurement.name, measurement.median_micros, measurement.runs, measurement.note
+        );
+        medians.push(measurement.median_micros);
+    }
+    medians.sort_by(f64::total_cmp);
+    if let (Some(low), Some(high)) = (medians.first(), medians.last()) {
+        println!("medians from {low:.1} to {high:.1} µs over {rounds} rounds");
+    }
+    Ok(())
+}

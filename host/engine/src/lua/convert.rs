@@ -1,0 +1,627 @@
+//! Passing a call's arguments to Lua fast: the hot types (table, shot, report) travel as one
+//! flat list of numbers that `convert.lua` turns into tables; everything else goes through serde.
+//!
+//! Through serde, every field is a host API call (a lock, a stack check, a key string made
+//! anew), which made converting a Carroms table and report cost ten times the script's own work.
+//! The flat list is pushed in one call, and strings travel as indices into a table of interned
+//! strings that lives as long as the state. Both routes build the same Lua values, field for
+//! field; the tests below compare them.
+
+use std::collections::HashMap;
+
+use mlua::{Function, Lua, LuaSerdeExt, MultiValue, Table as LuaTable, Value};
+use parlor_sdk::{Action, Event, Piece, PieceStatus, Point, Report, Rest, Seat, Shot, Table};
+use serde::Serialize;
+
+/// Interned strings kept before the table is emptied and filled again: far more than any game's
+/// kinds, colours, names and zones, so a match never refills it, while a script that renames
+/// pieces endlessly cannot grow it without bound.
+const MOST_STRINGS: usize = 1024;
+
+/// Argument kinds, as `convert.lua` numbers them.
+const READY: i64 = 0;
+const TABLE: i64 = 1;
+const SHOT: i64 = 2;
+const REPORT: i64 = 3;
+
+/// One argument of a call into a script.
+pub enum Argument<'a> {
+    /// A table, built by `convert.lua`.
+    Table(&'a Table),
+    /// An action (shots built by `convert.lua`, others through serde).
+    Action(&'a Action),
+    /// A report, built by `convert.lua`.
+    Report(&'a Report),
+    /// Anything else, through serde.
+    Serde(&'a dyn ErasedSerialize),
+}
+
+/// A serde value behind a trait object, so that calls can mix argument types.
+pub trait ErasedSerialize {
+    /// The value as Lua sees it.
+    fn to_lua(&self, lua: &Lua) -> Result<Value, String>;
+}
+
+impl<T: Serialize> ErasedSerialize for T {
+    fn to_lua(&self, lua: &Lua) -> Result<Value, String> {
+        to_lua(lua, self)
+    }
+}
+
+/// The serde route: `None` and `()` become nil, lists get the array metatable.
+pub fn to_lua<T: Serialize + ?Sized>(lua: &Lua, value: &T) -> Result<Value, String> {
+    let options = mlua::serde::SerializeOptions::new()
+        .serialize_none_to_null(false)
+        .serialize_unit_to_null(false);
+    lua.to_value_with(value, options)
+        .map_err(|error| format!("cannot pass data to Lua: {error}"))
+}
+
+/// The state's converter: `convert.lua`'s builder and the strings it knows.
+pub struct Converter {
+    build: Function,
+    /// `convert.lua`'s string table: index to Lua string.
+    strings: LuaTable,
+    /// The same, host side: string to index.
+    interned: HashMap<String, i64>,
+    /// The flat list under construction, kept to reuse its allocation.
+    values: MultiValue,
+}
+
+impl Converter {
+    /// Loads `convert.lua` into `lua`; done before any script runs, so none can tamper with the
+    /// globals it captures.
+    pub fn new(lua: &Lua) -> mlua::Result<Converter> {
+        let strings = lua.create_table()?;
+        let build: Function = lua
+            .load(include_str!("convert.lua"))
+            .set_name("@parlor/convert.lua")
+            .set_mode(mlua::chunk::ChunkMode::Text)
+            .call((lua.array_metatable(), strings.clone()))?;
+        Ok(Converter {
+            build,
+            strings,
+            interned: HashMap::new(),
+            values: MultiValue::with_capacity(1024),
+        })
+    }
+
+    /// The Lua values of `arguments`, in order. Host work on bounded data: call it with the
+    /// memory limit lifted (see `LuaGame::call`).
+    pub fn arguments(
+        &mut self,
+        lua: &Lua,
+        arguments: &[Argument<'_>],
+    ) -> Result<Vec<Value>, String> {
+        let fast = arguments
+            .iter()
+            .any(|argument| !matches!(argument, Argument::Serde(_)));
+        if !fast || arguments.len() > 3 {
+            return arguments
+                .iter()
+                .map(|argument| match argument {
+                    Argument::Table(value) => to_lua(lua, value),
+                    Argument::Action(value) => to_lua(lua, value),
+                    Argument::Report(value) => to_lua(lua, value),
+                    Argument::Serde(value) => value.to_lua(lua),
+                })
+                .collect();
+        }
+        if self.interned.len() > MOST_STRINGS {
+            self.interned.clear();
+            self.strings
+                .clear()
+                .map_err(|error| format!("cannot pass data to Lua: {error}"))?;
+        }
+        self.values.clear();
+        let encoded = self.encode_all(lua, arguments);
+        let built = encoded.and_then(|()| self.build.call::<MultiValue>(&self.values));
+        self.values.clear();
+        let mut built = built.map_err(|error| format!("cannot pass data to Lua: {error}"))?;
+        built.truncate(arguments.len());
+        Ok(built.into_iter().collect())
+    }
+
+    fn encode_all(&mut self, lua: &Lua, arguments: &[Argument<'_>]) -> mlua::Result<()> {
+        self.count(arguments.len());
+        for argument in arguments {
+            match argument {
+                Argument::Table(table) => self.table(lua, table)?,
+                Argument::Action(Action::Shot(shot)) => self.shot(shot),
+                Argument::Action(action) => self.ready(to_lua(lua, action))?,
+                Argument::Report(report) => self.report(lua, report)?,
+                Argument::Serde(value) => self.ready(value.to_lua(lua))?,
+            }
+        }
+        Ok(())
+    }
+
+    fn table(&mut self, lua: &Lua, table: &Table) -> mlua::Result<()> {
+        // Destructured in full so that a new field fails to compile here rather than go missing.
+        let Table {
+            game,
+            board,
+            seats,
+            pieces,
+            scores,
+            turn,
+            round,
+            shots,
+            outcome,
+            memo,
+        } = table;
+        self.int(TABLE);
+        self.string(lua, game)?;
+        self.string(lua, board)?;
+        self.count(seats.len());
+        for Seat { name, team, colour } in seats {
+            self.string(lua, name)?;
+            self.int(i64::from(*team));
+            self.string(lua, colour)?;
+        }
+        self.count(pieces.len());
+        for piece in pieces {
+            self.piece(lua, piece)?;
+        }
+        self.count(scores.len());
+        for score in scores {
+            self.int(*score);
+        }
+        match outcome {
+            Some(parlor_sdk::Outcome { winner }) => {
+                self.int(1);
+                self.optional(winner.map(i64::from));
+            }
+            None => {
+                self.int(0);
+                self.values.push_back(Value::Nil);
+            }
+        }
+        self.int(i64::from(*turn));
+        self.int(i64::from(*round));
+        self.int(i64::from(*shots));
+        self.values
+            .push_back(to_lua(lua, memo).map_err(mlua::Error::runtime)?);
+        Ok(())
+    }
+
+    fn piece(&mut self, lua: &Lua, piece: &Piece) -> mlua::Result<()> {
+        let Piece {
+            id,
+            kind,
+            colour,
+            owner,
+            number,
+            position,
+            status,
+            pocket,
+        } = piece;
+        self.int(i64::from(*id));
+        self.string(lua, kind)?;
+        self.string(lua, colour)?;
+        self.optional(owner.map(i64::from));
+        self.optional(number.map(i64::from));
+        self.point(position);
+        self.int(status_index(*status));
+        self.optional(pocket.map(i64::from));
+        Ok(())
+    }
+
+    fn shot(&mut self, shot: &Shot) {
+        let Shot {
+            placement,
+            direction,
+            speed,
+            spin,
+        } = shot;
+        self.int(SHOT);
+        self.point(placement);
+        self.float(*direction);
+        self.float(*speed);
+        self.float(*spin);
+    }
+
+    fn report(&mut self, lua: &Lua, report: &Report) -> mlua::Result<()> {
+        let Report {
+            shot,
+            events,
+            rest,
+            moved,
+            seconds,
+        } = report;
+        self.int(REPORT);
+        self.optional(shot.map(i64::from));
+        self.count(events.len());
+        for event in events {
+            self.event(lua, event)?;
+        }
+        self.count(rest.len());
+        for Rest {
+            piece,
+            position,
+            zone,
+        } in rest
+        {
+            self.int(i64::from(*piece));
+            self.point(position);
+            match zone {
+                Some(zone) => self.string(lua, zone)?,
+                None => self.int(0),
+            }
+        }
+        self.count(moved.len());
+        for piece in moved {
+            self.int(i64::from(*piece));
+        }
+        self.float(*seconds);
+        Ok(())
+    }
+
+    /// An event's number in `convert.lua`, then its fields in declaration order, time last.
+    fn event(&mut self, lua: &Lua, event: &Event) -> mlua::Result<()> {
+        let (code, piece, other, time) = match *event {
+            Event::Contact { a, b, time } => (1, a, Some(b), time),
+            Event::Rail { piece, rail, time } => (2, piece, Some(u32::from(rail)), time),
+            Event::Post { piece, post, time } => (3, piece, Some(u32::from(post)), time),
+            Event::Pocketed {
+                piece,
+                pocket,
+                time,
+            } => (4, piece, Some(u32::from(pocket)), time),
+            Event::Holed { piece, time } => (5, piece, None, time),
+            Event::Ditched { piece, time } => (6, piece, None, time),
+            Event::Rolled { ref values, time } => {
+                self.int(7);
+                self.count(values.len());
+                for value in values {
+                    self.int(i64::from(*value));
+                }
+                self.float(time);
+                return Ok(());
+            }
+            Event::Fell { piece, by, time } => (8, piece, Some(by), time),
+            Event::Landed { piece, face, time } => (9, piece, Some(u32::from(face)), time),
+            Event::Toppled { piece, time } => (10, piece, None, time),
+            Event::Bump { piece, other, time } => (11, piece, Some(other), time),
+            Event::Ringer { piece, post, time } => (12, piece, Some(u32::from(post)), time),
+            Event::Leaning { piece, post, time } => (13, piece, Some(u32::from(post)), time),
+            Event::OffBoard { piece, time } => (14, piece, None, time),
+            // A variant added to the sdk after this file: serde knows its shape.
+            _ => return self.ready(to_lua(lua, event)),
+        };
+        self.int(code);
+        self.int(i64::from(piece));
+        if let Some(other) = other {
+            self.int(i64::from(other));
+        }
+        self.float(time);
+        Ok(())
+    }
+
+    fn point(&mut self, point: &Point) {
+        let Point { x, y } = point;
+        self.float(*x);
+        self.float(*y);
+    }
+
+    /// A string as its index in the interned table, adding it on first sight.
+    fn string(&mut self, lua: &Lua, text: &str) -> mlua::Result<()> {
+        let index = match self.interned.get(text) {
+            Some(index) => *index,
+            None => {
+                let index = i64::try_from(self.interned.len() + 1).unwrap_or(i64::MAX);
+                self.strings.raw_set(index, lua.create_string(text)?)?;
+                self.interned.insert(text.to_owned(), index);
+                index
+            }
+        };
+        self.int(index);
+        Ok(())
+    }
+
+    /// A value serde built, after the `READY` mark.
+    fn ready(&mut self, value: Result<Value, String>) -> mlua::Result<()> {
+        self.int(READY);
+        self.values.push_back(value.map_err(mlua::Error::runtime)?);
+        Ok(())
+    }
+
+    fn count(&mut self, count: usize) {
+        self.int(i64::try_from(count).unwrap_or(i64::MAX));
+    }
+
+    fn int(&mut self, value: i64) {
+        self.values.push_back(Value::Integer(value));
+    }
+
+    fn float(&mut self, value: f64) {
+        self.values.push_back(Value::Number(value));
+    }
+
+    fn optional(&mut self, value: Option<i64>) {
+        self.values
+            .push_back(value.map_or(Value::Nil, Value::Integer));
+    }
+}
+
+/// `convert.lua`'s `STATUS` index of a status.
+fn status_index(status: PieceStatus) -> i64 {
+    match status {
+        PieceStatus::Board => 1,
+        PieceStatus::Hand => 2,
+        PieceStatus::Pocketed => 3,
+        PieceStatus::Holed => 4,
+        PieceStatus::Ditch => 5,
+        PieceStatus::Off => 6,
+        PieceStatus::Aside => 7,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use parlor_sdk::{Move, Outcome};
+    use serde_json::json;
+
+    use super::*;
+    use crate::lua::sandbox;
+
+    /// Raises an error naming the first difference between two Lua values: types, integer or
+    /// float, metatables (the array metatable reads as `false`, a plain table's as nil), keys
+    /// and lengths.
+    const SAME: &str = r#"
+        local function same(a, b, path)
+          if type(a) ~= type(b) then error(path .. ": " .. type(a) .. " vs " .. type(b)) end
+          if type(a) == "number" and math.type(a) ~= math.type(b) then
+            error(path .. ": " .. math.type(a) .. " vs " .. math.type(b))
+          end
+          if type(a) ~= "table" then
+            if a ~= b then error(path .. ": " .. tostring(a) .. " vs " .. tostring(b)) end
+            return
+          end
+          if getmetatable(a) ~= getmetatable(b) then error(path .. ": metatables differ") end
+          if #a ~= #b then error(path .. ": lengths " .. #a .. " vs " .. #b) end
+          for key, value in pairs(a) do same(value, b[key], path .. "." .. tostring(key)) end
+          for key in pairs(b) do
+            if a[key] == nil then error(path .. "." .. tostring(key) .. ": missing") end
+          end
+        end
+        return same
+    "#;
+
+    fn piece(id: u32, status: PieceStatus) -> Piece {
+        Piece {
+            id,
+            kind: if id.is_multiple_of(2) {
+                "ring"
+            } else {
+                "shooter"
+            }
+            .to_owned(),
+            colour: format!("colour {}", id % 3),
+            owner: (!id.is_multiple_of(3)).then_some(u8::try_from(id % 3).unwrap_or(1)),
+            number: id.is_multiple_of(4).then_some(id * 5),
+            position: Point::new(f64::from(id) * 0.01, -0.5),
+            status,
+            pocket: (status == PieceStatus::Pocketed).then_some(2),
+        }
+    }
+
+    fn table(outcome: Option<Outcome>, memo: serde_json::Value) -> Table {
+        let statuses = [
+            PieceStatus::Board,
+            PieceStatus::Hand,
+            PieceStatus::Pocketed,
+            PieceStatus::Holed,
+            PieceStatus::Ditch,
+            PieceStatus::Off,
+            PieceStatus::Aside,
+        ];
+        Table {
+            game: "carroms-100games".to_owned(),
+            board: "carrom".to_owned(),
+            seats: vec![
+                Seat {
+                    name: "Ada".to_owned(),
+                    team: 1,
+                    colour: "red".to_owned(),
+                },
+                Seat {
+                    name: "Bo".to_owned(),
+                    team: 2,
+                    colour: String::new(),
+                },
+            ],
+            pieces: (1..=14)
+                .map(|id| piece(id, statuses[id as usize % statuses.len()]))
+                .collect(),
+            scores: vec![3, -2],
+            turn: 2,
+            round: 4,
+            shots: 17,
+            outcome,
+            memo,
+        }
+    }
+
+    fn report() -> Report {
+        let time = 0.25;
+        Report {
+            shot: Some(26),
+            events: vec![
+                Event::Contact { a: 1, b: 2, time },
+                Event::Rail {
+                    piece: 1,
+                    rail: 3,
+                    time,
+                },
+                Event::Post {
+                    piece: 1,
+                    post: 4,
+                    time,
+                },
+                Event::Pocketed {
+                    piece: 5,
+                    pocket: 2,
+                    time,
+                },
+                Event::Holed { piece: 6, time },
+                Event::Ditched {
+                    piece: 7,
+                    time: 0.0,
+                },
+                Event::Rolled {
+                    values: vec![6, 1],
+                    time,
+                },
+                Event::Rolled {
+                    values: Vec::new(),
+                    time,
+                },
+                Event::Fell {
+                    piece: 8,
+                    by: 9,
+                    time,
+                },
+                Event::Landed {
+                    piece: 10,
+                    face: 5,
+                    time,
+                },
+                Event::Toppled { piece: 11, time },
+                Event::Bump {
+                    piece: 11,
+                    other: 12,
+                    time,
+                },
+                Event::Ringer {
+                    piece: 13,
+                    post: 1,
+                    time,
+                },
+                Event::Leaning {
+                    piece: 14,
+                    post: 2,
+                    time,
+                },
+                Event::OffBoard { piece: 3, time },
+            ],
+            rest: vec![
+                Rest {
+                    piece: 1,
+                    position: Point::new(0.1, 0.2),
+                    zone: Some("20".to_owned()),
+                },
+                Rest {
+                    piece: 2,
+                    position: Point::ORIGIN,
+                    zone: None,
+                },
+            ],
+            moved: vec![1, 2, 26],
+            seconds: 3.0,
+        }
+    }
+
+    /// Converts `arguments` both ways in a sandboxed state and fails on the first difference.
+    fn assert_same(converter: &mut Converter, lua: &Lua, arguments: &[Argument<'_>]) {
+        let same: Function = lua
+            .load(SAME)
+            .eval()
+            .unwrap_or_else(|error| panic!("{error}"));
+        let fast = converter
+            .arguments(lua, arguments)
+            .unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(fast.len(), arguments.len());
+        for (index, (argument, fast)) in arguments.iter().zip(fast).enumerate() {
+            let slow = match argument {
+                Argument::Table(value) => to_lua(lua, value),
+                Argument::Action(value) => to_lua(lua, value),
+                Argument::Report(value) => to_lua(lua, value),
+                Argument::Serde(value) => value.to_lua(lua),
+            }
+            .unwrap_or_else(|error| panic!("{error}"));
+            same.call::<()>((fast, slow, format!("argument {}", index + 1)))
+                .unwrap_or_else(|error| panic!("{error}"));
+        }
+    }
+
+    fn state() -> (Lua, Converter) {
+        let (lua, budget) = sandbox::new_state().unwrap_or_else(|error| panic!("{error}"));
+        budget.start_call();
+        let converter = Converter::new(&lua).unwrap_or_else(|error| panic!("{error}"));
+        (lua, converter)
+    }
+
+    #[test]
+    fn the_fast_route_builds_what_serde_builds() {
+        let (lua, mut converter) = state();
+        let shot = Action::Shot(Shot {
+            placement: Point::new(0.1, -0.3),
+            direction: 1.5,
+            speed: 5.0,
+            spin: 0.0,
+        });
+        let report = report();
+        for (outcome, memo) in [
+            (None, serde_json::Value::Null),
+            (
+                Some(Outcome { winner: Some(2) }),
+                json!({"target": 30, "ratio": 0.5, "list": [1, "two", null], "empty": [], "flag": true}),
+            ),
+            (Some(Outcome { winner: None }), json!([])),
+        ] {
+            let table = table(outcome, memo);
+            assert_same(
+                &mut converter,
+                &lua,
+                &[
+                    Argument::Table(&table),
+                    Argument::Action(&shot),
+                    Argument::Report(&report),
+                ],
+            );
+            assert_same(&mut converter, &lua, &[Argument::Table(&table)]);
+        }
+        let moved = Action::Move(Move {
+            notation: "11-15".to_owned(),
+        });
+        let empty = Report::default();
+        for action in [moved, Action::Roll, Action::Resign, Action::Draw] {
+            assert_same(
+                &mut converter,
+                &lua,
+                &[
+                    Argument::Report(&empty),
+                    Argument::Action(&action),
+                    Argument::Serde(&json!({"seed": 7})),
+                ],
+            );
+        }
+    }
+
+    #[test]
+    fn long_lists_and_many_strings_convert_alike() {
+        let (lua, mut converter) = state();
+        // More pieces than `convert.lua` sizes in one go, each with a colour of its own, over
+        // enough calls that the interned strings are emptied and refilled.
+        for round in 0..3 {
+            let mut table = table(None, serde_json::Value::Null);
+            table.pieces = (0..5000)
+                .map(|id| {
+                    let mut piece = piece(id, PieceStatus::Board);
+                    piece.colour = format!("colour {round}-{}", id % 700);
+                    piece
+                })
+                .collect();
+            table.scores = (0..5000).collect();
+            let mut report = report();
+            report.moved = (0..5000).collect();
+            assert_same(
+                &mut converter,
+                &lua,
+                &[Argument::Table(&table), Argument::Report(&report)],
+            );
+        }
+        assert!(converter.interned.len() <= MOST_STRINGS + 800);
+    }
+}
