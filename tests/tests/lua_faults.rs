@@ -193,6 +193,25 @@ fn tampering_with_the_string_metatable_hurts_only_the_script() {
 }
 
 #[test]
+fn a_finalizer_is_refused_before_it_can_run_outside_the_budget() {
+    // Lua runs __gc with hooks off: an endless loop there would never meet the budget.
+    let (message, elapsed) = fault_of(
+        "  local t = setmetatable({}, { __gc = function() while true do end end })\n  return { next = 2 }",
+    );
+    assert!(message.contains("__gc"), "{message}");
+    assert!(
+        message.contains("fault.lua:"),
+        "names the script's line: {message}"
+    );
+    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
+    // Metatables without finalizers still work.
+    let mut game = fault_match(
+        "  local t = setmetatable({}, { __index = function() return 7 end })\n  assert(t.anything == 7)\n  return { next = 2 }",
+    );
+    assert!(game.apply_report(None, report(vec![])).is_ok());
+}
+
+#[test]
 fn ordinary_patterns_still_work() {
     let mut game = fault_match(
         "  local word = ('Shot 12 of 30'):match('(%d+) of (%d+)')\n  assert(word == '12')\n  assert(('a,b,c'):gsub(',', ';') == 'a;b;c')\n  local long = string.rep('x', 290) .. ' 7 of 9'\n  assert(long:match('(%d+) of (%d+)') == '7')\n  assert(('a-b'):find('[%-]') == 2)\n  return { next = 2 }",

@@ -127,7 +127,12 @@ impl Converter {
         for argument in arguments {
             match argument {
                 Argument::Table(table) => self.table(lua, table)?,
-                Argument::Action(Action::Shot(shot)) => self.shot(shot),
+                // A plain flick by the fast route; launches and tilts are rare, serde knows them.
+                Argument::Action(Action::Shot(shot))
+                    if shot.with.is_empty() && shot.tilt.is_empty() =>
+                {
+                    self.shot(shot);
+                }
                 Argument::Action(action) => self.ready(to_lua(lua, action))?,
                 Argument::Report(report) => self.report(lua, report)?,
                 Argument::Serde(value) => self.ready(value.to_lua(lua))?,
@@ -208,11 +213,14 @@ impl Converter {
     }
 
     fn shot(&mut self, shot: &Shot) {
+        // Only shots without launches or tilts come here (see `encode_all`).
         let Shot {
             placement,
             direction,
             speed,
             spin,
+            with: _,
+            tilt: _,
         } = shot;
         self.int(SHOT);
         self.point(placement);
@@ -560,6 +568,7 @@ mod tests {
             direction: 1.5,
             speed: 5.0,
             spin: 0.0,
+            ..Default::default()
         });
         let report = report();
         for (outcome, memo) in [

@@ -169,3 +169,17 @@ function parlor.draw(seed, n, salt)
   mixed = mixed ~ (mixed >> 33)
   return (mixed % n + n) % n + 1
 end
+
+do
+  -- Finalizers (__gc) run when the collector chooses, and Lua runs them with the instruction
+  -- hook switched off: an endless loop in one would hang the host beyond the budget's reach.
+  -- A metatable holding __gc is refused when it is set; Lua only ever finalizes an object whose
+  -- metatable had __gc at that moment, so adding it later does nothing.
+  local raw_setmetatable, raw_rawget, raw_error, raw_type = setmetatable, rawget, error, type
+  setmetatable = function(t, mt)
+    if raw_type(mt) == "table" and raw_rawget(mt, "__gc") ~= nil then
+      raw_error("finalizers (__gc) are not allowed: they would run outside the instruction budget", 2)
+    end
+    return raw_setmetatable(t, mt)
+  end
+end

@@ -147,8 +147,8 @@ pub fn install_hook(lua: &Lua, budget: &Budget) -> mlua::Result<()> {
 /// Runs `work`, Parlor's own bounded Lua code, with the main thread's hook lifted, then sets it
 /// again. With a count hook set, Lua 5.4 checks the count on every instruction, which doubled
 /// the cost of building a call's arguments. Never use it around a script's code: the hook is
-/// the budget. (A finalizer a script set runs unhooked whenever the collector calls it anyway:
-/// Lua turns hooks off inside `__gc`.)
+/// the budget. (Finalizers, which Lua runs unhooked whenever the collector calls them, cannot
+/// be set at all: the prelude refuses a metatable with `__gc`.)
 pub fn without_hook<T>(lua: &Lua, budget: &Budget, work: impl FnOnce() -> T) -> mlua::Result<T> {
     lua.remove_hook();
     let result = work();
