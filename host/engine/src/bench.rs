@@ -156,7 +156,9 @@ pub fn opening_shot(
     ))
 }
 
-fn physics_case(
+/// Simulates `shot` of `piece` on `table` to rest `runs` times: the median, and the steps and
+/// the deepest overlap between pieces in the note.
+pub fn physics_case(
     name: &str,
     table: &Table,
     shot: &Shot,
