@@ -45,6 +45,15 @@ Parlor's decisions where the book is unclear:
 - Rings put back on the board go as near the centre as they fit without moving other rings.
 - The breaks alternate between the players from inning to inning.
 - The target is checked at the end of each inning, not in the middle of one.
+
+Calls (the option "Call every shot", the book's Call Carroms): before every shot you name a
+ring and the pocket it should enter, by clicking them. If the called ring drops into the called
+pocket, every ring of your colour that dropped on that shot counts and you shoot again. If it
+does not, the rings of your colour (and the black) that dropped go back near the centre
+uncounted and your turn is over; opponent rings that dropped still count for your opponent.
+Parlor's decisions: you may call any ring of your colour still on the board, or the black (it
+is wild); a called ring that drops into another pocket is treated as not made; fouls with the
+shooter are ruled as without calls.
 ]]
 
 local game = {}
@@ -59,6 +68,7 @@ game.info = {
   rules = RULES,
   options = {
     { key = "target", label = "Play to (points)", default = 30 },
+    { key = "call", label = "Call every shot (Call Carroms)", default = false },
   },
 }
 
@@ -125,6 +135,7 @@ function game.setup(config)
       target = parlor.option(config, "target", 30),
       breaker = first,
       black_by = 0,   -- the seat that holds the black's 5 points this inning (0: nobody)
+      call = parlor.option(config, "call", false),
     },
   }
 end
@@ -135,11 +146,20 @@ function game.prompt(table)
   for _, candidate in ipairs(board.lines) do
     if candidate.name == LINES[seat] then line = candidate end
   end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } },
-    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): place your shooter on your line and shoot.",
-  }
+  local kind = { type = "shoot", piece = SHOOTERS[seat], from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } }
+  local message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): place your shooter on your line and shoot."
+  if table.memo.call then
+    -- Any ring of the shooter's colour still on the board, or the wild black.
+    local callable = {}
+    for _, piece in ipairs(table.pieces) do
+      if piece.status == "board" and (piece.id == BLACK or (piece.kind == "ring" and piece.owner == seat)) then
+        callable[#callable + 1] = piece.id
+      end
+    end
+    kind.call = { pieces = callable, pocket = true }
+    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): call a ring and a pocket, then shoot from your line."
+  end
+  return { seat = seat, kind = kind, message = message }
 end
 
 local function other(seat) return 3 - seat end
@@ -202,6 +222,35 @@ function game.judge(table, action, report)
     else theirs = theirs + 1 end
   end
   local name = table.seats[seat].name
+
+  -- Calls: unless the called ring went into the called pocket, the shooter's own rings and the
+  -- black that dropped go back uncounted, and the turn passes (shooter fouls are ruled below).
+  if memo.call and not (shooter_pocketed or shooter_off) then
+    local call = action.call or {}
+    local made = false
+    for _, event in ipairs(report.events or {}) do
+      if event.type == "pocketed" and event.piece == call.piece and event.pocket == call.pocket then
+        made = true
+      end
+    end
+    if made then
+      say(name .. " called it and made it: the ring dropped into pocket " .. call.pocket .. ".")
+    else
+      local returned = 0
+      for _, id in ipairs(dropped) do
+        local piece = parlor.piece(table, id)
+        if id == BLACK or piece.owner == seat then
+          respot(id)
+          returned = returned + 1
+        end
+      end
+      say("The called ring did not drop into pocket " .. tostring(call.pocket) .. ": the call is missed.")
+      if returned > 0 then
+        say("Uncalled: the " .. plural(returned, "ring") .. " of " .. name .. "'s that dropped go back to the centre, uncounted.")
+      end
+      own, black = 0, false
+    end
+  end
 
   -- Forfeit one ring this seat had already pocketed (not one dropped on this shot).
   local function forfeit()

@@ -63,6 +63,9 @@ pub struct Shot {
         deserialize_with = "crate::prompt::list_or_empty_table"
     )]
     pub tilt: Vec<Tilt>,
+    /// What the player called before the shot, in the games that ask for a call.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub call: Option<Call>,
 }
 
 impl Shot {
@@ -75,8 +78,21 @@ impl Shot {
             spin,
             with: Vec::new(),
             tilt: Vec::new(),
+            call: None,
         }
     }
+}
+
+/// A call made before a shot: the piece meant to drop and the pocket it should enter.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Call {
+    /// The piece called.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub piece: Option<crate::PieceId>,
+    /// The pocket called, 1–4 as printed on the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pocket: Option<u8>,
 }
 
 /// One more piece launched during a shot.

@@ -29,14 +29,14 @@ mod report;
 mod table;
 mod verdict;
 
-pub use action::{Action, Launch, Move, Shot, Tilt};
+pub use action::{Action, Call, Launch, Move, Shot, Tilt};
 pub use board::{
     Board, BoardShape, Circle, Hole, Line, Motion, PhysicsTuning, PieceSpec, Pocket, Post, Rail,
     Zone,
 };
 pub use game::{Game, GameError, GameInfo, MatchConfig, MoveLine, OptionSpec, SeatConfig};
 pub use geometry::Point;
-pub use prompt::{Launcher, MoveChoice, MoveStep, Prompt, PromptKind, Region};
+pub use prompt::{Calling, Launcher, MoveChoice, MoveStep, Prompt, PromptKind, Region};
 pub use report::{Event, Report, Rest};
 pub use table::{Outcome, Piece, PieceId, PieceStatus, Seat, Table};
 pub use verdict::{Edit, ScoreChange, Verdict};

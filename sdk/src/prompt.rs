@@ -44,6 +44,9 @@ pub enum PromptKind {
         /// each way (the tip-board games); none: the board stays level.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         tilt: Option<f64>,
+        /// What the player must call before shooting (the calling games); none: no call.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        call: Option<Calling>,
     },
     /// Choose one of `moves` (a board game). The match goes on only through one of them.
     Move {
@@ -97,6 +100,18 @@ pub struct Launcher {
     pub from: Region,
     /// The seat that launches it.
     pub seat: u8,
+}
+
+/// What a [`PromptKind::Shoot`] asks the player to call before the shot.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Calling {
+    /// The pieces one of which must be called; empty: no piece is called.
+    #[serde(default, deserialize_with = "list_or_empty_table")]
+    pub pieces: Vec<PieceId>,
+    /// Whether a pocket must be called.
+    #[serde(default)]
+    pub pocket: bool,
 }
 
 fn is_false(value: &bool) -> bool {

@@ -363,3 +363,128 @@ fn a_report_that_names_another_piece_as_the_shot_is_refused() {
     assert!(error.to_string().contains("asked for piece 26"), "{error}");
     assert_eq!(game.table().shots, 0);
 }
+
+/// A Carroms match with "Call every shot", red to break.
+fn calling_match() -> parlor_engine::Match {
+    let options = [("call".to_owned(), serde_json::json!(true))].into();
+    for seed in 0..64 {
+        let game = new_match_with(GAME, 2, seed, std::collections::BTreeMap::clone(&options));
+        if game.table().turn == 1 {
+            return game;
+        }
+    }
+    panic!("no seed lets red break");
+}
+
+/// The shot at the default placement with `call` made.
+fn called_shot(game: &parlor_engine::Match, piece: Option<u32>, pocket: Option<u8>) -> Shot {
+    let parlor_sdk::PromptKind::Shoot {
+        piece: shooter,
+        from,
+        ..
+    } = game.prompt().unwrap().kind
+    else {
+        panic!("a shot is asked for");
+    };
+    let current = game.table().piece(shooter).unwrap().position;
+    let mut shot = Shot::new(from.default_point(current), 1.57, 1.0, 0.0);
+    shot.call = Some(parlor_sdk::Call { piece, pocket });
+    shot
+}
+
+#[test]
+fn with_calls_the_prompt_asks_for_one_of_your_rings_or_the_black_and_a_pocket() {
+    let game = calling_match();
+    let parlor_sdk::PromptKind::Shoot { call, .. } = game.prompt().unwrap().kind else {
+        panic!("a shot is asked for");
+    };
+    let call = call.expect("a call is asked for");
+    assert!(call.pocket);
+    let mut callable = call.pieces.clone();
+    callable.sort_unstable();
+    let mut expected = RED.to_vec();
+    expected.push(BLACK);
+    assert_eq!(callable, expected, "red's rings and the wild black");
+    // Without the option, nothing is called.
+    let plain = red_opens();
+    assert!(matches!(
+        plain.prompt().unwrap().kind,
+        parlor_sdk::PromptKind::Shoot { call: None, .. }
+    ));
+}
+
+#[test]
+fn a_shot_without_its_call_or_with_a_wrong_one_is_refused() {
+    let mut game = calling_match();
+    for (piece, pocket, why) in [
+        (None, Some(1), "call a piece"),
+        (Some(RED[0]), None, "call a pocket"),
+        (Some(GREEN[0]), Some(1), "cannot be called"),
+        (Some(RED[0]), Some(9), "no pocket 9"),
+    ] {
+        let shot = called_shot(&game, piece, pocket);
+        let error = game.apply_report(Some(shot), report(vec![])).unwrap_err();
+        assert!(error.to_string().contains(why), "{why}: {error}");
+    }
+    assert_eq!(game.table().shots, 0, "refused shots change nothing");
+    // A game without calls refuses a call.
+    let mut plain = red_opens();
+    let shot = called_shot(&plain, Some(RED[0]), Some(1));
+    assert!(plain.apply_report(Some(shot), report(vec![])).is_err());
+}
+
+#[test]
+fn a_made_call_counts_every_own_ring_dropped_and_keeps_the_turn() {
+    let mut game = calling_match();
+    let shot = called_shot(&game, Some(RED[0]), Some(3));
+    let turn = game
+        .apply_report(
+            Some(shot),
+            report(vec![pocketed(RED[0], 3), pocketed(RED[1], 2)]),
+        )
+        .unwrap();
+    assert_eq!(
+        game.table().scores,
+        vec![2, 0],
+        "both count: {}",
+        said(&turn)
+    );
+    assert_eq!(game.table().turn, 1, "red shoots again");
+    assert!(
+        said(&turn).contains("called it and made it"),
+        "{}",
+        said(&turn)
+    );
+}
+
+#[test]
+fn a_missed_call_puts_your_dropped_rings_back_and_ends_the_turn() {
+    // The called ring into another pocket is a miss; the black and red's other ring go back too.
+    let mut game = calling_match();
+    let shot = called_shot(&game, Some(RED[0]), Some(3));
+    let turn = game
+        .apply_report(
+            Some(shot),
+            report(vec![
+                pocketed(RED[0], 4),
+                pocketed(BLACK, 2),
+                pocketed(GREEN[0], 1),
+            ]),
+        )
+        .unwrap();
+    let table = game.table();
+    assert_eq!(
+        table.scores,
+        vec![0, 1],
+        "only green's ring counts, for green"
+    );
+    assert_eq!(
+        status(table, RED[0]),
+        PieceStatus::Board,
+        "back near the centre"
+    );
+    assert_eq!(status(table, BLACK), PieceStatus::Board);
+    assert_eq!(status(table, GREEN[0]), PieceStatus::Pocketed);
+    assert_eq!(table.turn, 2, "the turn passes");
+    assert!(said(&turn).contains("call is missed"), "{}", said(&turn));
+}

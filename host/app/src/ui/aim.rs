@@ -13,7 +13,7 @@
 //! movement, so nobody has to learn a modifier key: sliding along a line and pulling back from it
 //! are naturally at right angles.
 
-use parlor_sdk::{PieceId, Point, Region, Shot};
+use parlor_sdk::{Call, Calling, PieceId, Point, Region, Shot};
 
 /// Length of pull (in board metres) that gives the fastest legal shot.
 pub(crate) const FULL_PULL: f64 = 0.15;
@@ -75,6 +75,19 @@ pub(crate) struct Aiming {
     /// Spin to send the piece with, rad/s: a top's spin, a hoop's backspin. Zero for pieces
     /// that only slide, which are flicked without spin.
     pub(crate) spin: f64,
+    /// What the game asks to be called before the shot, if anything.
+    pub(crate) calling: Option<Calling>,
+    /// What has been called so far.
+    pub(crate) call: Call,
+}
+
+/// Something on the board a click can call.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum CallTarget {
+    /// A piece, its centre and radius.
+    Piece(PieceId, Point, f64),
+    /// A pocket, its centre and radius.
+    Pocket(u8, Point, f64),
 }
 
 impl Aiming {
@@ -90,6 +103,55 @@ impl Aiming {
             gesture: Gesture::Idle,
             max_speed: max_speed.max(1e-3),
             spin: 0.0,
+            calling: None,
+            call: Call::default(),
+        }
+    }
+
+    /// The same shot, with the call the game asks for.
+    pub(crate) fn with_calling(mut self, calling: Option<Calling>) -> Aiming {
+        self.calling = calling;
+        self
+    }
+
+    /// A click at `at`: calls the piece or pocket under it, if the game asks for one. Returns
+    /// whether the click made (or changed) a call.
+    pub(crate) fn call_at(&mut self, at: Point, targets: &[CallTarget]) -> bool {
+        let Some(calling) = &self.calling else {
+            return false;
+        };
+        for target in targets {
+            match *target {
+                CallTarget::Piece(piece, centre, radius)
+                    if calling.pieces.contains(&piece) && at.distance(centre) <= radius =>
+                {
+                    self.call.piece = Some(piece);
+                    return true;
+                }
+                CallTarget::Pocket(pocket, centre, radius)
+                    if calling.pocket && at.distance(centre) <= radius =>
+                {
+                    self.call.pocket = Some(pocket);
+                    return true;
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// What is still to be called before the shot may go, in words; none when nothing is.
+    pub(crate) fn missing_call(&self) -> Option<&'static str> {
+        let calling = self.calling.as_ref()?;
+        let piece = !calling.pieces.is_empty() && self.call.piece.is_none();
+        let pocket = calling.pocket && self.call.pocket.is_none();
+        match (piece, pocket) {
+            (true, true) => {
+                Some("Call first: click the ring you are playing and the pocket it should enter.")
+            }
+            (true, false) => Some("Call first: click the ring you are playing."),
+            (false, true) => Some("Call first: click the pocket the ring should enter."),
+            (false, false) => None,
         }
     }
 
@@ -150,7 +212,8 @@ impl Aiming {
     pub(crate) fn release(&mut self) -> Option<Shot> {
         let gesture = std::mem::replace(&mut self.gesture, Gesture::Idle);
         match gesture {
-            Gesture::Pulling { .. } => self.shot(),
+            // A shot the game wants called waits for the call; the aim is kept.
+            Gesture::Pulling { .. } if self.missing_call().is_none() => self.shot(),
             _ => None,
         }
     }
@@ -169,6 +232,7 @@ impl Aiming {
             direction: aim.direction,
             speed: aim.speed.min(self.max_speed),
             spin: self.spin,
+            call: self.calling.as_ref().map(|_| self.call),
             ..Default::default()
         })
     }
@@ -307,6 +371,50 @@ mod tests {
             tolerance: 0.0,
         };
         Aiming::new(26, line, Point::ORIGIN, 5.5)
+    }
+
+    #[test]
+    fn a_called_shot_waits_for_its_call_and_carries_it() {
+        let calling = Calling {
+            pieces: vec![3, 5],
+            pocket: true,
+        };
+        let mut aiming = line_aiming().with_calling(Some(calling));
+        let targets = [
+            CallTarget::Piece(3, Point::new(0.0, 0.0), 0.014),
+            CallTarget::Piece(4, Point::new(0.05, 0.0), 0.014),
+            CallTarget::Pocket(2, Point::new(0.3, -0.3), 0.02),
+        ];
+        assert!(aiming.missing_call().is_some());
+        aiming.press(Point::new(0.1, -0.1), false);
+        aiming.drag(Point::new(0.1, -0.2), 0.0);
+        assert_eq!(aiming.release(), None, "no shot before the call");
+        assert!(aiming.aim.is_some(), "the aim is kept");
+        assert!(
+            !aiming.call_at(Point::new(0.05, 0.0), &targets),
+            "piece 4 is not callable"
+        );
+        assert!(aiming.call_at(Point::new(0.005, 0.0), &targets));
+        assert!(
+            aiming.missing_call().is_some(),
+            "the pocket is still to call"
+        );
+        assert!(aiming.call_at(Point::new(0.31, -0.3), &targets));
+        assert_eq!(aiming.missing_call(), None);
+        let shot = aiming.shot().unwrap();
+        assert_eq!(
+            shot.call,
+            Some(Call {
+                piece: Some(3),
+                pocket: Some(2)
+            })
+        );
+        // Without a call asked for, clicks call nothing and shots carry no call.
+        let mut plain = line_aiming();
+        assert!(!plain.call_at(Point::new(0.0, 0.0), &targets));
+        plain.press(Point::new(0.1, -0.1), false);
+        plain.drag(Point::new(0.1, -0.2), 0.0);
+        assert_eq!(plain.release().unwrap().call, None);
     }
 
     #[test]

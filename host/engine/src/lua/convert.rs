@@ -127,9 +127,10 @@ impl Converter {
         for argument in arguments {
             match argument {
                 Argument::Table(table) => self.table(lua, table)?,
-                // A plain flick by the fast route; launches and tilts are rare, serde knows them.
+                // A plain flick by the fast route; launches, tilts and calls are rare, serde
+                // knows them.
                 Argument::Action(Action::Shot(shot))
-                    if shot.with.is_empty() && shot.tilt.is_empty() =>
+                    if shot.with.is_empty() && shot.tilt.is_empty() && shot.call.is_none() =>
                 {
                     self.shot(shot);
                 }
@@ -213,7 +214,7 @@ impl Converter {
     }
 
     fn shot(&mut self, shot: &Shot) {
-        // Only shots without launches or tilts come here (see `encode_all`).
+        // Only shots without launches, tilts or calls come here (see `encode_all`).
         let Shot {
             placement,
             direction,
@@ -221,6 +222,7 @@ impl Converter {
             spin,
             with: _,
             tilt: _,
+            call: _,
         } = shot;
         self.int(SHOT);
         self.point(placement);

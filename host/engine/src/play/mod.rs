@@ -505,6 +505,7 @@ impl Match {
             with,
             chained,
             tilt,
+            call,
         } = self.expected_prompt()?.kind
         else {
             return Err(EngineError::WrongTime(
@@ -515,8 +516,10 @@ impl Match {
             with: &with,
             chained,
             tilt,
+            call: call.as_ref(),
         };
         staging::check_tilt(shot, &allowed)?;
+        staging::check_call(&self.config.board, shot, &allowed)?;
         if !shot.direction.is_finite() || !shot.spin.is_finite() {
             return Err(EngineError::IllegalShot(
                 "direction and spin must be numbers".to_owned(),

@@ -1,10 +1,10 @@
 //! Checking a shot against the prompt that asked for it, and placing its pieces on a copy of
-//! the table: the shot piece in its region, any pieces launched with it in theirs, and the
-//! board's tilt within the game's limit.
+//! the table: the shot piece in its region, any pieces launched with it in theirs, the board's
+//! tilt within the game's limit, and the call the game asks for.
 
 use std::collections::BTreeSet;
 
-use parlor_sdk::{Board, Launcher, PieceId, PieceStatus, Point, Shot, Table};
+use parlor_sdk::{Board, Calling, Launcher, PieceId, PieceStatus, Point, Shot, Table};
 
 use crate::EngineError;
 
@@ -16,6 +16,8 @@ pub(super) struct Allowed<'a> {
     pub chained: bool,
     /// The steepest tilt allowed, degrees; none: the board stays level.
     pub tilt: Option<f64>,
+    /// What must be called before the shot; none: the game takes no call.
+    pub call: Option<&'a Calling>,
 }
 
 /// Whether piece `piece` fits at `at` on `table` without overlapping a piece on the board
@@ -140,4 +142,53 @@ pub(super) fn check_tilt(shot: &Shot, allowed: &Allowed<'_>) -> Result<(), Engin
         }
     }
     Ok(())
+}
+
+/// Checks the shot's call against what the prompt asks: a piece from its list and a pocket on
+/// the board, each when asked for; no call when none is asked for.
+pub(super) fn check_call(
+    board: &Board,
+    shot: &Shot,
+    allowed: &Allowed<'_>,
+) -> Result<(), EngineError> {
+    let Some(calling) = allowed.call else {
+        return match shot.call {
+            Some(_) => Err(EngineError::IllegalShot(
+                "this game takes no call before a shot".to_owned(),
+            )),
+            None => Ok(()),
+        };
+    };
+    let call = shot.call.unwrap_or_default();
+    if !calling.pieces.is_empty() {
+        match call.piece {
+            None => {
+                return Err(EngineError::IllegalShot(
+                    "call a piece before shooting".to_owned(),
+                ));
+            }
+            Some(piece) if !calling.pieces.contains(&piece) => {
+                return Err(EngineError::IllegalShot(format!(
+                    "piece {piece} cannot be called on this shot"
+                )));
+            }
+            Some(_) => {}
+        }
+    } else if call.piece.is_some() {
+        return Err(EngineError::IllegalShot(
+            "this shot calls a pocket, not a piece".to_owned(),
+        ));
+    }
+    match (calling.pocket, call.pocket) {
+        (true, None) => Err(EngineError::IllegalShot(
+            "call a pocket before shooting".to_owned(),
+        )),
+        (true, Some(pocket)) if !board.pockets.iter().any(|p| p.number == pocket) => Err(
+            EngineError::IllegalShot(format!("the board has no pocket {pocket}")),
+        ),
+        (false, Some(_)) => Err(EngineError::IllegalShot(
+            "this shot calls a piece, not a pocket".to_owned(),
+        )),
+        _ => Ok(()),
+    }
 }

@@ -118,6 +118,9 @@ impl PlayState {
         let Some(aiming) = &self.aiming else {
             return (String::new(), "");
         };
+        if let Some(call) = self.call_hint(aiming) {
+            return (call, KEYS);
+        }
         let thing = self
             .game
             .table()

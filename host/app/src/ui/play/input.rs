@@ -24,6 +24,15 @@ impl PlayState {
             let aiming = self.aiming.as_ref()?;
             piece_radius(self.game.board(), self.game.table(), aiming.piece)
         };
+        // A click (no drag) calls a piece or pocket, in the games that ask for calls.
+        if response.clicked_by(PointerButton::Primary)
+            && let Some(pos) = response.interact_pointer_pos()
+        {
+            let targets = self.call_targets(view);
+            if let Some(aiming) = self.aiming.as_mut() {
+                aiming.call_at(view.to_board(pos), &targets);
+            }
+        }
         let aiming = self.aiming.as_mut()?;
         if response.drag_started_by(PointerButton::Primary)
             && let Some(origin) = ui.input(|input| input.pointer.press_origin())
@@ -85,7 +94,8 @@ impl PlayState {
         if slide != 0.0 {
             aiming.nudge(SLIDE_STEP * fine * slide);
         }
-        if pressed(Key::Space) && aiming.gesture == Gesture::Idle {
+        if pressed(Key::Space) && aiming.gesture == Gesture::Idle && aiming.missing_call().is_none()
+        {
             return aiming.shot();
         }
         None

@@ -31,6 +31,7 @@ use super::{Navigate, overlay};
 
 mod bar;
 mod board_moves;
+mod calls;
 mod cards;
 mod computer;
 mod dispute;
@@ -304,14 +305,19 @@ impl PlayState {
         match self.game.prompt() {
             Ok(prompt) => {
                 self.aiming = match &prompt.kind {
-                    PromptKind::Shoot { piece, from, .. } => {
+                    PromptKind::Shoot {
+                        piece, from, call, ..
+                    } => {
                         let current = self
                             .game
                             .table()
                             .piece(*piece)
                             .map_or(Point::ORIGIN, |piece| piece.position);
                         let max = self.game.board().physics.max_shot_speed;
-                        Some(Aiming::new(*piece, from.clone(), current, max))
+                        Some(
+                            Aiming::new(*piece, from.clone(), current, max)
+                                .with_calling(call.clone()),
+                        )
                     }
                     PromptKind::Over | PromptKind::Roll { .. } => None,
                     PromptKind::Move { moves } => {
@@ -786,6 +792,7 @@ impl PlayState {
         }
 
         self.guide_touch = guide_touch;
+        self.paint_calls(&on_surface, &view);
         self.paint_move_overlay(&on_surface, &view);
         self.paint_marks(&painter, &view, self.freshness(now));
         if let Some(dice) = &mut self.dice {
