@@ -18,5 +18,6 @@ mod packs;
 mod pins;
 mod project;
 mod rings;
+mod rings_variants;
 mod score_history;
 mod tops;
