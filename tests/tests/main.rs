@@ -16,6 +16,7 @@ mod native;
 mod native_packs;
 mod packs;
 mod pins;
+mod preview;
 mod project;
 mod rings;
 mod rings_variants;
