@@ -21,6 +21,7 @@ use super::setup::SetupState;
 use super::{Navigate, ParlorApp, Screen};
 
 mod board_games;
+mod live_shots;
 mod packs;
 mod replays;
 mod saving;
