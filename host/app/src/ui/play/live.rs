@@ -353,6 +353,35 @@ impl PlayState {
         }
     }
 
+    /// The hint under the board while a shot is gathered or plays live.
+    pub(super) fn live_hint(&self) -> Option<(String, &'static str)> {
+        if let Some(gathering) = &self.gathering {
+            if gathering.is_going() {
+                return Some(("Ready… all the pieces go together.".to_owned(), ""));
+            }
+            return None;
+        }
+        let live = self.live.as_ref()?;
+        let mut hint = String::new();
+        if let Some(launcher) = live.waiting.first() {
+            hint.push_str(&format!(
+                "Press Space to set piece {} going now, before the last one stops. ",
+                launcher.piece
+            ));
+        }
+        if let Some(limit) = live.tilt_limit {
+            hint.push_str(&format!(
+                "Tip the board with the arrow keys, 1° a press, at most {limit:.0}° each way. "
+            ));
+        }
+        let keys = if live.waiting.is_empty() {
+            "Keys: arrows tip the board, Space shows the end"
+        } else {
+            "Keys: Space launches the next piece"
+        };
+        Some((hint.trim_end().to_owned(), keys))
+    }
+
     /// The pieces of a live shot at `now`, if one is playing.
     pub(super) fn live_positions(&mut self, now: f64) -> Option<Vec<(PieceId, Point)>> {
         let live = self.live.as_mut()?;
@@ -400,13 +429,8 @@ impl PlayState {
                         .on_hover_text("Skips to where the pieces stop. Key: Space.")
                         .clicked();
                 }
-                if let Some(((x, y), limit)) = tilt {
-                    ui.label(
-                        RichText::new(format!(
-                            "Tilt {x:+.0}° across, {y:+.0}° up (at most {limit:.0}°; arrow keys)"
-                        ))
-                        .color(theme::TEXT),
-                    );
+                if let Some(((x, y), _)) = tilt {
+                    ui.label(RichText::new(format!("Tilt {x:+.0}°, {y:+.0}°")).color(theme::TEXT));
                 }
             },
         );
@@ -454,13 +478,15 @@ impl PlayState {
             _ => None,
         };
         if let Some(seconds) = clock {
-            painter.text(
-                pos2(board_rect.left() + 12.0, board_rect.top() + 12.0),
-                Align2::LEFT_TOP,
-                format!("{seconds:5.1} s"),
-                FontId::monospace(26.0),
+            // Top centre, on a card of its own: the corners hold the seats' numbers.
+            let text = painter.layout_no_wrap(
+                format!("{seconds:.1} s"),
+                FontId::monospace(24.0),
                 theme::TEXT,
             );
+            let card = Rect::from_center_size(centre_top, text.size() + vec2(20.0, 8.0));
+            painter.rect_filled(card, 6, theme::palette().card.gamma_multiply(0.9));
+            painter.galley(card.min + vec2(10.0, 4.0), text, theme::TEXT);
         }
         if let Some(live) = &self.live
             && live.tilt_limit.is_some()
@@ -530,10 +556,15 @@ fn along_region(region: &Region) -> Point {
     }
 }
 
-/// An arrow in the board's top-right corner showing which way the board is tipped, and how far.
+/// An arrow at the board's right showing which way the board is tipped, and how far.
 fn paint_tilt(painter: &Painter, board_rect: Rect, (x, y): (f64, f64)) {
-    let centre = pos2(board_rect.right() - 56.0, board_rect.top() + 56.0);
-    let ring = 40.0;
+    let ring = 34.0;
+    let centre = pos2(board_rect.right() - ring - 6.0, board_rect.top() + 130.0);
+    painter.circle_filled(
+        centre,
+        ring + 4.0,
+        theme::palette().card.gamma_multiply(0.9),
+    );
     painter.circle_stroke(centre, ring, Stroke::new(2.0, theme::MUTED));
     let largest = x.abs().max(y.abs()).max(1.0);
     // Screen y grows downwards; the board's +y is up.
@@ -542,7 +573,7 @@ fn paint_tilt(painter: &Painter, board_rect: Rect, (x, y): (f64, f64)) {
         painter.arrow(centre, arrow, Stroke::new(4.0, theme::ACCENT));
     }
     painter.text(
-        centre + vec2(0.0, ring + 12.0),
+        centre + vec2(0.0, ring + 16.0),
         Align2::CENTER_CENTER,
         format!("tilt {x:+.0}°, {y:+.0}°"),
         FontId::proportional(14.0),

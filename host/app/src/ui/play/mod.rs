@@ -828,7 +828,7 @@ impl PlayState {
         );
         self.paint_bar(&painter, bar, strip);
         self.action_buttons(ui, buttons);
-        self.live_controls(ui, buttons);
+        self.live_controls(ui, spin_row);
         self.paint_live(&painter, board_rect, now);
         self.spin_control(ui, spin_row);
         if self.show_fps {
