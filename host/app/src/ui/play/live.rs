@@ -116,7 +116,37 @@ impl PlayState {
                     .piece(launcher.piece)
                     .map_or(Point::ORIGIN, |piece| piece.position);
                 let max = self.game.board().physics.max_shot_speed;
-                self.aiming = Some(Aiming::new(launcher.piece, launcher.from, current, max));
+                let mut aiming = Aiming::new(launcher.piece, launcher.from.clone(), current, max);
+                // Pieces sharing a line (two rings of one seat) must not start on top of each
+                // other: the new one starts beside those already aimed.
+                let radius = piece_radius(self.game.board(), self.game.table(), launcher.piece);
+                let taken: Vec<Point> = std::iter::once(gathering.shot.placement)
+                    .chain(gathering.aimed.iter().map(|(launch, _)| launch.placement))
+                    .collect();
+                let free = |at: Point| {
+                    taken
+                        .iter()
+                        .all(|other| at.distance(*other) >= radius * CHAIN_SPACING)
+                };
+                if !free(aiming.placement) {
+                    let along = along_region(&launcher.from);
+                    let start = aiming.placement;
+                    let step = radius.max(0.01) * CHAIN_SPACING;
+                    if let Some(spot) = (1..=8)
+                        .flat_map(|k| [f64::from(k), -f64::from(k)])
+                        .map(|k| {
+                            let wanted = Point::new(
+                                start.x + along.x * step * k,
+                                start.y + along.y * step * k,
+                            );
+                            launcher.from.nearest(wanted, current)
+                        })
+                        .find(|&spot| free(spot))
+                    {
+                        aiming.placement = spot;
+                    }
+                }
+                self.aiming = Some(aiming);
                 self.start_spin();
             }
             None => self.aiming = None,

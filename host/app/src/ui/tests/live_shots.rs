@@ -126,3 +126,28 @@ fn space_during_a_chained_shot_launches_the_next_top_later_in_the_shot() {
     assert!(shot.with.iter().all(|launch| launch.at > 0.0), "{shot:?}");
     assert!(shot.with[1].at > shot.with[0].at);
 }
+
+#[test]
+fn two_rings_of_one_seat_are_aimed_apart_and_go_in_one_round() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "ringette-simultaneous-1901", 2);
+    aim_and_shoot(&mut harness);
+    for _ in 0..3 {
+        let play = harness.state().play().unwrap();
+        assert!(play.gathering_line().is_some());
+        aim_and_shoot(&mut harness);
+    }
+    until_taken(&mut harness);
+    let play = harness.state().play().unwrap();
+    assert!(
+        play.banner().is_none(),
+        "the second ring on a line starts clear of the first: {:?}",
+        play.banner()
+    );
+    assert_eq!(last_shot(&harness).with.len(), 3);
+    assert_eq!(
+        harness.state().play().unwrap().game().table().round,
+        2,
+        "one call is a whole round"
+    );
+}
