@@ -1,8 +1,8 @@
 -- Time Top, a spinning-top game of the Carrom Company's modern rule book, on the carrom side.
 --
 -- Catalogue id: time-top. Two to four players, each for themselves, sharing three tops (two plain,
--- one green). Each player times a chain of three spins; the longest chain wins the inning, and
--- three innings win the game.
+-- one green). Each player times a chain of three spins, each top set going before the one before
+-- it stops; the longest chain wins the inning, and three innings win the game.
 
 local TOPS = { 1, 2, 3 }             -- spun in this order; 3 is the green one
 local INNINGS_TO_WIN = 3
@@ -10,22 +10,23 @@ local COLOURS = { "red", "white", "black", "tan" }
 
 local RULES = [[
 Two to four players, each for themselves, share three tops: two plain ones and the green one.
-On your turn you spin the three tops one after another from the shooting line in front of you,
-and the clock times the chain: from the first top's flick until the third top falls. The spin you
-give each shot is how fast that top spins (the faster, the longer it stands); the strength of the
-flick only sends it gliding.
+On your turn you spin the three tops one after another from the shooting line in front of you:
+the second must be going before the first stops, the third before the second stops. The clock
+times the chain: from the first top's flick until the third top falls. The spin you give a top is
+how fast it spins (the faster, the longer it stands); the strength of the flick only sends it
+gliding.
 
 When every player has had a turn, the longest chain wins the inning and scores 1. The first
 player to win three innings wins the game.
 
 Parlor's decisions where the book is unclear:
-- Parlor launches one top at a time, so the chain's time is the sum of the three tops' spins, as
-  if each top were set going at the very moment the one before fell (the book asks the next top
-  to be going before the last one stops).
-- A top flicked with too little spin to stand up breaks the chain: the turn ends there, timed at
-  what the tops before it spun, and the tops after it are not spun.
+- A top set going after the one before it has stopped (or not at all) breaks the chain: the
+  clock stops when the last top of the unbroken chain falls, and the tops after it count
+  nothing. A top set going at the very moment the one before falls still keeps the chain.
+- A top flicked with too little spin to stand up stops the moment it is flicked.
 - A top that drops into a pocket or off the board stops spinning at that moment; a top still
-  spinning when the board's clock stops (20 seconds) is counted for the full 20.
+  spinning when the board's clock stops (20 seconds after the first flick) stops the clock
+  there.
 - The tops are spun in the same order each turn: the two plain tops, then the green one, which
   spins for less time.
 - If two or more players tie for the longest chain, nobody wins the inning.
@@ -40,7 +41,7 @@ game.info = {
   family = "spinning-tops",
   board = "carrom",
   players = { 2, 3, 4 },
-  summary = "Chain three tops' spins end to end; the longest chain wins the inning. First to three.",
+  summary = "Keep a chain of three tops going, each spun before the last stops; the longest chain wins.",
   rules = RULES,
 }
 
@@ -63,8 +64,9 @@ local function top_name(id)
   return "top " .. id
 end
 
--- How long a top spun this shot, and why it stopped.
-local function spin_time(report, action, top, kind)
+-- When a top stopped (seconds after the first flick) and why, given when it was set going and
+-- the spin it was given.
+local function stop_time(report, top, launched, spin)
   for _, event in ipairs(report.events) do
     if event.piece == top then
       if event.type == "toppled" then return event.time, "toppled" end
@@ -74,8 +76,21 @@ local function spin_time(report, action, top, kind)
       end
     end
   end
-  if math.abs(action.spin or 0) < board.pieces[kind].motion.topple_spin then return 0, "never stood" end
+  if math.abs(spin) < board.pieces[top_kind(top)].motion.topple_spin then return launched, "never stood" end
   return report.seconds, "still spinning"
+end
+
+-- When each of the later tops was set going, and with what spin: the `launched` events, else
+-- the moments the action asked for.
+local function launches(action, report)
+  local found = {}
+  for _, launch in ipairs(action.with or {}) do
+    found[launch.piece] = { at = launch.at or 0, spin = launch.spin or 0 }
+  end
+  for _, event in ipairs(report.events) do
+    if event.type == "launched" and found[event.piece] then found[event.piece].at = event.time end
+  end
+  return found
 end
 
 local function seconds(t)
@@ -97,22 +112,21 @@ function game.setup(config)
   return {
     game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
     scores = scores, turn = first, round = 1,
-    memo = { opener = first, spun = 0, chain = 0, times = {} },
+    memo = { opener = first, times = {} },
   }
 end
 
+-- The first top is the shot; the other two go later in it, when the player chooses.
 function game.prompt(table)
   local seat = table.turn
-  local top = TOPS[table.memo.spun + 1]
   local line = seat_line(seat, #table.seats)
-  local message = table.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 from your line"
-  if table.memo.spun > 0 then
-    message = message .. " (the chain stands at " .. seconds(table.memo.chain) .. ")"
-  end
+  local from = { type = "segment", a = line.a, b = line.b }
+  local with = {}
+  for k = 2, #TOPS do with[#with + 1] = { piece = TOPS[k], from = from, seat = seat } end
   return {
     seat = seat,
-    kind = { type = "shoot", piece = top, from = { type = "segment", a = line.a, b = line.b } },
-    message = message .. ".",
+    kind = { type = "shoot", piece = TOPS[1], from = from, with = with, chained = true },
+    message = table.seats[seat].name .. ": spin top 1 from your line, then set top 2 and the green top going, each before the one before it stops.",
   }
 end
 
@@ -121,55 +135,54 @@ function game.judge(table, action, report)
   local count = #table.seats
   local name = table.seats[seat].name
   local memo = parlor.copy(table.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, count) }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
 
-  local top = TOPS[memo.spun + 1]
-  local time, why = spin_time(report, action, top, top_kind(top))
-  verdict.edits[1] = { op = "status", piece = top, status = "hand" }
-  memo.spun = memo.spun + 1
-  memo.chain = memo.chain + time
-  local broken = false
-  if why == "never stood" then
-    broken = true
-    say(name .. ": " .. top_name(top) .. " had too little spin to stand up, so the chain is broken at "
-      .. seconds(memo.chain) .. ".")
-  elseif why == "dropped" then
-    say(name .. ": " .. top_name(top) .. " dropped off the surface after " .. seconds(time)
-      .. "; the chain stands at " .. seconds(memo.chain) .. ".")
-  elseif why == "still spinning" then
-    say(name .. ": " .. top_name(top) .. " was still spinning when the clock stopped, counted at "
-      .. seconds(time) .. "; the chain stands at " .. seconds(memo.chain) .. ".")
-  else
-    say(name .. ": " .. top_name(top) .. " spun " .. seconds(time) .. "; the chain stands at "
-      .. seconds(memo.chain) .. ".")
+  local later = launches(action, report)
+  local chain, previous_stop = 0, nil
+  for k, top in ipairs(TOPS) do
+    verdict.edits[#verdict.edits + 1] = { op = "status", piece = top, status = "hand" }
+    local launch = (k == 1) and { at = 0, spin = action.spin or 0 } or later[top]
+    if previous_stop ~= nil and (launch == nil or launch.at > previous_stop) then
+      local when = launch and ("set going at " .. seconds(launch.at)) or "never set going"
+      say(name .. ": " .. top_name(top) .. " was " .. when .. ", after the top before it fell at "
+        .. seconds(previous_stop) .. ": the chain is broken there.")
+      break
+    end
+    local stop, why = stop_time(report, top, launch.at, launch.spin)
+    if why == "never stood" then
+      say(name .. ": " .. top_name(top) .. " had too little spin to stand up.")
+    elseif why == "dropped" then
+      say(name .. ": " .. top_name(top) .. " dropped off the surface at " .. seconds(stop) .. ".")
+    elseif why == "still spinning" then
+      say(name .. ": " .. top_name(top) .. " was still spinning when the clock stopped at " .. seconds(stop) .. ".")
+    else
+      say(name .. ": " .. top_name(top) .. " fell at " .. seconds(stop) .. ".")
+    end
+    chain, previous_stop = stop, stop
   end
+  say(name .. "'s chain of spins: " .. seconds(chain) .. ".")
+  memo.times[#memo.times + 1] = { seat = seat, time = chain }
 
-  if broken or memo.spun == #TOPS then
-    say(name .. "'s chain of spins: " .. seconds(memo.chain) .. ".")
-    memo.times[#memo.times + 1] = { seat = seat, time = memo.chain }
-    memo.spun, memo.chain = 0, 0
-    verdict.next = parlor.next_seat(seat, count)
-    if verdict.next == memo.opener then
-      verdict.round_over = true
-      local best, winners = -1, {}
-      for _, entry in ipairs(memo.times) do
-        if entry.time > best then best, winners = entry.time, { entry.seat }
-        elseif entry.time == best then winners[#winners + 1] = entry.seat end
+  if verdict.next == memo.opener then
+    verdict.round_over = true
+    local best, winners = -1, {}
+    for _, entry in ipairs(memo.times) do
+      if entry.time > best then best, winners = entry.time, { entry.seat }
+      elseif entry.time == best then winners[#winners + 1] = entry.seat end
+    end
+    memo.times = {}
+    if #winners == 1 then
+      local winner = winners[1]
+      verdict.score[1] = { team = winner, points = 1, reason = "inning won" }
+      say(table.seats[winner].name .. " has the longest chain (" .. seconds(best) .. ") and wins inning "
+        .. table.round .. ".")
+      if table.scores[winner] + 1 >= INNINGS_TO_WIN then
+        verdict.outcome = { winner = winner }
+        say(table.seats[winner].name .. " has won " .. INNINGS_TO_WIN .. " innings and wins the game.")
       end
-      memo.times = {}
-      if #winners == 1 then
-        local winner = winners[1]
-        verdict.score[1] = { team = winner, points = 1, reason = "inning won" }
-        say(table.seats[winner].name .. " has the longest chain (" .. seconds(best) .. ") and wins inning "
-          .. table.round .. ".")
-        if table.scores[winner] + 1 >= INNINGS_TO_WIN then
-          verdict.outcome = { winner = winner }
-          say(table.seats[winner].name .. " has won " .. INNINGS_TO_WIN .. " innings and wins the game.")
-        end
-      else
-        say("The longest chains tie at " .. seconds(best) .. ": nobody wins inning " .. table.round .. ".")
-      end
+    else
+      say("The longest chains tie at " .. seconds(best) .. ": nobody wins inning " .. table.round .. ".")
     end
   end
   verdict.memo = memo

@@ -1,31 +1,31 @@
 -- Top Spin, a spinning-top game of the Carrom Company's modern rule book, on the carrom side.
 --
--- Catalogue id: top-spin. Two to four players, each with a top of their own. Each inning every
--- player spins once; the longest spin wins the inning, and five innings win the game.
+-- Catalogue id: top-spin. Two to four players, each with a top of their own. Each inning all the
+-- players spin at the same call; the longest spin wins the inning, and five innings win the game.
 
 local INNINGS_TO_WIN = 5
 local COLOURS = { "red", "white", "black", "tan" }
 
 local RULES = [[
-Two to four players, each with a top of their own (all alike). The book has everyone spin at the
-same call of "Spin NOW!"; here the players spin one after another and the clock compares them.
-
-Each inning every player spins their top once, in turn: place it on the shooting line in front
-of you and set it going. The spin you give the shot is how fast it spins, and the faster it
+Two to four players, each with a top of their own (all alike). Each inning every player places
+their top on the shooting line in front of them and aims it; then, on the call "Spin NOW!", all
+the tops are set going at the same moment. The spin you give the shot is how fast it spins, and the faster it
 spins the longer it stands; the strength of the flick only sends it gliding. A top spins from
 the moment it is flicked until it falls on its side.
 
-When everyone has spun, the longest spin wins the inning and scores 1. The first player to win
+The top that spins longest wins the inning and scores 1. The first player to win
 five innings wins the game.
 
 Parlor's decisions where the book is unclear:
-- Turns replace the simultaneous start: each player's spin is timed from their own flick.
+- Every top is timed from the call, the moment they all go. Tops may knock into each other.
+- One player gives the call (and aims first); the others aim in turn to the left. Who calls
+  first is drawn by lot (from the match seed), and the call passes to the left each inning.
+- A top left out of the call (not spun with the others) spins for 0 seconds.
 - A top that drops into a pocket or off the board stops spinning at that moment; its time is how
   long it spun until then.
 - A top still spinning when the board's clock stops (20 seconds) is timed at the full 20.
 - A top flicked with too little spin to stand up spins for 0 seconds.
 - If two or more players tie for the longest spin, nobody wins the inning.
-- Who spins first is drawn by lot (from the match seed); the same order holds every inning.
 ]]
 
 local game = {}
@@ -36,7 +36,7 @@ game.info = {
   family = "spinning-tops",
   board = "carrom",
   players = { 2, 3, 4 },
-  summary = "Spin your top in turn; the longest spin wins the inning. First to five innings.",
+  summary = "All spin at the call of 'Spin NOW!'; the longest spin wins the inning. First to five innings.",
   rules = RULES,
 }
 
@@ -49,8 +49,10 @@ local function seat_line(seat, seats)
   error("the board has no line " .. name)
 end
 
--- How long a top spun this shot, and why it stopped.
-local function spin_time(report, action, top, kind)
+-- How long a top spun this shot, and why it stopped. `spin` is what it was given, nil when it
+-- was not spun at all.
+local function spin_time(report, spin, top, kind)
+  if spin == nil then return 0, "not spun" end
   for _, event in ipairs(report.events) do
     if event.piece == top then
       if event.type == "toppled" then return event.time, "toppled" end
@@ -60,7 +62,7 @@ local function spin_time(report, action, top, kind)
       end
     end
   end
-  if math.abs(action.spin or 0) < board.pieces[kind].motion.topple_spin then return 0, "never stood" end
+  if math.abs(spin) < board.pieces[kind].motion.topple_spin then return 0, "never stood" end
   return report.seconds, "still spinning"
 end
 
@@ -80,64 +82,74 @@ function game.setup(config)
   end
   return {
     game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
-    scores = scores, turn = first, round = 1,
-    memo = { opener = first, times = {} },
+    scores = scores, turn = first, round = 1, memo = {},
   }
 end
 
+local function segment_of(seat, seats)
+  local line = seat_line(seat, seats)
+  return { type = "segment", a = line.a, b = line.b }
+end
+
+-- The caller's top is the shot; every other player's top goes with it, at the same moment.
 function game.prompt(table)
   local seat = table.turn
-  local line = seat_line(seat, #table.seats)
+  local count = #table.seats
+  local with = {}
+  for k = 1, count - 1 do
+    local other = (seat - 1 + k) % count + 1
+    with[#with + 1] = { piece = other, from = segment_of(other, count), seat = other }
+  end
   return {
     seat = seat,
-    kind = { type = "shoot", piece = seat, from = { type = "segment", a = line.a, b = line.b } },
-    message = table.seats[seat].name .. ": spin your top from your line; the longest spin wins inning "
-      .. table.round .. ".",
+    kind = { type = "shoot", piece = seat, from = segment_of(seat, count), with = with },
+    message = table.seats[seat].name .. " calls inning " .. table.round
+      .. ": everyone aims their top from their own line, then all spin at once on \"Spin NOW!\"; the longest spin wins.",
   }
 end
 
 function game.judge(table, action, report)
   local seat = table.turn
   local count = #table.seats
-  local name = table.seats[seat].name
-  local memo = parlor.copy(table.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, count) }
+  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, count),
+                    round_over = true }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
 
-  local time, why = spin_time(report, action, seat, "top")
-  if why == "never stood" then
-    say(name .. "'s top had too little spin to stand up: 0 seconds.")
-  elseif why == "dropped" then
-    say(name .. "'s top dropped off the surface still spinning: timed at " .. seconds(time) .. ".")
-  elseif why == "still spinning" then
-    say(name .. "'s top was still spinning when the clock stopped: timed at the full " .. seconds(time) .. ".")
-  else
-    say(name .. "'s top spun for " .. seconds(time) .. ".")
-  end
-  memo.times[#memo.times + 1] = { seat = seat, time = time }
-  verdict.edits[1] = { op = "status", piece = seat, status = "hand" }
+  -- The spin each top was given: the caller's in the shot, the others' in its `with`.
+  local given = { [seat] = action.spin or 0 }
+  for _, launch in ipairs(action.with or {}) do given[launch.piece] = launch.spin or 0 end
 
-  if verdict.next == memo.opener then
-    verdict.round_over = true
-    local best, winners = -1, {}
-    for _, entry in ipairs(memo.times) do
-      if entry.time > best then best, winners = entry.time, { entry.seat }
-      elseif entry.time == best then winners[#winners + 1] = entry.seat end
-    end
-    memo.times = {}
-    if #winners == 1 then
-      local winner = winners[1]
-      verdict.score[1] = { team = winner, points = 1, reason = "inning won" }
-      say(table.seats[winner].name .. " spun longest (" .. seconds(best) .. ") and wins inning " .. table.round .. ".")
-      if table.scores[winner] + 1 >= INNINGS_TO_WIN then
-        verdict.outcome = { winner = winner }
-        say(table.seats[winner].name .. " has won " .. INNINGS_TO_WIN .. " innings and wins the game.")
-      end
+  local best, winners = -1, {}
+  for top = 1, count do
+    local name = table.seats[top].name
+    local time, why = spin_time(report, given[top], top, "top")
+    if why == "not spun" then
+      say(name .. "'s top was not spun with the others: 0 seconds.")
+    elseif why == "never stood" then
+      say(name .. "'s top had too little spin to stand up: 0 seconds.")
+    elseif why == "dropped" then
+      say(name .. "'s top dropped off the surface still spinning: timed at " .. seconds(time) .. ".")
+    elseif why == "still spinning" then
+      say(name .. "'s top was still spinning when the clock stopped: timed at the full " .. seconds(time) .. ".")
     else
-      say("The longest spins tie at " .. seconds(best) .. ": nobody wins inning " .. table.round .. ".")
+      say(name .. "'s top spun for " .. seconds(time) .. ".")
     end
+    verdict.edits[#verdict.edits + 1] = { op = "status", piece = top, status = "hand" }
+    if time > best then best, winners = time, { top }
+    elseif time == best then winners[#winners + 1] = top end
   end
-  verdict.memo = memo
+
+  if #winners == 1 then
+    local winner = winners[1]
+    verdict.score[1] = { team = winner, points = 1, reason = "inning won" }
+    say(table.seats[winner].name .. " spun longest (" .. seconds(best) .. ") and wins inning " .. table.round .. ".")
+    if table.scores[winner] + 1 >= INNINGS_TO_WIN then
+      verdict.outcome = { winner = winner }
+      say(table.seats[winner].name .. " has won " .. INNINGS_TO_WIN .. " innings and wins the game.")
+    end
+  else
+    say("The longest spins tie at " .. seconds(best) .. ": nobody wins inning " .. table.round .. ".")
+  end
   return verdict
 end
 

@@ -53,7 +53,7 @@
 ---@alias ParlorBoardId "carrom"|"carrom-1901"|"crokinole"
 
 ---The `type` of a report event.
----@alias ParlorEventType "contact"|"rail"|"post"|"pocketed"|"holed"|"ditched"|"off_board"|"fell"|"landed"|"rolled"|"toppled"|"bump"|"ringer"|"leaning"
+---@alias ParlorEventType "contact"|"rail"|"post"|"pocketed"|"holed"|"ditched"|"off_board"|"fell"|"landed"|"rolled"|"toppled"|"launched"|"bump"|"ringer"|"leaning"
 
 ---An option value: its type is the type of the declared default.
 ---@alias ParlorOptionValue boolean|number|string
@@ -143,6 +143,15 @@
 ---@field type "shoot"
 ---@field piece integer The piece to shoot.
 ---@field from ParlorRegion Where its centre may be placed first.
+---@field with? ParlorLauncher[] More pieces launched in the same turn, each by its own seat.
+---@field chained? boolean The `with` pieces go later in the shot, when the shooter chooses (default false: all at once).
+---@field tilt? number The shooter may tip the board while the shot plays, at most this many degrees each way.
+
+---A piece a shoot prompt lets be launched with the shot.
+---@class ParlorLauncher
+---@field piece integer The piece.
+---@field from ParlorRegion Where its centre may be placed.
+---@field seat integer The seat that launches it.
 
 ---Nothing to do: the match is over.
 ---@class ParlorPromptOver
@@ -188,6 +197,23 @@
 ---@field direction number Direction of travel, radians counter-clockwise from +x.
 ---@field speed number Initial speed, m/s.
 ---@field spin number Initial spin, rad/s, counter-clockwise positive.
+---@field with? ParlorLaunch[] Other pieces launched in the shot (only those the prompt offers).
+---@field tilt? ParlorTilt[] How the board was tipped while the shot played, in time order.
+
+---One more piece launched during a shot.
+---@class ParlorLaunch
+---@field piece integer
+---@field placement ParlorPoint
+---@field direction number
+---@field speed number
+---@field spin number
+---@field at number Seconds after the shot's own flick; 0 is the same moment.
+
+---The board tipped from a moment on, until the next entry.
+---@class ParlorTilt
+---@field at number Seconds after the flick.
+---@field x number Degrees tipped so pieces run towards +x (negative: towards -x).
+---@field y number Degrees tipped so pieces run towards +y (negative: towards -y).
 
 ---One of a move prompt's choices, by its notation.
 ---@class ParlorMoveAction
@@ -271,6 +297,12 @@
 ---@field piece integer The top.
 ---@field time number Seconds after the flick.
 
+---A piece of the shot's `with` list was set going.
+---@class ParlorLaunchedEvent
+---@field type "launched"
+---@field piece integer The piece.
+---@field time number Seconds after the flick.
+
 ---A spinning top ran into another piece (every new touch, once they have come apart).
 ---@class ParlorBumpEvent
 ---@field type "bump"
@@ -299,7 +331,7 @@
 ---@field time number Always 0.
 
 ---One thing that happened during a shot.
----@alias ParlorEvent ParlorContactEvent|ParlorRailEvent|ParlorPostEvent|ParlorPocketedEvent|ParlorHoledEvent|ParlorDitchedEvent|ParlorOffBoardEvent|ParlorFellEvent|ParlorLandedEvent|ParlorRolledEvent|ParlorToppledEvent|ParlorBumpEvent|ParlorRingerEvent|ParlorLeaningEvent
+---@alias ParlorEvent ParlorContactEvent|ParlorRailEvent|ParlorPostEvent|ParlorPocketedEvent|ParlorHoledEvent|ParlorDitchedEvent|ParlorOffBoardEvent|ParlorFellEvent|ParlorLandedEvent|ParlorRolledEvent|ParlorToppledEvent|ParlorLaunchedEvent|ParlorBumpEvent|ParlorRingerEvent|ParlorLeaningEvent
 
 ---Where a piece came to rest.
 ---@class ParlorRest

@@ -3,7 +3,7 @@
 //! checked through scripted reports (toppled, bump, fell, holed… events and rest positions).
 
 use parlor_engine::{Match, Turn};
-use parlor_sdk::{Event, Outcome, PieceStatus, Point, PromptKind, Report, Rest, Shot};
+use parlor_sdk::{Event, Launch, Outcome, PieceStatus, Point, PromptKind, Report, Rest, Shot};
 use parlor_tests::*;
 
 /// The default placement of the piece the game asks for now.
@@ -422,60 +422,124 @@ mod top_spin {
 
     const GAME: &str = "top-spin";
 
-    /// One inning of two players, seat 1 first: each spin given as (spin, events, seconds).
-    fn inning(game: &mut Match, spins: [(f64, Vec<Event>, f64); 2]) -> Turn {
-        let mut last = None;
-        for (spin, events, seconds) in spins {
-            last = Some(spin_shot(game, spin, events, vec![], seconds));
-        }
-        last.unwrap()
+    /// One inning: on the call every top in `spins` (by seat) goes at once with its spin; the
+    /// others are left out. The shot lasts `seconds`.
+    fn inning(game: &mut Match, spins: &[(u32, f64)], events: Vec<Event>, seconds: f64) -> Turn {
+        let PromptKind::Shoot {
+            piece, from, with, ..
+        } = game.prompt().unwrap().kind
+        else {
+            panic!("expected a shot prompt");
+        };
+        let spin_of = |top: u32| spins.iter().find(|(t, _)| *t == top).map(|(_, s)| *s);
+        let with = with
+            .iter()
+            .filter_map(|launcher| {
+                Some(Launch {
+                    piece: launcher.piece,
+                    placement: launcher.from.default_point(Point::default()),
+                    direction: 0.0,
+                    speed: 0.1,
+                    spin: spin_of(launcher.piece)?,
+                    at: 0.0,
+                })
+            })
+            .collect();
+        let shot = Shot {
+            placement: from.default_point(Point::default()),
+            direction: 0.0,
+            speed: 0.1,
+            spin: spin_of(piece).unwrap_or(0.0),
+            with,
+            ..Default::default()
+        };
+        let report = Report {
+            events,
+            seconds,
+            ..Report::default()
+        };
+        game.apply_report(Some(shot), report).unwrap()
     }
 
     #[test]
-    fn each_player_spins_their_own_top_and_the_longest_spin_wins_the_inning() {
-        let mut game = match_opened_by(GAME, 2, 1);
-        assert_eq!(shot_piece(&game), 1);
-        let first = spin_shot(&mut game, 200.0, vec![toppled(1, 8.2)], vec![], 9.0);
-        assert!(said(&first).contains("8.2 s"), "{}", said(&first));
-        assert_eq!(shot_piece(&game), 2);
-        let last = spin_shot(&mut game, 200.0, vec![toppled(2, 6.0)], vec![], 7.0);
-        assert_eq!(scores(&game), vec![1, 0], "{}", said(&last));
-        assert_eq!(game.table().round, 2);
-        assert_eq!(game.table().turn, 1, "the same order every inning");
+    fn every_top_goes_on_the_call_and_the_longest_spin_wins_the_inning() {
+        let mut game = match_opened_by(GAME, 3, 2);
+        let PromptKind::Shoot {
+            piece,
+            with,
+            chained,
+            ..
+        } = game.prompt().unwrap().kind
+        else {
+            panic!("expected a shot prompt");
+        };
+        assert_eq!(piece, 2, "the caller's top is the shot");
+        let offered: Vec<(u32, u8)> = with.iter().map(|l| (l.piece, l.seat)).collect();
+        assert_eq!(offered, vec![(3, 3), (1, 1)], "each other top by its owner");
+        assert!(!chained, "all at the same moment");
+        let turn = inning(
+            &mut game,
+            &[(1, 200.0), (2, 200.0), (3, 200.0)],
+            vec![toppled(2, 5.0), toppled(1, 8.2), toppled(3, 6.0)],
+            9.0,
+        );
+        assert!(said(&turn).contains("8.2 s"), "{}", said(&turn));
+        assert_eq!(scores(&game), vec![1, 0, 0], "{}", said(&turn));
+        assert_eq!(game.table().round, 2, "one call is an inning");
+        assert_eq!(game.table().turn, 3, "the call passes to the left");
     }
 
     #[test]
     fn a_tie_for_the_longest_spin_wins_nobody_the_inning() {
         let mut game = match_opened_by(GAME, 2, 1);
-        let last = inning(
+        let turn = inning(
             &mut game,
-            [
-                (200.0, vec![toppled(1, 7.5)], 8.0),
-                (200.0, vec![toppled(2, 7.5)], 8.0),
-            ],
+            &[(1, 200.0), (2, 200.0)],
+            vec![toppled(1, 7.5), toppled(2, 7.5)],
+            8.0,
         );
         assert_eq!(scores(&game), vec![0, 0]);
-        assert!(said(&last).contains("nobody wins"), "{}", said(&last));
+        assert!(said(&turn).contains("nobody wins"), "{}", said(&turn));
     }
 
     #[test]
     fn a_top_still_spinning_at_the_cut_off_is_timed_for_the_whole_shot() {
         let mut game = match_opened_by(GAME, 2, 1);
-        let first = spin_shot(&mut game, 300.0, vec![], vec![], 20.0);
-        assert!(said(&first).contains("still spinning"), "{}", said(&first));
-        spin_shot(&mut game, 300.0, vec![toppled(2, 19.5)], vec![], 20.0);
+        let turn = inning(
+            &mut game,
+            &[(1, 300.0), (2, 300.0)],
+            vec![toppled(2, 19.5)],
+            20.0,
+        );
+        assert!(said(&turn).contains("still spinning"), "{}", said(&turn));
         assert_eq!(scores(&game), vec![1, 0]);
     }
 
     #[test]
     fn a_top_with_too_little_spin_to_stand_is_timed_at_zero() {
         let mut game = match_opened_by(GAME, 2, 1);
-        // No toppled event and a spin below the top's 30 rad/s: it never stood up, even though
-        // the shot (the glide) lasted 20 seconds.
-        let first = spin_shot(&mut game, 10.0, vec![], vec![], 20.0);
-        assert!(said(&first).contains("too little spin"), "{}", said(&first));
-        spin_shot(&mut game, 100.0, vec![toppled(2, 1.0)], vec![], 2.0);
+        // Top 1 has no toppled event and a spin below the top's 30 rad/s: it never stood up,
+        // even though the shot lasted 20 seconds.
+        let turn = inning(
+            &mut game,
+            &[(1, 10.0), (2, 100.0)],
+            vec![toppled(2, 1.0)],
+            20.0,
+        );
+        assert!(said(&turn).contains("too little spin"), "{}", said(&turn));
         assert_eq!(scores(&game), vec![0, 1]);
+    }
+
+    #[test]
+    fn decision_a_top_left_out_of_the_call_spins_for_nothing() {
+        let mut game = match_opened_by(GAME, 2, 1);
+        let turn = inning(&mut game, &[(1, 200.0)], vec![toppled(1, 2.0)], 3.0);
+        assert!(
+            said(&turn).contains("not spun with the others"),
+            "{}",
+            said(&turn)
+        );
+        assert_eq!(scores(&game), vec![1, 0]);
     }
 
     #[test]
@@ -486,23 +550,32 @@ mod top_spin {
             pocket: 3,
             time: 2.0,
         };
-        let first = spin_shot(&mut game, 300.0, vec![pocket], vec![], 20.0);
-        assert!(said(&first).contains("2.0 s"), "{}", said(&first));
-        spin_shot(&mut game, 200.0, vec![toppled(2, 5.0)], vec![], 6.0);
+        let turn = inning(
+            &mut game,
+            &[(1, 300.0), (2, 200.0)],
+            vec![pocket, toppled(2, 5.0)],
+            20.0,
+        );
+        assert!(said(&turn).contains("2.0 s"), "{}", said(&turn));
         assert_eq!(scores(&game), vec![0, 1]);
+        assert_eq!(status(game.table(), 1), PieceStatus::Hand, "back in hand");
     }
 
     #[test]
     fn five_innings_win_the_game() {
         let mut game = match_opened_by(GAME, 2, 2);
         for n in 1..=5 {
-            // Seat 2 opens; seat 1 spins longer every inning.
-            spin_shot(&mut game, 200.0, vec![toppled(2, 5.0)], vec![], 6.0);
-            let last = spin_shot(&mut game, 200.0, vec![toppled(1, 6.0)], vec![], 7.0);
+            // Seat 1 spins longer every inning, whoever calls.
+            let turn = inning(
+                &mut game,
+                &[(1, 200.0), (2, 200.0)],
+                vec![toppled(2, 5.0), toppled(1, 6.0)],
+                7.0,
+            );
             if n < 5 {
                 assert!(game.table().outcome.is_none());
             } else {
-                assert_eq!(winner(&game), Some(1), "{}", said(&last));
+                assert_eq!(winner(&game), Some(1), "{}", said(&turn));
             }
         }
         assert_eq!(scores(&game), vec![5, 0]);
@@ -517,76 +590,186 @@ mod time_top {
 
     const GAME: &str = "time-top";
 
-    /// A turn of three tops that topple after these times.
-    fn chain(game: &mut Match, times: [f64; 3]) -> Turn {
-        let mut last = None;
-        for (k, time) in times.into_iter().enumerate() {
-            let id = k as u32 + 1;
-            assert_eq!(shot_piece(game), id, "two plain tops, then the green one");
-            last = Some(spin_shot(
-                game,
-                250.0,
-                vec![toppled(id, time)],
-                vec![],
-                time + 1.0,
-            ));
+    /// A turn: top 1 flicked with `spin`, then each later top `(at, spin)` set going when the
+    /// player chose; the report holds the `launched` events and these others.
+    fn chain(
+        game: &mut Match,
+        spin: f64,
+        later: &[(u32, f64, f64)],
+        mut events: Vec<Event>,
+        seconds: f64,
+    ) -> Turn {
+        let PromptKind::Shoot {
+            piece, from, with, ..
+        } = game.prompt().unwrap().kind
+        else {
+            panic!("expected a shot prompt");
+        };
+        assert_eq!(piece, 1, "top 1 opens the chain");
+        let along = |k: f64| match &from {
+            parlor_sdk::Region::Segment { a, b, .. } => a.lerp(*b, 0.25 * k),
+            other => panic!("expected a line, got {other:?}"),
+        };
+        let launches = later
+            .iter()
+            .map(|&(top, at, spin)| {
+                assert!(with.iter().any(|l| l.piece == top), "top {top} is offered");
+                events.push(Event::Launched {
+                    piece: top,
+                    time: at,
+                });
+                Launch {
+                    piece: top,
+                    placement: along(f64::from(top)),
+                    direction: 0.0,
+                    speed: 0.1,
+                    spin,
+                    at,
+                }
+            })
+            .collect();
+        let shot = Shot {
+            placement: along(1.0),
+            direction: 0.0,
+            speed: 0.1,
+            spin,
+            with: launches,
+            ..Default::default()
+        };
+        events.sort_by(|a, b| event_time(a).total_cmp(&event_time(b)));
+        let report = Report {
+            events,
+            seconds,
+            ..Report::default()
+        };
+        game.apply_report(Some(shot), report).unwrap()
+    }
+
+    fn event_time(event: &Event) -> f64 {
+        match event {
+            Event::Toppled { time, .. } | Event::Launched { time, .. } => *time,
+            _ => 0.0,
         }
-        last.unwrap()
+    }
+
+    /// A clean chain: each top set going a second before the one before falls.
+    fn clean_chain(game: &mut Match, falls: [f64; 3]) -> Turn {
+        chain(
+            game,
+            250.0,
+            &[(2, falls[0] - 1.0, 250.0), (3, falls[1] - 1.0, 250.0)],
+            vec![
+                toppled(1, falls[0]),
+                toppled(2, falls[1]),
+                toppled(3, falls[2]),
+            ],
+            falls[2] + 0.5,
+        )
     }
 
     #[test]
-    fn the_chain_is_the_sum_of_the_three_spins_and_the_longest_wins_the_inning() {
-        let mut game = match_opened_by(GAME, 2, 1);
-        let turn = chain(&mut game, [4.0, 5.0, 3.0]);
+    fn the_three_tops_go_in_one_chained_shot_timed_until_the_third_falls() {
+        let game = match_opened_by(GAME, 2, 1);
+        let PromptKind::Shoot { with, chained, .. } = game.prompt().unwrap().kind else {
+            panic!("expected a shot prompt");
+        };
+        assert!(chained, "the later tops go when the player chooses");
+        let offered: Vec<(u32, u8)> = with.iter().map(|l| (l.piece, l.seat)).collect();
+        assert_eq!(offered, vec![(2, 1), (3, 1)], "top 2, then the green top");
+        assert_eq!(kind(&game, 3), "top-green");
+
+        let mut game = game;
+        let turn = clean_chain(&mut game, [4.0, 7.0, 12.0]);
         assert!(
             said(&turn).contains("chain of spins: 12.0 s"),
             "{}",
             said(&turn)
         );
         assert_eq!(game.table().turn, 2);
-        // 11.5 s is longer than any one of seat 1's spins, but the chain is what counts.
-        chain(&mut game, [3.5, 4.0, 4.0]);
-        assert_eq!(scores(&game), vec![1, 0]);
+        clean_chain(&mut game, [5.0, 8.0, 11.5]);
+        assert_eq!(scores(&game), vec![1, 0], "12.0 s beats 11.5 s");
     }
 
     #[test]
-    fn a_top_that_never_stands_up_breaks_the_chain_and_ends_the_turn() {
+    fn a_top_set_going_after_the_one_before_fell_breaks_the_chain() {
         let mut game = match_opened_by(GAME, 2, 1);
-        spin_shot(&mut game, 250.0, vec![toppled(1, 6.0)], vec![], 7.0);
-        let broken = spin_shot(&mut game, 5.0, vec![], vec![], 3.0);
-        assert!(
-            said(&broken).contains("chain is broken at 6.0 s"),
-            "{}",
-            said(&broken)
+        // Top 1 falls at 6 s; top 2 only goes at 6.5 s: the clock stops at 6 s.
+        let turn = chain(
+            &mut game,
+            250.0,
+            &[(2, 6.5, 250.0), (3, 9.0, 250.0)],
+            vec![toppled(1, 6.0), toppled(2, 12.0), toppled(3, 15.0)],
+            15.5,
         );
-        assert_eq!(game.table().turn, 2, "the third top is not spun");
-        assert_eq!(shot_piece(&game), 1);
-        chain(&mut game, [2.0, 2.0, 2.5]);
+        assert!(said(&turn).contains("chain is broken"), "{}", said(&turn));
+        assert!(
+            said(&turn).contains("chain of spins: 6.0 s"),
+            "{}",
+            said(&turn)
+        );
+        clean_chain(&mut game, [2.0, 4.0, 6.5]);
         assert_eq!(scores(&game), vec![0, 1], "6.5 s beats a broken 6.0 s");
     }
 
     #[test]
-    fn a_top_still_spinning_at_the_cut_off_counts_the_whole_shot_in_the_chain() {
+    fn a_top_never_set_going_ends_the_chain_at_the_last_fall() {
         let mut game = match_opened_by(GAME, 2, 1);
-        spin_shot(&mut game, 320.0, vec![], vec![], 20.0);
-        spin_shot(&mut game, 250.0, vec![toppled(2, 10.0)], vec![], 11.0);
-        let last = spin_shot(&mut game, 250.0, vec![toppled(3, 5.0)], vec![], 6.0);
+        let turn = chain(
+            &mut game,
+            250.0,
+            &[(2, 3.0, 250.0)],
+            vec![toppled(1, 4.0), toppled(2, 9.0)],
+            9.5,
+        );
         assert!(
-            said(&last).contains("chain of spins: 35.0 s"),
+            said(&turn).contains("chain of spins: 9.0 s"),
             "{}",
-            said(&last)
+            said(&turn)
+        );
+    }
+
+    #[test]
+    fn a_top_that_never_stands_up_stops_at_once_and_so_breaks_the_chain() {
+        let mut game = match_opened_by(GAME, 2, 1);
+        // Top 2 is flicked at 3 s with too little spin: it stops there, before top 3 goes.
+        let turn = chain(
+            &mut game,
+            250.0,
+            &[(2, 3.0, 5.0), (3, 3.5, 250.0)],
+            vec![toppled(1, 6.0), toppled(3, 10.0)],
+            10.5,
+        );
+        let text = said(&turn);
+        assert!(text.contains("too little spin"), "{text}");
+        assert!(text.contains("chain of spins: 3.0 s"), "{text}");
+    }
+
+    #[test]
+    fn a_top_still_spinning_at_the_cut_off_stops_the_clock_there() {
+        let mut game = match_opened_by(GAME, 2, 1);
+        let turn = chain(
+            &mut game,
+            320.0,
+            &[(2, 5.0, 250.0), (3, 12.0, 320.0)],
+            vec![toppled(1, 14.0), toppled(2, 15.0)],
+            20.0,
+        );
+        assert!(
+            said(&turn).contains("chain of spins: 20.0 s"),
+            "{}",
+            said(&turn)
         );
     }
 
     #[test]
     fn a_tie_wins_nobody_and_three_innings_win_the_game() {
         let mut game = match_opened_by(GAME, 2, 1);
-        chain(&mut game, [4.0, 4.0, 4.0]);
-        let tie = chain(&mut game, [5.0, 5.0, 2.0]);
+        clean_chain(&mut game, [4.0, 8.0, 12.0]);
+        let tie = clean_chain(&mut game, [5.0, 9.0, 12.0]);
         assert!(said(&tie).contains("nobody wins"), "{}", said(&tie));
         for n in 1..=3 {
-            chain(&mut game, [4.0, 4.0, 4.0]);
-            let last = chain(&mut game, [5.0, 5.0, 3.0]);
+            clean_chain(&mut game, [4.0, 8.0, 12.0]);
+            let last = clean_chain(&mut game, [5.0, 9.0, 13.0]);
             if n < 3 {
                 assert!(game.table().outcome.is_none());
             } else {

@@ -26,4 +26,4 @@ mod version;
 
 pub use error::EngineError;
 pub use library::{GameEntry, GameLibrary};
-pub use play::{LogEntry, Match, ScoreLine, Turn};
+pub use play::{LogEntry, Match, Preview, ScoreLine, Turn};

@@ -43,6 +43,26 @@ impl Playback {
         }
     }
 
+    /// Playback of a shot not yet judged (a live shot's preview): no ruling to reveal.
+    pub(crate) fn preview(frames: Vec<Frame>, before: Table) -> Playback {
+        Playback {
+            frames,
+            before,
+            verdict: Verdict::default(),
+            report: Report::default(),
+            started: None,
+            skipped: false,
+            painted: 0,
+            last_painted: 0.0,
+        }
+    }
+
+    /// Swaps in the frames of a changed shot, keeping the clock: the frames before the change
+    /// are the same, so the motion carries on from the moment on screen.
+    pub(crate) fn replace_frames(&mut self, frames: Vec<Frame>) {
+        self.frames = frames;
+    }
+
     /// Seconds of play since the first frame drawn; starts the clock at `now` if not started.
     pub(crate) fn elapsed(&mut self, now: f64) -> f64 {
         let started = *self.started.get_or_insert(now);

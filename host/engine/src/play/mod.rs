@@ -124,6 +124,16 @@ pub struct Turn {
     pub before: Table,
 }
 
+/// A shot played out without being judged or committed: what the window animates while the
+/// player can still change it (launch the next top, tip the board).
+#[derive(Clone, Debug)]
+pub struct Preview {
+    /// Snapshots of the pieces in motion.
+    pub frames: Vec<Frame>,
+    /// The table before the shot, with every piece launched at the start placed.
+    pub before: Table,
+}
+
 /// A match: a game, its table and its history.
 pub struct Match {
     game: Box<dyn Game>,
@@ -260,6 +270,31 @@ impl Match {
             simulation.frames,
             false,
         )
+    }
+
+    /// Plays `shot` out as [`Match::shoot`] would, with the same checks, but neither judges
+    /// nor commits it: the table stays as it is. Physics is deterministic, so a shot changed
+    /// from some moment on (a piece launched, the board tipped) previews identically up to
+    /// that moment, and [`Match::shoot`] of the final shot plays exactly the last preview.
+    pub fn preview(&self, shot: &Shot, frame_every: u32) -> Result<Preview, EngineError> {
+        if self.is_over() {
+            return Err(EngineError::MatchOver);
+        }
+        let (piece, staged) = self.stage(shot)?;
+        let simulation = physics::simulate(
+            &self.config.board,
+            &staged,
+            piece,
+            shot,
+            Recording {
+                frame_every,
+                measure_overlap: false,
+            },
+        )?;
+        Ok(Preview {
+            frames: simulation.frames,
+            before: staged,
+        })
     }
 
     /// Takes a shot whose outcome is given instead of simulated (tests, scripts, tools). With

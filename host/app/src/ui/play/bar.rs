@@ -51,7 +51,11 @@ impl PlayState {
             painter.galley(pos2(rect.left(), keys_top), keys, theme::MUTED);
         }
 
-        let Some(aiming) = self.aiming.as_ref().filter(|_| self.playback.is_none()) else {
+        let Some(aiming) = self
+            .aiming
+            .as_ref()
+            .filter(|_| self.playback.is_none() && self.live.is_none())
+        else {
             return;
         };
         let fraction = aiming
@@ -102,6 +106,9 @@ impl PlayState {
     pub(super) fn hint(&self) -> (String, &'static str) {
         const KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D slide, \
                             Space shoots, Esc cancels, hold Z to look closely";
+        if let Some(hint) = self.live_hint() {
+            return hint;
+        }
         if self.playback.is_some() {
             return (
                 "Pieces moving... click the board or press Space to see where they stop."

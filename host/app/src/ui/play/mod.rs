@@ -37,6 +37,7 @@ mod computer;
 mod dispute;
 mod input;
 mod lens;
+mod live;
 mod marks;
 pub(crate) mod moves;
 mod spin;
@@ -105,6 +106,10 @@ pub(crate) struct PlayState {
     dispute: Option<dispute::Dispute>,
     /// What the aiming guide showed the shot touching first on the last frame, if it is on.
     guide_touch: Option<(f64, super::guide::Touch)>,
+    /// The other seats' aims being gathered for a launch all at once.
+    gathering: Option<live::Gathering>,
+    /// A shot playing that the player may still change (launch the next piece, tip the board).
+    live: Option<live::LiveShot>,
 }
 
 impl PlayState {
@@ -145,6 +150,8 @@ impl PlayState {
             toss: None,
             guide_touch: None,
             dispute: None,
+            gathering: None,
+            live: None,
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -302,6 +309,8 @@ impl PlayState {
     /// Asks the game what happens next and prepares the aim for it.
     fn refresh_prompt(&mut self) {
         self.moves = None;
+        self.gathering = None;
+        self.live = None;
         match self.game.prompt() {
             Ok(prompt) => {
                 self.aiming = match &prompt.kind {
@@ -418,7 +427,7 @@ impl PlayState {
 
     /// Whether "Undo shot" can be pressed: a shot to take back and none still rolling.
     fn can_undo(&self) -> bool {
-        !self.game.steps().is_empty() && self.playback.is_none()
+        !self.game.steps().is_empty() && self.playback.is_none() && !self.is_live()
     }
 
     /// Takes back the last shot: the match is rebuilt from its set-up and every shot but the
@@ -477,6 +486,8 @@ impl PlayState {
                 dice.skip();
             }
         }
+        self.advance_gathering(now, ctx);
+        self.advance_live(now, ctx);
         if let Some(playback) = &mut self.playback {
             let elapsed = playback.elapsed(now);
             if playback.finished(elapsed) {
@@ -659,6 +670,9 @@ impl PlayState {
 
     /// The table to draw: as it was before the shot while the shot is rolling.
     fn shown_table(&self) -> &Table {
+        if let Some(before) = self.live_before() {
+            return before;
+        }
         self.playback
             .as_ref()
             .map_or(self.game.table(), |playback| &playback.before)
@@ -707,18 +721,22 @@ impl PlayState {
             if let Some(action) = action {
                 self.take_action(action);
             }
+        } else if self.live.is_some() || self.gathering.as_ref().is_some_and(|g| g.is_going()) {
+            self.live_keys(ui);
         } else {
             let mut shot = self.handle_pointer(ui, &response, &view);
             if shot.is_none() {
                 shot = self.handle_keys(ui);
             }
             if let Some(shot) = shot {
-                self.take_shot(shot);
+                self.aimed(shot);
             }
         }
         self.set_cursor(ui, &response, &view);
 
+        let live_positions = self.live_positions(now);
         let positions: Vec<(PieceId, Point)> = match &mut self.playback {
+            _ if live_positions.is_some() => live_positions.unwrap_or_default(),
             Some(playback) => {
                 let elapsed = playback.elapsed(now);
                 playback.positions(elapsed)
@@ -740,7 +758,7 @@ impl PlayState {
         let aiming = self
             .aiming
             .as_ref()
-            .filter(|_| self.playback.is_none() && !self.game.is_over());
+            .filter(|_| self.playback.is_none() && self.live.is_none() && !self.game.is_over());
         let table = self.shown_table();
         if let Some(aiming) = aiming {
             let radius = piece_radius(board_data, table, aiming.piece);
@@ -819,6 +837,8 @@ impl PlayState {
         );
         self.paint_bar(&painter, bar, strip);
         self.action_buttons(ui, buttons);
+        self.live_controls(ui, spin_row);
+        self.paint_live(&painter, board_rect, now);
         self.spin_control(ui, spin_row);
         if self.show_fps {
             let rate = self

@@ -55,7 +55,7 @@ impl PlayState {
 
     /// The spin slider in `rect` (where the action buttons of board games go), and Q/E.
     pub(super) fn spin_control(&mut self, ui: &mut Ui, rect: Rect) {
-        if self.playback.is_some() || self.game.is_over() {
+        if self.playback.is_some() || self.live.is_some() || self.game.is_over() {
             return;
         }
         let Some(kind) = self.aimed_spin_kind() else {

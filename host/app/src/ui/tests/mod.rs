@@ -22,6 +22,7 @@ use super::{Navigate, ParlorApp, Screen};
 
 mod board_games;
 mod calls;
+mod live_shots;
 mod packs;
 mod replays;
 mod saving;

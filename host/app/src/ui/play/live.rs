@@ -1,0 +1,612 @@
+//! Shots with more than one hand in them: pieces launched together after each seat has aimed
+//! its own ("Ready… Spin NOW!"), pieces launched one after another while the shot plays (Space),
+//! and the board tipped while it plays (the arrow keys), with the clock of timed games.
+//!
+//! A shot that can still change while it plays is previewed by the engine
+//! ([`Match::preview`]), never judged, and re-previewed from the start after each change: the
+//! engine is deterministic, so the frames before the change are the ones already shown and the
+//! animation carries on from the same moment. When it ends, the whole shot (every launch with its
+//! moment, every tilt) is taken as one action, exactly as a replay will play it. No rule lives
+//! here: the prompt says what may be launched and how far the board may tip, the engine checks.
+
+use parlor_sdk::{Launch, Launcher, Motion, Tilt};
+
+use super::*;
+
+/// Seconds of "Ready…" before "Spin NOW!", and of "Spin NOW!" before the pieces go.
+const READY_SECONDS: f64 = 1.0;
+const GO_SECONDS: f64 = 0.6;
+/// One press of an arrow tips the board this many degrees.
+const TILT_STEP: f64 = 1.0;
+/// How far apart (in piece radii) a chained piece is stood from the one launched before it.
+const CHAIN_SPACING: f64 = 2.5;
+
+/// The aims of a simultaneous launch being gathered, seat by seat, then the Go signal.
+pub(super) struct Gathering {
+    /// The shooter's own aim.
+    shot: Shot,
+    /// The pieces aimed since, each with its seat.
+    aimed: Vec<(Launch, u8)>,
+    /// The pieces still to aim, in order.
+    waiting: Vec<Launcher>,
+    /// When the Go signal started (set on its first frame), once everyone has aimed.
+    go_since: Option<f64>,
+}
+
+/// A shot playing that may still change: a preview being animated.
+pub(super) struct LiveShot {
+    shot: Shot,
+    preview: Playback,
+    /// Pieces the player may still launch during the shot, in order.
+    waiting: Vec<Launcher>,
+    /// The steepest tip allowed, degrees; none: the board stays level.
+    tilt_limit: Option<f64>,
+    /// The board's tip now, degrees towards +x and +y.
+    tilt: (f64, f64),
+}
+
+impl Gathering {
+    /// Whether everyone has aimed and the Go signal is on.
+    pub(super) fn is_going(&self) -> bool {
+        self.waiting.is_empty()
+    }
+}
+
+impl PlayState {
+    /// A shot the player aimed: taken at once, or gathered with the other seats' aims, or
+    /// played live, as the prompt asks.
+    pub(super) fn aimed(&mut self, shot: Shot) {
+        if let Some(gathering) = &mut self.gathering {
+            let Some(launcher) = gathering.waiting.first().cloned() else {
+                return;
+            };
+            gathering.waiting.remove(0);
+            gathering.aimed.push((
+                Launch {
+                    piece: launcher.piece,
+                    placement: shot.placement,
+                    direction: shot.direction,
+                    speed: shot.speed,
+                    spin: shot.spin,
+                    at: 0.0,
+                },
+                launcher.seat,
+            ));
+            self.aim_next_in_gathering();
+            return;
+        }
+        let Some(PromptKind::Shoot {
+            with,
+            chained,
+            tilt,
+            ..
+        }) = self.prompt.as_ref().map(|prompt| prompt.kind.clone())
+        else {
+            self.take_shot(shot);
+            return;
+        };
+        if !with.is_empty() && !chained {
+            self.gathering = Some(Gathering {
+                shot,
+                aimed: Vec::new(),
+                waiting: with,
+                go_since: None,
+            });
+            self.aim_next_in_gathering();
+        } else if (chained && !with.is_empty()) || tilt.is_some() {
+            let waiting = if chained { with } else { Vec::new() };
+            self.start_live(shot, waiting, tilt);
+        } else {
+            self.take_shot(shot);
+        }
+    }
+
+    /// Hands the aim to the next piece of the gathering, or, when all are aimed, starts the
+    /// Go signal.
+    fn aim_next_in_gathering(&mut self) {
+        let Some(gathering) = &self.gathering else {
+            return;
+        };
+        let next = gathering.waiting.first().cloned();
+        match next {
+            Some(launcher) => {
+                let current = self
+                    .game
+                    .table()
+                    .piece(launcher.piece)
+                    .map_or(Point::ORIGIN, |piece| piece.position);
+                let max = self.game.board().physics.max_shot_speed;
+                let mut aiming = Aiming::new(launcher.piece, launcher.from.clone(), current, max);
+                // Pieces sharing a line (two rings of one seat) must not start on top of each
+                // other: the new one starts beside those already aimed.
+                let radius = piece_radius(self.game.board(), self.game.table(), launcher.piece);
+                let taken: Vec<Point> = std::iter::once(gathering.shot.placement)
+                    .chain(gathering.aimed.iter().map(|(launch, _)| launch.placement))
+                    .collect();
+                let free = |at: Point| {
+                    taken
+                        .iter()
+                        .all(|other| at.distance(*other) >= radius * CHAIN_SPACING)
+                };
+                if !free(aiming.placement) {
+                    let along = along_region(&launcher.from);
+                    let start = aiming.placement;
+                    let step = radius.max(0.01) * CHAIN_SPACING;
+                    if let Some(spot) = (1..=8)
+                        .flat_map(|k| [f64::from(k), -f64::from(k)])
+                        .map(|k| {
+                            let wanted = Point::new(
+                                start.x + along.x * step * k,
+                                start.y + along.y * step * k,
+                            );
+                            launcher.from.nearest(wanted, current)
+                        })
+                        .find(|&spot| free(spot))
+                    {
+                        aiming.placement = spot;
+                    }
+                }
+                self.aiming = Some(aiming);
+                self.start_spin();
+            }
+            None => self.aiming = None,
+        }
+    }
+
+    /// Whose turn it is to aim in a gathering, for the line over the board.
+    pub(crate) fn gathering_line(&self) -> Option<String> {
+        let gathering = self.gathering.as_ref()?;
+        let launcher = gathering.waiting.first()?;
+        let name = self
+            .game
+            .table()
+            .seats
+            .get(usize::from(launcher.seat).checked_sub(1)?)
+            .map_or_else(
+                || format!("Seat {}", launcher.seat),
+                |seat| seat.name.clone(),
+            );
+        let total = gathering.aimed.len() + gathering.waiting.len() + 1;
+        let number = gathering.aimed.len() + 2;
+        Some(format!(
+            "{name}: aim your piece ({number} of {total}); all go together on the call."
+        ))
+    }
+
+    /// Moves the Go signal on and launches everything when it ends.
+    pub(super) fn advance_gathering(&mut self, now: f64, ctx: &egui::Context) {
+        let Some(gathering) = &mut self.gathering else {
+            return;
+        };
+        if !gathering.waiting.is_empty() {
+            return;
+        }
+        let since = *gathering.go_since.get_or_insert(now);
+        if now - since < READY_SECONDS + GO_SECONDS {
+            ctx.request_repaint();
+            return;
+        }
+        let Some(gathering) = self.gathering.take() else {
+            return;
+        };
+        let mut shot = gathering.shot;
+        shot.with = gathering
+            .aimed
+            .into_iter()
+            .map(|(launch, _)| launch)
+            .collect();
+        self.take_shot(shot);
+        if self.playback.is_none() {
+            // Refused: the aims start again from the shooter's.
+            self.refresh_prompt();
+        }
+    }
+
+    /// Starts a shot that plays live; a refusal is a banner, as for any shot.
+    fn start_live(&mut self, shot: Shot, waiting: Vec<Launcher>, tilt_limit: Option<f64>) {
+        match self.game.preview(&shot, 1) {
+            Ok(preview) => {
+                self.banner = None;
+                self.live = Some(LiveShot {
+                    preview: Playback::preview(preview.frames, preview.before),
+                    shot,
+                    waiting,
+                    tilt_limit,
+                    tilt: (0.0, 0.0),
+                });
+            }
+            Err(error) => {
+                self.banner = Some(error.to_string());
+                if let Some(aiming) = &mut self.aiming {
+                    aiming.cancel();
+                }
+            }
+        }
+    }
+
+    /// Ends the live shot: the whole shot is taken and ruled on, and the screen goes straight
+    /// to where the pieces stopped, since the player has just watched them get there.
+    fn finish_live(&mut self) {
+        let Some(live) = self.live.take() else {
+            return;
+        };
+        self.take_shot(live.shot);
+        if let Some(playback) = &mut self.playback {
+            playback.skip();
+        }
+    }
+
+    /// Moves a live shot on; ends it when the pieces stop.
+    pub(super) fn advance_live(&mut self, now: f64, ctx: &egui::Context) {
+        let Some(live) = &mut self.live else {
+            return;
+        };
+        let elapsed = live.preview.elapsed(now);
+        if live.preview.finished(elapsed) {
+            self.finish_live();
+        } else {
+            ctx.request_repaint();
+        }
+    }
+
+    /// Seconds into the live shot on screen.
+    fn live_elapsed(&mut self, now: f64) -> Option<f64> {
+        self.live.as_mut().map(|live| live.preview.elapsed(now))
+    }
+
+    /// Tries `shot` in place of the live one, from the moment on screen; a refusal leaves the
+    /// live shot as it was and says why.
+    fn change_live(&mut self, shot: Shot) -> bool {
+        let Some(live) = &mut self.live else {
+            return false;
+        };
+        match self.game.preview(&shot, 1) {
+            Ok(preview) => {
+                live.preview.replace_frames(preview.frames);
+                live.shot = shot;
+                true
+            }
+            Err(error) => {
+                self.banner = Some(error.to_string());
+                false
+            }
+        }
+    }
+
+    /// Launches the next waiting piece now, aimed as the piece launched before it and stood
+    /// beside it on its line (where it does not overlap anything).
+    pub(super) fn launch_next(&mut self, now: f64) {
+        let Some(at) = self.live_elapsed(now) else {
+            return;
+        };
+        let Some(live) = &self.live else {
+            return;
+        };
+        let Some(launcher) = live.waiting.first().cloned() else {
+            return;
+        };
+        let (from_point, direction, speed, spin) = live.shot.with.last().map_or(
+            (
+                live.shot.placement,
+                live.shot.direction,
+                live.shot.speed,
+                live.shot.spin,
+            ),
+            |last| (last.placement, last.direction, last.speed, last.spin),
+        );
+        let radius = piece_radius(self.game.board(), self.game.table(), launcher.piece);
+        let current = self
+            .game
+            .table()
+            .piece(launcher.piece)
+            .map_or(Point::ORIGIN, |piece| piece.position);
+        let along = along_region(&launcher.from);
+        let base_shot = live.shot.clone();
+        for step in [1.0, -1.0, 2.0, -2.0, 3.0, -3.0] {
+            let offset = radius * CHAIN_SPACING * step;
+            let wanted = Point::new(
+                from_point.x + along.x * offset,
+                from_point.y + along.y * offset,
+            );
+            let mut shot = base_shot.clone();
+            shot.with.push(Launch {
+                piece: launcher.piece,
+                placement: launcher.from.nearest(wanted, current),
+                direction,
+                speed,
+                spin,
+                at,
+            });
+            if self.game.preview(&shot, 1).is_ok() && self.change_live(shot) {
+                self.banner = None;
+                if let Some(live) = &mut self.live {
+                    live.waiting.remove(0);
+                }
+                return;
+            }
+        }
+    }
+
+    /// Tips the board by `(dx, dy)` steps from the moment on screen, within the limit.
+    pub(super) fn tip_board(&mut self, now: f64, dx: f64, dy: f64) {
+        let Some(at) = self.live_elapsed(now) else {
+            return;
+        };
+        let Some(live) = &self.live else {
+            return;
+        };
+        let Some(limit) = live.tilt_limit else {
+            return;
+        };
+        let x = (live.tilt.0 + dx * TILT_STEP).clamp(-limit, limit);
+        let y = (live.tilt.1 + dy * TILT_STEP).clamp(-limit, limit);
+        if (x, y) == live.tilt {
+            return;
+        }
+        let mut shot = live.shot.clone();
+        // Several presses at one moment make one change.
+        if shot.tilt.last().is_some_and(|last| last.at >= at) {
+            shot.tilt.pop();
+        }
+        shot.tilt.push(Tilt { at, x, y });
+        if self.change_live(shot)
+            && let Some(live) = &mut self.live
+        {
+            live.tilt = (x, y);
+        }
+    }
+
+    /// Keys while a shot plays live: Space launches the next piece (or, with none left, shows
+    /// the end at once), the arrows tip the board.
+    pub(super) fn live_keys(&mut self, ui: &Ui) {
+        if self.live.is_none() || ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        let now = ui.input(|input| input.time);
+        let presses = |key| ui.input(|input| input.num_presses(key)) as f64;
+        if presses(Key::Space) > 0.0 {
+            if self
+                .live
+                .as_ref()
+                .is_some_and(|live| !live.waiting.is_empty())
+            {
+                self.launch_next(now);
+            } else {
+                self.finish_live();
+                return;
+            }
+        }
+        let dx = presses(Key::ArrowRight) - presses(Key::ArrowLeft);
+        let dy = presses(Key::ArrowUp) - presses(Key::ArrowDown);
+        if dx != 0.0 || dy != 0.0 {
+            self.tip_board(now, dx, dy);
+        }
+    }
+
+    /// The hint under the board while a shot is gathered or plays live.
+    pub(super) fn live_hint(&self) -> Option<(String, &'static str)> {
+        if let Some(gathering) = &self.gathering {
+            if gathering.is_going() {
+                return Some(("Ready… all the pieces go together.".to_owned(), ""));
+            }
+            return None;
+        }
+        let live = self.live.as_ref()?;
+        let mut hint = String::new();
+        if let Some(launcher) = live.waiting.first() {
+            hint.push_str(&format!(
+                "Press Space to set piece {} going now, before the last one stops. ",
+                launcher.piece
+            ));
+        }
+        if let Some(limit) = live.tilt_limit {
+            hint.push_str(&format!(
+                "Tip the board with the arrow keys, 1° a press, at most {limit:.0}° each way. "
+            ));
+        }
+        let keys = if live.waiting.is_empty() {
+            "Keys: arrows tip the board, Space shows the end"
+        } else {
+            "Keys: Space launches the next piece"
+        };
+        Some((hint.trim_end().to_owned(), keys))
+    }
+
+    /// The pieces of a live shot at `now`, if one is playing.
+    pub(super) fn live_positions(&mut self, now: f64) -> Option<Vec<(PieceId, Point)>> {
+        let live = self.live.as_mut()?;
+        let elapsed = live.preview.elapsed(now);
+        Some(live.preview.positions(elapsed))
+    }
+
+    /// The table a live shot started from.
+    pub(super) fn live_before(&self) -> Option<&Table> {
+        self.live.as_ref().map(|live| &live.preview.before)
+    }
+
+    /// Whether a shot is being gathered or played live: no other input meanwhile.
+    pub(crate) fn is_live(&self) -> bool {
+        self.live.is_some() || self.gathering.is_some()
+    }
+
+    /// The live controls in `rect` (under the board): the button that launches the next
+    /// piece, the tilt indicator, and a button to see the end at once.
+    pub(super) fn live_controls(&mut self, ui: &mut Ui, rect: Rect) {
+        let Some(live) = &self.live else {
+            return;
+        };
+        let next = live.waiting.first().map(|launcher| launcher.piece);
+        let tilt = live.tilt_limit.map(|limit| (live.tilt, limit));
+        let now = ui.input(|input| input.time);
+        let mut launch = false;
+        let mut finish = false;
+        ui.scope_builder(
+            UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::right_to_left(egui::Align::Center)),
+            |ui| {
+                ui.spacing_mut().item_spacing.x = 8.0;
+                if let Some(piece) = next {
+                    launch = ui
+                        .button(RichText::new(format!("Launch piece {piece}")).color(theme::ACCENT))
+                        .on_hover_text(
+                            "Sets the next piece going now, aimed as the last. Key: Space.",
+                        )
+                        .clicked();
+                } else {
+                    finish = ui
+                        .button("Show the end")
+                        .on_hover_text("Skips to where the pieces stop. Key: Space.")
+                        .clicked();
+                }
+                if let Some(((x, y), _)) = tilt {
+                    ui.label(RichText::new(format!("Tilt {x:+.0}°, {y:+.0}°")).color(theme::TEXT));
+                }
+            },
+        );
+        if launch {
+            self.launch_next(now);
+        }
+        if finish {
+            self.finish_live();
+        }
+    }
+
+    /// Over the board: whose turn to aim, the Go signal, the clock of a timed shot and the
+    /// tilt arrow.
+    pub(super) fn paint_live(&mut self, painter: &Painter, board_rect: Rect, now: f64) {
+        let centre_top = pos2(board_rect.center().x, board_rect.top() + 24.0);
+        if let Some(line) = self.gathering_line() {
+            painter.text(
+                centre_top,
+                Align2::CENTER_CENTER,
+                line,
+                FontId::proportional(18.0),
+                theme::TEXT,
+            );
+        }
+        self.paint_gathered(painter);
+        if let Some(since) = self.gathering.as_ref().and_then(|g| g.go_since) {
+            let signal = if now - since < READY_SECONDS {
+                "Ready…"
+            } else {
+                "Spin NOW!"
+            };
+            painter.text(
+                board_rect.center(),
+                Align2::CENTER_CENTER,
+                signal,
+                FontId::proportional(56.0),
+                theme::ACCENT,
+            );
+        }
+        let clock = match (&mut self.live, &mut self.playback) {
+            (Some(live), _) => Some(live.preview.elapsed(now)),
+            (None, Some(playback)) if timed(self.game.board(), playback) => {
+                Some(playback.elapsed(now).min(playback.duration()))
+            }
+            _ => None,
+        };
+        if let Some(seconds) = clock {
+            // Top centre, on a card of its own: the corners hold the seats' numbers.
+            let text = painter.layout_no_wrap(
+                format!("{seconds:.1} s"),
+                FontId::monospace(24.0),
+                theme::TEXT,
+            );
+            let card = Rect::from_center_size(centre_top, text.size() + vec2(20.0, 8.0));
+            painter.rect_filled(card, 6, theme::palette().card.gamma_multiply(0.9));
+            painter.galley(card.min + vec2(10.0, 4.0), text, theme::TEXT);
+        }
+        if let Some(live) = &self.live
+            && live.tilt_limit.is_some()
+        {
+            paint_tilt(painter, board_rect, live.tilt);
+        }
+    }
+
+    /// The pieces already aimed in a gathering, where they stand.
+    fn paint_gathered(&self, painter: &Painter) {
+        let (Some(gathering), Some(view)) = (&self.gathering, &self.view) else {
+            return;
+        };
+        let board = self.game.board();
+        let table = self.game.table();
+        let placed = std::iter::once((self.prompt_piece(), gathering.shot.placement)).chain(
+            gathering
+                .aimed
+                .iter()
+                .map(|(launch, _)| (Some(launch.piece), launch.placement)),
+        );
+        for (piece, at) in placed {
+            if let Some(piece) = piece.and_then(|id| table.piece(id)) {
+                pieces::paint(
+                    painter,
+                    view.to_screen(at),
+                    view.length(piece_radius(board, table, piece.id)),
+                    look(piece),
+                    Emphasis::Plain,
+                );
+            }
+        }
+    }
+
+    /// The piece the prompt asks to be shot.
+    fn prompt_piece(&self) -> Option<PieceId> {
+        match self.prompt.as_ref().map(|prompt| &prompt.kind) {
+            Some(PromptKind::Shoot { piece, .. }) => Some(*piece),
+            _ => None,
+        }
+    }
+}
+
+/// Whether a shot on screen is timed: its piece is a top, whose spin the clock measures.
+fn timed(board: &Board, playback: &Playback) -> bool {
+    playback
+        .report
+        .shot
+        .and_then(|id| playback.before.piece(id))
+        .and_then(|piece| board.piece(&piece.kind))
+        .is_some_and(|spec| matches!(spec.motion, Motion::Top { .. }))
+}
+
+/// The unit direction along a region, for standing a chained piece beside the last one: along
+/// a segment, else across the board.
+fn along_region(region: &Region) -> Point {
+    match region {
+        Region::Segment { a, b, .. } => {
+            let length = a.distance(*b);
+            if length > 0.0 {
+                Point::new((b.x - a.x) / length, (b.y - a.y) / length)
+            } else {
+                Point::new(1.0, 0.0)
+            }
+        }
+        _ => Point::new(1.0, 0.0),
+    }
+}
+
+/// An arrow at the board's right showing which way the board is tipped, and how far.
+fn paint_tilt(painter: &Painter, board_rect: Rect, (x, y): (f64, f64)) {
+    let ring = 34.0;
+    let centre = pos2(board_rect.right() - ring - 6.0, board_rect.top() + 130.0);
+    painter.circle_filled(
+        centre,
+        ring + 4.0,
+        theme::palette().card.gamma_multiply(0.9),
+    );
+    painter.circle_stroke(centre, ring, Stroke::new(2.0, theme::MUTED));
+    let largest = x.abs().max(y.abs()).max(1.0);
+    // Screen y grows downwards; the board's +y is up.
+    let arrow = vec2(x as f32, -y as f32) / largest as f32 * (ring - 6.0);
+    if x != 0.0 || y != 0.0 {
+        painter.arrow(centre, arrow, Stroke::new(4.0, theme::ACCENT));
+    }
+    painter.text(
+        centre + vec2(0.0, ring + 16.0),
+        Align2::CENTER_CENTER,
+        format!("tilt {x:+.0}°, {y:+.0}°"),
+        FontId::proportional(14.0),
+        theme::TEXT,
+    );
+}

@@ -1,0 +1,246 @@
+//! The two Ringette variants of the 1901 book's closing notes (`scripts/rings/`): tipping the
+//! board during your own spin, and every ring spun at the same call. Both count as Ringette;
+//! these tests check what each adds, through scripted reports.
+
+use std::collections::BTreeMap;
+
+use parlor_engine::{Match, Turn};
+use parlor_sdk::{Event, Launch, PieceStatus, Point, PromptKind, Region, Report, Rest, Shot, Tilt};
+use parlor_tests::*;
+
+const TIP_BOARD: &str = "ringette-tip-board-1901";
+const SIMULTANEOUS: &str = "ringette-simultaneous-1901";
+
+fn opened_by(game: &str, players: usize, first: u8, target: Option<i64>) -> Match {
+    let mut options = BTreeMap::new();
+    if let Some(target) = target {
+        options.insert("target".to_owned(), serde_json::json!(target));
+    }
+    (0..64)
+        .map(|seed| new_match_with(game, players, seed, options.clone()))
+        .find(|game| game.table().turn == first)
+        .unwrap()
+}
+
+/// A point a fraction `along` the way down a segment region.
+fn on_line(region: &Region, along: f64) -> Point {
+    match region {
+        Region::Segment { a, b, .. } => a.lerp(*b, along),
+        other => panic!("expected a shooting line, got {other:?}"),
+    }
+}
+
+fn rest_at(rest: Vec<(u32, Point)>) -> Vec<Rest> {
+    rest.into_iter()
+        .map(|(piece, position)| Rest {
+            piece,
+            position,
+            zone: None,
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tipping the board
+
+/// The ring asked for, spun from the middle of its line with this tilt timeline, resting at
+/// `(x, y)`.
+fn tipped_spin(game: &mut Match, tilt: Vec<Tilt>, x: f64, y: f64) -> Result<Turn, String> {
+    let (piece, from) = match game.prompt().unwrap().kind {
+        PromptKind::Shoot { piece, from, .. } => (piece, from),
+        other => panic!("expected a shot prompt, got {other:?}"),
+    };
+    let shot = Shot {
+        placement: on_line(&from, 0.5),
+        direction: std::f64::consts::FRAC_PI_2,
+        speed: 1.0,
+        spin: 30.0,
+        tilt,
+        ..Default::default()
+    };
+    let report = Report {
+        rest: rest_at(vec![(piece, Point::new(x, y))]),
+        ..Report::default()
+    };
+    game.apply_report(Some(shot), report)
+        .map_err(|error| error.to_string())
+}
+
+#[test]
+fn tip_board_the_spinner_may_tip_the_board_six_degrees_each_way() {
+    let mut game = opened_by(TIP_BOARD, 2, 1, None);
+    match game.prompt().unwrap().kind {
+        PromptKind::Shoot { tilt, .. } => assert_eq!(tilt, Some(6.0)),
+        other => panic!("expected a shot prompt, got {other:?}"),
+    }
+    let too_steep = vec![Tilt {
+        at: 0.5,
+        x: 7.0,
+        y: 0.0,
+    }];
+    let error = tipped_spin(&mut game, too_steep, 0.1, 0.0).unwrap_err();
+    assert!(error.contains("at most 6"), "{error}");
+    let steered = vec![
+        Tilt {
+            at: 0.3,
+            x: 6.0,
+            y: -2.0,
+        },
+        Tilt {
+            at: 1.0,
+            x: -6.0,
+            y: 0.0,
+        },
+    ];
+    let turn = tipped_spin(&mut game, steered.clone(), 0.1, 0.0).unwrap();
+    assert_eq!(game.table().turn, 2, "{}", said(&turn));
+    match &game.steps().last().unwrap().action {
+        parlor_sdk::Action::Shot(shot) => assert_eq!(shot.tilt, steered, "the tilts are kept"),
+        other => panic!("expected a shot, got {other:?}"),
+    }
+}
+
+#[test]
+fn tip_board_counts_as_ringette() {
+    let mut game = opened_by(TIP_BOARD, 2, 1, None);
+    let level = Vec::new;
+    tipped_spin(&mut game, level(), 0.0, 0.0).unwrap(); // seat 1: on the spot, 20
+    tipped_spin(&mut game, level(), 0.0, 0.1).unwrap(); // seat 2: nearest, 10
+    tipped_spin(&mut game, level(), 0.0, 0.15).unwrap(); // seat 1: 5
+    let turn = tipped_spin(&mut game, level(), 0.27, 0.0).unwrap(); // seat 2: beyond the lines
+    assert_eq!(game.table().scores, vec![25, 10], "{}", said(&turn));
+    assert_eq!(game.table().round, 2);
+    assert!(
+        game.info().rules.contains("6 degrees"),
+        "the rules state the limit"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// All at the same call
+
+/// Every ring the prompt offers (the caller's and those `with` it), each stood a different way
+/// along its spinner's line, except those `left_out`; the rings rest where `rest` says.
+fn all_at_once(
+    game: &mut Match,
+    left_out: &[u32],
+    events: Vec<Event>,
+    rest: Vec<(u32, Point)>,
+) -> Turn {
+    let PromptKind::Shoot {
+        piece, from, with, ..
+    } = game.prompt().unwrap().kind
+    else {
+        panic!("expected a shot prompt");
+    };
+    let along = |id: u32| 0.15 + 0.2 * f64::from(id);
+    let launches = with
+        .iter()
+        .filter(|launcher| !left_out.contains(&launcher.piece))
+        .map(|launcher| Launch {
+            piece: launcher.piece,
+            placement: on_line(&launcher.from, along(launcher.piece)),
+            direction: 0.0,
+            speed: 1.0,
+            spin: 30.0,
+            at: 0.0,
+        })
+        .collect();
+    let shot = Shot {
+        placement: on_line(&from, along(piece)),
+        direction: 0.0,
+        speed: 1.0,
+        spin: 30.0,
+        with: launches,
+        ..Default::default()
+    };
+    let report = Report {
+        events,
+        rest: rest_at(rest),
+        ..Report::default()
+    };
+    game.apply_report(Some(shot), report).unwrap()
+}
+
+#[test]
+fn simultaneous_the_caller_spins_his_ring_with_every_other_ring_by_its_own_seat() {
+    let game = opened_by(SIMULTANEOUS, 2, 2, None);
+    let PromptKind::Shoot {
+        piece,
+        with,
+        chained,
+        ..
+    } = game.prompt().unwrap().kind
+    else {
+        panic!("expected a shot prompt");
+    };
+    assert_eq!(piece, 3, "seat 2 calls: its first ring is the shot");
+    let offered: Vec<(u32, u8)> = with.iter().map(|l| (l.piece, l.seat)).collect();
+    assert_eq!(offered, vec![(4, 2), (1, 1), (2, 1)]);
+    assert!(!chained, "all at the same moment");
+
+    let game = opened_by(SIMULTANEOUS, 4, 3, None);
+    let PromptKind::Shoot { piece, with, .. } = game.prompt().unwrap().kind else {
+        panic!("expected a shot prompt");
+    };
+    assert_eq!(piece, 3);
+    let offered: Vec<(u32, u8)> = with.iter().map(|l| (l.piece, l.seat)).collect();
+    assert_eq!(offered, vec![(4, 4), (1, 1), (2, 2)]);
+}
+
+#[test]
+fn simultaneous_one_call_is_a_whole_round_counted_as_ringette() {
+    let mut game = opened_by(SIMULTANEOUS, 2, 1, None);
+    let turn = all_at_once(
+        &mut game,
+        &[],
+        vec![],
+        vec![
+            (1, Point::new(0.0, 0.0)),   // seat 1: on the spot, 20
+            (2, Point::new(0.0, 0.15)),  // seat 1: third nearest, 3
+            (3, Point::new(0.1, 0.0)),   // seat 2: nearest of the rest, 10
+            (4, Point::new(-0.12, 0.0)), // seat 2: next, 5
+        ],
+    );
+    let table = game.table();
+    assert_eq!(table.scores, vec![23, 15], "{}", said(&turn));
+    assert_eq!(table.round, 2, "one call makes a round");
+    assert_eq!(table.turn, 2, "the call passes to the left");
+    assert!(table.pieces.iter().all(|p| p.status == PieceStatus::Hand));
+}
+
+#[test]
+fn simultaneous_decision_a_ring_left_out_of_the_call_counts_nothing() {
+    let mut game = opened_by(SIMULTANEOUS, 2, 1, None);
+    let turn = all_at_once(
+        &mut game,
+        &[4],
+        vec![],
+        vec![
+            (1, Point::new(0.0, 0.2)),
+            (2, Point::new(0.0, 0.15)),
+            (3, Point::new(0.1, 0.0)),
+        ],
+    );
+    let text = said(&turn);
+    assert!(text.contains("not spun with the others"), "{text}");
+    // Ring 3 nearest (10), ring 2 next (5), ring 1 third (3); ring 4 takes no place.
+    assert_eq!(game.table().scores, vec![8, 10], "{text}");
+}
+
+#[test]
+fn simultaneous_a_pocketed_ring_gives_five_and_a_dud_counts_nothing() {
+    let mut game = opened_by(SIMULTANEOUS, 2, 1, Some(100));
+    // Ring 4 never leaves its place on seat 2's line (no rest given), ring 2 is pocketed.
+    let turn = all_at_once(
+        &mut game,
+        &[],
+        vec![pocketed(2, 1)],
+        vec![(1, Point::new(0.0, 0.1)), (3, Point::new(0.0, -0.12))],
+    );
+    let text = said(&turn);
+    assert!(text.contains("a dud"), "{text}");
+    assert!(text.contains("gives 5 to the other side"), "{text}");
+    // Green: 5 for the pocketed red ring, 5 for ring 3 (next nearest); red: 10 for ring 1.
+    assert_eq!(game.table().scores, vec![10, 10], "{text}");
+}
