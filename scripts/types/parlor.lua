@@ -146,6 +146,12 @@
 ---@field with? ParlorLauncher[] More pieces launched in the same turn, each by its own seat.
 ---@field chained? boolean The `with` pieces go later in the shot, when the shooter chooses (default false: all at once).
 ---@field tilt? number The shooter may tip the board while the shot plays, at most this many degrees each way.
+---@field call? ParlorCalling What the player must call before shooting.
+
+---What a shoot prompt asks to be called before the shot.
+---@class ParlorCalling
+---@field pieces? integer[] One of these pieces must be called (empty or nil: no piece).
+---@field pocket? boolean Whether a pocket must be called.
 
 ---A piece a shoot prompt lets be launched with the shot.
 ---@class ParlorLauncher
@@ -199,6 +205,12 @@
 ---@field spin number Initial spin, rad/s, counter-clockwise positive.
 ---@field with? ParlorLaunch[] Other pieces launched in the shot (only those the prompt offers).
 ---@field tilt? ParlorTilt[] How the board was tipped while the shot played, in time order.
+---@field call? ParlorCall What was called before the shot, when the prompt asked for a call.
+
+---A call made before a shot.
+---@class ParlorCall
+---@field piece? integer The piece called.
+---@field pocket? integer The pocket called, 1–4.
 
 ---One more piece launched during a shot.
 ---@class ParlorLaunch
