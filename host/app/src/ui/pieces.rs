@@ -362,15 +362,31 @@ fn paint_top(painter: &Painter, centre: Pos2, radius: f32, fill: Color32, emphas
 /// its kind alone, so the ring's own radius is carried here.
 const HOOP_TO_FOOTPRINT: f32 = 0.03175 / 0.0030;
 
-/// A metal hoop, drawn as it lies once it has fallen flat: a thin grey ring, hollow.
-fn paint_hoop(painter: &Painter, centre: Pos2, footprint: f32, fill: Color32, emphasis: Emphasis) {
-    // Drawn as it lies flat, at its real size; but never smaller than a readable ring, and in a
-    // tray (a small footprint) no bigger than a tray slot.
-    let radius = if footprint < 4.0 {
+/// The radius to paint a piece of `kind` with so that it fills an icon of `radius` (a tray slot,
+/// a legend): a hoop is painted at its flat size from its narrow upright footprint, so it is
+/// handed the footprint of a hoop that lies `radius` wide.
+pub(crate) fn footprint_for_icon(kind: &str, radius: f32) -> f32 {
+    if kind == "hoop" {
+        radius / HOOP_TO_FOOTPRINT
+    } else {
+        radius
+    }
+}
+
+/// The radius a hoop of `footprint` (its upright radius, points) is drawn at, flat.
+fn hoop_radius(footprint: f32) -> f32 {
+    if footprint < 4.0 {
         (footprint * 3.0).max(5.0)
     } else {
         footprint * HOOP_TO_FOOTPRINT
-    };
+    }
+}
+
+/// A metal hoop, drawn as it lies once it has fallen flat: a thin grey ring, hollow.
+fn paint_hoop(painter: &Painter, centre: Pos2, footprint: f32, fill: Color32, emphasis: Emphasis) {
+    // Drawn as it lies flat, at its real size; but never smaller than a readable ring (a tray
+    // hands a tiny footprint, see `footprint_for_icon`).
+    let radius = hoop_radius(footprint);
     let wire = (footprint * 0.9).max(1.5);
     paint_emphasis(painter, centre, radius + wire, emphasis);
     painter.circle_stroke(
@@ -424,6 +440,17 @@ fn paint_fallen_pin(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emph
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hoop_icon_fits_its_tray_slot_and_a_hoop_on_the_board_is_drawn_flat_and_wide() {
+        for slot in [6.0, 10.0, 14.0] {
+            let drawn = hoop_radius(footprint_for_icon("hoop", slot));
+            assert!(drawn <= slot, "a {slot} slot drew a {drawn} hoop");
+        }
+        assert_eq!(footprint_for_icon("ring", 6.0), 6.0);
+        // On a board drawn large, the 3 mm upright footprint opens out to the hoop's width.
+        assert!((hoop_radius(8.0) - 8.0 * HOOP_TO_FOOTPRINT).abs() < 1e-3);
+    }
 
     #[test]
     fn marks_are_on_only_with_the_colour_blind_palette_and_differ_by_colour() {

@@ -354,7 +354,7 @@ fn tray(ui: &mut Ui, group: &[&parlor_sdk::Piece]) {
         pieces::paint(
             ui.painter(),
             rect.center(),
-            radius,
+            pieces::footprint_for_icon(kind, radius),
             Look {
                 kind,
                 colour,
