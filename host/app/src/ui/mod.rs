@@ -553,9 +553,12 @@ impl ParlorApp {
             return;
         };
         let seats = play.game().table().seats.len() as u8;
-        let computer: Vec<Option<u8>> = (1..=seats).map(|seat| play.computer_at(seat)).collect();
+        let extras = saves::SeatExtras {
+            computer: (1..=seats).map(|seat| play.computer_at(seat)).collect(),
+            colours: play.colour_mapping().clone(),
+        };
         let folder = saves::SaveFolder::new(&self.data_dir);
-        if saves::dialog(ctx, dialog, &folder, play.game(), &computer) {
+        if saves::dialog(ctx, dialog, &folder, play.game(), &extras) {
             self.save_dialog = None;
         }
     }
@@ -567,6 +570,7 @@ impl ParlorApp {
             saved,
             game,
             computer,
+            seat_colours,
         } = continued;
         // An autosave that could not be restored is kept aside, not overwritten.
         if let Some(Found::Broken(reason)) = self.found.take()
@@ -587,6 +591,11 @@ impl ParlorApp {
         for (slot, strength) in setup.computer.iter_mut().zip(computer) {
             *slot = strength;
         }
+        // Only a permutation that fits the game's seats is taken on.
+        setup.colours = seat_colours::SeatColours::of(game.table()).map(|mut colours| {
+            colours.restore(&seat_colours);
+            colours
+        });
         self.menu_error = None;
         self.screen = Screen::Play(Box::new(PlayState::new(
             game,

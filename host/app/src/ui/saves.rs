@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use super::autosave::names_list;
 use super::replay::{Back, ReplayState};
+use super::seat_colours::Mapping;
 use super::{Navigate, theme};
 
 /// The folder of named saves, inside the data folder.
@@ -45,6 +46,9 @@ struct Written<'a> {
     /// Which seats the computer plays, and how strongly (none for a person).
     #[serde(skip_serializing_if = "<[Option<u8>]>::is_empty")]
     computer: &'a [Option<u8>],
+    /// The seats' chosen colours: the game's colour to the one shown.
+    #[serde(skip_serializing_if = "Mapping::is_empty")]
+    seat_colours: &'a Mapping,
 }
 
 /// The window's own part of a file, read alongside the save; all of it optional, so a save
@@ -57,6 +61,16 @@ struct Extra {
     saved_at: Option<u64>,
     #[serde(default)]
     computer: Vec<Option<u8>>,
+    #[serde(default)]
+    seat_colours: Mapping,
+}
+
+/// What the window keeps of the seats beside a save: who the computer plays and the colours.
+pub(crate) struct SeatExtras {
+    /// Which seats the computer plays, and how strongly (none for a person).
+    pub(crate) computer: Vec<Option<u8>>,
+    /// The seats' chosen colours.
+    pub(crate) colours: Mapping,
 }
 
 /// The named saves of one data folder.
@@ -82,6 +96,8 @@ pub(crate) struct Loaded {
     pub(crate) saved: SavedMatch,
     /// Which seats the computer plays.
     pub(crate) computer: Vec<Option<u8>>,
+    /// The seats' chosen colours.
+    pub(crate) seat_colours: Mapping,
 }
 
 /// A saved match rebuilt and ready to play on.
@@ -89,6 +105,7 @@ pub(crate) struct Continued {
     pub(crate) saved: SavedMatch,
     pub(crate) game: Match,
     pub(crate) computer: Vec<Option<u8>>,
+    pub(crate) seat_colours: Mapping,
 }
 
 /// Why a save was not written.
@@ -125,6 +142,7 @@ impl SaveFolder {
         name: &str,
         game: &Match,
         computer: &[Option<u8>],
+        seat_colours: &Mapping,
         replace: bool,
     ) -> Result<PathBuf, WriteError> {
         let stem = file_stem(name).map_err(WriteError::Failed)?;
@@ -142,6 +160,7 @@ impl SaveFolder {
             name: name.trim(),
             saved_at: now_seconds(),
             computer,
+            seat_colours,
         })
         .map_err(|error| WriteError::Failed(format!("The match could not be saved: {error}")))?;
         let failed = |error: std::io::Error| {
@@ -256,6 +275,7 @@ fn read_one(path: PathBuf, library: &GameLibrary) -> Listed {
             Some(_) => Ok(Loaded {
                 saved,
                 computer: extra.computer.clone(),
+                seat_colours: extra.seat_colours.clone(),
             }),
             None => Err(format!(
                 "its game '{}' is not installed; install its pack to open it",
@@ -367,9 +387,9 @@ impl SaveDialog {
         self.saved_to.as_deref()
     }
 
-    fn save(&mut self, folder: &SaveFolder, game: &Match, computer: &[Option<u8>], replace: bool) {
+    fn save(&mut self, folder: &SaveFolder, game: &Match, seats: &SeatExtras, replace: bool) {
         self.error = None;
-        match folder.write(&self.name, game, computer, replace) {
+        match folder.write(&self.name, game, &seats.computer, &seats.colours, replace) {
             Ok(path) => {
                 self.conflict = None;
                 self.saved_to = Some(path);
@@ -389,7 +409,7 @@ pub(crate) fn dialog(
     dialog: &mut SaveDialog,
     folder: &SaveFolder,
     game: &Match,
-    computer: &[Option<u8>],
+    seats: &SeatExtras,
 ) -> bool {
     let mut close = false;
     let modal = egui::Modal::new(egui::Id::unique("save-match-dialog"))
@@ -466,7 +486,7 @@ pub(crate) fn dialog(
                 );
                 ui.horizontal(|ui| {
                     if ui.button("Replace").clicked() {
-                        dialog.save(folder, game, computer, true);
+                        dialog.save(folder, game, seats, true);
                     }
                     let other = folder.free_name(&dialog.name);
                     if ui
@@ -475,7 +495,7 @@ pub(crate) fn dialog(
                         .clicked()
                     {
                         dialog.name = other;
-                        dialog.save(folder, game, computer, false);
+                        dialog.save(folder, game, seats, false);
                     }
                     if ui.button("Cancel").clicked() {
                         close = true;
@@ -495,7 +515,7 @@ pub(crate) fn dialog(
                     .min_size(vec2(90.0, 30.0)),
                 );
                 if (save.clicked() || entered) && stem.is_ok() {
-                    dialog.save(folder, game, computer, false);
+                    dialog.save(folder, game, seats, false);
                 }
                 if ui
                     .add(egui::Button::new("Cancel").min_size(vec2(80.0, 30.0)))
@@ -681,6 +701,7 @@ pub(crate) fn show(
                                 saved: loaded.saved.clone(),
                                 game,
                                 computer: loaded.computer.clone(),
+                                seat_colours: loaded.seat_colours.clone(),
                             })));
                         }
                         Err(error) => {

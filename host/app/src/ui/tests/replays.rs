@@ -346,3 +346,27 @@ fn escape_leaves_the_viewer_for_where_it_was_opened_from() {
     harness.step();
     assert!(matches!(harness.state().screen(), Screen::Saves(_)));
 }
+
+#[test]
+fn a_named_save_keeps_the_colours_the_seats_chose_and_continues_in_them() {
+    let data = DataDir::new();
+    let mut harness = two_shots_in(&data);
+    // Red played as yellow: a swap, as setup writes it.
+    let colours: crate::ui::seat_colours::Mapping = [
+        ("red".to_owned(), "yellow".to_owned()),
+        ("yellow".to_owned(), "red".to_owned()),
+    ]
+    .into();
+    {
+        let game = harness.state().play().unwrap().game();
+        let folder = crate::ui::saves::SaveFolder::new(data.path());
+        folder
+            .write("In yellow", game, &[], &colours, false)
+            .unwrap();
+    }
+    open_saved_matches(&mut harness);
+    harness.get_all_by_label("Continue").next().unwrap().click();
+    harness.run_ok();
+    let play = harness.state().play().expect("back in the match");
+    assert_eq!(play.colour_mapping(), &colours, "red is shown yellow again");
+}
