@@ -4,7 +4,10 @@
 
 use std::collections::BTreeMap;
 
-use parlor_sdk::{PieceId, Point, Shot, Tilt};
+use parlor_sdk::{Event, PieceId, Point, Shot, Tilt};
+use rapier2d::prelude::*;
+
+use super::{Moving, Tracked, round_time};
 
 /// Gravity, m/s², for the pull of a tipped board.
 const GRAVITY: f64 = 9.81;
@@ -65,6 +68,54 @@ pub(super) fn pull(tilts: &[Tilt], time: f64) -> Point {
         GRAVITY * tilt.x.to_radians().sin(),
         GRAVITY * tilt.y.to_radians().sin(),
     )
+}
+
+/// The body velocity and turning rate a flick gives a piece of `kind`. A top's and a hoop's
+/// spin is about another axis than the board's upright: their modules keep it, and the body
+/// itself does not turn.
+pub(super) fn launch_velocity(kind: &Moving, flick: &Flick) -> (Vector, f32) {
+    let velocity = flick.velocity();
+    let turning = if matches!(kind, Moving::Top(_) | Moving::Hoop(_)) {
+        0.0
+    } else {
+        flick.spin as f32
+    };
+    (Vector::new(velocity.x as f32, velocity.y as f32), turning)
+}
+
+/// Puts on the surface, moving, every pending piece whose moment has come by `now`.
+pub(super) fn launch_due(
+    world: &mut PhysicsWorld,
+    tracked: &mut [Tracked],
+    pending: &mut Vec<(usize, Flick)>,
+    now: f64,
+    events: &mut Vec<Event>,
+) {
+    // Launches are kept in the order the shot lists them, and several may fall on one step.
+    let mut index = 0;
+    while index < pending.len() {
+        let (which, flick) = pending[index];
+        // Half a step of slack: a launch is due on the step nearest its moment.
+        if flick.at > now + 0.5e-3 {
+            index += 1;
+            continue;
+        }
+        pending.remove(index);
+        let Some(item) = tracked.get_mut(which) else {
+            continue;
+        };
+        let (velocity, turning) = launch_velocity(&item.kind, &flick);
+        if let Some(body) = world.bodies.get_mut(item.handle) {
+            body.set_enabled(true);
+            body.set_linvel(velocity, true);
+            body.set_angvel(turning, true);
+        }
+        item.active = true;
+        events.push(Event::Launched {
+            piece: item.piece,
+            time: round_time(now),
+        });
+    }
 }
 
 #[cfg(test)]

@@ -12,22 +12,25 @@
 //! topple (`tops`) and metal hoops bowled with backspin that come back and fall flat (`hoops`).
 //!
 //! This module knows nothing of rules: it reports what happened and leaves the meaning to the
-//! game.
+//! game. Launches and the tipped board are in `launches`, who the solver may skip in
+//! `sleeping` and `free_flight`, and what a report does to the table in `apply`.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use parlor_sdk::{
-    Board, BoardShape, Event, Motion, PieceId, PieceStatus, Point, Report, Rest, Shot, Table,
-};
+pub use apply::apply_report;
+use parlor_sdk::{Board, BoardShape, Event, Motion, PieceId, Point, Report, Rest, Shot, Table};
 use rapier2d::prelude::*;
+use sleeping::{coast, movers, sleep_out_of_reach, wake_what_may_be_struck};
 
 use crate::EngineError;
 
+mod apply;
 mod dice;
 mod free_flight;
 mod hoops;
 mod launches;
 mod pins;
+mod sleeping;
 mod tops;
 
 /// Speeds below this count as stopped, m/s.
@@ -268,7 +271,7 @@ pub fn simulate(
                 body = body.enabled(false);
             }
             Some(flick) => {
-                let (velocity, turning) = launch_velocity(&kind, &flick);
+                let (velocity, turning) = launches::launch_velocity(&kind, &flick);
                 body = body.linvel(velocity).angvel(turning);
                 if piece.id != shooter {
                     events.push(Event::Launched {
@@ -330,7 +333,7 @@ pub fn simulate(
 
     while steps < max_steps {
         let now = f64::from(steps) / f64::from(tuning.step_hz);
-        launch_due(&mut world, &mut tracked, &mut pending, now, &mut events);
+        launches::launch_due(&mut world, &mut tracked, &mut pending, now, &mut events);
         let pull = launches::pull(&shot.tilt, now);
         let step = f64::from(dt);
         // Paths bend on a tipped board and a launch can come at any moment: only a level board
@@ -684,56 +687,6 @@ pub fn simulate(
     })
 }
 
-/// Where the simulation puts each piece of a table after a report: the rest positions, and
-/// the statuses of pieces that dropped. Used for scripted and simulated reports alike.
-pub fn apply_report(board: &Board, table: &mut Table, report: &Report) {
-    for rest in &report.rest {
-        if let Some(piece) = table.piece_mut(rest.piece) {
-            piece.position = rest.position;
-            piece.status = PieceStatus::Board;
-            piece.pocket = None;
-        }
-    }
-    for event in &report.events {
-        match *event {
-            // A fallen pin becomes its fallen kind; a die shows the face it landed on.
-            Event::Fell { piece, .. } => {
-                if let Some(pin) = table.piece_mut(piece)
-                    && let Some(Motion::Pin { fallen, .. }) =
-                        board.piece(&pin.kind).map(|spec| &spec.motion)
-                {
-                    pin.kind = fallen.clone();
-                }
-                continue;
-            }
-            Event::Landed { piece, face, .. } => {
-                if let Some(die) = table.piece_mut(piece) {
-                    die.number = Some(u32::from(face));
-                }
-                continue;
-            }
-            _ => {}
-        }
-        let (id, status, pocket) = match *event {
-            Event::Pocketed { piece, pocket, .. } => (piece, PieceStatus::Pocketed, Some(pocket)),
-            Event::Holed { piece, .. } => (piece, PieceStatus::Holed, None),
-            Event::Ditched { piece, .. } => (piece, PieceStatus::Ditch, None),
-            Event::OffBoard { piece, .. } => (piece, PieceStatus::Off, None),
-            _ => continue,
-        };
-        if let Some(piece) = table.piece_mut(id) {
-            piece.status = status;
-            piece.pocket = pocket;
-            if let Some(pocket) = board.pockets.iter().find(|p| Some(p.number) == pocket) {
-                piece.position = pocket.centre;
-            }
-            if let (PieceStatus::Holed, Some(hole)) = (status, &board.hole) {
-                piece.position = hole.centre;
-            }
-        }
-    }
-}
-
 enum Drop {
     Pocket(u8),
     Hole,
@@ -861,203 +814,9 @@ fn order_by_speed(speeds: &[(PieceId, f32)], a: PieceId, b: PieceId) -> (PieceId
     if speed(b) > speed(a) { (b, a) } else { (a, b) }
 }
 
-/// Pieces at rest sleep, so the solver skips them; a piece at rest within `reach` of a moving
-/// one, or of a piece so woken, is woken before the step so that it can be struck. Returns whether any piece is within
-/// reach of a moving one: only then may a piece be struck this step.
-fn wake_what_may_be_struck(world: &mut PhysicsWorld, tracked: &[Tracked], reach: f32) -> bool {
-    let mut moving = Vec::new();
-    let mut still = Vec::new();
-    for item in tracked.iter().filter(|item| item.active) {
-        let Some(body) = world.bodies.get(item.handle) else {
-            continue;
-        };
-        let entry = (item.handle, body.translation(), item.radius as f32);
-        // A standing pin is a fixed body: never asleep, never moving, but it can be struck.
-        if body.is_sleeping() || body.linvel() == Vector::ZERO {
-            still.push((entry, body.is_sleeping()));
-        } else {
-            moving.push(entry);
-        }
-    }
-    let within_reach = |(_, a, radius_a): &(RigidBodyHandle, Vector, f32),
-                        (_, b, radius_b): &(RigidBodyHandle, Vector, f32)| {
-        (*a - *b).length() <= radius_a + radius_b + reach + MIN_PREDICTION
-    };
-    // Two moving pieces near each other count too: a hit on one can drive it into the other
-    // faster than they were closing before the step.
-    let mut any_in_reach = moving.iter().enumerate().any(|(index, first)| {
-        moving
-            .iter()
-            .skip(index + 1)
-            .any(|second| within_reach(first, second))
-    });
-    // A struck piece can pass the blow on within the same step, so what is within reach of a
-    // piece that may be struck may be struck too: wake the whole cluster, not just its edge.
-    let mut struck_so_far = moving;
-    loop {
-        let before = still.len();
-        let mut index = 0;
-        while index < still.len() {
-            let (entry, sleeping) = still[index];
-            if struck_so_far
-                .iter()
-                .any(|other| within_reach(&entry, other))
-            {
-                any_in_reach = true;
-                if sleeping {
-                    world.wake_up(entry.0, true);
-                }
-                struck_so_far.push(entry);
-                still.swap_remove(index);
-            } else {
-                index += 1;
-            }
-        }
-        if still.len() == before {
-            break;
-        }
-    }
-    any_in_reach
-}
-
-/// Puts the pieces that came to rest (`resting`, indices into `tracked`) to sleep, where they
-/// cost the solver nothing, unless a moving piece could reach them in the next step (it covers
-/// `reach_per_speed` metres per m/s of the fastest piece's speed): those stay awake rather than
-/// sleep now and be woken again before the step.
-fn sleep_out_of_reach(
-    world: &mut PhysicsWorld,
-    tracked: &[Tracked],
-    resting: &[usize],
-    reach_per_speed: f32,
-) {
-    if resting.is_empty() {
-        return;
-    }
-    let mut fastest = 0.0f32;
-    let mut widest = 0.0f32;
-    for item in tracked.iter().filter(|item| item.active) {
-        if let Some(body) = world.bodies.get(item.handle)
-            && !body.is_sleeping()
-        {
-            fastest = fastest.max(body.linvel().length());
-            widest = widest.max(item.radius as f32);
-        }
-    }
-    let reach = fastest * reach_per_speed + MIN_PREDICTION;
-    for &index in resting {
-        let Some(item) = tracked.get(index).filter(|item| item.active) else {
-            continue;
-        };
-        let Some(at) = world.bodies.get(item.handle).map(|body| body.translation()) else {
-            continue;
-        };
-        let near = |other: &Tracked| -> bool {
-            let Some(body) = world.bodies.get(other.handle) else {
-                return false;
-            };
-            other.active
-                && !body.is_sleeping()
-                && body.linvel() != Vector::ZERO
-                && (body.translation() - at).length() <= item.radius as f32 + widest + reach
-        };
-        if (fastest == 0.0 || !tracked.iter().any(near))
-            && let Some(body) = world.bodies.get_mut(item.handle)
-        {
-            body.sleep();
-        }
-    }
-}
-
 /// `a + b·scale`.
 fn add(a: Point, b: Point, scale: f64) -> Point {
     Point::new(a.x + b.x * scale, a.y + b.y * scale)
-}
-
-/// The body velocity and turning rate a flick gives a piece of `kind`. A top's and a hoop's
-/// spin is about another axis than the board's upright: their modules keep it, and the body
-/// itself does not turn.
-fn launch_velocity(kind: &Moving, flick: &launches::Flick) -> (Vector, f32) {
-    let velocity = flick.velocity();
-    let turning = if matches!(kind, Moving::Top(_) | Moving::Hoop(_)) {
-        0.0
-    } else {
-        flick.spin as f32
-    };
-    (Vector::new(velocity.x as f32, velocity.y as f32), turning)
-}
-
-/// Puts on the surface, moving, every pending piece whose moment has come by `now`.
-fn launch_due(
-    world: &mut PhysicsWorld,
-    tracked: &mut [Tracked],
-    pending: &mut Vec<(usize, launches::Flick)>,
-    now: f64,
-    events: &mut Vec<Event>,
-) {
-    // Launches are kept in the order the shot lists them, and several may fall on one step.
-    let mut index = 0;
-    while index < pending.len() {
-        let (which, flick) = pending[index];
-        // Half a step of slack: a launch is due on the step nearest its moment.
-        if flick.at > now + 0.5e-3 {
-            index += 1;
-            continue;
-        }
-        pending.remove(index);
-        let Some(item) = tracked.get_mut(which) else {
-            continue;
-        };
-        let (velocity, turning) = launch_velocity(&item.kind, &flick);
-        if let Some(body) = world.bodies.get_mut(item.handle) {
-            body.set_enabled(true);
-            body.set_linvel(velocity, true);
-            body.set_angvel(turning, true);
-        }
-        item.active = true;
-        events.push(Event::Launched {
-            piece: item.piece,
-            time: round_time(now),
-        });
-    }
-}
-
-/// Every piece on the surface as the free-flight check sees it (sleeping pieces and standing
-/// pins are at rest), or `None` while a piece moves by a model of its own.
-fn movers(world: &PhysicsWorld, tracked: &[Tracked]) -> Option<Vec<free_flight::Mover>> {
-    let mut movers = Vec::with_capacity(tracked.len());
-    for item in tracked.iter().filter(|item| item.active) {
-        let Some(body) = world.bodies.get(item.handle) else {
-            continue;
-        };
-        let at_rest = body.is_sleeping() || matches!(item.kind, Moving::Standing(_));
-        if !at_rest && !matches!(item.kind, Moving::Slide) {
-            // Dice, tops and hoops move by their own models, which the check does not follow.
-            return None;
-        }
-        movers.push(free_flight::Mover {
-            at: point_of(body.translation()),
-            velocity: if at_rest {
-                Point::new(0.0, 0.0)
-            } else {
-                point_of(body.linvel())
-            },
-            radius: item.radius,
-        });
-    }
-    Some(movers)
-}
-
-/// One step of pieces that can touch nothing: each keeps its velocity for the step, as the
-/// solver would move it; the board's drag is applied afterwards as after any step.
-fn coast(world: &mut PhysicsWorld, tracked: &[Tracked], dt: f32) {
-    for item in tracked.iter().filter(|item| item.active) {
-        if let Some(body) = world.bodies.get_mut(item.handle)
-            && !body.is_sleeping()
-        {
-            let next = body.translation() + body.linvel() * dt;
-            body.set_translation(next, false);
-        }
-    }
 }
 
 fn positions(world: &PhysicsWorld, tracked: &[Tracked]) -> Vec<(PieceId, Point)> {
