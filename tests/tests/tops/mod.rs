@@ -1,0 +1,95 @@
+//! The spinning-top pack (`scripts/tops/`): Spin Count, Bump Counts, Top Spin, Ten Pin Circle,
+//! Escape and Time Top. Each rule and each decision Parlor made where the book is unclear,
+//! checked through scripted reports (toppled, bump, fell, holed… events and rest positions).
+
+use parlor_engine::{Match, Turn};
+use parlor_sdk::{Event, Launch, Outcome, PieceStatus, Point, PromptKind, Report, Rest, Shot};
+use parlor_tests::*;
+
+/// The default placement of the piece the game asks for now.
+fn placement(game: &Match) -> Point {
+    match game.prompt().unwrap().kind {
+        PromptKind::Shoot { piece, from, .. } => {
+            let current = game.table().piece(piece).unwrap().position;
+            from.default_point(current)
+        }
+        other => panic!("expected a shot prompt, got {other:?}"),
+    }
+}
+
+/// A shot with this spin whose outcome is these events and rest positions, `seconds` long.
+fn spin_shot(
+    game: &mut Match,
+    spin: f64,
+    events: Vec<Event>,
+    rest: Vec<(u32, Point)>,
+    seconds: f64,
+) -> Turn {
+    let shot = Shot {
+        placement: placement(game),
+        direction: std::f64::consts::FRAC_PI_2,
+        speed: 0.0,
+        spin,
+        ..Default::default()
+    };
+    let report = Report {
+        events,
+        rest: rest
+            .into_iter()
+            .map(|(piece, position)| Rest {
+                piece,
+                position,
+                zone: None,
+            })
+            .collect(),
+        seconds,
+        ..Report::default()
+    };
+    game.apply_report(Some(shot), report).unwrap()
+}
+
+fn toppled(piece: u32, time: f64) -> Event {
+    Event::Toppled { piece, time }
+}
+
+fn bump(piece: u32, other: u32) -> Event {
+    Event::Bump {
+        piece,
+        other,
+        time: 0.4,
+    }
+}
+
+fn fell(piece: u32, by: u32) -> Event {
+    Event::Fell {
+        piece,
+        by,
+        time: 0.3,
+    }
+}
+
+fn scores(game: &Match) -> Vec<i64> {
+    game.table().scores.clone()
+}
+
+fn position(game: &Match, id: u32) -> Point {
+    game.table().piece(id).unwrap().position
+}
+
+fn kind(game: &Match, id: u32) -> String {
+    game.table().piece(id).unwrap().kind.clone()
+}
+
+fn winner(game: &Match) -> Option<u8> {
+    game.table()
+        .outcome
+        .as_ref()
+        .map(|outcome: &Outcome| outcome.winner.unwrap_or(0))
+}
+
+mod bump_counts;
+mod escape;
+mod spin_count;
+mod ten_pin_circle;
+mod time_top;
+mod top_spin;
