@@ -288,6 +288,28 @@ pub(crate) fn reflow(text: &str) -> String {
     blocks.join("\n")
 }
 
+/// "In hand: 12 black, 12 tan" for the pieces a table starts with in the players' hands, by
+/// colour as the seats chose them; none when every piece starts on the board.
+fn in_hand_words(table: &parlor_sdk::Table, colours: &Mapping) -> Option<String> {
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for piece in &table.pieces {
+        if piece.status == parlor_sdk::PieceStatus::Hand && piece.owner.is_some() {
+            *counts.entry(piece.colour.clone()).or_default() += 1;
+        }
+    }
+    if counts.is_empty() {
+        return None;
+    }
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(colour, count)| {
+            let shown = colours.get(colour).unwrap_or(colour);
+            format!("{count} {shown}")
+        })
+        .collect();
+    Some(format!("In hand: {}", parts.join(", ")))
+}
+
 /// Side of the picture of the starting layout, points.
 const LAYOUT_PICTURE: f32 = 180.0;
 
@@ -399,6 +421,10 @@ fn column(ui: &mut Ui, setup: &mut SetupState, boards: &BTreeMap<String, Board>,
                         .size(12.0)
                         .color(theme::MUTED),
                 );
+                // Pieces that start in the players' hands are not on the picture: say so.
+                if let Some(in_hand) = in_hand_words(table, setup.colour_mapping()) {
+                    ui.label(RichText::new(in_hand).size(12.0).color(theme::MUTED));
+                }
             });
         }
     });

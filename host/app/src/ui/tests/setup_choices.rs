@@ -217,6 +217,8 @@ fn setup_pictures_the_starting_layout_for_the_seating_chosen() {
         .navigate(Navigate::Setup("crokinole-modern-sheet".into()));
     harness.run_ok();
     harness.get_by_label("Starting layout");
+    // Crokinole's discs start in hand, off the picture: the count says so.
+    harness.get_by_label("In hand: 12 black, 12 tan");
     let discs_in_hand = |harness: &Harness<'static, ParlorApp>| match harness.state().screen() {
         Screen::Setup(setup) => setup.layout.as_ref().map(|table| table.pieces.len()),
         _ => None,
