@@ -133,6 +133,9 @@ fn from_the_menu_a_click_on_a_game_leads_to_a_match_with_a_scoreboard() {
         "the rules are shown"
     );
 
+    // Below the open rules, out of view: scrolled to, as a player would.
+    harness.get_by_label("4 players").scroll_to_me();
+    harness.run_ok();
     harness.get_by_label("4 players").click();
     harness.run_ok();
     harness.get_by_label("Start match").click();
