@@ -39,8 +39,18 @@ pub fn new_match_with(
 
 /// A match of `game` whose seat `first` opens (the seed is searched for).
 pub fn match_opened_by(game: &str, players: usize, first: u8) -> Match {
+    match_opened_by_with(game, players, first, BTreeMap::new())
+}
+
+/// A match of `game` with `options` whose seat `first` opens (the seed is searched for).
+pub fn match_opened_by_with(
+    game: &str,
+    players: usize,
+    first: u8,
+    options: BTreeMap<String, serde_json::Value>,
+) -> Match {
     for seed in 0..64 {
-        let candidate = new_match(game, players, seed);
+        let candidate = new_match_with(game, players, seed, options.clone());
         if candidate.table().turn == first {
             return candidate;
         }

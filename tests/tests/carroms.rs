@@ -367,13 +367,7 @@ fn a_report_that_names_another_piece_as_the_shot_is_refused() {
 /// A Carroms match with "Call every shot", red to break.
 fn calling_match() -> parlor_engine::Match {
     let options = [("call".to_owned(), serde_json::json!(true))].into();
-    for seed in 0..64 {
-        let game = new_match_with(GAME, 2, seed, std::collections::BTreeMap::clone(&options));
-        if game.table().turn == 1 {
-            return game;
-        }
-    }
-    panic!("no seed lets red break");
+    match_opened_by_with(GAME, 2, 1, options)
 }
 
 /// The shot at the default placement with `call` made.

@@ -2,8 +2,6 @@
 //! Bankaring and Ring-Ring. Every rule, and each decision Parlor made where the book is unclear,
 //! checked through scripted reports (the rings are `hoop` pieces; nothing here simulates).
 
-use std::collections::BTreeMap;
-
 use parlor_engine::{Match, Turn};
 use parlor_sdk::{Event, PieceStatus, Point, Shot};
 use parlor_tests::*;
@@ -19,14 +17,11 @@ const HOOP_RADIUS: f64 = 0.03175;
 const SPOT_RADIUS: f64 = 0.01829;
 
 fn opened_by(game: &str, players: usize, first: u8, target: Option<i64>) -> Match {
-    let mut options = BTreeMap::new();
-    if let Some(target) = target {
-        options.insert("target".to_owned(), serde_json::json!(target));
-    }
-    (0..64)
-        .map(|seed| new_match_with(game, players, seed, options.clone()))
-        .find(|game| game.table().turn == first)
-        .unwrap()
+    let options = target
+        .map(|target| ("target".to_owned(), serde_json::json!(target)))
+        .into_iter()
+        .collect();
+    match_opened_by_with(game, players, first, options)
 }
 
 /// The ring the game asks for comes to rest at `(x, y)`, after these events.

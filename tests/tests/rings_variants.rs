@@ -2,8 +2,6 @@
 //! board during your own spin, and every ring spun at the same call. Both count as Ringette;
 //! these tests check what each adds, through scripted reports.
 
-use std::collections::BTreeMap;
-
 use parlor_engine::{Match, Turn};
 use parlor_sdk::{Event, Launch, PieceStatus, Point, PromptKind, Region, Report, Rest, Shot, Tilt};
 use parlor_tests::*;
@@ -12,14 +10,11 @@ const TIP_BOARD: &str = "ringette-tip-board-1901";
 const SIMULTANEOUS: &str = "ringette-simultaneous-1901";
 
 fn opened_by(game: &str, players: usize, first: u8, target: Option<i64>) -> Match {
-    let mut options = BTreeMap::new();
-    if let Some(target) = target {
-        options.insert("target".to_owned(), serde_json::json!(target));
-    }
-    (0..64)
-        .map(|seed| new_match_with(game, players, seed, options.clone()))
-        .find(|game| game.table().turn == first)
-        .unwrap()
+    let options = target
+        .map(|target| ("target".to_owned(), serde_json::json!(target)))
+        .into_iter()
+        .collect();
+    match_opened_by_with(game, players, first, options)
 }
 
 /// A point a fraction `along` the way down a segment region.

@@ -7,39 +7,14 @@
     reason = "a test should fail loudly where it fails"
 )]
 
+mod common;
+
 use std::f64::consts::FRAC_PI_2;
 
+use common::{piece, rest_of, table};
 use parlor_engine::boards;
 use parlor_engine::physics::{self, Recording};
-use parlor_sdk::{Event, Launch, Piece, PieceStatus, Point, Shot, Table, Tilt};
-
-fn piece(id: u32, kind: &str, x: f64, y: f64) -> Piece {
-    Piece {
-        id,
-        kind: kind.to_owned(),
-        colour: "white".to_owned(),
-        owner: None,
-        number: None,
-        position: Point::new(x, y),
-        status: PieceStatus::Board,
-        pocket: None,
-    }
-}
-
-fn table(pieces: Vec<Piece>) -> Table {
-    Table {
-        game: "physics-test".to_owned(),
-        board: "carrom".to_owned(),
-        seats: Vec::new(),
-        pieces,
-        scores: Vec::new(),
-        turn: 1,
-        round: 1,
-        shots: 0,
-        outcome: None,
-        memo: serde_json::Value::Null,
-    }
-}
+use parlor_sdk::{Event, Launch, Point, Shot, Table, Tilt};
 
 fn simulate(table: &Table, shot: &Shot) -> physics::Simulation {
     let board = boards::board("carrom").unwrap();
@@ -48,16 +23,6 @@ fn simulate(table: &Table, shot: &Shot) -> physics::Simulation {
         measure_overlap: false,
     };
     physics::simulate(&board, table, 1, shot, recording).unwrap()
-}
-
-fn rest_of(simulation: &physics::Simulation, id: u32) -> Point {
-    simulation
-        .report
-        .rest
-        .iter()
-        .find(|rest| rest.piece == id)
-        .map(|rest| rest.position)
-        .expect("the piece is still on the board")
 }
 
 fn launched_at(simulation: &physics::Simulation, id: u32) -> Option<f64> {
@@ -84,11 +49,14 @@ fn up_from(id: u32, x: f64, speed: f64, at: f64) -> Launch {
 
 #[test]
 fn pieces_launched_with_a_shot_go_at_once_or_at_their_own_moment() {
-    let rings = table(vec![
-        piece(1, "ring", -0.2, -0.2),
-        piece(2, "ring", 0.2, -0.2),
-        piece(3, "ring", 0.0, -0.2),
-    ]);
+    let rings = table(
+        "carrom",
+        vec![
+            piece(1, "ring", -0.2, -0.2),
+            piece(2, "ring", 0.2, -0.2),
+            piece(3, "ring", 0.0, -0.2),
+        ],
+    );
     let mut shot = Shot::new(Point::new(-0.2, -0.2), FRAC_PI_2, 0.6, 0.0);
     shot.with = vec![up_from(2, 0.2, 0.6, 0.0), up_from(3, 0.0, 0.6, 0.5)];
     let simulation = simulate(&rings, &shot);
@@ -127,7 +95,7 @@ fn pieces_launched_with_a_shot_go_at_once_or_at_their_own_moment() {
 #[test]
 fn a_tipped_board_steers_a_rolling_hoop_downhill() {
     let start = Point::new(0.0, -0.2);
-    let hoop = table(vec![piece(1, "hoop", start.x, start.y)]);
+    let hoop = table("carrom", vec![piece(1, "hoop", start.x, start.y)]);
     let bowl = |tilt: Vec<Tilt>| {
         let mut shot = Shot::new(start, FRAC_PI_2, 1.0, 0.0);
         shot.tilt = tilt;
@@ -154,10 +122,10 @@ fn a_tipped_board_steers_a_rolling_hoop_downhill() {
 
 #[test]
 fn a_tipped_board_leaves_resting_pieces_where_they_lie() {
-    let pieces = table(vec![
-        piece(1, "ring", -0.2, -0.2),
-        piece(2, "ring", 0.2, 0.1),
-    ]);
+    let pieces = table(
+        "carrom",
+        vec![piece(1, "ring", -0.2, -0.2), piece(2, "ring", 0.2, 0.1)],
+    );
     let mut shot = Shot::new(Point::new(-0.2, -0.2), FRAC_PI_2, 0.5, 0.0);
     shot.tilt = vec![Tilt {
         at: 0.0,
@@ -172,10 +140,10 @@ fn a_tipped_board_leaves_resting_pieces_where_they_lie() {
 
 #[test]
 fn the_same_launches_and_tilts_give_the_same_bytes() {
-    let rings = table(vec![
-        piece(1, "ring", -0.2, -0.2),
-        piece(3, "ring", 0.0, -0.2),
-    ]);
+    let rings = table(
+        "carrom",
+        vec![piece(1, "ring", -0.2, -0.2), piece(3, "ring", 0.0, -0.2)],
+    );
     let mut shot = Shot::new(Point::new(-0.2, -0.2), 1.2, 1.4, 3.0);
     shot.with = vec![up_from(3, 0.0, 1.1, 0.25)];
     shot.tilt = vec![

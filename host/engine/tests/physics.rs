@@ -7,36 +7,15 @@
     reason = "a test should fail loudly where it fails"
 )]
 
+mod common;
+
+use common::{piece, rest_of, table};
 use parlor_engine::boards;
 use parlor_engine::physics::{self, Recording};
-use parlor_sdk::{Event, Piece, PieceStatus, Point, Shot, Table};
+use parlor_sdk::{Event, Piece, Point, Shot, Table};
 
 fn ring(id: u32, x: f64, y: f64) -> Piece {
-    Piece {
-        id,
-        kind: "ring".to_owned(),
-        colour: "red".to_owned(),
-        owner: None,
-        number: None,
-        position: Point::new(x, y),
-        status: PieceStatus::Board,
-        pocket: None,
-    }
-}
-
-fn table(board: &str, pieces: Vec<Piece>) -> Table {
-    Table {
-        game: "physics-test".to_owned(),
-        board: board.to_owned(),
-        seats: Vec::new(),
-        pieces,
-        scores: Vec::new(),
-        turn: 1,
-        round: 1,
-        shots: 0,
-        outcome: None,
-        memo: serde_json::Value::Null,
-    }
+    piece(id, "ring", x, y)
 }
 
 fn shot(x: f64, y: f64, direction: f64, speed: f64) -> Shot {
@@ -47,16 +26,6 @@ fn shot(x: f64, y: f64, direction: f64, speed: f64) -> Shot {
         spin: 0.0,
         ..Default::default()
     }
-}
-
-fn rest_of(simulation: &physics::Simulation, id: u32) -> Point {
-    simulation
-        .report
-        .rest
-        .iter()
-        .find(|rest| rest.piece == id)
-        .map(|rest| rest.position)
-        .expect("the piece rests on the board")
 }
 
 #[test]

@@ -8,39 +8,14 @@
     reason = "a test should fail loudly where it fails"
 )]
 
+mod common;
+
 use std::f64::consts::{FRAC_PI_2, TAU};
 
+use common::{piece, rest_of, table};
 use parlor_engine::boards;
 use parlor_engine::physics::{self, Recording};
-use parlor_sdk::{Event, Piece, PieceStatus, Point, Shot, Table};
-
-fn piece(id: u32, kind: &str, x: f64, y: f64) -> Piece {
-    Piece {
-        id,
-        kind: kind.to_owned(),
-        colour: "white".to_owned(),
-        owner: None,
-        number: None,
-        position: Point::new(x, y),
-        status: PieceStatus::Board,
-        pocket: None,
-    }
-}
-
-fn table(board: &str, pieces: Vec<Piece>) -> Table {
-    Table {
-        game: "physics-test".to_owned(),
-        board: board.to_owned(),
-        seats: Vec::new(),
-        pieces,
-        scores: Vec::new(),
-        turn: 1,
-        round: 1,
-        shots: 0,
-        outcome: None,
-        memo: serde_json::Value::Null,
-    }
-}
+use parlor_sdk::{Event, Piece, Point, Shot, Table};
 
 fn simulate(board: &str, table: &Table, shooter: u32, shot: Shot) -> physics::Simulation {
     let board = boards::board(board).unwrap();
@@ -67,16 +42,6 @@ fn toppled(simulation: &physics::Simulation, top: u32) -> Option<f64> {
             Event::Toppled { piece, time } if piece == top => Some(time),
             _ => None,
         })
-}
-
-fn rest_of(simulation: &physics::Simulation, id: u32) -> Point {
-    simulation
-        .report
-        .rest
-        .iter()
-        .find(|rest| rest.piece == id)
-        .map(|rest| rest.position)
-        .expect("the piece is still on the board")
 }
 
 /// A lone top spun on the spot in the middle of the carrom board.

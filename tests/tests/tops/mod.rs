@@ -3,7 +3,7 @@
 //! checked through scripted reports (toppled, bump, fell, holed… events and rest positions).
 
 use parlor_engine::{Match, Turn};
-use parlor_sdk::{Event, Launch, Outcome, PieceStatus, Point, PromptKind, Report, Rest, Shot};
+use parlor_sdk::{Event, Launch, Outcome, PieceStatus, Point, PromptKind, Report, Shot};
 use parlor_tests::*;
 
 /// The default placement of the piece the game asks for now.
@@ -33,17 +33,8 @@ fn spin_shot(
         ..Default::default()
     };
     let report = Report {
-        events,
-        rest: rest
-            .into_iter()
-            .map(|(piece, position)| Rest {
-                piece,
-                position,
-                zone: None,
-            })
-            .collect(),
         seconds,
-        ..Report::default()
+        ..report_with_rest(events, rest)
     };
     game.apply_report(Some(shot), report).unwrap()
 }
