@@ -11,6 +11,13 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+/// mimalloc instead of the system allocator: a Lua `judge` call allocates a few hundred small
+/// tables and a physics step many short-lived buffers, and both ran 8–15% faster with it
+/// (`parlor bench`). Plugin libraries free what they allocate themselves (see the sdk's ABI),
+/// so the host's allocator never meets theirs.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let arguments = match cli::Arguments::try_parse() {
         Ok(arguments) => arguments,

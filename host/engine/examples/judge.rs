@@ -6,6 +6,10 @@
 use parlor_engine::GameLibrary;
 use parlor_engine::bench::judge_case;
 
+// The allocator `parlor` itself uses, so these figures match `parlor bench`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let runs: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(200);

@@ -1,15 +1,21 @@
 //! Times the physics cases of `parlor bench` without building the window:
-//! `cargo run --release -p parlor-engine --example physics [runs] [rounds]`.
+//! `cargo run --release -p parlor-engine --example physics [runs] [rounds] [game-id-part]`.
 //!
 //! Prints the median of each round of `runs` simulations, so the run-to-run spread is visible.
 
 use parlor_engine::GameLibrary;
 use parlor_engine::bench::{opening_shot, physics_case};
 
+// The allocator `parlor` itself uses, so these figures match `parlor bench`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let runs: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(200);
     let rounds: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(3);
+    // Only the cases whose game id contains this, so a profiler sees one case alone.
+    let only = args.next().unwrap_or_default();
     let library = GameLibrary::builtin()?;
     for (game, speed, name) in [
         ("carroms-100games", 5.0, "carrom break at 5 m/s"),
@@ -19,6 +25,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "crokinole opening shot at 2 m/s",
         ),
     ] {
+        if !game.contains(&only) {
+            continue;
+        }
         let (table, shot, piece) = opening_shot(&library, game, speed)?;
         for _ in 0..rounds {
             let measurement = physics_case(name, &table, &shot, piece, runs)?;
