@@ -605,6 +605,13 @@ board = {}
 ---Parlor's helpers (host/engine/src/lua/prelude.lua).
 parlor = {}
 
+---Loads a module of this game's pack (listed under `modules` in pack.toml) and returns what it
+---returned, or `true`. `"shared.scoring"` is the pack's file `shared/scoring.lua`. A module runs
+---once per game state; later calls return the same value. No other file can be loaded.
+---@param name string
+---@return any
+function require(name) end
+
 ---The piece of `table` with id `id`, or nil.
 ---@param table ParlorTable
 ---@param id integer

@@ -12,6 +12,7 @@ mod crokinole;
 mod dice;
 mod house_rules;
 mod lua_faults;
+mod lua_modules;
 mod native;
 mod native_packs;
 mod packs;

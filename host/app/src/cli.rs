@@ -575,8 +575,14 @@ fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
         let name = path.display().to_string();
         let source = fs::read_to_string(path)
             .map_err(|error| bad_input(format!("cannot read {name}: {error}")))?;
-        let report = parlor_engine::check::check_file(library, &name, &source);
-        if report.problems.is_empty() {
+        // Checked as part of the pack folder it lies in, if any (its modules).
+        let report = parlor_engine::check::check_path(library, path, &name, &source);
+        if report.problems.is_empty() && report.what.starts_with("module ") {
+            out!(
+                "ok: {name} ({}: compiles; it runs in the games that require it, checked with them)",
+                report.what
+            );
+        } else if report.problems.is_empty() {
             let plural = if report.matches == 1 { "" } else { "es" };
             out!(
                 "ok: {name} ({}; {} sample match{plural})",

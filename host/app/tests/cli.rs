@@ -544,6 +544,62 @@ fn check_names_the_file_and_line_of_a_broken_game() {
 }
 
 #[test]
+fn check_reads_a_file_with_the_modules_of_the_pack_it_lies_in() {
+    let pack = TemporaryPath::unused("module-pack", "d");
+    let ringette = repository_root().join("scripts/rings");
+    std::fs::create_dir_all(pack.path.join("lib")).unwrap();
+    let manifest = "[pack]\nid = \"test.module-check\"\nname = \"M\"\nversion = \"1.0.0\"\napi = 1\nmodules = [\"lib/ringette.lua\"]\ngames = [\"game.lua\"]\n";
+    std::fs::write(pack.path.join("pack.toml"), manifest).unwrap();
+    std::fs::copy(
+        ringette.join("ringette.lua"),
+        pack.path.join("lib/ringette.lua"),
+    )
+    .unwrap();
+    let game = std::fs::read_to_string(ringette.join("ringette-1901.lua"))
+        .unwrap()
+        .replace("require(\"ringette\")", "require(\"lib.ringette\")");
+    std::fs::write(pack.path.join("game.lua"), game).unwrap();
+
+    let module = pack.path.join("lib/ringette.lua");
+    let run = run_parlor(&[
+        "check",
+        path_argument(&pack.path.join("game.lua")),
+        path_argument(&module),
+    ]);
+    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    assert!(
+        run.stdout
+            .contains("(game ringette-1901; 2 sample matches)"),
+        "{}",
+        run.describe()
+    );
+    assert!(
+        run.stdout.contains("(module lib.ringette: compiles"),
+        "{}",
+        run.describe()
+    );
+
+    std::fs::write(&module, "local M = {}\nfunction M.f( return 1 end\n").unwrap();
+    let broken = run_parlor(&[
+        "check",
+        path_argument(&pack.path.join("game.lua")),
+        path_argument(&module),
+    ]);
+    assert_eq!(broken.exit_code, Some(1), "{}", broken.describe());
+    assert!(
+        broken.stderr.contains("lib/ringette.lua:2:"),
+        "{}",
+        broken.describe()
+    );
+    assert!(
+        !broken.stderr.contains("global 'require'"),
+        "{}",
+        broken.describe()
+    );
+    let _ = std::fs::remove_dir_all(&pack.path);
+}
+
+#[test]
 fn every_shipped_house_rule_plays_its_game_from_the_command_line() {
     let games = run_parlor(&["games", "--json"]);
     for line in games.stdout.lines() {

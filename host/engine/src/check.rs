@@ -3,11 +3,15 @@
 //! player does.
 
 use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
 
 use parlor_sdk::{Action, GameInfo, Move, PromptKind, Report};
 
 use crate::house_rules::HouseRuleSource;
-use crate::library::GameEntry;
+use crate::library::{GameEntry, PackManifest};
+use crate::lua::modules::{Module, module_name};
+use crate::packs::read_inside;
 use crate::{EngineError, GameLibrary, Match};
 
 /// Shots played into each sample match (enough to cross a crokinole round's end).
@@ -27,6 +31,99 @@ pub struct CheckReport {
 /// Checks the Lua file `name` holding `source`. House rules are checked over each game they
 /// name, taken from `library`.
 pub fn check_file(library: &GameLibrary, name: &str, source: &str) -> CheckReport {
+    check_file_with(library, name, source, &[])
+}
+
+/// Checks the Lua file at `path` (called `name` in messages, holding `source`) as part of the
+/// pack it lies in, if any: the nearest folder above it with a `pack.toml`. A game there may
+/// `require` the pack's modules, and a file the pack lists as a module is checked as one.
+pub fn check_path(library: &GameLibrary, path: &Path, name: &str, source: &str) -> CheckReport {
+    let (folder, manifest) = match pack_around(path) {
+        Ok(Some(found)) => found,
+        Ok(None) => return check_file(library, name, source),
+        Err(problem) => {
+            return CheckReport {
+                what: String::from("unknown"),
+                problems: vec![problem],
+                matches: 0,
+            };
+        }
+    };
+    let absolute = fs::canonicalize(path).unwrap_or_else(|_| path.to_owned());
+    let inside = absolute
+        .strip_prefix(&folder)
+        .map(|inside| inside.to_string_lossy().replace('\\', "/"))
+        .unwrap_or_default();
+    if manifest.pack.modules.contains(&inside) {
+        return check_module(name, &inside, source);
+    }
+    let mut modules = Vec::new();
+    for module in &manifest.pack.modules {
+        match read_inside(&folder, module) {
+            Some(text) => modules.push((module.clone(), text)),
+            None => {
+                return CheckReport {
+                    what: String::from("unknown"),
+                    problems: vec![format!(
+                        "{}: cannot read module {module}",
+                        folder.join("pack.toml").display()
+                    )],
+                    matches: 0,
+                };
+            }
+        }
+    }
+    check_file_with(library, name, source, &modules)
+}
+
+/// The nearest folder holding `file` (or above it) with a `pack.toml`, and that manifest.
+fn pack_around(file: &Path) -> Result<Option<(PathBuf, PackManifest)>, String> {
+    let absolute = fs::canonicalize(file).unwrap_or_else(|_| file.to_owned());
+    for folder in absolute.ancestors().skip(1) {
+        let manifest_path = folder.join("pack.toml");
+        let Ok(text) = fs::read_to_string(&manifest_path) else {
+            continue;
+        };
+        let manifest: PackManifest = toml::from_str(&text).map_err(|error| {
+            format!(
+                "{}: {}",
+                manifest_path.display(),
+                error.to_string().replace('\n', " ")
+            )
+        })?;
+        return Ok(Some((folder.to_owned(), manifest)));
+    }
+    Ok(None)
+}
+
+/// A module is checked by compiling it: it runs only inside the games that require it, which
+/// are checked with it.
+fn check_module(name: &str, inside: &str, source: &str) -> CheckReport {
+    let mut report = CheckReport {
+        what: String::from("module"),
+        problems: Vec::new(),
+        matches: 0,
+    };
+    match module_name(inside) {
+        Ok(module) => {
+            report.what = format!("module {module}");
+            if let Err(error) = crate::lua::modules::compile(name, source) {
+                report.problems.push(error.message);
+            }
+        }
+        Err(problem) => report.problems.push(format!("{name}: {problem}")),
+    }
+    report
+}
+
+/// [`check_file`] for a file of a pack with `modules` (path inside the pack, source), which
+/// the file may `require`.
+fn check_file_with(
+    library: &GameLibrary,
+    name: &str,
+    source: &str,
+    modules: &[(String, String)],
+) -> CheckReport {
     let mut report = CheckReport {
         what: String::from("unknown"),
         problems: Vec::new(),
@@ -37,7 +134,27 @@ pub fn check_file(library: &GameLibrary, name: &str, source: &str) -> CheckRepor
         source: source.to_owned(),
     };
     // A game has a `prompt` function; anything else is read as a house rule.
-    if !crate::lua::returns_a_game(name, source) {
+    let compiled: Vec<Module> = modules
+        .iter()
+        .filter_map(|(file, source)| {
+            Some(Module {
+                name: module_name(file).ok()?,
+                chunk_name: file.clone(),
+                source: source.as_str().into(),
+            })
+        })
+        .collect();
+    // A module that does not compile would make every file that requires it look broken.
+    let module_faults: Vec<String> = compiled
+        .iter()
+        .filter_map(|module| crate::lua::modules::compile(&module.chunk_name, &module.source).err())
+        .map(|error| error.message)
+        .collect();
+    if !module_faults.is_empty() {
+        report.problems = module_faults;
+        return report;
+    }
+    if !crate::lua::returns_a_game(name, source, &compiled) {
         let info = match crate::lua::read_house_rule_info(&rule) {
             Ok(info) => info,
             Err(error) => {
@@ -65,16 +182,35 @@ pub fn check_file(library: &GameLibrary, name: &str, source: &str) -> CheckRepor
         return report;
     }
     let mut scratch = GameLibrary::default();
+    let module_files: Vec<String> = modules
+        .iter()
+        .map(|(file, _)| format!("{file:?}"))
+        .collect();
     let loaded = scratch.add_pack("check", |file| match file {
         "pack.toml" => Some(format!(
-            "[pack]\nid = \"check\"\nname = \"check\"\nversion = \"0.0.0\"\napi = {}\ngames = [\"game.lua\"]\n",
-            parlor_sdk::API_VERSION
+            "[pack]\nid = \"check\"\nname = \"check\"\nversion = \"0.0.0\"\napi = {}\ngames = [\"game.lua\"]\nmodules = [{}]\n",
+            parlor_sdk::API_VERSION,
+            module_files.join(", ")
         )),
         "game.lua" => Some(source.to_owned()),
-        _ => None,
+        _ => modules
+            .iter()
+            .find(|(module, _)| module == file)
+            .map(|(_, source)| source.clone()),
     });
+    // The scratch pack's paths, as the modder knows them: the file's own name, and its modules
+    // beside it.
+    let folder = Path::new(name)
+        .parent()
+        .map(|folder| folder.display().to_string())
+        .filter(|folder| !folder.is_empty())
+        .map_or_else(String::new, |folder| format!("{folder}/"));
+    let own_names = |text: &str| {
+        text.replace("check/game.lua", name)
+            .replace("check/", &folder)
+    };
     if let Err(error) = loaded {
-        let message = error.to_string().replace("check/game.lua", name);
+        let message = own_names(&error.to_string());
         let message = message
             .strip_prefix("pack 'check': ")
             .unwrap_or(&message)
@@ -90,7 +226,7 @@ pub fn check_file(library: &GameLibrary, name: &str, source: &str) -> CheckRepor
     report.problems.extend(info_problems(name, &entry.info));
     sample_matches(&scratch, &entry, &[], &mut report);
     for problem in &mut report.problems {
-        *problem = problem.replace("check/game.lua", name);
+        *problem = own_names(problem);
     }
     report
 }

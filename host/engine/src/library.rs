@@ -13,6 +13,7 @@ use serde::Deserialize;
 
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource, Options, merge_options};
 use crate::lua::LuaGame;
+use crate::lua::modules::{Module, Modules, module_name};
 use crate::native::{NativeLibrary, platform};
 use crate::packs::{is_safe_relative, read_inside};
 use crate::version::Requirement;
@@ -126,6 +127,10 @@ pub struct PackHeader {
     /// Lua files (inside the pack) that each define one game.
     #[serde(default)]
     pub games: Vec<String>,
+    /// Lua files (inside the pack) of code its games share: a game loads `lib/deal.lua` with
+    /// `require("lib.deal")`. Nothing else can reach them.
+    #[serde(default)]
+    pub modules: Vec<String>,
     /// Lua files (inside the pack) that each define one house rule.
     #[serde(default)]
     pub house_rules: Vec<String>,
@@ -165,8 +170,8 @@ pub struct GameEntry {
 /// Where a game's rules come from.
 #[derive(Clone)]
 enum Rules {
-    /// A Lua script's source.
-    Lua(Arc<str>),
+    /// A Lua script's source, and the modules of its pack that it may `require`.
+    Lua(Arc<str>, Modules),
     /// A native game linked into this binary.
     Linked(fn() -> Vec<Box<dyn Game>>),
     /// A native game in a plugin library.
@@ -176,7 +181,12 @@ enum Rules {
 impl std::fmt::Debug for Rules {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Rules::Lua(source) => write!(formatter, "Lua({} bytes)", source.len()),
+            Rules::Lua(source, modules) => write!(
+                formatter,
+                "Lua({} bytes, {} modules)",
+                source.len(),
+                modules.len()
+            ),
             Rules::Linked(_) => formatter.write_str("Linked"),
             Rules::Library(library) => write!(formatter, "Library({})", library.path().display()),
         }
@@ -195,8 +205,8 @@ impl GameEntry {
         &self,
         rules: &[HouseRuleSource],
     ) -> Result<(Box<dyn Game>, Vec<Options>), EngineError> {
-        let source = match &self.rules {
-            Rules::Lua(source) => source,
+        let (source, modules) = match &self.rules {
+            Rules::Lua(source, modules) => (source, modules),
             native => {
                 if let Some(rule) = rules.first() {
                     return Err(EngineError::HouseRule {
@@ -214,7 +224,7 @@ impl GameEntry {
                     Rules::Library(library) => library
                         .game(&self.info.id)
                         .map(|game| Box::new(game) as Box<dyn Game>),
-                    Rules::Lua(_) => None,
+                    Rules::Lua(..) => None,
                 };
                 let game = game.ok_or_else(|| {
                     EngineError::plugin(&self.info.id, "the library no longer holds this game")
@@ -222,8 +232,10 @@ impl GameEntry {
                 return Ok((game, Vec::new()));
             }
         };
-        let mut game = LuaGame::load(&self.chunk_name, source, |id| boards::board(id).ok())
-            .map_err(|error| EngineError::plugin(&self.info.id, error.message))?;
+        let mut game = LuaGame::load(&self.chunk_name, source, modules, |id| {
+            boards::board(id).ok()
+        })
+        .map_err(|error| EngineError::plugin(&self.info.id, error.message))?;
         let mut options = Vec::new();
         for rule in rules {
             let (_, set) = game.layer(rule).map_err(|error| {
@@ -246,8 +258,8 @@ impl GameEntry {
     /// instantiated. A native game is returned unchanged.
     pub fn with_source(&self, source: &str) -> GameEntry {
         match self.rules {
-            Rules::Lua(_) => GameEntry {
-                rules: Rules::Lua(source.into()),
+            Rules::Lua(_, ref modules) => GameEntry {
+                rules: Rules::Lua(source.into(), Arc::clone(modules)),
                 ..self.clone()
             },
             _ => self.clone(),
@@ -257,14 +269,14 @@ impl GameEntry {
     /// The Lua source of the game; empty for a native game.
     pub fn source(&self) -> &str {
         match &self.rules {
-            Rules::Lua(source) => source,
+            Rules::Lua(source, _) => source,
             _ => "",
         }
     }
 
     /// Whether the game is native code (built in or from a plugin library) rather than Lua.
     pub fn is_native(&self) -> bool {
-        !matches!(self.rules, Rules::Lua(_))
+        !matches!(self.rules, Rules::Lua(..))
     }
 }
 
@@ -451,7 +463,8 @@ impl GameLibrary {
         // Refused before any Lua runs: a pack for other platforms only cannot load here at all.
         let library_file = manifest.library_for_this_platform().map_err(pack_error)?;
         let id = &manifest.pack.id;
-        let mut added = self.lua_entries(folder, id, &manifest.pack.games, &read)?;
+        let modules = read_modules(folder, &manifest.pack.modules, &read).map_err(pack_error)?;
+        let mut added = self.lua_entries(folder, id, &manifest.pack.games, &modules, &read)?;
         if let Some(file) = library_file {
             let library = open_pack_library(file, dir).map_err(pack_error)?;
             let natives = self.native_entries(
@@ -475,6 +488,7 @@ impl GameLibrary {
         folder: &str,
         pack: &str,
         files: &[String],
+        modules: &Modules,
         read: &impl Fn(&str) -> Option<String>,
     ) -> Result<Vec<GameEntry>, EngineError> {
         let pack_error = |message: String| EngineError::Pack {
@@ -485,7 +499,7 @@ impl GameLibrary {
         for file in files {
             let source = read(file).ok_or_else(|| pack_error(format!("missing file {file}")))?;
             let chunk_name = format!("{folder}/{file}");
-            let game = LuaGame::load(&chunk_name, &source, |id| boards::board(id).ok())
+            let game = LuaGame::load(&chunk_name, &source, modules, |id| boards::board(id).ok())
                 .map_err(|error| pack_error(error.message))?;
             let info = game.info();
             if self.entry(&info.id).is_some() || added.iter().any(|e| e.info.id == info.id) {
@@ -498,7 +512,7 @@ impl GameLibrary {
                 info,
                 pack: pack.to_owned(),
                 chunk_name,
-                rules: Rules::Lua(source.into()),
+                rules: Rules::Lua(source.into(), Arc::clone(modules)),
             });
         }
         Ok(added)
@@ -647,6 +661,29 @@ impl GameLibrary {
 
 /// Opens the native library `file` of the pack in folder `dir`, naming the file (not where it
 /// happens to sit) in every refusal.
+/// Reads the modules a pack lists, refusing a missing file or two files `require` would call
+/// by one name. They are compiled with each game that is loaded.
+fn read_modules(
+    folder: &str,
+    files: &[String],
+    read: &impl Fn(&str) -> Option<String>,
+) -> Result<Modules, String> {
+    let mut modules: Vec<Module> = Vec::new();
+    for file in files {
+        let name = module_name(file)?;
+        if modules.iter().any(|module| module.name == name) {
+            return Err(format!("two modules are both called '{name}'"));
+        }
+        let source = read(file).ok_or_else(|| format!("missing file {file}"))?;
+        modules.push(Module {
+            name,
+            chunk_name: format!("{folder}/{file}"),
+            source: source.into(),
+        });
+    }
+    Ok(modules.into())
+}
+
 fn open_pack_library(file: &str, dir: Option<&Path>) -> Result<Arc<NativeLibrary>, String> {
     let Some(dir) = dir else {
         return Err(format!(

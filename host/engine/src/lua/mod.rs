@@ -7,6 +7,7 @@
 //! [`GameError`] naming the file and line; the caller's table is never touched.
 
 mod convert;
+pub mod modules;
 pub mod sandbox;
 
 use std::cell::RefCell;
@@ -19,6 +20,7 @@ use parlor_sdk::{
 use serde::de::DeserializeOwned;
 
 use convert::{Argument, Converter, to_lua};
+use modules::Module;
 use sandbox::Budget;
 
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource};
@@ -39,16 +41,18 @@ pub struct LuaGame {
 
 impl LuaGame {
     /// Loads a game script. `chunk_name` (such as `carroms/carroms-100games.lua`) is what error
-    /// messages call the file; `board` is the side the game declares, exposed to the script as
-    /// the global `board`.
+    /// messages call the file; `modules` are its pack's, for `require`; `board` is the side the
+    /// game declares, exposed to the script as the global `board`.
     pub fn load(
         chunk_name: &str,
         source: &str,
+        modules: &[Module],
         board_for: impl Fn(&str) -> Option<Board>,
     ) -> Result<LuaGame, GameError> {
         let (lua, budget) = sandbox::new_state().map_err(|error| lua_fault(chunk_name, &error))?;
         let converter = Converter::new(&lua).map_err(|error| lua_fault(chunk_name, &error))?;
         budget.start_call();
+        modules::install_require(&lua, modules)?;
         let callbacks = eval_table(&lua, chunk_name, source, "return game")?;
         let info_value: Value = callbacks
             .get("info")
@@ -245,11 +249,14 @@ impl Game for LuaGame {
 /// Whether the file returns a game rather than a house rule: its `info` declares player counts,
 /// or (info mistyped) it has no `info.games` and defines `setup` and `prompt` as a game does.
 /// House rules may wrap `prompt` too, so that alone does not decide it.
-pub fn returns_a_game(name: &str, source: &str) -> bool {
+pub fn returns_a_game(name: &str, source: &str, modules: &[Module]) -> bool {
     let Ok((lua, budget)) = sandbox::new_state() else {
         return false;
     };
     budget.start_call();
+    if modules::install_require(&lua, modules).is_err() {
+        return false;
+    }
     let Ok(table) = eval_table(&lua, name, source, "") else {
         return false;
     };

@@ -269,6 +269,7 @@ impl PackStore {
             .games
             .iter()
             .chain(&header.house_rules)
+            .chain(&header.modules)
             .chain(manifest.libraries.values())
             .chain(&header.assets)
             .chain(&header.cover)
