@@ -218,6 +218,11 @@ impl Aiming {
         }
     }
 
+    /// Whether nothing is under way: no gesture and no aim set.
+    pub(crate) fn is_idle(&self) -> bool {
+        matches!(self.gesture, Gesture::Idle) && self.aim.is_none()
+    }
+
     /// Abandons the gesture in progress and any aim.
     pub(crate) fn cancel(&mut self) {
         self.gesture = Gesture::Idle;

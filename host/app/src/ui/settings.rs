@@ -245,8 +245,10 @@ fn controls(ui: &mut Ui, settings: &mut Settings) {
         ui.checkbox(&mut settings.reduced_motion, "Reduce motion");
         ui.label(
             RichText::new(
-                "Shots and moves jump to where they end, dice land at once, and highlights \
-                 stay still instead of fading.",
+                "Shots and moves jump to where they end, dice land at once, the coin toss \
+                 shows its side, and highlights stay still instead of fading. Shots you play \
+                 while they run (tipping the board, spinning the next top on time) still move: \
+                 playing them needs the motion.",
             )
             .color(theme::MUTED),
         );

@@ -20,6 +20,14 @@ impl PlayState {
         if self.game.is_over() {
             return None;
         }
+        let cancel = ui.input(|input| {
+            input.pointer.button_pressed(PointerButton::Secondary) || input.key_pressed(Key::Escape)
+        });
+        // With nothing being aimed, Escape steps a gathering of aims back one seat.
+        if cancel && self.gathering.is_some() && self.aiming.as_ref().is_none_or(Aiming::is_idle) {
+            self.step_back_gathering();
+            return None;
+        }
         let radius = {
             let aiming = self.aiming.as_ref()?;
             piece_radius(self.game.board(), self.game.table(), aiming.piece)
@@ -47,9 +55,6 @@ impl PlayState {
         {
             aiming.drag(view.to_board(pos), view.metres(DECIDE_POINTS));
         }
-        let cancel = ui.input(|input| {
-            input.pointer.button_pressed(PointerButton::Secondary) || input.key_pressed(Key::Escape)
-        });
         if cancel {
             aiming.cancel();
         }

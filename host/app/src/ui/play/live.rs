@@ -25,8 +25,8 @@ const CHAIN_SPACING: f64 = 2.5;
 pub(super) struct Gathering {
     /// The shooter's own aim.
     shot: Shot,
-    /// The pieces aimed since, each with its seat.
-    aimed: Vec<(Launch, u8)>,
+    /// The pieces aimed since, each with whom and where it was offered to (for a step back).
+    aimed: Vec<(Launch, Launcher)>,
     /// The pieces still to aim, in order.
     waiting: Vec<Launcher>,
     /// When the Go signal started (set on its first frame), once everyone has aimed.
@@ -70,7 +70,7 @@ impl PlayState {
                     spin: shot.spin,
                     at: 0.0,
                 },
-                launcher.seat,
+                launcher,
             ));
             self.aim_next_in_gathering();
             return;
@@ -169,8 +169,38 @@ impl PlayState {
         let total = gathering.aimed.len() + gathering.waiting.len() + 1;
         let number = gathering.aimed.len() + 2;
         Some(format!(
-            "{name}: aim your piece ({number} of {total}); all go together on the call."
+            "{name}: aim your piece ({number} of {total}); all go together on the call. Escape \
+             takes back the last aim."
         ))
+    }
+
+    /// Escape with nothing being aimed, while a gathering is open: the last aim is taken back and
+    /// its seat aims again from where it had placed its piece; before anyone else has aimed,
+    /// the shooter's own aim is taken back. A Go signal under way stops.
+    pub(super) fn step_back_gathering(&mut self) {
+        let Some(gathering) = &mut self.gathering else {
+            return;
+        };
+        gathering.go_since = None;
+        match gathering.aimed.pop() {
+            Some((launch, launcher)) => {
+                gathering.waiting.insert(0, launcher);
+                self.aim_next_in_gathering();
+                if let Some(aiming) = &mut self.aiming {
+                    aiming.placement = launch.placement;
+                    aiming.spin = launch.spin;
+                }
+            }
+            None => {
+                let placement = gathering.shot.placement;
+                let spin = gathering.shot.spin;
+                self.refresh_prompt();
+                if let Some(aiming) = &mut self.aiming {
+                    aiming.placement = placement;
+                    aiming.spin = spin;
+                }
+            }
+        }
     }
 
     /// Moves the Go signal on and launches everything when it ends.
@@ -359,7 +389,17 @@ impl PlayState {
     /// Keys while a shot plays live: Space launches the next piece (or, with none left, shows
     /// the end at once), the arrows tip the board.
     pub(super) fn live_keys(&mut self, ui: &Ui) {
-        if self.live.is_none() || ui.ctx().egui_wants_keyboard_input() {
+        if ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        // Before the call goes, Escape still takes back the last aim.
+        if self.gathering.is_some() {
+            if ui.input(|input| input.key_pressed(Key::Escape)) {
+                self.step_back_gathering();
+            }
+            return;
+        }
+        if self.live.is_none() {
             return;
         }
         let now = ui.input(|input| input.time);
@@ -387,7 +427,10 @@ impl PlayState {
     pub(super) fn live_hint(&self) -> Option<(String, &'static str)> {
         if let Some(gathering) = &self.gathering {
             if gathering.is_going() {
-                return Some(("Ready… all the pieces go together.".to_owned(), ""));
+                return Some((
+                    "Ready… all the pieces go together. Escape takes back the last aim.".to_owned(),
+                    "",
+                ));
             }
             return None;
         }

@@ -151,3 +151,65 @@ fn two_rings_of_one_seat_are_aimed_apart_and_go_in_one_round() {
         "one call is a whole round"
     );
 }
+
+#[test]
+fn escape_takes_back_the_last_aim_of_a_gathering_and_then_the_shooters_own() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "top-spin", 3);
+    let shooter = harness.state().play().unwrap().aiming().unwrap().piece;
+    aim_and_shoot(&mut harness);
+    let second = harness.state().play().unwrap().aiming().unwrap().piece;
+    aim_and_shoot(&mut harness);
+    let third = harness.state().play().unwrap().aiming().unwrap().piece;
+    assert_ne!(second, third);
+
+    // An aim in progress is dropped first; only then does Escape step back.
+    harness.key_press(Key::ArrowUp);
+    harness.step();
+    harness.key_press(Key::Escape);
+    harness.step();
+    assert_eq!(
+        harness.state().play().unwrap().aiming().unwrap().piece,
+        third
+    );
+    harness.key_press(Key::Escape);
+    harness.step();
+    let play = harness.state().play().unwrap();
+    assert_eq!(
+        play.aiming().unwrap().piece,
+        second,
+        "the second seat aims again"
+    );
+    assert!(play.gathering_line().unwrap().contains("(2 of 3)"));
+
+    harness.key_press(Key::Escape);
+    harness.step();
+    let play = harness.state().play().unwrap();
+    assert_eq!(
+        play.aiming().unwrap().piece,
+        shooter,
+        "back to the shooter's own aim"
+    );
+    assert!(play.gathering_line().is_none());
+
+    // Aimed again from the start, the call goes with every piece.
+    aim_and_shoot(&mut harness);
+    aim_and_shoot(&mut harness);
+    aim_and_shoot(&mut harness);
+    // Escape during the call stops it: the last seat aims again.
+    harness.key_press(Key::Escape);
+    harness.step();
+    assert_eq!(
+        harness.state().play().unwrap().aiming().unwrap().piece,
+        third
+    );
+    assert_eq!(harness.state().play().unwrap().game().table().shots, 0);
+    aim_and_shoot(&mut harness);
+    until_taken(&mut harness);
+    let sent: Vec<u32> = last_shot(&harness)
+        .with
+        .iter()
+        .map(|launch| launch.piece)
+        .collect();
+    assert_eq!(sent, vec![second, third]);
+}
