@@ -394,7 +394,10 @@ impl PlayState {
         }
         // Before the call goes, Escape still takes back the last aim.
         if self.gathering.is_some() {
-            if ui.input(|input| input.key_pressed(Key::Escape)) {
+            if ui.input(|input| {
+                input.key_pressed(Key::Escape)
+                    || input.pointer.button_pressed(egui::PointerButton::Secondary)
+            }) {
                 self.step_back_gathering();
             }
             return;
