@@ -8,13 +8,15 @@
 //! acts on a stale record if the command line changed the packs meanwhile.
 //!
 //! A pack's cover is decoded when the list is read and uploaded as a texture the first time its
-//! card is drawn. PNG covers are decoded with the `image` crate eframe already links (through
-//! [`eframe::icon_data`]); that build has no JPEG decoder, so a JPEG cover is named, not shown.
+//! card is drawn. PNG and JPEG covers are decoded with the `image` crate, its size read from the
+//! header first; a cover too large or that will not decode is named on the card instead.
 
 use std::collections::BTreeMap;
+use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
 use egui::{Align, Color32, ColorImage, Layout, RichText, TextureHandle, Ui, vec2};
+use image::{ImageFormat, ImageReader, Limits};
 use parlor_engine::packs::{InstalledPack, PackStore, image_kind};
 use parlor_engine::{EngineError, GameLibrary};
 
@@ -84,7 +86,7 @@ enum Cover {
     Decoded(ColorImage),
     /// Uploaded; dropping the handle frees the texture.
     Shown(TextureHandle),
-    /// Named in words instead: a JPEG, an image too large, or one that would not decode.
+    /// Named in words instead: an image too large, or one that would not decode.
     Described(String),
 }
 
@@ -97,39 +99,39 @@ impl Cover {
             format!("{} KiB", bytes.len().div_ceil(1024))
         };
         let describe = |why: &str| Cover::Described(format!("Cover: {name} ({size}; {why})"));
-        match image_kind(bytes) {
-            Some("PNG") => match png_size(bytes) {
-                Some((width, height))
-                    if width <= MAX_COVER_PIXELS && height <= MAX_COVER_PIXELS =>
-                {
-                    match eframe::icon_data::from_png_bytes(bytes) {
-                        Ok(icon) => Cover::Decoded(ColorImage::from_rgba_unmultiplied(
-                            [icon.width as usize, icon.height as usize],
-                            &icon.rgba,
-                        )),
-                        Err(_) => describe("a PNG that would not decode"),
+        let (kind, format) = match image_kind(bytes) {
+            Some("PNG") => ("PNG", ImageFormat::Png),
+            Some("JPEG") => ("JPEG", ImageFormat::Jpeg),
+            Some(kind) => return describe(&format!("{kind}; covers are PNG or JPEG")),
+            None => return describe("not an image"),
+        };
+        let reader = || ImageReader::with_format(Cursor::new(bytes), format);
+        // The size comes from the header, before any decoding: a small file may claim a huge
+        // canvas, which is never allocated.
+        match reader().into_dimensions() {
+            Ok((width, height)) if width <= MAX_COVER_PIXELS && height <= MAX_COVER_PIXELS => {
+                let mut limited = reader();
+                let mut limits = Limits::default();
+                limits.max_image_width = Some(MAX_COVER_PIXELS);
+                limits.max_image_height = Some(MAX_COVER_PIXELS);
+                limited.limits(limits);
+                match limited.decode() {
+                    Ok(image) => {
+                        let rgba = image.to_rgba8();
+                        Cover::Decoded(ColorImage::from_rgba_unmultiplied(
+                            [rgba.width() as usize, rgba.height() as usize],
+                            rgba.as_raw(),
+                        ))
                     }
+                    Err(_) => describe(&format!("a {kind} that would not decode")),
                 }
-                Some((width, height)) => describe(&format!(
-                    "{width}×{height}, larger than the {MAX_COVER_PIXELS}×{MAX_COVER_PIXELS} shown"
-                )),
-                None => describe("a PNG that would not decode"),
-            },
-            Some(kind) => describe(&format!("{kind}; this Parlor shows PNG covers only")),
-            None => describe("not an image"),
+            }
+            Ok((width, height)) => describe(&format!(
+                "{width}×{height}, larger than the {MAX_COVER_PIXELS}×{MAX_COVER_PIXELS} shown"
+            )),
+            Err(_) => describe(&format!("a {kind} that would not decode")),
         }
     }
-}
-
-/// Width and height from a PNG's header, read before decoding so a huge canvas is never
-/// allocated.
-fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
-    // Signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4).
-    if bytes.get(12..16)? != b"IHDR" {
-        return None;
-    }
-    let word = |at: usize| Some(u32::from_be_bytes(bytes.get(at..at + 4)?.try_into().ok()?));
-    Some((word(16)?, word(20)?))
 }
 
 impl PacksState {

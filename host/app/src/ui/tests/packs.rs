@@ -158,8 +158,24 @@ fn verify_names_a_pack_changed_on_disk() {
     harness.get_by_label_contains("Changed on disk: ");
 }
 
+/// A pack folder `name` with a JPEG cover holding `cover`, under `source`.
+fn jpeg_pack(source: &DataDir, name: &str, cover: &[u8]) -> std::path::PathBuf {
+    let pack = source.path().join(name);
+    std::fs::create_dir_all(&pack).unwrap();
+    std::fs::write(
+        pack.join("pack.toml"),
+        format!(
+            "[pack]\nid = \"example.{name}\"\nname = \"{name}\"\nversion = \"1.0.0\"\napi = 1\n\
+             assets = [\"cover.jpg\"]\ncover = \"cover.jpg\"\n"
+        ),
+    )
+    .unwrap();
+    std::fs::write(pack.join("cover.jpg"), cover).unwrap();
+    pack
+}
+
 #[test]
-fn a_pack_card_shows_its_png_cover_and_names_a_jpeg_one() {
+fn a_pack_card_shows_its_png_or_jpeg_cover_and_names_one_that_will_not_decode() {
     let data = DataDir::new();
     let mut harness = harness(data.app(builtin()));
     harness.get_by_label("Packs").click();
@@ -168,22 +184,29 @@ fn a_pack_card_shows_its_png_cover_and_names_a_jpeg_one() {
     harness.get_by_label("Installed Asset Pack 1.0.0: adds nothing");
     harness.get_by_label("Cover of Asset Pack");
 
-    // This build decodes PNG only, so a JPEG cover is named with its size instead.
+    // A real JPEG, made here: a 40×30 gradient.
+    let mut jpeg = Vec::new();
+    let pixels: Vec<u8> = (0..40 * 30)
+        .flat_map(|i| [(i % 40 * 6) as u8, (i / 40 * 8) as u8, 90])
+        .collect();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 85)
+        .encode(&pixels, 40, 30, image::ExtendedColorType::Rgb8)
+        .unwrap();
     let source = DataDir::new();
-    let pack = source.path().join("jpeg-pack");
-    std::fs::create_dir_all(&pack).unwrap();
-    std::fs::write(
-        pack.join("pack.toml"),
-        "[pack]\nid = \"example.jpeg-cover\"\nname = \"Jpeg Cover\"\nversion = \"1.0.0\"\napi = 1\n\
-         assets = [\"cover.jpg\"]\ncover = \"cover.jpg\"\n",
-    )
-    .unwrap();
-    std::fs::write(pack.join("cover.jpg"), [0xff, 0xd8, 0xff, 0xe0, 0, 0x10]).unwrap();
-    harness
-        .state_mut()
-        .navigate(Navigate::Pack(crate::ui::packs::Action::Install(pack)));
-    harness.run_ok();
-    harness.get_by_label("Installed Jpeg Cover 1.0.0: adds nothing");
-    harness.get_by_label("Cover: cover.jpg (6 bytes; JPEG; this Parlor shows PNG covers only)");
+    for (name, cover) in [
+        ("jpeg-cover", &jpeg[..]),
+        ("broken-jpeg", &[0xff, 0xd8, 0xff, 0xe0, 0, 0x10][..]),
+    ] {
+        harness
+            .state_mut()
+            .navigate(Navigate::Pack(crate::ui::packs::Action::Install(
+                jpeg_pack(&source, name, cover),
+            )));
+        harness.run_ok();
+        harness.get_by_label(&format!("Installed {name} 1.0.0: adds nothing"));
+    }
+    harness.get_by_label("Cover of jpeg-cover");
+    // The header of a file cut short cannot even say its size: it is named, not drawn.
+    harness.get_by_label("Cover: cover.jpg (6 bytes; a JPEG that would not decode)");
     harness.get_by_label("Cover of Asset Pack");
 }
