@@ -193,7 +193,25 @@ impl PlayState {
                 (distance <= reach(id)).then_some((id, distance))
             })
             .min_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(id, _)| id);
+            .map(|(id, _)| id)
+            .or_else(|| {
+                // Anywhere on a backgammon point picks up the nearest man that can move from it
+                // (the top of the stack, or the next when a play moves two), not only a click
+                // on that man.
+                let column = point_column(board, at)?;
+                moves
+                    .movable()
+                    .into_iter()
+                    .filter_map(|id| {
+                        let position = moves
+                            .hopped_to(id)
+                            .or_else(|| table.piece(id).map(|piece| piece.position))?;
+                        (point_column(board, position) == Some(column))
+                            .then(|| (id, position.distance(at)))
+                    })
+                    .min_by(|a, b| a.1.total_cmp(&b.1))
+                    .map(|(id, _)| id)
+            });
         moves.select(picked);
         None
     }
@@ -424,4 +442,25 @@ impl PlayState {
             _ => None,
         }
     }
+}
+
+/// The backgammon point (triangle number) whose column holds `at`: the strip as wide as the
+/// triangle's base, from the rail to its tip, where that point's men stack.
+fn point_column(board: &parlor_sdk::Board, at: Point) -> Option<u8> {
+    board.triangles.iter().find_map(|triangle| {
+        let [left, right, tip] = triangle.corners;
+        let base = Point::new((left.x + right.x) / 2.0, (left.y + right.y) / 2.0);
+        let (axis_x, axis_y) = (tip.x - base.x, tip.y - base.y);
+        let height = axis_x.hypot(axis_y);
+        let half_width = left.distance(right) / 2.0;
+        if height <= 0.0 || half_width <= 0.0 {
+            return None;
+        }
+        let (dx, dy) = (at.x - base.x, at.y - base.y);
+        let along = (dx * axis_x + dy * axis_y) / height;
+        let across = (dx * axis_y - dy * axis_x).abs() / height;
+        // Stacks stay on their triangle (a tall one closes up); a little room behind the base
+        // takes in the bottom man's edge.
+        (along >= -half_width && along <= height && across <= half_width).then_some(triangle.number)
+    })
 }

@@ -252,3 +252,64 @@ fn resigning_needs_a_yes_and_ends_the_match() {
         "seat 1 resigned"
     );
 }
+
+#[test]
+fn a_click_on_a_lower_man_of_a_backgammon_stack_picks_up_a_man_that_can_move_from_it() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "backgammon-1901", 2);
+    // The opening throws (who starts) until a move is asked for.
+    for _ in 0..6 {
+        if harness.state().play().unwrap().move_input().is_some() {
+            break;
+        }
+        harness.get_by_label("Throw the dice").click();
+        harness.step();
+        settle(&mut harness);
+    }
+    let play = harness.state().play().unwrap();
+    let table = play.game().table().clone();
+    let moves = play.move_input().expect("a move is asked for");
+    // A movable man with another man of its seat directly under it on the same point.
+    let (top, lower) = moves
+        .movable()
+        .into_iter()
+        .find_map(|id| {
+            let man = table.piece(id)?;
+            let radius = 0.016;
+            let lower = table.pieces.iter().find(|other| {
+                other.id != id
+                    && other.owner == man.owner
+                    && !moves.movable().contains(&other.id)
+                    && other.position.distance(man.position) > radius * 1.5
+                    && other.position.distance(man.position) < radius * 3.0
+            })?;
+            Some((id, lower.id))
+        })
+        .expect("the opening has stacks of two or more");
+    assert_eq!(
+        harness
+            .state()
+            .play()
+            .unwrap()
+            .move_input()
+            .unwrap()
+            .selected,
+        None
+    );
+    let lower_on_screen = piece_on_screen(&harness, lower);
+    click_at(&mut harness, lower_on_screen);
+    let held = harness
+        .state()
+        .play()
+        .unwrap()
+        .move_input()
+        .unwrap()
+        .selected;
+    let held_at = held.and_then(|id| table.piece(id)).map(|man| man.position);
+    let top_at = table.piece(top).unwrap().position;
+    assert!(
+        held_at.is_some_and(|at| (at.x - top_at.x).abs() < 0.02 || (at.y - top_at.y).abs() < 0.02),
+        "a man of the clicked point is in hand: {held:?}, the top is {top}"
+    );
+    assert_ne!(held, Some(lower), "the man clicked cannot move itself");
+}
