@@ -241,8 +241,8 @@ impl Game for CheckersGame {
         if table.outcome.is_some() {
             return Err(GameError::new("the game is over: there is nothing to play"));
         }
-        let (_, position) = self.read_memo(table)?;
-        let choice = choose(&position, self.variant, Self::limits(strength))
+        let (memo, position) = self.read_memo(table)?;
+        let choice = choose(&position, self.variant, Self::limits(strength), memo.quiet)
             .ok_or_else(|| GameError::new("the side to move has no legal move"))?;
         Ok(Action::Move(MoveAction {
             notation: choice.chosen.notation(),

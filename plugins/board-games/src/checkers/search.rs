@@ -8,6 +8,7 @@
 
 use super::eval::evaluate;
 use super::position::{Move, Position};
+use super::rules::NO_PROGRESS_PLIES;
 use super::squares::{SQUARE_COUNT, indices};
 use super::variant::Variant;
 
@@ -73,8 +74,10 @@ struct Searcher {
     aborted: bool,
 }
 
-/// The best move found within `limits`, or `None` when the side to move has no move.
-pub fn choose(position: &Position, variant: Variant, limits: Limits) -> Option<Choice> {
+/// The best move found within `limits`, or `None` when the side to move has no move. `quiet`
+/// is the plies already played without a capture or a man moving: the search sees the draw
+/// that the 40-move rule brings at [`NO_PROGRESS_PLIES`], and steers for it or away from it.
+pub fn choose(position: &Position, variant: Variant, limits: Limits, quiet: u32) -> Option<Choice> {
     let moves = position.legal_moves(variant);
     let first = *moves.first()?;
     let mut searcher = Searcher {
@@ -100,7 +103,8 @@ pub fn choose(position: &Position, variant: Variant, limits: Limits) -> Option<C
         let mut iteration_best = order[0];
         for &index in &order {
             let after = position.after(&moves[index]);
-            let score = -searcher.search(&after, depth - 1, -WIN - 1, -alpha, 1);
+            let quiet = quiet_after(quiet, &moves[index]);
+            let score = -searcher.search(&after, depth - 1, -WIN - 1, -alpha, 1, quiet);
             if searcher.aborted {
                 break;
             }
@@ -137,6 +141,7 @@ impl Searcher {
         mut alpha: i32,
         beta: i32,
         ply: i32,
+        quiet: u32,
     ) -> i32 {
         self.nodes += 1;
         if self.nodes > self.budget {
@@ -152,14 +157,21 @@ impl Searcher {
                 -(WIN - ply)
             };
         }
+        if quiet >= NO_PROGRESS_PLIES {
+            return 0;
+        }
         let must_capture = moves[0].is_capture();
         if (depth <= 0 && !must_capture) || ply >= MAX_PLY {
             return evaluate(position, self.variant);
         }
         let key = zobrist(position);
         let slot = (key as usize) & (TABLE_SIZE - 1);
+        // The table knows positions, not how many quiet plies led to them: where the draw
+        // could fall inside this search, a stored score may be wrong for this path. Only quiet
+        // plies within the depth count (captures and man moves reset the count).
+        let near_draw = quiet + u32::try_from(depth.max(0)).unwrap_or(0) >= NO_PROGRESS_PLIES;
         let mut remembered_best = None;
-        if let Some(entry) = self.table[slot].filter(|entry| entry.key == key) {
+        if let Some(entry) = self.table[slot].filter(|entry| !near_draw && entry.key == key) {
             remembered_best = Some(usize::from(entry.best));
             if entry.depth >= depth {
                 let score = from_table(entry.score, ply);
@@ -179,7 +191,14 @@ impl Searcher {
         let mut best_index = order[0];
         for index in order {
             let chosen = &moves[index];
-            let score = -self.search(&position.after(chosen), depth - 1, -beta, -alpha, ply + 1);
+            let score = -self.search(
+                &position.after(chosen),
+                depth - 1,
+                -beta,
+                -alpha,
+                ply + 1,
+                quiet_after(quiet, chosen),
+            );
             if self.aborted {
                 return 0;
             }
@@ -206,6 +225,9 @@ impl Searcher {
         } else {
             Bound::Exact
         };
+        if near_draw {
+            return best_score;
+        }
         self.table[slot] = Some(Entry {
             key,
             score: to_table(best_score, ply),
@@ -227,6 +249,15 @@ impl Searcher {
             u32::MAX - self.history[usize::from(chosen.from)][chosen.to()]
         });
         order
+    }
+}
+
+/// The quiet plies after `chosen`: a capture or a man's move starts the count again.
+fn quiet_after(quiet: u32, chosen: &Move) -> u32 {
+    if chosen.is_capture() || chosen.by_man {
+        0
+    } else {
+        quiet + 1
     }
 }
 
@@ -307,7 +338,7 @@ mod tests {
             depth,
             nodes: 2_000_000,
         };
-        choose(&position, variant, limits)
+        choose(&position, variant, limits, 0)
             .unwrap()
             .chosen
             .notation()
@@ -318,6 +349,39 @@ mod tests {
         // King 6-1 leaves White's man on 5 with no move at all; every other move lets it
         // step to 1 and be crowned.
         assert_eq!(choose_in("B:W5:BK6", Variant::Checkers, 4), "6-1");
+    }
+
+    fn choice_with_quiet(text: &str, quiet: u32) -> Choice {
+        let position = fen::read(text, Variant::Checkers).unwrap();
+        let limits = Limits {
+            depth: 8,
+            nodes: 2_000_000,
+        };
+        choose(&position, Variant::Checkers, limits, quiet).unwrap()
+    }
+
+    #[test]
+    fn a_lost_side_one_quiet_move_from_the_40_move_draw_sees_the_draw() {
+        // White's lone king against three: lost, unless the next quiet move ends the game.
+        let text = "W:WK32:BK1,K5,K9";
+        let far = choice_with_quiet(text, 0);
+        assert!(
+            far.score < -100,
+            "lost with the count far off: {}",
+            far.score
+        );
+        let near = choice_with_quiet(text, NO_PROGRESS_PLIES - 1);
+        assert_eq!(near.score, 0, "every king move now draws");
+    }
+
+    #[test]
+    fn a_winning_side_one_quiet_move_from_the_draw_moves_a_man() {
+        // Black wins with two kings and a man, but a king move now would be the 80th quiet
+        // ply: only the man's move keeps the game going.
+        let text = "B:WK32:BK1,K5,12";
+        let choice = choice_with_quiet(text, NO_PROGRESS_PLIES - 1);
+        assert!(choice.chosen.by_man, "{} draws", choice.chosen.notation());
+        assert!(choice.score > 0, "{}", choice.score);
     }
 
     #[test]

@@ -431,9 +431,9 @@ fn the_expert_searches_deeper_than_the_club_player_on_a_middlegame() {
     let text = "B:W17,21,22,23,25,26,27,29,30,31:B1,2,3,5,6,7,9,10,11,15";
     let position = fen::read(text, Variant::Checkers).unwrap();
     let started = std::time::Instant::now();
-    let expert = choose(&position, Variant::Checkers, CheckersGame::limits(2)).unwrap();
+    let expert = choose(&position, Variant::Checkers, CheckersGame::limits(2), 0).unwrap();
     let elapsed = started.elapsed();
-    let club = choose(&position, Variant::Checkers, CheckersGame::limits(1)).unwrap();
+    let club = choose(&position, Variant::Checkers, CheckersGame::limits(1), 0).unwrap();
     println!(
         "expert: {} at depth {} ({} nodes, score {}) in {elapsed:?}; club: {} at depth {}",
         expert.chosen.notation(),
@@ -458,7 +458,7 @@ fn the_expert_searches_deeper_than_the_club_player_on_a_middlegame() {
         };
         let other = fen::read(other, variant).unwrap();
         let started = std::time::Instant::now();
-        let choice = choose(&other, variant, CheckersGame::limits(2)).unwrap();
+        let choice = choose(&other, variant, CheckersGame::limits(2), 0).unwrap();
         println!(
             "expert on {name}: {} at depth {} ({} nodes) in {:?}",
             choice.chosen.notation(),
