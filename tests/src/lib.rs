@@ -151,3 +151,30 @@ pub fn match_with_rules(game: &str, players: usize, first: u8, rules: &[&str]) -
     }
     panic!("no seed below 64 lets seat {first} open {game}");
 }
+
+/// The Lua source of a minimal two-seat carrom-side game `id`: its file starts with `head` (where
+/// it may `require`), `name_expr` is the Lua expression of its name, and `judge_body` is the body
+/// of its `judge`. For tests of the Lua runtime, not of any rule.
+pub fn minimal_lua_game(id: &str, head: &str, name_expr: &str, judge_body: &str) -> String {
+    format!(
+        r#"{head}
+local game = {{}}
+game.info = {{ id = "{id}", name = {name_expr}, family = "test", board = "carrom", players = {{ 2 }}, rules = "r" }}
+function game.setup(config)
+  return {{
+    game = "{id}", board = "carrom",
+    seats = {{ {{ name = "A", team = 1 }}, {{ name = "B", team = 2 }} }},
+    pieces = {{ {{ id = 1, kind = "shooter", colour = "white", position = {{ x = 0, y = 0 }}, status = "hand" }} }},
+    scores = {{ 0, 0 }}, turn = 1, round = 1,
+  }}
+end
+function game.prompt(table)
+  return {{ seat = table.turn, kind = {{ type = "shoot", piece = 1, from = {{ type = "segment", a = {{ x = -0.2, y = -0.254 }}, b = {{ x = 0.2, y = -0.254 }} }} }} }}
+end
+function game.judge(table, action, report)
+{judge_body}
+end
+return game
+"#
+    )
+}

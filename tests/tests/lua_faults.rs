@@ -5,31 +5,11 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use parlor_engine::{EngineError, GameLibrary, Match};
-use parlor_tests::report;
+use parlor_tests::{minimal_lua_game, report};
 
 /// A minimal legal game whose `judge` body is `judge_body`.
 fn game_source(judge_body: &str) -> String {
-    format!(
-        r#"
-local game = {{}}
-game.info = {{ id = "fault-test", name = "Fault test", family = "test", board = "carrom", players = {{ 2 }} }}
-function game.setup(config)
-  return {{
-    game = "fault-test", board = "carrom",
-    seats = {{ {{ name = "A", team = 1 }}, {{ name = "B", team = 2 }} }},
-    pieces = {{ {{ id = 1, kind = "shooter", colour = "white", position = {{ x = 0, y = 0 }}, status = "hand" }} }},
-    scores = {{ 0, 0 }}, turn = 1, round = 1,
-  }}
-end
-function game.prompt(table)
-  return {{ seat = table.turn, kind = {{ type = "shoot", piece = 1, from = {{ type = "segment", a = {{ x = -0.2, y = -0.254 }}, b = {{ x = 0.2, y = -0.254 }} }} }} }}
-end
-function game.judge(table, action, report)
-{judge_body}
-end
-return game
-"#
-    )
+    minimal_lua_game("fault-test", "", "\"Fault test\"", judge_body)
 }
 
 fn fault_match(judge_body: &str) -> Match {

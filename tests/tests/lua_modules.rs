@@ -7,29 +7,11 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use parlor_engine::{EngineError, GameLibrary};
-use parlor_tests::library;
+use parlor_tests::{library, minimal_lua_game};
 
 /// A game whose file starts with `head` (where it may `require`) and whose name is `name`.
 fn game_source(id: &str, head: &str, name: &str) -> String {
-    format!(
-        r#"{head}
-local game = {{}}
-game.info = {{ id = "{id}", name = {name}, family = "test", board = "carrom", players = {{ 2 }}, rules = "r" }}
-function game.setup(config)
-  return {{
-    game = "{id}", board = "carrom",
-    seats = {{ {{ name = "A", team = 1 }}, {{ name = "B", team = 2 }} }},
-    pieces = {{ {{ id = 1, kind = "shooter", colour = "white", position = {{ x = 0, y = 0 }}, status = "hand" }} }},
-    scores = {{ 0, 0 }}, turn = 1, round = 1,
-  }}
-end
-function game.prompt(table)
-  return {{ seat = table.turn, kind = {{ type = "shoot", piece = 1, from = {{ type = "segment", a = {{ x = -0.2, y = -0.254 }}, b = {{ x = 0.2, y = -0.254 }} }} }} }}
-end
-function game.judge(table, action, report) return {{ next = 2 }} end
-return game
-"#
-    )
+    minimal_lua_game(id, head, name, "  return { next = 2 }")
 }
 
 /// A pack `test.modules` with `files` (path → source) besides its pack.toml, which lists
