@@ -182,36 +182,39 @@ impl PlayState {
                 .hop(target)
                 .map(|notation| Action::Move(Move { notation }));
         }
-        let picked = moves
+        // Every piece that can move, where it stands now (after the hops entered so far).
+        let movable: Vec<(PieceId, Point)> = moves
             .movable()
             .into_iter()
             .filter_map(|id| {
                 let position = moves
                     .hopped_to(id)
                     .or_else(|| table.piece(id).map(|piece| piece.position))?;
-                let distance = position.distance(at);
-                (distance <= reach(id)).then_some((id, distance))
+                Some((id, position))
             })
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(id, _)| id)
-            .or_else(|| {
-                // Anywhere on a backgammon point picks up the nearest man that can move from it
-                // (the top of the stack, or the next when a play moves two), not only a click
-                // on that man.
-                let column = point_column(board, at)?;
-                moves
-                    .movable()
-                    .into_iter()
-                    .filter_map(|id| {
-                        let position = moves
-                            .hopped_to(id)
-                            .or_else(|| table.piece(id).map(|piece| piece.position))?;
-                        (point_column(board, position) == Some(column))
-                            .then(|| (id, position.distance(at)))
-                    })
-                    .min_by(|a, b| a.1.total_cmp(&b.1))
-                    .map(|(id, _)| id)
-            });
+            .collect();
+        let nearest = |candidates: &mut dyn Iterator<Item = &(PieceId, Point)>| {
+            candidates
+                .map(|&(id, position)| (id, position.distance(at)))
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+                .map(|(id, _)| id)
+        };
+        let picked = nearest(
+            &mut movable
+                .iter()
+                .filter(|(id, position)| position.distance(at) <= reach(*id)),
+        )
+        .or_else(|| {
+            // Anywhere on a backgammon point picks up the nearest man that can move from it
+            // (the top of the stack, or the next when a play moves two), not only a click on
+            // that man.
+            let column = point_column(board, at)?;
+            nearest(
+                &mut movable
+                    .iter()
+                    .filter(|(_, position)| point_column(board, *position) == Some(column)),
+            )
+        });
         moves.select(picked);
         None
     }

@@ -286,16 +286,7 @@ fn a_click_on_a_lower_man_of_a_backgammon_stack_picks_up_a_man_that_can_move_fro
             Some((id, lower.id))
         })
         .expect("the opening has stacks of two or more");
-    assert_eq!(
-        harness
-            .state()
-            .play()
-            .unwrap()
-            .move_input()
-            .unwrap()
-            .selected,
-        None
-    );
+    assert_eq!(moves.selected, None);
     let lower_on_screen = piece_on_screen(&harness, lower);
     click_at(&mut harness, lower_on_screen);
     let held = harness
