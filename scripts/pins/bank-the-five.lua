@@ -3,9 +3,11 @@
 -- Catalogue id: bank-the-five. Two players, each with their own white shooter. Five pins at the
 -- centre, to be knocked down by bank shots only.
 
+local pins = require("pins")     -- what this pack's pin games share
+
 local CENTRE_PIN = 1            -- pin 1 at the centre, pins 2..5 at the corners of the square
 local PINS = 5
-local SHOOTERS = { 11, 12 }     -- seat 1's and seat 2's white shooting rings
+local SHOOTERS = pins.SHOOTERS
 local LINES = { "shooting-1", "shooting-3" } -- seat 1 at rail 1, seat 2 opposite
 local INNINGS = 5
 local SHOTS = 3
@@ -59,59 +61,18 @@ local function spots()
   }
 end
 
-local function line_of(seat)
-  for _, line in ipairs(board.lines) do
-    if line.name == LINES[seat] then return line end
-  end
-  error("the board has no line " .. LINES[seat])
-end
-
-local function layout()
-  local pieces = {}
-  local at = spots()
-  for id = 1, PINS do
-    pieces[#pieces + 1] = {
-      id = id, kind = "pin", colour = id == CENTRE_PIN and "red" or "white", number = id,
-      position = at[id], status = "board",
-    }
-  end
-  for seat = 1, 2 do
-    pieces[#pieces + 1] = {
-      id = SHOOTERS[seat], kind = "shooter", colour = "white", owner = seat,
-      position = { x = 0, y = 0 }, status = "hand",
-    }
-  end
-  return pieces
-end
-
-local function plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
-end
-
-local function ordinal(n)
-  if n == 1 then return "first" elseif n == 2 then return "second" else return "third" end
-end
+local plural, ordinal = pins.plural, pins.ordinal
 
 function game.setup(config)
-  local first = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = "white" }
-  end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { leader = first, shot = 1 },
-  }
+  local colour_of = function(id) return id == CENTRE_PIN and "red" or "white" end
+  return pins.setup(game.info.id, config, pins.layout(spots(), colour_of), { shot = 1 })
 end
 
 function game.prompt(table)
   local seat = table.turn
-  local line = line_of(seat)
   return {
     seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } },
+    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.line_region(LINES[seat]) },
     message = table.seats[seat].name .. ": inning " .. table.round .. ", " .. ordinal(table.memo.shot)
       .. " of three bank shots. Strike a cushion before any pin.",
   }
@@ -132,7 +93,6 @@ end
 
 function game.judge(table, action, report)
   local seat = table.turn
-  local other = 3 - seat
   local name = table.seats[seat].name
   local shooter = SHOOTERS[seat]
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
@@ -181,31 +141,11 @@ function game.judge(table, action, report)
   else
     if standing == 0 then say("All five pins are down: " .. name .. "'s turn is over.") end
     memo.shot = 1
-    for id = 1, PINS do
-      edit({ op = "kind", piece = id, kind = "pin" })
-      edit({ op = "place", piece = id, at = at[id] })
-    end
-    verdict.next = other
-    if seat == memo.leader then
-      say("The five pins are set up again for " .. table.seats[other].name .. ".")
-    else
-      verdict.round_over = true
-      local totals = { table.scores[1], table.scores[2] }
-      for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
-      say("Inning " .. table.round .. " is over: " .. table.seats[1].name .. " " .. totals[1] .. ", " .. table.seats[2].name .. " " .. totals[2] .. ".")
-      if table.round >= INNINGS then
-        if totals[1] == totals[2] then
-          verdict.outcome = {}
-          say("Five innings played and the scores are level: the game is a tie.")
-        else
-          local winner = totals[1] > totals[2] and 1 or 2
-          verdict.outcome = { winner = winner }
-          say("Five innings played: " .. table.seats[winner].name .. " has the higher score and wins.")
-        end
-      else
-        say("The five pins are set up again: " .. table.seats[other].name .. " leads inning " .. (table.round + 1) .. ".")
-      end
-    end
+    pins.rerack(verdict, at)
+    pins.end_turn(table, verdict, say, {
+      rack = "The five pins are", next_rack = "The five pins are", innings = INNINGS,
+      played = "Five",
+    })
   end
 
   verdict.memo = memo

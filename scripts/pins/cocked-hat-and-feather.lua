@@ -3,15 +3,15 @@
 -- Catalogue id: cocked-hat-and-feather. Two players, each with their own white shooter. Three
 -- pins in a triangle (the cocked hat) and a fourth in its middle (the feather).
 
+local pins = require("pins")     -- what this pack's pin games share
+
 local HAT = { 1, 2, 3 }         -- the three outer pins: 1 the front corner, 2 back left, 3 back right
 local FEATHER = 4               -- the centre pin
 local PINS = 4
-local SHOOTERS = { 11, 12 }     -- seat 1's and seat 2's white shooting rings
+local SHOOTERS = pins.SHOOTERS
 local INNINGS = 10
 local SIDE = 0.1524             -- the triangle's side: 6 inches
 local BACK_ROW = 0.33           -- distance of the back side from the centre, along the diagonal
-local LINE_AT = 0.38            -- distance of the shooting segment from the centre (other end)
-local LINE_HALF = 0.035         -- half the length of the shooting segment
 local SHOTS = 3
 
 local RULES = [[
@@ -55,13 +55,7 @@ game.info = {
   rules = RULES,
 }
 
-local R2 = math.sqrt(2)
-
--- A point `along` metres from the centre on the diagonal from pocket 1 to pocket 3, and
--- `across` metres to the left of it as the shooter (at pocket 1) sees it.
-local function diagonal_point(along, across)
-  return { x = (along - across) / R2, y = (along + across) / R2 }
-end
+local diagonal_point, plural, ordinal = pins.diagonal_point, pins.plural, pins.ordinal
 
 local function rack_spots()
   local height = SIDE * math.sqrt(3) / 2
@@ -73,60 +67,16 @@ local function rack_spots()
   }
 end
 
-local function layout()
-  local pieces = {}
-  local spots = rack_spots()
-  for id = 1, PINS do
-    pieces[#pieces + 1] = {
-      id = id, kind = "pin", colour = id == FEATHER and "red" or "white", number = id,
-      position = spots[id], status = "board",
-    }
-  end
-  for seat = 1, 2 do
-    pieces[#pieces + 1] = {
-      id = SHOOTERS[seat], kind = "shooter", colour = "white", owner = seat,
-      position = { x = 0, y = 0 }, status = "hand",
-    }
-  end
-  return pieces
-end
-
-local function shooting_segment()
-  return {
-    type = "segment",
-    a = diagonal_point(-LINE_AT, LINE_HALF),
-    b = diagonal_point(-LINE_AT, -LINE_HALF),
-    tolerance = 0,
-  }
-end
-
-local function plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
-end
-
-local function ordinal(n)
-  if n == 1 then return "first" elseif n == 2 then return "second" else return "third" end
-end
-
 function game.setup(config)
-  local first = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = "white" }
-  end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { leader = first, shot = 1 },
-  }
+  local colour_of = function(id) return id == FEATHER and "red" or "white" end
+  return pins.setup(game.info.id, config, pins.layout(rack_spots(), colour_of), { shot = 1 })
 end
 
 function game.prompt(table)
   local seat = table.turn
   return {
     seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = shooting_segment() },
+    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
     message = table.seats[seat].name .. ": inning " .. table.round .. ", " .. ordinal(table.memo.shot)
       .. " of three shots. Fell the hat, spare the feather.",
   }
@@ -138,7 +88,6 @@ end
 
 function game.judge(table, action, report)
   local seat = table.turn
-  local other = 3 - seat
   local name = table.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
   local memo = parlor.copy(table.memo)
@@ -185,31 +134,11 @@ function game.judge(table, action, report)
 
   if turn_over then
     memo.shot = 1
-    for id = 1, PINS do
-      edit({ op = "kind", piece = id, kind = "pin" })
-      edit({ op = "place", piece = id, at = spots[id] })
-    end
-    verdict.next = other
-    if seat == memo.leader then
-      say("The hat and feather are set up again for " .. table.seats[other].name .. ".")
-    else
-      verdict.round_over = true
-      local totals = { table.scores[1], table.scores[2] }
-      for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
-      say("Inning " .. table.round .. " is over: " .. table.seats[1].name .. " " .. totals[1] .. ", " .. table.seats[2].name .. " " .. totals[2] .. ".")
-      if table.round >= INNINGS then
-        if totals[1] == totals[2] then
-          verdict.outcome = {}
-          say("Ten innings played and the scores are level: the game is a tie.")
-        else
-          local winner = totals[1] > totals[2] and 1 or 2
-          verdict.outcome = { winner = winner }
-          say("Ten innings played: " .. table.seats[winner].name .. " has the higher score and wins.")
-        end
-      else
-        say("The pins are set up again: " .. table.seats[other].name .. " leads inning " .. (table.round + 1) .. ".")
-      end
-    end
+    pins.rerack(verdict, spots)
+    pins.end_turn(table, verdict, say, {
+      rack = "The hat and feather are", next_rack = "The pins are", innings = INNINGS,
+      played = "Ten",
+    })
   end
 
   verdict.memo = memo

@@ -3,6 +3,8 @@
 -- Catalogue id: six-pin. Two players sharing one white shooter. Six pins on the tips of the
 -- backgammon points along the far side; fell them one at a time.
 
+local pins = require("pins")     -- what this pack's pin games share
+
 local PINS = 6                  -- pin ids 1..6, left to right
 local SHOOTER = 7               -- the one white shooting ring, shared
 local TRIANGLES = { 13, 14, 15, 16, 17, 18 } -- the points along the far side (rail 3)
@@ -53,13 +55,6 @@ local function spots()
   return points
 end
 
-local function near_line()
-  for _, line in ipairs(board.lines) do
-    if line.name == "shooting-1" then return line end
-  end
-  error("the board has no shooting-1 line")
-end
-
 local function layout()
   local pieces = {}
   local at = spots()
@@ -70,27 +65,14 @@ local function layout()
   return pieces
 end
 
-local function plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
-end
+local plural = pins.plural
 
 function game.setup(config)
-  local first = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = "white" }
-  end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { leader = first, answering = false },
-  }
+  return pins.setup(game.info.id, config, layout(), { answering = false })
 end
 
 function game.prompt(table)
   local seat = table.turn
-  local line = near_line()
   local left = 0
   for id = 1, PINS do
     local pin = parlor.piece(table, id)
@@ -103,7 +85,7 @@ function game.prompt(table)
   end
   return {
     seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } },
+    kind = { type = "shoot", piece = SHOOTER, from = pins.line_region("shooting-1") },
     message = message,
   }
 end

@@ -5,13 +5,13 @@
 -- The frame scoring is one pure function of the list of pin counts (`walk`), so it can be read
 -- and tested on its own; `judge` only counts the pins that went down and feeds that list.
 
+local pins = require("pins")     -- what this pack's pin games share
+
 local PINS = 10                 -- pin ids 1..10, numbered as on an alley (1 is the head pin)
-local SHOOTERS = { 11, 12 }     -- seat 1's and seat 2's white shooting rings
+local SHOOTERS = pins.SHOOTERS
 local FRAMES = 10
 local SPACING = 0.045           -- centre to centre of neighbouring pins (metres)
 local BACK_ROW = 0.33           -- distance of the back row from the centre, along the diagonal
-local LINE_AT = 0.38            -- distance of the shooting segment from the centre (other end)
-local LINE_HALF = 0.035         -- half the length of the shooting segment
 
 local RULES = [[
 Bowling on the square (carrom) side of the board, with a white shooting ring for the ball.
@@ -140,13 +140,7 @@ end
 -- The rack and the shooting segment.
 ---------------------------------------------------------------------------------------------
 
-local R2 = math.sqrt(2)
-
--- A point `along` metres from the centre on the diagonal from pocket 1 to pocket 3, and
--- `across` metres to the left of it as the bowler (at pocket 1) sees it.
-local function diagonal_point(along, across)
-  return { x = (along - across) / R2, y = (along + across) / R2 }
-end
+local diagonal_point = pins.diagonal_point
 
 -- Rack spot of each pin: row r (1 to 4) holds pins r(r-1)/2 + 1 ..., left to right.
 local function rack_spots()
@@ -162,60 +156,15 @@ local function rack_spots()
   return spots
 end
 
-local function layout()
-  local pieces = {}
-  local spots = rack_spots()
-  for id = 1, PINS do
-    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id, position = spots[id], status = "board" }
-  end
-  for seat = 1, 2 do
-    pieces[#pieces + 1] = {
-      id = SHOOTERS[seat], kind = "shooter", colour = "white", owner = seat,
-      position = { x = 0, y = 0 }, status = "hand",
-    }
-  end
-  return pieces
-end
-
-local function shooting_segment()
-  return {
-    type = "segment",
-    a = diagonal_point(-LINE_AT, LINE_HALF),
-    b = diagonal_point(-LINE_AT, -LINE_HALF),
-    tolerance = 0,
-  }
-end
-
 ---------------------------------------------------------------------------------------------
 -- The callbacks.
 ---------------------------------------------------------------------------------------------
 
 function game.setup(config)
-  local first = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = "white" }
-  end
-  return {
-    game = game.info.id,
-    board = "carrom",
-    seats = seats,
-    pieces = layout(),
-    scores = { 0, 0 },
-    turn = first,
-    round = 1,
-    memo = { leader = first, rolls = { {}, {} } },
-  }
+  return pins.setup(game.info.id, config, pins.layout(rack_spots()), { rolls = { {}, {} } })
 end
 
-local function ball_word(n)
-  if n == 1 then return "first" elseif n == 2 then return "second" else return "third" end
-end
-
-local function plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
-end
+local ball_word, plural = pins.ordinal, pins.plural
 
 function game.prompt(table)
   local seat = table.turn
@@ -224,7 +173,7 @@ function game.prompt(table)
   local ball = (frame and #frame.balls or 0) + 1
   return {
     seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = shooting_segment() },
+    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
     message = table.seats[seat].name .. ": frame " .. current .. ", " .. ball_word(ball)
       .. " ball. Place your shooter by the bottom left pocket and bowl at the pins.",
   }
