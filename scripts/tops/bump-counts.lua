@@ -3,10 +3,11 @@
 -- Catalogue id: bump-counts. Two to four players, each for themselves. Ten pins stand in a
 -- touching line across the middle; each try, a spinning top scores one for every bump into them.
 
+local tops = require("tops")         -- what this pack's top games share
+
 local PINS = 10                      -- pin ids 1..10, left to right
 local TOP = 11
 local TRIES = 3                      -- tries each
-local COLOURS = { "red", "white", "black", "tan" }
 
 local RULES = [[
 Two to four players, each playing for themselves. The ten pins stand in one straight line across
@@ -45,16 +46,6 @@ game.info = {
   rules = RULES,
 }
 
--- The shooting line in front of each seat: seat 1 at the bottom, then clockwise.
-local function seat_line(seat, seats)
-  local rails = ({ [2] = { 1, 3 }, [3] = { 1, 4, 3 }, [4] = { 1, 4, 3, 2 } })[seats]
-  local name = "shooting-" .. rails[seat]
-  for _, line in ipairs(board.lines) do
-    if line.name == name then return line end
-  end
-  error("the board has no line " .. name)
-end
-
 local function pin_spot(id)
   local spacing = 2 * board.pieces.pin.radius
   return { x = (id - (PINS + 1) / 2) * spacing, y = 0 }
@@ -71,23 +62,14 @@ local function layout()
 end
 
 function game.setup(config)
-  local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats, scores = {}, {}
-  for seat = 1, count do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
-    scores[seat] = 0
-  end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
-    scores = scores, turn = first, round = 1,
-    memo = { opener = first },
-  }
+  return tops.setup(game.info.id, "carrom", config, layout(), function(first)
+    return { opener = first }
+  end)
 end
 
 function game.prompt(table)
   local seat = table.turn
-  local line = seat_line(seat, #table.seats)
+  local line = tops.seat_line(seat, #table.seats)
   return {
     seat = seat,
     kind = { type = "shoot", piece = TOP, from = { type = "segment", a = line.a, b = line.b } },
@@ -116,30 +98,16 @@ function game.judge(table, action, report)
   end
 
   -- Stand the line up again and pick up the top.
-  for id = 1, PINS do
-    verdict.edits[#verdict.edits + 1] = { op = "kind", piece = id, kind = "pin" }
-    verdict.edits[#verdict.edits + 1] = { op = "place", piece = id, at = pin_spot(id) }
-  end
+  tops.rerack(verdict, PINS, pin_spot)
   verdict.edits[#verdict.edits + 1] = { op = "status", piece = TOP, status = "hand" }
 
   if verdict.next == table.memo.opener then
     verdict.round_over = true
     if table.round >= TRIES then
-      local scores = parlor.copy(table.scores)
-      scores[seat] = scores[seat] + bumps
-      local best, winners = -1, {}
-      for s = 1, count do
-        if scores[s] > best then best, winners = scores[s], { s }
-        elseif scores[s] == best then winners[#winners + 1] = s end
-      end
-      if #winners == 1 then
-        verdict.outcome = { winner = winners[1] }
-        say("After " .. TRIES .. " tries each, " .. table.seats[winners[1]].name .. " has the most bumps, "
-          .. best .. ", and wins.")
-      else
-        verdict.outcome = {}
-        say("After " .. TRIES .. " tries each, the most bumps (" .. best .. ") are shared: the game is drawn.")
-      end
+      tops.decide(table, verdict, say, bumps, {
+        after = "After " .. TRIES .. " tries each", leads = "has the most bumps",
+        shared = "the most bumps (%d) are shared",
+      })
     end
   end
   return verdict

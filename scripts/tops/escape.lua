@@ -4,13 +4,14 @@
 -- circle between the posts, a ring lies in the centre hole, and each top spun inside has
 -- to find its way out.
 
+local tops = require("tops")         -- what this pack's top games share
+
 local PINS = 8                       -- pin ids 1..8
 local RING = 9                       -- the "bumper", lying in the centre hole
 local TOPS = { 11, 12, 13 }          -- spun in this order each turn; 13 is the green one
 local TURNS = 3
 local CLEAN_ESCAPE = 3
 local FORCED_ESCAPE = 1
-local COLOURS = { "red", "white", "black", "tan" }
 
 local RULES = [[
 Two to four players, each for themselves. Eight pins stand on the centre circle of the crokinole
@@ -69,15 +70,8 @@ local function pin_spot(id)
   return { x = r * math.cos(angle), y = r * math.sin(angle) }
 end
 
-local function top_kind(id)
-  if id == TOPS[3] then return "top-green" end
-  return "top"
-end
-
-local function top_name(id)
-  if id == TOPS[3] then return "the green top" end
-  return "top " .. (id - TOPS[1] + 1)
-end
+local function top_kind(id) return tops.kind_of(TOPS, id) end
+local function top_name(id) return tops.name_of(TOPS, id) end
 
 local function layout()
   local pieces = {}
@@ -88,26 +82,13 @@ local function layout()
   -- A piece left at rest over the hole drops into it as soon as a shot starts, so the ring is
   -- put in the hole from the outset (it is drawn there, but nothing bounces off it).
   pieces[#pieces + 1] = { id = RING, kind = "ring", colour = "black", position = { x = 0, y = 0 }, status = "holed" }
-  for _, id in ipairs(TOPS) do
-    pieces[#pieces + 1] = { id = id, kind = top_kind(id), colour = (id == TOPS[3]) and "green" or "red",
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
-  return pieces
+  return tops.in_hand(TOPS, pieces)
 end
 
 function game.setup(config)
-  local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats, scores = {}, {}
-  for seat = 1, count do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
-    scores[seat] = 0
-  end
-  return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = layout(),
-    scores = scores, turn = first, round = 1,
-    memo = { opener = first, spun = 0 },
-  }
+  return tops.setup(game.info.id, "crokinole", config, layout(), function(first)
+    return { opener = first, spun = 0 }
+  end)
 end
 
 function game.prompt(table)
@@ -158,10 +139,7 @@ function game.judge(table, action, report)
   end
 
   -- Reset the circle for the next top.
-  for id = 1, PINS do
-    verdict.edits[#verdict.edits + 1] = { op = "kind", piece = id, kind = "pin" }
-    verdict.edits[#verdict.edits + 1] = { op = "place", piece = id, at = pin_spot(id) }
-  end
+  tops.rerack(verdict, PINS, pin_spot)
   verdict.edits[#verdict.edits + 1] = { op = "status", piece = top, status = "hand" }
 
   memo.spun = memo.spun + 1
@@ -171,21 +149,10 @@ function game.judge(table, action, report)
     if verdict.next == memo.opener then
       verdict.round_over = true
       if table.round >= TURNS then
-        local scores = parlor.copy(table.scores)
-        scores[seat] = scores[seat] + points
-        local best, winners = -1, {}
-        for s = 1, count do
-          if scores[s] > best then best, winners = scores[s], { s }
-          elseif scores[s] == best then winners[#winners + 1] = s end
-        end
-        if #winners == 1 then
-          verdict.outcome = { winner = winners[1] }
-          say("After " .. TURNS .. " turns each, " .. table.seats[winners[1]].name .. " has the highest total, "
-            .. best .. ", and wins.")
-        else
-          verdict.outcome = {}
-          say("After " .. TURNS .. " turns each, the highest total (" .. best .. ") is shared: the game is drawn.")
-        end
+        tops.decide(table, verdict, say, points, {
+          after = "After " .. TURNS .. " turns each", leads = "has the highest total",
+          shared = "the highest total (%d) is shared",
+        })
       end
     end
   end

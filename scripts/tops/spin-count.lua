@@ -3,11 +3,12 @@
 -- Catalogue id: spin-count. Two to four players, each for themselves. Three tops (two plain,
 -- one green) are spun one at a time from the rim; where they come to rest scores.
 
+local tops = require("tops")         -- what this pack's top games share
+
 local TOPS = { 1, 2, 3 }             -- piece ids, spun in this order each turn; 3 is the green one
 local TURNS = 3                      -- turns each
 local HOLE_POINTS = 5
 local ZONE_POINTS = { ["15"] = 3, ["10"] = 2, ["5"] = 1 }   -- centre circle, middle, outer
-local COLOURS = { "red", "white", "black", "tan" }
 
 local RULES = [[
 Two to four players, each playing for themselves, share three spinning tops: two plain ones and
@@ -66,23 +67,12 @@ local function circle(name)
 end
 
 local function top_kind(id)
-  if id == 3 then return "top-green" end
-  return "top"
+  return tops.kind_of(TOPS, id)
 end
 
+-- "The green top", "Top 2": a top's name to start a sentence with.
 local function top_name(id)
-  if id == 3 then return "The green top" end
-  return "Top " .. id
-end
-
-local function tops_in_hand()
-  local pieces = {}
-  for _, id in ipairs(TOPS) do
-    local colour = (id == 3) and "green" or "red"
-    pieces[#pieces + 1] = { id = id, kind = top_kind(id), colour = colour,
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
-  return pieces
+  return (tops.name_of(TOPS, id):gsub("^%l", string.upper))
 end
 
 -- Points for a top lying on the table: the hole, or the innermost zone holding it wholly.
@@ -105,18 +95,9 @@ local function points_of(piece)
 end
 
 function game.setup(config)
-  local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats, scores = {}, {}
-  for seat = 1, count do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
-    scores[seat] = 0
-  end
-  return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = tops_in_hand(),
-    scores = scores, turn = first, round = 1,
-    memo = { opener = first, spun = 0 },
-  }
+  return tops.setup(game.info.id, "crokinole", config, tops.in_hand(TOPS, {}), function(first)
+    return { opener = first, spun = 0 }
+  end)
 end
 
 function game.prompt(table)
@@ -175,21 +156,10 @@ function game.judge(table, action, report)
   if verdict.next == memo.opener then
     verdict.round_over = true
     if table.round >= TURNS then
-      local scores = parlor.copy(table.scores)
-      scores[seat] = scores[seat] + total
-      local best, winners = -1, {}
-      for s = 1, count do
-        if scores[s] > best then best, winners = scores[s], { s }
-        elseif scores[s] == best then winners[#winners + 1] = s end
-      end
-      if #winners == 1 then
-        verdict.outcome = { winner = winners[1] }
-        say("After " .. TURNS .. " turns each, " .. table.seats[winners[1]].name .. " has the highest total, "
-          .. best .. ", and wins.")
-      else
-        verdict.outcome = {}
-        say("After " .. TURNS .. " turns each, the highest total (" .. best .. ") is shared: the game is drawn.")
-      end
+      tops.decide(table, verdict, say, total, {
+        after = "After " .. TURNS .. " turns each", leads = "has the highest total",
+        shared = "the highest total (%d) is shared",
+      })
     end
   end
   verdict.memo = memo

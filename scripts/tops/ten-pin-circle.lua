@@ -4,11 +4,12 @@
 -- circle about six inches across at the centre; each try, three tops spun inside it knock down
 -- what they can.
 
+local tops = require("tops")         -- what this pack's top games share
+
 local PINS = 10                      -- pin ids 1..10
 local TOPS = { 11, 12, 13 }          -- spun in this order each try; 13 is the green one
 local TRIES = 5
 local RING_RADIUS = 0.0762           -- the pins' circle: six inches across
-local COLOURS = { "red", "white", "black", "tan" }
 
 local RULES = [[
 Two to four players, each for themselves. Ten pins stand in a circle about six inches (15 cm)
@@ -51,15 +52,8 @@ local function pin_spot(id)
   return { x = RING_RADIUS * math.cos(angle), y = RING_RADIUS * math.sin(angle) }
 end
 
-local function top_kind(id)
-  if id == TOPS[3] then return "top-green" end
-  return "top"
-end
-
-local function top_name(id)
-  if id == TOPS[3] then return "the green top" end
-  return "top " .. (id - TOPS[1] + 1)
-end
+local function top_kind(id) return tops.kind_of(TOPS, id) end
+local function top_name(id) return tops.name_of(TOPS, id) end
 
 local function plural(n, word)
   if n == 1 then return "1 " .. word end
@@ -67,26 +61,14 @@ local function plural(n, word)
 end
 
 function game.setup(config)
-  local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats, scores, pieces = {}, {}, {}
-  for seat = 1, count do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
-    scores[seat] = 0
-  end
+  local pieces = {}
   for id = 1, PINS do
     pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id,
                             position = pin_spot(id), status = "board" }
   end
-  for _, id in ipairs(TOPS) do
-    pieces[#pieces + 1] = { id = id, kind = top_kind(id), colour = (id == TOPS[3]) and "green" or "red",
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
-    scores = scores, turn = first, round = 1,
-    memo = { opener = first, spun = 0, felled = 0 },
-  }
+  return tops.setup(game.info.id, "carrom", config, tops.in_hand(TOPS, pieces), function(first)
+    return { opener = first, spun = 0, felled = 0 }
+  end)
 end
 
 function game.prompt(table)
@@ -127,31 +109,17 @@ function game.judge(table, action, report)
 
   if memo.spun == #TOPS then
     -- The try is over: stand the ring up again.
-    for id = 1, PINS do
-      verdict.edits[#verdict.edits + 1] = { op = "kind", piece = id, kind = "pin" }
-      verdict.edits[#verdict.edits + 1] = { op = "place", piece = id, at = pin_spot(id) }
-    end
+    tops.rerack(verdict, PINS, pin_spot)
     say(name .. "'s try ends with " .. plural(memo.felled, "pin") .. " down; the pins are set up again.")
     memo.spun, memo.felled = 0, 0
     verdict.next = parlor.next_seat(seat, count)
     if verdict.next == memo.opener then
       verdict.round_over = true
       if table.round >= TRIES then
-        local scores = parlor.copy(table.scores)
-        scores[seat] = scores[seat] + felled
-        local best, winners = -1, {}
-        for s = 1, count do
-          if scores[s] > best then best, winners = scores[s], { s }
-          elseif scores[s] == best then winners[#winners + 1] = s end
-        end
-        if #winners == 1 then
-          verdict.outcome = { winner = winners[1] }
-          say("After " .. TRIES .. " tries each, " .. table.seats[winners[1]].name .. " has knocked down the most pins, "
-            .. best .. ", and wins.")
-        else
-          verdict.outcome = {}
-          say("After " .. TRIES .. " tries each, the most pins (" .. best .. ") are shared: the game is drawn.")
-        end
+        tops.decide(table, verdict, say, felled, {
+          after = "After " .. TRIES .. " tries each", leads = "has knocked down the most pins",
+          shared = "the most pins (%d) are shared",
+        })
       end
     end
   end

@@ -4,9 +4,10 @@
 -- one green). Each player times a chain of three spins, each top set going before the one before
 -- it stops; the longest chain wins the inning, and three innings win the game.
 
+local tops = require("tops")         -- what this pack's top games share
+
 local TOPS = { 1, 2, 3 }             -- spun in this order; 3 is the green one
 local INNINGS_TO_WIN = 3
-local COLOURS = { "red", "white", "black", "tan" }
 
 local RULES = [[
 Two to four players, each for themselves, share three tops: two plain ones and the green one.
@@ -45,24 +46,8 @@ game.info = {
   rules = RULES,
 }
 
-local function seat_line(seat, seats)
-  local rails = ({ [2] = { 1, 3 }, [3] = { 1, 4, 3 }, [4] = { 1, 4, 3, 2 } })[seats]
-  local name = "shooting-" .. rails[seat]
-  for _, line in ipairs(board.lines) do
-    if line.name == name then return line end
-  end
-  error("the board has no line " .. name)
-end
-
-local function top_kind(id)
-  if id == 3 then return "top-green" end
-  return "top"
-end
-
-local function top_name(id)
-  if id == 3 then return "the green top" end
-  return "top " .. id
-end
+local function top_kind(id) return tops.kind_of(TOPS, id) end
+local function top_name(id) return tops.name_of(TOPS, id) end
 
 -- When a top stopped (seconds after the first flick) and why, given when it was set going and
 -- the spin it was given.
@@ -98,28 +83,15 @@ local function seconds(t)
 end
 
 function game.setup(config)
-  local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats, scores, pieces = {}, {}, {}
-  for seat = 1, count do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
-    scores[seat] = 0
-  end
-  for _, id in ipairs(TOPS) do
-    pieces[#pieces + 1] = { id = id, kind = top_kind(id), colour = (id == 3) and "green" or "red",
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
-    scores = scores, turn = first, round = 1,
-    memo = { opener = first, times = {} },
-  }
+  return tops.setup(game.info.id, "carrom", config, tops.in_hand(TOPS, {}), function(first)
+    return { opener = first, times = {} }
+  end)
 end
 
 -- The first top is the shot; the other two go later in it, when the player chooses.
 function game.prompt(table)
   local seat = table.turn
-  local line = seat_line(seat, #table.seats)
+  local line = tops.seat_line(seat, #table.seats)
   local from = { type = "segment", a = line.a, b = line.b }
   local with = {}
   for k = 2, #TOPS do with[#with + 1] = { piece = TOPS[k], from = from, seat = seat } end

@@ -3,8 +3,9 @@
 -- Catalogue id: top-spin. Two to four players, each with a top of their own. Each inning all the
 -- players spin at the same call; the longest spin wins the inning, and five innings win the game.
 
+local tops = require("tops")         -- what this pack's top games share
+
 local INNINGS_TO_WIN = 5
-local COLOURS = { "red", "white", "black", "tan" }
 
 local RULES = [[
 Two to four players, each with a top of their own (all alike). Each inning every player places
@@ -40,15 +41,6 @@ game.info = {
   rules = RULES,
 }
 
-local function seat_line(seat, seats)
-  local rails = ({ [2] = { 1, 3 }, [3] = { 1, 4, 3 }, [4] = { 1, 4, 3, 2 } })[seats]
-  local name = "shooting-" .. rails[seat]
-  for _, line in ipairs(board.lines) do
-    if line.name == name then return line end
-  end
-  error("the board has no line " .. name)
-end
-
 -- How long a top spun this shot, and why it stopped. `spin` is what it was given, nil when it
 -- was not spun at all.
 local function spin_time(report, spin, top, kind)
@@ -71,23 +63,16 @@ local function seconds(t)
 end
 
 function game.setup(config)
-  local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats, scores, pieces = {}, {}, {}
-  for seat = 1, count do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
-    scores[seat] = 0
-    pieces[seat] = { id = seat, kind = "top", colour = COLOURS[seat], owner = seat,
+  local pieces = {}
+  for seat = 1, #config.seats do
+    pieces[seat] = { id = seat, kind = "top", colour = tops.COLOURS[seat], owner = seat,
                      position = { x = 0, y = 0 }, status = "hand" }
   end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
-    scores = scores, turn = first, round = 1, memo = {},
-  }
+  return tops.setup(game.info.id, "carrom", config, pieces, function() return {} end)
 end
 
 local function segment_of(seat, seats)
-  local line = seat_line(seat, seats)
+  local line = tops.seat_line(seat, seats)
   return { type = "segment", a = line.a, b = line.b }
 end
 
