@@ -5,8 +5,10 @@
 -- Catalogue id: bankaring-1901. Two players with two rings each, or four players in two teams of
 -- partners sitting opposite, one ring each. A ring is a `hoop`: the shot's spin is backspin.
 
-local COLOURS = { "red", "green" }     -- team 1, team 2
-local SIDES = { [2] = { 1, 3 }, [4] = { 1, 4, 3, 2 } }  -- the rail each seat sits at
+local ringarang = require("ringarang")   -- what this pack's ring games share
+
+local COLOURS = ringarang.COLOURS
+local SIDES = ringarang.SIDES
 -- Inward unit normal of each rail (rail 1 at the bottom, then counter-clockwise).
 local INWARD = { { x = 0, y = 1 }, { x = -1, y = 0 }, { x = 0, y = -1 }, { x = 1, y = 0 } }
 local TOUCH_POINTS = 10
@@ -68,28 +70,7 @@ game.info = {
   options = { { key = "target", label = "Play to (points)", default = 50 } },
 }
 
-local function team_of(seat, seats)
-  if seats == 2 then return seat end
-  return (seat - 1) % 2 + 1
-end
-
-local function side_name(team)
-  return (COLOURS[team]:gsub("^%l", string.upper))
-end
-
-local function rings(seats)
-  local pieces = {}
-  local per_seat = (seats == 2) and 2 or 1
-  for seat = 1, seats do
-    for k = 1, per_seat do
-      pieces[#pieces + 1] = {
-        id = (seat - 1) * per_seat + k, kind = "hoop", colour = COLOURS[team_of(seat, seats)],
-        owner = seat, position = { x = 0, y = 0 }, status = "hand",
-      }
-    end
-  end
-  return pieces
-end
+local team_of, side_name, rings = ringarang.team_of, ringarang.side_name, ringarang.rings
 
 local function half_width() return board.shape.half_width end
 
@@ -110,26 +91,10 @@ local function depth(point, rail)
 end
 
 function game.setup(config)
-  local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats = {}
-  for seat = 1, count do
-    local team = team_of(seat, count)
-    seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
-  end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = rings(count),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", 50), opener = first, crossed = {} },
-  }
+  return ringarang.setup(game.info.id, "carrom", config, 50, { crossed = {} })
 end
 
-local function ring_in_hand(table, seat)
-  for _, piece in ipairs(table.pieces) do
-    if piece.owner == seat and piece.status == "hand" then return piece end
-  end
-  return nil
-end
+local ring_in_hand = ringarang.ring_in_hand
 
 function game.prompt(table)
   local seat = table.turn
@@ -169,15 +134,7 @@ local function farthest_depth(action, rest, rail)
   return deepest
 end
 
-local function sort_by_distance(list)
-  for i = 2, #list do
-    local j = i
-    while j > 1 and list[j].distance < list[j - 1].distance do
-      list[j], list[j - 1] = list[j - 1], list[j]
-      j = j - 1
-    end
-  end
-end
+local sort_by_distance = ringarang.sort_by_distance
 
 local function count_round(table, status, crossed)
   local seats = #table.seats
@@ -269,16 +226,7 @@ function game.judge(table, action, report)
     end
   end
 
-  local function check_win()
-    for team = 1, 2 do
-      if totals[team] >= memo.target and totals[team] > totals[3 - team] then
-        verdict.outcome = { winner = team }
-        say(side_name(team) .. " reach " .. memo.target .. " and win the match.")
-        return true
-      end
-    end
-    return false
-  end
+  local function check_win() return ringarang.check_win(totals, memo.target, verdict, say) end
   if check_win() then verdict.memo = memo; return verdict end
 
   local in_hand = false

@@ -5,9 +5,11 @@
 -- Catalogue id: ring-ring-1901. Two players, or four in two teams of partners sitting opposite.
 -- A metal ring is a `hoop`: the shot's spin is backspin.
 
-local TEAM_COLOURS = { "red", "green" }                 -- the metal rings, by team
+local ringarang = require("ringarang")                -- what this pack's ring games share
+
+local TEAM_COLOURS = ringarang.COLOURS                -- the metal rings, by team
 local RING_COLOURS = { "yellow", "blue", "tan", "black" } -- each seat's own carrom ring
-local SIDES = { [2] = { 1, 3 }, [4] = { 1, 4, 3, 2 } }  -- the rail each seat sits at
+local SIDES = ringarang.SIDES                         -- the rail each seat sits at
 local CARROM_BASE = 10                                 -- carrom ring ids: 11, 12, …
 local POCKET_POINTS = 5
 
@@ -47,14 +49,7 @@ game.info = {
   options = { { key = "target", label = "Play to (points)", default = 50 } },
 }
 
-local function team_of(seat, seats)
-  if seats == 2 then return seat end
-  return (seat - 1) % 2 + 1
-end
-
-local function side_name(team)
-  return (TEAM_COLOURS[team]:gsub("^%l", string.upper))
-end
+local team_of, side_name = ringarang.team_of, ringarang.side_name
 
 -- The numbered spot in front of the far right-hand pocket: for the seat at rail R that is
 -- pocket R + 2 (counting round from 1 to 4).
@@ -64,13 +59,7 @@ local function spot_of(seat, seats)
   return board.spots["spot-" .. pocket], pocket
 end
 
-local function line_of(seat, seats)
-  local wanted = "shooting-" .. SIDES[seats][seat]
-  for _, line in ipairs(board.lines) do
-    if line.name == wanted then return line end
-  end
-  error("the board has no line " .. wanted)
-end
+local line_of = ringarang.line_of
 
 local function carrom_ring(seat) return CARROM_BASE + seat end
 

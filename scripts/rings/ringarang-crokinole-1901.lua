@@ -6,7 +6,9 @@
 -- two teams of partners sitting opposite, one ring each. A ring is a `hoop`: the shot's spin is
 -- backspin.
 
-local COLOURS = { "red", "green" }     -- team 1, team 2
+local ringarang = require("ringarang")   -- what this pack's ring games share
+
+local COLOURS = ringarang.COLOURS
 local HOLE_POINTS = 20
 local RINGER_POINTS = 20
 local HUBBER_POINTS = 15
@@ -79,28 +81,7 @@ local function seat_angle(seat, seats)
   return -math.pi / 2 - (seat - 1) * step * math.pi / 2
 end
 
-local function team_of(seat, seats)
-  if seats == 2 then return seat end
-  return (seat - 1) % 2 + 1
-end
-
-local function side_name(team)
-  return (COLOURS[team]:gsub("^%l", string.upper))
-end
-
-local function rings(seats)
-  local pieces = {}
-  local per_seat = (seats == 2) and 2 or 1
-  for seat = 1, seats do
-    for k = 1, per_seat do
-      pieces[#pieces + 1] = {
-        id = (seat - 1) * per_seat + k, kind = "hoop", colour = COLOURS[team_of(seat, seats)],
-        owner = seat, position = { x = 0, y = 0 }, status = "hand",
-      }
-    end
-  end
-  return pieces
-end
+local team_of, side_name, rings = ringarang.team_of, ringarang.side_name, ringarang.rings
 
 local function circle(name)
   for _, found in ipairs(board.circles) do
@@ -110,26 +91,10 @@ local function circle(name)
 end
 
 function game.setup(config)
-  local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats = {}
-  for seat = 1, count do
-    local team = team_of(seat, count)
-    seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
-  end
-  return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = rings(count),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", 200), opener = first, held = {} },
-  }
+  return ringarang.setup(game.info.id, "crokinole", config, 200, { held = {} })
 end
 
-local function ring_in_hand(table, seat)
-  for _, piece in ipairs(table.pieces) do
-    if piece.owner == seat and piece.status == "hand" then return piece end
-  end
-  return nil
-end
+local ring_in_hand = ringarang.ring_in_hand
 
 function game.prompt(table)
   local seat = table.turn
@@ -211,16 +176,7 @@ function game.judge(table, action, report)
     if status[piece.id] == "off" then to(piece.id, "ditch") end
   end
 
-  local function check_win()
-    for team = 1, 2 do
-      if totals[team] >= memo.target and totals[team] > totals[3 - team] then
-        verdict.outcome = { winner = team }
-        say(side_name(team) .. " reach " .. memo.target .. " and win the match.")
-        return true
-      end
-    end
-    return false
-  end
+  local function check_win() return ringarang.check_win(totals, memo.target, verdict, say) end
   if check_win() then verdict.memo = memo; return verdict end
 
   local in_hand = false

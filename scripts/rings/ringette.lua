@@ -7,13 +7,12 @@
 -- Two players with two rings each, or four players in two teams of partners sitting opposite,
 -- one ring each. A ring is a `hoop`: the shot's spin is backspin.
 
+local ringarang = require("ringarang")   -- what all this pack's ring games share
+
 local ringette = {}
 local concat = table.concat
 
-local COLOURS = { "red", "green" }     -- team 1, team 2
--- The rail (and so the shooting line) each seat sits at; seats go clockwise, seat 2 on seat 1's
--- left.
-local SIDES = { [2] = { 1, 3 }, [4] = { 1, 4, 3, 2 } }
+local COLOURS = ringarang.COLOURS
 local RANKS = { 10, 5, 3 }              -- the rings that do not touch the spot, nearest first
 local SPOT_POINTS = 20
 local POCKET_POINTS = 5
@@ -88,34 +87,9 @@ function ringette.info(id, name, summary, rules)
   }
 end
 
-function ringette.team_of(seat, seats)
-  if seats == 2 then return seat end
-  return (seat - 1) % 2 + 1
-end
-local team_of = ringette.team_of
-
--- The rings in hand for a new round: two per seat with two players, one with four.
-function ringette.rings(seats)
-  local pieces = {}
-  local per_seat = (seats == 2) and 2 or 1
-  for seat = 1, seats do
-    for k = 1, per_seat do
-      pieces[#pieces + 1] = {
-        id = (seat - 1) * per_seat + k, kind = "hoop", colour = COLOURS[team_of(seat, seats)],
-        owner = seat, position = { x = 0, y = 0 }, status = "hand",
-      }
-    end
-  end
-  return pieces
-end
-
-local function line_of(seat, seats)
-  local wanted = "shooting-" .. SIDES[seats][seat]
-  for _, line in ipairs(board.lines) do
-    if line.name == wanted then return line end
-  end
-  error("the board has no line " .. wanted)
-end
+ringette.team_of = ringarang.team_of
+ringette.rings = ringarang.rings
+local team_of, line_of = ringarang.team_of, ringarang.line_of
 
 -- Where `seat` stands its ring: anywhere on its own shooting line.
 function ringette.line_region(seat, seats)
@@ -137,36 +111,9 @@ end
 
 -- The opening table of game `id`: a coin toss (from the seed) picks who opens.
 function ringette.setup(id, config)
-  local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats = {}
-  for seat = 1, count do
-    local team = team_of(seat, count)
-    seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
-  end
-  return {
-    game = id, board = "carrom", seats = seats, pieces = ringette.rings(count),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", 100), opener = first },
-  }
+  return ringarang.setup(id, "carrom", config, 100)
 end
 
--- Nearest first; equal distances keep table order.
-local function sort_by_distance(list)
-  for i = 2, #list do
-    local j = i
-    while j > 1 and list[j].distance < list[j - 1].distance do
-      list[j], list[j - 1] = list[j - 1], list[j]
-      j = j - 1
-    end
-  end
-end
-
-local function side_name(team)
-  return (COLOURS[team]:gsub("^%l", string.upper))
-end
-
--- The round's count: points per team and one sentence per scoring ring.
 local function count_round(table, status)
   local seats = #table.seats
   local radius = board.pieces.hoop.motion.hoop_radius
@@ -191,7 +138,7 @@ local function count_round(table, status)
       end
     end
   end
-  sort_by_distance(ranked)
+  ringarang.sort_by_distance(ranked)
   local place = 0
   local previous = nil
   local value = nil
@@ -289,15 +236,7 @@ end
 
 -- Whether a side has reached the target ahead of the other; if so the match is over.
 function Ruling:check_win()
-  local totals, target = self.totals, self.memo.target
-  for team = 1, 2 do
-    if totals[team] >= target and totals[team] > totals[3 - team] then
-      self.verdict.outcome = { winner = team }
-      self:say(side_name(team) .. " reach " .. target .. " and win the match.")
-      return true
-    end
-  end
-  return false
+  return ringarang.check_win(self.totals, self.memo.target, self.verdict, function(text) self:say(text) end)
 end
 
 -- Whether any ring is still in hand this round.

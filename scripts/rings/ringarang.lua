@@ -1,0 +1,101 @@
+-- What the 1901 book's spinning-ring games share (a module of this pack: `require("ringarang")`):
+-- two sides, red and green, of one or two players; the four metal rings and who holds them;
+-- the match set-up with a coin toss; the shooting lines; ranking by distance; and the win
+-- check on a side's total. Used by ringette.lua (and so its three games), bankaring-1901,
+-- ringarang-crokinole-1901 and ring-ring-1901.
+
+local ringarang = {}
+
+ringarang.COLOURS = { "red", "green" }     -- team 1, team 2
+-- The rail (and so the shooting line) each seat sits at; seats go clockwise, seat 2 on seat 1's
+-- left.
+ringarang.SIDES = { [2] = { 1, 3 }, [4] = { 1, 4, 3, 2 } }
+
+-- The side (team) of `seat`: each player alone with two, partners sitting opposite with four.
+function ringarang.team_of(seat, seats)
+  if seats == 2 then return seat end
+  return (seat - 1) % 2 + 1
+end
+
+-- "Red", "Green": a side's name to start a sentence with.
+function ringarang.side_name(team)
+  return (ringarang.COLOURS[team]:gsub("^%l", string.upper))
+end
+
+-- The rings in hand for a new round: two per seat with two players, one with four.
+function ringarang.rings(seats)
+  local pieces = {}
+  local per_seat = (seats == 2) and 2 or 1
+  for seat = 1, seats do
+    for k = 1, per_seat do
+      pieces[#pieces + 1] = {
+        id = (seat - 1) * per_seat + k, kind = "hoop",
+        colour = ringarang.COLOURS[ringarang.team_of(seat, seats)],
+        owner = seat, position = { x = 0, y = 0 }, status = "hand",
+      }
+    end
+  end
+  return pieces
+end
+
+-- A ring `seat` still holds this round, or nil.
+function ringarang.ring_in_hand(table, seat)
+  for _, piece in ipairs(table.pieces) do
+    if piece.owner == seat and piece.status == "hand" then return piece end
+  end
+  return nil
+end
+
+-- The shooting line of `seat` among `seats` players.
+function ringarang.line_of(seat, seats)
+  local wanted = "shooting-" .. ringarang.SIDES[seats][seat]
+  for _, line in ipairs(board.lines) do
+    if line.name == wanted then return line end
+  end
+  error("the board has no line " .. wanted)
+end
+
+-- The opening table of game `id` on board side `side` with the four rings in hand: a coin toss
+-- (from the seed) picks who opens. The memo holds the target (option `target`, by default
+-- `target`), the opener, and the game's own `extra` fields.
+function ringarang.setup(id, side, config, target, extra)
+  local count = #config.seats
+  local first = parlor.draw(config.seed, count)
+  local seats = {}
+  for seat = 1, count do
+    local team = ringarang.team_of(seat, count)
+    seats[seat] = { name = config.seats[seat].name, team = team, colour = ringarang.COLOURS[team] }
+  end
+  local memo = { target = parlor.option(config, "target", target), opener = first }
+  for key, value in pairs(extra or {}) do memo[key] = value end
+  return {
+    game = id, board = side, seats = seats, pieces = ringarang.rings(count),
+    scores = { 0, 0 }, turn = first, round = 1, memo = memo,
+  }
+end
+
+-- Nearest first by each entry's `distance`; equal distances keep their order.
+function ringarang.sort_by_distance(list)
+  for i = 2, #list do
+    local j = i
+    while j > 1 and list[j].distance < list[j - 1].distance do
+      list[j], list[j - 1] = list[j - 1], list[j]
+      j = j - 1
+    end
+  end
+end
+
+-- Whether a side has reached `target` ahead of the other on `totals`; if so the verdict ends
+-- the match and says so.
+function ringarang.check_win(totals, target, verdict, say)
+  for team = 1, 2 do
+    if totals[team] >= target and totals[team] > totals[3 - team] then
+      verdict.outcome = { winner = team }
+      say(ringarang.side_name(team) .. " reach " .. target .. " and win the match.")
+      return true
+    end
+  end
+  return false
+end
+
+return ringarang
