@@ -101,15 +101,10 @@ function game.judge(table, action, report)
   tops.rerack(verdict, PINS, pin_spot)
   verdict.edits[#verdict.edits + 1] = { op = "status", piece = TOP, status = "hand" }
 
-  if verdict.next == table.memo.opener then
-    verdict.round_over = true
-    if table.round >= TRIES then
-      tops.decide(table, verdict, say, bumps, {
-        after = "After " .. TRIES .. " tries each", leads = "has the most bumps",
-        shared = "the most bumps (%d) are shared",
-      })
-    end
-  end
+  tops.pass_turn(table, verdict, say, bumps, TRIES, {
+    after = "After " .. TRIES .. " tries each", leads = "has the most bumps",
+    shared = "the most bumps (%d) are shared",
+  })
   return verdict
 end
 

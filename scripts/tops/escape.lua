@@ -108,7 +108,6 @@ end
 
 function game.judge(table, action, report)
   local seat = table.turn
-  local count = #table.seats
   local name = table.seats[seat].name
   local memo = parlor.copy(table.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
@@ -145,16 +144,10 @@ function game.judge(table, action, report)
   memo.spun = memo.spun + 1
   if memo.spun == #TOPS then
     memo.spun = 0
-    verdict.next = parlor.next_seat(seat, count)
-    if verdict.next == memo.opener then
-      verdict.round_over = true
-      if table.round >= TURNS then
-        tops.decide(table, verdict, say, points, {
-          after = "After " .. TURNS .. " turns each", leads = "has the highest total",
-          shared = "the highest total (%d) is shared",
-        })
-      end
-    end
+    tops.pass_turn(table, verdict, say, points, TURNS, {
+      after = "After " .. TURNS .. " turns each", leads = "has the highest total",
+      shared = "the highest total (%d) is shared",
+    })
   end
   verdict.memo = memo
   return verdict

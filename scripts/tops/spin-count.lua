@@ -118,7 +118,6 @@ end
 
 function game.judge(table, action, report)
   local seat = table.turn
-  local count = #table.seats
   local name = table.seats[seat].name
   local memo = parlor.copy(table.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
@@ -152,16 +151,10 @@ function game.judge(table, action, report)
   verdict.score[1] = { team = seat, points = total, reason = "tops counted" }
   say(name .. "'s tops score " .. total .. " (" .. _G.table.concat(parts, ", ") .. ").")
   memo.spun = 0
-  verdict.next = parlor.next_seat(seat, count)
-  if verdict.next == memo.opener then
-    verdict.round_over = true
-    if table.round >= TURNS then
-      tops.decide(table, verdict, say, total, {
-        after = "After " .. TURNS .. " turns each", leads = "has the highest total",
-        shared = "the highest total (%d) is shared",
-      })
-    end
-  end
+  tops.pass_turn(table, verdict, say, total, TURNS, {
+    after = "After " .. TURNS .. " turns each", leads = "has the highest total",
+    shared = "the highest total (%d) is shared",
+  })
   verdict.memo = memo
   return verdict
 end

@@ -87,7 +87,6 @@ end
 
 function game.judge(table, action, report)
   local seat = table.turn
-  local count = #table.seats
   local name = table.seats[seat].name
   local memo = parlor.copy(table.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
@@ -112,16 +111,10 @@ function game.judge(table, action, report)
     tops.rerack(verdict, PINS, pin_spot)
     say(name .. "'s try ends with " .. plural(memo.felled, "pin") .. " down; the pins are set up again.")
     memo.spun, memo.felled = 0, 0
-    verdict.next = parlor.next_seat(seat, count)
-    if verdict.next == memo.opener then
-      verdict.round_over = true
-      if table.round >= TRIES then
-        tops.decide(table, verdict, say, felled, {
-          after = "After " .. TRIES .. " tries each", leads = "has knocked down the most pins",
-          shared = "the most pins (%d) are shared",
-        })
-      end
-    end
+    tops.pass_turn(table, verdict, say, felled, TRIES, {
+      after = "After " .. TRIES .. " tries each", leads = "has knocked down the most pins",
+      shared = "the most pins (%d) are shared",
+    })
   end
   verdict.memo = memo
   return verdict

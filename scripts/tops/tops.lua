@@ -63,6 +63,16 @@ function tops.rerack(verdict, count, spot_of)
   end
 end
 
+-- Passes the turn to the left. When it comes back to the opener (`memo.opener`) the round is
+-- over, and after round `rounds` the match is decided (see `tops.decide`).
+function tops.pass_turn(table, verdict, say, gained, rounds, words)
+  verdict.next = parlor.next_seat(table.turn, #table.seats)
+  if verdict.next == table.memo.opener then
+    verdict.round_over = true
+    if table.round >= rounds then tops.decide(table, verdict, say, gained, words) end
+  end
+end
+
 -- After the last round: the seat with the highest total wins, and a shared highest total is a
 -- draw. `gained` is what the seat on turn scores in this verdict (not yet in the table's
 -- scores). The sentences read "`words.after`, NAME `words.leads`, BEST, and wins." and
