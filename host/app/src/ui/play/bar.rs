@@ -106,6 +106,10 @@ impl PlayState {
     pub(super) fn hint(&self) -> (String, &'static str) {
         const KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D slide, \
                             Space shoots, Esc cancels, hold Z to look closely";
+        // While the seats aim in turn, Escape with nothing aimed takes back the last aim.
+        const GATHERING_KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D \
+                                      slide, Space aims, Esc cancels (again: back one aim), hold \
+                                      Z to look closely";
         if let Some(hint) = self.live_hint() {
             return hint;
         }
@@ -160,6 +164,11 @@ impl PlayState {
                               power; let go to shoot."
                 .to_owned(),
         };
-        (text, KEYS)
+        let keys = if self.gathering.is_some() {
+            GATHERING_KEYS
+        } else {
+            KEYS
+        };
+        (text, keys)
     }
 }

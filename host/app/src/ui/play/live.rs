@@ -169,8 +169,7 @@ impl PlayState {
         let total = gathering.aimed.len() + gathering.waiting.len() + 1;
         let number = gathering.aimed.len() + 2;
         Some(format!(
-            "{name}: aim your piece ({number} of {total}); all go together on the call. Escape \
-             takes back the last aim."
+            "{name}: aim your piece ({number} of {total}); all go together on the call."
         ))
     }
 
