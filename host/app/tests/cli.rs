@@ -548,11 +548,17 @@ fn check_reads_a_file_with_the_modules_of_the_pack_it_lies_in() {
     let pack = TemporaryPath::unused("module-pack", "d");
     let ringette = repository_root().join("scripts/rings");
     std::fs::create_dir_all(pack.path.join("lib")).unwrap();
-    let manifest = "[pack]\nid = \"test.module-check\"\nname = \"M\"\nversion = \"1.0.0\"\napi = 1\nmodules = [\"lib/ringette.lua\"]\ngames = [\"game.lua\"]\n";
+    let manifest = "[pack]\nid = \"test.module-check\"\nname = \"M\"\nversion = \"1.0.0\"\napi = 1\nmodules = [\"ringarang.lua\", \"lib/ringette.lua\"]\ngames = [\"game.lua\"]\n";
+    // Ringette's module sits in a folder and requires `ringarang`, at the pack's top.
     std::fs::write(pack.path.join("pack.toml"), manifest).unwrap();
     std::fs::copy(
         ringette.join("ringette.lua"),
         pack.path.join("lib/ringette.lua"),
+    )
+    .unwrap();
+    std::fs::copy(
+        ringette.join("ringarang.lua"),
+        pack.path.join("ringarang.lua"),
     )
     .unwrap();
     let game = std::fs::read_to_string(ringette.join("ringette-1901.lua"))
@@ -578,6 +584,23 @@ fn check_reads_a_file_with_the_modules_of_the_pack_it_lies_in() {
         "{}",
         run.describe()
     );
+
+    // Without a module it needs, the game is reported for that, not taken for a house rule.
+    std::fs::write(
+        pack.path.join("pack.toml"),
+        manifest.replace("\"ringarang.lua\", ", ""),
+    )
+    .unwrap();
+    let missing = run_parlor(&["check", path_argument(&pack.path.join("game.lua"))]);
+    assert_eq!(missing.exit_code, Some(1), "{}", missing.describe());
+    assert!(
+        missing
+            .stderr
+            .contains("require: no module 'ringarang' in this pack (it has lib.ringette)"),
+        "{}",
+        missing.describe()
+    );
+    std::fs::write(pack.path.join("pack.toml"), manifest).unwrap();
 
     std::fs::write(&module, "local M = {}\nfunction M.f( return 1 end\n").unwrap();
     let broken = run_parlor(&[

@@ -154,6 +154,12 @@ fn check_file_with(
         report.problems = module_faults;
         return report;
     }
+    // A file that does not even run (a missing module, an error at its top level) is reported as
+    // it is, not guessed to be a house rule.
+    if let Some(fault) = crate::lua::load_fault(name, source, &compiled) {
+        report.problems.push(fault.message);
+        return report;
+    }
     if !crate::lua::returns_a_game(name, source, &compiled) {
         let info = match crate::lua::read_house_rule_info(&rule) {
             Ok(info) => info,

@@ -273,6 +273,20 @@ pub fn returns_a_game(name: &str, source: &str, modules: &[Module]) -> bool {
         && field(&table, "prompt").is_function()
 }
 
+/// The fault, if any, of running the file `name` (with its pack's `modules` to require) in a
+/// throwaway sandbox: what stops it before it can be read as a game or a house rule.
+pub fn load_fault(name: &str, source: &str, modules: &[Module]) -> Option<GameError> {
+    let (lua, budget) = match sandbox::new_state() {
+        Ok(state) => state,
+        Err(error) => return Some(lua_fault(name, &error)),
+    };
+    budget.start_call();
+    if let Err(error) = modules::install_require(&lua, modules) {
+        return Some(error);
+    }
+    eval_table(&lua, name, source, "return game").err()
+}
+
 /// Runs a file and takes the table it returns; anything else is a clear fault.
 fn eval_table(lua: &Lua, name: &str, source: &str, expected: &str) -> Result<LuaTable, GameError> {
     let value: Value = lua
