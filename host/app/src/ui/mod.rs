@@ -22,9 +22,11 @@
 
 mod aim;
 mod autosave;
+mod baked;
 mod board;
 mod dev;
 mod dice;
+mod fast_fill;
 mod guide;
 mod last_setup;
 mod menu;
@@ -33,6 +35,7 @@ mod packs;
 mod pieces;
 mod play;
 mod playback;
+mod raster;
 mod replay;
 mod saves;
 mod scoresheet;
@@ -338,6 +341,8 @@ impl ParlorApp {
             Screen::Replay(state) => state.show(ui, woods),
         };
         self.show_save_dialog(ui.ctx());
+        // Large plain fills from a texel sampled "nearest": cheaper on software rendering.
+        fast_fill::apply(ui.ctx(), ui.layer_id());
         if let Some(next) = next.or(escape) {
             let before = std::mem::discriminant(&self.screen);
             self.navigate(next);
@@ -653,7 +658,14 @@ impl eframe::App for ParlorApp {
         self.show(ui);
     }
 
+    /// The colour under everything: the table's, but the side panel's on the match and replay
+    /// screens, whose table area is painted with the board (from one texture, see
+    /// [`baked`]): on software rendering that spares painting the panel's pixels twice.
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
-        theme::palette().table.to_normalized_gamma_f32()
+        let colour = match self.screen {
+            Screen::Play(_) | Screen::Replay(_) => theme::palette().panel,
+            _ => theme::palette().table,
+        };
+        colour.to_normalized_gamma_f32()
     }
 }

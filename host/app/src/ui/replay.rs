@@ -23,6 +23,7 @@ use parlor_engine::{GameLibrary, Match, Turn};
 use parlor_sdk::{Action, Board, GameInfo, PieceId, Point, Table};
 
 use super::autosave::names_list;
+use super::baked::Baked;
 use super::dice::DiceThrow;
 use super::pieces::{self, Emphasis, Look};
 use super::play::PlayState;
@@ -117,6 +118,8 @@ pub(crate) struct ReplayState {
     last_now: Option<f64>,
     speed: Speed,
     back: Back,
+    /// The board without its pieces, kept as a texture while it looks the same.
+    board_image: Baked,
 }
 
 impl ReplayState {
@@ -157,6 +160,7 @@ impl ReplayState {
             last_now: None,
             speed: Speed::Normal,
             back,
+            board_image: Baked::new("parlor-replay-board"),
         })
     }
 
@@ -393,19 +397,16 @@ impl ReplayState {
         egui::Panel::right("replay-panel")
             .resizable(false)
             .exact_size(SIDEBAR_WIDTH)
-            .frame(
-                egui::Frame::new()
-                    .fill(theme::palette().panel)
-                    .inner_margin(14),
-            )
+            // No fill: the window is cleared to the panel's colour on this screen (see
+            // `ParlorApp::clear_color`); on software rendering every pixel painted costs.
+            .frame(egui::Frame::new().inner_margin(14))
             .show(ui, |ui| {
                 if self.sidebar(ui) {
                     next = Some(Navigate::LeaveReplay);
                 }
             });
         egui::CentralPanel::default()
-            // No fill: the window is cleared to the table's colour (`clear_color`), and on
-            // software rendering painting it again under the board costs frames.
+            // No fill: the table is painted with the board, from one texture (`paint_board`).
             .frame(egui::Frame::NONE)
             .show(ui, |ui| {
                 let full = ui.max_rect();
@@ -426,11 +427,19 @@ impl ReplayState {
         next
     }
 
-    /// The board with the pieces as the step on screen left them, or moving.
-    fn paint_board(&self, ui: &Ui, rect: Rect, woods: &Woods, now: f64) {
+    /// The table under `rect`'s area and the board in `rect`, with the pieces as the step on
+    /// screen left them, or moving.
+    fn paint_board(&mut self, ui: &Ui, rect: Rect, woods: &Woods, now: f64) {
         let view = BoardView::fit(rect, board::half_extent(&self.board));
-        let painter = ui.painter_at(ui.max_rect());
-        board::paint(&painter, &view, &self.board, woods);
+        let full = ui.max_rect();
+        let painter = ui.painter_at(full);
+        let board = &self.board;
+        // The table and the board stay the same while pieces move: painted from one texture.
+        self.board_image
+            .paint(&painter, &woods.images(), |painter| {
+                painter.rect_filled(full, 0, theme::palette().table);
+                board::paint(painter, &view, board, woods);
+            });
         let table = self.shown_table();
         let positions: Vec<(PieceId, Point)> = match &self.animation {
             Some(animation) => animation.playback.positions(animation.clock),

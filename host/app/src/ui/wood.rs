@@ -9,7 +9,9 @@
 //! Each board theme has its own pair of woods: birch in a reddish frame (classic), pale maple in
 //! a honey frame (light), and dark walnut in a near-black frame (dark).
 
-use egui::{Color32, ColorImage, Context, TextureHandle, TextureOptions};
+use std::sync::Arc;
+
+use egui::{Color32, ColorImage, Context, TextureHandle, TextureId, TextureOptions};
 
 use super::theme::BoardTheme;
 
@@ -27,6 +29,8 @@ pub(crate) struct Woods {
     pub(crate) rim: TextureHandle,
     /// The theme these woods belong to; another theme needs them computed again.
     pub(crate) theme: BoardTheme,
+    /// The pixels of both, kept for baking the board on the CPU (see [`super::baked`]).
+    images: [Arc<ColorImage>; 2],
 }
 
 impl Woods {
@@ -37,19 +41,28 @@ impl Woods {
             BoardTheme::Light => (&MAPLE, &HONEY),
             BoardTheme::Dark => (&WALNUT, &EBONISED),
         };
+        let images = [
+            Arc::new(grain(SURFACE_SIZE, surface, 11)),
+            Arc::new(grain(RIM_SIZE, rim, 29)),
+        ];
         Woods {
             surface: ctx.load_texture(
                 "parlor-surface",
-                grain(SURFACE_SIZE, surface, 11),
+                Arc::clone(&images[0]),
                 TextureOptions::LINEAR,
             ),
-            rim: ctx.load_texture(
-                "parlor-rim",
-                grain(RIM_SIZE, rim, 29),
-                TextureOptions::LINEAR,
-            ),
+            rim: ctx.load_texture("parlor-rim", Arc::clone(&images[1]), TextureOptions::LINEAR),
             theme,
+            images,
         }
+    }
+
+    /// Both textures with their pixels, for the rasteriser.
+    pub(crate) fn images(&self) -> [(TextureId, Arc<ColorImage>); 2] {
+        [
+            (self.surface.id(), Arc::clone(&self.images[0])),
+            (self.rim.id(), Arc::clone(&self.images[1])),
+        ]
     }
 }
 

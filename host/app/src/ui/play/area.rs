@@ -8,16 +8,14 @@ impl PlayState {
     pub(super) fn board_area(&mut self, ui: &mut Ui, woods: &Woods, now: f64) -> Option<Navigate> {
         let full = ui.max_rect();
         let mut top = full.top() + 10.0;
-        if let Some(message) = self.banner.clone() {
+        let banner_rect = self.banner.as_ref().map(|_| {
             let rect = Rect::from_min_size(
                 pos2(full.left() + 12.0, top),
                 vec2(full.width() - 24.0, 36.0),
             );
-            if banner(ui, rect, &message) {
-                self.banner = None;
-            }
             top = rect.bottom() + 6.0;
-        }
+            rect
+        });
         let strip = self.strip(ui.painter(), full.width() - 32.0);
         let bar_height = strip.height().max(BAR_MIN_HEIGHT) + 14.0;
         let board_rect = Rect::from_min_max(
@@ -26,6 +24,23 @@ impl PlayState {
         );
         let view = BoardView::fit(board_rect, board::half_extent(self.game.board()));
         self.view = Some(view);
+
+        // The table and the board stay the same frame after frame while pieces move: painted
+        // from one texture, first, under everything else here (the banner included). The side
+        // panel's colour is the window's clear colour, so the table is the only fill of this
+        // area (see `ParlorApp::clear_color`).
+        let painter = ui.painter_at(full);
+        let board_data = self.game.board();
+        self.board_image
+            .paint(&painter, &woods.images(), |painter| {
+                painter.rect_filled(full, 0, theme::palette().table);
+                board::paint(painter, &view, board_data, woods);
+            });
+        if let (Some(rect), Some(message)) = (banner_rect, self.banner.clone())
+            && banner(ui, rect, &message)
+        {
+            self.banner = None;
+        }
 
         let response = ui.interact(
             board_rect,
@@ -75,9 +90,7 @@ impl PlayState {
                 .map(|piece| (piece.id, piece.position))
                 .collect(),
         };
-        let painter = ui.painter_at(full);
         let board_data = self.game.board();
-        board::paint(&painter, &view, board_data, woods);
         let surface = view.square(board::half_width(board_data)).intersect(full);
         let on_surface = painter.with_clip_rect(surface);
 

@@ -18,6 +18,7 @@ use parlor_sdk::{Board, PieceId, Point, Prompt, PromptKind, Region, ScoreChange,
 
 use super::aim::{Aiming, Gesture};
 use super::autosave::{self, Autosave, UndoNote};
+use super::baked::Baked;
 use super::board;
 use super::pieces::{self, Emphasis, Look};
 use super::playback::Playback;
@@ -111,6 +112,8 @@ pub(crate) struct PlayState {
     gathering: Option<live::Gathering>,
     /// A shot playing that the player may still change (launch the next piece, tip the board).
     live: Option<live::LiveShot>,
+    /// The board without its pieces, kept as a texture while it looks the same.
+    board_image: Baked,
 }
 
 impl PlayState {
@@ -153,6 +156,7 @@ impl PlayState {
             dispute: None,
             gathering: None,
             live: None,
+            board_image: Baked::new("parlor-board"),
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -206,6 +210,12 @@ impl PlayState {
     /// The dice on screen, if any: their faces.
     pub(crate) fn dice_faces(&self) -> Option<&[u8]> {
         self.dice.as_ref().map(|dice| dice.values.as_slice())
+    }
+
+    #[cfg(test)]
+    /// The board's texture, to wait for a bake or to ask how the board was painted.
+    pub(crate) fn board_image(&mut self) -> &mut Baked {
+        &mut self.board_image
     }
 
     #[cfg(test)]
@@ -563,11 +573,9 @@ impl PlayState {
         let action = egui::Panel::right("match-panel")
             .resizable(false)
             .exact_size(sidebar_width)
-            .frame(
-                egui::Frame::new()
-                    .fill(theme::palette().panel)
-                    .inner_margin(14),
-            )
+            // No fill: the window is cleared to the panel's colour on this screen (see
+            // `ParlorApp::clear_color`); on software rendering every pixel painted costs.
+            .frame(egui::Frame::new().inner_margin(14))
             .show(ui, |ui| {
                 let moving = self.playback.is_some();
                 let table = self.shown_table();
@@ -604,8 +612,7 @@ impl PlayState {
         self.score_sheet_window(ui, sidebar_width);
 
         egui::CentralPanel::default()
-            // No fill: the window is cleared to the table's colour (`clear_color`), and on
-            // software rendering painting it again under the board costs frames.
+            // No fill: the table is painted with the board, from one texture (`board_area`).
             .frame(egui::Frame::NONE)
             .show(ui, |ui| {
                 if let Some(navigate) = self.board_area(ui, woods, now) {

@@ -208,6 +208,48 @@ fn pulling_back_from_the_shooter_shoots_and_the_log_gains_the_rulings() {
     harness.get_by_label(&log[0].text);
 }
 
+/// The match screen's baked board.
+fn board<'a>(harness: &'a mut Harness<'static, ParlorApp>) -> &'a mut super::baked::Baked {
+    harness.state_mut().play_mut().unwrap().board_image()
+}
+
+#[test]
+fn once_the_board_has_settled_it_is_painted_from_one_texture_even_while_a_shot_plays() {
+    let data = DataDir::new();
+    let library = builtin();
+    let info = library.entry("carroms-100games").unwrap().info.clone();
+    let mut app = data.app(library);
+    app.navigate(Navigate::Start(Box::new(SetupState::new(info, Vec::new()))));
+    // Frames as often as on screen, so a shot lasts many of them.
+    let mut harness = Harness::builder()
+        .with_size(WINDOW)
+        .with_step_dt(1.0 / 60.0)
+        .build_ui_state(|ui, app: &mut ParlorApp| app.show(ui), app);
+    let ctx = harness.ctx.clone();
+    // Seen twice the same: baked (on a thread, waited for here).
+    for _ in 0..2 {
+        harness.step();
+        board(&mut harness).finish(&ctx);
+    }
+    harness.step();
+    assert!(board(&mut harness).shown_from_texture());
+    let made = board(&mut harness).textures_made();
+
+    let shot = gentle_shot(&harness);
+    harness.state_mut().take_shot(shot);
+    // The strip under the board may change with the shot, and the board's size with it: a
+    // new bake, once.
+    for _ in 0..2 {
+        harness.step();
+        board(&mut harness).finish(&ctx);
+    }
+    harness.step();
+    assert!(harness.state().play().unwrap().is_playing_back());
+    assert!(board(&mut harness).shown_from_texture());
+    play_out(&mut harness);
+    assert!(board(&mut harness).textures_made() <= made + 1);
+}
+
 #[test]
 fn dragging_the_shooter_along_its_line_moves_it_without_shooting() {
     let data = DataDir::new();
