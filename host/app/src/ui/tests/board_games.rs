@@ -30,6 +30,17 @@ fn piece_on_screen(harness: &Harness<'static, ParlorApp>, id: PieceId) -> Pos2 {
     play.screen_of(at).unwrap()
 }
 
+/// The piece picked up while a move is being entered, if any.
+fn held(harness: &Harness<'static, ParlorApp>) -> Option<PieceId> {
+    harness
+        .state()
+        .play()
+        .unwrap()
+        .move_input()
+        .unwrap()
+        .selected
+}
+
 /// Steps until nothing moves on screen (a move playing back, dice tumbling).
 fn settle(harness: &mut Harness<'static, ParlorApp>) {
     for _ in 0..300 {
@@ -60,13 +71,7 @@ fn play_one(harness: &mut Harness<'static, ParlorApp>) -> String {
             }
             for hop in &choice.steps {
                 let from = piece_on_screen(harness, hop.piece);
-                let held = harness
-                    .state()
-                    .play()
-                    .unwrap()
-                    .move_input()
-                    .unwrap()
-                    .selected;
+                let held = held(harness);
                 if held != Some(hop.piece) {
                     click_at(harness, from);
                 }
@@ -101,31 +106,12 @@ fn a_checkers_man_is_moved_by_clicking_it_and_then_its_square() {
     };
     let from = piece_on_screen(&harness, piece);
     click_at(&mut harness, from);
-    assert_eq!(
-        harness
-            .state()
-            .play()
-            .unwrap()
-            .move_input()
-            .unwrap()
-            .selected,
-        Some(piece),
-        "the man is picked up"
-    );
+    assert_eq!(held(&harness), Some(piece), "the man is picked up");
     // A click on a square it cannot reach puts it down and plays nothing.
     let far = screen(&harness, Point::new(0.0, 0.2));
     click_at(&mut harness, far);
     assert_eq!(harness.state().play().unwrap().game().table().shots, 0);
-    assert_eq!(
-        harness
-            .state()
-            .play()
-            .unwrap()
-            .move_input()
-            .unwrap()
-            .selected,
-        None
-    );
+    assert_eq!(held(&harness), None);
     click_at(&mut harness, from);
     let to = screen(&harness, target);
     click_at(&mut harness, to);
@@ -289,13 +275,7 @@ fn a_click_on_a_lower_man_of_a_backgammon_stack_picks_up_a_man_that_can_move_fro
     assert_eq!(moves.selected, None);
     let lower_on_screen = piece_on_screen(&harness, lower);
     click_at(&mut harness, lower_on_screen);
-    let held = harness
-        .state()
-        .play()
-        .unwrap()
-        .move_input()
-        .unwrap()
-        .selected;
+    let held = held(&harness);
     let held_at = held.and_then(|id| table.piece(id)).map(|man| man.position);
     let top_at = table.piece(top).unwrap().position;
     assert!(
