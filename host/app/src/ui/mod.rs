@@ -17,8 +17,8 @@
 //! packs and settings screens work from the keyboard alone: the first control has focus when
 //! one opens, Tab moves on, Enter or Space presses, Escape goes back to the menu.
 //!
-//! Set `PARLOR_FPS=1` to print the frame rate of each shot's playback to stderr and show it in
-//! the corner of the board.
+//! Set `PARLOR_FPS=1` to print the frame rate of each shot's playback (and its slowest frame) to
+//! stderr and show the rate in the corner of the board.
 
 mod aim;
 mod autosave;
@@ -43,6 +43,7 @@ mod seat_colours;
 mod settings;
 mod setup;
 mod sidebar;
+mod system_heap;
 mod theme;
 mod view;
 mod wood;
@@ -68,6 +69,8 @@ use wood::Woods;
 /// Opens the window over the built-in games `library` (installed packs are loaded on top) and
 /// runs until it is closed.
 pub fn run_window(library: GameLibrary, dev: bool) -> anyhow::Result<()> {
+    // A refusal only costs frame rate, so it is not an error.
+    let _ = system_heap::keep_freed_memory();
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         // Dithering costs every pixel a little noise arithmetic; on software rendering that was

@@ -26,6 +26,9 @@ pub(crate) struct Playback {
     painted: u32,
     /// Seconds into the shot when the last of those frames was drawn.
     last_painted: f64,
+    /// The longest wait between two of those frames, seconds: whether 60 frames a second
+    /// *held*, which the average alone cannot tell.
+    longest_gap: f64,
 }
 
 impl Playback {
@@ -40,6 +43,7 @@ impl Playback {
             skipped: false,
             painted: 0,
             last_painted: 0.0,
+            longest_gap: 0.0,
         }
     }
 
@@ -54,6 +58,7 @@ impl Playback {
             skipped: false,
             painted: 0,
             last_painted: 0.0,
+            longest_gap: 0.0,
         }
     }
 
@@ -86,8 +91,16 @@ impl Playback {
 
     /// Counts a screen frame drawn `elapsed` seconds into the shot.
     pub(crate) fn count_frame(&mut self, elapsed: f64) {
+        if self.painted > 0 {
+            self.longest_gap = self.longest_gap.max(elapsed - self.last_painted);
+        }
         self.painted += 1;
         self.last_painted = elapsed;
+    }
+
+    /// The longest wait between two frames drawn while the pieces moved, in seconds.
+    pub(crate) fn slowest_frame(&self) -> Option<f64> {
+        (self.painted > 1).then_some(self.longest_gap)
     }
 
     /// Screen frames per second while the pieces moved, once enough were drawn to tell.
@@ -165,6 +178,7 @@ mod tests {
             skipped: false,
             painted: 0,
             last_painted: 0.0,
+            longest_gap: 0.0,
         }
     }
 
@@ -196,6 +210,17 @@ mod tests {
         let elapsed = playback.elapsed(11.0);
         assert!(playback.finished(elapsed));
         assert!(playback.positions(0.0).len() == 1);
+    }
+
+    #[test]
+    fn the_slowest_frame_is_the_longest_wait_between_two_drawn_frames() {
+        let mut playback = playback(vec![frame(0.0, &[(1, 0.0)]), frame(2.0, &[(1, 1.0)])]);
+        assert_eq!(playback.slowest_frame(), None);
+        for elapsed in [0.0, 0.016, 0.05, 0.066] {
+            playback.count_frame(elapsed);
+        }
+        let slowest = playback.slowest_frame().unwrap_or_default();
+        assert!((slowest - 0.034).abs() < 1e-9, "{slowest}");
     }
 
     #[test]

@@ -503,6 +503,7 @@ impl PlayState {
             let elapsed = playback.elapsed(now);
             if playback.finished(elapsed) {
                 let rate = playback.frame_rate();
+                let slowest = playback.slowest_frame().unwrap_or_default();
                 let duration = playback.duration();
                 self.changes = playback.verdict.score.clone();
                 self.marked = marks::marked_pieces(&playback.report, &playback.verdict);
@@ -518,7 +519,9 @@ impl PlayState {
                     && let Some(rate) = rate
                 {
                     eprintln!(
-                        "parlor: a {duration:.2} s shot played back at {rate:.1} frames per second"
+                        "parlor: a {duration:.2} s shot played back at {rate:.1} frames per second \
+                         (slowest frame {:.1} ms)",
+                        slowest * 1000.0
                     );
                 }
             } else {
