@@ -2,6 +2,8 @@
 --
 -- Catalogue id: carroms-100games. Two players, red and green rings, the black ring wild.
 -- This file is also a modding example: every rule is a few plain lines over the table.
+-- It is this pack's module `carroms-100games` too: Call Carroms (call-carroms.lua) is this game
+-- with every shot called, built over these functions rather than copied.
 
 local RINGS_PER_COLOUR = 12
 local BLACK = 25
@@ -45,7 +47,9 @@ Parlor's decisions where the book is unclear:
 - Rings put back on the board go as near the centre as they fit without moving other rings.
 - The breaks alternate between the players from inning to inning.
 - The target is checked at the end of each inning, not in the middle of one.
+]]
 
+local CALLS = [[
 Calls (the option "Call every shot", the book's Call Carroms): before every shot you name a
 ring and the pocket it should enter, by clicking them. If the called ring drops into the called
 pocket, every ring of your colour that dropped on that shot counts and you shoot again. If it
@@ -65,12 +69,15 @@ game.info = {
   board = "carrom",
   players = { 2 },
   summary = "Pocket your colour and the wild black with your shooter; 30 points wins.",
-  rules = RULES,
+  rules = RULES .. "\n" .. CALLS,
   options = {
     { key = "target", label = "Play to (points)", default = 30 },
     { key = "call", label = "Call every shot (Call Carroms)", default = false },
   },
 }
+
+-- The rules without the paragraph on the call option, for games built over this one.
+game.rules_without_calls = RULES
 
 -- Points of the centre cluster: a hexagonal packing, nearest first, slightly apart so that no
 -- two rings start touching.
@@ -169,6 +176,11 @@ local function plural(n, word)
   return n .. " " .. word .. "s"
 end
 
+-- The verb after `n` rings: "goes" for one, "go" for more.
+local function go(n)
+  return n == 1 and "goes" or "go"
+end
+
 function game.judge(table, action, report)
   local seat = table.turn
   local opponent = other(seat)
@@ -246,7 +258,7 @@ function game.judge(table, action, report)
       end
       say("The called ring did not drop into pocket " .. tostring(call.pocket) .. ": the call is missed.")
       if returned > 0 then
-        say("Uncalled: the " .. plural(returned, "ring") .. " of " .. name .. "'s that dropped go back to the centre, uncounted.")
+        say("Uncalled: the " .. plural(returned, "ring") .. " of " .. name .. "'s that dropped " .. go(returned) .. " back to the centre, uncounted.")
       end
       own, black = 0, false
     end
@@ -284,7 +296,7 @@ function game.judge(table, action, report)
       if id ~= BLACK then respot(id); returned = returned + 1 end
     end
     if returned > 0 then
-      say("The " .. plural(returned, "ring") .. " dropped on that shot go back to the centre, uncounted.")
+      say("The " .. plural(returned, "ring") .. " dropped on that shot " .. go(returned) .. " back to the centre, uncounted.")
     end
     if black then
       respot(BLACK)

@@ -364,10 +364,14 @@ fn a_report_that_names_another_piece_as_the_shot_is_refused() {
     assert_eq!(game.table().shots, 0);
 }
 
-/// A Carroms match with "Call every shot", red to break.
-fn calling_match() -> parlor_engine::Match {
+/// The two ways to play with calls, red to break: Carroms with "Call every shot", and the
+/// book's Call Carroms (its own game, built over Carroms). Every call ruling must hold in both.
+fn calling_matches() -> [parlor_engine::Match; 2] {
     let options = [("call".to_owned(), serde_json::json!(true))].into();
-    match_opened_by_with(GAME, 2, 1, options)
+    [
+        match_opened_by_with(GAME, 2, 1, options),
+        match_opened_by_with("call-carroms", 2, 1, std::collections::BTreeMap::new()),
+    ]
 }
 
 /// The shot at the default placement with `call` made.
@@ -388,97 +392,160 @@ fn called_shot(game: &parlor_engine::Match, piece: Option<u32>, pocket: Option<u
 
 #[test]
 fn with_calls_the_prompt_asks_for_one_of_your_rings_or_the_black_and_a_pocket() {
-    let game = calling_match();
-    let parlor_sdk::PromptKind::Shoot { call, .. } = game.prompt().unwrap().kind else {
-        panic!("a shot is asked for");
-    };
-    let call = call.expect("a call is asked for");
-    assert!(call.pocket);
-    let mut callable = call.pieces.clone();
-    callable.sort_unstable();
-    let mut expected = RED.to_vec();
-    expected.push(BLACK);
-    assert_eq!(callable, expected, "red's rings and the wild black");
-    // Without the option, nothing is called.
-    let plain = red_opens();
-    assert!(matches!(
-        plain.prompt().unwrap().kind,
-        parlor_sdk::PromptKind::Shoot { call: None, .. }
-    ));
+    for game in calling_matches() {
+        let parlor_sdk::PromptKind::Shoot { call, .. } = game.prompt().unwrap().kind else {
+            panic!("a shot is asked for");
+        };
+        let call = call.expect("a call is asked for");
+        assert!(call.pocket);
+        let mut callable = call.pieces.clone();
+        callable.sort_unstable();
+        let mut expected = RED.to_vec();
+        expected.push(BLACK);
+        assert_eq!(callable, expected, "red's rings and the wild black");
+        // Without the option, nothing is called.
+        let plain = red_opens();
+        assert!(matches!(
+            plain.prompt().unwrap().kind,
+            parlor_sdk::PromptKind::Shoot { call: None, .. }
+        ));
+    }
 }
 
 #[test]
 fn a_shot_without_its_call_or_with_a_wrong_one_is_refused() {
-    let mut game = calling_match();
-    for (piece, pocket, why) in [
-        (None, Some(1), "call a piece"),
-        (Some(RED[0]), None, "call a pocket"),
-        (Some(GREEN[0]), Some(1), "cannot be called"),
-        (Some(RED[0]), Some(9), "no pocket 9"),
-    ] {
-        let shot = called_shot(&game, piece, pocket);
-        let error = game.apply_report(Some(shot), report(vec![])).unwrap_err();
-        assert!(error.to_string().contains(why), "{why}: {error}");
+    for mut game in calling_matches() {
+        for (piece, pocket, why) in [
+            (None, Some(1), "call a piece"),
+            (Some(RED[0]), None, "call a pocket"),
+            (Some(GREEN[0]), Some(1), "cannot be called"),
+            (Some(RED[0]), Some(9), "no pocket 9"),
+        ] {
+            let shot = called_shot(&game, piece, pocket);
+            let error = game.apply_report(Some(shot), report(vec![])).unwrap_err();
+            assert!(error.to_string().contains(why), "{why}: {error}");
+        }
+        assert_eq!(game.table().shots, 0, "refused shots change nothing");
+        // A game without calls refuses a call.
+        let mut plain = red_opens();
+        let shot = called_shot(&plain, Some(RED[0]), Some(1));
+        assert!(plain.apply_report(Some(shot), report(vec![])).is_err());
     }
-    assert_eq!(game.table().shots, 0, "refused shots change nothing");
-    // A game without calls refuses a call.
-    let mut plain = red_opens();
-    let shot = called_shot(&plain, Some(RED[0]), Some(1));
-    assert!(plain.apply_report(Some(shot), report(vec![])).is_err());
 }
 
 #[test]
 fn a_made_call_counts_every_own_ring_dropped_and_keeps_the_turn() {
-    let mut game = calling_match();
-    let shot = called_shot(&game, Some(RED[0]), Some(3));
-    let turn = game
-        .apply_report(
-            Some(shot),
-            report(vec![pocketed(RED[0], 3), pocketed(RED[1], 2)]),
-        )
-        .unwrap();
-    assert_eq!(
-        game.table().scores,
-        vec![2, 0],
-        "both count: {}",
-        said(&turn)
-    );
-    assert_eq!(game.table().turn, 1, "red shoots again");
-    assert!(
-        said(&turn).contains("called it and made it"),
-        "{}",
-        said(&turn)
-    );
+    for mut game in calling_matches() {
+        let shot = called_shot(&game, Some(RED[0]), Some(3));
+        let turn = game
+            .apply_report(
+                Some(shot),
+                report(vec![pocketed(RED[0], 3), pocketed(RED[1], 2)]),
+            )
+            .unwrap();
+        assert_eq!(
+            game.table().scores,
+            vec![2, 0],
+            "both count: {}",
+            said(&turn)
+        );
+        assert_eq!(game.table().turn, 1, "red shoots again");
+        assert!(
+            said(&turn).contains("called it and made it"),
+            "{}",
+            said(&turn)
+        );
+    }
 }
 
 #[test]
 fn a_missed_call_puts_your_dropped_rings_back_and_ends_the_turn() {
-    // The called ring into another pocket is a miss; the black and red's other ring go back too.
-    let mut game = calling_match();
-    let shot = called_shot(&game, Some(RED[0]), Some(3));
-    let turn = game
-        .apply_report(
-            Some(shot),
-            report(vec![
-                pocketed(RED[0], 4),
-                pocketed(BLACK, 2),
-                pocketed(GREEN[0], 1),
-            ]),
-        )
-        .unwrap();
+    for mut game in calling_matches() {
+        // The called ring into another pocket is a miss; the black and red's other ring go back too.
+
+        let shot = called_shot(&game, Some(RED[0]), Some(3));
+        let turn = game
+            .apply_report(
+                Some(shot),
+                report(vec![
+                    pocketed(RED[0], 4),
+                    pocketed(BLACK, 2),
+                    pocketed(GREEN[0], 1),
+                ]),
+            )
+            .unwrap();
+        let table = game.table();
+        assert_eq!(
+            table.scores,
+            vec![0, 1],
+            "only green's ring counts, for green"
+        );
+        assert_eq!(
+            status(table, RED[0]),
+            PieceStatus::Board,
+            "back near the centre"
+        );
+        assert_eq!(status(table, BLACK), PieceStatus::Board);
+        assert_eq!(status(table, GREEN[0]), PieceStatus::Pocketed);
+        assert_eq!(table.turn, 2, "the turn passes");
+        assert!(said(&turn).contains("call is missed"), "{}", said(&turn));
+    }
+}
+
+#[test]
+fn call_carroms_is_its_own_game_with_the_carroms_rules_and_calls_always_on() {
+    let entry = library()
+        .games()
+        .iter()
+        .find(|entry| entry.info.id == "call-carroms")
+        .expect("Call Carroms is listed under its catalogue id");
+    let info = &entry.info;
+    assert_eq!(info.name, "Call Carroms");
+    assert_eq!(info.players, vec![2]);
+    assert_eq!(entry.pack, "parlor.carroms");
+    let options: Vec<&str> = info
+        .options
+        .iter()
+        .map(|option| option.key.as_str())
+        .collect();
+    assert_eq!(options, ["target"], "calls are not an option here");
+    // Carroms' own rules are all there, the option's paragraph is not, the calling rules are.
+    assert!(info.rules.contains("Shooter pocketed: your turn ends"));
+    assert!(
+        info.rules
+            .contains("A called ring that drops into a different pocket is not made")
+    );
+    assert!(!info.rules.contains("the option \"Call every shot\""));
+    let game = match_opened_by("call-carroms", 2, 1);
+    assert_eq!(game.table().game, "call-carroms");
+    // A shot with no call is refused, as with the option.
+    let mut refused = match_opened_by("call-carroms", 2, 1);
+    let error = refused.apply_report(None, report(vec![])).unwrap_err();
+    assert!(error.to_string().contains("call"), "{error}");
+}
+
+#[test]
+fn the_carroms_house_rules_layer_over_call_carroms_too() {
+    let mut game = match_with_rules(
+        "call-carroms",
+        2,
+        1,
+        &["carroms:first-to-50", "carroms:black-omitted"],
+    );
+    assert_eq!(status(game.table(), BLACK), PieceStatus::Aside);
+    let parlor_sdk::PromptKind::Shoot { call, .. } = game.prompt().unwrap().kind else {
+        panic!("a shot is asked for");
+    };
+    assert!(
+        !call.expect("calls").pieces.contains(&BLACK),
+        "no black to call"
+    );
+    // Red calls a ring, makes it and clears red: the inning ends with 12 + 12, short of 50.
+    let shot = called_shot(&game, Some(RED[0]), Some(1));
+    let clear_red: Vec<Event> = RED.iter().map(|&id| pocketed(id, 1)).collect();
+    let turn = game.apply_report(Some(shot), report(clear_red)).unwrap();
     let table = game.table();
-    assert_eq!(
-        table.scores,
-        vec![0, 1],
-        "only green's ring counts, for green"
-    );
-    assert_eq!(
-        status(table, RED[0]),
-        PieceStatus::Board,
-        "back near the centre"
-    );
-    assert_eq!(status(table, BLACK), PieceStatus::Board);
-    assert_eq!(status(table, GREEN[0]), PieceStatus::Pocketed);
-    assert_eq!(table.turn, 2, "the turn passes");
-    assert!(said(&turn).contains("call is missed"), "{}", said(&turn));
+    assert_eq!(table.scores, vec![24, 0], "{}", said(&turn));
+    assert_eq!(table.round, 2);
+    assert!(table.outcome.is_none(), "50 is the target, not 30");
 }

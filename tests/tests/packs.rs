@@ -175,7 +175,7 @@ fn every_bad_pack_is_refused_with_its_own_reason_and_changes_nothing() {
         ),
         (
             "dependency-too-old",
-            "needs pack parlor.carroms 1.5.0, but parlor.carroms 1.0.0 is built in",
+            "needs pack parlor.carroms 1.5.0, but parlor.carroms 1.1.0 is built in",
         ),
     ];
     for (name, expected) in cases {

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use parlor_sdk::{Action, GameInfo, Move, PromptKind, Report};
+use parlor_sdk::{Action, Call, GameInfo, Move, PromptKind, Report, Shot};
 
 use crate::house_rules::HouseRuleSource;
 use crate::library::{GameEntry, PackManifest};
@@ -54,7 +54,9 @@ pub fn check_path(library: &GameLibrary, path: &Path, name: &str, source: &str) 
         .strip_prefix(&folder)
         .map(|inside| inside.to_string_lossy().replace('\\', "/"))
         .unwrap_or_default();
-    if manifest.pack.modules.contains(&inside) {
+    // A module that is also one of the pack's games (a base game that variants are built over)
+    // is checked as a game, which compiles it too.
+    if manifest.pack.modules.contains(&inside) && !manifest.pack.games.contains(&inside) {
         return check_module(name, &inside, source);
     }
     let mut modules = Vec::new();
@@ -254,9 +256,10 @@ fn info_problems(name: &str, info: &GameInfo) -> Vec<String> {
     problems
 }
 
-/// Plays a sample match for each player count: every shot a scripted "nothing happened", every
-/// throw of the dice thrown from the seed, every choice the first one listed (cycling through
-/// the list as the match goes on, so more than one branch is tried).
+/// Plays a sample match for each player count: every shot a scripted "nothing happened" (with a
+/// call where the game asks for one), every throw of the dice thrown from the seed, every choice
+/// the first one listed (cycling through the list as the match goes on, so more than one branch
+/// is tried).
 fn sample_matches(
     library: &GameLibrary,
     entry: &GameEntry,
@@ -289,6 +292,27 @@ fn sample_matches(
                     &entry.info.id,
                     "prompt offers a move with no choices",
                 )),
+                Ok(PromptKind::Shoot {
+                    piece,
+                    from,
+                    call: Some(calling),
+                    ..
+                }) => {
+                    // A calling game refuses a shot without its call: call a piece it offers
+                    // (a different one as the match goes on) and pocket 1.
+                    let current = game
+                        .table()
+                        .piece(piece)
+                        .map(|piece| piece.position)
+                        .unwrap_or_default();
+                    let mut called = Shot::new(from.default_point(current), 0.0, 1.0, 0.0);
+                    called.call = Some(Call {
+                        piece: (!calling.pieces.is_empty())
+                            .then(|| calling.pieces[shot % calling.pieces.len()]),
+                        pocket: calling.pocket.then_some(1),
+                    });
+                    game.apply_report(Some(called), Report::default())
+                }
                 _ => game.apply_report(None, Report::default()),
             };
             if let Err(error) = played {
