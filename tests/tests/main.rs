@@ -9,6 +9,7 @@
 
 mod carroms;
 mod crokinole;
+mod crokinole_100games;
 mod dice;
 mod house_rules;
 mod lua_faults;
