@@ -63,14 +63,22 @@ pub(crate) enum SidebarAction {
 pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
     let mut action = SidebarAction::None;
     let word = super::words::action(sidebar.info);
-    ui.horizontal(|ui| {
-        ui.label(RichText::new(&sidebar.info.name).size(22.0).strong());
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+    // The button first, from the right, so that a long game name wraps in the width left to it
+    // instead of running under the button.
+    ui.allocate_ui_with_layout(
+        vec2(ui.available_width(), 0.0),
+        Layout::right_to_left(Align::Min),
+        |ui| {
             if ui.button("Menu").clicked() {
                 action = SidebarAction::Menu;
             }
-        });
-    });
+            ui.with_layout(Layout::left_to_right(Align::Min), |ui| {
+                ui.add(
+                    egui::Label::new(RichText::new(&sidebar.info.name).size(22.0).strong()).wrap(),
+                );
+            });
+        },
+    );
     ui.label(
         RichText::new(format!(
             "Round {} · {} taken · seed {}",

@@ -284,3 +284,19 @@ fn a_click_on_a_lower_man_of_a_backgammon_stack_picks_up_a_man_that_can_move_fro
     );
     assert_ne!(held, Some(lower), "the man clicked cannot move itself");
 }
+
+#[test]
+fn a_long_game_name_wraps_beside_the_menu_button_instead_of_running_under_it() {
+    let data = DataDir::new();
+    let library = builtin();
+    let name = library.entry("tric-trac-1901").unwrap().info.name.clone();
+    assert!(name.len() > 25, "a name too long for one line: {name}");
+    let harness = in_match(&data, library, "tric-trac-1901", 2);
+    let title = harness.get_by_label(&name).rect();
+    let menu = harness.get_by_label("Menu").rect();
+    assert!(
+        !title.intersects(menu),
+        "title {title:?} runs under the Menu button {menu:?}"
+    );
+    assert!(title.height() > menu.height(), "the name takes two lines");
+}
