@@ -1,8 +1,9 @@
 -- What the 1901 book's spinning-ring games share (a module of this pack: `require("ringarang")`):
 -- two sides, red and green, of one or two players; the four metal rings and who holds them;
 -- the match set-up with a coin toss; the shooting lines; ranking by distance; and the win
--- check on a side's total. Used by ringette.lua (and so its three games), bankaring-1901,
--- ringarang-crokinole-1901 and ring-ring-1901.
+-- check on a side's total; and the tip-board variants' limit and rules text. Used by
+-- ringette.lua (and so its three games), bankaring-1901, ringarang-crokinole-1901, ring-ring-1901
+-- and ring-ring-tip-board-1901.
 
 local ringarang = {}
 
@@ -97,5 +98,20 @@ function ringarang.check_win(totals, target, verdict, say)
   end
   return false
 end
+
+-- The tip-board variants: how far the spinner may tip the board, degrees each way (the book
+-- gives no limit), what tipping does, and the decisions behind it (list items, to go with a
+-- game's own).
+ringarang.TILT_LIMIT = 6
+
+ringarang.TIPPING = [[
+While your own ring is spinning you may tip the board to steer it: tipped one way, a moving ring
+(and anything it set moving) runs downhill; rings lying flat stay where they are.]]
+
+ringarang.TIPPING_DECISIONS = [[
+- The board may be tipped at most 6 degrees each way (towards or away from you, left or right);
+  the book gives no limit.
+- Only the spinner tips, and only while his own spin plays: from his flick until everything on
+  the board has stopped. The board is level again for the next ring.]]
 
 return ringarang

@@ -1,6 +1,6 @@
-//! The two Ringette variants of the 1901 book's closing notes (`scripts/rings/`): tipping the
-//! board during your own spin, and every ring spun at the same call. Both count as Ringette;
-//! these tests check what each adds, through scripted reports.
+//! The variants of the 1901 book's closing notes (`scripts/rings/`): tipping the board during
+//! your own spin (Ringette and Ring-Ring), and every ring spun at the same call (Ringette). Each
+//! rules as its base game; these tests check what each adds, through scripted reports.
 
 use parlor_engine::{Match, Turn};
 use parlor_sdk::{Event, Launch, PieceStatus, Point, PromptKind, Region, Report, Rest, Shot, Tilt};
@@ -238,4 +238,103 @@ fn simultaneous_a_pocketed_ring_gives_five_and_a_dud_counts_nothing() {
     assert!(text.contains("gives 5 to the other side"), "{text}");
     // Green: 5 for the pocketed red ring, 5 for ring 3 (next nearest); red: 10 for ring 1.
     assert_eq!(game.table().scores, vec![10, 10], "{text}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ring-Ring, tipping the board
+
+const RING_RING_TIP_BOARD: &str = "ring-ring-tip-board-1901";
+
+/// Seat 1's spin, steered by `tilt`, with these events; the metal ring stops at (0.1, 0.1).
+fn tipped_ring_ring_spin(
+    game: &mut Match,
+    tilt: Vec<Tilt>,
+    events: Vec<Event>,
+) -> Result<Turn, String> {
+    let (piece, from) = match game.prompt().unwrap().kind {
+        PromptKind::Shoot { piece, from, .. } => (piece, from),
+        other => panic!("expected a shot prompt, got {other:?}"),
+    };
+    let shot = Shot {
+        placement: on_line(&from, 0.5),
+        direction: std::f64::consts::FRAC_PI_4,
+        speed: 1.0,
+        spin: 30.0,
+        tilt,
+        ..Default::default()
+    };
+    let report = Report {
+        events,
+        rest: rest_at(vec![(piece, Point::new(0.1, 0.1))]),
+        ..Report::default()
+    };
+    game.apply_report(Some(shot), report)
+        .map_err(|error| error.to_string())
+}
+
+#[test]
+fn ring_ring_tip_board_offers_the_tilt_and_rules_as_ring_ring() {
+    let mut game = opened_by(RING_RING_TIP_BOARD, 2, 1, None);
+    assert_eq!(game.table().game, RING_RING_TIP_BOARD);
+    let prompt = game.prompt().unwrap();
+    match prompt.kind {
+        PromptKind::Shoot { piece, tilt, .. } => {
+            assert_eq!(tilt, Some(6.0));
+            assert_eq!(piece, 1, "seat 1 spins its own metal ring");
+        }
+        other => panic!("expected a shot prompt, got {other:?}"),
+    }
+    assert!(
+        prompt.message.contains("tip the board"),
+        "{}",
+        prompt.message
+    );
+    let too_steep = vec![Tilt {
+        at: 0.2,
+        x: 0.0,
+        y: -6.5,
+    }];
+    let error = tipped_ring_ring_spin(&mut game, too_steep, vec![]).unwrap_err();
+    assert!(error.contains("at most 6"), "{error}");
+    // Steered into its own carrom ring (11), which drops alone: 5, and spin again.
+    let steered = vec![Tilt {
+        at: 0.4,
+        x: 5.0,
+        y: 3.0,
+    }];
+    let turn =
+        tipped_ring_ring_spin(&mut game, steered, vec![contact(1, 11), pocketed(11, 3)]).unwrap();
+    assert_eq!(game.table().scores, vec![5, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1);
+    assert_eq!(
+        status(game.table(), 11),
+        PieceStatus::Board,
+        "back on its spot"
+    );
+    // Both rings in: nothing, and the turn passes, as in Ring-Ring.
+    let turn = tipped_ring_ring_spin(&mut game, Vec::new(), vec![pocketed(11, 3), pocketed(1, 3)])
+        .unwrap();
+    assert!(
+        said(&turn).contains("Both rings pocketed"),
+        "{}",
+        said(&turn)
+    );
+    assert_eq!(game.table().scores, vec![5, 0]);
+    assert_eq!(game.table().turn, 2);
+}
+
+#[test]
+fn ring_ring_tip_board_has_ring_rings_rules_and_the_tipping_decisions() {
+    let entry = library()
+        .games()
+        .iter()
+        .find(|entry| entry.info.id == RING_RING_TIP_BOARD)
+        .expect("listed under its catalogue id");
+    let rules = &entry.info.rules;
+    assert!(
+        rules.contains("If both rings drop, you score nothing"),
+        "{rules}"
+    );
+    assert!(rules.contains("at most 6 degrees each way"), "{rules}");
+    assert_eq!(entry.info.players, vec![2, 4]);
 }

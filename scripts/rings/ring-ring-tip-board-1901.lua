@@ -1,0 +1,42 @@
+-- Ring-Ring with the board tipped: the 1901 book's Ring-Ring, in the variant where the spinner may
+-- tip the board to steer his ring while it runs.
+--
+-- Catalogue id: ring-ring-tip-board-1901. Ring-Ring (this pack's ring-ring-1901.lua, loaded as a
+-- module) with the prompt offering a tilt; the rulings are Ring-Ring's own.
+
+local ringarang = require("ringarang")
+local ring_ring = require("ring-ring-1901")
+
+local INTRO = [[
+Ring-Ring, with one thing added. ]]
+
+local game = {}
+
+game.info = {
+  id = "ring-ring-tip-board-1901",
+  name = "Ring-Ring (tipping the board)",
+  family = "spinning-rings",
+  board = "carrom",
+  players = { 2, 4 },
+  summary = "Ring-Ring, steering your spinning ring by tipping the board up to 6 degrees while it runs.",
+  -- Ring-Ring's rules end with its list of decisions, which the tipping decisions continue.
+  rules = INTRO .. ringarang.TIPPING .. "\n\n" .. ring_ring.info.rules .. ringarang.TIPPING_DECISIONS .. "\n",
+  options = ring_ring.info.options,
+}
+
+function game.setup(config)
+  local table = ring_ring.setup(config)
+  table.game = game.info.id
+  return table
+end
+
+function game.prompt(table)
+  local prompt = ring_ring.prompt(table)
+  prompt.kind.tilt = ringarang.TILT_LIMIT
+  prompt.message = prompt.message .. " While it runs you may tip the board up to " .. ringarang.TILT_LIMIT .. " degrees each way to steer it."
+  return prompt
+end
+
+game.judge = ring_ring.judge
+
+return game
