@@ -11,7 +11,7 @@
 //! a bar, tan a ring, black a cross, yellow a triangle, blue a square), so pieces differ by
 //! shape as well as by hue.
 
-use egui::{Align2, Color32, FontId, Painter, Pos2, Stroke, vec2};
+use egui::{Align2, Color32, FontId, Painter, Pos2, Stroke, Vec2, vec2};
 
 use super::theme;
 
@@ -48,13 +48,27 @@ pub(crate) fn paint(
     look: Look<'_>,
     emphasis: Emphasis,
 ) {
+    paint_heading(painter, centre, radius, look, emphasis, Vec2::X);
+}
+
+/// [`paint`] for a piece that lies along a direction: a fallen pin is drawn with its head
+/// towards `heading` (a screen direction; a zero vector means across the board). Other pieces
+/// ignore it.
+pub(crate) fn paint_heading(
+    painter: &Painter,
+    centre: Pos2,
+    radius: f32,
+    look: Look<'_>,
+    emphasis: Emphasis,
+    heading: Vec2,
+) {
     let radius = radius.max(2.0);
     let fill = theme::named(look.colour);
     match look.kind {
         "fly" => return paint_fly(painter, centre, radius, fill, emphasis),
         "spider" => return paint_spider(painter, centre, radius, fill, emphasis),
         "pin" => return paint_pin(painter, centre, radius, emphasis),
-        "pin-down" => return paint_fallen_pin(painter, centre, radius, emphasis),
+        "pin-down" => return paint_fallen_pin(painter, centre, radius, emphasis, heading),
         "top" => return paint_top(painter, centre, radius, fill, emphasis),
         "top-green" => {
             return paint_top(painter, centre, radius, theme::named("green"), emphasis);
@@ -418,21 +432,32 @@ fn paint_hoop(painter: &Painter, centre: Pos2, footprint: f32, fill: Color32, em
     }
 }
 
-/// A fallen pin: lying on its side, so seen long; the table keeps no direction, so it lies
-/// across the board.
-fn paint_fallen_pin(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emphasis) {
+/// A fallen pin: lying on its side, so seen long, its head towards `heading` (across the board
+/// when that is zero: a table alone keeps no direction).
+fn paint_fallen_pin(
+    painter: &Painter,
+    centre: Pos2,
+    radius: f32,
+    emphasis: Emphasis,
+    heading: Vec2,
+) {
     paint_emphasis(painter, centre, radius, emphasis);
+    // A very short heading (a pin that has barely moved) says nothing about its direction.
+    let along = if heading.length() > 0.5 {
+        heading.normalized()
+    } else {
+        Vec2::X
+    };
+    let across = along.rot90();
     let ivory = Color32::from_rgb(226, 218, 200);
-    let half = vec2(radius * 0.95, 0.0);
+    let half = along * radius * 0.95;
     let body = Stroke::new(radius * 0.7, ivory);
     painter.line_segment([centre - half, centre + half], body);
     painter.circle_filled(centre + half, radius * 0.42, ivory);
     painter.circle_filled(centre - half, radius * 0.3, ivory);
+    let band = centre + along * radius * 0.25;
     painter.line_segment(
-        [
-            centre + vec2(radius * 0.25, -radius * 0.35),
-            centre + vec2(radius * 0.25, radius * 0.35),
-        ],
+        [band - across * radius * 0.35, band + across * radius * 0.35],
         Stroke::new((radius * 0.2).max(1.0), Color32::from_rgb(196, 36, 38)),
     );
 }

@@ -7,7 +7,7 @@
 
 use parlor_engine::Turn;
 use parlor_engine::physics::Frame;
-use parlor_sdk::{PieceId, Point, Report, Table, Verdict};
+use parlor_sdk::{Board, Event, Motion, PieceId, Point, Report, Table, Verdict};
 
 /// A shot being shown.
 pub(crate) struct Playback {
@@ -107,6 +107,29 @@ impl Playback {
     pub(crate) fn frame_rate(&self) -> Option<f64> {
         (self.painted > 1 && self.last_painted > 0.0)
             .then(|| f64::from(self.painted - 1) / self.last_painted)
+    }
+
+    /// How pin `id` is drawn `elapsed` seconds into the shot if it has been knocked down by
+    /// then: the kind the board says it becomes, and where it stood, so that it can be drawn
+    /// lying the way it went (it falls and slides along the blow). `None` for anything else.
+    /// The table shown during a shot is the one from before it, where every pin still stands.
+    pub(crate) fn felled<'a>(
+        &'a self,
+        board: &'a Board,
+        id: PieceId,
+        elapsed: f64,
+    ) -> Option<(&'a str, Point)> {
+        let down = self.report.events.iter().any(|event| {
+            matches!(event, Event::Fell { piece, time, .. } if *piece == id && *time <= elapsed)
+        });
+        if !down {
+            return None;
+        }
+        let standing = self.before.piece(id)?;
+        match &board.piece(&standing.kind)?.motion {
+            Motion::Pin { fallen, .. } => Some((fallen.as_str(), standing.position)),
+            _ => None,
+        }
     }
 
     /// Where every piece still on the surface is `elapsed` seconds into the shot.
@@ -221,6 +244,31 @@ mod tests {
         }
         let slowest = playback.slowest_frame().unwrap_or_default();
         assert!((slowest - 0.034).abs() < 1e-9, "{slowest}");
+    }
+
+    #[test]
+    fn a_pin_is_drawn_felled_from_the_moment_it_falls_and_lies_from_where_it_stood() {
+        let board = parlor_engine::boards::board("carrom").unwrap();
+        let mut playback = playback(vec![frame(0.0, &[(7, 0.1)]), frame(1.0, &[(7, 0.3)])]);
+        let stood_at = Point::new(0.1, 0.0);
+        playback.before.pieces = vec![parlor_sdk::Piece {
+            id: 7,
+            kind: "pin".into(),
+            colour: "white".into(),
+            owner: None,
+            number: None,
+            position: stood_at,
+            status: parlor_sdk::PieceStatus::Board,
+            pocket: None,
+        }];
+        playback.report.events = vec![Event::Fell {
+            piece: 7,
+            by: 1,
+            time: 0.4,
+        }];
+        assert_eq!(playback.felled(&board, 7, 0.3), None, "still standing");
+        assert_eq!(playback.felled(&board, 7, 0.5), Some(("pin-down", stood_at)));
+        assert_eq!(playback.felled(&board, 8, 0.5), None, "no such pin");
     }
 
     #[test]

@@ -452,20 +452,28 @@ impl ReplayState {
             let Some(piece) = table.piece(id) else {
                 continue;
             };
-            let radius = self
-                .board
-                .piece(&piece.kind)
-                .map_or(0.0143, |spec| spec.radius);
-            pieces::paint(
+            let centre = view.to_screen(at);
+            // A pin knocked down during the shot on screen lies the way it went down.
+            let felled = self
+                .animation
+                .as_ref()
+                .and_then(|animation| animation.playback.felled(&self.board, id, animation.clock));
+            let (kind, heading) = match felled {
+                Some((kind, stood_at)) => (kind, centre - view.to_screen(stood_at)),
+                None => (piece.kind.as_str(), egui::Vec2::ZERO),
+            };
+            let radius = self.board.piece(kind).map_or(0.0143, |spec| spec.radius);
+            pieces::paint_heading(
                 &painter,
-                view.to_screen(at),
+                centre,
                 view.length(radius),
                 Look {
-                    kind: &piece.kind,
+                    kind,
                     colour: &piece.colour,
                     number: piece.number,
                 },
                 Emphasis::Plain,
+                heading,
             );
         }
         // A throw of the dice shows its faces while it is the step on screen.

@@ -77,10 +77,12 @@ impl PlayState {
         self.set_cursor(ui, &response, &view);
 
         let live_positions = self.live_positions(now);
+        let mut playback_elapsed = None;
         let positions: Vec<(PieceId, Point)> = match &mut self.playback {
             _ if live_positions.is_some() => live_positions.unwrap_or_default(),
             Some(playback) => {
                 let elapsed = playback.elapsed(now);
+                playback_elapsed = Some(elapsed);
                 playback.positions(elapsed)
             }
             None => self
@@ -114,12 +116,30 @@ impl PlayState {
                 continue;
             };
             if let Some(piece) = table.piece(id) {
-                pieces::paint(
+                let centre = view.to_screen(at);
+                // A pin knocked down during the shot on screen lies the way it went down.
+                let felled = self
+                    .playback
+                    .as_ref()
+                    .zip(playback_elapsed)
+                    .and_then(|(playback, elapsed)| playback.felled(board_data, id, elapsed));
+                let (kind, heading) = match felled {
+                    Some((kind, stood_at)) => (kind, centre - view.to_screen(stood_at)),
+                    None => (piece.kind.as_str(), egui::Vec2::ZERO),
+                };
+                let radius = board_data
+                    .piece(kind)
+                    .map_or_else(|| piece_radius(board_data, table, id), |spec| spec.radius);
+                pieces::paint_heading(
                     &painter,
-                    view.to_screen(at),
-                    view.length(piece_radius(board_data, table, id)),
-                    look(piece),
+                    centre,
+                    view.length(radius),
+                    Look {
+                        kind,
+                        ..look(piece)
+                    },
                     Emphasis::Plain,
+                    heading,
                 );
             }
         }
