@@ -102,6 +102,9 @@ local function cluster_points(radius, count)
   return chosen
 end
 
+-- Shared with the other carrom games of this pack (carroms-1901).
+game.cluster_points = cluster_points
+
 -- The opening layout of an inning.
 local function layout()
   local pieces = {}

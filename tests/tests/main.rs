@@ -8,6 +8,7 @@
 )]
 
 mod carroms;
+mod carroms_1901;
 mod crokinole;
 mod crokinole_100games;
 mod dice;
