@@ -267,7 +267,10 @@ mod tests {
             time: 0.4,
         }];
         assert_eq!(playback.felled(&board, 7, 0.3), None, "still standing");
-        assert_eq!(playback.felled(&board, 7, 0.5), Some(("pin-down", stood_at)));
+        assert_eq!(
+            playback.felled(&board, 7, 0.5),
+            Some(("pin-down", stood_at))
+        );
         assert_eq!(playback.felled(&board, 8, 0.5), None, "no such pin");
     }
 
