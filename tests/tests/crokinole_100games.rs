@@ -99,7 +99,7 @@ fn each_player_counts_his_own_rings_five_three_two_with_no_cancelling() {
     let mut game = red_opens_to(100);
     // Red: smallest (5) and largest (2); green: next (3) twice. Everything else thrown away.
     rest_at(&mut game, SMALLEST);
-    rest_at(&mut game, Point::new(0.0, -0.12));
+    rest_at(&mut game, NEXT);
     rest_at(&mut game, Point::new(0.0, -0.2));
     rest_at(&mut game, Point::new(0.12, 0.0));
     for _ in 0..8 {
