@@ -3,7 +3,8 @@
 -- it, and the side that clears its colour first scores 1 for every opposing ring left.
 --
 -- Catalogue id: carroms-1901. The centre cluster is Carroms' (this pack's carroms-100games.lua,
--- loaded as a module).
+-- loaded as a module). This file is a module too: carroms-1901-named-ring.lua is this game with
+-- every shot's ring named (`memo.named`).
 
 local carroms = require("carroms-100games")
 
@@ -63,6 +64,9 @@ skill"; then the inning ends as soon as a colour is cleared).
 ]]
 
 local game = {}
+
+-- The rules without the 1901 naming variant, for the games built over this one.
+game.rules = RULES
 
 game.info = {
   id = "carroms-1901",
@@ -141,13 +145,23 @@ function game.prompt(table)
   for _, candidate in ipairs(board.lines) do
     if candidate.name == wanted then line = candidate end
   end
-  local colour = COLOURS[side_of(seat, seats)]
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER_BASE + seat,
-             from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } },
-    message = table.seats[seat].name .. " (" .. colour .. "): place your shooter on your base line and shoot.",
-  }
+  local side = side_of(seat, seats)
+  local colour = COLOURS[side]
+  local kind = { type = "shoot", piece = SHOOTER_BASE + seat,
+                 from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } }
+  local message = table.seats[seat].name .. " (" .. colour .. "): place your shooter on your base line and shoot."
+  if table.memo.named then
+    -- Any ring of the shooter's colour still on the board, or the black.
+    local nameable = {}
+    for _, piece in ipairs(table.pieces) do
+      if piece.status == "board" and piece.kind == "ring" and (piece.id == BLACK or piece.owner == side) then
+        nameable[#nameable + 1] = piece.id
+      end
+    end
+    kind.call = { pieces = nameable, pocket = false }
+    message = table.seats[seat].name .. " (" .. colour .. "): name the ring you will pocket, then shoot from your base line."
+  end
+  return { seat = seat, kind = kind, message = message }
 end
 
 local function plural(n, word)
@@ -216,6 +230,30 @@ function game.judge(table, action, report)
     end
   end
 
+  -- Naming (carroms-1901-named-ring): unless the named ring dropped, the other rings of the
+  -- shooter's colour and the black that dropped go back to the centre, and the turn passes.
+  -- Fouls are ruled as without naming.
+  local missed_name = false
+  if memo.named and not (shooter_pocketed or shooter_off) then
+    local named = (action.call or {}).piece
+    if parlor.contains(dropped, named) then
+      say(name .. " named it and made it.")
+    else
+      local returned = 0
+      for _, id in ipairs(dropped) do
+        if id == BLACK or parlor.piece(table, id).owner == side then
+          respot(id)
+          returned = returned + 1
+        end
+      end
+      say("The named ring did not drop: " .. name .. "'s turn is over.")
+      if returned > 0 then
+        say("Not the named ring: the " .. plural(returned, "ring") .. " of " .. name .. "'s that dropped " .. go(returned) .. " back to the centre.")
+      end
+      own, black, missed_name = {}, false, true
+    end
+  end
+
   if shooter_pocketed or shooter_off then
     verdict.next = parlor.next_seat(seat, seats)
     say((shooter_pocketed and "Shooter pocketed" or "Shooter off the board") .. ": a foul, and " .. name .. "'s turn is over.")
@@ -255,7 +293,9 @@ function game.judge(table, action, report)
       say(name .. " dropped " .. plural(#own, "ring") .. " of " .. COLOURS[side] .. " and shoots again.")
     else
       verdict.next = parlor.next_seat(seat, seats)
-      if theirs > 0 then
+      if missed_name then
+        -- The turn's end is already said.
+      elseif theirs > 0 then
         say("Only opposing rings dropped: " .. name .. "'s turn is over.")
       elseif black then
         say("The black alone does not keep the turn: " .. name .. "'s turn is over.")

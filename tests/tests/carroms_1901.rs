@@ -264,3 +264,76 @@ fn four_players_take_turns_to_the_left_and_partners_play_the_same_colour() {
     play(&mut game, report(drops(&[GREEN[0]])));
     assert_eq!(game.table().turn, 4, "green's ring ends red's turn");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Naming the ring (carroms-1901-named-ring)
+
+const NAMED: &str = "carroms-1901-named-ring";
+
+/// Seat 1's shot from the default placement with `piece` named (no pocket).
+fn named_shot(game: &parlor_engine::Match, piece: Option<u32>) -> parlor_sdk::Shot {
+    let parlor_sdk::PromptKind::Shoot {
+        piece: shooter,
+        from,
+        ..
+    } = game.prompt().unwrap().kind
+    else {
+        panic!("a shot is asked for");
+    };
+    let current = game.table().piece(shooter).unwrap().position;
+    let mut shot = parlor_sdk::Shot::new(from.default_point(current), 1.57, 1.0, 0.0);
+    shot.call = Some(parlor_sdk::Call {
+        piece,
+        pocket: None,
+    });
+    shot
+}
+
+#[test]
+fn naming_asks_for_a_ring_of_your_colour_or_the_black_and_no_pocket() {
+    let mut game = match_opened_by(NAMED, 2, 1);
+    let parlor_sdk::PromptKind::Shoot { call, .. } = game.prompt().unwrap().kind else {
+        panic!("a shot is asked for");
+    };
+    let call = call.expect("a ring is named");
+    assert!(!call.pocket, "only the ring is named");
+    let mut nameable = call.pieces.clone();
+    nameable.sort_unstable();
+    let mut expected = RED.to_vec();
+    expected.push(BLACK);
+    assert_eq!(nameable, expected);
+    let error = game.apply_report(None, report(vec![])).unwrap_err();
+    assert!(error.to_string().contains("call"), "{error}");
+    let wrong = named_shot(&game, Some(GREEN[0]));
+    assert!(game.apply_report(Some(wrong), report(vec![])).is_err());
+    assert_eq!(game.table().shots, 0);
+}
+
+#[test]
+fn the_named_ring_made_keeps_the_turn_and_an_unnamed_own_ring_goes_back_otherwise() {
+    let mut game = match_opened_by(NAMED, 2, 1);
+    // Named and made, with another red: both stay down, red shoots again.
+    let shot = named_shot(&game, Some(RED[0]));
+    let turn = game
+        .apply_report(Some(shot), report(drops(&[RED[0], RED[1]])))
+        .unwrap();
+    assert_eq!(game.table().turn, 1, "{}", said(&turn));
+    assert_eq!(status(game.table(), RED[1]), PieceStatus::Pocketed);
+    // Named RED[2], but RED[3], the black and a green drop instead: red and black go back,
+    // the green stays down, no 5, and the turn passes.
+    let shot = named_shot(&game, Some(RED[2]));
+    let turn = game
+        .apply_report(Some(shot), report(drops(&[RED[3], BLACK, GREEN[0]])))
+        .unwrap();
+    let table = game.table();
+    assert_eq!(status(table, RED[3]), PieceStatus::Board, "{}", said(&turn));
+    assert_eq!(status(table, BLACK), PieceStatus::Board);
+    assert_eq!(status(table, GREEN[0]), PieceStatus::Pocketed);
+    assert_eq!(table.scores, vec![0, 0]);
+    assert_eq!(table.turn, 2);
+    assert!(
+        said(&turn).contains("named ring did not drop"),
+        "{}",
+        said(&turn)
+    );
+}

@@ -83,8 +83,7 @@ pub fn run_binary(
         })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let mut child = command
-        .spawn()
+    let mut child = spawn(&mut command)
         .unwrap_or_else(|error| panic!("cannot start parlor {arguments:?}: {error}"));
     if let Some(text) = stdin_text {
         let mut stdin = child.stdin.take().expect("stdin was piped");
@@ -273,4 +272,20 @@ pub fn carroms_report_pocketing_everything_of(ring_ids: &[u32]) -> String {
         })
         .collect();
     serde_json::json!({ "report": { "events": events } }).to_string()
+}
+
+/// Starts `command`, waiting out a "text file busy" refusal. A binary a test has just copied can
+/// still be open for writing in a child process that another test thread forked meanwhile (the
+/// child holds the descriptor until it runs its own program), and until then the kernel will not
+/// run the copy.
+fn spawn(command: &mut Command) -> std::io::Result<std::process::Child> {
+    for _ in 0..100 {
+        match command.spawn() {
+            Err(error) if error.kind() == std::io::ErrorKind::ExecutableFileBusy => {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            started => return started,
+        }
+    }
+    command.spawn()
 }

@@ -1,0 +1,52 @@
+-- Carroms (1901) with the ring named: before every shot the player names the ring he means to
+-- pocket.
+--
+-- Catalogue id: carroms-1901-named-ring. The 1901 Carroms (this pack's carroms-1901.lua, loaded
+-- as a module) with naming switched on.
+
+local carroms_1901 = require("carroms-1901")
+
+local INTRO = [[
+The 1901 Carroms with one rule added: before every shot you name the ring you mean to pocket.
+Everything else is as in the 1901 Carroms, below.
+
+]]
+
+local NAMING = [[
+
+Naming: before every shot, click the ring you mean to pocket (a ring of your colour, or the
+black); only the ring is named, not the pocket. If it drops, the shot is ruled as usual. If it
+does not, every other ring of your colour (and the black) that dropped goes back as near the
+centre as it fits, and your turn is over; your opponents' rings that dropped stay down.
+
+More of Parlor's decisions:
+- The black may be named; a named black that drops scores its 5 as usual.
+- A shot whose named ring does not drop ends the turn, whatever else dropped (the book does not
+  say).
+- Fouls with the shooter are ruled exactly as without naming, whatever was named.
+]]
+
+local game = {}
+
+game.info = {
+  id = "carroms-1901-named-ring",
+  name = "Carroms (1901), naming the ring",
+  family = "carrom-pocket",
+  board = "carrom",
+  players = { 2, 4 },
+  summary = "The 1901 Carroms, naming the ring before every shot; an unnamed ring of yours goes back.",
+  rules = INTRO .. carroms_1901.rules .. NAMING,
+  options = carroms_1901.info.options,
+}
+
+function game.setup(config)
+  local table = carroms_1901.setup(config)
+  table.game = game.info.id
+  table.memo.named = true
+  return table
+end
+
+game.prompt = carroms_1901.prompt
+game.judge = carroms_1901.judge
+
+return game
