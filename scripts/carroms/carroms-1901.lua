@@ -4,7 +4,8 @@
 --
 -- Catalogue id: carroms-1901. The centre cluster is Carroms' (this pack's carroms-100games.lua,
 -- loaded as a module). This file is a module too: carroms-1901-named-ring.lua is this game with
--- every shot's ring named (`memo.named`).
+-- every shot's ring named (`memo.named`), carroms-1901-cushion-shots.lua with rings behind a
+-- base line playable only off a cushion (`memo.cushion`).
 
 local carroms = require("carroms-100games")
 
@@ -87,6 +88,25 @@ local function side_of(seat, seats)
   return (seat - 1) % 2 + 1
 end
 
+-- The board line seat `seat` shoots from.
+local function base_line(seat, seats)
+  local wanted = LINES[seats][seat]
+  for _, candidate in ipairs(board.lines) do
+    if candidate.name == wanted then return candidate end
+  end
+  return board.lines[1]
+end
+
+-- Whether `at` lies behind seat `seat`'s base line, between it and that seat's cushion. The
+-- lines run along x = const or y = const; the rail side is the one away from the centre.
+local function behind_line(at, seat, seats)
+  local line = base_line(seat, seats)
+  if line.a.y == line.b.y then
+    return at.y * line.a.y > 0 and math.abs(at.y) > math.abs(line.a.y)
+  end
+  return at.x * line.a.x > 0 and math.abs(at.x) > math.abs(line.a.x)
+end
+
 -- The opening layout of an inning: the mixed cluster, the black on the centre spot (or set
 -- aside), and every seat's shooter in hand.
 local function layout(seats, with_black)
@@ -140,11 +160,7 @@ end
 function game.prompt(table)
   local seat = table.turn
   local seats = #table.seats
-  local wanted = LINES[seats][seat]
-  local line = board.lines[1]
-  for _, candidate in ipairs(board.lines) do
-    if candidate.name == wanted then line = candidate end
-  end
+  local line = base_line(seat, seats)
   local side = side_of(seat, seats)
   local colour = COLOURS[side]
   local kind = { type = "shoot", piece = SHOOTER_BASE + seat,
@@ -192,9 +208,11 @@ function game.judge(table, action, report)
   end
   local status = {}
   for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  local respotted = {}
   local respot = function(id)
     edit({ op = "respot", piece = id, near = centre })
     status[id] = "board"
+    respotted[id] = true
   end
   local is_shooter = function(id) return id > SHOOTER_BASE end
 
@@ -254,9 +272,29 @@ function game.judge(table, action, report)
     end
   end
 
-  if shooter_pocketed or shooter_off then
+  -- Cushion shots (carroms-1901-cushion-shots): the shooter touching a ring that lay behind the
+  -- shooter's base line before it has touched a cushion is a foul.
+  local uncushioned = false
+  if memo.cushion then
+    local guarded, cushioned = {}, false
+    for _, id in ipairs(memo.guarded or {}) do guarded[id] = true end
+    for _, event in ipairs(report.events or {}) do
+      if event.type == "rail" and event.piece == shooter then
+        cushioned = true
+      elseif event.type == "contact" and not cushioned and not uncushioned then
+        local ring = (event.a == shooter and event.b) or (event.b == shooter and event.a) or nil
+        if ring and guarded[ring] then uncushioned = true end
+      end
+    end
+  end
+
+  if shooter_pocketed or shooter_off or uncushioned then
     verdict.next = parlor.next_seat(seat, seats)
-    say((shooter_pocketed and "Shooter pocketed" or "Shooter off the board") .. ": a foul, and " .. name .. "'s turn is over.")
+    if uncushioned then
+      say("The shooter touched a ring behind " .. name .. "'s base line without touching a cushion first: a foul, and the turn is over.")
+    else
+      say((shooter_pocketed and "Shooter pocketed" or "Shooter off the board") .. ": a foul, and " .. name .. "'s turn is over.")
+    end
     for _, id in ipairs(own) do respot(id) end
     if #own > 0 then
       say("The " .. plural(#own, "ring") .. " of " .. COLOURS[side] .. " dropped on that shot " .. go(#own) .. " back to the centre.")
@@ -266,7 +304,7 @@ function game.judge(table, action, report)
     end
     if black then
       respot(BLACK)
-      say("The black dropped with the shooter: it goes back to the centre as the forfeit, and scores nothing.")
+      say("The black dropped on the foul: it goes back to the centre as the forfeit, and scores nothing.")
     else
       local forfeited = false
       for _, piece in ipairs(table.pieces) do
@@ -343,6 +381,20 @@ function game.judge(table, action, report)
       edit({ op = "reset", pieces = layout(seats, memo.black) })
       say("New inning: the rings are mixed at the centre again and " .. table.seats[memo.breaker].name .. " breaks.")
     end
+  end
+
+  -- For cushion shots: the rings behind the next shooter's base line as the next shot starts.
+  if memo.cushion then
+    local guarded = {}
+    if not verdict.round_over then
+      for _, piece in ipairs(table.pieces) do
+        if piece.kind == "ring" and status[piece.id] == "board" and not respotted[piece.id]
+            and behind_line(piece.position, verdict.next, seats) then
+          guarded[#guarded + 1] = piece.id
+        end
+      end
+    end
+    memo.guarded = guarded
   end
 
   verdict.memo = memo

@@ -337,3 +337,85 @@ fn the_named_ring_made_keeps_the_turn_and_an_unnamed_own_ring_goes_back_otherwis
         said(&turn)
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Cushion shots (carroms-1901-cushion-shots)
+
+const CUSHION: &str = "carroms-1901-cushion-shots";
+
+/// Red to shoot with green's ring `GREEN[5]` lying behind red's base line (y < -0.254): red
+/// moves it there, green misses, and it is red's turn again.
+fn ring_behind_reds_line() -> parlor_engine::Match {
+    let mut game = match_opened_by(CUSHION, 2, 1);
+    play(
+        &mut game,
+        report_with_rest(
+            vec![contact(SHOOTER_1, GREEN[5])],
+            vec![(GREEN[5], parlor_sdk::Point::new(0.05, -0.3))],
+        ),
+    );
+    play(&mut game, report(vec![]));
+    assert_eq!(game.table().turn, 1);
+    game
+}
+
+#[test]
+fn touching_a_ring_behind_your_line_without_a_cushion_first_is_a_foul() {
+    let mut game = ring_behind_reds_line();
+    play(&mut game, report(drops(&[RED[0]]))); // red drops one, keeps the turn
+    // The green still lies there; the shooter goes straight at it and drops a red.
+    let turn = play(
+        &mut game,
+        report(vec![contact(SHOOTER_1, GREEN[5]), pocketed(RED[1], 1)]),
+    );
+    let table = game.table();
+    assert!(
+        said(&turn).contains("without touching a cushion"),
+        "{}",
+        said(&turn)
+    );
+    assert_eq!(table.turn, 2, "the turn is over");
+    assert_eq!(
+        status(table, RED[1]),
+        PieceStatus::Board,
+        "dropped on the foul: back"
+    );
+    assert_eq!(
+        status(table, RED[0]),
+        PieceStatus::Board,
+        "and one forfeited"
+    );
+}
+
+#[test]
+fn a_cushion_first_makes_it_fair_and_rings_behind_other_lines_are_free() {
+    let mut game = ring_behind_reds_line();
+    let turn = play(
+        &mut game,
+        report(vec![
+            Event::Rail {
+                piece: SHOOTER_1,
+                rail: 1,
+                time: 0.1,
+            },
+            contact(SHOOTER_1, GREEN[5]),
+            pocketed(RED[1], 1),
+        ]),
+    );
+    assert_eq!(
+        game.table().turn,
+        1,
+        "fair, and a red dropped: {}",
+        said(&turn)
+    );
+    assert_eq!(status(game.table(), RED[1]), PieceStatus::Pocketed);
+    // The same ring is behind red's line, not green's: green may hit it straight.
+    play(&mut game, report(vec![]));
+    assert_eq!(game.table().turn, 2);
+    let turn = play(
+        &mut game,
+        report(vec![contact(27, GREEN[5]), pocketed(GREEN[0], 2)]),
+    );
+    assert_eq!(game.table().turn, 2, "{}", said(&turn));
+    assert!(!said(&turn).contains("foul"), "{}", said(&turn));
+}
