@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use parlor_engine::{GameLibrary, Match, Turn};
-use parlor_sdk::{Event, PieceStatus, Point, PromptKind, Report, Rest, Table};
+use parlor_sdk::{Call, Event, PieceStatus, Point, PromptKind, Report, Rest, Shot, Table};
 
 /// The built-in games, loaded once per test binary.
 pub fn library() -> &'static GameLibrary {
@@ -177,4 +177,25 @@ end
 return game
 "#
     )
+}
+
+/// The shot the prompt asks for, at its default placement, calling `piece` and `pocket` (the
+/// calling games: Call Carroms, the 1901 named ring); panics when no shot is asked for.
+pub fn called_shot(game: &Match, piece: Option<u32>, pocket: Option<u8>) -> Shot {
+    let Ok(PromptKind::Shoot {
+        piece: shooter,
+        from,
+        ..
+    }) = game.prompt().map(|prompt| prompt.kind)
+    else {
+        panic!("a shot is asked for");
+    };
+    let current = game
+        .table()
+        .piece(shooter)
+        .map(|piece| piece.position)
+        .unwrap_or_default();
+    let mut shot = Shot::new(from.default_point(current), 1.57, 1.0, 0.0);
+    shot.call = Some(Call { piece, pocket });
+    shot
 }

@@ -374,22 +374,6 @@ fn calling_matches() -> [parlor_engine::Match; 2] {
     ]
 }
 
-/// The shot at the default placement with `call` made.
-fn called_shot(game: &parlor_engine::Match, piece: Option<u32>, pocket: Option<u8>) -> Shot {
-    let parlor_sdk::PromptKind::Shoot {
-        piece: shooter,
-        from,
-        ..
-    } = game.prompt().unwrap().kind
-    else {
-        panic!("a shot is asked for");
-    };
-    let current = game.table().piece(shooter).unwrap().position;
-    let mut shot = Shot::new(from.default_point(current), 1.57, 1.0, 0.0);
-    shot.call = Some(parlor_sdk::Call { piece, pocket });
-    shot
-}
-
 #[test]
 fn with_calls_the_prompt_asks_for_one_of_your_rings_or_the_black_and_a_pocket() {
     for game in calling_matches() {

@@ -270,25 +270,6 @@ fn four_players_take_turns_to_the_left_and_partners_play_the_same_colour() {
 
 const NAMED: &str = "carroms-1901-named-ring";
 
-/// Seat 1's shot from the default placement with `piece` named (no pocket).
-fn named_shot(game: &parlor_engine::Match, piece: Option<u32>) -> parlor_sdk::Shot {
-    let parlor_sdk::PromptKind::Shoot {
-        piece: shooter,
-        from,
-        ..
-    } = game.prompt().unwrap().kind
-    else {
-        panic!("a shot is asked for");
-    };
-    let current = game.table().piece(shooter).unwrap().position;
-    let mut shot = parlor_sdk::Shot::new(from.default_point(current), 1.57, 1.0, 0.0);
-    shot.call = Some(parlor_sdk::Call {
-        piece,
-        pocket: None,
-    });
-    shot
-}
-
 #[test]
 fn naming_asks_for_a_ring_of_your_colour_or_the_black_and_no_pocket() {
     let mut game = match_opened_by(NAMED, 2, 1);
@@ -304,7 +285,7 @@ fn naming_asks_for_a_ring_of_your_colour_or_the_black_and_no_pocket() {
     assert_eq!(nameable, expected);
     let error = game.apply_report(None, report(vec![])).unwrap_err();
     assert!(error.to_string().contains("call"), "{error}");
-    let wrong = named_shot(&game, Some(GREEN[0]));
+    let wrong = called_shot(&game, Some(GREEN[0]), None);
     assert!(game.apply_report(Some(wrong), report(vec![])).is_err());
     assert_eq!(game.table().shots, 0);
 }
@@ -313,7 +294,7 @@ fn naming_asks_for_a_ring_of_your_colour_or_the_black_and_no_pocket() {
 fn the_named_ring_made_keeps_the_turn_and_an_unnamed_own_ring_goes_back_otherwise() {
     let mut game = match_opened_by(NAMED, 2, 1);
     // Named and made, with another red: both stay down, red shoots again.
-    let shot = named_shot(&game, Some(RED[0]));
+    let shot = called_shot(&game, Some(RED[0]), None);
     let turn = game
         .apply_report(Some(shot), report(drops(&[RED[0], RED[1]])))
         .unwrap();
@@ -321,7 +302,7 @@ fn the_named_ring_made_keeps_the_turn_and_an_unnamed_own_ring_goes_back_otherwis
     assert_eq!(status(game.table(), RED[1]), PieceStatus::Pocketed);
     // Named RED[2], but RED[3], the black and a green drop instead: red and black go back,
     // the green stays down, no 5, and the turn passes.
-    let shot = named_shot(&game, Some(RED[2]));
+    let shot = called_shot(&game, Some(RED[2]), None);
     let turn = game
         .apply_report(Some(shot), report(drops(&[RED[3], BLACK, GREEN[0]])))
         .unwrap();
