@@ -28,9 +28,7 @@ More of Parlor's decisions:
   shooter set moving is fair.
 ]]
 
-local game = {}
-
-game.info = {
+local info = {
   id = "carroms-1901-cushion-shots",
   name = "Carroms (1901), cushion shots",
   family = "carrom-pocket",
@@ -41,15 +39,4 @@ game.info = {
   options = carroms_1901.info.options,
 }
 
-function game.setup(config)
-  local table = carroms_1901.setup(config)
-  table.game = game.info.id
-  table.memo.cushion = true
-  table.memo.guarded = {}
-  return table
-end
-
-game.prompt = carroms_1901.prompt
-game.judge = carroms_1901.judge
-
-return game
+return carroms_1901.variant(info, { cushion = true })

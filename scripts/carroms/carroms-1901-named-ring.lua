@@ -26,9 +26,7 @@ More of Parlor's decisions:
 - Fouls with the shooter are ruled exactly as without naming, whatever was named.
 ]]
 
-local game = {}
-
-game.info = {
+local info = {
   id = "carroms-1901-named-ring",
   name = "Carroms (1901), naming the ring",
   family = "carrom-pocket",
@@ -39,14 +37,4 @@ game.info = {
   options = carroms_1901.info.options,
 }
 
-function game.setup(config)
-  local table = carroms_1901.setup(config)
-  table.game = game.info.id
-  table.memo.named = true
-  return table
-end
-
-game.prompt = carroms_1901.prompt
-game.judge = carroms_1901.judge
-
-return game
+return carroms_1901.variant(info, { named = true })

@@ -66,7 +66,7 @@ skill"; then the inning ends as soon as a colour is cleared).
 
 local game = {}
 
--- The rules without the 1901 naming variant, for the games built over this one.
+-- The rules, for the games built over this one to add to.
 game.rules = RULES
 
 game.info = {
@@ -399,6 +399,19 @@ function game.judge(table, action, report)
 
   verdict.memo = memo
   return verdict
+end
+
+-- A game built over this one (the 1901 variants): its own `info`, and `flags` put in the memo at
+-- set-up to switch on what it adds (`named`, `cushion`); prompt and judge are this game's.
+function game.variant(info, flags)
+  local variant = { info = info, prompt = game.prompt, judge = game.judge }
+  function variant.setup(config)
+    local table = game.setup(config)
+    table.game = info.id
+    for key, value in pairs(flags) do table.memo[key] = value end
+    return table
+  end
+  return variant
 end
 
 return game

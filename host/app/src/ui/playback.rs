@@ -5,9 +5,29 @@
 //! the motion stays smooth whatever the screen's refresh rate, and hides a piece from the moment
 //! it drops out of the frames (into a pocket, the hole or the ditch).
 
+use egui::{Pos2, Vec2};
 use parlor_engine::Turn;
 use parlor_engine::physics::Frame;
-use parlor_sdk::{Board, Event, Motion, PieceId, Point, Report, Table, Verdict};
+use parlor_sdk::{Board, Event, Motion, Piece, PieceId, Point, Report, Table, Verdict};
+
+use super::view::BoardView;
+
+/// How `piece` is drawn at screen `centre`, `elapsed` seconds into the shot `playing` (none when
+/// no shot plays): its kind, and the screen direction it lies along (zero for none). A pin
+/// felled by then is its fallen kind, lying from where it stood.
+pub(crate) fn pose<'a>(
+    playing: Option<(&'a Playback, f64)>,
+    board: &'a Board,
+    piece: &'a Piece,
+    centre: Pos2,
+    view: &BoardView,
+) -> (&'a str, Vec2) {
+    playing
+        .and_then(|(playback, elapsed)| playback.felled(board, piece.id, elapsed))
+        .map_or((piece.kind.as_str(), Vec2::ZERO), |(kind, stood_at)| {
+            (kind, centre - view.to_screen(stood_at))
+        })
+}
 
 /// A shot being shown.
 pub(crate) struct Playback {

@@ -453,15 +453,11 @@ impl ReplayState {
                 continue;
             };
             let centre = view.to_screen(at);
-            // A pin knocked down during the shot on screen lies the way it went down.
-            let felled = self
+            let playing = self
                 .animation
                 .as_ref()
-                .and_then(|animation| animation.playback.felled(&self.board, id, animation.clock));
-            let (kind, heading) = match felled {
-                Some((kind, stood_at)) => (kind, centre - view.to_screen(stood_at)),
-                None => (piece.kind.as_str(), egui::Vec2::ZERO),
-            };
+                .map(|animation| (&animation.playback, animation.clock));
+            let (kind, heading) = super::playback::pose(playing, &self.board, piece, centre, &view);
             let radius = self.board.piece(kind).map_or(0.0143, |spec| spec.radius);
             pieces::paint_heading(
                 &painter,

@@ -117,16 +117,9 @@ impl PlayState {
             };
             if let Some(piece) = table.piece(id) {
                 let centre = view.to_screen(at);
-                // A pin knocked down during the shot on screen lies the way it went down.
-                let felled = self
-                    .playback
-                    .as_ref()
-                    .zip(playback_elapsed)
-                    .and_then(|(playback, elapsed)| playback.felled(board_data, id, elapsed));
-                let (kind, heading) = match felled {
-                    Some((kind, stood_at)) => (kind, centre - view.to_screen(stood_at)),
-                    None => (piece.kind.as_str(), egui::Vec2::ZERO),
-                };
+                let playing = self.playback.as_ref().zip(playback_elapsed);
+                let (kind, heading) =
+                    crate::ui::playback::pose(playing, board_data, piece, centre, &view);
                 let radius = board_data
                     .piece(kind)
                     .map_or_else(|| piece_radius(board_data, table, id), |spec| spec.radius);
