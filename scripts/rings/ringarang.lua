@@ -56,6 +56,13 @@ function ringarang.line_of(seat, seats)
   error("the board has no line " .. wanted)
 end
 
+-- Where `seat` stands its ring in the games spun from the shooting lines: anywhere on its own
+-- line.
+function ringarang.line_region(seat, seats)
+  local line = ringarang.line_of(seat, seats)
+  return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
+end
+
 -- The opening table of game `id` on board side `side` with the four rings in hand: a coin toss
 -- (from the seed) picks who opens. The memo holds the target (option `target`, by default
 -- `target`), the opener, and the game's own `extra` fields.

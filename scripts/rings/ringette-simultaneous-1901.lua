@@ -2,7 +2,8 @@
 -- player spins at the same moment instead of taking turns.
 --
 -- Catalogue id: ringette-simultaneous-1901. The count is Ringette's (this pack's module
--- `ringette.lua`); this file has the one shot a round that sets every ring going.
+-- `ringette.lua`) and the one call a round is this pack's `rounds.lua`; this file has the
+-- rules text.
 
 local ringette = require("ringette")
 
@@ -27,78 +28,13 @@ local CALL_DECISIONS = [[
 - A ring that never leaves the place it was stood on (the spin did not get it going) is a dud: it
   is picked up and counts nothing that round.]]
 
-local game = {
-  info = ringette.info(
-    "ringette-simultaneous-1901",
-    "Ringette (simultaneous spinning)",
-    "Ringette with every ring spun at the same call: 20 on the spot, then 10, 5, 3.",
-    ringette.rules({
-      players = PLAYERS,
-      spinning = SPINNING,
-      decisions = { CALL_DECISIONS, ringette.COUNTING_DECISIONS },
-    })
-  ),
-}
-
-function game.setup(config)
-  return ringette.setup(game.info.id, config)
-end
-
--- The rings still in hand, the caller's first and then seat by seat to his left.
-local function rings_in_hand(table)
-  local seats = #table.seats
-  local list = {}
-  for k = 0, seats - 1 do
-    local seat = (table.turn - 1 + k) % seats + 1
-    for _, piece in ipairs(table.pieces) do
-      if piece.owner == seat and piece.status == "hand" then list[#list + 1] = piece end
-    end
-  end
-  return list
-end
-
-function game.prompt(table)
-  local seat = table.turn
-  local seats = #table.seats
-  local rings = rings_in_hand(table)
-  if #rings == 0 then error("no ring is in hand") end
-  local with = {}
-  for k = 2, #rings do
-    local owner = rings[k].owner
-    with[#with + 1] = { piece = rings[k].id, from = ringette.line_region(owner, seats), seat = owner }
-  end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = rings[1].id, from = ringette.line_region(seat, seats), with = with },
-    message = table.seats[seat].name .. " calls this round: everyone stands their rings on their own shooting line and aims, then all spin at once (spin is backspin).",
-  }
-end
-
-function game.judge(table, action, report)
-  local ruling = ringette.ruling(table)
-
-  -- Where each ring was stood: the shot's own ring and those launched with it.
-  local stood = {}
-  if action.type == "shot" then
-    stood[report.shot] = action.placement
-    for _, launch in ipairs(action.with or {}) do stood[launch.piece] = launch.placement end
-  end
-  for _, piece in ipairs(table.pieces) do
-    local owner = piece.owner and table.seats[piece.owner].name or "?"
-    local at = stood[piece.id]
-    if ruling.status[piece.id] == "hand" then
-      ruling:aside(piece.id)
-      ruling:say(owner .. "'s " .. piece.colour .. " ring was not spun with the others: it counts nothing this round.")
-    elseif at and ruling:is_dud(piece.id, at, report) then
-      ruling:aside(piece.id)
-      ruling:say(owner .. "'s " .. piece.colour .. " ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
-    end
-  end
-
-  ruling:pockets_and_flights(report)
-  -- Every ring is down after one call: the round is counted at once.
-  if not ruling:check_win() then ruling:count_round("gives the call") end
-  return ruling:finish()
-end
-
-return game
+return ringette.simultaneous(ringette.info(
+  "ringette-simultaneous-1901",
+  "Ringette (simultaneous spinning)",
+  "Ringette with every ring spun at the same call: 20 on the spot, then 10, 5, 3.",
+  ringette.rules({
+    players = PLAYERS,
+    spinning = SPINNING,
+    decisions = { CALL_DECISIONS, ringette.COUNTING_DECISIONS },
+  })
+))

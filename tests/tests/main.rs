@@ -22,6 +22,7 @@ mod pins;
 mod preview;
 mod project;
 mod rings;
+mod rings_rounds;
 mod rings_variants;
 mod score_history;
 mod tops;

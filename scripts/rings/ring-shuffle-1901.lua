@@ -1,0 +1,109 @@
+-- Ring Shuffle (1901), a Ringarang spinning game on the carrom side: every ring is spun from the
+-- corner across the board from a chosen pocket, to stop as near that pocket's mouth as it can
+-- without dropping in.
+--
+-- Catalogue id: ring-shuffle-1901. A round game (this pack's module `rounds.lua`); this file has
+-- the count and is also a module, for its simultaneous and tip-board variants.
+
+local ringarang = require("ringarang")
+local rounds = require("rounds")
+
+local RANKS = { 10, 5, 3, 2 }        -- the rings on the board, nearest the pocket first
+local POCKET_COST = 2
+
+local BODY = { [[
+One pocket is the target: pocket 3 unless the players choose another before the match. Every ring
+is stood on the short angle mark in the corner diagonally across the board from it, and spun
+(backspin is the shot's spin) to run the length of the board and stop as close to the mouth of
+the target pocket as it can. Rings stay where they fall; later rings may knock them about.]], [[
+When the four rings are down the round is counted: the ring nearest the edge of the target
+pocket scores 10, the others 5, 3 and 2 in order of nearness. A ring that drops into a pocket
+costs its own side 2 points at once. The first side to 50 points (or the agreed target) wins.]] }
+
+local DECISIONS = { [[
+- "The numbered corner on the side opposite the target pocket" is the corner diagonally across
+  from it, the longest run on the board. The ring is stood anywhere on that corner's angle mark
+  (the short diagonal line between the shooting lines' corner and the pocket), so everybody
+  spins from the same place.
+- Nearness is measured from the fallen ring's centre to the nearest point of the pocket's edge.
+  Rings exactly as near as each other share the better value; the next ring takes the value after
+  the shared ones. Rings that are picked up, pocketed or knocked off the board are not counted.
+- A ring dropped into any pocket, not only the target, costs 2, and it costs the side that owns
+  it, whoever knocked it in. A side's total may go below zero.
+- The total is checked whenever points are scored. If both sides pass the target on the same
+  count with equal totals, play goes on.]] }
+
+-- The target pocket of `table` (or of the option, for a new match).
+local function pocket_of(number)
+  for _, pocket in ipairs(board.pockets) do
+    if pocket.number == number then return pocket end
+  end
+  error("the target pocket must be 1, 2, 3 or 4, not " .. tostring(number), 0)
+end
+
+-- The corner across the board from pocket `number`: its angle mark.
+local function start_line(number)
+  local across = (number + 1) % 4 + 1
+  for _, line in ipairs(board.lines) do
+    if line.name == "angle-" .. across then return line end
+  end
+  error("the board has no angle-" .. across .. " line")
+end
+
+local spec = {
+  parts = { equipment = "nothing else on the board", body = BODY, decisions = DECISIONS },
+  target = 50,
+  aim = "stand your ring on the angle mark across from the target pocket and spin it to stop at the pocket's mouth",
+  stand = "on the angle mark across from the target pocket",
+  options = { { key = "pocket", label = "Target pocket (1-4)", default = 3 } },
+}
+
+function spec.setup(config, id)
+  local chosen = parlor.option(config, "pocket", 3)
+  local number = math.tointeger(chosen) or chosen
+  pocket_of(number)
+  return ringarang.setup(id, "carrom", config, spec.target, { pocket = number })
+end
+
+function spec.from(_, _, table)
+  local line = start_line(table.memo.pocket)
+  return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
+end
+
+function spec.pocketed(ruling, piece, event)
+  local team = ringarang.team_of(piece.owner, ruling.seats)
+  ruling:score(team, -POCKET_COST, "ring pocketed")
+  ruling:say(rounds.ring_name(ruling.table, piece) .. " dropped into pocket " .. event.pocket .. ": it costs its own side 2 (" .. ringarang.COLOURS[team] .. " -2).")
+end
+
+function spec.count(table, status)
+  local pocket = pocket_of(table.memo.pocket)
+  local points, lines, ranked = { 0, 0 }, {}, {}
+  for _, piece in ipairs(table.pieces) do
+    if piece.kind == "hoop" and status[piece.id] == "board" then
+      local dx, dy = piece.position.x - pocket.centre.x, piece.position.y - pocket.centre.y
+      ranked[#ranked + 1] = {
+        distance = math.max(0, math.sqrt(dx * dx + dy * dy) - pocket.radius),
+        team = ringarang.team_of(piece.owner, #table.seats),
+        who = rounds.ring_name(table, piece),
+      }
+    end
+  end
+  for _, entry in ipairs(rounds.rank(ranked, RANKS)) do
+    points[entry.team] = points[entry.team] + entry.value
+    lines[#lines + 1] = entry.who .. " lies " .. string.format("%.1f", entry.distance * 100) .. " cm from the pocket: " .. entry.value .. "."
+  end
+  return points, lines
+end
+
+-- Tells the spinner how far from the pocket his ring fell.
+function spec.fell(ruling, id)
+  local piece = parlor.piece(ruling.table, id)
+  local pocket = pocket_of(ruling.table.memo.pocket)
+  local dx, dy = piece.position.x - pocket.centre.x, piece.position.y - pocket.centre.y
+  local distance = math.max(0, math.sqrt(dx * dx + dy * dy) - pocket.radius)
+  ruling:say(rounds.ring_name(ruling.table, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the mouth of pocket " .. pocket.number .. ".")
+end
+
+return rounds.make(spec, "turns", "ring-shuffle-1901", "Ring Shuffle",
+  "Spin every ring from one corner to stop by the far pocket's mouth: 10, 5, 3, 2; a drop costs 2.")
