@@ -53,7 +53,10 @@ end
 local spec = {
   parts = { equipment = "nothing else on the board", body = BODY, decisions = DECISIONS },
   target = 50,
-  aim = "stand your ring on the angle mark across from the target pocket and spin it to stop at the pocket's mouth",
+  aim = function(table)
+    local number = table.memo.pocket
+    return "stand your ring on the angle mark in corner " .. ((number + 1) % 4 + 1) .. " and spin it to stop at the mouth of pocket " .. number
+  end,
   stand = "on the angle mark across from the target pocket",
   options = { { key = "pocket", label = "Target pocket (1-4)", default = 3 } },
 }

@@ -11,7 +11,8 @@
 --                  target, a coin toss)
 --   from(seat, seats, table)  the region where `seat` stands its ring
 --   aim            what the spinner does, said in the prompt ("stand your ring on your shooting
---                  line and spin it towards the centre spot")
+--                  line and spin it towards the centre spot"), or a function of the table that
+--                  says it
 --   stand          where everybody stands his ring, said when all spin at once ("on their own
 --                  shooting line")
 --   count(table, status)      the round's count: points by team ({ red, green }) and one sentence
@@ -227,7 +228,9 @@ function rounds.turn_by_turn(spec, tilt)
     local seat = table.turn
     local ring = ringarang.ring_in_hand(table, seat)
     if not ring then error("seat " .. seat .. " has no ring in hand") end
-    local message = table.seats[seat].name .. " (" .. ring.colour .. "): " .. spec.aim .. " (spin is backspin)"
+    local aim = spec.aim
+    if type(aim) == "function" then aim = aim(table) end
+    local message = table.seats[seat].name .. " (" .. ring.colour .. "): " .. aim .. " (spin is backspin)"
     if tilt then
       message = message .. "; while it runs you may tip the board up to " .. tilt .. " degrees each way to steer it"
     end

@@ -1,7 +1,8 @@
 //! The opening screen: Parlor's title with the ways to the Packs, Saved matches and Settings
 //! screens, the unfinished match to resume if there is one, and one card per installed game in
-//! two columns, grouped as flicking games and board games, each with a small drawing of the
-//! board side it is played on.
+//! two columns, on shelves by family, each with a small drawing of the board side it is played
+//! on. With dozens of games, a find field narrows the cards as you type and a row of shelf
+//! names jumps to a shelf.
 
 use std::collections::BTreeMap;
 
@@ -42,7 +43,7 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
         library, boards, ..
     } = *menu;
     let mut next = None;
-    theme::page(ui, PAGE_WIDTH, |ui| {
+    theme::page(ui, "menu", PAGE_WIDTH, |ui| {
         ui.add_space(10.0);
         ui.label(
             RichText::new("Parlor")
@@ -106,9 +107,31 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
         if library.games().is_empty() {
             ui.label("No games are installed.");
         }
-        for (heading, entries) in shelves(library) {
+        let find_id = egui::Id::unique("parlor-menu-find");
+        let mut query: String = ui.data_mut(|data| data.get_temp(find_id).unwrap_or_default());
+        let all = shelves(library);
+        let (jump, entered) = finder(ui, &mut query, &all);
+        ui.data_mut(|data| data.insert_temp(find_id, query.clone()));
+        let found = narrowed(all, &query);
+        // Enter in the field opens the game found, when only one is.
+        if let [(_, entries)] = found.as_slice()
+            && let [only] = entries.as_slice()
+            && entered
+        {
+            next = Some(Navigate::Setup(only.info.id.clone()));
+        }
+        if found.is_empty() && !library.games().is_empty() {
+            ui.label(
+                RichText::new(format!("No game matches \u{201c}{}\u{201d}.", query.trim()))
+                    .size(17.0),
+            );
+        }
+        for (heading, entries) in found {
             ui.with_layout(Layout::top_down(Align::Min), |ui| {
-                ui.label(RichText::new(heading).size(20.0).color(theme::MUTED));
+                let title = ui.label(RichText::new(&heading).size(20.0).color(theme::MUTED));
+                if jump.as_deref() == Some(heading.as_str()) {
+                    title.scroll_to_me(Some(Align::TOP));
+                }
                 ui.add_space(4.0);
                 if let Some(id) = card_grid(ui, &entries, boards, woods) {
                     next = Some(Navigate::Setup(id));
@@ -123,10 +146,81 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
     next
 }
 
+/// The find field and, when nothing is being looked for, a button per shelf; returns the shelf
+/// whose button was clicked, to scroll to, and whether Enter was pressed in the field.
+fn finder(ui: &mut Ui, query: &mut String, shelves: &[Shelf<'_>]) -> (Option<String>, bool) {
+    let mut jump = None;
+    let mut entered = false;
+    ui.with_layout(Layout::top_down(Align::Min), |ui| {
+        ui.horizontal(|ui| {
+            let label = ui.label(RichText::new("Find a game").size(16.0));
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(query)
+                        .hint_text("a name, a word of its summary, or a family")
+                        .desired_width(340.0),
+                )
+                .labelled_by(label.id);
+            entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+            if !query.is_empty() && ui.button("Clear").clicked() {
+                query.clear();
+            }
+        });
+        if query.trim().is_empty() && shelves.len() > 1 {
+            ui.add_space(4.0);
+            ui.horizontal_wrapped(|ui| {
+                for (heading, entries) in shelves {
+                    let button = egui::Button::new(format!("{heading} ({})", entries.len()))
+                        .min_size(vec2(0.0, 26.0));
+                    if ui.add(button).clicked() {
+                        jump = Some(heading.clone());
+                    }
+                }
+            });
+        }
+    });
+    ui.add_space(12.0);
+    (jump, entered)
+}
+
+/// The shelves with only the games that match every word of `query` (in their name, id,
+/// summary, shelf or board side, ignoring case); shelves left empty go.
+fn narrowed<'a>(shelves: Vec<Shelf<'a>>, query: &str) -> Vec<Shelf<'a>> {
+    let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+    if words.is_empty() {
+        return shelves;
+    }
+    shelves
+        .into_iter()
+        .filter_map(|(heading, entries)| {
+            let entries: Vec<_> = entries
+                .into_iter()
+                .filter(|entry| {
+                    let info = &entry.info;
+                    let text = format!(
+                        "{} {} {} {} {}",
+                        info.name,
+                        info.id,
+                        info.summary,
+                        heading,
+                        board_side(&info.board)
+                    )
+                    .to_lowercase();
+                    words.iter().all(|word| text.contains(word.as_str()))
+                })
+                .collect();
+            (!entries.is_empty()).then_some((heading, entries))
+        })
+        .collect()
+}
+
+/// A shelf of the menu: its heading and its games.
+type Shelf<'a> = (String, Vec<&'a parlor_engine::GameEntry>);
+
 /// The games on shelves by family, in the order the books' families are best met: the flicking
 /// games first, then pins, tops, spinning rings, dice and the board games; a family no shelf
 /// names (from an installed pack) gets a shelf of its own after those, under its own name.
-fn shelves(library: &GameLibrary) -> Vec<(String, Vec<&parlor_engine::GameEntry>)> {
+fn shelves(library: &GameLibrary) -> Vec<Shelf<'_>> {
     const KNOWN: [(&str, &str); 7] = [
         ("carrom-pocket", "Carroms and crokinole"),
         ("crokinole", "Carroms and crokinole"),
@@ -136,7 +230,7 @@ fn shelves(library: &GameLibrary) -> Vec<(String, Vec<&parlor_engine::GameEntry>
         ("dice", "Dice"),
         ("board", "Board games"),
     ];
-    let mut shelves: Vec<(String, Vec<&parlor_engine::GameEntry>)> = Vec::new();
+    let mut shelves: Vec<Shelf<'_>> = Vec::new();
     for (_, heading) in KNOWN {
         if !shelves.iter().any(|(name, _)| name == heading) {
             shelves.push((heading.to_owned(), Vec::new()));

@@ -341,7 +341,7 @@ pub(crate) fn show(
     warnings: &[String],
 ) -> Option<Navigate> {
     let mut next = None;
-    theme::page(ui, COLUMN_WIDTH, |ui| {
+    theme::page(ui, "packs", COLUMN_WIDTH, |ui| {
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
             next = column(ui, state, library, warnings);
         });

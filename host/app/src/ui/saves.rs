@@ -633,7 +633,7 @@ pub(crate) fn show(
 ) -> Option<Navigate> {
     let mut next = None;
     let mut chosen: Option<(usize, RowAction)> = None;
-    theme::page(ui, PAGE_WIDTH, |ui| {
+    theme::page(ui, "saves", PAGE_WIDTH, |ui| {
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
             ui.horizontal(|ui| {
                 if ui.button("Back").clicked() {

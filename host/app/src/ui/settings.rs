@@ -155,7 +155,7 @@ pub(crate) fn show(
 ) -> Option<Navigate> {
     let mut next = None;
     let before = *settings;
-    theme::page(ui, COLUMN_WIDTH, |ui| {
+    theme::page(ui, "settings", COLUMN_WIDTH, |ui| {
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
             ui.add_space(8.0);
             ui.horizontal(|ui| {

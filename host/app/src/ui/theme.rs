@@ -400,12 +400,21 @@ pub(crate) fn card(ui: &mut egui::Ui, contents: impl FnOnce(&mut egui::Ui)) {
 }
 
 /// A full-window page on the table colour: a scrolling column of at most `width` points,
-/// centred, as the menu, setup and packs screens lay themselves out.
-pub(crate) fn page(ui: &mut egui::Ui, width: f32, contents: impl FnOnce(&mut egui::Ui)) {
+/// centred, as the menu, setup and packs screens lay themselves out. `screen` names the page,
+/// so each keeps its own scroll position.
+pub(crate) fn page(
+    ui: &mut egui::Ui,
+    screen: impl std::hash::Hash + std::fmt::Debug,
+    width: f32,
+    contents: impl FnOnce(&mut egui::Ui),
+) {
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.fill(palette().table).inner_margin(24))
         .show(ui, |ui| {
+            // Each screen scrolls on its own: a menu scrolled down to its last game must not
+            // open that game's set-up scrolled as far.
             egui::ScrollArea::vertical()
+                .id_salt(("page", screen))
                 .auto_shrink(false)
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {

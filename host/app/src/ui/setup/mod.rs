@@ -356,7 +356,8 @@ pub(crate) fn show(
                 next = actions(ui, setup);
             });
         });
-    theme::page(ui, COLUMN_WIDTH, |ui| {
+    let page = ("setup", setup.info.id.clone());
+    theme::page(ui, page, COLUMN_WIDTH, |ui| {
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
             column(ui, setup, boards, woods);
         });

@@ -123,6 +123,9 @@ fn from_the_menu_a_click_on_a_game_leads_to_a_match_with_a_scoreboard() {
         .clone();
     let data = DataDir::new();
     let mut harness = harness(data.app(library));
+    // Below the fold once the menu holds more games than a screen: scrolled to.
+    harness.get_by_label(&name).scroll_to_me();
+    harness.run_ok();
     harness.get_by_label(&name).click();
     harness.run_ok();
     assert!(matches!(harness.state().screen(), Screen::Setup(_)));

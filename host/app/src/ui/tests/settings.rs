@@ -156,6 +156,66 @@ fn the_menu_works_from_the_keyboard_alone() {
 }
 
 #[test]
+fn the_menu_narrows_to_the_games_found_and_enter_opens_the_only_one() {
+    let library = builtin();
+    let rings = library
+        .games()
+        .iter()
+        .filter(|entry| entry.info.family == "spinning-rings")
+        .count();
+    let data = DataDir::new();
+    let mut harness = harness(data.app(library));
+    settle(&mut harness);
+    // A button for each shelf, with how many games it holds.
+    harness.get_by_label(&format!("Spinning rings ({rings})"));
+    harness.get_by_label("Carroms");
+
+    // Every word must match: "shuffle" alone finds three games, "shuffle tipping" one.
+    let field = harness.get_by_label("Find a game");
+    field.focus();
+    field.type_text("shuffle");
+    settle(&mut harness);
+    assert!(
+        harness.query_by_label("Carroms").is_none(),
+        "other games go"
+    );
+    assert!(harness.query_by_label("Ring Shuffle").is_some());
+    assert!(
+        harness
+            .query_by_label("Ring Shuffle (tipping the board)")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label_contains("Spinning rings (")
+            .is_none(),
+        "the shelf buttons give way while looking"
+    );
+    harness.get_by_label("Find a game").type_text(" TIPPING");
+    settle(&mut harness);
+    assert!(harness.query_by_label("Ring Shuffle").is_none());
+    harness.get_by_label("Ring Shuffle (tipping the board)");
+    press(&mut harness, Key::Enter);
+    match harness.state().screen() {
+        Screen::Setup(setup) => assert_eq!(setup.info.id, "ring-shuffle-tip-board-1901"),
+        _ => panic!("Enter opens the one game found"),
+    }
+
+    // Back on the menu the search is still there; a word nothing has says so, and Clear
+    // brings every game back.
+    press(&mut harness, Key::Escape);
+    assert!(matches!(harness.state().screen(), Screen::Menu));
+    let field = harness.get_by_label("Find a game");
+    field.focus();
+    field.type_text("zebra");
+    settle(&mut harness);
+    harness.get_by_label_contains("No game matches");
+    harness.get_by_label("Clear").click();
+    settle(&mut harness);
+    harness.get_by_label("Carroms");
+}
+
+#[test]
 fn at_every_size_the_log_buttons_sit_clear_of_each_other_and_the_heading() {
     for ui_scale in [1.0, 1.25, 1.5, 2.0] {
         let data = DataDir::new();
