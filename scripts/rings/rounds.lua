@@ -17,8 +17,11 @@
 --                  shooting line")
 --   count(table, status)      the round's count: points by team ({ red, green }) and one sentence
 --                  a ring
---   pocketed(ruling, piece, event)  optional: what a pocketed ring does (by default it gives 5 to
---                  the other side at once)
+--   pocketed(ruling, piece, event)  optional: what a pocketed piece does (by default a ring gives
+--                  5 to the other side at once)
+--   off_board(ruling, piece)  optional: what a piece knocked off the board does (by default a ring
+--                  just scores nothing that round)
+--   pieces(seats)  optional: the pieces of a new round (by default the four rings in hand)
 --   fell(ruling, id)  optional: says where the spinner's ring fell, after each turn-by-turn spin
 
 local ringarang = require("ringarang")
@@ -163,6 +166,8 @@ function Ruling:pockets_and_flights(report)
   for _, event in ipairs(report.events or {}) do
     if event.type == "pocketed" then
       pocketed(self, parlor.piece(table, event.piece), event)
+    elseif event.type == "off_board" and self.spec.off_board then
+      self.spec.off_board(self, parlor.piece(table, event.piece))
     elseif event.type == "off_board" then
       self:say(table.seats[parlor.piece(table, event.piece).owner].name .. "'s ring flew off the board: it scores nothing this round.")
     end
@@ -200,7 +205,8 @@ function Ruling:count_round(opens)
     end
     memo.opener = parlor.next_seat(memo.opener, self.seats)
     self.verdict.next = memo.opener
-    self.verdict.edits[#self.verdict.edits + 1] = { op = "reset", pieces = ringarang.rings(self.seats) }
+    local pieces = self.spec.pieces and self.spec.pieces(self.seats) or ringarang.rings(self.seats)
+    self.verdict.edits[#self.verdict.edits + 1] = { op = "reset", pieces = pieces }
     self:say("New round: the rings are picked up and " .. table.seats[memo.opener].name .. " " .. opens .. ".")
   end
 end
@@ -322,15 +328,16 @@ end
 -- The rules text of a game in one of the three ways it is played: `mode` is "turns" (one ring a
 -- turn), "at once" (every ring at one call) or "tipping" (turns, the spinner tipping the board).
 -- `parts.equipment` is what lies on the board besides the rings ("nothing else on the board"),
--- `parts.body` the game's own paragraphs, `parts.decisions` its own decision bullets.
+-- `parts.body` the game's own paragraphs, `parts.decisions` its own decision bullets;
+-- `parts.turns` and `parts.at_once`, when given, replace the usual paragraph on who spins when.
 function rounds.rules(parts, mode)
   local paragraphs = {}
   local decisions = {}
   if mode == "at once" then
-    paragraphs[1] = rounds.AT_ONCE:format(parts.equipment)
+    paragraphs[1] = parts.at_once or rounds.AT_ONCE:format(parts.equipment)
     decisions[1] = rounds.CALL_DECISIONS
   else
-    paragraphs[1] = rounds.TURNS:format(parts.equipment)
+    paragraphs[1] = parts.turns or rounds.TURNS:format(parts.equipment)
     decisions[1] = rounds.DUD
   end
   if mode == "tipping" then paragraphs[#paragraphs + 1] = ringarang.TIPPING end

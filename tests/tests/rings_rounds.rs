@@ -417,3 +417,171 @@ fn each_game_states_its_decisions_in_its_rules() {
         assert!(rules.contains(decision), "{id}: {rules}");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Ringaro
+
+const RINGARO: &str = "ringaro-1901";
+const RINGARO_AT_ONCE: &str = "ringaro-simultaneous-1901";
+const RINGARO_TIPPING: &str = "ringaro-tip-board-1901";
+/// Ringaro's carrom ring.
+const CARROM_RING: u32 = 10;
+
+/// The spinner's ring falls at the centre of its side's half of the board and the carrom ring
+/// comes to rest at `carrom`, after these events.
+fn ringaro_spin(game: &mut Match, carrom: Point, events: Vec<parlor_sdk::Event>) -> Turn {
+    let piece = shot_piece(game);
+    let rest = vec![
+        (piece, Point::new(0.1 * f64::from(piece), -0.2)),
+        (CARROM_RING, carrom),
+    ];
+    play(game, report_with_rest(events, rest))
+}
+
+#[test]
+fn ringaro_each_side_spins_from_its_own_corner_at_the_carrom_ring_on_the_spot() {
+    for players in [2, 4] {
+        let mut game = opened_by(RINGARO, players, 1, &[]);
+        let carrom = game.table().piece(CARROM_RING).unwrap().clone();
+        assert_eq!(
+            (carrom.kind.as_str(), carrom.position),
+            ("ring", Point::new(0.0, 0.0))
+        );
+        assert_eq!(carrom.status, PieceStatus::Board);
+        for _ in 0..4 {
+            let seat = game.table().turn;
+            let team = game.table().seats[usize::from(seat) - 1].team;
+            let (a, b) = segment(&start_region(&game));
+            // Red from the angle mark of corner 1 (bottom left), green from corner 3's.
+            let sign = if team == 1 { -1.0 } else { 1.0 };
+            assert!(
+                a.x * sign > 0.2 && b.y * sign > 0.2,
+                "{players}: seat {seat}: {a:?} {b:?}"
+            );
+            ringaro_spin(&mut game, Point::new(0.0, 0.0), vec![]);
+        }
+    }
+}
+
+#[test]
+fn ringaro_the_carrom_ring_in_greens_half_scores_10_for_red_after_four_rings() {
+    let mut game = opened_by(RINGARO, 2, 1, &[]);
+    ringaro_spin(&mut game, Point::new(-0.05, -0.02), vec![]); // in red's half for now
+    ringaro_spin(&mut game, Point::new(-0.01, 0.0), vec![]);
+    let turn = ringaro_spin(&mut game, Point::new(0.03, 0.0), vec![]);
+    assert!(
+        said(&turn).contains("now lies in green's half"),
+        "{}",
+        said(&turn)
+    );
+    assert_eq!(
+        game.table().scores,
+        vec![0, 0],
+        "counted only at the round's end"
+    );
+    let turn = ringaro_spin(&mut game, Point::new(0.04, 0.05), vec![]);
+    let text = said(&turn);
+    assert!(
+        text.contains("lies in green's territory: red score 10"),
+        "{text}"
+    );
+    assert_eq!(game.table().scores, vec![10, 0], "{text}");
+    // A new round: the carrom ring back on the spot, the rings in hand.
+    let table = game.table();
+    assert_eq!(table.round, 2);
+    assert_eq!(
+        table.piece(CARROM_RING).unwrap().position,
+        Point::new(0.0, 0.0)
+    );
+    assert_eq!(
+        table
+            .pieces
+            .iter()
+            .filter(|p| p.status == PieceStatus::Hand)
+            .count(),
+        4
+    );
+
+    // And the other way round: in red's half, green score.
+    for _ in 0..4 {
+        ringaro_spin(&mut game, Point::new(-0.1, 0.05), vec![]);
+    }
+    assert_eq!(game.table().scores, vec![10, 10]);
+}
+
+#[test]
+fn ringaro_decision_on_the_dividing_diagonal_nobody_scores() {
+    let mut game = opened_by(RINGARO, 2, 1, &[]);
+    for _ in 0..4 {
+        ringaro_spin(&mut game, Point::new(0.1, -0.1), vec![]);
+    }
+    assert_eq!(game.table().scores, vec![0, 0]);
+    assert_eq!(game.table().round, 2);
+}
+
+#[test]
+fn ringaro_a_pocketed_carrom_ring_goes_back_on_the_spot_and_a_pocketed_metal_ring_costs_nothing() {
+    let mut game = opened_by(RINGARO, 2, 1, &[]);
+    let turn = play(&mut game, report(vec![pocketed(CARROM_RING, 3)]));
+    let text = said(&turn);
+    assert!(text.contains("goes back on the centre spot"), "{text}");
+    let carrom = game.table().piece(CARROM_RING).unwrap();
+    assert_eq!(
+        (carrom.status, carrom.position),
+        (PieceStatus::Board, Point::new(0.0, 0.0))
+    );
+    let ring = shot_piece(&game);
+    let turn = play(&mut game, report(vec![pocketed(ring, 1)]));
+    assert!(said(&turn).contains("out of the round"), "{}", said(&turn));
+    assert_eq!(game.table().scores, vec![0, 0], "no forfeit");
+    // Knocked off on the round's last spin: back on the spot, and nobody scores.
+    ringaro_spin(&mut game, Point::new(0.1, 0.1), vec![]);
+    let piece = shot_piece(&game);
+    let turn = play(
+        &mut game,
+        report(vec![
+            parlor_sdk::Event::OffBoard {
+                piece: CARROM_RING,
+                time: 0.4,
+            },
+            parlor_sdk::Event::OffBoard { piece, time: 0.5 },
+        ]),
+    );
+    let text = said(&turn);
+    assert!(text.contains("nobody scores"), "{text}");
+    assert_eq!(game.table().scores, vec![0, 0], "{text}");
+}
+
+#[test]
+fn ringaro_simultaneous_spins_both_corners_at_one_call_and_tipping_offers_the_tilt() {
+    let mut game = opened_by(RINGARO_AT_ONCE, 2, 1, &[]);
+    let PromptKind::Shoot { from, with, .. } = game.prompt().unwrap().kind else {
+        panic!("expected a shot prompt");
+    };
+    let red = segment(&from);
+    for launcher in &with {
+        let (a, _) = segment(&launcher.from);
+        let red_ring = launcher.seat == 1;
+        assert_eq!(
+            a.x < 0.0,
+            red_ring,
+            "ring {}: its own side's corner",
+            launcher.piece
+        );
+    }
+    assert!(red.0.x < 0.0);
+    let turn = all_at_once(&mut game, vec![(CARROM_RING, Point::new(-0.05, -0.05))]);
+    assert_eq!(game.table().scores, vec![0, 10], "{}", said(&turn));
+    assert_eq!(game.table().round, 2);
+
+    let tipped = opened_by(RINGARO_TIPPING, 2, 1, &[]);
+    let PromptKind::Shoot { tilt, .. } = tipped.prompt().unwrap().kind else {
+        panic!("expected a shot prompt");
+    };
+    assert_eq!(tilt, Some(6.0));
+    let rules = &library().entry(RINGARO).unwrap().info.rules;
+    assert!(
+        rules.contains("each team sits behind its own corner pocket"),
+        "{rules}"
+    );
+}
