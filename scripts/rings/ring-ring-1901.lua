@@ -97,6 +97,26 @@ function game.prompt(table)
   }
 end
 
+-- For the variants built over this game: each seat's carrom ring, its spot (and pocket), and
+-- the putting back of every carrom ring a spin moved.
+game.carrom_ring = carrom_ring
+game.spot_of = spot_of
+game.RING_COLOURS = RING_COLOURS
+game.POCKET_POINTS = POCKET_POINTS
+
+-- Edits setting back on its spot every carrom ring that is not on it.
+function game.respot_carrom_rings(table, edits)
+  local seats = #table.seats
+  for s = 1, seats do
+    local piece = parlor.piece(table, carrom_ring(s))
+    local spot = spot_of(s, seats)
+    local dx, dy = piece.position.x - spot.x, piece.position.y - spot.y
+    if piece.status ~= "board" or dx * dx + dy * dy > 1e-12 then
+      edits[#edits + 1] = { op = "place", piece = piece.id, at = spot }
+    end
+  end
+end
+
 function game.judge(table, action, report)
   local seat = table.turn
   local seats = #table.seats
@@ -135,14 +155,7 @@ function game.judge(table, action, report)
 
   -- The metal ring is picked up; every carrom ring out of place goes back on its spot.
   verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
-  for s = 1, seats do
-    local piece = parlor.piece(table, carrom_ring(s))
-    local spot = spot_of(s, seats)
-    local dx, dy = piece.position.x - spot.x, piece.position.y - spot.y
-    if piece.status ~= "board" or dx * dx + dy * dy > 1e-12 then
-      verdict.edits[#verdict.edits + 1] = { op = "place", piece = piece.id, at = spot }
-    end
-  end
+  game.respot_carrom_rings(table, verdict.edits)
   return verdict
 end
 

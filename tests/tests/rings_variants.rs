@@ -1,5 +1,6 @@
 //! The variants of the 1901 book's closing notes (`scripts/rings/`): tipping the board during
-//! your own spin (Ringette and Ring-Ring), and every ring spun at the same call (Ringette). Each
+//! your own spin (Ringette and Ring-Ring), and every ring spun at the same call (Ringette and
+//! Ring-Ring). The variants of the round games are in `rings_rounds.rs`. Each
 //! rules as its base game; these tests check what each adds, through scripted reports.
 
 use parlor_engine::{Match, Turn};
@@ -337,4 +338,91 @@ fn ring_ring_tip_board_has_ring_rings_rules_and_the_tipping_decisions() {
     );
     assert!(rules.contains("at most 6 degrees each way"), "{rules}");
     assert_eq!(entry.info.players, vec![2, 4]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ring-Ring, every metal ring at one call
+
+const RING_RING_AT_ONCE: &str = "ring-ring-simultaneous-1901";
+
+#[test]
+fn ring_ring_simultaneous_each_seat_spins_its_own_metal_ring_from_its_own_line_at_the_call() {
+    let game = opened_by(RING_RING_AT_ONCE, 4, 2, None);
+    let PromptKind::Shoot {
+        piece, from, with, ..
+    } = game.prompt().unwrap().kind
+    else {
+        panic!("expected a shot prompt");
+    };
+    assert_eq!(piece, 2, "seat 2 calls and spins its own metal ring");
+    let offered: Vec<(u32, u8)> = with.iter().map(|l| (l.piece, l.seat)).collect();
+    assert_eq!(offered, vec![(3, 3), (4, 4), (1, 1)]);
+    // Four different lines, one per seat.
+    let mut lines: Vec<String> = with.iter().map(|l| format!("{:?}", l.from)).collect();
+    lines.push(format!("{from:?}"));
+    lines.sort();
+    lines.dedup();
+    assert_eq!(lines.len(), 4);
+}
+
+#[test]
+fn ring_ring_simultaneous_every_carrom_ring_dropped_alone_scores_5_for_its_owner() {
+    let mut game = opened_by(RING_RING_AT_ONCE, 4, 1, Some(50));
+    // Seat 1's carrom ring (11) drops alone, seat 3's (13) drops with its metal ring, seat 2's
+    // (12) drops though seat 4's metal ring knocked it; seat 4 is left out of the call.
+    let turn = all_at_once(
+        &mut game,
+        &[4],
+        vec![
+            pocketed(11, 3),
+            pocketed(13, 1),
+            pocketed(3, 1),
+            pocketed(12, 4),
+        ],
+        vec![],
+    );
+    let text = said(&turn);
+    assert_eq!(game.table().scores, vec![5, 5], "{text}");
+    assert!(text.contains("but so did the metal ring"), "{text}");
+    assert!(text.contains("not spun with the others"), "{text}");
+    let table = game.table();
+    assert_eq!(table.turn, 2, "the call passes to the left");
+    for seat in 1..=4u32 {
+        assert_eq!(
+            status(table, seat),
+            PieceStatus::Hand,
+            "metal ring {seat} picked up"
+        );
+        assert_eq!(
+            status(table, 10 + seat),
+            PieceStatus::Board,
+            "carrom ring back on its spot"
+        );
+    }
+}
+
+#[test]
+fn ring_ring_simultaneous_decision_both_past_the_target_the_higher_total_wins() {
+    let mut game = opened_by(RING_RING_AT_ONCE, 2, 1, Some(5));
+    // Both reach 5 on one call: level, so play goes on.
+    all_at_once(
+        &mut game,
+        &[],
+        vec![pocketed(11, 3), pocketed(12, 1)],
+        vec![],
+    );
+    assert_eq!(game.table().scores, vec![5, 5]);
+    assert!(game.table().outcome.is_none(), "level totals play on");
+    let turn = all_at_once(&mut game, &[], vec![pocketed(12, 1)], vec![]);
+    let winner = game.table().outcome.as_ref().and_then(|o| o.winner);
+    assert_eq!(winner, Some(2), "{}", said(&turn));
+    let rules = &library().entry(RING_RING_AT_ONCE).unwrap().info.rules;
+    assert!(
+        rules.contains("If both rings drop, you score nothing"),
+        "Ring-Ring's own rules"
+    );
+    assert!(
+        rules.contains("simply spins again at the next call"),
+        "{rules}"
+    );
 }

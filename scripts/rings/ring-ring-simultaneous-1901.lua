@@ -1,0 +1,112 @@
+-- Ring-Ring spun all at once: the 1901 book's Ring-Ring, in the variant where every player spins
+-- at the same moment instead of taking turns.
+--
+-- Catalogue id: ring-ring-simultaneous-1901. Ring-Ring (this pack's ring-ring-1901.lua, loaded as
+-- a module) with one call a round that sets every metal ring going; each spinner's carrom ring
+-- is judged as in Ring-Ring.
+
+local ringarang = require("ringarang")
+local ring_ring = require("ring-ring-1901")
+
+local INTRO = [[
+Ring-Ring with every metal ring spun at the same moment. Each player stands his metal ring on
+his own shooting line and aims it at his own carrom ring; then one player gives the call and all
+spin together. The rings may meet and knock each other, and each other's carrom rings, about on
+the way. Everything else is Ring-Ring's:]]
+
+local CALL_DECISIONS = [[
+- A round is one call. A coin toss (drawn from the match seed) decides who calls the first; the
+  call passes to the left each round.
+- Ring-Ring's "spin again while you succeed" has no meaning when everybody spins at every call:
+  a player who drops his carrom ring alone scores 5 and simply spins again at the next call, as
+  everybody does.
+- A carrom ring counts for its owner when it drops and his metal ring does not, whichever ring
+  knocked it in: at one call Parlor does not tell one player's spin from another's.
+- A metal ring left out of the call scores nothing that round.
+- If both sides reach the target on the same call, the higher total wins; equal totals play on.
+]]
+
+local game = {}
+
+game.info = {
+  id = "ring-ring-simultaneous-1901",
+  name = "Ring-Ring (simultaneous spinning)",
+  family = "spinning-rings",
+  board = "carrom",
+  players = { 2, 4 },
+  summary = "Ring-Ring with every metal ring spun at one call: 5 for each carrom ring dropped alone.",
+  -- Ring-Ring's rules end with its list of decisions, which these continue.
+  rules = INTRO .. "\n\n" .. ring_ring.info.rules .. CALL_DECISIONS,
+  options = ring_ring.info.options,
+}
+
+function game.setup(config)
+  local table = ring_ring.setup(config)
+  table.game = game.info.id
+  return table
+end
+
+-- Where `seat` stands its metal ring: anywhere on its own shooting line.
+local function line_of(seat, seats)
+  return ringarang.line_region(seat, seats)
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local seats = #table.seats
+  local with = {}
+  for k = 1, seats - 1 do
+    local other = (seat - 1 + k) % seats + 1
+    with[#with + 1] = { piece = other, from = line_of(other, seats), seat = other }
+  end
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = seat, from = line_of(seat, seats), with = with },
+    message = table.seats[seat].name .. " calls this round: everyone stands his metal ring on his shooting line and aims at his own carrom ring, then all spin at once (spin is backspin).",
+  }
+end
+
+function game.judge(table, action, report)
+  local seats = #table.seats
+  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(table.turn, seats) }
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local totals = { table.scores[1], table.scores[2] }
+
+  local dropped = {}
+  for _, event in ipairs(parlor.events(report, "pocketed")) do dropped[event.piece] = true end
+  local spun = { [report.shot] = action.type == "shot" }
+  for _, launch in ipairs(action.with or {}) do spun[launch.piece] = true end
+
+  for seat = 1, seats do
+    local name = table.seats[seat].name
+    local team = ringarang.team_of(seat, seats)
+    local own = ring_ring.carrom_ring(seat)
+    local colour = ring_ring.RING_COLOURS[seat]
+    if not spun[seat] then
+      say(name .. "'s metal ring was not spun with the others: nothing this round.")
+    elseif dropped[own] and not dropped[seat] then
+      verdict.score[#verdict.score + 1] = { team = team, points = ring_ring.POCKET_POINTS, reason = "carrom ring pocketed" }
+      totals[team] = totals[team] + ring_ring.POCKET_POINTS
+      say(name .. "'s " .. colour .. " ring dropped and the metal ring stayed out: +5.")
+    elseif dropped[own] then
+      say(name .. "'s " .. colour .. " ring dropped, but so did the metal ring: nothing.")
+    elseif dropped[seat] then
+      say(name .. "'s metal ring dropped without the " .. colour .. " ring: nothing.")
+    else
+      say(name .. "'s " .. colour .. " ring stayed up: nothing.")
+    end
+  end
+
+  -- Every metal ring is picked up and every carrom ring goes back on its spot.
+  for seat = 1, seats do
+    verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
+  end
+  ring_ring.respot_carrom_rings(table, verdict.edits)
+  verdict.round_over = true
+  if not ringarang.check_win(totals, table.memo.target, verdict, say) then
+    say("Next call: " .. table.seats[verdict.next].name .. ".")
+  end
+  return verdict
+end
+
+return game
