@@ -1,5 +1,5 @@
 //! The 1901 Ringarang spinning-ring games (`scripts/rings/`): Ringette, Ringarang Crokinole,
-//! Bankaring and Ring-Ring. Every rule, and each decision Parlor made where the book is unclear,
+//! Bankaring, Ring-Ring and Pin Pocket. Every rule, and each decision Parlor made where the book is unclear,
 //! checked through scripted reports (the rings are `hoop` pieces; nothing here simulates).
 
 use parlor_engine::{Match, Turn};
@@ -676,4 +676,113 @@ fn crokinole_decision_a_ringer_that_reaches_the_target_wins_at_once() {
     });
     assert_eq!(winner(&game), Some(1), "{}", said(&turn));
     assert_eq!(game.table().round, 1, "mid-round: no count needed");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pin Pocket
+
+const PIN_POCKET: &str = "pin-pocket-1901";
+const PIN: u32 = 10;
+
+/// The spinner's ring drops into `pocket` (if any) and the pin falls (if `felled`).
+fn pin_pocket_spin(game: &mut Match, pocket: Option<u8>, felled: bool) -> Turn {
+    let ring = shot_piece(game);
+    let mut events: Vec<Event> = pocket
+        .map(|pocket| pocketed(ring, pocket))
+        .into_iter()
+        .collect();
+    if felled {
+        events.push(Event::Fell {
+            piece: PIN,
+            by: ring,
+            time: 0.3,
+        });
+    }
+    let rest = if pocket.is_none() {
+        vec![(ring, Point::new(0.2, 0.1))]
+    } else {
+        vec![]
+    };
+    play(game, report_with_rest(events, rest))
+}
+
+#[test]
+fn pin_pocket_a_pin_on_the_spot_and_each_side_spins_from_its_corner() {
+    let mut game = opened_by(PIN_POCKET, 2, 1, None);
+    let table = game.table();
+    let pin = table.piece(PIN).unwrap();
+    assert_eq!(
+        (pin.kind.as_str(), pin.position),
+        ("pin", Point::new(0.0, 0.0))
+    );
+    assert!(
+        table.pieces.iter().all(|p| p.kind != "ring"),
+        "no carrom rings"
+    );
+    for (seat, sign) in [(1u8, -1.0), (2, 1.0)] {
+        assert_eq!(game.table().turn, seat);
+        let prompt = game.prompt().unwrap();
+        let parlor_sdk::PromptKind::Shoot { from, .. } = prompt.kind else {
+            panic!("expected a shot prompt");
+        };
+        let parlor_sdk::Region::Segment { a, tolerance, .. } = from else {
+            panic!("expected the angle mark");
+        };
+        assert!(a.x * sign > 0.2 && a.y * sign > 0.2, "seat {seat}: {a:?}");
+        assert!(tolerance > 0.0, "room to stand beside the mark");
+        let target = if seat == 1 { "pocket 3" } else { "pocket 1" };
+        assert!(prompt.message.contains(target), "{}", prompt.message);
+        pin_pocket_spin(&mut game, None, false);
+    }
+}
+
+#[test]
+fn pin_pocket_the_pocket_across_the_board_scores_5_and_you_spin_again_until_you_miss() {
+    let mut game = opened_by(PIN_POCKET, 2, 1, None);
+    let turn = pin_pocket_spin(&mut game, Some(3), false);
+    assert_eq!(game.table().scores, vec![5, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1, "spins again");
+    assert_eq!(
+        status(game.table(), 1),
+        PieceStatus::Hand,
+        "the ring is picked up"
+    );
+    pin_pocket_spin(&mut game, Some(3), false);
+    assert_eq!(game.table().scores, vec![10, 0]);
+    // Decision: another pocket is a miss.
+    let turn = pin_pocket_spin(&mut game, Some(2), false);
+    assert!(said(&turn).contains("a miss"), "{}", said(&turn));
+    assert_eq!(game.table().scores, vec![10, 0]);
+    assert_eq!(game.table().turn, 2);
+    // Green's pocket is pocket 1.
+    pin_pocket_spin(&mut game, Some(1), false);
+    assert_eq!(game.table().scores, vec![10, 5]);
+    pin_pocket_spin(&mut game, None, false);
+    assert_eq!(game.table().turn, 1, "a miss passes the turn");
+}
+
+#[test]
+fn pin_pocket_knocking_the_pin_down_gives_5_away_ends_the_turn_and_the_pin_is_stood_up() {
+    let mut game = opened_by(PIN_POCKET, 2, 1, None);
+    let turn = pin_pocket_spin(&mut game, None, true);
+    let text = said(&turn);
+    assert_eq!(game.table().scores, vec![0, 5], "{text}");
+    assert_eq!(game.table().turn, 2);
+    let pin = game.table().piece(PIN).unwrap();
+    assert_eq!(
+        (pin.kind.as_str(), pin.status, pin.position),
+        ("pin", PieceStatus::Board, Point::new(0.0, 0.0))
+    );
+    // Decision: the right pocket and the pin together: both count, and the turn passes.
+    let turn = pin_pocket_spin(&mut game, Some(1), true);
+    assert_eq!(game.table().scores, vec![5, 10], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1);
+}
+
+#[test]
+fn pin_pocket_first_side_to_the_target_wins() {
+    let mut game = opened_by(PIN_POCKET, 4, 1, Some(10));
+    pin_pocket_spin(&mut game, Some(3), false);
+    let turn = pin_pocket_spin(&mut game, Some(3), false);
+    assert_eq!(winner(&game), Some(1), "{}", said(&turn));
 }

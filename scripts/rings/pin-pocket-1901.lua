@@ -1,0 +1,152 @@
+-- Pin Pocket (1901), a Ringarang spinning game on the carrom side: a ten pin stands on the centre
+-- spot, and each spinner curls his metal ring round it from his corner into the pocket across
+-- the board, going on while he succeeds.
+--
+-- Catalogue id: pin-pocket-1901. Two players, or four in two teams. A metal ring is a `hoop`: the
+-- shot's spin is backspin.
+
+local ringarang = require("ringarang")   -- what this pack's ring games share
+
+local COLOURS = ringarang.COLOURS
+local CORNERS = { 1, 3 }                 -- the corner each side spins from, red then green
+local PIN = 10
+local POCKET_POINTS = 5
+local PIN_FORFEIT = 5
+local STAND_OFF = 0.02                   -- how far off the angle mark a ring may be stood
+
+local RULES = [[
+A ten pin stands on the centre spot of the carrom side; there are no carrom rings. Two play
+singly, each with a metal ring of his colour (red or green); four play as two teams, partners
+sharing a colour. A coin toss (drawn from the match seed) decides who spins first; play goes to
+the left.
+
+Red spins from corner 1 and green from corner 3. Stand your ring on (or close beside) the angle
+mark in your corner and spin it (backspin is the shot's spin) so that it runs round the pin and
+drops into the pocket across the board: pocket 3 for red, pocket 1 for green. Each ring you drop
+there scores 5 and you spin again, going on until you miss. Knocking the pin down gives 5 to the
+other side and ends your turn; the pin is stood up again on the spot. The first side to 100
+points (or the agreed target) wins.
+
+Parlor's decisions where the book is unclear:
+- "A numbered corner" is the spinning side's own: red's corner 1, green's corner 3, so each
+  side's pocket lies straight across the board behind the pin. Both partners of a side spin from
+  it. The ring may be stood on the angle mark or up to 2 cm to either side of it, to give room
+  to curl round the pin.
+- Only the pocket across the board counts. A ring dropped into any other pocket, or not dropped
+  at all, is a miss and the turn passes.
+- A spin that drops the ring in the right pocket and also fells the pin scores the 5 for the
+  pocket and gives the other side 5 for the pin; the turn passes all the same.
+- A pin knocked into a pocket or off the board counts as knocked down.
+- The metal ring is picked up after every spin, so each player spins one ring at a time.
+- The total is checked after every spin. If both sides pass the target on the same spin with
+  equal totals, play goes on.
+]]
+
+local game = {}
+
+game.info = {
+  id = "pin-pocket-1901",
+  name = "Pin Pocket",
+  family = "spinning-rings",
+  board = "carrom",
+  players = { 2, 4 },
+  summary = "Curl your ring round the centre pin into the pocket across the board: 5 a time; felling the pin gives 5 away.",
+  rules = RULES,
+  options = { { key = "target", label = "Play to (points)", default = 100 } },
+}
+
+local team_of = ringarang.team_of
+
+local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
+
+-- The pocket across the board from `team`'s corner.
+local function target_pocket(team)
+  return (CORNERS[team] + 1) % 4 + 1
+end
+
+local function corner_mark(team)
+  local wanted = "angle-" .. CORNERS[team]
+  for _, line in ipairs(board.lines) do
+    if line.name == wanted then return line end
+  end
+  error("the board has no line " .. wanted)
+end
+
+function game.setup(config)
+  local count = #config.seats
+  local first = parlor.draw(config.seed, count)
+  local seats, pieces = {}, {}
+  for seat = 1, count do
+    local team = team_of(seat, count)
+    seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
+    pieces[#pieces + 1] = { id = seat, kind = "hoop", colour = COLOURS[team], owner = seat,
+                            position = { x = 0, y = 0 }, status = "hand" }
+  end
+  pieces[#pieces + 1] = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
+  return {
+    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
+    scores = { 0, 0 }, turn = first, round = 1,
+    memo = { target = parlor.option(config, "target", 100) },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local team = team_of(seat, #table.seats)
+  local line = corner_mark(team)
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = seat,
+             from = { type = "segment", a = line.a, b = line.b, tolerance = STAND_OFF } },
+    message = table.seats[seat].name .. " (" .. COLOURS[team] .. "): stand your ring by the angle mark in corner " .. CORNERS[team] .. " and curl it round the pin into pocket " .. target_pocket(team) .. " (spin is backspin).",
+  }
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local seats = #table.seats
+  local team = team_of(seat, seats)
+  local name = table.seats[seat].name
+  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local totals = { table.scores[1], table.scores[2] }
+  local score = function(side, points, reason)
+    verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
+    totals[side] = totals[side] + points
+  end
+
+  local dropped_in = nil
+  for _, event in ipairs(parlor.events(report, "pocketed")) do
+    if event.piece == seat then dropped_in = event.pocket end
+  end
+  local pin = parlor.piece(table, PIN)
+  local felled = pin.kind ~= "pin" or pin.status ~= "board"
+
+  local target = target_pocket(team)
+  if dropped_in == target then
+    score(team, POCKET_POINTS, "ring pocketed")
+    say(name .. "'s ring dropped into pocket " .. target .. ": +5.")
+  elseif dropped_in then
+    say(name .. "'s ring dropped into pocket " .. dropped_in .. ", not " .. target .. ": a miss.")
+  else
+    say(name .. "'s ring missed pocket " .. target .. ".")
+  end
+  if felled then
+    score(3 - team, PIN_FORFEIT, "pin knocked down")
+    say(name .. " knocked the pin down: 5 to " .. COLOURS[3 - team] .. ", and the turn passes. The pin is stood up again.")
+  elseif dropped_in == target then
+    verdict.next = seat
+    say(name .. " spins again.")
+  end
+
+  -- The metal ring is picked up; a felled pin is stood up again on the spot.
+  verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
+  if felled then
+    verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
+    verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = centre() }
+  end
+  ringarang.check_win(totals, table.memo.target, verdict, say)
+  return verdict
+end
+
+return game
