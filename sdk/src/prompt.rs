@@ -244,6 +244,38 @@ impl Region {
         }
     }
 
+    /// Legal placements spread over the region, the default point first and then alternately
+    /// either side of it, `count` in all (one for `WhereItLies`): where a tool that places
+    /// pieces without a player looks for a free place.
+    pub fn spread_points(&self, current: Point, count: usize) -> Vec<Point> {
+        let count = count.max(1);
+        // 0, +1, -1, +2, -2, … steps of 1/count either side of the middle.
+        let offsets = (0..count).map(|k| {
+            let step = (k + 1) / 2;
+            let sign = if k % 2 == 1 { 1.0 } else { -1.0 };
+            sign * step as f64 / count as f64
+        });
+        match *self {
+            Region::Segment { a, b, .. } => offsets.map(|off| a.lerp(b, 0.5 + off)).collect(),
+            Region::Arc {
+                inner,
+                outer,
+                from,
+                to,
+            } => {
+                let radius = (inner + outer) / 2.0;
+                let (middle, span) = ((from + to) / 2.0, to - from);
+                offsets
+                    .map(|off| {
+                        let angle = middle + off * span;
+                        Point::new(radius * angle.cos(), radius * angle.sin())
+                    })
+                    .collect()
+            }
+            Region::WhereItLies => vec![current],
+        }
+    }
+
     /// The legal placement nearest to `wanted`, for dragging a piece along its region.
     pub fn nearest(&self, wanted: Point, current: Point) -> Point {
         match *self {

@@ -11,6 +11,7 @@ mod carroms;
 mod carroms_1901;
 mod crokinole;
 mod crokinole_100games;
+mod crokinole_1901;
 mod dice;
 mod house_rules;
 mod lua_faults;

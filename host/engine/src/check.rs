@@ -305,7 +305,8 @@ fn sample_matches(
                         .piece(piece)
                         .map(|piece| piece.position)
                         .unwrap_or_default();
-                    let mut called = Shot::new(from.default_point(current), 0.0, 1.0, 0.0);
+                    let placement = game.free_placement(piece, &from, current);
+                    let mut called = Shot::new(placement, 0.0, 1.0, 0.0);
                     called.call = Some(Call {
                         piece: (!calling.pieces.is_empty())
                             .then(|| calling.pieces[shot % calling.pieces.len()]),

@@ -19,6 +19,9 @@ mod staging;
 
 use checks::{apply_verdict, check_dice, check_report, check_table, complete_report};
 
+/// How many places along a region [`Match::free_placement`] tries before giving up.
+const PLACEMENT_TRIES: usize = 24;
+
 /// One ruling, as the match log shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LogEntry {
@@ -298,7 +301,8 @@ impl Match {
     }
 
     /// Takes a shot whose outcome is given instead of simulated (tests, scripts, tools). With
-    /// no shot, the piece is placed at its region's default point and flicked at speed 0.
+    /// no shot, the piece is placed at its region's default point (or, if a piece lies there,
+    /// the free place nearest it along the region) and flicked at speed 0.
     pub fn apply_report(
         &mut self,
         shot: Option<Shot>,
@@ -314,7 +318,7 @@ impl Match {
                     .map(|p| p.position)
                     .unwrap_or_default();
                 Shot {
-                    placement: region.default_point(current),
+                    placement: self.free_placement(piece, &region, current),
                     direction: std::f64::consts::FRAC_PI_2,
                     speed: 0.0,
                     spin: 0.0,
@@ -479,6 +483,22 @@ impl Match {
             frames: Vec::new(),
             before,
         })
+    }
+
+    /// The region's default point if `piece` fits there, else the nearest place along the region
+    /// where it does (the default point again if none does, to be refused with its reason).
+    pub fn free_placement(
+        &self,
+        piece: PieceId,
+        region: &parlor_sdk::Region,
+        current: Point,
+    ) -> Point {
+        let default = region.default_point(current);
+        region
+            .spread_points(current, PLACEMENT_TRIES)
+            .into_iter()
+            .find(|&at| self.check_room(piece, at).is_ok())
+            .unwrap_or(default)
     }
 
     /// Whether piece `piece` fits at `at` without overlapping a piece on the board (touching is

@@ -334,10 +334,11 @@ impl PlayState {
                             .piece(*piece)
                             .map_or(Point::ORIGIN, |piece| piece.position);
                         let max = self.game.board().physics.max_shot_speed;
-                        Some(
-                            Aiming::new(*piece, from.clone(), current, max)
-                                .with_calling(call.clone()),
-                        )
+                        let mut aiming = Aiming::new(*piece, from.clone(), current, max)
+                            .with_calling(call.clone());
+                        // Not on top of a piece left on the line by an earlier shot.
+                        aiming.placement = self.game.free_placement(*piece, from, current);
+                        Some(aiming)
                     }
                     PromptKind::Over | PromptKind::Roll { .. } => None,
                     PromptKind::Move { moves } => {
