@@ -251,7 +251,7 @@ impl Region {
         let count = count.max(1);
         // 0, +1, -1, +2, -2, … steps of 1/count either side of the middle.
         let offsets = (0..count).map(|k| {
-            let step = (k + 1) / 2;
+            let step = k.div_ceil(2);
             let sign = if k % 2 == 1 { 1.0 } else { -1.0 };
             sign * step as f64 / count as f64
         });

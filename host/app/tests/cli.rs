@@ -5,8 +5,8 @@
 //! time, as text and as JSON, and read the same from stdin); `play --save` followed by
 //! `replay --verify` (a faithful save verifies, an edited one fails with exit 1); and bad input
 //! (a malformed line, an unknown game, an illegal placement, too much speed, a report naming an
-//! unknown piece, a shot after the match is over, an unreadable script, a corrupt save, a usage
-//! error), which must exit 2 with exactly one `parlor: error:` line on stderr and write no save
+//! unknown piece or one not on the board, a shot after the match is over, an unreadable script,
+//! a corrupt save, a usage error), which must exit 2 with exactly one `parlor: error:` line on stderr and write no save
 //! file; `pack install`/`list`/`remove`, and a `pack new` scaffold that checks, plays its script
 //! and installs; and the binary copied alone offering every built-in game. No run may panic.
 
@@ -306,6 +306,20 @@ fn a_scripted_report_naming_an_unknown_piece_is_refused() {
 }
 
 #[test]
+fn a_scripted_report_moving_a_piece_that_is_not_on_the_board_is_refused() {
+    // Green's first ring goes to the ditch; a later line that drops it into the hole again is a
+    // mistake in the script, not something to judge.
+    let ditched_then_holed = "{\"report\": {\"events\": [{\"type\": \"ditched\", \"piece\": 1}]}}\n\
+         {\"report\": {\"events\": [{\"type\": \"ditched\", \"piece\": 13}]}}\n\
+         {\"report\": {\"events\": [{\"type\": \"holed\", \"piece\": 13}]}}\n";
+    assert_script_refused_without_saving("crokinole-1901", ditched_then_holed, "not on the board");
+    // Nor may a ring still in a player's hand come to rest on the board.
+    let from_the_hand =
+        "{\"report\": {\"rest\": [{\"piece\": 24, \"position\": {\"x\": 0, \"y\": 0.1}}]}}\n";
+    assert_script_refused_without_saving("crokinole-1901", from_the_hand, "not on the board");
+}
+
+#[test]
 fn a_shot_after_the_match_is_over_is_refused() {
     // Three scripted clearances end a Carroms match (29, 29-29, then 58-29); line 4 is too late.
     let red_rings: Vec<u32> = (1..=23).step_by(2).collect();
@@ -548,19 +562,18 @@ fn check_reads_a_file_with_the_modules_of_the_pack_it_lies_in() {
     let pack = TemporaryPath::unused("module-pack", "d");
     let ringette = repository_root().join("scripts/rings");
     std::fs::create_dir_all(pack.path.join("lib")).unwrap();
-    let manifest = "[pack]\nid = \"test.module-check\"\nname = \"M\"\nversion = \"1.0.0\"\napi = 1\nmodules = [\"ringarang.lua\", \"lib/ringette.lua\"]\ngames = [\"game.lua\"]\n";
-    // Ringette's module sits in a folder and requires `ringarang`, at the pack's top.
+    let manifest = "[pack]\nid = \"test.module-check\"\nname = \"M\"\nversion = \"1.0.0\"\napi = 1\nmodules = [\"ringarang.lua\", \"rounds.lua\", \"lib/ringette.lua\"]\ngames = [\"game.lua\"]\n";
+    // Ringette's module sits in a folder and requires `ringarang` and `rounds`, at the pack's
+    // top.
     std::fs::write(pack.path.join("pack.toml"), manifest).unwrap();
     std::fs::copy(
         ringette.join("ringette.lua"),
         pack.path.join("lib/ringette.lua"),
     )
     .unwrap();
-    std::fs::copy(
-        ringette.join("ringarang.lua"),
-        pack.path.join("ringarang.lua"),
-    )
-    .unwrap();
+    for module in ["ringarang.lua", "rounds.lua"] {
+        std::fs::copy(ringette.join(module), pack.path.join(module)).unwrap();
+    }
     let game = std::fs::read_to_string(ringette.join("ringette-1901.lua"))
         .unwrap()
         .replace("require(\"ringette\")", "require(\"lib.ringette\")");
@@ -596,7 +609,7 @@ fn check_reads_a_file_with_the_modules_of_the_pack_it_lies_in() {
     assert!(
         missing
             .stderr
-            .contains("require: no module 'ringarang' in this pack (it has lib.ringette)"),
+            .contains("require: no module 'ringarang' in this pack (it has rounds, lib.ringette)"),
         "{}",
         missing.describe()
     );

@@ -250,12 +250,29 @@ pub(super) fn complete_report(board: &Board, staged: &Table, report: &mut Report
 /// Checks a scripted report against the table it is about.
 pub(super) fn check_report(table: &Table, report: &Report) -> Result<(), EngineError> {
     let known = |id: PieceId| table.piece(id).is_some();
+    // A scripted report speaks of the pieces on the board when the shot is taken (the shot's
+    // own pieces already placed); one that moves a piece lying in a pocket or the ditch is a
+    // mistake in the script, which would otherwise be judged as if it had happened.
+    let off_the_board = |id: PieceId| {
+        table
+            .piece(id)
+            .filter(|piece| piece.status != PieceStatus::Board)
+            .map(|piece| {
+                EngineError::BadReport(format!(
+                    "piece {id} is not on the board (its status is {:?})",
+                    piece.status
+                ))
+            })
+    };
     for rest in &report.rest {
         if !known(rest.piece) {
             return Err(EngineError::BadReport(format!(
                 "rest names unknown piece {}",
                 rest.piece
             )));
+        }
+        if let Some(error) = off_the_board(rest.piece) {
+            return Err(error);
         }
         if !rest.position.is_finite() {
             return Err(EngineError::BadReport(format!(
@@ -269,6 +286,9 @@ pub(super) fn check_report(table: &Table, report: &Report) -> Result<(), EngineE
             return Err(EngineError::BadReport(format!(
                 "an event names unknown piece {id}"
             )));
+        }
+        if let Some(error) = event.pieces().into_iter().find_map(off_the_board) {
+            return Err(error);
         }
     }
     if let Some(id) = report.moved.iter().copied().find(|&id| !known(id)) {
