@@ -258,9 +258,16 @@ pub(super) fn check_report(table: &Table, report: &Report) -> Result<(), EngineE
             .piece(id)
             .filter(|piece| piece.status != PieceStatus::Board)
             .map(|piece| {
+                let whereabouts = match piece.status {
+                    PieceStatus::Hand => "in a player's hand",
+                    PieceStatus::Pocketed => "in a pocket",
+                    PieceStatus::Holed => "in the centre hole",
+                    PieceStatus::Ditch => "in the ditch",
+                    PieceStatus::Off => "off the board",
+                    _ => "set aside",
+                };
                 EngineError::BadReport(format!(
-                    "piece {id} is not on the board (its status is {:?})",
-                    piece.status
+                    "piece {id} is not on the board (it is {whereabouts})"
                 ))
             })
     };
