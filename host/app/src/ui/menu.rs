@@ -184,7 +184,7 @@ fn finder(ui: &mut Ui, query: &mut String, shelves: &[Shelf<'_>]) -> (Option<Str
 }
 
 /// The shelves with only the games that match every word of `query` (in their name, id,
-/// summary, shelf or board side, ignoring case); shelves left empty go.
+/// summary, family or board side, ignoring case); shelves left empty go.
 fn narrowed<'a>(shelves: Vec<Shelf<'a>>, query: &str) -> Vec<Shelf<'a>> {
     let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
     if words.is_empty() {
@@ -197,12 +197,14 @@ fn narrowed<'a>(shelves: Vec<Shelf<'a>>, query: &str) -> Vec<Shelf<'a>> {
                 .into_iter()
                 .filter(|entry| {
                     let info = &entry.info;
+                    // The family, not the shelf's heading: "Carroms and crokinole" would
+                    // make "crokinole" find every carrom game.
                     let text = format!(
                         "{} {} {} {} {}",
                         info.name,
                         info.id,
                         info.summary,
-                        heading,
+                        info.family.replace('-', " "),
                         board_side(&info.board)
                     )
                     .to_lowercase();
