@@ -20,6 +20,7 @@ mod native;
 mod native_packs;
 mod packs;
 mod pins;
+mod pool;
 mod preview;
 mod project;
 mod rings;

@@ -1,0 +1,127 @@
+-- The Game of Forty-Six, from the 100-games book: fifteen rings at the centre, each scoring the
+-- number of the pocket it drops into, and the winner is the first to make exactly 46.
+--
+-- Catalogue id: game-of-forty-six. Two to four players, each for himself.
+
+local pool = require("pool")
+
+local SHOOTER = pool.SHOOTER
+local RINGS = 15
+local COLOURS = { "red", "green", "black" }
+local TARGET = 46
+
+local RULES = [[
+Fifteen rings are bunched on the centre spot; there is one white shooting ring for everybody. A
+coin toss (drawn from the match seed) decides who starts, placing the shooter anywhere on his own
+shooting line (the base line).
+
+A ring is worth the number of the pocket it drops into: 1, 2, 3 or 4. A ring dropped lets you
+shoot again, from where the shooter stopped. After a miss the next player (to the left) shoots
+from wherever the shooter stopped. If the shooter drops into a pocket, your turn is lost and any
+ring pocketed on that shot goes back to the board.
+
+The winner is the first to make exactly 46. A ring that would take you past 46 does not count,
+and play passes.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- Fifteen rings are worth at most 60 between all the players, so the rings would run out long
+  before anyone made 46: as in Sixty-Six, at the end of each turn every ring dropped goes back to
+  the centre, as near the spot as it fits.
+- Rings dropped on one shot are counted one by one in the order they dropped. The first that
+  would take you past 46, and any after it on that shot, do not count; play passes.
+- A shooter knocked off the board counts as a shooter pocketed. After a lost shooter the next
+  player places it on his own shooting line.
+- A ring knocked off the board goes back to the centre and does not end the turn on its own.]]
+
+local game = {}
+
+game.info = {
+  id = "game-of-forty-six",
+  name = "The Game of Forty-Six",
+  family = "carrom-pocket",
+  board = "carrom",
+  players = { 2, 3, 4 },
+  summary = "Each ring scores its pocket's number: make exactly 46; a ring that goes past it does not count.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = {},
+}
+
+function game.setup(config)
+  local count = #config.seats
+  local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 3 + 1] end)
+  pieces[#pieces + 1] = pool.shooter()
+  local scores = {}
+  for seat = 1, count do scores[seat] = 0 end
+  return {
+    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+    scores = scores, turn = parlor.draw(config.seed, count), round = 1,
+    memo = { from_line = true },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local shooter = parlor.piece(table, SHOOTER)
+  local from_line = table.memo.from_line or shooter.status ~= "board"
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = SHOOTER,
+             from = from_line and pool.line_region(seat, #table.seats) or { type = "where_it_lies" } },
+    message = table.seats[seat].name .. " (" .. table.scores[seat] .. ", needs " .. (TARGET - table.scores[seat]) .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. ".",
+  }
+end
+
+function game.judge(table, action, report)
+  local ruling = pool.ruling(table)
+  local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+  local drops, lost, _, off = pool.outcome(report)
+  local passes = false
+
+  if lost then
+    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is lost, and the rings of that shot count nothing.")
+    passes = true
+  else
+    for _, drop in ipairs(drops) do
+      if ruling.totals[seat] + drop.pocket > TARGET then
+        say("A ring drops into pocket " .. drop.pocket .. ", but " .. drop.pocket .. " would take " .. ruling.name .. " past 46: it does not count, and play passes.")
+        passes = true
+        break
+      end
+      ruling.score(seat, drop.pocket, "ring in pocket " .. drop.pocket)
+      say("A ring drops into pocket " .. drop.pocket .. ": " .. drop.pocket .. " for " .. ruling.name .. ".")
+      if ruling.totals[seat] == TARGET then
+        ruling.verdict.outcome = { winner = seat }
+        say(ruling.name .. " makes exactly 46 and wins.")
+        return ruling.finish()
+      end
+    end
+    if #drops == 0 then
+      say("Nothing dropped: the turn passes.")
+      passes = true
+    end
+  end
+
+  local back = {}
+  for _, id in ipairs(off) do back[#back + 1] = id end
+  if #off > 0 then say("A ring was knocked off the board: it goes back to the centre.") end
+  if passes then
+    -- End of the turn: every ring dropped goes back to the centre.
+    for _, piece in ipairs(table.pieces) do
+      if piece.kind == "ring" and piece.status ~= "board" and piece.status ~= "off" then back[#back + 1] = piece.id end
+    end
+    ruling.pass()
+  else
+    say(ruling.name .. " shoots again.")
+  end
+  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+  if lost then
+    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    memo.from_line = true
+  else
+    memo.from_line = false
+  end
+  return ruling.finish()
+end
+
+return game

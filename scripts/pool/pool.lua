@@ -1,0 +1,208 @@
+-- What the pocket ("pool") games of this pack share (a module: `require("pool")`): one white
+-- shooting ring shared by every player, played from a seat's own shooting line or from where it
+-- lies; the object rings, bunched or racked; reading a shot's report (what it touched first,
+-- whether it banked, what dropped, whether the shooter was lost); putting rings back; and the
+-- end of a match on the highest total.
+--
+-- Every player plays for himself: each seat is its own side, with its own score.
+
+local pool = {}
+
+pool.SHOOTER = 100                       -- the one white shooting ring
+-- The rail (and so the shooting line) each seat sits at; seats go clockwise, seat 2 on seat 1's
+-- left.
+pool.SIDES = { [2] = { 1, 3 }, [3] = { 1, 4, 3 }, [4] = { 1, 4, 3, 2 } }
+local SEAT_COLOURS = { "tan", "yellow", "white", "black" }
+
+-- The seats of a new match, each its own side.
+function pool.seats(config)
+  local seats = {}
+  for seat = 1, #config.seats do
+    seats[seat] = { name = config.seats[seat].name, team = seat, colour = SEAT_COLOURS[seat] }
+  end
+  return seats
+end
+
+-- The shooting line `seat` sits behind, as a region to place the shooter on.
+function pool.line_region(seat, seats)
+  local wanted = "shooting-" .. pool.SIDES[seats][seat]
+  for _, line in ipairs(board.lines) do
+    if line.name == wanted then
+      return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
+    end
+  end
+  error("the board has no line " .. wanted)
+end
+
+-- The middle of `seat`'s shooting line.
+function pool.line_middle(seat, seats)
+  local line = pool.line_region(seat, seats)
+  return { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
+end
+
+-- The shooter, in hand until the first shot.
+function pool.shooter()
+  return { id = pool.SHOOTER, kind = "shooter", colour = "white", position = { x = 0, y = 0 }, status = "hand" }
+end
+
+-- `count` rings bunched round the centre spot, ids 1 to `count`, coloured by `colour_of(id)`:
+-- a hexagonal packing, nearest the centre first, slightly apart so that no two start touching.
+function pool.bunch(count, colour_of)
+  local radius = board.pieces.ring.radius
+  local spacing = 2 * radius + 0.003
+  local points = {}
+  for row = -5, 5 do
+    for column = -5, 5 do
+      local x = (column + row / 2) * spacing
+      local y = row * spacing * math.sqrt(3) / 2
+      points[#points + 1] = { x = x, y = y, d = math.floor((x * x + y * y) * 1e8 + 0.5), a = math.atan(y, x) }
+    end
+  end
+  table.sort(points, function(p, q)
+    if p.d ~= q.d then return p.d < q.d end
+    return p.a < q.a
+  end)
+  local pieces = {}
+  for id = 1, count do
+    pieces[id] = { id = id, kind = "ring", colour = colour_of(id), position = { x = points[id].x, y = points[id].y }, status = "board" }
+  end
+  return pieces
+end
+
+-- Fifteen rings numbered 1 to 15 racked in a triangle round the centre spot, its point (ring
+-- No. 1) towards the line of `seat` (the breaker), rows slightly apart.
+function pool.triangle(seat, seats, colour_of)
+  local radius = board.pieces.ring.radius
+  local gap = 2 * radius + 0.002
+  local towards = pool.line_middle(seat, seats)
+  local length = math.sqrt(towards.x * towards.x + towards.y * towards.y)
+  local ux, uy = towards.x / length, towards.y / length      -- from the centre to the breaker
+  local vx, vy = -uy, ux                                     -- across
+  local row_step = gap * math.sqrt(3) / 2
+  local pieces, number = {}, 0
+  for row = 0, 4 do
+    for k = 0, row do
+      number = number + 1
+      local along = (2 - row) * row_step                      -- rows 0..4, the middle row on the spot
+      local across = (k - row / 2) * gap
+      pieces[number] = {
+        id = number, kind = "ring", colour = colour_of(number), number = number,
+        position = { x = ux * along + vx * across, y = uy * along + vy * across }, status = "board",
+      }
+    end
+  end
+  return pieces
+end
+
+-- The piece the shooter touched first on this shot (a ring, not a rail), or nil.
+function pool.first_contact(report)
+  local first, at = nil, math.huge
+  for _, contact in ipairs(parlor.events(report, "contact")) do
+    local other = nil
+    if contact.a == pool.SHOOTER then other = contact.b elseif contact.b == pool.SHOOTER then other = contact.a end
+    if other and (contact.time or 0) < at then first, at = other, contact.time or 0 end
+  end
+  return first, at
+end
+
+-- Whether the shooter struck a rail before it touched any ring.
+function pool.banked_first(report)
+  local _, touched_at = pool.first_contact(report)
+  for _, rail in ipairs(parlor.events(report, "rail")) do
+    if rail.piece == pool.SHOOTER and (rail.time or 0) < touched_at then return true end
+  end
+  return false
+end
+
+-- What dropped on this shot: the rings (each `{ piece, pocket }`, in the order they dropped)
+-- and, if the shooter was lost, "pocketed" or "off" and the pocket it went into.
+function pool.outcome(report)
+  local drops, lost, lost_in = {}, nil, nil
+  local events = {}
+  for _, event in ipairs(report.events or {}) do events[#events + 1] = event end
+  table.sort(events, function(p, q) return (p.time or 0) < (q.time or 0) end)
+  local off = {}
+  for _, event in ipairs(events) do
+    if event.type == "pocketed" then
+      if event.piece == pool.SHOOTER then
+        lost, lost_in = "pocketed", event.pocket
+      else
+        drops[#drops + 1] = { piece = event.piece, pocket = event.pocket }
+      end
+    elseif event.type == "off_board" then
+      if event.piece == pool.SHOOTER then lost = "off" else off[#off + 1] = event.piece end
+    end
+  end
+  return drops, lost, lost_in, off
+end
+
+-- Adds to `edits` the putting back of each ring of `ids` as near `near` as it fits without
+-- moving any other piece.
+function pool.put_back(edits, ids, near)
+  for _, id in ipairs(ids) do
+    edits[#edits + 1] = { op = "respot", piece = id, near = near }
+  end
+end
+
+-- Whether any ring is still on the board.
+function pool.rings_left(table, status)
+  for _, piece in ipairs(table.pieces) do
+    if piece.kind == "ring" and status[piece.id] == "board" then return true end
+  end
+  return false
+end
+
+-- Ends the match on `totals`: the highest total wins; a tie for it is a draw.
+function pool.finish(verdict, table, totals, say)
+  local best, winners = -math.huge, {}
+  for seat = 1, #table.seats do
+    if totals[seat] > best then best, winners = totals[seat], { seat }
+    elseif totals[seat] == best then winners[#winners + 1] = seat end
+  end
+  if #winners == 1 then
+    verdict.outcome = { winner = winners[1] }
+    say(table.seats[winners[1]].name .. " wins with " .. best .. ".")
+  else
+    verdict.outcome = {}
+    say("A draw: the highest total, " .. best .. ", is shared.")
+  end
+end
+
+-- A judging in progress for the pool games: the verdict, the running totals of every seat, and
+-- each piece's status once the verdict's edits are applied.
+function pool.ruling(table)
+  local seats = #table.seats
+  local status = {}
+  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  local ruling = {
+    seat = table.turn,
+    name = table.seats[table.turn].name,
+    verdict = { edits = {}, score = {}, messages = {}, next = table.turn },
+    memo = parlor.copy(table.memo),
+    totals = {},
+    status = status,
+  }
+  for seat = 1, seats do ruling.totals[seat] = table.scores[seat] or 0 end
+  function ruling.say(text) ruling.verdict.messages[#ruling.verdict.messages + 1] = text end
+  function ruling.score(seat, points, reason)
+    if points == 0 then return end
+    ruling.verdict.score[#ruling.verdict.score + 1] = { team = seat, points = points, reason = reason }
+    ruling.totals[seat] = ruling.totals[seat] + points
+  end
+  function ruling.edit(e) ruling.verdict.edits[#ruling.verdict.edits + 1] = e end
+  -- The turn passes to the next seat on the left.
+  function ruling.pass() ruling.verdict.next = parlor.next_seat(table.turn, seats) end
+  function ruling.finish()
+    ruling.verdict.memo = ruling.memo
+    return ruling.verdict
+  end
+  return ruling
+end
+
+-- "1 ring", "3 rings".
+function pool.plural(n, word)
+  if n == 1 then return "1 " .. word end
+  return n .. " " .. word .. "s"
+end
+
+return pool

@@ -1,0 +1,181 @@
+-- Rotation Cue Pocket by the 100-games book ("Numbered Rings"): fifteen numbered rings, always
+-- played lowest first, each pocketed ring scoring its number.
+--
+-- Catalogue id: rotation-cue-pocket-100games. This file is also a module: Deduct
+-- (deduct.lua) is the same game with 3 off for every shot that does not touch the lowest ring
+-- first (`game.with_deduction`).
+
+local pool = require("pool")
+
+local SHOOTER = pool.SHOOTER
+local COLOURS = { "red", "green", "black" }   -- the rings' colours in turn; the numbers matter
+
+local RULES = [[
+Fifteen rings, numbered 1 to 15, are racked in a triangle on the centre spot with No. 1 at its
+point, towards the player who breaks. There is one white shooting ring for both players. A coin
+toss (drawn from the match seed) decides who breaks, from anywhere on his own shooting line, at
+No. 1.
+
+The lowest-numbered ring on the board is always the object ring: every shot must touch it
+before any other ring. If it does, and any ring drops, the rings dropped score their numbers and
+you shoot again, from where the shooter stopped. Your turn ends when the shooter touches another
+ring first (or none), when nothing drops, or when the shooter drops or leaves the board. After a
+miss the next player shoots from where the shooter lies; after the shooter was lost, he places
+it anywhere on his own shooting line.
+
+A ring dropped on a shot that did not touch the lowest ring first, or on a shot that lost the
+shooter, scores nothing and is put back on the spot in the middle of the far shooting line (the
+one across the board from the breaker), as near it as it fits. So is any ring knocked off the
+board. When all fifteen are down (120 points in all), the higher total wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- The rack sits on the centre spot, No. 1 at the point towards the breaker; the other rings are
+  in order row by row, which the book leaves free.
+- "The middle of the straight line" where rings are put back is the middle of the shooting line
+  across the board from the breaker. Several rings put back at once go side by side, nearest
+  first.
+- A ring knocked off the board is put back and does not end the turn on its own.
+- Equal totals at the end are a draw.]]
+
+-- The game under `id`, with `deduction` points off for every shot whose first touch is not the
+-- lowest ring (0: none), explained by `extra` (a paragraph, or nil).
+local function make(id, name, summary, deduction, extra)
+  local game = {}
+
+  game.info = {
+    id = id,
+    name = name,
+    family = "carrom-pocket",
+    board = "carrom",
+    players = { 2 },
+    summary = summary,
+    rules = RULES .. "\n\n" .. (extra and (extra .. "\n\n") or "") .. DECISIONS .. "\n",
+    options = {},
+  }
+
+  function game.setup(config)
+    local count = #config.seats
+    local first = parlor.draw(config.seed, count)
+    local pieces = pool.triangle(first, count, function(n) return COLOURS[(n - 1) % 3 + 1] end)
+    pieces[#pieces + 1] = pool.shooter()
+    local scores = {}
+    for seat = 1, count do scores[seat] = 0 end
+    return {
+      game = id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+      scores = scores, turn = first, round = 1,
+      memo = { breaker = first, from_line = true, scratches = {} },
+    }
+  end
+
+  -- The lowest-numbered of `rings`.
+  local function lowest_of(rings)
+    local found = nil
+    for _, piece in ipairs(rings) do
+      if not found or piece.number < found.number then found = piece end
+    end
+    return found
+  end
+
+  -- The rings on the board of `table`.
+  local function on_board(table)
+    local rings = {}
+    for _, piece in ipairs(table.pieces) do
+      if piece.kind == "ring" and piece.status == "board" then rings[#rings + 1] = piece end
+    end
+    return rings
+  end
+
+  function game.prompt(table)
+    local seat = table.turn
+    local seats = #table.seats
+    local object = lowest_of(on_board(table))
+    local shooter = parlor.piece(table, SHOOTER)
+    local from_line = table.memo.from_line or shooter.status ~= "board"
+    local from = from_line and pool.line_region(seat, seats) or { type = "where_it_lies" }
+    local where = from_line and "place the shooter on your line" or "shoot from where the shooter lies"
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = SHOOTER, from = from },
+      message = table.seats[seat].name .. ": " .. where .. " and hit No. " .. object.number .. " first.",
+    }
+  end
+
+  function game.judge(table, action, report)
+    local ruling = pool.ruling(table)
+    local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+    -- The table already shows the shot's outcome: the object ring was the lowest of those on
+    -- the board now and those that left it on this shot.
+    local drops, lost, _, off = pool.outcome(report)
+    local before = on_board(table)
+    for _, drop in ipairs(drops) do before[#before + 1] = parlor.piece(table, drop.piece) end
+    for _, id in ipairs(off) do before[#before + 1] = parlor.piece(table, id) end
+    local object = lowest_of(before)
+
+    local first = pool.first_contact(report)
+    local fair = object ~= nil and first == object.id
+    local far_spot = pool.line_middle(3 - memo.breaker, 2)
+    local put_back = {}
+
+    if not fair then
+      local touched = first and ("No. " .. (parlor.piece(table, first).number or "?")) or "nothing"
+      say(ruling.name .. " touched " .. touched .. " first, not No. " .. (object and object.number or "?") .. ".")
+      if deduction > 0 then
+        ruling.score(seat, -deduction, "lowest ring not hit first")
+        say("That costs " .. deduction .. ".")
+      end
+    end
+    if lost then
+      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
+    end
+    local scored = 0
+    for _, drop in ipairs(drops) do
+      local ring = parlor.piece(table, drop.piece)
+      if fair and not lost then
+        ruling.score(seat, ring.number, "ring " .. ring.number .. " pocketed")
+        scored = scored + 1
+        say("No. " .. ring.number .. " drops into pocket " .. drop.pocket .. ": " .. ring.number .. " for " .. ruling.name .. ".")
+      else
+        put_back[#put_back + 1] = ring.id
+        say("No. " .. ring.number .. " dropped, but it does not count: it goes back on the far spot.")
+      end
+    end
+    for _, id in ipairs(off) do
+      put_back[#put_back + 1] = id
+      say("No. " .. parlor.piece(table, id).number .. " was knocked off the board: it goes back on the far spot.")
+    end
+    pool.put_back(ruling.verdict.edits, put_back, far_spot)
+    for _, id in ipairs(put_back) do ruling.status[id] = "board" end
+
+    if lost then
+      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      memo.from_line = true
+      ruling.pass()
+    elseif fair and scored > 0 then
+      memo.from_line = false
+      say(ruling.name .. " shoots again.")
+    else
+      if fair then say("Nothing dropped: the turn passes.") end
+      memo.from_line = false
+      ruling.pass()
+    end
+
+    if not pool.rings_left(table, ruling.status) then
+      pool.finish(ruling.verdict, table, ruling.totals, say)
+    end
+    return ruling.finish()
+  end
+
+  return game
+end
+
+local game = make("rotation-cue-pocket-100games", "Rotation Cue Pocket",
+  "Fifteen numbered rings, always hitting the lowest first; each ring scores its number.", 0, nil)
+
+-- The same game with `deduction` off for every shot whose first touch is not the lowest ring,
+-- explained by the paragraph `extra`.
+function game.with_deduction(id, name, summary, deduction, extra)
+  return make(id, name, summary, deduction, extra)
+end
+
+return game

@@ -1,0 +1,121 @@
+-- Sixty-Six by the 100-games book: twenty-four rings bunched at the centre, each scoring the
+-- number of the pocket it drops into; you go on from where the shooter stopped, and at the end of
+-- your turn every ring you dropped goes back to the centre. First to 66.
+--
+-- Catalogue id: sixty-six-100games. Two to four players, each for himself.
+
+local pool = require("pool")
+
+local SHOOTER = pool.SHOOTER
+local RINGS = 24
+local COLOURS = { "red", "green" }
+
+local RULES = [[
+The twenty-four red and green rings are bunched on the centre spot; there is one white shooting
+ring for everybody. A coin toss (drawn from the match seed) decides who starts. Each turn starts
+with the shooter placed anywhere on your own shooting line (the base line on your side).
+
+Any ring may go into any pocket, and it scores the number of that pocket: 1, 2, 3 or 4. After a
+score you shoot again, from where the shooter stopped. Your turn ends on a shot that drops
+nothing, on a shot that drops the shooter, or when any ring goes off the board. At the end of
+your turn every ring you dropped goes back to the centre, as near the spot as it fits without
+moving the rings still in play, and the next player (to the left) starts from his own line.
+
+If the shooter drops into a pocket, the rings made on that shot score nothing; if none was made,
+you lose as many points as the number of the pocket the shooter went into. The first player to
+reach 66 wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- A total may go below zero.
+- A shooter knocked off the board ends the turn like a pocketed one, and the rings made on that
+  shot score nothing, but nothing more is lost (there is no pocket number to lose).
+- A ring knocked off the board goes back to the centre with the others; the rings dropped on that
+  shot still score.
+- Reaching 66 or more wins at once, in the middle of a turn.]]
+
+local game = {}
+
+game.info = {
+  id = "sixty-six-100games",
+  name = "Sixty-Six",
+  family = "carrom-pocket",
+  board = "carrom",
+  players = { 2, 3, 4 },
+  summary = "Every ring scores the number of its pocket; go on while you score. First to 66.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = { { key = "target", label = "Play to (points)", default = 66 } },
+}
+
+function game.setup(config)
+  local count = #config.seats
+  local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
+  pieces[#pieces + 1] = pool.shooter()
+  local scores = {}
+  for seat = 1, count do scores[seat] = 0 end
+  return {
+    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+    scores = scores, turn = parlor.draw(config.seed, count), round = 1,
+    memo = { target = parlor.option(config, "target", 66), from_line = true },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local shooter = parlor.piece(table, SHOOTER)
+  local from_line = table.memo.from_line or shooter.status ~= "board"
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = SHOOTER,
+             from = from_line and pool.line_region(seat, #table.seats) or { type = "where_it_lies" } },
+    message = table.seats[seat].name .. " (" .. table.scores[seat] .. " of " .. table.memo.target .. "): " .. (from_line and "place the shooter on your line" or "shoot again from where the shooter lies") .. "; a ring scores its pocket's number.",
+  }
+end
+
+function game.judge(table, action, report)
+  local ruling = pool.ruling(table)
+  local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+  local drops, lost, lost_in, off = pool.outcome(report)
+  local turn_over = lost ~= nil or #drops == 0 or #off > 0
+
+  if lost == "pocketed" and #drops == 0 then
+    ruling.score(seat, -lost_in, "shooter pocketed")
+    say("The shooter dropped into pocket " .. lost_in .. " with no ring: " .. ruling.name .. " loses " .. lost_in .. ".")
+  elseif lost then
+    say("The shooter " .. (lost == "pocketed" and ("dropped into pocket " .. lost_in) or "left the board") .. ": the " .. pool.plural(#drops, "ring") .. " made on that shot score nothing.")
+  else
+    for _, drop in ipairs(drops) do
+      ruling.score(seat, drop.pocket, "ring in pocket " .. drop.pocket)
+      say("A ring drops into pocket " .. drop.pocket .. ": " .. drop.pocket .. " for " .. ruling.name .. ".")
+    end
+  end
+  if #off > 0 then
+    say(pool.plural(#off, "ring") .. " went off the board: the turn is over.")
+  end
+
+  if ruling.totals[seat] >= memo.target then
+    ruling.verdict.outcome = { winner = seat }
+    say(ruling.name .. " reaches " .. memo.target .. " and wins.")
+    return ruling.finish()
+  end
+
+  if turn_over then
+    -- Every ring dropped this turn (and any knocked off) goes back to the centre.
+    local back = {}
+    for _, piece in ipairs(table.pieces) do
+      if piece.kind == "ring" and piece.status ~= "board" then back[#back + 1] = piece.id end
+    end
+    pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+    if #back > 0 then say("The " .. pool.plural(#back, "ring") .. " dropped go back to the centre.") end
+    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    memo.from_line = true
+    ruling.pass()
+    say(ruling.name .. " ends the turn on " .. ruling.totals[seat] .. ".")
+  else
+    memo.from_line = false
+    say(ruling.name .. " shoots again.")
+  end
+  return ruling.finish()
+end
+
+return game

@@ -1,0 +1,120 @@
+-- Wild Ring Pool, from the 100-games book: twenty-one rings bunched at the centre, one white
+-- shooting ring for everybody, a point for every ring you drop, and you go on from where the
+-- shooter stopped.
+--
+-- Catalogue id: wild-ring-pool. Two to four players, each for himself.
+
+local pool = require("pool")
+
+local SHOOTER = pool.SHOOTER
+local remove = table.remove               -- before `table` names the game's table below
+local RINGS = 21
+local COLOURS = { "red", "green" }
+
+local RULES = [[
+Twenty-one rings are bunched on the centre spot; there is one white shooting ring for
+everybody. A coin toss (drawn from the match seed) decides who starts, placing the shooter
+anywhere on his own shooting line. Play goes to the left.
+
+Any ring dropped into any pocket scores 1 and you shoot again, from where the shooter stopped. A
+shot that drops nothing passes play to the next player, who shoots from where the shooter lies,
+at any ring.
+
+If the shooter drops into a pocket or leaves the board, your turn is over, every ring dropped on
+that shot goes back to the centre, and so does one ring you scored before (if you have one). The
+next player starts again from his own shooting line. When the last ring is down the highest
+total wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- The match ends when every ring has been dropped; equal highest totals are a draw.
+- A ring knocked off the board goes back to the centre; on its own it does not end the turn.
+- The ring given back after a lost shooter is one of your scored rings, and your total drops by
+  1. Rings go back to the centre as near the spot as they fit without moving any other.
+- Two, three or four may play; each plays for himself.]]
+
+local game = {}
+
+game.info = {
+  id = "wild-ring-pool",
+  name = "Wild Ring Pool",
+  family = "carrom-pocket",
+  board = "carrom",
+  players = { 2, 3, 4 },
+  summary = "Drop any of 21 rings with the one white shooter: a point each, and go on from where it stops.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = {},
+}
+
+function game.setup(config)
+  local count = #config.seats
+  local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
+  pieces[#pieces + 1] = pool.shooter()
+  local scores, won = {}, {}
+  for seat = 1, count do scores[seat] = 0; won[seat] = {} end
+  return {
+    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+    scores = scores, turn = parlor.draw(config.seed, count), round = 1,
+    memo = { from_line = true, won = won },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local shooter = parlor.piece(table, SHOOTER)
+  local from_line = table.memo.from_line or shooter.status ~= "board"
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = SHOOTER,
+             from = from_line and pool.line_region(seat, #table.seats) or { type = "where_it_lies" } },
+    message = table.seats[seat].name .. ": " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and drop any ring.",
+  }
+end
+
+function game.judge(table, action, report)
+  local ruling = pool.ruling(table)
+  local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+  local centre = board.spots.centre
+  local drops, lost, _, off = pool.outcome(report)
+  local back = {}
+
+  if lost then
+    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
+    for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
+    if #drops > 0 then say("The " .. pool.plural(#drops, "ring") .. " dropped on that shot go back to the centre.") end
+    local mine = memo.won[seat]
+    if #mine > 0 then
+      back[#back + 1] = remove(mine)
+      ruling.score(seat, -1, "shooter lost")
+      say(ruling.name .. " gives back one ring already scored: -1.")
+    end
+    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    memo.from_line = true
+    ruling.pass()
+  else
+    for _, drop in ipairs(drops) do
+      memo.won[seat][#memo.won[seat] + 1] = drop.piece
+    end
+    if #drops > 0 then
+      ruling.score(seat, #drops, "rings pocketed")
+      say(ruling.name .. " drops " .. pool.plural(#drops, "ring") .. ": +" .. #drops .. ", and shoots again.")
+    else
+      say("Nothing dropped: the turn passes.")
+      ruling.pass()
+    end
+    memo.from_line = false
+  end
+  for _, id in ipairs(off) do
+    back[#back + 1] = id
+    say("A ring was knocked off the board: it goes back to the centre.")
+  end
+  pool.put_back(ruling.verdict.edits, back, centre)
+  for _, id in ipairs(back) do ruling.status[id] = "board" end
+
+  if not pool.rings_left(table, ruling.status) then
+    pool.finish(ruling.verdict, table, ruling.totals, say)
+  end
+  return ruling.finish()
+end
+
+return game
