@@ -11,5 +11,9 @@ Deduct: every shot whose first touch is not the lowest-numbered ring (touching a
 first, or no ring at all) costs its player 3 points at once, besides the usual penalties. The
 higher net total wins when all fifteen rings are down; a total may go below zero.]]
 
-return rotation.with_deduction("deduct", "Deduct",
-  "Rotation Cue Pocket where every shot that misses the lowest ring first costs 3 points.", 3, DEDUCTION)
+return rotation.make({
+  id = "deduct", name = "Deduct",
+  summary = "Rotation Cue Pocket where every shot that misses the lowest ring first costs 3 points.",
+  rules = rotation.RULES .. "\n\n" .. DEDUCTION .. "\n\n" .. rotation.DECISIONS .. "\n",
+  deduction = 3,
+})

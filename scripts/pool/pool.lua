@@ -40,6 +40,18 @@ function pool.line_middle(seat, seats)
   return { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
 end
 
+-- The middle of the shooting line across the board from `seat`'s.
+function pool.far_line_middle(seat, seats)
+  local rail = pool.SIDES[seats][seat]
+  local across = (rail + 1) % 4 + 1
+  for _, line in ipairs(board.lines) do
+    if line.name == "shooting-" .. across then
+      return { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
+    end
+  end
+  error("the board has no line shooting-" .. across)
+end
+
 -- The shooter, in hand until the first shot.
 function pool.shooter()
   return { id = pool.SHOOTER, kind = "shooter", colour = "white", position = { x = 0, y = 0 }, status = "hand" }

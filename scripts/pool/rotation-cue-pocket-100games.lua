@@ -1,9 +1,10 @@
 -- Rotation Cue Pocket by the 100-games book ("Numbered Rings"): fifteen numbered rings, always
 -- played lowest first, each pocketed ring scoring its number.
 --
--- Catalogue id: rotation-cue-pocket-100games. This file is also a module: Deduct
--- (deduct.lua) is the same game with 3 off for every shot that does not touch the lowest ring
--- first (`game.with_deduction`).
+-- Catalogue id: rotation-cue-pocket-100games. This file is also a module: Deduct (deduct.lua) is
+-- the same game with 3 off for every shot that does not touch the lowest ring first, and the
+-- 1901 book's Rotation Cue Pocket and its scratch count are the same game with the 1901 rules
+-- (`game.make`).
 
 local pool = require("pool")
 
@@ -38,19 +39,27 @@ Parlor's decisions where the book is unclear:
 - A ring knocked off the board is put back and does not end the turn on its own.
 - Equal totals at the end are a draw.]]
 
--- The game under `id`, with `deduction` points off for every shot whose first touch is not the
--- lowest ring (0: none), explained by `extra` (a paragraph, or nil).
-local function make(id, name, summary, deduction, extra)
+-- A rotation game from `spec`:
+--   id, name, summary, rules   its info (rules: the whole text)
+--   players                    the player counts (default { 2 })
+--   deduction                  points off for every shot whose first touch is not the lowest
+--                              ring (default 0)
+--   direct_break               the break must touch No. 1 before any rail
+--   restart_from_break_line    after a lost shooter the next player places it on the breaker's
+--                              line (not his own), and must bank first to reach a lowest ring
+--                              lying on or behind that line
+local function make(spec)
   local game = {}
+  local deduction = spec.deduction or 0
 
   game.info = {
-    id = id,
-    name = name,
+    id = spec.id,
+    name = spec.name,
     family = "carrom-pocket",
     board = "carrom",
-    players = { 2 },
-    summary = summary,
-    rules = RULES .. "\n\n" .. (extra and (extra .. "\n\n") or "") .. DECISIONS .. "\n",
+    players = spec.players or { 2 },
+    summary = spec.summary,
+    rules = spec.rules,
     options = {},
   }
 
@@ -62,9 +71,9 @@ local function make(id, name, summary, deduction, extra)
     local scores = {}
     for seat = 1, count do scores[seat] = 0 end
     return {
-      game = id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
       scores = scores, turn = first, round = 1,
-      memo = { breaker = first, from_line = true, scratches = {} },
+      memo = { breaker = first, from_line = true, breaking = true },
     }
   end
 
@@ -86,18 +95,50 @@ local function make(id, name, summary, deduction, extra)
     return rings
   end
 
+  -- The lowest of the rings being put back, or nil.
+  local function put_back_lowest(table, ids)
+    local rings = {}
+    for _, id in ipairs(ids) do rings[#rings + 1] = parlor.piece(table, id) end
+    return lowest_of(rings)
+  end
+
+  -- The seat whose line the shooter is placed on when it must start from a line.
+  local function line_seat(table)
+    if spec.restart_from_break_line then return table.memo.breaker end
+    return table.turn
+  end
+
+  -- Whether `ring` lies on or behind the shooting line of `seat` (touching it, or between it
+  -- and that seat's rail).
+  local function behind_line(ring, seat, seats)
+    local middle = pool.line_middle(seat, seats)
+    local length = math.sqrt(middle.x * middle.x + middle.y * middle.y)
+    local depth = (ring.position.x * middle.x + ring.position.y * middle.y) / length
+    return depth >= length - board.pieces.ring.radius
+  end
+
   function game.prompt(table)
     local seat = table.turn
     local seats = #table.seats
     local object = lowest_of(on_board(table))
     local shooter = parlor.piece(table, SHOOTER)
     local from_line = table.memo.from_line or shooter.status ~= "board"
-    local from = from_line and pool.line_region(seat, seats) or { type = "where_it_lies" }
-    local where = from_line and "place the shooter on your line" or "shoot from where the shooter lies"
+    local from = from_line and pool.line_region(line_seat(table), seats) or { type = "where_it_lies" }
+    local where = "shoot from where the shooter lies"
+    if from_line then
+      where = (line_seat(table) == seat) and "place the shooter on your line"
+        or ("place the shooter on the break line (" .. table.seats[line_seat(table)].name .. "'s)")
+    end
+    local how = " and hit No. " .. object.number .. " first"
+    if table.memo.breaking and spec.direct_break then
+      how = " and break straight at No. 1, no bank"
+    elseif from_line and table.memo.bank_needed then
+      how = " and bank off a rail to hit No. " .. object.number .. " first (it lies behind the line)"
+    end
     return {
       seat = seat,
       kind = { type = "shoot", piece = SHOOTER, from = from },
-      message = table.seats[seat].name .. ": " .. where .. " and hit No. " .. object.number .. " first.",
+      message = table.seats[seat].name .. ": " .. where .. how .. ".",
     }
   end
 
@@ -114,7 +155,8 @@ local function make(id, name, summary, deduction, extra)
 
     local first = pool.first_contact(report)
     local fair = object ~= nil and first == object.id
-    local far_spot = pool.line_middle(3 - memo.breaker, 2)
+    local seats = #table.seats
+    local far_spot = pool.far_line_middle(memo.breaker, seats)
     local put_back = {}
 
     if not fair then
@@ -124,7 +166,15 @@ local function make(id, name, summary, deduction, extra)
         ruling.score(seat, -deduction, "lowest ring not hit first")
         say("That costs " .. deduction .. ".")
       end
+    elseif memo.breaking and spec.direct_break and pool.banked_first(report) then
+      fair = false
+      say(ruling.name .. " banked the break: it must go straight at No. 1.")
+    elseif memo.bank_needed and not pool.banked_first(report) then
+      fair = false
+      say("No. " .. object.number .. " lay behind the line, so it had to be reached off a rail; " .. ruling.name .. " went straight at it.")
     end
+    memo.breaking = false
+    memo.bank_needed = false
     if lost then
       say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
     end
@@ -151,6 +201,18 @@ local function make(id, name, summary, deduction, extra)
       ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
       memo.from_line = true
       ruling.pass()
+      if spec.restart_from_break_line then
+        -- Where the lowest ring will lie for the restart: on the board where it is now, or on
+        -- the far spot if it is being put back (never behind the break line).
+        local lowest_now = lowest_of(on_board(table))
+        local returning = put_back_lowest(table, put_back)
+        local next_object = lowest_now
+        if returning and (not lowest_now or returning.number < lowest_now.number) then
+          next_object = returning
+        end
+        memo.bank_needed = next_object ~= nil and next_object == lowest_now
+          and behind_line(lowest_now, line_seat(table), seats)
+      end
     elseif fair and scored > 0 then
       memo.from_line = false
       say(ruling.name .. " shoots again.")
@@ -169,13 +231,16 @@ local function make(id, name, summary, deduction, extra)
   return game
 end
 
-local game = make("rotation-cue-pocket-100games", "Rotation Cue Pocket",
-  "Fifteen numbered rings, always hitting the lowest first; each ring scores its number.", 0, nil)
+local game = make({
+  id = "rotation-cue-pocket-100games", name = "Rotation Cue Pocket",
+  summary = "Fifteen numbered rings, always hitting the lowest first; each ring scores its number.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+})
 
--- The same game with `deduction` off for every shot whose first touch is not the lowest ring,
--- explained by the paragraph `extra`.
-function game.with_deduction(id, name, summary, deduction, extra)
-  return make(id, name, summary, deduction, extra)
-end
+-- Another rotation game from `spec` (see `make`).
+game.make = make
+-- The 100-games rules text and its decisions, for games that add a paragraph between them.
+game.RULES = RULES
+game.DECISIONS = DECISIONS
 
 return game

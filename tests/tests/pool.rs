@@ -343,3 +343,88 @@ fn forty_six_a_lost_shooter_returns_that_shots_rings_and_passes() {
     assert_eq!(game.table().turn, 2);
     assert!(matches!(region(&game), Region::Segment { .. }));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Rotation Cue Pocket by the 1901 book
+
+const ROTATION_1901: &str = "rotation-cue-pocket-1901";
+const ROTATION_SCRATCH: &str = "rotation-cue-pocket-1901-scratch";
+
+fn bank(time: f64) -> Event {
+    Event::Rail {
+        piece: SHOOTER,
+        rail: 2,
+        time,
+    }
+}
+
+#[test]
+fn rotation_1901_the_break_must_go_straight_at_one() {
+    let mut game = match_opened_by(ROTATION_1901, 3, 1);
+    assert!(game.prompt().unwrap().message.contains("no bank"));
+    let turn = shoot(&mut game, vec![bank(0.1), touch(1, 0.3), drop_in(6, 2)]);
+    let text = said(&turn);
+    assert!(text.contains("banked the break"), "{text}");
+    assert_eq!(game.table().scores, vec![0, 0, 0], "{text}");
+    assert_eq!(status(game.table(), 6), PieceStatus::Board, "put back");
+    assert_eq!(game.table().turn, 2);
+    // After the break a bank is fine.
+    let turn = shoot(&mut game, vec![bank(0.1), touch(1, 0.3), drop_in(1, 2)]);
+    assert_eq!(game.table().scores, vec![0, 1, 0], "{}", said(&turn));
+}
+
+#[test]
+fn rotation_1901_after_a_lost_cue_ring_the_next_player_restarts_from_the_break_line() {
+    let mut game = match_opened_by(ROTATION_1901, 3, 1);
+    shoot(&mut game, vec![touch(1, 0.2)]);
+    // Seat 2 loses the cue ring; No. 1 ends behind the break line (seat 1's, at the bottom).
+    let events = vec![touch(1, 0.2), drop_in(SHOOTER, 1)];
+    play(
+        &mut game,
+        report_with_rest(events, vec![(1, Point::new(0.0, -0.28))]),
+    );
+    assert_eq!(game.table().turn, 3);
+    let Region::Segment { a, .. } = region(&game) else {
+        panic!("a restart from a line");
+    };
+    assert!(
+        a.y < -0.25,
+        "seat 3 places the cue ring on the break line, seat 1's"
+    );
+    let message = game.prompt().unwrap().message;
+    assert!(message.contains("bank off a rail"), "{message}");
+    // Straight at it: a foul, and what dropped goes back.
+    let turn = shoot(&mut game, vec![touch(1, 0.2), drop_in(1, 1)]);
+    assert!(
+        said(&turn).contains("had to be reached off a rail"),
+        "{}",
+        said(&turn)
+    );
+    assert_eq!(game.table().scores, vec![0, 0, 0]);
+    assert_eq!(status(game.table(), 1), PieceStatus::Board);
+}
+
+#[test]
+fn rotation_1901_a_banked_restart_at_a_ring_behind_the_line_is_fair() {
+    let mut game = match_opened_by(ROTATION_1901, 2, 1);
+    let events = vec![touch(1, 0.2), drop_in(SHOOTER, 1)];
+    play(
+        &mut game,
+        report_with_rest(events, vec![(1, Point::new(0.05, -0.27))]),
+    );
+    let turn = shoot(&mut game, vec![bank(0.1), touch(1, 0.3), drop_in(1, 1)]);
+    assert_eq!(game.table().scores, vec![0, 1], "{}", said(&turn));
+}
+
+#[test]
+fn rotation_1901_scratch_every_miss_of_the_lowest_ring_costs_3() {
+    let mut game = match_opened_by(ROTATION_SCRATCH, 2, 1);
+    shoot(&mut game, vec![touch(2, 0.2)]);
+    assert_eq!(game.table().scores, vec![-3, 0]);
+    // A banked break is a foul but touches No. 1: no scratch.
+    let mut game = match_opened_by(ROTATION_SCRATCH, 2, 1);
+    shoot(&mut game, vec![bank(0.1), touch(1, 0.2)]);
+    assert_eq!(game.table().scores, vec![0, 0]);
+    let rules = &library().entry(ROTATION_SCRATCH).unwrap().info.rules;
+    assert!(rules.contains("Every scratch costs 3"), "{rules}");
+}
