@@ -34,6 +34,23 @@ function pool.line_region(seat, seats)
   error("the board has no line " .. wanted)
 end
 
+-- The strip behind `seat`'s shooting line, from the line itself back to the rail (less the
+-- shooter's radius), as a region to place the shooter in.
+function pool.behind_line_region(seat, seats)
+  local line = pool.line_region(seat, seats)
+  local middle = { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
+  local inset = math.sqrt(middle.x * middle.x + middle.y * middle.y)
+  local room = board.shape.half_width - board.pieces.shooter.radius - inset
+  local out = { x = middle.x / inset, y = middle.y / inset }
+  local shift = room / 2
+  return {
+    type = "segment",
+    a = { x = line.a.x + out.x * shift, y = line.a.y + out.y * shift },
+    b = { x = line.b.x + out.x * shift, y = line.b.y + out.y * shift },
+    tolerance = shift,
+  }
+end
+
 -- The middle of `seat`'s shooting line.
 function pool.line_middle(seat, seats)
   local line = pool.line_region(seat, seats)

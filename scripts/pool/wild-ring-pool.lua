@@ -2,7 +2,9 @@
 -- shooting ring for everybody, a point for every ring you drop, and you go on from where the
 -- shooter stopped.
 --
--- Catalogue id: wild-ring-pool. Two to four players, each for himself.
+-- Catalogue id: wild-ring-pool. Two to four players, each for himself. This file is also a
+-- module: the 1901 book's Cue Pocket (cue-pocket-1901.lua) is the same game with its own
+-- differences (`game.make`).
 
 local pool = require("pool")
 
@@ -33,88 +35,110 @@ Parlor's decisions where the book is unclear:
   1. Rings go back to the centre as near the spot as they fit without moving any other.
 - Two, three or four may play; each plays for himself.]]
 
-local game = {}
+-- A game of this kind from `spec`:
+--   id, name, summary, rules   its info (rules: the whole text)
+--   bunch(count)               the object rings at the start (default: 21 red and green)
+--   give_back_one              a lost shooter also returns one ring its player scored
+--   off_board_ends_turn        an object ring knocked off the board ends the turn
+--   start(seat, seats), place  where a turn starts from a line (default: on the seat's own
+--                              shooting line) and the prompt's words for it
+local function make(spec)
+  local game = {}
 
-game.info = {
-  id = "wild-ring-pool",
-  name = "Wild Ring Pool",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2, 3, 4 },
+  game.info = {
+    id = spec.id,
+    name = spec.name,
+    family = "carrom-pocket",
+    board = "carrom",
+    players = { 2, 3, 4 },
+    summary = spec.summary,
+    rules = spec.rules,
+    options = {},
+  }
+
+  function game.setup(config)
+    local count = #config.seats
+    local pieces = spec.bunch and spec.bunch()
+      or pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
+    pieces[#pieces + 1] = pool.shooter()
+    local scores, won = {}, {}
+    for seat = 1, count do scores[seat] = 0; won[seat] = {} end
+    return {
+      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+      scores = scores, turn = parlor.draw(config.seed, count), round = 1,
+      memo = { from_line = true, won = won },
+    }
+  end
+
+  function game.prompt(table)
+    local seat = table.turn
+    local shooter = parlor.piece(table, SHOOTER)
+    local from_line = table.memo.from_line or shooter.status ~= "board"
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = SHOOTER,
+               from = from_line and (spec.start or pool.line_region)(seat, #table.seats) or { type = "where_it_lies" } },
+      message = table.seats[seat].name .. ": " .. (from_line and (spec.place or "place the shooter on your line") or "shoot from where the shooter lies") .. " and drop any ring.",
+    }
+  end
+
+  function game.judge(table, action, report)
+    local ruling = pool.ruling(table)
+    local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+    local centre = board.spots.centre
+    local drops, lost, _, off = pool.outcome(report)
+    local back = {}
+    local ends = lost ~= nil or #drops == 0 or (spec.off_board_ends_turn and #off > 0)
+
+    if lost then
+      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
+      for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
+      if #drops > 0 then say("The " .. pool.plural(#drops, "ring") .. " dropped on that shot go back to the centre.") end
+      local mine = memo.won[seat]
+      if spec.give_back_one and #mine > 0 then
+        back[#back + 1] = remove(mine)
+        ruling.score(seat, -1, "shooter lost")
+        say(ruling.name .. " gives back one ring already scored: -1.")
+      end
+      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      memo.from_line = true
+    else
+      for _, drop in ipairs(drops) do
+        memo.won[seat][#memo.won[seat] + 1] = drop.piece
+      end
+      if #drops > 0 then
+        ruling.score(seat, #drops, "rings pocketed")
+        say(ruling.name .. " drops " .. pool.plural(#drops, "ring") .. ": +" .. #drops .. ".")
+      else
+        say("Nothing dropped: the turn passes.")
+      end
+      memo.from_line = false
+    end
+    for _, id in ipairs(off) do
+      back[#back + 1] = id
+      say("A ring was knocked off the board: it goes back to the centre" .. (spec.off_board_ends_turn and ", and the turn is over." or "."))
+    end
+    if ends then ruling.pass() else say(ruling.name .. " shoots again.") end
+    pool.put_back(ruling.verdict.edits, back, centre)
+    for _, id in ipairs(back) do ruling.status[id] = "board" end
+
+    if not pool.rings_left(table, ruling.status) then
+      pool.finish(ruling.verdict, table, ruling.totals, say)
+    end
+    return ruling.finish()
+  end
+
+  return game
+end
+
+local game = make({
+  id = "wild-ring-pool", name = "Wild Ring Pool",
   summary = "Drop any of 21 rings with the one white shooter: a point each, and go on from where it stops.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+  give_back_one = true,
+})
 
-function game.setup(config)
-  local count = #config.seats
-  local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
-  pieces[#pieces + 1] = pool.shooter()
-  local scores, won = {}, {}
-  for seat = 1, count do scores[seat] = 0; won[seat] = {} end
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = scores, turn = parlor.draw(config.seed, count), round = 1,
-    memo = { from_line = true, won = won },
-  }
-end
-
-function game.prompt(table)
-  local seat = table.turn
-  local shooter = parlor.piece(table, SHOOTER)
-  local from_line = table.memo.from_line or shooter.status ~= "board"
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER,
-             from = from_line and pool.line_region(seat, #table.seats) or { type = "where_it_lies" } },
-    message = table.seats[seat].name .. ": " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and drop any ring.",
-  }
-end
-
-function game.judge(table, action, report)
-  local ruling = pool.ruling(table)
-  local seat, say, memo = ruling.seat, ruling.say, ruling.memo
-  local centre = board.spots.centre
-  local drops, lost, _, off = pool.outcome(report)
-  local back = {}
-
-  if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
-    for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
-    if #drops > 0 then say("The " .. pool.plural(#drops, "ring") .. " dropped on that shot go back to the centre.") end
-    local mine = memo.won[seat]
-    if #mine > 0 then
-      back[#back + 1] = remove(mine)
-      ruling.score(seat, -1, "shooter lost")
-      say(ruling.name .. " gives back one ring already scored: -1.")
-    end
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
-    memo.from_line = true
-    ruling.pass()
-  else
-    for _, drop in ipairs(drops) do
-      memo.won[seat][#memo.won[seat] + 1] = drop.piece
-    end
-    if #drops > 0 then
-      ruling.score(seat, #drops, "rings pocketed")
-      say(ruling.name .. " drops " .. pool.plural(#drops, "ring") .. ": +" .. #drops .. ", and shoots again.")
-    else
-      say("Nothing dropped: the turn passes.")
-      ruling.pass()
-    end
-    memo.from_line = false
-  end
-  for _, id in ipairs(off) do
-    back[#back + 1] = id
-    say("A ring was knocked off the board: it goes back to the centre.")
-  end
-  pool.put_back(ruling.verdict.edits, back, centre)
-  for _, id in ipairs(back) do ruling.status[id] = "board" end
-
-  if not pool.rings_left(table, ruling.status) then
-    pool.finish(ruling.verdict, table, ruling.totals, say)
-  end
-  return ruling.finish()
-end
+-- Another game of this kind from `spec` (see `make`).
+game.make = make
 
 return game

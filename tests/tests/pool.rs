@@ -428,3 +428,77 @@ fn rotation_1901_scratch_every_miss_of_the_lowest_ring_costs_3() {
     let rules = &library().entry(ROTATION_SCRATCH).unwrap().info.rules;
     assert!(rules.contains("Every scratch costs 3"), "{rules}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Cue Pocket (1901)
+
+const CUE_POCKET: &str = "cue-pocket-1901";
+
+#[test]
+fn cue_pocket_the_cue_ring_starts_on_or_behind_your_own_line() {
+    let game = match_opened_by(CUE_POCKET, 2, 1);
+    assert_eq!(rings_on_board(&game), 25);
+    assert_eq!(game.table().piece(1).unwrap().colour, "black");
+    let region = region(&game);
+    // On the line itself and back towards the rail are fine; in front of the line is not.
+    for (y, fits) in [(-0.254, true), (-0.29, true), (-0.24, false)] {
+        assert_eq!(
+            region.contains(Point::new(0.0, y), Point::ORIGIN),
+            fits,
+            "y = {y}"
+        );
+    }
+}
+
+#[test]
+fn cue_pocket_a_ring_a_point_and_rings_already_won_are_never_given_back() {
+    let mut game = match_opened_by(CUE_POCKET, 2, 1);
+    shoot(&mut game, vec![drop_in(3, 1), drop_in(4, 2)]);
+    assert_eq!(game.table().scores, vec![2, 0]);
+    assert_eq!(region(&game), Region::WhereItLies);
+    let turn = shoot(&mut game, vec![drop_in(5, 1), drop_in(SHOOTER, 1)]);
+    assert_eq!(game.table().scores, vec![2, 0], "{}", said(&turn));
+    assert_eq!(
+        status(game.table(), 5),
+        PieceStatus::Board,
+        "that shot's ring goes back"
+    );
+    assert_eq!(
+        status(game.table(), 4),
+        PieceStatus::Pocketed,
+        "earlier ones stay won"
+    );
+    assert_eq!(game.table().turn, 2);
+    assert!(matches!(region(&game), Region::Segment { .. }));
+}
+
+#[test]
+fn cue_pocket_a_ring_knocked_off_the_board_ends_the_turn() {
+    let mut game = match_opened_by(CUE_POCKET, 3, 1);
+    let turn = shoot(
+        &mut game,
+        vec![
+            drop_in(2, 3),
+            Event::OffBoard {
+                piece: 9,
+                time: 0.7,
+            },
+        ],
+    );
+    assert_eq!(game.table().scores, vec![1, 0, 0], "{}", said(&turn));
+    assert_eq!(status(game.table(), 9), PieceStatus::Board);
+    assert_eq!(game.table().turn, 2);
+    // Wild Ring Pool lets the turn go on.
+    let mut wild = match_opened_by(WILD, 2, 1);
+    shoot(
+        &mut wild,
+        vec![
+            drop_in(2, 3),
+            Event::OffBoard {
+                piece: 9,
+                time: 0.7,
+            },
+        ],
+    );
+    assert_eq!(wild.table().turn, 1);
+}
