@@ -34,20 +34,36 @@ function pool.line_region(seat, seats)
   error("the board has no line " .. wanted)
 end
 
--- The strip behind `seat`'s shooting line, from the line itself back to the rail (less the
--- shooter's radius), as a region to place the shooter in.
-function pool.behind_line_region(seat, seats)
+-- The strip behind `seat`'s shooting line, from the line itself (or, with `clear`, from a
+-- shooter's width behind it, not touching it) back to the rail (less the shooter's radius), as
+-- a region to place the shooter in.
+function pool.behind_line_region(seat, seats, clear)
   local line = pool.line_region(seat, seats)
   local middle = { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
   local inset = math.sqrt(middle.x * middle.x + middle.y * middle.y)
-  local room = board.shape.half_width - board.pieces.shooter.radius - inset
+  local radius = board.pieces.shooter.radius
+  local front = clear and (radius + board.line_width / 2) or 0
+  local room = board.shape.half_width - radius - inset - front
   local out = { x = middle.x / inset, y = middle.y / inset }
-  local shift = room / 2
+  local shift = front + room / 2
+  if clear then
+    -- Kept off the angled lines at the line's ends too. The strip is narrowest at its front,
+    -- where the 45-degree lines lie `front` beyond the line's ends; a shooter there must stay
+    -- its radius (measured square to them) inside, and the region's rounded end reaches
+    -- `room / 2` past the segment's end.
+    local along = { x = line.b.x - line.a.x, y = line.b.y - line.a.y }
+    local length = math.sqrt(along.x * along.x + along.y * along.y)
+    local pull = (radius * math.sqrt(2) + room / 2 - front) / length
+    line = {
+      a = { x = line.a.x + along.x * pull, y = line.a.y + along.y * pull },
+      b = { x = line.b.x - along.x * pull, y = line.b.y - along.y * pull },
+    }
+  end
   return {
     type = "segment",
     a = { x = line.a.x + out.x * shift, y = line.a.y + out.y * shift },
     b = { x = line.b.x + out.x * shift, y = line.b.y + out.y * shift },
-    tolerance = shift,
+    tolerance = room / 2,
   }
 end
 

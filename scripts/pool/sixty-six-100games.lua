@@ -2,7 +2,9 @@
 -- number of the pocket it drops into; you go on from where the shooter stopped, and at the end of
 -- your turn every ring you dropped goes back to the centre. First to 66.
 --
--- Catalogue id: sixty-six-100games. Two to four players, each for himself.
+-- Catalogue id: sixty-six-100games. Two to four players, each for himself. This file is also a
+-- module: the 1901 book's Sixty-Six (sixty-six-1901.lua) is the same count with its own way of
+-- shooting and losing the shooter (`game.make`).
 
 local pool = require("pool")
 
@@ -34,88 +36,122 @@ Parlor's decisions where the book is unclear:
   shot still score.
 - Reaching 66 or more wins at once, in the middle of a turn.]]
 
-local game = {}
+-- A Sixty-Six from `spec`:
+--   id, name, summary, rules   its info (rules: the whole text)
+--   from_the_area_only         every shot from the seat's area behind its line (`pool.behind_line_region`
+--                              kept clear of the line), never from where the shooter lies
+--   off_forfeits_turn          a shooter off the board forfeits every point of the turn (else only
+--                              the rings of that shot score nothing)
+local function make(spec)
+  local game = {}
 
-game.info = {
-  id = "sixty-six-100games",
-  name = "Sixty-Six",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2, 3, 4 },
-  summary = "Every ring scores the number of its pocket; go on while you score. First to 66.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = { { key = "target", label = "Play to (points)", default = 66 } },
-}
-
-function game.setup(config)
-  local count = #config.seats
-  local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
-  pieces[#pieces + 1] = pool.shooter()
-  local scores = {}
-  for seat = 1, count do scores[seat] = 0 end
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = scores, turn = parlor.draw(config.seed, count), round = 1,
-    memo = { target = parlor.option(config, "target", 66), from_line = true },
+  game.info = {
+    id = spec.id,
+    name = spec.name,
+    family = "carrom-pocket",
+    board = "carrom",
+    players = { 2, 3, 4 },
+    summary = spec.summary,
+    rules = spec.rules,
+    options = { { key = "target", label = "Play to (points)", default = 66 } },
   }
-end
 
-function game.prompt(table)
-  local seat = table.turn
-  local shooter = parlor.piece(table, SHOOTER)
-  local from_line = table.memo.from_line or shooter.status ~= "board"
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER,
-             from = from_line and pool.line_region(seat, #table.seats) or { type = "where_it_lies" } },
-    message = table.seats[seat].name .. " (" .. table.scores[seat] .. " of " .. table.memo.target .. "): " .. (from_line and "place the shooter on your line" or "shoot again from where the shooter lies") .. "; a ring scores its pocket's number.",
-  }
-end
+  function game.setup(config)
+    local count = #config.seats
+    local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
+    pieces[#pieces + 1] = pool.shooter()
+    local scores = {}
+    for seat = 1, count do scores[seat] = 0 end
+    return {
+      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+      scores = scores, turn = parlor.draw(config.seed, count), round = 1,
+      memo = { target = parlor.option(config, "target", 66), from_line = true, this_turn = 0 },
+    }
+  end
 
-function game.judge(table, action, report)
-  local ruling = pool.ruling(table)
-  local seat, say, memo = ruling.seat, ruling.say, ruling.memo
-  local drops, lost, lost_in, off = pool.outcome(report)
-  local turn_over = lost ~= nil or #drops == 0 or #off > 0
-
-  if lost == "pocketed" and #drops == 0 then
-    ruling.score(seat, -lost_in, "shooter pocketed")
-    say("The shooter dropped into pocket " .. lost_in .. " with no ring: " .. ruling.name .. " loses " .. lost_in .. ".")
-  elseif lost then
-    say("The shooter " .. (lost == "pocketed" and ("dropped into pocket " .. lost_in) or "left the board") .. ": the " .. pool.plural(#drops, "ring") .. " made on that shot score nothing.")
-  else
-    for _, drop in ipairs(drops) do
-      ruling.score(seat, drop.pocket, "ring in pocket " .. drop.pocket)
-      say("A ring drops into pocket " .. drop.pocket .. ": " .. drop.pocket .. " for " .. ruling.name .. ".")
+  function game.prompt(table)
+    local seat = table.turn
+    local seats = #table.seats
+    local shooter = parlor.piece(table, SHOOTER)
+    local from_line = table.memo.from_line or shooter.status ~= "board"
+    local from, where
+    if spec.from_the_area_only then
+      from, where = pool.behind_line_region(seat, seats, true), "place the shooter behind your line, clear of it"
+    elseif from_line then
+      from, where = pool.line_region(seat, seats), "place the shooter on your line"
+    else
+      from, where = { type = "where_it_lies" }, "shoot again from where the shooter lies"
     end
-  end
-  if #off > 0 then
-    say(pool.plural(#off, "ring") .. " went off the board: the turn is over.")
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = SHOOTER, from = from },
+      message = table.seats[seat].name .. " (" .. table.scores[seat] .. " of " .. table.memo.target .. "): " .. where .. "; a ring scores its pocket's number.",
+    }
   end
 
-  if ruling.totals[seat] >= memo.target then
-    ruling.verdict.outcome = { winner = seat }
-    say(ruling.name .. " reaches " .. memo.target .. " and wins.")
+  function game.judge(table, action, report)
+    local ruling = pool.ruling(table)
+    local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+    local drops, lost, lost_in, off = pool.outcome(report)
+    local turn_over = lost ~= nil or #drops == 0 or #off > 0
+    memo.this_turn = memo.this_turn or 0
+
+    if lost == "off" and spec.off_forfeits_turn then
+      say("The shooter left the board: every point of " .. ruling.name .. "'s turn is forfeited (" .. memo.this_turn .. ").")
+      ruling.score(seat, -memo.this_turn, "shooter off the board")
+    elseif lost == "pocketed" and #drops == 0 then
+      ruling.score(seat, -lost_in, "shooter pocketed")
+      say("The shooter dropped into pocket " .. lost_in .. " with no ring: " .. ruling.name .. " loses " .. lost_in .. ".")
+    elseif lost then
+      say("The shooter " .. (lost == "pocketed" and ("dropped into pocket " .. lost_in) or "left the board") .. ": the " .. pool.plural(#drops, "ring") .. " made on that shot score nothing.")
+    else
+      for _, drop in ipairs(drops) do
+        ruling.score(seat, drop.pocket, "ring in pocket " .. drop.pocket)
+        memo.this_turn = memo.this_turn + drop.pocket
+        say("A ring drops into pocket " .. drop.pocket .. ": " .. drop.pocket .. " for " .. ruling.name .. ".")
+      end
+    end
+    if #off > 0 then
+      say(pool.plural(#off, "ring") .. " went off the board: the turn is over.")
+    end
+
+    if ruling.totals[seat] >= memo.target then
+      ruling.verdict.outcome = { winner = seat }
+      say(ruling.name .. " reaches " .. memo.target .. " and wins.")
+      return ruling.finish()
+    end
+
+    if turn_over then
+      -- Every ring dropped this turn (and any knocked off) goes back to the centre.
+      local back = {}
+      for _, piece in ipairs(table.pieces) do
+        if piece.kind == "ring" and piece.status ~= "board" then back[#back + 1] = piece.id end
+      end
+      pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+      if #back > 0 then say("The " .. pool.plural(#back, "ring") .. " dropped go back to the centre.") end
+      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      memo.from_line = true
+      memo.this_turn = 0
+      ruling.pass()
+      say(ruling.name .. " ends the turn on " .. ruling.totals[seat] .. ".")
+    else
+      memo.from_line = false
+      if spec.from_the_area_only then ruling.edit({ op = "status", piece = SHOOTER, status = "hand" }) end
+      say(ruling.name .. " shoots again.")
+    end
     return ruling.finish()
   end
 
-  if turn_over then
-    -- Every ring dropped this turn (and any knocked off) goes back to the centre.
-    local back = {}
-    for _, piece in ipairs(table.pieces) do
-      if piece.kind == "ring" and piece.status ~= "board" then back[#back + 1] = piece.id end
-    end
-    pool.put_back(ruling.verdict.edits, back, board.spots.centre)
-    if #back > 0 then say("The " .. pool.plural(#back, "ring") .. " dropped go back to the centre.") end
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
-    memo.from_line = true
-    ruling.pass()
-    say(ruling.name .. " ends the turn on " .. ruling.totals[seat] .. ".")
-  else
-    memo.from_line = false
-    say(ruling.name .. " shoots again.")
-  end
-  return ruling.finish()
+  return game
 end
+
+local game = make({
+  id = "sixty-six-100games", name = "Sixty-Six",
+  summary = "Every ring scores the number of its pocket; go on while you score. First to 66.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+})
+
+-- Another Sixty-Six from `spec` (see `make`).
+game.make = make
 
 return game

@@ -502,3 +502,61 @@ fn cue_pocket_a_ring_knocked_off_the_board_ends_the_turn() {
     );
     assert_eq!(wild.table().turn, 1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Sixty-Six by the 1901 book
+
+const SIXTY_SIX_1901: &str = "sixty-six-1901";
+
+#[test]
+fn sixty_six_1901_every_shot_from_behind_your_line_clear_of_it() {
+    let mut game = match_opened_by(SIXTY_SIX_1901, 2, 1);
+    shoot(&mut game, vec![drop_in(1, 3)]);
+    assert_eq!(game.table().turn, 1, "shoots again");
+    let region = region(&game);
+    assert!(
+        matches!(region, Region::Segment { .. }),
+        "not from where it lies"
+    );
+    for (x, y, fits) in [
+        (0.0, -0.29, true),
+        (0.0, -0.254, false), // on the line
+        (0.0, -0.262, false), // touching it
+        (0.0, -0.2, false),   // in front of it
+        (0.25, -0.29, false), // over the angled line
+    ] {
+        assert_eq!(
+            region.contains(Point::new(x, y), Point::ORIGIN),
+            fits,
+            "({x}, {y})"
+        );
+    }
+}
+
+#[test]
+fn sixty_six_1901_a_shooter_off_the_board_forfeits_the_whole_turn() {
+    let mut game = match_opened_by(SIXTY_SIX_1901, 2, 1);
+    shoot(&mut game, vec![drop_in(1, 4), drop_in(2, 3)]);
+    shoot(&mut game, vec![drop_in(3, 2)]);
+    assert_eq!(game.table().scores, vec![9, 0]);
+    let turn = shoot(
+        &mut game,
+        vec![Event::OffBoard {
+            piece: SHOOTER,
+            time: 0.5,
+        }],
+    );
+    assert_eq!(game.table().scores, vec![0, 0], "{}", said(&turn));
+    assert_eq!(rings_on_board(&game), 24);
+    // The 100-games book only voids the last shot's rings.
+    let mut game = match_opened_by(SIXTY_SIX, 2, 1);
+    shoot(&mut game, vec![drop_in(1, 4)]);
+    shoot(
+        &mut game,
+        vec![Event::OffBoard {
+            piece: SHOOTER,
+            time: 0.5,
+        }],
+    );
+    assert_eq!(game.table().scores, vec![4, 0]);
+}
