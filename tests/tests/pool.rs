@@ -560,3 +560,97 @@ fn sixty_six_1901_a_shooter_off_the_board_forfeits_the_whole_turn() {
     );
     assert_eq!(game.table().scores, vec![4, 0]);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Each His Own
+
+const EACH_HIS_OWN: &str = "each-his-own";
+
+#[test]
+fn each_his_own_sink_your_rings_in_order_each_into_its_own_pocket() {
+    let mut game = match_opened_by(EACH_HIS_OWN, 2, 1);
+    let numbers: Vec<u32> = game
+        .table()
+        .pieces
+        .iter()
+        .filter_map(|p| p.number)
+        .collect();
+    assert_eq!(numbers.len(), 8);
+    assert!(
+        game.prompt()
+            .unwrap()
+            .message
+            .contains("sink 1 into pocket 1")
+    );
+    // 1 into pocket 1 and 2 into pocket 2 on one shot: both count, and seat 1 goes on.
+    let turn = shoot(&mut game, vec![drop_in(1, 1), drop_in(2, 2)]);
+    assert_eq!(game.table().scores, vec![2, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1);
+    assert_eq!(region(&game), Region::WhereItLies);
+    // Red's 12 dropping with green's 3: green's counts, red's goes back, seat 1 goes on.
+    let turn = shoot(&mut game, vec![drop_in(3, 3), drop_in(12, 4)]);
+    assert_eq!(game.table().scores, vec![3, 0], "{}", said(&turn));
+    assert_eq!(status(game.table(), 12), PieceStatus::Board);
+    assert_eq!(game.table().turn, 1);
+    let turn = shoot(&mut game, vec![drop_in(4, 4)]);
+    assert_eq!(
+        game.table().outcome.as_ref().and_then(|o| o.winner),
+        Some(1),
+        "{}",
+        said(&turn)
+    );
+}
+
+#[test]
+fn each_his_own_a_ring_in_the_wrong_pocket_or_out_of_turn_goes_back_and_ends_the_turn() {
+    let mut game = match_opened_by(EACH_HIS_OWN, 2, 2);
+    assert!(
+        game.prompt()
+            .unwrap()
+            .message
+            .contains("sink 11 into pocket 1")
+    );
+    let turn = shoot(&mut game, vec![drop_in(11, 3)]);
+    assert!(said(&turn).contains("not 1"), "{}", said(&turn));
+    assert_eq!(status(game.table(), 11), PieceStatus::Board);
+    assert_eq!(game.table().scores, vec![0, 0]);
+    assert_eq!(game.table().turn, 1);
+    // Out of turn: 2 before 1.
+    let turn = shoot(&mut game, vec![drop_in(2, 2)]);
+    assert!(said(&turn).contains("out of its turn"), "{}", said(&turn));
+    assert_eq!(status(game.table(), 2), PieceStatus::Board);
+    assert_eq!(game.table().turn, 2);
+    // An opponent's ring alone: back, and the turn passes.
+    shoot(&mut game, vec![drop_in(1, 1)]);
+    assert_eq!(status(game.table(), 1), PieceStatus::Board);
+    assert_eq!(game.table().turn, 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bank Them All
+
+const BANK_THEM_ALL: &str = "bank-them-all";
+
+#[test]
+fn bank_them_all_a_banked_drop_scores_its_number_and_an_unbanked_one_goes_back() {
+    let mut game = match_opened_by(BANK_THEM_ALL, 2, 1);
+    let turn = shoot(&mut game, vec![bank(0.1), touch(7, 0.3), drop_in(7, 2)]);
+    assert_eq!(game.table().scores, vec![7, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1, "shoots again");
+    assert!(
+        matches!(region(&game), Region::Segment { .. }),
+        "always from the line"
+    );
+    let turn = shoot(&mut game, vec![touch(9, 0.1), bank(0.2), drop_in(9, 3)]);
+    assert!(said(&turn).contains("not a bank"), "{}", said(&turn));
+    assert_eq!(game.table().scores, vec![7, 0]);
+    assert_eq!(status(game.table(), 9), PieceStatus::Board);
+    assert_eq!(game.table().turn, 2);
+    // No penalty for a lost shooter: a banked drop still scores, and the turn ends.
+    let turn = shoot(
+        &mut game,
+        vec![bank(0.1), touch(3, 0.3), drop_in(3, 1), drop_in(SHOOTER, 4)],
+    );
+    assert_eq!(game.table().scores, vec![7, 3], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1);
+}

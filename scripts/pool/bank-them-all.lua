@@ -1,0 +1,106 @@
+-- Bank Them All, from the 100-games book: fifteen numbered rings at the centre, and every shot
+-- must strike a rail before it touches a ring; each ring dropped scores its number.
+--
+-- Catalogue id: bank-them-all. Two players.
+
+local pool = require("pool")
+
+local SHOOTER = pool.SHOOTER
+local COLOURS = { "red", "green", "black" }
+
+local RULES = [[
+Fifteen rings, numbered 1 to 15, are bunched on the centre spot; one white shooter serves both
+players. A coin toss (drawn from the match seed) decides who starts. Every shot is taken from
+your own shooting line, and every shot must be a bank: the shooter has to strike a rail before
+it touches any ring.
+
+A banked shot that drops rings scores their numbers, and you shoot again. A shot that drops
+nothing ends your turn. There is no penalty for dropping the shooter or sending it off the
+board. When every ring is down the higher total wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- You go on shooting, from your line, as long as a banked shot drops a ring.
+- Rings dropped by a shot that touched a ring before any rail score nothing: they go back on the
+  centre spot (as near as they fit) and your turn ends.
+- A banked shot that drops rings and loses the shooter still scores them; it ends your turn.
+- A ring knocked off the board goes back on the centre spot.
+- Equal totals at the end are a draw.]]
+
+local game = {}
+
+game.info = {
+  id = "bank-them-all",
+  name = "Bank Them All",
+  family = "carrom-pocket",
+  board = "carrom",
+  players = { 2 },
+  summary = "Every shot off a rail first: fifteen numbered rings, each scoring its number.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = {},
+}
+
+function game.setup(config)
+  local pieces = pool.bunch(15, function(id) return COLOURS[(id - 1) % 3 + 1] end)
+  for _, piece in ipairs(pieces) do piece.number = piece.id end
+  pieces[#pieces + 1] = pool.shooter()
+  return {
+    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = {},
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(seat, 2) },
+    message = table.seats[seat].name .. ": place the shooter on your line and bank it off a rail before it touches a ring.",
+  }
+end
+
+function game.judge(table, action, report)
+  local ruling = pool.ruling(table)
+  local seat, say = ruling.seat, ruling.say
+  local drops, lost, _, off = pool.outcome(report)
+  local banked = pool.first_contact(report) == nil or pool.banked_first(report)
+  local back = {}
+
+  if not banked then
+    say(ruling.name .. "'s shooter touched a ring before any rail: not a bank.")
+  end
+  for _, drop in ipairs(drops) do
+    local ring = parlor.piece(table, drop.piece)
+    if banked then
+      ruling.score(seat, ring.number, "ring " .. ring.number .. " pocketed")
+      say("No. " .. ring.number .. " drops into pocket " .. drop.pocket .. ": " .. ring.number .. " for " .. ruling.name .. ".")
+    else
+      back[#back + 1] = ring.id
+      say("No. " .. ring.number .. " dropped, but not off a bank: it goes back on the centre spot.")
+    end
+  end
+  for _, id in ipairs(off) do
+    back[#back + 1] = id
+    say("No. " .. parlor.piece(table, id).number .. " was knocked off the board: it goes back on the centre spot.")
+  end
+  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+  for _, id in ipairs(back) do ruling.status[id] = "board" end
+  -- The shooter comes back to hand for the next shot from a line.
+  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+
+  if lost then
+    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": no penalty, but the turn is over.")
+  end
+  if banked and #drops > 0 and not lost then
+    say(ruling.name .. " shoots again.")
+  else
+    if #drops == 0 and not lost then say("Nothing dropped: the turn passes.") end
+    ruling.pass()
+  end
+  if not pool.rings_left(table, ruling.status) then
+    pool.finish(ruling.verdict, table, ruling.totals, say)
+  end
+  return ruling.finish()
+end
+
+return game
