@@ -35,89 +35,141 @@ Parlor's decisions where the book is unclear:
 - A tie for the most pins is a drawn game.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "ten-pin-circle",
-  name = "Ten Pin Circle",
-  family = "spinning-tops",
-  board = "carrom",
-  players = { 2, 3, 4 },
-  summary = "Spin three tops inside a ring of ten pins and knock down all you can. Five tries each.",
-  rules = RULES,
-}
-
-local function pin_spot(id)
-  local angle = (id - 1) * 2 * math.pi / PINS + math.pi / 2
-  return { x = RING_RADIUS * math.cos(angle), y = RING_RADIUS * math.sin(angle) }
-end
-
-local function top_kind(id) return tops.kind_of(TOPS, id) end
-local function top_name(id) return tops.name_of(TOPS, id) end
-
 local function plural(n, word)
   if n == 1 then return "1 " .. word end
   return n .. " " .. word .. "s"
 end
 
-function game.setup(config)
-  local pieces = {}
-  for id = 1, PINS do
-    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id,
-                            position = pin_spot(id), status = "board" }
-  end
-  return tops.setup(game.info.id, "carrom", config, tops.in_hand(TOPS, pieces), function(first)
-    return { opener = first, spun = 0, felled = 0 }
-  end)
-end
+-- A game of tops spun inside a ring of pins, from `spec`:
+--   id, name, summary, rules   its info
+--   pins, ring_radius          how many pins stand in the ring, and the ring's radius (centres)
+--   tops                       the tops spun each try, in order, from the set 11, 12, 13 (13 is
+--                              the green one)
+--   tries                      tries each
+--   must_escape                the pins a top fells count only if it comes to rest outside the
+--                              ring
+local function make(spec)
+  local game = {}
+  local PINS, SPUN, TRIES, RING_RADIUS = spec.pins, spec.tops, spec.tries, spec.ring_radius
 
-function game.prompt(table)
-  local seat = table.turn
-  local top = TOPS[table.memo.spun + 1]
-  -- Anywhere inside the ring, clear of the pins.
-  local inside = RING_RADIUS - board.pieces.pin.radius - board.pieces[top_kind(top)].radius - 0.002
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = top,
-             from = { type = "arc", inner = 0, outer = inside, from = -math.pi, to = math.pi } },
-    message = table.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 inside the ring of pins (try "
-      .. table.round .. " of " .. TRIES .. ", " .. plural(table.memo.felled, "pin") .. " down so far).",
+  game.info = {
+    id = spec.id,
+    name = spec.name,
+    family = "spinning-tops",
+    board = "carrom",
+    players = { 2, 3, 4 },
+    summary = spec.summary,
+    rules = spec.rules,
   }
+
+  local function pin_spot(id)
+    local angle = (id - 1) * 2 * math.pi / PINS + math.pi / 2
+    return { x = RING_RADIUS * math.cos(angle), y = RING_RADIUS * math.sin(angle) }
+  end
+
+  local function top_kind(id) return tops.kind_of(TOPS, id) end
+  local function top_name(id)
+    if #SPUN == 1 then return "the top" end
+    return tops.name_of(TOPS, id)
+  end
+
+  function game.setup(config)
+    local pieces = {}
+    for id = 1, PINS do
+      pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id,
+                              position = pin_spot(id), status = "board" }
+    end
+    -- Only the tops this game spins.
+    for _, piece in ipairs(tops.in_hand(TOPS, {})) do
+      if parlor.contains(SPUN, piece.id) then pieces[#pieces + 1] = piece end
+    end
+    return tops.setup(spec.id, "carrom", config, pieces, function(first)
+      return { opener = first, spun = 0, felled = 0 }
+    end)
+  end
+
+  function game.prompt(table)
+    local seat = table.turn
+    local top = SPUN[table.memo.spun + 1]
+    -- Anywhere inside the ring, clear of the pins.
+    local inside = RING_RADIUS - board.pieces.pin.radius - board.pieces[top_kind(top)].radius - 0.002
+    local which = (#SPUN == 1) and "the top" or (top_name(top) .. " of " .. #SPUN)
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = top,
+               from = { type = "arc", inner = 0, outer = inside, from = -math.pi, to = math.pi } },
+      message = table.seats[seat].name .. ": spin " .. which .. " inside the ring of pins (try "
+        .. table.round .. " of " .. TRIES .. ", " .. plural(table.memo.felled, "pin") .. " down so far).",
+    }
+  end
+
+  -- Whether the top came to rest outside the ring of pins (its centre beyond the pins' circle,
+  -- or off the surface altogether).
+  local function escaped(piece)
+    if piece.status ~= "board" then return true end
+    local x, y = piece.position.x, piece.position.y
+    return math.sqrt(x * x + y * y) > RING_RADIUS
+  end
+
+  function game.judge(table, action, report)
+    local seat = table.turn
+    local name = table.seats[seat].name
+    local memo = parlor.copy(table.memo)
+    local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+
+    local top = SPUN[memo.spun + 1]
+    local felled = 0
+    for _, event in ipairs(parlor.events(report, "fell")) do
+      if event.piece >= 1 and event.piece <= PINS then felled = felled + 1 end
+    end
+    local counted = felled
+    if spec.must_escape and felled > 0 and not escaped(parlor.piece(table, top)) then
+      counted = 0
+      say(name .. ": " .. top_name(top) .. " knocks down " .. plural(felled, "pin") .. " but stays inside the ring: they count nothing.")
+    elseif spec.must_escape and felled > 0 then
+      say(name .. ": " .. top_name(top) .. " knocks down " .. plural(felled, "pin") .. " and works its way out: 1 point a pin.")
+    elseif #SPUN == 1 then
+      say(name .. ": " .. top_name(top) .. " knocks down " .. plural(felled, "pin") .. ", 1 point a pin.")
+    else
+      say(name .. ": " .. top_name(top) .. " knocks down " .. plural(felled, "pin") .. ", 1 point a pin ("
+        .. (memo.felled + felled) .. " this try).")
+    end
+    if counted > 0 then
+      verdict.score[1] = { team = seat, points = counted, reason = "pins knocked down" }
+    end
+    memo.felled = memo.felled + counted
+    memo.spun = memo.spun + 1
+    verdict.edits[1] = { op = "status", piece = top, status = "hand" }
+
+    if memo.spun == #SPUN then
+      -- The try is over: stand the ring up again.
+      tops.rerack(verdict, PINS, pin_spot)
+      if #SPUN == 1 then
+        say("The pins are set up again.")
+      else
+        say(name .. "'s try ends with " .. plural(memo.felled, "pin") .. " down; the pins are set up again.")
+      end
+      memo.spun, memo.felled = 0, 0
+      tops.pass_turn(table, verdict, say, counted, TRIES, {
+        after = "After " .. TRIES .. " tries each", leads = "has knocked down the most pins",
+        shared = "the most pins (%d) are shared",
+      })
+    end
+    verdict.memo = memo
+    return verdict
+  end
+
+  return game
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
-  local memo = parlor.copy(table.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+local game = make({
+  id = "ten-pin-circle", name = "Ten Pin Circle",
+  summary = "Spin three tops inside a ring of ten pins and knock down all you can. Five tries each.",
+  rules = RULES, pins = PINS, ring_radius = RING_RADIUS, tops = TOPS, tries = TRIES,
+})
 
-  local top = TOPS[memo.spun + 1]
-  local felled = 0
-  for _, event in ipairs(parlor.events(report, "fell")) do
-    if event.piece >= 1 and event.piece <= PINS then felled = felled + 1 end
-  end
-  if felled > 0 then
-    verdict.score[1] = { team = seat, points = felled, reason = "pins knocked down" }
-  end
-  memo.felled = memo.felled + felled
-  memo.spun = memo.spun + 1
-  say(name .. ": " .. top_name(top) .. " knocks down " .. plural(felled, "pin") .. ", 1 point a pin ("
-    .. memo.felled .. " this try).")
-  verdict.edits[1] = { op = "status", piece = top, status = "hand" }
-
-  if memo.spun == #TOPS then
-    -- The try is over: stand the ring up again.
-    tops.rerack(verdict, PINS, pin_spot)
-    say(name .. "'s try ends with " .. plural(memo.felled, "pin") .. " down; the pins are set up again.")
-    memo.spun, memo.felled = 0, 0
-    tops.pass_turn(table, verdict, say, felled, TRIES, {
-      after = "After " .. TRIES .. " tries each", leads = "has knocked down the most pins",
-      shared = "the most pins (%d) are shared",
-    })
-  end
-  verdict.memo = memo
-  return verdict
-end
+-- Another game of tops inside a ring of pins (see `make`).
+game.make = make
 
 return game

@@ -1,5 +1,5 @@
-//! The spinning-top pack (`scripts/tops/`): Spin Count, Bump Counts, Top Spin, Ten Pin Circle,
-//! Escape and Time Top. Each rule and each decision Parlor made where the book is unclear,
+//! The spinning-top pack (`scripts/tops/`): Spin Count, Bump Counts, Top Spin, Ten Pin Circle
+//! and the games in a ring of pins built over it, Escape and Time Top. Each rule and each decision Parlor made where the book is unclear,
 //! checked through scripted reports (toppled, bump, fell, holed… events and rest positions).
 
 use parlor_engine::{Match, Turn};
@@ -80,6 +80,7 @@ fn winner(game: &Match) -> Option<u8> {
 
 mod bump_counts;
 mod escape;
+mod pin_rings;
 mod spin_count;
 mod ten_pin_circle;
 mod time_top;
