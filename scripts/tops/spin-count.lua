@@ -1,7 +1,9 @@
 -- Spin Count, a spinning-top game of the Carrom Company's modern rule book, on the crokinole side.
 --
 -- Catalogue id: spin-count. Two to four players, each for themselves. Three tops (two plain,
--- one green) are spun one at a time from the rim; where they come to rest scores.
+-- one green) are spun one at a time from the rim; where they come to rest scores. This file is
+-- also a module: Center Spin Count (center-spin-count.lua) is the same count with the tops spun
+-- inside the centre circle (`game.make`).
 
 local tops = require("tops")         -- what this pack's top games share
 
@@ -40,18 +42,6 @@ Parlor's decisions where the book is unclear:
 - Who opens is drawn by lot (from the match seed); turns go clockwise.
 - A tie for the highest total is a drawn game.
 ]]
-
-local game = {}
-
-game.info = {
-  id = "spin-count",
-  name = "Spin Count",
-  family = "spinning-tops",
-  board = "crokinole",
-  players = { 2, 3, 4 },
-  summary = "Spin three tops from the rim; the hole scores 5, the circles 3, 2 and 1.",
-  rules = RULES,
-}
 
 -- The middle of each seat's quarter: seat 1 at the bottom, then clockwise.
 local function seat_angle(seat, seats)
@@ -94,69 +84,101 @@ local function points_of(piece)
   return 0, "outside the outer circle"
 end
 
-function game.setup(config)
-  return tops.setup(game.info.id, "crokinole", config, tops.in_hand(TOPS, {}), function(first)
-    return { opener = first, spun = 0 }
-  end)
-end
+-- A game of three tops counted where they lie, from `spec`:
+--   id, name, summary, rules   its info
+--   from(seat, seats, top)     where a top is placed (default: the rim in front of the seat)
+--   where                      the prompt's words for it ("from the rim in front of you")
+local function make(spec)
+  local game = {}
 
-function game.prompt(table)
-  local seat = table.turn
-  local top = TOPS[table.memo.spun + 1]
-  local radius = board.pieces[top_kind(top)].radius
-  local middle = seat_angle(seat, #table.seats)
-  local which = string.lower(top_name(top))
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = top,
-             from = { type = "arc", inner = circle("outer"), outer = board.field_radius - radius,
-                      from = middle - math.pi / 4, to = middle + math.pi / 4 } },
-    message = table.seats[seat].name .. ": spin " .. which .. " of 3 from the rim in front of you (round "
-      .. table.round .. " of " .. TURNS .. ").",
+  game.info = {
+    id = spec.id,
+    name = spec.name,
+    family = "spinning-tops",
+    board = "crokinole",
+    players = { 2, 3, 4 },
+    summary = spec.summary,
+    rules = spec.rules,
   }
-end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
-  local memo = parlor.copy(table.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  function game.setup(config)
+    return tops.setup(spec.id, "crokinole", config, tops.in_hand(TOPS, {}), function(first)
+      return { opener = first, spun = 0 }
+    end)
+  end
 
-  memo.spun = memo.spun + 1
-  if memo.spun < #TOPS then
-    -- A top of this turn lying outside the outer circle (or gone to the ditch) scores nothing:
-    -- it is lifted out of play at once, so it never blocks the rim.
-    for k = 1, memo.spun do
-      local piece = parlor.piece(table, TOPS[k])
-      local points, where = points_of(piece)
-      if piece.status ~= "holed" and piece.status ~= "aside" and points == 0 then
-        verdict.edits[#verdict.edits + 1] = { op = "status", piece = piece.id, status = "aside" }
-        say(top_name(piece.id) .. " is " .. where .. ": it scores nothing and is lifted out of play.")
+  function game.prompt(table)
+    local seat = table.turn
+    local top = TOPS[table.memo.spun + 1]
+    local radius = board.pieces[top_kind(top)].radius
+    local middle = seat_angle(seat, #table.seats)
+    local which = string.lower(top_name(top))
+    local from = { type = "arc", inner = circle("outer"), outer = board.field_radius - radius,
+                   from = middle - math.pi / 4, to = middle + math.pi / 4 }
+    if spec.from then from = spec.from(seat, #table.seats, top) end
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = top, from = from },
+      message = table.seats[seat].name .. ": spin " .. which .. " of 3 " .. (spec.where or "from the rim in front of you") .. " (round "
+        .. table.round .. " of " .. TURNS .. ").",
+    }
+  end
+
+  function game.judge(table, action, report)
+    local seat = table.turn
+    local name = table.seats[seat].name
+    local memo = parlor.copy(table.memo)
+    local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+
+    memo.spun = memo.spun + 1
+    if memo.spun < #TOPS then
+      -- A top of this turn lying outside the outer circle (or gone to the ditch) scores nothing:
+      -- it is lifted out of play at once, so it never blocks the rim.
+      for k = 1, memo.spun do
+        local piece = parlor.piece(table, TOPS[k])
+        local points, where = points_of(piece)
+        if piece.status ~= "holed" and piece.status ~= "aside" and points == 0 then
+          verdict.edits[#verdict.edits + 1] = { op = "status", piece = piece.id, status = "aside" }
+          say(top_name(piece.id) .. " is " .. where .. ": it scores nothing and is lifted out of play.")
+        end
       end
+      say(name .. " has spun " .. memo.spun .. " of 3 tops; they are counted when the third comes to rest.")
+      verdict.memo = memo
+      return verdict
     end
-    say(name .. " has spun " .. memo.spun .. " of 3 tops; they are counted when the third comes to rest.")
+
+    -- The third top is down: count all three where they lie, then lift them for the next player.
+    local total, parts = 0, {}
+    for _, id in ipairs(TOPS) do
+      local points, where = points_of(parlor.piece(table, id))
+      total = total + points
+      parts[#parts + 1] = where .. " " .. points
+      verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = "hand" }
+    end
+    verdict.score[1] = { team = seat, points = total, reason = "tops counted" }
+    say(name .. "'s tops score " .. total .. " (" .. _G.table.concat(parts, ", ") .. ").")
+    memo.spun = 0
+    tops.pass_turn(table, verdict, say, total, TURNS, {
+      after = "After " .. TURNS .. " turns each", leads = "has the highest total",
+      shared = "the highest total (%d) is shared",
+    })
     verdict.memo = memo
     return verdict
   end
 
-  -- The third top is down: count all three where they lie, then lift them for the next player.
-  local total, parts = 0, {}
-  for _, id in ipairs(TOPS) do
-    local points, where = points_of(parlor.piece(table, id))
-    total = total + points
-    parts[#parts + 1] = where .. " " .. points
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = "hand" }
-  end
-  verdict.score[1] = { team = seat, points = total, reason = "tops counted" }
-  say(name .. "'s tops score " .. total .. " (" .. _G.table.concat(parts, ", ") .. ").")
-  memo.spun = 0
-  tops.pass_turn(table, verdict, say, total, TURNS, {
-    after = "After " .. TURNS .. " turns each", leads = "has the highest total",
-    shared = "the highest total (%d) is shared",
-  })
-  verdict.memo = memo
-  return verdict
+  return game
 end
+
+local game = make({
+  id = "spin-count", name = "Spin Count",
+  summary = "Spin three tops from the rim; the hole scores 5, the circles 3, 2 and 1.",
+  rules = RULES,
+})
+
+-- Another game of three tops counted where they lie (see `make`).
+game.make = make
+game.circle = circle
+game.top_kind = top_kind
 
 return game

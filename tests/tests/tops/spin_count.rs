@@ -1,4 +1,5 @@
-//! Spin Count (crokinole side): every rule and decision, through scripted reports.
+//! Spin Count (crokinole side), and Center Spin Count built over it: every rule and decision,
+//! through scripted reports.
 
 use super::*;
 
@@ -193,4 +194,29 @@ fn three_turns_each_then_the_highest_total_wins_and_a_tie_is_a_draw() {
     }
     assert_eq!(winner(&game), Some(0), "a shared top total is a draw");
     assert_eq!(scores(&game), vec![27, 27]);
+}
+
+#[test]
+fn center_spin_count_spins_from_inside_the_centre_circle_and_counts_as_spin_count() {
+    let mut game = match_opened_by("center-spin-count", 2, 1);
+    let PromptKind::Shoot { from, .. } = game.prompt().unwrap().kind else {
+        panic!("a shot")
+    };
+    // Clear of the hole (radius 0.01588) and of the posts (at 0.082, radius 0.00476).
+    assert!(from.contains(Point::new(0.04, 0.0), Point::ORIGIN));
+    assert!(
+        !from.contains(Point::new(0.01, 0.0), Point::ORIGIN),
+        "over the hole"
+    );
+    assert!(
+        !from.contains(Point::new(0.0, -0.2), Point::ORIGIN),
+        "at the rim"
+    );
+    assert!(
+        !from.contains(Point::new(0.07, 0.0), Point::ORIGIN),
+        "against a post"
+    );
+    // The count is Spin Count's: hole 5, centre circle 3, outer circle area 1.
+    let last = turn(&mut game, [None, Some((0.0, 0.04)), Some((0.0, 0.2))]);
+    assert_eq!(scores(&game), vec![9, 0], "{}", said(&last));
 }
