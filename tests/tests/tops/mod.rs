@@ -79,6 +79,7 @@ fn winner(game: &Match) -> Option<u8> {
 }
 
 mod bump_counts;
+mod crokinole_side;
 mod escape;
 mod pin_rings;
 mod spin_count;

@@ -1,0 +1,133 @@
+-- Break In, a spinning-top game of the Carrom Company's modern rule book, on the crokinole side:
+-- four pins guard the centre circle, and three tops are spun from the rim to come to rest inside
+-- it.
+--
+-- Catalogue id: break-in. Two to four players, each for themselves.
+
+local tops = require("tops")             -- what this pack's top games share
+local spin_count = require("spin-count") -- the rim a top is spun from, and the circles
+
+local TOPS = { 5, 6, 7 }                 -- spun in this order each turn; 7 is the green one
+local PINS = 4                           -- pin ids 1..4
+local TURNS = 3
+local HOLE_POINTS = 5
+local CIRCLE_POINTS = 3
+
+local RULES = [[
+Two to four players, each playing for themselves, share three spinning tops: two plain ones and
+the green one. Four pins stand on the centre circle's line (the one ringed by the posts), where
+the board's four dividing lines meet it.
+
+On your turn you spin the three tops one at a time from the rim in front of you (on or beyond
+the outer circle line, inside your own quarter), each aiming to break in past the pins and come
+to rest inside the centre circle. Each top scores as it comes to rest:
+- in the centre hole: 5
+- inside the centre circle: 3
+- anywhere else: nothing.
+
+A pin knocked down is stood up again once the top has stopped. Each player has three turns; the
+highest total wins.
+
+Parlor's decisions where the book is unclear:
+- Each top is scored as soon as it has come to rest, and then lifted out of play, so a later top
+  never knocks an earlier one about.
+- "Inside the centre circle" means wholly inside its line; a top touching the line scores
+  nothing, as in crokinole.
+- Knocking a pin down costs nothing; the pin is simply stood up again.
+- The tops are spun in the same order each turn: the two plain tops, then the green one.
+- Who opens is drawn by lot (from the match seed); turns go clockwise.
+- A tie for the highest total is a drawn game.
+]]
+
+local game = {}
+
+game.info = {
+  id = "break-in",
+  name = "Break In",
+  family = "spinning-tops",
+  board = "crokinole",
+  players = { 2, 3, 4 },
+  summary = "Spin three tops from the rim past four guarding pins into the centre circle: 3, or 5 in the hole.",
+  rules = RULES,
+}
+
+-- Pin `id` stands where dividing line `id` meets the centre circle's line.
+local function pin_spot(id)
+  local radius = spin_count.circle("inner")
+  local angle = math.pi / 4 + (id - 1) * math.pi / 2
+  return { x = radius * math.cos(angle), y = radius * math.sin(angle) }
+end
+
+-- The middle of each seat's quarter: seat 1 at the bottom, then clockwise.
+local function seat_angle(seat, seats)
+  local step = (seats == 2) and 2 or 1
+  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
+end
+
+local function top_name(id) return tops.name_of(TOPS, id) end
+
+-- What a top scores where it came to rest, and where that is.
+local function points_of(piece)
+  if piece.status == "holed" then return HOLE_POINTS, "in the centre hole" end
+  if piece.status ~= "board" then return 0, "off the field" end
+  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces[piece.kind].radius
+  if reach <= spin_count.circle("inner") - board.line_width / 2 then return CIRCLE_POINTS, "inside the centre circle" end
+  return 0, "outside the centre circle"
+end
+
+function game.setup(config)
+  local pieces = {}
+  for id = 1, PINS do
+    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id, position = pin_spot(id), status = "board" }
+  end
+  return tops.setup(game.info.id, "crokinole", config, tops.in_hand(TOPS, pieces), function(first)
+    return { opener = first, spun = 0 }
+  end)
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local top = TOPS[table.memo.spun + 1]
+  local radius = board.pieces[tops.kind_of(TOPS, top)].radius
+  local middle = seat_angle(seat, #table.seats)
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = top,
+             from = { type = "arc", inner = spin_count.circle("outer"), outer = board.field_radius - radius,
+                      from = middle - math.pi / 4, to = middle + math.pi / 4 } },
+    message = table.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 from the rim, past the pins into the centre circle (round "
+      .. table.round .. " of " .. TURNS .. ").",
+  }
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local name = table.seats[seat].name
+  local memo = parlor.copy(table.memo)
+  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+
+  local top = TOPS[memo.spun + 1]
+  local points, where = points_of(parlor.piece(table, top))
+  if points > 0 then verdict.score[1] = { team = seat, points = points, reason = "top " .. where } end
+  say(name .. ": " .. top_name(top) .. " comes to rest " .. where .. ": " .. points .. ".")
+  verdict.edits[#verdict.edits + 1] = { op = "status", piece = top, status = "hand" }
+  local felled = #parlor.events(report, "fell")
+  if felled > 0 then
+    tops.rerack(verdict, PINS, pin_spot)
+    say("The pins knocked down are stood up again.")
+  end
+
+  memo.spun = memo.spun + 1
+  if memo.spun == #TOPS then
+    memo.spun = 0
+    tops.pass_turn(table, verdict, say, points, TURNS, {
+      after = "After " .. TURNS .. " turns each", leads = "has the highest total",
+      shared = "the highest total (%d) is shared",
+    })
+  end
+  verdict.memo = memo
+  return verdict
+end
+
+return game
