@@ -1,4 +1,5 @@
-//! Bump Counts (carrom side): every rule and decision, through scripted reports.
+//! Bump Counts, and Spinner Bumps (carrom side): every rule and decision, through scripted
+//! reports.
 
 use super::*;
 
@@ -120,4 +121,42 @@ fn three_tries_each_then_most_bumps_wins_or_a_draw() {
         spin_shot(&mut game, 200.0, vec![bump(TOP, 9)], vec![], 9.0);
     }
     assert_eq!(winner(&game), Some(0), "a shared best is a draw");
+}
+
+#[test]
+fn spinner_bumps_a_point_a_touch_until_the_pin_falls() {
+    let mut game = match_opened_by("spinner-bumps", 2, 1);
+    assert_eq!(
+        position(&game, 1),
+        Point::new(0.0, 0.0),
+        "the pin on the centre spot"
+    );
+    let turn = spin_shot(&mut game, 250.0, vec![bump(2, 1), bump(2, 1)], vec![], 9.0);
+    assert_eq!(scores(&game), vec![2, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1, "three tops a turn");
+    // The pin falls at 0.3 s: the touch before counts, the one after does not, and the turn
+    // passes without the green top.
+    let events = vec![
+        Event::Bump {
+            piece: 3,
+            other: 1,
+            time: 0.2,
+        },
+        fell(1, 3),
+        Event::Bump {
+            piece: 3,
+            other: 1,
+            time: 2.0,
+        },
+    ];
+    let turn = spin_shot(&mut game, 250.0, events, vec![], 9.0);
+    assert!(said(&turn).contains("scoring stops"), "{}", said(&turn));
+    assert_eq!(scores(&game), vec![3, 0]);
+    assert_eq!(game.table().turn, 2);
+    assert_eq!(kind(&game, 1), "pin", "stood up again");
+    assert_eq!(
+        shot_piece(&game),
+        2,
+        "the next turn starts with the first top"
+    );
 }
