@@ -48,6 +48,8 @@ mod ten_pins;
 
 mod american_nine_pins;
 
+mod cocked_hat;
+
 mod cocked_hat_and_feather;
 
 mod six_pin;

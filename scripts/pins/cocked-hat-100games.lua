@@ -1,0 +1,124 @@
+-- Cocked Hat, as the Carrom Company's modern rule book ("100 games" board) gives it: three pins
+-- in a triangle before a pocket, two shots a turn, 5 for all three with one shot.
+--
+-- Catalogue id: cocked-hat-100games. Two players, each with a white shooter.
+
+local pins = require("pins")     -- what this pack's pin games share
+
+local PINS = 3                  -- 1 the front corner, 2 back left, 3 back right
+local SHOOTERS = pins.SHOOTERS
+local INNINGS = 10
+local SIDE = 0.1524             -- the triangle's side: 6 inches
+local BACK_ROW = 0.33           -- distance of the back side from the centre, along the diagonal
+local SHOTS = 2
+local ALL_AT_ONCE = 5
+
+local RULES = [[
+Three pins, the cocked hat, stand in a triangle with 6-inch (15.24 cm) sides in front of the top
+right corner pocket (pocket 3), one corner pointing at the players and the far side towards the
+pocket.
+
+Shooting: every shot is taken with your white shooter from the edge of the opposite pocket
+(pocket 1, bottom left): place it anywhere on the short segment, 7 cm long, that crosses the end
+of that corner's diagonal line just clear of the pocket. A turn is two shots; pins that go down
+are cleared away before the second.
+- All three pins down with one shot: 5 points.
+- Otherwise: 1 point for each pin knocked down.
+When both players have had their turn an inning is over. After ten innings the higher score
+wins; equal scores are a tie.
+
+Parlor's decisions where the book is unclear:
+- After all three pins go down with the first shot, they are set up again for the second shot,
+  which can score 5 again.
+- A coin toss decides who shoots first; that player leads every inning.
+- Every pin that goes down counts, even one knocked into a pocket or off the board, whatever
+  happens to the shooter. A pin felled by another falling pin counts too.
+]]
+
+local game = {}
+
+game.info = {
+  id = "cocked-hat-100games",
+  name = "Cocked Hat",
+  family = "pins-bowling",
+  board = "carrom",
+  players = { 2 },
+  summary = "Two shots at three pins in a triangle: 5 for all three at once, else 1 a pin. Ten innings.",
+  rules = RULES,
+}
+
+local diagonal_point, plural, ordinal = pins.diagonal_point, pins.plural, pins.ordinal
+
+local function rack_spots()
+  local height = SIDE * math.sqrt(3) / 2
+  return {
+    diagonal_point(BACK_ROW - height, 0),          -- 1: the front corner
+    diagonal_point(BACK_ROW, SIDE / 2),            -- 2: back left
+    diagonal_point(BACK_ROW, -SIDE / 2),           -- 3: back right
+  }
+end
+
+function game.setup(config)
+  return pins.setup(game.info.id, config, pins.layout(rack_spots()), { shot = 1 })
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
+    message = table.seats[seat].name .. ": inning " .. table.round .. ", " .. ordinal(table.memo.shot)
+      .. " of two shots at the cocked hat.",
+  }
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local name = table.seats[seat].name
+  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+  local memo = parlor.copy(table.memo)
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
+  local spots = rack_spots()
+
+  -- The pins that went down on this shot (those cleared earlier are set aside).
+  local down, standing = {}, 0
+  for id = 1, PINS do
+    local pin = parlor.piece(table, id)
+    if pin.status ~= "aside" then
+      if pin.kind ~= "pin" or pin.status ~= "board" then down[#down + 1] = id else standing = standing + 1 end
+    end
+  end
+  local shot = memo.shot
+  edit({ op = "status", piece = SHOOTERS[seat], status = "hand" })
+
+  if #down == PINS then
+    verdict.score[1] = { team = seat, points = ALL_AT_ONCE, reason = "all three at once" }
+    say("All three pins down with one shot: " .. name .. " scores 5.")
+  elseif #down > 0 then
+    verdict.score[1] = { team = seat, points = #down, reason = "pins knocked down" }
+    say(name .. "'s " .. ordinal(shot) .. " shot knocks down " .. plural(#down, "pin") .. ": " .. #down .. ".")
+  else
+    say(name .. "'s " .. ordinal(shot) .. " shot knocks down no pin.")
+  end
+
+  if shot < SHOTS then
+    memo.shot = shot + 1
+    if standing == 0 then
+      pins.rerack(verdict, spots)
+      say("The hat is set up again for " .. name .. "'s second shot.")
+    else
+      for _, id in ipairs(down) do edit({ op = "status", piece = id, status = "aside" }) end
+    end
+  else
+    memo.shot = 1
+    pins.rerack(verdict, spots)
+    pins.end_turn(table, verdict, say, {
+      rack = "The hat is", next_rack = "The pins are", innings = INNINGS, played = "Ten",
+    })
+  end
+  verdict.memo = memo
+  return verdict
+end
+
+return game
