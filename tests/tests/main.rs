@@ -13,6 +13,7 @@ mod crokinole;
 mod crokinole_100games;
 mod crokinole_1901;
 mod dice;
+mod force_out;
 mod house_rules;
 mod lua_faults;
 mod lua_modules;
