@@ -8,7 +8,9 @@ use parlor_tests::*;
 const GAME: &str = "force-out";
 const FAST: &str = "fast-play-force-out";
 /// Red rings are 1-8, green 9-16; the shooters 21 and 22 (21 alone in Fast Play).
-const RED: std::ops::RangeInclusive<u32> = 1..=8;
+fn red() -> std::ops::RangeInclusive<u32> {
+    1..=8
+}
 
 fn region(game: &Match) -> Region {
     match game.prompt().unwrap().kind {
@@ -149,9 +151,9 @@ fn the_round_ends_when_a_side_has_no_rings_left_and_the_rest_score_5_each() {
         "the other player starts the next round"
     );
     assert_eq!(in_play(&game, 2), 8, "set out again");
-    assert!(RED.all(|id| status(game.table(), id) == PieceStatus::Board));
+    assert!(red().all(|id| status(game.table(), id) == PieceStatus::Board));
     // A second round like it wins at 50.
-    let red: Vec<Event> = RED.map(ditched).collect();
+    let red: Vec<Event> = red().map(ditched).collect();
     shoot(&mut game, red, Some(Point::new(0.0, 0.1)));
     assert_eq!(game.table().scores, vec![40, 40]);
     let green: Vec<Event> = (9..=16).map(ditched).collect();
