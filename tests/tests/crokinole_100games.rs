@@ -1,7 +1,8 @@
 //! Crokinole by the 100-games book (`crokinole-100games`): six rings each, every ring counted for
 //! its owner (10 in the hole at once, 5 / 3 / 2 by circle at the end of the round), a ring on or
 //! outside the largest circle out at once, the hole ring kept back when its owner needs 10 or
-//! fewer, and the target checked at the end of a round.
+//! fewer, and the target checked at the end of a round; and the same book's Crown Castle, played
+//! round a pin standing in the hole (`crown-castle-100games`).
 
 use std::collections::BTreeMap;
 
@@ -223,4 +224,65 @@ fn the_target_is_checked_at_the_round_end_and_the_rounds_openers_alternate() {
     assert!(table.outcome.is_none(), "level: another round");
     assert_eq!(table.round, 2);
     assert_eq!(table.turn, 2, "green opens the second round");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crown Castle (crokinole side)
+
+const CROWN: &str = "crown-castle-100games";
+const PIN: u32 = 20;
+
+#[test]
+fn crown_castle_a_pin_in_the_hole_and_a_ring_that_fells_it_is_forfeited() {
+    let mut game = match_opened_by(CROWN, 2, 1);
+    let pin = game.table().piece(PIN).unwrap().clone();
+    assert_eq!(
+        (pin.kind.as_str(), pin.position),
+        ("pin", Point::new(0.0, 0.0))
+    );
+    let ring = shot_piece(&game);
+    let turn = play(
+        &mut game,
+        report_with_rest(
+            vec![Event::Fell {
+                piece: PIN,
+                by: ring,
+                time: 0.5,
+            }],
+            vec![(ring, Point::new(0.0, 0.03))],
+        ),
+    );
+    assert!(said(&turn).contains("forfeited"), "{}", said(&turn));
+    assert_eq!(status(game.table(), ring), PieceStatus::Aside);
+    assert_eq!(
+        game.table().piece(PIN).unwrap().kind,
+        "pin",
+        "stood up again"
+    );
+}
+
+#[test]
+fn crown_castle_each_counts_his_own_rings_5_3_1_and_a_ring_wholly_outside_is_taken_off() {
+    let mut game = match_opened_by(CROWN, 2, 1);
+    rest_at(&mut game, Point::new(0.0, -0.045)); // red: centre circle, 5
+    rest_at(&mut game, NEXT); // green: middle, 3
+    rest_at(&mut game, LARGEST); // red: outer, 1
+    // Green: wholly outside the outer circle, taken off at once.
+    let ring = shot_piece(&game);
+    let turn = play(
+        &mut game,
+        report_with_rest(
+            vec![],
+            vec![(ring, Point::new(0.0, STARTING_LINE + RING + 0.003))],
+        ),
+    );
+    assert!(said(&turn).contains("wholly outside"), "{}", said(&turn));
+    assert_eq!(status(game.table(), ring), PieceStatus::Ditch);
+    // Red: touching the outer line from inside stays, but counts nothing.
+    rest_at(&mut game, Point::new(0.0, -(STARTING_LINE - RING + 0.001)));
+    for _ in 0..7 {
+        throw_away(&mut game);
+    }
+    assert_eq!(game.table().round, 2);
+    assert_eq!(game.table().scores, vec![6, 3]);
 }
