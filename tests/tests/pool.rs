@@ -654,3 +654,81 @@ fn bank_them_all_a_banked_drop_scores_its_number_and_an_unbanked_one_goes_back()
     assert_eq!(game.table().scores, vec![7, 3], "{}", said(&turn));
     assert_eq!(game.table().turn, 1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Billiards and Four Ring Billiard
+
+const BILLIARDS: &str = "billiards-100games";
+const FOUR_RING: &str = "four-ring-billiard";
+
+#[test]
+fn billiards_starts_from_the_spots_and_a_billiard_scores_1_and_shoots_again_from_the_line() {
+    let mut game = match_opened_by(BILLIARDS, 2, 1);
+    let table = game.table();
+    let at = |id: u32| table.piece(id).unwrap().position;
+    assert_eq!(
+        at(SHOOTER),
+        Point::new(-0.219, -0.219),
+        "the spot before pocket 1"
+    );
+    assert_eq!(at(1), Point::new(0.219, 0.219), "red before pocket 3");
+    assert!(
+        (at(2).y - 0.254).abs() < 1e-9 && at(2).x.abs() < 1e-9,
+        "green on the far line"
+    );
+    assert_eq!(region(&game), Region::WhereItLies);
+    let turn = shoot(&mut game, vec![touch(1, 0.2), touch(2, 0.6)]);
+    assert_eq!(game.table().scores, vec![1, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1);
+    assert!(
+        matches!(region(&game), Region::Segment { .. }),
+        "then from the base line"
+    );
+    // Only one ring touched: no billiard, the turn passes.
+    let turn = shoot(&mut game, vec![touch(1, 0.2)]);
+    assert!(said(&turn).contains("no billiard"), "{}", said(&turn));
+    assert_eq!(game.table().turn, 2);
+}
+
+#[test]
+fn billiards_rings_dropped_on_a_billiard_score_one_more_each_and_go_back() {
+    let mut game = match_opened_by(BILLIARDS, 2, 1);
+    let turn = shoot(
+        &mut game,
+        vec![touch(1, 0.2), touch(2, 0.6), drop_in(1, 3), drop_in(2, 4)],
+    );
+    assert_eq!(game.table().scores, vec![3, 0], "{}", said(&turn));
+    assert_eq!(status(game.table(), 1), PieceStatus::Board);
+    assert_eq!(status(game.table(), 2), PieceStatus::Board);
+    assert!(
+        game.table().piece(1).unwrap().position.length() < 0.05,
+        "to the centre"
+    );
+    // A billiard that loses the shooter scores nothing.
+    let turn = shoot(
+        &mut game,
+        vec![touch(1, 0.2), touch(2, 0.6), drop_in(SHOOTER, 2)],
+    );
+    assert_eq!(game.table().scores, vec![3, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 2);
+}
+
+#[test]
+fn four_ring_billiard_any_two_of_three_is_a_billiard() {
+    let mut game = match_opened_by(FOUR_RING, 2, 1);
+    assert_eq!(
+        game.table().piece(3).unwrap().position,
+        Point::new(0.0, 0.0)
+    );
+    shoot(&mut game, vec![touch(3, 0.2), touch(2, 0.5)]);
+    assert_eq!(game.table().scores, vec![1, 0]);
+    shoot(&mut game, vec![touch(3, 0.2), touch(2, 0.5), touch(1, 0.7)]);
+    assert_eq!(
+        game.table().scores,
+        vec![2, 0],
+        "three touched is still one billiard"
+    );
+    // Plain Billiards has no third ring.
+    let plain = match_opened_by(BILLIARDS, 2, 1);
+    assert!(plain.table().piece(3).is_none());
+}

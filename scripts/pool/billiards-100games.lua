@@ -1,0 +1,167 @@
+-- Billiards, from the 100-games book: a red and a green playing ring and one white shooter; a
+-- billiard (the shooter touching both rings) scores 1, and rings dropped during a billiard score
+-- 1 more each.
+--
+-- Catalogue id: billiards-100games. Two players. This file is also a module: Four Ring
+-- Billiard (four-ring-billiard.lua) is the same game with a third playing ring (`game.make`).
+
+local pool = require("pool")
+
+local SHOOTER = pool.SHOOTER
+local BILLIARD_POINTS = 1
+local DROP_POINTS = 1
+
+local RULES = [[
+Two playing rings, a red and a green, and one white shooter. At the start the shooter stands on
+the numbered spot before pocket 1, the red ring on the spot before pocket 3, and the green ring
+on the far base line, halfway between pockets 3 and 4. A coin toss (drawn from the match seed)
+decides who starts, from where the shooter stands.
+
+Play at either ring so that the shooter touches both playing rings: that is a billiard, worth 1.
+Each playing ring dropped into a pocket on a billiard scores 1 more (so 3 if both drop). After a
+billiard you shoot again, placing the shooter anywhere on your own base line. After a shot that
+is not a billiard the turn passes, and the other player places the shooter anywhere on his base
+line.
+
+If the shooter drops into a pocket or leaves the board, the turn is lost and the shot scores
+nothing. A playing ring dropped goes back to the centre spot; if both drop, one goes to the
+centre and the other to the middle of the far base line. The first to 30 points wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- "Pocket spot No. N" is the numbered spot in front of pocket N; "the base line" is the shooting
+  line on your own side of the board.
+- A billiard on a shot that loses the shooter does not score.
+- A playing ring dropped on a shot that is not a billiard scores nothing; it goes back all the
+  same. A ring knocked off the board goes back the same way.
+- A ring put back goes as near its spot as it fits without moving the others.
+- The total is checked after every shot: 30 or more wins at once.]]
+
+-- A billiard game from `spec`:
+--   id, name, summary, rules   its info
+--   third                      a third playing ring, on the centre spot at the start; touching
+--                              any two of the three is a billiard
+local function make(spec)
+  local game = {}
+
+  game.info = {
+    id = spec.id,
+    name = spec.name,
+    family = "carrom-pocket",
+    board = "carrom",
+    players = { 2 },
+    summary = spec.summary,
+    rules = spec.rules,
+    options = { { key = "target", label = "Play to (points)", default = 30 } },
+  }
+
+  local PLAYING = spec.third and { 1, 2, 3 } or { 1, 2 }
+
+  local function far_base_line_middle(seat)
+    return pool.far_line_middle(seat, 2)
+  end
+
+  function game.setup(config)
+    local first = parlor.draw(config.seed, 2)
+    local line = pool.line_region(2, 2)     -- the top line, between pockets 3 and 4
+    local pieces = {
+      { id = 1, kind = "ring", colour = "red", position = board.spots["spot-3"], status = "board" },
+      { id = 2, kind = "ring", colour = "green",
+        position = { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }, status = "board" },
+    }
+    if spec.third then
+      pieces[#pieces + 1] = { id = 3, kind = "ring", colour = "black", position = board.spots.centre, status = "board" }
+    end
+    local shooter = pool.shooter()
+    shooter.position, shooter.status = board.spots["spot-1"], "board"
+    pieces[#pieces + 1] = shooter
+    return {
+      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+      scores = { 0, 0 }, turn = first, round = 1,
+      memo = { target = parlor.option(config, "target", 30), opening = true },
+    }
+  end
+
+  function game.prompt(table)
+    local seat = table.turn
+    if table.memo.opening then
+      return {
+        seat = seat,
+        kind = { type = "shoot", piece = SHOOTER, from = { type = "where_it_lies" } },
+        message = table.seats[seat].name .. ": shoot from the spot before pocket 1 and touch both playing rings.",
+      }
+    end
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(seat, 2) },
+      message = table.seats[seat].name .. ": place the shooter on your base line and touch " .. (spec.third and "two of the playing rings" or "both playing rings") .. ".",
+    }
+  end
+
+  function game.judge(table, action, report)
+    local ruling = pool.ruling(table)
+    local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+    memo.opening = false
+    local drops, lost, _, off = pool.outcome(report)
+
+    local touched = {}
+    for _, contact in ipairs(parlor.events(report, "contact")) do
+      local other = nil
+      if contact.a == SHOOTER then other = contact.b elseif contact.b == SHOOTER then other = contact.a end
+      if other and parlor.contains(PLAYING, other) then touched[other] = true end
+    end
+    local count = 0
+    for _ in pairs(touched) do count = count + 1 end
+    local billiard = count >= 2
+
+    if lost then
+      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
+    elseif billiard then
+      ruling.score(seat, BILLIARD_POINTS, "billiard")
+      say("A billiard: the shooter touched " .. (count == 2 and "two" or "three") .. " playing rings. 1 for " .. ruling.name .. ".")
+      for _, drop in ipairs(drops) do
+        ruling.score(seat, DROP_POINTS, "ring pocketed on a billiard")
+        say("The " .. parlor.piece(table, drop.piece).colour .. " ring dropped into pocket " .. drop.pocket .. ": 1 more.")
+      end
+    else
+      say(ruling.name .. "'s shooter touched " .. (count == 1 and "only one playing ring" or "no playing ring") .. ": no billiard.")
+    end
+
+    -- Rings dropped or knocked off go back: the first to the centre, the next to the far line.
+    local back = {}
+    for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
+    for _, id in ipairs(off) do back[#back + 1] = id end
+    for k, id in ipairs(back) do
+      local near = (k == 1) and board.spots.centre or far_base_line_middle(seat)
+      ruling.edit({ op = "respot", piece = id, near = near })
+    end
+    if #back > 0 then say("The ring" .. (#back == 1 and "" or "s") .. " dropped or knocked off " .. (#back == 1 and "goes" or "go") .. " back.") end
+
+    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    if billiard and not lost then
+      say(ruling.name .. " shoots again.")
+    else
+      ruling.pass()
+    end
+    if ruling.totals[seat] >= memo.target then
+      ruling.verdict.outcome = { winner = seat }
+      say(ruling.name .. " reaches " .. memo.target .. " and wins.")
+    end
+    return ruling.finish()
+  end
+
+  return game
+end
+
+local game = make({
+  id = "billiards-100games", name = "Billiards",
+  summary = "Touch both playing rings with the shooter for a billiard: 1, and 1 more for each ring it drops.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+})
+
+-- Another billiard game (see `make`), and the rules text it starts from.
+game.make = make
+game.RULES = RULES
+game.DECISIONS = DECISIONS
+
+return game
