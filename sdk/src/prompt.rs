@@ -256,6 +256,16 @@ impl Region {
             sign * step as f64 / count as f64
         });
         match *self {
+            // A spot with room around it: its centre, then round the edge of that room.
+            Region::Segment { a, b, tolerance } if a.distance(b) < 1e-9 => {
+                let turn = std::f64::consts::TAU / count as f64;
+                std::iter::once(a)
+                    .chain((1..count).map(|k| {
+                        let angle = turn * k as f64;
+                        Point::new(a.x + tolerance * angle.cos(), a.y + tolerance * angle.sin())
+                    }))
+                    .collect()
+            }
             Region::Segment { a, b, .. } => offsets.map(|off| a.lerp(b, 0.5 + off)).collect(),
             Region::Arc {
                 inner,
@@ -276,10 +286,19 @@ impl Region {
         }
     }
 
-    /// The legal placement nearest to `wanted`, for dragging a piece along its region.
+    /// The legal placement nearest to `wanted`, for dragging a piece along its region (and,
+    /// where the segment allows some room either side, within that room).
     pub fn nearest(&self, wanted: Point, current: Point) -> Point {
         match *self {
-            Region::Segment { a, b, .. } => wanted.nearest_on_segment(a, b),
+            Region::Segment { a, b, tolerance } => {
+                let on_line = wanted.nearest_on_segment(a, b);
+                let off = wanted.distance(on_line);
+                if off <= tolerance || off == 0.0 {
+                    wanted
+                } else {
+                    on_line.lerp(wanted, tolerance / off)
+                }
+            }
             Region::Arc {
                 inner,
                 outer,
@@ -345,5 +364,32 @@ mod tests {
         };
         assert!(line.contains(Point::new(0.1, -0.2), Point::ORIGIN));
         assert!(!line.contains(Point::new(f64::NAN, -0.2), Point::ORIGIN));
+    }
+
+    #[test]
+    fn a_segment_with_room_either_side_lets_a_drag_use_that_room() {
+        let strip = Region::Segment {
+            a: Point::new(-0.2, -0.28),
+            b: Point::new(0.2, -0.28),
+            tolerance: 0.02,
+        };
+        let here = Point::ORIGIN;
+        assert_eq!(
+            strip.nearest(Point::new(0.1, -0.29), here),
+            Point::new(0.1, -0.29)
+        );
+        let pulled = strip.nearest(Point::new(0.1, -0.2), here);
+        assert!((pulled.y - -0.26).abs() < 1e-12 && strip.contains(pulled, here));
+        // A spot with room round it: the free places lie round its edge, all inside it.
+        let spot = Region::Segment {
+            a: Point::new(-0.219, -0.219),
+            b: Point::new(-0.219, -0.219),
+            tolerance: 0.03,
+        };
+        let places = spot.spread_points(here, 8);
+        assert_eq!(places.len(), 8);
+        assert_eq!(places[0], Point::new(-0.219, -0.219));
+        assert!(places.iter().all(|&p| spot.contains(p, here)));
+        assert!(places[1].distance(places[0]) > 0.029);
     }
 }

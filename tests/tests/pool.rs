@@ -732,3 +732,94 @@ fn four_ring_billiard_any_two_of_three_is_a_billiard() {
     let plain = match_opened_by(BILLIARDS, 2, 1);
     assert!(plain.table().piece(3).is_none());
 }
+
+// ---------------------------------------------------------------------------------------------
+// Shuffle Board and Three Rings
+
+const SHUFFLE_BOARD: &str = "shuffle-board";
+const THREE_RINGS: &str = "three-rings";
+/// Pocket 3's centre and radius, and the ring's radius.
+const POCKET_3: Point = Point::new(0.2995, 0.2995);
+const POCKET_RADIUS: f64 = 0.0254;
+const RING: f64 = 0.01429;
+
+/// A point whose ring edge lies `gap` from pocket 3's edge, on the diagonal.
+fn by_pocket_3(gap: f64) -> Point {
+    let out = (POCKET_RADIUS + RING + gap) / 2f64.sqrt();
+    Point::new(POCKET_3.x - out, POCKET_3.y - out)
+}
+
+fn flick_to(game: &mut Match, at: Point) -> Turn {
+    let ring = shot_piece(game);
+    play(game, report_with_rest(vec![], vec![(ring, at)]))
+}
+
+#[test]
+fn shuffle_board_nearest_pocket_3_scores_3_2_1_and_overhanging_doubles() {
+    let mut game = match_opened_by(SHUFFLE_BOARD, 2, 1);
+    let Region::Segment { a, b, tolerance } = region(&game) else {
+        panic!("the spot before pocket 1");
+    };
+    assert_eq!(
+        (a, b),
+        (Point::new(-0.219, -0.219), Point::new(-0.219, -0.219))
+    );
+    assert!(tolerance > 0.0, "room beside the spot");
+    flick_to(&mut game, by_pocket_3(0.05)); // red: third, 1
+    flick_to(&mut game, by_pocket_3(-0.005)); // green: overhangs, nearest: 3 x 2
+    flick_to(&mut game, by_pocket_3(0.02)); // red: second, 2
+    flick_to(&mut game, Point::new(0.0, 0.0)); // green: fourth, nothing
+    let red = shot_piece(&game);
+    play(&mut game, report(vec![drop_in(red, 3)])); // red: in the pocket, out of play
+    let turn = flick_to(&mut game, Point::new(-0.1, 0.0)); // green: fifth, nothing
+    assert_eq!(game.table().scores, vec![3, 6], "{}", said(&turn));
+    assert_eq!(game.table().round, 2);
+    assert_eq!(
+        game.table().turn,
+        2,
+        "the second player starts the next round"
+    );
+}
+
+#[test]
+fn three_rings_hitting_both_others_with_the_left_red_scores_and_the_rings_are_set_out_again() {
+    let mut game = match_opened_by(THREE_RINGS, 2, 1);
+    let at = |game: &Match, id: u32| game.table().piece(id).unwrap().position;
+    assert_eq!(at(&game, 1), Point::new(0.0, -0.254), "the green mid-line");
+    assert!((at(&game, 2).x - -0.1).abs() < 1e-9, "the left-hand red");
+    assert_eq!(shot_piece(&game), 2);
+    let both = vec![
+        Event::Contact {
+            a: 2,
+            b: 1,
+            time: 0.2,
+        },
+        Event::Contact {
+            a: 2,
+            b: 3,
+            time: 0.4,
+        },
+    ];
+    let turn = play(&mut game, report(both));
+    assert_eq!(game.table().scores, vec![1, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 2);
+    // Set out again on seat 2's line, the left-hand red as seat 2 sits.
+    assert!((at(&game, 1).y - 0.254).abs() < 1e-9);
+    assert!(at(&game, 2).x > 0.05, "{:?}", at(&game, 2));
+    // The green passing the hit on does not count.
+    let relay = vec![
+        Event::Contact {
+            a: 2,
+            b: 1,
+            time: 0.2,
+        },
+        Event::Contact {
+            a: 1,
+            b: 3,
+            time: 0.4,
+        },
+    ];
+    let turn = play(&mut game, report(relay));
+    assert!(said(&turn).contains("only the green"), "{}", said(&turn));
+    assert_eq!(game.table().scores, vec![1, 0]);
+}
