@@ -102,8 +102,11 @@ local function cluster_points(radius, count)
   return chosen
 end
 
--- Shared with the other carrom games of this pack (carroms-1901).
+-- Shared with the other carrom games of this pack (carroms-1901, spot-shots, bank-it).
 game.cluster_points = cluster_points
+game.SHOOTERS = SHOOTERS
+game.LINES = LINES
+game.BLACK = BLACK
 
 -- The opening layout of an inning.
 local function layout()

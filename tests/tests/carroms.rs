@@ -533,3 +533,75 @@ fn the_carroms_house_rules_layer_over_call_carroms_too() {
     assert_eq!(table.round, 2);
     assert!(table.outcome.is_none(), "50 is the target, not 30");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Spot Shots and Bank It, built over Carroms
+
+fn from_region(game: &parlor_engine::Match) -> parlor_sdk::Region {
+    match game.prompt().unwrap().kind {
+        parlor_sdk::PromptKind::Shoot { from, .. } => from,
+        other => panic!("expected a shot prompt, got {other:?}"),
+    }
+}
+
+fn spot_centre(game: &parlor_engine::Match) -> Point {
+    match from_region(game) {
+        parlor_sdk::Region::Segment { a, .. } => a,
+        other => panic!("expected a spot, got {other:?}"),
+    }
+}
+
+#[test]
+fn spot_shots_start_on_spot_1_and_move_on_a_spot_with_every_success() {
+    let mut game = match_opened_by("spot-shots", 2, 1);
+    assert_eq!(spot_centre(&game), Point::new(-0.219, -0.219), "spot 1");
+    play(&mut game, report(vec![pocketed(RED[0], 1)]));
+    assert_eq!(game.table().turn, 1);
+    assert_eq!(spot_centre(&game), Point::new(0.219, -0.219), "spot 2");
+    play(&mut game, report(vec![pocketed(RED[1], 2)]));
+    play(&mut game, report(vec![pocketed(RED[2], 3)]));
+    play(&mut game, report(vec![pocketed(RED[3], 4)]));
+    assert_eq!(
+        spot_centre(&game),
+        Point::new(-0.219, -0.219),
+        "after 4, spot 1 again"
+    );
+    assert_eq!(game.table().scores, vec![4, 0]);
+    // A miss: the other player starts from spot 1.
+    play(&mut game, report(vec![]));
+    assert_eq!(game.table().turn, 2);
+    assert_eq!(spot_centre(&game), Point::new(-0.219, -0.219));
+}
+
+#[test]
+fn bank_it_a_ring_behind_your_line_must_be_played_off_the_rim() {
+    let mut game = match_opened_by("bank-it", 2, 1);
+    // Red's shot leaves green ring 2 behind red's own line (below y = -0.254) and drops nothing.
+    play(
+        &mut game,
+        report_with_rest(vec![], vec![(GREEN[0], Point::new(0.1, -0.28))]),
+    );
+    // Green misses too, leaving things as they are.
+    play(&mut game, report(vec![]));
+    // Red goes straight at ring 2 and drops a red: illegal, the red comes back.
+    let straight = vec![contact(SHOOTER_1, GREEN[0]), pocketed(RED[0], 1)];
+    let turn = play(&mut game, report(straight));
+    assert!(said(&turn).contains("illegal shot"), "{}", said(&turn));
+    assert_eq!(game.table().scores, vec![0, 0]);
+    assert_eq!(status(game.table(), RED[0]), PieceStatus::Board);
+    assert_eq!(game.table().turn, 2);
+    play(&mut game, report(vec![]));
+    // Off the rim first: fair, and the red counts.
+    let banked = vec![
+        Event::Rail {
+            piece: SHOOTER_1,
+            rail: 2,
+            time: 0.05,
+        },
+        contact(SHOOTER_1, GREEN[0]),
+        pocketed(RED[0], 1),
+    ];
+    let turn = play(&mut game, report(banked));
+    assert_eq!(game.table().scores, vec![1, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1);
+}
