@@ -197,8 +197,8 @@ fn narrowed<'a>(shelves: Vec<Shelf<'a>>, query: &str) -> Vec<Shelf<'a>> {
                 .into_iter()
                 .filter(|entry| {
                     let info = &entry.info;
-                    // The family, not the shelf's heading: "Carroms and crokinole" would
-                    // make "crokinole" find every carrom game.
+                    // The family, not the shelf's heading: a heading naming two families
+                    // would make a word of one find the other's games too.
                     let text = format!(
                         "{} {} {} {} {}",
                         info.name,
@@ -224,8 +224,8 @@ type Shelf<'a> = (String, Vec<&'a parlor_engine::GameEntry>);
 /// names (from an installed pack) gets a shelf of its own after those, under its own name.
 fn shelves(library: &GameLibrary) -> Vec<Shelf<'_>> {
     const KNOWN: [(&str, &str); 7] = [
-        ("carrom-pocket", "Carroms and crokinole"),
-        ("crokinole", "Carroms and crokinole"),
+        ("carrom-pocket", "Carroms, pool and billiards"),
+        ("crokinole", "Crokinole"),
         ("pins-bowling", "Ten-pins"),
         ("spinning-tops", "Spin tops"),
         ("spinning-rings", "Spinning rings"),

@@ -100,6 +100,14 @@ fn in_match(
     harness
 }
 
+/// Clicks the widget labelled `label` after scrolling it into view, as a player would: with
+/// dozens of games the menu's cards run below the window.
+fn click_in_view(harness: &mut Harness<'static, ParlorApp>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run_ok();
+    harness.get_by_label(label).click();
+}
+
 /// Steps the harness until the shot on screen has finished playing back.
 fn play_out(harness: &mut Harness<'static, ParlorApp>) {
     for _ in 0..400 {
@@ -124,9 +132,7 @@ fn from_the_menu_a_click_on_a_game_leads_to_a_match_with_a_scoreboard() {
     let data = DataDir::new();
     let mut harness = harness(data.app(library));
     // Below the fold once the menu holds more games than a screen: scrolled to.
-    harness.get_by_label(&name).scroll_to_me();
-    harness.run_ok();
-    harness.get_by_label(&name).click();
+    click_in_view(&mut harness, &name);
     harness.run_ok();
     assert!(matches!(harness.state().screen(), Screen::Setup(_)));
     harness.get_by_label("Rules").click();
@@ -482,7 +488,7 @@ fn a_plugin_fault_is_a_banner_and_the_match_goes_on() {
 fn a_house_rule_ticked_in_setup_is_layered_over_the_match() {
     let data = DataDir::new();
     let mut harness = harness(data.app(builtin()));
-    harness.get_by_label("Carroms").click();
+    click_in_view(&mut harness, "Carroms");
     harness.run_ok();
     harness.get_by_label("First to 50").click();
     harness.run_ok();
@@ -542,7 +548,7 @@ fn a_house_rule_file_loaded_in_setup_is_ticked_and_layered() {
     )
     .unwrap();
     let mut harness = harness(ParlorApp::with_data_dir(builtin(), data.path().to_owned()));
-    harness.get_by_label("Carroms").click();
+    click_in_view(&mut harness, "Carroms");
     harness.run_ok();
     let Screen::Setup(setup) = &mut harness.state_mut().screen else {
         panic!("the setup screen is showing");
@@ -641,7 +647,7 @@ fn the_end_of_match_card_sums_up_shots_rounds_and_the_sheet() {
 
 /// The Carroms setup screen open on `harness`'s app, from the menu.
 fn open_carroms_setup(harness: &mut Harness<'static, ParlorApp>) -> SetupState {
-    harness.get_by_label("Carroms").click();
+    click_in_view(harness, "Carroms");
     harness.run_ok();
     match harness.state().screen() {
         Screen::Setup(setup) => (**setup).clone(),

@@ -58,7 +58,7 @@ fn a_pack_installed_on_the_packs_screen_offers_its_house_rule_at_once() {
     // Without a restart, the Carroms setup screen offers the pack's house rule.
     harness.get_by_label("Back").click();
     harness.run_ok();
-    harness.get_by_label("Carroms").click();
+    click_in_view(&mut harness, "Carroms");
     harness.run_ok();
     // Below the picture of the starting layout and the seats.
     harness.get_by_label("First to 20").scroll_to_me();
@@ -90,7 +90,7 @@ fn a_removed_pack_leaves_the_list_and_the_setup_screen() {
 
     harness.get_by_label("Back").click();
     harness.run_ok();
-    harness.get_by_label("Carroms").click();
+    click_in_view(&mut harness, "Carroms");
     harness.run_ok();
     harness.get_by_label("First to 50");
     assert!(harness.query_by_label("First to 20").is_none());

@@ -40,12 +40,13 @@ fn after_a_crash_the_menu_resumes_the_match_exactly_where_it_was() {
     harness.run_ok();
     harness.get_by_label("Resume: Carroms, Player 1 & Player 2, after 1 shot");
     // Setting up another match warns that it would replace this one; going back keeps it.
-    harness.get_by_label("Carroms").click();
+    click_in_view(&mut harness, "Carroms");
     harness.run_ok();
     harness.get_by_label_contains("replaces the autosave of the unfinished Carroms match (1 shot)");
     harness.get_by_label("Back").click();
     harness.run_ok();
-    harness.get_by_label("Resume").click();
+    // The menu is back where it was scrolled to: the resume card is scrolled to again.
+    click_in_view(&mut harness, "Resume");
     harness.run_ok();
     let play = harness.state().play().expect("straight back to the match");
     assert!(!play.is_playing_back());
@@ -139,7 +140,7 @@ fn a_new_match_moves_a_corrupt_autosave_aside_instead_of_overwriting_it() {
     std::fs::write(data.autosave(), "{ this is not a save").unwrap();
     let mut harness = harness(data.app(builtin()));
     harness.run_ok();
-    harness.get_by_label("Carroms").click();
+    click_in_view(&mut harness, "Carroms");
     harness.run_ok();
     harness.get_by_label("Start match").click();
     harness.run_ok();
