@@ -113,12 +113,11 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
         let (jump, entered) = finder(ui, &mut query, &all);
         ui.data_mut(|data| data.insert_temp(find_id, query.clone()));
         let found = narrowed(all, &query);
-        // Enter in the field opens the game found, when only one is.
-        if let [(_, entries)] = found.as_slice()
-            && let [only] = entries.as_slice()
-            && entered
-        {
-            next = Some(Navigate::Setup(only.info.id.clone()));
+        // Enter in the field opens the game found when there is only one, or the one named
+        // exactly so ("shuffle board" is Shuffle Board, though Ring Shuffle (tipping the
+        // board) has both words too), or the only one with every word in its name.
+        if entered && let Some(id) = only_one(&found, &query) {
+            next = Some(Navigate::Setup(id));
         }
         if found.is_empty() && !library.games().is_empty() {
             ui.label(
@@ -214,6 +213,37 @@ fn narrowed<'a>(shelves: Vec<Shelf<'a>>, query: &str) -> Vec<Shelf<'a>> {
             (!entries.is_empty()).then_some((heading, entries))
         })
         .collect()
+}
+
+/// The id of the one game `found` holds, else of the game named exactly `query`, else of the one
+/// whose name has every word of `query`.
+fn only_one(found: &[Shelf<'_>], query: &str) -> Option<String> {
+    let games: Vec<_> = found
+        .iter()
+        .flat_map(|(_, entries)| entries.iter())
+        .collect();
+    if let [only] = games.as_slice() {
+        return Some(only.info.id.clone());
+    }
+    let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+    let exact = words.join(" ");
+    if let Some(entry) = games
+        .iter()
+        .find(|entry| entry.info.name.to_lowercase() == exact)
+    {
+        return Some(entry.info.id.clone());
+    }
+    let named: Vec<_> = games
+        .iter()
+        .filter(|entry| {
+            let name = entry.info.name.to_lowercase();
+            !words.is_empty() && words.iter().all(|word| name.contains(word.as_str()))
+        })
+        .collect();
+    match named.as_slice() {
+        [only] => Some(only.info.id.clone()),
+        _ => None,
+    }
 }
 
 /// A shelf of the menu: its heading and its games.

@@ -217,6 +217,21 @@ fn the_menu_narrows_to_the_games_found_and_enter_opens_the_only_one() {
     harness.get_by_label("Crokinole Rules");
     assert!(harness.query_by_label("Carroms (1901)").is_none());
 
+    // Enter opens the game named exactly so, though another game's name has both words too.
+    harness.get_by_label("Clear").click();
+    settle(&mut harness);
+    let field = harness.get_by_label("Find a game");
+    field.focus();
+    field.type_text("shuffle board");
+    settle(&mut harness);
+    harness.get_by_label("Ring Shuffle (tipping the board)");
+    press(&mut harness, Key::Enter);
+    match harness.state().screen() {
+        Screen::Setup(setup) => assert_eq!(setup.info.id, "shuffle-board"),
+        _ => panic!("Enter opens Shuffle Board"),
+    }
+    press(&mut harness, Key::Escape);
+
     // A word nothing has says so.
     harness.get_by_label("Clear").click();
     settle(&mut harness);
