@@ -13,6 +13,7 @@ mod crokinole;
 mod crokinole_100games;
 mod crokinole_1901;
 mod dice;
+mod ditch_crokinole;
 mod force_out;
 mod house_rules;
 mod lua_faults;

@@ -1,0 +1,257 @@
+-- Ditch Crokinole by the 1901 book: sixteen rings grouped round the hole, and white shooters that
+-- drive the other side's rings into the ditch; you go on while you ditch one.
+--
+-- Catalogue id: ditch-crokinole-1901. Two players, or four in two teams of partners sitting
+-- opposite.
+
+local COLOURS = { "red", "green" }
+local RINGS = 8                          -- each colour: red 1-8, green 9-16
+local SHOOTER_BASE = 20                  -- seat N's white shooter is 20 + N
+local HOLE_POINTS = 5
+local COUNT = { inner = 5, middle = 4, field = 3 }
+
+local RULES = [[
+Eight red and eight green rings are packed round the centre hole, none in it, the colours
+mixed. Two play singly, or four as two teams, partners sitting opposite and sharing a colour;
+each player has a white shooter. A coin toss (drawn from the match seed) decides who starts;
+turns go to the left.
+
+Every shot is taken with your shooter placed on the outer circle line inside your own section
+(it may overlap the short lines by half). Drive the other side's rings into the ditch: while a
+shot ditches at least one of them you shoot again. A shot that ditches none ends your turn, and
+so does ditching a ring of your own, unless one of theirs went too. Moving the shooter at all
+counts as a shot; the shooter is picked up after every shot.
+
+A ring of either colour that drops into the centre hole scores 5 at once for its owner and goes
+to the ditch. If your shooter goes into the ditch, into the hole or off the board, your turn is
+lost and one of the other side's ditched rings is put back as near the hole as it fits without
+moving the others (nothing is owed if they have none ditched).
+
+When one side has ditched every ring of the other, the round closes and that side counts its own
+rings still on the field: 5 for each inside the inner circle and not touching it, 4 inside the
+middle circle and not touching it, 3 for each touching the middle circle or anywhere outside it
+on the field. The first side to 50 points wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- The book offers four ways to group the rings; Parlor uses the second, packed round the hole
+  with none in it, on three rings of spots, the colours alternating. (The book's recommended way,
+  two rings against each post, does not fit: Parlor's rings are too wide for eight pairs.)
+- A ring in the hole scores 5 for its owner whoever sent it there; it counts as ditched, so it can
+  close the round.
+- The score is checked whenever points are scored, so a ring in the hole can win at once.
+- The next round starts with the side that did not start the last one.
+- The book's rule for a ring striking a player's hand has no use on a screen.]]
+
+local game = {}
+
+game.info = {
+  id = "ditch-crokinole-1901",
+  name = "Ditch Crokinole",
+  family = "crokinole",
+  board = "crokinole",
+  players = { 2, 4 },
+  summary = "Drive the other side's rings into the ditch with your shooter; you go on while you ditch one.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = { { key = "target", label = "Play to (points)", default = 50 } },
+}
+
+local function team_of(seat, seats)
+  if seats == 2 then return seat end
+  return (seat - 1) % 2 + 1
+end
+
+local function owner_of(id) return (id <= RINGS) and 1 or 2 end
+
+local function circle(name)
+  for _, found in ipairs(board.circles) do
+    if found.name == name then return found.radius end
+  end
+  error("the board has no circle " .. name)
+end
+
+-- The middle of each seat's section: seat 1 at the bottom, then clockwise.
+local function seat_angle(seat, seats)
+  local step = (seats == 2) and 2 or 1
+  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
+end
+
+local function layout(seats)
+  local spacing = 2 * board.pieces.ring.radius + 0.003
+  local spots = {}
+  for k = 0, 5 do
+    local a = k * math.pi / 3
+    spots[#spots + 1] = { x = spacing * math.cos(a), y = spacing * math.sin(a) }
+  end
+  for k = 0, 5 do
+    local a = k * math.pi / 3 + math.pi / 6
+    spots[#spots + 1] = { x = spacing * math.sqrt(3) * math.cos(a), y = spacing * math.sqrt(3) * math.sin(a) }
+  end
+  for k = 0, 3 do
+    local a = k * math.pi / 2
+    spots[#spots + 1] = { x = 2 * spacing * math.cos(a), y = 2 * spacing * math.sin(a) }
+  end
+  local pieces = {}
+  for k = 1, 2 * RINGS do
+    local team = (k % 2 == 1) and 1 or 2
+    local id = (team == 1) and (k + 1) // 2 or RINGS + k // 2
+    pieces[#pieces + 1] = { id = id, kind = "ring", colour = COLOURS[team], position = spots[k], status = "board" }
+  end
+  for seat = 1, seats do
+    pieces[#pieces + 1] = { id = SHOOTER_BASE + seat, kind = "shooter", colour = "white", owner = seat,
+                            position = { x = 0, y = 0 }, status = "hand" }
+  end
+  return pieces
+end
+
+function game.setup(config)
+  local count = #config.seats
+  local first = parlor.draw(config.seed, count)
+  local seats = {}
+  for seat = 1, count do
+    local team = team_of(seat, count)
+    seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
+  end
+  return {
+    game = game.info.id, board = "crokinole", seats = seats, pieces = layout(count),
+    scores = { 0, 0 }, turn = first, round = 1,
+    memo = { target = parlor.option(config, "target", 50), opener = first },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local seats = #table.seats
+  local line = circle("outer")
+  local width = board.pieces.shooter.radius
+  local middle = seat_angle(seat, seats)
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = SHOOTER_BASE + seat,
+             from = { type = "arc", inner = line - width, outer = line + width,
+                      from = middle - math.pi / 4, to = middle + math.pi / 4 } },
+    message = table.seats[seat].name .. " (" .. COLOURS[team_of(seat, seats)] .. "): place your shooter on the outer line in your section and ditch a " .. COLOURS[3 - team_of(seat, seats)] .. " ring.",
+  }
+end
+
+-- What a ring on the field counts at the close of the round.
+local function count_of(piece)
+  local distance = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2)
+  local reach = distance + board.pieces.ring.radius
+  local half_line = board.line_width / 2
+  if reach <= circle("inner") - half_line then return COUNT.inner end
+  if reach <= circle("middle") - half_line then return COUNT.middle end
+  return COUNT.field
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local seats = #table.seats
+  local team = team_of(seat, seats)
+  local other = 3 - team
+  local name = table.seats[seat].name
+  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+  local memo = parlor.copy(table.memo)
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
+  local totals = { table.scores[1], table.scores[2] }
+  local score = function(side, points, reason)
+    verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
+    totals[side] = totals[side] + points
+  end
+  local status = {}
+  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+
+  -- Rings that left the field on this shot, or dropped into the hole.
+  local left_field = {}
+  for _, event in ipairs(report.events or {}) do
+    if event.type == "ditched" or event.type == "off_board" then left_field[event.piece] = true end
+  end
+  local ditched = { 0, 0 }
+  for _, piece in ipairs(table.pieces) do
+    if piece.kind == "ring" then
+      local owner = owner_of(piece.id)
+      if piece.status == "holed" then
+        edit({ op = "status", piece = piece.id, status = "ditch" })
+        status[piece.id] = "ditch"
+        score(owner, HOLE_POINTS, "ring in the hole")
+        say("A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. COLOURS[owner] .. ", and it goes to the ditch.")
+      elseif left_field[piece.id] then
+        if piece.status == "off" then edit({ op = "status", piece = piece.id, status = "ditch" }) end
+        status[piece.id] = "ditch"
+        ditched[owner] = ditched[owner] + 1
+      end
+    end
+  end
+  if ditched[other] > 0 then say(name .. " ditches " .. ditched[other] .. " " .. COLOURS[other] .. " ring" .. (ditched[other] == 1 and "" or "s") .. ".") end
+  if ditched[team] > 0 then say(name .. " ditched " .. ditched[team] .. " of " .. (seats == 2 and "his" or "the side's") .. " own.") end
+
+  -- The shooter: lost into the ditch, the hole or off the board is a foul.
+  local shooter = parlor.piece(table, SHOOTER_BASE + seat)
+  local foul = shooter.status ~= "board"
+  edit({ op = "status", piece = shooter.id, status = "hand" })
+  if foul then
+    say(name .. "'s shooter " .. ((shooter.status == "holed") and "went into the hole" or "left the field") .. ": the turn is lost.")
+    for _, piece in ipairs(table.pieces) do
+      if piece.kind == "ring" and owner_of(piece.id) == other and status[piece.id] == "ditch" then
+        edit({ op = "respot", piece = piece.id, near = board.spots.centre })
+        status[piece.id] = "board"
+        say("A " .. COLOURS[other] .. " ring comes back out of the ditch, as near the hole as it fits.")
+        break
+      end
+    end
+  end
+
+  local function check_win()
+    for side = 1, 2 do
+      if totals[side] >= memo.target and totals[side] > totals[3 - side] then
+        verdict.outcome = { winner = side }
+        say(COLOURS[side]:gsub("^%l", string.upper) .. " reach " .. memo.target .. " and win.")
+        return true
+      end
+    end
+    return false
+  end
+
+  -- The round closes when a side has no ring left on the field.
+  local on_field = { 0, 0 }
+  for _, piece in ipairs(table.pieces) do
+    if piece.kind == "ring" and status[piece.id] == "board" then
+      on_field[owner_of(piece.id)] = on_field[owner_of(piece.id)] + 1
+    end
+  end
+  if on_field[1] == 0 or on_field[2] == 0 then
+    local survivor = (on_field[1] > 0) and 1 or ((on_field[2] > 0) and 2 or nil)
+    if survivor then
+      local count = 0
+      for _, piece in ipairs(table.pieces) do
+        if piece.kind == "ring" and owner_of(piece.id) == survivor and status[piece.id] == "board" then
+          count = count + count_of(piece)
+        end
+      end
+      score(survivor, count, "rings left on the field")
+      say("Every " .. COLOURS[3 - survivor] .. " ring is ditched: " .. COLOURS[survivor] .. "'s rings on the field count " .. count .. ".")
+    end
+    verdict.round_over = true
+    if not check_win() then
+      memo.opener = parlor.next_seat(memo.opener, seats)
+      verdict.next = memo.opener
+      edit({ op = "reset", pieces = layout(seats) })
+      say("New round: the rings are grouped again and " .. table.seats[memo.opener].name .. " starts.")
+    end
+    verdict.memo = memo
+    return verdict
+  end
+  if check_win() then verdict.memo = memo; return verdict end
+
+  if foul or ditched[other] == 0 then
+    if not foul then say(name .. " ditched no " .. COLOURS[other] .. " ring: the turn passes.") end
+    verdict.next = parlor.next_seat(seat, seats)
+  else
+    say(name .. " shoots again.")
+  end
+  verdict.memo = memo
+  return verdict
+end
+
+return game
