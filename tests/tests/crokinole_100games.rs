@@ -2,7 +2,8 @@
 //! its owner (10 in the hole at once, 5 / 3 / 2 by circle at the end of the round), a ring on or
 //! outside the largest circle out at once, the hole ring kept back when its owner needs 10 or
 //! fewer, and the target checked at the end of a round; and the same book's Crown Castle, played
-//! round a pin standing in the hole (`crown-castle-100games`).
+//! round a pin standing in the hole (`crown-castle-100games`), and its Pin Crokinole
+//! (`pin-crokinole`).
 
 use std::collections::BTreeMap;
 
@@ -285,4 +286,128 @@ fn crown_castle_each_counts_his_own_rings_5_3_1_and_a_ring_wholly_outside_is_tak
     }
     assert_eq!(game.table().round, 2);
     assert_eq!(game.table().scores, vec![6, 3]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pin Crokinole
+
+const PIN_CROKINOLE: &str = "pin-crokinole";
+const RED_PIN: u32 = 21;
+const GREEN_PIN: u32 = 22;
+
+fn fell_by(piece: u32, by: u32) -> Event {
+    Event::Fell {
+        piece,
+        by,
+        time: 0.4,
+    }
+}
+
+#[test]
+fn pin_crokinole_each_pin_stands_across_the_centre_from_its_owner() {
+    let game = match_opened_by(PIN_CROKINOLE, 2, 1);
+    let at = |id: u32| game.table().piece(id).unwrap().position;
+    assert!(
+        (at(RED_PIN).y - SMALLEST_LINE).abs() < 1e-9,
+        "red's pin on the far side, the top"
+    );
+    assert!(
+        (at(GREEN_PIN).y + SMALLEST_LINE).abs() < 1e-9,
+        "green's at the bottom"
+    );
+}
+
+#[test]
+fn pin_crokinole_felling_your_own_pin_takes_it_away_and_returns_the_ring() {
+    let mut game = match_opened_by(PIN_CROKINOLE, 2, 1);
+    // Red plays at his pin and stops short: legal, the pin stands.
+    let red = shot_piece(&game);
+    play(
+        &mut game,
+        report_with_rest(
+            vec![contact(red, RED_PIN)],
+            vec![(red, Point::new(0.0, 0.05))],
+        ),
+    );
+    // Green's shot sends red's ring into green's pin: not green's own stroke, so it stands again.
+    let green = shot_piece(&game);
+    let turn = play(
+        &mut game,
+        report_with_rest(
+            vec![contact(green, red), fell_by(GREEN_PIN, red)],
+            vec![(green, Point::new(0.0, -0.05))],
+        ),
+    );
+    assert!(said(&turn).contains("stood up again"), "{}", said(&turn));
+    assert_eq!(game.table().piece(GREEN_PIN).unwrap().kind, "pin");
+    // Red fells his own pin with the ring he shoots: the pin goes, the ring comes back.
+    let red = shot_piece(&game);
+    let turn = play(
+        &mut game,
+        report_with_rest(
+            vec![fell_by(RED_PIN, red)],
+            vec![(red, Point::new(0.03, 0.05))],
+        ),
+    );
+    assert!(
+        said(&turn).contains("comes back to his hand"),
+        "{}",
+        said(&turn)
+    );
+    assert_eq!(status(game.table(), RED_PIN), PieceStatus::Aside);
+    assert_eq!(status(game.table(), red), PieceStatus::Hand);
+    assert_eq!(game.table().turn, 2);
+}
+
+#[test]
+fn pin_crokinole_a_shot_at_neither_pin_nor_rings_is_ditched_and_the_hole_waits_for_the_pin() {
+    let mut game = match_opened_by(PIN_CROKINOLE, 2, 1);
+    let ring = shot_piece(&game);
+    let turn = play(&mut game, report_with_rest(vec![], vec![(ring, SMALLEST)]));
+    assert!(said(&turn).contains("goes to the ditch"), "{}", said(&turn));
+    assert_eq!(status(game.table(), ring), PieceStatus::Ditch);
+    // Green's ring into the hole with green's pin standing: no 10, ditched.
+    let green = shot_piece(&game);
+    let turn = play(
+        &mut game,
+        report(vec![contact(green, GREEN_PIN), holed(green)]),
+    );
+    assert!(
+        said(&turn).contains("may not shoot for it yet"),
+        "{}",
+        said(&turn)
+    );
+    assert_eq!(game.table().scores, vec![0, 0]);
+}
+
+#[test]
+fn pin_crokinole_a_standing_pin_scores_nothing_at_the_count() {
+    let mut game = match_opened_by(PIN_CROKINOLE, 2, 1);
+    // Red rests a ring in the smallest circle off his pin, green one in the next circle.
+    let red = shot_piece(&game);
+    play(
+        &mut game,
+        report_with_rest(vec![contact(red, RED_PIN)], vec![(red, SMALLEST)]),
+    );
+    let green = shot_piece(&game);
+    play(
+        &mut game,
+        report_with_rest(vec![contact(green, GREEN_PIN)], vec![(green, NEXT)]),
+    );
+    // Red fells his pin (the ring comes back); green never fells his.
+    let ring = shot_piece(&game);
+    play(&mut game, report(vec![fell_by(RED_PIN, ring)]));
+    // Every other ring goes at the other player's ring and into the ditch.
+    let mut last = None;
+    while game.table().round == 1 {
+        let ring = shot_piece(&game);
+        let target = if game.table().turn == 1 { green } else { red };
+        last = Some(play(
+            &mut game,
+            report(vec![contact(ring, target), ditched(ring)]),
+        ));
+    }
+    let text = said(&last.unwrap());
+    assert!(text.contains("pin still stands: nothing"), "{text}");
+    assert_eq!(game.table().scores, vec![5, 0], "{text}");
 }
