@@ -41,28 +41,45 @@ Parlor's decisions where the book is unclear:
 --   id, name, summary, rules   its info
 --   third                      a third playing ring, on the centre spot at the start; touching
 --                              any two of the three is a billiard
+--   all_three                  points for touching all three (default: a plain billiard's)
+--   teams                      two or four players, four as two sides of partners opposite
+--   target                     the points that win (default 30)
+--   behind_line                the shooter is placed behind the seat's line, clear of it,
+--                              rather than on it
 local function make(spec)
   local game = {}
+  local target = spec.target or 30
 
   game.info = {
     id = spec.id,
     name = spec.name,
     family = "carrom-pocket",
     board = "carrom",
-    players = { 2 },
+    players = spec.teams and { 2, 4 } or { 2 },
     summary = spec.summary,
     rules = spec.rules,
-    options = { { key = "target", label = "Play to (points)", default = 30 } },
+    options = { { key = "target", label = "Play to (points)", default = target } },
   }
 
   local PLAYING = spec.third and { 1, 2, 3 } or { 1, 2 }
 
-  local function far_base_line_middle(seat)
-    return pool.far_line_middle(seat, 2)
+  local function team_of(seat, seats)
+    if not spec.teams or seats == 2 then return seat end
+    return (seat - 1) % 2 + 1
+  end
+
+  local function place_region(seat, seats)
+    if spec.behind_line then return pool.behind_line_region(seat, seats, true) end
+    return pool.line_region(seat, seats)
+  end
+
+  local function far_base_line_middle(seat, seats)
+    return pool.far_line_middle(seat, seats)
   end
 
   function game.setup(config)
-    local first = parlor.draw(config.seed, 2)
+    local count = #config.seats
+    local first = parlor.draw(config.seed, count)
     local line = pool.line_region(2, 2)     -- the top line, between pockets 3 and 4
     local pieces = {
       { id = 1, kind = "ring", colour = "red", position = board.spots["spot-3"], status = "board" },
@@ -75,10 +92,15 @@ local function make(spec)
     local shooter = pool.shooter()
     shooter.position, shooter.status = board.spots["spot-1"], "board"
     pieces[#pieces + 1] = shooter
+    local seats = pool.seats(config)
+    for seat = 1, count do
+      seats[seat].team = team_of(seat, count)
+      seats[seat].colour = pool.seats(config)[seats[seat].team].colour
+    end
     return {
-      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+      game = spec.id, board = "carrom", seats = seats, pieces = pieces,
       scores = { 0, 0 }, turn = first, round = 1,
-      memo = { target = parlor.option(config, "target", 30), opening = true },
+      memo = { target = parlor.option(config, "target", target), opening = true },
     }
   end
 
@@ -93,14 +115,15 @@ local function make(spec)
     end
     return {
       seat = seat,
-      kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(seat, 2) },
-      message = table.seats[seat].name .. ": place the shooter on your base line and touch " .. (spec.third and "two of the playing rings" or "both playing rings") .. ".",
+      kind = { type = "shoot", piece = SHOOTER, from = place_region(seat, #table.seats) },
+      message = table.seats[seat].name .. ": place the shooter " .. (spec.behind_line and "behind your line" or "on your base line") .. " and touch " .. (spec.third and "two of the playing rings" or "both playing rings") .. ".",
     }
   end
 
   function game.judge(table, action, report)
     local ruling = pool.ruling(table)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+    local side = team_of(seat, #table.seats)
     memo.opening = false
     local drops, lost, _, off = pool.outcome(report)
 
@@ -117,10 +140,11 @@ local function make(spec)
     if lost then
       say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
     elseif billiard then
-      ruling.score(seat, BILLIARD_POINTS, "billiard")
-      say("A billiard: the shooter touched " .. (count == 2 and "two" or "three") .. " playing rings. 1 for " .. ruling.name .. ".")
+      local points = (count == 3 and spec.all_three) or BILLIARD_POINTS
+      ruling.score(side, points, "billiard")
+      say("A billiard: the shooter touched " .. (count == 2 and "two" or "three") .. " playing rings. " .. points .. " for " .. ruling.name .. ".")
       for _, drop in ipairs(drops) do
-        ruling.score(seat, DROP_POINTS, "ring pocketed on a billiard")
+        ruling.score(side, DROP_POINTS, "ring pocketed on a billiard")
         say("The " .. parlor.piece(table, drop.piece).colour .. " ring dropped into pocket " .. drop.pocket .. ": 1 more.")
       end
     else
@@ -132,7 +156,7 @@ local function make(spec)
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
     for _, id in ipairs(off) do back[#back + 1] = id end
     for k, id in ipairs(back) do
-      local near = (k == 1) and board.spots.centre or far_base_line_middle(seat)
+      local near = (k == 1) and board.spots.centre or far_base_line_middle(seat, #table.seats)
       ruling.edit({ op = "respot", piece = id, near = near })
     end
     if #back > 0 then say("The ring" .. (#back == 1 and "" or "s") .. " dropped or knocked off " .. (#back == 1 and "goes" or "go") .. " back.") end
@@ -143,9 +167,9 @@ local function make(spec)
     else
       ruling.pass()
     end
-    if ruling.totals[seat] >= memo.target then
-      ruling.verdict.outcome = { winner = seat }
-      say(ruling.name .. " reaches " .. memo.target .. " and wins.")
+    if ruling.totals[side] >= memo.target then
+      ruling.verdict.outcome = { winner = side }
+      say(ruling.name .. (spec.teams and #table.seats == 4 and "'s side reaches " or " reaches ") .. memo.target .. " and wins.")
     end
     return ruling.finish()
   end

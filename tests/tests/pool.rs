@@ -823,3 +823,44 @@ fn three_rings_hitting_both_others_with_the_left_red_scores_and_the_rings_are_se
     assert!(said(&turn).contains("only the green"), "{}", said(&turn));
     assert_eq!(game.table().scores, vec![1, 0]);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Three and Four Ring Glance (1901)
+
+const THREE_GLANCE: &str = "three-ring-glance-1901";
+const FOUR_GLANCE: &str = "four-ring-glance-1901";
+
+#[test]
+fn three_ring_glance_scores_1_2_or_3_and_four_players_play_as_two_sides() {
+    let mut game = match_opened_by(THREE_GLANCE, 4, 1);
+    let teams: Vec<u8> = game.table().seats.iter().map(|s| s.team).collect();
+    assert_eq!(teams, vec![1, 2, 1, 2]);
+    assert_eq!(game.table().scores, vec![0, 0]);
+    shoot(&mut game, vec![touch(1, 0.2), touch(2, 0.5), drop_in(2, 3)]);
+    assert_eq!(game.table().scores, vec![2, 0]);
+    // After a scoring shot the cue ring goes behind the line, clear of it.
+    let placing = region(&game);
+    assert!(placing.contains(Point::new(0.0, -0.29), Point::ORIGIN));
+    assert!(!placing.contains(Point::new(0.0, -0.254), Point::ORIGIN));
+    shoot(&mut game, vec![touch(1, 0.2)]);
+    assert_eq!(game.table().turn, 2);
+    // Seat 2 scores for side 2; seat 3 (side 1's partner) plays next after a miss.
+    shoot(
+        &mut game,
+        vec![touch(1, 0.2), touch(2, 0.5), drop_in(1, 1), drop_in(2, 2)],
+    );
+    assert_eq!(game.table().scores, vec![2, 3]);
+    shoot(&mut game, vec![]);
+    assert_eq!(game.table().turn, 3);
+}
+
+#[test]
+fn four_ring_glance_hitting_all_three_scores_2() {
+    let mut game = match_opened_by(FOUR_GLANCE, 2, 1);
+    shoot(&mut game, vec![touch(3, 0.2), touch(1, 0.4), touch(2, 0.6)]);
+    assert_eq!(game.table().scores, vec![2, 0]);
+    shoot(&mut game, vec![touch(3, 0.2), touch(1, 0.4)]);
+    assert_eq!(game.table().scores, vec![3, 0]);
+    let rules = &library().entry(FOUR_GLANCE).unwrap().info.rules;
+    assert!(rules.contains("The first side to 50 points"), "{rules}");
+}
