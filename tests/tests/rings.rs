@@ -787,3 +787,45 @@ fn pin_pocket_first_side_to_the_target_wins() {
     let turn = pin_pocket_spin(&mut game, Some(3), false);
     assert_eq!(winner(&game), Some(1), "{}", said(&turn));
 }
+
+#[test]
+fn bankaring_tip_board_offers_the_tilt_and_judges_the_crossing_from_the_throw() {
+    let mut game = opened_by("bankaring-tip-board-1901", 2, 1, None);
+    match game.prompt().unwrap().kind {
+        parlor_sdk::PromptKind::Shoot { tilt, .. } => assert_eq!(tilt, Some(6.0)),
+        other => panic!("expected a shot prompt, got {other:?}"),
+    }
+    let tipped = Shot {
+        tilt: vec![parlor_sdk::Tilt {
+            at: 0.3,
+            x: 4.0,
+            y: -3.0,
+        }],
+        ..bank_shot(1.0, 40.0)
+    };
+    let turn = bank(&mut game, tipped, 0.0, -0.29);
+    assert!(
+        said(&turn).contains("crossed the shooting line"),
+        "{}",
+        said(&turn)
+    );
+    let weak = Shot {
+        tilt: vec![parlor_sdk::Tilt {
+            at: 0.1,
+            x: 0.0,
+            y: 6.0,
+        }],
+        ..bank_shot_2(0.3, 5.0)
+    };
+    let turn = bank(&mut game, weak, 0.0, 0.29);
+    assert!(said(&turn).contains("never crossed"), "{}", said(&turn));
+    let rules = &library()
+        .entry("bankaring-tip-board-1901")
+        .unwrap()
+        .info
+        .rules;
+    assert!(
+        rules.contains("does not change whether its run out"),
+        "{rules}"
+    );
+}

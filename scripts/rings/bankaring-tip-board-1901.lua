@@ -1,0 +1,48 @@
+-- Bankaring with the board tipped: the 1901 book's Bankaring, in the variant where the spinner
+-- may tip the board to steer his ring while it runs.
+--
+-- Catalogue id: bankaring-tip-board-1901. Bankaring (this pack's bankaring-1901.lua, loaded as a
+-- module) with the prompt offering a tilt; the rulings are Bankaring's own.
+
+local ringarang = require("ringarang")
+local bankaring = require("bankaring-1901")
+
+local INTRO = [[
+Bankaring, with one thing added. ]]
+
+local DECISION = [[
+- Whether a ring crossed your shooting line is still worked out from the throw, as in Bankaring:
+  tipping the board steers the ring on its way back, but does not change whether its run out
+  carried it over the line.
+]]
+
+local game = {}
+
+game.info = {
+  id = "bankaring-tip-board-1901",
+  name = "Bankaring (tipping the board)",
+  family = "spinning-rings",
+  board = "carrom",
+  players = { 2, 4 },
+  summary = "Bankaring, steering your spinning ring by tipping the board up to 6 degrees while it runs.",
+  -- Bankaring's rules end with its list of decisions, which these continue.
+  rules = INTRO .. ringarang.TIPPING .. "\n\n" .. bankaring.info.rules .. ringarang.TIPPING_DECISIONS .. "\n" .. DECISION,
+  options = bankaring.info.options,
+}
+
+function game.setup(config)
+  local table = bankaring.setup(config)
+  table.game = game.info.id
+  return table
+end
+
+function game.prompt(table)
+  local prompt = bankaring.prompt(table)
+  prompt.kind.tilt = ringarang.TILT_LIMIT
+  prompt.message = prompt.message .. " While it runs you may tip the board up to " .. ringarang.TILT_LIMIT .. " degrees each way to steer it."
+  return prompt
+end
+
+game.judge = bankaring.judge
+
+return game
