@@ -1,5 +1,5 @@
 //! The 1901 Ringarang spinning-ring games (`scripts/rings/`): Ringette, Ringarang Crokinole,
-//! Bankaring, Ring-Ring and Pin Pocket. Every rule, and each decision Parlor made where the book
+//! Bankaring, Ring-Ring, Pin Ring and Pin Pocket. Every rule, and each decision Parlor made where the book
 //! is unclear, checked through scripted reports (the rings are `hoop` pieces; nothing here
 //! simulates).
 
@@ -828,4 +828,97 @@ fn bankaring_tip_board_offers_the_tilt_and_judges_the_crossing_from_the_throw() 
         rules.contains("does not change whether its run out"),
         "{rules}"
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pin Ring
+
+const PIN_RING: &str = "pin-ring-1901";
+const CENTRE_PIN: u32 = 20;
+
+fn pin_ring_spin(game: &mut Match, events: Vec<Event>) -> Turn {
+    let ring = shot_piece(game);
+    play(
+        game,
+        report_with_rest(events, vec![(ring, Point::new(0.1, 0.12))]),
+    )
+}
+
+fn pin_fell_by(by: u32, time: f64) -> Event {
+    Event::Fell {
+        piece: CENTRE_PIN,
+        by,
+        time,
+    }
+}
+
+fn touch_at(a: u32, b: u32, time: f64) -> Event {
+    Event::Contact { a, b, time }
+}
+
+#[test]
+fn pin_ring_spins_from_across_the_pin_in_line_with_your_carrom_ring() {
+    let game = opened_by(PIN_RING, 2, 1, None);
+    assert_eq!(
+        game.table().piece(CENTRE_PIN).unwrap().position,
+        Point::new(0.0, 0.0)
+    );
+    let parlor_sdk::PromptKind::Shoot { from, .. } = game.prompt().unwrap().kind else {
+        panic!("a shot");
+    };
+    let parlor_sdk::Region::Segment { a, b, .. } = from else {
+        panic!("a segment");
+    };
+    // Seat 1's carrom ring is by pocket 3 (top right): the start is on the same diagonal, bottom
+    // left, across the pin.
+    for p in [a, b] {
+        assert!(p.x < -0.2 && (p.x - p.y).abs() < 1e-9, "{p:?}");
+    }
+}
+
+#[test]
+fn pin_ring_the_carrom_ring_5_then_the_pin_by_the_metal_ring_10_more() {
+    let mut game = opened_by(PIN_RING, 2, 1, None);
+    let turn = pin_ring_spin(
+        &mut game,
+        vec![touch_at(1, 11, 0.3), pocketed(11, 3), pin_fell_by(1, 0.8)],
+    );
+    assert_eq!(game.table().scores, vec![15, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1, "spins again");
+    assert_eq!(
+        game.table().piece(CENTRE_PIN).unwrap().kind,
+        "pin",
+        "stood up again"
+    );
+    assert_eq!(
+        status(game.table(), 11),
+        PieceStatus::Board,
+        "back on its spot"
+    );
+    // Struck but not pocketed, then the pin: 10, and on.
+    pin_ring_spin(&mut game, vec![touch_at(1, 11, 0.3), pin_fell_by(1, 0.8)]);
+    assert_eq!(game.table().scores, vec![25, 0]);
+    assert_eq!(game.table().turn, 1);
+    // The pin felled by the carrom ring: nothing, and the turn passes.
+    let turn = pin_ring_spin(&mut game, vec![touch_at(1, 11, 0.3), pin_fell_by(11, 0.8)]);
+    assert!(
+        said(&turn).contains("not to the metal ring"),
+        "{}",
+        said(&turn)
+    );
+    assert_eq!(game.table().scores, vec![25, 0]);
+    assert_eq!(game.table().turn, 2);
+}
+
+#[test]
+fn pin_ring_felling_the_pin_before_touching_the_carrom_ring_gives_5_away() {
+    let mut game = opened_by(PIN_RING, 2, 1, None);
+    let turn = pin_ring_spin(&mut game, vec![pin_fell_by(1, 0.2), touch_at(1, 11, 0.5)]);
+    assert!(
+        said(&turn).contains("before the metal ring touched"),
+        "{}",
+        said(&turn)
+    );
+    assert_eq!(game.table().scores, vec![0, 5]);
+    assert_eq!(game.table().turn, 2);
 }
