@@ -1,7 +1,7 @@
 //! The 1901 Ringarang spinning-ring games (`scripts/rings/`): Ringette, Ringarang Crokinole,
-//! Bankaring, Ring-Ring, Pin Ring and Pin Pocket. Every rule, and each decision Parlor made where the book
-//! is unclear, checked through scripted reports (the rings are `hoop` pieces; nothing here
-//! simulates).
+//! Bankaring, Ring-Ring, Pin Ring and Pin Pocket. Every rule, and each decision Parlor made where
+//! the book is unclear, checked through scripted reports (the rings are `hoop` pieces; nothing
+//! here simulates).
 
 use parlor_engine::{Match, Turn};
 use parlor_sdk::{Event, PieceStatus, Point, Shot};
