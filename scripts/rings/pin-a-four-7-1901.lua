@@ -1,0 +1,58 @@
+-- Pin-a-Four 7 (1901), a Ringarang game on the Spider and Flies face: two pins on the far
+-- numbered spots and two on the far shooting line between them, felled with four rings spun from
+-- your own line.
+--
+-- Catalogue id: pin-a-four-7-1901. A Pin-a-Four game (this pack's module `pinafour.lua`).
+
+local pinafour = require("pinafour")
+local ringarang = require("ringarang")
+
+local RULES = [[
+Played on the Spider and Flies face of the board. For each turn, two pins stand on the numbered
+spots in front of the two pockets on the far side from the spinner, and the other two on the
+far shooting line between them, the four evenly spaced across. Two play singly, or four as two
+sides of partners sitting opposite. A coin toss (drawn from the match seed) decides who starts;
+turns go to the left.
+
+A turn is all four metal rings, spun one after another from your own shooting line: each pin
+felled scores 5, and each ring is picked up once it has come to rest. Felled pins stay down for
+the rest of your turn; if all four are down before your rings are used, they are set up again
+for the rest. A ring that goes into a pocket gives 5 to the other side. The first side to 100
+points (or the agreed target) wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- The book's Fig. 6 is missing: the two line pins stand a third of the way in from each spot's
+  side, so the four are evenly spaced from left to right.
+- A pin felled by another pin, or knocked into a pocket or off the board, counts as felled.
+- The total is checked after every ring; both sides past the target with equal totals play on.]]
+
+local spec = {
+  id = "pin-a-four-7-1901", name = "Pin-a-Four 7",
+  summary = "Four rings spun from your line at four pins across the far side: 5 a pin.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  target = 100,
+  aim = "from your line at the pins across the far side",
+}
+
+function spec.pins(seat, seats)
+  local spot = board.spots["spot-3"]
+  local line = 0.254
+  local laid = {
+    { x = -spot.x, y = spot.y }, { x = -spot.x / 3, y = line }, { x = spot.x / 3, y = line }, { x = spot.x, y = spot.y },
+  }
+  local pins = {}
+  for k, p in ipairs(laid) do pins[k] = pinafour.turned(p, seat, seats) end
+  return pins
+end
+
+function spec.from(seat, seats) return ringarang.line_region(seat, seats) end
+
+function spec.judge_pins(turn)
+  if #turn.felled > 0 then
+    turn.score(pinafour.PIN_POINTS * #turn.felled, "pins felled")
+    turn.say(#turn.felled .. " pin" .. (#turn.felled == 1 and "" or "s") .. " down: " .. pinafour.PIN_POINTS * #turn.felled .. ".")
+  end
+end
+
+return pinafour.make(spec)

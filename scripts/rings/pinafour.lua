@@ -1,0 +1,196 @@
+-- The Pin-a-Four games played on the 1901 (Spider and Flies) face of the board (a module of this
+-- pack: `require("pinafour")`): four pins set out on the board, and each turn one player spins
+-- all four metal rings in a row to fell them, each ring picked up once it has come to rest.
+-- A game gives where the pins stand, where the spinner stands, and how a felled pin scores;
+-- this module runs the turn, the pocketed-ring forfeit, re-setting the pins and the target.
+--
+-- A game's `spec`:
+--   id, name, summary, rules, target   its info
+--   pins(seat, seats)          the four pins' places for `seat`'s turn, pin 1 first
+--   from(seat, seats)          where `seat` stands each ring
+--   aim                        what the spinner tries, in the prompt
+--   judge_pins(turn)           rules on the pins that fell on a shot: `turn` has `felled` (the
+--                              pin numbers that went down on it), `down_before` (pins down
+--                              earlier in the turn), `standing` (pins still up after it), and
+--                              `score(points, reason)`, `say(text)`, `foul(points, text)` (gives
+--                              the other side `points` and ends the turn), `reset()` (stands every
+--                              pin up again at once)
+--   tilt                       degrees the spinner may tip the board while his ring runs
+
+local ringarang = require("ringarang")
+
+local pinafour = {}
+
+local COLOURS = ringarang.COLOURS
+local PINS = { 11, 12, 13, 14 }          -- pin 1 to pin 4
+local RINGS = { 1, 2, 3, 4 }
+local POCKET_FORFEIT = 5
+
+pinafour.PINS = PINS
+
+-- The four rings in hand, in the spinner's colour.
+local function rings(seat, seats)
+  local pieces = {}
+  for _, id in ipairs(RINGS) do
+    pieces[#pieces + 1] = { id = id, kind = "hoop", colour = COLOURS[ringarang.team_of(seat, seats)], owner = seat,
+                            position = { x = 0, y = 0 }, status = "hand" }
+  end
+  return pieces
+end
+
+local function layout(spec, seat, seats)
+  local pieces = rings(seat, seats)
+  for k, at in ipairs(spec.pins(seat, seats)) do
+    pieces[#pieces + 1] = { id = PINS[k], kind = "pin", colour = "white", number = k, position = at, status = "board" }
+  end
+  return pieces
+end
+
+-- Whether pin `piece` is down (fallen, or knocked off the surface).
+local function is_down(piece)
+  return piece.kind ~= "pin" or piece.status ~= "board"
+end
+
+function pinafour.make(spec)
+  local game = {}
+
+  game.info = {
+    id = spec.id, name = spec.name, family = "spinning-rings", board = "carrom-1901",
+    players = { 2, 4 }, summary = spec.summary, rules = spec.rules,
+    options = { { key = "target", label = "Play to (points)", default = spec.target } },
+  }
+
+  function game.setup(config)
+    local count = #config.seats
+    local first = parlor.draw(config.seed, count)
+    local seats = {}
+    for seat = 1, count do
+      local team = ringarang.team_of(seat, count)
+      seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
+    end
+    return {
+      game = spec.id, board = "carrom-1901", seats = seats, pieces = layout(spec, first, count),
+      scores = { 0, 0 }, turn = first, round = 1,
+      memo = { target = parlor.option(config, "target", spec.target), spun = 0, down = {} },
+    }
+  end
+
+  function game.prompt(table)
+    local seat = table.turn
+    local ring = RINGS[table.memo.spun + 1]
+    local message = table.seats[seat].name .. ": spin ring " .. (table.memo.spun + 1) .. " of 4, " .. spec.aim .. " (spin is backspin)"
+    if spec.tilt then
+      message = message .. "; while it runs you may tip the board up to " .. spec.tilt .. " degrees each way to steer it"
+    end
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = ring, from = spec.from(seat, #table.seats), tilt = spec.tilt },
+      message = message .. ".",
+    }
+  end
+
+  function game.judge(table, action, report)
+    local seat = table.turn
+    local seats = #table.seats
+    local team = ringarang.team_of(seat, seats)
+    local name = table.seats[seat].name
+    local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+    local memo = parlor.copy(table.memo)
+    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+    local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
+    local totals = { table.scores[1], table.scores[2] }
+    local function score(side, points, reason)
+      verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
+      totals[side] = totals[side] + points
+    end
+
+    -- The pins: which fell on this shot, which were down before, which still stand.
+    local down_before, felled, standing = {}, {}, {}
+    for _, number in ipairs(memo.down) do down_before[#down_before + 1] = number end
+    for k, id in ipairs(PINS) do
+      if not parlor.contains(memo.down, k) then
+        if is_down(parlor.piece(table, id)) then felled[#felled + 1] = k else standing[#standing + 1] = k end
+      end
+    end
+
+    local ended, reset = false, false
+    local turn = {
+      felled = felled, down_before = down_before, standing = standing,
+      score = function(points, reason) score(team, points, reason) end,
+      say = say,
+      foul = function(points, text)
+        score(3 - team, points, "foul")
+        say(text)
+        ended, reset = true, true
+      end,
+      reset = function() reset = true end,
+    }
+    spec.judge_pins(turn)
+    if #felled == 0 then say(name .. "'s ring fells no pin.") end
+
+    -- The ring: pocketed gives 5 away; either way it is picked up.
+    local ring = report.shot
+    for _, event in ipairs(parlor.events(report, "pocketed")) do
+      if event.piece == ring then
+        score(3 - team, POCKET_FORFEIT, "ring pocketed")
+        say(name .. "'s ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - team] .. ".")
+      end
+    end
+    edit({ op = "status", piece = ring, status = "aside" })
+    memo.spun = memo.spun + 1
+    for _, number in ipairs(felled) do memo.down[#memo.down + 1] = number end
+    if #memo.down == #PINS and memo.spun < #RINGS and not ended then
+      reset = true
+      say("All four pins are down: they are set up again for " .. name .. "'s remaining rings.")
+    end
+
+    if ringarang.check_win(totals, memo.target, verdict, say) then
+      verdict.memo = memo
+      return verdict
+    end
+    if ended or memo.spun == #RINGS then
+      -- The turn is over: the next player's pins and rings.
+      local next_seat = parlor.next_seat(seat, seats)
+      verdict.next = next_seat
+      edit({ op = "reset", pieces = layout(spec, next_seat, seats) })
+      memo.spun, memo.down = 0, {}
+      say(name .. "'s turn is over; " .. table.seats[next_seat].name .. " spins next.")
+    elseif reset then
+      local places = spec.pins(seat, seats)
+      for k, id in ipairs(PINS) do
+        edit({ op = "kind", piece = id, kind = "pin" })
+        edit({ op = "place", piece = id, at = places[k] })
+      end
+      memo.down = {}
+    end
+    verdict.memo = memo
+    return verdict
+  end
+
+  return game
+end
+
+-- The point `fraction` of the way from `a` to `b`.
+function pinafour.between(a, b, fraction)
+  return { x = a.x + (b.x - a.x) * fraction, y = a.y + (b.y - a.y) * fraction }
+end
+
+-- `point` (laid out for a spinner at rail 1, the bottom) turned to face the spinner `seat`
+-- among `seats` players: rails go round counter-clockwise, a quarter turn each.
+function pinafour.turned(point, seat, seats)
+  local turns = ringarang.SIDES[seats][seat] - 1
+  local angle = turns * math.pi / 2
+  local c, s = math.cos(angle), math.sin(angle)
+  return { x = point.x * c - point.y * s, y = point.x * s + point.y * c }
+end
+
+-- A spot region: the numbered spot `name` with room for the ring around it.
+function pinafour.spot_region(name)
+  local spot = board.spots[name]
+  return { type = "segment", a = spot, b = spot, tolerance = 0.02 }
+end
+
+-- The pin values and checks shared by the games scoring 5 a pin.
+pinafour.PIN_POINTS = 5
+
+return pinafour
