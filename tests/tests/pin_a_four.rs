@@ -1,5 +1,5 @@
 //! The Pin-a-Four games on the Spider and Flies face (`scripts/rings/pinafour.lua`): Pin-a-Four 6,
-//! 7, 8 and 9 and the tip-board variants of 6 and 8. Each rule and decision, through scripted
+//! 7, 8 and 9 and the tip-board variants of 6 and 8; and Pin-a-Four 10, spun all at once. Each rule and decision, through scripted
 //! reports.
 
 use parlor_engine::{Match, Turn};
@@ -172,4 +172,92 @@ fn pin_a_four_tip_board_variants_offer_six_degrees() {
         let rules = &library().entry(id).unwrap().info.rules;
         assert!(rules.contains("at most 6 degrees"), "{id}: {rules}");
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pin-a-Four 10: everybody at once
+
+/// Every ring offered is spun from its seat's line; the events happen; rings not given a rest
+/// come to rest near the centre.
+fn all_at_go(game: &mut Match, left_out: &[u32], events: Vec<Event>) -> Turn {
+    let PromptKind::Shoot {
+        piece, from, with, ..
+    } = game.prompt().unwrap().kind
+    else {
+        panic!("a shot");
+    };
+    let on = |region: &Region, t: f64| match region {
+        Region::Segment { a, b, .. } => a.lerp(*b, t),
+        other => panic!("a line, got {other:?}"),
+    };
+    let launches = with
+        .iter()
+        .filter(|l| !left_out.contains(&l.piece))
+        .map(|l| parlor_sdk::Launch {
+            piece: l.piece,
+            placement: on(&l.from, 0.2 + 0.2 * f64::from(l.piece)),
+            direction: 0.0,
+            speed: 1.0,
+            spin: 10.0,
+            at: 0.0,
+        })
+        .collect();
+    let shot = parlor_sdk::Shot {
+        placement: on(&from, 0.2 + 0.2 * f64::from(piece)),
+        direction: 0.0,
+        speed: 1.0,
+        spin: 10.0,
+        with: launches,
+        ..Default::default()
+    };
+    let rest = (1..=4u32)
+        .filter(|id| !left_out.contains(id))
+        .map(|id| (id, Point::new(0.03 * f64::from(id), 0.05)))
+        .collect();
+    game.apply_report(Some(shot), report_with_rest(events, rest))
+        .unwrap()
+}
+
+#[test]
+fn pin_a_four_10_all_spin_at_go_and_every_pin_a_ring_fells_scores_10() {
+    let mut game = match_opened_by("pin-a-four-10-1901", 4, 1);
+    for n in 1..=4 {
+        let spot = game.table().piece(PIN[n - 1]).unwrap().position;
+        assert!((spot.x.abs() - 0.219).abs() < 1e-9 && (spot.y.abs() - 0.219).abs() < 1e-9);
+    }
+    // Seat 1's ring (1, red) fells pin 4, which fells pin 3; seat 2's ring (2, green) drops
+    // into a pocket after felling pin 1.
+    let events = vec![
+        Event::Fell {
+            piece: PIN[3],
+            by: 1,
+            time: 1.0,
+        },
+        Event::Fell {
+            piece: PIN[2],
+            by: PIN[3],
+            time: 1.1,
+        },
+        Event::Fell {
+            piece: PIN[0],
+            by: 2,
+            time: 1.2,
+        },
+        Event::Pocketed {
+            piece: 2,
+            pocket: 1,
+            time: 1.5,
+        },
+    ];
+    let turn = all_at_go(&mut game, &[], events);
+    assert_eq!(game.table().scores, vec![25, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 2, "the word passes");
+    assert_eq!(pin_kind(&game, 4), "pin", "set up again");
+    // A ring left out counts nothing.
+    let turn = all_at_go(&mut game, &[4], vec![]);
+    assert!(
+        said(&turn).contains("not spun with the others"),
+        "{}",
+        said(&turn)
+    );
 }

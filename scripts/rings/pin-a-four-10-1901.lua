@@ -1,0 +1,147 @@
+-- Pin-a-Four 10 (1901), a Ringarang game on the Spider and Flies face: a pin on each numbered
+-- spot, and at the word "Go" everybody spins at once from his own line at the pin on his left
+-- across the board.
+--
+-- Catalogue id: pin-a-four-10-1901. Two players, or four in two sides of partners sitting
+-- opposite.
+
+local ringarang = require("ringarang")
+
+local COLOURS = ringarang.COLOURS
+local PINS = { 11, 12, 13, 14 }          -- on spots 1 to 4
+local PIN_POINTS = 10
+local POCKET_FORFEIT = 5
+
+local RULES = [[
+Played on the Spider and Flies face of the board. A pin stands on each of the four numbered spots
+in front of the pockets. Two play singly with two rings each, or four as two sides of partners
+sitting opposite with one ring each. One player gives the word: at "Go" everybody spins every
+ring at once, each from his own shooting line, aiming at the pin on his left on the far side of
+the board. The rings may meet on the way.
+
+Each pin felled by one of your side's rings scores 10 for your side, provided that ring does not
+end in a pocket. A ring that ends in a pocket scores nothing and gives 5 to the other side. Then
+the pins are set up again, the rings picked up, and the word passes to the left. The first side
+to 50 points (or the agreed target) wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- Any pin your ring fells scores, not only the one you aim at. A pin felled by another falling
+  pin scores for the ring that started it falling.
+- A ring left out of the call (not spun with the others) counts nothing that round.
+- A coin toss (drawn from the match seed) decides who gives the first word.
+- The total is checked after every round; both sides past the target with equal totals play on.]]
+
+local game = {}
+
+game.info = {
+  id = "pin-a-four-10-1901",
+  name = "Pin-a-Four 10",
+  family = "spinning-rings",
+  board = "carrom-1901",
+  players = { 2, 4 },
+  summary = "At \"Go\" everybody spins at once at the pin on his left across the board: 10 a pin.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = { { key = "target", label = "Play to (points)", default = 50 } },
+}
+
+local team_of = ringarang.team_of
+
+local function layout(seats)
+  local pieces = ringarang.rings(seats)
+  for k, id in ipairs(PINS) do
+    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = k,
+                            position = board.spots["spot-" .. k], status = "board" }
+  end
+  return pieces
+end
+
+function game.setup(config)
+  local table = ringarang.setup(game.info.id, "carrom-1901", config, 50)
+  table.pieces = layout(#config.seats)
+  return table
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local seats = #table.seats
+  local rings = {}
+  for k = 0, seats - 1 do
+    local s = (seat - 1 + k) % seats + 1
+    for _, piece in ipairs(table.pieces) do
+      if piece.kind == "hoop" and piece.owner == s and piece.status == "hand" then rings[#rings + 1] = piece end
+    end
+  end
+  local with = {}
+  for k = 2, #rings do
+    with[#with + 1] = { piece = rings[k].id, from = ringarang.line_region(rings[k].owner, seats), seat = rings[k].owner }
+  end
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = rings[1].id, from = ringarang.line_region(seat, seats), with = with },
+    message = table.seats[seat].name .. " gives the word: everyone stands his rings on his own line and aims at the pin on his left across the board, then all spin at \"Go\" (spin is backspin).",
+  }
+end
+
+function game.judge(table, action, report)
+  local seats = #table.seats
+  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(table.turn, seats) }
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local totals = { table.scores[1], table.scores[2] }
+  local function score(side, points, reason)
+    verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
+    totals[side] = totals[side] + points
+  end
+
+  local spun = { [report.shot] = true }
+  for _, launch in ipairs(action.with or {}) do spun[launch.piece] = true end
+  local pocketed = {}
+  for _, event in ipairs(parlor.events(report, "pocketed")) do pocketed[event.piece] = true end
+
+  -- Which ring felled each pin: follow a pin felled by a pin back to the ring that began it.
+  local felled_by = {}
+  local fells = parlor.events(report, "fell")
+  for _ = 1, #fells do
+    for _, event in ipairs(fells) do
+      if felled_by[event.piece] == nil then
+        local by = parlor.piece(table, event.by)
+        if by and by.kind == "hoop" then
+          felled_by[event.piece] = by.id
+        elseif felled_by[event.by] then
+          felled_by[event.piece] = felled_by[event.by]
+        end
+      end
+    end
+  end
+
+  for _, piece in ipairs(table.pieces) do
+    if piece.kind == "hoop" then
+      local side = team_of(piece.owner, seats)
+      local who = table.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
+      if not spun[piece.id] then
+        say(who .. " was not spun with the others: it counts nothing this round.")
+      elseif pocketed[piece.id] then
+        score(3 - side, POCKET_FORFEIT, "ring pocketed")
+        say(who .. " ended in a pocket: nothing for it, and 5 to " .. COLOURS[3 - side] .. ".")
+      else
+        local pins = 0
+        for _, pin in ipairs(PINS) do
+          if felled_by[pin] == piece.id then pins = pins + 1 end
+        end
+        if pins > 0 then
+          score(side, PIN_POINTS * pins, "pins felled")
+          say(who .. " felled " .. pins .. " pin" .. (pins == 1 and "" or "s") .. ": " .. PIN_POINTS * pins .. " for " .. COLOURS[side] .. ".")
+        end
+      end
+    end
+  end
+
+  verdict.round_over = true
+  if not ringarang.check_win(totals, table.memo.target, verdict, say) then
+    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = layout(seats) }
+    say("The pins are set up again; " .. table.seats[verdict.next].name .. " gives the next word.")
+  end
+  return verdict
+end
+
+return game
