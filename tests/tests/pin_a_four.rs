@@ -1,6 +1,6 @@
 //! The Pin-a-Four games on the Spider and Flies face (`scripts/rings/pinafour.lua`): Pin-a-Four 6,
-//! 7, 8 and 9 and the tip-board variants of 6 and 8; and Pin-a-Four 10, spun all at once. Each rule and decision, through scripted
-//! reports.
+//! 7, 8 and 9 and the tip-board variants of 6 and 8; and Pin-a-Four 10, spun all at once. Each
+//! rule and decision, through scripted reports.
 
 use parlor_engine::{Match, Turn};
 use parlor_sdk::{Event, PieceStatus, Point, PromptKind, Region};
