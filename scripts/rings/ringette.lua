@@ -159,6 +159,9 @@ local function where_it_fell(ruling, id)
   ruling:say(ruling.table.seats[ruling.table.turn].name .. "'s ring falls flat " .. string.format("%.1f", distance * 100) .. " cm from the centre" .. where .. ".")
 end
 
+-- Ringette's count of a round, for games counted the same way (Pin-a-Four 5).
+ringette.count = count_round
+
 -- Ringette as a round game (this pack's module `rounds.lua`) with `info`.
 function ringette.spec(info)
   return {

@@ -23,6 +23,10 @@
 --                  just scores nothing that round)
 --   pieces(seats)  optional: the pieces of a new round (by default the four rings in hand)
 --   fell(ruling, id)  optional: says where the spinner's ring fell, after each turn-by-turn spin
+--   after_spin(ruling, report)  optional: anything a spin scores at once (felled pins, say),
+--                  after every spin, whether turn by turn or at one call
+--   board          optional: the board side (default "carrom")
+--   new_round(memo)  optional: clears the game's own memo for a new round
 
 local ringarang = require("ringarang")
 
@@ -66,9 +70,9 @@ rounds.ORDER = [[
 - The spinning order of the next round starts one seat further to the left.]]
 
 -- The `info` of a round game: two or four players, played to `target` points by default.
-function rounds.info(id, name, summary, rules, target)
+function rounds.info(id, name, summary, rules, target, side)
   return {
-    id = id, name = name, family = "spinning-rings", board = "carrom", players = { 2, 4 },
+    id = id, name = name, family = "spinning-rings", board = side or "carrom", players = { 2, 4 },
     summary = summary, rules = rules,
     options = { { key = "target", label = "Play to (points)", default = target } },
   }
@@ -207,6 +211,7 @@ function Ruling:count_round(opens)
     self.verdict.next = memo.opener
     local pieces = self.spec.pieces and self.spec.pieces(self.seats) or ringarang.rings(self.seats)
     self.verdict.edits[#self.verdict.edits + 1] = { op = "reset", pieces = pieces }
+    if self.spec.new_round then self.spec.new_round(memo) end
     self:say("New round: the rings are picked up and " .. table.seats[memo.opener].name .. " " .. opens .. ".")
   end
 end
@@ -221,7 +226,7 @@ local function setup_of(spec)
   local id = spec.info.id
   if spec.setup then return function(config) return spec.setup(config, id) end end
   return function(config)
-    return ringarang.setup(id, "carrom", config, default_target(spec.info))
+    return ringarang.setup(id, spec.info.board, config, default_target(spec.info))
   end
 end
 
@@ -254,6 +259,7 @@ function rounds.turn_by_turn(spec, tilt)
       ruling:say(table.seats[table.turn].name .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
     end
     ruling:pockets_and_flights(report)
+    if spec.after_spin then spec.after_spin(ruling, report) end
     if spec.fell and ruling.status[report.shot] == "board" then spec.fell(ruling, report.shot) end
     if not ruling:check_win() and not ruling:rings_in_hand() then
       ruling:count_round("spins first")
@@ -317,6 +323,7 @@ function rounds.simultaneous(spec)
       end
     end
     ruling:pockets_and_flights(report)
+    if spec.after_spin then spec.after_spin(ruling, report) end
     -- Every ring is down after one call: the round is counted at once.
     if not ruling:check_win() then ruling:count_round("gives the call") end
     return ruling:finish()
@@ -355,7 +362,7 @@ end
 function rounds.make(spec, mode, id, name, summary)
   local made = {}
   for key, value in pairs(spec) do made[key] = value end
-  made.info = rounds.info(id, name, summary, rounds.rules(spec.parts, mode), spec.target)
+  made.info = rounds.info(id, name, summary, rounds.rules(spec.parts, mode), spec.target, spec.board)
   for _, option in ipairs(spec.options or {}) do made.info.options[#made.info.options + 1] = option end
   local game
   if mode == "at once" then

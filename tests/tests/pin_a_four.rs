@@ -1,6 +1,6 @@
 //! The Pin-a-Four games on the Spider and Flies face (`scripts/rings/pinafour.lua`): Pin-a-Four 6,
-//! 7, 8 and 9 and the tip-board variants of 6 and 8; and Pin-a-Four 10, spun all at once. Each
-//! rule and decision, through scripted reports.
+//! 7, 8 and 9 and the tip-board variants of 6 and 8; Pin-a-Four 10, spun all at once; and
+//! Pin-a-Four 5, Ringette round four pins. Each rule and decision, through scripted reports.
 
 use parlor_engine::{Match, Turn};
 use parlor_sdk::{Event, PieceStatus, Point, PromptKind, Region};
@@ -260,4 +260,83 @@ fn pin_a_four_10_all_spin_at_go_and_every_pin_a_ring_fells_scores_10() {
         "{}",
         said(&turn)
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pin-a-Four 5: Ringette round four pins
+
+#[test]
+fn pin_a_four_5_pins_on_the_web_score_5_each_and_the_round_counts_as_ringette() {
+    let mut game = match_opened_by("pin-a-four-5-1901", 2, 1);
+    assert_eq!(game.table().board, "carrom-1901");
+    for n in 1..=4 {
+        let at = pin_at(&game, n);
+        assert!(
+            (at.length() - 0.104).abs() < 1e-9,
+            "on the second circle out: {at:?}"
+        );
+        assert!(
+            (at.x.abs() - at.y.abs()).abs() < 1e-9,
+            "on a line towards a pocket"
+        );
+    }
+    // Seat 1's ring fells pin 1 and stops on the centre: 5 now, 20 at the count.
+    let ring = shot_piece(&game);
+    let turn = play(
+        &mut game,
+        report_with_rest(
+            vec![Event::Fell {
+                piece: PIN[0],
+                by: ring,
+                time: 0.4,
+            }],
+            vec![(ring, Point::new(0.0, 0.01))],
+        ),
+    );
+    assert_eq!(game.table().scores, vec![5, 0], "{}", said(&turn));
+    assert_eq!(
+        pin_kind(&game, 1),
+        "pin-down",
+        "down for the rest of the round"
+    );
+    for at in [(0.0, 0.1), (0.1, -0.1), (-0.12, 0.0)] {
+        let ring = shot_piece(&game);
+        play(
+            &mut game,
+            report_with_rest(vec![], vec![(ring, Point::new(at.0, at.1))]),
+        );
+    }
+    // Ringette's count: red's first ring touches the centre, 20; green's at 0.10 and 0.12 are
+    // nearest and next, 10 and 5; red's other at 0.141 is third, 3.
+    assert_eq!(game.table().scores, vec![5 + 20 + 3, 10 + 5]);
+    assert_eq!(game.table().round, 2);
+    assert_eq!(pin_kind(&game, 1), "pin", "set up again for the new round");
+}
+
+#[test]
+fn pin_a_four_5_simultaneous_credits_each_pin_to_the_ring_that_felled_it() {
+    let mut game = match_opened_by("pin-a-four-5-simultaneous-1901", 4, 1);
+    let events = vec![
+        Event::Fell {
+            piece: PIN[1],
+            by: 2,
+            time: 0.5,
+        },
+        Event::Fell {
+            piece: PIN[2],
+            by: PIN[1],
+            time: 0.6,
+        },
+        Event::Fell {
+            piece: PIN[3],
+            by: 3,
+            time: 0.7,
+        },
+    ];
+    let turn = all_at_go(&mut game, &[], events);
+    let text = said(&turn);
+    // Seat 2 (green) felled two pins, seat 3 (red) one; then the round is counted.
+    assert!(text.contains("2 pins felled by green: 10"), "{text}");
+    assert!(text.contains("1 pin felled by red: 5"), "{text}");
+    assert_eq!(game.table().round, 2);
 }

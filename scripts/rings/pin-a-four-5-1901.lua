@@ -1,0 +1,138 @@
+-- Pin-a-Four 5 (1901), a Ringarang game on the Spider and Flies face: Ringette played round four
+-- pins standing on the web, each pin felled scoring 5 at once.
+--
+-- Catalogue id: pin-a-four-5-1901. A round game (this pack's module `rounds.lua`) counted as
+-- Ringette (this pack's module `ringette.lua`); this file is also a module, for its simultaneous
+-- variant.
+
+local ringarang = require("ringarang")
+local rounds = require("rounds")
+local ringette = require("ringette")
+
+local PINS = { 11, 12, 13, 14 }
+local PIN_POINTS = 5
+
+local TURNS = [[
+Four metal spinning rings, two of each colour, on the Spider and Flies face of the board, with
+four pins standing on the web's second circle out from the den, one on each line running towards
+a pocket. Two players spin two rings each (one colour each); four players play as two teams,
+partners sitting opposite and sharing a colour, each spinning one ring. A coin toss (drawn from
+the match seed) decides who spins first; turns then go to the left, one ring a turn, until all
+four rings are down. That is a round.]]
+
+local AT_ONCE = [[
+Four metal spinning rings, two of each colour, on the Spider and Flies face of the board, with
+four pins standing on the web's second circle out from the den, one on each line running towards
+a pocket. Two players spin two rings each (one colour each); four players play as two teams,
+partners sitting opposite and sharing a colour, each spinning one ring. Instead of taking turns,
+everybody spins at the same moment: at the call the four rings are set going together, and they
+may meet and knock each other about on the way. That is a round.]]
+
+local BODY = { [[
+Stand each ring on your shooting line and spin it (backspin is the shot's spin) to fell as many
+pins as it can and still come to rest near the centre. Every pin felled scores 5 at once for the
+side whose ring was spun; felled pins stay down for the rest of the round and are set up again
+for the next. Rings stay where they fall; later rings may knock them about.]], [[
+When the four rings are down the round is counted as in Ringette: a ring touching the centre
+scores 20; the rings that do not are ranked by how near their centres lie to the centre, 10, 5
+and 3; a ring beyond the shooting lines scores nothing. A ring spun into a pocket gives 5 to the
+other side at once. The first side to 100 points (or the agreed target) wins.]] }
+
+local DECISIONS = { [[
+- The book gives both "each player in turn spins his ring" and "spinning the four rings
+  constitutes a turn": Parlor plays it as Ringette, one ring a turn, the four rings a round, and
+  sets the pins up again after each round.
+- A pin scores for the side whose ring felled it; a pin felled by another falling pin scores for
+  the ring that began it, and one felled by nothing Parlor can trace scores for the spinner.
+- The web face has no painted centre spot: a ring "touches the centre" when the centre of the
+  board lies under it, that is when its centre is no farther from it than the ring's radius.
+- Rings exactly as near as each other share the better value.
+- The total is checked whenever points are scored; level sides at or above the target play on.]] }
+
+local function pin_spots()
+  local radius
+  for _, found in ipairs(board.circles) do
+    if found.name == "web-2" then radius = found.radius end
+  end
+  local spots = {}
+  for k = 1, 4 do
+    local angle = math.pi / 4 + (k - 1) * math.pi / 2
+    spots[k] = { x = radius * math.cos(angle), y = radius * math.sin(angle) }
+  end
+  return spots
+end
+
+local function pieces(seats)
+  local list = ringarang.rings(seats)
+  for k, spot in ipairs(pin_spots()) do
+    list[#list + 1] = { id = PINS[k], kind = "pin", colour = "white", number = k, position = spot, status = "board" }
+  end
+  return list
+end
+
+local spec = {
+  parts = { equipment = "four pins", turns = TURNS, at_once = AT_ONCE, body = BODY, decisions = DECISIONS },
+  target = 100,
+  board = "carrom-1901",
+  pieces = pieces,
+  from = ringarang.line_region,
+  aim = "stand your ring on your shooting line and spin it through the pins towards the centre",
+  stand = "on their own shooting line",
+  count = ringette.count,
+}
+
+function spec.setup(config, id)
+  local table = ringarang.setup(id, "carrom-1901", config, spec.target, { down = {} })
+  table.pieces = pieces(#config.seats)
+  return table
+end
+
+-- The ring that felled each pin on this spin: a pin felled by a pin is traced back to the ring
+-- that began it.
+local function fellers(table, report)
+  local by_ring = {}
+  local fells = parlor.events(report, "fell")
+  for _ = 1, #fells do
+    for _, event in ipairs(fells) do
+      if by_ring[event.piece] == nil then
+        local by = parlor.piece(table, event.by)
+        if by and by.kind == "hoop" then
+          by_ring[event.piece] = by
+        elseif by_ring[event.by] then
+          by_ring[event.piece] = by_ring[event.by]
+        end
+      end
+    end
+  end
+  return by_ring
+end
+
+-- Pins felled on this spin score 5 each for the side whose ring felled them (the spinner's
+-- side, if no ring can be traced).
+function spec.after_spin(ruling, report)
+  local table = ruling.table
+  local by_ring = fellers(table, report)
+  ruling.memo.down = ruling.memo.down or {}
+  local points = { 0, 0 }
+  for _, id in ipairs(PINS) do
+    local pin = parlor.piece(table, id)
+    if (pin.kind ~= "pin" or pin.status ~= "board") and not parlor.contains(ruling.memo.down, id) then
+      local ring = by_ring[id]
+      local side = ringarang.team_of(ring and ring.owner or table.turn, ruling.seats)
+      points[side] = points[side] + PIN_POINTS
+      ruling.memo.down[#ruling.memo.down + 1] = id
+    end
+  end
+  for side = 1, 2 do
+    if points[side] > 0 then
+      ruling:score(side, points[side], "pins felled")
+      ruling:say((points[side] // PIN_POINTS) .. " pin" .. (points[side] == PIN_POINTS and "" or "s") .. " felled by " .. ringarang.COLOURS[side] .. ": " .. points[side] .. ".")
+    end
+  end
+end
+
+function spec.new_round(memo) memo.down = {} end
+
+local game = rounds.make(spec, "turns", "pin-a-four-5-1901", "Pin-a-Four 5",
+  "Ringette on the web face round four pins: 5 a pin felled, then 20 at the centre, 10, 5, 3.")
+return game
