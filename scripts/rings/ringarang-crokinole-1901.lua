@@ -4,7 +4,8 @@
 --
 -- Catalogue id: ringarang-crokinole-1901. Two players with two rings each, or four players in
 -- two teams of partners sitting opposite, one ring each. A ring is a `hoop`: the shot's spin is
--- backspin.
+-- backspin. This file is also a module: Pin-a-Four 1 and Crokapin are this game with pins on the
+-- field (`game.make`).
 
 local ringarang = require("ringarang")   -- what this pack's ring games share
 
@@ -62,19 +63,6 @@ Parlor's decisions where the book is unclear:
 - Level counts score nothing. If both sides pass the target with equal totals, play goes on.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "ringarang-crokinole-1901",
-  name = "Ringarang Crokinole",
-  family = "spinning-rings",
-  board = "crokinole",
-  players = { 2, 4 },
-  summary = "Spin metal rings on the crokinole board: 1901 count, plus 20 for a ringer and 15 for a hubber.",
-  rules = RULES,
-  options = { { key = "target", label = "Play to (points)", default = 200 } },
-}
-
 -- Where each seat sits: the middle of its quarter. Seat 1 at the bottom, turns clockwise.
 local function seat_angle(seat, seats)
   local step = (seats == 2) and 2 or 1
@@ -90,159 +78,211 @@ local function circle(name)
   error("the board has no circle " .. name)
 end
 
-function game.setup(config)
-  return ringarang.setup(game.info.id, "crokinole", config, 200, { held = {} })
-end
+-- A game of four rings on the crokinole side counted as Ringarang Crokinole, from `spec`:
+--   id, name, summary, rules, target   its info
+--   pieces(seats)               the pieces of a round (default: the four rings in hand)
+--   after_spin(spin)            anything a spin scores besides ringers, hubbers and the hole
+--                               (felled pins, say): `spin` has `table`, `report`, `seat`, `side`,
+--                               `name`, `status`, `memo`, `say(text)`, `score(side, points,
+--                               reason)` and `edit(e)`
+local function make(spec)
+  local game = {}
 
-local ring_in_hand = ringarang.ring_in_hand
-
-function game.prompt(table)
-  local seat = table.turn
-  local ring = ring_in_hand(table, seat)
-  if not ring then error("seat " .. seat .. " has no ring in hand") end
-  local line = circle("outer")
-  local width = board.pieces.disc.radius
-  local middle = seat_angle(seat, #table.seats)
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = ring.id,
-             from = { type = "arc", inner = line - width, outer = line + width,
-                      from = middle - math.pi / 4, to = middle + math.pi / 4 } },
-    message = table.seats[seat].name .. " (" .. ring.colour .. "): stand your ring on the starting line in your quarter and spin it (spin is backspin).",
+  game.info = {
+    id = spec.id,
+    name = spec.name,
+    family = "spinning-rings",
+    board = "crokinole",
+    players = { 2, 4 },
+    summary = spec.summary,
+    rules = spec.rules,
+    options = { { key = "target", label = "Play to (points)", default = spec.target } },
   }
-end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local seats = #table.seats
-  local name = table.seats[seat].name
-  local spinner = team_of(seat, seats)
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-  local memo = parlor.copy(table.memo)
-  memo.held = memo.held or {}
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local totals = { table.scores[1], table.scores[2] }
-  local score = function(team, points, reason)
-    verdict.score[#verdict.score + 1] = { team = team, points = points, reason = reason }
-    totals[team] = totals[team] + points
-  end
-  local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
-  local to = function(id, new_status)
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = new_status }
-    status[id] = new_status
+  local function round_pieces(seats)
+    return spec.pieces and spec.pieces(seats) or rings(seats)
   end
 
-  -- A ring that never left the place it was stood on is a dud.
-  local dud = parlor.piece(table, report.shot)
-  if dud and status[dud.id] == "board" and action.type == "shot" then
-    local dx, dy = dud.position.x - action.placement.x, dud.position.y - action.placement.y
-    local fell = false   -- a ring that made a ringer or a hubber certainly moved
-    for _, event in ipairs(report.events or {}) do
-      if (event.type == "ringer" or event.type == "leaning") and event.piece == dud.id then fell = true end
+  function game.setup(config)
+    local table = ringarang.setup(spec.id, "crokinole", config, spec.target, { held = {} })
+    table.pieces = round_pieces(#config.seats)
+    return table
+  end
+
+  local ring_in_hand = ringarang.ring_in_hand
+
+  function game.prompt(table)
+    local seat = table.turn
+    local ring = ring_in_hand(table, seat)
+    if not ring then error("seat " .. seat .. " has no ring in hand") end
+    local line = circle("outer")
+    local width = board.pieces.disc.radius
+    local middle = seat_angle(seat, #table.seats)
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = ring.id,
+               from = { type = "arc", inner = line - width, outer = line + width,
+                        from = middle - math.pi / 4, to = middle + math.pi / 4 } },
+      message = table.seats[seat].name .. " (" .. ring.colour .. "): stand your ring on the starting line in your quarter and spin it (spin is backspin).",
+    }
+  end
+
+  function game.judge(table, action, report)
+    local seat = table.turn
+    local seats = #table.seats
+    local name = table.seats[seat].name
+    local spinner = team_of(seat, seats)
+    local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
+    local memo = parlor.copy(table.memo)
+    memo.held = memo.held or {}
+    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+    local totals = { table.scores[1], table.scores[2] }
+    local score = function(team, points, reason)
+      verdict.score[#verdict.score + 1] = { team = team, points = points, reason = reason }
+      totals[team] = totals[team] + points
     end
-    if dx * dx + dy * dy <= 1e-18 and not fell then
-      verdict.edits[#verdict.edits + 1] = { op = "status", piece = dud.id, status = "aside" }
-      status[dud.id] = "aside"
-      say(name .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
+    local status = {}
+    for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+    local to = function(id, new_status)
+      verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = new_status }
+      status[id] = new_status
     end
-  end
 
-
-  for _, event in ipairs(report.events or {}) do
-    local piece = event.piece and parlor.piece(table, event.piece)
-    if event.type == "ringer" then
-      score(spinner, RINGER_POINTS, "ringer")
-      say("Ringer! " .. name .. "'s ring dropped over post " .. event.post .. ": 20 at once for " .. side_name(spinner) .. ".")
-    elseif event.type == "leaning" then
-      score(spinner, HUBBER_POINTS, "hubber")
-      say("Hubber! " .. name .. "'s ring fell leaning on post " .. event.post .. ": 15 at once for " .. side_name(spinner) .. ".")
-    elseif event.type == "holed" then
-      local team = team_of(piece.owner, seats)
-      if totals[team] + HOLE_POINTS >= memo.target then
-        memo.held[#memo.held + 1] = piece.id
-        say("A " .. piece.colour .. " ring lies in the hole, but its 20 would finish the match: it counts only if it is still there at the end of the round.")
-      else
-        score(team, HOLE_POINTS, "ring in the hole")
-        say("A " .. piece.colour .. " ring lies in the hole: 20 at once for " .. side_name(team) .. ".")
+    -- A ring that never left the place it was stood on is a dud.
+    local dud = parlor.piece(table, report.shot)
+    if dud and status[dud.id] == "board" and action.type == "shot" then
+      local dx, dy = dud.position.x - action.placement.x, dud.position.y - action.placement.y
+      local fell = false   -- a ring that made a ringer or a hubber certainly moved
+      for _, event in ipairs(report.events or {}) do
+        if (event.type == "ringer" or event.type == "leaning") and event.piece == dud.id then fell = true end
       end
-    elseif event.type == "off_board" then
-      say("A " .. piece.colour .. " ring flew off the board: it goes to the ditch.")
-    elseif event.type == "ditched" then
-      say("A " .. piece.colour .. " ring ran off the field into the ditch.")
+      if dx * dx + dy * dy <= 1e-18 and not fell then
+        verdict.edits[#verdict.edits + 1] = { op = "status", piece = dud.id, status = "aside" }
+        status[dud.id] = "aside"
+        say(name .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
+      end
     end
-  end
-  for _, piece in ipairs(table.pieces) do
-    if status[piece.id] == "off" then to(piece.id, "ditch") end
-  end
 
-  local function check_win() return ringarang.check_win(totals, memo.target, verdict, say) end
-  if check_win() then verdict.memo = memo; return verdict end
 
-  local in_hand = false
-  for _, piece in ipairs(table.pieces) do
-    if status[piece.id] == "hand" then in_hand = true end
-  end
-  if not in_hand then
-    local radius = board.pieces.hoop.motion.hoop_radius
-    local inner, middle = circle("inner"), circle("middle")
-    local counts, on_field = { 0, 0 }, { 0, 0 }
-    for _, id in ipairs(memo.held) do
-      local piece = parlor.piece(table, id)
-      if piece and status[id] == "holed" then
+    for _, event in ipairs(report.events or {}) do
+      local piece = event.piece and parlor.piece(table, event.piece)
+      if piece and piece.kind ~= "hoop" then
+        -- Pins are the game's own business (`after_spin`).
+      elseif event.type == "ringer" then
+        score(spinner, RINGER_POINTS, "ringer")
+        say("Ringer! " .. name .. "'s ring dropped over post " .. event.post .. ": 20 at once for " .. side_name(spinner) .. ".")
+      elseif event.type == "leaning" then
+        score(spinner, HUBBER_POINTS, "hubber")
+        say("Hubber! " .. name .. "'s ring fell leaning on post " .. event.post .. ": 15 at once for " .. side_name(spinner) .. ".")
+      elseif event.type == "holed" then
         local team = team_of(piece.owner, seats)
-        counts[team] = counts[team] + HOLE_POINTS
-        say("Counted first: the " .. piece.colour .. " ring held back in the hole is still there, 20.")
+        if totals[team] + HOLE_POINTS >= memo.target then
+          memo.held[#memo.held + 1] = piece.id
+          say("A " .. piece.colour .. " ring lies in the hole, but its 20 would finish the match: it counts only if it is still there at the end of the round.")
+        else
+          score(team, HOLE_POINTS, "ring in the hole")
+          say("A " .. piece.colour .. " ring lies in the hole: 20 at once for " .. side_name(team) .. ".")
+        end
+      elseif event.type == "off_board" then
+        say("A " .. piece.colour .. " ring flew off the board: it goes to the ditch.")
+      elseif event.type == "ditched" then
+        say("A " .. piece.colour .. " ring ran off the field into the ditch.")
       end
     end
     for _, piece in ipairs(table.pieces) do
-      local team = team_of(piece.owner, seats)
-      if status[piece.id] == "holed" then
-        on_field[team] = on_field[team] + 1
-      elseif status[piece.id] == "board" then
-        on_field[team] = on_field[team] + 1
-        local x, y = piece.position.x, piece.position.y
-        local reach = math.sqrt(x * x + y * y) + radius
-        if reach < inner then
-          counts[team] = counts[team] + 10
-          say("A " .. piece.colour .. " ring lies wholly inside the inner circle: 10.")
-        elseif reach < middle then
-          counts[team] = counts[team] + 5
-          say("A " .. piece.colour .. " ring lies wholly inside the middle circle: 5.")
+      if piece.kind == "hoop" and status[piece.id] == "off" then to(piece.id, "ditch") end
+    end
+    if spec.after_spin then
+      spec.after_spin({
+        table = table, report = report, seat = seat, side = spinner, name = name, status = status,
+        memo = memo, say = say, score = score,
+        edit = function(e) verdict.edits[#verdict.edits + 1] = e end,
+      })
+    end
+
+    local function check_win() return ringarang.check_win(totals, memo.target, verdict, say) end
+    if check_win() then verdict.memo = memo; return verdict end
+
+    local in_hand = false
+    for _, piece in ipairs(table.pieces) do
+      if piece.kind == "hoop" and status[piece.id] == "hand" then in_hand = true end
+    end
+    if not in_hand then
+      local radius = board.pieces.hoop.motion.hoop_radius
+      local inner, middle = circle("inner"), circle("middle")
+      local counts, on_field = { 0, 0 }, { 0, 0 }
+      for _, id in ipairs(memo.held) do
+        local piece = parlor.piece(table, id)
+        if piece and status[id] == "holed" then
+          local team = team_of(piece.owner, seats)
+          counts[team] = counts[team] + HOLE_POINTS
+          say("Counted first: the " .. piece.colour .. " ring held back in the hole is still there, 20.")
         end
       end
-    end
-    if on_field[1] ~= on_field[2] then
-      local more = on_field[1] > on_field[2] and 1 or 2
-      local excess = on_field[more] - on_field[3 - more]
-      counts[more] = counts[more] + EXCESS_POINTS * excess
-      say(side_name(more) .. " have " .. excess .. " ring" .. (excess == 1 and "" or "s") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
-    end
-    say("Round " .. table.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
-    if counts[1] ~= counts[2] then
-      local higher = counts[1] > counts[2] and 1 or 2
-      local difference = counts[higher] - counts[3 - higher]
-      score(higher, difference, "round difference")
-      say("Only the difference scores: " .. side_name(higher) .. " +" .. difference .. ".")
-    else
-      say("Level count: nobody scores this round.")
-    end
-    verdict.round_over = true
-    if not check_win() then
-      if totals[1] >= memo.target and totals[1] == totals[2] then
-        say("Both sides are level at or above the target: another round decides it.")
+      for _, piece in ipairs(table.pieces) do
+        local team = piece.kind == "hoop" and team_of(piece.owner, seats)
+        if not team then
+          -- Pins and anything else on the field are not counted.
+        elseif status[piece.id] == "holed" then
+          on_field[team] = on_field[team] + 1
+        elseif status[piece.id] == "board" then
+          on_field[team] = on_field[team] + 1
+          local x, y = piece.position.x, piece.position.y
+          local reach = math.sqrt(x * x + y * y) + radius
+          if reach < inner then
+            counts[team] = counts[team] + 10
+            say("A " .. piece.colour .. " ring lies wholly inside the inner circle: 10.")
+          elseif reach < middle then
+            counts[team] = counts[team] + 5
+            say("A " .. piece.colour .. " ring lies wholly inside the middle circle: 5.")
+          end
+        end
       end
-      local second = parlor.next_seat(memo.opener, seats)
-      memo.opener = second
-      memo.held = {}
-      verdict.next = second
-      verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings(seats) }
-      say("New round: " .. table.seats[second].name .. ", who spun second, spins first.")
+      if on_field[1] ~= on_field[2] then
+        local more = on_field[1] > on_field[2] and 1 or 2
+        local excess = on_field[more] - on_field[3 - more]
+        counts[more] = counts[more] + EXCESS_POINTS * excess
+        say(side_name(more) .. " have " .. excess .. " ring" .. (excess == 1 and "" or "s") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
+      end
+      say("Round " .. table.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
+      if counts[1] ~= counts[2] then
+        local higher = counts[1] > counts[2] and 1 or 2
+        local difference = counts[higher] - counts[3 - higher]
+        score(higher, difference, "round difference")
+        say("Only the difference scores: " .. side_name(higher) .. " +" .. difference .. ".")
+      else
+        say("Level count: nobody scores this round.")
+      end
+      verdict.round_over = true
+      if not check_win() then
+        if totals[1] >= memo.target and totals[1] == totals[2] then
+          say("Both sides are level at or above the target: another round decides it.")
+        end
+        local second = parlor.next_seat(memo.opener, seats)
+        memo.opener = second
+        memo.held = {}
+        verdict.next = second
+        verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = round_pieces(seats) }
+        say("New round: " .. table.seats[second].name .. ", who spun second, spins first.")
+      end
     end
+
+    verdict.memo = memo
+    return verdict
   end
 
-  verdict.memo = memo
-  return verdict
+
+  return game
 end
+
+local game = make({
+  id = "ringarang-crokinole-1901", name = "Ringarang Crokinole",
+  summary = "Spin metal rings on the crokinole board: 1901 count, plus 20 for a ringer and 15 for a hubber.",
+  rules = RULES, target = 200,
+})
+
+-- Another game counted as Ringarang Crokinole (see `make`), and its rules text.
+game.make = make
+game.RULES = RULES
 
 return game
