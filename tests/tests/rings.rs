@@ -1,7 +1,7 @@
 //! The 1901 Ringarang spinning-ring games (`scripts/rings/`): Ringette, Ringarang Crokinole,
-//! Bankaring, Ring-Ring, Pin Ring and Pin Pocket. Every rule, and each decision Parlor made where
-//! the book is unclear, checked through scripted reports (the rings are `hoop` pieces; nothing
-//! here simulates).
+//! Bankaring, Ring-Ring, Pin Ring, Pin Pocket, Pin-a-Four 1 and Crokapin. Every rule, and each
+//! decision Parlor made where the book is unclear, checked through scripted reports (the rings
+//! are `hoop` pieces; nothing here simulates).
 
 use parlor_engine::{Match, Turn};
 use parlor_sdk::{Event, PieceStatus, Point, Shot};
@@ -921,4 +921,98 @@ fn pin_ring_felling_the_pin_before_touching_the_carrom_ring_gives_5_away() {
     );
     assert_eq!(game.table().scores, vec![0, 5]);
     assert_eq!(game.table().turn, 2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pin-a-Four 1 and Crokapin, over Ringarang Crokinole
+
+#[test]
+fn pin_a_four_1_four_pins_against_the_posts_score_5_each_and_stand_again() {
+    let mut game = opened_by("pin-a-four-1-1901", 2, 1, None);
+    for id in 11..=14u32 {
+        let at = game.table().piece(id).unwrap().position;
+        let reach = at.length() + 0.0064;
+        assert!(
+            (reach - (0.08206 - 0.00476)).abs() < 2e-3,
+            "against a post: {at:?}"
+        );
+    }
+    let ring = shot_piece(&game);
+    let events = vec![
+        Event::Fell {
+            piece: 11,
+            by: ring,
+            time: 0.5,
+        },
+        Event::Fell {
+            piece: 12,
+            by: 11,
+            time: 0.6,
+        },
+    ];
+    let turn = play(
+        &mut game,
+        report_with_rest(events, vec![(ring, Point::new(0.0, 0.12))]),
+    );
+    assert_eq!(game.table().scores, vec![10, 0], "{}", said(&turn));
+    assert_eq!(
+        game.table().piece(12).unwrap().kind,
+        "pin",
+        "stood up again"
+    );
+    // The round is still counted as Ringarang Crokinole: only the rings count.
+    for _ in 0..3 {
+        let ring = shot_piece(&game);
+        play(
+            &mut game,
+            report(vec![Event::Ditched {
+                piece: ring,
+                time: 0.5,
+            }]),
+        );
+    }
+    assert_eq!(game.table().round, 2);
+    assert_eq!(
+        game.table().scores,
+        vec![10 + 5 + 5, 0],
+        "the ring in the middle circle, 5, and one ring more, 5"
+    );
+}
+
+#[test]
+fn crokapin_a_gentle_topple_inside_the_posts_scores_10() {
+    let mut game = opened_by("crokapin-1901", 2, 1, None);
+    assert_eq!(
+        game.table().piece(11).unwrap().position,
+        Point::new(0.0, 0.0)
+    );
+    let ring = shot_piece(&game);
+    let gentle = report_with_rest(
+        vec![Event::Fell {
+            piece: 11,
+            by: ring,
+            time: 0.8,
+        }],
+        vec![(ring, Point::new(0.0, -0.05)), (11, Point::new(0.0, 0.02))],
+    );
+    let turn = play(&mut game, gentle);
+    assert_eq!(game.table().scores, vec![10, 0], "{}", said(&turn));
+    assert_eq!(game.table().piece(11).unwrap().kind, "pin");
+    assert_eq!(
+        game.table().piece(11).unwrap().position,
+        Point::new(0.0, 0.0)
+    );
+    // Too hard: the pin ends outside the posts.
+    let ring = shot_piece(&game);
+    let hard = report_with_rest(
+        vec![Event::Fell {
+            piece: 11,
+            by: ring,
+            time: 0.8,
+        }],
+        vec![(ring, Point::new(0.0, 0.05)), (11, Point::new(0.0, 0.15))],
+    );
+    let turn = play(&mut game, hard);
+    assert!(said(&turn).contains("outside the posts"), "{}", said(&turn));
+    assert_eq!(game.table().scores, vec![10, 0]);
 }

@@ -1,0 +1,63 @@
+-- Crokapin (1901), a Ringarang game on the crokinole side: a pin stands on the hole, to be
+-- toppled so gently that pin and ring both stay inside the posts; then the rings are counted as
+-- in Ringarang Crokinole.
+--
+-- Catalogue id: crokapin-1901. Ringarang Crokinole (this pack's ringarang-crokinole-1901.lua,
+-- loaded as a module) with the pin.
+
+local crokinole = require("ringarang-crokinole-1901")
+
+local PIN = 11
+local GENTLE_POINTS = 10
+
+local INTRO = [[
+Crokapin is Ringarang Crokinole with a ten pin standing on the centre hole. Spin your ring to
+topple the pin so gently that the pin and your ring both stay inside the area bounded by the
+posts: that scores 10 for your side at once. The pin is stood up again after every spin. When
+the four rings are down they are counted as in Ringarang Crokinole. The first side to 200 points
+(or the agreed target) wins. Everything else is Ringarang Crokinole's:
+
+]]
+
+local DECISION = [[
+- "Inside the area bounded by the posts" means the fallen pin's centre and the ring's centre both
+  lie inside the circle the posts stand on.
+- A pin toppled harder (so that it or the ring ends outside the posts, or the ring leaves the
+  field) scores nothing and costs nothing; it is stood up again all the same.
+]]
+
+local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
+
+local function posts_radius()
+  local post = board.posts[1]
+  return math.sqrt(post.centre.x ^ 2 + post.centre.y ^ 2)
+end
+
+local function inside_posts(piece)
+  return piece.status == "board" and math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) < posts_radius()
+end
+
+return crokinole.make({
+  id = "crokapin-1901", name = "Crokapin",
+  summary = "Topple the pin on the hole so gently that pin and ring stay inside the posts: 10 at once.",
+  rules = INTRO .. crokinole.RULES:gsub("with nothing else on the%s+board", "besides the pin") .. DECISION,
+  target = 200,
+  pieces = function(seats)
+    local list = require("ringarang").rings(seats)
+    list[#list + 1] = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
+    return list
+  end,
+  after_spin = function(spin)
+    local pin = parlor.piece(spin.table, PIN)
+    if pin.kind == "pin" and pin.status == "board" then return end
+    local ring = parlor.piece(spin.table, spin.report.shot)
+    if inside_posts(pin) and spin.status[ring.id] == "board" and inside_posts(ring) then
+      spin.score(spin.side, GENTLE_POINTS, "pin toppled gently")
+      spin.say(spin.name .. " toppled the pin gently, and pin and ring stay inside the posts: 10 at once.")
+    else
+      spin.say(spin.name .. " toppled the pin, but " .. (inside_posts(pin) and "the ring" or "the pin") .. " ended outside the posts: nothing.")
+    end
+    spin.edit({ op = "kind", piece = PIN, kind = "pin" })
+    spin.edit({ op = "place", piece = PIN, at = centre() })
+  end,
+})

@@ -1,0 +1,71 @@
+-- Pin-a-Four 1 (1901), a Ringarang game on the crokinole side: four pins stand inside the centre
+-- circle against the posts; every pin felled scores 5 at once, and the rings are counted as in
+-- Ringarang Crokinole.
+--
+-- Catalogue id: pin-a-four-1-1901. Ringarang Crokinole (this pack's
+-- ringarang-crokinole-1901.lua, loaded as a module) with the pins.
+
+local ringarang = require("ringarang")
+local crokinole = require("ringarang-crokinole-1901")
+
+local PINS = { 11, 12, 13, 14 }
+local POSTS = { 1, 3, 5, 7 }             -- the pins stand against every other post
+local PIN_POINTS = 5
+
+local INTRO = [[
+Pin-a-Four 1 is Ringarang Crokinole with four pins on the field: they stand inside the centre
+circle, each touching a post on its inner side, equally spaced round the hole (against every
+other post). Every pin your ring fells scores 5 for your side at once, whatever the count does
+later; the felled pins are stood up again for the next spinner. The first side to 200 points (or
+the agreed target) wins. Everything else is Ringarang Crokinole's:
+
+]]
+
+local DECISION = [[
+- The book's Fig. 2 is missing: the pins stand against posts 1, 3, 5 and 7, touching each on the
+  side towards the hole.
+- A pin felled by another pin, or knocked off the field, counts as felled by your spin. Pins are
+  not counted at the end of the round; only the rings are.
+]]
+
+local function pin_spots()
+  local spots = {}
+  for k, number in ipairs(POSTS) do
+    local post = board.posts[number]
+    local distance = math.sqrt(post.centre.x ^ 2 + post.centre.y ^ 2)
+    local inward = distance - post.radius - board.pieces.pin.radius
+    spots[k] = { x = post.centre.x / distance * inward, y = post.centre.y / distance * inward }
+  end
+  return spots
+end
+
+local function pieces(seats)
+  local list = ringarang.rings(seats)
+  for k, spot in ipairs(pin_spots()) do
+    list[#list + 1] = { id = PINS[k], kind = "pin", colour = "white", number = k, position = spot, status = "board" }
+  end
+  return list
+end
+
+return crokinole.make({
+  id = "pin-a-four-1-1901", name = "Pin-a-Four 1",
+  summary = "Ringarang Crokinole with four pins against the posts: 5 for every pin your ring fells.",
+  rules = INTRO .. crokinole.RULES:gsub("with nothing else on the%s+board", "besides the four pins") .. DECISION,
+  target = 200,
+  pieces = pieces,
+  after_spin = function(spin)
+    local felled = 0
+    for _, id in ipairs(PINS) do
+      local pin = parlor.piece(spin.table, id)
+      if pin.kind ~= "pin" or pin.status ~= "board" then felled = felled + 1 end
+    end
+    if felled > 0 then
+      spin.score(spin.side, PIN_POINTS * felled, "pins felled")
+      spin.say(spin.name .. "'s spin fells " .. felled .. " pin" .. (felled == 1 and "" or "s") .. ": " .. PIN_POINTS * felled .. " at once. The pins are stood up again.")
+      for k, spot in ipairs(pin_spots()) do
+        spin.edit({ op = "kind", piece = PINS[k], kind = "pin" })
+        spin.edit({ op = "place", piece = PINS[k], at = spot })
+      end
+    end
+  end,
+})
