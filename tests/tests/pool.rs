@@ -864,3 +864,39 @@ fn four_ring_glance_hitting_all_three_scores_2() {
     let rules = &library().entry(FOUR_GLANCE).unwrap().info.rules;
     assert!(rules.contains("The first side to 50 points"), "{rules}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// All in One
+
+#[test]
+fn all_in_one_five_shots_a_turn_at_ten_rings_a_point_each_and_three_innings() {
+    let mut game = match_opened_by("all-in-one", 2, 1);
+    assert_eq!(rings_on_board(&game), 10);
+    match region(&game) {
+        Region::Segment { a, .. } => assert_eq!(a, Point::new(-0.219, -0.219)),
+        other => panic!("the spot before pocket 1, got {other:?}"),
+    }
+    shoot(&mut game, vec![drop_in(1, 3), drop_in(2, 3)]);
+    assert_eq!(game.table().scores, vec![2, 0]);
+    // A lost shooter puts that shot's rings back, and the shot still counts.
+    let turn = shoot(&mut game, vec![drop_in(3, 3), drop_in(SHOOTER, 2)]);
+    assert_eq!(game.table().scores, vec![2, 0], "{}", said(&turn));
+    assert_eq!(status(game.table(), 3), PieceStatus::Board);
+    for _ in 0..3 {
+        assert_eq!(game.table().turn, 1);
+        shoot(&mut game, vec![]);
+    }
+    assert_eq!(game.table().turn, 2, "five shots a turn");
+    assert_eq!(rings_on_board(&game), 10, "a fresh triangle");
+    for _ in 0..5 {
+        shoot(&mut game, vec![]);
+    }
+    assert_eq!(game.table().round, 2, "both turns make an inning");
+    for _ in 0..20 {
+        shoot(&mut game, vec![]);
+    }
+    assert_eq!(
+        game.table().outcome.as_ref().and_then(|o| o.winner),
+        Some(1)
+    );
+}
