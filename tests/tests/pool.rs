@@ -900,3 +900,66 @@ fn all_in_one_five_shots_a_turn_at_ten_rings_a_point_each_and_three_innings() {
         Some(1)
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Six at War
+
+#[test]
+fn six_at_war_six_rings_on_the_far_points_pocketed_with_your_own_shooter() {
+    let mut game = match_opened_by("six-at-war", 2, 1);
+    let table = game.table();
+    let green: Vec<_> = table
+        .pieces
+        .iter()
+        .filter(|p| p.owner == Some(1) && p.kind == "ring")
+        .collect();
+    assert_eq!(green.len(), 6);
+    assert!(
+        green.iter().all(|p| p.position.y > 0.18),
+        "green along the top"
+    );
+    assert!(
+        matches!(region(&game), Region::Segment { .. }),
+        "the first shot from the line"
+    );
+    let own = |game: &Match| {
+        let shooter = shot_piece(game);
+        (shooter, Point::new(0.1, 0.0))
+    };
+    let (shooter, at) = own(&game);
+    play(
+        &mut game,
+        report_with_rest(vec![drop_in(1, 3), drop_in(2, 4)], vec![(shooter, at)]),
+    );
+    assert_eq!(game.table().turn, 1);
+    assert_eq!(region(&game), Region::WhereItLies);
+    // A red ring dropped by green's shot stays down for red, and the turn passes.
+    let (shooter, at) = own(&game);
+    let turn = play(
+        &mut game,
+        report_with_rest(vec![drop_in(7, 1)], vec![(shooter, at)]),
+    );
+    assert!(said(&turn).contains("stays down"), "{}", said(&turn));
+    assert_eq!(game.table().turn, 2);
+    // Red's shooter drops: red's pocketed ring goes back on a point.
+    let turn = play(&mut game, report(vec![drop_in(22, 2)]));
+    assert!(
+        said(&turn).contains("goes back on a point"),
+        "{}",
+        said(&turn)
+    );
+    assert_eq!(status(game.table(), 7), PieceStatus::Board);
+    assert_eq!(game.table().turn, 1);
+    // Green clears the other four: round 1 to green.
+    let (shooter, at) = own(&game);
+    let turn = play(
+        &mut game,
+        report_with_rest(
+            (3..=6).map(|id| drop_in(id, 3)).collect(),
+            vec![(shooter, at)],
+        ),
+    );
+    assert!(said(&turn).contains("wins round 1"), "{}", said(&turn));
+    assert_eq!(game.table().scores, vec![1, 0]);
+    assert_eq!(game.table().turn, 2, "the loser starts the next round");
+}
