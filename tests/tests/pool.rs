@@ -963,3 +963,50 @@ fn six_at_war_six_rings_on_the_far_points_pocketed_with_your_own_shooter() {
     assert_eq!(game.table().scores, vec![1, 0]);
     assert_eq!(game.table().turn, 2, "the loser starts the next round");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Pursuit
+
+fn named_shot(game: &mut Match, ring: u32, events: Vec<Event>) -> Result<Turn, String> {
+    let shot = called_shot(game, Some(ring), None);
+    game.apply_report(Some(shot), report(events))
+        .map_err(|error| error.to_string())
+}
+
+#[test]
+fn pursuit_name_a_ring_and_play_only_it_until_it_drops() {
+    let mut game = match_opened_by("pursuit", 2, 1);
+    let green: Vec<_> = game
+        .table()
+        .pieces
+        .iter()
+        .filter(|p| p.owner == Some(1))
+        .collect();
+    assert_eq!(green.len(), 3);
+    assert!(
+        green.iter().all(|p| p.position.y > 0.18),
+        "on the far points"
+    );
+    // Name ring 2; it does not drop: the turn passes, and it stays named.
+    named_shot(&mut game, 2, vec![]).unwrap();
+    assert_eq!(game.table().turn, 2);
+    named_shot(&mut game, 4, vec![]).unwrap();
+    let error = named_shot(&mut game, 1, vec![]).unwrap_err();
+    assert!(
+        error.contains("call"),
+        "only the named ring may be called: {error}"
+    );
+    // Ring 2 drops with ring 3 (not named): 2 counts, 3 goes back on a point, and green goes on.
+    let turn = named_shot(&mut game, 2, vec![drop_in(2, 3), drop_in(3, 4)]).unwrap();
+    assert_eq!(game.table().scores, vec![1, 0], "{}", said(&turn));
+    assert_eq!(status(game.table(), 3), PieceStatus::Board);
+    assert_eq!(game.table().turn, 1);
+    named_shot(&mut game, 1, vec![drop_in(1, 1)]).unwrap();
+    let turn = named_shot(&mut game, 3, vec![drop_in(3, 2)]).unwrap();
+    assert_eq!(
+        game.table().outcome.as_ref().and_then(|o| o.winner),
+        Some(1),
+        "{}",
+        said(&turn)
+    );
+}

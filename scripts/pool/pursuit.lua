@@ -1,0 +1,151 @@
+-- Pursuit, from the 100-games book: three rings each on the far side's backgammon points; you
+-- name one of yours and play only it until it drops, with one shooter shared from your line.
+--
+-- Catalogue id: pursuit. Two players.
+
+local pool = require("pool")
+
+local sort = table.sort                  -- before `table` names the game's table below
+local SHOOTER = pool.SHOOTER
+local COLOURS = { "green", "red" }       -- seat 1 green, seat 2 red
+local RINGS = 3                          -- green 1-3, red 4-6
+
+local RULES = [[
+Each player puts his three rings on every other backgammon point along the far side of the board
+from his seat: green (the first seat) along the top, red along the bottom. One white shooter
+serves both, always shot from your own shooting line. A coin toss (drawn from the match seed)
+decides who starts.
+
+Before each shot, name one of your rings (click it): you may play only that ring until it is
+pocketed. Drop it into any pocket and you go on, naming the next. A shot that does not drop your
+named ring ends your turn, and you keep the same ring named for your next turn. Any other ring
+that drops goes back on a point; rings knocked off their points stay where they stop. If the
+shooter drops into a pocket, your turn is lost. The first to pocket all three of his rings wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- After pocketing your named ring you go on shooting, naming another.
+- A ring that goes back goes on its owner's first free point, as near as it fits. A ring knocked
+  off the board goes back the same way.
+- A named ring dropped on the shot that loses the shooter does not count: it goes back on a point.
+- A shooter knocked off the board is ruled like one pocketed.]]
+
+local game = {}
+
+game.info = {
+  id = "pursuit",
+  name = "Pursuit",
+  family = "carrom-pocket",
+  board = "carrom",
+  players = { 2 },
+  summary = "Name one of your three rings on the far points and play only it until it drops.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = {},
+}
+
+-- The tips of the six points along the far side from `seat`, left to right.
+local function tips(seat)
+  local far = (seat == 1) and 1 or -1
+  local list = {}
+  for _, triangle in ipairs(board.triangles) do
+    local a, b, tip = triangle.corners[1], triangle.corners[2], triangle.corners[3]
+    if math.abs(a.y - b.y) < 1e-9 and a.y * far > 0.2 then list[#list + 1] = tip end
+  end
+  sort(list, function(p, q) return p.x < q.x end)
+  return list
+end
+
+local function owner_of(id) return (id <= RINGS) and 1 or 2 end
+
+local function layout()
+  local pieces = {}
+  for seat = 1, 2 do
+    local points = tips(seat)
+    for k = 1, RINGS do
+      local id = (seat - 1) * RINGS + k
+      pieces[#pieces + 1] = { id = id, kind = "ring", colour = COLOURS[seat], owner = seat,
+                              position = points[2 * k - 1], status = "board" }
+    end
+  end
+  pieces[#pieces + 1] = pool.shooter()
+  return pieces
+end
+
+function game.setup(config)
+  local first = parlor.draw(config.seed, 2)
+  local seats = pool.seats(config)
+  for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
+  return {
+    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
+    scores = { 0, 0 }, turn = first, round = 1, memo = { named = { 0, 0 } },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local named = table.memo.named[seat]
+  local callable = {}
+  if named ~= 0 and parlor.piece(table, named).status == "board" then
+    callable = { named }
+  else
+    for _, piece in ipairs(table.pieces) do
+      if piece.kind == "ring" and piece.owner == seat and piece.status == "board" then callable[#callable + 1] = piece.id end
+    end
+  end
+  local message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): "
+    .. ((#callable == 1 and named ~= 0) and "your named ring is still up: name it and shoot from your line." or "name one of your rings and shoot from your line.")
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(seat, 2), call = { pieces = callable, pocket = false } },
+    message = message,
+  }
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local name = table.seats[seat].name
+  local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
+  local memo = parlor.copy(table.memo)
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
+  local named = action.call and action.call.piece or memo.named[seat]
+  memo.named[seat] = named
+
+  local drops, lost, _, off = pool.outcome(report)
+  local back = {}
+  local made = false
+  for _, drop in ipairs(drops) do
+    if drop.piece == named and not lost then
+      made = true
+    else
+      back[#back + 1] = drop.piece
+    end
+  end
+  for _, id in ipairs(off) do back[#back + 1] = id end
+  edit({ op = "status", piece = SHOOTER, status = "hand" })
+
+  if made then
+    verdict.score[1] = { team = seat, points = 1, reason = "named ring pocketed" }
+    memo.named[seat] = 0
+    say(name .. " pockets the named ring (" .. (table.scores[seat] + 1) .. " of 3).")
+    if table.scores[seat] + 1 >= RINGS then
+      verdict.outcome = { winner = seat }
+      say(name .. " has pocketed all three and wins.")
+    else
+      verdict.next = seat
+      say(name .. " goes on and names another.")
+    end
+  elseif lost then
+    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. name .. "'s turn is lost.")
+  else
+    say(name .. " did not drop the named ring: the turn passes, and it stays named.")
+  end
+  for _, id in ipairs(back) do
+    edit({ op = "respot", piece = id, near = tips(owner_of(id))[1] })
+    say("A " .. COLOURS[owner_of(id)] .. " ring that was not named goes back on a point.")
+  end
+  verdict.memo = memo
+  return verdict
+end
+
+return game
