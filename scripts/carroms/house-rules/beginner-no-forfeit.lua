@@ -4,7 +4,7 @@ return {
   info = {
     id = "carroms:beginner-no-forfeit",
     name = "Beginner: no forfeit",
-    games = { "carroms-100games", "call-carroms" },
+    games = { "carroms-100games", "call-carroms", "spot-shots", "bank-it" },
     summary = "A pocketed or jumped shooter costs the turn, but no ring already pocketed is forfeited.",
   },
   judge = function(base, table, action, report)

@@ -14,7 +14,7 @@ return {
   info = {
     id = "carroms:black-omitted",
     name = "Black omitted",
-    games = { "carroms-100games", "call-carroms" },
+    games = { "carroms-100games", "call-carroms", "spot-shots", "bank-it" },
     summary = "No black ring: an inning ends when one colour is cleared.",
   },
   setup = function(base, config)
