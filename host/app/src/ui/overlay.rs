@@ -16,6 +16,13 @@ pub(crate) fn paint_region(painter: &Painter, view: &BoardView, region: &Region,
     let glow = theme::ACCENT.gamma_multiply(0.22);
     let edge = Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.85));
     match *region {
+        // A spot with room about it: the disc its centre may take, widened by the piece.
+        Region::Segment { a, b, tolerance } if a.distance(b) < 1e-9 => {
+            let centre = view.to_screen(a);
+            let reach = view.length(radius + tolerance);
+            painter.circle_filled(centre, reach, glow);
+            painter.circle_stroke(centre, reach, edge);
+        }
         Region::Segment { a, b, tolerance } => {
             let (a, b) = (view.to_screen(a), view.to_screen(b));
             // The band a piece's body covers as its centre runs along the line.

@@ -103,7 +103,7 @@ impl PlayState {
     }
 
     /// The hint line for the state the screen is in, and the keyboard line.
-    pub(super) fn hint(&self) -> (String, &'static str) {
+    pub(crate) fn hint(&self) -> (String, &'static str) {
         const KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D slide, \
                             Space shoots, Esc cancels, hold Z to look closely";
         // While the seats aim in turn, Escape with nothing aimed takes back the last aim.
@@ -140,14 +140,21 @@ impl PlayState {
         let place = match aiming.region {
             // The region is drawn on the board; the words only point at it, since what it is
             // (a shooting line, a starting line, a ring of pins) is the game's business.
+            Region::Segment { a, b, .. } if a.distance(b) < 1e-9 => "the marked spot",
             Region::Segment { .. } => "the marked line",
             Region::Arc { .. } => "the marked band",
             _ => "where it is",
         };
+        // A piece slides along a line or band, and about a spot.
+        let along = if place == "the marked spot" {
+            "about"
+        } else {
+            "along"
+        };
         let text = match aiming.gesture {
             Gesture::Sliding { .. } => format!("Sliding the {thing}: let go to leave it here."),
             Gesture::Undecided { .. } => {
-                format!("Move along {place} to slide the {thing}, or pull back to aim.")
+                format!("Move {along} {place} to slide the {thing}, or pull back to aim.")
             }
             Gesture::Pulling { .. } => match aiming.aim {
                 Some(aim) => format!(
@@ -157,8 +164,8 @@ impl PlayState {
                 None => "Pull further to shoot; let go now to cancel.".to_owned(),
             },
             Gesture::Idle if aiming.can_slide() => format!(
-                "Drag the {thing} along {place} to place it. Pull back from it (or from anywhere) \
-                 to aim, further for more power; let go to shoot."
+                "Drag the {thing} {along} {place} to place it. Pull back from it (or from \
+                 anywhere) to aim, further for more power; let go to shoot."
             ),
             Gesture::Idle => "Pull back from anywhere on the board to aim, further for more \
                               power; let go to shoot."

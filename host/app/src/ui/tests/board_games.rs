@@ -300,3 +300,17 @@ fn a_long_game_name_wraps_beside_the_menu_button_instead_of_running_under_it() {
     );
     assert!(title.height() > menu.height(), "the name takes two lines");
 }
+
+#[test]
+fn a_piece_set_on_a_spot_is_dragged_about_the_spot_not_along_a_line() {
+    let data = DataDir::new();
+    let harness = in_match(&data, builtin(), "shuffle-board", 2);
+    let (hint, _) = harness.state().play().unwrap().hint();
+    assert!(
+        hint.contains("Drag the ring about the marked spot"),
+        "{hint}"
+    );
+    let harness = in_match(&data, builtin(), "carroms-100games", 2);
+    let (hint, _) = harness.state().play().unwrap().hint();
+    assert!(hint.contains("along the marked line"), "{hint}");
+}
