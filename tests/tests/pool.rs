@@ -1010,3 +1010,100 @@ fn pursuit_name_a_ring_and_play_only_it_until_it_drops() {
         said(&turn)
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Blockade and Call the Blockade
+
+const BLOCKADE: &str = "blockade";
+const GUARDS: [u32; 4] = [21, 22, 23, 24];
+
+fn blockade_shot(game: &mut Match, events: Vec<Event>) -> Turn {
+    shoot(game, events)
+}
+
+#[test]
+fn blockade_own_ring_first_pockets_and_goes_on_and_the_guards_stand_before_the_pockets() {
+    let mut game = match_opened_by(BLOCKADE, 2, 1);
+    for (k, id) in GUARDS.iter().enumerate() {
+        let at = game.table().piece(*id).unwrap().position;
+        let pocket = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)][k];
+        assert!(
+            at.x * pocket.0 > 0.2 && at.y * pocket.1 > 0.2,
+            "guard {k} before its pocket"
+        );
+    }
+    let turn = blockade_shot(&mut game, vec![touch(1, 0.2), drop_in(1, 2)]);
+    assert_eq!(game.table().scores, vec![1, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1);
+    assert_eq!(region(&game), Region::WhereItLies);
+    // Touching a green first: red's ring that drops goes back, and the turn is over.
+    let turn = blockade_shot(&mut game, vec![touch(7, 0.2), drop_in(2, 2)]);
+    assert!(said(&turn).contains("first"), "{}", said(&turn));
+    assert_eq!(status(game.table(), 2), PieceStatus::Board);
+    assert_eq!(game.table().turn, 2);
+}
+
+#[test]
+fn blockade_a_guard_felled_by_the_shooter_costs_a_ring_and_the_turn() {
+    let mut game = match_opened_by(BLOCKADE, 2, 1);
+    blockade_shot(&mut game, vec![touch(1, 0.2), drop_in(1, 2)]);
+    let felled = vec![
+        touch(2, 0.1),
+        Event::Fell {
+            piece: GUARDS[2],
+            by: SHOOTER,
+            time: 0.6,
+        },
+    ];
+    let turn = blockade_shot(&mut game, felled);
+    assert!(said(&turn).contains("felled a guard"), "{}", said(&turn));
+    assert_eq!(game.table().scores, vec![0, 0]);
+    assert_eq!(
+        status(game.table(), 1),
+        PieceStatus::Board,
+        "ring 1 back to the centre"
+    );
+    assert_eq!(game.table().piece(GUARDS[2]).unwrap().kind, "pin");
+    assert_eq!(game.table().turn, 2);
+}
+
+#[test]
+fn blockade_after_a_lost_shooter_a_ring_on_your_own_side_must_be_banked() {
+    let mut game = match_opened_by(BLOCKADE, 2, 1);
+    // Red's shot leaves green ring 7 on green's own side (the top) and loses the shooter.
+    play(
+        &mut game,
+        report_with_rest(
+            vec![touch(1, 0.2), drop_in(SHOOTER, 3)],
+            vec![(7, Point::new(0.05, 0.15))],
+        ),
+    );
+    assert_eq!(game.table().turn, 2);
+    assert!(game.prompt().unwrap().message.contains("off a rail"));
+    let turn = shoot(&mut game, vec![touch(7, 0.2), drop_in(7, 4)]);
+    assert!(said(&turn).contains("had to be banked"), "{}", said(&turn));
+    assert_eq!(game.table().scores, vec![0, 0]);
+    assert_eq!(game.table().turn, 1);
+}
+
+#[test]
+fn call_the_blockade_a_ring_in_a_pocket_not_named_goes_back() {
+    let mut game = match_opened_by("call-the-blockade", 2, 1);
+    let mut shot = called_shot(&game, None, Some(2));
+    shot.placement = match region(&game) {
+        Region::Segment { a, b, .. } => a.lerp(b, 0.5),
+        other => panic!("the line, got {other:?}"),
+    };
+    let turn = game
+        .apply_report(
+            Some(shot),
+            report_with_rest(
+                vec![touch(1, 0.2), drop_in(1, 3)],
+                vec![(SHOOTER, Point::new(0.1, 0.1))],
+            ),
+        )
+        .unwrap();
+    assert!(said(&turn).contains("did not name"), "{}", said(&turn));
+    assert_eq!(status(game.table(), 1), PieceStatus::Board);
+    assert_eq!(game.table().turn, 2);
+}

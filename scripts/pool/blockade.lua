@@ -1,0 +1,229 @@
+-- Blockade, from the 100-games book: a ten pin guards each pocket, and each player pockets his
+-- six rings with one shared shooter without felling a guard; the first to clear his colour wins.
+--
+-- Catalogue id: blockade. Two players. This file is also a module: Call the Blockade
+-- (call-the-blockade.lua) is the same game with the pocket named before every shot
+-- (`game.make`).
+
+local pool = require("pool")
+
+local SHOOTER = pool.SHOOTER
+local COLOURS = { "red", "green" }       -- seat 1 red (rings 1-6), seat 2 green (7-12)
+local RINGS = 6
+local PINS = { 21, 22, 23, 24 }          -- before pockets 1 to 4
+local GUARD = 0.37                       -- the pins' distance from the centre, on the diagonals
+
+local RULES = [[
+A ten pin stands guard in front of each pocket, and the six red and six green rings are bunched
+at the centre. One white shooter serves both players. A coin toss (drawn from the match seed)
+decides who starts, from his shooting line; after that every shot is taken from where the
+shooter lies.
+
+Pocket the rings of your colour, in any pocket, without felling a guard; you go on as long as you
+drop one of yours. The first ring your shooter touches must be one of yours (a ring of yours
+dropped after caroming off an opponent's ring is good). Opponent rings that drop stay down for
+their owner.
+
+If the shooter fells a pin, your turn is over, one of your pocketed rings (if any) goes back to
+the centre, and the pin is stood up again. A pin felled by a ring costs nothing; it is stood up
+again. If the shooter drops into a pocket, your turn is over; the next player starts from his
+shooting line, and his first shot must be at one of his rings lying beyond the centre line, or
+off a rail at one on his own side of it. The first to pocket all six of his rings wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- A shot whose first touch is an opponent's ring (or no ring) drops nothing for you: your rings
+  dropped on it go back to the centre, and the turn is over.
+- Rings of yours dropped on the shot on which the shooter fells a pin still count; then one of
+  your pocketed rings goes back, as the book says.
+- An opponent's ring that drops ends your turn unless one of yours dropped too.
+- A shooter knocked off the board is ruled like one pocketed. A ring knocked off the board goes
+  back to the centre.
+- "Beyond the centre line" is judged where the ring lay when the shot was taken.
+- Rings go back as near the centre as they fit without moving the others.]]
+
+-- A Blockade from `spec`:
+--   id, name, summary, rules   its info
+--   call_pocket                the pocket is named before every shot; a ring of yours dropped
+--                              into another pocket goes back to the centre and ends the turn
+local function make(spec)
+  local game = {}
+
+  game.info = {
+    id = spec.id, name = spec.name, family = "carrom-pocket", board = "carrom", players = { 2 },
+    summary = spec.summary, rules = spec.rules, options = {},
+  }
+
+  local function owner_of(id) return (id <= RINGS) and 1 or 2 end
+
+  local function pin_spot(k)
+    local pocket = board.pockets[k].centre
+    local length = math.sqrt(pocket.x * pocket.x + pocket.y * pocket.y)
+    return { x = pocket.x / length * GUARD, y = pocket.y / length * GUARD }
+  end
+
+  local function layout()
+    local pieces = pool.bunch(2 * RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
+    -- Alternate colours round the bunch: odd places red (1-6), even places green (7-12).
+    local red, green = 0, 0
+    for _, piece in ipairs(pieces) do
+      if piece.colour == "red" then red = red + 1; piece.id, piece.owner = red, 1
+      else green = green + 1; piece.id, piece.owner = RINGS + green, 2 end
+    end
+    for k, id in ipairs(PINS) do
+      pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = k, position = pin_spot(k), status = "board" }
+    end
+    pieces[#pieces + 1] = pool.shooter()
+    return pieces
+  end
+
+  -- The rings of `seat` lying on his own side of the centre line (nearer his rail), on `table`.
+  local function own_side(table, seat)
+    local list = {}
+    for _, piece in ipairs(table.pieces) do
+      if piece.kind == "ring" and piece.status == "board" and piece.owner == seat then
+        local y = piece.position.y
+        if (seat == 1 and y < 0) or (seat == 2 and y > 0) then list[#list + 1] = piece.id end
+      end
+    end
+    return list
+  end
+
+  function game.setup(config)
+    local seats = pool.seats(config)
+    for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
+    return {
+      game = spec.id, board = "carrom", seats = seats, pieces = layout(),
+      scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
+      memo = { from_line = true, restart = false, near_side = {} },
+    }
+  end
+
+  function game.prompt(table)
+    local seat = table.turn
+    local shooter = parlor.piece(table, SHOOTER)
+    local from_line = table.memo.from_line or shooter.status ~= "board"
+    local kind = { type = "shoot", piece = SHOOTER,
+                   from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } }
+    local what = "pocket your " .. COLOURS[seat] .. " rings without felling a guard"
+    if spec.call_pocket then
+      kind.call = { pieces = {}, pocket = true }
+      what = "name a pocket, then " .. what
+    end
+    if table.memo.restart then
+      what = what .. "; first at a ring of yours beyond the centre line, or off a rail"
+    end
+    return {
+      seat = seat, kind = kind,
+      message = table.seats[seat].name .. " (" .. COLOURS[seat] .. ", " .. table.scores[seat] .. " of 6): "
+        .. (from_line and "from your line, " or "from where the shooter lies, ") .. what .. ".",
+    }
+  end
+
+  function game.judge(table, action, report)
+    local ruling = pool.ruling(table)
+    local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+    local name = ruling.name
+    local drops, lost, _, off = pool.outcome(report)
+    local back = {}
+
+    -- Was the shot fair? The first ring touched must be one of yours; on a restart, one
+    -- beyond the centre line, unless the shooter banked first.
+    local first = pool.first_contact(report)
+    local first_piece = first and parlor.piece(table, first)
+    local fair = first_piece ~= nil and first_piece.kind == "ring" and first_piece.owner == seat
+    if fair and memo.restart and parlor.contains(memo.near_side or {}, first) and not pool.banked_first(report) then
+      fair = false
+      say(name .. " went straight at a ring on his own side of the centre line after the restart: it had to be banked.")
+    elseif not fair then
+      say(name .. "'s shooter touched " .. (first_piece and ("a " .. first_piece.colour .. " " .. first_piece.kind) or "no ring") .. " first: nothing of his counts.")
+    end
+    memo.restart = false
+
+    local called = spec.call_pocket and action.call and action.call.pocket
+    local own, wrong_pocket = 0, false
+    for _, drop in ipairs(drops) do
+      local ring = parlor.piece(table, drop.piece)
+      if ring.owner == seat and fair and not lost and (not spec.call_pocket or drop.pocket == called) then
+        own = own + 1
+      elseif ring.owner == seat then
+        back[#back + 1] = ring.id
+        if spec.call_pocket and fair and not lost and drop.pocket ~= called then wrong_pocket = true end
+      else
+        ruling.score(ring.owner, 1, "ring pocketed")
+        say("A " .. ring.colour .. " ring drops: it stays down for " .. table.seats[ring.owner].name .. ".")
+      end
+    end
+    if own > 0 then
+      ruling.score(seat, own, "rings pocketed")
+      say(name .. " pockets " .. pool.plural(own, "ring") .. ".")
+    end
+    if wrong_pocket then
+      say("A ring of " .. name .. "'s dropped into a pocket he did not name: it goes back to the centre, and the turn is over.")
+    end
+    for _, id in ipairs(off) do back[#back + 1] = id end
+
+    -- The guards.
+    local pin_by_shooter = false
+    for _, event in ipairs(parlor.events(report, "fell")) do
+      if parlor.contains(PINS, event.piece) then
+        if event.by == SHOOTER then pin_by_shooter = true end
+        ruling.edit({ op = "kind", piece = event.piece, kind = "pin" })
+        local k = 0
+        for i, id in ipairs(PINS) do if id == event.piece then k = i end end
+        ruling.edit({ op = "place", piece = event.piece, at = pin_spot(k) })
+      end
+    end
+    if pin_by_shooter then
+      say(name .. "'s shooter felled a guard: the turn is over, and the pin is stood up again.")
+      for _, piece in ipairs(table.pieces) do
+        if piece.kind == "ring" and piece.owner == seat and piece.status == "pocketed"
+          and not parlor.contains(back, piece.id) then
+          back[#back + 1] = piece.id
+          ruling.score(seat, -1, "guard felled")
+          say("One of " .. name .. "'s pocketed rings goes back to the centre.")
+          break
+        end
+      end
+    end
+    pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+
+    if lost then
+      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is over.")
+      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      memo.from_line = true
+      memo.restart = true
+      memo.near_side = own_side(table, 3 - seat)
+    else
+      memo.from_line = false
+    end
+
+    if ruling.totals[seat] >= RINGS then
+      ruling.verdict.outcome = { winner = seat }
+      say(name .. " has pocketed all six and wins.")
+    elseif ruling.totals[3 - seat] >= RINGS then
+      ruling.verdict.outcome = { winner = 3 - seat }
+      say(table.seats[3 - seat].name .. "'s last ring is down: " .. table.seats[3 - seat].name .. " wins.")
+    elseif own > 0 and not lost and not pin_by_shooter and not wrong_pocket then
+      say(name .. " shoots again.")
+    else
+      ruling.pass()
+    end
+    return ruling.finish()
+  end
+
+  return game
+end
+
+local game = make({
+  id = "blockade", name = "Blockade",
+  summary = "Pocket your six rings past the four guard pins with one shared shooter, first touching your own.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+})
+
+-- Another Blockade (see `make`), and its rules text.
+game.make = make
+game.RULES = RULES
+game.DECISIONS = DECISIONS
+
+return game
