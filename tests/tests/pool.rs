@@ -1107,3 +1107,46 @@ fn call_the_blockade_a_ring_in_a_pocket_not_named_goes_back() {
     assert_eq!(status(game.table(), 1), PieceStatus::Board);
     assert_eq!(game.table().turn, 2);
 }
+
+// ---------------------------------------------------------------------------------------------
+// On Guard
+
+const ON_GUARD: &str = "on-guard";
+
+#[test]
+fn on_guard_pin_then_ring_in_order_each_into_its_own_pocket() {
+    let mut game = match_opened_by(ON_GUARD, 2, 1);
+    let at = |game: &Match, id: u32| game.table().piece(id).unwrap().position;
+    assert!(
+        at(&game, 21).x < -0.2 && at(&game, 21).y < -0.2,
+        "pin 1 before pocket 1"
+    );
+    assert_eq!(
+        at(&game, 1),
+        Point::new(-0.1778, -0.1778),
+        "ring 1 on the checkerboard's corner"
+    );
+    match region(&game) {
+        Region::Segment { a, .. } => assert!(a.y > 0.25, "pocket 1 is played from the top line"),
+        other => panic!("a line, got {other:?}"),
+    }
+    let turn = shoot(&mut game, vec![drop_in(21, 1)]);
+    assert_eq!(game.table().scores, vec![1, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1);
+    shoot(&mut game, vec![drop_in(1, 1)]);
+    assert_eq!(game.table().scores, vec![2, 0], "ring 1 scores 1");
+    // Ring 2 before pin 2: back on its corner, and the turn passes.
+    let turn = shoot(&mut game, vec![drop_in(2, 2)]);
+    assert!(said(&turn).contains("set up again"), "{}", said(&turn));
+    assert_eq!(status(game.table(), 2), PieceStatus::Board);
+    assert_eq!(game.table().turn, 2);
+    // The order is shared: seat 2 now plays pin 2, then ring 2 for 2.
+    shoot(&mut game, vec![drop_in(22, 2)]);
+    shoot(&mut game, vec![drop_in(2, 2)]);
+    assert_eq!(game.table().scores, vec![2, 3]);
+    // The due pin with the shooter: set up again, nothing scores.
+    let turn = shoot(&mut game, vec![drop_in(23, 3), drop_in(SHOOTER, 1)]);
+    assert_eq!(game.table().scores, vec![2, 3], "{}", said(&turn));
+    assert_eq!(status(game.table(), 23), PieceStatus::Board);
+    assert_eq!(game.table().turn, 1);
+}
