@@ -1,7 +1,8 @@
 -- Each His Own, from the 100-games book: four numbered rings each, sunk in order, each into its
 -- own pocket, with one shooter shared; the first to sink all four wins.
 --
--- Catalogue id: each-his-own. Two players.
+-- Catalogue id: each-his-own. Two players. This file is also a module: Clear the Guard
+-- (clear-the-guard.lua) is the same race with a pin guarding each pocket (`game.make`).
 
 local pool = require("pool")
 
@@ -34,107 +35,174 @@ Parlor's decisions where the book is unclear:
   dropped on that shot is put back; the next player starts again from his shooting line.
 - Your score on the board is how many of your four rings you have sunk.]]
 
-local game = {}
-
-game.info = {
-  id = "each-his-own",
-  name = "Each His Own",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
-  summary = "Sink your four numbered rings in order, each into its own pocket, with one shared shooter.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
-
 -- The pocket a numbered ring belongs in.
 local function pocket_for(number) return (number - 1) % 10 + 1 end
 
-function game.setup(config)
-  local colour_of = function(id) return (id <= 4) and COLOURS[1] or COLOURS[2] end
-  local bunched = pool.bunch(8, colour_of)
-  local pieces = {}
-  for k, piece in ipairs(bunched) do
-    local seat = (k <= 4) and 1 or 2
-    local number = NUMBERS[seat][(k - 1) % 4 + 1]
-    piece.id, piece.number, piece.owner = number, number, seat
-    pieces[k] = piece
-  end
-  pieces[#pieces + 1] = pool.shooter()
-  local seats = pool.seats(config)
-  for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-    memo = { from_line = true, sunk = { 0, 0 } },
-  }
+local GUARDS = { 21, 22, 23, 24 }         -- Clear the Guard's pins, before pockets 1 to 4
+local GUARD_AT = 0.37                      -- their distance from the centre, on the diagonals
+
+local function guard_spot(k)
+  local pocket = board.pockets[k].centre
+  local length = math.sqrt(pocket.x * pocket.x + pocket.y * pocket.y)
+  return { x = pocket.x / length * GUARD_AT, y = pocket.y / length * GUARD_AT }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local shooter = parlor.piece(table, SHOOTER)
-  local from_line = table.memo.from_line or shooter.status ~= "board"
-  local next_number = NUMBERS[seat][table.memo.sunk[seat] + 1]
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER,
-             from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and sink " .. next_number .. " into pocket " .. pocket_for(next_number) .. ".",
+-- The race from `spec`:
+--   id, name, summary, rules   its info
+--   guards                     a pin guards each pocket; it must be pocketed into its own
+--                              pocket, in the numbers' order, before a ring can score there
+local function make(spec)
+  local game = {}
+
+  game.info = {
+    id = spec.id,
+    name = spec.name,
+    family = "carrom-pocket",
+    board = "carrom",
+    players = { 2 },
+    summary = spec.summary,
+    rules = spec.rules,
+    options = {},
   }
-end
 
-function game.judge(table, action, report)
-  local ruling = pool.ruling(table)
-  local seat, say, memo = ruling.seat, ruling.say, ruling.memo
-  local drops, lost, _, off = pool.outcome(report)
-  local back = {}
-  local carried_on = false
-
-  if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
-    for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
-    if #drops > 0 then say("The " .. pool.plural(#drops, "ring") .. " dropped on that shot go back on the centre spot.") end
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
-    memo.from_line = true
-  else
-    local broken = false
-    for _, drop in ipairs(drops) do
-      local ring = parlor.piece(table, drop.piece)
-      local wanted = NUMBERS[seat][memo.sunk[seat] + 1]
-      if ring.owner ~= seat then
-        back[#back + 1] = ring.id
-        say("The other side's " .. ring.number .. " dropped: it goes back on the centre spot.")
-      elseif not broken and ring.number == wanted and drop.pocket == pocket_for(wanted) then
-        memo.sunk[seat] = memo.sunk[seat] + 1
-        ruling.score(seat, 1, "ring " .. ring.number .. " sunk")
-        carried_on = true
-        say(ruling.name .. " sinks " .. ring.number .. " into pocket " .. drop.pocket .. ".")
-      else
-        broken = true
-        back[#back + 1] = ring.id
-        local why = (ring.number == wanted) and ("into pocket " .. drop.pocket .. ", not " .. pocket_for(wanted)) or ("out of its turn (" .. wanted .. " is next)")
-        say(ring.number .. " dropped " .. why .. ": it goes back on the centre spot and the turn is over.")
+  function game.setup(config)
+    local colour_of = function(id) return (id <= 4) and COLOURS[1] or COLOURS[2] end
+    local bunched = pool.bunch(8, colour_of)
+    local pieces = {}
+    for k, piece in ipairs(bunched) do
+      local seat = (k <= 4) and 1 or 2
+      local number = NUMBERS[seat][(k - 1) % 4 + 1]
+      piece.id, piece.number, piece.owner = number, number, seat
+      pieces[k] = piece
+    end
+    pieces[#pieces + 1] = pool.shooter()
+    if spec.guards then
+      for k, id in ipairs(GUARDS) do
+        pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = k, position = guard_spot(k), status = "board" }
       end
     end
-    if broken then carried_on = false end
-    memo.from_line = false
+    local seats = pool.seats(config)
+    for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
+    return {
+      game = spec.id, board = "carrom", seats = seats, pieces = pieces,
+      scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
+      memo = { from_line = true, sunk = { 0, 0 }, open = { false, false, false, false } },
+    }
   end
-  for _, id in ipairs(off) do
-    back[#back + 1] = id
-    say("Ring " .. parlor.piece(table, id).number .. " was knocked off the board: it goes back on the centre spot.")
-  end
-  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
 
-  if memo.sunk[seat] == 4 then
-    ruling.verdict.outcome = { winner = seat }
-    say(ruling.name .. " has sunk all four rings in their pockets and wins.")
-  elseif carried_on then
-    say(ruling.name .. " shoots again.")
-  else
-    if not lost and #drops == 0 then say("Nothing dropped: the turn passes.") end
-    ruling.pass()
+  function game.prompt(table)
+    local seat = table.turn
+    local shooter = parlor.piece(table, SHOOTER)
+    local from_line = table.memo.from_line or shooter.status ~= "board"
+    local next_number = NUMBERS[seat][table.memo.sunk[seat] + 1]
+    local pocket = pocket_for(next_number)
+    local target = "sink " .. next_number .. " into pocket " .. pocket
+    if spec.guards and not table.memo.open[pocket] then
+      target = "clear the guard of pocket " .. pocket .. " into it, then " .. target
+    end
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = SHOOTER,
+               from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
+      message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and " .. target .. ".",
+    }
   end
-  return ruling.finish()
+
+  function game.judge(table, action, report)
+    local ruling = pool.ruling(table)
+    local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+    local drops, lost, _, off = pool.outcome(report)
+    local back = {}
+    local guards_up = {}
+    local carried_on = false
+
+    if lost then
+      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
+      for _, drop in ipairs(drops) do
+        local piece = parlor.piece(table, drop.piece)
+        if piece.kind == "pin" then guards_up[#guards_up + 1] = piece else back[#back + 1] = drop.piece end
+      end
+      if #drops > 0 then say("What dropped on that shot goes back.") end
+      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      memo.from_line = true
+    else
+      local broken = false
+      for _, drop in ipairs(drops) do
+        local ring = parlor.piece(table, drop.piece)
+        local wanted = NUMBERS[seat][memo.sunk[seat] + 1]
+        local guard_due = spec.guards and not memo.open[pocket_for(wanted)]
+        if ring.kind == "pin" then
+          if not broken and guard_due and ring.number == pocket_for(wanted) and drop.pocket == ring.number then
+            memo.open[ring.number] = true
+            carried_on = true
+            say(ruling.name .. " clears the guard of pocket " .. ring.number .. ": it is open.")
+          else
+            broken = true
+            guards_up[#guards_up + 1] = ring
+            say("The guard of pocket " .. ring.number .. " dropped out of order: it is stood up again, and the turn is over.")
+          end
+        elseif ring.owner ~= seat then
+          back[#back + 1] = ring.id
+          say("The other side's " .. ring.number .. " dropped: it goes back on the centre spot.")
+        elseif not broken and not guard_due and ring.number == wanted and drop.pocket == pocket_for(wanted) then
+          memo.sunk[seat] = memo.sunk[seat] + 1
+          ruling.score(seat, 1, "ring " .. ring.number .. " sunk")
+          carried_on = true
+          say(ruling.name .. " sinks " .. ring.number .. " into pocket " .. drop.pocket .. ".")
+        else
+          broken = true
+          back[#back + 1] = ring.id
+          local why = (ring.number ~= wanted) and ("out of its turn (" .. wanted .. " is next)")
+            or (guard_due and ("while pocket " .. pocket_for(wanted) .. " is still guarded"))
+            or ("into pocket " .. drop.pocket .. ", not " .. pocket_for(wanted))
+          say(ring.number .. " dropped " .. why .. ": it goes back on the centre spot and the turn is over.")
+        end
+      end
+      if broken then carried_on = false end
+      memo.from_line = false
+    end
+    for _, id in ipairs(off) do
+      back[#back + 1] = id
+      say("Ring " .. parlor.piece(table, id).number .. " was knocked off the board: it goes back on the centre spot.")
+    end
+    pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+    -- Guards felled or dropped out of turn stand again before their pockets.
+    for _, event in ipairs(parlor.events(report, "fell")) do
+      local piece = parlor.piece(table, event.piece)
+      if piece.kind ~= "ring" and piece.kind ~= "shooter" and not memo.open[piece.number] then
+        guards_up[#guards_up + 1] = piece
+      end
+    end
+    for _, guard in ipairs(guards_up) do
+      ruling.edit({ op = "kind", piece = guard.id, kind = "pin" })
+      ruling.edit({ op = "place", piece = guard.id, at = guard_spot(guard.number) })
+    end
+
+    if memo.sunk[seat] == 4 then
+      ruling.verdict.outcome = { winner = seat }
+      say(ruling.name .. " has sunk all four rings in their pockets and wins.")
+    elseif carried_on then
+      say(ruling.name .. " shoots again.")
+    else
+      if not lost and #drops == 0 then say("Nothing dropped: the turn passes.") end
+      ruling.pass()
+    end
+    return ruling.finish()
+  end
+
+
+  return game
 end
+
+local game = make({
+  id = "each-his-own", name = "Each His Own",
+  summary = "Sink your four numbered rings in order, each into its own pocket, with one shared shooter.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+})
+
+-- The race with guards (see `make`), and its rules text.
+game.make = make
+game.RULES = RULES
+game.DECISIONS = DECISIONS
 
 return game

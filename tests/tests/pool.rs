@@ -1150,3 +1150,36 @@ fn on_guard_pin_then_ring_in_order_each_into_its_own_pocket() {
     assert_eq!(status(game.table(), 23), PieceStatus::Board);
     assert_eq!(game.table().turn, 1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Clear the Guard
+
+#[test]
+fn clear_the_guard_a_pockets_guard_goes_in_before_the_ring() {
+    let mut game = match_opened_by("clear-the-guard", 2, 1);
+    assert!(
+        game.prompt()
+            .unwrap()
+            .message
+            .contains("clear the guard of pocket 1")
+    );
+    // Ring 1 while pocket 1 is guarded: back to the centre, and the turn passes.
+    let turn = shoot(&mut game, vec![drop_in(1, 1)]);
+    assert!(said(&turn).contains("still guarded"), "{}", said(&turn));
+    assert_eq!(status(game.table(), 1), PieceStatus::Board);
+    assert_eq!(game.table().turn, 2);
+    // Seat 2 (red 11 needs pocket 1 too) clears guard 1 into pocket 1 and sinks 11.
+    let turn = shoot(&mut game, vec![drop_in(21, 1)]);
+    assert!(said(&turn).contains("clears the guard"), "{}", said(&turn));
+    assert_eq!(game.table().turn, 2);
+    shoot(&mut game, vec![drop_in(11, 1)]);
+    assert_eq!(game.table().scores, vec![0, 1]);
+    // A guard out of turn (pocket 3's) stands again and ends the turn.
+    let turn = shoot(&mut game, vec![drop_in(23, 3)]);
+    assert!(said(&turn).contains("out of order"), "{}", said(&turn));
+    assert_eq!(status(game.table(), 23), PieceStatus::Board);
+    assert_eq!(game.table().turn, 1);
+    // Pocket 1 is open to both: seat 1 sinks ring 1 at once.
+    shoot(&mut game, vec![drop_in(1, 1)]);
+    assert_eq!(game.table().scores, vec![1, 1]);
+}
