@@ -1183,3 +1183,69 @@ fn clear_the_guard_a_pockets_guard_goes_in_before_the_ring() {
     shoot(&mut game, vec![drop_in(1, 1)]);
     assert_eq!(game.table().scores, vec![1, 1]);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Red Rings Wild
+
+const RED_WILD: &str = "red-rings-wild";
+const BLACK_SHOOTER: u32 = 30;
+
+fn black_shot(game: &mut Match, events: Vec<Event>) -> Turn {
+    let lost = events
+        .iter()
+        .any(|event| matches!(event, Event::Pocketed { piece, .. } if *piece == BLACK_SHOOTER));
+    let rest = if lost {
+        vec![]
+    } else {
+        vec![(BLACK_SHOOTER, Point::new(0.1, 0.1))]
+    };
+    play(game, report_with_rest(events, rest))
+}
+
+#[test]
+fn red_rings_wild_alternates_own_and_red_and_two_of_a_kind_owe_two() {
+    let mut game = match_opened_by(RED_WILD, 2, 1);
+    assert!(
+        game.prompt()
+            .unwrap()
+            .message
+            .contains("pocket a green ring")
+    );
+    // Green ring 1, then a red is due.
+    black_shot(&mut game, vec![drop_in(1, 1)]);
+    assert!(game.prompt().unwrap().message.contains("pocket a red ring"));
+    // A green instead of the red: back to the centre, and the turn ends.
+    let turn = black_shot(&mut game, vec![drop_in(2, 2)]);
+    assert!(said(&turn).contains("goes back"), "{}", said(&turn));
+    assert_eq!(status(game.table(), 2), PieceStatus::Board);
+    assert_eq!(game.table().turn, 2);
+    // White: two whites at once, so two reds are owed.
+    black_shot(&mut game, vec![drop_in(5, 1), drop_in(6, 3)]);
+    assert!(
+        game.prompt()
+            .unwrap()
+            .message
+            .contains("pocket 2 red rings"),
+        "{}",
+        game.prompt().unwrap().message
+    );
+    black_shot(&mut game, vec![drop_in(9, 1)]);
+    assert!(game.prompt().unwrap().message.contains("pocket a red ring"));
+    assert_eq!(game.table().scores, vec![1, 2]);
+}
+
+#[test]
+fn red_rings_wild_first_to_sink_all_four_wins() {
+    let mut game = match_opened_by(RED_WILD, 2, 1);
+    for (own, red) in [(1, 9), (2, 10), (3, 11)] {
+        black_shot(&mut game, vec![drop_in(own, 1)]);
+        black_shot(&mut game, vec![drop_in(red, 2)]);
+    }
+    let turn = black_shot(&mut game, vec![drop_in(4, 4)]);
+    assert_eq!(
+        game.table().outcome.as_ref().and_then(|o| o.winner),
+        Some(1),
+        "{}",
+        said(&turn)
+    );
+}
