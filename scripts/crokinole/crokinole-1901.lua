@@ -6,6 +6,8 @@
 -- sitting opposite with 6 each. This file is also a module: `crokinole-1901-alt-count.lua` is the
 -- same game with the book's other count (`game.with_count`).
 
+local field = require("field")        -- the crokinole field, shared in this pack
+
 local COLOURS = { "red", "green" }     -- team 1, team 2
 local HOLE_POINTS = 20
 local EXCESS_POINTS = 5
@@ -80,12 +82,6 @@ local function make(id, name, summary, values, count_text)
     return (seat - 1) % 2 + 1
   end
 
-  -- Where each seat sits: the middle of its section. Seat 1 at the bottom, turns clockwise.
-  local function seat_angle(seat, seats)
-    local step = (seats == 2) and 2 or 1
-    return -math.pi / 2 - (seat - 1) * step * math.pi / 2
-  end
-
   local function rings_in_hand(seats)
     local per_seat = (seats == 2) and 12 or 6
     local pieces = {}
@@ -100,15 +96,7 @@ local function make(id, name, summary, values, count_text)
     return pieces
   end
 
-  -- The zone a resting ring lies wholly inside, as the engine names it, or nil.
-  local function zone_of(piece)
-    local x, y = piece.position.x, piece.position.y
-    local reach = math.sqrt(x * x + y * y) + board.pieces.ring.radius
-    for _, zone in ipairs(board.zones) do
-      if reach <= zone.radius - board.line_width / 2 then return zone.name end
-    end
-    return nil
-  end
+  local zone_of = field.zone_of
 
   function game.setup(config)
     local count = #config.seats
@@ -140,17 +128,10 @@ local function make(id, name, summary, values, count_text)
       end
     end
     if not ring then error("seat " .. seat .. " has no ring in hand") end
-    local line = 0
-    for _, circle in ipairs(board.circles) do
-      if circle.name == "outer" then line = circle.radius end
-    end
-    local radius = board.pieces.ring.radius
-    local middle = seat_angle(seat, #table.seats)
     return {
       seat = seat,
       kind = { type = "shoot", piece = ring.id,
-               from = { type = "arc", inner = line - radius, outer = line + radius,
-                        from = middle - math.pi / 4, to = middle + math.pi / 4 } },
+               from = field.section_line(seat, #table.seats, board.pieces.ring.radius) },
       message = table.seats[seat].name .. " (" .. ring.colour .. "): place a ring on the starting line in your section and shoot (" .. left .. " left).",
     }
   end

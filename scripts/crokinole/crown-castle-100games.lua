@@ -4,6 +4,8 @@
 -- Catalogue id: crown-castle-100games (not the 1901 book's carrom-side Crown Castle). Two
 -- players, each counting his own rings.
 
+local field = require("field")        -- the crokinole field, shared in this pack
+
 local COLOURS = { "red", "green" }
 local RINGS = 6
 local PIN = 20
@@ -49,8 +51,6 @@ game.info = {
   options = { { key = "target", label = "Play to (points)", default = 50 } },
 }
 
-local function seat_angle(seat) return -math.pi / 2 + (seat - 1) * math.pi end
-
 local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 
 local function layout()
@@ -65,14 +65,7 @@ local function layout()
   return pieces
 end
 
--- The innermost zone holding `piece` wholly, as the board names it, or nil.
-local function zone_of(piece)
-  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces.ring.radius
-  for _, zone in ipairs(board.zones) do
-    if reach <= zone.radius - board.line_width / 2 then return zone.name end
-  end
-  return nil
-end
+local zone_of = field.zone_of
 
 -- Whether `piece` lies wholly outside the outer circle.
 local function wholly_outside(piece)
@@ -101,14 +94,9 @@ function game.prompt(table)
       left = left + 1
     end
   end
-  local line = board.zones[#board.zones].radius
-  local radius = board.pieces.ring.radius
-  local middle = seat_angle(seat)
   return {
     seat = seat,
-    kind = { type = "shoot", piece = ring.id,
-             from = { type = "arc", inner = line - radius, outer = line + radius,
-                      from = middle - math.pi / 4, to = middle + math.pi / 4 } },
+    kind = { type = "shoot", piece = ring.id, from = field.section_line(seat, 2, board.pieces.ring.radius) },
     message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): place a ring on the starting line in your section and shoot, sparing the pin (" .. left .. " left).",
   }
 end

@@ -4,6 +4,8 @@
 -- Catalogue id: ditch-crokinole-1901. Two players, or four in two teams of partners sitting
 -- opposite.
 
+local field = require("field")        -- the crokinole field, shared in this pack
+
 local COLOURS = { "red", "green" }
 local RINGS = 8                          -- each colour: red 1-8, green 9-16
 local SHOOTER_BASE = 20                  -- seat N's white shooter is 20 + N
@@ -63,34 +65,10 @@ end
 
 local function owner_of(id) return (id <= RINGS) and 1 or 2 end
 
-local function circle(name)
-  for _, found in ipairs(board.circles) do
-    if found.name == name then return found.radius end
-  end
-  error("the board has no circle " .. name)
-end
-
--- The middle of each seat's section: seat 1 at the bottom, then clockwise.
-local function seat_angle(seat, seats)
-  local step = (seats == 2) and 2 or 1
-  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
-end
+local circle = field.circle
 
 local function layout(seats)
-  local spacing = 2 * board.pieces.ring.radius + 0.003
-  local spots = {}
-  for k = 0, 5 do
-    local a = k * math.pi / 3
-    spots[#spots + 1] = { x = spacing * math.cos(a), y = spacing * math.sin(a) }
-  end
-  for k = 0, 5 do
-    local a = k * math.pi / 3 + math.pi / 6
-    spots[#spots + 1] = { x = spacing * math.sqrt(3) * math.cos(a), y = spacing * math.sqrt(3) * math.sin(a) }
-  end
-  for k = 0, 3 do
-    local a = k * math.pi / 2
-    spots[#spots + 1] = { x = 2 * spacing * math.cos(a), y = 2 * spacing * math.sin(a) }
-  end
+  local spots = field.packed_round_hole()
   local pieces = {}
   for k = 1, 2 * RINGS do
     local team = (k % 2 == 1) and 1 or 2
@@ -122,14 +100,10 @@ end
 function game.prompt(table)
   local seat = table.turn
   local seats = #table.seats
-  local line = circle("outer")
-  local width = board.pieces.shooter.radius
-  local middle = seat_angle(seat, seats)
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER_BASE + seat,
-             from = { type = "arc", inner = line - width, outer = line + width,
-                      from = middle - math.pi / 4, to = middle + math.pi / 4 } },
+             from = field.section_line(seat, seats, board.pieces.shooter.radius) },
     message = table.seats[seat].name .. " (" .. COLOURS[team_of(seat, seats)] .. "): place your shooter on the outer line in your section and ditch a " .. COLOURS[3 - team_of(seat, seats)] .. " ring.",
   }
 end

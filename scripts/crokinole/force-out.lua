@@ -6,6 +6,8 @@
 -- (fast-play-force-out.lua) is the same game with one shooter played from where it lies
 -- (`game.make`).
 
+local field = require("field")        -- the crokinole field, shared in this pack
+
 local COLOURS = { "red", "green" }
 local RINGS = 8                          -- each colour: red 1-8, green 9-16
 local SHOOTERS = { 21, 22 }              -- seat 1's and seat 2's white shooters
@@ -60,31 +62,13 @@ local function make(spec)
     options = { { key = "target", label = "Play to (points)", default = 50 } },
   }
 
-  local function circle(name)
-    for _, found in ipairs(board.circles) do
-      if found.name == name then return found.radius end
-    end
-    error("the board has no circle " .. name)
-  end
+  local circle = field.circle
 
   local function owner_of(id) return (id <= RINGS) and 1 or 2 end
 
-  -- The sixteen rings on three rings of spots round the hole, colours alternating.
+  -- The sixteen rings packed round the hole, colours alternating.
   local function rings()
-    local spacing = 2 * board.pieces.ring.radius + 0.003
-    local spots = {}
-    for k = 0, 5 do
-      local a = k * math.pi / 3
-      spots[#spots + 1] = { x = spacing * math.cos(a), y = spacing * math.sin(a) }
-    end
-    for k = 0, 5 do
-      local a = k * math.pi / 3 + math.pi / 6
-      spots[#spots + 1] = { x = spacing * math.sqrt(3) * math.cos(a), y = spacing * math.sqrt(3) * math.sin(a) }
-    end
-    for k = 0, 3 do
-      local a = k * math.pi / 2
-      spots[#spots + 1] = { x = 2 * spacing * math.cos(a), y = 2 * spacing * math.sin(a) }
-    end
+    local spots = field.packed_round_hole()
     local pieces = {}
     for k = 1, 2 * RINGS do
       local seat = (k % 2 == 1) and 1 or 2

@@ -4,6 +4,8 @@
 --
 -- Catalogue id: pin-crokinole. Two players, six rings each.
 
+local field = require("field")        -- the crokinole field, shared in this pack
+
 local COLOURS = { "red", "green" }
 local RINGS = 6
 local PINS = { 21, 22 }                  -- seat 1's pin and seat 2's
@@ -55,14 +57,9 @@ game.info = {
   options = { { key = "target", label = "Play to (points)", default = 50 } },
 }
 
-local function seat_angle(seat) return -math.pi / 2 + (seat - 1) * math.pi end
+local circle = field.circle
 
-local function circle(name)
-  for _, found in ipairs(board.circles) do
-    if found.name == name then return found.radius end
-  end
-  error("the board has no circle " .. name)
-end
+local function seat_angle(seat) return field.seat_angle(seat, 2) end
 
 -- Seat `seat`'s pin stands on the centre circle on the far side from him.
 local function pin_spot(seat)
@@ -86,14 +83,7 @@ local function layout()
   return pieces
 end
 
--- The zone a ring lies wholly inside, as the board names it, or nil.
-local function zone_of(piece)
-  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces.ring.radius
-  for _, zone in ipairs(board.zones) do
-    if reach <= zone.radius - board.line_width / 2 then return zone.name end
-  end
-  return nil
-end
+local zone_of = field.zone_of
 
 function game.setup(config)
   local opener = parlor.draw(config.seed, 2)
@@ -112,15 +102,10 @@ function game.prompt(table)
   for _, piece in ipairs(table.pieces) do
     if piece.owner == seat and piece.kind == "ring" and piece.status == "hand" then ring = ring or piece; left = left + 1 end
   end
-  local line = circle("outer")
-  local radius = board.pieces.ring.radius
-  local middle = seat_angle(seat)
   local aim = table.memo.pin_gone[seat] and "shoot for the hole or the other rings" or "shoot at your pin across the centre, or at the other player's rings"
   return {
     seat = seat,
-    kind = { type = "shoot", piece = ring.id,
-             from = { type = "arc", inner = line - radius, outer = line + radius,
-                      from = middle - math.pi / 4, to = middle + math.pi / 4 } },
+    kind = { type = "shoot", piece = ring.id, from = field.section_line(seat, 2, board.pieces.ring.radius) },
     message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. aim .. " (" .. left .. " left).",
   }
 end

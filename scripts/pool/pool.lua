@@ -85,6 +85,19 @@ function pool.far_line_middle(seat, seats)
   error("the board has no line shooting-" .. across)
 end
 
+-- The tips of the six backgammon points along the far side of the board from `seat` (of two:
+-- seat 1 sits at the bottom), left to right.
+function pool.far_tips(seat)
+  local far = (seat == 1) and 1 or -1
+  local list = {}
+  for _, triangle in ipairs(board.triangles) do
+    local a, b, tip = triangle.corners[1], triangle.corners[2], triangle.corners[3]
+    if math.abs(a.y - b.y) < 1e-9 and a.y * far > 0.2 then list[#list + 1] = tip end
+  end
+  table.sort(list, function(p, q) return p.x < q.x end)
+  return list
+end
+
 -- The shooter, in hand until the first shot.
 function pool.shooter()
   return { id = pool.SHOOTER, kind = "shooter", colour = "white", position = { x = 0, y = 0 }, status = "hand" }

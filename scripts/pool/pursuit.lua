@@ -5,7 +5,6 @@
 
 local pool = require("pool")
 
-local sort = table.sort                  -- before `table` names the game's table below
 local SHOOTER = pool.SHOOTER
 local COLOURS = { "green", "red" }       -- seat 1 green, seat 2 red
 local RINGS = 3                          -- green 1-3, red 4-6
@@ -43,17 +42,7 @@ game.info = {
   options = {},
 }
 
--- The tips of the six points along the far side from `seat`, left to right.
-local function tips(seat)
-  local far = (seat == 1) and 1 or -1
-  local list = {}
-  for _, triangle in ipairs(board.triangles) do
-    local a, b, tip = triangle.corners[1], triangle.corners[2], triangle.corners[3]
-    if math.abs(a.y - b.y) < 1e-9 and a.y * far > 0.2 then list[#list + 1] = tip end
-  end
-  sort(list, function(p, q) return p.x < q.x end)
-  return list
-end
+local tips = pool.far_tips
 
 local function owner_of(id) return (id <= RINGS) and 1 or 2 end
 

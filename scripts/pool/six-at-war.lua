@@ -6,7 +6,6 @@
 
 local pool = require("pool")
 
-local sort = table.sort                  -- before `table` names the game's table below
 local COLOURS = { "green", "red" }       -- seat 1 green, seat 2 red
 local RINGS = 6                          -- green 1-6, red 7-12
 local SHOOTERS = { 21, 22 }
@@ -45,17 +44,7 @@ game.info = {
   options = {},
 }
 
--- The tips of the six points along the far side from `seat` (seat 1 at the bottom: the top row).
-local function tips(seat)
-  local far = (seat == 1) and 1 or -1
-  local list = {}
-  for _, triangle in ipairs(board.triangles) do
-    local a, b, tip = triangle.corners[1], triangle.corners[2], triangle.corners[3]
-    if math.abs(a.y - b.y) < 1e-9 and a.y * far > 0.2 then list[#list + 1] = tip end
-  end
-  sort(list, function(p, q) return p.x < q.x end)
-  return list
-end
+local tips = pool.far_tips
 
 local function ring_id(seat, k) return (seat - 1) * RINGS + k end
 
