@@ -42,15 +42,21 @@ Parlor's decisions where the book is unclear:
 --   off_board_ends_turn        an object ring knocked off the board ends the turn
 --   start(seat, seats), place  where a turn starts from a line (default: on the seat's own
 --                              shooting line) and the prompt's words for it
+--   value(piece)               what a ring scores (default 1)
+--   always_from_line           every shot from the line, never from where the shooter lies
+--   give_back_highest          a lost shooter returns the player's highest-valued ring (never
+--                              the black) instead of his last
+--   players                    the player counts (default 2 to 4)
 local function make(spec)
   local game = {}
+  local function value_of(piece) return spec.value and spec.value(piece) or 1 end
 
   game.info = {
     id = spec.id,
     name = spec.name,
     family = "carrom-pocket",
     board = "carrom",
-    players = { 2, 3, 4 },
+    players = spec.players or { 2, 3, 4 },
     summary = spec.summary,
     rules = spec.rules,
     options = {},
@@ -73,7 +79,7 @@ local function make(spec)
   function game.prompt(table)
     local seat = table.turn
     local shooter = parlor.piece(table, SHOOTER)
-    local from_line = table.memo.from_line or shooter.status ~= "board"
+    local from_line = spec.always_from_line or table.memo.from_line or shooter.status ~= "board"
     return {
       seat = seat,
       kind = { type = "shoot", piece = SHOOTER,
@@ -95,10 +101,23 @@ local function make(spec)
       for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
       if #drops > 0 then say("The " .. pool.plural(#drops, "ring") .. " dropped on that shot go back to the centre.") end
       local mine = memo.won[seat]
-      if spec.give_back_one and #mine > 0 then
-        back[#back + 1] = remove(mine)
-        ruling.score(seat, -1, "shooter lost")
-        say(ruling.name .. " gives back one ring already scored: -1.")
+      if spec.give_back_highest then
+        local best, at = nil, nil
+        for k, id in ipairs(mine) do
+          local piece = parlor.piece(table, id)
+          if piece.colour ~= "black" and (best == nil or value_of(piece) > value_of(best)) then best, at = piece, k end
+        end
+        if best then
+          remove(mine, at)
+          back[#back + 1] = best.id
+          ruling.score(seat, -value_of(best), "shooter lost")
+          say(ruling.name .. " gives up his highest ring, worth " .. value_of(best) .. ".")
+        end
+      elseif spec.give_back_one and #mine > 0 then
+        local id = remove(mine)
+        back[#back + 1] = id
+        ruling.score(seat, -value_of(parlor.piece(table, id)), "shooter lost")
+        say(ruling.name .. " gives back one ring already scored: -" .. value_of(parlor.piece(table, id)) .. ".")
       end
       ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
       memo.from_line = true
@@ -107,8 +126,10 @@ local function make(spec)
         memo.won[seat][#memo.won[seat] + 1] = drop.piece
       end
       if #drops > 0 then
-        ruling.score(seat, #drops, "rings pocketed")
-        say(ruling.name .. " drops " .. pool.plural(#drops, "ring") .. ": +" .. #drops .. ".")
+        local points = 0
+        for _, drop in ipairs(drops) do points = points + value_of(parlor.piece(table, drop.piece)) end
+        ruling.score(seat, points, "rings pocketed")
+        say(ruling.name .. " drops " .. pool.plural(#drops, "ring") .. ": +" .. points .. ".")
       else
         say("Nothing dropped: the turn passes.")
       end

@@ -1249,3 +1249,35 @@ fn red_rings_wild_first_to_sink_all_four_wins() {
         said(&turn)
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Mixer
+
+#[test]
+fn mixer_numbered_rings_score_their_numbers_plain_ones_1_the_black_25() {
+    let mut game = match_opened_by("mixer", 2, 1);
+    let table = game.table();
+    assert_eq!(table.piece(25).unwrap().colour, "black");
+    assert_eq!(table.piece(25).unwrap().position, Point::new(0.0, 0.0));
+    assert_eq!(table.piece(12).unwrap().number, Some(12));
+    assert_eq!(table.piece(20).unwrap().number, None, "a plain ring");
+    shoot(
+        &mut game,
+        vec![drop_in(12, 1), drop_in(20, 2), drop_in(25, 3)],
+    );
+    assert_eq!(game.table().scores, vec![12 + 1 + 25, 0]);
+    assert!(
+        matches!(region(&game), Region::Segment { .. }),
+        "always from the line"
+    );
+    // The shooter lost: the highest-numbered ring held (12, not the black) goes back.
+    let turn = shoot(&mut game, vec![drop_in(SHOOTER, 4)]);
+    assert!(said(&turn).contains("worth 12"), "{}", said(&turn));
+    assert_eq!(game.table().scores, vec![26, 0]);
+    assert_eq!(status(game.table(), 12), PieceStatus::Board);
+    assert_eq!(
+        status(game.table(), 25),
+        PieceStatus::Pocketed,
+        "the black is kept"
+    );
+}
