@@ -6,6 +6,7 @@
 -- loaded as a module) with the pin.
 
 local crokinole = require("ringarang-crokinole-1901")
+local ringarang = require("ringarang")
 
 local PIN = 11
 local GENTLE_POINTS = 10
@@ -43,19 +44,27 @@ return crokinole.make({
   rules = INTRO .. crokinole.RULES:gsub("with nothing else on the%s+board", "besides the pin") .. DECISION,
   target = 200,
   pieces = function(seats)
-    local list = require("ringarang").rings(seats)
+    local list = ringarang.rings(seats)
     list[#list + 1] = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
     return list
   end,
   after_spin = function(spin)
     local pin = parlor.piece(spin.table, PIN)
     if pin.kind == "pin" and pin.status == "board" then return end
-    local ring = parlor.piece(spin.table, spin.report.shot)
-    if inside_posts(pin) and spin.status[ring.id] == "board" and inside_posts(ring) then
-      spin.score(spin.side, GENTLE_POINTS, "pin toppled gently")
-      spin.say(spin.name .. " toppled the pin gently, and pin and ring stay inside the posts: 10 at once.")
+    local ring = spin.ring_of(PIN)
+    if not ring then
+      spin.say("The pin went down, but no ring can be traced to it: nothing.")
     else
-      spin.say(spin.name .. " toppled the pin, but " .. (inside_posts(pin) and "the ring" or "the pin") .. " ended outside the posts: nothing.")
+      local seats = #spin.table.seats
+      local who = spin.table.seats[ring.owner] and spin.table.seats[ring.owner].name or spin.name
+      -- Inside the posts as the ring lies now (a ring just picked up as a dud is not).
+      local lying = { status = spin.status[ring.id], position = ring.position }
+      if inside_posts(pin) and inside_posts(lying) then
+        spin.score(ringarang.team_of(ring.owner, seats), GENTLE_POINTS, "pin toppled gently")
+        spin.say(who .. " toppled the pin gently, and pin and ring stay inside the posts: 10 at once.")
+      else
+        spin.say(who .. " toppled the pin, but " .. (inside_posts(pin) and "the ring" or "the pin") .. " ended outside the posts: nothing.")
+      end
     end
     spin.edit({ op = "kind", piece = PIN, kind = "pin" })
     spin.edit({ op = "place", piece = PIN, at = centre() })

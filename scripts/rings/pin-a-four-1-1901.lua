@@ -54,14 +54,30 @@ return crokinole.make({
   target = 200,
   pieces = pieces,
   after_spin = function(spin)
-    local felled = 0
+    -- Felled pins by the side whose ring brought them down (at one call, each ring's own).
+    local by_side, any = { 0, 0 }, false
     for _, id in ipairs(PINS) do
       local pin = parlor.piece(spin.table, id)
-      if pin.kind ~= "pin" or pin.status ~= "board" then felled = felled + 1 end
+      if pin.kind ~= "pin" or pin.status ~= "board" then
+        any = true
+        local ring = spin.ring_of(id)
+        if ring then
+          local side = ringarang.team_of(ring.owner, #spin.table.seats)
+          by_side[side] = by_side[side] + 1
+        else
+          spin.say("Pin " .. pin.number .. " went down, but no ring can be traced to it: it scores nothing.")
+        end
+      end
     end
-    if felled > 0 then
-      spin.score(spin.side, PIN_POINTS * felled, "pins felled")
-      spin.say(spin.name .. "'s spin fells " .. felled .. " pin" .. (felled == 1 and "" or "s") .. ": " .. PIN_POINTS * felled .. " at once. The pins are stood up again.")
+    for side = 1, 2 do
+      local felled = by_side[side]
+      if felled > 0 then
+        spin.score(side, PIN_POINTS * felled, "pins felled")
+        spin.say(ringarang.side_name(side) .. " felled " .. felled .. " pin" .. (felled == 1 and "" or "s") .. ": " .. PIN_POINTS * felled .. " at once.")
+      end
+    end
+    if any then
+      spin.say("The pins are stood up again.")
       for k, spot in ipairs(pin_spots()) do
         spin.edit({ op = "kind", piece = PINS[k], kind = "pin" })
         spin.edit({ op = "place", piece = PINS[k], at = spot })

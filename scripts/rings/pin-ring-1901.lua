@@ -3,7 +3,8 @@
 -- the carrom ring scores 10 more.
 --
 -- Catalogue id: pin-ring-1901. Ring-Ring (this pack's ring-ring-1901.lua, loaded as a module)
--- with the pin.
+-- with the pin. This file is also a module, for its simultaneous variant (`game.start_region`,
+-- `game.PIN`, `game.PIN_POINTS`, `game.FORFEIT`, `game.centre`).
 
 local ringarang = require("ringarang")
 local ring_ring = require("ring-ring-1901")
@@ -156,5 +157,10 @@ function game.judge(table, action, report)
   ringarang.check_win(totals, table.memo.target, verdict, say)
   return verdict
 end
+
+-- What the simultaneous variant shares.
+game.start_region = start_region
+game.centre = centre
+game.PIN, game.PIN_POINTS, game.FORFEIT = PIN, PIN_POINTS, FORFEIT
 
 return game

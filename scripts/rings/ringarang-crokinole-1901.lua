@@ -84,7 +84,10 @@ end
 --   after_spin(spin)            anything a spin scores besides ringers, hubbers and the hole
 --                               (felled pins, say): `spin` has `table`, `report`, `seat`, `side`,
 --                               `name`, `status`, `memo`, `say(text)`, `score(side, points,
---                               reason)` and `edit(e)`
+--                               reason)`, `edit(e)` and `ring_of(id)`, the ring that brought piece
+--                               `id` down (always the spun ring when one ring is spun a turn)
+--   at_once                     true: all four rings are spun at one call each round, given by
+--                               the seat whose turn it is; the call passes to the left
 local function make(spec)
   local game = {}
 
@@ -111,18 +114,36 @@ local function make(spec)
 
   local ring_in_hand = ringarang.ring_in_hand
 
-  function game.prompt(table)
-    local seat = table.turn
-    local ring = ring_in_hand(table, seat)
-    if not ring then error("seat " .. seat .. " has no ring in hand") end
+  -- Where `seat` stands its ring: the starting line in its own quarter.
+  local function starting_line(seat, seats)
     local line = circle("outer")
     local width = board.pieces.disc.radius
-    local middle = seat_angle(seat, #table.seats)
+    local middle = seat_angle(seat, seats)
+    return { type = "arc", inner = line - width, outer = line + width,
+             from = middle - math.pi / 4, to = middle + math.pi / 4 }
+  end
+
+  function game.prompt(table)
+    local seat = table.turn
+    local seats = #table.seats
+    local ring = ring_in_hand(table, seat)
+    if not ring then error("seat " .. seat .. " has no ring in hand") end
+    if spec.at_once then
+      local with = {}
+      for _, piece in ipairs(table.pieces) do
+        if piece.kind == "hoop" and piece.status == "hand" and piece.id ~= ring.id then
+          with[#with + 1] = { piece = piece.id, from = starting_line(piece.owner, seats), seat = piece.owner }
+        end
+      end
+      return {
+        seat = seat,
+        kind = { type = "shoot", piece = ring.id, from = starting_line(seat, seats), with = with },
+        message = table.seats[seat].name .. " calls this round: everyone stands their rings on the starting line in their own quarter and aims, then all spin at once (spin is backspin).",
+      }
+    end
     return {
       seat = seat,
-      kind = { type = "shoot", piece = ring.id,
-               from = { type = "arc", inner = line - width, outer = line + width,
-                        from = middle - math.pi / 4, to = middle + math.pi / 4 } },
+      kind = { type = "shoot", piece = ring.id, from = starting_line(seat, seats) },
       message = table.seats[seat].name .. " (" .. ring.colour .. "): stand your ring on the starting line in your quarter and spin it (spin is backspin).",
     }
   end
@@ -148,18 +169,29 @@ local function make(spec)
       status[id] = new_status
     end
 
-    -- A ring that never left the place it was stood on is a dud.
-    local dud = parlor.piece(table, report.shot)
-    if dud and status[dud.id] == "board" and action.type == "shot" then
-      local dx, dy = dud.position.x - action.placement.x, dud.position.y - action.placement.y
-      local fell = false   -- a ring that made a ringer or a hubber certainly moved
-      for _, event in ipairs(report.events or {}) do
-        if (event.type == "ringer" or event.type == "leaning") and event.piece == dud.id then fell = true end
-      end
-      if dx * dx + dy * dy <= 1e-18 and not fell then
-        verdict.edits[#verdict.edits + 1] = { op = "status", piece = dud.id, status = "aside" }
-        status[dud.id] = "aside"
-        say(name .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
+    -- Where each spun ring was stood: the shot's own, and at one call those launched with it.
+    local stood = {}
+    if action.type == "shot" then
+      stood[report.shot] = action.placement
+      for _, launch in ipairs(action.with or {}) do stood[launch.piece] = launch.placement end
+    end
+    local function owner_name(piece) return table.seats[piece.owner] and table.seats[piece.owner].name or name end
+    for _, piece in ipairs(table.pieces) do
+      local at = stood[piece.id]
+      if spec.at_once and piece.kind == "hoop" and status[piece.id] == "hand" then
+        to(piece.id, "aside")
+        say(owner_name(piece) .. "'s " .. piece.colour .. " ring was not spun with the others: it counts nothing this round.")
+      elseif at and status[piece.id] == "board" then
+        -- A ring that never left the place it was stood on is a dud.
+        local dx, dy = piece.position.x - at.x, piece.position.y - at.y
+        local fell = false   -- a ring that made a ringer or a hubber certainly moved
+        for _, event in ipairs(report.events or {}) do
+          if (event.type == "ringer" or event.type == "leaning") and event.piece == piece.id then fell = true end
+        end
+        if dx * dx + dy * dy <= 1e-18 and not fell then
+          to(piece.id, "aside")
+          say(owner_name(piece) .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
+        end
       end
     end
 
@@ -168,12 +200,17 @@ local function make(spec)
       local piece = event.piece and parlor.piece(table, event.piece)
       if piece and piece.kind ~= "hoop" then
         -- Pins are the game's own business (`after_spin`).
-      elseif event.type == "ringer" then
-        score(spinner, RINGER_POINTS, "ringer")
-        say("Ringer! " .. name .. "'s ring dropped over post " .. event.post .. ": 20 at once for " .. side_name(spinner) .. ".")
-      elseif event.type == "leaning" then
-        score(spinner, HUBBER_POINTS, "hubber")
-        say("Hubber! " .. name .. "'s ring fell leaning on post " .. event.post .. ": 15 at once for " .. side_name(spinner) .. ".")
+      elseif event.type == "ringer" or event.type == "leaning" then
+        -- At one call every ring is its own spinner's; turn by turn only the spinner's ring moves.
+        local side, who = spinner, name
+        if spec.at_once then side, who = team_of(piece.owner, seats), owner_name(piece) end
+        if event.type == "ringer" then
+          score(side, RINGER_POINTS, "ringer")
+          say("Ringer! " .. who .. "'s ring dropped over post " .. event.post .. ": 20 at once for " .. side_name(side) .. ".")
+        else
+          score(side, HUBBER_POINTS, "hubber")
+          say("Hubber! " .. who .. "'s ring fell leaning on post " .. event.post .. ": 15 at once for " .. side_name(side) .. ".")
+        end
       elseif event.type == "holed" then
         local team = team_of(piece.owner, seats)
         if totals[team] + HOLE_POINTS >= memo.target then
@@ -197,6 +234,10 @@ local function make(spec)
         table = table, report = report, seat = seat, side = spinner, name = name, status = status,
         memo = memo, say = say, score = score,
         edit = function(e) verdict.edits[#verdict.edits + 1] = e end,
+        ring_of = function(id)
+          if spec.at_once then return ringarang.felled_by(table, report, id) end
+          return parlor.piece(table, report.shot)
+        end,
       })
     end
 
@@ -263,7 +304,11 @@ local function make(spec)
         memo.held = {}
         verdict.next = second
         verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = round_pieces(seats) }
-        say("New round: " .. table.seats[second].name .. ", who spun second, spins first.")
+        if spec.at_once then
+          say("New round: " .. table.seats[second].name .. " gives the call.")
+        else
+          say("New round: " .. table.seats[second].name .. ", who spun second, spins first.")
+        end
       end
     end
 
@@ -271,7 +316,8 @@ local function make(spec)
     return verdict
   end
 
-
+  -- The spec it was made from, so a variant's file can make another game of it.
+  game.spec = spec
   return game
 end
 
@@ -281,8 +327,43 @@ local game = make({
   rules = RULES, target = 200,
 })
 
--- Another game counted as Ringarang Crokinole (see `make`), and its rules text.
+local AT_ONCE = [[
+The four metal spinning rings, two of each colour, on the crokinole side. Two players spin two
+rings each (one colour each, one from each hand); four players play as two teams, partners
+sitting opposite and sharing a colour, one ring each. Instead of taking turns, everybody spins
+at the same moment: each ring is stood and aimed by its spinner, then one player gives the call
+and all four go together, free to meet and knock each other about. That is a round. A coin toss
+(drawn from the match seed) decides who calls the first round; the call passes to the left.]]
+
+local AT_ONCE_DECISIONS = [[
+- At one call a ringer or a hubber scores for the side whose ring made it, and anything a spin
+  knocks down scores for the side whose ring brought it down: a pin felled by another pin counts
+  for the ring that felled that one. A pin no ring can be traced to scores nothing.
+- A ring left out of the call (not spun with the others) counts nothing that round.
+]]
+
+-- The variant of a game made by `make` in which all four rings go at one call: `spec` is the
+-- turn-by-turn game's, its rules text's opening paragraph (from "The four metal spinning rings"
+-- to "first in the next.") replaced and the call's decisions added.
+local function simultaneous(spec, id, name, summary)
+  local made = {}
+  for key, value in pairs(spec) do made[key] = value end
+  made.id, made.name, made.summary, made.at_once = id, name, summary, true
+  local first = spec.rules:find("The four metal spinning rings", 1, true)
+  local _, last = spec.rules:find("first in the next.", 1, true)
+  if not first or not last then error("the rules of " .. spec.id .. " have no turn paragraph to replace") end
+  local rules = spec.rules:sub(1, first - 1) .. AT_ONCE .. spec.rules:sub(last + 1)
+  local heading = "Parlor's decisions where the book is unclear:\n"
+  local at = rules:find(heading, 1, true)
+  if not at then error("the rules of " .. spec.id .. " have no decisions to add to") end
+  made.rules = rules:sub(1, at - 1 + #heading) .. AT_ONCE_DECISIONS .. rules:sub(at + #heading)
+  return make(made)
+end
+
+-- Another game counted as Ringarang Crokinole (see `make`), its all-at-once variant (see
+-- `simultaneous`), and its rules text.
 game.make = make
+game.simultaneous = simultaneous
 game.RULES = RULES
 
 return game

@@ -121,4 +121,30 @@ ringarang.TIPPING_DECISIONS = [[
 - Only the spinner tips, and only while his own spin plays: from his flick until everything on
   the board has stopped. The board is level again for the next ring.]]
 
+-- The ring that brought piece `id` down on this spin: a pin felled by another pin is traced back
+-- to the ring that started it; a pin with no fall reported (knocked off the field standing) goes
+-- to the first ring, or felled pin, that touched it. Nil if no ring can be traced.
+function ringarang.felled_by(table, report, id)
+  local seen = {}
+  local current = id
+  while current and not seen[current] do
+    seen[current] = true
+    local piece = parlor.piece(table, current)
+    if piece and piece.kind == "hoop" then return piece end
+    local by = nil
+    for _, event in ipairs(parlor.events(report, "fell")) do
+      if event.piece == current then by = event.by end
+    end
+    if not by then
+      local at = math.huge
+      for _, contact in ipairs(parlor.events(report, "contact")) do
+        local other = (contact.a == current and contact.b) or (contact.b == current and contact.a) or nil
+        if other and not seen[other] and (contact.time or 0) < at then by, at = other, contact.time or 0 end
+      end
+    end
+    current = by
+  end
+  return nil
+end
+
 return ringarang

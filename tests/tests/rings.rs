@@ -1,5 +1,5 @@
 //! The 1901 Ringarang spinning-ring games (`scripts/rings/`): Ringette, Ringarang Crokinole,
-//! Bankaring, Ring-Ring, Pin Ring, Pin Pocket, Pin-a-Four 1 and Crokapin. Every rule, and each
+//! Bankaring, Ring-Ring, Pin Ring, Pin Pocket, Pin-a-Four 1 and Crokapin (each also all at one call). Every rule, and each
 //! decision Parlor made where the book is unclear, checked through scripted reports (the rings
 //! are `hoop` pieces; nothing here simulates).
 
@@ -1015,4 +1015,212 @@ fn crokapin_a_gentle_topple_inside_the_posts_scores_10() {
     let turn = play(&mut game, hard);
     assert!(said(&turn).contains("outside the posts"), "{}", said(&turn));
     assert_eq!(game.table().scores, vec![10, 0]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pin-a-Four 1 and Crokapin, all four rings at one call
+
+/// The caller spins every ring in hand but `left_out` at once, each stood in the middle of its
+/// own quarter's starting line; the events happen and the rings in `rest` stop there (any other
+/// spun ring stays where it was stood, a dud, unless an event took it away).
+fn all_at_call(
+    game: &mut Match,
+    left_out: &[u32],
+    events: Vec<Event>,
+    rest: Vec<(u32, Point)>,
+) -> Turn {
+    let prompt = game.prompt().unwrap();
+    let parlor_sdk::PromptKind::Shoot {
+        piece, from, with, ..
+    } = prompt.kind
+    else {
+        panic!("a shot");
+    };
+    // Rings of one spinner (two players, two rings each) are spread along his line.
+    let mut stood: Vec<(u32, u8, parlor_sdk::Region)> = vec![(piece, prompt.seat, from)];
+    stood.extend(with.into_iter().map(|l| (l.piece, l.seat, l.from)));
+    let current = Point::new(0.0, 0.0);
+    let placement = |index: usize| {
+        let (_, seat, region) = &stood[index];
+        let same: Vec<usize> = (0..stood.len()).filter(|&k| stood[k].1 == *seat).collect();
+        let spread = region.spread_points(current, same.len());
+        spread[same.iter().position(|&k| k == index).unwrap()]
+    };
+    let launches = (1..stood.len())
+        .filter(|&k| !left_out.contains(&stood[k].0))
+        .map(|k| parlor_sdk::Launch {
+            piece: stood[k].0,
+            placement: placement(k),
+            direction: 0.0,
+            speed: 1.0,
+            spin: 10.0,
+            at: 0.0,
+        })
+        .collect();
+    let shot = Shot {
+        placement: placement(0),
+        direction: 0.0,
+        speed: 1.0,
+        spin: 10.0,
+        with: launches,
+        ..Default::default()
+    };
+    game.apply_report(Some(shot), report_with_rest(events, rest))
+        .unwrap()
+}
+
+/// The points a turn scored for a reason, by team.
+fn scored_for(turn: &Turn, reason: &str) -> Vec<(u8, i64)> {
+    turn.verdict
+        .score
+        .iter()
+        .filter(|change| change.reason == reason)
+        .map(|change| (change.team, change.points))
+        .collect()
+}
+
+#[test]
+fn pin_a_four_1_simultaneous_all_spin_at_the_call_and_each_pin_scores_for_the_ring_that_felled_it()
+{
+    let mut game = opened_by("pin-a-four-1-simultaneous-1901", 4, 1, None);
+    let prompt = game.prompt().unwrap();
+    let parlor_sdk::PromptKind::Shoot { piece, with, .. } = &prompt.kind else {
+        panic!("a shot");
+    };
+    assert_eq!(*piece, 1, "the caller's own ring first");
+    assert_eq!(
+        with.iter().map(|l| (l.piece, l.seat)).collect::<Vec<_>>(),
+        vec![(2, 2), (3, 3), (4, 4)],
+        "every other ring at the same call, stood by its own spinner"
+    );
+    let events = vec![
+        // Green's ring 2 fells pin 1, which fells pin 2: both green's.
+        Event::Fell {
+            piece: 11,
+            by: 2,
+            time: 0.5,
+        },
+        Event::Fell {
+            piece: 12,
+            by: 11,
+            time: 0.6,
+        },
+        // Red's ring 3 fells pin 3.
+        Event::Fell {
+            piece: 13,
+            by: 3,
+            time: 0.7,
+        },
+        // Red's ring 1 knocks pin 4 off the field standing: traced by the touch.
+        contact(1, 14),
+        Event::OffBoard {
+            piece: 14,
+            time: 0.9,
+        },
+        Event::Ditched {
+            piece: 2,
+            time: 1.0,
+        },
+        Event::Ditched {
+            piece: 3,
+            time: 1.1,
+        },
+    ];
+    // Ring 1 stops in the middle circle; ring 4 never moves from where it was stood.
+    let turn = all_at_call(&mut game, &[], events, vec![(1, Point::new(0.0, 0.12))]);
+    let text = said(&turn);
+    assert_eq!(
+        scored_for(&turn, "pins felled"),
+        vec![(1, 10), (2, 10)],
+        "{text}"
+    );
+    assert!(text.contains("never left the place"), "{text}");
+    // Every ring went at the call, so the round is counted at once: red's ring in the middle
+    // circle (5) and one ring more on the field (5).
+    assert_eq!(
+        scored_for(&turn, "round difference"),
+        vec![(1, 10)],
+        "{text}"
+    );
+    assert_eq!(game.table().scores, vec![20, 10]);
+    assert_eq!(game.table().round, 2);
+    assert_eq!(game.table().turn, 2, "the call passes to the left");
+    assert!(text.contains("gives the call"), "{text}");
+    for pin in 11..=14 {
+        assert_eq!(game.table().piece(pin).unwrap().kind, "pin");
+        assert_eq!(status(game.table(), pin), PieceStatus::Board);
+    }
+    // A ring left out of the call counts nothing.
+    let turn = all_at_call(&mut game, &[3], vec![], vec![]);
+    assert!(
+        said(&turn).contains("not spun with the others"),
+        "{}",
+        said(&turn)
+    );
+}
+
+#[test]
+fn crokapin_simultaneous_the_gentle_topple_and_a_ringer_score_for_the_rings_that_made_them() {
+    let mut game = opened_by("crokapin-simultaneous-1901", 2, 1, None);
+    let rules = game.info().rules.clone();
+    assert!(rules.contains("all four go together"), "{rules}");
+    assert!(!rules.contains("Whoever spun second"), "{rules}");
+    // Two players: seat 1 spins red rings 1 and 2, seat 2 green 3 and 4, all at the call.
+    let events = vec![
+        Event::Fell {
+            piece: 11,
+            by: 3,
+            time: 0.8,
+        },
+        Event::Ringer {
+            piece: 2,
+            post: 3,
+            time: 1.2,
+        },
+        Event::Ditched {
+            piece: 1,
+            time: 1.0,
+        },
+        Event::Ditched {
+            piece: 4,
+            time: 1.0,
+        },
+    ];
+    let rest = vec![
+        (3, Point::new(0.0, -0.05)),
+        (11, Point::new(0.0, 0.02)),
+        (2, Point::new(0.06, 0.06)),
+    ];
+    let turn = all_at_call(&mut game, &[], events, rest);
+    let text = said(&turn);
+    assert_eq!(
+        scored_for(&turn, "pin toppled gently"),
+        vec![(2, 10)],
+        "green's ring toppled it: {text}"
+    );
+    assert_eq!(
+        scored_for(&turn, "ringer"),
+        vec![(1, 20)],
+        "red's ring 2, though green's seat did not call: {text}"
+    );
+    assert_eq!(game.table().round, 2, "counted at once");
+}
+
+#[test]
+fn pin_a_four_1_a_pin_no_ring_touched_at_the_call_scores_nothing() {
+    let mut game = opened_by("pin-a-four-1-simultaneous-1901", 2, 1, None);
+    let events = vec![Event::OffBoard {
+        piece: 12,
+        time: 0.4,
+    }];
+    let rest = (1..=4u32)
+        .map(|ring| (ring, Point::new(0.0, 0.2 + 0.01 * f64::from(ring))))
+        .collect();
+    let turn = all_at_call(&mut game, &[], events, rest);
+    assert!(scored_for(&turn, "pins felled").is_empty());
+    assert!(
+        said(&turn).contains("no ring can be traced"),
+        "{}",
+        said(&turn)
+    );
 }

@@ -1,6 +1,6 @@
 //! The variants of the 1901 book's closing notes (`scripts/rings/`): tipping the board during
-//! your own spin (Ringette and Ring-Ring), and every ring spun at the same call (Ringette and
-//! Ring-Ring). The variants of the round games are in `rings_rounds.rs`. Each
+//! your own spin (Ringette and Ring-Ring), and every ring spun at the same call (Ringette,
+//! Ring-Ring and Pin Ring). The variants of the round games are in `rings_rounds.rs`. Each
 //! rules as its base game; these tests check what each adds, through scripted reports.
 
 use parlor_engine::{Match, Turn};
@@ -123,13 +123,25 @@ fn all_at_once(
     events: Vec<Event>,
     rest: Vec<(u32, Point)>,
 ) -> Turn {
+    all_at_once_stood(game, left_out, events, rest, |id| {
+        0.15 + 0.2 * f64::from(id)
+    })
+}
+
+/// As `all_at_once`, each ring stood the fraction `along(ring)` down its line.
+fn all_at_once_stood(
+    game: &mut Match,
+    left_out: &[u32],
+    events: Vec<Event>,
+    rest: Vec<(u32, Point)>,
+    along: impl Fn(u32) -> f64,
+) -> Turn {
     let PromptKind::Shoot {
         piece, from, with, ..
     } = game.prompt().unwrap().kind
     else {
         panic!("expected a shot prompt");
     };
-    let along = |id: u32| 0.15 + 0.2 * f64::from(id);
     let launches = with
         .iter()
         .filter(|launcher| !left_out.contains(&launcher.piece))
@@ -423,6 +435,105 @@ fn ring_ring_simultaneous_decision_both_past_the_target_the_higher_total_wins() 
     );
     assert!(
         rules.contains("simply spins again at the next call"),
+        "{rules}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pin Ring, every metal ring at one call
+
+const PIN_RING_AT_ONCE: &str = "pin-ring-simultaneous-1901";
+/// Pin Ring's pin.
+const PIN: u32 = 20;
+
+/// Every metal ring in the call stood at the corner end of its line (the inner end may touch
+/// another seat's carrom ring on its spot).
+fn at_the_corners(
+    game: &mut Match,
+    left_out: &[u32],
+    events: Vec<Event>,
+    rest: Vec<(u32, Point)>,
+) -> Turn {
+    all_at_once_stood(game, left_out, events, rest, |_| 0.0)
+}
+
+fn pin_felled_by(by: u32, time: f64) -> Event {
+    Event::Fell {
+        piece: PIN,
+        by,
+        time,
+    }
+}
+
+#[test]
+fn pin_ring_simultaneous_each_seat_is_judged_on_its_own_rings_and_the_pin_on_the_ring_that_felled_it()
+ {
+    let mut game = opened_by(PIN_RING_AT_ONCE, 4, 1, Some(50));
+    let PromptKind::Shoot { piece, with, .. } = game.prompt().unwrap().kind else {
+        panic!("expected a shot prompt");
+    };
+    assert_eq!(piece, 1);
+    assert_eq!(with.len(), 3, "every other metal ring at the call");
+    // Seat 1 (red) strikes its carrom ring, then fells the pin: 10. Seat 2 (green) drops its
+    // carrom ring alone: 5. Seat 3 (red) drops both rings: nothing. Seat 4 sits the call out.
+    let turn = at_the_corners(
+        &mut game,
+        &[4],
+        vec![
+            contact(1, 11),
+            pin_felled_by(1, 0.5),
+            pocketed(12, 2),
+            pocketed(13, 1),
+            pocketed(3, 1),
+        ],
+        vec![],
+    );
+    let text = said(&turn);
+    assert_eq!(game.table().scores, vec![10, 5], "{text}");
+    assert!(text.contains("but so did the metal ring"), "{text}");
+    assert!(text.contains("not spun with the others"), "{text}");
+    let table = game.table();
+    assert_eq!(table.turn, 2, "the call passes to the left");
+    assert_eq!(
+        table.piece(PIN).unwrap().kind,
+        "pin",
+        "the pin stands again"
+    );
+    assert_eq!(
+        status(table, 12),
+        PieceStatus::Board,
+        "carrom ring respotted"
+    );
+}
+
+#[test]
+fn pin_ring_simultaneous_decision_the_pin_felled_first_gives_5_and_a_carrom_ring_felling_it_nothing()
+ {
+    let mut game = opened_by(PIN_RING_AT_ONCE, 2, 1, Some(50));
+    // Seat 2's metal ring fells the pin before touching its carrom ring: 5 to red.
+    let turn = at_the_corners(&mut game, &[], vec![pin_felled_by(2, 0.1)], vec![]);
+    assert_eq!(game.table().scores, vec![5, 0], "{}", said(&turn));
+    // The pin knocked down by a carrom ring scores for nobody, even after the spinner's ring
+    // struck that carrom ring.
+    let turn = at_the_corners(
+        &mut game,
+        &[],
+        vec![contact(1, 11), pin_felled_by(11, 0.6)],
+        vec![],
+    );
+    assert_eq!(game.table().scores, vec![5, 0], "{}", said(&turn));
+    assert!(
+        said(&turn).contains("not to a metal ring"),
+        "{}",
+        said(&turn)
+    );
+    let rules = &library().entry(PIN_RING_AT_ONCE).unwrap().info.rules;
+    assert!(
+        rules.contains("Ring-Ring with a ten pin"),
+        "Pin Ring's own rules"
+    );
+    assert!(
+        rules.contains("judged for the metal ring that felled it"),
         "{rules}"
     );
 }
