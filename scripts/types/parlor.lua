@@ -135,8 +135,13 @@
 ---@class ParlorRegionWhereItLies
 ---@field type "where_it_lies"
 
+---Any one of `regions`, at the player's choice; the first is the default.
+---@class ParlorRegionAnyOf
+---@field type "any_of"
+---@field regions ParlorRegion[] The places.
+
 ---Where a piece's centre may be placed before a shot.
----@alias ParlorRegion ParlorRegionSegment|ParlorRegionArc|ParlorRegionWhereItLies
+---@alias ParlorRegion ParlorRegionSegment|ParlorRegionArc|ParlorRegionWhereItLies|ParlorRegionAnyOf
 
 ---Flick `piece` after placing it anywhere in `from`.
 ---@class ParlorPromptShoot

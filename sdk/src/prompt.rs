@@ -192,6 +192,12 @@ pub enum Region {
     },
     /// Exactly where the piece lies now.
     WhereItLies,
+    /// Any one of these places, at the player's choice ("from the base line or from where the
+    /// shooter lies", "from any of the four numbered spots"). The first is the default.
+    AnyOf {
+        /// The places.
+        regions: Vec<Region>,
+    },
 }
 
 /// Slack allowed when checking placements, for rounding in text formats.
@@ -224,6 +230,9 @@ impl Region {
                 relative <= (to - from) + PLACEMENT_SLACK
             }
             Region::WhereItLies => at.distance(current) <= PLACEMENT_SLACK,
+            Region::AnyOf { ref regions } => {
+                regions.iter().any(|region| region.contains(at, current))
+            }
         }
     }
 
@@ -241,6 +250,9 @@ impl Region {
                 Point::new(radius * angle.cos(), radius * angle.sin())
             }
             Region::WhereItLies => current,
+            Region::AnyOf { ref regions } => regions
+                .first()
+                .map_or(current, |region| region.default_point(current)),
         }
     }
 
@@ -283,6 +295,23 @@ impl Region {
                     .collect()
             }
             Region::WhereItLies => vec![current],
+            // Each place's own spread, taken in turn: every place's default point first.
+            Region::AnyOf { ref regions } => {
+                let spreads: Vec<Vec<Point>> = regions
+                    .iter()
+                    .map(|region| region.spread_points(current, count))
+                    .collect();
+                let longest = spreads.iter().map(Vec::len).max().unwrap_or(0);
+                let mut points: Vec<Point> = (0..longest)
+                    .flat_map(|k| spreads.iter().filter_map(move |spread| spread.get(k)))
+                    .copied()
+                    .collect();
+                points.truncate(count);
+                if points.is_empty() {
+                    points.push(current);
+                }
+                points
+            }
         }
     }
 
@@ -320,6 +349,26 @@ impl Region {
                 Point::new(radius * clamped.cos(), radius * clamped.sin())
             }
             Region::WhereItLies => current,
+            Region::AnyOf { ref regions } => regions
+                .iter()
+                .map(|region| region.nearest(wanted, current))
+                .min_by(|p, q| wanted.distance(*p).total_cmp(&wanted.distance(*q)))
+                .unwrap_or(current),
+        }
+    }
+
+    /// The one place of an `AnyOf` that `at` lies in or nearest to (the region itself
+    /// otherwise): what a line or band the window draws a slide along.
+    pub fn place_of(&self, at: Point, current: Point) -> &Region {
+        match self {
+            Region::AnyOf { regions } => regions
+                .iter()
+                .min_by(|p, q| {
+                    let off = |region: &Region| at.distance(region.nearest(at, current));
+                    off(p).total_cmp(&off(q))
+                })
+                .unwrap_or(self),
+            _ => self,
         }
     }
 }
@@ -391,5 +440,38 @@ mod tests {
         assert_eq!(places[0], Point::new(-0.219, -0.219));
         assert!(places.iter().all(|&p| spot.contains(p, here)));
         assert!(places[1].distance(places[0]) > 0.029);
+    }
+
+    #[test]
+    fn any_of_accepts_each_place_and_a_drag_snaps_to_the_nearest() {
+        let spot = |x: f64, y: f64| Region::Segment {
+            a: Point::new(x, y),
+            b: Point::new(x, y),
+            tolerance: 0.0,
+        };
+        let here = Point::new(0.05, 0.07);
+        let choice = Region::AnyOf {
+            regions: vec![spot(-0.219, -0.219), spot(0.219, -0.219), Region::WhereItLies],
+        };
+        assert!(choice.contains(Point::new(0.219, -0.219), here));
+        assert!(choice.contains(here, here), "where it lies is one of the places");
+        assert!(!choice.contains(Point::new(0.0, -0.219), here));
+        assert_eq!(choice.default_point(here), Point::new(-0.219, -0.219));
+        assert_eq!(
+            choice.nearest(Point::new(0.2, -0.2), here),
+            Point::new(0.219, -0.219)
+        );
+        assert_eq!(choice.nearest(Point::new(0.06, 0.06), here), here);
+        assert_eq!(choice.place_of(Point::new(0.2, -0.1), here), &spot(0.219, -0.219));
+        // Every place's default point before any second point.
+        assert_eq!(
+            choice.spread_points(here, 3),
+            vec![Point::new(-0.219, -0.219), Point::new(0.219, -0.219), here]
+        );
+        let read: Region = serde_json::from_str(
+            r#"{"type": "any_of", "regions": [{"type": "where_it_lies"}, {"type": "segment", "a": {"x": 0, "y": 0}, "b": {"x": 1, "y": 0}}]}"#,
+        )
+        .expect("reads");
+        assert!(matches!(read, Region::AnyOf { ref regions } if regions.len() == 2));
     }
 }

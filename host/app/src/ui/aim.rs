@@ -22,6 +22,8 @@ pub(crate) const MIN_PULL: f64 = 0.006;
 /// A press on the piece whose movement is within this angle of the region's direction slides
 /// the piece; anything steeper aims.
 const SLIDE_CONE_DEGREES: f64 = 40.0;
+/// A press this close to another of a choice of places (metres) stands the piece there.
+const PLACE_PICK: f64 = 0.025;
 
 /// Direction and speed of a shot being aimed.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -64,7 +66,7 @@ pub(crate) struct Aiming {
     /// Where it may be placed.
     pub(crate) region: Region,
     /// Where the piece lies now (the region's reference for `WhereItLies`).
-    current: Point,
+    pub(crate) current: Point,
     /// Where it is placed.
     pub(crate) placement: Point,
     /// The aim so far, if any.
@@ -160,13 +162,49 @@ impl Aiming {
         self.max_speed
     }
 
-    /// Whether the piece may be moved before shooting.
+    /// Whether the piece may be moved along the place it stands in before shooting.
     pub(crate) fn can_slide(&self) -> bool {
-        !matches!(self.region, Region::WhereItLies)
+        !matches!(self.place(), Region::WhereItLies)
+    }
+
+    /// Whether the game offers a choice of places to shoot from.
+    pub(crate) fn has_places(&self) -> bool {
+        matches!(&self.region, Region::AnyOf { regions } if regions.len() > 1)
+    }
+
+    /// The one place the piece stands in now (the region itself unless it is a choice).
+    pub(crate) fn place(&self) -> &Region {
+        self.region.place_of(self.placement, self.current)
+    }
+
+    /// Stands the piece in the next of a choice of places, at that place's default point.
+    pub(crate) fn next_place(&mut self) {
+        let Region::AnyOf { regions } = &self.region else {
+            return;
+        };
+        let now = self.place().clone();
+        let index = regions.iter().position(|place| *place == now).unwrap_or(0);
+        if let Some(next) = regions.get((index + 1) % regions.len().max(1)) {
+            self.placement = next.default_point(self.current);
+        }
     }
 
     /// The pointer went down at `at`; `on_piece` says whether that is on the piece itself.
     pub(crate) fn press(&mut self, at: Point, on_piece: bool) {
+        // A press on another of a choice of places stands the piece there.
+        if !on_piece && let Region::AnyOf { regions } = &self.region {
+            let now = self.place().clone();
+            let picked = regions
+                .iter()
+                .filter(|place| **place != now)
+                .map(|place| place.nearest(at, self.current))
+                .find(|near| near.distance(at) <= PLACE_PICK);
+            if let Some(near) = picked {
+                self.placement = near;
+                self.gesture = Gesture::Idle;
+                return;
+            }
+        }
         self.gesture = if on_piece && self.can_slide() {
             Gesture::Undecided { anchor: at }
         } else {
@@ -289,7 +327,7 @@ impl Aiming {
 
     /// Unit direction of the region at the placement.
     fn tangent(&self) -> (f64, f64) {
-        match self.region {
+        match *self.place() {
             Region::Segment { a, b, .. } => {
                 let (dx, dy) = (b.x - a.x, b.y - a.y);
                 let length = dx.hypot(dy);
@@ -450,6 +488,40 @@ mod tests {
         aiming.drag(Point::new(0.9, -0.254), 0.005);
         assert_eq!(aiming.placement.x, 0.254, "clamped to the line's end");
         assert_eq!(aiming.release(), None, "a slide never shoots");
+    }
+
+    #[test]
+    fn a_choice_of_places_a_click_or_s_moves_the_piece_and_a_pull_elsewhere_still_aims() {
+        let line = Region::Segment {
+            a: Point::new(-0.254, -0.254),
+            b: Point::new(0.254, -0.254),
+            tolerance: 0.0,
+        };
+        let lies = Point::new(0.1, 0.12);
+        let mut aiming = Aiming::new(
+            1,
+            Region::AnyOf {
+                regions: vec![line, Region::WhereItLies],
+            },
+            lies,
+            5.5,
+        );
+        assert!(aiming.has_places() && aiming.can_slide());
+        assert_eq!(aiming.placement, Point::new(0.0, -0.254), "the first place");
+        // A click by where the piece lies stands it there; it cannot slide from there.
+        aiming.press(Point::new(0.11, 0.12), false);
+        assert_eq!(aiming.placement, lies);
+        assert_eq!(aiming.gesture, Gesture::Idle);
+        assert!(!aiming.can_slide());
+        // S goes back to the line, at its default point.
+        aiming.next_place();
+        assert_eq!(aiming.placement, Point::new(0.0, -0.254));
+        // A press away from every other place is a pull as usual.
+        aiming.press(Point::new(-0.1, 0.2), false);
+        assert!(matches!(aiming.gesture, Gesture::Pulling { .. }));
+        aiming.drag(Point::new(-0.1, 0.1), 0.005);
+        let shot = aiming.release().unwrap();
+        assert_eq!(shot.placement, Point::new(0.0, -0.254));
     }
 
     #[test]

@@ -12,10 +12,28 @@ use super::theme;
 use super::view::BoardView;
 
 /// The legal region for the shot piece's centre, lit up on the board.
-pub(crate) fn paint_region(painter: &Painter, view: &BoardView, region: &Region, radius: f64) {
+/// `current` is where the piece lies now: one of the places when it may be shot from there.
+pub(crate) fn paint_region(
+    painter: &Painter,
+    view: &BoardView,
+    region: &Region,
+    radius: f64,
+    current: Point,
+) {
     let glow = theme::ACCENT.gamma_multiply(0.22);
     let edge = Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.85));
     match *region {
+        // A choice of places: each lit up, where the piece lies (if it is one) ringed.
+        Region::AnyOf { ref regions } => {
+            for place in regions {
+                if matches!(place, Region::WhereItLies) {
+                    let reach = view.length(radius * 1.25);
+                    painter.circle_stroke(view.to_screen(current), reach, edge);
+                } else {
+                    paint_region(painter, view, place, radius, current);
+                }
+            }
+        }
         // A spot with room about it: the disc its centre may take, widened by the piece.
         Region::Segment { a, b, tolerance } if a.distance(b) < 1e-9 => {
             let centre = view.to_screen(a);

@@ -104,7 +104,7 @@ impl PlayState {
         let table = self.shown_table();
         if let Some(aiming) = aiming {
             let radius = piece_radius(board_data, table, aiming.piece);
-            overlay::paint_region(&on_surface, &view, &aiming.region, radius);
+            overlay::paint_region(&on_surface, &view, &aiming.region, radius, aiming.current);
         }
 
         let aimed_piece = aiming.map(|aiming| aiming.piece);

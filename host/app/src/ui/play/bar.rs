@@ -106,6 +106,10 @@ impl PlayState {
     pub(crate) fn hint(&self) -> (String, &'static str) {
         const KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D slide, \
                             Space shoots, Esc cancels, hold Z to look closely";
+        // With a choice of places to shoot from, S steps through them.
+        const PLACES_KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D \
+                                   slide, S next place, Space shoots, Esc cancels, hold Z to look \
+                                   closely";
         // While the seats aim in turn, Escape with nothing aimed takes back the last aim.
         const GATHERING_KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D \
                                       slide, Space aims, Esc cancels (again: back one aim), hold \
@@ -137,7 +141,7 @@ impl PlayState {
             .table()
             .piece(aiming.piece)
             .map_or("piece", |piece| piece.kind.as_str());
-        let place = match aiming.region {
+        let place = match *aiming.place() {
             // The region is drawn on the board; the words only point at it, since what it is
             // (a shooting line, a starting line, a ring of pins) is the game's business.
             Region::Segment { a, b, .. } if a.distance(b) < 1e-9 => "the marked spot",
@@ -163,6 +167,17 @@ impl PlayState {
                 ),
                 None => "Pull further to shoot; let go now to cancel.".to_owned(),
             },
+            Gesture::Idle if aiming.has_places() => {
+                let slide = if aiming.can_slide() {
+                    format!(" or drag it {along} {place}")
+                } else {
+                    String::new()
+                };
+                format!(
+                    "The {thing} may go in any marked place: click one (or press S){slide}. \
+                     Pull back from anywhere to aim, further for more power; let go to shoot."
+                )
+            }
             Gesture::Idle if aiming.can_slide() => format!(
                 "Drag the {thing} {along} {place} to place it. Pull back from it (or from \
                  anywhere) to aim, further for more power; let go to shoot."
@@ -173,6 +188,8 @@ impl PlayState {
         };
         let keys = if self.gathering.is_some() {
             GATHERING_KEYS
+        } else if aiming.has_places() {
+            PLACES_KEYS
         } else {
             KEYS
         };

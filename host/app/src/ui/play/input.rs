@@ -64,7 +64,8 @@ impl PlayState {
         None
     }
 
-    /// Keyboard fine control: arrows turn and set power, A/D slide, Space shoots or skips.
+    /// Keyboard fine control: arrows turn and set power, A/D slide, S goes to the next of a choice
+    /// of places, Space shoots or skips.
     pub(super) fn handle_keys(&mut self, ui: &Ui) -> Option<Shot> {
         if ui.ctx().egui_wants_keyboard_input() {
             return None;
@@ -98,6 +99,9 @@ impl PlayState {
         let slide = presses(Key::D) - presses(Key::A);
         if slide != 0.0 {
             aiming.nudge(SLIDE_STEP * fine * slide);
+        }
+        if pressed(Key::S) {
+            aiming.next_place();
         }
         if pressed(Key::Space) && aiming.gesture == Gesture::Idle && aiming.missing_call().is_none()
         {
