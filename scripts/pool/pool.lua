@@ -67,6 +67,23 @@ function pool.behind_line_region(seat, seats, clear)
   }
 end
 
+-- The four numbered spots before the pockets as a choice of places to stand the shooter on,
+-- spot `first` (1 to 4) listed first, as the default place.
+function pool.spots_region(first)
+  local places = {}
+  for k = 0, 3 do
+    local spot = board.spots["spot-" .. ((first - 1 + k) % 4 + 1)]
+    places[#places + 1] = { type = "segment", a = spot, b = spot, tolerance = 0 }
+  end
+  return { type = "any_of", regions = places }
+end
+
+-- The numbered spot to the left of `seat`'s shooting line (as he faces the board), the first of
+-- his choice of spots.
+function pool.own_spot(seat, seats)
+  return pool.SIDES[seats][seat]
+end
+
 -- The middle of `seat`'s shooting line.
 function pool.line_middle(seat, seats)
   local line = pool.line_region(seat, seats)

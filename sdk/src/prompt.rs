@@ -451,10 +451,17 @@ mod tests {
         };
         let here = Point::new(0.05, 0.07);
         let choice = Region::AnyOf {
-            regions: vec![spot(-0.219, -0.219), spot(0.219, -0.219), Region::WhereItLies],
+            regions: vec![
+                spot(-0.219, -0.219),
+                spot(0.219, -0.219),
+                Region::WhereItLies,
+            ],
         };
         assert!(choice.contains(Point::new(0.219, -0.219), here));
-        assert!(choice.contains(here, here), "where it lies is one of the places");
+        assert!(
+            choice.contains(here, here),
+            "where it lies is one of the places"
+        );
         assert!(!choice.contains(Point::new(0.0, -0.219), here));
         assert_eq!(choice.default_point(here), Point::new(-0.219, -0.219));
         assert_eq!(
@@ -462,7 +469,10 @@ mod tests {
             Point::new(0.219, -0.219)
         );
         assert_eq!(choice.nearest(Point::new(0.06, 0.06), here), here);
-        assert_eq!(choice.place_of(Point::new(0.2, -0.1), here), &spot(0.219, -0.219));
+        assert_eq!(
+            choice.place_of(Point::new(0.2, -0.1), here),
+            &spot(0.219, -0.219)
+        );
         // Every place's default point before any second point.
         assert_eq!(
             choice.spread_points(here, 3),

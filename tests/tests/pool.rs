@@ -7,9 +7,9 @@ use parlor_tests::*;
 
 const ROTATION: &str = "rotation-cue-pocket-100games";
 const DEDUCT: &str = "deduct";
-const SHOOTER: u32 = 100;
+pub(crate) const SHOOTER: u32 = 100;
 
-fn touch(piece: u32, time: f64) -> Event {
+pub(crate) fn touch(piece: u32, time: f64) -> Event {
     Event::Contact {
         a: SHOOTER,
         b: piece,
@@ -17,7 +17,7 @@ fn touch(piece: u32, time: f64) -> Event {
     }
 }
 
-fn drop_in(piece: u32, pocket: u8) -> Event {
+pub(crate) fn drop_in(piece: u32, pocket: u8) -> Event {
     Event::Pocketed {
         piece,
         pocket,
@@ -25,7 +25,7 @@ fn drop_in(piece: u32, pocket: u8) -> Event {
     }
 }
 
-fn region(game: &Match) -> Region {
+pub(crate) fn region(game: &Match) -> Region {
     match game.prompt().unwrap().kind {
         PromptKind::Shoot { from, .. } => from,
         other => panic!("expected a shot prompt, got {other:?}"),
@@ -33,7 +33,7 @@ fn region(game: &Match) -> Region {
 }
 
 /// A shot whose events are these; the shooter stops at (0.1, 0.1) unless it was lost.
-fn shoot(game: &mut Match, events: Vec<Event>) -> Turn {
+pub(crate) fn shoot(game: &mut Match, events: Vec<Event>) -> Turn {
     let lost = events.iter().any(|event| {
         matches!(event, Event::Pocketed { piece, .. } | Event::OffBoard { piece, .. } if *piece == SHOOTER)
     });
@@ -350,7 +350,7 @@ fn forty_six_a_lost_shooter_returns_that_shots_rings_and_passes() {
 const ROTATION_1901: &str = "rotation-cue-pocket-1901";
 const ROTATION_SCRATCH: &str = "rotation-cue-pocket-1901-scratch";
 
-fn bank(time: f64) -> Event {
+pub(crate) fn bank(time: f64) -> Event {
     Event::Rail {
         piece: SHOOTER,
         rail: 2,

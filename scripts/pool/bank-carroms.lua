@@ -1,0 +1,154 @@
+-- Bank Carroms, from the 100-games book: twelve red rings at the centre, and every shot from a
+-- numbered spot, off a rail into the rings; each ring the banked shooter hits is taken and kept.
+--
+-- Catalogue id: bank-carroms. Two players. Each shot may start from any of the four numbered
+-- spots: the prompt offers all four (an `any_of` region).
+
+local pool = require("pool")
+
+-- Lua's table library, before the judge's `table` (the game table) hides it.
+local sort, remove = table.sort, table.remove
+
+local SHOOTER = pool.SHOOTER
+local RINGS = 12
+local FORFEIT = 2
+
+local RULES = [[
+Twelve red rings are bunched on the centre spot, with one white shooter. Two players; a coin
+toss (drawn from the match seed) decides who starts.
+
+Every shot starts with the shooter on one of the four numbered spots before the pockets, your
+choice each time, and must be a bank: the shooter strikes a rail before it touches any ring.
+Every ring the shooter hits after that is taken off the board and kept by you, one point each,
+and you shoot again. A shot that banks into no ring ends your turn. If the shooter drops into a
+pocket your turn is over and you put two of your kept rings back on the centre. When every ring
+has been taken, whoever holds more wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- Only rings the shooter itself touches after its first rail count. A ring the shooter touches
+  before any rail makes the whole shot no bank: nothing is taken and the turn passes.
+- Rings that drop into a pocket or leave the board without the banked shooter touching them go
+  back on the centre spot (as near as they fit).
+- A shot that drops the shooter takes nothing: the rings it hit stay where they lie. If you hold
+  fewer than two rings you put back what you have.
+- A shooter knocked off the board keeps what it hit, but the turn is over.
+- Equal holdings when the last ring is taken are a draw.]]
+
+local game = {}
+
+game.info = {
+  id = "bank-carroms",
+  name = "Bank Carroms",
+  family = "carrom-pocket",
+  board = "carrom",
+  players = { 2 },
+  summary = "From any numbered spot, off a rail into twelve rings: every ring the shooter hits is yours.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = {},
+}
+
+function game.setup(config)
+  local pieces = pool.bunch(RINGS, function() return "red" end)
+  pieces[#pieces + 1] = pool.shooter()
+  return {
+    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = { kept = { {}, {} } },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = SHOOTER, from = pool.spots_region(pool.own_spot(seat, 2)) },
+    message = table.seats[seat].name .. ": stand the shooter on any numbered spot and bank it off a rail into the rings.",
+  }
+end
+
+-- The rings the shooter touched after its first rail, in the order it touched them; and whether
+-- it touched any ring before a rail.
+local function bank_hits(table, report)
+  local rail_at = math.huge
+  for _, rail in ipairs(parlor.events(report, "rail")) do
+    if rail.piece == SHOOTER then rail_at = math.min(rail_at, rail.time or 0) end
+  end
+  local touches = {}
+  for _, contact in ipairs(parlor.events(report, "contact")) do
+    local other = (contact.a == SHOOTER and contact.b) or (contact.b == SHOOTER and contact.a) or nil
+    local piece = other and parlor.piece(table, other)
+    if piece and piece.kind == "ring" then touches[#touches + 1] = { id = other, time = contact.time or 0 } end
+  end
+  sort(touches, function(p, q) return p.time < q.time end)
+  local hits, direct = {}, false
+  for _, touch in ipairs(touches) do
+    if touch.time < rail_at then direct = true else hits[#hits + 1] = touch.id end
+  end
+  return hits, direct
+end
+
+function game.judge(table, action, report)
+  local ruling = pool.ruling(table)
+  local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+  local drops, lost, _, off = pool.outcome(report)
+  local hits, direct = bank_hits(table, report)
+  local taken = {}
+
+  if direct then
+    say(ruling.name .. "'s shooter touched a ring before any rail: not a bank, nothing is taken.")
+  elseif lost == "pocketed" then
+    say(ruling.name .. "'s shooter dropped into a pocket: nothing is taken, and the turn is over.")
+    local kept = memo.kept[seat]
+    local back = {}
+    while #back < FORFEIT and #kept > 0 do back[#back + 1] = remove(kept) end
+    if #back > 0 then
+      ruling.score(seat, -#back, "shooter pocketed")
+      say(ruling.name .. " puts " .. pool.plural(#back, "kept ring") .. " back on the centre.")
+      for _, id in ipairs(back) do
+        ruling.edit({ op = "owner", piece = id })
+        ruling.status[id] = "board"
+      end
+      pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+    end
+  elseif #hits > 0 then
+    for _, id in ipairs(hits) do
+      taken[id] = true
+      memo.kept[seat][#memo.kept[seat] + 1] = id
+      ruling.edit({ op = "status", piece = id, status = "aside" })
+      ruling.edit({ op = "owner", piece = id, owner = seat })
+      ruling.status[id] = "aside"
+    end
+    ruling.score(seat, #hits, "rings hit off a bank")
+    say("Off the rail, the shooter hits " .. pool.plural(#hits, "ring") .. ": " .. ruling.name .. " takes " .. (#hits == 1 and "it" or "them") .. ".")
+  else
+    say(ruling.name .. "'s shooter hit no ring off the bank.")
+  end
+
+  -- Rings dropped or knocked off without being taken go back on the centre.
+  local back = {}
+  for _, drop in ipairs(drops) do
+    if not taken[drop.piece] then back[#back + 1] = drop.piece end
+  end
+  for _, id in ipairs(off) do
+    if not taken[id] then back[#back + 1] = id end
+  end
+  if #back > 0 then
+    say(pool.plural(#back, "ring") .. " dropped or left the board without being taken: back on the centre.")
+    pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+    for _, id in ipairs(back) do ruling.status[id] = "board" end
+  end
+  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+
+  if lost == "off" then say("The shooter left the board: the turn is over.") end
+  if #hits > 0 and not direct and not lost then
+    say(ruling.name .. " shoots again.")
+  else
+    ruling.pass()
+  end
+  if not pool.rings_left(table, ruling.status) then
+    pool.finish(ruling.verdict, table, ruling.totals, say)
+  end
+  return ruling.finish()
+end
+
+return game

@@ -1,0 +1,153 @@
+-- Single Rings, from the 100-games book: put one of your rings on the centre, call a pocket and
+-- shoot at it once from any numbered spot; drop it there and you keep it, miss and it is your
+-- opponent's. Whoever ends up holding all twenty-four rings wins.
+--
+-- Catalogue id: single-rings. Two players. This file is also a module: Single Rings Variation
+-- (`single-rings-variation.lua`) is this game with `make({ again = true, ... })`.
+
+local pool = require("pool")
+
+local SHOOTER = pool.SHOOTER
+local PER_PLAYER = 12
+local COLOURS = { "red", "green" }
+
+local RULES = [[
+Each player starts with twelve rings of his colour in hand (red and green), and one white shooter
+serves both. A coin toss (drawn from the match seed) decides who starts.
+
+On your turn one of the rings you hold is put on the centre spot. Call a pocket for it, stand the
+shooter on any of the four numbered spots before the pockets, and shoot once. If the ring drops
+into the pocket you called you keep it; otherwise it goes to your opponent. %s The score is the
+number of rings each player holds, and whoever comes to hold all twenty-four wins.]]
+
+local ONE_SHOT = "Either way the turn passes."
+local AGAIN = "Keep it and you shoot again, with another of your rings on the centre; miss and the turn passes."
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- A ring that drops into a pocket you did not call, stays on the board or leaves it goes to your
+  opponent, as does the ring on any shot that drops the shooter or sends it off the board.
+- The rings you win from your opponent are yours to play like your own: the ring put on the
+  centre is always one of those you hold.
+- A player who holds no ring when his turn comes has lost them all: the other holds all
+  twenty-four and wins.]]
+
+-- The game from `spec`: id, name, summary, and `again` (a kept ring earns another shot).
+local function make(spec)
+  local game = {}
+
+  game.info = {
+    id = spec.id,
+    name = spec.name,
+    family = "carrom-pocket",
+    board = "carrom",
+    players = { 2 },
+    summary = spec.summary,
+    rules = RULES:format(spec.again and AGAIN or ONE_SHOT) .. "\n\n" .. DECISIONS .. "\n",
+    options = {},
+  }
+
+  local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
+
+  -- The ring `seat` plays next: the lowest-numbered one it holds in hand, given each ring's
+  -- owner and status.
+  local function next_ring(pieces, owner, status, seat)
+    local best = nil
+    for _, piece in ipairs(pieces) do
+      if piece.kind == "ring" and owner[piece.id] == seat and status[piece.id] == "hand" and (best == nil or piece.id < best) then
+        best = piece.id
+      end
+    end
+    return best
+  end
+
+  function game.setup(config)
+    local pieces = {}
+    for seat = 1, 2 do
+      for k = 1, PER_PLAYER do
+        pieces[#pieces + 1] = { id = (seat - 1) * PER_PLAYER + k, kind = "ring", colour = COLOURS[seat], owner = seat,
+                                position = { x = 0, y = 0 }, status = "hand" }
+      end
+    end
+    pieces[#pieces + 1] = pool.shooter()
+    local first = parlor.draw(config.seed, 2)
+    -- The opener's first ring waits on the centre.
+    local ring = (first - 1) * PER_PLAYER + 1
+    pieces[ring].status = "board"
+    pieces[ring].position = centre()
+    return {
+      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+      scores = { PER_PLAYER, PER_PLAYER }, turn = first, round = 1, memo = { ring = ring },
+    }
+  end
+
+  function game.prompt(table)
+    local seat = table.turn
+    local ring = parlor.piece(table, table.memo.ring)
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = SHOOTER, from = pool.spots_region(pool.own_spot(seat, 2)),
+               call = { pieces = {}, pocket = true } },
+      message = table.seats[seat].name .. ": call a pocket for the " .. ring.colour .. " ring on the centre, then shoot at it from any numbered spot.",
+    }
+  end
+
+  function game.judge(table, action, report)
+    local ruling = pool.ruling(table)
+    local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+    local other = 3 - seat
+    local ring = memo.ring
+    local drops, lost = pool.outcome(report)
+    local called = action.call and action.call.pocket
+    local dropped_in = nil
+    for _, drop in ipairs(drops) do
+      if drop.piece == ring then dropped_in = drop.pocket end
+    end
+
+    local owner, status = {}, ruling.status
+    for _, piece in ipairs(table.pieces) do owner[piece.id] = piece.owner end
+    local kept = dropped_in ~= nil and dropped_in == called and not lost
+    if kept then
+      say("The ring drops into pocket " .. dropped_in .. ", as called: " .. ruling.name .. " keeps it.")
+    else
+      if lost then
+        say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the ring goes to " .. table.seats[other].name .. ".")
+      elseif dropped_in then
+        say("The ring drops into pocket " .. dropped_in .. ", but " .. (called and ("pocket " .. called) or "no pocket") .. " was called: it goes to " .. table.seats[other].name .. ".")
+      else
+        say("The ring did not drop: it goes to " .. table.seats[other].name .. ".")
+      end
+      ruling.edit({ op = "owner", piece = ring, owner = other })
+      owner[ring] = other
+      ruling.score(seat, -1, "ring lost")
+      ruling.score(other, 1, "ring won")
+    end
+    -- The ring and the shooter go back to hand, whatever happened to them.
+    ruling.edit({ op = "status", piece = ring, status = "hand" })
+    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    status[ring] = "hand"
+
+    local next_seat = (kept and spec.again) and seat or other
+    if next_seat == seat and kept then say(ruling.name .. " shoots again.") end
+    local following = next_ring(table.pieces, owner, status, next_seat)
+    if not following then
+      local winner = 3 - next_seat
+      ruling.verdict.outcome = { winner = winner }
+      say(table.seats[winner].name .. " holds all twenty-four rings and wins.")
+      return ruling.finish()
+    end
+    ruling.edit({ op = "place", piece = following, at = centre() })
+    memo.ring = following
+    ruling.verdict.next = next_seat
+    return ruling.finish()
+  end
+
+  return game
+end
+
+local game = make({
+  id = "single-rings", name = "Single Rings",
+  summary = "One ring on the centre, one called shot from any numbered spot: drop it and keep it, or lose it.",
+})
+game.make = make
+return game
