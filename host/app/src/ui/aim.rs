@@ -164,7 +164,12 @@ impl Aiming {
 
     /// Whether the piece may be moved along the place it stands in before shooting.
     pub(crate) fn can_slide(&self) -> bool {
-        !matches!(self.place(), Region::WhereItLies)
+        match *self.place() {
+            Region::WhereItLies => false,
+            // A bare spot, with no room about it.
+            Region::Segment { a, b, tolerance } => a.distance(b) >= 1e-9 || tolerance > 0.0,
+            _ => true,
+        }
     }
 
     /// Whether the game offers a choice of places to shoot from.
@@ -189,21 +194,29 @@ impl Aiming {
         }
     }
 
+    /// A click or press at `at` on another of a choice of places stands the piece there;
+    /// whether it did.
+    pub(crate) fn pick_place(&mut self, at: Point) -> bool {
+        let Region::AnyOf { regions } = &self.region else {
+            return false;
+        };
+        let now = self.place().clone();
+        let picked = regions
+            .iter()
+            .filter(|place| **place != now)
+            .map(|place| place.nearest(at, self.current))
+            .find(|near| near.distance(at) <= PLACE_PICK);
+        if let Some(near) = picked {
+            self.placement = near;
+            self.gesture = Gesture::Idle;
+        }
+        picked.is_some()
+    }
+
     /// The pointer went down at `at`; `on_piece` says whether that is on the piece itself.
     pub(crate) fn press(&mut self, at: Point, on_piece: bool) {
-        // A press on another of a choice of places stands the piece there.
-        if !on_piece && let Region::AnyOf { regions } = &self.region {
-            let now = self.place().clone();
-            let picked = regions
-                .iter()
-                .filter(|place| **place != now)
-                .map(|place| place.nearest(at, self.current))
-                .find(|near| near.distance(at) <= PLACE_PICK);
-            if let Some(near) = picked {
-                self.placement = near;
-                self.gesture = Gesture::Idle;
-                return;
-            }
+        if !on_piece && self.pick_place(at) {
+            return;
         }
         self.gesture = if on_piece && self.can_slide() {
             Gesture::Undecided { anchor: at }

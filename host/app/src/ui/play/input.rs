@@ -32,12 +32,15 @@ impl PlayState {
             let aiming = self.aiming.as_ref()?;
             piece_radius(self.game.board(), self.game.table(), aiming.piece)
         };
-        // A click (no drag) calls a piece or pocket, in the games that ask for calls.
+        // A click (no drag) on another of a choice of places stands the piece there; otherwise
+        // it calls a piece or pocket, in the games that ask for calls.
         if response.clicked_by(PointerButton::Primary)
             && let Some(pos) = response.interact_pointer_pos()
         {
             let targets = self.call_targets(view);
-            if let Some(aiming) = self.aiming.as_mut() {
+            if let Some(aiming) = self.aiming.as_mut()
+                && !aiming.pick_place(view.to_board(pos))
+            {
                 aiming.call_at(view.to_board(pos), &targets);
             }
         }
