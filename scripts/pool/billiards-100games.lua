@@ -46,6 +46,9 @@ Parlor's decisions where the book is unclear:
 --   target                     the points that win (default 30)
 --   behind_line                the shooter is placed behind the seat's line, clear of it,
 --                              rather than on it
+--   put_back_near(table, back, k, seat)  where the `k`th of the rings `back` (dropped or knocked
+--                              off this shot) goes back, as near as it fits (default: the first
+--                              to the centre, the others to the middle of the far base line)
 local function make(spec)
   local game = {}
   local target = spec.target or 30
@@ -156,7 +159,12 @@ local function make(spec)
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
     for _, id in ipairs(off) do back[#back + 1] = id end
     for k, id in ipairs(back) do
-      local near = (k == 1) and board.spots.centre or far_base_line_middle(seat, #table.seats)
+      local near
+      if spec.put_back_near then
+        near = spec.put_back_near(table, back, k, seat)
+      else
+        near = (k == 1) and board.spots.centre or far_base_line_middle(seat, #table.seats)
+      end
       ruling.edit({ op = "respot", piece = id, near = near })
     end
     if #back > 0 then say("The ring" .. (#back == 1 and "" or "s") .. " dropped or knocked off " .. (#back == 1 and "goes" or "go") .. " back.") end

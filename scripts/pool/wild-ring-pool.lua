@@ -47,6 +47,10 @@ Parlor's decisions where the book is unclear:
 --   give_back_highest          a lost shooter returns the player's highest-valued ring (never
 --                              the black) instead of his last
 --   players                    the player counts (default 2 to 4)
+--   called(piece)              true for a ring that scores only when its pocket was called
+--                              first: the prompt offers an optional pocket call, and such a
+--                              ring dropped anywhere else goes back to the centre and ends the
+--                              turn
 local function make(spec)
   local game = {}
   local function value_of(piece) return spec.value and spec.value(piece) or 1 end
@@ -80,12 +84,14 @@ local function make(spec)
     local seat = table.turn
     local shooter = parlor.piece(table, SHOOTER)
     local from_line = spec.always_from_line or table.memo.from_line or shooter.status ~= "board"
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = SHOOTER,
-               from = from_line and (spec.start or pool.line_region)(seat, #table.seats) or { type = "where_it_lies" } },
-      message = table.seats[seat].name .. ": " .. (from_line and (spec.place or "place the shooter on your line") or "shoot from where the shooter lies") .. " and drop any ring.",
-    }
+    local kind = { type = "shoot", piece = SHOOTER,
+                   from = from_line and (spec.start or pool.line_region)(seat, #table.seats) or { type = "where_it_lies" } }
+    local message = table.seats[seat].name .. ": " .. (from_line and (spec.place or "place the shooter on your line") or "shoot from where the shooter lies") .. " and drop any ring"
+    if spec.called then
+      kind.call = { pieces = {}, pocket = true, optional = true }
+      message = message .. " (" .. spec.call_words .. ")"
+    end
+    return { seat = seat, kind = kind, message = message .. "." }
   end
 
   function game.judge(table, action, report)
@@ -122,6 +128,20 @@ local function make(spec)
       ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
       memo.from_line = true
     else
+      -- A ring that scores only into a called pocket, dropped anywhere else, goes back.
+      local called_pocket = action.call and action.call.pocket
+      local scored, uncalled = {}, false
+      for _, drop in ipairs(drops) do
+        local piece = parlor.piece(table, drop.piece)
+        if spec.called and spec.called(piece) and drop.pocket ~= called_pocket then
+          back[#back + 1] = drop.piece
+          ends, uncalled = true, true
+          say("The " .. piece.colour .. " ring dropped into pocket " .. drop.pocket .. (called_pocket and (", but pocket " .. called_pocket .. " was called") or " without its pocket called") .. ": it goes back to the centre, and " .. ruling.name .. "'s turn is over.")
+        else
+          scored[#scored + 1] = drop
+        end
+      end
+      drops = scored
       for _, drop in ipairs(drops) do
         memo.won[seat][#memo.won[seat] + 1] = drop.piece
       end
@@ -130,7 +150,7 @@ local function make(spec)
         for _, drop in ipairs(drops) do points = points + value_of(parlor.piece(table, drop.piece)) end
         ruling.score(seat, points, "rings pocketed")
         say(ruling.name .. " drops " .. pool.plural(#drops, "ring") .. ": +" .. points .. ".")
-      else
+      elseif not uncalled then
         say("Nothing dropped: the turn passes.")
       end
       memo.from_line = false

@@ -157,6 +157,7 @@
 ---@class ParlorCalling
 ---@field pieces? integer[] One of these pieces must be called (empty or nil: no piece).
 ---@field pocket? boolean Whether a pocket must be called.
+---@field optional? boolean The player may shoot without calling at all (default false).
 
 ---A piece a shoot prompt lets be launched with the shot.
 ---@class ParlorLauncher

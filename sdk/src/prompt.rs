@@ -112,6 +112,10 @@ pub struct Calling {
     /// Whether a pocket must be called.
     #[serde(default)]
     pub pocket: bool,
+    /// The call may be left out altogether ("the black scores only if its pocket was named"):
+    /// a shot without one is legal, and one that calls is checked as usual.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub optional: bool,
 }
 
 fn is_false(value: &bool) -> bool {

@@ -124,16 +124,19 @@ impl Aiming {
         };
         for target in targets {
             match *target {
+                // An optional call is taken back by clicking what was called again.
                 CallTarget::Piece(piece, centre, radius)
                     if calling.pieces.contains(&piece) && at.distance(centre) <= radius =>
                 {
-                    self.call.piece = Some(piece);
+                    let again = calling.optional && self.call.piece == Some(piece);
+                    self.call.piece = (!again).then_some(piece);
                     return true;
                 }
                 CallTarget::Pocket(pocket, centre, radius)
                     if calling.pocket && at.distance(centre) <= radius =>
                 {
-                    self.call.pocket = Some(pocket);
+                    let again = calling.optional && self.call.pocket == Some(pocket);
+                    self.call.pocket = (!again).then_some(pocket);
                     return true;
                 }
                 _ => {}
@@ -145,6 +148,9 @@ impl Aiming {
     /// What is still to be called before the shot may go, in words; none when nothing is.
     pub(crate) fn missing_call(&self) -> Option<&'static str> {
         let calling = self.calling.as_ref()?;
+        if calling.optional && self.call.piece.is_none() && self.call.pocket.is_none() {
+            return None;
+        }
         let piece = !calling.pieces.is_empty() && self.call.piece.is_none();
         let pocket = calling.pocket && self.call.pocket.is_none();
         match (piece, pocket) {
@@ -434,6 +440,7 @@ mod tests {
         let calling = Calling {
             pieces: vec![3, 5],
             pocket: true,
+            optional: false,
         };
         let mut aiming = line_aiming().with_calling(Some(calling));
         let targets = [
@@ -471,6 +478,24 @@ mod tests {
         plain.press(Point::new(0.1, -0.1), false);
         plain.drag(Point::new(0.1, -0.2), 0.0);
         assert_eq!(plain.release().unwrap().call, None);
+    }
+
+    #[test]
+    fn an_optional_call_may_be_left_out_or_taken_back() {
+        let calling = Calling {
+            pieces: Vec::new(),
+            pocket: true,
+            optional: true,
+        };
+        let mut aiming = line_aiming().with_calling(Some(calling));
+        let pocket = [CallTarget::Pocket(3, Point::new(0.3, 0.3), 0.02)];
+        assert_eq!(aiming.missing_call(), None, "no call is needed");
+        assert!(aiming.call_at(Point::new(0.3, 0.3), &pocket));
+        assert_eq!(aiming.call.pocket, Some(3));
+        assert!(aiming.call_at(Point::new(0.3, 0.3), &pocket));
+        assert_eq!(aiming.call.pocket, None, "clicked again: taken back");
+        aiming.rotate(0.1);
+        assert_eq!(aiming.shot().unwrap().call, Some(Call::default()));
     }
 
     #[test]

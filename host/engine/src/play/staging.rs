@@ -145,7 +145,8 @@ pub(super) fn check_tilt(shot: &Shot, allowed: &Allowed<'_>) -> Result<(), Engin
 }
 
 /// Checks the shot's call against what the prompt asks: a piece from its list and a pocket on
-/// the board, each when asked for; no call when none is asked for.
+/// the board, each when asked for (or nothing at all, when the call is optional); no call when
+/// none is asked for.
 pub(super) fn check_call(
     board: &Board,
     shot: &Shot,
@@ -160,6 +161,9 @@ pub(super) fn check_call(
         };
     };
     let call = shot.call.unwrap_or_default();
+    if calling.optional && call.piece.is_none() && call.pocket.is_none() {
+        return Ok(());
+    }
     if !calling.pieces.is_empty() {
         match call.piece {
             None => {

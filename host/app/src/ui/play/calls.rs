@@ -76,14 +76,30 @@ impl PlayState {
             .piece
             .and_then(|id| self.game.table().piece(id))
             .map(|piece| theme::reword(&format!("the {} {}", piece.colour, piece.kind)));
+        let optional = aiming
+            .calling
+            .as_ref()
+            .is_some_and(|calling| calling.optional);
         let called = match (piece, aiming.call.pocket) {
             (Some(piece), Some(pocket)) => format!("{piece} into pocket {pocket}"),
             (Some(piece), None) => piece,
             (None, Some(pocket)) => format!("pocket {pocket}"),
+            (None, None) if optional => {
+                return Some(
+                    "You may call before shooting: click a pocket to call it. Pull back to aim; \
+                     let go to shoot."
+                        .to_owned(),
+                );
+            }
             (None, None) => return None,
         };
+        let change = if optional {
+            "click another to change it, or it again to take it back"
+        } else {
+            "click another to change it"
+        };
         Some(format!(
-            "Called: {called} (click another to change it). Pull back to aim; let go to shoot."
+            "Called: {called} ({change}). Pull back to aim; let go to shoot."
         ))
     }
 }
