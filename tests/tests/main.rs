@@ -24,6 +24,7 @@ mod packs;
 mod pin_a_four;
 mod pins;
 mod pool;
+mod pool_billiards;
 mod pool_calls;
 mod pool_places;
 mod preview;

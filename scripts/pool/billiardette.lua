@@ -1,0 +1,147 @@
+-- Billiardette, from the 100-games book: four green rings in a square at the centre and one
+-- white shooter; touching two of them in one shot is a billiard, 1 point, and every further
+-- ring touched adds 1.
+--
+-- Catalogue id: billiardette. Two players. This file is also a module: Easy Billiardette
+-- (`easy-billiardette.lua`) is this game with a fifth ring in the middle (`game.make`).
+
+local pool = require("pool")
+
+local SHOOTER = pool.SHOOTER
+local SIDE = 0.1524                      -- the square: "approximately six inches apart"
+local FORFEIT = 1
+
+local RULES = [[
+%s One white shooter serves both players. A coin toss (drawn from the match seed)
+decides who starts, from anywhere on his own shooting line.
+
+A shot whose shooter touches two of the rings is a billiard, worth 1; each further ring it
+touches on the same shot adds 1 (three rings 2, four rings 3). After a billiard you shoot again;
+after a shot that is not one, your opponent shoots from where the shooter lies. A ring that drops
+into a pocket goes back to the centre.
+
+If the shooter drops into a pocket, your turn is over and you forfeit 1 point, unless the shot
+was a billiard: then you keep its points and lose only the turn. The next player starts from his
+shooting line. The first to 30 points (or the agreed target) wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- After a billiard you shoot again from where the shooter stopped.
+- A billiard on a shot that drops the shooter still scores; only the forfeit is spared.
+- A shooter knocked off the board counts as one dropped into a pocket.
+- With no points to forfeit, nothing is taken: a score never goes below 0.
+- A ring knocked off the board goes back to the centre too; rings go back as near the centre
+  as they fit.
+- The total is checked after every shot: the target reached wins at once.]]
+
+-- A game of this kind from `spec`: id, name, summary, the opening `layout` sentence, and the
+-- `rings` (their places, as offsets from the centre).
+local function make(spec)
+  local game = {}
+
+  game.info = {
+    id = spec.id,
+    name = spec.name,
+    family = "carrom-pocket",
+    board = "carrom",
+    players = { 2 },
+    summary = spec.summary,
+    rules = RULES:format(spec.layout) .. "\n\n" .. DECISIONS .. "\n",
+    options = { { key = "target", label = "Play to (points)", default = 30 } },
+  }
+
+  function game.setup(config)
+    local centre = board.spots.centre
+    local pieces = {}
+    for k, at in ipairs(spec.rings) do
+      pieces[k] = { id = k, kind = "ring", colour = "green", position = { x = centre.x + at.x, y = centre.y + at.y }, status = "board" }
+    end
+    pieces[#pieces + 1] = pool.shooter()
+    return {
+      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
+      scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
+      memo = { target = parlor.option(config, "target", 30) },
+    }
+  end
+
+  function game.prompt(table)
+    local seat = table.turn
+    local shooter = parlor.piece(table, SHOOTER)
+    local from_line = shooter.status ~= "board"
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = SHOOTER,
+               from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
+      message = table.seats[seat].name .. ": " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and touch two rings or more.",
+    }
+  end
+
+  function game.judge(table, action, report)
+    local ruling = pool.ruling(table)
+    local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+    local drops, lost, _, off = pool.outcome(report)
+
+    local touched, count = {}, 0
+    for _, contact in ipairs(parlor.events(report, "contact")) do
+      local other = (contact.a == SHOOTER and contact.b) or (contact.b == SHOOTER and contact.a) or nil
+      local piece = other and parlor.piece(table, other)
+      if piece and piece.kind == "ring" and not touched[other] then
+        touched[other] = true
+        count = count + 1
+      end
+    end
+    local billiard = count >= 2
+
+    if billiard then
+      ruling.score(seat, count - 1, "billiard")
+      say("A billiard on " .. count .. " rings: " .. (count - 1) .. " for " .. ruling.name .. ".")
+    else
+      say(ruling.name .. "'s shooter touched " .. (count == 1 and "only one ring" or "no ring") .. ": no billiard.")
+    end
+    if lost then
+      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is over.")
+      if billiard then
+        say("It was a billiard, so no point is forfeited.")
+      elseif ruling.totals[seat] > 0 then
+        ruling.score(seat, -FORFEIT, "shooter lost")
+        say(ruling.name .. " forfeits 1 point.")
+      end
+      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    end
+
+    local back = {}
+    for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
+    for _, id in ipairs(off) do back[#back + 1] = id end
+    if #back > 0 then
+      say(pool.plural(#back, "ring") .. " dropped or knocked off: back to the centre.")
+      pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+    end
+
+    if billiard and not lost then
+      say(ruling.name .. " shoots again, from where the shooter lies.")
+    else
+      ruling.pass()
+    end
+    if ruling.totals[seat] >= memo.target then
+      ruling.verdict.outcome = { winner = seat }
+      say(ruling.name .. " reaches " .. ruling.totals[seat] .. " and wins.")
+    end
+    return ruling.finish()
+  end
+
+  return game
+end
+
+local half = SIDE / 2
+local game = make({
+  id = "billiardette", name = "Billiardette",
+  summary = "Touch two of four rings in a square for a billiard, 1, and 1 more for every other ring touched.",
+  layout = "Four green rings stand in a square at the centre of the board, about 6 inches (15 cm)\napart.",
+  rings = { { x = -half, y = -half }, { x = half, y = -half }, { x = half, y = half }, { x = -half, y = half } },
+})
+
+-- Another game of this kind (see `make`) and the square's side.
+game.make = make
+game.SIDE = SIDE
+
+return game

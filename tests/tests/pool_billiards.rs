@@ -1,0 +1,103 @@
+//! Billiardette and Easy Billiardette (`scripts/pool/billiardette.lua`): billiards on a square of
+//! green rings, 1 for two rings touched and 1 more for each further ring. Each rule and decision
+//! through scripted reports.
+
+use parlor_sdk::{PieceStatus, Point, Region};
+use parlor_tests::*;
+
+use super::pool::{SHOOTER, drop_in, region, shoot, touch};
+
+const BILLIARDETTE: &str = "billiardette";
+const EASY: &str = "easy-billiardette";
+
+#[test]
+fn billiardette_four_rings_in_a_six_inch_square_and_easy_adds_the_middle() {
+    let game = match_opened_by(BILLIARDETTE, 2, 1);
+    let rings: Vec<Point> = game
+        .table()
+        .pieces
+        .iter()
+        .filter(|p| p.kind == "ring")
+        .map(|p| p.position)
+        .collect();
+    assert_eq!(rings.len(), 4);
+    assert!(
+        rings
+            .iter()
+            .all(|p| (p.x.abs() - 0.0762).abs() < 1e-9 && (p.y.abs() - 0.0762).abs() < 1e-9)
+    );
+    assert!(
+        matches!(region(&game), Region::Segment { .. }),
+        "the first shot from the line"
+    );
+    let easy = match_opened_by(EASY, 2, 1);
+    let middle = easy.table().piece(5).unwrap();
+    assert_eq!(middle.position, Point::new(0.0, 0.0));
+}
+
+#[test]
+fn billiardette_each_ring_past_the_second_adds_1_and_a_miss_leaves_the_shooter_where_it_lies() {
+    let mut game = match_opened_by(EASY, 2, 1);
+    let turn = shoot(&mut game, vec![touch(1, 0.2), touch(5, 0.3), touch(3, 0.5)]);
+    assert_eq!(
+        game.table().scores,
+        vec![2, 0],
+        "three rings: {}",
+        said(&turn)
+    );
+    assert_eq!(game.table().turn, 1, "a billiard shoots again");
+    assert_eq!(region(&game), Region::WhereItLies);
+    // A ring dropped on the way goes back to the centre (the middle ring is gone from there).
+    let turn = shoot(&mut game, vec![touch(5, 0.2), drop_in(5, 3)]);
+    assert_eq!(game.table().scores, vec![2, 0], "{}", said(&turn));
+    assert_eq!(status(game.table(), 5), PieceStatus::Board);
+    assert!(game.table().piece(5).unwrap().position.length() < 0.05);
+    assert_eq!(game.table().turn, 2, "one ring is no billiard");
+    assert_eq!(
+        region(&game),
+        Region::WhereItLies,
+        "from where the shooter lies"
+    );
+}
+
+#[test]
+fn billiardette_a_lost_shooter_forfeits_1_unless_it_made_a_billiard() {
+    let mut game = match_opened_by(BILLIARDETTE, 2, 1);
+    shoot(&mut game, vec![touch(1, 0.2), touch(2, 0.3)]);
+    assert_eq!(game.table().scores, vec![1, 0]);
+    // A billiard that drops the shooter: the point stands, no forfeit, the turn is over.
+    let turn = shoot(
+        &mut game,
+        vec![touch(3, 0.2), touch(4, 0.3), drop_in(SHOOTER, 2)],
+    );
+    assert_eq!(game.table().scores, vec![2, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 2);
+    assert!(
+        matches!(region(&game), Region::Segment { .. }),
+        "from the line after a lost shooter"
+    );
+    // Seat 2 has nothing to forfeit.
+    shoot(&mut game, vec![drop_in(SHOOTER, 1)]);
+    assert_eq!(game.table().scores, vec![2, 0]);
+    // Seat 1 drops the shooter without a billiard: 1 forfeited.
+    let turn = shoot(&mut game, vec![touch(1, 0.2), drop_in(SHOOTER, 4)]);
+    assert_eq!(game.table().scores, vec![1, 0], "{}", said(&turn));
+}
+
+#[test]
+fn billiardette_the_target_wins_at_once() {
+    let mut game = match_opened_by_with(
+        BILLIARDETTE,
+        2,
+        1,
+        [("target".to_owned(), serde_json::json!(3))]
+            .into_iter()
+            .collect(),
+    );
+    let turn = shoot(
+        &mut game,
+        vec![touch(1, 0.2), touch(2, 0.3), touch(3, 0.4), touch(4, 0.5)],
+    );
+    let winner = game.table().outcome.as_ref().and_then(|o| o.winner);
+    assert_eq!(winner, Some(1), "four rings, 3 points: {}", said(&turn));
+}
