@@ -1,8 +1,8 @@
 //! Billiardette and Easy Billiardette (`scripts/pool/billiardette.lua`): billiards on a square of
-//! green rings, 1 for two rings touched and 1 more for each further ring. Each rule and decision
-//! through scripted reports.
+//! green rings, 1 for two rings touched and 1 more for each further ring; and Wild Billiard, with
+//! any of the three rings picked as the shooter. Each rule and decision through scripted reports.
 
-use parlor_sdk::{PieceStatus, Point, Region};
+use parlor_sdk::{Action, Event, Move, PieceStatus, Point, PromptKind, Region};
 use parlor_tests::*;
 
 use super::pool::{SHOOTER, drop_in, region, shoot, touch};
@@ -100,4 +100,122 @@ fn billiardette_the_target_wins_at_once() {
     );
     let winner = game.table().outcome.as_ref().and_then(|o| o.winner);
     assert_eq!(winner, Some(1), "four rings, 3 points: {}", said(&turn));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wild Billiard
+
+const WILD: &str = "wild-billiard";
+const RED: u32 = 1;
+const GREEN: u32 = 2;
+
+fn pick(game: &mut parlor_engine::Match, colour: &str) {
+    let PromptKind::Move { moves } = game.prompt().unwrap().kind else {
+        panic!("expected the choice of shooter");
+    };
+    assert_eq!(
+        moves
+            .iter()
+            .map(|m| m.notation.as_str())
+            .collect::<Vec<_>>(),
+        vec!["White", "Red", "Green"]
+    );
+    game.act(Action::Move(Move {
+        notation: colour.to_owned(),
+    }))
+    .unwrap();
+}
+
+/// A shot of `piece` from the base line with these events; it stops at (0.1, 0.1) unless lost.
+fn wild_shot(game: &mut parlor_engine::Match, piece: u32, events: Vec<Event>) -> String {
+    let lost = events.iter().any(|event| {
+        matches!(event, Event::Pocketed { piece: p, .. } | Event::OffBoard { piece: p, .. } if *p == piece)
+    });
+    let rest = if lost {
+        vec![]
+    } else {
+        vec![(piece, Point::new(0.1, 0.1))]
+    };
+    said(&play(game, report_with_rest(events, rest)))
+}
+
+fn hit(a: u32, b: u32, time: f64) -> Event {
+    Event::Contact { a, b, time }
+}
+
+#[test]
+fn wild_billiard_any_ring_may_be_the_shooter_and_the_last_one_stays_where_it_stopped() {
+    let mut game = match_opened_by(WILD, 2, 1);
+    // The opening shot is the white's, from the spot before pocket 1.
+    assert_eq!(region(&game), Region::WhereItLies);
+    let text = wild_shot(
+        &mut game,
+        SHOOTER,
+        vec![hit(SHOOTER, RED, 0.2), hit(SHOOTER, GREEN, 0.4)],
+    );
+    assert_eq!(game.table().scores, vec![1, 0], "{text}");
+    assert_eq!(
+        status(game.table(), SHOOTER),
+        PieceStatus::Board,
+        "the white stays where it stopped"
+    );
+    // Seat 1 picks the red: taken up and shot from the base line at the white and the green.
+    pick(&mut game, "Red");
+    assert_eq!(status(game.table(), RED), PieceStatus::Hand);
+    assert_eq!(shot_piece(&game), RED);
+    assert!(
+        matches!(region(&game), Region::Segment { .. }),
+        "from the base line"
+    );
+    let text = wild_shot(
+        &mut game,
+        RED,
+        vec![
+            hit(RED, GREEN, 0.2),
+            hit(RED, SHOOTER, 0.3),
+            drop_in(SHOOTER, 3),
+        ],
+    );
+    assert_eq!(
+        game.table().scores,
+        vec![3, 0],
+        "a billiard and the white dropped: {text}"
+    );
+    assert_eq!(
+        status(game.table(), SHOOTER),
+        PieceStatus::Board,
+        "the white back on the centre"
+    );
+    assert!(game.table().piece(SHOOTER).unwrap().position.length() < 0.05);
+    assert_eq!(game.table().turn, 1);
+    // Now the green, touching only the red: no billiard, the turn passes.
+    pick(&mut game, "Green");
+    let text = wild_shot(&mut game, GREEN, vec![hit(GREEN, RED, 0.2)]);
+    assert_eq!(game.table().scores, vec![3, 0], "{text}");
+    assert_eq!(game.table().turn, 2);
+}
+
+#[test]
+fn wild_billiard_a_lost_shooter_scores_nothing_and_goes_back_to_the_centre() {
+    let mut game = match_opened_by(WILD, 2, 2);
+    wild_shot(&mut game, SHOOTER, vec![]);
+    assert_eq!(game.table().turn, 1);
+    pick(&mut game, "Green");
+    let text = wild_shot(
+        &mut game,
+        GREEN,
+        vec![
+            hit(GREEN, RED, 0.1),
+            hit(GREEN, SHOOTER, 0.2),
+            drop_in(GREEN, 2),
+        ],
+    );
+    assert_eq!(
+        game.table().scores,
+        vec![0, 0],
+        "the billiard does not count: {text}"
+    );
+    assert_eq!(status(game.table(), GREEN), PieceStatus::Board);
+    assert!(game.table().piece(GREEN).unwrap().position.length() < 0.05);
+    assert_eq!(game.table().turn, 2);
 }
