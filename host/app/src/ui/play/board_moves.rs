@@ -337,7 +337,10 @@ impl PlayState {
                         });
                     }
                     None => {
-                        if self.game.table().scores.len() == 2 {
+                        // Resigning and agreeing a draw belong to the two-sided board games,
+                        // not to a choice made between shots.
+                        if self.game.table().scores.len() == 2 && self.game.info().family == "board"
+                        {
                             if ui.small_button("Resign").clicked() {
                                 self.confirm = Some(Confirm::Resign);
                             }
@@ -440,7 +443,12 @@ impl PlayState {
                 } else {
                     format!("{said} Click one of the pieces ringed in green.")
                 };
-                Some((text, "Right-click or Esc takes a hop back"))
+                let keys = if moves.has_hops() {
+                    "Right-click or Esc takes a hop back"
+                } else {
+                    ""
+                };
+                Some((text, keys))
             }
             _ => None,
         }
