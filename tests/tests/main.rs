@@ -26,6 +26,7 @@ mod pins;
 mod pool;
 mod pool_billiards;
 mod pool_calls;
+mod pool_lines;
 mod pool_places;
 mod preview;
 mod project;
