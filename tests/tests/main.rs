@@ -21,6 +21,7 @@ mod lua_modules;
 mod native;
 mod native_packs;
 mod packs;
+mod penalty;
 mod pin_a_four;
 mod pins;
 mod pool;

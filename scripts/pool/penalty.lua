@@ -1,0 +1,146 @@
+-- Penalty, from the 100-games book: every player has his own shooter, left on the board where it
+-- stops; drop any ring for 1, or drop your opponent's shooter to take two rings from his pile.
+--
+-- Catalogue id: penalty. Two players.
+
+local pool = require("pool")
+
+local SHOOTERS = { 100, 101 }           -- seat 1's and seat 2's
+local RINGS = 24
+local COLOURS = { "red", "green" }
+local PENALTY_RINGS = 2
+
+local RULES = [[
+All twelve red and twelve green rings are bunched on the centre spot. Each player has his own
+shooter, in his seat's colour. A coin toss (drawn from the match seed) decides who starts, from
+his shooting line.
+
+Any ring dropped into any pocket goes onto your pile, 1 point, and you shoot again from where your
+shooter stopped. When you miss, your shooter stays on the board where it lies; your opponent may
+then drop it into a pocket, and if he does he takes two rings from your pile (as many as you
+have, if fewer). A shooter dropped into a pocket is put on the centre of the board.
+
+Your turn ends when a shot drops no ring, when any ring goes off the board, and when you drop your
+own shooter. When every ring has been dropped, the bigger pile wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- You shoot your own shooter from where it lies, wherever that is; from your shooting line only
+  at the start and after it has left the board.
+- Dropping your opponent's shooter is a successful shot: you shoot again. It goes on the centre,
+  and he shoots it from there.
+- Rings dropped on a shot that ends the turn (your own shooter dropped, a ring off the board)
+  still go onto your pile.
+- A ring knocked off the board goes back to the centre; a shooter knocked off it goes back to
+  its owner's hand, for his shooting line.
+- Pieces put on the centre go as near it as they fit. Equal piles at the end are a draw.]]
+
+local game = {}
+
+game.info = {
+  id = "penalty",
+  name = "Penalty",
+  family = "carrom-pocket",
+  board = "carrom",
+  players = { 2 },
+  summary = "Drop any ring for 1 with your own shooter; drop your opponent's resting shooter to take two of his.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = {},
+}
+
+function game.setup(config)
+  local seats = pool.seats(config)
+  local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
+  for seat, id in ipairs(SHOOTERS) do
+    pieces[#pieces + 1] = { id = id, kind = "shooter", colour = seats[seat].colour, owner = seat,
+                            position = { x = 0, y = 0 }, status = "hand" }
+  end
+  return {
+    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
+    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = { pile = { {}, {} } },
+  }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local mine = parlor.piece(table, SHOOTERS[seat])
+  local from_line = mine.status ~= "board"
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = mine.id,
+             from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
+    message = table.seats[seat].name .. ": " .. (from_line and "place your shooter on your line" or "shoot your shooter from where it lies") .. " and drop any ring, or your opponent's shooter.",
+  }
+end
+
+function game.judge(table, action, report)
+  local ruling = pool.ruling(table)
+  local seat, say, memo = ruling.seat, ruling.say, ruling.memo
+  local other = 3 - seat
+  local mine, theirs = SHOOTERS[seat], SHOOTERS[other]
+  local dropped, centre_back, off_rings = {}, {}, {}
+  local own_dropped, took_shooter = false, false
+
+  for _, event in ipairs(report.events or {}) do
+    if event.type == "pocketed" then
+      if event.piece == mine then
+        own_dropped = true
+        centre_back[#centre_back + 1] = mine
+      elseif event.piece == theirs then
+        took_shooter = true
+        centre_back[#centre_back + 1] = theirs
+      else
+        dropped[#dropped + 1] = event.piece
+      end
+    elseif event.type == "off_board" then
+      if event.piece == mine or event.piece == theirs then
+        ruling.edit({ op = "status", piece = event.piece, status = "hand" })
+        say((event.piece == mine and "Your" or "The other") .. " shooter left the board: back to " .. (event.piece == mine and ruling.name or table.seats[other].name) .. "'s hand.")
+      else
+        off_rings[#off_rings + 1] = event.piece
+      end
+    end
+  end
+
+  if #dropped > 0 then
+    for _, id in ipairs(dropped) do memo.pile[seat][#memo.pile[seat] + 1] = id end
+    ruling.score(seat, #dropped, "rings pocketed")
+    say(ruling.name .. " drops " .. pool.plural(#dropped, "ring") .. ": onto his pile.")
+  end
+  if took_shooter then
+    local pile = memo.pile[other]
+    local taken = math.min(PENALTY_RINGS, #pile)
+    say(ruling.name .. " drops " .. table.seats[other].name .. "'s shooter: " .. (taken > 0 and ("takes " .. pool.plural(taken, "ring") .. " from his pile.") or "he has no ring to pay."))
+    if taken > 0 then
+      for _ = 1, taken do
+        memo.pile[seat][#memo.pile[seat] + 1] = pile[#pile]
+        pile[#pile] = nil
+      end
+      ruling.score(other, -taken, "shooter pocketed by the opponent")
+      ruling.score(seat, taken, "opponent's shooter pocketed")
+    end
+  end
+  if #off_rings > 0 then
+    say(pool.plural(#off_rings, "ring") .. " went off the board: back to the centre, and the turn is over.")
+  end
+  if own_dropped then say(ruling.name .. " dropped his own shooter: the turn is over.") end
+  local back = {}
+  for _, id in ipairs(centre_back) do back[#back + 1] = id end
+  for _, id in ipairs(off_rings) do back[#back + 1] = id end
+  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+  for _, id in ipairs(back) do ruling.status[id] = "board" end
+
+  local scored = #dropped > 0 or took_shooter
+  if scored and not own_dropped and #off_rings == 0 then
+    say(ruling.name .. " shoots again.")
+  else
+    if not scored then say(ruling.name .. " dropped nothing: the turn passes.") end
+    ruling.pass()
+  end
+  if not pool.rings_left(table, ruling.status) then
+    pool.finish(ruling.verdict, table, ruling.totals, say)
+  end
+  return ruling.finish()
+end
+
+return game
