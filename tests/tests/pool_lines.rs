@@ -1,7 +1,7 @@
 //! The pocket games played at rings set out in lines (`scripts/pool/`): Double Line-Up, a column
-//! of six for each player dropped by bank shots off the far rim, and Ring Stacks, greens knocked
-//! off a line without touching the reds between them. Each rule and decision through scripted
-//! reports.
+//! of six for each player dropped by bank shots off the far rim; Ring Stacks, greens knocked off a
+//! line without touching the reds between them; and Line-Up, a line dropped from its ends. Each
+//! rule and decision through scripted reports.
 
 use parlor_sdk::{Event, PieceStatus, Point, Region};
 use parlor_tests::*;
@@ -212,4 +212,131 @@ fn ring_stacks_a_shot_that_moves_no_green_ends_the_turn_and_five_turns_each_end_
     let winner = game.table().outcome.as_ref().and_then(|o| o.winner);
     assert_eq!(winner, Some(1));
     assert_eq!(game.table().scores, vec![1, 0]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Line-Up
+
+const LINE_UP: &str = "line-up";
+
+/// Where ring `k` of a line of `count` (in order) stands, at the centre.
+fn in_line(k: usize, count: usize) -> Point {
+    let gap = 2.0 * 0.01429 + 0.001;
+    Point::new((k as f64 - (count as f64 + 1.0) / 2.0) * gap, 0.0)
+}
+
+fn line_shot(
+    game: &mut parlor_engine::Match,
+    events: Vec<Event>,
+    rest: Vec<(u32, Point)>,
+) -> String {
+    let mut rest = rest;
+    rest.push((SHOOTER, Point::new(0.05, -0.2)));
+    said(&play(game, report_with_rest(events, rest)))
+}
+
+#[test]
+fn line_up_only_the_ends_are_in_play_and_a_ring_knocked_loose_is_played_until_it_drops() {
+    let mut game = match_opened_by(LINE_UP, 2, 1);
+    for k in 1..=6u32 {
+        assert!(
+            game.table()
+                .piece(k)
+                .unwrap()
+                .position
+                .distance(in_line(k as usize, 6))
+                < 1e-9
+        );
+    }
+    // Seat 1 drops end ring 1: 1, and again from his line.
+    let text = line_shot(&mut game, vec![touch(1, 0.3), drop_in(1, 1)], vec![]);
+    assert_eq!(game.table().scores, vec![1, 0], "{text}");
+    assert_eq!(game.table().turn, 1);
+    assert!(matches!(region(&game), Region::Segment { .. }));
+    // End ring 6 knocked out of the line: loose, and the turn passes.
+    let text = line_shot(
+        &mut game,
+        vec![touch(6, 0.3)],
+        vec![(6, Point::new(0.2, 0.05))],
+    );
+    assert!(text.contains("loose"), "{text}");
+    assert_eq!(game.table().turn, 2);
+    assert_eq!(
+        region(&game),
+        Region::WhereItLies,
+        "from where the shooter stopped"
+    );
+    assert!(game.prompt().unwrap().message.contains("loose ring"));
+    // Seat 2 plays at end ring 2 instead: not in play, nothing.
+    let text = line_shot(&mut game, vec![touch(2, 0.3), drop_in(2, 3)], vec![]);
+    assert_eq!(game.table().scores, vec![1, 0], "{text}");
+    assert!(
+        text.contains("knocked apart"),
+        "ring 2 was in the line: {text}"
+    );
+    // The line is formed again with the five rings left, the loose one back in it.
+    for (k, id) in (2..=6u32).enumerate() {
+        let piece = game.table().piece(id).unwrap();
+        assert_eq!(piece.status, PieceStatus::Board);
+        assert!(
+            piece.position.distance(in_line(k + 1, 5)) < 1e-9,
+            "ring {id}: {:?}",
+            piece.position
+        );
+    }
+    assert_eq!(game.table().turn, 1);
+    assert!(
+        matches!(region(&game), Region::Segment { .. }),
+        "play starts over from the line"
+    );
+}
+
+#[test]
+fn line_up_the_loose_ring_drops_for_a_point_and_moving_the_line_spoils_the_shot() {
+    let mut game = match_opened_by(LINE_UP, 2, 1);
+    line_shot(
+        &mut game,
+        vec![touch(6, 0.3)],
+        vec![(6, Point::new(0.2, 0.05))],
+    );
+    let text = line_shot(&mut game, vec![touch(6, 0.3), drop_in(6, 3)], vec![]);
+    assert_eq!(game.table().scores, vec![0, 1], "{text}");
+    assert_eq!(game.table().turn, 2, "shoot again");
+    // End ring 5 played, but ring 4 moves with it: the line is knocked apart.
+    let text = line_shot(
+        &mut game,
+        vec![touch(5, 0.3), drop_in(5, 2)],
+        vec![(4, Point::new(0.02, 0.03))],
+    );
+    assert_eq!(game.table().scores, vec![0, 1], "{text}");
+    assert_eq!(
+        status(game.table(), 5),
+        PieceStatus::Board,
+        "back in the line"
+    );
+    assert_eq!(game.table().turn, 1);
+}
+
+#[test]
+fn line_up_a_new_line_of_six_when_all_have_dropped_and_the_target_wins() {
+    let mut game = match_opened_by_with(
+        LINE_UP,
+        2,
+        1,
+        [("target".to_owned(), serde_json::json!(7))]
+            .into_iter()
+            .collect(),
+    );
+    for id in 1..=6u32 {
+        line_shot(&mut game, vec![touch(id, 0.3), drop_in(id, 1)], vec![]);
+    }
+    assert_eq!(game.table().scores, vec![6, 0]);
+    for k in 1..=6u32 {
+        let piece = game.table().piece(k).unwrap();
+        assert_eq!(piece.status, PieceStatus::Board, "a new line");
+        assert!(piece.position.distance(in_line(k as usize, 6)) < 1e-9);
+    }
+    let text = line_shot(&mut game, vec![touch(6, 0.3), drop_in(6, 2)], vec![]);
+    let winner = game.table().outcome.as_ref().and_then(|o| o.winner);
+    assert_eq!(winner, Some(1), "{text}");
 }
