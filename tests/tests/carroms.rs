@@ -605,3 +605,62 @@ fn bank_it_a_ring_behind_your_line_must_be_played_off_the_rim() {
     assert_eq!(game.table().scores, vec![1, 0], "{}", said(&turn));
     assert_eq!(game.table().turn, 1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Four Tries: Carroms without the black, four plays each in a row
+
+#[test]
+fn four_tries_has_no_black_and_each_player_takes_four_plays_in_a_row() {
+    let mut game = match_opened_by("four-tries", 2, 1);
+    assert!(game.table().piece(BLACK).is_none(), "no black");
+    assert!(game.prompt().unwrap().message.contains("play 1 of 4"));
+    // Dropping your colour keeps the play going; a miss ends it, but red plays on.
+    play(&mut game, report(vec![pocketed(RED[0], 1)]));
+    assert_eq!(game.table().turn, 1);
+    assert!(game.prompt().unwrap().message.contains("play 1 of 4"));
+    for n in 2..=4 {
+        play(&mut game, report(vec![]));
+        assert_eq!(game.table().turn, 1, "red's play {n} follows");
+        assert!(
+            game.prompt()
+                .unwrap()
+                .message
+                .contains(&format!("play {n} of 4"))
+        );
+    }
+    // A green dropped by red still counts for green; red's fourth play ends: green's four.
+    let turn = play(&mut game, report(vec![pocketed(GREEN[0], 2)]));
+    assert_eq!(game.table().scores, vec![1, 1], "{}", said(&turn));
+    assert_eq!(game.table().turn, 2);
+    for _ in 0..3 {
+        play(&mut game, report(vec![]));
+        assert_eq!(game.table().turn, 2);
+        assert!(game.table().outcome.is_none());
+    }
+    let turn = play(&mut game, report(vec![pocketed(GREEN[1], 3)]));
+    assert_eq!(game.table().turn, 2, "a drop keeps the fourth play going");
+    let turn2 = play(&mut game, report(vec![]));
+    let winner = game.table().outcome.as_ref().and_then(|o| o.winner);
+    assert_eq!(winner, Some(2), "{} / {}", said(&turn), said(&turn2));
+    assert_eq!(game.table().scores, vec![1, 2]);
+}
+
+#[test]
+fn four_tries_a_cleared_colour_ends_the_match_on_the_rings_without_a_bonus() {
+    let mut game = match_opened_by("four-tries", 2, 1);
+    let all_red: Vec<Event> = RED.iter().map(|&id| pocketed(id, 1)).collect();
+    let turn = play(&mut game, report(all_red));
+    assert_eq!(
+        game.table().scores,
+        vec![12, 0],
+        "no clearing bonus: {}",
+        said(&turn)
+    );
+    let winner = game.table().outcome.as_ref().and_then(|o| o.winner);
+    assert_eq!(winner, Some(1));
+    assert_eq!(
+        status(game.table(), GREEN[0]),
+        PieceStatus::Board,
+        "no new inning is racked"
+    );
+}

@@ -1,0 +1,124 @@
+-- Four Tries, from the 100-games book: Carroms without the black, in which each player has four
+-- plays in a row, a play lasting until he misses; after both have had theirs, the higher count
+-- of rings wins.
+--
+-- Catalogue id: four-tries. Carroms (this pack's carroms-100games.lua, loaded as a module), its
+-- turns counted and the match cut short after four plays each.
+
+local carroms = require("carroms-100games")
+
+local PLAYS = 4
+
+local INTRO = [[
+Four Tries is Carroms played without the black, where each player has four plays in succession.
+A play lasts as long as you keep dropping your own rings; a shot that does not ends the play, and
+you start the next from your line again, until your four plays are used. Then your opponent has
+his four. When both have had four plays, whoever has pocketed more rings wins: each ring of your
+colour is 1, a ring of your opponent's that you drop counts for him, and the Carroms forfeits
+apply. Carroms as it is played here:
+
+]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- The black is left out, as the book's equipment list leaves it out.
+- The four plays are taken all in a row: the first player's four, then the other's four, one
+  round in all. A coin toss (drawn from the match seed) decides who goes first.
+- If a colour is cleared before the plays are over, the match ends there. The clearing bonus
+  and the Carroms target do not apply; only rings count.
+- Equal counts at the end are a draw.
+]]
+
+local game = {}
+
+game.info = {
+  id = "four-tries",
+  name = "Four Tries",
+  family = "carrom-pocket",
+  board = "carrom",
+  players = { 2 },
+  summary = "Carroms without the black: four plays each in a row, and the more rings pocketed wins.",
+  rules = INTRO .. carroms.rules_without_calls .. "\n" .. DECISIONS,
+  options = {},
+}
+
+function game.setup(config)
+  local table = carroms.setup(config)
+  table.game = game.info.id
+  local pieces = {}
+  for _, piece in ipairs(table.pieces) do
+    if piece.id ~= carroms.BLACK then pieces[#pieces + 1] = piece end
+  end
+  table.pieces = pieces
+  table.memo.plays = { 0, 0 }
+  table.memo.first = table.turn
+  return table
+end
+
+function game.prompt(table)
+  local prompt = carroms.prompt(table)
+  local seat = table.turn
+  prompt.message = table.seats[seat].name .. ", play " .. (table.memo.plays[seat] + 1) .. " of " .. PLAYS .. ": place your shooter on your line and drop your colour."
+  return prompt
+end
+
+-- Ends the match on the totals after `verdict`: the more rings wins, equal is a draw.
+local function finish(table, verdict, say)
+  local totals = { table.scores[1], table.scores[2] }
+  for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
+  if totals[1] == totals[2] then
+    verdict.outcome = {}
+    say("Four plays each are over: " .. totals[1] .. " rings each, a draw.")
+  else
+    local winner = totals[1] > totals[2] and 1 or 2
+    verdict.outcome = { winner = winner }
+    say("Four plays each are over: " .. table.seats[winner].name .. " wins, " .. totals[winner] .. " rings to " .. totals[3 - winner] .. ".")
+  end
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local verdict = carroms.judge(table, action, report)
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local memo = verdict.memo
+
+  if verdict.round_over then
+    -- A colour cleared: no bonus, no new inning; the match ends on the rings.
+    local kept_scores, kept_edits, kept_messages = {}, {}, {}
+    for _, change in ipairs(verdict.score) do
+      if change.reason ~= "clearing bonus" then kept_scores[#kept_scores + 1] = change end
+    end
+    for _, e in ipairs(verdict.edits) do
+      if e.op ~= "reset" then kept_edits[#kept_edits + 1] = e end
+    end
+    for _, text in ipairs(verdict.messages) do
+      if not (text:find("^Inning") or text:find("^New inning") or text:find("cleared their colour")
+              or text:find("reaches") or text:find("^Level at")) then
+        kept_messages[#kept_messages + 1] = text
+      end
+    end
+    verdict.score, verdict.edits, verdict.messages = kept_scores, kept_edits, kept_messages
+    verdict.round_over, verdict.outcome = nil, nil
+    say("A colour is cleared: the match ends here.")
+    finish(table, verdict, say)
+    return verdict
+  end
+
+  if verdict.next ~= seat then
+    -- The play is over.
+    memo.plays[seat] = memo.plays[seat] + 1
+    local other = 3 - seat
+    if memo.plays[seat] < PLAYS then
+      verdict.next = seat
+      say(table.seats[seat].name .. "'s play " .. memo.plays[seat] .. " of " .. PLAYS .. " is over; the next starts from the line.")
+    elseif memo.plays[other] < PLAYS then
+      verdict.next = other
+      say(table.seats[seat].name .. " has had four plays; now " .. table.seats[other].name .. "'s four.")
+    else
+      finish(table, verdict, say)
+    end
+  end
+  return verdict
+end
+
+return game
