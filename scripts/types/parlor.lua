@@ -443,6 +443,7 @@
 ---@field summary? string One line for the game list.
 ---@field rules? string The rules in your own words.
 ---@field options? ParlorOptionSpec[] Options a match may set.
+---@field flat_field? boolean Round side only: played flat out to the rim, with no ditch (default false).
 
 ---One seat as set up for a match.
 ---@class ParlorSeatConfig

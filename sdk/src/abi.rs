@@ -264,6 +264,7 @@ mod tests {
                 rules: String::new(),
                 options: Vec::new(),
                 computer: Vec::new(),
+                flat_field: false,
             }
         }
         fn setup(&self, _: &MatchConfig) -> Result<Table, GameError> {

@@ -34,6 +34,11 @@ pub struct GameInfo {
     /// empty when the game has no computer player. [`Game::suggest`] takes an index into it.
     #[serde(default)]
     pub computer: Vec<String>,
+    /// On the round side: the field is played flat out to the rim, as the Carrom Company board's
+    /// round face is, so nothing drops into the ditch (the games that bank off the rim, or play
+    /// into its corner pockets). The markings stay; pieces simply run over them.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub flat_field: bool,
 }
 
 /// One declared option of a game, such as the target score.

@@ -12,6 +12,7 @@ mod carroms_1901;
 mod crokinole;
 mod crokinole_100games;
 mod crokinole_1901;
+mod crokinole_flat;
 mod dice;
 mod ditch_crokinole;
 mod force_out;

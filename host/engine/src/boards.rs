@@ -35,6 +35,16 @@ pub fn board(id: &str) -> Result<Board, EngineError> {
     parse_board(id, text)
 }
 
+/// The board a game is played on: its side, with the field made flat out to the rim when the
+/// game says so (`GameInfo::flat_field`), so that nothing drops into the ditch.
+pub fn board_for(info: &parlor_sdk::GameInfo) -> Result<Board, EngineError> {
+    let mut board = board(&info.board)?;
+    if info.flat_field {
+        board.field_radius = None;
+    }
+    Ok(board)
+}
+
 /// Reads a board file's text.
 pub fn parse_board(id: &str, text: &str) -> Result<Board, EngineError> {
     let board: Board = toml::from_str(text).map_err(|error| EngineError::Board {

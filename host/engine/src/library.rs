@@ -653,7 +653,7 @@ impl GameLibrary {
                 .collect(),
             seed,
             options,
-            board: boards::board(&entry.info.board)?,
+            board: boards::board_for(&entry.info)?,
         };
         Ok((game, config))
     }

@@ -162,6 +162,7 @@ mod tests {
                 default: json!(100),
             }],
             computer: vec!["Easy".into()],
+            flat_field: false,
         };
         let dir = std::env::temp_dir().join(format!("parlor-last-setup-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);

@@ -191,6 +191,7 @@ impl Game for Backgammon {
             rules: self.rules_text(),
             options: self.options(),
             computer: STRENGTHS.iter().map(|name| (*name).to_owned()).collect(),
+            flat_field: false,
         }
     }
 

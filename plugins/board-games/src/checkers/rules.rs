@@ -97,5 +97,6 @@ pub fn info(variant: Variant) -> GameInfo {
         rules: format!("{COMMON}\n\n{own}"),
         options: Vec::new(),
         computer: STRENGTHS.iter().map(|name| (*name).into()).collect(),
+        flat_field: false,
     }
 }

@@ -72,6 +72,7 @@ impl Rules for Flies {
                 default: serde_json::Value::Bool(false),
             }],
             computer: vec!["Beginner".into(), "Club".into(), "Expert".into()],
+            flat_field: false,
         }
     }
 

@@ -182,6 +182,7 @@ impl Rules for Hare {
             rules: RULES.to_string(),
             options: Vec::new(),
             computer: vec!["Beginner".into(), "Club".into(), "Expert".into()],
+            flat_field: false,
         }
     }
 

@@ -230,6 +230,7 @@ impl Rules for Triangle {
             rules: RULES.to_string(),
             options: Vec::new(),
             computer: vec!["Beginner".into(), "Club".into(), "Expert".into()],
+            flat_field: false,
         }
     }
 

@@ -638,6 +638,7 @@ mod tests {
             rules: String::new(),
             options: vec![],
             computer: vec![],
+            flat_field: false,
         };
         let mut setup = SetupState::new(info, Vec::new());
         assert_eq!(setup.names.len(), 4);

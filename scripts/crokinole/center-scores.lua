@@ -1,0 +1,194 @@
+-- Center Scores, from the 100-games book, on the crokinole side: a ten pin stands on the hole,
+-- four rings on the outer circle before the pockets; from before each pocket in turn, knock that
+-- ring into the pegged circle without felling the pin. Three turns each.
+--
+-- Catalogue id: center-scores. Two players. This file is also a module: Double Center Scores
+-- (`double-center-scores.lua`) is this game with a second ring on each line (`game.make`). The
+-- field is played flat out to the rim (`flat_field`): the shooter stands beyond the circles.
+
+local field = require("field")
+
+local PIN = 30
+local SHOOTER = 31
+local TURNS = 3
+local DIAGONALS = { -3 * math.pi / 4, -math.pi / 4, math.pi / 4, 3 * math.pi / 4 }   -- pockets 1 to 4
+
+local INTRO = [[
+A ten pin stands on the centre hole, and %s one white shooter serves both players. A coin toss
+(drawn from the match seed) decides who starts.
+
+A turn is %s: stand the shooter on the line from the pocket to its ring, between the rim and
+the outer circle, and knock that ring into the pegged circle (the circle the eight posts stand
+on) without knocking the pin down. You begin before pocket 1 and go round the pockets in order,
+one ring a pocket. If the pin goes down it is stood up again, and the ring you shot at is taken
+out of play for the rest of the turn.
+
+When your shots are done, %s The rings are set out again for every turn. After three turns
+each, the higher total wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- The rings are counted at the end of the turn, where they lie: a ring knocked out of the circle
+  by a later shot no longer counts, and one knocked in does.
+- Inside the pegged circle means wholly inside it: a ring touching the line is outside.
+- "The border line in front of the pocket" is read as the diagonal from the pocket to its ring:
+  the shooter stands on it anywhere from just outside the outer circle to near the pocket.
+- The pin felled by anything, on any shot, spoils that shot: its ring is taken out of play.
+- Equal totals after the last turn are a draw.%s]]
+
+-- A game of this kind from `spec`: id, name, summary; `circles` (the names of the circles the
+-- rings stand on, outer first: one ring a line on each); `shots_each` (shots before each pocket); `points`
+-- (a ring in the circle) and `all_in` (every ring in); the rules' `layout`, `turn`, `count`
+-- and `decisions` sentences.
+local function make(spec)
+  local game = {}
+  local shots = 4 * spec.shots_each
+
+  game.info = {
+    id = spec.id,
+    name = spec.name,
+    family = "crokinole",
+    board = "crokinole",
+    flat_field = true,
+    players = { 2 },
+    summary = spec.summary,
+    rules = INTRO:format(spec.layout, spec.turn, spec.count) .. "\n\n" .. DECISIONS:format(spec.decisions or "") .. "\n",
+    options = {},
+  }
+
+  -- Ring `k` of line `line` (pocket 1 to 4), outer first.
+  local function ring_id(line, k) return (k - 1) * 4 + line end
+
+  local function layout()
+    local pieces = {}
+    for k, circle in ipairs(spec.circles) do
+      local radius = field.circle(circle)
+      for line, angle in ipairs(DIAGONALS) do
+        pieces[#pieces + 1] = { id = ring_id(line, k), kind = "ring", colour = k == 1 and "green" or "red", number = line,
+                                position = { x = radius * math.cos(angle), y = radius * math.sin(angle) }, status = "board" }
+      end
+    end
+    pieces[#pieces + 1] = { id = PIN, kind = "pin", colour = "white", position = { x = 0, y = 0 }, status = "board" }
+    pieces[#pieces + 1] = { id = SHOOTER, kind = "shooter", colour = "white", position = { x = 0, y = 0 }, status = "hand" }
+    return pieces
+  end
+
+  function game.setup(config)
+    local first = parlor.draw(config.seed, 2)
+    local seats = {}
+    for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat } end
+    return {
+      game = spec.id, board = "crokinole", seats = seats, pieces = layout(),
+      scores = { 0, 0 }, turn = first, round = 1,
+      memo = { shot = 1, turns = { 0, 0 } },
+    }
+  end
+
+  -- The pocket line of shot `shot` (1-based), and the ring aimed at on it.
+  local function aim_of(shot)
+    local line = (shot - 1) // spec.shots_each + 1
+    local k = (shot - 1) % spec.shots_each + 1
+    return line, ring_id(line, k)
+  end
+
+  function game.prompt(table)
+    local seat = table.turn
+    local line, ring = aim_of(table.memo.shot)
+    local angle = DIAGONALS[line]
+    local near = field.circle("outer") + 2 * board.pieces.ring.radius + 0.005
+    local far = 0.34
+    local from = { type = "segment", a = { x = near * math.cos(angle), y = near * math.sin(angle) },
+                   b = { x = far * math.cos(angle), y = far * math.sin(angle) }, tolerance = 0 }
+    local target = parlor.piece(table, ring)
+    local aim = target.status == "board" and "knock its ring into the pegged circle" or "its ring is out of play; shoot all the same"
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = SHOOTER, from = from },
+      message = table.seats[seat].name .. ", shot " .. table.memo.shot .. " of " .. shots .. ", before pocket " .. line .. ": " .. aim .. ", and leave the pin standing.",
+    }
+  end
+
+  local function in_circle(piece)
+    local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces.ring.radius
+    return reach < field.circle("inner") - board.line_width / 2
+  end
+
+  function game.judge(table, action, report)
+    local seat = table.turn
+    local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+    local memo = parlor.copy(table.memo)
+    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+    local name = table.seats[seat].name
+    local _, ring = aim_of(memo.shot)
+    local status = {}
+    for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+
+    verdict.edits[#verdict.edits + 1] = { op = "status", piece = SHOOTER, status = "hand" }
+    local pin = parlor.piece(table, PIN)
+    if pin.kind ~= "pin" or pin.status ~= "board" then
+      say("The pin went down: it is stood up again, and ring " .. parlor.piece(table, ring).number .. " is out of play this turn.")
+      verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
+      verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = { x = 0, y = 0 } }
+      if status[ring] ~= "aside" then
+        verdict.edits[#verdict.edits + 1] = { op = "status", piece = ring, status = "aside" }
+        status[ring] = "aside"
+      end
+    end
+
+    if memo.shot < shots then
+      memo.shot = memo.shot + 1
+      verdict.memo = memo
+      return verdict
+    end
+
+    -- The turn is over: count the rings in the circle.
+    local inside, total = 0, 0
+    for _, piece in ipairs(table.pieces) do
+      if piece.kind == "ring" then
+        total = total + 1
+        if status[piece.id] == "board" and in_circle(piece) then inside = inside + 1 end
+      end
+    end
+    local points = (inside == total) and spec.all_in or inside * spec.points
+    if points > 0 then
+      verdict.score[#verdict.score + 1] = { team = seat, points = points, reason = inside == total and "every ring in" or "rings in the circle" }
+    end
+    say(name .. "'s turn is over: " .. inside .. " of " .. total .. " rings in the pegged circle, " .. points .. ".")
+    memo.turns[seat] = memo.turns[seat] + 1
+    memo.shot = 1
+    local other = 3 - seat
+    if memo.turns[seat] >= TURNS and memo.turns[other] >= TURNS then
+      local totals = { table.scores[1], table.scores[2] }
+      totals[seat] = totals[seat] + points
+      if totals[1] == totals[2] then
+        verdict.outcome = {}
+        say("Three turns each: a draw at " .. totals[1] .. ".")
+      else
+        local winner = totals[1] > totals[2] and 1 or 2
+        verdict.outcome = { winner = winner }
+        say("Three turns each: " .. table.seats[winner].name .. " wins, " .. totals[winner] .. " to " .. totals[3 - winner] .. ".")
+      end
+    else
+      verdict.next = other
+      verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = layout() }
+    end
+    verdict.memo = memo
+    return verdict
+  end
+
+  return game
+end
+
+local game = make({
+  id = "center-scores", name = "Center Scores",
+  summary = "From before each pocket, knock its ring into the pegged circle past the pin: 1 a ring, 5 for all four.",
+  circles = { "outer" }, shots_each = 1, points = 1, all_in = 5,
+  layout = "four rings stand on the outer circle, one on the line to each pocket;",
+  turn = "four shots, one from before each pocket",
+  count = "each ring lying inside the pegged circle scores 1, or 5 if all four are in.",
+})
+
+-- Another game of this kind (see `make`).
+game.make = make
+
+return game

@@ -1,0 +1,179 @@
+-- Circle Scores, from the 100-games book, on the crokinole side: each ring is banked off a side
+-- of the board into the pegged circle; 5 for each ring lying inside it, 10 in the hole.
+--
+-- Catalogue id: circle-scores. Two players. The field is played flat out to the rim
+-- (`flat_field`), as the board is: a ring runs past the circles to the rim and back.
+
+local field = require("field")
+
+local COLOURS = { "red", "green" }
+local RINGS = 12                         -- each colour: red 1-12, green 13-24
+local CIRCLE_POINTS = 5
+local HOLE_POINTS = 10
+local TARGET = 50
+
+local RULES = [[
+Each player has twelve rings of his colour, red or green. A coin toss (drawn from the match seed)
+decides who starts; the players then shoot one ring each in turn until all twenty-four have been
+played. That is a round.
+
+Stand your ring anywhere in your own quarter of the board outside the outer circle and shoot it
+against any side of the board, so that it comes back to rest inside the pegged circle (the circle
+the eight posts stand on). A ring that does not strike a side before it touches any other ring
+is taken off into the ditch. Every other ring stays where it stops, and a bank shot may knock an
+opponent's ring out of the circle.
+
+At the end of the round each ring lying inside the pegged circle scores 5 for its colour, and a
+ring in the centre hole 10. The first to 50 points (or the agreed target) wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- The book does not say when the rings are counted: Parlor counts them at the end of each round,
+  when all twenty-four are down, each side scoring its own.
+- Inside the pegged circle means wholly inside it: a ring touching the line is outside.
+- Your quarter is the quarter of the board in front of you, between the outer circle and the rim.
+- A ring that drops into a corner pocket or leaves the board is out of the round.
+- The player who shot second in a round starts the next. If both pass the target on the same
+  round, the higher total wins; equal totals play another round.]]
+
+local game = {}
+
+game.info = {
+  id = "circle-scores",
+  name = "Circle Scores",
+  family = "crokinole",
+  board = "crokinole",
+  flat_field = true,
+  players = { 2 },
+  summary = "Bank each ring off a side into the pegged circle: 5 a ring inside it, 10 in the hole.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = { { key = "target", label = "Play to (points)", default = TARGET } },
+}
+
+local function rings()
+  local pieces = {}
+  for seat = 1, 2 do
+    for k = 1, RINGS do
+      pieces[#pieces + 1] = { id = (seat - 1) * RINGS + k, kind = "ring", colour = COLOURS[seat], owner = seat,
+                              position = { x = 0, y = 0 }, status = "hand" }
+    end
+  end
+  return pieces
+end
+
+function game.setup(config)
+  local first = parlor.draw(config.seed, 2)
+  local seats = {}
+  for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
+  return {
+    game = game.info.id, board = "crokinole", seats = seats, pieces = rings(),
+    scores = { 0, 0 }, turn = first, round = 1,
+    memo = { target = parlor.option(config, "target", TARGET), opener = first },
+  }
+end
+
+-- The next ring `seat` has in hand.
+local function in_hand(table, seat)
+  for _, piece in ipairs(table.pieces) do
+    if piece.owner == seat and piece.status == "hand" then return piece end
+  end
+  return nil
+end
+
+-- Where `seat` stands a ring: its quarter, from just outside the outer circle to near the rim.
+local function quarter(seat)
+  local radius = board.pieces.ring.radius
+  local middle = field.seat_angle(seat, 2)
+  return { type = "arc", inner = field.circle("outer") + radius, outer = board.shape.half_width - 2 * radius,
+           from = middle - math.pi / 4, to = middle + math.pi / 4 }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local ring = in_hand(table, seat)
+  if not ring then error("seat " .. seat .. " has no ring in hand") end
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = ring.id, from = quarter(seat) },
+    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): bank your ring off a side into the pegged circle.",
+  }
+end
+
+-- Whether `piece` lies wholly inside the pegged circle.
+local function in_circle(piece)
+  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces.ring.radius
+  return reach < field.circle("inner") - board.line_width / 2
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
+  local memo = parlor.copy(table.memo)
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local name = table.seats[seat].name
+  local status = {}
+  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+
+  -- A bank: the shot ring strikes a side before it touches any other ring.
+  local shot = report.shot
+  local touched_at, rail_at = math.huge, math.huge
+  for _, contact in ipairs(parlor.events(report, "contact")) do
+    local other = (contact.a == shot and contact.b) or (contact.b == shot and contact.a) or nil
+    local piece = other and parlor.piece(table, other)
+    if piece and piece.kind == "ring" then touched_at = math.min(touched_at, contact.time or 0) end
+  end
+  for _, rail in ipairs(parlor.events(report, "rail")) do
+    if rail.piece == shot then rail_at = math.min(rail_at, rail.time or 0) end
+  end
+  if rail_at < touched_at then
+    say(name .. "'s ring banked off a side.")
+  else
+    say(name .. "'s ring did not strike a side first: it goes into the ditch.")
+    if status[shot] == "board" then
+      verdict.edits[#verdict.edits + 1] = { op = "status", piece = shot, status = "ditch" }
+      status[shot] = "ditch"
+    end
+  end
+
+  -- The round is over when every ring has been played.
+  local left = false
+  for _, piece in ipairs(table.pieces) do
+    if status[piece.id] == "hand" then left = true end
+  end
+  if left then
+    verdict.memo = memo
+    return verdict
+  end
+
+  local counts = { 0, 0 }
+  for _, piece in ipairs(table.pieces) do
+    if status[piece.id] == "holed" then
+      counts[piece.owner] = counts[piece.owner] + HOLE_POINTS
+    elseif status[piece.id] == "board" and in_circle(piece) then
+      counts[piece.owner] = counts[piece.owner] + CIRCLE_POINTS
+    end
+  end
+  local totals = { table.scores[1], table.scores[2] }
+  for side = 1, 2 do
+    if counts[side] > 0 then
+      verdict.score[#verdict.score + 1] = { team = side, points = counts[side], reason = "rings in the circle" }
+      totals[side] = totals[side] + counts[side]
+    end
+  end
+  say("Round " .. table.round .. " count: red " .. counts[1] .. ", green " .. counts[2] .. ".")
+  verdict.round_over = true
+  if (totals[1] >= memo.target or totals[2] >= memo.target) and totals[1] ~= totals[2] then
+    local winner = totals[1] > totals[2] and 1 or 2
+    verdict.outcome = { winner = winner }
+    say(table.seats[winner].name .. " reaches " .. totals[winner] .. " and wins.")
+  else
+    memo.opener = 3 - memo.opener
+    verdict.next = memo.opener
+    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings() }
+    say("New round: " .. table.seats[memo.opener].name .. " starts.")
+  end
+  verdict.memo = memo
+  return verdict
+end
+
+return game

@@ -1,0 +1,167 @@
+-- Corner Double Bank, from the 100-games book, on the crokinole side: three rings each, every one
+-- shot into a far corner so that it comes off both of the corner's rims and stops in the pegged
+-- circle, a point a ring. Five rounds.
+--
+-- Catalogue id: corner-double-bank. Two players. The field is played flat out to the rim
+-- (`flat_field`): the rings run to the corners and back.
+
+local field = require("field")
+
+local COLOURS = { "red", "green" }
+local RINGS = 3                          -- each colour: red 1-3, green 4-6
+local ROUNDS = 5
+local RAILS = { [1] = 1, [2] = 3 }       -- the rim each seat sits at: seat 1 the bottom (rail 1)
+
+local RULES = [[
+Each player has three rings of his colour, red or green; the board starts empty. A coin toss
+(drawn from the match seed) decides who starts. A round: the first player shoots his three
+rings one after the other from his own side, anywhere outside the outer circle; then the other
+player shoots his three from the opposite side. Every ring stays where it stops.
+
+Shoot each ring into one of the two corners on the far side so that it comes off both of that
+corner's rims and comes to rest inside the pegged circle (the circle the eight posts stand on):
+that ring scores 1. After five rounds the higher total wins.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- A ring scores when it comes to rest, if it struck both rims of one far corner on the way and
+  lies wholly inside the pegged circle; what later rings do to it does not change that.
+- The far corners are the two at the ends of the rim opposite you; their rims are that rim and
+  the side rim meeting it there. The order in which the ring strikes the two does not matter.
+- A ring that drops into a corner pocket or leaves the board scores nothing.
+- The rings are cleared away at the end of every round; the players take turns to open the
+  rounds. Equal totals after five rounds are a draw.]]
+
+local game = {}
+
+game.info = {
+  id = "corner-double-bank",
+  name = "Corner Double Bank",
+  family = "crokinole",
+  board = "crokinole",
+  flat_field = true,
+  players = { 2 },
+  summary = "Three rings each off both rims of a far corner into the pegged circle: a point a ring, five rounds.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = {},
+}
+
+local function rings()
+  local pieces = {}
+  for seat = 1, 2 do
+    for k = 1, RINGS do
+      pieces[#pieces + 1] = { id = (seat - 1) * RINGS + k, kind = "ring", colour = COLOURS[seat], owner = seat,
+                              position = { x = 0, y = 0 }, status = "hand" }
+    end
+  end
+  return pieces
+end
+
+function game.setup(config)
+  local first = parlor.draw(config.seed, 2)
+  local seats = {}
+  for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
+  return {
+    game = game.info.id, board = "crokinole", seats = seats, pieces = rings(),
+    scores = { 0, 0 }, turn = first, round = 1, memo = { opener = first },
+  }
+end
+
+local function in_hand(table, seat)
+  for _, piece in ipairs(table.pieces) do
+    if piece.owner == seat and piece.status == "hand" then return piece end
+  end
+  return nil
+end
+
+-- `seat`'s side: its half of the board outside the outer circle, towards its rim.
+local function side(seat)
+  local radius = board.pieces.ring.radius
+  local middle = field.seat_angle(seat, 2)
+  return { type = "arc", inner = field.circle("outer") + radius, outer = board.shape.half_width - 2 * radius,
+           from = middle - math.pi / 4, to = middle + math.pi / 4 }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local ring = in_hand(table, seat)
+  if not ring then error("seat " .. seat .. " has no ring in hand") end
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = ring.id, from = side(seat) },
+    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): shoot into a far corner, off both its rims, into the pegged circle.",
+  }
+end
+
+-- Whether the rims `struck` include both rims of one of the corners across from rail `own`.
+local function both_rims_of_far_corner(struck, own)
+  local far = (own + 1) % 4 + 1
+  local left, right = own % 4 + 1, (own + 2) % 4 + 1   -- the side rims
+  return struck[far] and (struck[left] or struck[right])
+end
+
+local function in_circle(piece)
+  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces.ring.radius
+  return reach < field.circle("inner") - board.line_width / 2
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+  local memo = parlor.copy(table.memo)
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local name = table.seats[seat].name
+  local ring = parlor.piece(table, report.shot)
+
+  local struck = {}
+  for _, rail in ipairs(parlor.events(report, "rail")) do
+    if rail.piece == ring.id then struck[rail.rail] = true end
+  end
+  local corner = both_rims_of_far_corner(struck, RAILS[seat])
+  if ring.status == "board" and corner and in_circle(ring) then
+    verdict.score[#verdict.score + 1] = { team = seat, points = 1, reason = "double bank into the circle" }
+    say(name .. "'s ring came off both rims of a far corner into the pegged circle: 1.")
+  elseif ring.status ~= "board" then
+    say(name .. "'s ring left play: nothing.")
+  elseif not corner then
+    say(name .. "'s ring did not come off both rims of a far corner: nothing.")
+  else
+    say(name .. "'s ring came off both rims but stopped outside the pegged circle: nothing.")
+  end
+
+  if in_hand(table, seat) then
+    verdict.memo = memo
+    return verdict
+  end
+  local other = 3 - seat
+  if in_hand(table, other) then
+    verdict.next = other
+    say(name .. " has shot his three; now " .. table.seats[other].name .. ".")
+    verdict.memo = memo
+    return verdict
+  end
+
+  -- Both have shot: the round is over.
+  verdict.round_over = true
+  if table.round >= ROUNDS then
+    local totals = { table.scores[1], table.scores[2] }
+    for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
+    if totals[1] == totals[2] then
+      verdict.outcome = {}
+      say("Five rounds: a draw at " .. totals[1] .. ".")
+    else
+      local winner = totals[1] > totals[2] and 1 or 2
+      verdict.outcome = { winner = winner }
+      say("Five rounds: " .. table.seats[winner].name .. " wins, " .. totals[winner] .. " to " .. totals[3 - winner] .. ".")
+    end
+  else
+    memo.opener = 3 - memo.opener
+    verdict.next = memo.opener
+    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings() }
+    say("Round " .. table.round .. " is over; " .. table.seats[memo.opener].name .. " opens the next.")
+  end
+  verdict.memo = memo
+  return verdict
+end
+
+return game

@@ -1,0 +1,201 @@
+-- Double Circle, from the 100-games book: a pocket game on the crokinole side. Four red and four
+-- green rings alternate on the outer and middle circles; from beside the hole, drive your rings
+-- into the corner pockets, calling the pocket after the opening shot. Two rounds win.
+--
+-- Catalogue id: double-circle. Two players. The field is played flat out to the rim
+-- (`flat_field`), as it must be for the rings to reach the corner pockets.
+
+local field = require("field")
+
+local COLOURS = { "red", "green" }
+local SHOOTER = 20
+local ROUNDS_TO_WIN = 2
+local DIAGONALS = { -3 * math.pi / 4, -math.pi / 4, math.pi / 4, 3 * math.pi / 4 }   -- pockets 1 to 4
+
+local RULES = [[
+Where the four lines cross the outer circle, a red and a green ring stand alternately; on the
+middle circle, in line with them, a green and a red alternately, so that each line holds one of
+each colour and no two neighbours match. Red is the first seat's colour, green the second's. One
+white shooter serves both. A coin toss (drawn from the match seed) decides who starts.
+
+The first shot of a round is taken from the centre, with the shooter just outside the hole: shoot
+at one of your opponent's rings to drive your ring beyond it into the pocket ahead. After that,
+every shot must call a pocket: you go on shooting, from where the shooter lies, as long as one of
+your rings drops into the pocket you called. When you miss, your opponent plays the shooter from
+where it lies, at any of his rings, calling his pockets too.
+
+A ring of yours that drops into a pocket you did not call is put back on the outer circle where
+the line nearest that pocket crosses it. If the shooter drops into a pocket your turn is over and
+the next player shoots from the centre. The first to drop all four of his rings wins the round;
+two rounds win the match. The score is the rounds won.]]
+
+local DECISIONS = [[
+Parlor's decisions where the book is unclear:
+- The opening shot of each round is not called: any ring of yours it drops counts, and you go on.
+- A ring of your opponent's that you drop goes back like an uncalled ring, on the outer-circle
+  crossing nearest the pocket it fell into; it does not count for him.
+- A ring put back goes on its crossing, or as near it as it fits. A ring knocked off the board
+  goes back on the crossing nearest where it left.
+- A shot that drops the shooter counts nothing: rings of yours dropped on it go back too.
+- The loser of a round opens the next.]]
+
+local game = {}
+
+game.info = {
+  id = "double-circle",
+  name = "Double Circle",
+  family = "carrom-pocket",
+  board = "crokinole",
+  flat_field = true,
+  players = { 2 },
+  summary = "Drive your four rings from two circles into the corner pockets, calling every shot after the first.",
+  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
+  options = {},
+}
+
+-- The crossing of line `line` (pocket 1 to 4) with circle `name`.
+local function crossing(line, name)
+  local radius, angle = field.circle(name), DIAGONALS[line]
+  return { x = radius * math.cos(angle), y = radius * math.sin(angle) }
+end
+
+-- Rings 1 to 4 on the outer circle, 5 to 8 on the middle one; red on the outer circle of the
+-- odd lines and on the middle circle of the even ones.
+local function layout()
+  local pieces = {}
+  for line = 1, 4 do
+    local outer_red = line % 2 == 1
+    pieces[#pieces + 1] = { id = line, kind = "ring", colour = outer_red and "red" or "green", owner = outer_red and 1 or 2,
+                            position = crossing(line, "outer"), status = "board" }
+    pieces[#pieces + 1] = { id = 4 + line, kind = "ring", colour = outer_red and "green" or "red", owner = outer_red and 2 or 1,
+                            position = crossing(line, "middle"), status = "board" }
+  end
+  pieces[#pieces + 1] = { id = SHOOTER, kind = "shooter", colour = "white", position = { x = 0, y = 0 }, status = "hand" }
+  return pieces
+end
+
+function game.setup(config)
+  local first = parlor.draw(config.seed, 2)
+  local seats = {}
+  for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
+  return {
+    game = game.info.id, board = "crokinole", seats = seats, pieces = layout(),
+    scores = { 0, 0 }, turn = first, round = 1, memo = { opening = true, from_centre = true },
+  }
+end
+
+-- Just outside the hole, all the way round it.
+local function beside_hole()
+  local reach = board.hole.radius + board.pieces.shooter.radius + 0.001
+  return { type = "arc", inner = reach, outer = reach + 0.004, from = -math.pi, to = math.pi }
+end
+
+function game.prompt(table)
+  local seat = table.turn
+  local memo = table.memo
+  local shooter = parlor.piece(table, SHOOTER)
+  local from_centre = memo.from_centre or shooter.status ~= "board"
+  local kind = { type = "shoot", piece = SHOOTER, from = from_centre and beside_hole() or { type = "where_it_lies" } }
+  local message
+  if memo.opening then
+    message = ": from beside the hole, drive one of your rings into a pocket through an opponent's ring."
+  else
+    kind.call = { pieces = {}, pocket = true }
+    message = ": call a pocket, then shoot " .. (from_centre and "from beside the hole" or "from where the shooter lies") .. " to drop a " .. COLOURS[seat] .. " ring into it."
+  end
+  return { seat = seat, kind = kind, message = table.seats[seat].name .. message }
+end
+
+-- The outer-circle crossing nearest `point`.
+local function nearest_crossing(point)
+  local best, best_d = nil, math.huge
+  for line = 1, 4 do
+    local at = crossing(line, "outer")
+    local d = (at.x - point.x) ^ 2 + (at.y - point.y) ^ 2
+    if d < best_d then best, best_d = at, d end
+  end
+  return best
+end
+
+function game.judge(table, action, report)
+  local seat = table.turn
+  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
+  local memo = parlor.copy(table.memo)
+  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local name = table.seats[seat].name
+  local called = action.call and action.call.pocket
+  local opening = memo.opening
+  memo.opening, memo.from_centre = false, false
+  local status = {}
+  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+
+  local lost = false
+  local made = 0
+  local back = {}                         -- { id, near }
+  for _, event in ipairs(report.events or {}) do
+    if event.piece == SHOOTER and (event.type == "pocketed" or event.type == "off_board") then lost = true end
+  end
+  for _, event in ipairs(report.events or {}) do
+    local piece = parlor.piece(table, event.piece)
+    if piece and piece.kind == "ring" and event.type == "pocketed" then
+      local near = crossing(event.pocket, "outer")
+      if piece.owner ~= seat then
+        back[#back + 1] = { piece.id, near }
+        say("A " .. piece.colour .. " ring of the other side dropped into pocket " .. event.pocket .. ": it goes back on the outer circle.")
+      elseif lost then
+        back[#back + 1] = { piece.id, near }
+      elseif opening or event.pocket == called then
+        made = made + 1
+        say(name .. " drops a " .. piece.colour .. " ring into pocket " .. event.pocket .. (opening and "." or ", as called."))
+      else
+        back[#back + 1] = { piece.id, near }
+        say("A " .. piece.colour .. " ring dropped into pocket " .. event.pocket .. ", not the one called: it goes back on the outer circle.")
+      end
+    elseif piece and piece.kind == "ring" and event.type == "off_board" then
+      back[#back + 1] = { piece.id, nearest_crossing(piece.position) }
+      say("A ring left the board: it goes back on the outer circle.")
+    end
+  end
+  for _, entry in ipairs(back) do
+    verdict.edits[#verdict.edits + 1] = { op = "respot", piece = entry[1], near = entry[2] }
+    status[entry[1]] = "board"
+  end
+
+  if lost then
+    say("The shooter is lost: " .. name .. "'s turn is over, and the next shot is from the centre.")
+    verdict.edits[#verdict.edits + 1] = { op = "status", piece = SHOOTER, status = "hand" }
+    memo.from_centre = true
+    verdict.next = 3 - seat
+  elseif made > 0 then
+    say(name .. " shoots again, from where the shooter lies.")
+  else
+    if not opening and called then say(name .. " did not drop a ring into pocket " .. called .. ": the turn passes.") end
+    verdict.next = 3 - seat
+  end
+
+  -- The round: the first to drop all four of his rings.
+  local left = 0
+  for _, piece in ipairs(table.pieces) do
+    if piece.owner == seat and status[piece.id] == "board" then left = left + 1 end
+  end
+  if left == 0 then
+    -- The score is rounds won.
+    verdict.score[#verdict.score + 1] = { team = seat, points = 1, reason = "round won" }
+    verdict.round_over = true
+    local rounds = table.scores[seat] + 1
+    say(name .. " has dropped all four rings and wins round " .. table.round .. ".")
+    if rounds >= ROUNDS_TO_WIN then
+      verdict.outcome = { winner = seat }
+      say(name .. " wins the match, " .. rounds .. " rounds to " .. table.scores[3 - seat] .. ".")
+    else
+      verdict.next = 3 - seat
+      memo.opening, memo.from_centre = true, true
+      verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = layout() }
+      say("New round: the rings are set out again; " .. table.seats[3 - seat].name .. " opens from the centre.")
+    end
+  end
+  verdict.memo = memo
+  return verdict
+end
+
+return game
