@@ -2,7 +2,8 @@
 -- numbered spots and two on the far shooting line between them, felled with four rings spun from
 -- your own line.
 --
--- Catalogue id: pin-a-four-7-1901. A Pin-a-Four game (this pack's module `pinafour.lua`).
+-- Catalogue id: pin-a-four-7-1901. A Pin-a-Four game (this pack's module `pinafour.lua`); this
+-- file is also a module, for its simultaneous variant.
 
 local pinafour = require("pinafour")
 local ringarang = require("ringarang")
@@ -55,4 +56,6 @@ function spec.judge_pins(turn)
   end
 end
 
-return pinafour.make(spec)
+local game = pinafour.make(spec)
+game.spec = spec
+return game

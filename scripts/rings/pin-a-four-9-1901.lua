@@ -1,7 +1,8 @@
 -- Pin-a-Four 9 (1901), a Ringarang game on the Spider and Flies face: four pins in a line from
 -- the spot before pocket 3 to the centre, felled farthest first for 20, 15, 10 and 5.
 --
--- Catalogue id: pin-a-four-9-1901. A Pin-a-Four game (this pack's module `pinafour.lua`).
+-- Catalogue id: pin-a-four-9-1901. A Pin-a-Four game (this pack's module `pinafour.lua`); this
+-- file is also a module, for its simultaneous variant.
 
 local pinafour = require("pinafour")
 
@@ -68,4 +69,6 @@ function spec.judge_pins(turn)
   turn.say(#turn.felled .. " pin" .. (#turn.felled == 1 and "" or "s") .. " down in order: " .. points .. ".")
 end
 
-return pinafour.make(spec)
+local game = pinafour.make(spec)
+game.spec = spec
+return game

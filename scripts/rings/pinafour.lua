@@ -16,6 +16,10 @@
 --                              the other side `points` and ends the turn), `reset()` (stands every
 --                              pin up again at once)
 --   tilt                       degrees the spinner may tip the board while his ring runs
+--
+-- `pinafour.simultaneous(spec, id, name, summary)` makes the variant in which all four rings,
+-- two of each colour, go at one call from the caller's start place (`spec.from_at_once`, or
+-- `spec.from`): every felled pin is judged for the side whose ring brought it down.
 
 local ringarang = require("ringarang")
 
@@ -51,7 +55,18 @@ local function is_down(piece)
   return piece.kind ~= "pin" or piece.status ~= "board"
 end
 
+-- The rings and pins of a call at once: the four rings of both sides in hand, and the pins laid
+-- for the caller.
+local function call_layout(spec, caller, seats)
+  local pieces = ringarang.rings(seats)
+  for k, at in ipairs(spec.pins(caller, seats)) do
+    pieces[#pieces + 1] = { id = PINS[k], kind = "pin", colour = "white", number = k, position = at, status = "board" }
+  end
+  return pieces
+end
+
 function pinafour.make(spec)
+  if spec.at_once then return pinafour.make_at_once(spec) end
   local game = {}
 
   game.info = {
@@ -168,6 +183,139 @@ function pinafour.make(spec)
   end
 
   return game
+end
+
+-- The all-at-once game of `spec` (see `pinafour.simultaneous`).
+function pinafour.make_at_once(spec)
+  local game = {}
+  local from = spec.from_at_once or spec.from
+
+  game.info = {
+    id = spec.id, name = spec.name, family = "spinning-rings", board = "carrom-1901",
+    players = { 2, 4 }, summary = spec.summary, rules = spec.rules,
+    options = { { key = "target", label = "Play to (points)", default = spec.target } },
+  }
+
+  function game.setup(config)
+    local table = ringarang.setup(spec.id, "carrom-1901", config, spec.target)
+    table.pieces = call_layout(spec, table.turn, #config.seats)
+    return table
+  end
+
+  function game.prompt(table)
+    local seat = table.turn
+    local seats = #table.seats
+    local first = ringarang.ring_in_hand(table, seat)
+    if not first then error("seat " .. seat .. " has no ring in hand") end
+    -- Everybody stands at the caller's place.
+    local place = from(seat, seats)
+    local with = {}
+    for _, piece in ipairs(table.pieces) do
+      if piece.kind == "hoop" and piece.status == "hand" and piece.id ~= first.id then
+        with[#with + 1] = { piece = piece.id, from = place, seat = piece.owner }
+      end
+    end
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = first.id, from = place, with = with },
+      message = table.seats[seat].name .. " calls: everyone stands his ring at the starting place and aims at the pins; then all spin at once (spin is backspin).",
+    }
+  end
+
+  function game.judge(table, action, report)
+    local seat = table.turn
+    local seats = #table.seats
+    local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
+    local memo = parlor.copy(table.memo)
+    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+    local totals = { table.scores[1], table.scores[2] }
+    local function score(side, points, reason)
+      verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
+      totals[side] = totals[side] + points
+    end
+
+    -- Each felled pin, by the side whose ring brought it down.
+    local felled, standing, untraced = { {}, {} }, {}, 0
+    for k, id in ipairs(PINS) do
+      if is_down(parlor.piece(table, id)) then
+        local ring = ringarang.felled_by(table, report, id)
+        if ring then
+          local side = ringarang.team_of(ring.owner, seats)
+          felled[side][#felled[side] + 1] = k
+        else
+          untraced = untraced + 1
+        end
+      else
+        standing[#standing + 1] = k
+      end
+    end
+    if untraced > 0 then say(untraced .. " pin" .. (untraced == 1 and "" or "s") .. " went down, but no ring can be traced: nothing for them.") end
+    for side = 1, 2 do
+      if #felled[side] > 0 then
+        say(ringarang.side_name(side) .. "'s rings:")
+        spec.judge_pins({
+          felled = felled[side], down_before = {}, standing = standing,
+          score = function(points, reason) score(side, points, reason) end,
+          say = say,
+          foul = function(points, text)
+            score(3 - side, points, "foul")
+            say(text)
+          end,
+          reset = function() end,
+        })
+      end
+    end
+    -- A ring in a pocket gives 5 to the other side.
+    for _, event in ipairs(parlor.events(report, "pocketed")) do
+      local ring = parlor.piece(table, event.piece)
+      if ring and ring.kind == "hoop" then
+        local side = ringarang.team_of(ring.owner, seats)
+        score(3 - side, POCKET_FORFEIT, "ring pocketed")
+        say("A " .. ring.colour .. " ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - side] .. ".")
+      end
+    end
+
+    if ringarang.check_win(totals, memo.target, verdict, say) then
+      verdict.memo = memo
+      return verdict
+    end
+    -- The next call: the pins laid for the next caller, every ring in hand.
+    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = call_layout(spec, verdict.next, seats) }
+    say("Next call: " .. table.seats[verdict.next].name .. ".")
+    verdict.memo = memo
+    return verdict
+  end
+
+  return game
+end
+
+pinafour.AT_ONCE = [[
+%s with every ring spun at one call. The four metal rings are shared out as usual, two of each
+colour: two players spin two each, four players one each. Instead of turns, one player calls:
+the pins are set out as for his turn, every ring is stood at his starting place and aimed by its
+own spinner, and all four go together. Every pin felled is judged for the side whose ring
+brought it down, and a ring in a pocket gives 5 to the other side. The call passes to the left
+after every call. Everything else is as below.
+
+]]
+
+pinafour.AT_ONCE_DECISIONS = [[
+- At one call, a pin felled by another pin counts for the ring that felled that one; a pin no
+  ring can be traced to scores nothing for anyone.
+- Each side's felled pins are judged on their own, against the pins still standing after the
+  call; a foul gives the other side its points.
+- A ring left out of the call counts nothing.
+- The pins and rings are set out afresh for every call.
+]]
+
+-- The variant of `spec`'s game with every ring at one call: its rules text is the base game's
+-- with the call's paragraph before it and its decisions after.
+function pinafour.simultaneous(spec, id, name, summary)
+  local made = {}
+  for key, value in pairs(spec) do made[key] = value end
+  made.id, made.name, made.summary, made.at_once = id, name, summary, true
+  made.rules = pinafour.AT_ONCE:format(spec.name) .. spec.rules .. pinafour.AT_ONCE_DECISIONS
+  return pinafour.make(made)
 end
 
 -- The point `fraction` of the way from `a` to `b`.

@@ -1,6 +1,7 @@
 //! The Pin-a-Four games on the Spider and Flies face (`scripts/rings/pinafour.lua`): Pin-a-Four 6,
-//! 7, 8 and 9 and the tip-board variants of 6 and 8; Pin-a-Four 10, spun all at once; and
-//! Pin-a-Four 5, Ringette round four pins. Each rule and decision, through scripted reports.
+//! 7, 8 and 9, the tip-board variants of 6 and 8 and the all-at-one-call variants of 7, 8 and 9;
+//! Pin-a-Four 10, spun all at once; and Pin-a-Four 5, Ringette round four pins. Each rule and
+//! decision, through scripted reports.
 
 use parlor_engine::{Match, Turn};
 use parlor_sdk::{Event, PieceStatus, Point, PromptKind, Region};
@@ -339,4 +340,124 @@ fn pin_a_four_5_simultaneous_credits_each_pin_to_the_ring_that_felled_it() {
     assert!(text.contains("2 pins felled by green: 10"), "{text}");
     assert!(text.contains("1 pin felled by red: 5"), "{text}");
     assert_eq!(game.table().round, 2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pin-a-Four 7, 8 and 9 spun at one call
+
+#[test]
+fn pin_a_four_7_simultaneous_every_ring_from_the_callers_line_and_pins_to_the_side_that_felled_them()
+ {
+    let mut game = match_opened_by("pin-a-four-7-simultaneous-1901", 2, 1);
+    let PromptKind::Shoot {
+        piece, from, with, ..
+    } = game.prompt().unwrap().kind
+    else {
+        panic!("a shot");
+    };
+    assert_eq!(piece, 1);
+    assert_eq!(
+        with.iter().map(|l| (l.piece, l.seat)).collect::<Vec<_>>(),
+        vec![(2, 1), (3, 2), (4, 2)],
+        "both sides' rings at the call"
+    );
+    assert!(
+        with.iter().all(|l| l.from == from),
+        "all from the caller's line"
+    );
+    let events = vec![
+        Event::Fell {
+            piece: PIN[0],
+            by: 1,
+            time: 0.5,
+        },
+        Event::Fell {
+            piece: PIN[1],
+            by: PIN[0],
+            time: 0.6,
+        },
+        Event::Fell {
+            piece: PIN[2],
+            by: 3,
+            time: 0.7,
+        },
+        Event::OffBoard {
+            piece: PIN[3],
+            time: 0.8,
+        },
+        Event::Pocketed {
+            piece: 4,
+            pocket: 2,
+            time: 1.0,
+        },
+    ];
+    let turn = all_at_go(&mut game, &[], events);
+    let text = said(&turn);
+    assert_eq!(
+        game.table().scores,
+        vec![10 + 5, 5],
+        "red two pins and green's pocketed ring; green one pin: {text}"
+    );
+    assert!(text.contains("no ring can be traced"), "{text}");
+    assert_eq!(game.table().turn, 2, "the call passes");
+    assert!(
+        pin_at(&game, 1).y < 0.0,
+        "the pins laid for seat 2, across from the top"
+    );
+    assert_eq!(pin_kind(&game, 1), "pin");
+}
+
+#[test]
+fn pin_a_four_8_simultaneous_an_early_centre_pin_is_a_foul_on_the_side_that_felled_it() {
+    let mut game = match_opened_by("pin-a-four-8-simultaneous-1901", 2, 1);
+    let events = vec![
+        Event::Fell {
+            piece: PIN[3],
+            by: 2,
+            time: 0.4,
+        },
+        Event::Fell {
+            piece: PIN[0],
+            by: 3,
+            time: 0.5,
+        },
+        Event::Fell {
+            piece: PIN[1],
+            by: 4,
+            time: 0.6,
+        },
+    ];
+    let turn = all_at_go(&mut game, &[], events);
+    // Red felled the centre pin with a far pin (3) still up: 5 to green; green 10 for two pins.
+    assert_eq!(game.table().scores, vec![0, 15], "{}", said(&turn));
+}
+
+#[test]
+fn pin_a_four_9_simultaneous_from_the_line_by_pocket_1_and_each_side_in_order() {
+    let mut game = match_opened_by("pin-a-four-9-simultaneous-1901", 2, 2);
+    match game.prompt().unwrap().kind {
+        PromptKind::Shoot {
+            from: Region::Segment { a, b, .. },
+            ..
+        } => assert!(
+            a.y < -0.25 && b.y < -0.25,
+            "the line by pocket 1, whoever calls"
+        ),
+        other => panic!("expected the line, got {other:?}"),
+    }
+    let events = vec![
+        Event::Fell {
+            piece: PIN[0],
+            by: 1,
+            time: 0.4,
+        },
+        Event::Fell {
+            piece: PIN[3],
+            by: 3,
+            time: 0.5,
+        },
+    ];
+    let turn = all_at_go(&mut game, &[], events);
+    // Red's pin by pocket 3 is the farthest: 20. Green's centre pin with pins 2 and 3 up: nothing.
+    assert_eq!(game.table().scores, vec![20, 0], "{}", said(&turn));
 }
