@@ -108,11 +108,6 @@ local function make(spec)
     }
   end
 
-  local function in_circle(piece)
-    local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces.ring.radius
-    return reach < field.circle("inner") - board.line_width / 2
-  end
-
   function game.judge(table, action, report)
     local seat = table.turn
     local verdict = { edits = {}, score = {}, messages = {}, next = seat }
@@ -146,7 +141,7 @@ local function make(spec)
     for _, piece in ipairs(table.pieces) do
       if piece.kind == "ring" then
         total = total + 1
-        if status[piece.id] == "board" and in_circle(piece) then inside = inside + 1 end
+        if status[piece.id] == "board" and field.in_pegged_circle(piece) then inside = inside + 1 end
       end
     end
     local points = (inside == total) and spec.all_in or inside * spec.points

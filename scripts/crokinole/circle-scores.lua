@@ -50,59 +50,26 @@ game.info = {
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
 }
 
-local function rings()
-  local pieces = {}
-  for seat = 1, 2 do
-    for k = 1, RINGS do
-      pieces[#pieces + 1] = { id = (seat - 1) * RINGS + k, kind = "ring", colour = COLOURS[seat], owner = seat,
-                              position = { x = 0, y = 0 }, status = "hand" }
-    end
-  end
-  return pieces
-end
-
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
   local seats = {}
   for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
   return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = rings(),
+    game = game.info.id, board = "crokinole", seats = seats, pieces = field.rings_in_hand(RINGS, COLOURS),
     scores = { 0, 0 }, turn = first, round = 1,
     memo = { target = parlor.option(config, "target", TARGET), opener = first },
   }
 end
 
--- The next ring `seat` has in hand.
-local function in_hand(table, seat)
-  for _, piece in ipairs(table.pieces) do
-    if piece.owner == seat and piece.status == "hand" then return piece end
-  end
-  return nil
-end
-
--- Where `seat` stands a ring: its quarter, from just outside the outer circle to near the rim.
-local function quarter(seat)
-  local radius = board.pieces.ring.radius
-  local middle = field.seat_angle(seat, 2)
-  return { type = "arc", inner = field.circle("outer") + radius, outer = board.shape.half_width - 2 * radius,
-           from = middle - math.pi / 4, to = middle + math.pi / 4 }
-end
-
 function game.prompt(table)
   local seat = table.turn
-  local ring = in_hand(table, seat)
+  local ring = field.ring_in_hand(table, seat)
   if not ring then error("seat " .. seat .. " has no ring in hand") end
   return {
     seat = seat,
-    kind = { type = "shoot", piece = ring.id, from = quarter(seat) },
+    kind = { type = "shoot", piece = ring.id, from = field.outside_quarter(seat, 2) },
     message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): bank your ring off a side into the pegged circle.",
   }
-end
-
--- Whether `piece` lies wholly inside the pegged circle.
-local function in_circle(piece)
-  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces.ring.radius
-  return reach < field.circle("inner") - board.line_width / 2
 end
 
 function game.judge(table, action, report)
@@ -149,7 +116,7 @@ function game.judge(table, action, report)
   for _, piece in ipairs(table.pieces) do
     if status[piece.id] == "holed" then
       counts[piece.owner] = counts[piece.owner] + HOLE_POINTS
-    elseif status[piece.id] == "board" and in_circle(piece) then
+    elseif status[piece.id] == "board" and field.in_pegged_circle(piece) then
       counts[piece.owner] = counts[piece.owner] + CIRCLE_POINTS
     end
   end
@@ -169,7 +136,7 @@ function game.judge(table, action, report)
   else
     memo.opener = 3 - memo.opener
     verdict.next = memo.opener
-    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings() }
+    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) }
     say("New round: " .. table.seats[memo.opener].name .. " starts.")
   end
   verdict.memo = memo

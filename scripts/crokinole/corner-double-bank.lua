@@ -46,49 +46,23 @@ game.info = {
   options = {},
 }
 
-local function rings()
-  local pieces = {}
-  for seat = 1, 2 do
-    for k = 1, RINGS do
-      pieces[#pieces + 1] = { id = (seat - 1) * RINGS + k, kind = "ring", colour = COLOURS[seat], owner = seat,
-                              position = { x = 0, y = 0 }, status = "hand" }
-    end
-  end
-  return pieces
-end
-
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
   local seats = {}
   for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
   return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = rings(),
+    game = game.info.id, board = "crokinole", seats = seats, pieces = field.rings_in_hand(RINGS, COLOURS),
     scores = { 0, 0 }, turn = first, round = 1, memo = { opener = first },
   }
 end
 
-local function in_hand(table, seat)
-  for _, piece in ipairs(table.pieces) do
-    if piece.owner == seat and piece.status == "hand" then return piece end
-  end
-  return nil
-end
-
--- `seat`'s side: its half of the board outside the outer circle, towards its rim.
-local function side(seat)
-  local radius = board.pieces.ring.radius
-  local middle = field.seat_angle(seat, 2)
-  return { type = "arc", inner = field.circle("outer") + radius, outer = board.shape.half_width - 2 * radius,
-           from = middle - math.pi / 4, to = middle + math.pi / 4 }
-end
-
 function game.prompt(table)
   local seat = table.turn
-  local ring = in_hand(table, seat)
+  local ring = field.ring_in_hand(table, seat)
   if not ring then error("seat " .. seat .. " has no ring in hand") end
   return {
     seat = seat,
-    kind = { type = "shoot", piece = ring.id, from = side(seat) },
+    kind = { type = "shoot", piece = ring.id, from = field.outside_quarter(seat, 2) },
     message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): shoot into a far corner, off both its rims, into the pegged circle.",
   }
 end
@@ -98,11 +72,6 @@ local function both_rims_of_far_corner(struck, own)
   local far = (own + 1) % 4 + 1
   local left, right = own % 4 + 1, (own + 2) % 4 + 1   -- the side rims
   return struck[far] and (struck[left] or struck[right])
-end
-
-local function in_circle(piece)
-  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces.ring.radius
-  return reach < field.circle("inner") - board.line_width / 2
 end
 
 function game.judge(table, action, report)
@@ -118,7 +87,7 @@ function game.judge(table, action, report)
     if rail.piece == ring.id then struck[rail.rail] = true end
   end
   local corner = both_rims_of_far_corner(struck, RAILS[seat])
-  if ring.status == "board" and corner and in_circle(ring) then
+  if ring.status == "board" and corner and field.in_pegged_circle(ring) then
     verdict.score[#verdict.score + 1] = { team = seat, points = 1, reason = "double bank into the circle" }
     say(name .. "'s ring came off both rims of a far corner into the pegged circle: 1.")
   elseif ring.status ~= "board" then
@@ -129,12 +98,12 @@ function game.judge(table, action, report)
     say(name .. "'s ring came off both rims but stopped outside the pegged circle: nothing.")
   end
 
-  if in_hand(table, seat) then
+  if field.ring_in_hand(table, seat) then
     verdict.memo = memo
     return verdict
   end
   local other = 3 - seat
-  if in_hand(table, other) then
+  if field.ring_in_hand(table, other) then
     verdict.next = other
     say(name .. " has shot his three; now " .. table.seats[other].name .. ".")
     verdict.memo = memo
@@ -157,7 +126,7 @@ function game.judge(table, action, report)
   else
     memo.opener = 3 - memo.opener
     verdict.next = memo.opener
-    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings() }
+    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) }
     say("Round " .. table.round .. " is over; " .. table.seats[memo.opener].name .. " opens the next.")
   end
   verdict.memo = memo

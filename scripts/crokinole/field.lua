@@ -1,8 +1,9 @@
 -- What the crokinole-side games of this pack share about the field (a module:
 -- `require("field")`): where each seat sits, the circles by name, the zone a resting piece lies
--- wholly inside, the starting-line arc of a seat's section, and sixteen rings packed round the
--- hole. Used by crokinole-1901, force-out, ditch-crokinole-1901, crown-castle-100games and
--- pin-crokinole.
+-- wholly inside, the starting-line arc of a seat's section, sixteen rings packed round the hole,
+-- and for the games played flat out to the rim the rings in hand, the quarter outside the outer
+-- circle and the pegged circle. Used by crokinole-1901, force-out, ditch-crokinole-1901,
+-- crown-castle-100games, pin-crokinole, circle-scores, center-scores and corner-double-bank.
 
 local field = {}
 
@@ -58,6 +59,42 @@ function field.packed_round_hole()
     spots[#spots + 1] = { x = 2 * spacing * math.cos(a), y = 2 * spacing * math.sin(a) }
   end
   return spots
+end
+
+-- `count` rings for each of two seats, in hand: seat 1's in `colours[1]` first, then seat 2's.
+function field.rings_in_hand(count, colours)
+  local pieces = {}
+  for seat = 1, 2 do
+    for k = 1, count do
+      pieces[#pieces + 1] = { id = (seat - 1) * count + k, kind = "ring", colour = colours[seat], owner = seat,
+                              position = { x = 0, y = 0 }, status = "hand" }
+    end
+  end
+  return pieces
+end
+
+-- The first ring `seat` still holds, or nil.
+function field.ring_in_hand(table, seat)
+  for _, piece in ipairs(table.pieces) do
+    if piece.owner == seat and piece.status == "hand" then return piece end
+  end
+  return nil
+end
+
+-- `seat`'s quarter of the board outside the outer circle, from just beyond the line to near the
+-- rim, as a region for a ring (the games played flat out to the rim).
+function field.outside_quarter(seat, seats)
+  local radius = board.pieces.ring.radius
+  local middle = field.seat_angle(seat, seats)
+  return { type = "arc", inner = field.circle("outer") + radius, outer = board.shape.half_width - 2 * radius,
+           from = middle - math.pi / 4, to = middle + math.pi / 4 }
+end
+
+-- Whether ring `piece` lies wholly inside the pegged circle (the inner circle, where the posts
+-- stand), not touching its line.
+function field.in_pegged_circle(piece)
+  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces.ring.radius
+  return reach < field.circle("inner") - board.line_width / 2
 end
 
 return field
