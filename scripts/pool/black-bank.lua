@@ -116,11 +116,7 @@ function game.judge(table, action, report)
     ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
   end
 
-  if ruling.totals[seat] >= memo.target then
-    ruling.verdict.outcome = { winner = seat }
-    say(ruling.name .. " reaches " .. ruling.totals[seat] .. " and wins.")
-    return ruling.finish()
-  end
+  if ruling.reached(memo.target) then return ruling.finish() end
   if turn_over then
     -- The next player finds the black on the centre spot and the shooter in hand.
     ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })

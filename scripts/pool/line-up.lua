@@ -199,11 +199,7 @@ function game.judge(table, action, report)
     memo.at = where(table.pieces)
   end
 
-  if ruling.totals[seat] >= memo.target then
-    ruling.verdict.outcome = { winner = seat }
-    say(ruling.name .. " reaches " .. ruling.totals[seat] .. " and wins.")
-    return ruling.finish()
-  end
+  if ruling.reached(memo.target) then return ruling.finish() end
   if again then
     say(ruling.name .. " shoots again, from his line.")
   else

@@ -267,6 +267,13 @@ function pool.ruling(table)
   function ruling.edit(e) ruling.verdict.edits[#ruling.verdict.edits + 1] = e end
   -- The turn passes to the next seat on the left.
   function ruling.pass() ruling.verdict.next = parlor.next_seat(table.turn, seats) end
+  -- Whether the seat judged has reached `target`: if so the match ends, won by it.
+  function ruling.reached(target)
+    if ruling.totals[ruling.seat] < target then return false end
+    ruling.verdict.outcome = { winner = ruling.seat }
+    ruling.say(ruling.name .. " reaches " .. ruling.totals[ruling.seat] .. " and wins.")
+    return true
+  end
   function ruling.finish()
     ruling.verdict.memo = ruling.memo
     return ruling.verdict

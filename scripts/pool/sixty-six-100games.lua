@@ -115,11 +115,7 @@ local function make(spec)
       say(pool.plural(#off, "ring") .. " went off the board: the turn is over.")
     end
 
-    if ruling.totals[seat] >= memo.target then
-      ruling.verdict.outcome = { winner = seat }
-      say(ruling.name .. " reaches " .. memo.target .. " and wins.")
-      return ruling.finish()
-    end
+    if ruling.reached(memo.target) then return ruling.finish() end
 
     if turn_over then
       -- Every ring dropped this turn (and any knocked off) goes back to the centre.

@@ -155,10 +155,7 @@ function game.judge(table, action, report)
   else
     ruling.pass()
   end
-  if ruling.totals[seat] >= memo.target then
-    ruling.verdict.outcome = { winner = seat }
-    say(ruling.name .. " reaches " .. ruling.totals[seat] .. " and wins.")
-  end
+  ruling.reached(memo.target)
   return ruling.finish()
 end
 
