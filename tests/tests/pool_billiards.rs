@@ -1,6 +1,7 @@
-//! Billiardette and Easy Billiardette (`scripts/pool/billiardette.lua`): billiards on a square of
-//! green rings, 1 for two rings touched and 1 more for each further ring; and Wild Billiard, with
-//! any of the three rings picked as the shooter. Each rule and decision through scripted reports.
+//! The billiard games of `scripts/pool/`: Billiardette and Easy Billiardette (1 for two rings
+//! touched and 1 more for each further ring), Wild Billiard (any of the three rings picked as the
+//! shooter), Billiards and Four Ring Billiard, and the 1901 Three and Four Ring Glance. Each rule
+//! and decision through scripted reports.
 
 use parlor_sdk::{Action, Event, Move, PieceStatus, Point, PromptKind, Region};
 use parlor_tests::*;
@@ -218,4 +219,123 @@ fn wild_billiard_a_lost_shooter_scores_nothing_and_goes_back_to_the_centre() {
     assert_eq!(status(game.table(), GREEN), PieceStatus::Board);
     assert!(game.table().piece(GREEN).unwrap().position.length() < 0.05);
     assert_eq!(game.table().turn, 2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Billiards and Four Ring Billiard
+
+const BILLIARDS: &str = "billiards-100games";
+const FOUR_RING: &str = "four-ring-billiard";
+
+#[test]
+fn billiards_starts_from_the_spots_and_a_billiard_scores_1_and_shoots_again_from_the_line() {
+    let mut game = match_opened_by(BILLIARDS, 2, 1);
+    let table = game.table();
+    let at = |id: u32| table.piece(id).unwrap().position;
+    assert_eq!(
+        at(SHOOTER),
+        Point::new(-0.219, -0.219),
+        "the spot before pocket 1"
+    );
+    assert_eq!(at(1), Point::new(0.219, 0.219), "red before pocket 3");
+    assert!(
+        (at(2).y - 0.254).abs() < 1e-9 && at(2).x.abs() < 1e-9,
+        "green on the far line"
+    );
+    assert_eq!(region(&game), Region::WhereItLies);
+    let turn = shoot(&mut game, vec![touch(1, 0.2), touch(2, 0.6)]);
+    assert_eq!(game.table().scores, vec![1, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 1);
+    assert!(
+        matches!(region(&game), Region::Segment { .. }),
+        "then from the base line"
+    );
+    // Only one ring touched: no billiard, the turn passes.
+    let turn = shoot(&mut game, vec![touch(1, 0.2)]);
+    assert!(said(&turn).contains("no billiard"), "{}", said(&turn));
+    assert_eq!(game.table().turn, 2);
+}
+
+#[test]
+fn billiards_rings_dropped_on_a_billiard_score_one_more_each_and_go_back() {
+    let mut game = match_opened_by(BILLIARDS, 2, 1);
+    let turn = shoot(
+        &mut game,
+        vec![touch(1, 0.2), touch(2, 0.6), drop_in(1, 3), drop_in(2, 4)],
+    );
+    assert_eq!(game.table().scores, vec![3, 0], "{}", said(&turn));
+    assert_eq!(status(game.table(), 1), PieceStatus::Board);
+    assert_eq!(status(game.table(), 2), PieceStatus::Board);
+    assert!(
+        game.table().piece(1).unwrap().position.length() < 0.05,
+        "to the centre"
+    );
+    // A billiard that loses the shooter scores nothing.
+    let turn = shoot(
+        &mut game,
+        vec![touch(1, 0.2), touch(2, 0.6), drop_in(SHOOTER, 2)],
+    );
+    assert_eq!(game.table().scores, vec![3, 0], "{}", said(&turn));
+    assert_eq!(game.table().turn, 2);
+}
+
+#[test]
+fn four_ring_billiard_any_two_of_three_is_a_billiard() {
+    let mut game = match_opened_by(FOUR_RING, 2, 1);
+    assert_eq!(
+        game.table().piece(3).unwrap().position,
+        Point::new(0.0, 0.0)
+    );
+    shoot(&mut game, vec![touch(3, 0.2), touch(2, 0.5)]);
+    assert_eq!(game.table().scores, vec![1, 0]);
+    shoot(&mut game, vec![touch(3, 0.2), touch(2, 0.5), touch(1, 0.7)]);
+    assert_eq!(
+        game.table().scores,
+        vec![2, 0],
+        "three touched is still one billiard"
+    );
+    // Plain Billiards has no third ring.
+    let plain = match_opened_by(BILLIARDS, 2, 1);
+    assert!(plain.table().piece(3).is_none());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Three and Four Ring Glance (1901)
+
+const THREE_GLANCE: &str = "three-ring-glance-1901";
+const FOUR_GLANCE: &str = "four-ring-glance-1901";
+
+#[test]
+fn three_ring_glance_scores_1_2_or_3_and_four_players_play_as_two_sides() {
+    let mut game = match_opened_by(THREE_GLANCE, 4, 1);
+    let teams: Vec<u8> = game.table().seats.iter().map(|s| s.team).collect();
+    assert_eq!(teams, vec![1, 2, 1, 2]);
+    assert_eq!(game.table().scores, vec![0, 0]);
+    shoot(&mut game, vec![touch(1, 0.2), touch(2, 0.5), drop_in(2, 3)]);
+    assert_eq!(game.table().scores, vec![2, 0]);
+    // After a scoring shot the cue ring goes behind the line, clear of it.
+    let placing = region(&game);
+    assert!(placing.contains(Point::new(0.0, -0.29), Point::ORIGIN));
+    assert!(!placing.contains(Point::new(0.0, -0.254), Point::ORIGIN));
+    shoot(&mut game, vec![touch(1, 0.2)]);
+    assert_eq!(game.table().turn, 2);
+    // Seat 2 scores for side 2; seat 3 (side 1's partner) plays next after a miss.
+    shoot(
+        &mut game,
+        vec![touch(1, 0.2), touch(2, 0.5), drop_in(1, 1), drop_in(2, 2)],
+    );
+    assert_eq!(game.table().scores, vec![2, 3]);
+    shoot(&mut game, vec![]);
+    assert_eq!(game.table().turn, 3);
+}
+
+#[test]
+fn four_ring_glance_hitting_all_three_scores_2() {
+    let mut game = match_opened_by(FOUR_GLANCE, 2, 1);
+    shoot(&mut game, vec![touch(3, 0.2), touch(1, 0.4), touch(2, 0.6)]);
+    assert_eq!(game.table().scores, vec![2, 0]);
+    shoot(&mut game, vec![touch(3, 0.2), touch(1, 0.4)]);
+    assert_eq!(game.table().scores, vec![3, 0]);
+    let rules = &library().entry(FOUR_GLANCE).unwrap().info.rules;
+    assert!(rules.contains("The first side to 50 points"), "{rules}");
 }
