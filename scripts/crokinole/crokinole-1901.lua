@@ -77,23 +77,11 @@ local function make(id, name, summary, values, count_text)
     },
   }
 
-  local function team_of(seat, seats)
-    if seats == 2 then return seat end
-    return (seat - 1) % 2 + 1
-  end
+  local team_of = field.team_of
 
+  -- Twelve rings each with two players, six each with four.
   local function rings_in_hand(seats)
-    local per_seat = (seats == 2) and 12 or 6
-    local pieces = {}
-    for seat = 1, seats do
-      for k = 1, per_seat do
-        pieces[#pieces + 1] = {
-          id = (seat - 1) * per_seat + k, kind = "ring", colour = COLOURS[team_of(seat, seats)],
-          owner = seat, position = { x = 0, y = 0 }, status = "hand",
-        }
-      end
-    end
-    return pieces
+    return field.rings_in_hand((seats == 2) and 12 or 6, COLOURS, seats)
   end
 
   local zone_of = field.zone_of

@@ -58,10 +58,7 @@ game.info = {
   options = { { key = "target", label = "Play to (points)", default = 50 } },
 }
 
-local function team_of(seat, seats)
-  if seats == 2 then return seat end
-  return (seat - 1) % 2 + 1
-end
+local team_of = field.team_of
 
 local function owner_of(id) return (id <= RINGS) and 1 or 2 end
 

@@ -61,13 +61,21 @@ function field.packed_round_hole()
   return spots
 end
 
--- `count` rings for each of two seats, in hand: seat 1's in `colours[1]` first, then seat 2's.
-function field.rings_in_hand(count, colours)
+-- The side (team) of `seat`: each player alone with two, partners sitting opposite with four.
+function field.team_of(seat, seats)
+  if seats == 2 then return seat end
+  return (seat - 1) % 2 + 1
+end
+
+-- Rings in hand for `seats` players, `count` each, coloured by side from `colours` (side 1's
+-- colour first); seat 1's first.
+function field.rings_in_hand(count, colours, seats)
+  seats = seats or 2
   local pieces = {}
-  for seat = 1, 2 do
+  for seat = 1, seats do
     for k = 1, count do
-      pieces[#pieces + 1] = { id = (seat - 1) * count + k, kind = "ring", colour = colours[seat], owner = seat,
-                              position = { x = 0, y = 0 }, status = "hand" }
+      pieces[#pieces + 1] = { id = (seat - 1) * count + k, kind = "ring", colour = colours[field.team_of(seat, seats)],
+                              owner = seat, position = { x = 0, y = 0 }, status = "hand" }
     end
   end
   return pieces
