@@ -62,18 +62,12 @@ function game.prompt(table)
   return prompt
 end
 
--- Ends the match on the totals after `verdict`: the more rings wins, equal is a draw.
-local function finish(table, verdict, say)
-  local totals = { table.scores[1], table.scores[2] }
-  for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
-  if totals[1] == totals[2] then
-    verdict.outcome = {}
-    say("Four plays each are over: " .. totals[1] .. " rings each, a draw.")
-  else
-    local winner = totals[1] > totals[2] and 1 or 2
-    verdict.outcome = { winner = winner }
-    say("Four plays each are over: " .. table.seats[winner].name .. " wins, " .. totals[winner] .. " rings to " .. totals[3 - winner] .. ".")
-  end
+-- Ends the match on the rings after `verdict`'s changes: more wins, equal is a draw.
+local function finish(table, verdict)
+  local ruling = parlor.ruling(table)
+  ruling.verdict = verdict
+  for _, change in ipairs(verdict.score) do ruling.totals[change.team] = ruling.totals[change.team] + change.points end
+  ruling.end_on_totals("Four plays each are over")
 end
 
 function game.judge(table, action, report)
@@ -100,7 +94,7 @@ function game.judge(table, action, report)
     verdict.score, verdict.edits, verdict.messages = kept_scores, kept_edits, kept_messages
     verdict.round_over, verdict.outcome = nil, nil
     say("A colour is cleared: the match ends here.")
-    finish(table, verdict, say)
+    finish(table, verdict)
     return verdict
   end
 
@@ -115,7 +109,7 @@ function game.judge(table, action, report)
       verdict.next = other
       say(table.seats[seat].name .. " has had four plays; now " .. table.seats[other].name .. "'s four.")
     else
-      finish(table, verdict, say)
+      finish(table, verdict)
     end
   end
   return verdict

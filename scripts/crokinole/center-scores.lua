@@ -109,31 +109,25 @@ local function make(spec)
   end
 
   function game.judge(table, action, report)
-    local seat = table.turn
-    local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-    local memo = parlor.copy(table.memo)
-    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-    local name = table.seats[seat].name
+    local ruling = parlor.ruling(table)
+    local seat, say, memo, status = ruling.seat, ruling.say, ruling.memo, ruling.status
     local _, ring = aim_of(memo.shot)
-    local status = {}
-    for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
 
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = SHOOTER, status = "hand" }
+    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
     local pin = parlor.piece(table, PIN)
     if pin.kind ~= "pin" or pin.status ~= "board" then
       say("The pin went down: it is stood up again, and ring " .. parlor.piece(table, ring).number .. " is out of play this turn.")
-      verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
-      verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = { x = 0, y = 0 } }
+      ruling.edit({ op = "kind", piece = PIN, kind = "pin" })
+      ruling.edit({ op = "place", piece = PIN, at = { x = 0, y = 0 } })
       if status[ring] ~= "aside" then
-        verdict.edits[#verdict.edits + 1] = { op = "status", piece = ring, status = "aside" }
+        ruling.edit({ op = "status", piece = ring, status = "aside" })
         status[ring] = "aside"
       end
     end
 
     if memo.shot < shots then
       memo.shot = memo.shot + 1
-      verdict.memo = memo
-      return verdict
+      return ruling.finish()
     end
 
     -- The turn is over: count the rings in the circle.
@@ -145,30 +139,18 @@ local function make(spec)
       end
     end
     local points = (inside == total) and spec.all_in or inside * spec.points
-    if points > 0 then
-      verdict.score[#verdict.score + 1] = { team = seat, points = points, reason = inside == total and "every ring in" or "rings in the circle" }
-    end
-    say(name .. "'s turn is over: " .. inside .. " of " .. total .. " rings in the pegged circle, " .. points .. ".")
+    ruling.score(seat, points, inside == total and "every ring in" or "rings in the circle")
+    say(ruling.name .. "'s turn is over: " .. inside .. " of " .. total .. " rings in the pegged circle, " .. points .. ".")
     memo.turns[seat] = memo.turns[seat] + 1
     memo.shot = 1
     local other = 3 - seat
     if memo.turns[seat] >= TURNS and memo.turns[other] >= TURNS then
-      local totals = { table.scores[1], table.scores[2] }
-      totals[seat] = totals[seat] + points
-      if totals[1] == totals[2] then
-        verdict.outcome = {}
-        say("Three turns each: a draw at " .. totals[1] .. ".")
-      else
-        local winner = totals[1] > totals[2] and 1 or 2
-        verdict.outcome = { winner = winner }
-        say("Three turns each: " .. table.seats[winner].name .. " wins, " .. totals[winner] .. " to " .. totals[3 - winner] .. ".")
-      end
+      ruling.end_on_totals("Three turns each")
     else
-      verdict.next = other
-      verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = layout() }
+      ruling.verdict.next = other
+      ruling.edit({ op = "reset", pieces = layout() })
     end
-    verdict.memo = memo
-    return verdict
+    return ruling.finish()
   end
 
   return game

@@ -73,13 +73,9 @@ function game.prompt(table)
 end
 
 function game.judge(table, action, report)
-  local seat = table.turn
-  local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local memo = parlor.copy(table.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local name = table.seats[seat].name
-  local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  local ruling = parlor.ruling(table)
+  local say, memo, status = ruling.say, ruling.memo, ruling.status
+  ruling.pass()
 
   -- A bank: the shot ring strikes a side before it touches any other ring.
   local shot = report.shot
@@ -93,23 +89,18 @@ function game.judge(table, action, report)
     if rail.piece == shot then rail_at = math.min(rail_at, rail.time or 0) end
   end
   if rail_at < touched_at then
-    say(name .. "'s ring banked off a side.")
+    say(ruling.name .. "'s ring banked off a side.")
   else
-    say(name .. "'s ring did not strike a side first: it goes into the ditch.")
+    say(ruling.name .. "'s ring did not strike a side first: it goes into the ditch.")
     if status[shot] == "board" then
-      verdict.edits[#verdict.edits + 1] = { op = "status", piece = shot, status = "ditch" }
+      ruling.edit({ op = "status", piece = shot, status = "ditch" })
       status[shot] = "ditch"
     end
   end
 
   -- The round is over when every ring has been played.
-  local left = false
   for _, piece in ipairs(table.pieces) do
-    if status[piece.id] == "hand" then left = true end
-  end
-  if left then
-    verdict.memo = memo
-    return verdict
+    if status[piece.id] == "hand" then return ruling.finish() end
   end
 
   local counts = { 0, 0 }
@@ -120,27 +111,21 @@ function game.judge(table, action, report)
       counts[piece.owner] = counts[piece.owner] + CIRCLE_POINTS
     end
   end
-  local totals = { table.scores[1], table.scores[2] }
-  for side = 1, 2 do
-    if counts[side] > 0 then
-      verdict.score[#verdict.score + 1] = { team = side, points = counts[side], reason = "rings in the circle" }
-      totals[side] = totals[side] + counts[side]
-    end
-  end
+  for side = 1, 2 do ruling.score(side, counts[side], "rings in the circle") end
   say("Round " .. table.round .. " count: red " .. counts[1] .. ", green " .. counts[2] .. ".")
-  verdict.round_over = true
+  ruling.verdict.round_over = true
+  local totals = ruling.totals
   if (totals[1] >= memo.target or totals[2] >= memo.target) and totals[1] ~= totals[2] then
     local winner = totals[1] > totals[2] and 1 or 2
-    verdict.outcome = { winner = winner }
+    ruling.verdict.outcome = { winner = winner }
     say(table.seats[winner].name .. " reaches " .. totals[winner] .. " and wins.")
   else
     memo.opener = 3 - memo.opener
-    verdict.next = memo.opener
-    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) }
+    ruling.verdict.next = memo.opener
+    ruling.edit({ op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) })
     say("New round: " .. table.seats[memo.opener].name .. " starts.")
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

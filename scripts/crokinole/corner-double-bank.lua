@@ -75,11 +75,8 @@ local function both_rims_of_far_corner(struck, own)
 end
 
 function game.judge(table, action, report)
-  local seat = table.turn
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(table.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local name = table.seats[seat].name
+  local ruling = parlor.ruling(table)
+  local seat, say, memo, name = ruling.seat, ruling.say, ruling.memo, ruling.name
   local ring = parlor.piece(table, report.shot)
 
   local struck = {}
@@ -88,7 +85,7 @@ function game.judge(table, action, report)
   end
   local corner = both_rims_of_far_corner(struck, RAILS[seat])
   if ring.status == "board" and corner and field.in_pegged_circle(ring) then
-    verdict.score[#verdict.score + 1] = { team = seat, points = 1, reason = "double bank into the circle" }
+    ruling.score(seat, 1, "double bank into the circle")
     say(name .. "'s ring came off both rims of a far corner into the pegged circle: 1.")
   elseif ring.status ~= "board" then
     say(name .. "'s ring left play: nothing.")
@@ -98,39 +95,25 @@ function game.judge(table, action, report)
     say(name .. "'s ring came off both rims but stopped outside the pegged circle: nothing.")
   end
 
-  if field.ring_in_hand(table, seat) then
-    verdict.memo = memo
-    return verdict
-  end
+  if field.ring_in_hand(table, seat) then return ruling.finish() end
   local other = 3 - seat
   if field.ring_in_hand(table, other) then
-    verdict.next = other
+    ruling.verdict.next = other
     say(name .. " has shot his three; now " .. table.seats[other].name .. ".")
-    verdict.memo = memo
-    return verdict
+    return ruling.finish()
   end
 
   -- Both have shot: the round is over.
-  verdict.round_over = true
+  ruling.verdict.round_over = true
   if table.round >= ROUNDS then
-    local totals = { table.scores[1], table.scores[2] }
-    for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
-    if totals[1] == totals[2] then
-      verdict.outcome = {}
-      say("Five rounds: a draw at " .. totals[1] .. ".")
-    else
-      local winner = totals[1] > totals[2] and 1 or 2
-      verdict.outcome = { winner = winner }
-      say("Five rounds: " .. table.seats[winner].name .. " wins, " .. totals[winner] .. " to " .. totals[3 - winner] .. ".")
-    end
+    ruling.end_on_totals("Five rounds")
   else
     memo.opener = 3 - memo.opener
-    verdict.next = memo.opener
-    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) }
+    ruling.verdict.next = memo.opener
+    ruling.edit({ op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) })
     say("Round " .. table.round .. " is over; " .. table.seats[memo.opener].name .. " opens the next.")
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

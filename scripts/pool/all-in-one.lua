@@ -85,7 +85,7 @@ function game.prompt(table)
 end
 
 function game.judge(table, action, report)
-  local ruling = pool.ruling(table)
+  local ruling = parlor.ruling(table)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local drops, lost, _, off = pool.outcome(report)
   local front = diagonal(0.27, 0)
@@ -114,7 +114,7 @@ function game.judge(table, action, report)
   if seat ~= memo.leader then
     ruling.verdict.round_over = true
     if table.round >= INNINGS then
-      pool.finish(ruling.verdict, table, ruling.totals, say)
+      ruling.end_on_totals()
     end
   end
   return ruling.finish()

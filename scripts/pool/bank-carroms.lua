@@ -88,7 +88,7 @@ local function bank_hits(table, report)
 end
 
 function game.judge(table, action, report)
-  local ruling = pool.ruling(table)
+  local ruling = parlor.ruling(table)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local drops, lost, _, off = pool.outcome(report)
   local hits, direct = bank_hits(table, report)
@@ -146,7 +146,7 @@ function game.judge(table, action, report)
     ruling.pass()
   end
   if not pool.rings_left(table, ruling.status) then
-    pool.finish(ruling.verdict, table, ruling.totals, say)
+    ruling.end_on_totals()
   end
   return ruling.finish()
 end

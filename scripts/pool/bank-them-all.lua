@@ -60,7 +60,7 @@ function game.prompt(table)
 end
 
 function game.judge(table, action, report)
-  local ruling = pool.ruling(table)
+  local ruling = parlor.ruling(table)
   local seat, say = ruling.seat, ruling.say
   local drops, lost, _, off = pool.outcome(report)
   local banked = pool.first_contact(report) == nil or pool.banked_first(report)
@@ -98,7 +98,7 @@ function game.judge(table, action, report)
     ruling.pass()
   end
   if not pool.rings_left(table, ruling.status) then
-    pool.finish(ruling.verdict, table, ruling.totals, say)
+    ruling.end_on_totals()
   end
   return ruling.finish()
 end

@@ -77,7 +77,7 @@ local function make(spec)
   end
 
   function game.judge(table, action, report)
-    local ruling = pool.ruling(table)
+    local ruling = parlor.ruling(table)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local drops, lost, _, off = pool.outcome(report)
 

@@ -124,7 +124,7 @@ local function make(spec)
   end
 
   function game.judge(table, action, report)
-    local ruling = pool.ruling(table)
+    local ruling = parlor.ruling(table)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local side = team_of(seat, #table.seats)
     memo.opening = false

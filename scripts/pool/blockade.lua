@@ -121,7 +121,7 @@ local function make(spec)
   end
 
   function game.judge(table, action, report)
-    local ruling = pool.ruling(table)
+    local ruling = parlor.ruling(table)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local name = ruling.name
     local drops, lost, _, off = pool.outcome(report)

@@ -103,7 +103,7 @@ local function banked(report, seat)
 end
 
 function game.judge(table, action, report)
-  local ruling = pool.ruling(table)
+  local ruling = parlor.ruling(table)
   local seat, say = ruling.seat, ruling.say
   local drops, lost, _, off = pool.outcome(report)
   local bank = banked(report, seat)

@@ -9,7 +9,7 @@ local billiardette = require("billiardette")
 
 local concat = table.concat              -- before `table` names the game's table below
 
-local SHOOTERS = { 100, 101 }           -- seat 1's and seat 2's
+local SHOOTERS = pool.OWN_SHOOTERS       -- seat 1's and seat 2's
 local TARGET = 25
 
 local RULES = [[
@@ -58,10 +58,7 @@ function game.setup(config)
   for _, piece in ipairs(table.pieces) do
     if piece.kind == "ring" then pieces[#pieces + 1] = piece end
   end
-  for seat, id in ipairs(SHOOTERS) do
-    pieces[#pieces + 1] = { id = id, kind = "shooter", colour = table.seats[seat].colour, owner = seat,
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
+  for _, shooter in ipairs(pool.own_shooters(table.seats)) do pieces[#pieces + 1] = shooter end
   table.pieces = pieces
   table.memo = { target = parlor.option(config, "target", TARGET) }
   return table
@@ -77,7 +74,7 @@ function game.prompt(table)
 end
 
 function game.judge(table, action, report)
-  local ruling = pool.ruling(table)
+  local ruling = parlor.ruling(table)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local other = 3 - seat
   local mine, theirs = SHOOTERS[seat], SHOOTERS[other]

@@ -5,7 +5,7 @@
 
 local pool = require("pool")
 
-local SHOOTERS = { 100, 101 }           -- seat 1's and seat 2's
+local SHOOTERS = pool.OWN_SHOOTERS       -- seat 1's and seat 2's
 local RINGS = 24
 local COLOURS = { "red", "green" }
 local PENALTY_RINGS = 2
@@ -51,10 +51,7 @@ game.info = {
 function game.setup(config)
   local seats = pool.seats(config)
   local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
-  for seat, id in ipairs(SHOOTERS) do
-    pieces[#pieces + 1] = { id = id, kind = "shooter", colour = seats[seat].colour, owner = seat,
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
+  for _, shooter in ipairs(pool.own_shooters(seats)) do pieces[#pieces + 1] = shooter end
   return {
     game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
     scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = { pile = { {}, {} } },
@@ -74,7 +71,7 @@ function game.prompt(table)
 end
 
 function game.judge(table, action, report)
-  local ruling = pool.ruling(table)
+  local ruling = parlor.ruling(table)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local other = 3 - seat
   local mine, theirs = SHOOTERS[seat], SHOOTERS[other]
@@ -138,7 +135,7 @@ function game.judge(table, action, report)
     ruling.pass()
   end
   if not pool.rings_left(table, ruling.status) then
-    pool.finish(ruling.verdict, table, ruling.totals, say)
+    ruling.end_on_totals()
   end
   return ruling.finish()
 end

@@ -83,7 +83,7 @@ function game.judge(table, action, report)
   end
 
   -- A pocket shot.
-  local ruling = pool.ruling(table)
+  local ruling = parlor.ruling(table)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   memo.opening, memo.may_pocket = false, false
   local drops, lost, _, off = pool.outcome(report)

@@ -1,8 +1,8 @@
 -- What the pocket ("pool") games of this pack share (a module: `require("pool")`): one white
 -- shooting ring shared by every player, played from a seat's own shooting line or from where it
 -- lies; the object rings, bunched or racked; reading a shot's report (what it touched first,
--- whether it banked, what dropped, whether the shooter was lost); putting rings back; and the
--- end of a match on the highest total.
+-- whether it banked, what dropped, whether the shooter was lost); and putting rings back. A
+-- game's judging runs on the prelude's `parlor.ruling`.
 --
 -- Every player plays for himself: each seat is its own side, with its own score.
 
@@ -120,6 +120,19 @@ function pool.shooter()
   return { id = pool.SHOOTER, kind = "shooter", colour = "white", position = { x = 0, y = 0 }, status = "hand" }
 end
 
+-- In the games with a shooter for each player: seat 1's and seat 2's ids.
+pool.OWN_SHOOTERS = { 100, 101 }
+
+-- A shooter for each of `seats` (as `pool.seats` made them), in hand, in its seat's colour.
+function pool.own_shooters(seats)
+  local pieces = {}
+  for seat, id in ipairs(pool.OWN_SHOOTERS) do
+    pieces[seat] = { id = id, kind = "shooter", colour = seats[seat].colour, owner = seat,
+                     position = { x = 0, y = 0 }, status = "hand" }
+  end
+  return pieces
+end
+
 -- `count` rings bunched round the centre spot, ids 1 to `count`, coloured by `colour_of(id)`:
 -- a hexagonal packing, nearest the centre first, slightly apart so that no two start touching.
 function pool.bunch(count, colour_of)
@@ -225,60 +238,6 @@ function pool.rings_left(table, status)
     if piece.kind == "ring" and status[piece.id] == "board" then return true end
   end
   return false
-end
-
--- Ends the match on `totals`: the highest total wins; a tie for it is a draw.
-function pool.finish(verdict, table, totals, say)
-  local best, winners = -math.huge, {}
-  for seat = 1, #table.seats do
-    if totals[seat] > best then best, winners = totals[seat], { seat }
-    elseif totals[seat] == best then winners[#winners + 1] = seat end
-  end
-  if #winners == 1 then
-    verdict.outcome = { winner = winners[1] }
-    say(table.seats[winners[1]].name .. " wins with " .. best .. ".")
-  else
-    verdict.outcome = {}
-    say("A draw: the highest total, " .. best .. ", is shared.")
-  end
-end
-
--- A judging in progress for the pool games: the verdict, the running totals of every seat, and
--- each piece's status once the verdict's edits are applied.
-function pool.ruling(table)
-  local seats = #table.seats
-  local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
-  local ruling = {
-    seat = table.turn,
-    name = table.seats[table.turn].name,
-    verdict = { edits = {}, score = {}, messages = {}, next = table.turn },
-    memo = parlor.copy(table.memo),
-    totals = {},
-    status = status,
-  }
-  for seat = 1, seats do ruling.totals[seat] = table.scores[seat] or 0 end
-  function ruling.say(text) ruling.verdict.messages[#ruling.verdict.messages + 1] = text end
-  function ruling.score(seat, points, reason)
-    if points == 0 then return end
-    ruling.verdict.score[#ruling.verdict.score + 1] = { team = seat, points = points, reason = reason }
-    ruling.totals[seat] = ruling.totals[seat] + points
-  end
-  function ruling.edit(e) ruling.verdict.edits[#ruling.verdict.edits + 1] = e end
-  -- The turn passes to the next seat on the left.
-  function ruling.pass() ruling.verdict.next = parlor.next_seat(table.turn, seats) end
-  -- Whether the seat judged has reached `target`: if so the match ends, won by it.
-  function ruling.reached(target)
-    if ruling.totals[ruling.seat] < target then return false end
-    ruling.verdict.outcome = { winner = ruling.seat }
-    ruling.say(ruling.name .. " reaches " .. ruling.totals[ruling.seat] .. " and wins.")
-    return true
-  end
-  function ruling.finish()
-    ruling.verdict.memo = ruling.memo
-    return ruling.verdict
-  end
-  return ruling
 end
 
 -- "1 ring", "3 rings".

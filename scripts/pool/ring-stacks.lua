@@ -100,7 +100,7 @@ local function off_line(piece)
 end
 
 function game.judge(table, action, report)
-  local ruling = pool.ruling(table)
+  local ruling = parlor.ruling(table)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
 
   -- What this shot moved or touched.
@@ -145,7 +145,7 @@ function game.judge(table, action, report)
     memo.turns[seat] = memo.turns[seat] + 1
     local other = 3 - seat
     if memo.turns[seat] >= TURNS and memo.turns[other] >= TURNS then
-      pool.finish(ruling.verdict, table, ruling.totals, say)
+      ruling.end_on_totals()
       return ruling.finish()
     end
     -- The line is set up again for the next turn.

@@ -143,7 +143,7 @@ local function make(spec)
   end
 
   function game.judge(table, action, report)
-    local ruling = pool.ruling(table)
+    local ruling = parlor.ruling(table)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     -- The table already shows the shot's outcome: the object ring was the lowest of those on
     -- the board now and those that left it on this shot.
@@ -223,7 +223,7 @@ local function make(spec)
     end
 
     if not pool.rings_left(table, ruling.status) then
-      pool.finish(ruling.verdict, table, ruling.totals, say)
+      ruling.end_on_totals()
     end
     return ruling.finish()
   end

@@ -93,7 +93,7 @@ local function make(spec)
   end
 
   function game.judge(table, action, report)
-    local ruling = pool.ruling(table)
+    local ruling = parlor.ruling(table)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local other = 3 - seat
     local ring = memo.ring

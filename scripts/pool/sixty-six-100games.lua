@@ -90,7 +90,7 @@ local function make(spec)
   end
 
   function game.judge(table, action, report)
-    local ruling = pool.ruling(table)
+    local ruling = parlor.ruling(table)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local drops, lost, lost_in, off = pool.outcome(report)
     local turn_over = lost ~= nil or #drops == 0 or #off > 0

@@ -88,7 +88,7 @@ function game.prompt(table)
 end
 
 function game.judge(table, action, report)
-  local ruling = pool.ruling(table)
+  local ruling = parlor.ruling(table)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
 
   if action.type == "move" then

@@ -95,7 +95,7 @@ local function make(spec)
   end
 
   function game.judge(table, action, report)
-    local ruling = pool.ruling(table)
+    local ruling = parlor.ruling(table)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local centre = board.spots.centre
     local drops, lost, _, off = pool.outcome(report)
@@ -164,7 +164,7 @@ local function make(spec)
     for _, id in ipairs(back) do ruling.status[id] = "board" end
 
     if not pool.rings_left(table, ruling.status) then
-      pool.finish(ruling.verdict, table, ruling.totals, say)
+      ruling.end_on_totals()
     end
     return ruling.finish()
   end

@@ -54,18 +54,8 @@ function game.setup(config)
 end
 
 function game.prompt(table)
-  local seat = table.turn
-  local seats = #table.seats
-  local with = {}
-  for k = 1, seats - 1 do
-    local other = (seat - 1 + k) % seats + 1
-    with[#with + 1] = { piece = other, from = pin_ring.start_region(other, seats), seat = other }
-  end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = seat, from = pin_ring.start_region(seat, seats), with = with },
-    message = table.seats[seat].name .. " calls this round: everyone stands his metal ring across the pin from his carrom ring and aims, then all spin at once (spin is backspin).",
-  }
+  return ring_ring.call_prompt(table, pin_ring.start_region,
+    "everyone stands his metal ring across the pin from his carrom ring and aims, then all spin at once (spin is backspin).")
 end
 
 function game.judge(table, action, report)
@@ -126,17 +116,10 @@ function game.judge(table, action, report)
     say("The pin went down, but not to a metal ring: it scores nothing.")
   end
 
-  -- Every metal ring is picked up, every carrom ring goes back on its spot and the pin stands.
-  for seat = 1, seats do
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
-  end
-  ring_ring.respot_carrom_rings(table, verdict.edits)
+  -- The pin stands again; the rings are picked up and put back.
   verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
   verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = pin_ring.centre() }
-  verdict.round_over = true
-  if not ringarang.check_win(totals, table.memo.target, verdict, say) then
-    say("Next call: " .. table.seats[verdict.next].name .. ".")
-  end
+  ring_ring.end_call(table, verdict, totals, say)
   return verdict
 end
 

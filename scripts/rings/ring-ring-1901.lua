@@ -104,6 +104,36 @@ game.spot_of = spot_of
 game.RING_COLOURS = RING_COLOURS
 game.POCKET_POINTS = POCKET_POINTS
 
+-- The one call of the variants spun all at once: the caller spins his own metal ring and every
+-- other seat its own, each from `from(seat, seats)`; `message` follows the caller's name.
+function game.call_prompt(table, from, message)
+  local seat = table.turn
+  local seats = #table.seats
+  local with = {}
+  for k = 1, seats - 1 do
+    local other = (seat - 1 + k) % seats + 1
+    with[#with + 1] = { piece = other, from = from(other, seats), seat = other }
+  end
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = seat, from = from(seat, seats), with = with },
+    message = table.seats[seat].name .. " calls this round: " .. message,
+  }
+end
+
+-- After a call: every metal ring picked up and every carrom ring back on its spot, the round
+-- over, and the next call announced unless the total decides the match.
+function game.end_call(table, verdict, totals, say)
+  for seat = 1, #table.seats do
+    verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
+  end
+  game.respot_carrom_rings(table, verdict.edits)
+  verdict.round_over = true
+  if not ringarang.check_win(totals, table.memo.target, verdict, say) then
+    say("Next call: " .. table.seats[verdict.next].name .. ".")
+  end
+end
+
 -- Edits setting back on its spot every carrom ring that is not on it.
 function game.respot_carrom_rings(table, edits)
   local seats = #table.seats

@@ -46,24 +46,9 @@ function game.setup(config)
   return table
 end
 
--- Where `seat` stands its metal ring: anywhere on its own shooting line.
-local function line_of(seat, seats)
-  return ringarang.line_region(seat, seats)
-end
-
 function game.prompt(table)
-  local seat = table.turn
-  local seats = #table.seats
-  local with = {}
-  for k = 1, seats - 1 do
-    local other = (seat - 1 + k) % seats + 1
-    with[#with + 1] = { piece = other, from = line_of(other, seats), seat = other }
-  end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = seat, from = line_of(seat, seats), with = with },
-    message = table.seats[seat].name .. " calls this round: everyone stands his metal ring on his shooting line and aims at his own carrom ring, then all spin at once (spin is backspin).",
-  }
+  return ring_ring.call_prompt(table, ringarang.line_region,
+    "everyone stands his metal ring on his shooting line and aims at his own carrom ring, then all spin at once (spin is backspin).")
 end
 
 function game.judge(table, action, report)
@@ -97,15 +82,7 @@ function game.judge(table, action, report)
     end
   end
 
-  -- Every metal ring is picked up and every carrom ring goes back on its spot.
-  for seat = 1, seats do
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
-  end
-  ring_ring.respot_carrom_rings(table, verdict.edits)
-  verdict.round_over = true
-  if not ringarang.check_win(totals, table.memo.target, verdict, say) then
-    say("Next call: " .. table.seats[verdict.next].name .. ".")
-  end
+  ring_ring.end_call(table, verdict, totals, say)
   return verdict
 end
 

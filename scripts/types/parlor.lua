@@ -664,6 +664,28 @@ function parlor.option(config, key, default) end
 ---@return integer
 function parlor.next_seat(seat, count) end
 
+---A ruling in progress on a turn: the verdict a judge fills, and what fills it.
+---@class ParlorRuling
+---@field seat integer The seat to play.
+---@field name string Its player's name.
+---@field team integer Its team.
+---@field memo ParlorMemo A copy of the table's memo, returned with the verdict.
+---@field totals integer[] Each team's score with this ruling's changes.
+---@field status table<integer, ParlorPieceStatus> Each piece's status by id; keep it up to date as you edit.
+---@field verdict ParlorVerdict The verdict being filled.
+---@field say fun(text: string) Adds a message.
+---@field score fun(team: integer, points: integer, reason: string) Adds a score change (zero is left out).
+---@field edit fun(e: ParlorEdit) Adds an edit.
+---@field pass fun() The turn goes to the next seat.
+---@field reached fun(target: integer): boolean Ends the match won by the ruling's team if it has reached `target`.
+---@field end_on_totals fun(lead?: string) Ends the match on the highest total; a tie is a draw.
+---@field finish fun(): ParlorVerdict The verdict, carrying the memo.
+
+---A ruling in progress on the turn of `table`.
+---@param table ParlorTable
+---@return ParlorRuling
+function parlor.ruling(table) end
+
 ---A whole number from 1 to `n`, decided by `seed` and `salt` alone; different salts give
 ---independent draws from one seed.
 ---@param seed integer The match seed, `config.seed`.

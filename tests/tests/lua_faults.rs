@@ -277,3 +277,38 @@ fn a_table_growing_without_end_fails_cleanly() {
     );
     assert!(elapsed < Duration::from_secs(2), "took {elapsed:?}");
 }
+
+#[test]
+fn the_preludes_ruling_fills_a_verdict_and_ends_the_match_on_a_target_or_the_totals() {
+    let mut game = fault_match(
+        "  local ruling = parlor.ruling(table)\n  assert(ruling.seat == 1 and ruling.name == 'A' and ruling.team == 1)\n  ruling.score(1, 3, 'test')\n  ruling.score(2, 0, 'nothing')\n  ruling.say('said')\n  ruling.pass()\n  assert(ruling.verdict.next == 2 and ruling.totals[1] == 3 and #ruling.verdict.score == 1)\n  assert(not ruling.reached(4))\n  assert(ruling.reached(3))\n  return ruling.finish()",
+    );
+    let turn = game.apply_report(None, report(vec![])).unwrap();
+    assert_eq!(game.table().scores, vec![3, 0]);
+    assert_eq!(
+        game.table().outcome.as_ref().and_then(|o| o.winner),
+        Some(1)
+    );
+    assert!(
+        turn.verdict
+            .messages
+            .iter()
+            .any(|m| m == "A reaches 3 and wins.")
+    );
+
+    let mut level = fault_match(
+        "  local ruling = parlor.ruling(table)\n  ruling.end_on_totals('Over')\n  return ruling.finish()",
+    );
+    let turn = level.apply_report(None, report(vec![])).unwrap();
+    assert!(
+        level
+            .table()
+            .outcome
+            .as_ref()
+            .is_some_and(|o| o.winner.is_none())
+    );
+    assert_eq!(
+        turn.verdict.messages,
+        vec!["Over: a draw, the highest total (0) shared."]
+    );
+}

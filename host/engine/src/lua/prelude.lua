@@ -163,6 +163,71 @@ function parlor.next_seat(seat, count)
   return seat % count + 1
 end
 
+--- A ruling in progress on the turn of `table`: the verdict a judge returns, and what fills it.
+--- Fields: `seat`, `name` and `team` of the seat to play; `memo` (a copy of the table's memo, to
+--- change freely); `totals` (each team's score with this ruling's changes); `status` (each
+--- piece's status by id, for the game to keep up to date as it edits); `verdict` (the turn stays
+--- with the seat unless changed). Functions: `say(text)`, `score(team, points, reason)` (zero
+--- points are left out), `edit(e)`, `pass()` (the turn goes to the next seat),
+--- `reached(target)` (if the ruling's team has reached `target`, the match ends won by it),
+--- `end_on_totals(lead)` (the match ends: the highest total wins, a tie for it is a draw; `lead`
+--- opens the sentence said) and `finish()` (the verdict, carrying the memo).
+function parlor.ruling(table)
+  local seat = table.turn
+  local status = {}
+  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  local ruling = {
+    seat = seat,
+    name = table.seats[seat].name,
+    team = table.seats[seat].team or seat,
+    verdict = { edits = {}, score = {}, messages = {}, next = seat },
+    memo = parlor.copy(table.memo),
+    totals = {},
+    status = status,
+  }
+  for team, points in ipairs(table.scores) do ruling.totals[team] = points end
+  function ruling.say(text) ruling.verdict.messages[#ruling.verdict.messages + 1] = text end
+  function ruling.score(team, points, reason)
+    if points == 0 then return end
+    ruling.verdict.score[#ruling.verdict.score + 1] = { team = team, points = points, reason = reason }
+    ruling.totals[team] = (ruling.totals[team] or 0) + points
+  end
+  function ruling.edit(e) ruling.verdict.edits[#ruling.verdict.edits + 1] = e end
+  function ruling.pass() ruling.verdict.next = parlor.next_seat(seat, #table.seats) end
+  function ruling.reached(target)
+    if (ruling.totals[ruling.team] or 0) < target then return false end
+    ruling.verdict.outcome = { winner = ruling.team }
+    ruling.say(ruling.name .. " reaches " .. ruling.totals[ruling.team] .. " and wins.")
+    return true
+  end
+  function ruling.end_on_totals(lead)
+    local best, winners = -math.huge, {}
+    for team, points in ipairs(ruling.totals) do
+      if points > best then best, winners = points, { team }
+      elseif points == best then winners[#winners + 1] = team end
+    end
+    lead = lead or "The match is over"
+    if #winners == 1 then
+      local winner = winners[1]
+      -- Said by the name of the team's first seat.
+      local name = "Team " .. winner
+      for index, seated in ipairs(table.seats) do
+        if (seated.team or index) == winner then name = seated.name; break end
+      end
+      ruling.verdict.outcome = { winner = winner }
+      ruling.say(lead .. ": " .. name .. " wins with " .. best .. ".")
+    else
+      ruling.verdict.outcome = {}
+      ruling.say(lead .. ": a draw, the highest total (" .. best .. ") shared.")
+    end
+  end
+  function ruling.finish()
+    ruling.verdict.memo = ruling.memo
+    return ruling.verdict
+  end
+  return ruling
+end
+
 --- A number from the match seed, in 1..n; `salt` picks independent draws from one seed.
 function parlor.draw(seed, n, salt)
   local mixed = (seed * 6364136223846793005 + 1442695040888963407 * ((salt or 0) + 1))
