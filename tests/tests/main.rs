@@ -7,6 +7,11 @@
     reason = "a test should fail loudly where it fails"
 )]
 
+/// Counts each thread's bytes, for the hostile suite's memory ceilings.
+#[global_allocator]
+static ALLOCATOR: allocation::Counting = allocation::Counting;
+
+mod allocation;
 mod carroms;
 mod carroms_1901;
 mod crokinole;
@@ -16,6 +21,7 @@ mod crokinole_flat;
 mod dice;
 mod ditch_crokinole;
 mod force_out;
+mod hostile;
 mod house_rules;
 mod lua_faults;
 mod lua_modules;
