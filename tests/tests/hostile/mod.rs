@@ -7,6 +7,8 @@
 //! held at its peak against a memory ceiling. The ceilings catch a hang or a blow-up; they are
 //! not speed targets (those live in `parlor bench`).
 
+mod lua_budget;
+
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -65,7 +67,10 @@ pub fn contained_within<T: Send + 'static>(
 /// Asserts that `message` is one clear line: no line break, at most `MAX_MESSAGE` characters
 /// (it quotes at most a little of the input), and containing every one of `expected`.
 pub fn assert_one_line(case: &str, message: &str, expected: &[&str]) {
-    assert!(!message.contains('\n'), "{case}: more than one line: {message:?}");
+    assert!(
+        !message.contains('\n'),
+        "{case}: more than one line: {message:?}"
+    );
     assert!(
         message.chars().count() <= MAX_MESSAGE,
         "{case}: {} characters, over {MAX_MESSAGE}: {:?}…",

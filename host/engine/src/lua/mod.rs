@@ -6,6 +6,7 @@
 //! the shapes the JSON tools see. A script error, a runaway loop or a malformed answer becomes a
 //! [`GameError`] naming the file and line; the caller's table is never touched.
 
+mod bounded;
 mod convert;
 pub mod modules;
 pub mod sandbox;
@@ -13,7 +14,7 @@ pub mod sandbox;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use mlua::{Function, Lua, LuaSerdeExt, Table as LuaTable, Value};
+use mlua::{Function, Lua, Table as LuaTable, Value};
 use parlor_sdk::{
     Action, Board, Game, GameError, GameInfo, MatchConfig, Prompt, Report, Table, Verdict,
 };
@@ -314,11 +315,17 @@ pub fn read_house_rule_info(rule: &HouseRuleSource) -> Result<HouseRuleInfo, Gam
     from_lua(&lua, info).map_err(|message| GameError::new(format!("{name}: info: {message}")))
 }
 
-fn from_lua<T: DeserializeOwned>(lua: &Lua, value: Value) -> Result<T, String> {
+/// How much of the host's memory one answer of a script may fill, counted as [`bounded`] does.
+pub const ANSWER_LIMIT: usize = 16 * 1024 * 1024;
+
+/// Reads a script's answer into host data, within [`ANSWER_LIMIT`].
+fn from_lua<T: DeserializeOwned>(_lua: &Lua, value: Value) -> Result<T, String> {
     let options = mlua::serde::DeserializeOptions::new()
         .sort_keys(true)
         .deny_recursive_tables(true);
-    lua.from_value_with(value, options)
+    let allowance = bounded::Allowance::new(ANSWER_LIMIT);
+    let deserializer = mlua::serde::Deserializer::new_with_options(value, options);
+    T::deserialize(bounded::Bounded::new(deserializer, &allowance))
         .map_err(|error| format!("a malformed value: {}", first_line(&error.to_string())))
 }
 
@@ -329,7 +336,7 @@ fn lua_fault(chunk_name: &str, error: &mlua::Error) -> GameError {
         other => other.to_string(),
     };
     let line = first_line(&text);
-    let line = line.strip_prefix("runtime error: ").unwrap_or(line);
+    let line = line.strip_prefix("runtime error: ").unwrap_or(&line);
     let line = line.strip_prefix("syntax error: ").unwrap_or(line);
     // A message that already names a Lua file and line (the game's, or a house rule's layered
     // over it) is clear as it is; otherwise say which file was running.
@@ -359,6 +366,15 @@ fn names_a_lua_line(text: &str) -> bool {
     })
 }
 
-fn first_line(text: &str) -> &str {
-    text.lines().next().unwrap_or(text).trim()
+/// The first line of `text`, cut to [`LONGEST_LINE`] characters: a script's message or a value
+/// it returned may be megabytes long, and a fault is one readable line.
+fn first_line(text: &str) -> String {
+    let line = text.lines().next().unwrap_or(text).trim();
+    match line.char_indices().nth(LONGEST_LINE) {
+        Some((end, _)) => format!("{}…", &line[..end]),
+        None => line.to_owned(),
+    }
 }
+
+/// The most of a script's own text (its error message, a value it returned) that a fault quotes.
+const LONGEST_LINE: usize = 300;

@@ -1,11 +1,18 @@
 //! The Lua sandbox every script runs in: safe libraries only, no file, OS or debug access, no
-//! loading of other code, a memory limit and an instruction budget per call.
+//! loading of other code, a memory limit, and two budgets per call.
 //!
-//! The budget counts VM instructions rather than time so that a script either always or never
-//! finishes a given call: replays stay exact on a slow machine.
+//! The budget that decides counts VM instructions rather than time, so that a script either
+//! always or never finishes a given call: replays stay exact on a slow machine. Library functions
+//! run as one instruction however much work they do, so the prelude charges the work of each
+//! one that can do much (a `table.move` of 2^40 slots, a pattern over a long text) to the same
+//! count before it starts ([`Budget::charge`]). Behind both stands a wall-clock deadline, the
+//! net for work no count sees (a loop of instructions that each copy megabytes): a call that
+//! outlives it fails as if it had spent its instructions. It is far above what any real call
+//! takes, so it never decides a replay that a game could play.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use mlua::{HookTriggers, Lua, LuaOptions, StdLib, VmState};
 
@@ -13,13 +20,19 @@ use mlua::{HookTriggers, Lua, LuaOptions, StdLib, VmState};
 pub const MEMORY_LIMIT: usize = 32 * 1024 * 1024;
 /// VM instructions one call may run (a rules call needs a few thousand).
 pub const INSTRUCTION_BUDGET: u64 = 20_000_000;
+/// Wall-clock time one call may take: about a hundred times what the instruction budget takes
+/// on a slow machine, so only work the count cannot see ever reaches it.
+pub const TIME_BUDGET: Duration = Duration::from_secs(2);
 /// The hook runs every this many instructions.
 const HOOK_INTERVAL: u32 = 1_000;
 
-/// Instructions left for the call in progress, shared with the hook.
+/// What the call in progress may still spend, shared with the hook and the prelude's charges.
 #[derive(Clone, Debug)]
 pub struct Budget {
     left: Arc<AtomicU64>,
+    /// When the call in progress must end, as nanoseconds after `epoch`.
+    deadline: Arc<AtomicU64>,
+    epoch: Instant,
     /// Where the script was at the last hook: the best answer to "which line?" for faults
     /// that carry no position of their own, such as running out of memory.
     last_place: Arc<Mutex<Place>>,
@@ -35,12 +48,52 @@ struct Place {
 }
 
 impl Budget {
-    /// Refills the budget before a call.
+    fn new() -> Budget {
+        Budget {
+            left: Arc::new(AtomicU64::new(INSTRUCTION_BUDGET)),
+            deadline: Arc::new(AtomicU64::new(0)),
+            epoch: Instant::now(),
+            last_place: Arc::new(Mutex::new(Place::default())),
+        }
+    }
+
+    /// Refills the budget before a call and sets its deadline.
     pub fn start_call(&self) {
         self.left.store(INSTRUCTION_BUDGET, Ordering::Relaxed);
+        let deadline = self.epoch.elapsed() + TIME_BUDGET;
+        self.deadline.store(
+            u64::try_from(deadline.as_nanos()).unwrap_or(u64::MAX),
+            Ordering::Relaxed,
+        );
         if let Ok(mut place) = self.last_place.lock() {
             place.known = false;
         }
+    }
+
+    /// Spends `work` instructions' worth on a library function's behalf. False (and nothing
+    /// left) when the call cannot pay it or is past its deadline.
+    pub fn charge(&self, work: u64) -> bool {
+        if self.past_deadline() {
+            self.left.store(0, Ordering::Relaxed);
+            return false;
+        }
+        let left = self.left.load(Ordering::Relaxed);
+        if work >= left {
+            self.left.store(0, Ordering::Relaxed);
+            return false;
+        }
+        self.left.store(left - work, Ordering::Relaxed);
+        true
+    }
+
+    fn past_deadline(&self) -> bool {
+        let now = u64::try_from(self.epoch.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        now > self.deadline.load(Ordering::Relaxed)
+    }
+
+    /// Whether the call in progress has spent a budget (and any `pcall` must re-raise).
+    fn spent(&self) -> bool {
+        self.left.load(Ordering::Relaxed) == 0
     }
 
     /// `file:line` the script was last seen running, if known.
@@ -86,15 +139,27 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
     let string: mlua::Table = globals.get("string")?;
     string.set("dump", mlua::Value::Nil)?;
 
-    let budget = Budget {
-        left: Arc::new(AtomicU64::new(INSTRUCTION_BUDGET)),
-        last_place: Arc::new(Mutex::new(Place::default())),
-    };
+    let budget = Budget::new();
+    budget.start_call();
     install_hook(&lua, &budget)?;
-    let exhausted_budget = budget.left.clone();
+    let spent = budget.clone();
     globals.set(
         "__parlor_budget_spent",
-        lua.create_function(move |_, ()| Ok(exhausted_budget.load(Ordering::Relaxed) == 0))?,
+        lua.create_function(move |_, ()| Ok(spent.spent()))?,
+    )?;
+    let payer = budget.clone();
+    globals.set(
+        "__parlor_charge",
+        lua.create_function(move |_, work: f64| {
+            // Work is counted in whole instructions; anything beyond u64 (or NaN) cannot be paid.
+            let work = if work.is_finite() && work > 0.0 {
+                work.ceil()
+            } else {
+                0.0
+            };
+            let paid = work < u64::MAX as f64 && payer.charge(work as u64);
+            Ok(paid)
+        })?,
     )?;
     lua.load(include_str!("prelude.lua"))
         .set_name("@parlor/prelude.lua")
@@ -107,41 +172,63 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
 /// created afterwards inherits it. Setting it again (after [`without_hook`]) also restarts the
 /// count, so a call's first hook comes after exactly `HOOK_INTERVAL` of its instructions.
 pub fn install_hook(lua: &Lua, budget: &Budget) -> mlua::Result<()> {
+    let hooked = budget.clone();
     let left = budget.left.clone();
     let last_place = budget.last_place.clone();
     lua.set_global_hook(
         HookTriggers::new().every_nth_instruction(HOOK_INTERVAL),
-        move |_lua, debug| {
+        move |lua, debug| {
+            let spent_time = hooked.past_deadline();
             let before = left.fetch_sub(u64::from(HOOK_INTERVAL), Ordering::Relaxed);
-            if let (Some(line), Ok(mut place)) = (debug.current_line(), last_place.lock()) {
-                let source = debug.source();
-                let file = source.short_src.as_deref().unwrap_or("?");
-                // The prelude's helpers are Parlor's code: blame the script's line that called them.
-                if !file.starts_with("parlor/") {
-                    if place.file != file {
-                        place.file.clear();
-                        place.file.push_str(file);
-                    }
-                    place.line = line;
-                    place.known = true;
+            // A charge may have left less than an interval (or nothing): the subtraction above
+            // then wrapped, and the store below makes it zero again.
+            let spent_count = before <= u64::from(HOOK_INTERVAL);
+            let place = script_place(lua, &debug);
+            if let (Some((file, line)), Ok(mut last)) = (&place, last_place.lock()) {
+                if last.file != *file {
+                    last.file.clear();
+                    last.file.push_str(file);
                 }
+                last.line = *line;
+                last.known = true;
             }
-            if before <= u64::from(HOOK_INTERVAL) {
-                left.store(0, Ordering::Relaxed);
-                // Name the line that was running, so the modder can find the loop.
-                let source = debug.source();
-                let file = source.short_src.as_deref().unwrap_or("?");
-                let place = match debug.current_line() {
-                    Some(line) => format!("{file}:{line}: "),
-                    None => String::new(),
-                };
-                return Err(mlua::Error::runtime(format!(
+            if !(spent_time || spent_count) {
+                return Ok(VmState::Continue);
+            }
+            left.store(0, Ordering::Relaxed);
+            // Name the script's line that was running, so the modder can find the loop.
+            let place = place
+                .map(|(file, line)| format!("{file}:{line}: "))
+                .unwrap_or_default();
+            Err(mlua::Error::runtime(if spent_time {
+                format!(
+                    "{place}time budget of {} s exceeded (work the instruction count cannot \
+                     see, such as copying long strings over and over?)",
+                    TIME_BUDGET.as_secs()
+                )
+            } else {
+                format!(
                     "{place}instruction budget of {INSTRUCTION_BUDGET} exceeded (an endless loop?)"
-                )));
-            }
-            Ok(VmState::Continue)
+                )
+            }))
         },
     )
+}
+
+/// The script's file and line a hook found running. The prelude's helpers are Parlor's code, so
+/// when one of them is running the line blamed is the script's line that called it.
+fn script_place(lua: &Lua, running: &mlua::debug::Debug<'_>) -> Option<(String, usize)> {
+    let place = |debug: &mlua::debug::Debug<'_>| {
+        let source = debug.source();
+        let file = source.short_src.as_deref()?;
+        let line = debug.current_line()?;
+        (!file.starts_with("parlor/")).then(|| (file.to_owned(), line))
+    };
+    if let Some(found) = place(running) {
+        return Some(found);
+    }
+    // Prelude helpers call each other a few levels deep at most.
+    (1..8).find_map(|level| lua.inspect_stack(level, place).flatten())
 }
 
 /// Runs `work`, Parlor's own bounded Lua code, with the main thread's hook lifted, then sets it
