@@ -52,11 +52,11 @@ end
 
 -- The rings (not shooters) lying behind each seat's line on `table`, leaving out `moved` (ids
 -- being put back by the verdict), as two lists of ids.
-local function behind_lines(table, moved)
+local function behind_lines(state, moved)
   local behind = { {}, {} }
   for seat = 1, 2 do
     local inset, out = line_of(seat)
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "ring" and piece.status == "board" and not moved[piece.id] then
         local depth = piece.position.x * out.x + piece.position.y * out.y
         if depth > inset then behind[seat][#behind[seat] + 1] = piece.id end
@@ -67,18 +67,18 @@ local function behind_lines(table, moved)
 end
 
 function game.setup(config)
-  local table = carroms.setup(config)
-  table.game = game.info.id
-  table.memo.behind = { {}, {} }
-  return table
+  local state = carroms.setup(config)
+  state.game = game.info.id
+  state.memo.behind = { {}, {} }
+  return state
 end
 
 game.prompt = carroms.prompt
 
-function game.judge(table, action, report)
-  local seat = table.turn
+function game.judge(state, action, report)
+  local seat = state.turn
   local shooter = carroms.SHOOTERS[seat]
-  local behind = (table.memo.behind or { {}, {} })[seat]
+  local behind = (state.memo.behind or { {}, {} })[seat]
 
   -- The shooter's first touch of a ring, and whether a rim came before it.
   local first, first_at = nil, math.huge
@@ -97,8 +97,8 @@ function game.judge(table, action, report)
 
   local verdict
   if first and parlor.contains(behind, first) and not banked and not lost then
-    verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat, memo = parlor.copy(table.memo) }
-    verdict.messages[1] = table.seats[seat].name .. "'s shooter went straight at a ring behind the line, without a rim first: an illegal shot, and the turn is over."
+    verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat, memo = parlor.copy(state.memo) }
+    verdict.messages[1] = state.seats[seat].name .. "'s shooter went straight at a ring behind the line, without a rim first: an illegal shot, and the turn is over."
     local back = 0
     for _, event in ipairs(parlor.events(report, "pocketed")) do
       verdict.edits[#verdict.edits + 1] = { op = "respot", piece = event.piece, near = board.spots.centre }
@@ -113,8 +113,8 @@ function game.judge(table, action, report)
     end
     verdict.edits[#verdict.edits + 1] = { op = "status", piece = shooter, status = "hand" }
   else
-    verdict = carroms.judge(table, action, report)
-    verdict.memo = verdict.memo or parlor.copy(table.memo)
+    verdict = carroms.judge(state, action, report)
+    verdict.memo = verdict.memo or parlor.copy(state.memo)
   end
 
   -- Where the rings will lie for the next shot: those put back by this verdict are at the centre.
@@ -126,7 +126,7 @@ function game.judge(table, action, report)
   for _, edit in ipairs(verdict.edits) do
     if edit.op == "reset" then reset = true end
   end
-  verdict.memo.behind = reset and { {}, {} } or behind_lines(table, moved)
+  verdict.memo.behind = reset and { {}, {} } or behind_lines(state, moved)
   return verdict
 end
 

@@ -44,10 +44,10 @@ game.info = {
 }
 
 function game.setup(config)
-  local table = carroms.setup(config)
-  table.game = game.info.id
-  table.memo.call = true
-  return table
+  local state = carroms.setup(config)
+  state.game = game.info.id
+  state.memo.call = true
+  return state
 end
 
 game.prompt = carroms.prompt

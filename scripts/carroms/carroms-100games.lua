@@ -153,24 +153,24 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   local line = board.lines[1]
   for _, candidate in ipairs(board.lines) do
     if candidate.name == LINES[seat] then line = candidate end
   end
   local kind = { type = "shoot", piece = SHOOTERS[seat], from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } }
-  local message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): place your shooter on your line and shoot."
-  if table.memo.call then
+  local message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): place your shooter on your line and shoot."
+  if state.memo.call then
     -- Any ring of the shooter's colour still on the board, or the wild black.
     local callable = {}
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.status == "board" and (piece.id == BLACK or (piece.kind == "ring" and piece.owner == seat)) then
         callable[#callable + 1] = piece.id
       end
     end
     kind.call = { pieces = callable, pocket = true }
-    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): call a ring and a pocket, then shoot from your line."
+    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): call a ring and a pocket, then shoot from your line."
   end
   return { seat = seat, kind = kind, message = message }
 end
@@ -187,12 +187,12 @@ local function go(n)
   return n == 1 and "goes" or "go"
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
+function game.judge(state, action, report)
+  local seat = state.turn
   local opponent = other(seat)
   local shooter = SHOOTERS[seat]
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local centre = board.spots.centre
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
@@ -201,7 +201,7 @@ function game.judge(table, action, report)
   end
   -- Status of every piece once this verdict's edits are applied, for the inning check below.
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
   local respot = function(id)
     edit({ op = "respot", piece = id, near = centre })
     status[id] = "board"
@@ -234,12 +234,12 @@ function game.judge(table, action, report)
   local own, theirs, black = 0, 0, false
   local shoots_again = nil   -- said last, unless the inning ends
   for _, id in ipairs(dropped) do
-    local piece = parlor.piece(table, id)
+    local piece = parlor.piece(state, id)
     if id == BLACK then black = true
     elseif piece.owner == seat then own = own + 1
     else theirs = theirs + 1 end
   end
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
 
   -- Calls: unless the called ring went into the called pocket, the shooter's own rings and the
   -- black that dropped go back uncounted, and the turn passes (shooter fouls are ruled below).
@@ -256,7 +256,7 @@ function game.judge(table, action, report)
     else
       local returned = 0
       for _, id in ipairs(dropped) do
-        local piece = parlor.piece(table, id)
+        local piece = parlor.piece(state, id)
         if id == BLACK or piece.owner == seat then
           respot(id)
           returned = returned + 1
@@ -272,7 +272,7 @@ function game.judge(table, action, report)
 
   -- Forfeit one ring this seat had already pocketed (not one dropped on this shot).
   local function forfeit()
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.owner == seat and piece.kind == "ring" and piece.status == "pocketed"
           and not parlor.contains(dropped, piece.id) then
         respot(piece.id)
@@ -322,7 +322,7 @@ function game.judge(table, action, report)
     end
     if theirs > 0 then
       score(opponent, theirs, "rings pocketed for them")
-      say(plural(theirs, "opponent ring") .. " dropped: they stay down and count for " .. table.seats[opponent].name .. " (+" .. theirs .. ").")
+      say(plural(theirs, "opponent ring") .. " dropped: they stay down and count for " .. state.seats[opponent].name .. " (+" .. theirs .. ").")
     end
     if black then
       score(seat, 5, "black pocketed")
@@ -343,14 +343,14 @@ function game.judge(table, action, report)
 
   -- The inning ends once the black is down and a colour is cleared.
   local left = { 0, 0 }
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "ring" and piece.owner and status[piece.id] == "board" then
       left[piece.owner] = left[piece.owner] + 1
     end
   end
   local black_down = status[BLACK] ~= "board"
   if black_down and (left[1] == 0 or left[2] == 0) then
-    local totals = { table.scores[1], table.scores[2] }
+    local totals = { state.scores[1], state.scores[2] }
     for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
     for cleared = 1, 2 do
       if left[cleared] == 0 then
@@ -359,16 +359,16 @@ function game.judge(table, action, report)
           score(cleared, bonus, "clearing bonus")
           totals[cleared] = totals[cleared] + bonus
         end
-        say(table.seats[cleared].name .. " cleared their colour: +1 for each of the " .. plural(bonus, "opponent ring") .. " left on the board.")
+        say(state.seats[cleared].name .. " cleared their colour: +1 for each of the " .. plural(bonus, "opponent ring") .. " left on the board.")
       end
     end
     verdict.round_over = true
-    say("Inning " .. table.round .. " is over: " .. table.seats[1].name .. " " .. totals[1] .. ", " .. table.seats[2].name .. " " .. totals[2] .. ".")
+    say("Inning " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
     local target = memo.target
     if (totals[1] >= target or totals[2] >= target) and totals[1] ~= totals[2] then
       local winner = totals[1] > totals[2] and 1 or 2
       verdict.outcome = { winner = winner }
-      say(table.seats[winner].name .. " reaches " .. target .. " and wins the match.")
+      say(state.seats[winner].name .. " reaches " .. target .. " and wins the match.")
     else
       if totals[1] >= target and totals[1] == totals[2] then
         say("Level at or above the target: another inning decides it.")
@@ -377,7 +377,7 @@ function game.judge(table, action, report)
       memo.black_by = 0
       verdict.next = memo.breaker
       edit({ op = "reset", pieces = layout() })
-      say("New inning: the rings are racked again and " .. table.seats[memo.breaker].name .. " breaks.")
+      say("New inning: the rings are racked again and " .. state.seats[memo.breaker].name .. " breaks.")
     end
   end
 

@@ -157,25 +157,25 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local seats = #table.seats
+function game.prompt(state)
+  local seat = state.turn
+  local seats = #state.seats
   local line = base_line(seat, seats)
   local side = side_of(seat, seats)
   local colour = COLOURS[side]
   local kind = { type = "shoot", piece = SHOOTER_BASE + seat,
                  from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } }
-  local message = table.seats[seat].name .. " (" .. colour .. "): place your shooter on your base line and shoot."
-  if table.memo.named then
+  local message = state.seats[seat].name .. " (" .. colour .. "): place your shooter on your base line and shoot."
+  if state.memo.named then
     -- Any ring of the shooter's colour still on the board, or the black.
     local nameable = {}
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.status == "board" and piece.kind == "ring" and (piece.id == BLACK or piece.owner == side) then
         nameable[#nameable + 1] = piece.id
       end
     end
     kind.call = { pieces = nameable, pocket = false }
-    message = table.seats[seat].name .. " (" .. colour .. "): name the ring you will pocket, then shoot from your base line."
+    message = state.seats[seat].name .. " (" .. colour .. "): name the ring you will pocket, then shoot from your base line."
   end
   return { seat = seat, kind = kind, message = message }
 end
@@ -189,25 +189,25 @@ local function go(n)
   return n == 1 and "goes" or "go"
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local seats = #table.seats
+function game.judge(state, action, report)
+  local seat = state.turn
+  local seats = #state.seats
   local side = side_of(seat, seats)
   local other = 3 - side
   local shooter = SHOOTER_BASE + seat
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local centre = board.spots.centre
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   local score = function(team, points, reason)
     verdict.score[#verdict.score + 1] = { team = team, points = points, reason = reason }
     totals[team] = totals[team] + points
   end
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
   local respotted = {}
   local respot = function(id)
     edit({ op = "respot", piece = id, near = centre })
@@ -241,7 +241,7 @@ function game.judge(table, action, report)
   for _, id in ipairs(dropped) do
     if id == BLACK then
       black = true
-    elseif parlor.piece(table, id).owner == side then
+    elseif parlor.piece(state, id).owner == side then
       own[#own + 1] = id
     else
       theirs = theirs + 1
@@ -259,7 +259,7 @@ function game.judge(table, action, report)
     else
       local returned = 0
       for _, id in ipairs(dropped) do
-        if id == BLACK or parlor.piece(table, id).owner == side then
+        if id == BLACK or parlor.piece(state, id).owner == side then
           respot(id)
           returned = returned + 1
         end
@@ -307,7 +307,7 @@ function game.judge(table, action, report)
       say("The black dropped on the foul: it goes back to the centre as the forfeit, and scores nothing.")
     else
       local forfeited = false
-      for _, piece in ipairs(table.pieces) do
+      for _, piece in ipairs(state.pieces) do
         if not forfeited and piece.owner == side and piece.kind == "ring" and piece.status == "pocketed"
             and not parlor.contains(dropped, piece.id) then
           respot(piece.id)
@@ -345,7 +345,7 @@ function game.judge(table, action, report)
 
   -- Has a colour been cleared, and is the black down?
   local left = { 0, 0 }
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "ring" and piece.owner and status[piece.id] == "board" then
       left[piece.owner] = left[piece.owner] + 1
     end
@@ -357,7 +357,7 @@ function game.judge(table, action, report)
   end
   local black_down = status[BLACK] ~= "board"
   if memo.cleared and not black_down then
-    if not table.memo.cleared then
+    if not state.memo.cleared then
       say(COLOURS[memo.cleared]:gsub("^%l", string.upper) .. " have cleared their colour, but the black is still on the board: play goes on until it is pocketed.")
     end
   elseif memo.cleared then
@@ -366,7 +366,7 @@ function game.judge(table, action, report)
     if bonus > 0 then score(winner_side, bonus, "opposing rings left") end
     say(COLOURS[winner_side]:gsub("^%l", string.upper) .. " cleared their colour first: +1 for each of the " .. plural(bonus, "opposing ring") .. " left on the board.")
     verdict.round_over = true
-    say("Inning " .. table.round .. " is over: red " .. totals[1] .. ", green " .. totals[2] .. ".")
+    say("Inning " .. state.round .. " is over: red " .. totals[1] .. ", green " .. totals[2] .. ".")
     if (totals[1] >= memo.target or totals[2] >= memo.target) and totals[1] ~= totals[2] then
       local winner = totals[1] > totals[2] and 1 or 2
       verdict.outcome = { winner = winner }
@@ -379,7 +379,7 @@ function game.judge(table, action, report)
       memo.cleared = nil
       verdict.next = memo.breaker
       edit({ op = "reset", pieces = layout(seats, memo.black) })
-      say("New inning: the rings are mixed at the centre again and " .. table.seats[memo.breaker].name .. " breaks.")
+      say("New inning: the rings are mixed at the centre again and " .. state.seats[memo.breaker].name .. " breaks.")
     end
   end
 
@@ -387,7 +387,7 @@ function game.judge(table, action, report)
   if memo.cushion then
     local guarded = {}
     if not verdict.round_over then
-      for _, piece in ipairs(table.pieces) do
+      for _, piece in ipairs(state.pieces) do
         if piece.kind == "ring" and status[piece.id] == "board" and not respotted[piece.id]
             and behind_line(piece.position, verdict.next, seats) then
           guarded[#guarded + 1] = piece.id
@@ -406,10 +406,10 @@ end
 function game.variant(info, flags)
   local variant = { info = info, prompt = game.prompt, judge = game.judge }
   function variant.setup(config)
-    local table = game.setup(config)
-    table.game = info.id
-    for key, value in pairs(flags) do table.memo[key] = value end
-    return table
+    local state = game.setup(config)
+    state.game = info.id
+    for key, value in pairs(flags) do state.memo[key] = value end
+    return state
   end
   return variant
 end

@@ -43,36 +43,36 @@ game.info = {
 }
 
 function game.setup(config)
-  local table = carroms.setup(config)
-  table.game = game.info.id
+  local state = carroms.setup(config)
+  state.game = game.info.id
   local pieces = {}
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.id ~= carroms.BLACK then pieces[#pieces + 1] = piece end
   end
-  table.pieces = pieces
-  table.memo.plays = { 0, 0 }
-  table.memo.first = table.turn
-  return table
+  state.pieces = pieces
+  state.memo.plays = { 0, 0 }
+  state.memo.first = state.turn
+  return state
 end
 
-function game.prompt(table)
-  local prompt = carroms.prompt(table)
-  local seat = table.turn
-  prompt.message = table.seats[seat].name .. ", play " .. (table.memo.plays[seat] + 1) .. " of " .. PLAYS .. ": place your shooter on your line and drop your colour."
+function game.prompt(state)
+  local prompt = carroms.prompt(state)
+  local seat = state.turn
+  prompt.message = state.seats[seat].name .. ", play " .. (state.memo.plays[seat] + 1) .. " of " .. PLAYS .. ": place your shooter on your line and drop your colour."
   return prompt
 end
 
 -- Ends the match on the rings after `verdict`'s changes: more wins, equal is a draw.
-local function finish(table, verdict)
-  local ruling = parlor.ruling(table)
+local function finish(state, verdict)
+  local ruling = parlor.ruling(state)
   ruling.verdict = verdict
   for _, change in ipairs(verdict.score) do ruling.totals[change.team] = ruling.totals[change.team] + change.points end
   ruling.end_on_totals("Four plays each are over")
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local verdict = carroms.judge(table, action, report)
+function game.judge(state, action, report)
+  local seat = state.turn
+  local verdict = carroms.judge(state, action, report)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local memo = verdict.memo
 
@@ -94,7 +94,7 @@ function game.judge(table, action, report)
     verdict.score, verdict.edits, verdict.messages = kept_scores, kept_edits, kept_messages
     verdict.round_over, verdict.outcome = nil, nil
     say("A colour is cleared: the match ends here.")
-    finish(table, verdict)
+    finish(state, verdict)
     return verdict
   end
 
@@ -104,12 +104,12 @@ function game.judge(table, action, report)
     local other = 3 - seat
     if memo.plays[seat] < PLAYS then
       verdict.next = seat
-      say(table.seats[seat].name .. "'s play " .. memo.plays[seat] .. " of " .. PLAYS .. " is over; the next starts from the line.")
+      say(state.seats[seat].name .. "'s play " .. memo.plays[seat] .. " of " .. PLAYS .. " is over; the next starts from the line.")
     elseif memo.plays[other] < PLAYS then
       verdict.next = other
-      say(table.seats[seat].name .. " has had four plays; now " .. table.seats[other].name .. "'s four.")
+      say(state.seats[seat].name .. " has had four plays; now " .. state.seats[other].name .. "'s four.")
     else
-      finish(table, verdict)
+      finish(state, verdict)
     end
   end
   return verdict

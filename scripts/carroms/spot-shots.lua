@@ -33,26 +33,26 @@ game.info = {
 }
 
 function game.setup(config)
-  local table = carroms.setup(config)
-  table.game = game.info.id
-  table.memo.spot = 1
-  return table
+  local state = carroms.setup(config)
+  state.game = game.info.id
+  state.memo.spot = 1
+  return state
 end
 
-function game.prompt(table)
-  local prompt = carroms.prompt(table)
-  local number = table.memo.spot or 1
+function game.prompt(state)
+  local prompt = carroms.prompt(state)
+  local number = state.memo.spot or 1
   local spot = board.spots["spot-" .. number]
   prompt.kind.from = { type = "segment", a = spot, b = spot, tolerance = 2 * board.pieces.shooter.radius + 0.002 }
-  prompt.message = table.seats[table.turn].name .. ": place your shooter on spot " .. number .. " and shoot."
+  prompt.message = state.seats[state.turn].name .. ": place your shooter on spot " .. number .. " and shoot."
   return prompt
 end
 
-function game.judge(table, action, report)
-  local verdict = carroms.judge(table, action, report)
-  verdict.memo = verdict.memo or parlor.copy(table.memo)
-  local spot = table.memo.spot or 1
-  if not verdict.outcome and verdict.next == table.turn and not verdict.round_over then
+function game.judge(state, action, report)
+  local verdict = carroms.judge(state, action, report)
+  verdict.memo = verdict.memo or parlor.copy(state.memo)
+  local spot = state.memo.spot or 1
+  if not verdict.outcome and verdict.next == state.turn and not verdict.round_over then
     verdict.memo.spot = spot % 4 + 1
     verdict.messages[#verdict.messages + 1] = "The shooter moves on to spot " .. verdict.memo.spot .. "."
   else

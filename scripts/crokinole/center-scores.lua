@@ -91,32 +91,32 @@ local function make(spec)
     return line, ring_id(line, k)
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local line, ring = aim_of(table.memo.shot)
+  function game.prompt(state)
+    local seat = state.turn
+    local line, ring = aim_of(state.memo.shot)
     local angle = DIAGONALS[line]
     local near = field.circle("outer") + 2 * board.pieces.ring.radius + 0.005
     local far = 0.34
     local from = { type = "segment", a = { x = near * math.cos(angle), y = near * math.sin(angle) },
                    b = { x = far * math.cos(angle), y = far * math.sin(angle) }, tolerance = 0 }
-    local target = parlor.piece(table, ring)
+    local target = parlor.piece(state, ring)
     local aim = target.status == "board" and "knock its ring into the pegged circle" or "its ring is out of play; shoot all the same"
     return {
       seat = seat,
       kind = { type = "shoot", piece = SHOOTER, from = from },
-      message = table.seats[seat].name .. ", shot " .. table.memo.shot .. " of " .. shots .. ", before pocket " .. line .. ": " .. aim .. ", and leave the pin standing.",
+      message = state.seats[seat].name .. ", shot " .. state.memo.shot .. " of " .. shots .. ", before pocket " .. line .. ": " .. aim .. ", and leave the pin standing.",
     }
   end
 
-  function game.judge(table, action, report)
-    local ruling = parlor.ruling(table)
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
     local seat, say, memo, status = ruling.seat, ruling.say, ruling.memo, ruling.status
     local _, ring = aim_of(memo.shot)
 
     ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
-    local pin = parlor.piece(table, PIN)
+    local pin = parlor.piece(state, PIN)
     if pin.kind ~= "pin" or pin.status ~= "board" then
-      say("The pin went down: it is stood up again, and ring " .. parlor.piece(table, ring).number .. " is out of play this turn.")
+      say("The pin went down: it is stood up again, and ring " .. parlor.piece(state, ring).number .. " is out of play this turn.")
       ruling.edit({ op = "kind", piece = PIN, kind = "pin" })
       ruling.edit({ op = "place", piece = PIN, at = { x = 0, y = 0 } })
       if status[ring] ~= "aside" then
@@ -132,7 +132,7 @@ local function make(spec)
 
     -- The turn is over: count the rings in the circle.
     local inside, total = 0, 0
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "ring" then
         total = total + 1
         if status[piece.id] == "board" and field.in_pegged_circle(piece) then inside = inside + 1 end

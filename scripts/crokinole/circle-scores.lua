@@ -61,19 +61,19 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local ring = field.ring_in_hand(table, seat)
+function game.prompt(state)
+  local seat = state.turn
+  local ring = field.ring_in_hand(state, seat)
   if not ring then error("seat " .. seat .. " has no ring in hand") end
   return {
     seat = seat,
     kind = { type = "shoot", piece = ring.id, from = field.outside_quarter(seat, 2) },
-    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): bank your ring off a side into the pegged circle.",
+    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): bank your ring off a side into the pegged circle.",
   }
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local say, memo, status = ruling.say, ruling.memo, ruling.status
   ruling.pass()
 
@@ -82,7 +82,7 @@ function game.judge(table, action, report)
   local touched_at, rail_at = math.huge, math.huge
   for _, contact in ipairs(parlor.events(report, "contact")) do
     local other = (contact.a == shot and contact.b) or (contact.b == shot and contact.a) or nil
-    local piece = other and parlor.piece(table, other)
+    local piece = other and parlor.piece(state, other)
     if piece and piece.kind == "ring" then touched_at = math.min(touched_at, contact.time or 0) end
   end
   for _, rail in ipairs(parlor.events(report, "rail")) do
@@ -99,12 +99,12 @@ function game.judge(table, action, report)
   end
 
   -- The round is over when every ring has been played.
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if status[piece.id] == "hand" then return ruling.finish() end
   end
 
   local counts = { 0, 0 }
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if status[piece.id] == "holed" then
       counts[piece.owner] = counts[piece.owner] + HOLE_POINTS
     elseif status[piece.id] == "board" and field.in_pegged_circle(piece) then
@@ -112,18 +112,18 @@ function game.judge(table, action, report)
     end
   end
   for side = 1, 2 do ruling.score(side, counts[side], "rings in the circle") end
-  say("Round " .. table.round .. " count: red " .. counts[1] .. ", green " .. counts[2] .. ".")
+  say("Round " .. state.round .. " count: red " .. counts[1] .. ", green " .. counts[2] .. ".")
   ruling.verdict.round_over = true
   local totals = ruling.totals
   if (totals[1] >= memo.target or totals[2] >= memo.target) and totals[1] ~= totals[2] then
     local winner = totals[1] > totals[2] and 1 or 2
     ruling.verdict.outcome = { winner = winner }
-    say(table.seats[winner].name .. " reaches " .. totals[winner] .. " and wins.")
+    say(state.seats[winner].name .. " reaches " .. totals[winner] .. " and wins.")
   else
     memo.opener = 3 - memo.opener
     ruling.verdict.next = memo.opener
     ruling.edit({ op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) })
-    say("New round: " .. table.seats[memo.opener].name .. " starts.")
+    say("New round: " .. state.seats[memo.opener].name .. " starts.")
   end
   return ruling.finish()
 end

@@ -56,14 +56,14 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local ring = field.ring_in_hand(table, seat)
+function game.prompt(state)
+  local seat = state.turn
+  local ring = field.ring_in_hand(state, seat)
   if not ring then error("seat " .. seat .. " has no ring in hand") end
   return {
     seat = seat,
     kind = { type = "shoot", piece = ring.id, from = field.outside_quarter(seat, 2) },
-    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): shoot into a far corner, off both its rims, into the pegged circle.",
+    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): shoot into a far corner, off both its rims, into the pegged circle.",
   }
 end
 
@@ -74,10 +74,10 @@ local function both_rims_of_far_corner(struck, own)
   return struck[far] and (struck[left] or struck[right])
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo, name = ruling.seat, ruling.say, ruling.memo, ruling.name
-  local ring = parlor.piece(table, report.shot)
+  local ring = parlor.piece(state, report.shot)
 
   local struck = {}
   for _, rail in ipairs(parlor.events(report, "rail")) do
@@ -95,23 +95,23 @@ function game.judge(table, action, report)
     say(name .. "'s ring came off both rims but stopped outside the pegged circle: nothing.")
   end
 
-  if field.ring_in_hand(table, seat) then return ruling.finish() end
+  if field.ring_in_hand(state, seat) then return ruling.finish() end
   local other = 3 - seat
-  if field.ring_in_hand(table, other) then
+  if field.ring_in_hand(state, other) then
     ruling.verdict.next = other
-    say(name .. " has shot his three; now " .. table.seats[other].name .. ".")
+    say(name .. " has shot his three; now " .. state.seats[other].name .. ".")
     return ruling.finish()
   end
 
   -- Both have shot: the round is over.
   ruling.verdict.round_over = true
-  if table.round >= ROUNDS then
+  if state.round >= ROUNDS then
     ruling.end_on_totals("Five rounds")
   else
     memo.opener = 3 - memo.opener
     ruling.verdict.next = memo.opener
     ruling.edit({ op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) })
-    say("Round " .. table.round .. " is over; " .. table.seats[memo.opener].name .. " opens the next.")
+    say("Round " .. state.round .. " is over; " .. state.seats[memo.opener].name .. " opens the next.")
   end
   return ruling.finish()
 end

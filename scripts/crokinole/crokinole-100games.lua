@@ -100,9 +100,9 @@ function game.setup(config)
   }
 end
 
-local function rings_left(table, seat)
+local function rings_left(state, seat)
   local left, first = 0, nil
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.owner == seat and piece.status == "hand" then
       left = left + 1
       first = first or piece
@@ -111,9 +111,9 @@ local function rings_left(table, seat)
   return left, first
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local left, ring = rings_left(table, seat)
+function game.prompt(state)
+  local seat = state.turn
+  local left, ring = rings_left(state, seat)
   local line = 0
   for _, circle in ipairs(board.circles) do
     if circle.name == "outer" then line = circle.radius end
@@ -127,7 +127,7 @@ function game.prompt(table)
       from = { type = "arc", inner = line - radius, outer = line + radius,
                from = middle - math.pi / 4, to = middle + math.pi / 4 },
     },
-    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): place a ring on the starting line in your section and shoot (" .. left .. " left).",
+    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): place a ring on the starting line in your section and shoot (" .. left .. " left).",
   }
 end
 
@@ -136,18 +136,18 @@ local function plural(n, word)
   return n .. " " .. word .. "s"
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
+function game.judge(state, action, report)
+  local seat = state.turn
   local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
   local to = function(id, new_status)
     verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = new_status }
     status[id] = new_status
   end
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   local score = function(owner, points, reason)
     verdict.score[#verdict.score + 1] = { team = owner, points = points, reason = reason }
     totals[owner] = totals[owner] + points
@@ -156,9 +156,9 @@ function game.judge(table, action, report)
   -- Rings that dropped into the hole on this shot: 10 at once, unless the owner needs 10 or
   -- fewer to win, when the 10 waits for the end of the round.
   for _, event in ipairs(parlor.events(report, "holed")) do
-    local ring = parlor.piece(table, event.piece)
+    local ring = parlor.piece(state, event.piece)
     local owner = ring.owner
-    local name = table.seats[owner].name
+    local name = state.seats[owner].name
     if memo.target - totals[owner] <= HOLE_POINTS then
       memo.held_back[tostring(ring.id)] = true
       say("A " .. ring.colour .. " ring drops into the hole. " .. name .. " needs " .. (memo.target - totals[owner]) .. " or fewer to win, so it counts 10 only if it is still there at the end of the round.")
@@ -169,18 +169,18 @@ function game.judge(table, action, report)
   end
 
   -- Rings that left the field, or stopped on or outside the largest circle, are out.
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if status[piece.id] == "off" then to(piece.id, "ditch") end
   end
   for _, event in ipairs(report.events or {}) do
     if event.type == "ditched" or event.type == "off_board" then
-      say("A " .. parlor.piece(table, event.piece).colour .. " ring left the field: it is out, in the ditch.")
+      say("A " .. parlor.piece(state, event.piece).colour .. " ring left the field: it is out, in the ditch.")
     end
   end
   for _, rest in ipairs(report.rest or {}) do
     if status[rest.piece] == "board" and rest.zone == nil then
       to(rest.piece, "ditch")
-      say("A " .. parlor.piece(table, rest.piece).colour .. " ring stopped on or outside the largest circle: it is out, in the ditch.")
+      say("A " .. parlor.piece(state, rest.piece).colour .. " ring stopped on or outside the largest circle: it is out, in the ditch.")
     end
   end
 
@@ -188,13 +188,13 @@ function game.judge(table, action, report)
   if status[report.shot] == "board" then
     for _, rest in ipairs(report.rest or {}) do
       if rest.piece == report.shot and rest.zone then
-        say(table.seats[seat].name .. "'s ring rests inside " .. ZONE_NAMES[rest.zone] .. ": " .. ZONE_POINTS[rest.zone] .. " if it is still there at the end of the round.")
+        say(state.seats[seat].name .. "'s ring rests inside " .. ZONE_NAMES[rest.zone] .. ": " .. ZONE_POINTS[rest.zone] .. " if it is still there at the end of the round.")
       end
     end
   end
 
   -- The round ends when both players have shot all their rings.
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if status[piece.id] == "hand" then
       verdict.memo = memo
       return verdict
@@ -205,7 +205,7 @@ function game.judge(table, action, report)
   for _, rest in ipairs(report.rest or {}) do zone_of[rest.piece] = rest.zone end
   local counts = { 0, 0 }
   local held = { 0, 0 }
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     local owner = piece.owner
     if status[piece.id] == "board" then
       counts[owner] = counts[owner] + (ZONE_POINTS[zone_of[piece.id] or ""] or 0)
@@ -214,7 +214,7 @@ function game.judge(table, action, report)
     end
   end
   for owner = 1, 2 do
-    local name = table.seats[owner].name
+    local name = state.seats[owner].name
     if held[owner] > 0 then
       score(owner, HOLE_POINTS * held[owner], "ring in the hole at the end of the round")
       say(name .. "'s " .. plural(held[owner], "ring") .. " kept back in the hole " .. (held[owner] == 1 and "is" or "are") .. " still there: +" .. HOLE_POINTS * held[owner] .. ".")
@@ -225,12 +225,12 @@ function game.judge(table, action, report)
     say(name .. "'s rings in the circles count " .. counts[owner] .. ".")
   end
   verdict.round_over = true
-  say("Round " .. table.round .. " is over: " .. table.seats[1].name .. " " .. totals[1] .. ", " .. table.seats[2].name .. " " .. totals[2] .. ".")
+  say("Round " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
   local target = memo.target
   if (totals[1] >= target or totals[2] >= target) and totals[1] ~= totals[2] then
     local winner = totals[1] > totals[2] and 1 or 2
     verdict.outcome = { winner = winner }
-    say(table.seats[winner].name .. " reaches " .. target .. " and wins the match.")
+    say(state.seats[winner].name .. " reaches " .. target .. " and wins the match.")
   else
     if totals[1] >= target then
       say("Level at or above the target: another round decides it.")
@@ -239,7 +239,7 @@ function game.judge(table, action, report)
     memo.held_back = {}
     verdict.next = memo.opener
     verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings_in_hand() }
-    say("Next round: " .. table.seats[memo.opener].name .. " opens.")
+    say("Next round: " .. state.seats[memo.opener].name .. " opens.")
   end
   verdict.memo = memo
   return verdict

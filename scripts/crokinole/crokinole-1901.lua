@@ -106,10 +106,10 @@ local function make(id, name, summary, values, count_text)
     }
   end
 
-  function game.prompt(table)
-    local seat = table.turn
+  function game.prompt(state)
+    local seat = state.turn
     local ring, left = nil, 0
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.owner == seat and piece.status == "hand" then
         ring = ring or piece
         left = left + 1
@@ -119,33 +119,33 @@ local function make(id, name, summary, values, count_text)
     return {
       seat = seat,
       kind = { type = "shoot", piece = ring.id,
-               from = field.section_line(seat, #table.seats, board.pieces.ring.radius) },
-      message = table.seats[seat].name .. " (" .. ring.colour .. "): place a ring on the starting line in your section and shoot (" .. left .. " left).",
+               from = field.section_line(seat, #state.seats, board.pieces.ring.radius) },
+      message = state.seats[seat].name .. " (" .. ring.colour .. "): place a ring on the starting line in your section and shoot (" .. left .. " left).",
     }
   end
 
-  function game.judge(table, action, report)
-    local seat = table.turn
-    local seats = #table.seats
+  function game.judge(state, action, report)
+    local seat = state.turn
+    local seats = #state.seats
     local team = team_of(seat, seats)
-    local name = table.seats[seat].name
+    local name = state.seats[seat].name
     local shot = report.shot
     local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-    local memo = parlor.copy(table.memo)
+    local memo = parlor.copy(state.memo)
     memo.held = memo.held or {}
     local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-    local totals = { table.scores[1], table.scores[2] }
+    local totals = { state.scores[1], state.scores[2] }
     local score = function(side, points, reason)
       verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
       totals[side] = totals[side] + points
     end
     local status = {}
-    for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+    for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
     local to = function(piece_id, new_status)
       verdict.edits[#verdict.edits + 1] = { op = "status", piece = piece_id, status = new_status }
       status[piece_id] = new_status
     end
-    local owner_team = function(piece_id) return team_of(parlor.piece(table, piece_id).owner, seats) end
+    local owner_team = function(piece_id) return team_of(parlor.piece(state, piece_id).owner, seats) end
 
     -- The opposing rings on the field when the shot was taken: those resting on it now, or that
     -- left it during this shot. Rings already in the hole are not there to be hit.
@@ -175,7 +175,7 @@ local function make(id, name, summary, values, count_text)
     end
 
     for _, event in ipairs(report.events or {}) do
-      local piece = parlor.piece(table, event.piece or 0)
+      local piece = parlor.piece(state, event.piece or 0)
       if event.type == "holed" and status[event.piece] == "holed" then
         local side = owner_team(event.piece)
         if totals[side] + HOLE_POINTS >= memo.target then
@@ -189,12 +189,12 @@ local function make(id, name, summary, values, count_text)
         say("A " .. piece.colour .. " ring left the field: it goes to the ditch.")
       end
     end
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if status[piece.id] == "off" then to(piece.id, "ditch") end
     end
 
     -- Where the ring shot came to rest, so every shot has its line in the log.
-    local rested = parlor.piece(table, shot)
+    local rested = parlor.piece(state, shot)
     if rested and status[shot] == "board" then
       local zone = zone_of(rested)
       local where = ({ ["15"] = "inside the inner circle", ["10"] = "inside the middle circle", ["5"] = "inside the outer circle" })[zone or ""] or "outside the scoring circles"
@@ -202,7 +202,7 @@ local function make(id, name, summary, values, count_text)
     end
 
     local in_hand = false
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if status[piece.id] == "hand" then in_hand = true end
     end
     if not in_hand then
@@ -214,7 +214,7 @@ local function make(id, name, summary, values, count_text)
           say("Counted first: the " .. COLOURS[side] .. " ring held back in the hole is still there, 20.")
         end
       end
-      for _, piece in ipairs(table.pieces) do
+      for _, piece in ipairs(state.pieces) do
         local side = team_of(piece.owner, seats)
         if status[piece.id] == "holed" then
           on_field[side] = on_field[side] + 1
@@ -229,7 +229,7 @@ local function make(id, name, summary, values, count_text)
         counts[more] = counts[more] + EXCESS_POINTS * excess
         say(COLOURS[more] .. " have " .. excess .. " ring" .. (excess == 1 and "" or "s") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
       end
-      say("Round " .. table.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
+      say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
       if counts[1] ~= counts[2] then
         local higher = counts[1] > counts[2] and 1 or 2
         score(higher, counts[higher] - counts[3 - higher], "round difference")
@@ -254,7 +254,7 @@ local function make(id, name, summary, values, count_text)
         memo.held = {}
         verdict.next = memo.opener
         verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings_in_hand(seats) }
-        say("New round: " .. table.seats[memo.opener].name .. ", who played second, opens.")
+        say("New round: " .. state.seats[memo.opener].name .. ", who played second, opens.")
       end
     end
 

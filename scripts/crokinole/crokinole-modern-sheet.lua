@@ -110,24 +110,24 @@ function game.setup(config)
   }
 end
 
-local function next_disc(table, seat)
-  for _, piece in ipairs(table.pieces) do
+local function next_disc(state, seat)
+  for _, piece in ipairs(state.pieces) do
     if piece.owner == seat and piece.status == "hand" then return piece end
   end
   return nil
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local disc = next_disc(table, seat)
+function game.prompt(state)
+  local seat = state.turn
+  local disc = next_disc(state, seat)
   local line = board.circles[1].radius
   for _, circle in ipairs(board.circles) do
     if circle.name == "outer" then line = circle.radius end
   end
   local radius = board.pieces.disc.radius
-  local middle = seat_angle(seat, #table.seats)
+  local middle = seat_angle(seat, #state.seats)
   local left = 0
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.owner == seat and piece.status == "hand" then left = left + 1 end
   end
   return {
@@ -137,26 +137,26 @@ function game.prompt(table)
       from = { type = "arc", inner = line - radius, outer = line + radius,
                from = middle - math.pi / 4, to = middle + math.pi / 4 },
     },
-    message = table.seats[seat].name .. " (" .. table.seats[seat].colour .. "): place a disc on the starting line in your quadrant and shoot (" .. left .. " left).",
+    message = state.seats[seat].name .. " (" .. state.seats[seat].colour .. "): place a disc on the starting line in your quadrant and shoot (" .. left .. " left).",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local seat_count = #table.seats
+function game.judge(state, action, report)
+  local seat = state.turn
+  local seat_count = #state.seats
   local team = team_of(seat, seat_count)
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
   local shot = report.shot
   local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seat_count) }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
   local to = function(id, new_status)
     verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = new_status }
     status[id] = new_status
   end
-  local owner_team = function(id) return team_of(parlor.piece(table, id).owner, seat_count) end
+  local owner_team = function(id) return team_of(parlor.piece(state, id).owner, seat_count) end
 
   -- Which opposing discs were on the surface when the shot was taken: those that rest on it now
   -- or left it during this shot.
@@ -194,7 +194,7 @@ function game.judge(table, action, report)
   end
 
   -- Discs in the hole are set aside for 20; discs that left the field are out.
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if status[piece.id] == "holed" then
       to(piece.id, "aside")
       say("A " .. piece.colour .. " disc rests in the 20-hole: it is set aside to count 20 at the end of the round.")
@@ -204,14 +204,14 @@ function game.judge(table, action, report)
   end
   for _, event in ipairs(report.events or {}) do
     if event.type == "ditched" or event.type == "off_board" then
-      say("A " .. parlor.piece(table, event.piece).colour .. " disc left the playing surface: it is out, in the ditch.")
+      say("A " .. parlor.piece(state, event.piece).colour .. " disc left the playing surface: it is out, in the ditch.")
     end
   end
   -- A disc touching the starting line, or outside it, is out.
   for _, rest in ipairs(report.rest or {}) do
     if status[rest.piece] == "board" and rest.zone == nil then
       to(rest.piece, "ditch")
-      say("A " .. parlor.piece(table, rest.piece).colour .. " disc touches the starting line (or lies outside it): it is out, in the ditch.")
+      say("A " .. parlor.piece(state, rest.piece).colour .. " disc touches the starting line (or lies outside it): it is out, in the ditch.")
     end
   end
 
@@ -231,14 +231,14 @@ function game.judge(table, action, report)
 
   -- End of the round once every disc has been played.
   local in_hand = false
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if status[piece.id] == "hand" then in_hand = true end
   end
   if not in_hand then
     local zone_of = {}
     for _, rest in ipairs(report.rest or {}) do zone_of[rest.piece] = rest.zone end
     local counts = { 0, 0 }
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       local side = team_of(piece.owner, seat_count)
       if status[piece.id] == "aside" then
         counts[side] = counts[side] + HOLE_POINTS
@@ -251,7 +251,7 @@ function game.judge(table, action, report)
     end
     local winner_side = counts[1] > counts[2] and 1 or 2
     local difference = math.abs(counts[1] - counts[2])
-    say("Round " .. table.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
+    say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
     if difference > 0 then
       verdict.score[#verdict.score + 1] = { team = winner_side, points = difference, reason = "round difference" }
       say("Only the difference scores: " .. COLOURS[winner_side] .. " +" .. difference .. ".")
@@ -259,7 +259,7 @@ function game.judge(table, action, report)
       say("Level count: nobody scores this round.")
     end
     verdict.round_over = true
-    local totals = { table.scores[1], table.scores[2] }
+    local totals = { state.scores[1], state.scores[2] }
     totals[winner_side] = totals[winner_side] + difference
     if totals[winner_side] >= memo.target then
       verdict.outcome = { winner = winner_side }
@@ -268,7 +268,7 @@ function game.judge(table, action, report)
       memo.opener = parlor.next_seat(memo.opener, seat_count)
       verdict.next = memo.opener
       verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = discs_in_hand(seat_count) }
-      say("Next round: " .. table.seats[memo.opener].name .. ", on the left of the last opener, shoots first.")
+      say("Next round: " .. state.seats[memo.opener].name .. ", on the left of the last opener, shoots first.")
     end
   end
 

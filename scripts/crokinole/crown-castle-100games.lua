@@ -85,10 +85,10 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   local ring, left = nil, 0
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.owner == seat and piece.status == "hand" then
       ring = ring or piece
       left = left + 1
@@ -97,25 +97,25 @@ function game.prompt(table)
   return {
     seat = seat,
     kind = { type = "shoot", piece = ring.id, from = field.section_line(seat, 2, board.pieces.ring.radius) },
-    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): place a ring on the starting line in your section and shoot, sparing the pin (" .. left .. " left).",
+    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): place a ring on the starting line in your section and shoot, sparing the pin (" .. left .. " left).",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
+function game.judge(state, action, report)
+  local seat = state.turn
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
   local to = function(id, new)
     verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = new }
     status[id] = new
   end
 
   -- The pin down: the ring just shot is forfeited and the pin stood up again.
-  local pin = parlor.piece(table, PIN)
+  local pin = parlor.piece(state, PIN)
   if pin.kind ~= "pin" or pin.status ~= "board" then
     say(name .. "'s shot knocked the pin down: the ring just shot is forfeited, and the pin is stood up again.")
     if status[report.shot] ~= "aside" then to(report.shot, "aside") end
@@ -124,7 +124,7 @@ function game.judge(table, action, report)
   end
 
   -- Rings that left the field or lie wholly outside the outer circle are taken off.
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "ring" and status[piece.id] ~= "hand" and status[piece.id] ~= "aside" then
       if status[piece.id] == "off" or status[piece.id] == "ditch" then
         if status[piece.id] == "off" then to(piece.id, "ditch") end
@@ -136,11 +136,11 @@ function game.judge(table, action, report)
   end
   for _, event in ipairs(report.events or {}) do
     if event.type == "ditched" or event.type == "off_board" then
-      say("A " .. parlor.piece(table, event.piece).colour .. " ring left the field: it is taken off.")
+      say("A " .. parlor.piece(state, event.piece).colour .. " ring left the field: it is taken off.")
     end
   end
 
-  local shot = parlor.piece(table, report.shot)
+  local shot = parlor.piece(state, report.shot)
   if status[shot.id] == "board" then
     local zone = zone_of(shot)
     if zone then
@@ -150,7 +150,7 @@ function game.judge(table, action, report)
     end
   end
 
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if status[piece.id] == "hand" then
       verdict.memo = memo
       return verdict
@@ -158,10 +158,10 @@ function game.judge(table, action, report)
   end
 
   -- Both have shot six: each player counts his own rings.
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   for owner = 1, 2 do
     local count = 0
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.owner == owner and piece.kind == "ring" then
         if status[piece.id] == "holed" then
           count = count + ZONE_POINTS["15"]
@@ -174,20 +174,20 @@ function game.judge(table, action, report)
       verdict.score[#verdict.score + 1] = { team = owner, points = count, reason = "rings in the circles" }
       totals[owner] = totals[owner] + count
     end
-    say(table.seats[owner].name .. "'s rings count " .. count .. ".")
+    say(state.seats[owner].name .. "'s rings count " .. count .. ".")
   end
   verdict.round_over = true
   local target = memo.target
   if (totals[1] >= target or totals[2] >= target) and totals[1] ~= totals[2] then
     local winner = totals[1] > totals[2] and 1 or 2
     verdict.outcome = { winner = winner }
-    say(table.seats[winner].name .. " reaches " .. target .. " and wins the match.")
+    say(state.seats[winner].name .. " reaches " .. target .. " and wins the match.")
   else
     if totals[1] >= target then say("Level at or above the target: another round decides it.") end
     memo.opener = 3 - memo.opener
     verdict.next = memo.opener
     verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = layout() }
-    say("Next round: " .. table.seats[memo.opener].name .. " opens.")
+    say("Next round: " .. state.seats[memo.opener].name .. " opens.")
   end
   verdict.memo = memo
   return verdict

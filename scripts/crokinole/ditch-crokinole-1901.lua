@@ -94,14 +94,14 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local seats = #table.seats
+function game.prompt(state)
+  local seat = state.turn
+  local seats = #state.seats
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER_BASE + seat,
              from = field.section_line(seat, seats, board.pieces.shooter.radius) },
-    message = table.seats[seat].name .. " (" .. COLOURS[team_of(seat, seats)] .. "): place your shooter on the outer line in your section and ditch a " .. COLOURS[3 - team_of(seat, seats)] .. " ring.",
+    message = state.seats[seat].name .. " (" .. COLOURS[team_of(seat, seats)] .. "): place your shooter on the outer line in your section and ditch a " .. COLOURS[3 - team_of(seat, seats)] .. " ring.",
   }
 end
 
@@ -115,23 +115,23 @@ local function count_of(piece)
   return COUNT.field
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local seats = #table.seats
+function game.judge(state, action, report)
+  local seat = state.turn
+  local seats = #state.seats
   local team = team_of(seat, seats)
   local other = 3 - team
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   local score = function(side, points, reason)
     verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
     totals[side] = totals[side] + points
   end
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
 
   -- Rings that left the field on this shot, or dropped into the hole.
   local left_field = {}
@@ -139,7 +139,7 @@ function game.judge(table, action, report)
     if event.type == "ditched" or event.type == "off_board" then left_field[event.piece] = true end
   end
   local ditched = { 0, 0 }
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "ring" then
       local owner = owner_of(piece.id)
       if piece.status == "holed" then
@@ -158,12 +158,12 @@ function game.judge(table, action, report)
   if ditched[team] > 0 then say(name .. " ditched " .. ditched[team] .. " of " .. (seats == 2 and "his" or "the side's") .. " own.") end
 
   -- The shooter: lost into the ditch, the hole or off the board is a foul.
-  local shooter = parlor.piece(table, SHOOTER_BASE + seat)
+  local shooter = parlor.piece(state, SHOOTER_BASE + seat)
   local foul = shooter.status ~= "board"
   edit({ op = "status", piece = shooter.id, status = "hand" })
   if foul then
     say(name .. "'s shooter " .. ((shooter.status == "holed") and "went into the hole" or "left the field") .. ": the turn is lost.")
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "ring" and owner_of(piece.id) == other and status[piece.id] == "ditch" then
         edit({ op = "respot", piece = piece.id, near = board.spots.centre })
         status[piece.id] = "board"
@@ -186,7 +186,7 @@ function game.judge(table, action, report)
 
   -- The round closes when a side has no ring left on the field.
   local on_field = { 0, 0 }
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "ring" and status[piece.id] == "board" then
       on_field[owner_of(piece.id)] = on_field[owner_of(piece.id)] + 1
     end
@@ -195,7 +195,7 @@ function game.judge(table, action, report)
     local survivor = (on_field[1] > 0) and 1 or ((on_field[2] > 0) and 2 or nil)
     if survivor then
       local count = 0
-      for _, piece in ipairs(table.pieces) do
+      for _, piece in ipairs(state.pieces) do
         if piece.kind == "ring" and owner_of(piece.id) == survivor and status[piece.id] == "board" then
           count = count + count_of(piece)
         end
@@ -208,7 +208,7 @@ function game.judge(table, action, report)
       memo.opener = parlor.next_seat(memo.opener, seats)
       verdict.next = memo.opener
       edit({ op = "reset", pieces = layout(seats) })
-      say("New round: the rings are grouped again and " .. table.seats[memo.opener].name .. " starts.")
+      say("New round: the rings are grouped again and " .. state.seats[memo.opener].name .. " starts.")
     end
     verdict.memo = memo
     return verdict

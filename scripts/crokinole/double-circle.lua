@@ -90,10 +90,10 @@ local function beside_hole()
   return { type = "arc", inner = reach, outer = reach + 0.004, from = -math.pi, to = math.pi }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local memo = table.memo
-  local shooter = parlor.piece(table, SHOOTER)
+function game.prompt(state)
+  local seat = state.turn
+  local memo = state.memo
+  local shooter = parlor.piece(state, SHOOTER)
   local from_centre = memo.from_centre or shooter.status ~= "board"
   local kind = { type = "shoot", piece = SHOOTER, from = from_centre and beside_hole() or { type = "where_it_lies" } }
   local message
@@ -103,7 +103,7 @@ function game.prompt(table)
     kind.call = { pieces = {}, pocket = true }
     message = ": call a pocket, then shoot " .. (from_centre and "from beside the hole" or "from where the shooter lies") .. " to drop a " .. COLOURS[seat] .. " ring into it."
   end
-  return { seat = seat, kind = kind, message = table.seats[seat].name .. message }
+  return { seat = seat, kind = kind, message = state.seats[seat].name .. message }
 end
 
 -- The outer-circle crossing nearest `point`.
@@ -117,17 +117,17 @@ local function nearest_crossing(point)
   return best
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
+function game.judge(state, action, report)
+  local seat = state.turn
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
   local called = action.call and action.call.pocket
   local opening = memo.opening
   memo.opening, memo.from_centre = false, false
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
 
   local lost = false
   local made = 0
@@ -136,7 +136,7 @@ function game.judge(table, action, report)
     if event.piece == SHOOTER and (event.type == "pocketed" or event.type == "off_board") then lost = true end
   end
   for _, event in ipairs(report.events or {}) do
-    local piece = parlor.piece(table, event.piece)
+    local piece = parlor.piece(state, event.piece)
     if piece and piece.kind == "ring" and event.type == "pocketed" then
       local near = crossing(event.pocket, "outer")
       if piece.owner ~= seat then
@@ -175,23 +175,23 @@ function game.judge(table, action, report)
 
   -- The round: the first to drop all four of his rings.
   local left = 0
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.owner == seat and status[piece.id] == "board" then left = left + 1 end
   end
   if left == 0 then
     -- The score is rounds won.
     verdict.score[#verdict.score + 1] = { team = seat, points = 1, reason = "round won" }
     verdict.round_over = true
-    local rounds = table.scores[seat] + 1
-    say(name .. " has dropped all four rings and wins round " .. table.round .. ".")
+    local rounds = state.scores[seat] + 1
+    say(name .. " has dropped all four rings and wins round " .. state.round .. ".")
     if rounds >= ROUNDS_TO_WIN then
       verdict.outcome = { winner = seat }
-      say(name .. " wins the match, " .. rounds .. " rounds to " .. table.scores[3 - seat] .. ".")
+      say(name .. " wins the match, " .. rounds .. " rounds to " .. state.scores[3 - seat] .. ".")
     else
       verdict.next = 3 - seat
       memo.opening, memo.from_centre = true, true
       verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = layout() }
-      say("New round: the rings are set out again; " .. table.seats[3 - seat].name .. " opens from the centre.")
+      say("New round: the rings are set out again; " .. state.seats[3 - seat].name .. " opens from the centre.")
     end
   end
   verdict.memo = memo

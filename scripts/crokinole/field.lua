@@ -82,8 +82,8 @@ function field.rings_in_hand(count, colours, seats)
 end
 
 -- The first ring `seat` still holds, or nil.
-function field.ring_in_hand(table, seat)
-  for _, piece in ipairs(table.pieces) do
+function field.ring_in_hand(state, seat)
+  for _, piece in ipairs(state.pieces) do
     if piece.owner == seat and piece.status == "hand" then return piece end
   end
   return nil

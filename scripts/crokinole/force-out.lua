@@ -116,14 +116,14 @@ local function make(spec)
     return { type = "arc", inner = line - width, outer = line + width, from = from, to = from + math.pi }
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local shooter = parlor.piece(table, shooter_of(seat))
-    local from_line = table.memo.from_line or shooter.status ~= "board"
+  function game.prompt(state)
+    local seat = state.turn
+    local shooter = parlor.piece(state, shooter_of(seat))
+    local from_line = state.memo.from_line or shooter.status ~= "board"
     return {
       seat = seat,
       kind = { type = "shoot", piece = shooter.id, from = from_line and line_half(seat) or { type = "where_it_lies" } },
-      message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. (from_line and "place the shooter on the outer line on your side" or "shoot from where the shooter lies") .. " and force " .. COLOURS[3 - seat] .. " rings out.",
+      message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. (from_line and "place the shooter on the outer line on your side" or "shoot from where the shooter lies") .. " and force " .. COLOURS[3 - seat] .. " rings out.",
     }
   end
 
@@ -133,21 +133,21 @@ local function make(spec)
     return reach <= circle("outer") - board.line_width / 2
   end
 
-  function game.judge(table, action, report)
-    local seat = table.turn
+  function game.judge(state, action, report)
+    local seat = state.turn
     local other = 3 - seat
-    local name = table.seats[seat].name
+    local name = state.seats[seat].name
     local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-    local memo = parlor.copy(table.memo)
+    local memo = parlor.copy(state.memo)
     local say = function(text) verdict.messages[#verdict.messages + 1] = text end
     local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-    local totals = { table.scores[1], table.scores[2] }
+    local totals = { state.scores[1], state.scores[2] }
     local score = function(team, points, reason)
       verdict.score[#verdict.score + 1] = { team = team, points = points, reason = reason }
       totals[team] = totals[team] + points
     end
     local status = {}
-    for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+    for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
     local to = function(id, new)
       edit({ op = "status", piece = id, status = new })
       status[id] = new
@@ -160,13 +160,13 @@ local function make(spec)
     end
     -- The rings: in the hole, forced out, or still in.
     local forced = { 0, 0 }
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "ring" then
         local owner = owner_of(piece.id)
         if piece.status == "holed" then
           to(piece.id, "aside")
           score(owner, HOLE_POINTS, "ring in the hole")
-          say("A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. table.seats[owner].name .. ".")
+          say("A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. state.seats[owner].name .. ".")
         elseif left_field[piece.id] or (piece.status == "board" and not inside(piece)) then
           if piece.status ~= "ditch" then to(piece.id, "ditch") end
           forced[owner] = forced[owner] + 1
@@ -177,15 +177,15 @@ local function make(spec)
     if forced[seat] > 0 then say(forced[seat] .. " of " .. name .. "'s own " .. COLOURS[seat] .. " rings went out too.") end
 
     -- The shooter: a foul if it ended in the hole, outside the outer circle or off the board.
-    local shooter = parlor.piece(table, report.shot)
+    local shooter = parlor.piece(state, report.shot)
     local foul = shooter.status ~= "board" or not inside(shooter)
     if foul then
       say(name .. "'s shooter " .. ((shooter.status == "holed") and "went into the hole" or (shooter.status == "board" and "stopped outside the outer circle" or "left the field")) .. ": the turn is lost.")
-      for _, piece in ipairs(table.pieces) do
+      for _, piece in ipairs(state.pieces) do
         if piece.kind == "ring" and owner_of(piece.id) == other and status[piece.id] == "ditch" then
           edit({ op = "respot", piece = piece.id, near = board.spots.centre })
           status[piece.id] = "board"
-          say("One of " .. table.seats[other].name .. "'s rings comes back inside the small circle.")
+          say("One of " .. state.seats[other].name .. "'s rings comes back inside the small circle.")
           break
         end
       end
@@ -193,7 +193,7 @@ local function make(spec)
 
     -- Who is out of rings: the round ends.
     local left = { 0, 0 }
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "ring" and status[piece.id] == "board" then
         left[owner_of(piece.id)] = left[owner_of(piece.id)] + 1
       end
@@ -203,7 +203,7 @@ local function make(spec)
       for team = 1, 2 do
         if totals[team] >= memo.target and totals[team] > totals[3 - team] then
           verdict.outcome = { winner = team }
-          say(table.seats[team].name .. " reaches " .. memo.target .. " and wins.")
+          say(state.seats[team].name .. " reaches " .. memo.target .. " and wins.")
           return true
         end
       end
@@ -214,7 +214,7 @@ local function make(spec)
       for team = 1, 2 do
         if left[team] > 0 then
           score(team, LEFT_POINTS * left[team], "rings left in the circles")
-          say(table.seats[team].name .. " has " .. left[team] .. " ring" .. (left[team] == 1 and "" or "s") .. " left in the circles: " .. LEFT_POINTS * left[team] .. ".")
+          say(state.seats[team].name .. " has " .. left[team] .. " ring" .. (left[team] == 1 and "" or "s") .. " left in the circles: " .. LEFT_POINTS * left[team] .. ".")
         end
       end
       verdict.round_over = true
@@ -223,7 +223,7 @@ local function make(spec)
         memo.from_line = true
         verdict.next = memo.opener
         edit({ op = "reset", pieces = layout() })
-        say("New round: the rings are set out again and " .. table.seats[memo.opener].name .. " starts.")
+        say("New round: the rings are set out again and " .. state.seats[memo.opener].name .. " starts.")
       end
       verdict.memo = memo
       return verdict

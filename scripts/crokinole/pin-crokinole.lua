@@ -96,31 +96,31 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   local ring, left = nil, 0
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.owner == seat and piece.kind == "ring" and piece.status == "hand" then ring = ring or piece; left = left + 1 end
   end
-  local aim = table.memo.pin_gone[seat] and "shoot for the hole or the other rings" or "shoot at your pin across the centre, or at the other player's rings"
+  local aim = state.memo.pin_gone[seat] and "shoot for the hole or the other rings" or "shoot at your pin across the centre, or at the other player's rings"
   return {
     seat = seat,
     kind = { type = "shoot", piece = ring.id, from = field.section_line(seat, 2, board.pieces.ring.radius) },
-    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. aim .. " (" .. left .. " left).",
+    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. aim .. " (" .. left .. " left).",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
+function game.judge(state, action, report)
+  local seat = state.turn
   local other = 3 - seat
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
   local shot = report.shot
   local verdict = { edits = {}, score = {}, messages = {}, next = other }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
   local to = function(id, new)
     edit({ op = "status", piece = id, status = new })
     status[id] = new
@@ -130,7 +130,7 @@ function game.judge(table, action, report)
   -- Were any of the other player's rings in the circles when the shot was taken? Those resting
   -- in a zone now, or moved out of one by this shot (any of his rings the shot touched counts).
   local theirs_in_circles = false
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.owner == other and piece.kind == "ring" and piece.status == "board" and zone_of(piece) then
       theirs_in_circles = true
     end
@@ -142,7 +142,7 @@ function game.judge(table, action, report)
   for _, event in ipairs(parlor.events(report, "fell")) do touched[event.piece] = true end
   local hit_theirs = false
   for id in pairs(touched) do
-    local piece = parlor.piece(table, id)
+    local piece = parlor.piece(state, id)
     if piece and piece.owner == other and piece.kind == "ring" then hit_theirs, theirs_in_circles = true, true end
   end
 
@@ -156,12 +156,12 @@ function game.judge(table, action, report)
     elseif owner then
       edit({ op = "kind", piece = event.piece, kind = "pin" })
       edit({ op = "place", piece = event.piece, at = pin_spot(owner) })
-      say(table.seats[owner].name .. "'s pin was knocked over" .. ((owner == seat) and ", but not by the ring shot" or "") .. ": it is stood up again.")
+      say(state.seats[owner].name .. "'s pin was knocked over" .. ((owner == seat) and ", but not by the ring shot" or "") .. ": it is stood up again.")
     end
   end
   -- A pin in a pocket or the ditch is down as well.
   for owner = 1, 2 do
-    local pin = parlor.piece(table, PINS[owner])
+    local pin = parlor.piece(state, PINS[owner])
     if pin.status ~= "board" and not memo.pin_gone[owner] and not (owner == seat and own_pin_felled) then
       edit({ op = "place", piece = PINS[owner], at = pin_spot(owner) })
       if pin.kind ~= "pin" then edit({ op = "kind", piece = PINS[owner], kind = "pin" }) end
@@ -179,9 +179,9 @@ function game.judge(table, action, report)
   end
 
   -- The hole.
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   for _, event in ipairs(parlor.events(report, "holed")) do
-    local ring = parlor.piece(table, event.piece)
+    local ring = parlor.piece(state, event.piece)
     if ring and ring.kind == "ring" and status[ring.id] == "holed" then
       local owner = ring.owner
       local may = memo.pin_gone[owner] and not (owner == seat and theirs_in_circles)
@@ -189,16 +189,16 @@ function game.judge(table, action, report)
         verdict.score[#verdict.score + 1] = { team = owner, points = HOLE_POINTS, reason = "ring in the hole" }
         totals[owner] = totals[owner] + HOLE_POINTS
         to(ring.id, "aside")
-        say("A " .. ring.colour .. " ring drops into the hole: 10 for " .. table.seats[owner].name .. ".")
+        say("A " .. ring.colour .. " ring drops into the hole: 10 for " .. state.seats[owner].name .. ".")
       else
         to(ring.id, "ditch")
-        say("A " .. ring.colour .. " ring drops into the hole, but " .. table.seats[owner].name .. " may not shoot for it yet: it goes to the ditch.")
+        say("A " .. ring.colour .. " ring drops into the hole, but " .. state.seats[owner].name .. " may not shoot for it yet: it goes to the ditch.")
       end
     end
   end
 
   -- Rings that left the field, or rest on or outside the largest circle, are out.
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "ring" then
       if status[piece.id] == "off" then to(piece.id, "ditch")
       elseif status[piece.id] == "board" and not zone_of(piece) then
@@ -208,7 +208,7 @@ function game.judge(table, action, report)
     end
   end
 
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "ring" and status[piece.id] == "hand" then
       verdict.memo = memo
       return verdict
@@ -218,32 +218,32 @@ function game.judge(table, action, report)
   -- Every ring is played: each player counts his own, unless his pin still stands.
   for owner = 1, 2 do
     local count = 0
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.owner == owner and piece.kind == "ring" and status[piece.id] == "board" then
         count = count + (ZONE_POINTS[zone_of(piece) or ""] or 0)
       end
     end
     if not memo.pin_gone[owner] then
-      say(table.seats[owner].name .. "'s pin still stands: nothing this round (the rings would have made " .. count .. ").")
+      say(state.seats[owner].name .. "'s pin still stands: nothing this round (the rings would have made " .. count .. ").")
     else
       if count > 0 then
         verdict.score[#verdict.score + 1] = { team = owner, points = count, reason = "rings in the circles" }
         totals[owner] = totals[owner] + count
       end
-      say(table.seats[owner].name .. "'s rings count " .. count .. ".")
+      say(state.seats[owner].name .. "'s rings count " .. count .. ".")
     end
   end
   verdict.round_over = true
   if (totals[1] >= memo.target or totals[2] >= memo.target) and totals[1] ~= totals[2] then
     local winner = totals[1] > totals[2] and 1 or 2
     verdict.outcome = { winner = winner }
-    say(table.seats[winner].name .. " reaches " .. memo.target .. " and wins.")
+    say(state.seats[winner].name .. " reaches " .. memo.target .. " and wins.")
   else
     memo.opener = 3 - memo.opener
     memo.pin_gone = { false, false }
     verdict.next = memo.opener
     edit({ op = "reset", pieces = layout() })
-    say("Next round: the pins are stood up again and " .. table.seats[memo.opener].name .. " opens.")
+    say("Next round: the pins are stood up again and " .. state.seats[memo.opener].name .. " opens.")
   end
   verdict.memo = memo
   return verdict

@@ -109,17 +109,17 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local name = table.seats[seat].name
+function game.prompt(state)
+  local seat = state.turn
+  local name = state.seats[seat].name
   local message
-  if table.memo.closed then
-    local left = CLOSED_THROWS - table.memo.tries
+  if state.memo.closed then
+    local left = CLOSED_THROWS - state.memo.tries
     message = name .. ": the pocket is closed and you hold the last ring. Throw a six to pass it on ("
       .. left .. " throw" .. (left == 1 and "" or "s") .. " left)."
   else
     local held = 0
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.owner == seat and piece.status == "board" then held = held + 1 end
     end
     message = name .. ": throw the die (you hold " .. held .. " ring" .. (held == 1 and "" or "s")
@@ -128,18 +128,18 @@ function game.prompt(table)
   return { seat = seat, kind = { type = "roll", dice = 1 }, message = message }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local seats = #table.seats
-  local name = table.seats[seat].name
+function game.judge(state, action, report)
+  local seat = state.turn
+  local seats = #state.seats
+  local name = state.seats[seat].name
   local left = parlor.next_seat(seat, seats)
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = left, memo = memo }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local value = parlor.events(report, "rolled")[1].values[1]
 
   local owners, status = {}, {}
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     owners[piece.id] = piece.owner
     status[piece.id] = piece.status
   end
@@ -156,7 +156,7 @@ function game.judge(table, action, report)
     if value == 6 then
       pass_on(held[1])
       memo.tries = 0
-      say("Six: " .. name .. " passes the last ring to " .. table.seats[left].name .. " on his left, who has three throws to get rid of it.")
+      say("Six: " .. name .. " passes the last ring to " .. state.seats[left].name .. " on his left, who has three throws to get rid of it.")
     else
       memo.tries = memo.tries + 1
       if memo.tries < CLOSED_THROWS then
@@ -170,16 +170,16 @@ function game.judge(table, action, report)
         for other = 1, seats do
           if other ~= seat then
             local better = winner == nil
-              or table.scores[other] > table.scores[winner]
-              or (table.scores[other] == table.scores[winner] and memo.reached[other] < memo.reached[winner])
+              or state.scores[other] > state.scores[winner]
+              or (state.scores[other] == state.scores[winner] and memo.reached[other] < memo.reached[winner])
             if better then winner = other end
           end
         end
         verdict.outcome = { winner = winner }
         if seats > 2 then
-          say(table.seats[winner].name .. " put the most rings into the pocket (" .. table.scores[winner] .. ") and is recorded as the winner.")
+          say(state.seats[winner].name .. " put the most rings into the pocket (" .. state.scores[winner] .. ") and is recorded as the winner.")
         else
-          say(table.seats[winner].name .. " wins.")
+          say(state.seats[winner].name .. " wins.")
         end
       end
     end
@@ -192,7 +192,7 @@ function game.judge(table, action, report)
     status[id] = "pocketed"
     verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = "pocketed" }
     verdict.score[#verdict.score + 1] = { team = seat, points = 1, reason = "ring into the pocket" }
-    memo.reached[seat] = table.shots + 1
+    memo.reached[seat] = state.shots + 1
     say(why)
   end
   if value == 1 then
@@ -201,7 +201,7 @@ function game.judge(table, action, report)
     pocket_one("Six with a single ring: while the pocket is open it has the preference, so " .. name .. "'s ring goes into the pocket rather than to his left.")
   elseif value == 6 then
     pass_on(held[#held])
-    say("Six: " .. name .. " hands one of his rings to " .. table.seats[left].name .. " on his left.")
+    say("Six: " .. name .. " hands one of his rings to " .. state.seats[left].name .. " on his left.")
   else
     say(name .. " throws " .. value .. ": only an ace or a six counts, so nothing happens.")
   end
@@ -216,7 +216,7 @@ function game.judge(table, action, report)
     memo.tries = 0
     local holder = owners[outside[1]]
     verdict.next = holder
-    say("Every ring but one is in the pocket, so the pocket closes. " .. table.seats[holder].name
+    say("Every ring but one is in the pocket, so the pocket closes. " .. state.seats[holder].name
       .. " holds the last ring and has three throws to roll a six.")
   else
     local next_seat = seat

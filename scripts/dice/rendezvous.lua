@@ -80,10 +80,10 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local memo = table.memo
-  local name = table.seats[seat].name
+function game.prompt(state)
+  local seat = state.turn
+  local memo = state.memo
+  local name = state.seats[seat].name
   if memo.phase == "place" then
     local moves = {}
     for hour = 1, 12 do
@@ -105,13 +105,13 @@ function game.prompt(table)
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
+function game.judge(state, action, report)
+  local seat = state.turn
   local other = 3 - seat
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = other, memo = memo }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
 
   if action.type == "move" then
     local hour = math.tointeger(tonumber(action.notation))
@@ -120,11 +120,11 @@ function game.judge(table, action, report)
     verdict.edits[2] = { op = "place", piece = MARK[seat], at = hour_point(hour, MARK_RADIUS) }
     say(name .. " chooses " .. hour_name(hour) .. " as his rendezvous point.")
     if memo.hours[other] == 0 then
-      say(table.seats[other].name .. " now chooses his spot.")
+      say(state.seats[other].name .. " now chooses his spot.")
     else
       memo.phase = "roll"
       verdict.next = memo.first
-      say("Both rings are set: " .. table.seats[memo.first].name .. ", who chose first, throws first.")
+      say("Both rings are set: " .. state.seats[memo.first].name .. ", who chose first, throws first.")
     end
     return verdict
   end
@@ -146,7 +146,7 @@ function game.judge(table, action, report)
   if to == memo.hours[other] then
     verdict.outcome = { winner = seat }
     verdict.score[1] = { team = seat, points = 1, reason = "rendezvous" }
-    say("Rendezvous! " .. name .. " lands exactly on " .. table.seats[other].name .. "'s ring and wins.")
+    say("Rendezvous! " .. name .. " lands exactly on " .. state.seats[other].name .. "'s ring and wins.")
   end
   return verdict
 end

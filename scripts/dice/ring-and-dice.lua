@@ -94,10 +94,10 @@ local function spot_one()
   return board.spots["spot-1"]
 end
 
-function game.prompt(table)
-  local memo = table.memo
-  local seat = table.turn
-  local name = table.seats[seat].name
+function game.prompt(state)
+  local memo = state.memo
+  local seat = state.turn
+  local name = state.seats[seat].name
   if memo.phase == "side" then
     local moves = {}
     for i, text in ipairs(SIDE_CHOICES) do moves[i] = { notation = text } end
@@ -124,28 +124,28 @@ function game.prompt(table)
 end
 
 -- Sets the ring on its square and hands the shot to the roller's opponent.
-local function set_ring(table, verdict, memo, side, say)
+local function set_ring(state, verdict, memo, side, say)
   local at = numbered_square(memo.number, side)
   verdict.edits[#verdict.edits + 1] = { op = "place", piece = memo.ring, at = at }
   memo.phase = "shoot"
   verdict.next = 3 - memo.roller
   local where = "square " .. memo.number
   if side then where = where .. ", " .. SIDE_CHOICES[side]:lower() end
-  say("A ring is set on " .. where .. ": " .. table.seats[3 - memo.roller].name .. " shoots at it from pocket spot No. 1.")
+  say("A ring is set on " .. where .. ": " .. state.seats[3 - memo.roller].name .. " shoots at it from pocket spot No. 1.")
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local memo = parlor.copy(table.memo)
+function game.judge(state, action, report)
+  local seat = state.turn
+  local memo = parlor.copy(state.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = seat, memo = memo }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
 
   if action.type == "roll" then
     local values = parlor.events(report, "rolled")[1].values
     memo.number = values[1] + values[2]
     memo.rolls = memo.rolls + 1
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "ring" and piece.status == "hand" then memo.ring = piece.id break end
     end
     say(name .. " throws " .. values[1] .. " and " .. values[2] .. ": square " .. memo.number .. ".")
@@ -153,14 +153,14 @@ function game.judge(table, action, report)
       memo.phase = "side"
       say("Squares 9 to 12 lie either way from square 8: " .. name .. " chooses which.")
     else
-      set_ring(table, verdict, memo, nil, say)
+      set_ring(state, verdict, memo, nil, say)
     end
     return verdict
   end
 
   if action.type == "move" then
     local side = action.notation == SIDE_CHOICES[1] and 1 or 2
-    set_ring(table, verdict, memo, side, say)
+    set_ring(state, verdict, memo, side, say)
     return verdict
   end
 
@@ -180,9 +180,9 @@ function game.judge(table, action, report)
   else
     winner = roller
     if shooter_down then
-      say("The shooting ring went down: the shot fails, and " .. table.seats[roller].name .. " takes the ring.")
+      say("The shooting ring went down: the shot fails, and " .. state.seats[roller].name .. " takes the ring.")
     else
-      say(name .. " misses the ring: " .. table.seats[roller].name .. " takes it.")
+      say(name .. " misses the ring: " .. state.seats[roller].name .. " takes it.")
     end
     if memo.rolls >= ROLLS_PER_SPELL then
       memo.roller = seat
@@ -196,9 +196,9 @@ function game.judge(table, action, report)
   verdict.score[1] = { team = winner, points = 1, reason = "ring won" }
   memo.phase = "roll"
   verdict.next = memo.roller
-  if table.scores[winner] + 1 >= TARGET then
+  if state.scores[winner] + 1 >= TARGET then
     verdict.outcome = { winner = winner }
-    say(table.seats[winner].name .. " has won " .. TARGET .. " rings and wins the match.")
+    say(state.seats[winner].name .. " has won " .. TARGET .. " rings and wins the match.")
   end
   return verdict
 end

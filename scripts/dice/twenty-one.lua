@@ -96,10 +96,10 @@ local function choices(names)
   return moves
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local memo = table.memo
-  local name = table.seats[seat].name
+function game.prompt(state)
+  local seat = state.turn
+  local memo = state.memo
+  local name = state.seats[seat].name
   local total = memo.totals[seat]
   if memo.phase == "wild" then
     return {
@@ -126,11 +126,11 @@ function game.prompt(table)
 end
 
 -- The round is decided: `winner` takes it. Fills the verdict for the next round or the end.
-local function end_round(table, verdict, memo, winner, say)
-  local name = table.seats[winner].name
+local function end_round(state, verdict, memo, winner, say)
+  local name = state.seats[winner].name
   verdict.score[#verdict.score + 1] = { team = winner, points = 1, reason = "round won" }
   verdict.round_over = true
-  local won = table.scores[winner] + 1
+  local won = state.scores[winner] + 1
   if won >= memo.rounds then
     verdict.outcome = { winner = winner }
     say(name .. " has won " .. won .. " rounds and wins the match.")
@@ -140,71 +140,71 @@ local function end_round(table, verdict, memo, winner, say)
   memo.totals = { 0, 0 }
   memo.phase = "throw"
   verdict.next = memo.first
-  say("Round " .. (table.round + 1) .. ": " .. table.seats[memo.first].name .. " starts, as the players take turns to open a round.")
+  say("Round " .. (state.round + 1) .. ": " .. state.seats[memo.first].name .. " starts, as the players take turns to open a round.")
 end
 
 -- A seat's turn is over (stick, bust or 21): hand the die over or decide the round.
-local function end_turn(table, verdict, memo, seat, say)
+local function end_turn(state, verdict, memo, seat, say)
   local totals = memo.totals
   local other = 3 - seat
   local bust = totals[seat] > GOAL
   if seat == memo.first then
     if bust then
-      say("A bust by the first player gives the round to " .. table.seats[other].name .. ".")
-      end_round(table, verdict, memo, other, say)
+      say("A bust by the first player gives the round to " .. state.seats[other].name .. ".")
+      end_round(state, verdict, memo, other, say)
     else
       memo.phase = "throw"
       verdict.next = other
-      say(table.seats[other].name .. " now throws to beat " .. totals[seat] .. ".")
+      say(state.seats[other].name .. " now throws to beat " .. totals[seat] .. ".")
     end
     return
   end
   if bust then
-    say("The second player busts: the round goes to " .. table.seats[other].name .. ", who stood on " .. totals[other] .. ".")
-    end_round(table, verdict, memo, other, say)
+    say("The second player busts: the round goes to " .. state.seats[other].name .. ", who stood on " .. totals[other] .. ".")
+    end_round(state, verdict, memo, other, say)
   elseif totals[seat] == GOAL or totals[seat] > totals[other] then
-    say(table.seats[seat].name .. "'s " .. totals[seat] .. " is nearer to 21 than " .. totals[other] .. ": the second player wins the round.")
-    end_round(table, verdict, memo, seat, say)
+    say(state.seats[seat].name .. "'s " .. totals[seat] .. " is nearer to 21 than " .. totals[other] .. ": the second player wins the round.")
+    end_round(state, verdict, memo, seat, say)
   else
-    say(table.seats[seat].name .. " sticks on " .. totals[seat] .. ", not nearer to 21 than " .. totals[other] .. ": the round goes to the first player, " .. table.seats[other].name .. ".")
-    end_round(table, verdict, memo, other, say)
+    say(state.seats[seat].name .. " sticks on " .. totals[seat] .. ", not nearer to 21 than " .. totals[other] .. ": the round goes to the first player, " .. state.seats[other].name .. ".")
+    end_round(state, verdict, memo, other, say)
   end
 end
 
 -- Adds a thrown or named value to the seat's total and says what follows.
-local function count(table, verdict, memo, seat, value, say)
+local function count(state, verdict, memo, seat, value, say)
   local totals = memo.totals
   totals[seat] = totals[seat] + value
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
   local total = totals[seat]
   if total > GOAL then
     say(name .. " counts " .. value .. ": " .. total .. " is over 21, a bust.")
-    end_turn(table, verdict, memo, seat, say)
+    end_turn(state, verdict, memo, seat, say)
   elseif total == GOAL then
     say(name .. " counts " .. value .. " and reaches 21 exactly: the turn ends there.")
-    end_turn(table, verdict, memo, seat, say)
+    end_turn(state, verdict, memo, seat, say)
   elseif seat ~= memo.first and total > totals[memo.first] then
     say(name .. " counts " .. value .. " for " .. total .. ", nearer to 21 than " .. totals[memo.first] .. ": the second player wins the round.")
-    end_round(table, verdict, memo, seat, say)
+    end_round(state, verdict, memo, seat, say)
   else
     say(name .. " counts " .. value .. " for a total of " .. total .. ".")
     memo.phase = "choose"
   end
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local memo = parlor.copy(table.memo)
+function game.judge(state, action, report)
+  local seat = state.turn
+  local memo = parlor.copy(state.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = seat, memo = memo }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
 
   if action.type == "move" then
     if memo.phase == "wild" then
-      count(table, verdict, memo, seat, math.tointeger(tonumber(action.notation)), say)
+      count(state, verdict, memo, seat, math.tointeger(tonumber(action.notation)), say)
     elseif action.notation == "Stick" then
       say(name .. " sticks on " .. memo.totals[seat] .. ".")
-      end_turn(table, verdict, memo, seat, say)
+      end_turn(state, verdict, memo, seat, say)
     else
       memo.phase = "throw"
       say(name .. " rolls again.")
@@ -220,7 +220,7 @@ function game.judge(table, action, report)
         say("The die dropped into the centre hole: it is wild, and " .. name .. " names its value.")
         return verdict
       elseif event.type == "landed" then
-        count(table, verdict, memo, seat, event.face, say)
+        count(state, verdict, memo, seat, event.face, say)
         return verdict
       elseif event.type == "ditched" or event.type == "off_board" then
         say("The die left the field without showing a face: the throw does not count, and " .. name .. " throws again.")

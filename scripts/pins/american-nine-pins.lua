@@ -81,28 +81,28 @@ function game.setup(config)
   return pins.setup(game.info.id, config, pins.layout(rack_spots()), { shot = 1 })
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
-    message = table.seats[seat].name .. ": inning " .. table.round .. ", " .. ordinal(table.memo.shot)
+    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. ordinal(state.memo.shot)
       .. " of three balls. Shoot from beside the bottom left pocket at the diamond.",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
+function game.judge(state, action, report)
+  local seat = state.turn
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
 
   -- Pins in play (not cleared earlier) that fell or left the surface on this ball.
   local down, standing = {}, 0
   for id = 1, PINS do
-    local pin = parlor.piece(table, id)
+    local pin = parlor.piece(state, id)
     if pin.status ~= "aside" then
       if pin.kind ~= "pin" or pin.status ~= "board" then down[#down + 1] = id else standing = standing + 1 end
     end
@@ -135,7 +135,7 @@ function game.judge(table, action, report)
   if turn_over then
     memo.shot = 1
     pins.rerack(verdict, rack_spots())
-    pins.end_turn(table, verdict, say, {
+    pins.end_turn(state, verdict, say, {
       rack = "The diamond is", next_rack = "The diamond is", innings = INNINGS, played = "Seven",
     })
   end

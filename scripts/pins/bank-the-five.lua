@@ -68,12 +68,12 @@ function game.setup(config)
   return pins.setup(game.info.id, config, pins.layout(spots(), colour_of), { shot = 1 })
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.line_region(LINES[seat]) },
-    message = table.seats[seat].name .. ": inning " .. table.round .. ", " .. ordinal(table.memo.shot)
+    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. ordinal(state.memo.shot)
       .. " of three bank shots. Strike a cushion before any pin.",
   }
 end
@@ -91,19 +91,19 @@ local function is_bank_shot(report, shooter)
   return false
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
+function game.judge(state, action, report)
+  local seat = state.turn
+  local name = state.seats[seat].name
   local shooter = SHOOTERS[seat]
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
   local at = spots()
 
   local down, standing, cleared_before = {}, 0, 0
   for id = 1, PINS do
-    local pin = parlor.piece(table, id)
+    local pin = parlor.piece(state, id)
     if pin.status == "aside" then
       cleared_before = cleared_before + 1
     elseif pin.kind ~= "pin" or pin.status ~= "board" then
@@ -142,7 +142,7 @@ function game.judge(table, action, report)
     if standing == 0 then say("All five pins are down: " .. name .. "'s turn is over.") end
     memo.shot = 1
     pins.rerack(verdict, at)
-    pins.end_turn(table, verdict, say, {
+    pins.end_turn(state, verdict, say, {
       rack = "The five pins are", next_rack = "The five pins are", innings = INNINGS,
       played = "Five",
     })

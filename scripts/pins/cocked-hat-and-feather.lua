@@ -72,12 +72,12 @@ function game.setup(config)
   return pins.setup(game.info.id, config, pins.layout(rack_spots(), colour_of), { shot = 1 })
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
-    message = table.seats[seat].name .. ": inning " .. table.round .. ", " .. ordinal(table.memo.shot)
+    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. ordinal(state.memo.shot)
       .. " of three shots. Fell the hat, spare the feather.",
   }
 end
@@ -86,21 +86,21 @@ local function is_down(pin)
   return pin.status ~= "aside" and (pin.kind ~= "pin" or pin.status ~= "board")
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
+function game.judge(state, action, report)
+  local seat = state.turn
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
   local spots = rack_spots()
 
   local down, left = {}, 0
   for _, id in ipairs(HAT) do
-    local pin = parlor.piece(table, id)
+    local pin = parlor.piece(state, id)
     if is_down(pin) then down[#down + 1] = id elseif pin.status == "board" then left = left + 1 end
   end
-  local feather_down = is_down(parlor.piece(table, FEATHER))
+  local feather_down = is_down(parlor.piece(state, FEATHER))
   local shot = memo.shot
   edit({ op = "status", piece = SHOOTERS[seat], status = "hand" })
 
@@ -135,7 +135,7 @@ function game.judge(table, action, report)
   if turn_over then
     memo.shot = 1
     pins.rerack(verdict, spots)
-    pins.end_turn(table, verdict, say, {
+    pins.end_turn(state, verdict, say, {
       rack = "The hat and feather are", next_rack = "The pins are", innings = INNINGS,
       played = "Ten",
     })

@@ -94,29 +94,29 @@ end
 -- and, after the last, the match decided. `words.rack` names what is set up again for the other
 -- seat ("The diamond is"), `words.next_rack` what is set up for the next inning, and
 -- `words.played` the innings in words ("Seven").
-function pins.end_turn(table, verdict, say, words)
-  local seat = table.turn
+function pins.end_turn(state, verdict, say, words)
+  local seat = state.turn
   local other = 3 - seat
   verdict.next = other
-  if seat == table.memo.leader then
-    say(words.rack .. " set up again for " .. table.seats[other].name .. ".")
+  if seat == state.memo.leader then
+    say(words.rack .. " set up again for " .. state.seats[other].name .. ".")
     return
   end
   verdict.round_over = true
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
-  say("Inning " .. table.round .. " is over: " .. table.seats[1].name .. " " .. totals[1] .. ", " .. table.seats[2].name .. " " .. totals[2] .. ".")
-  if table.round >= words.innings then
+  say("Inning " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
+  if state.round >= words.innings then
     if totals[1] == totals[2] then
       verdict.outcome = {}
       say(words.played .. " innings played and the scores are level: the game is a tie.")
     else
       local winner = totals[1] > totals[2] and 1 or 2
       verdict.outcome = { winner = winner }
-      say(words.played .. " innings played: " .. table.seats[winner].name .. " has the higher score and wins.")
+      say(words.played .. " innings played: " .. state.seats[winner].name .. " has the higher score and wins.")
     end
   else
-    say(words.next_rack .. " set up again: " .. table.seats[other].name .. " leads inning " .. (table.round + 1) .. ".")
+    say(words.next_rack .. " set up again: " .. state.seats[other].name .. " leads inning " .. (state.round + 1) .. ".")
   end
 end
 

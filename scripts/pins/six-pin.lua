@@ -71,17 +71,17 @@ function game.setup(config)
   return pins.setup(game.info.id, config, layout(), { answering = false })
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   local left = 0
   for id = 1, PINS do
-    local pin = parlor.piece(table, id)
+    local pin = parlor.piece(state, id)
     if pin.kind == "pin" and pin.status == "board" then left = left + 1 end
   end
-  local message = table.seats[seat].name .. ": from the near line, knock down exactly one pin ("
+  local message = state.seats[seat].name .. ": from the near line, knock down exactly one pin ("
     .. plural(left, "pin") .. " to go)."
-  if table.memo.answering then
-    message = table.seats[seat].name .. ": last chance to clear the side and tie. " .. message
+  if state.memo.answering then
+    message = state.seats[seat].name .. ": last chance to clear the side and tie. " .. message
   end
   return {
     seat = seat,
@@ -90,18 +90,18 @@ function game.prompt(table)
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
+function game.judge(state, action, report)
+  local seat = state.turn
   local other = 3 - seat
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
 
   local down, standing = {}, 0
   for id = 1, PINS do
-    local pin = parlor.piece(table, id)
+    local pin = parlor.piece(state, id)
     if pin.status ~= "aside" then
       if pin.kind ~= "pin" or pin.status ~= "board" then down[#down + 1] = id else standing = standing + 1 end
     end
@@ -127,16 +127,16 @@ function game.judge(table, action, report)
         say(name .. " clears the side as well: both did it in the same number of turns, so the game is a tie.")
       elseif seat == memo.leader then
         memo.answering = true
-        say(name .. " clears the side! " .. table.seats[other].name .. " has one turn to answer and tie.")
+        say(name .. " clears the side! " .. state.seats[other].name .. " has one turn to answer and tie.")
       else
         verdict.outcome = { winner = seat }
         say(name .. " clears the side with both players having had the same number of turns, and wins.")
       end
     elseif memo.answering then
       verdict.outcome = { winner = other }
-      say(name .. " could not answer: " .. table.seats[other].name .. " cleared the side first and wins.")
+      say(name .. " could not answer: " .. state.seats[other].name .. " cleared the side first and wins.")
     else
-      say("All six pins are set up again: " .. table.seats[other].name .. " shoots.")
+      say("All six pins are set up again: " .. state.seats[other].name .. " shoots.")
     end
   end
 

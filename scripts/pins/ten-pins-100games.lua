@@ -166,15 +166,15 @@ end
 
 local ball_word, plural = pins.ordinal, pins.plural
 
-function game.prompt(table)
-  local seat = table.turn
-  local frames, current = walk(table.memo.rolls[seat])
+function game.prompt(state)
+  local seat = state.turn
+  local frames, current = walk(state.memo.rolls[seat])
   local frame = frames[current]
   local ball = (frame and #frame.balls or 0) + 1
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
-    message = table.seats[seat].name .. ": frame " .. current .. ", " .. ball_word(ball)
+    message = state.seats[seat].name .. ": frame " .. current .. ", " .. ball_word(ball)
       .. " ball. Place your shooter by the bottom left pocket and bowl at the pins.",
   }
 end
@@ -192,15 +192,15 @@ local function frame_sum(frame)
   else
     for _, b in ipairs(frame.balls) do parts[#parts + 1] = tostring(b) end
   end
-  return frame.kind .. ", " .. _G.table.concat(parts, " + ") .. " = " .. frame.score
+  return frame.kind .. ", " .. table.concat(parts, " + ") .. " = " .. frame.score
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
+function game.judge(state, action, report)
+  local seat = state.turn
   local other = 3 - seat
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
 
@@ -208,7 +208,7 @@ function game.judge(table, action, report)
   -- or left the surface (pocketed, off).
   local down, standing = {}, 0
   for id = 1, PINS do
-    local pin = parlor.piece(table, id)
+    local pin = parlor.piece(state, id)
     if pin.status ~= "aside" then
       if pin.kind ~= "pin" or pin.status ~= "board" then
         down[#down + 1] = id
@@ -263,7 +263,7 @@ function game.judge(table, action, report)
       say(line)
     end
   end
-  local gained = total - table.scores[seat]
+  local gained = total - state.scores[seat]
   if gained ~= 0 then
     verdict.score[1] = { team = seat, points = gained, reason = "frames scored" }
   end
@@ -293,23 +293,23 @@ function game.judge(table, action, report)
     local _, other_frame, other_total = walk(memo.rolls[other])
     if seat == memo.leader then
       verdict.next = other
-      say("Frame " .. frame_no .. " is over for " .. name .. ": the pins are racked and " .. table.seats[other].name .. " bowls frame " .. other_frame .. ".")
+      say("Frame " .. frame_no .. " is over for " .. name .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. other_frame .. ".")
     elseif frame_no < FRAMES then
       verdict.next = other
       verdict.round_over = true
-      say("Both have bowled frame " .. frame_no .. ": the pins are racked and " .. table.seats[other].name .. " bowls frame " .. (frame_no + 1) .. ".")
+      say("Both have bowled frame " .. frame_no .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. (frame_no + 1) .. ".")
     else
       verdict.round_over = true
       local totals = { 0, 0 }
       totals[seat], totals[other] = total, other_total
-      say("Game over after ten frames: " .. table.seats[1].name .. " " .. totals[1] .. ", " .. table.seats[2].name .. " " .. totals[2] .. ".")
+      say("Game over after ten frames: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
       if totals[1] == totals[2] then
         verdict.outcome = {}
         say("Equal totals: the game is a tie.")
       else
         local winner = totals[1] > totals[2] and 1 or 2
         verdict.outcome = { winner = winner }
-        say(table.seats[winner].name .. " has the higher total and wins.")
+        say(state.seats[winner].name .. " has the higher total and wins.")
       end
     end
   end

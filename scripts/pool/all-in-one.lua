@@ -74,18 +74,18 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   local spot = board.spots["spot-1"]
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER, from = { type = "segment", a = spot, b = spot, tolerance = 0.02 } },
-    message = table.seats[seat].name .. ": shot " .. table.memo.shot .. " of " .. SHOTS .. " from the spot before pocket 1 (inning " .. table.round .. " of " .. INNINGS .. ").",
+    message = state.seats[seat].name .. ": shot " .. state.memo.shot .. " of " .. SHOTS .. " from the spot before pocket 1 (inning " .. state.round .. " of " .. INNINGS .. ").",
   }
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local drops, lost, _, off = pool.outcome(report)
   local front = diagonal(0.27, 0)
@@ -113,7 +113,7 @@ function game.judge(table, action, report)
   ruling.edit({ op = "reset", pieces = rack() })
   if seat ~= memo.leader then
     ruling.verdict.round_over = true
-    if table.round >= INNINGS then
+    if state.round >= INNINGS then
       ruling.end_on_totals()
     end
   end

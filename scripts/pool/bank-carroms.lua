@@ -57,18 +57,18 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER, from = pool.spots_region(pool.own_spot(seat, 2)) },
-    message = table.seats[seat].name .. ": stand the shooter on any numbered spot and bank it off a rail into the rings.",
+    message = state.seats[seat].name .. ": stand the shooter on any numbered spot and bank it off a rail into the rings.",
   }
 end
 
 -- The rings the shooter touched after its first rail, in the order it touched them; and whether
 -- it touched any ring before a rail.
-local function bank_hits(table, report)
+local function bank_hits(state, report)
   local rail_at = math.huge
   for _, rail in ipairs(parlor.events(report, "rail")) do
     if rail.piece == SHOOTER then rail_at = math.min(rail_at, rail.time or 0) end
@@ -76,7 +76,7 @@ local function bank_hits(table, report)
   local touches = {}
   for _, contact in ipairs(parlor.events(report, "contact")) do
     local other = (contact.a == SHOOTER and contact.b) or (contact.b == SHOOTER and contact.a) or nil
-    local piece = other and parlor.piece(table, other)
+    local piece = other and parlor.piece(state, other)
     if piece and piece.kind == "ring" then touches[#touches + 1] = { id = other, time = contact.time or 0 } end
   end
   sort(touches, function(p, q) return p.time < q.time end)
@@ -87,11 +87,11 @@ local function bank_hits(table, report)
   return hits, direct
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local drops, lost, _, off = pool.outcome(report)
-  local hits, direct = bank_hits(table, report)
+  local hits, direct = bank_hits(state, report)
   local taken = {}
 
   if direct then
@@ -145,7 +145,7 @@ function game.judge(table, action, report)
   else
     ruling.pass()
   end
-  if not pool.rings_left(table, ruling.status) then
+  if not pool.rings_left(state, ruling.status) then
     ruling.end_on_totals()
   end
   return ruling.finish()

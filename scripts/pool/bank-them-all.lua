@@ -50,17 +50,17 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(seat, 2) },
-    message = table.seats[seat].name .. ": place the shooter on your line and bank it off a rail before it touches a ring.",
+    message = state.seats[seat].name .. ": place the shooter on your line and bank it off a rail before it touches a ring.",
   }
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say = ruling.seat, ruling.say
   local drops, lost, _, off = pool.outcome(report)
   local banked = pool.first_contact(report) == nil or pool.banked_first(report)
@@ -70,7 +70,7 @@ function game.judge(table, action, report)
     say(ruling.name .. "'s shooter touched a ring before any rail: not a bank.")
   end
   for _, drop in ipairs(drops) do
-    local ring = parlor.piece(table, drop.piece)
+    local ring = parlor.piece(state, drop.piece)
     if banked then
       ruling.score(seat, ring.number, "ring " .. ring.number .. " pocketed")
       say("No. " .. ring.number .. " drops into pocket " .. drop.pocket .. ": " .. ring.number .. " for " .. ruling.name .. ".")
@@ -81,7 +81,7 @@ function game.judge(table, action, report)
   end
   for _, id in ipairs(off) do
     back[#back + 1] = id
-    say("No. " .. parlor.piece(table, id).number .. " was knocked off the board: it goes back on the centre spot.")
+    say("No. " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the centre spot.")
   end
   pool.put_back(ruling.verdict.edits, back, board.spots.centre)
   for _, id in ipairs(back) do ruling.status[id] = "board" end
@@ -97,7 +97,7 @@ function game.judge(table, action, report)
     if #drops == 0 and not lost then say("Nothing dropped: the turn passes.") end
     ruling.pass()
   end
-  if not pool.rings_left(table, ruling.status) then
+  if not pool.rings_left(state, ruling.status) then
     ruling.end_on_totals()
   end
   return ruling.finish()

@@ -64,27 +64,27 @@ local function make(spec)
     }
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local shooter = parlor.piece(table, SHOOTER)
+  function game.prompt(state)
+    local seat = state.turn
+    local shooter = parlor.piece(state, SHOOTER)
     local from_line = shooter.status ~= "board"
     return {
       seat = seat,
       kind = { type = "shoot", piece = SHOOTER,
                from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-      message = table.seats[seat].name .. ": " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and touch two rings or more.",
+      message = state.seats[seat].name .. ": " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and touch two rings or more.",
     }
   end
 
-  function game.judge(table, action, report)
-    local ruling = parlor.ruling(table)
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local drops, lost, _, off = pool.outcome(report)
 
     local touched, count = {}, 0
     for _, contact in ipairs(parlor.events(report, "contact")) do
       local other = (contact.a == SHOOTER and contact.b) or (contact.b == SHOOTER and contact.a) or nil
-      local piece = other and parlor.piece(table, other)
+      local piece = other and parlor.piece(state, other)
       if piece and piece.kind == "ring" and not touched[other] then
         touched[other] = true
         count = count + 1

@@ -107,26 +107,26 @@ local function make(spec)
     }
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    if table.memo.opening then
+  function game.prompt(state)
+    local seat = state.turn
+    if state.memo.opening then
       return {
         seat = seat,
         kind = { type = "shoot", piece = SHOOTER, from = { type = "where_it_lies" } },
-        message = table.seats[seat].name .. ": shoot from the spot before pocket 1 and touch both playing rings.",
+        message = state.seats[seat].name .. ": shoot from the spot before pocket 1 and touch both playing rings.",
       }
     end
     return {
       seat = seat,
-      kind = { type = "shoot", piece = SHOOTER, from = place_region(seat, #table.seats) },
-      message = table.seats[seat].name .. ": place the shooter " .. (spec.behind_line and "behind your line" or "on your base line") .. " and touch " .. (spec.third and "two of the playing rings" or "both playing rings") .. ".",
+      kind = { type = "shoot", piece = SHOOTER, from = place_region(seat, #state.seats) },
+      message = state.seats[seat].name .. ": place the shooter " .. (spec.behind_line and "behind your line" or "on your base line") .. " and touch " .. (spec.third and "two of the playing rings" or "both playing rings") .. ".",
     }
   end
 
-  function game.judge(table, action, report)
-    local ruling = parlor.ruling(table)
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
-    local side = team_of(seat, #table.seats)
+    local side = team_of(seat, #state.seats)
     memo.opening = false
     local drops, lost, _, off = pool.outcome(report)
 
@@ -148,7 +148,7 @@ local function make(spec)
       say("A billiard: the shooter touched " .. (count == 2 and "two" or "three") .. " playing rings. " .. points .. " for " .. ruling.name .. ".")
       for _, drop in ipairs(drops) do
         ruling.score(side, DROP_POINTS, "ring pocketed on a billiard")
-        say("The " .. parlor.piece(table, drop.piece).colour .. " ring dropped into pocket " .. drop.pocket .. ": 1 more.")
+        say("The " .. parlor.piece(state, drop.piece).colour .. " ring dropped into pocket " .. drop.pocket .. ": 1 more.")
       end
     else
       say(ruling.name .. "'s shooter touched " .. (count == 1 and "only one playing ring" or "no playing ring") .. ": no billiard.")
@@ -161,9 +161,9 @@ local function make(spec)
     for k, id in ipairs(back) do
       local near
       if spec.put_back_near then
-        near = spec.put_back_near(table, back, k, seat)
+        near = spec.put_back_near(state, back, k, seat)
       else
-        near = (k == 1) and board.spots.centre or far_base_line_middle(seat, #table.seats)
+        near = (k == 1) and board.spots.centre or far_base_line_middle(seat, #state.seats)
       end
       ruling.edit({ op = "respot", piece = id, near = near })
     end
@@ -177,7 +177,7 @@ local function make(spec)
     end
     if ruling.totals[side] >= memo.target then
       ruling.verdict.outcome = { winner = side }
-      say(ruling.name .. (spec.teams and #table.seats == 4 and "'s side reaches " or " reaches ") .. memo.target .. " and wins.")
+      say(ruling.name .. (spec.teams and #state.seats == 4 and "'s side reaches " or " reaches ") .. memo.target .. " and wins.")
     end
     return ruling.finish()
   end

@@ -65,11 +65,11 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local shot = table.memo.shot
+function game.prompt(state)
+  local seat = state.turn
+  local shot = state.memo.shot
   local line = pool.line_region(seat, 2)
-  local shooter = parlor.piece(table, SHOOTER)
+  local shooter = parlor.piece(state, SHOOTER)
   local from, where = line, "from your line"
   if shot > 1 and shooter.status == "board" then
     from = { type = "any_of", regions = { line, { type = "where_it_lies" } } }
@@ -78,12 +78,12 @@ function game.prompt(table)
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER, from = from },
-    message = table.seats[seat].name .. ", shot " .. shot .. " of " .. SHOTS .. " (the black is worth " .. VALUES[shot] .. "): bank the shooter off a rail into the black, " .. where .. ".",
+    message = state.seats[seat].name .. ", shot " .. shot .. " of " .. SHOTS .. " (the black is worth " .. VALUES[shot] .. "): bank the shooter off a rail into the black, " .. where .. ".",
   }
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local shot = memo.shot
   local drops, lost, _, off = pool.outcome(report)

@@ -78,9 +78,9 @@ local function make(spec)
   end
 
   -- The rings of `seat` lying on his own side of the centre line (nearer his rail), on `table`.
-  local function own_side(table, seat)
+  local function own_side(state, seat)
     local list = {}
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "ring" and piece.status == "board" and piece.owner == seat then
         local y = piece.position.y
         if (seat == 1 and y < 0) or (seat == 2 and y > 0) then list[#list + 1] = piece.id end
@@ -99,10 +99,10 @@ local function make(spec)
     }
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local shooter = parlor.piece(table, SHOOTER)
-    local from_line = table.memo.from_line or shooter.status ~= "board"
+  function game.prompt(state)
+    local seat = state.turn
+    local shooter = parlor.piece(state, SHOOTER)
+    local from_line = state.memo.from_line or shooter.status ~= "board"
     local kind = { type = "shoot", piece = SHOOTER,
                    from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } }
     local what = "pocket your " .. COLOURS[seat] .. " rings without felling a guard"
@@ -110,18 +110,18 @@ local function make(spec)
       kind.call = { pieces = {}, pocket = true }
       what = "name a pocket, then " .. what
     end
-    if table.memo.restart then
+    if state.memo.restart then
       what = what .. "; first at a ring of yours beyond the centre line, or off a rail"
     end
     return {
       seat = seat, kind = kind,
-      message = table.seats[seat].name .. " (" .. COLOURS[seat] .. ", " .. table.scores[seat] .. " of 6): "
+      message = state.seats[seat].name .. " (" .. COLOURS[seat] .. ", " .. state.scores[seat] .. " of 6): "
         .. (from_line and "from your line, " or "from where the shooter lies, ") .. what .. ".",
     }
   end
 
-  function game.judge(table, action, report)
-    local ruling = parlor.ruling(table)
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local name = ruling.name
     local drops, lost, _, off = pool.outcome(report)
@@ -130,7 +130,7 @@ local function make(spec)
     -- Was the shot fair? The first ring touched must be one of yours; on a restart, one
     -- beyond the centre line, unless the shooter banked first.
     local first = pool.first_contact(report)
-    local first_piece = first and parlor.piece(table, first)
+    local first_piece = first and parlor.piece(state, first)
     local fair = first_piece ~= nil and first_piece.kind == "ring" and first_piece.owner == seat
     if fair and memo.restart and parlor.contains(memo.near_side or {}, first) and not pool.banked_first(report) then
       fair = false
@@ -143,7 +143,7 @@ local function make(spec)
     local called = spec.call_pocket and action.call and action.call.pocket
     local own, wrong_pocket = 0, false
     for _, drop in ipairs(drops) do
-      local ring = parlor.piece(table, drop.piece)
+      local ring = parlor.piece(state, drop.piece)
       if ring.owner == seat and fair and not lost and (not spec.call_pocket or drop.pocket == called) then
         own = own + 1
       elseif ring.owner == seat then
@@ -151,7 +151,7 @@ local function make(spec)
         if spec.call_pocket and fair and not lost and drop.pocket ~= called then wrong_pocket = true end
       else
         ruling.score(ring.owner, 1, "ring pocketed")
-        say("A " .. ring.colour .. " ring drops: it stays down for " .. table.seats[ring.owner].name .. ".")
+        say("A " .. ring.colour .. " ring drops: it stays down for " .. state.seats[ring.owner].name .. ".")
       end
     end
     if own > 0 then
@@ -176,7 +176,7 @@ local function make(spec)
     end
     if pin_by_shooter then
       say(name .. "'s shooter felled a guard: the turn is over, and the pin is stood up again.")
-      for _, piece in ipairs(table.pieces) do
+      for _, piece in ipairs(state.pieces) do
         if piece.kind == "ring" and piece.owner == seat and piece.status == "pocketed"
           and not parlor.contains(back, piece.id) then
           back[#back + 1] = piece.id
@@ -193,7 +193,7 @@ local function make(spec)
       ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
       memo.from_line = true
       memo.restart = true
-      memo.near_side = own_side(table, 3 - seat)
+      memo.near_side = own_side(state, 3 - seat)
     else
       memo.from_line = false
     end
@@ -203,7 +203,7 @@ local function make(spec)
       say(name .. " has pocketed all six and wins.")
     elseif ruling.totals[3 - seat] >= RINGS then
       ruling.verdict.outcome = { winner = 3 - seat }
-      say(table.seats[3 - seat].name .. "'s last ring is down: " .. table.seats[3 - seat].name .. " wins.")
+      say(state.seats[3 - seat].name .. "'s last ring is down: " .. state.seats[3 - seat].name .. " wins.")
     elseif own > 0 and not lost and not pin_by_shooter and not wrong_pocket then
       say(name .. " shoots again.")
     else

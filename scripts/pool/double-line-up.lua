@@ -84,12 +84,12 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(seat, 2) },
-    message = table.seats[seat].name .. ": bank the shooter off the rim opposite you into your " .. COLOURS[seat] .. " column.",
+    message = state.seats[seat].name .. ": bank the shooter off the rim opposite you into your " .. COLOURS[seat] .. " column.",
   }
 end
 
@@ -102,15 +102,15 @@ local function banked(report, seat)
   return false
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say = ruling.seat, ruling.say
   local drops, lost, _, off = pool.outcome(report)
   local bank = banked(report, seat)
   local mine, back = 0, {}
 
   for _, drop in ipairs(drops) do
-    local ring = parlor.piece(table, drop.piece)
+    local ring = parlor.piece(state, drop.piece)
     if ring.owner == seat and bank and not lost then
       mine = mine + 1
     else
@@ -126,7 +126,7 @@ function game.judge(table, action, report)
   if lost == "pocketed" then
     say("The shooter dropped into a pocket: " .. ruling.name .. "'s turn is over.")
     -- One of the rings he dropped before goes back into his column.
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.owner == seat and ruling.status[piece.id] == "pocketed" and not parlor.contains(back, piece.id) then
         back[#back + 1] = piece.id
         say("One of " .. ruling.name .. "'s dropped rings goes back into his column.")
@@ -137,7 +137,7 @@ function game.judge(table, action, report)
     say("The shooter left the board: " .. ruling.name .. "'s turn is over.")
   end
   for _, id in ipairs(back) do
-    local start = column_of(parlor.piece(table, id).owner)
+    local start = column_of(parlor.piece(state, id).owner)
     ruling.edit({ op = "respot", piece = id, near = start })
     ruling.status[id] = "board"
   end
@@ -145,12 +145,12 @@ function game.judge(table, action, report)
 
   -- The round: whoever has no ring of his left on the board.
   local left = 0
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.owner == seat and ruling.status[piece.id] == "board" then left = left + 1 end
   end
   if left == 0 then
     ruling.score(seat, 1, "round won")
-    say(ruling.name .. " has dropped all six rings and wins round " .. table.round .. ".")
+    say(ruling.name .. " has dropped all six rings and wins round " .. state.round .. ".")
     if ruling.totals[seat] >= ROUNDS_TO_WIN then
       ruling.verdict.outcome = { winner = seat }
       say(ruling.name .. " wins the match, " .. ruling.totals[seat] .. " rounds to " .. ruling.totals[3 - seat] .. ".")
@@ -159,7 +159,7 @@ function game.judge(table, action, report)
     ruling.edit({ op = "reset", pieces = layout() })
     ruling.verdict.round_over = true
     ruling.pass()
-    say("New round: the columns are laid out again; " .. table.seats[3 - seat].name .. " opens.")
+    say("New round: the columns are laid out again; " .. state.seats[3 - seat].name .. " opens.")
     return ruling.finish()
   end
 

@@ -90,26 +90,26 @@ local function make(spec)
     }
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local shooter = parlor.piece(table, SHOOTER)
-    local from_line = table.memo.from_line or shooter.status ~= "board"
-    local next_number = NUMBERS[seat][table.memo.sunk[seat] + 1]
+  function game.prompt(state)
+    local seat = state.turn
+    local shooter = parlor.piece(state, SHOOTER)
+    local from_line = state.memo.from_line or shooter.status ~= "board"
+    local next_number = NUMBERS[seat][state.memo.sunk[seat] + 1]
     local pocket = pocket_for(next_number)
     local target = "sink " .. next_number .. " into pocket " .. pocket
-    if spec.guards and not table.memo.open[pocket] then
+    if spec.guards and not state.memo.open[pocket] then
       target = "clear the guard of pocket " .. pocket .. " into it, then " .. target
     end
     return {
       seat = seat,
       kind = { type = "shoot", piece = SHOOTER,
                from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-      message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and " .. target .. ".",
+      message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and " .. target .. ".",
     }
   end
 
-  function game.judge(table, action, report)
-    local ruling = parlor.ruling(table)
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local drops, lost, _, off = pool.outcome(report)
     local back = {}
@@ -119,7 +119,7 @@ local function make(spec)
     if lost then
       say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
       for _, drop in ipairs(drops) do
-        local piece = parlor.piece(table, drop.piece)
+        local piece = parlor.piece(state, drop.piece)
         if piece.kind == "pin" then guards_up[#guards_up + 1] = piece else back[#back + 1] = drop.piece end
       end
       if #drops > 0 then say("What dropped on that shot goes back.") end
@@ -128,7 +128,7 @@ local function make(spec)
     else
       local broken = false
       for _, drop in ipairs(drops) do
-        local ring = parlor.piece(table, drop.piece)
+        local ring = parlor.piece(state, drop.piece)
         local wanted = NUMBERS[seat][memo.sunk[seat] + 1]
         local guard_due = spec.guards and not memo.open[pocket_for(wanted)]
         if ring.kind == "pin" then
@@ -163,12 +163,12 @@ local function make(spec)
     end
     for _, id in ipairs(off) do
       back[#back + 1] = id
-      say("Ring " .. parlor.piece(table, id).number .. " was knocked off the board: it goes back on the centre spot.")
+      say("Ring " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the centre spot.")
     end
     pool.put_back(ruling.verdict.edits, back, board.spots.centre)
     -- Guards felled or dropped out of turn stand again before their pockets.
     for _, event in ipairs(parlor.events(report, "fell")) do
-      local piece = parlor.piece(table, event.piece)
+      local piece = parlor.piece(state, event.piece)
       if piece.kind ~= "ring" and piece.kind ~= "shooter" and not memo.open[piece.number] then
         guards_up[#guards_up + 1] = piece
       end

@@ -60,20 +60,20 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local shooter = parlor.piece(table, SHOOTER)
-  local from_line = table.memo.from_line or shooter.status ~= "board"
+function game.prompt(state)
+  local seat = state.turn
+  local shooter = parlor.piece(state, SHOOTER)
+  local from_line = state.memo.from_line or shooter.status ~= "board"
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER,
-             from = from_line and pool.line_region(seat, #table.seats) or { type = "where_it_lies" } },
-    message = table.seats[seat].name .. " (" .. table.scores[seat] .. ", needs " .. (TARGET - table.scores[seat]) .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. ".",
+             from = from_line and pool.line_region(seat, #state.seats) or { type = "where_it_lies" } },
+    message = state.seats[seat].name .. " (" .. state.scores[seat] .. ", needs " .. (TARGET - state.scores[seat]) .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. ".",
   }
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local drops, lost, _, off = pool.outcome(report)
   local passes = false
@@ -107,7 +107,7 @@ function game.judge(table, action, report)
   if #off > 0 then say("A ring was knocked off the board: it goes back to the centre.") end
   if passes then
     -- End of the turn: every ring dropped goes back to the centre.
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "ring" and piece.status ~= "board" and piece.status ~= "off" then back[#back + 1] = piece.id end
     end
     ruling.pass()

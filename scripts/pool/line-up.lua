@@ -98,10 +98,10 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local memo = table.memo
-  local shooter = parlor.piece(table, SHOOTER)
+function game.prompt(state)
+  local seat = state.turn
+  local memo = state.memo
+  local shooter = parlor.piece(state, SHOOTER)
   local from_line = memo.from_line or shooter.status ~= "board"
   local aim
   if memo.loose then
@@ -112,12 +112,12 @@ function game.prompt(table)
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER, from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-    message = table.seats[seat].name .. ": " .. (from_line and "from your shooting line, " or "from where the shooter lies, ") .. aim .. ".",
+    message = state.seats[seat].name .. ": " .. (from_line and "from your shooting line, " or "from where the shooter lies, ") .. aim .. ".",
   }
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local drops, lost, _, off = pool.outcome(report)
   local first = pool.first_contact(report)
@@ -125,7 +125,7 @@ function game.judge(table, action, report)
 
   local function moved(id)
     local before = memo.at[tostring(id)]
-    local piece = parlor.piece(table, id)
+    local piece = parlor.piece(state, id)
     return before ~= nil and (piece.status ~= before.status
       or math.abs(piece.position.x - before.x) > MOVED or math.abs(piece.position.y - before.y) > MOVED)
   end
@@ -196,7 +196,7 @@ function game.judge(table, action, report)
     memo.at = form_line(ids, ruling.verdict.edits)
     say("All six have dropped: a new line of six is formed.")
   elseif not disturbed then
-    memo.at = where(table.pieces)
+    memo.at = where(state.pieces)
   end
 
   if ruling.reached(memo.target) then return ruling.finish() end

@@ -97,9 +97,9 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local _, pocket, _, what = due(table.memo.step)
+function game.prompt(state)
+  local seat = state.turn
+  local _, pocket, _, what = due(state.memo.step)
   local rail = (pocket + 1) % 4 + 1
   local from
   for _, line in ipairs(board.lines) do
@@ -108,12 +108,12 @@ function game.prompt(table)
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER, from = from },
-    message = table.seats[seat].name .. ": " .. what .. " into pocket " .. pocket .. ", from the line across the board from it.",
+    message = state.seats[seat].name .. ": " .. what .. " into pocket " .. pocket .. ", from the line across the board from it.",
   }
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local drops, lost, _, off = pool.outcome(report)
   local piece_id, pocket, value, what = due(memo.step)
@@ -135,7 +135,7 @@ function game.judge(table, action, report)
 
   local stray = false
   for _, id in ipairs(set_up) do
-    local piece = parlor.piece(table, id)
+    local piece = parlor.piece(state, id)
     local k = piece.number
     if piece.kind == "pin" or piece.kind == "pin-down" then
       ruling.edit({ op = "kind", piece = id, kind = "pin" })

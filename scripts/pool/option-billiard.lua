@@ -51,30 +51,30 @@ game.info = {
 }
 
 function game.setup(config)
-  local table = billiardette.setup(config)
-  table.game = game.info.id
+  local state = billiardette.setup(config)
+  state.game = game.info.id
   -- Billiardette's square, with a shooter for each player in place of the one white.
   local pieces = {}
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "ring" then pieces[#pieces + 1] = piece end
   end
-  for _, shooter in ipairs(pool.own_shooters(table.seats)) do pieces[#pieces + 1] = shooter end
-  table.pieces = pieces
-  table.memo = { target = parlor.option(config, "target", TARGET) }
-  return table
+  for _, shooter in ipairs(pool.own_shooters(state.seats)) do pieces[#pieces + 1] = shooter end
+  state.pieces = pieces
+  state.memo = { target = parlor.option(config, "target", TARGET) }
+  return state
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTERS[seat], from = pool.line_region(seat, 2) },
-    message = table.seats[seat].name .. ": place your shooter on your line; touch two rings for a billiard, or drop one directly.",
+    message = state.seats[seat].name .. ": place your shooter on your line; touch two rings for a billiard, or drop one directly.",
   }
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local other = 3 - seat
   local mine, theirs = SHOOTERS[seat], SHOOTERS[other]
@@ -116,7 +116,7 @@ function game.judge(table, action, report)
     local parts = {}
     if billiard then parts[#parts + 1] = "a billiard on " .. count .. " rings" end
     if #direct > 0 then parts[#parts + 1] = pool.plural(#direct, "ring") .. " dropped directly" end
-    if took_theirs then parts[#parts + 1] = table.seats[other].name .. "'s shooter dropped" end
+    if took_theirs then parts[#parts + 1] = state.seats[other].name .. "'s shooter dropped" end
     say(ruling.name .. ": " .. concat(parts, ", ") .. ". " .. points .. " for " .. ruling.name .. ".")
   else
     say(ruling.name .. " scored nothing: the turn passes.")

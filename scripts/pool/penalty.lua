@@ -58,20 +58,20 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local mine = parlor.piece(table, SHOOTERS[seat])
+function game.prompt(state)
+  local seat = state.turn
+  local mine = parlor.piece(state, SHOOTERS[seat])
   local from_line = mine.status ~= "board"
   return {
     seat = seat,
     kind = { type = "shoot", piece = mine.id,
              from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-    message = table.seats[seat].name .. ": " .. (from_line and "place your shooter on your line" or "shoot your shooter from where it lies") .. " and drop any ring, or your opponent's shooter.",
+    message = state.seats[seat].name .. ": " .. (from_line and "place your shooter on your line" or "shoot your shooter from where it lies") .. " and drop any ring, or your opponent's shooter.",
   }
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local other = 3 - seat
   local mine, theirs = SHOOTERS[seat], SHOOTERS[other]
@@ -92,7 +92,7 @@ function game.judge(table, action, report)
     elseif event.type == "off_board" then
       if event.piece == mine or event.piece == theirs then
         ruling.edit({ op = "status", piece = event.piece, status = "hand" })
-        say((event.piece == mine and "Your" or "The other") .. " shooter left the board: back to " .. (event.piece == mine and ruling.name or table.seats[other].name) .. "'s hand.")
+        say((event.piece == mine and "Your" or "The other") .. " shooter left the board: back to " .. (event.piece == mine and ruling.name or state.seats[other].name) .. "'s hand.")
       else
         off_rings[#off_rings + 1] = event.piece
       end
@@ -107,7 +107,7 @@ function game.judge(table, action, report)
   if took_shooter then
     local pile = memo.pile[other]
     local taken = math.min(PENALTY_RINGS, #pile)
-    say(ruling.name .. " drops " .. table.seats[other].name .. "'s shooter: " .. (taken > 0 and ("takes " .. pool.plural(taken, "ring") .. " from his pile.") or "he has no ring to pay."))
+    say(ruling.name .. " drops " .. state.seats[other].name .. "'s shooter: " .. (taken > 0 and ("takes " .. pool.plural(taken, "ring") .. " from his pile.") or "he has no ring to pay."))
     if taken > 0 then
       for _ = 1, taken do
         memo.pile[seat][#memo.pile[seat] + 1] = pile[#pile]
@@ -134,7 +134,7 @@ function game.judge(table, action, report)
     if not scored then say(ruling.name .. " dropped nothing: the turn passes.") end
     ruling.pass()
   end
-  if not pool.rings_left(table, ruling.status) then
+  if not pool.rings_left(state, ruling.status) then
     ruling.end_on_totals()
   end
   return ruling.finish()

@@ -41,12 +41,12 @@ local DECISIONS = [[
 
 -- The centre, or 6 inches right of it when a playing ring staying on the board (or one put back
 -- before this one) lies there.
-local function put_back_near(table, back, k)
+local function put_back_near(state, back, k)
   local centre = board.spots.centre
   if k > 1 then return { x = centre.x + SIDE_STEP, y = centre.y } end
   local reach = 2 * board.pieces.ring.radius
   for _, id in ipairs(PLAYING) do
-    local piece = parlor.piece(table, id)
+    local piece = parlor.piece(state, id)
     if not parlor.contains(back, id) and piece.status == "board" then
       local dx, dy = piece.position.x - centre.x, piece.position.y - centre.y
       if dx * dx + dy * dy < reach * reach then return { x = centre.x + SIDE_STEP, y = centre.y } end
@@ -64,26 +64,26 @@ local game = billiards.make({
 
 local billiard_prompt, billiard_judge = game.prompt, game.judge
 
-function game.prompt(table)
-  local prompt = billiard_prompt(table)
-  if table.memo.may_pocket then
+function game.prompt(state)
+  local prompt = billiard_prompt(state)
+  if state.memo.may_pocket then
     prompt.kind.call = { pieces = {}, pocket = true, optional = true }
-    prompt.message = table.seats[table.turn].name .. ": place the shooter on your base line and go for another billiard, or call a pocket to make this a pocket shot."
+    prompt.message = state.seats[state.turn].name .. ": place the shooter on your base line and go for another billiard, or call a pocket to make this a pocket shot."
   end
   return prompt
 end
 
-function game.judge(table, action, report)
-  local called = table.memo.may_pocket and action.call and action.call.pocket
+function game.judge(state, action, report)
+  local called = state.memo.may_pocket and action.call and action.call.pocket
   if not called then
-    local verdict = billiard_judge(table, action, report)
+    local verdict = billiard_judge(state, action, report)
     -- A billiard that keeps the turn earns the choice of a pocket shot next.
-    verdict.memo.may_pocket = verdict.next == table.turn and verdict.outcome == nil
+    verdict.memo.may_pocket = verdict.next == state.turn and verdict.outcome == nil
     return verdict
   end
 
   -- A pocket shot.
-  local ruling = parlor.ruling(table)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   memo.opening, memo.may_pocket = false, false
   local drops, lost, _, off = pool.outcome(report)
@@ -92,7 +92,7 @@ function game.judge(table, action, report)
     say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the pocket shot scores nothing, and the turn is lost.")
   else
     for _, drop in ipairs(drops) do
-      local colour = parlor.piece(table, drop.piece).colour
+      local colour = parlor.piece(state, drop.piece).colour
       if drop.pocket == called and not made then
         made = true
         ruling.score(seat, POCKET_POINTS, "ring pocketed on a pocket shot")
@@ -108,7 +108,7 @@ function game.judge(table, action, report)
   for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
   for _, id in ipairs(off) do back[#back + 1] = id end
   for k, id in ipairs(back) do
-    ruling.edit({ op = "respot", piece = id, near = put_back_near(table, back, k) })
+    ruling.edit({ op = "respot", piece = id, near = put_back_near(state, back, k) })
   end
   if #back > 0 then say("The ring" .. (#back == 1 and "" or "s") .. " dropped or knocked off " .. (#back == 1 and "goes" or "go") .. " back.") end
   ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })

@@ -233,8 +233,8 @@ function pool.put_back(edits, ids, near)
 end
 
 -- Whether any ring is still on the board.
-function pool.rings_left(table, status)
-  for _, piece in ipairs(table.pieces) do
+function pool.rings_left(state, status)
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "ring" and status[piece.id] == "board" then return true end
   end
   return false

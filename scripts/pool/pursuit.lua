@@ -70,18 +70,18 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local named = table.memo.named[seat]
+function game.prompt(state)
+  local seat = state.turn
+  local named = state.memo.named[seat]
   local callable = {}
-  if named ~= 0 and parlor.piece(table, named).status == "board" then
+  if named ~= 0 and parlor.piece(state, named).status == "board" then
     callable = { named }
   else
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "ring" and piece.owner == seat and piece.status == "board" then callable[#callable + 1] = piece.id end
     end
   end
-  local message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): "
+  local message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): "
     .. ((#callable == 1 and named ~= 0) and "your named ring is still up: name it and shoot from your line." or "name one of your rings and shoot from your line.")
   return {
     seat = seat,
@@ -90,11 +90,11 @@ function game.prompt(table)
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
+function game.judge(state, action, report)
+  local seat = state.turn
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
   local named = action.call and action.call.piece or memo.named[seat]
@@ -116,8 +116,8 @@ function game.judge(table, action, report)
   if made then
     verdict.score[1] = { team = seat, points = 1, reason = "named ring pocketed" }
     memo.named[seat] = 0
-    say(name .. " pockets the named ring (" .. (table.scores[seat] + 1) .. " of 3).")
-    if table.scores[seat] + 1 >= RINGS then
+    say(name .. " pockets the named ring (" .. (state.scores[seat] + 1) .. " of 3).")
+    if state.scores[seat] + 1 >= RINGS then
       verdict.outcome = { winner = seat }
       say(name .. " has pocketed all three and wins.")
     else

@@ -87,24 +87,24 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local shooter = parlor.piece(table, SHOOTER)
+function game.prompt(state)
+  local seat = state.turn
+  local shooter = parlor.piece(state, SHOOTER)
   local from_line = shooter.status ~= "board"
-  local kind, count = due(table.memo, seat)
+  local kind, count = due(state.memo, seat)
   local what = (kind == "red") and (count == 1 and "a red ring" or (count .. " red rings"))
     or (count == 1 and ("a " .. COLOURS[seat] .. " ring") or (count .. " " .. COLOURS[seat] .. " rings"))
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER,
              from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. ", " .. table.memo.own[seat] .. " of 4 down): "
+    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. ", " .. state.memo.own[seat] .. " of 4 down): "
       .. (from_line and "from your line, " or "from where the black lies, ") .. "pocket " .. what .. ".",
   }
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
   local drops, lost, _, off = pool.outcome(report)
   local back = {}

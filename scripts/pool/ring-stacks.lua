@@ -80,12 +80,12 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(2, 2) },
-    message = table.seats[seat].name .. " (turn " .. (table.memo.turns[seat] + 1) .. " of " .. TURNS .. "): from the line between pockets 3 and 4, knock the greens off their line without touching a red.",
+    message = state.seats[seat].name .. " (turn " .. (state.memo.turns[seat] + 1) .. " of " .. TURNS .. "): from the line between pockets 3 and 4, knock the greens off their line without touching a red.",
   }
 end
 
@@ -99,8 +99,8 @@ local function off_line(piece)
     or piece.position.x > math.max(line.a.x, line.b.x) + reach
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
 
   -- What this shot moved or touched.
@@ -109,7 +109,7 @@ function game.judge(table, action, report)
     touched[contact.a], touched[contact.b] = true, true
   end
   local red_disturbed, green_moved, newly_off = false, false, {}
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     local before = memo.at[tostring(piece.id)]
     if piece.kind == "ring" and before then
       local moved = piece.status ~= before.status
@@ -154,7 +154,7 @@ function game.judge(table, action, report)
     memo.off, memo.at = {}, places(pieces)
     ruling.pass()
   else
-    memo.at = places(table.pieces)
+    memo.at = places(state.pieces)
   end
   return ruling.finish()
 end

@@ -87,25 +87,25 @@ local function make(spec)
   end
 
   -- The rings on the board of `table`.
-  local function on_board(table)
+  local function on_board(state)
     local rings = {}
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "ring" and piece.status == "board" then rings[#rings + 1] = piece end
     end
     return rings
   end
 
   -- The lowest of the rings being put back, or nil.
-  local function put_back_lowest(table, ids)
+  local function put_back_lowest(state, ids)
     local rings = {}
-    for _, id in ipairs(ids) do rings[#rings + 1] = parlor.piece(table, id) end
+    for _, id in ipairs(ids) do rings[#rings + 1] = parlor.piece(state, id) end
     return lowest_of(rings)
   end
 
   -- The seat whose line the shooter is placed on when it must start from a line.
-  local function line_seat(table)
-    if spec.restart_from_break_line then return table.memo.breaker end
-    return table.turn
+  local function line_seat(state)
+    if spec.restart_from_break_line then return state.memo.breaker end
+    return state.turn
   end
 
   -- Whether `ring` lies on or behind the shooting line of `seat` (touching it, or between it
@@ -117,50 +117,50 @@ local function make(spec)
     return depth >= length - board.pieces.ring.radius
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local seats = #table.seats
-    local object = lowest_of(on_board(table))
-    local shooter = parlor.piece(table, SHOOTER)
-    local from_line = table.memo.from_line or shooter.status ~= "board"
-    local from = from_line and pool.line_region(line_seat(table), seats) or { type = "where_it_lies" }
+  function game.prompt(state)
+    local seat = state.turn
+    local seats = #state.seats
+    local object = lowest_of(on_board(state))
+    local shooter = parlor.piece(state, SHOOTER)
+    local from_line = state.memo.from_line or shooter.status ~= "board"
+    local from = from_line and pool.line_region(line_seat(state), seats) or { type = "where_it_lies" }
     local where = "shoot from where the shooter lies"
     if from_line then
-      where = (line_seat(table) == seat) and "place the shooter on your line"
-        or ("place the shooter on the break line (" .. table.seats[line_seat(table)].name .. "'s)")
+      where = (line_seat(state) == seat) and "place the shooter on your line"
+        or ("place the shooter on the break line (" .. state.seats[line_seat(state)].name .. "'s)")
     end
     local how = " and hit No. " .. object.number .. " first"
-    if table.memo.breaking and spec.direct_break then
+    if state.memo.breaking and spec.direct_break then
       how = " and break straight at No. 1, no bank"
-    elseif from_line and table.memo.bank_needed then
+    elseif from_line and state.memo.bank_needed then
       how = " and bank off a rail to hit No. " .. object.number .. " first (it lies behind the line)"
     end
     return {
       seat = seat,
       kind = { type = "shoot", piece = SHOOTER, from = from },
-      message = table.seats[seat].name .. ": " .. where .. how .. ".",
+      message = state.seats[seat].name .. ": " .. where .. how .. ".",
     }
   end
 
-  function game.judge(table, action, report)
-    local ruling = parlor.ruling(table)
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     -- The table already shows the shot's outcome: the object ring was the lowest of those on
     -- the board now and those that left it on this shot.
     local drops, lost, _, off = pool.outcome(report)
-    local before = on_board(table)
-    for _, drop in ipairs(drops) do before[#before + 1] = parlor.piece(table, drop.piece) end
-    for _, id in ipairs(off) do before[#before + 1] = parlor.piece(table, id) end
+    local before = on_board(state)
+    for _, drop in ipairs(drops) do before[#before + 1] = parlor.piece(state, drop.piece) end
+    for _, id in ipairs(off) do before[#before + 1] = parlor.piece(state, id) end
     local object = lowest_of(before)
 
     local first = pool.first_contact(report)
     local fair = object ~= nil and first == object.id
-    local seats = #table.seats
+    local seats = #state.seats
     local far_spot = pool.far_line_middle(memo.breaker, seats)
     local put_back = {}
 
     if not fair then
-      local touched = first and ("No. " .. (parlor.piece(table, first).number or "?")) or "nothing"
+      local touched = first and ("No. " .. (parlor.piece(state, first).number or "?")) or "nothing"
       say(ruling.name .. " touched " .. touched .. " first, not No. " .. (object and object.number or "?") .. ".")
       if deduction > 0 then
         ruling.score(seat, -deduction, "lowest ring not hit first")
@@ -180,7 +180,7 @@ local function make(spec)
     end
     local scored = 0
     for _, drop in ipairs(drops) do
-      local ring = parlor.piece(table, drop.piece)
+      local ring = parlor.piece(state, drop.piece)
       if fair and not lost then
         ruling.score(seat, ring.number, "ring " .. ring.number .. " pocketed")
         scored = scored + 1
@@ -192,7 +192,7 @@ local function make(spec)
     end
     for _, id in ipairs(off) do
       put_back[#put_back + 1] = id
-      say("No. " .. parlor.piece(table, id).number .. " was knocked off the board: it goes back on the far spot.")
+      say("No. " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the far spot.")
     end
     pool.put_back(ruling.verdict.edits, put_back, far_spot)
     for _, id in ipairs(put_back) do ruling.status[id] = "board" end
@@ -204,14 +204,14 @@ local function make(spec)
       if spec.restart_from_break_line then
         -- Where the lowest ring will lie for the restart: on the board where it is now, or on
         -- the far spot if it is being put back (never behind the break line).
-        local lowest_now = lowest_of(on_board(table))
-        local returning = put_back_lowest(table, put_back)
+        local lowest_now = lowest_of(on_board(state))
+        local returning = put_back_lowest(state, put_back)
         local next_object = lowest_now
         if returning and (not lowest_now or returning.number < lowest_now.number) then
           next_object = returning
         end
         memo.bank_needed = next_object ~= nil and next_object == lowest_now
-          and behind_line(lowest_now, line_seat(table), seats)
+          and behind_line(lowest_now, line_seat(state), seats)
       end
     elseif fair and scored > 0 then
       memo.from_line = false
@@ -222,7 +222,7 @@ local function make(spec)
       ruling.pass()
     end
 
-    if not pool.rings_left(table, ruling.status) then
+    if not pool.rings_left(state, ruling.status) then
       ruling.end_on_totals()
     end
     return ruling.finish()

@@ -81,10 +81,10 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   local ring, left = nil, 0
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.owner == seat and piece.status == "hand" then ring = ring or piece; left = left + 1 end
   end
   local spot = board.spots[START_SPOT]
@@ -92,7 +92,7 @@ function game.prompt(table)
     seat = seat,
     kind = { type = "shoot", piece = ring.id,
              from = { type = "segment", a = spot, b = spot, tolerance = 2 * board.pieces.ring.radius + 0.002 } },
-    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. "): set a ring on the spot before pocket 1 and flick it to stop by pocket 3's edge (" .. left .. " left).",
+    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): set a ring on the spot before pocket 1 and flick it to stop by pocket 3's edge (" .. left .. " left).",
   }
 end
 
@@ -103,23 +103,23 @@ local function gap(piece)
   return math.sqrt(dx * dx + dy * dy) - target.radius - board.pieces.ring.radius
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
+function game.judge(state, action, report)
+  local seat = state.turn
   local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
 
   for _, event in ipairs(parlor.events(report, "pocketed")) do
-    local ring = parlor.piece(table, event.piece)
-    say(table.seats[ring.owner].name .. "'s " .. ring.colour .. " ring fell into pocket " .. event.pocket .. ": it is out of play.")
+    local ring = parlor.piece(state, event.piece)
+    say(state.seats[ring.owner].name .. "'s " .. ring.colour .. " ring fell into pocket " .. event.pocket .. ": it is out of play.")
   end
-  local shot = parlor.piece(table, report.shot)
+  local shot = parlor.piece(state, report.shot)
   if shot.status == "board" then
     local d = gap(shot)
-    say(table.seats[seat].name .. "'s ring stops " .. (d < 0 and "overhanging the rim of pocket 3" or (string.format("%.1f", d * 100) .. " cm from pocket 3's edge")) .. ".")
+    say(state.seats[seat].name .. "'s ring stops " .. (d < 0 and "overhanging the rim of pocket 3" or (string.format("%.1f", d * 100) .. " cm from pocket 3's edge")) .. ".")
   end
 
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.status == "hand" then
       verdict.memo = memo
       return verdict
@@ -128,11 +128,11 @@ function game.judge(table, action, report)
 
   -- All six are down: rank the rings on the board.
   local ranked = {}
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.status == "board" then ranked[#ranked + 1] = { piece = piece, distance = gap(piece) } end
   end
   table_sort(ranked)
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   local place, previous, value = 0, nil, 0
   for k, entry in ipairs(ranked) do
     if previous == nil or entry.distance > previous then
@@ -145,7 +145,7 @@ function game.judge(table, action, report)
       local owner = entry.piece.owner
       verdict.score[#verdict.score + 1] = { team = owner, points = points, reason = "ring by the pocket" }
       totals[owner] = totals[owner] + points
-      say(table.seats[owner].name .. "'s " .. entry.piece.colour .. " ring " .. ((entry.distance < 0) and "overhangs the rim: " or "ranks " .. place .. ": ") .. points .. ".")
+      say(state.seats[owner].name .. "'s " .. entry.piece.colour .. " ring " .. ((entry.distance < 0) and "overhangs the rim: " or "ranks " .. place .. ": ") .. points .. ".")
     end
   end
   verdict.round_over = true
@@ -153,12 +153,12 @@ function game.judge(table, action, report)
   if (totals[1] >= target or totals[2] >= target) and totals[1] ~= totals[2] then
     local winner = totals[1] > totals[2] and 1 or 2
     verdict.outcome = { winner = winner }
-    say(table.seats[winner].name .. " reaches " .. target .. " and wins.")
+    say(state.seats[winner].name .. " reaches " .. target .. " and wins.")
   else
     memo.opener = 3 - memo.opener
     verdict.next = memo.opener
     verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings() }
-    say("Round " .. table.round .. " is counted: " .. totals[1] .. " to " .. totals[2] .. ". " .. table.seats[memo.opener].name .. " starts the next.")
+    say("Round " .. state.round .. " is counted: " .. totals[1] .. " to " .. totals[2] .. ". " .. state.seats[memo.opener].name .. " starts the next.")
   end
   verdict.memo = memo
   return verdict

@@ -81,19 +81,19 @@ local function make(spec)
     }
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local ring = parlor.piece(table, table.memo.ring)
+  function game.prompt(state)
+    local seat = state.turn
+    local ring = parlor.piece(state, state.memo.ring)
     return {
       seat = seat,
       kind = { type = "shoot", piece = SHOOTER, from = pool.spots_region(pool.own_spot(seat, 2)),
                call = { pieces = {}, pocket = true } },
-      message = table.seats[seat].name .. ": call a pocket for the " .. ring.colour .. " ring on the centre, then shoot at it from any numbered spot.",
+      message = state.seats[seat].name .. ": call a pocket for the " .. ring.colour .. " ring on the centre, then shoot at it from any numbered spot.",
     }
   end
 
-  function game.judge(table, action, report)
-    local ruling = parlor.ruling(table)
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local other = 3 - seat
     local ring = memo.ring
@@ -105,17 +105,17 @@ local function make(spec)
     end
 
     local owner, status = {}, ruling.status
-    for _, piece in ipairs(table.pieces) do owner[piece.id] = piece.owner end
+    for _, piece in ipairs(state.pieces) do owner[piece.id] = piece.owner end
     local kept = dropped_in ~= nil and dropped_in == called and not lost
     if kept then
       say("The ring drops into pocket " .. dropped_in .. ", as called: " .. ruling.name .. " keeps it.")
     else
       if lost then
-        say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the ring goes to " .. table.seats[other].name .. ".")
+        say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the ring goes to " .. state.seats[other].name .. ".")
       elseif dropped_in then
-        say("The ring drops into pocket " .. dropped_in .. ", but " .. (called and ("pocket " .. called) or "no pocket") .. " was called: it goes to " .. table.seats[other].name .. ".")
+        say("The ring drops into pocket " .. dropped_in .. ", but " .. (called and ("pocket " .. called) or "no pocket") .. " was called: it goes to " .. state.seats[other].name .. ".")
       else
-        say("The ring did not drop: it goes to " .. table.seats[other].name .. ".")
+        say("The ring did not drop: it goes to " .. state.seats[other].name .. ".")
       end
       ruling.edit({ op = "owner", piece = ring, owner = other })
       owner[ring] = other
@@ -129,11 +129,11 @@ local function make(spec)
 
     local next_seat = (kept and spec.again) and seat or other
     if next_seat == seat and kept then say(ruling.name .. " shoots again.") end
-    local following = next_ring(table.pieces, owner, status, next_seat)
+    local following = next_ring(state.pieces, owner, status, next_seat)
     if not following then
       local winner = 3 - next_seat
       ruling.verdict.outcome = { winner = winner }
-      say(table.seats[winner].name .. " holds all twenty-four rings and wins.")
+      say(state.seats[winner].name .. " holds all twenty-four rings and wins.")
       return ruling.finish()
     end
     ruling.edit({ op = "place", piece = following, at = centre() })

@@ -76,28 +76,28 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local shooter = parlor.piece(table, SHOOTERS[seat])
+function game.prompt(state)
+  local seat = state.turn
+  local shooter = parlor.piece(state, SHOOTERS[seat])
   local from_line = shooter.status ~= "board"
   return {
     seat = seat,
     kind = { type = "shoot", piece = shooter.id,
              from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-    message = table.seats[seat].name .. " (" .. COLOURS[seat] .. ", " .. table.memo.sunk[seat] .. " of 6 down): "
+    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. ", " .. state.memo.sunk[seat] .. " of 6 down): "
       .. (from_line and "place your shooter on your line" or "shoot from where your shooter lies") .. " and pocket your rings.",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
+function game.judge(state, action, report)
+  local seat = state.turn
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
 
   local own, lost = 0, nil
   local back = {}
@@ -112,7 +112,7 @@ function game.judge(table, action, report)
         memo.sunk[seat] = memo.sunk[seat] + 1
       else
         memo.sunk[3 - seat] = memo.sunk[3 - seat] + 1
-        say("A " .. COLOURS[3 - seat] .. " ring dropped: it stays down for " .. table.seats[3 - seat].name .. ".")
+        say("A " .. COLOURS[3 - seat] .. " ring dropped: it stays down for " .. state.seats[3 - seat].name .. ".")
       end
     end
   end
@@ -121,7 +121,7 @@ function game.judge(table, action, report)
   if lost then
     say(name .. "'s shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn ends, and one of " .. name .. "'s pocketed rings goes back on a point.")
     edit({ op = "status", piece = SHOOTERS[seat], status = "hand" })
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "ring" and owner_of(piece.id) == seat and status[piece.id] == "pocketed" then
         back[#back + 1] = piece.id
         memo.sunk[seat] = memo.sunk[seat] - 1
@@ -138,15 +138,15 @@ function game.judge(table, action, report)
     if memo.sunk[side] >= RINGS then
       verdict.score[#verdict.score + 1] = { team = side, points = 1, reason = "round won" }
       verdict.round_over = true
-      say(table.seats[side].name .. " has pocketed all six and wins round " .. table.round .. ".")
-      if table.scores[side] + 1 >= ROUNDS_TO_WIN then
+      say(state.seats[side].name .. " has pocketed all six and wins round " .. state.round .. ".")
+      if state.scores[side] + 1 >= ROUNDS_TO_WIN then
         verdict.outcome = { winner = side }
-        say(table.seats[side].name .. " wins the game.")
+        say(state.seats[side].name .. " wins the game.")
       else
         memo.sunk = { 0, 0 }
         verdict.next = 3 - side
         edit({ op = "reset", pieces = layout() })
-        say("New round: the rings go back on the points, and " .. table.seats[3 - side].name .. " starts.")
+        say("New round: the rings go back on the points, and " .. state.seats[3 - side].name .. " starts.")
       end
       verdict.memo = memo
       return verdict

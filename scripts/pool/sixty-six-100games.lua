@@ -69,11 +69,11 @@ local function make(spec)
     }
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local seats = #table.seats
-    local shooter = parlor.piece(table, SHOOTER)
-    local from_line = table.memo.from_line or shooter.status ~= "board"
+  function game.prompt(state)
+    local seat = state.turn
+    local seats = #state.seats
+    local shooter = parlor.piece(state, SHOOTER)
+    local from_line = state.memo.from_line or shooter.status ~= "board"
     local from, where
     if spec.from_the_area_only then
       from, where = pool.behind_line_region(seat, seats, true), "place the shooter behind your line, clear of it"
@@ -85,12 +85,12 @@ local function make(spec)
     return {
       seat = seat,
       kind = { type = "shoot", piece = SHOOTER, from = from },
-      message = table.seats[seat].name .. " (" .. table.scores[seat] .. " of " .. table.memo.target .. "): " .. where .. "; a ring scores its pocket's number.",
+      message = state.seats[seat].name .. " (" .. state.scores[seat] .. " of " .. state.memo.target .. "): " .. where .. "; a ring scores its pocket's number.",
     }
   end
 
-  function game.judge(table, action, report)
-    local ruling = parlor.ruling(table)
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local drops, lost, lost_in, off = pool.outcome(report)
     local turn_over = lost ~= nil or #drops == 0 or #off > 0
@@ -120,7 +120,7 @@ local function make(spec)
     if turn_over then
       -- Every ring dropped this turn (and any knocked off) goes back to the centre.
       local back = {}
-      for _, piece in ipairs(table.pieces) do
+      for _, piece in ipairs(state.pieces) do
         if piece.kind == "ring" and piece.status ~= "board" then back[#back + 1] = piece.id end
       end
       pool.put_back(ruling.verdict.edits, back, board.spots.centre)

@@ -65,18 +65,18 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   return {
     seat = seat,
     kind = { type = "shoot", piece = LEFT_RED, from = { type = "where_it_lies" } },
-    message = table.seats[seat].name .. ": flick the left-hand red to hit both the green and the other red.",
+    message = state.seats[seat].name .. ": flick the left-hand red to hit both the green and the other red.",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
+function game.judge(state, action, report)
+  local seat = state.turn
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
 
@@ -87,9 +87,9 @@ function game.judge(table, action, report)
   if hit[GREEN] and hit[RIGHT_RED] then
     verdict.score[1] = { team = seat, points = 1, reason = "both hit" }
     say(name .. "'s red hits both the green and the other red: 1.")
-    if table.scores[seat] + 1 >= table.memo.target then
+    if state.scores[seat] + 1 >= state.memo.target then
       verdict.outcome = { winner = seat }
-      say(name .. " reaches " .. table.memo.target .. " and wins.")
+      say(name .. " reaches " .. state.memo.target .. " and wins.")
     end
   else
     local what = hit[GREEN] and "only the green" or (hit[RIGHT_RED] and "only the other red" or "neither ring")

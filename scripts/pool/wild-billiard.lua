@@ -55,16 +55,16 @@ game.info = {
 }
 
 function game.setup(config)
-  local table = billiards.setup(config)
-  table.game = game.info.id
-  table.memo = { target = parlor.option(config, "target", 30), phase = "opening", shooter = WHITE }
-  return table
+  local state = billiards.setup(config)
+  state.game = game.info.id
+  state.memo = { target = parlor.option(config, "target", 30), phase = "opening", shooter = WHITE }
+  return state
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local name = table.seats[seat].name
-  local memo = table.memo
+function game.prompt(state)
+  local seat = state.turn
+  local name = state.seats[seat].name
+  local memo = state.memo
   if memo.phase == "opening" then
     return {
       seat = seat,
@@ -87,8 +87,8 @@ function game.prompt(table)
   }
 end
 
-function game.judge(table, action, report)
-  local ruling = parlor.ruling(table)
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
   local seat, say, memo = ruling.seat, ruling.say, ruling.memo
 
   if action.type == "move" then

@@ -80,13 +80,13 @@ local function make(spec)
     }
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local shooter = parlor.piece(table, SHOOTER)
-    local from_line = spec.always_from_line or table.memo.from_line or shooter.status ~= "board"
+  function game.prompt(state)
+    local seat = state.turn
+    local shooter = parlor.piece(state, SHOOTER)
+    local from_line = spec.always_from_line or state.memo.from_line or shooter.status ~= "board"
     local kind = { type = "shoot", piece = SHOOTER,
-                   from = from_line and (spec.start or pool.line_region)(seat, #table.seats) or { type = "where_it_lies" } }
-    local message = table.seats[seat].name .. ": " .. (from_line and (spec.place or "place the shooter on your line") or "shoot from where the shooter lies") .. " and drop any ring"
+                   from = from_line and (spec.start or pool.line_region)(seat, #state.seats) or { type = "where_it_lies" } }
+    local message = state.seats[seat].name .. ": " .. (from_line and (spec.place or "place the shooter on your line") or "shoot from where the shooter lies") .. " and drop any ring"
     if spec.called then
       kind.call = { pieces = {}, pocket = true, optional = true }
       message = message .. " (" .. spec.call_words .. ")"
@@ -94,8 +94,8 @@ local function make(spec)
     return { seat = seat, kind = kind, message = message .. "." }
   end
 
-  function game.judge(table, action, report)
-    local ruling = parlor.ruling(table)
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local centre = board.spots.centre
     local drops, lost, _, off = pool.outcome(report)
@@ -110,7 +110,7 @@ local function make(spec)
       if spec.give_back_highest then
         local best, at = nil, nil
         for k, id in ipairs(mine) do
-          local piece = parlor.piece(table, id)
+          local piece = parlor.piece(state, id)
           if piece.colour ~= "black" and (best == nil or value_of(piece) > value_of(best)) then best, at = piece, k end
         end
         if best then
@@ -122,8 +122,8 @@ local function make(spec)
       elseif spec.give_back_one and #mine > 0 then
         local id = remove(mine)
         back[#back + 1] = id
-        ruling.score(seat, -value_of(parlor.piece(table, id)), "shooter lost")
-        say(ruling.name .. " gives back one ring already scored: -" .. value_of(parlor.piece(table, id)) .. ".")
+        ruling.score(seat, -value_of(parlor.piece(state, id)), "shooter lost")
+        say(ruling.name .. " gives back one ring already scored: -" .. value_of(parlor.piece(state, id)) .. ".")
       end
       ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
       memo.from_line = true
@@ -132,7 +132,7 @@ local function make(spec)
       local called_pocket = action.call and action.call.pocket
       local scored, uncalled = {}, false
       for _, drop in ipairs(drops) do
-        local piece = parlor.piece(table, drop.piece)
+        local piece = parlor.piece(state, drop.piece)
         if spec.called and spec.called(piece) and drop.pocket ~= called_pocket then
           back[#back + 1] = drop.piece
           ends, uncalled = true, true
@@ -147,7 +147,7 @@ local function make(spec)
       end
       if #drops > 0 then
         local points = 0
-        for _, drop in ipairs(drops) do points = points + value_of(parlor.piece(table, drop.piece)) end
+        for _, drop in ipairs(drops) do points = points + value_of(parlor.piece(state, drop.piece)) end
         ruling.score(seat, points, "rings pocketed")
         say(ruling.name .. " drops " .. pool.plural(#drops, "ring") .. ": +" .. points .. ".")
       elseif not uncalled then
@@ -163,7 +163,7 @@ local function make(spec)
     pool.put_back(ruling.verdict.edits, back, centre)
     for _, id in ipairs(back) do ruling.status[id] = "board" end
 
-    if not pool.rings_left(table, ruling.status) then
+    if not pool.rings_left(state, ruling.status) then
       ruling.end_on_totals()
     end
     return ruling.finish()

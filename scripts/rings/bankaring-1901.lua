@@ -96,11 +96,11 @@ end
 
 local ring_in_hand = ringarang.ring_in_hand
 
-function game.prompt(table)
-  local seat = table.turn
-  local ring = ring_in_hand(table, seat)
+function game.prompt(state)
+  local seat = state.turn
+  local ring = ring_in_hand(state, seat)
   if not ring then error("seat " .. seat .. " has no ring in hand") end
-  local rail = rail_of(seat, #table.seats)
+  local rail = rail_of(seat, #state.seats)
   local n = INWARD[rail]
   -- The strip from the cushion (less the upright ring's footprint) to halfway to the line.
   local near, far = FOOTPRINT_MARGIN, line_gap() / 2
@@ -115,7 +115,7 @@ function game.prompt(table)
                       a = { x = base.x - along.x * reach, y = base.y - along.y * reach },
                       b = { x = base.x + along.x * reach, y = base.y + along.y * reach },
                       tolerance = (far - near) / 2 } },
-    message = table.seats[seat].name .. " (" .. ring.colour .. "): stand your ring close to your rail and spin it out over your line and back (spin is backspin).",
+    message = state.seats[seat].name .. " (" .. ring.colour .. "): stand your ring close to your rail and spin it out over your line and back (spin is backspin).",
   }
 end
 
@@ -136,15 +136,15 @@ end
 
 local sort_by_distance = ringarang.sort_by_distance
 
-local function count_round(table, status, crossed)
-  local seats = #table.seats
+local function count_round(state, status, crossed)
+  local seats = #state.seats
   local radius = board.pieces.hoop.motion.hoop_radius
   local gap = line_gap()
   local points, lines, ranked = { 0, 0 }, {}, {}
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "hoop" and status[piece.id] == "board" then
       local team = team_of(piece.owner, seats)
-      local who = table.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
+      local who = state.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
       local distance = depth(piece.position, rail_of(piece.owner, seats))
       if not parlor.contains(crossed, piece.id) then
         lines[#lines + 1] = who .. " never crossed the shooting line: nothing."
@@ -172,24 +172,24 @@ local function count_round(table, status, crossed)
   return points, lines
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local seats = #table.seats
-  local name = table.seats[seat].name
+function game.judge(state, action, report)
+  local seat = state.turn
+  local seats = #state.seats
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-  local memo = parlor.copy(table.memo)
+  local memo = parlor.copy(state.memo)
   memo.crossed = memo.crossed or {}
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   local score = function(team, points, reason)
     verdict.score[#verdict.score + 1] = { team = team, points = points, reason = reason }
     totals[team] = totals[team] + points
   end
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
 
   -- A ring that never left the place it was stood on is a dud.
-  local dud = parlor.piece(table, report.shot)
+  local dud = parlor.piece(state, report.shot)
   if dud and status[dud.id] == "board" and action.type == "shot" then
     local dx, dy = dud.position.x - action.placement.x, dud.position.y - action.placement.y
     local fell = false   -- a ring that made a ringer or a hubber certainly moved
@@ -205,7 +205,7 @@ function game.judge(table, action, report)
 
 
   -- Did this ring cross the shooting line?
-  local shot = parlor.piece(table, report.shot)
+  local shot = parlor.piece(state, report.shot)
   local rail = rail_of(seat, seats)
   local rest = (status[shot.id] == "board") and shot.position or nil
   if action.type == "shot" and farthest_depth(action, rest, rail) > line_gap() then
@@ -217,12 +217,12 @@ function game.judge(table, action, report)
 
   for _, event in ipairs(report.events or {}) do
     if event.type == "pocketed" then
-      local piece = parlor.piece(table, event.piece)
+      local piece = parlor.piece(state, event.piece)
       local other = 3 - team_of(piece.owner, seats)
       score(other, POCKET_POINTS, "ring pocketed")
-      say(table.seats[piece.owner].name .. "'s " .. piece.colour .. " ring went into pocket " .. event.pocket .. ": a pocketed ring gives 5 to the other side (" .. COLOURS[other] .. " +5).")
+      say(state.seats[piece.owner].name .. "'s " .. piece.colour .. " ring went into pocket " .. event.pocket .. ": a pocketed ring gives 5 to the other side (" .. COLOURS[other] .. " +5).")
     elseif event.type == "off_board" then
-      say(table.seats[parlor.piece(table, event.piece).owner].name .. "'s ring flew off the board: it scores nothing this round.")
+      say(state.seats[parlor.piece(state, event.piece).owner].name .. "'s ring flew off the board: it scores nothing this round.")
     end
   end
 
@@ -230,16 +230,16 @@ function game.judge(table, action, report)
   if check_win() then verdict.memo = memo; return verdict end
 
   local in_hand = false
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if status[piece.id] == "hand" then in_hand = true end
   end
   if not in_hand then
-    local points, lines = count_round(table, status, memo.crossed)
+    local points, lines = count_round(state, status, memo.crossed)
     for _, line in ipairs(lines) do say(line) end
     for team = 1, 2 do
       if points[team] > 0 then score(team, points[team], "round count") end
     end
-    say("Round " .. table.round .. " count: " .. COLOURS[1] .. " " .. points[1] .. ", " .. COLOURS[2] .. " " .. points[2] .. "; totals " .. totals[1] .. " to " .. totals[2] .. ".")
+    say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. points[1] .. ", " .. COLOURS[2] .. " " .. points[2] .. "; totals " .. totals[1] .. " to " .. totals[2] .. ".")
     verdict.round_over = true
     if not check_win() then
       if totals[1] >= memo.target and totals[1] == totals[2] then
@@ -249,7 +249,7 @@ function game.judge(table, action, report)
       memo.crossed = {}
       verdict.next = memo.opener
       verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings(seats) }
-      say("New round: the rings are picked up and " .. table.seats[memo.opener].name .. " spins first.")
+      say("New round: the rings are picked up and " .. state.seats[memo.opener].name .. " spins first.")
     end
   end
 

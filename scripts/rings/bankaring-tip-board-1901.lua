@@ -31,13 +31,13 @@ game.info = {
 }
 
 function game.setup(config)
-  local table = bankaring.setup(config)
-  table.game = game.info.id
-  return table
+  local state = bankaring.setup(config)
+  state.game = game.info.id
+  return state
 end
 
-function game.prompt(table)
-  local prompt = bankaring.prompt(table)
+function game.prompt(state)
+  local prompt = bankaring.prompt(state)
   prompt.kind.tilt = ringarang.TILT_LIMIT
   prompt.message = prompt.message .. " While it runs you may tip the board up to " .. ringarang.TILT_LIMIT .. " degrees each way to steer it."
   return prompt

@@ -49,14 +49,14 @@ return crokinole.make({
     return list
   end,
   after_spin = function(spin)
-    local pin = parlor.piece(spin.table, PIN)
+    local pin = parlor.piece(spin.state, PIN)
     if pin.kind == "pin" and pin.status == "board" then return end
     local ring = spin.ring_of(PIN)
     if not ring then
       spin.say("The pin went down, but no ring can be traced to it: nothing.")
     else
-      local seats = #spin.table.seats
-      local who = spin.table.seats[ring.owner] and spin.table.seats[ring.owner].name or spin.name
+      local seats = #spin.state.seats
+      local who = spin.state.seats[ring.owner] and spin.state.seats[ring.owner].name or spin.name
       -- Inside the posts as the ring lies now (a ring just picked up as a dud is not).
       local lying = { status = spin.status[ring.id], position = ring.position }
       if inside_posts(pin) and inside_posts(lying) then

@@ -57,12 +57,12 @@ return crokinole.make({
     -- Felled pins by the side whose ring brought them down (at one call, each ring's own).
     local by_side, any = { 0, 0 }, false
     for _, id in ipairs(PINS) do
-      local pin = parlor.piece(spin.table, id)
+      local pin = parlor.piece(spin.state, id)
       if pin.kind ~= "pin" or pin.status ~= "board" then
         any = true
         local ring = spin.ring_of(id)
         if ring then
-          local side = ringarang.team_of(ring.owner, #spin.table.seats)
+          local side = ringarang.team_of(ring.owner, #spin.state.seats)
           by_side[side] = by_side[side] + 1
         else
           spin.say("Pin " .. pin.number .. " went down, but no ring can be traced to it: it scores nothing.")

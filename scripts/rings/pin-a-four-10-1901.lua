@@ -57,18 +57,18 @@ local function layout(seats)
 end
 
 function game.setup(config)
-  local table = ringarang.setup(game.info.id, "carrom-1901", config, 50)
-  table.pieces = layout(#config.seats)
-  return table
+  local state = ringarang.setup(game.info.id, "carrom-1901", config, 50)
+  state.pieces = layout(#config.seats)
+  return state
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local seats = #table.seats
+function game.prompt(state)
+  local seat = state.turn
+  local seats = #state.seats
   local rings = {}
   for k = 0, seats - 1 do
     local s = (seat - 1 + k) % seats + 1
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "hoop" and piece.owner == s and piece.status == "hand" then rings[#rings + 1] = piece end
     end
   end
@@ -79,15 +79,15 @@ function game.prompt(table)
   return {
     seat = seat,
     kind = { type = "shoot", piece = rings[1].id, from = ringarang.line_region(seat, seats), with = with },
-    message = table.seats[seat].name .. " gives the word: everyone stands his rings on his own line and aims at the pin on his left across the board, then all spin at \"Go\" (spin is backspin).",
+    message = state.seats[seat].name .. " gives the word: everyone stands his rings on his own line and aims at the pin on his left across the board, then all spin at \"Go\" (spin is backspin).",
   }
 end
 
-function game.judge(table, action, report)
-  local seats = #table.seats
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(table.turn, seats) }
+function game.judge(state, action, report)
+  local seats = #state.seats
+  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(state.turn, seats) }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   local function score(side, points, reason)
     verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
     totals[side] = totals[side] + points
@@ -104,7 +104,7 @@ function game.judge(table, action, report)
   for _ = 1, #fells do
     for _, event in ipairs(fells) do
       if felled_by[event.piece] == nil then
-        local by = parlor.piece(table, event.by)
+        local by = parlor.piece(state, event.by)
         if by and by.kind == "hoop" then
           felled_by[event.piece] = by.id
         elseif felled_by[event.by] then
@@ -114,10 +114,10 @@ function game.judge(table, action, report)
     end
   end
 
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "hoop" then
       local side = team_of(piece.owner, seats)
-      local who = table.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
+      local who = state.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
       if not spun[piece.id] then
         say(who .. " was not spun with the others: it counts nothing this round.")
       elseif pocketed[piece.id] then
@@ -137,9 +137,9 @@ function game.judge(table, action, report)
   end
 
   verdict.round_over = true
-  if not ringarang.check_win(totals, table.memo.target, verdict, say) then
+  if not ringarang.check_win(totals, state.memo.target, verdict, say) then
     verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = layout(seats) }
-    say("The pins are set up again; " .. table.seats[verdict.next].name .. " gives the next word.")
+    say("The pins are set up again; " .. state.seats[verdict.next].name .. " gives the next word.")
   end
   return verdict
 end

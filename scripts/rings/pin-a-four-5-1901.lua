@@ -82,20 +82,20 @@ local spec = {
 }
 
 function spec.setup(config, id)
-  local table = ringarang.setup(id, "carrom-1901", config, spec.target, { down = {} })
-  table.pieces = pieces(#config.seats)
-  return table
+  local state = ringarang.setup(id, "carrom-1901", config, spec.target, { down = {} })
+  state.pieces = pieces(#config.seats)
+  return state
 end
 
 -- The ring that felled each pin on this spin: a pin felled by a pin is traced back to the ring
 -- that began it.
-local function fellers(table, report)
+local function fellers(state, report)
   local by_ring = {}
   local fells = parlor.events(report, "fell")
   for _ = 1, #fells do
     for _, event in ipairs(fells) do
       if by_ring[event.piece] == nil then
-        local by = parlor.piece(table, event.by)
+        local by = parlor.piece(state, event.by)
         if by and by.kind == "hoop" then
           by_ring[event.piece] = by
         elseif by_ring[event.by] then
@@ -110,15 +110,15 @@ end
 -- Pins felled on this spin score 5 each for the side whose ring felled them (the spinner's
 -- side, if no ring can be traced).
 function spec.after_spin(ruling, report)
-  local table = ruling.table
-  local by_ring = fellers(table, report)
+  local state = ruling.state
+  local by_ring = fellers(state, report)
   ruling.memo.down = ruling.memo.down or {}
   local points = { 0, 0 }
   for _, id in ipairs(PINS) do
-    local pin = parlor.piece(table, id)
+    local pin = parlor.piece(state, id)
     if (pin.kind ~= "pin" or pin.status ~= "board") and not parlor.contains(ruling.memo.down, id) then
       local ring = by_ring[id]
-      local side = ringarang.team_of(ring and ring.owner or table.turn, ruling.seats)
+      local side = ringarang.team_of(ring and ring.owner or state.turn, ruling.seats)
       points[side] = points[side] + PIN_POINTS
       ruling.memo.down[#ruling.memo.down + 1] = id
     end

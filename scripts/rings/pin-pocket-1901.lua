@@ -90,26 +90,26 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local team = team_of(seat, #table.seats)
+function game.prompt(state)
+  local seat = state.turn
+  local team = team_of(seat, #state.seats)
   local line = corner_mark(team)
   return {
     seat = seat,
     kind = { type = "shoot", piece = seat,
              from = { type = "segment", a = line.a, b = line.b, tolerance = STAND_OFF } },
-    message = table.seats[seat].name .. " (" .. COLOURS[team] .. "): stand your ring by the angle mark in corner " .. CORNERS[team] .. " and curl it round the pin into pocket " .. target_pocket(team) .. " (spin is backspin).",
+    message = state.seats[seat].name .. " (" .. COLOURS[team] .. "): stand your ring by the angle mark in corner " .. CORNERS[team] .. " and curl it round the pin into pocket " .. target_pocket(team) .. " (spin is backspin).",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local seats = #table.seats
+function game.judge(state, action, report)
+  local seat = state.turn
+  local seats = #state.seats
   local team = team_of(seat, seats)
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   local score = function(side, points, reason)
     verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
     totals[side] = totals[side] + points
@@ -119,7 +119,7 @@ function game.judge(table, action, report)
   for _, event in ipairs(parlor.events(report, "pocketed")) do
     if event.piece == seat then dropped_in = event.pocket end
   end
-  local pin = parlor.piece(table, PIN)
+  local pin = parlor.piece(state, PIN)
   local felled = pin.kind ~= "pin" or pin.status ~= "board"
 
   local target = target_pocket(team)
@@ -145,7 +145,7 @@ function game.judge(table, action, report)
     verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
     verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = centre() }
   end
-  ringarang.check_win(totals, table.memo.target, verdict, say)
+  ringarang.check_win(totals, state.memo.target, verdict, say)
   return verdict
 end
 

@@ -74,32 +74,32 @@ local function start_region(seat, seats)
 end
 
 function game.setup(config)
-  local table = ring_ring.setup(config)
-  table.game = game.info.id
-  table.pieces[#table.pieces + 1] = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
-  return table
+  local state = ring_ring.setup(config)
+  state.game = game.info.id
+  state.pieces[#state.pieces + 1] = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
+  return state
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local seats = #table.seats
+function game.prompt(state)
+  local seat = state.turn
+  local seats = #state.seats
   local _, pocket = ring_ring.spot_of(seat, seats)
   return {
     seat = seat,
     kind = { type = "shoot", piece = seat, from = start_region(seat, seats) },
-    message = table.seats[seat].name .. ": spin your metal ring from across the pin at your " .. ring_ring.RING_COLOURS[seat] .. " ring by pocket " .. pocket .. ", then fell the pin with it (spin is backspin).",
+    message = state.seats[seat].name .. ": spin your metal ring from across the pin at your " .. ring_ring.RING_COLOURS[seat] .. " ring by pocket " .. pocket .. ", then fell the pin with it (spin is backspin).",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local seats = #table.seats
+function game.judge(state, action, report)
+  local seat = state.turn
+  local seats = #state.seats
   local team = team_of(seat, seats)
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
   local own = ring_ring.carrom_ring(seat)
   local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   local score = function(side, points, reason)
     verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
     totals[side] = totals[side] + points
@@ -151,10 +151,10 @@ function game.judge(table, action, report)
 
   -- Everything back in place for the next spin.
   verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
-  ring_ring.respot_carrom_rings(table, verdict.edits)
+  ring_ring.respot_carrom_rings(state, verdict.edits)
   verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
   verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = centre() }
-  ringarang.check_win(totals, table.memo.target, verdict, say)
+  ringarang.check_win(totals, state.memo.target, verdict, say)
   return verdict
 end
 

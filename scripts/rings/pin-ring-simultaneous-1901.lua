@@ -48,21 +48,21 @@ game.info = {
 }
 
 function game.setup(config)
-  local table = pin_ring.setup(config)
-  table.game = game.info.id
-  return table
+  local state = pin_ring.setup(config)
+  state.game = game.info.id
+  return state
 end
 
-function game.prompt(table)
-  return ring_ring.call_prompt(table, pin_ring.start_region,
+function game.prompt(state)
+  return ring_ring.call_prompt(state, pin_ring.start_region,
     "everyone stands his metal ring across the pin from his carrom ring and aims, then all spin at once (spin is backspin).")
 end
 
-function game.judge(table, action, report)
-  local seats = #table.seats
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(table.turn, seats) }
+function game.judge(state, action, report)
+  local seats = #state.seats
+  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(state.turn, seats) }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
   local score = function(side, points, reason)
     verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
     totals[side] = totals[side] + points
@@ -78,7 +78,7 @@ function game.judge(table, action, report)
   end
 
   for seat = 1, seats do
-    local name = table.seats[seat].name
+    local name = state.seats[seat].name
     local team = ringarang.team_of(seat, seats)
     local own = ring_ring.carrom_ring(seat)
     local colour = ring_ring.RING_COLOURS[seat]
@@ -119,7 +119,7 @@ function game.judge(table, action, report)
   -- The pin stands again; the rings are picked up and put back.
   verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
   verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = pin_ring.centre() }
-  ring_ring.end_call(table, verdict, totals, say)
+  ring_ring.end_call(state, verdict, totals, say)
   return verdict
 end
 

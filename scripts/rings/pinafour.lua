@@ -90,30 +90,30 @@ function pinafour.make(spec)
     }
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local ring = RINGS[table.memo.spun + 1]
-    local message = table.seats[seat].name .. ": spin ring " .. (table.memo.spun + 1) .. " of 4, " .. spec.aim .. " (spin is backspin)"
+  function game.prompt(state)
+    local seat = state.turn
+    local ring = RINGS[state.memo.spun + 1]
+    local message = state.seats[seat].name .. ": spin ring " .. (state.memo.spun + 1) .. " of 4, " .. spec.aim .. " (spin is backspin)"
     if spec.tilt then
       message = message .. "; while it runs you may tip the board up to " .. spec.tilt .. " degrees each way to steer it"
     end
     return {
       seat = seat,
-      kind = { type = "shoot", piece = ring, from = spec.from(seat, #table.seats), tilt = spec.tilt },
+      kind = { type = "shoot", piece = ring, from = spec.from(seat, #state.seats), tilt = spec.tilt },
       message = message .. ".",
     }
   end
 
-  function game.judge(table, action, report)
-    local seat = table.turn
-    local seats = #table.seats
+  function game.judge(state, action, report)
+    local seat = state.turn
+    local seats = #state.seats
     local team = ringarang.team_of(seat, seats)
-    local name = table.seats[seat].name
+    local name = state.seats[seat].name
     local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-    local memo = parlor.copy(table.memo)
+    local memo = parlor.copy(state.memo)
     local say = function(text) verdict.messages[#verdict.messages + 1] = text end
     local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-    local totals = { table.scores[1], table.scores[2] }
+    local totals = { state.scores[1], state.scores[2] }
     local function score(side, points, reason)
       verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
       totals[side] = totals[side] + points
@@ -124,7 +124,7 @@ function pinafour.make(spec)
     for _, number in ipairs(memo.down) do down_before[#down_before + 1] = number end
     for k, id in ipairs(PINS) do
       if not parlor.contains(memo.down, k) then
-        if is_down(parlor.piece(table, id)) then felled[#felled + 1] = k else standing[#standing + 1] = k end
+        if is_down(parlor.piece(state, id)) then felled[#felled + 1] = k else standing[#standing + 1] = k end
       end
     end
 
@@ -169,7 +169,7 @@ function pinafour.make(spec)
       verdict.next = next_seat
       edit({ op = "reset", pieces = layout(spec, next_seat, seats) })
       memo.spun, memo.down = 0, {}
-      say(name .. "'s turn is over; " .. table.seats[next_seat].name .. " spins next.")
+      say(name .. "'s turn is over; " .. state.seats[next_seat].name .. " spins next.")
     elseif reset then
       local places = spec.pins(seat, seats)
       for k, id in ipairs(PINS) do
@@ -197,20 +197,20 @@ function pinafour.make_at_once(spec)
   }
 
   function game.setup(config)
-    local table = ringarang.setup(spec.id, "carrom-1901", config, spec.target)
-    table.pieces = call_layout(spec, table.turn, #config.seats)
-    return table
+    local state = ringarang.setup(spec.id, "carrom-1901", config, spec.target)
+    state.pieces = call_layout(spec, state.turn, #config.seats)
+    return state
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local seats = #table.seats
-    local first = ringarang.ring_in_hand(table, seat)
+  function game.prompt(state)
+    local seat = state.turn
+    local seats = #state.seats
+    local first = ringarang.ring_in_hand(state, seat)
     if not first then error("seat " .. seat .. " has no ring in hand") end
     -- Everybody stands at the caller's place.
     local place = from(seat, seats)
     local with = {}
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "hoop" and piece.status == "hand" and piece.id ~= first.id then
         with[#with + 1] = { piece = piece.id, from = place, seat = piece.owner }
       end
@@ -218,17 +218,17 @@ function pinafour.make_at_once(spec)
     return {
       seat = seat,
       kind = { type = "shoot", piece = first.id, from = place, with = with },
-      message = table.seats[seat].name .. " calls: everyone stands his ring at the starting place and aims at the pins; then all spin at once (spin is backspin).",
+      message = state.seats[seat].name .. " calls: everyone stands his ring at the starting place and aims at the pins; then all spin at once (spin is backspin).",
     }
   end
 
-  function game.judge(table, action, report)
-    local seat = table.turn
-    local seats = #table.seats
+  function game.judge(state, action, report)
+    local seat = state.turn
+    local seats = #state.seats
     local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-    local memo = parlor.copy(table.memo)
+    local memo = parlor.copy(state.memo)
     local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-    local totals = { table.scores[1], table.scores[2] }
+    local totals = { state.scores[1], state.scores[2] }
     local function score(side, points, reason)
       verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
       totals[side] = totals[side] + points
@@ -237,8 +237,8 @@ function pinafour.make_at_once(spec)
     -- Each felled pin, by the side whose ring brought it down.
     local felled, standing, untraced = { {}, {} }, {}, 0
     for k, id in ipairs(PINS) do
-      if is_down(parlor.piece(table, id)) then
-        local ring = ringarang.felled_by(table, report, id)
+      if is_down(parlor.piece(state, id)) then
+        local ring = ringarang.felled_by(state, report, id)
         if ring then
           local side = ringarang.team_of(ring.owner, seats)
           felled[side][#felled[side] + 1] = k
@@ -267,7 +267,7 @@ function pinafour.make_at_once(spec)
     end
     -- A ring in a pocket gives 5 to the other side.
     for _, event in ipairs(parlor.events(report, "pocketed")) do
-      local ring = parlor.piece(table, event.piece)
+      local ring = parlor.piece(state, event.piece)
       if ring and ring.kind == "hoop" then
         local side = ringarang.team_of(ring.owner, seats)
         score(3 - side, POCKET_FORFEIT, "ring pocketed")
@@ -281,7 +281,7 @@ function pinafour.make_at_once(spec)
     end
     -- The next call: the pins laid for the next caller, every ring in hand.
     verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = call_layout(spec, verdict.next, seats) }
-    say("Next call: " .. table.seats[verdict.next].name .. ".")
+    say("Next call: " .. state.seats[verdict.next].name .. ".")
     verdict.memo = memo
     return verdict
   end

@@ -43,12 +43,12 @@ local spec = {
   stand = "on the bottom shooting line",
 }
 
-function spec.count(table, status)
+function spec.count(state, status)
   local points, lines = { 0, 0 }, {}
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "hoop" and status[piece.id] == "board" then
-      local team = ringarang.team_of(piece.owner, #table.seats)
-      local who = rounds.ring_name(table, piece)
+      local team = ringarang.team_of(piece.owner, #state.seats)
+      local who = rounds.ring_name(state, piece)
       if beyond_far_line(piece) then
         points[team] = points[team] + STRIP_POINTS
         lines[#lines + 1] = who .. " rests beyond the far line: 5."
@@ -61,11 +61,11 @@ function spec.count(table, status)
 end
 
 function spec.fell(ruling, id)
-  local piece = parlor.piece(ruling.table, id)
+  local piece = parlor.piece(ruling.state, id)
   local inside, depth = beyond_far_line(piece)
   local where = inside and (string.format("%.1f", depth * 100) .. " cm beyond the far line")
     or (string.format("%.1f", -depth * 100) .. " cm short of the far line")
-  ruling:say(rounds.ring_name(ruling.table, piece) .. " falls flat " .. where .. ".")
+  ruling:say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. where .. ".")
 end
 
 return rounds.make(spec, "turns", "ring-bagatelle-1901", "Ring Bagatelle",

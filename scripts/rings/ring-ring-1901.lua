@@ -84,16 +84,16 @@ function game.setup(config)
   }
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local seats = #table.seats
+function game.prompt(state)
+  local seat = state.turn
+  local seats = #state.seats
   local line = line_of(seat, seats)
   local _, pocket = spot_of(seat, seats)
   return {
     seat = seat,
     kind = { type = "shoot", piece = seat,
              from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } },
-    message = table.seats[seat].name .. ": spin your metal ring from your line at your " .. RING_COLOURS[seat] .. " ring by pocket " .. pocket .. " (spin is backspin).",
+    message = state.seats[seat].name .. ": spin your metal ring from your line at your " .. RING_COLOURS[seat] .. " ring by pocket " .. pocket .. " (spin is backspin).",
   }
 end
 
@@ -106,9 +106,9 @@ game.POCKET_POINTS = POCKET_POINTS
 
 -- The one call of the variants spun all at once: the caller spins his own metal ring and every
 -- other seat its own, each from `from(seat, seats)`; `message` follows the caller's name.
-function game.call_prompt(table, from, message)
-  local seat = table.turn
-  local seats = #table.seats
+function game.call_prompt(state, from, message)
+  local seat = state.turn
+  local seats = #state.seats
   local with = {}
   for k = 1, seats - 1 do
     local other = (seat - 1 + k) % seats + 1
@@ -117,28 +117,28 @@ function game.call_prompt(table, from, message)
   return {
     seat = seat,
     kind = { type = "shoot", piece = seat, from = from(seat, seats), with = with },
-    message = table.seats[seat].name .. " calls this round: " .. message,
+    message = state.seats[seat].name .. " calls this round: " .. message,
   }
 end
 
 -- After a call: every metal ring picked up and every carrom ring back on its spot, the round
 -- over, and the next call announced unless the total decides the match.
-function game.end_call(table, verdict, totals, say)
-  for seat = 1, #table.seats do
+function game.end_call(state, verdict, totals, say)
+  for seat = 1, #state.seats do
     verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
   end
-  game.respot_carrom_rings(table, verdict.edits)
+  game.respot_carrom_rings(state, verdict.edits)
   verdict.round_over = true
-  if not ringarang.check_win(totals, table.memo.target, verdict, say) then
-    say("Next call: " .. table.seats[verdict.next].name .. ".")
+  if not ringarang.check_win(totals, state.memo.target, verdict, say) then
+    say("Next call: " .. state.seats[verdict.next].name .. ".")
   end
 end
 
 -- Edits setting back on its spot every carrom ring that is not on it.
-function game.respot_carrom_rings(table, edits)
-  local seats = #table.seats
+function game.respot_carrom_rings(state, edits)
+  local seats = #state.seats
   for s = 1, seats do
-    local piece = parlor.piece(table, carrom_ring(s))
+    local piece = parlor.piece(state, carrom_ring(s))
     local spot = spot_of(s, seats)
     local dx, dy = piece.position.x - spot.x, piece.position.y - spot.y
     if piece.status ~= "board" or dx * dx + dy * dy > 1e-12 then
@@ -147,11 +147,11 @@ function game.respot_carrom_rings(table, edits)
   end
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local seats = #table.seats
+function game.judge(state, action, report)
+  local seat = state.turn
+  local seats = #state.seats
   local team = team_of(seat, seats)
-  local name = table.seats[seat].name
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local own = carrom_ring(seat)
@@ -163,7 +163,7 @@ function game.judge(table, action, report)
     elseif event.piece == own then
       own_in = true
     elseif event.piece > CARROM_BASE then
-      say("The " .. parlor.piece(table, event.piece).colour .. " ring is not " .. name .. "'s: it scores nothing and goes back on its spot.")
+      say("The " .. parlor.piece(state, event.piece).colour .. " ring is not " .. name .. "'s: it scores nothing and goes back on its spot.")
     end
   end
 
@@ -171,9 +171,9 @@ function game.judge(table, action, report)
     verdict.score[1] = { team = team, points = POCKET_POINTS, reason = "carrom ring pocketed" }
     verdict.next = seat
     say(name .. " pocketed their own carrom ring and kept the metal ring out: +5, and they spin again.")
-    if table.scores[team] + POCKET_POINTS >= table.memo.target then
+    if state.scores[team] + POCKET_POINTS >= state.memo.target then
       verdict.outcome = { winner = team }
-      say(side_name(team) .. " reach " .. table.memo.target .. " and win the match.")
+      say(side_name(team) .. " reach " .. state.memo.target .. " and win the match.")
     end
   elseif own_in and metal_in then
     say("Both rings pocketed: no score, and " .. name .. "'s turn is over.")
@@ -185,7 +185,7 @@ function game.judge(table, action, report)
 
   -- The metal ring is picked up; every carrom ring out of place goes back on its spot.
   verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
-  game.respot_carrom_rings(table, verdict.edits)
+  game.respot_carrom_rings(state, verdict.edits)
   return verdict
 end
 

@@ -41,21 +41,21 @@ game.info = {
 }
 
 function game.setup(config)
-  local table = ring_ring.setup(config)
-  table.game = game.info.id
-  return table
+  local state = ring_ring.setup(config)
+  state.game = game.info.id
+  return state
 end
 
-function game.prompt(table)
-  return ring_ring.call_prompt(table, ringarang.line_region,
+function game.prompt(state)
+  return ring_ring.call_prompt(state, ringarang.line_region,
     "everyone stands his metal ring on his shooting line and aims at his own carrom ring, then all spin at once (spin is backspin).")
 end
 
-function game.judge(table, action, report)
-  local seats = #table.seats
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(table.turn, seats) }
+function game.judge(state, action, report)
+  local seats = #state.seats
+  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(state.turn, seats) }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local totals = { table.scores[1], table.scores[2] }
+  local totals = { state.scores[1], state.scores[2] }
 
   local dropped = {}
   for _, event in ipairs(parlor.events(report, "pocketed")) do dropped[event.piece] = true end
@@ -63,7 +63,7 @@ function game.judge(table, action, report)
   for _, launch in ipairs(action.with or {}) do spun[launch.piece] = true end
 
   for seat = 1, seats do
-    local name = table.seats[seat].name
+    local name = state.seats[seat].name
     local team = ringarang.team_of(seat, seats)
     local own = ring_ring.carrom_ring(seat)
     local colour = ring_ring.RING_COLOURS[seat]
@@ -82,7 +82,7 @@ function game.judge(table, action, report)
     end
   end
 
-  ring_ring.end_call(table, verdict, totals, say)
+  ring_ring.end_call(state, verdict, totals, say)
   return verdict
 end
 

@@ -25,13 +25,13 @@ game.info = {
 }
 
 function game.setup(config)
-  local table = ring_ring.setup(config)
-  table.game = game.info.id
-  return table
+  local state = ring_ring.setup(config)
+  state.game = game.info.id
+  return state
 end
 
-function game.prompt(table)
-  local prompt = ring_ring.prompt(table)
+function game.prompt(state)
+  local prompt = ring_ring.prompt(state)
   prompt.kind.tilt = ringarang.TILT_LIMIT
   prompt.message = prompt.message .. " While it runs you may tip the board up to " .. ringarang.TILT_LIMIT .. " degrees each way to steer it."
   return prompt

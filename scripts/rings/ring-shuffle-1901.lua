@@ -53,8 +53,8 @@ end
 local spec = {
   parts = { equipment = "nothing else on the board", body = BODY, decisions = DECISIONS },
   target = 50,
-  aim = function(table)
-    local number = table.memo.pocket
+  aim = function(state)
+    local number = state.memo.pocket
     return "stand your ring on the angle mark in corner " .. ((number + 1) % 4 + 1) .. " and spin it to stop at the mouth of pocket " .. number
   end,
   stand = "on the angle mark across from the target pocket",
@@ -68,27 +68,27 @@ function spec.setup(config, id)
   return ringarang.setup(id, "carrom", config, spec.target, { pocket = number })
 end
 
-function spec.from(_, _, table)
-  local line = start_line(table.memo.pocket)
+function spec.from(_, _, state)
+  local line = start_line(state.memo.pocket)
   return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
 end
 
 function spec.pocketed(ruling, piece, event)
   local team = ringarang.team_of(piece.owner, ruling.seats)
   ruling:score(team, -POCKET_COST, "ring pocketed")
-  ruling:say(rounds.ring_name(ruling.table, piece) .. " dropped into pocket " .. event.pocket .. ": it costs its own side 2 (" .. ringarang.COLOURS[team] .. " -2).")
+  ruling:say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it costs its own side 2 (" .. ringarang.COLOURS[team] .. " -2).")
 end
 
-function spec.count(table, status)
-  local pocket = pocket_of(table.memo.pocket)
+function spec.count(state, status)
+  local pocket = pocket_of(state.memo.pocket)
   local points, lines, ranked = { 0, 0 }, {}, {}
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "hoop" and status[piece.id] == "board" then
       local dx, dy = piece.position.x - pocket.centre.x, piece.position.y - pocket.centre.y
       ranked[#ranked + 1] = {
         distance = math.max(0, math.sqrt(dx * dx + dy * dy) - pocket.radius),
-        team = ringarang.team_of(piece.owner, #table.seats),
-        who = rounds.ring_name(table, piece),
+        team = ringarang.team_of(piece.owner, #state.seats),
+        who = rounds.ring_name(state, piece),
       }
     end
   end
@@ -101,11 +101,11 @@ end
 
 -- Tells the spinner how far from the pocket his ring fell.
 function spec.fell(ruling, id)
-  local piece = parlor.piece(ruling.table, id)
-  local pocket = pocket_of(ruling.table.memo.pocket)
+  local piece = parlor.piece(ruling.state, id)
+  local pocket = pocket_of(ruling.state.memo.pocket)
   local dx, dy = piece.position.x - pocket.centre.x, piece.position.y - pocket.centre.y
   local distance = math.max(0, math.sqrt(dx * dx + dy * dy) - pocket.radius)
-  ruling:say(rounds.ring_name(ruling.table, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the mouth of pocket " .. pocket.number .. ".")
+  ruling:say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the mouth of pocket " .. pocket.number .. ".")
 end
 
 return rounds.make(spec, "turns", "ring-shuffle-1901", "Ring Shuffle",

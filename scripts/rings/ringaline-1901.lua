@@ -74,13 +74,13 @@ local spec = {
   stand = "on the bottom shooting line",
 }
 
-function spec.count(table, status)
+function spec.count(state, status)
   local points, lines, ranked = { 0, 0 }, {}, {}
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "hoop" and status[piece.id] == "board" then
       local distance = from_far_line(piece)
-      local team = ringarang.team_of(piece.owner, #table.seats)
-      local who = rounds.ring_name(table, piece)
+      local team = ringarang.team_of(piece.owner, #state.seats)
+      local who = rounds.ring_name(state, piece)
       if touches(distance) then
         points[team] = points[team] + TOUCH_POINTS
         lines[#lines + 1] = who .. " touches the far line: 10."
@@ -97,10 +97,10 @@ function spec.count(table, status)
 end
 
 function spec.fell(ruling, id)
-  local piece = parlor.piece(ruling.table, id)
+  local piece = parlor.piece(ruling.state, id)
   local distance = from_far_line(piece)
   local where = touches(distance) and ", touching it" or ""
-  ruling:say(rounds.ring_name(ruling.table, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the far line" .. where .. ".")
+  ruling:say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the far line" .. where .. ".")
 end
 
 local game = rounds.make(spec, "turns", "ringaline-1901", "Ringaline",

@@ -107,9 +107,9 @@ local function make(spec)
   end
 
   function game.setup(config)
-    local table = ringarang.setup(spec.id, "crokinole", config, spec.target, { held = {} })
-    table.pieces = round_pieces(#config.seats)
-    return table
+    local state = ringarang.setup(spec.id, "crokinole", config, spec.target, { held = {} })
+    state.pieces = round_pieces(#config.seats)
+    return state
   end
 
   local ring_in_hand = ringarang.ring_in_hand
@@ -123,14 +123,14 @@ local function make(spec)
              from = middle - math.pi / 4, to = middle + math.pi / 4 }
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local seats = #table.seats
-    local ring = ring_in_hand(table, seat)
+  function game.prompt(state)
+    local seat = state.turn
+    local seats = #state.seats
+    local ring = ring_in_hand(state, seat)
     if not ring then error("seat " .. seat .. " has no ring in hand") end
     if spec.at_once then
       local with = {}
-      for _, piece in ipairs(table.pieces) do
+      for _, piece in ipairs(state.pieces) do
         if piece.kind == "hoop" and piece.status == "hand" and piece.id ~= ring.id then
           with[#with + 1] = { piece = piece.id, from = starting_line(piece.owner, seats), seat = piece.owner }
         end
@@ -138,32 +138,32 @@ local function make(spec)
       return {
         seat = seat,
         kind = { type = "shoot", piece = ring.id, from = starting_line(seat, seats), with = with },
-        message = table.seats[seat].name .. " calls this round: everyone stands their rings on the starting line in their own quarter and aims, then all spin at once (spin is backspin).",
+        message = state.seats[seat].name .. " calls this round: everyone stands their rings on the starting line in their own quarter and aims, then all spin at once (spin is backspin).",
       }
     end
     return {
       seat = seat,
       kind = { type = "shoot", piece = ring.id, from = starting_line(seat, seats) },
-      message = table.seats[seat].name .. " (" .. ring.colour .. "): stand your ring on the starting line in your quarter and spin it (spin is backspin).",
+      message = state.seats[seat].name .. " (" .. ring.colour .. "): stand your ring on the starting line in your quarter and spin it (spin is backspin).",
     }
   end
 
-  function game.judge(table, action, report)
-    local seat = table.turn
-    local seats = #table.seats
-    local name = table.seats[seat].name
+  function game.judge(state, action, report)
+    local seat = state.turn
+    local seats = #state.seats
+    local name = state.seats[seat].name
     local spinner = team_of(seat, seats)
     local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-    local memo = parlor.copy(table.memo)
+    local memo = parlor.copy(state.memo)
     memo.held = memo.held or {}
     local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-    local totals = { table.scores[1], table.scores[2] }
+    local totals = { state.scores[1], state.scores[2] }
     local score = function(team, points, reason)
       verdict.score[#verdict.score + 1] = { team = team, points = points, reason = reason }
       totals[team] = totals[team] + points
     end
     local status = {}
-    for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+    for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
     local to = function(id, new_status)
       verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = new_status }
       status[id] = new_status
@@ -175,8 +175,8 @@ local function make(spec)
       stood[report.shot] = action.placement
       for _, launch in ipairs(action.with or {}) do stood[launch.piece] = launch.placement end
     end
-    local function owner_name(piece) return table.seats[piece.owner] and table.seats[piece.owner].name or name end
-    for _, piece in ipairs(table.pieces) do
+    local function owner_name(piece) return state.seats[piece.owner] and state.seats[piece.owner].name or name end
+    for _, piece in ipairs(state.pieces) do
       local at = stood[piece.id]
       if spec.at_once and piece.kind == "hoop" and status[piece.id] == "hand" then
         to(piece.id, "aside")
@@ -197,7 +197,7 @@ local function make(spec)
 
 
     for _, event in ipairs(report.events or {}) do
-      local piece = event.piece and parlor.piece(table, event.piece)
+      local piece = event.piece and parlor.piece(state, event.piece)
       if piece and piece.kind ~= "hoop" then
         -- Pins are the game's own business (`after_spin`).
       elseif event.type == "ringer" or event.type == "leaning" then
@@ -226,17 +226,17 @@ local function make(spec)
         say("A " .. piece.colour .. " ring ran off the field into the ditch.")
       end
     end
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "hoop" and status[piece.id] == "off" then to(piece.id, "ditch") end
     end
     if spec.after_spin then
       spec.after_spin({
-        table = table, report = report, seat = seat, side = spinner, name = name, status = status,
+        state = state, report = report, seat = seat, side = spinner, name = name, status = status,
         memo = memo, say = say, score = score,
         edit = function(e) verdict.edits[#verdict.edits + 1] = e end,
         ring_of = function(id)
-          if spec.at_once then return ringarang.felled_by(table, report, id) end
-          return parlor.piece(table, report.shot)
+          if spec.at_once then return ringarang.felled_by(state, report, id) end
+          return parlor.piece(state, report.shot)
         end,
       })
     end
@@ -245,7 +245,7 @@ local function make(spec)
     if check_win() then verdict.memo = memo; return verdict end
 
     local in_hand = false
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.kind == "hoop" and status[piece.id] == "hand" then in_hand = true end
     end
     if not in_hand then
@@ -253,14 +253,14 @@ local function make(spec)
       local inner, middle = circle("inner"), circle("middle")
       local counts, on_field = { 0, 0 }, { 0, 0 }
       for _, id in ipairs(memo.held) do
-        local piece = parlor.piece(table, id)
+        local piece = parlor.piece(state, id)
         if piece and status[id] == "holed" then
           local team = team_of(piece.owner, seats)
           counts[team] = counts[team] + HOLE_POINTS
           say("Counted first: the " .. piece.colour .. " ring held back in the hole is still there, 20.")
         end
       end
-      for _, piece in ipairs(table.pieces) do
+      for _, piece in ipairs(state.pieces) do
         local team = piece.kind == "hoop" and team_of(piece.owner, seats)
         if not team then
           -- Pins and anything else on the field are not counted.
@@ -285,7 +285,7 @@ local function make(spec)
         counts[more] = counts[more] + EXCESS_POINTS * excess
         say(side_name(more) .. " have " .. excess .. " ring" .. (excess == 1 and "" or "s") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
       end
-      say("Round " .. table.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
+      say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
       if counts[1] ~= counts[2] then
         local higher = counts[1] > counts[2] and 1 or 2
         local difference = counts[higher] - counts[3 - higher]
@@ -305,9 +305,9 @@ local function make(spec)
         verdict.next = second
         verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = round_pieces(seats) }
         if spec.at_once then
-          say("New round: " .. table.seats[second].name .. " gives the call.")
+          say("New round: " .. state.seats[second].name .. " gives the call.")
         else
-          say("New round: " .. table.seats[second].name .. ", who spun second, spins first.")
+          say("New round: " .. state.seats[second].name .. ", who spun second, spins first.")
         end
       end
     end

@@ -40,8 +40,8 @@ function ringarang.rings(seats)
 end
 
 -- A ring `seat` still holds this round, or nil.
-function ringarang.ring_in_hand(table, seat)
-  for _, piece in ipairs(table.pieces) do
+function ringarang.ring_in_hand(state, seat)
+  for _, piece in ipairs(state.pieces) do
     if piece.owner == seat and piece.status == "hand" then return piece end
   end
   return nil
@@ -124,12 +124,12 @@ ringarang.TIPPING_DECISIONS = [[
 -- The ring that brought piece `id` down on this spin: a pin felled by another pin is traced back
 -- to the ring that started it; a pin with no fall reported (knocked off the field standing) goes
 -- to the first ring, or felled pin, that touched it. Nil if no ring can be traced.
-function ringarang.felled_by(table, report, id)
+function ringarang.felled_by(state, report, id)
   local seen = {}
   local current = id
   while current and not seen[current] do
     seen[current] = true
-    local piece = parlor.piece(table, current)
+    local piece = parlor.piece(state, current)
     if piece and piece.kind == "hoop" then return piece end
     local by = nil
     for _, event in ipairs(parlor.events(report, "fell")) do

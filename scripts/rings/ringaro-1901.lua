@@ -88,9 +88,9 @@ local spec = {
 }
 
 function spec.setup(config, id)
-  local table = ringarang.setup(id, "carrom", config, spec.target)
-  table.pieces = round_pieces(#config.seats)
-  return table
+  local state = ringarang.setup(id, "carrom", config, spec.target)
+  state.pieces = round_pieces(#config.seats)
+  return state
 end
 
 function spec.from(seat, seats)
@@ -98,8 +98,8 @@ function spec.from(seat, seats)
   return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
 end
 
-function spec.aim(table)
-  local team = team_of(table.turn, #table.seats)
+function spec.aim(state)
+  local team = team_of(state.turn, #state.seats)
   return "stand your ring on the angle mark in corner " .. CORNERS[team] .. " and spin it to drive the carrom ring into " .. COLOURS[3 - team] .. "'s half"
 end
 
@@ -114,7 +114,7 @@ function spec.pocketed(ruling, piece, event)
   if piece.id == CARROM_RING then
     back_to_the_spot(ruling, piece, "dropped into pocket " .. event.pocket)
   else
-    ruling:say(rounds.ring_name(ruling.table, piece) .. " dropped into pocket " .. event.pocket .. ": it is out of the round.")
+    ruling:say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it is out of the round.")
   end
 end
 
@@ -122,13 +122,13 @@ function spec.off_board(ruling, piece)
   if piece.id == CARROM_RING then
     back_to_the_spot(ruling, piece, "flew off the board")
   else
-    ruling:say(rounds.ring_name(ruling.table, piece) .. " flew off the board: it is out of the round.")
+    ruling:say(rounds.ring_name(ruling.state, piece) .. " flew off the board: it is out of the round.")
   end
 end
 
-function spec.count(table, status)
+function spec.count(state, status)
   local points = { 0, 0 }
-  local carrom = parlor.piece(table, CARROM_RING)
+  local carrom = parlor.piece(state, CARROM_RING)
   if status[CARROM_RING] ~= "board" then
     return points, { "The carrom ring ends the round back on the centre spot, in neither territory: nobody scores." }
   end
@@ -142,7 +142,7 @@ end
 
 -- Tells the spinner whose half the carrom ring is in after his spin.
 function spec.fell(ruling)
-  local carrom = parlor.piece(ruling.table, CARROM_RING)
+  local carrom = parlor.piece(ruling.state, CARROM_RING)
   if ruling.status[CARROM_RING] ~= "board" then return end
   local inside = territory(carrom.position)
   local where = inside and ("in " .. COLOURS[inside] .. "'s half") or "on the dividing diagonal"

@@ -109,20 +109,20 @@ function ringette.setup(id, config)
   return ringarang.setup(id, "carrom", config, 100)
 end
 
-local function count_round(table, status)
-  local seats = #table.seats
+local function count_round(state, status)
+  local seats = #state.seats
   local radius = board.pieces.hoop.motion.hoop_radius
   local touch = radius + spot_radius()
   local inset = line_inset()
   local points = { 0, 0 }
   local lines = {}
   local ranked = {}
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if piece.kind == "hoop" and status[piece.id] == "board" then
       local x, y = piece.position.x, piece.position.y
       local distance = math.sqrt(x * x + y * y)
       local team = team_of(piece.owner, seats)
-      local who = table.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
+      local who = state.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
       if math.abs(x) > inset or math.abs(y) > inset then
         lines[#lines + 1] = who .. " lies beyond the shooting lines: nothing."
       elseif distance <= touch then
@@ -147,7 +147,7 @@ end
 -- The spinner is told where his ring fell: how far from the centre, and whether it touches the
 -- spot or lies beyond the lines.
 local function where_it_fell(ruling, id)
-  local piece = parlor.piece(ruling.table, id)
+  local piece = parlor.piece(ruling.state, id)
   local x, y = piece.position.x, piece.position.y
   local distance = math.sqrt(x * x + y * y)
   local where = ""
@@ -156,7 +156,7 @@ local function where_it_fell(ruling, id)
   elseif math.abs(x) > line_inset() or math.abs(y) > line_inset() then
     where = ", beyond the shooting lines"
   end
-  ruling:say(ruling.table.seats[ruling.table.turn].name .. "'s ring falls flat " .. string.format("%.1f", distance * 100) .. " cm from the centre" .. where .. ".")
+  ruling:say(ruling.state.seats[ruling.state.turn].name .. "'s ring falls flat " .. string.format("%.1f", distance * 100) .. " cm from the centre" .. where .. ".")
 end
 
 -- Ringette's count of a round, for games counted the same way (Pin-a-Four 5).

@@ -105,8 +105,8 @@ function rounds.rank(entries, values)
 end
 
 -- "Ann's red ring": a ring named for the players.
-function rounds.ring_name(table, piece)
-  return table.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
+function rounds.ring_name(state, piece)
+  return state.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
 end
 
 -- A judging in progress: the verdict being built, the running totals and every piece's status
@@ -114,17 +114,17 @@ end
 local Ruling = {}
 Ruling.__index = Ruling
 
-function rounds.ruling(table, spec)
-  local seats = #table.seats
+function rounds.ruling(state, spec)
+  local seats = #state.seats
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
   return setmetatable({
-    table = table,
+    state = state,
     spec = spec,
     seats = seats,
-    verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(table.turn, seats) },
-    memo = parlor.copy(table.memo),
-    totals = { table.scores[1], table.scores[2] },
+    verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(state.turn, seats) },
+    memo = parlor.copy(state.memo),
+    totals = { state.scores[1], state.scores[2] },
     status = status,
   }, Ruling)
 end
@@ -151,7 +151,7 @@ function Ruling:is_dud(id, at, report)
   for _, event in ipairs(report.events or {}) do
     if (event.type == "ringer" or event.type == "leaning") and event.piece == id then return false end
   end
-  local piece = parlor.piece(self.table, id)
+  local piece = parlor.piece(self.state, id)
   local dx, dy = piece.position.x - at.x, piece.position.y - at.y
   return dx * dx + dy * dy <= 1e-18
 end
@@ -160,20 +160,20 @@ end
 function rounds.pocket_gives_five(ruling, piece, event)
   local other = 3 - team_of(piece.owner, ruling.seats)
   ruling:score(other, POCKET_POINTS, "ring pocketed")
-  ruling:say(rounds.ring_name(ruling.table, piece) .. " went into pocket " .. event.pocket .. ": a pocketed ring gives 5 to the other side (" .. COLOURS[other] .. " +5).")
+  ruling:say(rounds.ring_name(ruling.state, piece) .. " went into pocket " .. event.pocket .. ": a pocketed ring gives 5 to the other side (" .. COLOURS[other] .. " +5).")
 end
 
 -- Pockets (by the game's rule) and rings knocked off the board.
 function Ruling:pockets_and_flights(report)
-  local table = self.table
+  local state = self.state
   local pocketed = self.spec.pocketed or rounds.pocket_gives_five
   for _, event in ipairs(report.events or {}) do
     if event.type == "pocketed" then
-      pocketed(self, parlor.piece(table, event.piece), event)
+      pocketed(self, parlor.piece(state, event.piece), event)
     elseif event.type == "off_board" and self.spec.off_board then
-      self.spec.off_board(self, parlor.piece(table, event.piece))
+      self.spec.off_board(self, parlor.piece(state, event.piece))
     elseif event.type == "off_board" then
-      self:say(table.seats[parlor.piece(table, event.piece).owner].name .. "'s ring flew off the board: it scores nothing this round.")
+      self:say(state.seats[parlor.piece(state, event.piece).owner].name .. "'s ring flew off the board: it scores nothing this round.")
     end
   end
 end
@@ -185,7 +185,7 @@ end
 
 -- Whether any ring is still in hand this round.
 function Ruling:rings_in_hand()
-  for _, piece in ipairs(self.table.pieces) do
+  for _, piece in ipairs(self.state.pieces) do
     if self.status[piece.id] == "hand" then return true end
   end
   return false
@@ -195,13 +195,13 @@ end
 -- opened by the next seat to the left; `opens` says what the opener does ("spins first",
 -- "gives the call").
 function Ruling:count_round(opens)
-  local table, totals, memo = self.table, self.totals, self.memo
-  local points, lines = self.spec.count(table, self.status)
+  local state, totals, memo = self.state, self.totals, self.memo
+  local points, lines = self.spec.count(state, self.status)
   for _, line in ipairs(lines) do self:say(line) end
   for team = 1, 2 do
     if points[team] > 0 then self:score(team, points[team], "round count") end
   end
-  self:say("Round " .. table.round .. " count: " .. COLOURS[1] .. " " .. points[1] .. ", " .. COLOURS[2] .. " " .. points[2] .. "; totals " .. totals[1] .. " to " .. totals[2] .. ".")
+  self:say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. points[1] .. ", " .. COLOURS[2] .. " " .. points[2] .. "; totals " .. totals[1] .. " to " .. totals[2] .. ".")
   self.verdict.round_over = true
   if not self:check_win() then
     if totals[1] >= memo.target and totals[1] == totals[2] then
@@ -212,7 +212,7 @@ function Ruling:count_round(opens)
     local pieces = self.spec.pieces and self.spec.pieces(self.seats) or ringarang.rings(self.seats)
     self.verdict.edits[#self.verdict.edits + 1] = { op = "reset", pieces = pieces }
     if self.spec.new_round then self.spec.new_round(memo) end
-    self:say("New round: the rings are picked up and " .. table.seats[memo.opener].name .. " " .. opens .. ".")
+    self:say("New round: the rings are picked up and " .. state.seats[memo.opener].name .. " " .. opens .. ".")
   end
 end
 
@@ -235,28 +235,28 @@ end
 function rounds.turn_by_turn(spec, tilt)
   local game = { info = spec.info, setup = setup_of(spec) }
 
-  function game.prompt(table)
-    local seat = table.turn
-    local ring = ringarang.ring_in_hand(table, seat)
+  function game.prompt(state)
+    local seat = state.turn
+    local ring = ringarang.ring_in_hand(state, seat)
     if not ring then error("seat " .. seat .. " has no ring in hand") end
     local aim = spec.aim
-    if type(aim) == "function" then aim = aim(table) end
-    local message = table.seats[seat].name .. " (" .. ring.colour .. "): " .. aim .. " (spin is backspin)"
+    if type(aim) == "function" then aim = aim(state) end
+    local message = state.seats[seat].name .. " (" .. ring.colour .. "): " .. aim .. " (spin is backspin)"
     if tilt then
       message = message .. "; while it runs you may tip the board up to " .. tilt .. " degrees each way to steer it"
     end
     return {
       seat = seat,
-      kind = { type = "shoot", piece = ring.id, from = spec.from(seat, #table.seats, table), tilt = tilt },
+      kind = { type = "shoot", piece = ring.id, from = spec.from(seat, #state.seats, state), tilt = tilt },
       message = message .. ".",
     }
   end
 
-  function game.judge(table, action, report)
-    local ruling = rounds.ruling(table, spec)
+  function game.judge(state, action, report)
+    local ruling = rounds.ruling(state, spec)
     if action.type == "shot" and ruling:is_dud(report.shot, action.placement, report) then
       ruling:aside(report.shot)
-      ruling:say(table.seats[table.turn].name .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
+      ruling:say(state.seats[state.turn].name .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
     end
     ruling:pockets_and_flights(report)
     if spec.after_spin then spec.after_spin(ruling, report) end
@@ -271,12 +271,12 @@ function rounds.turn_by_turn(spec, tilt)
 end
 
 -- The rings still in hand, the caller's first and then seat by seat to his left.
-local function rings_in_hand(table)
-  local seats = #table.seats
+local function rings_in_hand(state)
+  local seats = #state.seats
   local list = {}
   for k = 0, seats - 1 do
-    local seat = (table.turn - 1 + k) % seats + 1
-    for _, piece in ipairs(table.pieces) do
+    local seat = (state.turn - 1 + k) % seats + 1
+    for _, piece in ipairs(state.pieces) do
       if piece.owner == seat and piece.status == "hand" then list[#list + 1] = piece end
     end
   end
@@ -287,39 +287,39 @@ end
 function rounds.simultaneous(spec)
   local game = { info = spec.info, setup = setup_of(spec) }
 
-  function game.prompt(table)
-    local seat = table.turn
-    local seats = #table.seats
-    local rings = rings_in_hand(table)
+  function game.prompt(state)
+    local seat = state.turn
+    local seats = #state.seats
+    local rings = rings_in_hand(state)
     if #rings == 0 then error("no ring is in hand") end
     local with = {}
     for k = 2, #rings do
       local owner = rings[k].owner
-      with[#with + 1] = { piece = rings[k].id, from = spec.from(owner, seats, table), seat = owner }
+      with[#with + 1] = { piece = rings[k].id, from = spec.from(owner, seats, state), seat = owner }
     end
     return {
       seat = seat,
-      kind = { type = "shoot", piece = rings[1].id, from = spec.from(seat, seats, table), with = with },
-      message = table.seats[seat].name .. " calls this round: everyone stands their rings " .. (spec.stand or "where they spin from") .. " and aims, then all spin at once (spin is backspin).",
+      kind = { type = "shoot", piece = rings[1].id, from = spec.from(seat, seats, state), with = with },
+      message = state.seats[seat].name .. " calls this round: everyone stands their rings " .. (spec.stand or "where they spin from") .. " and aims, then all spin at once (spin is backspin).",
     }
   end
 
-  function game.judge(table, action, report)
-    local ruling = rounds.ruling(table, spec)
+  function game.judge(state, action, report)
+    local ruling = rounds.ruling(state, spec)
     -- Where each ring was stood: the shot's own ring and those launched with it.
     local stood = {}
     if action.type == "shot" then
       stood[report.shot] = action.placement
       for _, launch in ipairs(action.with or {}) do stood[launch.piece] = launch.placement end
     end
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       local at = stood[piece.id]
       if ruling.status[piece.id] == "hand" then
         ruling:aside(piece.id)
-        ruling:say(rounds.ring_name(table, piece) .. " was not spun with the others: it counts nothing this round.")
+        ruling:say(rounds.ring_name(state, piece) .. " was not spun with the others: it counts nothing this round.")
       elseif at and ruling:is_dud(piece.id, at, report) then
         ruling:aside(piece.id)
-        ruling:say(rounds.ring_name(table, piece) .. " never left the place it was stood on: a dud, picked up; it counts nothing this round.")
+        ruling:say(rounds.ring_name(state, piece) .. " never left the place it was stood on: a dud, picked up; it counts nothing this round.")
       end
     end
     ruling:pockets_and_flights(report)

@@ -85,30 +85,30 @@ function game.setup(config)
   end)
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local top = TOPS[table.memo.spun + 1]
+function game.prompt(state)
+  local seat = state.turn
+  local top = TOPS[state.memo.spun + 1]
   local radius = board.pieces[tops.kind_of(TOPS, top)].radius
-  local middle = seat_angle(seat, #table.seats)
+  local middle = seat_angle(seat, #state.seats)
   return {
     seat = seat,
     kind = { type = "shoot", piece = top,
              from = { type = "arc", inner = spin_count.circle("outer"), outer = board.field_radius - radius,
                       from = middle - math.pi / 4, to = middle + math.pi / 4 } },
-    message = table.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 from the rim, past the pins into the centre circle (round "
-      .. table.round .. " of " .. TURNS .. ").",
+    message = state.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 from the rim, past the pins into the centre circle (round "
+      .. state.round .. " of " .. TURNS .. ").",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
-  local memo = parlor.copy(table.memo)
+function game.judge(state, action, report)
+  local seat = state.turn
+  local name = state.seats[seat].name
+  local memo = parlor.copy(state.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
 
   local top = TOPS[memo.spun + 1]
-  local points, where = points_of(parlor.piece(table, top))
+  local points, where = points_of(parlor.piece(state, top))
   if points > 0 then verdict.score[1] = { team = seat, points = points, reason = "top " .. where } end
   say(name .. ": " .. top_name(top) .. " comes to rest " .. where .. ": " .. points .. ".")
   verdict.edits[#verdict.edits + 1] = { op = "status", piece = top, status = "hand" }
@@ -121,7 +121,7 @@ function game.judge(table, action, report)
   memo.spun = memo.spun + 1
   if memo.spun == #TOPS then
     memo.spun = 0
-    tops.pass_turn(table, verdict, say, points, TURNS, {
+    tops.pass_turn(state, verdict, say, points, TURNS, {
       after = "After " .. TURNS .. " turns each", leads = "has the highest total",
       shared = "the highest total (%d) is shared",
     })

@@ -67,21 +67,21 @@ function game.setup(config)
   end)
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local line = tops.seat_line(seat, #table.seats)
+function game.prompt(state)
+  local seat = state.turn
+  local line = tops.seat_line(seat, #state.seats)
   return {
     seat = seat,
     kind = { type = "shoot", piece = TOP, from = { type = "segment", a = line.a, b = line.b } },
-    message = table.seats[seat].name .. ": spin the top from your line into the row of pins (try "
-      .. table.round .. " of " .. TRIES .. ").",
+    message = state.seats[seat].name .. ": spin the top from your line into the row of pins (try "
+      .. state.round .. " of " .. TRIES .. ").",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local count = #table.seats
-  local name = table.seats[seat].name
+function game.judge(state, action, report)
+  local seat = state.turn
+  local count = #state.seats
+  local name = state.seats[seat].name
   local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, count) }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
 
@@ -101,7 +101,7 @@ function game.judge(table, action, report)
   tops.rerack(verdict, PINS, pin_spot)
   verdict.edits[#verdict.edits + 1] = { op = "status", piece = TOP, status = "hand" }
 
-  tops.pass_turn(table, verdict, say, bumps, TRIES, {
+  tops.pass_turn(state, verdict, say, bumps, TRIES, {
     after = "After " .. TRIES .. " tries each", leads = "has the most bumps",
     shared = "the most bumps (%d) are shared",
   })

@@ -91,9 +91,9 @@ function game.setup(config)
   end)
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local top = TOPS[table.memo.spun + 1]
+function game.prompt(state)
+  local seat = state.turn
+  local top = TOPS[state.memo.spun + 1]
   local radius = board.pieces[top_kind(top)].radius
   local inner = board.hole.radius + radius + 0.001   -- clear of the hole and the ring in it
   local outer = inner_radius() - board.pieces.pin.radius - radius - 0.001
@@ -101,20 +101,20 @@ function game.prompt(table)
     seat = seat,
     kind = { type = "shoot", piece = top,
              from = { type = "arc", inner = inner, outer = outer, from = -math.pi, to = math.pi } },
-    message = table.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 inside the pins and escape (turn "
-      .. table.round .. " of " .. TURNS .. ").",
+    message = state.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 inside the pins and escape (turn "
+      .. state.round .. " of " .. TURNS .. ").",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
-  local memo = parlor.copy(table.memo)
+function game.judge(state, action, report)
+  local seat = state.turn
+  local name = state.seats[seat].name
+  local memo = parlor.copy(state.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
 
   local top = TOPS[memo.spun + 1]
-  local piece = parlor.piece(table, top)
+  local piece = parlor.piece(state, top)
   local felled = #parlor.events(report, "fell")
   local points = 0
   if piece.status == "holed" then
@@ -144,7 +144,7 @@ function game.judge(table, action, report)
   memo.spun = memo.spun + 1
   if memo.spun == #TOPS then
     memo.spun = 0
-    tops.pass_turn(table, verdict, say, points, TURNS, {
+    tops.pass_turn(state, verdict, say, points, TURNS, {
       after = "After " .. TURNS .. " turns each", leads = "has the highest total",
       shared = "the highest total (%d) is shared",
     })

@@ -107,27 +107,27 @@ local function make(spec)
     end)
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local top = TOPS[table.memo.spun + 1]
+  function game.prompt(state)
+    local seat = state.turn
+    local top = TOPS[state.memo.spun + 1]
     local radius = board.pieces[top_kind(top)].radius
-    local middle = seat_angle(seat, #table.seats)
+    local middle = seat_angle(seat, #state.seats)
     local which = string.lower(top_name(top))
     local from = { type = "arc", inner = circle("outer"), outer = board.field_radius - radius,
                    from = middle - math.pi / 4, to = middle + math.pi / 4 }
-    if spec.from then from = spec.from(seat, #table.seats, top) end
+    if spec.from then from = spec.from(seat, #state.seats, top) end
     return {
       seat = seat,
       kind = { type = "shoot", piece = top, from = from },
-      message = table.seats[seat].name .. ": spin " .. which .. " of 3 " .. (spec.where or "from the rim in front of you") .. " (round "
-        .. table.round .. " of " .. TURNS .. ").",
+      message = state.seats[seat].name .. ": spin " .. which .. " of 3 " .. (spec.where or "from the rim in front of you") .. " (round "
+        .. state.round .. " of " .. TURNS .. ").",
     }
   end
 
-  function game.judge(table, action, report)
-    local seat = table.turn
-    local name = table.seats[seat].name
-    local memo = parlor.copy(table.memo)
+  function game.judge(state, action, report)
+    local seat = state.turn
+    local name = state.seats[seat].name
+    local memo = parlor.copy(state.memo)
     local verdict = { edits = {}, score = {}, messages = {}, next = seat }
     local say = function(text) verdict.messages[#verdict.messages + 1] = text end
 
@@ -136,7 +136,7 @@ local function make(spec)
       -- A top of this turn lying outside the outer circle (or gone to the ditch) scores nothing:
       -- it is lifted out of play at once, so it never blocks the rim.
       for k = 1, memo.spun do
-        local piece = parlor.piece(table, TOPS[k])
+        local piece = parlor.piece(state, TOPS[k])
         local points, where = points_of(piece)
         if piece.status ~= "holed" and piece.status ~= "aside" and points == 0 then
           verdict.edits[#verdict.edits + 1] = { op = "status", piece = piece.id, status = "aside" }
@@ -151,15 +151,15 @@ local function make(spec)
     -- The third top is down: count all three where they lie, then lift them for the next player.
     local total, parts = 0, {}
     for _, id in ipairs(TOPS) do
-      local points, where = points_of(parlor.piece(table, id))
+      local points, where = points_of(parlor.piece(state, id))
       total = total + points
       parts[#parts + 1] = where .. " " .. points
       verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = "hand" }
     end
     verdict.score[1] = { team = seat, points = total, reason = "tops counted" }
-    say(name .. "'s tops score " .. total .. " (" .. _G.table.concat(parts, ", ") .. ").")
+    say(name .. "'s tops score " .. total .. " (" .. table.concat(parts, ", ") .. ").")
     memo.spun = 0
-    tops.pass_turn(table, verdict, say, total, TURNS, {
+    tops.pass_turn(state, verdict, say, total, TURNS, {
       after = "After " .. TURNS .. " turns each", leads = "has the highest total",
       shared = "the highest total (%d) is shared",
     })

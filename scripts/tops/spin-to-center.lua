@@ -61,15 +61,15 @@ function game.setup(config)
   end)
 end
 
-function game.prompt(table)
-  local seat = table.turn
+function game.prompt(state)
+  local seat = state.turn
   local radius = board.pieces.top.radius
-  local middle = seat_angle(seat, #table.seats)
-  if table.memo.second then
+  local middle = seat_angle(seat, #state.seats)
+  if state.memo.second then
     return {
       seat = seat,
       kind = { type = "shoot", piece = TOP, from = { type = "where_it_lies" } },
-      message = table.seats[seat].name .. ": spin the top again from where it stopped, into the centre circle for 1 (round " .. table.round .. " of " .. TURNS .. ").",
+      message = state.seats[seat].name .. ": spin the top again from where it stopped, into the centre circle for 1 (round " .. state.round .. " of " .. TURNS .. ").",
     }
   end
   return {
@@ -77,18 +77,18 @@ function game.prompt(table)
     kind = { type = "shoot", piece = TOP,
              from = { type = "arc", inner = spin_count.circle("middle") + radius, outer = spin_count.circle("outer") - radius,
                       from = middle - math.pi / 4, to = middle + math.pi / 4 } },
-    message = table.seats[seat].name .. ": spin the top from the band in front of you into the centre circle for 3 (round " .. table.round .. " of " .. TURNS .. ").",
+    message = state.seats[seat].name .. ": spin the top from the band in front of you into the centre circle for 3 (round " .. state.round .. " of " .. TURNS .. ").",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
-  local memo = parlor.copy(table.memo)
+function game.judge(state, action, report)
+  local seat = state.turn
+  local name = state.seats[seat].name
+  local memo = parlor.copy(state.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
 
-  local made, can_go_on = inside(parlor.piece(table, TOP))
+  local made, can_go_on = inside(parlor.piece(state, TOP))
   local points = 0
   local over = true
   if made then
@@ -107,7 +107,7 @@ function game.judge(table, action, report)
   if over then
     memo.second = false
     verdict.edits[#verdict.edits + 1] = { op = "status", piece = TOP, status = "hand" }
-    tops.pass_turn(table, verdict, say, points, TURNS, {
+    tops.pass_turn(state, verdict, say, points, TURNS, {
       after = "After " .. TURNS .. " turns each", leads = "has the highest total",
       shared = "the highest total (%d) is shared",
     })

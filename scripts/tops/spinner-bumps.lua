@@ -56,22 +56,22 @@ function game.setup(config)
   end)
 end
 
-function game.prompt(table)
-  local seat = table.turn
-  local line = tops.seat_line(seat, #table.seats)
-  local top = TOPS[table.memo.spun + 1]
+function game.prompt(state)
+  local seat = state.turn
+  local line = tops.seat_line(seat, #state.seats)
+  local top = TOPS[state.memo.spun + 1]
   return {
     seat = seat,
     kind = { type = "shoot", piece = top, from = { type = "segment", a = line.a, b = line.b } },
-    message = table.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 from your line, as near the pin as you dare (inning "
-      .. table.round .. " of " .. INNINGS .. ").",
+    message = state.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 from your line, as near the pin as you dare (inning "
+      .. state.round .. " of " .. INNINGS .. ").",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local name = table.seats[seat].name
-  local memo = parlor.copy(table.memo)
+function game.judge(state, action, report)
+  local seat = state.turn
+  local name = state.seats[seat].name
+  local memo = parlor.copy(state.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = seat }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
   local top = TOPS[memo.spun + 1]
@@ -103,7 +103,7 @@ function game.judge(table, action, report)
     verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
     verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = centre() }
     memo.spun = 0
-    tops.pass_turn(table, verdict, say, touches, INNINGS, {
+    tops.pass_turn(state, verdict, say, touches, INNINGS, {
       after = "After " .. INNINGS .. " innings", leads = "has the most touches",
       shared = "the most touches (%d) are shared",
     })

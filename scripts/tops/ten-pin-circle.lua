@@ -88,9 +88,9 @@ local function make(spec)
     end)
   end
 
-  function game.prompt(table)
-    local seat = table.turn
-    local top = SPUN[table.memo.spun + 1]
+  function game.prompt(state)
+    local seat = state.turn
+    local top = SPUN[state.memo.spun + 1]
     -- Anywhere inside the ring, clear of the pins.
     local inside = RING_RADIUS - board.pieces.pin.radius - board.pieces[top_kind(top)].radius - 0.002
     local which = (#SPUN == 1) and "the top" or (top_name(top) .. " of " .. #SPUN)
@@ -98,8 +98,8 @@ local function make(spec)
       seat = seat,
       kind = { type = "shoot", piece = top,
                from = { type = "arc", inner = 0, outer = inside, from = -math.pi, to = math.pi } },
-      message = table.seats[seat].name .. ": spin " .. which .. " inside the ring of pins (try "
-        .. table.round .. " of " .. TRIES .. ", " .. plural(table.memo.felled, "pin") .. " down so far).",
+      message = state.seats[seat].name .. ": spin " .. which .. " inside the ring of pins (try "
+        .. state.round .. " of " .. TRIES .. ", " .. plural(state.memo.felled, "pin") .. " down so far).",
     }
   end
 
@@ -111,10 +111,10 @@ local function make(spec)
     return math.sqrt(x * x + y * y) > RING_RADIUS
   end
 
-  function game.judge(table, action, report)
-    local seat = table.turn
-    local name = table.seats[seat].name
-    local memo = parlor.copy(table.memo)
+  function game.judge(state, action, report)
+    local seat = state.turn
+    local name = state.seats[seat].name
+    local memo = parlor.copy(state.memo)
     local verdict = { edits = {}, score = {}, messages = {}, next = seat }
     local say = function(text) verdict.messages[#verdict.messages + 1] = text end
 
@@ -124,7 +124,7 @@ local function make(spec)
       if event.piece >= 1 and event.piece <= PINS then felled = felled + 1 end
     end
     local counted = felled
-    if spec.must_escape and felled > 0 and not escaped(parlor.piece(table, top)) then
+    if spec.must_escape and felled > 0 and not escaped(parlor.piece(state, top)) then
       counted = 0
       say(name .. ": " .. top_name(top) .. " knocks down " .. plural(felled, "pin") .. " but stays inside the ring: they count nothing.")
     elseif spec.must_escape and felled > 0 then
@@ -151,7 +151,7 @@ local function make(spec)
         say(name .. "'s try ends with " .. plural(memo.felled, "pin") .. " down; the pins are set up again.")
       end
       memo.spun, memo.felled = 0, 0
-      tops.pass_turn(table, verdict, say, counted, TRIES, {
+      tops.pass_turn(state, verdict, say, counted, TRIES, {
         after = "After " .. TRIES .. " tries each", leads = "has knocked down the most pins",
         shared = "the most pins (%d) are shared",
       })

@@ -89,24 +89,24 @@ function game.setup(config)
 end
 
 -- The first top is the shot; the other two go later in it, when the player chooses.
-function game.prompt(table)
-  local seat = table.turn
-  local line = tops.seat_line(seat, #table.seats)
+function game.prompt(state)
+  local seat = state.turn
+  local line = tops.seat_line(seat, #state.seats)
   local from = { type = "segment", a = line.a, b = line.b }
   local with = {}
   for k = 2, #TOPS do with[#with + 1] = { piece = TOPS[k], from = from, seat = seat } end
   return {
     seat = seat,
     kind = { type = "shoot", piece = TOPS[1], from = from, with = with, chained = true },
-    message = table.seats[seat].name .. ": spin top 1 from your line, then set top 2 and the green top going, each before the one before it stops.",
+    message = state.seats[seat].name .. ": spin top 1 from your line, then set top 2 and the green top going, each before the one before it stops.",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local count = #table.seats
-  local name = table.seats[seat].name
-  local memo = parlor.copy(table.memo)
+function game.judge(state, action, report)
+  local seat = state.turn
+  local count = #state.seats
+  local name = state.seats[seat].name
+  local memo = parlor.copy(state.memo)
   local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, count) }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
 
@@ -147,14 +147,14 @@ function game.judge(table, action, report)
     if #winners == 1 then
       local winner = winners[1]
       verdict.score[1] = { team = winner, points = 1, reason = "inning won" }
-      say(table.seats[winner].name .. " has the longest chain (" .. seconds(best) .. ") and wins inning "
-        .. table.round .. ".")
-      if table.scores[winner] + 1 >= INNINGS_TO_WIN then
+      say(state.seats[winner].name .. " has the longest chain (" .. seconds(best) .. ") and wins inning "
+        .. state.round .. ".")
+      if state.scores[winner] + 1 >= INNINGS_TO_WIN then
         verdict.outcome = { winner = winner }
-        say(table.seats[winner].name .. " has won " .. INNINGS_TO_WIN .. " innings and wins the game.")
+        say(state.seats[winner].name .. " has won " .. INNINGS_TO_WIN .. " innings and wins the game.")
       end
     else
-      say("The longest chains tie at " .. seconds(best) .. ": nobody wins inning " .. table.round .. ".")
+      say("The longest chains tie at " .. seconds(best) .. ": nobody wins inning " .. state.round .. ".")
     end
   end
   verdict.memo = memo

@@ -77,9 +77,9 @@ local function segment_of(seat, seats)
 end
 
 -- The caller's top is the shot; every other player's top goes with it, at the same moment.
-function game.prompt(table)
-  local seat = table.turn
-  local count = #table.seats
+function game.prompt(state)
+  local seat = state.turn
+  local count = #state.seats
   local with = {}
   for k = 1, count - 1 do
     local other = (seat - 1 + k) % count + 1
@@ -88,14 +88,14 @@ function game.prompt(table)
   return {
     seat = seat,
     kind = { type = "shoot", piece = seat, from = segment_of(seat, count), with = with },
-    message = table.seats[seat].name .. " calls inning " .. table.round
+    message = state.seats[seat].name .. " calls inning " .. state.round
       .. ": everyone aims their top from their own line, then all spin at once on \"Spin NOW!\"; the longest spin wins.",
   }
 end
 
-function game.judge(table, action, report)
-  local seat = table.turn
-  local count = #table.seats
+function game.judge(state, action, report)
+  local seat = state.turn
+  local count = #state.seats
   local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, count),
                     round_over = true }
   local say = function(text) verdict.messages[#verdict.messages + 1] = text end
@@ -106,7 +106,7 @@ function game.judge(table, action, report)
 
   local best, winners = -1, {}
   for top = 1, count do
-    local name = table.seats[top].name
+    local name = state.seats[top].name
     local time, why = spin_time(report, given[top], top, "top")
     if why == "not spun" then
       say(name .. "'s top was not spun with the others: 0 seconds.")
@@ -127,13 +127,13 @@ function game.judge(table, action, report)
   if #winners == 1 then
     local winner = winners[1]
     verdict.score[1] = { team = winner, points = 1, reason = "inning won" }
-    say(table.seats[winner].name .. " spun longest (" .. seconds(best) .. ") and wins inning " .. table.round .. ".")
-    if table.scores[winner] + 1 >= INNINGS_TO_WIN then
+    say(state.seats[winner].name .. " spun longest (" .. seconds(best) .. ") and wins inning " .. state.round .. ".")
+    if state.scores[winner] + 1 >= INNINGS_TO_WIN then
       verdict.outcome = { winner = winner }
-      say(table.seats[winner].name .. " has won " .. INNINGS_TO_WIN .. " innings and wins the game.")
+      say(state.seats[winner].name .. " has won " .. INNINGS_TO_WIN .. " innings and wins the game.")
     end
   else
-    say("The longest spins tie at " .. seconds(best) .. ": nobody wins inning " .. table.round .. ".")
+    say("The longest spins tie at " .. seconds(best) .. ": nobody wins inning " .. state.round .. ".")
   end
   return verdict
 end

@@ -65,11 +65,11 @@ end
 
 -- Passes the turn to the left. When it comes back to the opener (`memo.opener`) the round is
 -- over, and after round `rounds` the match is decided (see `tops.decide`).
-function tops.pass_turn(table, verdict, say, gained, rounds, words)
-  verdict.next = parlor.next_seat(table.turn, #table.seats)
-  if verdict.next == table.memo.opener then
+function tops.pass_turn(state, verdict, say, gained, rounds, words)
+  verdict.next = parlor.next_seat(state.turn, #state.seats)
+  if verdict.next == state.memo.opener then
     verdict.round_over = true
-    if table.round >= rounds then tops.decide(table, verdict, say, gained, words) end
+    if state.round >= rounds then tops.decide(state, verdict, say, gained, words) end
   end
 end
 
@@ -77,9 +77,9 @@ end
 -- draw. `gained` is what the seat on turn scores in this verdict (not yet in the table's
 -- scores). The sentences read "`words.after`, NAME `words.leads`, BEST, and wins." and
 -- "`words.after`, `words.shared` (with BEST for %d): the game is drawn."
-function tops.decide(table, verdict, say, gained, words)
-  local seat, count = table.turn, #table.seats
-  local scores = parlor.copy(table.scores)
+function tops.decide(state, verdict, say, gained, words)
+  local seat, count = state.turn, #state.seats
+  local scores = parlor.copy(state.scores)
   scores[seat] = scores[seat] + gained
   local best, winners = -1, {}
   for s = 1, count do
@@ -88,7 +88,7 @@ function tops.decide(table, verdict, say, gained, words)
   end
   if #winners == 1 then
     verdict.outcome = { winner = winners[1] }
-    say(words.after .. ", " .. table.seats[winners[1]].name .. " " .. words.leads .. ", " .. best .. ", and wins.")
+    say(words.after .. ", " .. state.seats[winners[1]].name .. " " .. words.leads .. ", " .. best .. ", and wins.")
   else
     verdict.outcome = {}
     say(words.after .. ", " .. string.format(words.shared, best) .. ": the game is drawn.")

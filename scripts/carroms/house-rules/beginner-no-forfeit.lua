@@ -7,15 +7,15 @@ return {
     games = { "carroms-100games", "call-carroms", "spot-shots", "bank-it" },
     summary = "A pocketed or jumped shooter costs the turn, but no ring already pocketed is forfeited.",
   },
-  judge = function(base, table, action, report)
-    local verdict = base(table, action, report)
+  judge = function(base, state, action, report)
+    local verdict = base(state, action, report)
     -- Rings that were down before this shot: only these can have been forfeited.
     local dropped_now = {}
     for _, event in ipairs(report.events or {}) do
       if event.type == "pocketed" then dropped_now[event.piece] = true end
     end
     local down_before = {}
-    for _, piece in ipairs(table.pieces) do
+    for _, piece in ipairs(state.pieces) do
       if piece.status == "pocketed" and not dropped_now[piece.id] then down_before[piece.id] = true end
     end
     local forfeited = false
@@ -41,7 +41,7 @@ return {
     messages[#messages + 1] = "Beginner rule: no ring is forfeited."
     verdict.messages = messages
     -- A forfeited black would have cleared the memo's holder; keep it with its holder.
-    if verdict.memo and table.memo then verdict.memo.black_by = table.memo.black_by end
+    if verdict.memo and state.memo then verdict.memo.black_by = state.memo.black_by end
     return verdict
   end,
 }

@@ -18,12 +18,12 @@ return {
     summary = "No black ring: an inning ends when one colour is cleared.",
   },
   setup = function(base, config)
-    local table = base(config)
-    without_black(table.pieces)
-    return table
+    local state = base(config)
+    without_black(state.pieces)
+    return state
   end,
-  judge = function(base, table, action, report)
-    local verdict = base(table, action, report)
+  judge = function(base, state, action, report)
+    local verdict = base(state, action, report)
     for _, edit in ipairs(verdict.edits or {}) do
       if edit.op == "reset" then without_black(edit.pieces) end
     end

@@ -7,8 +7,8 @@ return {
     games = { "crokinole-modern-sheet", "crokinole-1901", "crokinole-1901-alt-count" },
     summary = "A disc may be placed anywhere on the starting line, not only in your own quadrant.",
   },
-  prompt = function(base, table)
-    local prompt = base(table)
+  prompt = function(base, state)
+    local prompt = base(state)
     local from = prompt.kind and prompt.kind.from
     if from and from.type == "arc" then
       from.from = -math.pi

@@ -259,18 +259,18 @@ end
 
 parlor = {}
 
---- The piece with id `id` on `table`, or nil.
-function parlor.piece(table, id)
-  for _, piece in ipairs(table.pieces) do
+--- The piece with id `id` on `state`, or nil.
+function parlor.piece(state, id)
+  for _, piece in ipairs(state.pieces) do
     if piece.id == id then return piece end
   end
   return nil
 end
 
---- Every piece of `table` for which `keep(piece)` is true.
-function parlor.pieces(table, keep)
+--- Every piece of `state` for which `keep(piece)` is true.
+function parlor.pieces(state, keep)
   local found = {}
-  for _, piece in ipairs(table.pieces) do
+  for _, piece in ipairs(state.pieces) do
     if keep == nil or keep(piece) then found[#found + 1] = piece end
   end
   return found
@@ -313,7 +313,7 @@ function parlor.next_seat(seat, count)
   return seat % count + 1
 end
 
---- A ruling in progress on the turn of `table`: the verdict a judge returns, and what fills it.
+--- A ruling in progress on the turn of `state`: the verdict a judge returns, and what fills it.
 --- Fields: `seat`, `name` and `team` of the seat to play; `memo` (a copy of the table's memo, to
 --- change freely); `totals` (each team's score with this ruling's changes); `status` (each
 --- piece's status by id, for the game to keep up to date as it edits); `verdict` (the turn stays
@@ -322,20 +322,20 @@ end
 --- `reached(target)` (if the ruling's team has reached `target`, the match ends won by it),
 --- `end_on_totals(lead)` (the match ends: the highest total wins, a tie for it is a draw; `lead`
 --- opens the sentence said) and `finish()` (the verdict, carrying the memo).
-function parlor.ruling(table)
-  local seat = table.turn
+function parlor.ruling(state)
+  local seat = state.turn
   local status = {}
-  for _, piece in ipairs(table.pieces) do status[piece.id] = piece.status end
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
   local ruling = {
     seat = seat,
-    name = table.seats[seat].name,
-    team = table.seats[seat].team or seat,
+    name = state.seats[seat].name,
+    team = state.seats[seat].team or seat,
     verdict = { edits = {}, score = {}, messages = {}, next = seat },
-    memo = parlor.copy(table.memo),
+    memo = parlor.copy(state.memo),
     totals = {},
     status = status,
   }
-  for team, points in ipairs(table.scores) do ruling.totals[team] = points end
+  for team, points in ipairs(state.scores) do ruling.totals[team] = points end
   function ruling.say(text) ruling.verdict.messages[#ruling.verdict.messages + 1] = text end
   function ruling.score(team, points, reason)
     if points == 0 then return end
@@ -343,7 +343,7 @@ function parlor.ruling(table)
     ruling.totals[team] = (ruling.totals[team] or 0) + points
   end
   function ruling.edit(e) ruling.verdict.edits[#ruling.verdict.edits + 1] = e end
-  function ruling.pass() ruling.verdict.next = parlor.next_seat(seat, #table.seats) end
+  function ruling.pass() ruling.verdict.next = parlor.next_seat(seat, #state.seats) end
   function ruling.reached(target)
     if (ruling.totals[ruling.team] or 0) < target then return false end
     ruling.verdict.outcome = { winner = ruling.team }
@@ -361,7 +361,7 @@ function parlor.ruling(table)
       local winner = winners[1]
       -- Said by the name of the team's first seat.
       local name = "Team " .. winner
-      for index, seated in ipairs(table.seats) do
+      for index, seated in ipairs(state.seats) do
         if (seated.team or index) == winner then name = seated.name; break end
       end
       ruling.verdict.outcome = { winner = winner }
