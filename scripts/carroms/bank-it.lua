@@ -27,6 +27,9 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
+-- Carroms' count, shared: a house rule's values change it for this game too.
+game.values = carroms.values
+
 game.info = {
   id = "bank-it",
   name = "Bank It",

@@ -155,10 +155,7 @@ end
 
 function game.prompt(state)
   local seat = state.turn
-  local line = board.lines[1]
-  for _, candidate in ipairs(board.lines) do
-    if candidate.name == LINES[seat] then line = candidate end
-  end
+  local line = parlor.line(LINES[seat])
   local kind = { type = "shoot", piece = SHOOTERS[seat], from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } }
   local message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): place your shooter on your line and shoot."
   if state.memo.call then
@@ -175,215 +172,188 @@ function game.prompt(state)
   return { seat = seat, kind = kind, message = message }
 end
 
+-- The worth of each thing that scores, as data: the judge and its sentences read these, and a
+-- house rule changes them with `values = { black = 10 }` (see docs/lua-api.md).
+game.values = {
+  ring = 1,       -- each ring of your colour pocketed
+  black = 5,      -- the black pocketed
+  clearing = 1,   -- each opponent ring left when your colour is cleared
+  forfeit = 1,    -- each ring forfeited for losing the shooter
+}
+local values = game.values
+
 local function other(seat) return 3 - seat end
 
-local function plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
+-- What a shot did: the rings it dropped (own shooter apart), and what became of the shooter.
+-- Rings that jumped the board go back near the centre at once.
+local function what_dropped(ruling, report)
+  local shooter = SHOOTERS[ruling.seat]
+  local shot = { dropped = {}, own = 0, theirs = 0, black = false }
+  for _, event in ipairs(report.events or {}) do
+    if event.type == "pocketed" and event.piece == shooter then
+      shot.shooter_pocketed = true
+    elseif event.type == "pocketed" and not parlor.contains(SHOOTERS, event.piece) then
+      shot.dropped[#shot.dropped + 1] = event.piece
+    elseif event.type == "off_board" and event.piece == shooter then
+      shot.shooter_off = true
+    elseif event.type == "off_board" and not parlor.contains(SHOOTERS, event.piece) then
+      ruling.respot(event.piece)
+      ruling.say("A ring jumped the board: it goes back as near the centre as it fits.")
+    end
+  end
+  for _, id in ipairs(shot.dropped) do
+    if id == BLACK then shot.black = true
+    elseif parlor.piece(ruling.state, id).owner == ruling.seat then shot.own = shot.own + 1
+    else shot.theirs = shot.theirs + 1 end
+  end
+  return shot
 end
 
--- The verb after `n` rings: "goes" for one, "go" for more.
-local function go(n)
-  return n == 1 and "goes" or "go"
+-- Calls: unless the called ring went into the called pocket, the shooter's own rings and the
+-- black that dropped go back uncounted, and the turn passes (shooter fouls are ruled apart).
+local function rule_call(ruling, action, report, shot)
+  local call = action.call or {}
+  if parlor.happened(report, "pocketed", call.piece, call.pocket) then
+    ruling.say(ruling.name .. " called it and made it: the ring dropped into pocket " .. call.pocket .. ".")
+    return
+  end
+  local returned = 0
+  for _, id in ipairs(shot.dropped) do
+    if id == BLACK or parlor.piece(ruling.state, id).owner == ruling.seat then
+      ruling.respot(id)
+      returned = returned + 1
+    end
+  end
+  ruling.say("The called ring did not drop into pocket " .. tostring(call.pocket) .. ": the call is missed.")
+  if returned > 0 then
+    ruling.say("Uncalled: the " .. parlor.plural(returned, "ring") .. " of " .. ruling.name .. "'s that dropped "
+      .. parlor.verb(returned, "goes", "go") .. " back to the centre, uncounted.")
+  end
+  shot.own, shot.black = 0, false
+end
+
+-- Forfeit one ring the seat had already pocketed (not one dropped on this shot).
+local function forfeit(ruling, shot)
+  local name = ruling.name
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.owner == ruling.seat and piece.kind == "ring" and piece.status == "pocketed"
+        and not parlor.contains(shot.dropped, piece.id) then
+      ruling.respot(piece.id)
+      ruling.score(ruling.seat, -values.forfeit, "forfeited ring")
+      ruling.say(name .. " forfeits a ring: one of their pocketed rings goes back to the centre ("
+        .. parlor.signed(-values.forfeit) .. ").")
+      return
+    end
+  end
+  if ruling.memo.black_by == ruling.seat and not parlor.contains(shot.dropped, BLACK) then
+    ruling.respot(BLACK)
+    ruling.memo.black_by = 0
+    ruling.say(name .. " has only the black to forfeit: it goes back to the centre, and they keep its " .. values.black .. " points.")
+    return
+  end
+  ruling.say(name .. " has no pocketed ring to forfeit.")
+end
+
+-- A lost shooter ends the turn; what dropped goes back, and a ring is forfeited.
+local function rule_foul(ruling, shot)
+  ruling.pass()
+  local lost = shot.shooter_pocketed and "Shooter pocketed" or "Shooter off the board"
+  ruling.say(lost .. ": " .. ruling.name .. "'s turn is over.")
+  local returned = 0
+  for _, id in ipairs(shot.dropped) do
+    if id ~= BLACK then ruling.respot(id); returned = returned + 1 end
+  end
+  if returned > 0 then
+    ruling.say("The " .. parlor.plural(returned, "ring") .. " dropped on that shot " .. parlor.verb(returned, "goes", "go") .. " back to the centre, uncounted.")
+  end
+  if shot.black then ruling.respot(BLACK) end
+  if shot.black and shot.shooter_pocketed then
+    ruling.say("Shooter and black pocketed together: the black goes back to the centre and no ring is owed.")
+    return
+  end
+  if shot.black then ruling.say("The black dropped on that shot goes back to the centre, uncounted.") end
+  forfeit(ruling, shot)
+end
+
+-- A fair shot scores what dropped; it shoots again if its colour or the wild black dropped.
+-- Returns the sentence saying so, said last unless the inning ends.
+local function rule_fair_shot(ruling, shot)
+  local seat, name = ruling.seat, ruling.name
+  local opponent = other(seat)
+  if shot.own > 0 then
+    ruling.score(seat, shot.own * values.ring, "own rings pocketed")
+    ruling.say(name .. " pocketed " .. parlor.plural(shot.own, "ring") .. " of their colour: " .. parlor.signed(shot.own * values.ring) .. ".")
+  end
+  if shot.theirs > 0 then
+    ruling.score(opponent, shot.theirs * values.ring, "rings pocketed for them")
+    ruling.say(parlor.plural(shot.theirs, "opponent ring") .. " dropped: they stay down and count for "
+      .. ruling.state.seats[opponent].name .. " (" .. parlor.signed(shot.theirs * values.ring) .. ").")
+  end
+  if shot.black then
+    ruling.score(seat, values.black, "black pocketed")
+    ruling.memo.black_by = seat
+    ruling.say(name .. " pocketed the black: " .. parlor.signed(values.black) .. ".")
+  end
+  if shot.own > 0 or shot.black then
+    return name .. " dropped " .. (shot.own > 0 and "their colour" or "the wild black") .. " and shoots again."
+  end
+  ruling.pass(opponent)
+  ruling.say(shot.theirs > 0 and "Only opponent rings dropped: " .. name .. "'s turn is over."
+    or "Nothing of " .. name .. "'s dropped: the turn passes.")
+end
+
+-- The inning ends once the black is down and a colour is cleared: the cleared colour's owner
+-- scores for every opponent ring left, then the target decides or a new inning is racked.
+local function rule_inning_end(ruling)
+  local state, memo = ruling.state, ruling.memo
+  local left = {}
+  for seat = 1, 2 do
+    left[seat] = ruling.count(function(piece, status)
+      return piece.kind == "ring" and piece.owner == seat and status == "board"
+    end)
+  end
+  if ruling.status[BLACK] == "board" or (left[1] > 0 and left[2] > 0) then return false end
+  for cleared = 1, 2 do
+    if left[cleared] == 0 then
+      local bonus = left[other(cleared)]
+      ruling.score(cleared, bonus * values.clearing, "clearing bonus")
+      ruling.say(state.seats[cleared].name .. " cleared their colour: " .. parlor.signed(values.clearing)
+        .. " for each of the " .. parlor.plural(bonus, "opponent ring") .. " left on the board.")
+    end
+  end
+  local totals = ruling.totals
+  ruling.end_round()
+  ruling.say("Inning " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
+  local winner = ruling.leader_at(memo.target)
+  if winner then
+    ruling.win(winner, state.seats[winner].name .. " reaches " .. memo.target .. " and wins the match.")
+    return true
+  end
+  if totals[1] >= memo.target and totals[1] == totals[2] then
+    ruling.say("Level at or above the target: another inning decides it.")
+  end
+  memo.breaker = other(memo.breaker)
+  memo.black_by = 0
+  ruling.end_round(memo.breaker, layout())
+  ruling.say("New inning: the rings are racked again and " .. state.seats[memo.breaker].name .. " breaks.")
+  return true
 end
 
 function game.judge(state, action, report)
-  local seat = state.turn
-  local opponent = other(seat)
-  local shooter = SHOOTERS[seat]
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(state.memo)
-  local centre = board.spots.centre
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-  local score = function(team, points, reason)
-    verdict.score[#verdict.score + 1] = { team = team, points = points, reason = reason }
-  end
-  -- Status of every piece once this verdict's edits are applied, for the inning check below.
-  local status = {}
-  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-  local respot = function(id)
-    edit({ op = "respot", piece = id, near = centre })
-    status[id] = "board"
-  end
-
-  -- What dropped on this shot.
-  local dropped = {}          -- coloured and black rings pocketed this shot
-  local shooter_pocketed, shooter_off = false, false
-  for _, event in ipairs(report.events or {}) do
-    if event.type == "pocketed" then
-      if event.piece == shooter or parlor.contains(SHOOTERS, event.piece) then
-        if event.piece == shooter then shooter_pocketed = true end
-      else
-        dropped[#dropped + 1] = event.piece
-      end
-    elseif event.type == "off_board" then
-      if event.piece == shooter then
-        shooter_off = true
-      elseif not parlor.contains(SHOOTERS, event.piece) then
-        respot(event.piece)
-        say("A ring jumped the board: it goes back as near the centre as it fits.")
-      end
-    end
-  end
-
+  local ruling = parlor.ruling(state)
+  local shot = what_dropped(ruling, report)
   -- Every shot starts from the line, so the shooter always comes back to hand.
-  edit({ op = "status", piece = shooter, status = "hand" })
-  status[shooter] = "hand"
-
-  local own, theirs, black = 0, 0, false
-  local shoots_again = nil   -- said last, unless the inning ends
-  for _, id in ipairs(dropped) do
-    local piece = parlor.piece(state, id)
-    if id == BLACK then black = true
-    elseif piece.owner == seat then own = own + 1
-    else theirs = theirs + 1 end
-  end
-  local name = state.seats[seat].name
-
-  -- Calls: unless the called ring went into the called pocket, the shooter's own rings and the
-  -- black that dropped go back uncounted, and the turn passes (shooter fouls are ruled below).
-  if memo.call and not (shooter_pocketed or shooter_off) then
-    local call = action.call or {}
-    local made = false
-    for _, event in ipairs(report.events or {}) do
-      if event.type == "pocketed" and event.piece == call.piece and event.pocket == call.pocket then
-        made = true
-      end
-    end
-    if made then
-      say(name .. " called it and made it: the ring dropped into pocket " .. call.pocket .. ".")
-    else
-      local returned = 0
-      for _, id in ipairs(dropped) do
-        local piece = parlor.piece(state, id)
-        if id == BLACK or piece.owner == seat then
-          respot(id)
-          returned = returned + 1
-        end
-      end
-      say("The called ring did not drop into pocket " .. tostring(call.pocket) .. ": the call is missed.")
-      if returned > 0 then
-        say("Uncalled: the " .. plural(returned, "ring") .. " of " .. name .. "'s that dropped " .. go(returned) .. " back to the centre, uncounted.")
-      end
-      own, black = 0, false
-    end
-  end
-
-  -- Forfeit one ring this seat had already pocketed (not one dropped on this shot).
-  local function forfeit()
-    for _, piece in ipairs(state.pieces) do
-      if piece.owner == seat and piece.kind == "ring" and piece.status == "pocketed"
-          and not parlor.contains(dropped, piece.id) then
-        respot(piece.id)
-        score(seat, -1, "forfeited ring")
-        say(name .. " forfeits a ring: one of their pocketed rings goes back to the centre (-1).")
-        return
-      end
-    end
-    if memo.black_by == seat and not parlor.contains(dropped, BLACK) then
-      respot(BLACK)
-      memo.black_by = 0
-      say(name .. " has only the black to forfeit: it goes back to the centre, and they keep its 5 points.")
-      return
-    end
-    say(name .. " has no pocketed ring to forfeit.")
-  end
-
-  if shooter_pocketed or shooter_off then
-    verdict.next = opponent
-    if shooter_pocketed then
-      say("Shooter pocketed: " .. name .. "'s turn is over.")
-    else
-      say("Shooter off the board: " .. name .. "'s turn is over.")
-    end
-    local returned = 0
-    for _, id in ipairs(dropped) do
-      if id ~= BLACK then respot(id); returned = returned + 1 end
-    end
-    if returned > 0 then
-      say("The " .. plural(returned, "ring") .. " dropped on that shot " .. go(returned) .. " back to the centre, uncounted.")
-    end
-    if black then
-      respot(BLACK)
-      if shooter_pocketed then
-        say("Shooter and black pocketed together: the black goes back to the centre and no ring is owed.")
-      else
-        say("The black dropped on that shot goes back to the centre, uncounted.")
-        forfeit()
-      end
-    else
-      forfeit()
-    end
+  ruling.set(SHOOTERS[ruling.seat], "hand")
+  local lost_shooter = shot.shooter_pocketed or shot.shooter_off
+  if ruling.memo.call and not lost_shooter then rule_call(ruling, action, report, shot) end
+  local shoots_again
+  if lost_shooter then
+    rule_foul(ruling, shot)
   else
-    if own > 0 then
-      score(seat, own, "own rings pocketed")
-      say(name .. " pocketed " .. plural(own, "ring") .. " of their colour: +" .. own .. ".")
-    end
-    if theirs > 0 then
-      score(opponent, theirs, "rings pocketed for them")
-      say(plural(theirs, "opponent ring") .. " dropped: they stay down and count for " .. state.seats[opponent].name .. " (+" .. theirs .. ").")
-    end
-    if black then
-      score(seat, 5, "black pocketed")
-      memo.black_by = seat
-      say(name .. " pocketed the black: +5.")
-    end
-    if own > 0 or black then
-      shoots_again = name .. " dropped " .. (own > 0 and "their colour" or "the wild black") .. " and shoots again."
-    else
-      verdict.next = opponent
-      if theirs > 0 then
-        say("Only opponent rings dropped: " .. name .. "'s turn is over.")
-      else
-        say("Nothing of " .. name .. "'s dropped: the turn passes.")
-      end
-    end
+    shoots_again = rule_fair_shot(ruling, shot)
   end
-
-  -- The inning ends once the black is down and a colour is cleared.
-  local left = { 0, 0 }
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "ring" and piece.owner and status[piece.id] == "board" then
-      left[piece.owner] = left[piece.owner] + 1
-    end
-  end
-  local black_down = status[BLACK] ~= "board"
-  if black_down and (left[1] == 0 or left[2] == 0) then
-    local totals = { state.scores[1], state.scores[2] }
-    for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
-    for cleared = 1, 2 do
-      if left[cleared] == 0 then
-        local bonus = left[other(cleared)]
-        if bonus > 0 then
-          score(cleared, bonus, "clearing bonus")
-          totals[cleared] = totals[cleared] + bonus
-        end
-        say(state.seats[cleared].name .. " cleared their colour: +1 for each of the " .. plural(bonus, "opponent ring") .. " left on the board.")
-      end
-    end
-    verdict.round_over = true
-    say("Inning " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
-    local target = memo.target
-    if (totals[1] >= target or totals[2] >= target) and totals[1] ~= totals[2] then
-      local winner = totals[1] > totals[2] and 1 or 2
-      verdict.outcome = { winner = winner }
-      say(state.seats[winner].name .. " reaches " .. target .. " and wins the match.")
-    else
-      if totals[1] >= target and totals[1] == totals[2] then
-        say("Level at or above the target: another inning decides it.")
-      end
-      memo.breaker = other(memo.breaker)
-      memo.black_by = 0
-      verdict.next = memo.breaker
-      edit({ op = "reset", pieces = layout() })
-      say("New inning: the rings are racked again and " .. state.seats[memo.breaker].name .. " breaks.")
-    end
-  end
-
-  if shoots_again and not verdict.round_over then say(shoots_again) end
-  verdict.memo = memo
-  return verdict
+  if not rule_inning_end(ruling) and shoots_again then ruling.say(shoots_again) end
+  return ruling.finish()
 end
 
 return game

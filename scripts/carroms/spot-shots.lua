@@ -21,6 +21,9 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
+-- Carroms' count, shared: a house rule's values change it for this game too.
+game.values = carroms.values
+
 game.info = {
   id = "spot-shots",
   name = "Spot Shots",

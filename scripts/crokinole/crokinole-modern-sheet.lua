@@ -5,8 +5,6 @@
 -- partners sitting opposite with 6 discs each.
 
 local COLOURS = { "black", "tan" }     -- team 1, team 2 (the sheet's own example colours)
-local ZONE_POINTS = { ["15"] = 15, ["10"] = 10, ["5"] = 5 }
-local HOLE_POINTS = 20
 
 local RULES = [[
 Two players with 12 discs each, or four players in two teams of partners sitting opposite, 6 discs
@@ -45,6 +43,15 @@ says; beginners may switch it off).
 ]]
 
 local game = {}
+
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- with `values = { hole = 30, on_line = "higher" }` (see docs/lua-api.md).
+game.values = {
+  hole = 20,                                      -- each disc set aside from the 20-hole
+  zones = { ["15"] = 15, ["10"] = 10, ["5"] = 5 }, -- each disc resting in a circle, by zone
+  on_line = "lower",                              -- a disc on a dividing line counts the lower zone
+}
+local values = game.values
 
 game.info = {
   id = "crokinole-modern-sheet",
@@ -141,139 +148,113 @@ function game.prompt(state)
   }
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local seat_count = #state.seats
-  local team = team_of(seat, seat_count)
-  local name = state.seats[seat].name
-  local shot = report.shot
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seat_count) }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local status = {}
-  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-  local to = function(id, new_status)
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = new_status }
-    status[id] = new_status
-  end
-  local owner_team = function(id) return team_of(parlor.piece(state, id).owner, seat_count) end
-
-  -- Which opposing discs were on the surface when the shot was taken: those that rest on it now
-  -- or left it during this shot.
-  local on_surface_before = {}
-  for _, rest in ipairs(report.rest or {}) do on_surface_before[rest.piece] = true end
+-- The must-hit rule: a shot that touches no opposing disc while one is on the board sends the
+-- shot disc to the ditch, with every disc of the shooter's colour it moved.
+local function rule_must_hit(ruling, report)
+  local state, team, shot = ruling.state, ruling.team, report.shot
+  local owner_team = function(id) return parlor.team_of(state, parlor.piece(state, id).owner) end
+  -- The opposing discs on the surface when the shot was taken: at rest now, or gone this shot.
+  local there = {}
+  for _, rest in ipairs(report.rest or {}) do there[rest.piece] = true end
   for _, event in ipairs(report.events or {}) do
     if event.type == "pocketed" or event.type == "holed" or event.type == "ditched" or event.type == "off_board" then
-      on_surface_before[event.piece] = true
+      there[event.piece] = true
     end
   end
-  on_surface_before[shot] = nil
-  local opponents_there = false
-  for id in pairs(on_surface_before) do
+  there[shot] = nil
+  local opponents_there, touched = false, false
+  for id in pairs(there) do
     if owner_team(id) ~= team then opponents_there = true end
   end
-
-  local touched_opponent = false
   for _, contact in ipairs(parlor.events(report, "contact")) do
-    if owner_team(contact.a) ~= team or owner_team(contact.b) ~= team then touched_opponent = true end
+    if owner_team(contact.a) ~= team or owner_team(contact.b) ~= team then touched = true end
   end
-
-  if opponents_there and not touched_opponent and memo.must_hit ~= false then
-    say("Must-hit rule: " .. name .. " touched no opposing disc, so the shot disc goes to the ditch.")
-    to(shot, "ditch")
-    local moved = 0
-    for _, id in ipairs(report.moved or {}) do
-      if id ~= shot and owner_team(id) == team and status[id] ~= "ditch" then
-        to(id, "ditch")
-        moved = moved + 1
-      end
-    end
-    if moved > 0 then
-      say("The " .. moved .. " disc" .. (moved == 1 and "" or "s") .. " of " .. name .. "'s colour that the miss moved go to the ditch as well.")
+  if not opponents_there or touched or ruling.memo.must_hit == false then
+    return opponents_there and touched
+  end
+  ruling.say("Must-hit rule: " .. ruling.name .. " touched no opposing disc, so the shot disc goes to the ditch.")
+  ruling.set(shot, "ditch")
+  local moved = 0
+  for _, id in ipairs(report.moved or {}) do
+    if id ~= shot and owner_team(id) == team and ruling.status[id] ~= "ditch" then
+      ruling.set(id, "ditch")
+      moved = moved + 1
     end
   end
+  if moved > 0 then
+    ruling.say("The " .. parlor.plural(moved, "disc") .. " of " .. ruling.name .. "'s colour that the miss moved go to the ditch as well.")
+  end
+  return false
+end
 
-  -- Discs in the hole are set aside for 20; discs that left the field are out.
+-- Discs in the hole are set aside to count at the end of the round; discs that left the field,
+-- or rest touching the starting line or outside it, are out.
+local function rule_discs_out(ruling, report)
+  local state = ruling.state
   for _, piece in ipairs(state.pieces) do
-    if status[piece.id] == "holed" then
-      to(piece.id, "aside")
-      say("A " .. piece.colour .. " disc rests in the 20-hole: it is set aside to count 20 at the end of the round.")
-    elseif status[piece.id] == "off" then
-      to(piece.id, "ditch")
+    if ruling.status[piece.id] == "holed" then
+      ruling.set(piece.id, "aside")
+      ruling.say("A " .. piece.colour .. " disc rests in the 20-hole: it is set aside to count " .. values.hole .. " at the end of the round.")
+    elseif ruling.status[piece.id] == "off" then
+      ruling.set(piece.id, "ditch")
     end
   end
   for _, event in ipairs(report.events or {}) do
     if event.type == "ditched" or event.type == "off_board" then
-      say("A " .. parlor.piece(state, event.piece).colour .. " disc left the playing surface: it is out, in the ditch.")
+      ruling.say("A " .. parlor.piece(state, event.piece).colour .. " disc left the playing surface: it is out, in the ditch.")
     end
   end
-  -- A disc touching the starting line, or outside it, is out.
   for _, rest in ipairs(report.rest or {}) do
-    if status[rest.piece] == "board" and rest.zone == nil then
-      to(rest.piece, "ditch")
-      say("A " .. parlor.piece(state, rest.piece).colour .. " disc touches the starting line (or lies outside it): it is out, in the ditch.")
+    if ruling.status[rest.piece] == "board" and rest.zone == nil then
+      ruling.set(rest.piece, "ditch")
+      ruling.say("A " .. parlor.piece(state, rest.piece).colour .. " disc touches the starting line (or lies outside it): it is out, in the ditch.")
     end
   end
+end
 
-  -- Say where the shot disc came to rest, so every shot has its line in the log.
-  if status[shot] == "board" then
-    local zone = nil
-    for _, rest in ipairs(report.rest or {}) do
-      if rest.piece == shot then zone = rest.zone end
-    end
-    if opponents_there and touched_opponent then
-      say(name .. " hit an opposing disc, as the must-hit rule asks.")
-    end
-    if zone then
-      say(name .. "'s disc rests in the " .. zone .. " circle.")
-    end
-  end
-
-  -- End of the round once every disc has been played.
-  local in_hand = false
+-- Once every disc is played the round is counted; only the difference scores.
+local function rule_round_end(ruling, report)
+  local state, memo = ruling.state, ruling.memo
+  if ruling.count(function(_, status) return status == "hand" end) > 0 then return end
+  local counts = { 0, 0 }
   for _, piece in ipairs(state.pieces) do
-    if status[piece.id] == "hand" then in_hand = true end
-  end
-  if not in_hand then
-    local zone_of = {}
-    for _, rest in ipairs(report.rest or {}) do zone_of[rest.piece] = rest.zone end
-    local counts = { 0, 0 }
-    for _, piece in ipairs(state.pieces) do
-      local side = team_of(piece.owner, seat_count)
-      if status[piece.id] == "aside" then
-        counts[side] = counts[side] + HOLE_POINTS
-      elseif status[piece.id] == "board" then
-        -- Discs the shot did not reach keep the zone they had; the report lists every disc on
-        -- the surface, so this is the zone after the last shot.
-        local zone = zone_of[piece.id]
-        counts[side] = counts[side] + (ZONE_POINTS[zone or ""] or 0)
-      end
-    end
-    local winner_side = counts[1] > counts[2] and 1 or 2
-    local difference = math.abs(counts[1] - counts[2])
-    say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
-    if difference > 0 then
-      verdict.score[#verdict.score + 1] = { team = winner_side, points = difference, reason = "round difference" }
-      say("Only the difference scores: " .. COLOURS[winner_side] .. " +" .. difference .. ".")
-    else
-      say("Level count: nobody scores this round.")
-    end
-    verdict.round_over = true
-    local totals = { state.scores[1], state.scores[2] }
-    totals[winner_side] = totals[winner_side] + difference
-    if totals[winner_side] >= memo.target then
-      verdict.outcome = { winner = winner_side }
-      say(COLOURS[winner_side] .. " reach " .. memo.target .. " and win the match.")
-    else
-      memo.opener = parlor.next_seat(memo.opener, seat_count)
-      verdict.next = memo.opener
-      verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = discs_in_hand(seat_count) }
-      say("Next round: " .. state.seats[memo.opener].name .. ", on the left of the last opener, shoots first.")
+    local side = parlor.team_of(state, piece.owner)
+    if ruling.status[piece.id] == "aside" then
+      counts[side] = counts[side] + values.hole
+    elseif ruling.status[piece.id] == "board" then
+      -- The report lists every disc on the surface, so this is its zone after the last shot.
+      counts[side] = counts[side] + parlor.zone_points(parlor.rest(report, piece.id), values.zones, values.on_line)
     end
   end
+  local winner = counts[1] > counts[2] and 1 or 2
+  local difference = math.abs(counts[1] - counts[2])
+  ruling.say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
+  ruling.score(winner, difference, "round difference")
+  ruling.say(difference > 0 and "Only the difference scores: " .. COLOURS[winner] .. " +" .. difference .. "."
+    or "Level count: nobody scores this round.")
+  ruling.end_round()
+  if ruling.totals[winner] >= memo.target then
+    ruling.win(winner, COLOURS[winner] .. " reach " .. memo.target .. " and win the match.")
+    return
+  end
+  memo.opener = parlor.next_seat(memo.opener, #state.seats)
+  ruling.end_round(memo.opener, discs_in_hand(#state.seats))
+  ruling.say("Next round: " .. state.seats[memo.opener].name .. ", on the left of the last opener, shoots first.")
+end
 
-  verdict.memo = memo
-  return verdict
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  ruling.pass()
+  local hit = rule_must_hit(ruling, report)
+  rule_discs_out(ruling, report)
+  -- Say where the shot disc came to rest, so every shot has its line in the log.
+  if ruling.status[report.shot] == "board" then
+    local rest = parlor.rest(report, report.shot)
+    if hit then ruling.say(ruling.name .. " hit an opposing disc, as the must-hit rule asks.") end
+    if rest and rest.zone then ruling.say(ruling.name .. "'s disc rests in the " .. rest.zone .. " circle.") end
+  end
+  rule_round_end(ruling, report)
+  return ruling.finish()
 end
 
 return game

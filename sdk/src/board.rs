@@ -270,6 +270,20 @@ impl Board {
             .map(|zone| zone.name.as_str())
     }
 
+    /// The zone whose line a piece of `radius` resting at `at` touches (the innermost, when it
+    /// is wide enough to touch two), or `None` when it touches no zone's line.
+    pub fn line_touched(&self, at: Point, radius: f64) -> Option<&str> {
+        let distance = at.length();
+        let half_line = self.line_width / 2.0;
+        self.zones
+            .iter()
+            .find(|zone| {
+                distance + radius > zone.radius - half_line
+                    && distance - radius < zone.radius + half_line
+            })
+            .map(|zone| zone.name.as_str())
+    }
+
     /// The figures of a kind of piece.
     pub fn piece(&self, kind: &str) -> Option<&PieceSpec> {
         self.pieces.get(kind)
@@ -357,5 +371,25 @@ mod tests {
             Some("middle")
         );
         assert_eq!(board.zone_of(Point::new(0.19, 0.0), radius), None);
+    }
+
+    #[test]
+    fn a_piece_on_a_line_says_which_zone_the_line_bounds() {
+        let board = rings_board();
+        let radius = 0.014;
+        assert_eq!(board.line_touched(Point::new(0.05, 0.0), radius), None);
+        // Its edge on the painted line round "inner" (radius 0.1): in "middle", touching "inner".
+        let on_line = Point::new(0.1 - radius - 0.0005, 0.0);
+        assert_eq!(board.zone_of(on_line, radius), Some("middle"));
+        assert_eq!(board.line_touched(on_line, radius), Some("inner"));
+        // Straddling the line from outside touches it too.
+        assert_eq!(
+            board.line_touched(Point::new(0.1 + radius - 0.0002, 0.0), radius),
+            Some("inner")
+        );
+        assert_eq!(
+            board.line_touched(Point::new(0.1 + radius + 0.002, 0.0), radius),
+            None
+        );
     }
 }

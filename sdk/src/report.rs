@@ -208,4 +208,8 @@ pub struct Rest {
     /// The scoring zone it lies in, touching-a-line rule applied; none outside every zone.
     #[serde(default)]
     pub zone: Option<String>,
+    /// The zone whose line it touches, if any: a piece touching the line round zone "15" lies in
+    /// zone "10" (the lesser) and touches "15". Lets a rule count a touching piece otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<String>,
 }

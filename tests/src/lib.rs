@@ -84,6 +84,7 @@ pub fn report_with_rest(events: Vec<Event>, rest: Vec<(u32, Point)>) -> Report {
                 piece,
                 position,
                 zone: None,
+                line: None,
             })
             .collect(),
         ..Report::default()

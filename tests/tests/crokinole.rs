@@ -235,7 +235,7 @@ fn a_disc_touching_the_starting_line_or_leaving_the_field_is_out() {
 
 /// Plays a whole two-player round: 20 discs thrown into the ditch, then a 20, and a short
 /// exchange that leaves seat 1 with a 15 and seat 2 with two 10s (the touching-line one).
-fn play_a_round(game: &mut parlor_engine::Match) {
+pub(crate) fn play_a_round(game: &mut parlor_engine::Match) {
     for _ in 0..20 {
         let disc = shot_piece(game);
         play(game, report(vec![ditched(disc)]));

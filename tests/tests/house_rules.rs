@@ -282,3 +282,140 @@ fn shoot_from_anywhere_widens_only_the_placement() {
     );
     assert_eq!(turn_plain.verdict, turn_anywhere.verdict);
 }
+
+/// The log lines of a match's latest verdicts, joined, for checking what was said.
+fn latest_log(game: &parlor_engine::Match, lines: usize) -> String {
+    game.log()
+        .iter()
+        .rev()
+        .take(lines)
+        .map(|entry| entry.text.clone())
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+#[test]
+fn black_doubled_changes_the_blacks_worth_and_the_sentence_that_says_it() {
+    let mut plain = match_opened_by(CARROMS, 2, 1);
+    let mut doubled = match_with_rules(CARROMS, 2, 1, &["carroms:black-doubled"]);
+    let shot = vec![vec![pocketed(BLACK, 2), pocketed(RED[0], 1)]];
+    same_shots(&mut plain, &mut doubled, &shot);
+    assert_eq!(plain.table().scores, vec![6, 0]);
+    assert_eq!(doubled.table().scores, vec![11, 0]);
+    assert!(
+        latest_log(&doubled, 3).contains("pocketed the black: +10."),
+        "{}",
+        latest_log(&doubled, 3)
+    );
+    // Losing the shooter with only the black down: it goes back, and its 10 points stay.
+    play(&mut doubled, report(vec![pocketed(SHOOTER_1, 3)]));
+    assert!(
+        latest_log(&doubled, 3).contains("forfeits a ring"),
+        "the red is forfeited first"
+    );
+    play(&mut doubled, report(vec![]));
+    play(&mut doubled, report(vec![pocketed(SHOOTER_1, 3)]));
+    assert!(
+        latest_log(&doubled, 3).contains("they keep its 10 points"),
+        "{}",
+        latest_log(&doubled, 3)
+    );
+}
+
+#[test]
+fn sudden_death_ends_the_match_on_a_second_pocketed_shooter_of_the_same_player() {
+    const SHOOTER_2: u32 = 27;
+    let mut plain = match_opened_by(CARROMS, 2, 1);
+    let mut sudden = match_with_rules(CARROMS, 2, 1, &["carroms:sudden-death"]);
+    let shots = vec![vec![pocketed(SHOOTER_1, 1)], vec![pocketed(SHOOTER_2, 2)]];
+    same_shots(&mut plain, &mut sudden, &shots);
+    assert!(
+        sudden.table().outcome.is_none(),
+        "one each is not yet sudden death"
+    );
+    assert_eq!(sudden.table().turn, 1);
+    same_shots(&mut plain, &mut sudden, &[vec![pocketed(SHOOTER_1, 4)]]);
+    assert!(
+        plain.table().outcome.is_none(),
+        "without the rule the match goes on"
+    );
+    assert_eq!(
+        sudden.table().outcome.as_ref().and_then(|o| o.winner),
+        Some(2),
+        "seat 1's second pocketed shooter gives the match to seat 2"
+    );
+    assert!(
+        latest_log(&sudden, 2).contains("sudden death, P2 wins"),
+        "{}",
+        latest_log(&sudden, 2)
+    );
+    assert_eq!(
+        plain.table().scores,
+        sudden.table().scores,
+        "the scores are the game's own"
+    );
+}
+
+#[test]
+fn hole_30_line_up_counts_the_hole_30_and_a_disc_on_a_line_in_the_higher_circle() {
+    let mut plain = match_opened_by(CROKINOLE, 2, 1);
+    let mut house = match_with_rules(CROKINOLE, 2, 1, &["crokinole:hole-30-line-up"]);
+    crate::crokinole::play_a_round(&mut plain);
+    crate::crokinole::play_a_round(&mut house);
+    // Plain: 20 + 15 against 10 (on the 15 line) + 10. House: 30 + 15 against 15 + 10.
+    assert_eq!(plain.table().scores, vec![15, 0]);
+    assert_eq!(house.table().scores, vec![20, 0]);
+    assert!(
+        latest_log(&house, 4).contains("black 45, tan 25"),
+        "{}",
+        latest_log(&house, 4)
+    );
+}
+
+/// A house rule's values may change only what the game declares, keeping its types.
+#[test]
+fn values_a_game_does_not_declare_or_of_another_type_are_refused_naming_the_rule() {
+    let library = library();
+    let attempt = |values: &str, game: &str| {
+        let rule = parlor_engine::house_rules::HouseRuleSource {
+            name: "mods/values.lua".into(),
+            source: format!(
+                "return {{ info = {{ id = 'test:values', name = 'V', games = {{ '{game}' }} }}, values = {values} }}"
+            ),
+        };
+        library
+            .new_match_with_rules(
+                game,
+                &["A".into(), "B".into()],
+                1,
+                Default::default(),
+                &[rule],
+            )
+            .map(|_| ())
+            .map_err(|error| error.to_string())
+    };
+    let error = attempt("{ blak = 10 }", CARROMS).unwrap_err();
+    assert!(
+        error.contains("mods/values.lua") && error.contains("values.blak is not a value"),
+        "{error}"
+    );
+    assert!(
+        error.contains("black, clearing, forfeit and ring"),
+        "lists the values: {error}"
+    );
+    let error = attempt("{ black = 2.5 }", CARROMS).unwrap_err();
+    assert!(
+        error.contains("values.black must be a whole number"),
+        "{error}"
+    );
+    let error = attempt("{ black = 'ten' }", CARROMS).unwrap_err();
+    assert!(error.contains("values.black must be a number"), "{error}");
+    let error = attempt("{ zones = { ['15'] = '15' } }", CROKINOLE).unwrap_err();
+    assert!(
+        error.contains("values.zones.15 must be a number"),
+        "{error}"
+    );
+    let error = attempt("{ black = 10 }", "checkers").unwrap_err();
+    assert!(error.contains("values"), "{error}");
+    assert!(attempt("{ black = 10, ring = 2 }", CARROMS).is_ok());
+}

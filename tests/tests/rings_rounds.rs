@@ -260,6 +260,7 @@ fn rest_at(rest: Vec<(u32, Point)>) -> Vec<Rest> {
             piece,
             position,
             zone: None,
+            line: None,
         })
         .collect()
 }

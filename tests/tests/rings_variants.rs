@@ -32,6 +32,7 @@ fn rest_at(rest: Vec<(u32, Point)>) -> Vec<Rest> {
             piece,
             position,
             zone: None,
+            line: None,
         })
         .collect()
 }

@@ -106,7 +106,7 @@ local function decode_event(a, i)
   return a[i + 1], i + 2
 end
 
--- Report: shot, #events, events, #rest, rest (piece, x, y, zone), #moved, moved, seconds.
+-- Report: shot, #events, events, #rest, rest (piece, x, y, zone, line), #moved, moved, seconds.
 local function decode_report(a, i)
   local shot = a[i]
   local n = a[i + 1]
@@ -119,8 +119,10 @@ local function decode_report(a, i)
   i = i + 1
   local rest = list(a, i, n)
   for k = 1, n do
-    rest[k] = { piece = a[i], position = { x = a[i + 1], y = a[i + 2] }, zone = STR[a[i + 3]] }
-    i = i + 4
+    rest[k] = {
+      piece = a[i], position = { x = a[i + 1], y = a[i + 2] }, zone = STR[a[i + 3]], line = STR[a[i + 4]],
+    }
+    i = i + 5
   end
   n = a[i]
   local moved = list(a, i + 1, n)

@@ -250,13 +250,16 @@ impl Converter {
             piece,
             position,
             zone,
+            line,
         } in rest
         {
             self.int(i64::from(*piece));
             self.point(position);
-            match zone {
-                Some(zone) => self.string(lua, zone)?,
-                None => self.int(0),
+            for name in [zone, line] {
+                match name {
+                    Some(name) => self.string(lua, name)?,
+                    None => self.int(0),
+                }
             }
         }
         self.count(moved.len());
@@ -520,11 +523,13 @@ mod tests {
                     piece: 1,
                     position: Point::new(0.1, 0.2),
                     zone: Some("20".to_owned()),
+                    line: None,
                 },
                 Rest {
                     piece: 2,
                     position: Point::ORIGIN,
                     zone: None,
+                    line: Some("15".to_owned()),
                 },
             ],
             moved: vec![1, 2, 26],

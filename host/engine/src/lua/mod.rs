@@ -27,7 +27,7 @@ use sandbox::Budget;
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource};
 
 /// The fields a house rule's table may have.
-const LAYER_KEYS: &[&str] = &["info", "options", "setup", "prompt", "judge"];
+const LAYER_KEYS: &[&str] = &["info", "options", "values", "setup", "prompt", "judge"];
 
 /// A game written in Lua.
 pub struct LuaGame {
@@ -136,6 +136,7 @@ impl LuaGame {
             from_lua(&self.lua, options)
                 .map_err(|message| GameError::new(format!("{name}: options: {message}")))?
         };
+        self.merge_values(name, &layer)?;
         let wrap: Function = self
             .lua
             .load(
@@ -174,6 +175,43 @@ impl LuaGame {
             info.name, info.summary
         ));
         Ok((info, options))
+    }
+
+    /// Lays a house rule's `values` over the game's: the names and types the game declares, and
+    /// nothing else (see `parlor.merge_values` in the kit).
+    fn merge_values(&self, name: &str, layer: &LuaTable) -> Result<(), GameError> {
+        let changes: Value = layer
+            .get("values")
+            .map_err(|error| lua_fault(name, &error))?;
+        let changes = match changes {
+            Value::Nil => return Ok(()),
+            Value::Table(changes) => changes,
+            other => {
+                return Err(GameError::new(format!(
+                    "{name}: values must be a table, not a {}",
+                    other.type_name()
+                )));
+            }
+        };
+        let Value::Table(values) = self
+            .callbacks
+            .get::<Value>("values")
+            .map_err(|error| lua_fault(name, &error))?
+        else {
+            return Err(GameError::new(format!(
+                "{name}: values: {} declares no values a house rule can change",
+                self.info.id
+            )));
+        };
+        let merge: Function = self
+            .lua
+            .globals()
+            .get::<LuaTable>("parlor")
+            .and_then(|kit| kit.get("merge_values"))
+            .map_err(|error| lua_fault(name, &error))?;
+        merge
+            .call::<()>((values, changes))
+            .map_err(|error| lua_fault(name, &error))
     }
 
     /// Calls one of the script's functions and reads a serde answer.

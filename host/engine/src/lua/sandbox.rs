@@ -165,6 +165,10 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
         .set_name("@parlor/prelude.lua")
         .set_mode(mlua::chunk::ChunkMode::Text)
         .exec()?;
+    lua.load(include_str!("kit.lua"))
+        .set_name("@parlor/kit.lua")
+        .set_mode(mlua::chunk::ChunkMode::Text)
+        .exec()?;
     Ok((lua, budget))
 }
 

@@ -669,6 +669,7 @@ pub fn simulate(
             piece: item.piece,
             position,
             zone: board.zone_of(position, item.radius).map(str::to_owned),
+            line: board.line_touched(position, item.radius).map(str::to_owned),
         });
     }
     moved.sort_unstable();

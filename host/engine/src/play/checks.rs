@@ -216,6 +216,7 @@ pub(super) fn complete_report(board: &Board, staged: &Table, report: &mut Report
                 piece: piece.id,
                 position: piece.position,
                 zone: None,
+                line: None,
             });
         }
     }
@@ -227,6 +228,7 @@ pub(super) fn complete_report(board: &Board, staged: &Table, report: &mut Report
             .and_then(|piece| board.piece(&piece.kind))
             .map_or(0.0, |spec| spec.radius);
         rest.zone = board.zone_of(rest.position, radius).map(str::to_owned);
+        rest.line = board.line_touched(rest.position, radius).map(str::to_owned);
     }
     if report.moved.is_empty() {
         let mut moved: Vec<PieceId> = report

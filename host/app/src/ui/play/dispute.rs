@@ -134,6 +134,7 @@ mod tests {
             piece,
             position: Point::new(x, 0.0),
             zone: None,
+            line: None,
         }
     }
 

@@ -1,0 +1,369 @@
+-- Parlor's game kit: what every game's rules need and none should write again, loaded into
+-- every sandboxed state after the prelude, as the global `parlor`.
+--
+-- One calling style throughout: plain functions (`parlor.plural(3, "ring")`) and, on a ruling,
+-- functions called with a dot (`ruling.say(text)`). Every function that reads the game's table
+-- takes it as `state`. Documented for modders in docs/lua-api.md, annotated for editors in
+-- scripts/types/parlor.lua.
+
+parlor = {}
+
+-- Pieces and events ------------------------------------------------------------------------
+
+--- The piece with id `id` on `state`, or nil.
+function parlor.piece(state, id)
+  for _, piece in ipairs(state.pieces) do
+    if piece.id == id then return piece end
+  end
+  return nil
+end
+
+--- Every piece of `state` for which `keep(piece)` is true.
+function parlor.pieces(state, keep)
+  local found = {}
+  for _, piece in ipairs(state.pieces) do
+    if keep == nil or keep(piece) then found[#found + 1] = piece end
+  end
+  return found
+end
+
+--- Events of the report of one type ("contact", "pocketed", "holed", "ditched", ...).
+function parlor.events(report, type)
+  local found = {}
+  for _, event in ipairs(report.events or {}) do
+    if event.type == type then found[#found + 1] = event end
+  end
+  return found
+end
+
+--- Whether the report holds an event of `type` for `piece` (and, if given, into `pocket`).
+function parlor.happened(report, type, piece, pocket)
+  for _, event in ipairs(report.events or {}) do
+    if event.type == type and event.piece == piece and (pocket == nil or event.pocket == pocket) then
+      return true
+    end
+  end
+  return false
+end
+
+--- Where `piece` came to rest in `report` (its `position`, `zone` and touched `line`), or nil.
+function parlor.rest(report, piece)
+  for _, rest in ipairs(report.rest or {}) do
+    if rest.piece == piece then return rest end
+  end
+  return nil
+end
+
+--- Whether `list` holds `value`.
+function parlor.contains(list, value)
+  for _, item in ipairs(list or {}) do
+    if item == value then return true end
+  end
+  return false
+end
+
+--- A deep copy of plain data.
+function parlor.copy(value)
+  if type(value) ~= "table" then return value end
+  local copy = {}
+  for key, item in pairs(value) do copy[key] = parlor.copy(item) end
+  return copy
+end
+
+--- The option `key` of a match config, or its declared default.
+function parlor.option(config, key, default)
+  local value = config.options and config.options[key]
+  if value == nil then return default end
+  return value
+end
+
+-- Sentences --------------------------------------------------------------------------------
+
+--- "1 ring", "3 rings"; `plural` for words that do not just take an s ("1 match", "2 matches").
+function parlor.plural(n, word, plural)
+  if n == 1 then return "1 " .. word end
+  return n .. " " .. (plural or word .. "s")
+end
+
+--- `one` when n is 1, else `many`: parlor.verb(n, "goes", "go").
+function parlor.verb(n, one, many)
+  if n == 1 then return one end
+  return many
+end
+
+--- "+3", "-1", "0".
+function parlor.signed(n)
+  if n > 0 then return "+" .. n end
+  return tostring(n)
+end
+
+--- "a", "a and b", "a, b and c"; `conjunction` instead of "and" ("or").
+function parlor.list(items, conjunction)
+  conjunction = conjunction or "and"
+  if #items <= 1 then return items[1] or "" end
+  return table.concat(items, ", ", 1, #items - 1) .. " " .. conjunction .. " " .. items[#items]
+end
+
+-- Seats and teams --------------------------------------------------------------------------
+
+--- The next seat after `seat` among `count` seats (clockwise, to the left).
+function parlor.next_seat(seat, count)
+  return seat % count + 1
+end
+
+--- The team `seat` plays for (its own number when the game has no teams).
+function parlor.team_of(state, seat)
+  return state.seats[seat].team or seat
+end
+
+--- The seats of `team`, in seat order.
+function parlor.seats_of(state, team)
+  local seats = {}
+  for seat in ipairs(state.seats) do
+    if parlor.team_of(state, seat) == team then seats[#seats + 1] = seat end
+  end
+  return seats
+end
+
+--- The other seat of `seat`'s team, or nil when it plays alone.
+function parlor.partner(state, seat)
+  for _, other in ipairs(parlor.seats_of(state, parlor.team_of(state, seat))) do
+    if other ~= seat then return other end
+  end
+  return nil
+end
+
+--- The names of `team`'s seats: "Ann", or "Ann & Cy".
+function parlor.team_name(state, team)
+  local names = {}
+  for _, seat in ipairs(parlor.seats_of(state, team)) do names[#names + 1] = state.seats[seat].name end
+  if #names == 0 then return "Team " .. team end
+  return table.concat(names, " & ")
+end
+
+--- The team after `team` among the match's teams (in a two-team game, the other one).
+function parlor.other_team(state, team)
+  return team % #state.scores + 1
+end
+
+-- The board --------------------------------------------------------------------------------
+
+local function named(list, name, what)
+  for _, item in ipairs(list or {}) do
+    if item.name == name then return item end
+  end
+  error(what .. " '" .. tostring(name) .. "' is not on the " .. board.id .. " board", 3)
+end
+
+--- The board's line `name` ({ name, a, b }); an error naming the board if there is none.
+function parlor.line(name) return named(board.lines, name, "line") end
+
+--- The board's circle `name` ({ name, radius, centre }).
+function parlor.circle(name) return named(board.circles, name, "circle") end
+
+--- The board's scoring zone `name` ({ name, radius }).
+function parlor.zone(name) return named(board.zones, name, "zone") end
+
+--- Distance between two points.
+function parlor.distance(a, b)
+  local dx, dy = a.x - b.x, a.y - b.y
+  return math.sqrt(dx * dx + dy * dy)
+end
+
+--- A copy of `items` sorted nearest `point` first; `position_of(item)` gives an item's point
+--- (default: `item.position`). Ties keep their order.
+function parlor.by_distance(items, point, position_of)
+  position_of = position_of or function(item) return item.position end
+  local ranked = {}
+  for index, item in ipairs(items) do
+    ranked[index] = { item = item, index = index, distance = parlor.distance(position_of(item), point) }
+  end
+  table.sort(ranked, function(p, q)
+    if p.distance ~= q.distance then return p.distance < q.distance end
+    return p.index < q.index
+  end)
+  local sorted = {}
+  for index, entry in ipairs(ranked) do sorted[index] = entry.item end
+  return sorted
+end
+
+--- Points for a piece that came to rest as `rest` says, from `points` by zone name. A piece
+--- on a line counts in the lesser zone (the board's rule), unless `on_line` is "higher": then
+--- it counts in the zone the line bounds.
+function parlor.zone_points(rest, points, on_line)
+  if rest == nil then return 0 end
+  local zone = rest.zone
+  if on_line == "higher" and rest.line then zone = rest.line end
+  return points[zone or ""] or 0
+end
+
+-- Values a game declares and house rules change --------------------------------------------
+
+--- Lays the values of a house rule over a game's `values`, refusing names the game does not
+--- declare and values of another type. Parlor calls this when it layers a house rule.
+function parlor.merge_values(values, changes, path)
+  path = path or "values"
+  for key, change in pairs(changes) do
+    local current = values[key]
+    local where = path .. "." .. tostring(key)
+    if current == nil then
+      local known = {}
+      for name in pairs(values) do known[#known + 1] = tostring(name) end
+      table.sort(known)
+      error(where .. " is not a value of this game (it has " .. parlor.list(known, "and") .. ")", 0)
+    elseif type(current) ~= type(change) then
+      error(where .. " must be a " .. type(current) .. ", like the game's " .. tostring(current)
+        .. ", not a " .. type(change), 0)
+    elseif math.type(current) == "integer" and math.type(change) ~= "integer" then
+      error(where .. " must be a whole number, like the game's " .. current .. ", not " .. change, 0)
+    elseif type(current) == "table" then
+      parlor.merge_values(current, change, where)
+    else
+      values[key] = change
+    end
+  end
+end
+
+-- Rulings ----------------------------------------------------------------------------------
+
+--- A ruling in progress on the turn of `state`: the verdict a judge returns, and what fills
+--- it. Fields: `seat`, `name` and `team` of the seat to play; `memo` (a copy of the table's memo,
+--- to change freely); `totals` (each team's score with this ruling's changes); `status` (each
+--- piece's status by id as this ruling's edits leave it); `verdict` (the turn stays with the seat
+--- unless changed). See docs/lua-api.md for its functions.
+function parlor.ruling(state)
+  local seat = state.turn
+  local status = {}
+  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
+  local ruling = {
+    state = state,
+    seat = seat,
+    name = state.seats[seat].name,
+    team = parlor.team_of(state, seat),
+    verdict = { edits = {}, score = {}, messages = {}, next = seat },
+    memo = parlor.copy(state.memo),
+    totals = {},
+    status = status,
+  }
+  for team, points in ipairs(state.scores) do ruling.totals[team] = points end
+
+  --- Adds a sentence to the ruling.
+  function ruling.say(text) ruling.verdict.messages[#ruling.verdict.messages + 1] = text end
+
+  --- Gives `points` to `team` (taken away when negative; nothing when zero), for `reason`.
+  function ruling.score(team, points, reason)
+    if points == 0 then return end
+    ruling.verdict.score[#ruling.verdict.score + 1] = { team = team, points = points, reason = reason }
+    ruling.totals[team] = (ruling.totals[team] or 0) + points
+  end
+
+  --- Gives `points` to the team `seat` plays for.
+  function ruling.score_seat(for_seat, points, reason)
+    ruling.score(parlor.team_of(state, for_seat), points, reason)
+  end
+
+  --- Adds an edit, keeping `status` true to it.
+  function ruling.edit(e)
+    ruling.verdict.edits[#ruling.verdict.edits + 1] = e
+    if e.op == "status" then
+      status[e.piece] = e.status
+    elseif e.op == "respot" or e.op == "place" then
+      status[e.piece] = "board"
+    elseif e.op == "reset" then
+      for id in pairs(status) do status[id] = nil end
+      for _, piece in ipairs(e.pieces) do status[piece.id] = piece.status end
+    end
+  end
+
+  --- Sets a piece's status ("pocketed", "hand", "aside", "ditch", ...).
+  function ruling.set(id, new_status) ruling.edit({ op = "status", piece = id, status = new_status }) end
+
+  --- Puts a piece back on the board as near `near` as it fits (default: the centre spot).
+  function ruling.respot(id, near)
+    ruling.edit({ op = "respot", piece = id, near = near or board.spots.centre or { x = 0, y = 0 } })
+  end
+
+  --- Lays out the pieces afresh (a new round's rack).
+  function ruling.reset(pieces) ruling.edit({ op = "reset", pieces = pieces }) end
+
+  --- How many pieces, as this ruling leaves them, `keep(piece, status)` accepts.
+  function ruling.count(keep)
+    local n = 0
+    for _, piece in ipairs(state.pieces) do
+      if status[piece.id] ~= nil and keep(piece, status[piece.id]) then n = n + 1 end
+    end
+    return n
+  end
+
+  --- The turn goes to `to`, or to the next seat.
+  function ruling.pass(to) ruling.verdict.next = to or parlor.next_seat(seat, #state.seats) end
+
+  --- If `team` (default: the ruling's) has reached `target`, the match ends won by it.
+  function ruling.reached(target, team)
+    team = team or ruling.team
+    if (ruling.totals[team] or 0) < target then return false end
+    ruling.verdict.outcome = { winner = team }
+    local who = team == ruling.team and ruling.name or parlor.team_name(state, team)
+    ruling.say(who .. " reaches " .. ruling.totals[team] .. " and wins.")
+    return true
+  end
+
+  --- The one team at or above `target` with the highest total, if any (a tie for it: none).
+  function ruling.leader_at(target)
+    local best, leader = -math.huge, nil
+    for team, points in ipairs(ruling.totals) do
+      if points > best then best, leader = points, team
+      elseif points == best then leader = nil end
+    end
+    if best >= target then return leader end
+    return nil
+  end
+
+  --- The round is over; the next one opens with `opener` on `pieces` (when given).
+  function ruling.end_round(opener, pieces)
+    ruling.verdict.round_over = true
+    if opener then ruling.verdict.next = opener end
+    if pieces then ruling.reset(pieces) end
+  end
+
+  --- The match ends won by `team` (a draw when nil), with `sentence` said.
+  function ruling.win(team, sentence)
+    ruling.verdict.outcome = team and { winner = team } or {}
+    if sentence then ruling.say(sentence) end
+  end
+
+  --- The match ends: the highest total wins, a tie for it is a draw; `lead` opens the sentence.
+  function ruling.end_on_totals(lead)
+    local best, winners = -math.huge, {}
+    for team, points in ipairs(ruling.totals) do
+      if points > best then best, winners = points, { team }
+      elseif points == best then winners[#winners + 1] = team end
+    end
+    lead = lead or "The match is over"
+    if #winners == 1 then
+      local winner = winners[1]
+      -- Said by the name of the team's first seat.
+      local name = "Team " .. winner
+      for index, seated in ipairs(state.seats) do
+        if (seated.team or index) == winner then name = seated.name; break end
+      end
+      ruling.win(winner, lead .. ": " .. name .. " wins with " .. best .. ".")
+    else
+      ruling.win(nil, lead .. ": a draw, the highest total (" .. best .. ") shared.")
+    end
+  end
+
+  --- The verdict, carrying the memo.
+  function ruling.finish()
+    ruling.verdict.memo = ruling.memo
+    return ruling.verdict
+  end
+  return ruling
+end
+
+--- A number from the match seed, in 1..n; `salt` picks independent draws from one seed.
+function parlor.draw(seed, n, salt)
+  local mixed = (seed * 6364136223846793005 + 1442695040888963407 * ((salt or 0) + 1))
+  mixed = mixed ~ (mixed >> 33)
+  return (mixed % n + n) % n + 1
+end
