@@ -19,6 +19,10 @@ use crate::packs::{is_safe_relative, read_inside};
 use crate::version::Requirement;
 use crate::{EngineError, Match, boards};
 
+/// The environment variable naming a working copy of `scripts/` to play instead of the
+/// embedded packs (see [`GameLibrary::builtin`]).
+pub const SCRIPTS_DIR_VARIABLE: &str = "PARLOR_SCRIPTS_DIR";
+
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
 }
@@ -290,8 +294,13 @@ pub struct GameLibrary {
 }
 
 impl GameLibrary {
-    /// The packs built into the binary.
+    /// The packs built into the binary; or, for Parlor's own developers, the packs of the
+    /// folder named by `PARLOR_SCRIPTS_DIR` (a working copy of `scripts/`), so that a changed
+    /// Lua file is played without rebuilding.
     pub fn builtin() -> Result<GameLibrary, EngineError> {
+        if let Some(dir) = std::env::var_os(SCRIPTS_DIR_VARIABLE) {
+            return GameLibrary::builtin_from(Path::new(&dir));
+        }
         let mut folders: BTreeMap<&str, BTreeMap<&str, &[u8]>> = BTreeMap::new();
         for (path, contents) in embedded::BUILTIN_FILES {
             if let Some((folder, file)) = path.split_once('/') {
@@ -308,12 +317,41 @@ impl GameLibrary {
                 })?;
             }
         }
-        library.add_linked(
+        library.add_board_games()?;
+        Ok(library)
+    }
+
+    /// The built-in packs as they stand in `scripts`, a folder laid out as the repository's.
+    pub fn builtin_from(scripts: &Path) -> Result<GameLibrary, EngineError> {
+        let mut folders: Vec<_> = std::fs::read_dir(scripts)
+            .map_err(|error| EngineError::Pack {
+                pack: scripts.display().to_string(),
+                message: format!("{SCRIPTS_DIR_VARIABLE}: {error}"),
+            })?
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.join("pack.toml").is_file())
+            .collect();
+        folders.sort();
+        let mut library = GameLibrary::default();
+        for dir in folders {
+            let folder = dir
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            library.add_pack(&folder, |file| read_inside(&dir, file))?;
+        }
+        library.add_board_games()?;
+        Ok(library)
+    }
+
+    /// Adds the board games linked into this binary (checkers, backgammon, Spider and Flies).
+    fn add_board_games(&mut self) -> Result<(), EngineError> {
+        self.add_linked(
             BOARD_GAMES_PACK,
             env!("CARGO_PKG_VERSION"),
             parlor_board_games::games,
-        )?;
-        Ok(library)
+        )
     }
 
     /// Adds the games of a native game library linked into this binary, as pack `pack`.
