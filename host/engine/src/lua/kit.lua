@@ -252,6 +252,11 @@ function parlor.ruling(state)
 
   --- Gives `points` to `team` (taken away when negative; nothing when zero), for `reason`.
   function ruling.score(team, points, reason)
+    local whole = math.type(points) and math.tointeger(points)
+    if not whole then
+      error("ruling.score: points must be a whole number, not " .. tostring(points), 2)
+    end
+    points = whole
     if points == 0 then return end
     ruling.verdict.score[#ruling.verdict.score + 1] = { team = team, points = points, reason = reason }
     ruling.totals[team] = (ruling.totals[team] or 0) + points
