@@ -13,8 +13,9 @@
 --   }
 --
 -- (from outside a Parlor checkout, give the path to this folder instead of "scripts/types").
--- The sandbox also removes load, loadstring, dofile, loadfile, require, collectgarbage, print,
+-- The sandbox also removes load, loadstring, dofile, loadfile, collectgarbage, print,
 -- math.random, math.randomseed and string.dump; LuaLS cannot be told so, so don't use them.
+-- `require` is Parlor's own: it loads only the modules of the game's pack.
 --
 -- Then type the table your file returns:
 --
@@ -27,7 +28,7 @@
 --
 -- and, where LuaLS does not infer them, the arguments of your functions:
 --
---   ---@param table ParlorTable
+--   ---@param state ParlorTable
 --   ---@return ParlorPrompt
 --   function game.prompt(table) ... end
 --
@@ -356,6 +357,7 @@
 ---@field piece integer
 ---@field position ParlorPoint Its centre.
 ---@field zone? string Scoring zone ("15", "10", "5"); nil outside every zone and on the carrom side.
+---@field line? string The zone whose line the piece touches, if any.
 
 ---What the physics saw during one shot (or what a script said), before any ruling.
 ---@class ParlorReport
@@ -574,15 +576,16 @@
 -------------------------------------------------------------------------------------------------
 
 ---@alias ParlorSetup fun(config: ParlorMatchConfig): ParlorTable
----@alias ParlorPromptFunction fun(table: ParlorTable): ParlorPrompt
----@alias ParlorJudge fun(table: ParlorTable, action: ParlorAction, report: ParlorReport): ParlorVerdict
+---@alias ParlorPromptFunction fun(state: ParlorTable): ParlorPrompt
+---@alias ParlorJudge fun(state: ParlorTable, action: ParlorAction, report: ParlorReport): ParlorVerdict
 
 ---The table a game file returns.
 ---@class ParlorGame
 ---@field info ParlorGameInfo What the game is; read once, when the file loads.
 ---@field setup ParlorSetup The opening table of a match.
 ---@field prompt ParlorPromptFunction What the player to move may do now.
----@field judge ParlorJudge The ruling on a shot; `table` is as the physics left it.
+---@field judge ParlorJudge The ruling on a shot; `state` is as the physics left it.
+---@field values? table<string, any> What scores, as data, for the judge to read and house rules to change.
 
 ---What a house rule says about itself.
 ---@class ParlorHouseRuleInfo
@@ -596,9 +599,10 @@
 ---@class ParlorHouseRule
 ---@field info ParlorHouseRuleInfo
 ---@field options? table<string, ParlorOptionValue> Values for options the game declares.
+---@field values? table<string, any> Changes to the game's `values`: only names it declares, same types.
 ---@field setup? fun(base: ParlorSetup, config: ParlorMatchConfig): ParlorTable
----@field prompt? fun(base: ParlorPromptFunction, table: ParlorTable): ParlorPrompt
----@field judge? fun(base: ParlorJudge, table: ParlorTable, action: ParlorAction, report: ParlorReport): ParlorVerdict
+---@field prompt? fun(base: ParlorPromptFunction, state: ParlorTable): ParlorPrompt
+---@field judge? fun(base: ParlorJudge, state: ParlorTable, action: ParlorAction, report: ParlorReport): ParlorVerdict
 
 -------------------------------------------------------------------------------------------------
 -- Globals
@@ -609,7 +613,7 @@
 ---@type ParlorBoard
 board = {}
 
----Parlor's helpers (host/engine/src/lua/prelude.lua).
+---Parlor's game kit (host/engine/src/lua/kit.lua; docs/lua-api.md, "The game kit").
 parlor = {}
 
 ---Loads a module of this game's pack (listed under `modules` in pack.toml) and returns what it
@@ -619,24 +623,38 @@ parlor = {}
 ---@return any
 function require(name) end
 
----The piece of `table` with id `id`, or nil.
----@param table ParlorTable
+---The piece of `state` with id `id`, or nil.
+---@param state ParlorTable
 ---@param id integer
 ---@return ParlorPiece?
-function parlor.piece(table, id) end
+function parlor.piece(state, id) end
 
----Every piece of `table` for which `keep(piece)` is true, in table order; every piece when
+---Every piece of `state` for which `keep(piece)` is true, in table order; every piece when
 ---`keep` is nil.
----@param table ParlorTable
+---@param state ParlorTable
 ---@param keep? fun(piece: ParlorPiece): boolean
 ---@return ParlorPiece[]
-function parlor.pieces(table, keep) end
+function parlor.pieces(state, keep) end
 
 ---The events of `report` of one type, in order.
 ---@param report ParlorReport
 ---@param type ParlorEventType
 ---@return ParlorEvent[]
 function parlor.events(report, type) end
+
+---Whether an event of `type` happened to `piece` (into `pocket`, when given).
+---@param report ParlorReport
+---@param type ParlorEventType
+---@param piece integer
+---@param pocket? integer
+---@return boolean
+function parlor.happened(report, type, piece, pocket) end
+
+---Where `piece` came to rest, or nil.
+---@param report ParlorReport
+---@param piece integer
+---@return ParlorRest?
+function parlor.rest(report, piece) end
 
 ---Whether `list` holds `value` (compared with ==); false when `list` is nil.
 ---@param list? any[]
@@ -658,33 +676,135 @@ function parlor.copy(value) end
 ---@return T
 function parlor.option(config, key, default) end
 
+---"1 ring", "3 rings"; `plural` for words that do not just take an s.
+---@param n integer
+---@param word string
+---@param plural? string
+---@return string
+function parlor.plural(n, word, plural) end
+
+---`one` when `n` is 1, else `many`.
+---@param n integer
+---@param one string
+---@param many string
+---@return string
+function parlor.verb(n, one, many) end
+
+---"+3", "-1", "0".
+---@param n number
+---@return string
+function parlor.signed(n) end
+
+---"a", "a and b", "a, b and c".
+---@param items string[]
+---@param conjunction? string Instead of "and".
+---@return string
+function parlor.list(items, conjunction) end
+
 ---The next seat after `seat` among `count` seats (clockwise, to the left): `seat % count + 1`.
 ---@param seat integer
 ---@param count integer
 ---@return integer
 function parlor.next_seat(seat, count) end
 
----A ruling in progress on a turn: the verdict a judge fills, and what fills it.
+---The team `seat` plays for.
+---@param state ParlorTable
+---@param seat integer
+---@return integer
+function parlor.team_of(state, seat) end
+
+---The seats of `team`, in seat order.
+---@param state ParlorTable
+---@param team integer
+---@return integer[]
+function parlor.seats_of(state, team) end
+
+---The other seat of `seat`'s team, or nil.
+---@param state ParlorTable
+---@param seat integer
+---@return integer?
+function parlor.partner(state, seat) end
+
+---"Ann", or "Ann & Cy" for partners.
+---@param state ParlorTable
+---@param team integer
+---@return string
+function parlor.team_name(state, team) end
+
+---The team after `team` (in a two-team game, the other one).
+---@param state ParlorTable
+---@param team integer
+---@return integer
+function parlor.other_team(state, team) end
+
+---The board's line of that name (an error naming the board when it has none).
+---@param name string
+---@return ParlorLine
+function parlor.line(name) end
+
+---The board's circle of that name.
+---@param name string
+---@return ParlorCircle
+function parlor.circle(name) end
+
+---The board's scoring zone of that name.
+---@param name string
+---@return ParlorZone
+function parlor.zone(name) end
+
+---The distance between two points, in metres.
+---@param a ParlorPoint
+---@param b ParlorPoint
+---@return number
+function parlor.distance(a, b) end
+
+---A copy of `items`, nearest `point` first (ties keep their order).
+---@generic T
+---@param items T[]
+---@param point ParlorPoint
+---@param position_of? fun(item: T): ParlorPoint Default: `item.position`.
+---@return T[]
+function parlor.by_distance(items, point, position_of) end
+
+---Points for a piece resting as `rest` says, from `points` by zone name; on a line, the lesser
+---zone, or with `on_line` "higher" the zone the line bounds.
+---@param rest? ParlorRest
+---@param points table<string, integer>
+---@param on_line? "lower"|"higher"
+---@return integer
+function parlor.zone_points(rest, points, on_line) end
+
+---A ruling in progress on a turn: the verdict a judge fills, and what fills it. Call its
+---functions with a dot: `ruling.say(text)`.
 ---@class ParlorRuling
+---@field state ParlorTable The table the ruling is on.
 ---@field seat integer The seat to play.
 ---@field name string Its player's name.
 ---@field team integer Its team.
 ---@field memo ParlorMemo A copy of the table's memo, returned with the verdict.
 ---@field totals integer[] Each team's score with this ruling's changes.
----@field status table<integer, ParlorPieceStatus> Each piece's status by id; keep it up to date as you edit.
+---@field status table<integer, ParlorPieceStatus> Each piece's status by id, as this ruling's edits leave it.
 ---@field verdict ParlorVerdict The verdict being filled.
 ---@field say fun(text: string) Adds a message.
 ---@field score fun(team: integer, points: integer, reason: string) Adds a score change (zero is left out).
----@field edit fun(e: ParlorEdit) Adds an edit.
----@field pass fun() The turn goes to the next seat.
----@field reached fun(target: integer): boolean Ends the match won by the ruling's team if it has reached `target`.
+---@field score_seat fun(seat: integer, points: integer, reason: string) Scores for the team `seat` plays for.
+---@field edit fun(e: ParlorEdit) Adds an edit, keeping `status` true.
+---@field set fun(id: integer, status: ParlorPieceStatus) A status edit.
+---@field respot fun(id: integer, near?: ParlorPoint) Back on the board near `near` (default: the centre spot).
+---@field reset fun(pieces: ParlorPiece[]) The pieces laid out afresh.
+---@field count fun(keep: fun(piece: ParlorPiece, status: ParlorPieceStatus): boolean): integer
+---@field pass fun(to?: integer) The turn goes to `to`, or to the next seat.
+---@field reached fun(target: integer, team?: integer): boolean Ends the match won by `team` (default: the ruling's) if it has reached `target`.
+---@field leader_at fun(target: integer): integer? The one team at or above `target` with the highest total.
+---@field end_round fun(opener?: integer, pieces?: ParlorPiece[]) The round is over.
+---@field win fun(team?: integer, sentence?: string) The match ends (a draw when `team` is nil).
 ---@field end_on_totals fun(lead?: string) Ends the match on the highest total; a tie is a draw.
 ---@field finish fun(): ParlorVerdict The verdict, carrying the memo.
 
----A ruling in progress on the turn of `table`.
----@param table ParlorTable
+---A ruling in progress on the turn of `state`.
+---@param state ParlorTable
 ---@return ParlorRuling
-function parlor.ruling(table) end
+function parlor.ruling(state) end
 
 ---A whole number from 1 to `n`, decided by `seed` and `salt` alone; different salts give
 ---independent draws from one seed.
