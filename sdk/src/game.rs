@@ -142,6 +142,12 @@ pub trait Game: Send {
             "this game has no board positions to count moves from",
         ))
     }
+
+    /// What the game printed for its developer since this was last asked (Lua's `print`),
+    /// one line each. Never part of a ruling: a game plays the same whether or not it is read.
+    fn take_log(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// One legal move and the position it leads to, both in the game's notation.

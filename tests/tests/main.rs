@@ -44,4 +44,5 @@ mod rings_pins;
 mod rings_rounds;
 mod rings_variants;
 mod score_history;
+mod script_log;
 mod tops;

@@ -273,6 +273,13 @@ impl Game for LuaGame {
         self.call("prompt", &[Argument::Table(table)])
     }
 
+    fn take_log(&self) -> Vec<String> {
+        self.lua
+            .app_data_mut::<sandbox::ScriptLog>()
+            .map(|mut log| log.take())
+            .unwrap_or_default()
+    }
+
     fn judge(&self, table: &Table, action: &Action, report: &Report) -> Result<Verdict, GameError> {
         self.call(
             "judge",

@@ -105,7 +105,8 @@ impl Budget {
     }
 }
 
-/// Globals removed from the safe libraries: code loading, the collector, and output.
+/// Globals removed from the safe libraries: code loading and the collector. (`print` is
+/// replaced by the developer's log below.)
 const REMOVED_GLOBALS: &[&str] = &[
     "load",
     "loadstring",
@@ -113,8 +114,85 @@ const REMOVED_GLOBALS: &[&str] = &[
     "loadfile",
     "require",
     "collectgarbage",
-    "print",
 ];
+
+/// Lines a script's `print` keeps until they are read: a script printing in a loop keeps the
+/// latest, and says how many it dropped.
+const LOG_LINES: usize = 200;
+/// The longest printed line kept, in characters.
+const LOG_LINE_CHARS: usize = 300;
+
+/// What a script printed, for its developer (`parlor play --log`, the window's `--dev`). Kept in
+/// the Lua state's app data, so every way a state is made has one.
+#[derive(Debug, Default)]
+pub struct ScriptLog {
+    lines: std::collections::VecDeque<String>,
+    dropped: usize,
+}
+
+impl ScriptLog {
+    fn push(&mut self, line: String) {
+        if self.lines.len() == LOG_LINES {
+            self.lines.pop_front();
+            self.dropped += 1;
+        }
+        self.lines.push_back(line);
+    }
+
+    /// The lines printed since the last take, oldest first.
+    pub fn take(&mut self) -> Vec<String> {
+        let mut lines = Vec::with_capacity(self.lines.len() + 1);
+        if self.dropped > 0 {
+            lines.push(format!("({} earlier lines dropped)", self.dropped));
+            self.dropped = 0;
+        }
+        lines.extend(self.lines.drain(..));
+        lines
+    }
+}
+
+/// `print(...)`: its arguments as `tostring` gives them, tab-separated, after the script's
+/// `file:line`, into the state's [`ScriptLog`].
+fn install_print(lua: &Lua) -> mlua::Result<()> {
+    lua.set_app_data(ScriptLog::default());
+    let print = lua.create_function(|lua, values: mlua::Variadic<mlua::Value>| {
+        let place = lua
+            .inspect_stack(1, |debug| {
+                let source = debug.source();
+                let file = source.short_src.as_deref().unwrap_or("?").to_owned();
+                match debug.current_line() {
+                    Some(line) => format!("{file}:{line}: "),
+                    None => format!("{file}: "),
+                }
+            })
+            .unwrap_or_default();
+        let mut text = String::new();
+        for (index, value) in values.iter().enumerate() {
+            if index > 0 {
+                text.push('\t');
+            }
+            text.push_str(&value.to_string()?);
+            if text.len() > LOG_LINE_CHARS * 4 {
+                break;
+            }
+        }
+        let mut line: String = text
+            .lines()
+            .next()
+            .unwrap_or("")
+            .chars()
+            .take(LOG_LINE_CHARS)
+            .collect();
+        if line.len() < text.len() {
+            line.push('…');
+        }
+        if let Some(mut log) = lua.app_data_mut::<ScriptLog>() {
+            log.push(format!("{place}{line}"));
+        }
+        Ok(())
+    })?;
+    lua.globals().set("print", print)
+}
 
 /// A fresh sandboxed state and its budget.
 pub fn new_state() -> mlua::Result<(Lua, Budget)> {
@@ -139,6 +217,7 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
     let string: mlua::Table = globals.get("string")?;
     string.set("dump", mlua::Value::Nil)?;
 
+    install_print(&lua)?;
     let budget = Budget::new();
     budget.start_call();
     install_hook(&lua, &budget)?;

@@ -192,6 +192,12 @@ impl Match {
         &self.info
     }
 
+    /// What the game printed for its developer since this was last asked (see
+    /// [`Game::take_log`]).
+    pub fn take_log(&self) -> Vec<String> {
+        self.game.take_log()
+    }
+
     /// Swaps in a new instance of the game (its script edited and reloaded) while keeping the
     /// table, the history and the log exactly as they are: live reload for modders.
     pub fn replace_game(&mut self, game: Box<dyn Game>) {
