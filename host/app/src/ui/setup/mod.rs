@@ -561,7 +561,7 @@ fn seat_player(ui: &mut Ui, index: usize, computer: &mut Option<u8>, strengths: 
                 .map_or("?", String::as_str)
         ),
     };
-    egui::ComboBox::from_id_salt(("seat-player", index))
+    let response = egui::ComboBox::from_id_salt(("seat-player", index))
         .selected_text(shown)
         .width(170.0)
         .show_ui(ui, |ui| {
@@ -570,7 +570,16 @@ fn seat_player(ui: &mut Ui, index: usize, computer: &mut Option<u8>, strengths: 
                 let level = u8::try_from(level).unwrap_or(u8::MAX);
                 ui.selectable_value(computer, Some(level), format!("Computer: {name}"));
             }
-        });
+        })
+        .response;
+    // Named for screen readers, as the seat's colour list is.
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::ComboBox,
+            true,
+            format!("Seat {} player", index + 1),
+        )
+    });
 }
 
 /// An editor fitted to the option's kind of value; a kind this host cannot edit is shown as is.
