@@ -314,13 +314,9 @@ fn in_hand_words(table: &parlor_sdk::Table, colours: &Mapping) -> Option<String>
 const LAYOUT_PICTURE: f32 = 180.0;
 
 /// Shows the setup screen; returns where to go next, if anywhere.
-///
-/// `replaces` describes the unfinished match whose autosave a new match would replace, so that
-/// nobody loses one without being told.
 pub(crate) fn show(
     ui: &mut Ui,
     setup: &mut SetupState,
-    replaces: Option<&str>,
     boards: &BTreeMap<String, Board>,
     woods: &Woods,
 ) -> Option<Navigate> {
@@ -338,17 +334,6 @@ pub(crate) fn show(
                 ui.horizontal(|ui| {
                     ui.add_space(indent);
                     ui.label(RichText::new(error).color(theme::LOSS));
-                });
-            }
-            if let Some(unfinished) = replaces {
-                ui.horizontal(|ui| {
-                    ui.add_space(indent);
-                    ui.label(
-                        RichText::new(format!(
-                            "Starting replaces the autosave of the unfinished {unfinished}."
-                        ))
-                        .color(theme::MUTED),
-                    );
                 });
             }
             ui.horizontal(|ui| {
