@@ -22,6 +22,12 @@ const SIZE_LIMIT: u64 = 32 * 1024 * 1024;
 /// Most autosaves read when listing: the newest ones. Far more unfinished matches than anyone
 /// keeps, and a bound on the time the menu takes to open.
 const LIST_LIMIT: usize = 100;
+/// Most pieces on a table read as an autosave: far more than any game sets out.
+const PIECE_LIMIT: usize = 1_000;
+/// Most seats (names, seats on the table, scores) of a table read as an autosave.
+const SEAT_LIMIT: usize = 16;
+/// Longest name or id from a file shown as it is; longer ones are cut short.
+pub(crate) const TEXT_LIMIT: usize = 60;
 /// Most notices about files that are not autosaves, one line each; the rest are counted.
 const NOTICE_LIMIT: usize = 5;
 
@@ -164,13 +170,39 @@ fn modified(path: &Path) -> Duration {
 fn read(path: &Path, library: &GameLibrary) -> Result<Loaded, String> {
     let text = read_limited(path)?;
     let loaded = parse(&text)?;
-    if library.entry(&loaded.saved.game).is_none() {
+    let saved = &loaded.saved;
+    if library.entry(&saved.game).is_none() {
         return Err(format!(
             "its game '{}' is not installed; install its pack to continue it",
-            loaded.saved.game
+            clipped(&saved.game, TEXT_LIMIT)
         ));
     }
+    // The menu draws the saved table every frame before anything is replayed: a table out of
+    // all proportion (a hand-edited or hostile file) would make every frame crawl.
+    let table = &saved.table;
+    if table.pieces.len() > PIECE_LIMIT {
+        return Err(format!(
+            "its table has {} pieces, more than any game sets out",
+            table.pieces.len()
+        ));
+    }
+    let seats = saved
+        .seats
+        .len()
+        .max(table.seats.len())
+        .max(table.scores.len());
+    if seats > SEAT_LIMIT {
+        return Err(format!("it has {seats} seats, more than any game has"));
+    }
     Ok(loaded)
+}
+
+/// `text`, cut to `limit` characters with an ellipsis if it is longer.
+pub(crate) fn clipped(text: &str, limit: usize) -> String {
+    match text.char_indices().nth(limit) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
 }
 
 /// The text of the regular file at `path`, refused when it is larger than [`SIZE_LIMIT`].
@@ -383,14 +415,51 @@ mod tests {
     }
 
     #[test]
+    fn a_table_out_of_all_proportion_is_refused_before_it_is_drawn() {
+        let scratch = Scratch::new("proportion");
+        let mut save: serde_json::Value = serde_json::from_str(&good_save()).unwrap();
+        let piece = save["table"]["pieces"][0].clone();
+        save["table"]["pieces"] = serde_json::Value::Array(vec![piece; PIECE_LIMIT + 1]);
+        fs::write(scratch.file("20260101-000000-0001.json"), save.to_string()).unwrap();
+        let mut save: serde_json::Value = serde_json::from_str(&good_save()).unwrap();
+        save["seats"] = serde_json::json!(vec!["Ann"; 40]);
+        fs::write(scratch.file("20260101-000000-0002.json"), save.to_string()).unwrap();
+        let unfinished = AutosaveFolder::open(&scratch.0).list(&library());
+        let mut reasons = reasons(&unfinished);
+        reasons.sort();
+        assert_eq!(
+            reasons,
+            [
+                "it has 40 seats, more than any game has",
+                "its table has 1001 pieces, more than any game sets out",
+            ]
+        );
+    }
+
+    #[test]
+    fn long_text_is_clipped_on_a_character_boundary() {
+        assert_eq!(clipped("Ann", 5), "Ann");
+        assert_eq!(clipped("Ännchen", 3), "Änn…");
+    }
+
+    #[test]
     fn a_save_of_a_game_not_installed_says_so() {
         let scratch = Scratch::new("uninstalled");
         let text = good_save().replace("\"carroms-100games\"", "\"gone-game\"");
         fs::write(scratch.file("20260101-000000-0001.json"), text).unwrap();
+        let long =
+            good_save().replace("\"carroms-100games\"", &format!("\"{}\"", "g".repeat(5000)));
+        fs::write(scratch.file("20260101-000000-0002.json"), long).unwrap();
         let unfinished = AutosaveFolder::open(&scratch.0).list(&library());
+        let clipped = format!("{}…", "g".repeat(TEXT_LIMIT));
+        let mut reasons = reasons(&unfinished);
+        reasons.sort();
         assert_eq!(
-            reasons(&unfinished),
-            ["its game 'gone-game' is not installed; install its pack to continue it"]
+            reasons,
+            [
+                format!("its game '{clipped}' is not installed; install its pack to continue it"),
+                "its game 'gone-game' is not installed; install its pack to continue it".to_owned(),
+            ]
         );
     }
 }

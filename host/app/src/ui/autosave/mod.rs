@@ -29,7 +29,7 @@ use serde::{Deserialize, Serialize};
 
 use super::seat_colours::{Mapping, SeatColours};
 
-pub(crate) use folder::{AutosaveFolder, Listed, Unfinished};
+pub(crate) use folder::{AutosaveFolder, Listed, TEXT_LIMIT, Unfinished, clipped};
 
 /// The folder of autosaves, inside the data folder.
 pub(crate) const FOLDER: &str = "autosaves";

@@ -12,7 +12,9 @@ use parlor_engine::GameLibrary;
 use parlor_sdk::Board;
 use std::collections::BTreeMap;
 
-use super::super::autosave::{AutosaveId, Listed, Loaded, Unfinished, names_list};
+use super::super::autosave::{
+    AutosaveId, Listed, Loaded, TEXT_LIMIT, Unfinished, clipped, names_list,
+};
 use super::super::wood::Woods;
 use super::super::{Navigate, saves, theme, words};
 use super::{GUTTER, THUMBNAIL, table_thumbnail};
@@ -221,7 +223,13 @@ fn describe(
     let table = &saved.table;
     let info = library.entry(&saved.game).map(|entry| &entry.info);
     let game_name = info.map_or(saved.game.as_str(), |info| info.name.as_str());
-    let players = names_list(&saved.seats);
+    // Names as typed, but a file edited by hand could hold a name of any length.
+    let names: Vec<String> = saved
+        .seats
+        .iter()
+        .map(|name| clipped(name, TEXT_LIMIT))
+        .collect();
+    let players = names_list(&names);
     ui.add(egui::Label::new(RichText::new(game_name).size(19.0).strong()).truncate());
     let count = info.map_or_else(
         || format!("{} actions", table.shots),
@@ -234,9 +242,9 @@ fn describe(
         .map(i64::to_string)
         .collect::<Vec<_>>()
         .join(" – ");
-    let to_play = table
-        .seat(table.turn)
-        .map_or(String::new(), |seat| format!(" · {} to play", seat.name));
+    let to_play = table.seat(table.turn).map_or(String::new(), |seat| {
+        format!(" · {} to play", clipped(&seat.name, TEXT_LIMIT))
+    });
     ui.add(
         egui::Label::new(RichText::new(format!("Scores {scores}{to_play}")).color(theme::MUTED))
             .truncate(),
