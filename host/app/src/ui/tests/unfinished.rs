@@ -253,3 +253,46 @@ fn many_unfinished_matches_show_the_newest_four_until_all_are_asked_for() {
     assert_eq!(continues(&harness), 6);
     harness.get_by_label("Show fewer");
 }
+
+#[test]
+fn undo_notes_and_seat_colours_stay_with_their_own_match() {
+    use super::super::theme;
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    // Carroms with seat 1 in yellow.
+    click_in_view(&mut harness, "Carroms");
+    harness.run_ok();
+    harness.get_by_label("Seat 1 colour").click();
+    harness.run_ok();
+    harness.get_by_label("Yellow").click();
+    harness.run_ok();
+    harness.get_by_label("Start match").click();
+    harness.run_ok();
+    assert_eq!(theme::shown_colour("red"), "yellow");
+    to_the_menu(&mut harness);
+
+    // Crokinole in its own colours, with a shot taken back.
+    start_from_menu(&mut harness, "Crokinole Rules", None);
+    shoot_with_the_keyboard(&mut harness);
+    harness.get_by_label("Undo shot").click();
+    harness.run_ok();
+    harness.get_by_label("Shot 1 was undone");
+    to_the_menu(&mut harness);
+
+    // After a restart, each match has its own.
+    drop(harness);
+    let mut harness = self::harness(data.app(builtin()));
+    harness.run_ok();
+    click_in_view(&mut harness, "Continue Carroms, Player 1 & Player 2");
+    harness.run_ok();
+    assert_eq!(theme::shown_colour("red"), "yellow");
+    assert!(harness.query_by_label("Shot 1 was undone").is_none());
+    to_the_menu(&mut harness);
+    click_in_view(
+        &mut harness,
+        "Continue Crokinole Rules, Player 1 & Player 2",
+    );
+    harness.run_ok();
+    assert_eq!(theme::shown_colour("red"), "red");
+    harness.get_by_label("Shot 1 was undone");
+}
