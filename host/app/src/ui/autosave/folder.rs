@@ -35,8 +35,8 @@ const NOTICE_LIMIT: usize = 5;
 #[derive(Clone, Debug)]
 pub(crate) struct AutosaveFolder {
     dir: PathBuf,
-    /// Why the autosave of an earlier Parlor could not be moved in, if it could not.
-    legacy_notice: Option<String>,
+    /// Why autosaves of an earlier Parlor could not be moved in, one line each.
+    legacy_notices: Vec<String>,
 }
 
 /// One unfinished match in the folder.
@@ -61,12 +61,15 @@ pub(crate) struct Unfinished {
 }
 
 impl AutosaveFolder {
-    /// The autosaves in the data folder `data_dir`. The single autosave of an earlier Parlor,
-    /// if there is one, is moved in first.
+    /// The autosaves in the data folder `data_dir`. The autosaves of an earlier Parlor, if
+    /// there are any, are moved in first.
     pub(crate) fn open(data_dir: &Path) -> AutosaveFolder {
         let dir = data_dir.join(FOLDER);
-        let legacy_notice = legacy::move_in(data_dir, &dir).err();
-        AutosaveFolder { dir, legacy_notice }
+        let legacy_notices = legacy::move_in(data_dir, &dir);
+        AutosaveFolder {
+            dir,
+            legacy_notices,
+        }
     }
 
     /// The autosave of a match starting now, under an id no other match uses.
@@ -83,7 +86,9 @@ impl AutosaveFolder {
     /// be listed. No folder yet means no unfinished matches.
     pub(crate) fn list(&self, library: &GameLibrary) -> Unfinished {
         let mut unfinished = Unfinished::default();
-        unfinished.notices.extend(self.legacy_notice.clone());
+        unfinished
+            .notices
+            .extend(self.legacy_notices.iter().cloned());
         let entries = match fs::read_dir(&self.dir) {
             Ok(entries) => entries,
             Err(error) if error.kind() == ErrorKind::NotFound => return unfinished,
