@@ -5,8 +5,9 @@
 //! game's rulings. It holds no rules. The screens are plain state machines ([`Screen`]) so that
 //! the same app runs under eframe and under `egui_kittest` in the tests.
 //!
-//! A match in play is autosaved to the data folder after every shot; the menu offers to resume
-//! it after a crash or a closed window (see [`autosave`]). The setup screen opens with the
+//! Every match in play is autosaved to a file of its own in the data folder after every shot; the
+//! menu lists every unfinished match to continue or discard, after a crash, a closed window or
+//! another match started meanwhile (see [`autosave`]). The setup screen opens with the
 //! last setup of its game (see [`last_setup`]).
 //!
 //! Game packs are installed and removed on the Packs screen (see [`packs`]), or by dropping a
@@ -59,7 +60,7 @@ use parlor_engine::GameLibrary;
 use parlor_engine::packs::data_dir;
 use parlor_sdk::Board;
 
-use autosave::{Autosave, Found};
+use autosave::{AutosaveFolder, AutosaveId};
 use dev::DevReload;
 use packs::PacksState;
 use play::PlayState;
@@ -123,10 +124,10 @@ pub(crate) enum Navigate {
     Setup(String),
     /// A new match as set up.
     Start(Box<SetupState>),
-    /// On with the autosaved match.
-    Resume,
-    /// Delete the autosave.
-    Discard,
+    /// On with the unfinished match of this autosave.
+    ContinueUnfinished(AutosaveId),
+    /// Delete the autosave of this unfinished match (the player said yes).
+    DiscardUnfinished(AutosaveId),
     /// The Packs screen.
     Packs,
     /// The Settings screen.
@@ -154,7 +155,7 @@ pub(crate) struct ParlorApp {
     /// The library without any installed pack, kept to rebuild `library` after an install or
     /// removal, and for the install's check that a pack clashes with no built-in game.
     base: GameLibrary,
-    /// The data folder, holding the autosave, the last setup of each game and the installed
+    /// The data folder, holding the autosaves, the last setup of each game and the installed
     /// packs.
     data_dir: PathBuf,
     /// Installed packs that failed to load into `library`, and why; shown on the Packs screen.
@@ -172,13 +173,11 @@ pub(crate) struct ParlorApp {
     /// A screen just opened: give its first control the keyboard focus if nothing has it.
     focus_first: bool,
     show_fps: bool,
-    /// The autosave in the data folder.
-    autosave: Autosave,
-    /// What the menu offers to resume, read when the menu opens (replaying a match is too much
-    /// work for every frame).
-    found: Option<Found>,
-    /// Why the last resume or discard failed, shown on the menu.
-    menu_error: Option<String>,
+    /// The autosaves in the data folder.
+    autosaves: AutosaveFolder,
+    /// The unfinished matches the menu lists, read when the menu opens (reading every autosave
+    /// is too much work for every frame).
+    unfinished: menu::unfinished::ContinueList,
     /// Live reload of the game's Lua file, with `parlor --dev`.
     pub(crate) dev: Option<DevReload>,
     /// The "Save match…" dialog, open over the match.
@@ -209,8 +208,9 @@ impl ParlorApp {
     ) -> ParlorApp {
         let boards = load_boards(&library);
         let settings = settings::Settings::load(&dir);
-        let autosave = Autosave::new(dir.clone());
-        let found = autosave.load(&library);
+        let autosaves = AutosaveFolder::open(&dir);
+        let mut unfinished = menu::unfinished::ContinueList::default();
+        unfinished.refresh(autosaves.list(&library));
         ParlorApp {
             library,
             base,
@@ -223,9 +223,8 @@ impl ParlorApp {
             applied: None,
             focus_first: true,
             show_fps: std::env::var_os("PARLOR_FPS").is_some(),
-            autosave,
-            found,
-            menu_error: None,
+            autosaves,
+            unfinished,
             dev: None,
             save_dialog: None,
         }
@@ -267,20 +266,6 @@ impl ParlorApp {
     pub(crate) fn show(&mut self, ui: &mut egui::Ui) {
         self.apply_settings(ui.ctx());
         let escape = self.keyboard_navigation(ui.ctx());
-        // Said on the setup screen, where starting a match would write over it.
-        let unfinished = match &self.found {
-            Some(Found::Ready(resumable)) => Some(format!(
-                "{} match ({} shot{})",
-                resumable.game.info().name,
-                resumable.game.table().shots,
-                if resumable.game.table().shots == 1 {
-                    ""
-                } else {
-                    "s"
-                }
-            )),
-            _ => None,
-        };
         // A pack dropped onto the window is installed, from the menu or the Packs screen (not
         // mid-match or mid-setup, where a stray drop should not change the games).
         let dropped: Vec<PathBuf> = ui.ctx().input(|input| {
@@ -317,17 +302,14 @@ impl ParlorApp {
         let next = match &mut self.screen {
             Screen::Menu => menu::show(
                 ui,
-                &menu::Menu {
+                &mut menu::Menu {
                     library: &self.library,
                     boards: &self.boards,
-                    found: self.found.as_ref(),
-                    error: self.menu_error.as_deref(),
+                    unfinished: &mut self.unfinished,
                 },
                 woods,
             ),
-            Screen::Setup(setup) => {
-                setup::show(ui, setup, unfinished.as_deref(), &self.boards, woods)
-            }
+            Screen::Setup(setup) => setup::show(ui, setup, &self.boards, woods),
             Screen::Play(play) => {
                 if let Some(dev) = &mut self.dev {
                     dev.poll(ui.input(|input| input.time), &self.library, play);
@@ -340,7 +322,7 @@ impl ParlorApp {
             Screen::Settings(state) => {
                 settings::show(ui, state, &mut self.settings, &self.data_dir, woods)
             }
-            Screen::Saves(state) => saves::show(ui, state, &self.library, unfinished.as_deref()),
+            Screen::Saves(state) => saves::show(ui, state, &self.library),
             Screen::Replay(state) => state.show(ui, woods),
         };
         self.show_save_dialog(ui.ctx());
@@ -367,8 +349,7 @@ impl ParlorApp {
     fn navigate(&mut self, next: Navigate) {
         match next {
             Navigate::Menu => {
-                self.menu_error = None;
-                self.found = self.autosave.load(&self.library);
+                self.unfinished.refresh(self.autosaves.list(&self.library));
                 self.screen = Screen::Menu;
             }
             Navigate::Setup(id) => {
@@ -380,7 +361,7 @@ impl ParlorApp {
                     self.screen = Screen::Setup(Box::new(setup));
                 }
             }
-            Navigate::Resume => self.resume(),
+            Navigate::ContinueUnfinished(id) => self.continue_unfinished(&id),
             Navigate::Packs => self.open_packs(),
             Navigate::Settings => {
                 self.screen = Screen::Settings(Box::new(settings::SettingsState::open()));
@@ -400,12 +381,9 @@ impl ParlorApp {
             Navigate::Watch(replay) => self.screen = Screen::Replay(replay),
             Navigate::WatchMatch => self.watch_match(),
             Navigate::LeaveReplay => self.leave_replay(),
-            Navigate::Discard => match self.autosave.remove() {
-                Ok(()) => {
-                    self.found = None;
-                    self.menu_error = None;
-                }
-                Err(message) => self.menu_error = Some(message),
+            Navigate::DiscardUnfinished(id) => match self.autosaves.discard(&id) {
+                Ok(()) => self.unfinished.refresh(self.autosaves.list(&self.library)),
+                Err(message) => self.unfinished.set_card_error(&id, message),
             },
             Navigate::Start(mut setup) => {
                 // A setup from a resumed match has not been shown, so its openers are unknown.
@@ -421,17 +399,6 @@ impl ParlorApp {
                 ) {
                     Ok(mut game) => {
                         game.set_aiming_guide(setup.aiming_guide);
-                        // The new match's autosave replaces the old file; one that could not
-                        // be restored is moved aside first rather than lost, and if even that
-                        // fails the match does not start over it.
-                        if let Some(Found::Broken(reason)) = self.found.take()
-                            && let Err(message) = self.autosave.set_aside()
-                        {
-                            self.found = Some(Found::Broken(reason));
-                            setup.error = Some(message);
-                            self.screen = Screen::Setup(setup);
-                            return;
-                        }
                         setup.error = None;
                         // Only a convenience for next time: a failure to write it must not
                         // keep the match from starting, so it is ignored.
@@ -443,7 +410,8 @@ impl ParlorApp {
                             *setup,
                             seed,
                             self.show_fps,
-                            self.autosave.clone(),
+                            // A file of its own: no other match's autosave is touched.
+                            self.autosaves.start_match(),
                             Vec::new(),
                         );
                         play.announce_opener(&candidates, chosen);
@@ -510,43 +478,71 @@ impl ParlorApp {
             .then_some(Navigate::Menu)
     }
 
-    /// Goes on with the autosaved match the menu offered.
-    fn resume(&mut self) {
-        let Some(Found::Ready(resumable)) = self.found.take() else {
+    /// Goes on with the unfinished match `id` the menu lists, rebuilt from its autosave, which
+    /// it goes on writing to. If it cannot be rebuilt, its card says why.
+    fn continue_unfinished(&mut self, id: &AutosaveId) {
+        let Some(Ok(loaded)) = self.unfinished.find(id).map(|listed| &listed.content) else {
             return;
         };
+        let resumable = match loaded.replay(&self.library) {
+            Ok(resumable) => resumable,
+            Err(reason) => {
+                let message = format!("It cannot go on: {reason}");
+                self.unfinished.set_card_error(id, message);
+                return;
+            }
+        };
         let autosave::Resumable {
-            saved,
+            loaded,
             game,
-            notes,
-            computer,
-            seat_colours,
-            ..
-        } = *resumable;
+            faithful,
+        } = resumable;
+        let autosave = self.autosaves.autosave(id);
+        let mut play = self.play_on(
+            &loaded.saved,
+            game,
+            &loaded.computer,
+            &loaded.seat_colours,
+            autosave,
+            loaded.notes,
+        );
+        if !faithful && play.banner().is_none() {
+            play.show_error(
+                "Replaying its shots gave a slightly different table than was saved; the game \
+                 may have been updated since."
+                    .to_owned(),
+            );
+        }
+        self.screen = Screen::Play(Box::new(play));
+    }
+
+    /// The match screen over `game`, rebuilt from `saved`: the same seats, options, house rules,
+    /// computer players and colours, autosaved to `autosave`.
+    fn play_on(
+        &self,
+        saved: &parlor_engine::save::SavedMatch,
+        game: parlor_engine::Match,
+        computer: &[Option<u8>],
+        colours: &seat_colours::Mapping,
+        autosave: autosave::Autosave,
+        notes: Vec<autosave::UndoNote>,
+    ) -> PlayState {
         let info = game.info().clone();
         let installed = self.library.house_rules_for(&saved.game).cloned().collect();
-        let mut setup = SetupState::from_saved(info, installed, &saved);
+        let mut setup = SetupState::from_saved(info, installed, saved);
         setup.house_rules_apply = self
             .library
             .entry(&saved.game)
             .is_none_or(|entry| !entry.is_native());
         for (slot, strength) in setup.computer.iter_mut().zip(computer) {
-            *slot = strength;
+            *slot = *strength;
         }
         // Only a permutation that fits the game's seats is taken on.
-        setup.colours = seat_colours::SeatColours::of(game.table()).map(|mut colours| {
-            colours.restore(&seat_colours);
-            colours
+        setup.colours = seat_colours::SeatColours::of(game.table()).map(|mut chosen| {
+            chosen.restore(colours);
+            chosen
         });
-        self.menu_error = None;
-        self.screen = Screen::Play(Box::new(PlayState::new(
-            game,
-            setup,
-            saved.seed,
-            self.show_fps,
-            self.autosave.clone(),
-            notes,
-        )));
+        PlayState::new(game, setup, saved.seed, self.show_fps, autosave, notes)
     }
 }
 
@@ -572,7 +568,8 @@ impl ParlorApp {
     }
 
     /// Goes on with a saved match, rebuilt: the same seats, options, house rules and computer
-    /// players, as a resumed autosave does. Its autosave takes the place of the current one.
+    /// players, as a resumed autosave does. It is autosaved as a match of its own, beside every
+    /// other unfinished match.
     fn continue_saved(&mut self, continued: saves::Continued) {
         let saves::Continued {
             saved,
@@ -580,39 +577,9 @@ impl ParlorApp {
             computer,
             seat_colours,
         } = continued;
-        // An autosave that could not be restored is kept aside, not overwritten.
-        if let Some(Found::Broken(reason)) = self.found.take()
-            && let Err(message) = self.autosave.set_aside()
-        {
-            self.found = Some(Found::Broken(reason));
-            self.menu_error = Some(message);
-            self.screen = Screen::Menu;
-            return;
-        }
-        let info = game.info().clone();
-        let installed = self.library.house_rules_for(&saved.game).cloned().collect();
-        let mut setup = SetupState::from_saved(info, installed, &saved);
-        setup.house_rules_apply = self
-            .library
-            .entry(&saved.game)
-            .is_none_or(|entry| !entry.is_native());
-        for (slot, strength) in setup.computer.iter_mut().zip(computer) {
-            *slot = strength;
-        }
-        // Only a permutation that fits the game's seats is taken on.
-        setup.colours = seat_colours::SeatColours::of(game.table()).map(|mut colours| {
-            colours.restore(&seat_colours);
-            colours
-        });
-        self.menu_error = None;
-        self.screen = Screen::Play(Box::new(PlayState::new(
-            game,
-            setup,
-            saved.seed,
-            self.show_fps,
-            self.autosave.clone(),
-            Vec::new(),
-        )));
+        let autosave = self.autosaves.start_match();
+        let play = self.play_on(&saved, game, &computer, &seat_colours, autosave, Vec::new());
+        self.screen = Screen::Play(Box::new(play));
     }
 
     /// Opens the replay viewer over the match on the play screen.

@@ -321,7 +321,8 @@ pub(crate) fn file_stem(name: &str) -> Result<String, String> {
     Ok(stem)
 }
 
-fn now_seconds() -> u64 {
+/// Seconds since 1970 now (UTC).
+pub(crate) fn now_seconds() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |elapsed| elapsed.as_secs())
@@ -624,13 +625,8 @@ enum RowAction {
     KeepIt,
 }
 
-/// Shows the screen; `unfinished` names the autosaved match that continuing would replace.
-pub(crate) fn show(
-    ui: &mut Ui,
-    state: &mut SavesState,
-    library: &GameLibrary,
-    unfinished: Option<&str>,
-) -> Option<Navigate> {
+/// Shows the screen; returns where to go next, if anywhere.
+pub(crate) fn show(ui: &mut Ui, state: &mut SavesState, library: &GameLibrary) -> Option<Navigate> {
     let mut next = None;
     let mut chosen: Option<(usize, RowAction)> = None;
     theme::page(ui, "saves", PAGE_WIDTH, |ui| {
@@ -646,15 +642,6 @@ pub(crate) fn show(
                     .small()
                     .color(theme::MUTED),
             );
-            if let Some(unfinished) = unfinished {
-                ui.label(
-                    RichText::new(format!(
-                        "Continuing a match replaces the autosave of the unfinished {unfinished}."
-                    ))
-                    .small()
-                    .color(theme::ACCENT),
-                );
-            }
             ui.add_space(8.0);
             for message in [&state.folder_error, &state.error].into_iter().flatten() {
                 ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate());

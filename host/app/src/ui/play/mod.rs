@@ -164,6 +164,12 @@ impl PlayState {
         state
     }
 
+    #[cfg(test)]
+    /// Where this match is autosaved.
+    pub(crate) fn autosave_path(&self) -> std::path::PathBuf {
+        self.autosave.path()
+    }
+
     /// The seats' chosen colours, as a mapping from the game's colours.
     pub(crate) fn colour_mapping(&self) -> &super::seat_colours::Mapping {
         self.setup.colour_mapping()
@@ -305,7 +311,6 @@ impl PlayState {
         self.notice.as_ref().map(|(text, _)| text.as_str())
     }
 
-    #[cfg(test)]
     /// The error banner, if one is up.
     pub(crate) fn banner(&self) -> Option<&str> {
         self.banner.as_deref()

@@ -314,13 +314,9 @@ fn in_hand_words(table: &parlor_sdk::Table, colours: &Mapping) -> Option<String>
 const LAYOUT_PICTURE: f32 = 180.0;
 
 /// Shows the setup screen; returns where to go next, if anywhere.
-///
-/// `replaces` describes the unfinished match whose autosave a new match would replace, so that
-/// nobody loses one without being told.
 pub(crate) fn show(
     ui: &mut Ui,
     setup: &mut SetupState,
-    replaces: Option<&str>,
     boards: &BTreeMap<String, Board>,
     woods: &Woods,
 ) -> Option<Navigate> {
@@ -338,17 +334,6 @@ pub(crate) fn show(
                 ui.horizontal(|ui| {
                     ui.add_space(indent);
                     ui.label(RichText::new(error).color(theme::LOSS));
-                });
-            }
-            if let Some(unfinished) = replaces {
-                ui.horizontal(|ui| {
-                    ui.add_space(indent);
-                    ui.label(
-                        RichText::new(format!(
-                            "Starting replaces the autosave of the unfinished {unfinished}."
-                        ))
-                        .color(theme::MUTED),
-                    );
                 });
             }
             ui.horizontal(|ui| {
@@ -561,7 +546,7 @@ fn seat_player(ui: &mut Ui, index: usize, computer: &mut Option<u8>, strengths: 
                 .map_or("?", String::as_str)
         ),
     };
-    egui::ComboBox::from_id_salt(("seat-player", index))
+    let response = egui::ComboBox::from_id_salt(("seat-player", index))
         .selected_text(shown)
         .width(170.0)
         .show_ui(ui, |ui| {
@@ -570,7 +555,16 @@ fn seat_player(ui: &mut Ui, index: usize, computer: &mut Option<u8>, strengths: 
                 let level = u8::try_from(level).unwrap_or(u8::MAX);
                 ui.selectable_value(computer, Some(level), format!("Computer: {name}"));
             }
-        });
+        })
+        .response;
+    // Named for screen readers, as the seat's colour list is.
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::ComboBox,
+            true,
+            format!("Seat {} player", index + 1),
+        )
+    });
 }
 
 /// An editor fitted to the option's kind of value; a kind this host cannot edit is shown as is.

@@ -42,7 +42,7 @@ fn held(harness: &Harness<'static, ParlorApp>) -> Option<PieceId> {
 }
 
 /// Steps until nothing moves on screen (a move playing back, dice tumbling).
-fn settle(harness: &mut Harness<'static, ParlorApp>) {
+pub(super) fn settle(harness: &mut Harness<'static, ParlorApp>) {
     for _ in 0..300 {
         harness.step();
         let play = harness.state().play().unwrap();
@@ -55,7 +55,7 @@ fn settle(harness: &mut Harness<'static, ParlorApp>) {
 
 /// Plays the first listed move by clicking its pieces and destinations, or its button when it
 /// has no hops; throws the dice with the button when asked. Returns what was asked.
-fn play_one(harness: &mut Harness<'static, ParlorApp>) -> String {
+pub(super) fn play_one(harness: &mut Harness<'static, ParlorApp>) -> String {
     let prompt = harness.state().play().unwrap().prompt().unwrap().clone();
     match &prompt.kind {
         PromptKind::Roll { .. } => {

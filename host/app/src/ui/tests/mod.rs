@@ -16,7 +16,6 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use parlor_engine::GameLibrary;
 use parlor_sdk::{Point, Shot};
 
-use super::autosave::FILE;
 use super::setup::SetupState;
 use super::{Navigate, ParlorApp, Screen};
 
@@ -28,6 +27,7 @@ mod replays;
 mod saving;
 mod settings;
 mod setup_choices;
+mod unfinished;
 
 const WINDOW: Vec2 = vec2(1200.0, 800.0);
 
@@ -53,8 +53,23 @@ impl DataDir {
         &self.0
     }
 
-    fn autosave(&self) -> PathBuf {
-        self.0.join(FILE)
+    /// The folder of autosaves.
+    fn autosaves_dir(&self) -> PathBuf {
+        self.0.join(super::autosave::FOLDER)
+    }
+
+    /// The autosave files there, by name.
+    fn autosaves(&self) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(self.autosaves_dir())
+            .map(|entries| {
+                entries
+                    .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+                    .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        files
     }
 
     /// A fresh app on this folder, as after starting Parlor again.
@@ -100,12 +115,19 @@ fn in_match(
     harness
 }
 
-/// Clicks the widget labelled `label` after scrolling it into view, as a player would: with
-/// dozens of games the menu's cards run below the window.
+/// The autosave file of the match on screen.
+fn autosave_of_match(harness: &Harness<'static, ParlorApp>) -> PathBuf {
+    harness.state().play().unwrap().autosave_path()
+}
+
+/// Clicks the button labelled `label` after scrolling it into view, as a player would: with
+/// dozens of games the menu's cards run below the window. (A game's name is also the heading
+/// of the card of an unfinished match of it: only the button is meant.)
 fn click_in_view(harness: &mut Harness<'static, ParlorApp>, label: &str) {
-    harness.get_by_label(label).scroll_to_me();
+    let button = egui::accesskit::Role::Button;
+    harness.get_by_role_and_label(button, label).scroll_to_me();
     harness.run_ok();
-    harness.get_by_label(label).click();
+    harness.get_by_role_and_label(button, label).click();
 }
 
 /// Steps the harness until the shot on screen has finished playing back.

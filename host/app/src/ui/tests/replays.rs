@@ -126,8 +126,12 @@ fn a_named_save_is_listed_and_continues_on_the_same_table() {
     assert_eq!(play.game().steps().len(), 2);
     assert!(play.aiming().is_some(), "the next player is asked to shoot");
     // And it is autosaved as it goes on, like any match.
-    let autosaved = SavedMatch::from_json(&std::fs::read_to_string(data.autosave()).unwrap());
+    let own = autosave_of_match(&harness);
+    let autosaved = SavedMatch::from_json(&std::fs::read_to_string(&own).unwrap());
     assert_eq!(autosaved.unwrap().steps.len(), 2);
+    // Beside the autosave of the match it was saved from, which goes on too.
+    assert_eq!(data.autosaves().len(), 2);
+    assert!(data.autosaves().contains(&own));
 }
 
 /// Saving under a name already used asks, and "Keep both" saves under a new name.

@@ -1,5 +1,6 @@
-//! Never losing a match: the autosave after every shot, resuming after a crash, undo, and what
-//! happens when the autosave cannot be read or written.
+//! Never losing a match: the autosave after every shot, resuming after a crash, undo, the
+//! autosave of an earlier Parlor, and what happens when an autosave cannot be read or written.
+//! (Several unfinished matches at once are `unfinished.rs`'s.)
 
 use super::*;
 
@@ -23,7 +24,7 @@ fn shot_at_the_middle(harness: &Harness<'static, ParlorApp>) -> Shot {
 #[test]
 fn after_a_crash_the_menu_resumes_the_match_exactly_where_it_was() {
     let data = DataDir::new();
-    let (before_crash, seed) = {
+    let (before_crash, seed, file) = {
         let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
         let shot = shot_at_the_middle(&harness);
         harness.state_mut().take_shot(shot);
@@ -31,22 +32,32 @@ fn after_a_crash_the_menu_resumes_the_match_exactly_where_it_was() {
         let play = harness.state().play().unwrap();
         assert!(play.is_playing_back(), "{:?}", play.banner());
         assert_eq!(play.game().table().shots, 1);
-        (table_json(&harness), play.seed())
+        (
+            table_json(&harness),
+            play.seed(),
+            autosave_of_match(&harness),
+        )
         // The harness goes while the pieces are still rolling, as if the process were killed.
     };
-    assert!(data.autosave().exists());
+    assert_eq!(data.autosaves(), std::slice::from_ref(&file));
 
     let mut harness = harness(data.app(builtin()));
     harness.run_ok();
-    harness.get_by_label("Resume: Carroms, Player 1 & Player 2, after 1 shot");
-    // Setting up another match warns that it would replace this one; going back keeps it.
+    harness.get_by_label("Continue (1)");
+    harness.get_by_label("Player 1 & Player 2 · 1 shot · round 1");
+    harness.get_by_label("Last played just now");
+    // Setting up another match no longer warns of replacing anything: nothing is replaced.
     click_in_view(&mut harness, "Carroms");
     harness.run_ok();
-    harness.get_by_label_contains("replaces the autosave of the unfinished Carroms match (1 shot)");
+    assert!(
+        harness
+            .query_by_label_contains("replaces the autosave")
+            .is_none()
+    );
     harness.get_by_label("Back").click();
     harness.run_ok();
-    // The menu is back where it was scrolled to: the resume card is scrolled to again.
-    click_in_view(&mut harness, "Resume");
+    // The menu is back where it was scrolled to: the card is scrolled to again.
+    click_in_view(&mut harness, "Continue Carroms, Player 1 & Player 2");
     harness.run_ok();
     let play = harness.state().play().expect("straight back to the match");
     assert!(!play.is_playing_back());
@@ -55,13 +66,15 @@ fn after_a_crash_the_menu_resumes_the_match_exactly_where_it_was() {
     assert!(play.aiming().is_some(), "the next player is asked to shoot");
     harness.get_by_label(&play.game().log()[0].text);
 
-    // The resumed match goes on being saved.
+    // The resumed match goes on being saved, to the same file.
+    assert_eq!(autosave_of_match(&harness), file);
     let shot = shot_at_the_middle(&harness);
     harness.state_mut().take_shot(shot);
     harness.step();
-    let text = std::fs::read_to_string(data.autosave()).unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
     let saved = parlor_engine::save::SavedMatch::from_json(&text).unwrap();
     assert_eq!(saved.steps.len(), 2);
+    assert_eq!(data.autosaves(), [file]);
 }
 
 #[test]
@@ -100,32 +113,76 @@ fn undo_shot_restores_the_table_and_leaves_a_note_in_the_log() {
     assert!(play.aiming().is_some(), "the shot can be taken again");
 
     // The autosave follows the undo, and a restart keeps the note.
-    let text = std::fs::read_to_string(data.autosave()).unwrap();
+    let text = std::fs::read_to_string(autosave_of_match(&harness)).unwrap();
     let saved = parlor_engine::save::SavedMatch::from_json(&text).unwrap();
     assert!(saved.steps.is_empty());
     drop(harness);
     let mut restarted = self::harness(data.app(builtin()));
     restarted.run_ok();
-    restarted.get_by_label("Resume").click();
+    restarted
+        .get_by_label("Continue Carroms, Player 1 & Player 2")
+        .click();
     restarted.run_ok();
     assert_eq!(table_json(&restarted), before);
     restarted.get_by_label("Shot 1 was undone");
 }
 
 #[test]
-fn a_corrupt_autosave_is_reported_and_kept_until_discarded() {
+fn the_single_autosave_of_an_earlier_parlor_is_listed_and_can_be_continued() {
     let data = DataDir::new();
-    std::fs::create_dir_all(data.path()).unwrap();
-    std::fs::write(data.autosave(), "{ this is not a save").unwrap();
+    // Written as an earlier Parlor wrote it, then the window closed.
+    let file = {
+        let harness = in_match(&data, builtin(), "carroms-100games", 2);
+        autosave_of_match(&harness)
+    };
+    let legacy = data.path().join("autosave.json");
+    std::fs::rename(&file, &legacy).unwrap();
+    assert!(data.autosaves().is_empty());
+
     let mut harness = harness(data.app(builtin()));
     harness.run_ok();
-    harness.get_by_label_contains("The autosaved match could not be restored: ");
-    assert!(harness.query_by_label("Resume").is_none());
-    assert!(data.autosave().exists(), "never deleted unasked");
-
-    harness.get_by_label("Discard").click();
+    assert!(!legacy.exists(), "moved in with the others");
+    assert_eq!(data.autosaves().len(), 1);
+    harness
+        .get_by_label("Continue Carroms, Player 1 & Player 2")
+        .click();
     harness.run_ok();
-    assert!(!data.autosave().exists());
+    assert!(harness.state().play().is_some());
+    assert_eq!(data.autosaves(), [autosave_of_match(&harness)]);
+}
+
+#[test]
+fn a_corrupt_old_autosave_is_reported_and_kept_until_discarded() {
+    let data = DataDir::new();
+    std::fs::create_dir_all(data.path()).unwrap();
+    std::fs::write(data.path().join("autosave.json"), "{ this is not a save").unwrap();
+    let mut harness = harness(data.app(builtin()));
+    harness.run_ok();
+    harness.get_by_label_contains(
+        "The autosaved match could not be restored: save file: not a Parlor save",
+    );
+    assert!(
+        harness
+            .query_by_label_contains("Continue the autosave")
+            .is_none()
+    );
+    let [file] = data.autosaves().try_into().unwrap();
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        "{ this is not a save",
+        "never changed nor deleted unasked"
+    );
+
+    let name = file.file_name().unwrap().to_string_lossy().into_owned();
+    harness
+        .get_by_label(&format!("Discard the autosave {name}"))
+        .click();
+    harness.run_ok();
+    assert!(file.exists(), "Discard asks first");
+    harness.get_by_label("Discard this match for good?");
+    harness.get_by_label("Yes, discard").click();
+    harness.run_ok();
+    assert!(!file.exists());
     assert!(
         harness
             .query_by_label_contains("could not be restored")
@@ -134,48 +191,46 @@ fn a_corrupt_autosave_is_reported_and_kept_until_discarded() {
 }
 
 #[test]
-fn a_new_match_moves_a_corrupt_autosave_aside_instead_of_overwriting_it() {
+fn a_new_match_leaves_a_corrupt_autosave_as_it_was() {
     let data = DataDir::new();
-    std::fs::create_dir_all(data.path()).unwrap();
-    std::fs::write(data.autosave(), "{ this is not a save").unwrap();
+    std::fs::create_dir_all(data.autosaves_dir()).unwrap();
+    let corrupt = data.autosaves_dir().join("20260101-120000-0001.json");
+    std::fs::write(&corrupt, "{ this is not a save").unwrap();
     let mut harness = harness(data.app(builtin()));
     harness.run_ok();
     click_in_view(&mut harness, "Carroms");
     harness.run_ok();
     harness.get_by_label("Start match").click();
     harness.run_ok();
-    assert!(harness.state().play().is_some());
-    let text = std::fs::read_to_string(data.autosave()).unwrap();
+    let own = autosave_of_match(&harness);
+    assert_ne!(own, corrupt);
+    let text = std::fs::read_to_string(&own).unwrap();
     assert!(parlor_engine::save::SavedMatch::from_json(&text).is_ok());
-    let kept: Vec<String> = std::fs::read_dir(data.path())
-        .unwrap()
-        .filter_map(|entry| entry.ok())
-        .map(|entry| entry.file_name().to_string_lossy().into_owned())
-        .filter(|name| name.starts_with("autosave-unrestorable-"))
-        .collect();
-    assert_eq!(kept.len(), 1, "{kept:?}");
     assert_eq!(
-        std::fs::read_to_string(data.path().join(&kept[0])).unwrap(),
+        std::fs::read_to_string(&corrupt).unwrap(),
         "{ this is not a save"
     );
+    assert_eq!(data.autosaves().len(), 2);
 }
 
 #[test]
 fn a_finished_match_leaves_no_autosave() {
     let data = DataDir::new();
     let mut harness = in_match(&data, test_library(), "one-shot", 2);
-    assert!(data.autosave().exists(), "a fresh match can be resumed");
+    let file = autosave_of_match(&harness);
+    assert!(file.exists(), "a fresh match can be resumed");
     let shot = gentle_shot(&harness);
     harness.state_mut().take_shot(shot);
     harness.step();
     play_out(&mut harness);
     assert!(harness.state().play().unwrap().game().is_over());
-    assert!(!data.autosave().exists());
+    assert!(!file.exists());
+    assert!(data.autosaves().is_empty());
 
     drop(harness);
     let mut restarted = self::harness(data.app(test_library()));
     restarted.run_ok();
-    assert!(restarted.query_by_label_contains("Resume").is_none());
+    assert!(restarted.query_by_label_contains("Continue").is_none());
 }
 
 #[test]

@@ -34,7 +34,7 @@ fn the_aiming_guide_is_off_unless_chosen_and_a_match_with_it_says_so() {
         // The save records it, and a match rebuilt from the save has it too.
         let saved = parlor_engine::save::SavedMatch::of(play.game());
         assert_eq!(saved.to_json().contains("aiming_guide"), guide);
-        let text = std::fs::read_to_string(data.autosave()).unwrap();
+        let text = std::fs::read_to_string(autosave_of_match(&harness)).unwrap();
         let read = parlor_engine::save::SavedMatch::from_json(&text).unwrap();
         assert_eq!(read.replay(&builtin()).unwrap().aiming_guide(), guide);
     }
@@ -182,7 +182,9 @@ fn seats_play_in_the_colours_chosen_in_setup_and_never_share_one() {
     drop(harness);
     let mut harness = super::harness(data.app(builtin()));
     harness.run_ok();
-    harness.get_by_label("Resume").click();
+    harness
+        .get_by_label("Continue Carroms, Player 1 & Player 2")
+        .click();
     harness.run_ok();
     assert!(harness.state().play().is_some());
     assert_eq!(theme::shown_colour("green"), "yellow");

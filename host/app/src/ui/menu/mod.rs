@@ -1,18 +1,18 @@
 //! The opening screen: Parlor's title with the ways to the Packs, Saved matches and Settings
-//! screens, the unfinished match to resume if there is one, and one card per installed game in
-//! two columns, on shelves by family, each with a small drawing of the board side it is played
-//! on. With dozens of games, a find field narrows the cards as you type and a row of shelf
-//! names jumps to a shelf.
+//! screens, the unfinished matches to continue (see [`unfinished`]), and one card per installed
+//! game in two columns, on shelves by family, each with a small drawing of the board side it is
+//! played on. With dozens of games, a find field narrows the cards as you type and a row of
+//! shelf names jumps to a shelf.
+
+pub(crate) mod unfinished;
 
 use std::collections::BTreeMap;
 
-use egui::{Align, Color32, Layout, RichText, Sense, Stroke, Ui, vec2};
+use egui::{Align, Layout, RichText, Sense, Ui, vec2};
 use parlor_engine::GameLibrary;
 use parlor_sdk::Board;
 
-use super::autosave::{Found, Resumable, names_list};
 use super::pieces::{self, Emphasis, Look};
-use super::play::banner_row;
 use super::setup::{board_side, player_counts};
 use super::view::BoardView;
 use super::wood::Woods;
@@ -31,17 +31,13 @@ pub(crate) struct Menu<'a> {
     pub(crate) library: &'a GameLibrary,
     /// Board data by id, for the drawings.
     pub(crate) boards: &'a BTreeMap<String, Board>,
-    /// The autosave found in the data folder, if any.
-    pub(crate) found: Option<&'a Found>,
-    /// Why resuming or discarding failed, if it did.
-    pub(crate) error: Option<&'a str>,
+    /// The unfinished matches, to continue or discard.
+    pub(crate) unfinished: &'a mut unfinished::ContinueList,
 }
 
 /// Shows the menu; returns where to go next, if anywhere.
-pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Navigate> {
-    let Menu {
-        library, boards, ..
-    } = *menu;
+pub(crate) fn show(ui: &mut Ui, menu: &mut Menu<'_>, woods: &Woods) -> Option<Navigate> {
+    let (library, boards) = (menu.library, menu.boards);
     let mut next = None;
     theme::page(ui, "menu", PAGE_WIDTH, |ui| {
         ui.add_space(10.0);
@@ -82,26 +78,9 @@ pub(crate) fn show(ui: &mut Ui, menu: &Menu<'_>, woods: &Woods) -> Option<Naviga
         });
         ui.add_space(14.0);
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
-            if let Some(message) = menu.error {
-                banner_row(ui, message, "Dismiss");
-                ui.add_space(10.0);
-            }
-            match menu.found {
-                Some(Found::Ready(resumable)) => {
-                    let thumbnail = boards.get(&resumable.game.info().board);
-                    // Only a click replaces what the buttons above chose.
-                    if let Some(choice) = resume_card(ui, resumable, thumbnail, woods) {
-                        next = Some(choice);
-                    }
-                }
-                Some(Found::Broken(reason)) => {
-                    let message = format!("The autosaved match could not be restored: {reason}");
-                    if banner_row(ui, &message, "Discard") {
-                        next = Some(Navigate::Discard);
-                    }
-                    ui.add_space(10.0);
-                }
-                None => {}
+            // Only a click replaces what the buttons above chose.
+            if let Some(choice) = unfinished::show(ui, menu.unfinished, library, boards, woods) {
+                next = Some(choice);
             }
         });
         if library.games().is_empty() {
@@ -306,95 +285,6 @@ fn card_grid(
         });
     }
     chosen
-}
-
-/// The unfinished match: what it is, the table as it was left, and "Resume" or "Discard".
-fn resume_card(
-    ui: &mut Ui,
-    resumable: &Resumable,
-    board_data: Option<&Board>,
-    woods: &Woods,
-) -> Option<Navigate> {
-    let game = &resumable.game;
-    let table = game.table();
-    let shots = table.shots;
-    let headline = format!(
-        "Resume: {}, {}, after {}",
-        game.info().name,
-        names_list(&resumable.saved.seats),
-        super::words::action(game.info()).count(shots)
-    );
-    let scores = table
-        .scores
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(" – ");
-    let to_play = table
-        .seat(table.turn)
-        .map_or(String::new(), |seat| format!(" · {} to play", seat.name));
-    let mut next = None;
-    egui::Frame::new()
-        .fill(theme::palette().card)
-        .stroke(Stroke::new(2.0, theme::ACCENT))
-        .corner_radius(12)
-        .inner_margin(14)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let (rect, _) = ui.allocate_exact_size(vec2(THUMBNAIL, THUMBNAIL), Sense::hover());
-                if let Some(board_data) = board_data {
-                    // In the colours the seats chose, as on the match screen.
-                    theme::set_seat_colours(&resumable.seat_colours);
-                    table_thumbnail(ui, rect, board_data, table, woods);
-                    theme::set_seat_colours(&Default::default());
-                }
-                ui.add_space(8.0);
-                ui.vertical(|ui| {
-                    ui.label(
-                        RichText::new("Unfinished match")
-                            .size(14.0)
-                            .color(theme::ACCENT),
-                    );
-                    ui.label(RichText::new(headline).size(20.0).strong());
-                    ui.label(
-                        RichText::new(format!("Scores {scores}{to_play}")).color(theme::MUTED),
-                    );
-                    if !resumable.faithful {
-                        ui.label(
-                            RichText::new(
-                                "Replaying its shots gives a slightly different table than \
-                                 was saved; the game may have been updated since.",
-                            )
-                            .small()
-                            .color(theme::LOSS),
-                        );
-                    }
-                    ui.add_space(2.0);
-                    ui.horizontal(|ui| {
-                        let resume = egui::Button::new(
-                            RichText::new("Resume")
-                                .size(17.0)
-                                .strong()
-                                .color(Color32::from_rgb(30, 20, 10)),
-                        )
-                        .fill(theme::ACCENT)
-                        .min_size(vec2(120.0, 34.0));
-                        if ui.add(resume).clicked() {
-                            next = Some(Navigate::Resume);
-                        }
-                        let discard = ui
-                            .add(egui::Button::new("Discard").min_size(vec2(90.0, 34.0)))
-                            .on_hover_text("Delete the autosave of this match.");
-                        if discard.clicked() {
-                            next = Some(Navigate::Discard);
-                        }
-                    });
-                });
-            });
-        });
-    ui.add_space(16.0);
-    next
 }
 
 /// The board with the table's pieces where they lie.
