@@ -266,7 +266,7 @@ pub fn install_hook(lua: &Lua, budget: &Budget) -> mlua::Result<()> {
             // A charge may have left less than an interval (or nothing): the subtraction above
             // then wrapped, and the store below makes it zero again.
             let spent_count = before <= u64::from(HOOK_INTERVAL);
-            let place = script_place(lua, &debug);
+            let place = script_place(lua, debug);
             if let (Some((file, line)), Ok(mut last)) = (&place, last_place.lock()) {
                 if last.file != *file {
                     last.file.clear();
