@@ -358,3 +358,34 @@ fn an_installed_pack_brings_its_modules_and_one_reaching_outside_is_refused() {
         "{error}"
     );
 }
+
+#[test]
+fn a_house_rule_requires_its_packs_modules_at_its_top_level_and_in_its_functions() {
+    let mut library = GameLibrary::builtin().unwrap();
+    let rule = "local carroms = require('carroms-100games')\n\
+        local counts = require('counts')\n\
+        return {\n\
+          info = { id = 'test:shooters', name = 'Shooters', games = { 'carroms-100games' } },\n\
+          judge = function(base, state, action, report)\n\
+            local verdict = base(state, action, report)\n\
+            verdict.messages[#verdict.messages + 1] = counts.say(carroms.SHOOTERS[state.turn])\n\
+            return verdict\n\
+          end,\n\
+        }\n";
+    let carroms = library
+        .entry("carroms-100games")
+        .unwrap()
+        .source()
+        .to_owned();
+    library
+        .add_pack("mods", |file| match file {
+            "pack.toml" => Some("[pack]\nid = \"test.mods\"\nname = \"Mods\"\nversion = \"1.0.0\"\napi = 1\nmodules = [\"counts.lua\", \"carroms-100games.lua\"]\nhouse_rules = [\"rule.lua\"]\n".to_owned()),
+            "counts.lua" => Some("return { say = function(id) return 'shooter ' .. id end }".to_owned()),
+            "carroms-100games.lua" => Some(carroms.clone()),
+            "rule.lua" => Some(rule.to_owned()),
+            _ => None,
+        })
+        .expect("a rule requiring its pack's modules at its top level loads");
+    let info = library.house_rule("test:shooters").expect("listed");
+    assert_eq!(info.info.name, "Shooters");
+}

@@ -163,7 +163,7 @@ fn check_file_with(
         return report;
     }
     if !crate::lua::returns_a_game(name, source, &compiled) {
-        let info = match crate::lua::read_house_rule_info(&rule) {
+        let info = match crate::lua::read_house_rule_info(&rule, &compiled) {
             Ok(info) => info,
             Err(error) => {
                 report.what = "house rule".to_owned();

@@ -515,7 +515,8 @@ impl GameLibrary {
             )?;
             added.extend(natives);
         }
-        let rules = self.house_rule_entries(folder, id, &manifest.pack.house_rules, &read)?;
+        let rules =
+            self.house_rule_entries(folder, id, &manifest.pack.house_rules, &modules, &read)?;
         self.commit(&manifest.pack.id, &manifest.pack.version, added, rules);
         Ok(())
     }
@@ -562,6 +563,7 @@ impl GameLibrary {
         folder: &str,
         pack: &str,
         files: &[String],
+        modules: &Modules,
         read: &impl Fn(&str) -> Option<String>,
     ) -> Result<Vec<HouseRuleEntry>, EngineError> {
         let pack_error = |message: String| EngineError::Pack {
@@ -575,8 +577,8 @@ impl GameLibrary {
                 name: format!("{folder}/{file}"),
                 source: text,
             };
-            let info =
-                read_house_rule_info(&source).map_err(|error| pack_error(error.to_string()))?;
+            let info = read_house_rule_info(&source, modules)
+                .map_err(|error| pack_error(error.to_string()))?;
             let taken = self
                 .house_rules
                 .iter()
@@ -743,9 +745,13 @@ fn open_pack_library(file: &str, dir: Option<&Path>) -> Result<Arc<NativeLibrary
     })
 }
 
-/// Reads a house rule's `info` without a game to layer it on (for listing installed rules).
-fn read_house_rule_info(source: &HouseRuleSource) -> Result<HouseRuleInfo, EngineError> {
-    crate::lua::read_house_rule_info(source).map_err(|error| EngineError::HouseRule {
+/// Reads a house rule's `info` without a game to layer it on (for listing installed rules),
+/// with its pack's `modules` to `require`.
+fn read_house_rule_info(
+    source: &HouseRuleSource,
+    modules: &[Module],
+) -> Result<HouseRuleInfo, EngineError> {
+    crate::lua::read_house_rule_info(source, modules).map_err(|error| EngineError::HouseRule {
         name: source.name.clone(),
         message: error.message,
     })

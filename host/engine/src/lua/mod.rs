@@ -350,11 +350,16 @@ fn eval_table(lua: &Lua, name: &str, source: &str, expected: &str) -> Result<Lua
     }
 }
 
-/// Reads the `info` table of a house rule in a throwaway sandbox.
-pub fn read_house_rule_info(rule: &HouseRuleSource) -> Result<HouseRuleInfo, GameError> {
+/// Reads the `info` table of a house rule in a throwaway sandbox, where it may `require` the
+/// `modules` of its own pack (as it may when layered over a game of that pack).
+pub fn read_house_rule_info(
+    rule: &HouseRuleSource,
+    modules: &[Module],
+) -> Result<HouseRuleInfo, GameError> {
     let name = rule.name.as_str();
     let (lua, budget) = sandbox::new_state().map_err(|error| lua_fault(name, &error))?;
     budget.start_call();
+    modules::install_require(&lua, modules)?;
     let layer = eval_table(&lua, name, &rule.source, "return { info = …, … }")?;
     let info: Value = layer.get("info").map_err(|error| lua_fault(name, &error))?;
     from_lua(&lua, info).map_err(|message| GameError::new(format!("{name}: info: {message}")))

@@ -175,7 +175,7 @@ impl SetupState {
                     name: path.to_owned(),
                     source: text,
                 };
-                let info = parlor_engine::lua::read_house_rule_info(&source)
+                let info = parlor_engine::lua::read_house_rule_info(&source, &[])
                     .map_err(|error| error.message)?;
                 if !info.games.contains(&self.info.id) {
                     return Err(format!(
