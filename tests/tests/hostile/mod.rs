@@ -65,7 +65,10 @@ pub fn contained_within<T: Send + 'static>(
 /// Asserts that `message` is one clear line: no line break, at most `MAX_MESSAGE` characters
 /// (it quotes at most a little of the input), and containing every one of `expected`.
 pub fn assert_one_line(case: &str, message: &str, expected: &[&str]) {
-    assert!(!message.contains('\n'), "{case}: more than one line: {message:?}");
+    assert!(
+        !message.contains('\n'),
+        "{case}: more than one line: {message:?}"
+    );
     assert!(
         message.chars().count() <= MAX_MESSAGE,
         "{case}: {} characters, over {MAX_MESSAGE}: {:?}…",
