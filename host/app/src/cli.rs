@@ -215,15 +215,13 @@ pub fn run(arguments: Arguments) -> ExitCode {
     let result = (|| -> Result<(), Failure> {
         let builtin = GameLibrary::builtin()?;
         let store = PackStore::open(&packs::data_dir())?;
+        for note in store.notes() {
+            eprintln!("parlor: warning: {note}");
+        }
         // The pack commands never load the installed packs: a library runs code when loaded,
         // and managing packs must not depend on any of them loading.
         let command = match arguments.command {
-            Some(Command::Pack { action }) => {
-                for note in store.notes() {
-                    eprintln!("parlor: warning: {note}");
-                }
-                return pack(store, &builtin, action);
-            }
+            Some(Command::Pack { action }) => return pack(store, &builtin, action),
             other => other,
         };
         let mut library = builtin.clone();

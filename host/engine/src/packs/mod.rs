@@ -270,7 +270,7 @@ impl PackStore {
             .map(|(id, record)| (id.as_str(), self.dependencies_on_disk(record)))
             .collect();
         let (order, cycle) = dependency_order(&needs);
-        let mut warnings = self.notes.clone();
+        let mut warnings = Vec::new();
         for id in order.iter().chain(&cycle) {
             let unmet = needs[id].iter().find_map(|(dependency, text)| {
                 unmet_dependency(
