@@ -977,7 +977,8 @@ fn parse_manifest(files: &BTreeMap<String, Vec<u8>>) -> Result<PackManifest, Str
         .get("pack.toml")
         .map(|bytes| String::from_utf8_lossy(bytes).into_owned())
         .ok_or_else(|| "no pack.toml at the top of the pack".to_owned())?;
-    toml::from_str(&text).map_err(|error| format!("pack.toml: {}", one_line(&error.to_string())))
+    toml::from_str(&text)
+        .map_err(|error| format!("pack.toml: {}", toml_error_line(&error.to_string())))
 }
 
 /// Writes the pack's files into the fresh folder `staging`, each synced, and then the folders,
@@ -1061,6 +1062,17 @@ pub(crate) fn is_safe_relative(path: &str) -> bool {
         && path
             .components()
             .all(|part| matches!(part, std::path::Component::Normal(_)))
+}
+
+/// A TOML error in one line: where (its first line) and what (its last), without the quoted
+/// source and carets between.
+fn toml_error_line(text: &str) -> String {
+    let mut lines = text.lines().map(str::trim).filter(|line| !line.is_empty());
+    let first = lines.next().unwrap_or_default();
+    match lines.last() {
+        Some(last) => format!("{first}: {}", shown(last)),
+        None => first.to_owned(),
+    }
 }
 
 /// The first line of an error, so every refusal stays one line.
