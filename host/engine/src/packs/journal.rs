@@ -261,3 +261,127 @@ fn remove_leftovers(root: &Path, record: &BTreeMap<String, InstalledPack>) -> Ve
     }
     done
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A data folder laid out as a kill left it: the journal of an install of `acme.x`
+    /// (replacing version 1 if `replaces`), with the named folders present, each holding a
+    /// `version` file; and the record naming version `recorded` (1, 2, or none).
+    fn left_by_a_kill(
+        label: &str,
+        replaces: bool,
+        staging: bool,
+        installed: Option<&str>,
+        old: bool,
+        recorded: Option<&str>,
+    ) -> (PathBuf, BTreeMap<String, InstalledPack>) {
+        let root =
+            std::env::temp_dir().join(format!("parlor-journal-{}-{label}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        let folder = |path: PathBuf, version: &str| {
+            fs::create_dir_all(&path).unwrap();
+            fs::write(path.join("version"), version).unwrap();
+        };
+        fs::create_dir_all(root.join("packs")).unwrap();
+        if staging {
+            folder(root.join(".staging-acme.x-1-0"), "2");
+        }
+        if let Some(version) = installed {
+            folder(root.join("packs/acme.x"), version);
+        }
+        if old {
+            folder(root.join(".old-acme.x-1-1"), "1");
+        }
+        let journal = Journal {
+            id: "acme.x".to_owned(),
+            staging: ".staging-acme.x-1-0".to_owned(),
+            old: ".old-acme.x-1-1".to_owned(),
+            replaces,
+            hash: "sha256:new".to_owned(),
+        };
+        journal.begin(&root).unwrap();
+        let mut record = BTreeMap::new();
+        if let Some(version) = recorded {
+            let hash = if version == "2" {
+                "sha256:new"
+            } else {
+                "sha256:old"
+            };
+            let pack: InstalledPack = serde_json::from_value(serde_json::json!({
+                "id": "acme.x", "name": "X", "version": version, "games": [],
+                "house_rules": [], "origin": "/x", "hash": hash
+            }))
+            .unwrap();
+            record.insert("acme.x".to_owned(), pack);
+        }
+        (root, record)
+    }
+
+    /// What is in `packs/acme.x` after recovery, and whether anything else is left.
+    fn recovered(root: &Path, record: &BTreeMap<String, InstalledPack>) -> Option<String> {
+        recover(root, record);
+        let mut left: Vec<String> = fs::read_dir(root)
+            .unwrap()
+            .flatten()
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .filter(|name| name.starts_with('.') && !name.ends_with(".new"))
+            .collect();
+        left.sort();
+        assert!(left.is_empty(), "left behind: {left:?}");
+        let version = fs::read_to_string(root.join("packs/acme.x/version")).ok();
+        let _ = fs::remove_dir_all(root);
+        version
+    }
+
+    #[test]
+    fn a_kill_at_any_step_of_an_update_leaves_wholly_old_or_wholly_new() {
+        let one = Some("1".to_owned());
+        let two = Some("2".to_owned());
+        // (label, staging, packs/acme.x, old set aside, recorded) → what must be installed.
+        let steps = [
+            ("staged", true, Some("1"), false, Some("1"), &one),
+            ("set-aside", true, None, true, Some("1"), &one),
+            ("swapped", false, Some("2"), true, Some("1"), &one),
+            ("recorded", false, Some("2"), true, Some("2"), &two),
+            ("old-half-removed", false, Some("2"), true, Some("2"), &two),
+        ];
+        for (label, staging, installed, old, recorded, expected) in steps {
+            let (root, record) = left_by_a_kill(label, true, staging, installed, old, recorded);
+            assert_eq!(&recovered(&root, &record), expected, "{label}");
+        }
+    }
+
+    #[test]
+    fn a_kill_during_a_first_install_leaves_nothing_or_the_pack() {
+        let steps = [
+            ("first-staged", true, None, None, None),
+            ("first-swapped", false, Some("2"), None, None),
+            (
+                "first-recorded",
+                false,
+                Some("2"),
+                Some("2"),
+                Some("2".to_owned()),
+            ),
+        ];
+        for (label, staging, installed, recorded, expected) in steps {
+            let (root, record) = left_by_a_kill(label, false, staging, installed, false, recorded);
+            let record = if recorded.is_some() {
+                record
+            } else {
+                BTreeMap::new()
+            };
+            assert_eq!(recovered(&root, &record), expected, "{label}");
+        }
+    }
+
+    #[test]
+    fn recovery_twice_is_recovery_once() {
+        let (root, record) = left_by_a_kill("twice", true, false, Some("2"), true, Some("1"));
+        recover(&root, &record);
+        // The journal is gone; a second pass must not take the restored version for the new.
+        assert_eq!(recovered(&root, &record), Some("1".to_owned()));
+    }
+}
