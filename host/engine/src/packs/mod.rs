@@ -1069,7 +1069,7 @@ pub(crate) fn is_safe_relative(path: &str) -> bool {
 fn toml_error_line(text: &str) -> String {
     let mut lines = text.lines().map(str::trim).filter(|line| !line.is_empty());
     let first = lines.next().unwrap_or_default();
-    match lines.last() {
+    match lines.next_back() {
         Some(last) => format!("{first}: {}", shown(last)),
         None => first.to_owned(),
     }
