@@ -14,7 +14,7 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use common::*;
 use serde_json::Value;
@@ -79,6 +79,18 @@ fn listed(data: &Path) -> Vec<(String, String)> {
             )
         })
         .collect()
+}
+
+/// Every name in the data folder.
+fn names_in(data: &Path) -> Vec<String> {
+    fs::read_dir(data)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|entry| entry.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Names in the data folder that only an unfinished install leaves.
@@ -197,7 +209,10 @@ fn an_install_killed_at_any_moment_leaves_the_old_or_the_new_version_whole() {
     let whole = started.elapsed();
     let _ = fs::remove_dir_all(&timing);
 
-    let tries = 20;
+    // A kill lands at a moment chosen by time, or just after the install reaches a step: its
+    // staging folder appearing, its journal being written, the old version set aside. The
+    // steps take milliseconds, so timing alone would rarely hit them.
+    let tries: u32 = 24;
     let mut outcomes = Vec::new();
     for attempt in 0..tries {
         let data = fresh_dir(&format!("kill-{attempt}"));
@@ -212,8 +227,25 @@ fn an_install_killed_at_any_moment_leaves_the_old_or_the_new_version_whole() {
         let mut install = parlor(&data, &["pack", "install", path_argument(&new)])
             .spawn()
             .unwrap();
-        // From at once to a little past the end of a whole install.
-        std::thread::sleep(whole.mul_f64(f64::from(attempt) / f64::from(tries - 4)));
+        let step = match attempt % 4 {
+            0 => None,
+            1 => Some(".staging-"),
+            2 => Some(".install-journal.json"),
+            _ => Some(".old-"),
+        };
+        match step {
+            None => std::thread::sleep(whole.mul_f64(f64::from(attempt) / f64::from(tries - 4))),
+            Some(prefix) => {
+                let waited = Instant::now();
+                while waited.elapsed() < whole * 4
+                    && install.try_wait().unwrap().is_none()
+                    && !names_in(&data).iter().any(|name| name.starts_with(prefix))
+                {
+                    std::thread::sleep(Duration::from_micros(200));
+                }
+                std::thread::sleep(Duration::from_micros(u64::from(attempt) * 300));
+            }
+        }
         let _ = install.kill(); // SIGKILL on Unix: no chance to tidy up.
         let _ = install.wait();
 
