@@ -574,7 +574,9 @@ fn trust_prompt(ctx: &egui::Context, pack: &InstalledPack) -> Option<bool> {
                     .strong(),
             );
             ui.label(
-                "Unlike Lua, a native library is not sandboxed: once loaded it can do anything                  you can, including reading and changing your files. Trust it only if you trust                  whoever gave you this pack.",
+                "Unlike Lua, a native library is not sandboxed: once loaded it can do anything \
+                 you can, including reading and changing your files. Trust it only if you trust \
+                 whoever gave you this pack.",
             );
             ui.add_space(6.0);
             for library in &pack.libraries {
@@ -685,7 +687,14 @@ fn pack_details(
             }
         });
     });
-    ui.label(format!("Adds {}", contents(about.library, pack)));
+    let adds = contents(about.library, pack);
+    let waiting =
+        pack.library.is_some() && !matches!(about.trust, None | Some(LibraryTrust::Trusted));
+    ui.label(match (waiting, adds.as_str()) {
+        (true, "nothing") => "Adds its native games, once trusted".to_owned(),
+        (true, _) => format!("Adds {adds}; its native games, once trusted"),
+        (false, _) => format!("Adds {adds}"),
+    });
     ui.add(
         egui::Label::new(
             RichText::new(format!("{} · from {}", pack.id, shown(&pack.origin)))

@@ -245,6 +245,7 @@ fn trusting_a_pack_through_the_prompt_makes_its_native_games_available() {
     install_through_the_screen(&mut harness, &pack);
     harness.get_by_label_contains("its native games need trust");
     harness.get_by_label_contains("Native games need trust: lib/plugin.so is not loaded");
+    harness.get_by_label("Adds its native games, once trusted");
     assert!(harness.state().library.entry("checkers").is_none());
 
     // The prompt names the library, its platform and its SHA-256; Cancel changes nothing.
