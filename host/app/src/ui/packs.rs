@@ -339,7 +339,13 @@ impl ParlorApp {
 /// Adds the packs installed in `dir` to `library`; returns what was skipped, and why.
 pub(super) fn load_packs(dir: &Path, library: &mut GameLibrary) -> Vec<String> {
     match PackStore::open(dir) {
-        Ok(store) => store.load_into(library),
+        // What opening found (a record set aside, an interrupted install undone) comes first.
+        Ok(store) => store
+            .notes()
+            .iter()
+            .cloned()
+            .chain(store.load_into(library))
+            .collect(),
         Err(error) => vec![format!("no packs were loaded: {}", plain(&error))],
     }
 }

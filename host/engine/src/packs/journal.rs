@@ -147,6 +147,23 @@ impl Journal {
         replace_file(&root.join(JOURNAL_FILE), &text)
     }
 
+    /// Whether every name in the plan is what an install writes: a pack id, and staging and
+    /// set-aside folders of that id directly in the data folder. A plan naming anything else
+    /// (edited by hand, say) is not followed: recovery would rename and remove what it names.
+    fn names_are_plain(&self) -> bool {
+        let folder = |name: &str, prefix: &str| {
+            name.strip_prefix(prefix)
+                .and_then(|rest| rest.strip_prefix(self.id.as_str()))
+                .is_some_and(|tail| {
+                    tail.starts_with('-')
+                        && tail[1..].chars().all(|c| c.is_ascii_digit() || c == '-')
+                })
+        };
+        super::ids::id_refusal(&self.id).is_none()
+            && folder(&self.staging, STAGING_PREFIX)
+            && folder(&self.old, OLD_PREFIX)
+    }
+
     /// Removes the plan once the install is complete (or undone).
     pub(super) fn end(root: &Path) -> std::io::Result<()> {
         match fs::remove_file(root.join(JOURNAL_FILE)) {
@@ -168,7 +185,7 @@ pub(super) fn recover(root: &Path, record: &BTreeMap<String, InstalledPack>) -> 
             .ok()
             .and_then(|bytes| serde_json::from_slice::<Journal>(&bytes).ok());
         match journal {
-            Some(journal) if super::ids::id_refusal(&journal.id).is_none() => {
+            Some(journal) if journal.names_are_plain() => {
                 let committed = record
                     .get(&journal.id)
                     .is_some_and(|installed| installed.hash == journal.hash);
@@ -375,6 +392,29 @@ mod tests {
             };
             assert_eq!(recovered(&root, &record), expected, "{label}");
         }
+    }
+
+    #[test]
+    fn a_journal_naming_folders_outside_the_data_folder_is_not_followed() {
+        let (root, record) = left_by_a_kill("tampered", true, false, Some("1"), false, Some("1"));
+        let name = format!("parlor-journal-{}-outside", std::process::id());
+        let outside = root.parent().unwrap().join(&name);
+        fs::create_dir_all(&outside).unwrap();
+        // Were it followed, undoing would remove the "staging" folder: this one.
+        let journal = Journal {
+            id: "acme.x".to_owned(),
+            staging: format!("../{name}"),
+            old: ".old-acme.x-1-1".to_owned(),
+            replaces: true,
+            hash: "sha256:new".to_owned(),
+        };
+        journal.begin(&root).unwrap();
+        assert_eq!(recovered(&root, &record), Some("1".to_owned()));
+        assert!(
+            outside.is_dir(),
+            "recovery removed a folder outside the data folder"
+        );
+        let _ = fs::remove_dir_all(&outside);
     }
 
     #[test]
