@@ -235,11 +235,16 @@ fn an_untrusted_library_is_never_opened_on_install_start_or_verify() {
             // Opening it would be refused ("not a dynamic library"): installing it proves nothing
             // tried.
             let garbage = b"\x7fELF and then nonsense".to_vec();
-            let (_, store) = installed(
-                "untrusted-garbage",
-                &pack_with_library(garbage.clone()),
-                UNTRUSTED,
-            );
+            // With a Lua house rule beside it, which works without any trust.
+            let mut files = pack_with_library(garbage.clone());
+            let text = String::from_utf8(files[0].1.clone()).unwrap();
+            files[0].1 = text
+                .replace("api = 1\n", "api = 1\nhouse_rules = [\"first.lua\"]\n")
+                .into_bytes();
+            let rule = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("fixtures/packs/good/quick-carroms/house-rules/first-to-20.lua");
+            files.push(("first.lua".to_owned(), fs::read(rule).unwrap()));
+            let (_, store) = installed("untrusted-garbage", &files, UNTRUSTED);
             let record = &store.packs[HOSTILE_ID];
             assert_eq!(record.trusted_sha256, None);
             assert_eq!(
@@ -250,6 +255,10 @@ fn an_untrusted_library_is_never_opened_on_install_start_or_verify() {
             assert_eq!(store.library_trust(record), LibraryTrust::Untrusted);
             let mut library = GameLibrary::default();
             assert!(store.load_into(&mut library).is_empty());
+            assert!(
+                library.house_rule("example:first-to-20").is_some(),
+                "the Lua part works untrusted"
+            );
             assert_eq!(
                 library.libraries_needing_trust().get(HOSTILE_ID),
                 Some(&library_entry())
