@@ -67,7 +67,8 @@ fn manifest(name: &str) -> String {
     format!(
         r#"# The manifest of the pack: see docs/packs.md for every key.
 [pack]
-# Namespaced id: change "local" to a name of your own before sharing the pack.
+# The id, namespace.name (lower-case letters, digits and -): change "local" to a name of your
+# own before sharing the pack. "parlor." is kept for the packs built into Parlor.
 id = "local.{name}"
 name = "{name}"
 # Semantic version; installing a newer version replaces the installed one.
