@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use parlor_engine::GameLibrary;
 use parlor_engine::native::{NativeLibrary, library_file_name, platform};
-use parlor_engine::packs::{InstalledPack, PackStore};
+use parlor_engine::packs::{InstallOptions, InstalledPack, PackStore};
 use zip::CompressionMethod;
 use zip::write::{SimpleFileOptions, ZipWriter};
 
@@ -192,13 +192,19 @@ fn assert_library_installed(data: &Path, installed: &InstalledPack) {
     assert_eq!(listed["library"], library_entry().as_str());
 }
 
-/// A store in a fresh data folder with the good pack installed from a folder.
+/// Installing with the player's trust in the pack's native library.
+const TRUSTED: InstallOptions = InstallOptions {
+    force: false,
+    trust_native: true,
+};
+
+/// A store in a fresh data folder with the good pack installed from a folder, trusted.
 fn store_with_native_pack(label: &str) -> (PathBuf, PackStore, InstalledPack) {
     let data = scratch(label);
     let mut store = PackStore::open(&data).unwrap();
     let source = folder_of(label, &good_pack_files("1.0.0"));
     let installed = store
-        .install(&source, &GameLibrary::default(), false)
+        .install_with(&source, &GameLibrary::default(), TRUSTED)
         .unwrap();
     (data, store, installed)
 }
@@ -217,14 +223,14 @@ fn a_zipped_pack_with_a_native_library_installs_loads_and_plays() {
     let mut store = PackStore::open(&data).unwrap();
     let archive = zip_of("zip-source", &good_pack_files("1.0.0"));
     let installed = store
-        .install(&archive, &GameLibrary::default(), false)
+        .install_with(&archive, &GameLibrary::default(), TRUSTED)
         .unwrap();
     assert_library_installed(&data, &installed);
     play_a_few_moves(&data, &game_to_play(&installed));
 }
 
-/// Installs the pack of `files`, from a folder and from a zip archive, into a store already
-/// holding the good native pack, expecting a one-line refusal containing `expected` that
+/// Installs the pack of `files` with trust, from a folder and from a zip archive, into a store
+/// already holding the good native pack, expecting a one-line refusal containing `expected` that
 /// leaves the data folder and the record exactly as they were.
 fn assert_refused(files: &[(String, Vec<u8>)], expected: &str) {
     let (data, mut store, _) = store_with_native_pack("refusal");
@@ -232,7 +238,7 @@ fn assert_refused(files: &[(String, Vec<u8>)], expected: &str) {
     let records = store.packs.clone();
     for source in [folder_of("refused", files), zip_of("refused", files)] {
         let error = store
-            .install(&source, &GameLibrary::default(), false)
+            .install_with(&source, &GameLibrary::default(), TRUSTED)
             .expect_err("the pack must be refused")
             .to_string();
         assert!(
@@ -308,7 +314,7 @@ fn a_missing_library_file_is_refused() {
 }
 
 #[test]
-fn a_pack_whose_library_no_longer_loads_is_skipped_at_start_with_one_line() {
+fn a_trusted_library_changed_on_disk_is_not_loaded_at_start_and_says_so_in_one_line() {
     let (data, store, _) = store_with_native_pack("broken");
     let file = data.join("packs").join(PACK_ID).join(library_entry());
     fs::write(&file, "damaged on disk\n").unwrap();
@@ -316,14 +322,17 @@ fn a_pack_whose_library_no_longer_loads_is_skipped_at_start_with_one_line() {
     let warnings = store.load_into(&mut library);
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(
-        warnings[0].contains(&format!("installed pack {PACK_ID} was skipped"))
-            && warnings[0].contains("not a dynamic library")
+        warnings[0].contains(&format!("installed pack {PACK_ID}"))
+            && warnings[0].contains("changed since it was trusted")
             && !warnings[0].contains('\n'),
         "{}",
         warnings[0]
     );
-    assert!(library.games().is_empty(), "nothing of the pack was added");
-    assert_eq!(library.pack_version(PACK_ID), None);
+    assert!(library.games().is_empty(), "none of the library's games");
+    assert_eq!(
+        library.libraries_needing_trust().get(PACK_ID),
+        Some(&library_entry())
+    );
 }
 
 #[test]

@@ -152,7 +152,7 @@ fn every_bad_pack_is_refused_with_its_own_reason_and_changes_nothing() {
         ("no-manifest", "no pack.toml"),
         ("malformed-manifest", "line 3"),
         ("wrong-api", "written for Parlor API 99"),
-        ("unnamespaced-id", "must be namespaced"),
+        ("unnamespaced-id", "must look like 'namespace.name'"),
         ("bad-version", "not a semantic version"),
         ("missing-file", "missing file nowhere.lua"),
         ("escaping-path", "leaves the pack"),

@@ -143,6 +143,16 @@ enum PackAction {
         /// Replace an installed pack even with an older or equal version.
         #[arg(long)]
         force: bool,
+        /// Trust the pack's native library for this platform (by its SHA-256): it is loaded,
+        /// and so runs with your rights. Without this, only the pack's Lua parts are offered.
+        #[arg(long)]
+        trust_native: bool,
+    },
+    /// Trust an installed pack's native library (by the SHA-256 it was installed with), so its
+    /// games are offered. Trusted native code can do anything you can.
+    Trust {
+        /// The pack's id.
+        id: String,
     },
     /// List the installed packs.
     List {
@@ -155,7 +165,8 @@ enum PackAction {
         /// The pack's id.
         id: String,
     },
-    /// Report installed packs whose files changed since they were installed.
+    /// Report installed packs whose files changed since they were installed, and native
+    /// libraries that are not trusted or changed since they were.
     Verify,
     /// Start a new pack: a folder NAME with a pack.toml, a sample house rule for Carroms, a
     /// test script and a README saying how to check, play and install it.
@@ -204,11 +215,22 @@ pub fn run(arguments: Arguments) -> ExitCode {
     let result = (|| -> Result<(), Failure> {
         let builtin = GameLibrary::builtin()?;
         let store = PackStore::open(&packs::data_dir())?;
-        let mut library = builtin.clone();
-        for warning in store.load_into(&mut library) {
-            eprintln!("parlor: warning: {warning}");
+        for note in store.notes() {
+            eprintln!("parlor: warning: {note}");
         }
-        match arguments.command {
+        // The pack commands never load the installed packs: a library runs code when loaded,
+        // and managing packs must not depend on any of them loading.
+        let command = match arguments.command {
+            Some(Command::Pack { action }) => return pack(store, &builtin, action),
+            other => other,
+        };
+        let mut library = builtin.clone();
+        if command.is_some() {
+            for warning in store.load_into(&mut library) {
+                eprintln!("parlor: warning: {warning}");
+            }
+        }
+        match command {
             // The window loads the installed packs itself, so it can list any that fail.
             None => crate::ui::run_window(builtin, arguments.dev).map_err(Failure::from),
             Some(Command::Games { json }) => {
@@ -246,7 +268,8 @@ pub fn run(arguments: Arguments) -> ExitCode {
                 perft(&library, &game, depth, state.as_deref())
             }
             Some(Command::Check { files }) => check(&library, &files),
-            Some(Command::Pack { action }) => pack(store, &builtin, action),
+            // Handled above, before any pack was loaded.
+            Some(Command::Pack { .. }) => Ok(()),
         }
     })();
     match result {
@@ -290,6 +313,20 @@ fn games(library: &GameLibrary, json: bool) {
                 info.board,
                 players,
                 info.family
+            );
+        }
+    }
+    // Their games cannot be listed by name: reading a library's catalogue means loading it.
+    for (pack, file) in library.libraries_needing_trust() {
+        if json {
+            out!(
+                "{}",
+                json!({ "pack": pack, "native": true, "needs_trust": true, "library": file })
+            );
+        } else {
+            out!(
+                "(native games of pack {pack}, in {}, need trust: parlor pack trust {pack})",
+                packs::shown(file)
             );
         }
     }
@@ -494,49 +531,90 @@ fn print_result(game: &Match, json: bool) {
 }
 
 fn pack(mut store: PackStore, builtin: &GameLibrary, action: PackAction) -> Result<(), Failure> {
+    let refused = |error: EngineError| Failure {
+        code: 2,
+        message: error.to_string(),
+    };
     match action {
-        PackAction::Install { path, force } => {
+        PackAction::Install {
+            path,
+            force,
+            trust_native,
+        } => {
+            let options = packs::InstallOptions {
+                force,
+                trust_native,
+            };
             let installed = store
-                .install(&path, builtin, force)
-                .map_err(|error| Failure {
-                    code: 2,
-                    message: error.to_string(),
-                })?;
+                .install_with(&path, builtin, options)
+                .map_err(refused)?;
             out!(
                 "installed {} {} ({}): games {}; house rules {}",
                 installed.id,
                 installed.version,
-                installed.name,
+                packs::shown(&installed.name),
                 list_or_none(&installed.games),
                 list_or_none(&installed.house_rules)
+            );
+            if installed.library.is_some() && installed.trusted_sha256.is_none() {
+                for library in &installed.libraries {
+                    out!(
+                        "native library {} for {}: SHA-256 {}",
+                        packs::shown(&library.file),
+                        library.platform,
+                        library.sha256
+                    );
+                }
+                out!(
+                    "not trusted, so not loaded: its games are offered after `parlor pack trust {}` (trusted native code can do anything you can)",
+                    installed.id
+                );
+            }
+        }
+        PackAction::Trust { id } => {
+            let trusted = store.trust(&id, builtin).map_err(refused)?;
+            out!(
+                "trusted {} {}: native library {} (SHA-256 {}); games {}",
+                trusted.id,
+                trusted.version,
+                packs::shown(trusted.library.as_deref().unwrap_or_default()),
+                trusted.trusted_sha256.as_deref().unwrap_or_default(),
+                list_or_none(&trusted.games)
             );
         }
         PackAction::List { json } => {
             for installed in store.packs.values() {
                 if json {
+                    // JSON escapes control characters itself; bidi marks are only text there.
                     out!("{}", serde_json::to_string(installed).unwrap_or_default());
                 } else {
+                    let trust = match store.library_trust(installed) {
+                        packs::LibraryTrust::NoLibrary => "",
+                        packs::LibraryTrust::Trusted => "; native, trusted",
+                        _ => "; native, NOT trusted",
+                    };
                     out!(
-                        "{:<28} {:<10} {}  (games {}; from {})",
+                        "{:<28} {:<10} {}  (games {}{trust}; from {})",
                         installed.id,
-                        installed.version,
-                        installed.name,
+                        packs::shown(&installed.version),
+                        packs::shown(&installed.name),
                         list_or_none(&installed.games),
-                        installed.origin
+                        packs::shown(&installed.origin)
                     );
                 }
             }
         }
         PackAction::Remove { id } => {
-            let removed = store.remove(&id).map_err(|error| Failure {
-                code: 2,
-                message: error.to_string(),
-            })?;
-            out!("removed {} {}", removed.id, removed.version);
+            let removed = store.remove(&id).map_err(refused)?;
+            out!("removed {} {}", removed.id, packs::shown(&removed.version));
         }
         PackAction::Verify => {
             let changed = store.verify();
             for (id, why) in &changed {
+                eprintln!("{id}: {why}");
+            }
+            let untrusted = store.untrusted_libraries();
+            for (id, why) in &untrusted {
                 eprintln!("{id}: {why}");
             }
             if !changed.is_empty() {
@@ -545,7 +623,14 @@ fn pack(mut store: PackStore, builtin: &GameLibrary, action: PackAction) -> Resu
                     message: format!("{} installed packs changed on disk", changed.len()),
                 });
             }
-            out!("all {} installed packs are as installed", store.packs.len());
+            out!(
+                "all {} installed packs are as installed{}",
+                store.packs.len(),
+                match untrusted.len() {
+                    0 => String::new(),
+                    count => format!("; {count} native libraries are not loaded (see above)"),
+                }
+            );
         }
         PackAction::New { name, dir } => {
             let root = crate::scaffold::new_pack(&dir, &name).map_err(|error| Failure {
@@ -561,11 +646,12 @@ fn pack(mut store: PackStore, builtin: &GameLibrary, action: PackAction) -> Resu
     Ok(())
 }
 
+/// The items, escaped (a game id comes from the pack), or "none".
 fn list_or_none(items: &[String]) -> String {
     if items.is_empty() {
         "none".to_owned()
     } else {
-        items.join(", ")
+        packs::shown(&items.join(", ")).into_owned()
     }
 }
 

@@ -12,19 +12,17 @@ use parlor_engine::EngineError;
 /// make a valid pack id, and a folder that already exists (nothing is overwritten).
 pub fn new_pack(parent: &Path, name: &str) -> Result<PathBuf, EngineError> {
     let refuse = |message: String| EngineError::Pack {
-        pack: name.to_owned(),
+        pack: parlor_engine::packs::shown(name).into_owned(),
         message,
     };
-    let valid = !name.is_empty()
-        && name.len() <= 64
-        && name
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
-        && name.starts_with(|c: char| c.is_ascii_lowercase());
+    // The pack id is `local.NAME`, and must pass the store's own rule for ids.
+    let valid = name.starts_with(|c: char| c.is_ascii_lowercase())
+        && parlor_engine::packs::id_refusal(&format!("local.{name}")).is_none();
     if !valid {
-        return Err(refuse(
-            "a pack name is lowercase letters, digits, - and _, starting with a letter".to_owned(),
-        ));
+        return Err(refuse(format!(
+            "a pack name is lowercase letters, digits and -, starting with a letter, at most {} characters",
+            parlor_engine::packs::MAX_ID_CHARS - "local.".len()
+        )));
     }
     let root = parent.join(name);
     fs::create_dir_all(parent)
@@ -69,7 +67,8 @@ fn manifest(name: &str) -> String {
     format!(
         r#"# The manifest of the pack: see docs/packs.md for every key.
 [pack]
-# Namespaced id: change "local" to a name of your own before sharing the pack.
+# The id, namespace.name (lower-case letters, digits and -): change "local" to a name of your
+# own before sharing the pack. "parlor." is kept for the packs built into Parlor.
 id = "local.{name}"
 name = "{name}"
 # Semantic version; installing a newer version replaces the installed one.

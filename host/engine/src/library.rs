@@ -147,6 +147,16 @@ pub struct PackHeader {
     pub cover: Option<String>,
 }
 
+/// Whether a pack's native library may be loaded: a library runs its own code the moment it is
+/// loaded, so only one the player has agreed to is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NativeCode {
+    /// The player trusted this library: load it and offer its games.
+    Trusted,
+    /// Nobody has: leave it unopened, and note that the pack's native games need trust.
+    Untrusted,
+}
+
 /// A house rule that ships in a pack.
 #[derive(Clone, Debug)]
 pub struct HouseRuleEntry {
@@ -291,6 +301,9 @@ pub struct GameLibrary {
     house_rules: Vec<HouseRuleEntry>,
     /// Version of every pack added, by id, so dependencies on built-in packs can be checked.
     packs: BTreeMap<String, String>,
+    /// The native library file of every pack added without trust for it, by pack id: its
+    /// games are not offered until the player trusts it.
+    needs_trust: BTreeMap<String, String>,
 }
 
 impl GameLibrary {
@@ -457,19 +470,27 @@ impl GameLibrary {
         folder: &str,
         read: impl Fn(&str) -> Option<String>,
     ) -> Result<(), EngineError> {
-        self.add_pack_from(folder, None, read)
+        self.add_pack_from(folder, None, NativeCode::Trusted, read)
     }
 
     /// Adds the pack whose files are in the folder `dir` on disk, naming it `folder` in errors.
-    /// Its native library for this platform, if it names one, is loaded from there.
-    pub fn add_pack_at(&mut self, folder: &str, dir: &Path) -> Result<(), EngineError> {
-        self.add_pack_from(folder, Some(dir), |file| read_inside(dir, file))
+    /// Its native library for this platform, if it names one, is loaded from there if `native`
+    /// says it is trusted; otherwise it is not opened at all and the pack is listed in
+    /// [`GameLibrary::libraries_needing_trust`].
+    pub fn add_pack_at(
+        &mut self,
+        folder: &str,
+        dir: &Path,
+        native: NativeCode,
+    ) -> Result<(), EngineError> {
+        self.add_pack_from(folder, Some(dir), native, |file| read_inside(dir, file))
     }
 
     fn add_pack_from(
         &mut self,
         folder: &str,
         dir: Option<&Path>,
+        native: NativeCode,
         read: impl Fn(&str) -> Option<String>,
     ) -> Result<(), EngineError> {
         let pack_error = |message: String| EngineError::Pack {
@@ -503,7 +524,8 @@ impl GameLibrary {
         let id = &manifest.pack.id;
         let modules = read_modules(folder, &manifest.pack.modules, &read).map_err(pack_error)?;
         let mut added = self.lua_entries(folder, id, &manifest.pack.games, &modules, &read)?;
-        if let Some(file) = library_file {
+        let untrusted = library_file.filter(|_| native == NativeCode::Untrusted && dir.is_some());
+        if let Some(file) = library_file.filter(|_| untrusted.is_none()) {
             let library = open_pack_library(file, dir).map_err(pack_error)?;
             let natives = self.native_entries(
                 folder,
@@ -518,7 +540,16 @@ impl GameLibrary {
         let rules =
             self.house_rule_entries(folder, id, &manifest.pack.house_rules, &modules, &read)?;
         self.commit(&manifest.pack.id, &manifest.pack.version, added, rules);
+        if let Some(file) = untrusted {
+            self.needs_trust.insert(id.clone(), file.to_owned());
+        }
         Ok(())
+    }
+
+    /// The packs added without trust for their native library, by id, each with the library's
+    /// file: their native games are not offered until the player trusts it.
+    pub fn libraries_needing_trust(&self) -> &BTreeMap<String, String> {
+        &self.needs_trust
     }
 
     /// Loads each Lua game file of pack `pack` (in `folder`), refusing ids already taken.

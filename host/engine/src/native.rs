@@ -8,7 +8,8 @@
 //! plugin caught, becomes a [`GameError`] and the match goes on untouched.
 //!
 //! What cannot be defended in-process: a plugin that aborts, loops forever or corrupts memory
-//! takes the host with it. Native packs are trusted code, and the window says so on install.
+//! takes the host with it. Native packs are trusted code: a pack's library is opened only once the
+//! player has trusted it (see `packs`), since opening it already runs its constructors.
 
 #![allow(unsafe_code)]
 

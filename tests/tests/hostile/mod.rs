@@ -14,6 +14,9 @@ use std::time::Duration;
 
 use crate::allocation;
 
+mod native;
+mod packs;
+
 /// How long any one hostile case may take before it counts as a hang. Generous: a debug build
 /// on a loaded two-core machine runs a refused case in well under a second.
 pub const TIME_CEILING: Duration = Duration::from_secs(30);

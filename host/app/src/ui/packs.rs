@@ -7,6 +7,12 @@
 //! Every action reopens the store from disk rather than keeping one open, so the screen never
 //! acts on a stale record if the command line changed the packs meanwhile.
 //!
+//! A pack's native library is never loaded until the player trusts it: its card says its
+//! native games need trust, and "Trust…" opens a prompt naming each library, its platform and
+//! its SHA-256, with Trust and Cancel. Names and file names from the pack are shown with
+//! control and bidirectional characters escaped, so a pack cannot make its card read as
+//! something else.
+//!
 //! A pack's cover is decoded when the list is read and uploaded as a texture the first time its
 //! card is drawn. PNG and JPEG covers are decoded with the `image` crate, its size read from the
 //! header first; a cover too large or that will not decode is named on the card instead.
@@ -17,7 +23,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Align, Color32, ColorImage, Layout, RichText, TextureHandle, Ui, vec2};
 use image::{ImageFormat, ImageReader, Limits};
-use parlor_engine::packs::{InstalledPack, PackStore, image_kind};
+use parlor_engine::packs::{InstalledPack, LibraryTrust, PackStore, image_kind, shown};
 use parlor_engine::{EngineError, GameLibrary};
 
 use super::play::banner_row;
@@ -39,6 +45,9 @@ pub(crate) enum Action {
     Remove(String),
     /// Check every installed pack against the hash recorded when it was installed.
     Verify,
+    /// Trust the native library of the installed pack with this id (the player agreed in
+    /// the prompt), and offer its games.
+    Trust(String),
     /// Hide the notice.
     Dismiss,
 }
@@ -77,6 +86,10 @@ pub(crate) struct PacksState {
     changed: BTreeMap<String, String>,
     /// The cover of each pack that names one, by id.
     covers: BTreeMap<String, Cover>,
+    /// Whether each pack's native library may be loaded, by id (packs with one only).
+    trust: BTreeMap<String, LibraryTrust>,
+    /// The pack whose "Trust…" prompt is open, by id.
+    trust_prompt: Option<String>,
     notice: Option<Notice>,
 }
 
@@ -153,6 +166,12 @@ impl PacksState {
                         Some((pack.id.clone(), cover))
                     })
                     .collect();
+                self.trust = store
+                    .packs
+                    .values()
+                    .filter(|pack| pack.library.is_some())
+                    .map(|pack| (pack.id.clone(), store.library_trust(pack)))
+                    .collect();
                 self.installed = store.packs.into_values().collect();
             }
             Err(error) => {
@@ -181,6 +200,7 @@ impl ParlorApp {
         let notice = match action {
             Action::Install(path) => Some(self.install_pack(&path)),
             Action::Remove(id) => Some(self.remove_pack(&id)),
+            Action::Trust(id) => Some(self.trust_pack(&id)),
             Action::Verify => {
                 let (notice, found) = self.verify_packs();
                 changed = Some(found);
@@ -206,14 +226,18 @@ impl ParlorApp {
         if path.as_os_str().is_empty() {
             return Notice::failed("Type the folder of a pack to install, or drop it here.");
         }
-        let shown = path.file_name().map_or_else(
+        let source = path.file_name().map_or_else(
             || path.display().to_string(),
             |name| name.to_string_lossy().into_owned(),
         );
         let mut store = match PackStore::open(&self.data_dir) {
             Ok(store) => store,
             Err(error) => {
-                return Notice::failed(format!("{shown} was not installed: {}", plain(&error)));
+                return Notice::failed(format!(
+                    "{} was not installed: {}",
+                    shown(&source),
+                    plain(&error)
+                ));
             }
         };
         // Not forced: reinstalling the same or an older version is refused, as on the command
@@ -221,14 +245,41 @@ impl ParlorApp {
         match store.install(path, &self.base, false) {
             Ok(pack) => {
                 self.reload_library();
+                let untrusted = pack.library.is_some() && pack.trusted_sha256.is_none();
                 Notice::done(format!(
-                    "Installed {} {}: adds {}",
-                    pack.name,
-                    pack.version,
+                    "Installed {} {}: adds {}{}",
+                    shown(&pack.name),
+                    shown(&pack.version),
+                    contents(&self.library, &pack),
+                    if untrusted {
+                        "; its native games need trust"
+                    } else {
+                        ""
+                    }
+                ))
+            }
+            Err(error) => Notice::failed(format!(
+                "{} was not installed: {}",
+                shown(&source),
+                plain(&error)
+            )),
+        }
+    }
+
+    /// Trusts the installed pack `id`'s native library; on success its games are offered.
+    fn trust_pack(&mut self, id: &str) -> Notice {
+        let result =
+            PackStore::open(&self.data_dir).and_then(|mut store| store.trust(id, &self.base));
+        match result {
+            Ok(pack) => {
+                self.reload_library();
+                Notice::done(format!(
+                    "Trusted {}: adds {}",
+                    shown(&pack.name),
                     contents(&self.library, &pack)
                 ))
             }
-            Err(error) => Notice::failed(format!("{shown} was not installed: {}", plain(&error))),
+            Err(error) => Notice::failed(format!("{id} was not trusted: {}", plain(&error))),
         }
     }
 
@@ -238,7 +289,11 @@ impl ParlorApp {
         match result {
             Ok(pack) => {
                 self.reload_library();
-                Notice::done(format!("Removed {} {}", pack.name, pack.version))
+                Notice::done(format!(
+                    "Removed {} {}",
+                    shown(&pack.name),
+                    shown(&pack.version)
+                ))
             }
             Err(error) => Notice::failed(format!("{id} was not removed: {}", plain(&error))),
         }
@@ -284,7 +339,13 @@ impl ParlorApp {
 /// Adds the packs installed in `dir` to `library`; returns what was skipped, and why.
 pub(super) fn load_packs(dir: &Path, library: &mut GameLibrary) -> Vec<String> {
     match PackStore::open(dir) {
-        Ok(store) => store.load_into(library),
+        // What opening found (a record set aside, an interrupted install undone) comes first.
+        Ok(store) => store
+            .notes()
+            .iter()
+            .cloned()
+            .chain(store.load_into(library))
+            .collect(),
         Err(error) => vec![format!("no packs were loaded: {}", plain(&error))],
     }
 }
@@ -292,10 +353,11 @@ pub(super) fn load_packs(dir: &Path, library: &mut GameLibrary) -> Vec<String> {
 /// An engine error in the player's words: a pack error without the path the engine puts first
 /// (the notice already names the pack).
 fn plain(error: &EngineError) -> String {
-    match error {
+    let text = match error {
         EngineError::Pack { message, .. } => message.clone(),
         other => other.to_string(),
-    }
+    };
+    shown(&text).into_owned()
 }
 
 /// What a pack adds, by name: "house rule First to 20", "games A and B; house rule C".
@@ -319,6 +381,8 @@ fn contents(library: &GameLibrary, pack: &InstalledPack) -> String {
         })
         .collect();
     let mut parts = Vec::new();
+    let games: Vec<String> = games.iter().map(|name| shown(name).into_owned()).collect();
+    let rules: Vec<String> = rules.iter().map(|name| shown(name).into_owned()).collect();
     for (noun, names) in [("game", games), ("house rule", rules)] {
         match names.as_slice() {
             [] => {}
@@ -451,25 +515,123 @@ fn column(
     ui.add_space(4.0);
     for pack in &state.installed {
         let cover = state.covers.get_mut(&pack.id);
-        if pack_card(ui, pack, cover, library, state.changed.get(&pack.id)) {
-            next = Some(Navigate::Pack(Action::Remove(pack.id.clone())));
+        let about = About {
+            library,
+            changed: state.changed.get(&pack.id),
+            trust: state.trust.get(&pack.id),
+        };
+        match pack_card(ui, pack, cover, &about) {
+            Some(CardClick::Remove) => {
+                next = Some(Navigate::Pack(Action::Remove(pack.id.clone())));
+            }
+            Some(CardClick::Trust) => state.trust_prompt = Some(pack.id.clone()),
+            None => {}
+        }
+    }
+    if let Some(id) = state.trust_prompt.clone() {
+        match state.installed.iter().find(|pack| pack.id == id) {
+            Some(pack) => match trust_prompt(ui.ctx(), pack) {
+                Some(true) => {
+                    state.trust_prompt = None;
+                    next = Some(Navigate::Pack(Action::Trust(id)));
+                }
+                Some(false) => state.trust_prompt = None,
+                None => {}
+            },
+            None => state.trust_prompt = None,
         }
     }
     next
 }
 
-/// One installed pack; true when its "Remove" was clicked.
+/// What a card shows besides the pack's own record.
+struct About<'a> {
+    library: &'a GameLibrary,
+    /// Why the last verify found it changed, if it did.
+    changed: Option<&'a String>,
+    /// Whether its native library may be loaded, if it ships one.
+    trust: Option<&'a LibraryTrust>,
+}
+
+/// A click on one of a card's buttons.
+enum CardClick {
+    Remove,
+    Trust,
+}
+
+/// The prompt before a pack's native code is trusted: each library's file, platform and
+/// SHA-256, and what trusting means. `Some(true)` on Trust, `Some(false)` on Cancel (or a
+/// click outside, or Escape).
+fn trust_prompt(ctx: &egui::Context, pack: &InstalledPack) -> Option<bool> {
+    let mut answer = None;
+    let modal = egui::Modal::new(egui::Id::unique("trust-native-code"))
+        .frame(
+            egui::Frame::window(&ctx.global_style())
+                .fill(theme::palette().panel)
+                .stroke(egui::Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.6)))
+                .corner_radius(12)
+                .inner_margin(18),
+        )
+        .show(ctx, |ui| {
+            ui.set_width(560.0);
+            ui.label(
+                RichText::new(format!("Trust native code from {}?", shown(&pack.name)))
+                    .size(22.0)
+                    .strong(),
+            );
+            ui.label(
+                "Unlike Lua, a native library is not sandboxed: once loaded it can do anything \
+                 you can, including reading and changing your files. Trust it only if you trust \
+                 whoever gave you this pack.",
+            );
+            ui.add_space(6.0);
+            for library in &pack.libraries {
+                ui.label(RichText::new(shown(&library.file)).strong());
+                ui.label(format!("Platform: {}", shown(&library.platform)));
+                ui.label(
+                    RichText::new(format!("SHA-256: {}", library.sha256))
+                        .monospace()
+                        .small(),
+                );
+                ui.add_space(4.0);
+            }
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                let trust = egui::Button::new(
+                    RichText::new("Trust")
+                        .strong()
+                        .color(Color32::from_rgb(30, 20, 10)),
+                )
+                .fill(theme::ACCENT)
+                .min_size(vec2(90.0, 30.0));
+                if ui.add(trust).clicked() {
+                    answer = Some(true);
+                }
+                if ui
+                    .add(egui::Button::new("Cancel").min_size(vec2(90.0, 30.0)))
+                    .clicked()
+                {
+                    answer = Some(false);
+                }
+            });
+        });
+    if modal.should_close() && answer.is_none() {
+        answer = Some(false);
+    }
+    answer
+}
+
+/// One installed pack, and which of its buttons was clicked.
 fn pack_card(
     ui: &mut Ui,
     pack: &InstalledPack,
     cover: Option<&mut Cover>,
-    library: &GameLibrary,
-    changed: Option<&String>,
-) -> bool {
-    let mut remove = false;
+    about: &About<'_>,
+) -> Option<CardClick> {
+    let mut click = None;
     theme::card(ui, |ui| {
         let Some(cover) = cover else {
-            remove = pack_details(ui, pack, None, library, changed);
+            click = pack_details(ui, pack, None, about);
             return;
         };
         if let Cover::Decoded(image) = cover {
@@ -484,74 +646,112 @@ fn pack_card(
                         egui::Image::from_texture(&*texture)
                             .fit_to_exact_size(vec2(COVER_SIDE, COVER_SIDE))
                             .corner_radius(4)
-                            .alt_text(format!("Cover of {}", pack.name)),
+                            .alt_text(format!("Cover of {}", shown(&pack.name))),
                     );
                     ui.vertical(|ui| {
-                        remove = pack_details(ui, pack, None, library, changed);
+                        click = pack_details(ui, pack, None, about);
                     });
                 });
             }
             Cover::Described(text) => {
-                remove = pack_details(ui, pack, Some(text.as_str()), library, changed);
+                click = pack_details(ui, pack, Some(text.as_str()), about);
             }
             // Uploaded just above; never reached, but a card is better than a hole.
-            Cover::Decoded(_) => remove = pack_details(ui, pack, None, library, changed),
+            Cover::Decoded(_) => click = pack_details(ui, pack, None, about),
         }
     });
-    remove
+    click
 }
 
-/// The words of a pack's card, with a line about its cover when it cannot be shown; true when
-/// its "Remove" was clicked.
+/// The words of a pack's card, with a line about its cover when it cannot be shown, and which
+/// of its buttons was clicked.
 fn pack_details(
     ui: &mut Ui,
     pack: &InstalledPack,
     cover: Option<&str>,
-    library: &GameLibrary,
-    changed: Option<&String>,
-) -> bool {
-    let mut remove = false;
+    about: &About<'_>,
+) -> Option<CardClick> {
+    let mut click = None;
     ui.horizontal(|ui| {
-        ui.label(RichText::new(&pack.name).size(20.0).strong());
-        ui.label(RichText::new(&pack.version).color(theme::MUTED));
+        ui.label(RichText::new(shown(&pack.name)).size(20.0).strong());
+        ui.label(RichText::new(shown(&pack.version)).color(theme::MUTED));
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             let button = ui
                 .add(egui::Button::new("Remove").min_size(vec2(80.0, 28.0)))
                 .on_hover_text("Uninstall this pack and the games and house rules it adds.");
-            remove = button.clicked();
+            if button.clicked() {
+                click = Some(CardClick::Remove);
+            }
+            let trusted = matches!(about.trust, None | Some(LibraryTrust::Trusted));
+            if !trusted
+                && ui
+                    .add(egui::Button::new("Trust…").min_size(vec2(80.0, 28.0)))
+                    .on_hover_text("See this pack's native code and decide whether to run it.")
+                    .clicked()
+            {
+                click = Some(CardClick::Trust);
+            }
         });
     });
-    ui.label(format!("Adds {}", contents(library, pack)));
+    let adds = contents(about.library, pack);
+    let waiting =
+        pack.library.is_some() && !matches!(about.trust, None | Some(LibraryTrust::Trusted));
+    ui.label(match (waiting, adds.as_str()) {
+        (true, "nothing") => "Adds its native games, once trusted".to_owned(),
+        (true, _) => format!("Adds {adds}; its native games, once trusted"),
+        (false, _) => format!("Adds {adds}"),
+    });
     ui.add(
         egui::Label::new(
-            RichText::new(format!("{} · from {}", pack.id, pack.origin))
+            RichText::new(format!("{} · from {}", pack.id, shown(&pack.origin)))
                 .small()
                 .color(theme::MUTED),
         )
         .truncate(),
     );
-    if let Some(file) = &pack.library {
+    if let (Some(file), Some(trust)) = (&pack.library, about.trust) {
+        let file = shown(file);
         // Lua is sandboxed; a library is not, so the player should know which packs are code.
-        ui.label(
-            RichText::new(format!(
-                "Native code ({file}): runs with Parlor's own rights, unlike Lua. Keep only \
-                 packs from people you trust. An update takes effect when Parlor restarts."
-            ))
-            .small()
-            .color(theme::ACCENT),
-        );
+        let (text, colour) = match trust {
+            LibraryTrust::Trusted => (
+                format!(
+                    "Native code ({file}), trusted: runs with Parlor's own rights, unlike Lua. \
+                     An update takes effect when Parlor restarts."
+                ),
+                theme::ACCENT,
+            ),
+            LibraryTrust::ChangedSinceTrusted(_) => (
+                format!(
+                    "Native code ({file}) changed since you trusted it, so it is not loaded: \
+                     its games need trust again."
+                ),
+                theme::LOSS,
+            ),
+            LibraryTrust::Unreadable(why) => (
+                format!(
+                    "Native code cannot be checked ({}): not loaded.",
+                    shown(why)
+                ),
+                theme::LOSS,
+            ),
+            LibraryTrust::Untrusted | LibraryTrust::NoLibrary => (
+                format!("Native games need trust: {file} is not loaded until you trust it."),
+                theme::LOSS,
+            ),
+        };
+        ui.label(RichText::new(text).small().color(colour));
     }
     if let Some(text) = cover {
-        ui.label(RichText::new(text).small().color(theme::MUTED));
+        ui.label(RichText::new(shown(text)).small().color(theme::MUTED));
     }
-    if let Some(why) = changed {
+    if let Some(why) = about.changed {
         ui.label(
-            RichText::new(format!("Changed on disk: {why}"))
+            RichText::new(format!("Changed on disk: {}", shown(why)))
                 .small()
                 .color(theme::LOSS),
         );
     }
-    remove
+    click
 }
 
 /// A one-line notice that something worked, shaped like the error banner; true on "OK".

@@ -124,26 +124,70 @@ pub(super) fn collect_files(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, St
                 .strip_prefix(root)
                 .map(|relative| relative.to_string_lossy().replace('\\', "/"))
                 .unwrap_or_default();
-            let meta =
-                fs::symlink_metadata(&path).map_err(|error| format!("{relative}: {error}"))?;
+            let named = shown(&relative).into_owned();
+            let meta = fs::symlink_metadata(&path).map_err(|error| format!("{named}: {error}"))?;
             if meta.file_type().is_symlink() {
                 return Err(format!(
-                    "{relative} is a symbolic link; packs may not hold links"
+                    "{named} is a symbolic link; packs may not hold links"
                 ));
             }
             if meta.is_dir() {
                 stack.push(path);
                 continue;
             }
-            budget.count(&relative, &relative, meta.len(), "")?;
+            if !meta.is_file() {
+                // Refused from its metadata alone: opening a FIFO would wait forever.
+                return Err(format!(
+                    "{named} is a {}; packs hold only regular files and folders",
+                    special_kind(&meta)
+                ));
+            }
+            budget.count(&relative, &named, meta.len(), "")?;
             if files.len() >= MAX_FILES {
                 return Err(format!("the pack holds more than {MAX_FILES} files"));
             }
-            let bytes = fs::read(&path).map_err(|error| format!("{relative}: {error}"))?;
+            let bytes = fs::read(&path).map_err(|error| format!("{named}: {error}"))?;
             files.insert(relative, bytes);
         }
     }
+    refuse_case_collisions(&files)?;
     Ok(files)
+}
+
+/// What kind of special file `meta` describes, in words.
+fn special_kind(meta: &fs::Metadata) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let kind = meta.file_type();
+        if kind.is_fifo() {
+            return "FIFO (named pipe)";
+        }
+        if kind.is_socket() {
+            return "socket";
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return "device file";
+        }
+    }
+    let _ = meta;
+    "special file"
+}
+
+/// Refuses two files whose paths differ only in letter case: on Windows and macOS they would
+/// be one file, and which one survives would depend on the order they were written in.
+fn refuse_case_collisions(files: &BTreeMap<String, Vec<u8>>) -> Result<(), String> {
+    let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+    for path in files.keys() {
+        if let Some(other) = seen.insert(path.to_lowercase(), path) {
+            return Err(format!(
+                "{} and {} differ only in letter case; a pack must unpack alike on every system",
+                shown(other),
+                shown(path)
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Entries larger than this are held to [`MAX_RATIO`]; small files (a Lua file of spaces)
@@ -171,6 +215,12 @@ fn collect_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
         fs::File::open(path).map_err(|error| format!("cannot read the pack archive: {error}"))?;
     let mut archive = zip::ZipArchive::new(std::io::BufReader::new(file))
         .map_err(|error| format!("not a zip archive: {}", one_line(&error.to_string())))?;
+    if archive.has_duplicate_names() {
+        // The reader keeps one entry per name, so the other would be checked by nobody.
+        return Err(
+            "the archive holds two entries of the same name; each file may appear once".to_owned(),
+        );
+    }
 
     let wanted = zip_entries(&mut archive)?;
     let top = top_folder(&wanted);
@@ -187,7 +237,7 @@ fn collect_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
     for entry in &wanted {
         declared.count(
             &relative(&entry.name),
-            &entry.name,
+            &shown(&entry.name),
             entry.size,
             " uncompressed",
         )?;
@@ -200,18 +250,27 @@ fn collect_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
         let relative = relative(&entry.name);
         let limit = actual.file_limit(&relative);
         let bytes = read_entry(&mut archive, &entry, limit)?;
-        actual.count(&relative, &entry.name, bytes.len() as u64, " uncompressed")?;
+        actual.count(
+            &relative,
+            &shown(&entry.name),
+            bytes.len() as u64,
+            " uncompressed",
+        )?;
         // Belt and braces: the names were checked above, but staging joins this to a path.
         if !is_safe_relative(&relative) {
             return Err(format!(
                 "{} is not a plain path inside the pack",
-                entry.name
+                shown(&entry.name)
             ));
         }
         if files.insert(relative, bytes).is_some() {
-            return Err(format!("{} appears twice in the archive", entry.name));
+            return Err(format!(
+                "{} appears twice in the archive",
+                shown(&entry.name)
+            ));
         }
     }
+    refuse_case_collisions(&files)?;
     Ok(files)
 }
 
@@ -239,6 +298,7 @@ fn zip_entries(archive: &mut Archive) -> Result<Vec<ZipEntry>, String> {
             .map_err(|error| format!("entry {index}: {}", one_line(&error.to_string())))?
             .into_owned();
         check_entry_name(&name)?;
+        let shown_name = shown(&name).into_owned();
         if name.split('/').next() == Some("__MACOSX") {
             // macOS's "Compress" adds resource forks here; they are not part of the pack.
             continue;
@@ -246,22 +306,24 @@ fn zip_entries(archive: &mut Archive) -> Result<Vec<ZipEntry>, String> {
         let kind = entry.unix_mode().map_or(0, |mode| mode & S_IFMT);
         if kind == S_IFLNK {
             return Err(format!(
-                "{name} is a symbolic link; packs may not hold links"
+                "{shown_name} is a symbolic link; packs may not hold links"
             ));
         }
         if name.ends_with('/') || kind == S_IFDIR {
             continue;
         }
         if kind != 0 && kind != S_IFREG {
-            return Err(format!("{name} is not a regular file"));
+            return Err(format!("{shown_name} is not a regular file"));
         }
         if entry.encrypted() {
-            return Err(format!("{name} is encrypted; packs may not be encrypted"));
+            return Err(format!(
+                "{shown_name} is encrypted; packs may not be encrypted"
+            ));
         }
         let size = entry.size();
         if size > RATIO_CHECKED_ABOVE && size / entry.compressed_size().max(1) > MAX_RATIO {
             return Err(format!(
-                "{name} would expand {}:1; entries over 64 KiB may expand at most {MAX_RATIO}:1 (zip bomb?)",
+                "{shown_name} would expand {}:1; entries over 64 KiB may expand at most {MAX_RATIO}:1 (zip bomb?)",
                 size / entry.compressed_size().max(1)
             ));
         }
@@ -291,7 +353,7 @@ fn top_folder(wanted: &[ZipEntry]) -> Option<String> {
 fn read_entry(archive: &mut Archive, entry: &ZipEntry, limit: u64) -> Result<Vec<u8>, String> {
     use std::io::Read;
 
-    let name = &entry.name;
+    let name = shown(&entry.name);
     let reader = archive
         .by_index(entry.index)
         .map_err(|error| format!("{name}: {}", one_line(&error.to_string())))?;

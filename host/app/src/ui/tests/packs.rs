@@ -210,3 +210,72 @@ fn a_pack_card_shows_its_png_or_jpeg_cover_and_names_one_that_will_not_decode() 
     harness.get_by_label("Cover: cover.jpg (6 bytes; a JPEG that would not decode)");
     harness.get_by_label("Cover of Asset Pack");
 }
+
+/// The board games' plugin library, which cargo builds beside this test binary (the engine
+/// links the same crate in).
+fn board_games_plugin() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let file = parlor_engine::native::library_file_name("parlor_board_games");
+    let path = exe.parent().unwrap().join(file);
+    assert!(path.is_file(), "{} is not built", path.display());
+    path
+}
+
+#[test]
+fn trusting_a_pack_through_the_prompt_makes_its_native_games_available() {
+    let data = DataDir::new();
+    let source = DataDir::new();
+    let pack = source.path().join("native");
+    let library = std::fs::read(board_games_plugin()).unwrap();
+    std::fs::create_dir_all(pack.join("lib")).unwrap();
+    std::fs::write(pack.join("lib/plugin.so"), &library).unwrap();
+    let platform = parlor_engine::native::platform();
+    std::fs::write(
+        pack.join("pack.toml"),
+        format!(
+            "[pack]\nid = \"acme.board-games\"\nname = \"Acme board games\"\nversion = \"1.0.0\"\n\
+             api = 1\n\n[libraries]\n\"{platform}\" = \"lib/plugin.so\"\n"
+        ),
+    )
+    .unwrap();
+    // Without the built-in board games, whose ids the plugin's games share.
+    let mut harness = harness(data.app(GameLibrary::default()));
+    harness.get_by_label("Packs").click();
+    harness.run_ok();
+    install_through_the_screen(&mut harness, &pack);
+    harness.get_by_label_contains("its native games need trust");
+    harness.get_by_label_contains("Native games need trust: lib/plugin.so is not loaded");
+    harness.get_by_label("Adds its native games, once trusted");
+    assert!(harness.state().library.entry("checkers").is_none());
+
+    // The prompt names the library, its platform and its SHA-256; Cancel changes nothing.
+    harness.get_by_label("Trust…").click();
+    harness.run_ok();
+    harness.get_by_label("Trust native code from Acme board games?");
+    harness.get_by_label("lib/plugin.so");
+    harness.get_by_label(&format!("Platform: {platform}"));
+    let sha256 = parlor_engine::packs::sha256_hex(&library);
+    harness.get_by_label(&format!("SHA-256: {sha256}"));
+    harness.get_by_label("Cancel").click();
+    harness.run_ok();
+    assert!(
+        harness
+            .query_by_label("Trust native code from Acme board games?")
+            .is_none()
+    );
+    assert!(harness.state().library.entry("checkers").is_none());
+
+    harness.get_by_label("Trust…").click();
+    harness.run_ok();
+    harness.get_by_label("Trust").click();
+    harness.run_ok();
+    harness.get_by_label_contains("Trusted Acme board games: adds games ");
+    let checkers = harness
+        .state()
+        .library
+        .entry("checkers")
+        .map(|entry| entry.is_native());
+    assert_eq!(checkers, Some(true), "the pack's native games are offered");
+    assert!(harness.query_by_label("Trust…").is_none());
+    harness.get_by_label_contains("Native code (lib/plugin.so), trusted");
+}
