@@ -6,7 +6,7 @@ return {
   info = {
     id = "carroms:sudden-death",
     name = "Sudden death",
-    games = { "carroms-100games", "call-carroms", "spot-shots", "bank-it", "four-tries" },
+    games = { "carroms-100games", "call-carroms", "spot-shots", "bank-it" },
     summary = "Pocket your shooter a second time in the match and you lose at once.",
   },
   judge = function(base, state, action, report)
