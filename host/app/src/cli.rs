@@ -3,17 +3,20 @@
 //!
 //! Exit codes: 0 success; 1 a failure that is not the caller's fault (a plugin fault, a replay
 //! that does not verify, an I/O error); 2 bad input (usage, a malformed script, an unknown game,
-//! an illegal shot, a shot at the wrong time). Every error is one line on stderr, and a failing
-//! command writes no file.
+//! an illegal shot, a shot at the wrong time, a file too big or not text). Every error is one
+//! line on stderr quoting at most a little of the input, every file is read with a size limit
+//! (`parlor_engine::input`), a failing command writes no file, and a save is written whole or
+//! not at all (`parlor_engine::atomic_file`).
 
 use std::collections::BTreeMap;
-use std::fs;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
+use parlor_engine::atomic_file::write_atomically;
 use parlor_engine::house_rules::{self, HouseRuleSource};
+use parlor_engine::input::{self, LUA_LIMIT, SAVE_LIMIT, SCRIPT_LIMIT, Source};
 use parlor_engine::packs::{self, PackStore};
 use parlor_engine::save::SavedMatch;
 use parlor_engine::{EngineError, GameLibrary, Match, bench, script};
@@ -252,10 +255,38 @@ pub fn run(arguments: Arguments) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("parlor: error: {}", failure.message);
+            eprintln!("parlor: error: {}", one_line(&failure.message));
             ExitCode::from(failure.code)
         }
     }
+}
+
+/// The longest error line printed, in characters.
+const MAX_ERROR_LINE: usize = 500;
+
+/// An error message as printed: one line (control characters escaped) of at most
+/// [`MAX_ERROR_LINE`] characters. The engine quotes input sparingly already; this is the net
+/// under messages that come from elsewhere (a Lua traceback, a library's error).
+fn one_line(message: &str) -> String {
+    let escaped: String = message
+        .chars()
+        .flat_map(|character| {
+            let shown: Vec<char> = if character.is_control() {
+                character.escape_default().collect()
+            } else {
+                vec![character]
+            };
+            shown
+        })
+        .collect();
+    let characters: Vec<char> = escaped.chars().collect();
+    if characters.len() <= MAX_ERROR_LINE {
+        return escaped;
+    }
+    // Keep the start (what went wrong) and the end (often where).
+    let head: String = characters[..MAX_ERROR_LINE - 80].iter().collect();
+    let tail: String = characters[characters.len() - 60..].iter().collect();
+    format!("{head} … {tail}")
 }
 
 fn games(library: &GameLibrary, json: bool) {
@@ -351,8 +382,7 @@ struct Setup {
 fn house_rule_source(library: &GameLibrary, given: &str) -> Result<HouseRuleSource, Failure> {
     let path = std::path::Path::new(given);
     if path.is_file() {
-        let source = fs::read_to_string(path)
-            .map_err(|error| bad_input(format!("cannot read house rule {given}: {error}")))?;
+        let source = input::read_text(Source::File(path), "house rule", LUA_LIMIT)?;
         return Ok(HouseRuleSource {
             name: given.to_owned(),
             source,
@@ -363,7 +393,8 @@ fn house_rule_source(library: &GameLibrary, given: &str) -> Result<HouseRuleSour
         .map(|entry| entry.source.clone())
         .ok_or_else(|| {
             bad_input(format!(
-                "no house rule file or installed house rule '{given}'"
+                "no house rule file or installed house rule '{}'",
+                input::excerpt(given)
             ))
         })
 }
@@ -392,16 +423,33 @@ fn play(
         .ok_or_else(|| EngineError::UnknownGame(game_id.to_owned()))?;
     let count = players
         .unwrap_or_else(|| usize::from(entry.info.players.iter().copied().min().unwrap_or(2)));
-    let text = if script_path.as_os_str() == "-" {
-        std::io::read_to_string(std::io::stdin()).context("reading the script from stdin")?
+    // Checked before the seats' names are made: `--players 4294967295` would otherwise build
+    // four billion of them first.
+    if !entry
+        .info
+        .players
+        .iter()
+        .any(|&allowed| usize::from(allowed) == count)
+    {
+        return Err(EngineError::PlayerCount {
+            game: game_id.to_owned(),
+            allowed: entry
+                .info
+                .players
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(" or "),
+            asked: count,
+        }
+        .into());
+    }
+    let source = if script_path.as_os_str() == "-" {
+        Source::Stdin
     } else {
-        fs::read_to_string(script_path).map_err(|error| {
-            bad_input(format!(
-                "cannot read script {}: {error}",
-                script_path.display()
-            ))
-        })?
+        Source::File(script_path)
     };
+    let text = input::read_text(source, "script", SCRIPT_LIMIT)?;
     let lines = script::parse(&text)?;
     let names: Vec<String> = (1..=count).map(|seat| format!("Player {seat}")).collect();
     let mut game = library.new_match_with_rules(game_id, &names, seed, options, &rules)?;
@@ -413,7 +461,8 @@ fn play(
         }
     })?;
     if let Some(path) = save {
-        fs::write(path, SavedMatch::of(&game).to_json())
+        // Never in place: a full disk or a crash mid-write must leave the old save whole.
+        write_atomically(path, SavedMatch::of(&game).to_json().as_bytes())
             .with_context(|| format!("writing {}", path.display()))?;
     }
     print_result(&game, json);
@@ -421,8 +470,7 @@ fn play(
 }
 
 fn replay(library: &GameLibrary, file: &PathBuf, verify: bool, json: bool) -> Result<(), Failure> {
-    let text = fs::read_to_string(file)
-        .map_err(|error| bad_input(format!("cannot read {}: {error}", file.display())))?;
+    let text = input::read_text(Source::File(file), "save file", SAVE_LIMIT)?;
     let saved = SavedMatch::from_json(&text)?;
     let game = saved.replay(library)?;
     if verify && !saved.matches(&game) {
@@ -573,8 +621,7 @@ fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
     let mut failed = 0;
     for path in files {
         let name = path.display().to_string();
-        let source = fs::read_to_string(path)
-            .map_err(|error| bad_input(format!("cannot read {name}: {error}")))?;
+        let source = input::read_text(Source::File(path), "Lua file", LUA_LIMIT)?;
         // Checked as part of the pack folder it lies in, if any (its modules).
         let report = parlor_engine::check::check_path(library, path, &name, &source);
         if report.problems.is_empty() && report.what.starts_with("module ") {

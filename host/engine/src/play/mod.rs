@@ -19,6 +19,11 @@ mod staging;
 
 use checks::{apply_verdict, check_dice, check_report, check_table, complete_report};
 
+/// The most actions a script or a save may hold. A long match is a few hundred shots and a
+/// backgammon series a few thousand moves and throws; a file of millions of actions is refused
+/// when it is read rather than replayed for hours.
+pub const MAX_STEPS: usize = 10_000;
+
 /// How many places along a region [`Match::free_placement`] tries before giving up.
 const PLACEMENT_TRIES: usize = 24;
 
@@ -344,7 +349,7 @@ impl Match {
             }
             Some(_) => {}
         }
-        check_report(&staged, &report)?;
+        check_report(&self.config.board, &staged, &report)?;
         complete_report(&self.config.board, &staged, &mut report);
         self.conclude(Action::Shot(shot), staged, report, Vec::new(), true)
     }
@@ -388,7 +393,7 @@ impl Match {
                     };
                     return Err(EngineError::IllegalMove(format!(
                         "'{}' is not a legal move here (legal: {}{tail})",
-                        chosen.notation,
+                        crate::input::excerpt(&chosen.notation),
                         legal.join(", ")
                     )));
                 };

@@ -110,7 +110,12 @@ pub(super) fn place_launches(
     Ok(())
 }
 
-/// Checks the shot's tilts: allowed at all, within the limit, in time order.
+/// The most tilts one shot may list: more than one a physics step for the longest shot
+/// (120 steps a second for 20 seconds), so no hand could tip the board more often.
+pub const MAX_TILTS: usize = 4096;
+
+/// Checks the shot's tilts: allowed at all, not too many, within the limit, in time order.
+
 pub(super) fn check_tilt(shot: &Shot, allowed: &Allowed<'_>) -> Result<(), EngineError> {
     if shot.tilt.is_empty() {
         return Ok(());
@@ -120,6 +125,12 @@ pub(super) fn check_tilt(shot: &Shot, allowed: &Allowed<'_>) -> Result<(), Engin
             "this game keeps the board level: the shot may not tip it".to_owned(),
         ));
     };
+    if shot.tilt.len() > MAX_TILTS {
+        return Err(EngineError::IllegalShot(format!(
+            "{} tilts, more than the {MAX_TILTS} a shot may hold",
+            shot.tilt.len()
+        )));
+    }
     let mut previous = 0.0;
     for tilt in &shot.tilt {
         if !(tilt.at.is_finite() && tilt.x.is_finite() && tilt.y.is_finite()) {
