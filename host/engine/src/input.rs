@@ -131,14 +131,54 @@ pub fn excerpt(text: &str) -> String {
 /// [`EXCERPT_CHARS`] characters on one line. The middle goes, since the start says what is
 /// wrong and the end where (`… at line 1 column 52428800`).
 pub fn shorten(message: &str) -> String {
+    shorten_to(message, EXCERPT_CHARS)
+}
+
+/// [`shorten`] to about `most` characters (at least 100): for a whole message that may carry
+/// several quotes, such as a save's step wrapped around a game's refusal.
+pub fn shorten_to(message: &str, most: usize) -> String {
     const TAIL: usize = 50;
+    let most = most.max(100);
     let characters: Vec<char> = message.chars().collect();
-    if characters.len() <= EXCERPT_CHARS + TAIL {
-        return excerpt(message);
+    if characters.len() <= most + TAIL {
+        return escape_controls(message);
     }
-    let head: String = characters[..EXCERPT_CHARS - TAIL].iter().collect();
+    let head: String = characters[..most - TAIL].iter().collect();
     let tail: String = characters[characters.len() - TAIL..].iter().collect();
-    format!("{} … {}", excerpt(&head), excerpt(&tail))
+    format!("{} … {}", escape_controls(&head), escape_controls(&tail))
+}
+
+/// `text` on one line: line breaks and other control characters shown escaped.
+fn escape_controls(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for character in text.chars() {
+        if character.is_control() {
+            escaped.extend(character.escape_default());
+        } else {
+            escaped.push(character);
+        }
+    }
+    escaped
+}
+
+/// A number from the input as an error shows it: as written for everyday sizes, in exponent
+/// form beyond them, so `1e308` is not printed as 309 digits.
+pub fn number(value: f64) -> String {
+    if value.is_finite() && value != 0.0 && !(1e-4..1e9).contains(&value.abs()) {
+        format!("{value:e}")
+    } else {
+        format!("{value}")
+    }
+}
+
+/// A coordinate as an error shows it: four decimals (0.1 mm) for one on or near a board,
+/// exponent form for an absurd one.
+pub fn coordinate(value: f64) -> String {
+    if value.is_finite() && value.abs() >= 1e6 {
+        format!("{value:e}")
+    } else {
+        format!("{value:.4}")
+    }
 }
 
 /// The first line of a (library's) message, trimmed and cut to [`excerpt`]'s length.
@@ -158,6 +198,15 @@ mod tests {
         assert!(quoted.starts_with("line one\\nline two"), "{quoted}");
         assert!(quoted.ends_with("(9818 more characters)"), "{quoted}");
         assert_eq!(excerpt("short"), "short");
+    }
+
+    #[test]
+    fn absurd_numbers_are_shown_short() {
+        assert_eq!(number(1e308), "1e308");
+        assert_eq!(number(9.5), "9.5");
+        assert_eq!(number(-1.0), "-1");
+        assert_eq!(coordinate(-0.254), "-0.2540");
+        assert_eq!(coordinate(1e300), "1e300");
     }
 
     #[test]

@@ -12,9 +12,13 @@ use parlor_sdk::{API_VERSION, Table};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::house_rules::HouseRuleSource;
-use crate::input::{LUA_LIMIT, describe_bytes, excerpt, shorten};
+use crate::input::{LUA_LIMIT, describe_bytes, excerpt, shorten, shorten_to};
 use crate::play::{MAX_STEPS, Step};
 use crate::{EngineError, GameLibrary, Match};
+
+/// About how many characters of a fault met while replaying a save its error keeps (what a
+/// game or a house rule said can be long; the error is one line).
+const MESSAGE_CHARS: usize = 400;
 
 /// The most seats a save may name: seats are numbered with one byte.
 pub const MAX_SEATS: usize = 255;
@@ -112,12 +116,14 @@ impl SavedMatch {
             )
             .map_err(|error| match error {
                 EngineError::Save(_) => error,
-                other => EngineError::Save(other.to_string()),
+                other => EngineError::Save(shorten_to(&other.to_string(), MESSAGE_CHARS)),
             })?;
         game.set_aiming_guide(self.aiming_guide);
         for (index, step) in self.steps.iter().enumerate() {
-            step.replay(&mut game)
-                .map_err(|error| EngineError::Save(format!("step {}: {error}", index + 1)))?;
+            step.replay(&mut game).map_err(|error| {
+                let message = format!("step {}: {error}", index + 1);
+                EngineError::Save(shorten_to(&message, MESSAGE_CHARS))
+            })?;
         }
         Ok(game)
     }

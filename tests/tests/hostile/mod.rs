@@ -12,6 +12,8 @@ use std::time::Duration;
 
 use crate::allocation;
 
+mod saves;
+
 /// How long any one hostile case may take before it counts as a hang. Generous: a debug build
 /// on a loaded two-core machine runs a refused case in well under a second.
 pub const TIME_CEILING: Duration = Duration::from_secs(30);
@@ -65,7 +67,10 @@ pub fn contained_within<T: Send + 'static>(
 /// Asserts that `message` is one clear line: no line break, at most `MAX_MESSAGE` characters
 /// (it quotes at most a little of the input), and containing every one of `expected`.
 pub fn assert_one_line(case: &str, message: &str, expected: &[&str]) {
-    assert!(!message.contains('\n'), "{case}: more than one line: {message:?}");
+    assert!(
+        !message.contains('\n'),
+        "{case}: more than one line: {message:?}"
+    );
     assert!(
         message.chars().count() <= MAX_MESSAGE,
         "{case}: {} characters, over {MAX_MESSAGE}: {:?}…",

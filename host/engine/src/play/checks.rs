@@ -4,6 +4,7 @@
 
 use parlor_sdk::{Board, Edit, PieceId, PieceStatus, Report, Table, Verdict};
 
+use crate::input::{coordinate, number};
 use crate::{EngineError, respot};
 
 /// Checks scripted dice: exactly one throw of `count` dice, each 1 to 6.
@@ -278,7 +279,7 @@ pub(super) fn check_report(
     if !(report.seconds.is_finite() && (0.0..=longest).contains(&report.seconds)) {
         return Err(EngineError::BadReport(format!(
             "seconds must be from 0 to {longest} (the longest a shot runs), not {}",
-            report.seconds
+            number(report.seconds)
         )));
     }
     let mut listed: Vec<PieceId> = report.rest.iter().map(|rest| rest.piece).collect();
@@ -333,8 +334,10 @@ pub(super) fn check_report(
         }
         if rest.position.x.abs() > MAX_REST_DISTANCE || rest.position.y.abs() > MAX_REST_DISTANCE {
             return Err(EngineError::BadReport(format!(
-                "piece {} rests at ({:e}, {:e}), more than {MAX_REST_DISTANCE} m from the centre",
-                rest.piece, rest.position.x, rest.position.y
+                "piece {} rests at ({}, {}), more than {MAX_REST_DISTANCE} m from the centre",
+                rest.piece,
+                coordinate(rest.position.x),
+                coordinate(rest.position.y)
             )));
         }
     }

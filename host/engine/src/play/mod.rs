@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::EngineError;
 use crate::house_rules::HouseRuleSource;
+use crate::input::{coordinate, number};
 use crate::physics::{self, Frame, Recording};
 
 mod checks;
@@ -335,7 +336,7 @@ impl Match {
         if !(0.0..=max).contains(&shot.speed) {
             return Err(EngineError::IllegalShot(format!(
                 "speed must be between 0 and {max} m/s, not {}",
-                shot.speed
+                number(shot.speed)
             )));
         }
         let (piece, staged) = self.stage_unchecked_speed(&shot)?;
@@ -552,7 +553,7 @@ impl Match {
         if !(shot.speed.is_finite() && shot.speed > 0.0 && shot.speed <= max) {
             return Err(EngineError::IllegalShot(format!(
                 "speed must be above 0 and at most {max} m/s, not {}",
-                shot.speed
+                number(shot.speed)
             )));
         }
         self.stage_unchecked_speed(shot)
@@ -590,8 +591,9 @@ impl Match {
         })?;
         if !region.contains(shot.placement, current.position) {
             return Err(EngineError::IllegalShot(format!(
-                "placement ({:.4}, {:.4}) is outside the legal region for this shot",
-                shot.placement.x, shot.placement.y
+                "placement ({}, {}) is outside the legal region for this shot",
+                coordinate(shot.placement.x),
+                coordinate(shot.placement.y)
             )));
         }
         let at = shot.placement;
