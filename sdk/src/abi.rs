@@ -366,6 +366,43 @@ mod tests {
         assert!(!message.contains("second line"), "{message}");
     }
 
+    /// Set in the copy of this test binary that [`a_caught_panic_prints_nothing_on_stderr`]
+    /// starts, to make it the panicking side.
+    const CHILD: &str = "PARLOR_SDK_PANIC_CHILD";
+
+    #[test]
+    fn a_caught_panic_prints_nothing_on_stderr() {
+        let request = r#"{"method":"prompt","game":"panicky","table":{"game":"panicky","board":"carrom","seats":[],"pieces":[],"scores":[],"turn":1,"round":1,"shots":0,"outcome":null,"memo":null}}"#;
+        if std::env::var_os(CHILD).is_some() {
+            let _ = answer(games, request.as_bytes());
+            return;
+        }
+        // The default hook would print "thread … panicked at …" and a note (and a backtrace
+        // under RUST_BACKTRACE) straight to stderr; run the panic in a process of its own, with
+        // the test harness's capturing off, and read that stderr.
+        let Ok(this_binary) = std::env::current_exe() else {
+            panic!("no path to this test binary");
+        };
+        let output = std::process::Command::new(this_binary)
+            .args([
+                "abi::tests::a_caught_panic_prints_nothing_on_stderr",
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(CHILD, "1")
+            .env("RUST_BACKTRACE", "full")
+            .output()
+            .expect("the child test runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "the child failed: {stderr}");
+        assert!(
+            String::from_utf8_lossy(&output.stdout).contains("1 passed"),
+            "the child did not run the case"
+        );
+        assert!(stderr.trim().is_empty(), "stderr: {stderr}");
+    }
+
     #[test]
     fn unknown_games_and_garbage_are_refused() {
         assert!(matches!(reply("not json"), Reply::Error(_)));

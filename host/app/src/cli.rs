@@ -9,7 +9,7 @@
 //! not at all (`parlor_engine::atomic_file`).
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
@@ -402,7 +402,7 @@ fn house_rule_source(library: &GameLibrary, given: &str) -> Result<HouseRuleSour
 fn play(
     library: &GameLibrary,
     setup: &Setup,
-    script_path: &PathBuf,
+    script_path: &Path,
     json: bool,
     save: Option<&PathBuf>,
 ) -> Result<(), Failure> {
@@ -469,7 +469,7 @@ fn play(
     Ok(())
 }
 
-fn replay(library: &GameLibrary, file: &PathBuf, verify: bool, json: bool) -> Result<(), Failure> {
+fn replay(library: &GameLibrary, file: &Path, verify: bool, json: bool) -> Result<(), Failure> {
     let text = input::read_text(Source::File(file), "save file", SAVE_LIMIT)?;
     let saved = SavedMatch::from_json(&text)?;
     let game = saved.replay(library)?;

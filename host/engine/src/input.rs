@@ -110,8 +110,7 @@ pub fn describe_bytes(bytes: u64) -> String {
 /// characters are shown escaped, and a cut is marked with `…` and how much was left out.
 pub fn excerpt(text: &str) -> String {
     let mut quoted = String::new();
-    let mut shown = 0;
-    for character in text.chars() {
+    for (shown, character) in text.chars().enumerate() {
         if shown == EXCERPT_CHARS {
             let left = text.chars().count() - shown;
             quoted.push_str(&format!("… ({left} more characters)"));
@@ -122,7 +121,6 @@ pub fn excerpt(text: &str) -> String {
         } else {
             quoted.push(character);
         }
-        shown += 1;
     }
     quoted
 }

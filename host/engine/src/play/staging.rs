@@ -121,7 +121,6 @@ pub(super) fn place_launches(
 pub const MAX_TILTS: usize = 4096;
 
 /// Checks the shot's tilts: allowed at all, not too many, within the limit, in time order.
-
 pub(super) fn check_tilt(shot: &Shot, allowed: &Allowed<'_>) -> Result<(), EngineError> {
     if shot.tilt.is_empty() {
         return Ok(());
