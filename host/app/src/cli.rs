@@ -113,8 +113,8 @@ enum Command {
         /// Catalogue id of the game, e.g. checkers.
         #[arg(long)]
         game: String,
-        /// How many moves deep.
-        #[arg(long)]
+        /// How many moves deep (at most 20).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_PERFT_DEPTH)))]
         depth: u32,
         /// The position to count from (default: the opening position).
         #[arg(long)]
@@ -122,11 +122,23 @@ enum Command {
     },
     /// Run the performance suite and print medians.
     Bench {
-        /// Runs per case.
-        #[arg(long, default_value_t = 200)]
+        /// Runs per case (at most 100000).
+        #[arg(
+            long,
+            default_value_t = 200,
+            value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_BENCH_RUNS)
+        )]
         runs: usize,
     },
 }
+
+/// The deepest `perft` counts. Depth 9 from the checkers opening is four million paths; 20 is
+/// already beyond any wait, and a depth of billions recursed until the stack overflowed.
+const MAX_PERFT_DEPTH: u32 = 20;
+
+/// The most runs `bench` takes a case: its timings are kept, and a count in the billions
+/// asked for more memory than there is before the first run.
+const MAX_BENCH_RUNS: u64 = 100_000;
 
 /// Like `println!`, but a closed pipe (`parlor play ... | head`) ends the output quietly instead
 /// of panicking.

@@ -358,6 +358,24 @@ const ARGUMENTS: &[Case] = &[
         says: &["required", "FILE"],
     },
     Case {
+        name: "a perft four billion moves deep",
+        attack: || Attack::arguments(&["perft", "--game", "checkers", "--depth", "4294967295"]),
+        says: &["--depth", "4294967295", "0..=20"],
+    },
+    Case {
+        name: "a benchmark of eighteen quintillion runs",
+        attack: || Attack::arguments(&["bench", "--runs", "18446744073709551615"]),
+        says: &["--runs", "0..=100000"],
+    },
+    Case {
+        name: "a position of a hundred thousand characters",
+        attack: || {
+            let state = format!("B:W{}", "1,".repeat(50_000));
+            Attack::arguments(&["moves", "--game", "checkers", "--state", &state])
+        },
+        says: &["checkers: position 'B:W1,1,", "listed twice"],
+    },
+    Case {
         name: "a game id of a hundred thousand characters",
         attack: || {
             let game = "g".repeat(100_000);
