@@ -273,32 +273,14 @@ pub fn run(arguments: Arguments) -> ExitCode {
     }
 }
 
-/// The longest error line printed, in characters.
+/// About the longest error line printed, in characters. The engine quotes input sparingly
+/// already; this is the net under messages that come from elsewhere (a Lua error, a library's).
 const MAX_ERROR_LINE: usize = 500;
 
-/// An error message as printed: one line (control characters escaped) of at most
-/// [`MAX_ERROR_LINE`] characters. The engine quotes input sparingly already; this is the net
-/// under messages that come from elsewhere (a Lua traceback, a library's error).
+/// An error message as printed: one line (control characters escaped), cut in the middle past
+/// [`MAX_ERROR_LINE`] characters, keeping what went wrong and, often, where.
 fn one_line(message: &str) -> String {
-    let escaped: String = message
-        .chars()
-        .flat_map(|character| {
-            let shown: Vec<char> = if character.is_control() {
-                character.escape_default().collect()
-            } else {
-                vec![character]
-            };
-            shown
-        })
-        .collect();
-    let characters: Vec<char> = escaped.chars().collect();
-    if characters.len() <= MAX_ERROR_LINE {
-        return escaped;
-    }
-    // Keep the start (what went wrong) and the end (often where).
-    let head: String = characters[..MAX_ERROR_LINE - 80].iter().collect();
-    let tail: String = characters[characters.len() - 60..].iter().collect();
-    format!("{head} … {tail}")
+    input::shorten_to(message, MAX_ERROR_LINE - 50)
 }
 
 fn games(library: &GameLibrary, json: bool) {
@@ -392,7 +374,7 @@ struct Setup {
 
 /// A house rule named on the command line: a readable file, else an installed rule's id.
 fn house_rule_source(library: &GameLibrary, given: &str) -> Result<HouseRuleSource, Failure> {
-    let path = std::path::Path::new(given);
+    let path = Path::new(given);
     if path.is_file() {
         let source = input::read_text(Source::File(path), "house rule", LUA_LIMIT)?;
         return Ok(HouseRuleSource {
@@ -464,9 +446,27 @@ fn play(
     let text = input::read_text(source, "script", SCRIPT_LIMIT)?;
     let lines = script::parse(&text)?;
     let names: Vec<String> = (1..=count).map(|seat| format!("Player {seat}")).collect();
-    let mut game = library.new_match_with_rules(game_id, &names, seed, options, &rules)?;
+    // A house rule file is untrusted input, as a save's house rules are: a plugin fault while
+    // one is layered over the game (an endless loop, running out of memory, a malformed verdict)
+    // is blamed on it, exit 2. The engine cannot tell the rule's fault from the game's, and a
+    // shipped game's own fault is a bug its tests catch.
+    let rule_files = setup
+        .house_rules
+        .iter()
+        .any(|given| Path::new(given).is_file());
+    let blame = |error: EngineError| {
+        let untrusted = rule_files && matches!(error, EngineError::Plugin { .. });
+        let mut failure = Failure::from(error);
+        if untrusted {
+            failure.code = 2;
+        }
+        failure
+    };
+    let mut game = library
+        .new_match_with_rules(game_id, &names, seed, options, &rules)
+        .map_err(blame)?;
     script::run(&mut game, &lines).map_err(|(line, error)| {
-        let failure = Failure::from(error);
+        let failure = blame(error);
         Failure {
             code: failure.code,
             message: format!("script line {line}: {}", failure.message),

@@ -109,18 +109,11 @@ pub fn describe_bytes(bytes: u64) -> String {
 /// At most [`EXCERPT_CHARS`] characters of `text`, on one line: line breaks and other control
 /// characters are shown escaped, and a cut is marked with `…` and how much was left out.
 pub fn excerpt(text: &str) -> String {
-    let mut quoted = String::new();
-    for (shown, character) in text.chars().enumerate() {
-        if shown == EXCERPT_CHARS {
-            let left = text.chars().count() - shown;
-            quoted.push_str(&format!("… ({left} more characters)"));
-            return quoted;
-        }
-        if character.is_control() {
-            quoted.extend(character.escape_default());
-        } else {
-            quoted.push(character);
-        }
+    let shown: String = text.chars().take(EXCERPT_CHARS).collect();
+    let mut quoted = escape_controls(&shown);
+    let left = text.chars().count() - shown.chars().count();
+    if left > 0 {
+        quoted.push_str(&format!("… ({left} more characters)"));
     }
     quoted
 }
