@@ -39,6 +39,12 @@ fn checkers_save() -> Value {
     SAVE.get_or_init(|| played_save("checkers")).clone()
 }
 
+/// A real save of the backgammon example's opening (throws and moves).
+fn backgammon_save() -> Value {
+    static SAVE: OnceLock<Value> = OnceLock::new();
+    SAVE.get_or_init(|| played_save("backgammon-1901")).clone()
+}
+
 fn played_save(game_id: &str) -> Value {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../scripts/examples")
@@ -338,6 +344,39 @@ const CORRUPT_SAVES: &[Case] = &[
         says: &["save file", "step 1", "not asking for a throw"],
     },
     Case {
+        name: "a throw of the dice carrying a hundred thousand other events",
+        text: || {
+            let mut save = backgammon_save();
+            let events = save["steps"][0]["report"]["events"].as_array_mut().unwrap();
+            events.extend(vec![json!({ "type": "holed", "piece": 1 }); 100_000]);
+            save.to_string()
+        },
+        says: &[
+            "save file",
+            "step 1",
+            "bad report",
+            "one \"rolled\" event and nothing else",
+        ],
+    },
+    Case {
+        name: "a throw of seven dice where two are thrown",
+        text: || {
+            let mut save = backgammon_save();
+            save["steps"][0]["report"]["events"][0]["values"] = json!([6, 6, 6, 6, 6, 6, 6]);
+            save.to_string()
+        },
+        says: &["save file", "step 1", "bad report", "asked for 2 dice"],
+    },
+    Case {
+        name: "a throw showing a face of 255",
+        text: || {
+            let mut save = backgammon_save();
+            save["steps"][0]["report"]["events"][0]["values"] = json!([255, 1]);
+            save.to_string()
+        },
+        says: &["save file", "step 1", "bad report", "each 1 to 6"],
+    },
+    Case {
         name: "a tilt in a game that keeps the board level",
         text: || {
             crokinole_with(|save| {
@@ -558,9 +597,10 @@ fn an_untouched_save_replays_so_the_cases_above_test_their_edits() {
     let text = crokinole_with(|_| {});
     let saved = SavedMatch::from_json(&text).unwrap();
     assert!(saved.matches(&saved.replay(library()).unwrap()));
-    let text = checkers_with(|_| {});
-    let saved = SavedMatch::from_json(&text).unwrap();
-    assert!(saved.matches(&saved.replay(library()).unwrap()));
+    for save in [checkers_save(), backgammon_save()] {
+        let saved = SavedMatch::from_json(&save.to_string()).unwrap();
+        assert!(saved.matches(&saved.replay(library()).unwrap()));
+    }
 }
 
 /// Script files that attack `parlor play --script` through the engine: read with the limit,

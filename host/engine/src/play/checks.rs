@@ -7,8 +7,18 @@ use parlor_sdk::{Board, Edit, PieceId, PieceStatus, Report, Table, Verdict};
 use crate::input::{coordinate, number};
 use crate::{EngineError, respot};
 
-/// Checks scripted dice: exactly one throw of `count` dice, each 1 to 6.
+/// Checks scripted dice: exactly one throw of `count` dice, each 1 to 6, and nothing else (a
+/// save's throw carrying a million other events would reach the game's judge).
 pub(super) fn check_dice(report: &Report, count: u8) -> Result<(), EngineError> {
+    if report.events.len() != 1
+        || !report.rest.is_empty()
+        || !report.moved.is_empty()
+        || report.shot.is_some()
+    {
+        return Err(EngineError::BadReport(
+            "a throw's report holds one \"rolled\" event and nothing else".to_owned(),
+        ));
+    }
     let throws: Vec<&Vec<u8>> = report
         .events
         .iter()
