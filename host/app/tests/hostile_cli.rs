@@ -515,7 +515,7 @@ const SCRIPTS: &[Case] = &[
                 "1,".repeat(5_000_000)
             ))
         },
-        says: &["script line 1", "bad report", "moved names piece 1 twice"],
+        says: &["script line 1", "JSON values", "more than the 200000"],
     },
     Case {
         name: "a report of two hundred thousand events",
@@ -527,10 +527,39 @@ const SCRIPTS: &[Case] = &[
                 &event[..event.len() - 1]
             ))
         },
+        says: &["script line 1", "JSON values", "more than the 200000"],
+    },
+    Case {
+        name: "an action line carrying four million values",
+        attack: || {
+            crokinole_script(&format!(
+                "{{\"action\": {{\"type\": \"draw\", \"x\": [{}0]}}}}\n",
+                "0,".repeat(4_000_000)
+            ))
+        },
+        says: &["script line 1", "JSON values", "more than the 200000"],
+    },
+    Case {
+        name: "a report naming one piece a hundred thousand times",
+        attack: || {
+            crokinole_script(&format!(
+                "{{\"report\": {{\"moved\": [{}1]}}}}\n",
+                "1,".repeat(100_000)
+            ))
+        },
+        says: &["script line 1", "bad report", "moved names piece 1 twice"],
+    },
+    Case {
+        name: "a report of ten thousand and one events",
+        attack: || {
+            let event = "{\"type\": \"contact\", \"a\": 1, \"b\": 1}";
+            let events = vec![event; 10_001].join(",");
+            crokinole_script(&format!("{{\"report\": {{\"events\": [{events}]}}}}\n"))
+        },
         says: &[
             "script line 1",
             "bad report",
-            "200001 events",
+            "10001 events",
             "more than the 10000",
         ],
     },

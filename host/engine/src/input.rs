@@ -23,6 +23,16 @@ pub const SAVE_LIMIT: u64 = 16 * 1024 * 1024;
 /// The largest Lua file read (a game or a house rule), the same as a file in a pack.
 pub const LUA_LIMIT: u64 = 1024 * 1024;
 
+/// The most JSON values a save may hold, counted by [`json_values`] before it is parsed: a save
+/// at the size limit pretty-printed holds about 1.4 million, written compactly about 2.4
+/// million. Parsed into free-form JSON (options, a game's memo) each value takes 32 bytes or
+/// more where its text took 2, so the count, not the size, bounds the memory a save can cost.
+pub const SAVE_VALUES: usize = 4_000_000;
+
+/// The most JSON values one line of a script may hold: a report at its limit of 10,000 events
+/// holds about 50,000.
+pub const SCRIPT_LINE_VALUES: usize = 200_000;
+
 /// How many characters of a given text an error quotes.
 pub const EXCERPT_CHARS: usize = 200;
 
@@ -92,6 +102,32 @@ fn read_at_most(reader: impl Read, limit: u64) -> std::io::Result<Vec<u8>> {
         .take(limit.saturating_add(1))
         .read_to_end(&mut bytes)?;
     Ok(bytes)
+}
+
+/// About how many values the JSON `text` holds, counted without parsing it: the brackets,
+/// commas and colons outside strings (each value after the first in a list or an object follows
+/// one). Cheap and exact enough to refuse a small file that would parse into a huge tree.
+pub fn json_values(text: &str) -> usize {
+    let mut count = 0;
+    let mut in_string = false;
+    let mut escaped = false;
+    for byte in text.bytes() {
+        if in_string {
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+        } else {
+            match byte {
+                b'"' => in_string = true,
+                b'[' | b'{' | b',' | b':' => count += 1,
+                _ => {}
+            }
+        }
+    }
+    count
 }
 
 /// A byte count as people say it: `16 MiB`, `1 KiB`, `300 bytes`.
@@ -189,6 +225,13 @@ mod tests {
         assert!(quoted.starts_with("line one\\nline two"), "{quoted}");
         assert!(quoted.ends_with("(9818 more characters)"), "{quoted}");
         assert_eq!(excerpt("short"), "short");
+    }
+
+    #[test]
+    fn json_values_are_counted_outside_strings() {
+        assert_eq!(json_values("[0,0,0]"), 3);
+        assert_eq!(json_values(r#"{"a":[1,2],"b":"x,[{:"}"#), 6);
+        assert_eq!(json_values(r#""an \" escaped quote, then [""#), 0);
     }
 
     #[test]

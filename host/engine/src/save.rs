@@ -12,7 +12,9 @@ use parlor_sdk::{API_VERSION, Table};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::house_rules::HouseRuleSource;
-use crate::input::{LUA_LIMIT, describe_bytes, excerpt, shorten, shorten_to};
+use crate::input::{
+    LUA_LIMIT, SAVE_VALUES, describe_bytes, excerpt, json_values, shorten, shorten_to,
+};
 use crate::play::{MAX_STEPS, Step};
 use crate::{EngineError, GameLibrary, Match};
 
@@ -71,6 +73,12 @@ impl SavedMatch {
 
     /// Reads a save file's text.
     pub fn from_json(text: &str) -> Result<SavedMatch, EngineError> {
+        let values = json_values(text);
+        if values > SAVE_VALUES {
+            return Err(EngineError::Save(format!(
+                "not a Parlor save: about {values} JSON values, more than the {SAVE_VALUES} a save may hold"
+            )));
+        }
         // The parser's message quotes the value it refused, which may be megabytes long.
         let saved: SavedMatch = serde_json::from_str(text).map_err(|error| {
             EngineError::Save(format!(

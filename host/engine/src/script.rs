@@ -4,7 +4,7 @@
 use parlor_sdk::{Action, Event, Move, Report, Shot};
 use serde::Deserialize;
 
-use crate::input::shorten;
+use crate::input::{SCRIPT_LINE_VALUES, json_values, shorten};
 use crate::play::MAX_STEPS;
 use crate::{EngineError, Match};
 
@@ -64,6 +64,15 @@ pub fn parse(text: &str) -> Result<Vec<(usize, ScriptLine)>, EngineError> {
             return Err(EngineError::Script {
                 line: number,
                 message: format!("a script holds at most {MAX_STEPS} actions"),
+            });
+        }
+        let values = json_values(trimmed);
+        if values > SCRIPT_LINE_VALUES {
+            return Err(EngineError::Script {
+                line: number,
+                message: format!(
+                    "about {values} JSON values, more than the {SCRIPT_LINE_VALUES} a line may hold"
+                ),
             });
         }
         // The parser's message quotes the value it refused, which may be megabytes long.

@@ -182,6 +182,20 @@ const CORRUPT_SAVES: &[Case] = &[
         ],
     },
     Case {
+        name: "a save of eight million values in sixteen megabytes",
+        text: || {
+            let text = crokinole_with(|save| save["options"] = json!({}));
+            let room = SAVE_LIMIT as usize - text.len() - 100;
+            let list = format!("[{}0]", "0,".repeat(room / 2));
+            text.replacen(
+                "\"options\":{}",
+                &format!("\"options\":{{\"target\":{list}}}"),
+                1,
+            )
+        },
+        says: &["not a Parlor save", "JSON values", "more than the 4000000"],
+    },
+    Case {
         name: "a hundred thousand opening brackets",
         text: || "[".repeat(100_000),
         says: &["not a Parlor save", "invalid type: sequence"],
@@ -277,8 +291,8 @@ const CORRUPT_SAVES: &[Case] = &[
         says: &["save file", "step 4", "unknown piece 4294967295"],
     },
     Case {
-        name: "a report moving one piece five million times",
-        text: || crokinole_report(json!({ "moved": vec![14; 5_000_000] })),
+        name: "a report moving one piece a million times",
+        text: || crokinole_report(json!({ "moved": vec![14; 1_000_000] })),
         says: &["save file", "step 4", "moved names piece 14 twice"],
     },
     Case {
