@@ -74,3 +74,26 @@ fn one_line_panic(info: &std::panic::PanicHookInfo<'_>) {
         .unwrap_or_default();
     eprintln!("parlor: error: internal error (a bug in Parlor, please report it): {shown}{place}");
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_usage_error_names_what_is_missing_in_one_line() {
+        let Err(error) = cli::Arguments::try_parse_from(["parlor", "play"]) else {
+            panic!("play without its arguments parsed");
+        };
+        assert_eq!(
+            usage_line(&error.to_string()),
+            "the following required arguments were not provided: --game <GAME>, --script <SCRIPT>"
+        );
+        let Err(error) = cli::Arguments::try_parse_from(["parlor", "--bogus"]) else {
+            panic!("an unknown flag parsed");
+        };
+        assert_eq!(
+            usage_line(&error.to_string()),
+            "unexpected argument '--bogus' found"
+        );
+    }
+}
