@@ -117,17 +117,57 @@ pub struct Catalogue {
 
 /// Answers one request with the games `games` builds, catching any panic on the way: what the
 /// exported `parlor_plugin_call` runs. Never panics and always returns a JSON [`Reply`].
+///
+/// A panic caught here is reported once, as the reply's one line (with where it happened);
+/// the default panic hook's lines on stderr, and a backtrace under `RUST_BACKTRACE`, are kept
+/// back for panics inside this call (see [`quiet_panics_while_answering`]).
 pub fn answer(games: fn() -> Vec<Box<dyn Game>>, request: &[u8]) -> Vec<u8> {
-    let reply = std::panic::catch_unwind(|| serve(&games(), request)).unwrap_or_else(|payload| {
+    quiet_panics_while_answering();
+    ANSWERING.with(|answering| answering.set(true));
+    let caught = std::panic::catch_unwind(|| serve(&games(), request));
+    ANSWERING.with(|answering| answering.set(false));
+    let reply = caught.unwrap_or_else(|payload| {
         let what = payload
             .downcast_ref::<&str>()
             .map(|text| (*text).to_owned())
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "no message".to_owned());
-        Reply::Error(format!("the plugin panicked: {}", first_line(&what)))
+        let place = PANIC_PLACE
+            .with(|place| place.take())
+            .map(|place| format!(" (at {place})"))
+            .unwrap_or_default();
+        Reply::Error(format!("the plugin panicked: {}{place}", first_line(&what)))
     });
     serde_json::to_vec(&reply)
         .unwrap_or_else(|_| br#"{"error":"the plugin could not encode its reply"}"#.to_vec())
+}
+
+thread_local! {
+    /// Whether this thread is inside [`answer`], where a panic is caught and replied.
+    static ANSWERING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Where the last panic caught by [`answer`] happened, `file:line`.
+    static PANIC_PLACE: std::cell::Cell<Option<String>> = const { std::cell::Cell::new(None) };
+}
+
+/// Installs, once, a panic hook that stays silent for panics inside [`answer`] (they become
+/// the reply) and passes every other panic to the hook it replaced. In a `cdylib` the hook is
+/// the plugin's own (the library carries its own copy of std); where the sdk is linked into a
+/// host, the host's panics still reach the host's hook.
+fn quiet_panics_while_answering() {
+    static INSTALL: std::sync::Once = std::sync::Once::new();
+    INSTALL.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if ANSWERING.with(std::cell::Cell::get) {
+                let place = info
+                    .location()
+                    .map(|location| format!("{}:{}", location.file(), location.line()));
+                PANIC_PLACE.with(|slot| slot.set(place));
+            } else {
+                previous(info);
+            }
+        }));
+    });
 }
 
 /// Answers one request with `games`: the safe core of [`answer`].
@@ -315,10 +355,52 @@ mod tests {
         };
         let bytes = serde_json::to_vec(&request).expect("encodes");
         let reply: Reply = serde_json::from_slice(&answer(games, &bytes)).expect("a reply");
-        assert_eq!(
-            reply,
-            Reply::Error("the plugin panicked: prompt is not written yet".to_owned())
+        let Reply::Error(message) = reply else {
+            panic!("a panic was answered as a success");
+        };
+        assert!(
+            message.starts_with("the plugin panicked: prompt is not written yet (at "),
+            "{message}"
         );
+        assert!(message.contains("abi.rs:"), "{message}");
+        assert!(!message.contains("second line"), "{message}");
+    }
+
+    /// Set in the copy of this test binary that [`a_caught_panic_prints_nothing_on_stderr`]
+    /// starts, to make it the panicking side.
+    const CHILD: &str = "PARLOR_SDK_PANIC_CHILD";
+
+    #[test]
+    fn a_caught_panic_prints_nothing_on_stderr() {
+        let request = r#"{"method":"prompt","game":"panicky","table":{"game":"panicky","board":"carrom","seats":[],"pieces":[],"scores":[],"turn":1,"round":1,"shots":0,"outcome":null,"memo":null}}"#;
+        if std::env::var_os(CHILD).is_some() {
+            let _ = answer(games, request.as_bytes());
+            return;
+        }
+        // The default hook would print "thread … panicked at …" and a note (and a backtrace
+        // under RUST_BACKTRACE) straight to stderr; run the panic in a process of its own, with
+        // the test harness's capturing off, and read that stderr.
+        let Ok(this_binary) = std::env::current_exe() else {
+            panic!("no path to this test binary");
+        };
+        let output = std::process::Command::new(this_binary)
+            .args([
+                "abi::tests::a_caught_panic_prints_nothing_on_stderr",
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(CHILD, "1")
+            .env("RUST_BACKTRACE", "full")
+            .output()
+            .expect("the child test runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "the child failed: {stderr}");
+        assert!(
+            String::from_utf8_lossy(&output.stdout).contains("1 passed"),
+            "the child did not run the case"
+        );
+        assert!(stderr.trim().is_empty(), "stderr: {stderr}");
     }
 
     #[test]

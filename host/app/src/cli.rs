@@ -3,17 +3,20 @@
 //!
 //! Exit codes: 0 success; 1 a failure that is not the caller's fault (a plugin fault, a replay
 //! that does not verify, an I/O error); 2 bad input (usage, a malformed script, an unknown game,
-//! an illegal shot, a shot at the wrong time). Every error is one line on stderr, and a failing
-//! command writes no file.
+//! an illegal shot, a shot at the wrong time, a file too big or not text). Every error is one
+//! line on stderr quoting at most a little of the input, every file is read with a size limit
+//! (`parlor_engine::input`), a failing command writes no file, and a save is written whole or
+//! not at all (`parlor_engine::atomic_file`).
 
 use std::collections::BTreeMap;
-use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
+use parlor_engine::atomic_file::write_atomically;
 use parlor_engine::house_rules::{self, HouseRuleSource};
+use parlor_engine::input::{self, LUA_LIMIT, SAVE_LIMIT, SCRIPT_LIMIT, Source};
 use parlor_engine::packs::{self, PackStore};
 use parlor_engine::save::SavedMatch;
 use parlor_engine::{EngineError, GameLibrary, Match, bench, script};
@@ -110,8 +113,8 @@ enum Command {
         /// Catalogue id of the game, e.g. checkers.
         #[arg(long)]
         game: String,
-        /// How many moves deep.
-        #[arg(long)]
+        /// How many moves deep (at most 20).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_PERFT_DEPTH)))]
         depth: u32,
         /// The position to count from (default: the opening position).
         #[arg(long)]
@@ -119,11 +122,23 @@ enum Command {
     },
     /// Run the performance suite and print medians.
     Bench {
-        /// Runs per case.
-        #[arg(long, default_value_t = 200)]
+        /// Runs per case (at most 100000).
+        #[arg(
+            long,
+            default_value_t = 200,
+            value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_BENCH_RUNS)
+        )]
         runs: usize,
     },
 }
+
+/// The deepest `perft` counts. Depth 9 from the checkers opening is four million paths; 20 is
+/// already beyond any wait, and a depth of billions recursed until the stack overflowed.
+const MAX_PERFT_DEPTH: u32 = 20;
+
+/// The most runs `bench` takes a case: its timings are kept, and a count in the billions
+/// asked for more memory than there is before the first run.
+const MAX_BENCH_RUNS: u64 = 100_000;
 
 /// Like `println!`, but a closed pipe (`parlor play ... | head`) ends the output quietly instead
 /// of panicking.
@@ -275,10 +290,20 @@ pub fn run(arguments: Arguments) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("parlor: error: {}", failure.message);
+            eprintln!("parlor: error: {}", one_line(&failure.message));
             ExitCode::from(failure.code)
         }
     }
+}
+
+/// About the longest error line printed, in characters. The engine quotes input sparingly
+/// already; this is the net under messages that come from elsewhere (a Lua error, a library's).
+const MAX_ERROR_LINE: usize = 500;
+
+/// An error message as printed: one line (control characters escaped), cut in the middle past
+/// [`MAX_ERROR_LINE`] characters, keeping what went wrong and, often, where.
+fn one_line(message: &str) -> String {
+    input::shorten_to(message, MAX_ERROR_LINE - 50)
 }
 
 fn games(library: &GameLibrary, json: bool) {
@@ -386,10 +411,9 @@ struct Setup {
 
 /// A house rule named on the command line: a readable file, else an installed rule's id.
 fn house_rule_source(library: &GameLibrary, given: &str) -> Result<HouseRuleSource, Failure> {
-    let path = std::path::Path::new(given);
+    let path = Path::new(given);
     if path.is_file() {
-        let source = fs::read_to_string(path)
-            .map_err(|error| bad_input(format!("cannot read house rule {given}: {error}")))?;
+        let source = input::read_text(Source::File(path), "house rule", LUA_LIMIT)?;
         return Ok(HouseRuleSource {
             name: given.to_owned(),
             source,
@@ -400,7 +424,8 @@ fn house_rule_source(library: &GameLibrary, given: &str) -> Result<HouseRuleSour
         .map(|entry| entry.source.clone())
         .ok_or_else(|| {
             bad_input(format!(
-                "no house rule file or installed house rule '{given}'"
+                "no house rule file or installed house rule '{}'",
+                input::excerpt(given)
             ))
         })
 }
@@ -408,7 +433,7 @@ fn house_rule_source(library: &GameLibrary, given: &str) -> Result<HouseRuleSour
 fn play(
     library: &GameLibrary,
     setup: &Setup,
-    script_path: &PathBuf,
+    script_path: &Path,
     json: bool,
     save: Option<&PathBuf>,
 ) -> Result<(), Failure> {
@@ -429,37 +454,72 @@ fn play(
         .ok_or_else(|| EngineError::UnknownGame(game_id.to_owned()))?;
     let count = players
         .unwrap_or_else(|| usize::from(entry.info.players.iter().copied().min().unwrap_or(2)));
-    let text = if script_path.as_os_str() == "-" {
-        std::io::read_to_string(std::io::stdin()).context("reading the script from stdin")?
+    // Checked before the seats' names are made: `--players 4294967295` would otherwise build
+    // four billion of them first.
+    if !entry
+        .info
+        .players
+        .iter()
+        .any(|&allowed| usize::from(allowed) == count)
+    {
+        return Err(EngineError::PlayerCount {
+            game: game_id.to_owned(),
+            allowed: entry
+                .info
+                .players
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(" or "),
+            asked: count,
+        }
+        .into());
+    }
+    let source = if script_path.as_os_str() == "-" {
+        Source::Stdin
     } else {
-        fs::read_to_string(script_path).map_err(|error| {
-            bad_input(format!(
-                "cannot read script {}: {error}",
-                script_path.display()
-            ))
-        })?
+        Source::File(script_path)
     };
+    let text = input::read_text(source, "script", SCRIPT_LIMIT)?;
     let lines = script::parse(&text)?;
     let names: Vec<String> = (1..=count).map(|seat| format!("Player {seat}")).collect();
-    let mut game = library.new_match_with_rules(game_id, &names, seed, options, &rules)?;
+    // A house rule file is untrusted input, as a save's house rules are: a plugin fault while
+    // one is layered over the game (an endless loop, running out of memory, a malformed verdict)
+    // is blamed on it, exit 2. The engine cannot tell the rule's fault from the game's, and a
+    // shipped game's own fault is a bug its tests catch.
+    let rule_files = setup
+        .house_rules
+        .iter()
+        .any(|given| Path::new(given).is_file());
+    let blame = |error: EngineError| {
+        let untrusted = rule_files && matches!(error, EngineError::Plugin { .. });
+        let mut failure = Failure::from(error);
+        if untrusted {
+            failure.code = 2;
+        }
+        failure
+    };
+    let mut game = library
+        .new_match_with_rules(game_id, &names, seed, options, &rules)
+        .map_err(blame)?;
     script::run(&mut game, &lines).map_err(|(line, error)| {
-        let failure = Failure::from(error);
+        let failure = blame(error);
         Failure {
             code: failure.code,
             message: format!("script line {line}: {}", failure.message),
         }
     })?;
     if let Some(path) = save {
-        fs::write(path, SavedMatch::of(&game).to_json())
+        // Never in place: a full disk or a crash mid-write must leave the old save whole.
+        write_atomically(path, SavedMatch::of(&game).to_json().as_bytes())
             .with_context(|| format!("writing {}", path.display()))?;
     }
     print_result(&game, json);
     Ok(())
 }
 
-fn replay(library: &GameLibrary, file: &PathBuf, verify: bool, json: bool) -> Result<(), Failure> {
-    let text = fs::read_to_string(file)
-        .map_err(|error| bad_input(format!("cannot read {}: {error}", file.display())))?;
+fn replay(library: &GameLibrary, file: &Path, verify: bool, json: bool) -> Result<(), Failure> {
+    let text = input::read_text(Source::File(file), "save file", SAVE_LIMIT)?;
     let saved = SavedMatch::from_json(&text)?;
     let game = saved.replay(library)?;
     if verify && !saved.matches(&game) {
@@ -659,8 +719,7 @@ fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
     let mut failed = 0;
     for path in files {
         let name = path.display().to_string();
-        let source = fs::read_to_string(path)
-            .map_err(|error| bad_input(format!("cannot read {name}: {error}")))?;
+        let source = input::read_text(Source::File(path), "Lua file", LUA_LIMIT)?;
         // Checked as part of the pack folder it lies in, if any (its modules).
         let report = parlor_engine::check::check_path(library, path, &name, &source);
         if report.problems.is_empty() && report.what.starts_with("module ") {

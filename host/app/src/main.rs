@@ -19,6 +19,7 @@ use clap::Parser;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
+    std::panic::set_hook(Box::new(one_line_panic));
     let arguments = match cli::Arguments::try_parse() {
         Ok(arguments) => arguments,
         Err(error) => {
@@ -28,12 +29,71 @@ fn main() -> ExitCode {
                 let _ = error.print();
                 return ExitCode::SUCCESS;
             }
-            let text = error.to_string();
-            let first = text.lines().next().unwrap_or("usage error");
-            let first = first.strip_prefix("error: ").unwrap_or(first);
-            eprintln!("parlor: error: {first} (see parlor --help)");
+            eprintln!(
+                "parlor: error: {} (see parlor --help)",
+                usage_line(&error.to_string())
+            );
             return ExitCode::from(2);
         }
     };
     cli::run(arguments)
+}
+
+/// The argument parser's message in one line. Its first line says what is wrong; when that
+/// ends in a colon ("the following required arguments were not provided:") the indented lines
+/// after it name what, and are kept. The usage and tip paragraphs are left out.
+fn usage_line(text: &str) -> String {
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or("usage error");
+    let first = first.strip_prefix("error: ").unwrap_or(first).trim_end();
+    if !first.ends_with(':') {
+        return first.to_owned();
+    }
+    let named: Vec<&str> = lines
+        .take_while(|line| line.starts_with(' '))
+        .map(str::trim)
+        .collect();
+    format!("{first} {}", named.join(", "))
+}
+
+/// Reports a panic in one line, with where it happened, and never a backtrace: whatever
+/// `RUST_BACKTRACE` says, stderr keeps the one-line-per-error contract of `docs/cli.md`. The
+/// engine catches a plugin's faults itself, so reaching this is a bug in Parlor.
+fn one_line_panic(info: &std::panic::PanicHookInfo<'_>) {
+    let payload = info.payload();
+    let message = payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("no message");
+    let first = message.lines().next().unwrap_or("").trim();
+    let shown: String = first.chars().take(300).collect();
+    let place = info
+        .location()
+        .map(|location| format!(" at {}:{}", location.file(), location.line()))
+        .unwrap_or_default();
+    eprintln!("parlor: error: internal error (a bug in Parlor, please report it): {shown}{place}");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_usage_error_names_what_is_missing_in_one_line() {
+        let Err(error) = cli::Arguments::try_parse_from(["parlor", "play"]) else {
+            panic!("play without its arguments parsed");
+        };
+        assert_eq!(
+            usage_line(&error.to_string()),
+            "the following required arguments were not provided: --game <GAME>, --script <SCRIPT>"
+        );
+        let Err(error) = cli::Arguments::try_parse_from(["parlor", "--bogus"]) else {
+            panic!("an unknown flag parsed");
+        };
+        assert_eq!(
+            usage_line(&error.to_string()),
+            "unexpected argument '--bogus' found"
+        );
+    }
 }

@@ -7,7 +7,7 @@ use thiserror::Error;
 #[non_exhaustive]
 pub enum EngineError {
     /// No installed game has this id.
-    #[error("unknown game '{0}' (see `parlor games`)")]
+    #[error("unknown game '{}' (see `parlor games`)", crate::input::excerpt(.0))]
     UnknownGame(String),
     /// The game does not take this many players.
     #[error("{game} is for {allowed} players, not {asked}")]
@@ -73,6 +73,14 @@ pub enum EngineError {
         /// What is wrong.
         message: String,
     },
+    /// A file or stdin that cannot be read as text: missing, over its size limit, not UTF-8.
+    #[error("cannot read {what}: {message}")]
+    Unreadable {
+        /// What it is and where: "script scripts/x.jsonl", "script on stdin".
+        what: String,
+        /// Why, in one line: "over the size limit of 16 MiB".
+        message: String,
+    },
     /// A save or replay file that cannot be used.
     #[error("save file: {0}")]
     Save(String),
@@ -115,6 +123,7 @@ impl EngineError {
                 | EngineError::BadReport(_)
                 | EngineError::Script { .. }
                 | EngineError::Save(_)
+                | EngineError::Unreadable { .. }
                 | EngineError::BadOption(_)
                 | EngineError::HouseRule { .. }
                 | EngineError::MatchOver

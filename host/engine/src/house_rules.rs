@@ -8,6 +8,7 @@ use parlor_sdk::GameInfo;
 use serde::{Deserialize, Serialize};
 
 use crate::EngineError;
+use crate::input::excerpt;
 
 /// Option values by key, as a game declares them and a match sets them.
 pub type Options = BTreeMap<String, serde_json::Value>;
@@ -51,8 +52,9 @@ pub fn merge_options(
                 let declared: Vec<&str> =
                     info.options.iter().map(|spec| spec.key.as_str()).collect();
                 return Err(EngineError::BadOption(format!(
-                    "{} has no option '{key}' (it declares: {})",
+                    "{} has no option '{}' (it declares: {})",
                     info.id,
+                    excerpt(key),
                     if declared.is_empty() {
                         "none".to_owned()
                     } else {
@@ -62,9 +64,10 @@ pub fn merge_options(
             };
             if kind_of(value) != kind_of(&spec.default) {
                 return Err(EngineError::BadOption(format!(
-                    "option '{key}' of {} takes a {}, not {value}",
+                    "option '{key}' of {} takes a {}, not {}",
                     info.id,
-                    kind_of(&spec.default)
+                    kind_of(&spec.default),
+                    excerpt(&value.to_string())
                 )));
             }
             merged.insert(key.clone(), value.clone());
@@ -87,7 +90,7 @@ fn kind_of(value: &serde_json::Value) -> &'static str {
 pub fn parse_option(text: &str) -> Result<(String, serde_json::Value), EngineError> {
     let (key, value) = text
         .split_once('=')
-        .ok_or_else(|| EngineError::BadOption(format!("'{text}' is not key=value")))?;
+        .ok_or_else(|| EngineError::BadOption(format!("'{}' is not key=value", excerpt(text))))?;
     let value =
         serde_json::from_str(value).unwrap_or_else(|_| serde_json::Value::String(value.to_owned()));
     Ok((key.trim().to_owned(), value))

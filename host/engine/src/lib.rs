@@ -7,11 +7,13 @@
 //! decision lives in a game plugin; the engine only enforces the contract (legal placements,
 //! well-formed verdicts) and the physics.
 
+pub mod atomic_file;
 pub mod bench;
 pub mod boards;
 pub mod check;
 mod error;
 pub mod house_rules;
+pub mod input;
 pub mod library;
 pub mod lua;
 pub mod native;

@@ -1,14 +1,29 @@
 //! Saved matches: the set-up and every shot, enough to rebuild the match exactly, plus the
 //! final table so a replay can be verified.
+//!
+//! A save is untrusted input (it may come from anyone, and it carries house rules' Lua): reading
+//! one stops at [`MAX_STEPS`] steps and [`MAX_SEATS`] seats without building the rest, and
+//! everything that goes wrong replaying it, the house rules' faults included, is a
+//! [`EngineError::Save`] naming the step. Reading and replaying never write the file.
 
 use std::collections::BTreeMap;
 
 use parlor_sdk::{API_VERSION, Table};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::house_rules::HouseRuleSource;
-use crate::play::Step;
+use crate::input::{
+    LUA_LIMIT, SAVE_VALUES, describe_bytes, excerpt, json_values, shorten, shorten_to,
+};
+use crate::play::{MAX_STEPS, Step};
 use crate::{EngineError, GameLibrary, Match};
+
+/// About how many characters of a fault met while replaying a save its error keeps (what a
+/// game or a house rule said can be long; the error is one line).
+const MESSAGE_CHARS: usize = 400;
+
+/// The most seats a save may name: seats are numbered with one byte.
+pub const MAX_SEATS: usize = 255;
 
 /// A match on disk.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -18,6 +33,7 @@ pub struct SavedMatch {
     /// The game's catalogue id.
     pub game: String,
     /// The players' names, in seat order.
+    #[serde(deserialize_with = "at_most_seats")]
     pub seats: Vec<String>,
     /// The match seed.
     pub seed: u32,
@@ -32,6 +48,7 @@ pub struct SavedMatch {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub aiming_guide: bool,
     /// Every shot, in order.
+    #[serde(deserialize_with = "at_most_steps")]
     pub steps: Vec<Step>,
     /// The table after the last shot.
     pub table: Table,
@@ -56,12 +73,34 @@ impl SavedMatch {
 
     /// Reads a save file's text.
     pub fn from_json(text: &str) -> Result<SavedMatch, EngineError> {
-        let saved: SavedMatch = serde_json::from_str(text)
-            .map_err(|error| EngineError::Save(format!("not a Parlor save: {error}")))?;
+        let values = json_values(text);
+        if values > SAVE_VALUES {
+            return Err(EngineError::Save(format!(
+                "not a Parlor save: about {values} JSON values, more than the {SAVE_VALUES} a save may hold"
+            )));
+        }
+        // The parser's message quotes the value it refused, which may be megabytes long.
+        let saved: SavedMatch = serde_json::from_str(text).map_err(|error| {
+            EngineError::Save(format!(
+                "not a Parlor save: {}",
+                shorten(&error.to_string())
+            ))
+        })?;
         if saved.parlor_api != API_VERSION {
             return Err(EngineError::Save(format!(
                 "written by Parlor API {}, this Parlor speaks API {API_VERSION}",
                 saved.parlor_api
+            )));
+        }
+        if let Some(rule) = saved
+            .house_rules
+            .iter()
+            .find(|rule| rule.source.len() as u64 > LUA_LIMIT)
+        {
+            return Err(EngineError::Save(format!(
+                "house rule '{}' is over the size limit of {} of Lua",
+                excerpt(&rule.name),
+                describe_bytes(LUA_LIMIT)
             )));
         }
         Ok(saved)
@@ -72,19 +111,27 @@ impl SavedMatch {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
-    /// Rebuilds the match by playing every step again.
+    /// Rebuilds the match by playing every step again. Any failure is the save's: its game,
+    /// seats and options set up nothing, its house rules fault, or a step is refused.
     pub fn replay(&self, library: &GameLibrary) -> Result<Match, EngineError> {
-        let mut game = library.new_match_with_rules(
-            &self.game,
-            &self.seats,
-            self.seed,
-            self.options.clone(),
-            &self.house_rules,
-        )?;
+        let mut game = library
+            .new_match_with_rules(
+                &self.game,
+                &self.seats,
+                self.seed,
+                self.options.clone(),
+                &self.house_rules,
+            )
+            .map_err(|error| match error {
+                EngineError::Save(_) => error,
+                other => EngineError::Save(shorten_to(&other.to_string(), MESSAGE_CHARS)),
+            })?;
         game.set_aiming_guide(self.aiming_guide);
         for (index, step) in self.steps.iter().enumerate() {
-            step.replay(&mut game)
-                .map_err(|error| EngineError::Save(format!("step {}: {error}", index + 1)))?;
+            step.replay(&mut game).map_err(|error| {
+                let message = format!("step {}: {error}", index + 1);
+                EngineError::Save(shorten_to(&message, MESSAGE_CHARS))
+            })?;
         }
         Ok(game)
     }
@@ -93,4 +140,60 @@ impl SavedMatch {
     pub fn matches(&self, replayed: &Match) -> bool {
         serde_json::to_string(replayed.table()).ok() == serde_json::to_string(&self.table).ok()
     }
+}
+
+/// `steps`, refused at the first one over [`MAX_STEPS`] (before it is built).
+fn at_most_steps<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Step>, D::Error> {
+    bounded_list(deserializer, MAX_STEPS, "steps")
+}
+
+/// `seats`, refused at the first one over [`MAX_SEATS`].
+fn at_most_seats<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
+    bounded_list(deserializer, MAX_SEATS, "seats")
+}
+
+/// A JSON list of at most `most` items, each read as it comes: a list of millions stops at the
+/// first one too many instead of being held whole first.
+fn bounded_list<'de, D, T>(
+    deserializer: D,
+    most: usize,
+    what: &'static str,
+) -> Result<Vec<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    struct Bounded<T> {
+        most: usize,
+        what: &'static str,
+        items: std::marker::PhantomData<T>,
+    }
+
+    impl<'de, T: Deserialize<'de>> serde::de::Visitor<'de> for Bounded<T> {
+        type Value = Vec<T>;
+
+        fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(formatter, "a list of at most {} {}", self.most, self.what)
+        }
+
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+            let mut items = Vec::new();
+            while let Some(item) = seq.next_element()? {
+                if items.len() == self.most {
+                    return Err(serde::de::Error::custom(format!(
+                        "more than {} {}, the most a save may hold",
+                        self.most, self.what
+                    )));
+                }
+                items.push(item);
+            }
+            Ok(items)
+        }
+    }
+
+    deserializer.deserialize_seq(Bounded {
+        most,
+        what,
+        items: std::marker::PhantomData,
+    })
 }

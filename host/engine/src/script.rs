@@ -4,6 +4,8 @@
 use parlor_sdk::{Action, Event, Move, Report, Shot};
 use serde::Deserialize;
 
+use crate::input::{SCRIPT_LINE_VALUES, json_values, shorten};
+use crate::play::MAX_STEPS;
 use crate::{EngineError, Match};
 
 /// One line of a script.
@@ -48,7 +50,8 @@ impl ScriptLine {
 }
 
 /// Reads a whole script. Blank lines and lines starting with `#` are skipped; line numbers in
-/// errors count every line.
+/// errors count every line. A script of more than [`MAX_STEPS`] actions is refused at the first
+/// line too many.
 pub fn parse(text: &str) -> Result<Vec<(usize, ScriptLine)>, EngineError> {
     let mut lines = Vec::new();
     for (index, raw) in text.lines().enumerate() {
@@ -57,10 +60,26 @@ pub fn parse(text: &str) -> Result<Vec<(usize, ScriptLine)>, EngineError> {
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
+        if lines.len() == MAX_STEPS {
+            return Err(EngineError::Script {
+                line: number,
+                message: format!("a script holds at most {MAX_STEPS} actions"),
+            });
+        }
+        let values = json_values(trimmed);
+        if values > SCRIPT_LINE_VALUES {
+            return Err(EngineError::Script {
+                line: number,
+                message: format!(
+                    "about {values} JSON values, more than the {SCRIPT_LINE_VALUES} a line may hold"
+                ),
+            });
+        }
+        // The parser's message quotes the value it refused, which may be megabytes long.
         let line: ScriptLine =
             serde_json::from_str(trimmed).map_err(|error| EngineError::Script {
                 line: number,
-                message: error.to_string(),
+                message: shorten(&error.to_string()),
             })?;
         if line.kinds() != 1 || line.roll == Some(Roll::Thrown(false)) {
             return Err(EngineError::Script {
@@ -119,6 +138,18 @@ mod tests {
         let text = "# a comment\n\n{\"shot\": {\"placement\": {\"x\": 0, \"y\": 0}, \"direction\": 0, \"speed\": 1}}\n{oops\n";
         match parse(text) {
             Err(EngineError::Script { line, .. }) => assert_eq!(line, 4),
+            other => panic!("expected a script error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_script_of_too_many_actions_is_refused_at_the_first_one_over() {
+        let text = "{\"roll\": true}\n".repeat(MAX_STEPS + 5);
+        match parse(&text) {
+            Err(EngineError::Script { line, message }) => {
+                assert_eq!(line, MAX_STEPS + 1);
+                assert!(message.contains("at most 10000 actions"), "{message}");
+            }
             other => panic!("expected a script error, got {other:?}"),
         }
     }

@@ -8,14 +8,14 @@
 //! not speed targets (those live in `parlor bench`).
 
 mod lua_budget;
+mod native;
+mod packs;
+mod saves;
 
 use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::allocation;
-
-mod native;
-mod packs;
 
 /// How long any one hostile case may take before it counts as a hang. Generous: a debug build
 /// on a loaded two-core machine runs a refused case in well under a second.

@@ -4,10 +4,21 @@
 
 use parlor_sdk::{Board, Edit, PieceId, PieceStatus, Report, Table, Verdict};
 
+use crate::input::{coordinate, number};
 use crate::{EngineError, respot};
 
-/// Checks scripted dice: exactly one throw of `count` dice, each 1 to 6.
+/// Checks scripted dice: exactly one throw of `count` dice, each 1 to 6, and nothing else (a
+/// save's throw carrying a million other events would reach the game's judge).
 pub(super) fn check_dice(report: &Report, count: u8) -> Result<(), EngineError> {
+    if report.events.len() != 1
+        || !report.rest.is_empty()
+        || !report.moved.is_empty()
+        || report.shot.is_some()
+    {
+        return Err(EngineError::BadReport(
+            "a throw's report holds one \"rolled\" event and nothing else".to_owned(),
+        ));
+    }
     let throws: Vec<&Vec<u8>> = report
         .events
         .iter()
@@ -249,8 +260,52 @@ pub(super) fn complete_report(board: &Board, staged: &Table, report: &mut Report
     }
 }
 
-/// Checks a scripted report against the table it is about.
-pub(super) fn check_report(table: &Table, report: &Report) -> Result<(), EngineError> {
+/// The most events a scripted report may list. A simulated break on a full carrom board reports
+/// a few hundred; the limit keeps a hostile report from reaching the game's judge as a table too
+/// big for its sandbox, which would be blamed on the game.
+pub const MAX_REPORT_EVENTS: usize = 10_000;
+
+/// The most dice one `rolled` event may show.
+pub const MAX_DICE: usize = 64;
+
+/// How far from the board's centre, in metres, a scripted rest may put a piece. Positions are
+/// otherwise taken at the report's word (see `docs/script-format.md`), but a piece parked
+/// light-years away would only be trouble for the physics of the next shot.
+pub const MAX_REST_DISTANCE: f64 = 10.0;
+
+/// Checks a scripted report against the table it is about: every piece it names is on the
+/// table, each at most once where once is all that makes sense, and its sizes and numbers are
+/// within reason.
+pub(super) fn check_report(
+    board: &Board,
+    table: &Table,
+    report: &Report,
+) -> Result<(), EngineError> {
+    if report.events.len() > MAX_REPORT_EVENTS {
+        return Err(EngineError::BadReport(format!(
+            "{} events, more than the {MAX_REPORT_EVENTS} a report may list",
+            report.events.len()
+        )));
+    }
+    let longest = board.physics.max_seconds;
+    if !(report.seconds.is_finite() && (0.0..=longest).contains(&report.seconds)) {
+        return Err(EngineError::BadReport(format!(
+            "seconds must be from 0 to {longest} (the longest a shot runs), not {}",
+            number(report.seconds)
+        )));
+    }
+    let mut listed: Vec<PieceId> = report.rest.iter().map(|rest| rest.piece).collect();
+    if let Some(twice) = first_repeated(&mut listed) {
+        return Err(EngineError::BadReport(format!(
+            "piece {twice} has two rest entries"
+        )));
+    }
+    let mut moved = report.moved.clone();
+    if let Some(twice) = first_repeated(&mut moved) {
+        return Err(EngineError::BadReport(format!(
+            "moved names piece {twice} twice"
+        )));
+    }
     let known = |id: PieceId| table.piece(id).is_some();
     // A scripted report speaks of the pieces on the board when the shot is taken (the shot's
     // own pieces already placed); one that moves a piece lying in a pocket or the ditch is a
@@ -289,8 +344,24 @@ pub(super) fn check_report(table: &Table, report: &Report) -> Result<(), EngineE
                 rest.piece
             )));
         }
+        if rest.position.x.abs() > MAX_REST_DISTANCE || rest.position.y.abs() > MAX_REST_DISTANCE {
+            return Err(EngineError::BadReport(format!(
+                "piece {} rests at ({}, {}), more than {MAX_REST_DISTANCE} m from the centre",
+                rest.piece,
+                coordinate(rest.position.x),
+                coordinate(rest.position.y)
+            )));
+        }
     }
     for event in &report.events {
+        if let parlor_sdk::Event::Rolled { values, .. } = event
+            && values.len() > MAX_DICE
+        {
+            return Err(EngineError::BadReport(format!(
+                "a throw of {} dice, more than the {MAX_DICE} a report may show",
+                values.len()
+            )));
+        }
         if let Some(id) = event.pieces().into_iter().find(|&id| !known(id)) {
             return Err(EngineError::BadReport(format!(
                 "an event names unknown piece {id}"
@@ -306,4 +377,12 @@ pub(super) fn check_report(table: &Table, report: &Report) -> Result<(), EngineE
         )));
     }
     Ok(())
+}
+
+/// Sorts `ids` and returns the first that comes twice.
+fn first_repeated(ids: &mut [PieceId]) -> Option<PieceId> {
+    ids.sort_unstable();
+    ids.windows(2)
+        .find(|pair| pair[0] == pair[1])
+        .map(|pair| pair[0])
 }

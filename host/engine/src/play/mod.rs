@@ -12,12 +12,18 @@ use serde::{Deserialize, Serialize};
 
 use crate::EngineError;
 use crate::house_rules::HouseRuleSource;
+use crate::input::{coordinate, number};
 use crate::physics::{self, Frame, Recording};
 
 mod checks;
 mod staging;
 
 use checks::{apply_verdict, check_dice, check_report, check_table, complete_report};
+
+/// The most actions a script or a save may hold. A long match is a few hundred shots and a
+/// backgammon series a few thousand moves and throws; a file of millions of actions is refused
+/// when it is read rather than replayed for hours.
+pub const MAX_STEPS: usize = 10_000;
 
 /// How many places along a region [`Match::free_placement`] tries before giving up.
 const PLACEMENT_TRIES: usize = 24;
@@ -336,7 +342,7 @@ impl Match {
         if !(0.0..=max).contains(&shot.speed) {
             return Err(EngineError::IllegalShot(format!(
                 "speed must be between 0 and {max} m/s, not {}",
-                shot.speed
+                number(shot.speed)
             )));
         }
         let (piece, staged) = self.stage_unchecked_speed(&shot)?;
@@ -350,7 +356,7 @@ impl Match {
             }
             Some(_) => {}
         }
-        check_report(&staged, &report)?;
+        check_report(&self.config.board, &staged, &report)?;
         complete_report(&self.config.board, &staged, &mut report);
         self.conclude(Action::Shot(shot), staged, report, Vec::new(), true)
     }
@@ -394,7 +400,7 @@ impl Match {
                     };
                     return Err(EngineError::IllegalMove(format!(
                         "'{}' is not a legal move here (legal: {}{tail})",
-                        chosen.notation,
+                        crate::input::excerpt(&chosen.notation),
                         legal.join(", ")
                     )));
                 };
@@ -553,7 +559,7 @@ impl Match {
         if !(shot.speed.is_finite() && shot.speed > 0.0 && shot.speed <= max) {
             return Err(EngineError::IllegalShot(format!(
                 "speed must be above 0 and at most {max} m/s, not {}",
-                shot.speed
+                number(shot.speed)
             )));
         }
         self.stage_unchecked_speed(shot)
@@ -591,8 +597,9 @@ impl Match {
         })?;
         if !region.contains(shot.placement, current.position) {
             return Err(EngineError::IllegalShot(format!(
-                "placement ({:.4}, {:.4}) is outside the legal region for this shot",
-                shot.placement.x, shot.placement.y
+                "placement ({}, {}) is outside the legal region for this shot",
+                coordinate(shot.placement.x),
+                coordinate(shot.placement.y)
             )));
         }
         let at = shot.placement;

@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use parlor_sdk::{Board, Calling, Launcher, PieceId, PieceStatus, Point, Shot, Table};
 
 use crate::EngineError;
+use crate::input::{coordinate, number};
 
 /// What a shot prompt allows besides the shot piece itself.
 pub(super) struct Allowed<'a> {
@@ -75,19 +76,22 @@ pub(super) fn place_launches(
         if !(launch.speed > 0.0 && launch.speed <= fastest) {
             return Err(EngineError::IllegalShot(format!(
                 "piece {}: speed must be above 0 and at most {fastest} m/s, not {}",
-                launch.piece, launch.speed
+                launch.piece,
+                number(launch.speed)
             )));
         }
         if !allowed.chained && launch.at != 0.0 {
             return Err(EngineError::IllegalShot(format!(
                 "piece {} must go at the same moment as the shot (at 0 s, not {} s)",
-                launch.piece, launch.at
+                launch.piece,
+                number(launch.at)
             )));
         }
         if !(0.0..longest).contains(&launch.at) {
             return Err(EngineError::IllegalShot(format!(
                 "piece {} must go within the shot's first {longest} s, not at {} s",
-                launch.piece, launch.at
+                launch.piece,
+                number(launch.at)
             )));
         }
         let current = staged
@@ -96,8 +100,10 @@ pub(super) fn place_launches(
             .unwrap_or_default();
         if !launcher.from.contains(launch.placement, current) {
             return Err(EngineError::IllegalShot(format!(
-                "piece {}: placement ({:.4}, {:.4}) is outside its legal region",
-                launch.piece, launch.placement.x, launch.placement.y
+                "piece {}: placement ({}, {}) is outside its legal region",
+                launch.piece,
+                coordinate(launch.placement.x),
+                coordinate(launch.placement.y)
             )));
         }
         room_on(board, staged, launch.piece, launch.placement)?;
@@ -110,7 +116,11 @@ pub(super) fn place_launches(
     Ok(())
 }
 
-/// Checks the shot's tilts: allowed at all, within the limit, in time order.
+/// The most tilts one shot may list: more than one a physics step for the longest shot
+/// (120 steps a second for 20 seconds), so no hand could tip the board more often.
+pub const MAX_TILTS: usize = 4096;
+
+/// Checks the shot's tilts: allowed at all, not too many, within the limit, in time order.
 pub(super) fn check_tilt(shot: &Shot, allowed: &Allowed<'_>) -> Result<(), EngineError> {
     if shot.tilt.is_empty() {
         return Ok(());
@@ -120,6 +130,12 @@ pub(super) fn check_tilt(shot: &Shot, allowed: &Allowed<'_>) -> Result<(), Engin
             "this game keeps the board level: the shot may not tip it".to_owned(),
         ));
     };
+    if shot.tilt.len() > MAX_TILTS {
+        return Err(EngineError::IllegalShot(format!(
+            "{} tilts, more than the {MAX_TILTS} a shot may hold",
+            shot.tilt.len()
+        )));
+    }
     let mut previous = 0.0;
     for tilt in &shot.tilt {
         if !(tilt.at.is_finite() && tilt.x.is_finite() && tilt.y.is_finite()) {
@@ -130,14 +146,16 @@ pub(super) fn check_tilt(shot: &Shot, allowed: &Allowed<'_>) -> Result<(), Engin
         if tilt.at < previous {
             return Err(EngineError::IllegalShot(format!(
                 "tilts must be listed in time order ({} s after {} s)",
-                tilt.at, previous
+                number(tilt.at),
+                number(previous)
             )));
         }
         previous = tilt.at;
         if tilt.x.abs() > limit || tilt.y.abs() > limit {
             return Err(EngineError::IllegalShot(format!(
                 "the board may be tipped at most {limit}° each way, not ({}°, {}°)",
-                tilt.x, tilt.y
+                number(tilt.x),
+                number(tilt.y)
             )));
         }
     }

@@ -1,0 +1,112 @@
+//! Writing a file so that it is either the old file or the whole new one, never a mix or a
+//! stub: the bytes go to a temporary file in the same folder, are flushed to the disk, and the
+//! temporary file is renamed over the target (a rename within one file system is atomic).
+//!
+//! A full disk, a crash or a power cut while writing therefore leaves the previous save intact.
+//! The command line's saves use this; the window's autosave keeps its own writer for now.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// Replaces the file at `path` with `bytes`, atomically. On any error the target is as it was
+/// and the temporary file is removed.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_owned(),
+        _ => PathBuf::from("."),
+    };
+    let (temporary, mut file) = create_temporary(&folder, path)?;
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .and_then(|()| {
+            drop(file);
+            fs::rename(&temporary, path)
+        });
+    if let Err(error) = written {
+        let _ = fs::remove_file(&temporary);
+        return Err(error);
+    }
+    sync_folder(&folder);
+    Ok(())
+}
+
+/// A new, empty file beside `target`, named after it so that a leftover (after a crash) says
+/// what it was: `.NAME.parlor-tmp-PID-N`.
+fn create_temporary(folder: &Path, target: &Path) -> std::io::Result<(PathBuf, File)> {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let name = target
+        .file_name()
+        .map_or_else(|| "file".into(), |name| name.to_string_lossy());
+    loop {
+        let number = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let temporary = folder.join(format!(
+            ".{name}.parlor-tmp-{}-{number}",
+            std::process::id()
+        ));
+        // `create_new` never follows or reuses an existing file, so a link planted under the
+        // temporary name cannot redirect the write.
+        match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)
+        {
+            Ok(file) => return Ok((temporary, file)),
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(error) => return Err(error),
+        }
+    }
+}
+
+/// Flushes the folder's entry for the renamed file, so the rename itself survives a power cut.
+/// Best effort: some systems cannot open a folder for this, and the data is already on disk.
+fn sync_folder(folder: &Path) {
+    #[cfg(unix)]
+    if let Ok(handle) = File::open(folder) {
+        let _ = handle.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = folder;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(label: &str) -> PathBuf {
+        let folder =
+            std::env::temp_dir().join(format!("parlor-atomic-{label}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&folder);
+        fs::create_dir_all(&folder).expect("a scratch folder");
+        folder
+    }
+
+    #[test]
+    fn replaces_the_file_and_leaves_no_temporary_behind() {
+        let folder = scratch("replace");
+        let target = folder.join("match.json");
+        fs::write(&target, "old").expect("the old file");
+        write_atomically(&target, b"new").expect("written");
+        assert_eq!(fs::read_to_string(&target).ok().as_deref(), Some("new"));
+        let entries = fs::read_dir(&folder).expect("listed").count();
+        let _ = fs::remove_dir_all(&folder);
+        assert_eq!(entries, 1, "only the target is left");
+    }
+
+    #[test]
+    fn a_failed_write_keeps_the_old_file() {
+        let folder = scratch("fail");
+        // The target is a folder: the rename fails after the bytes are written and synced.
+        let target = folder.join("taken");
+        fs::create_dir_all(target.join("inside")).expect("a folder in the way");
+        let result = write_atomically(&target, b"new");
+        let entries = fs::read_dir(&folder).expect("listed").count();
+        let still_a_folder = target.join("inside").is_dir();
+        let _ = fs::remove_dir_all(&folder);
+        assert!(result.is_err(), "a rename over a full folder fails");
+        assert!(still_a_folder, "the target is untouched");
+        assert_eq!(entries, 1, "the temporary file was removed");
+    }
+}

@@ -1,0 +1,289 @@
+//! Reading what a person or a tool hands Parlor — a script, a save, a Lua file, stdin — with a
+//! size limit, and quoting a little of it in an error.
+//!
+//! Every file the command line reads goes through [`read_text`], so `/dev/zero`, a named pipe
+//! that never closes or a multi-gigabyte file is refused after reading one byte past its limit,
+//! never read to the end. Errors quote what they were given through [`excerpt`], so a 50 MB
+//! move is one short line on stderr, not 50 MB. Neither function knows what the text means:
+//! parsing it is the business of `script.rs`, `save.rs` and the Lua runtime.
+
+use std::io::Read;
+use std::path::Path;
+
+use crate::EngineError;
+
+/// The largest match script read (`parlor play --script`): a script of a whole long match
+/// with a scripted report on every line is well under 1 MiB.
+pub const SCRIPT_LIMIT: u64 = 16 * 1024 * 1024;
+
+/// The largest save or replay file read. A long pool match saves at about 3 KiB a shot, so this
+/// holds thousands of shots; a save also stops at [`crate::save::MAX_STEPS`] steps.
+pub const SAVE_LIMIT: u64 = 16 * 1024 * 1024;
+
+/// The largest Lua file read (a game or a house rule), the same as a file in a pack.
+pub const LUA_LIMIT: u64 = 1024 * 1024;
+
+/// The most JSON values a save may hold, counted by [`json_values`] before it is parsed: a save
+/// at the size limit pretty-printed holds about 1.4 million, written compactly about 2.4
+/// million. Parsed into free-form JSON (options, a game's memo) each value takes 32 bytes or
+/// more where its text took 2, so the count, not the size, bounds the memory a save can cost.
+pub const SAVE_VALUES: usize = 4_000_000;
+
+/// The most JSON values one line of a script may hold: a report at its limit of 10,000 events
+/// holds about 50,000.
+pub const SCRIPT_LINE_VALUES: usize = 200_000;
+
+/// How many characters of a given text an error quotes.
+pub const EXCERPT_CHARS: usize = 200;
+
+/// Where text comes from: a file, or the process's standard input.
+#[derive(Clone, Copy, Debug)]
+pub enum Source<'a> {
+    /// A file (or anything with a path: a pipe, a device).
+    File(&'a Path),
+    /// Standard input.
+    Stdin,
+}
+
+/// Reads UTF-8 text of at most `limit` bytes. `what` names the input in errors ("script",
+/// "save file", "house rule"). Too much, invalid UTF-8 or an unreadable file is
+/// [`EngineError::Unreadable`] (`cannot read script FILE: over the size limit of 16 MiB`), bad
+/// input.
+pub fn read_text(source: Source<'_>, what: &str, limit: u64) -> Result<String, EngineError> {
+    let (label, bytes) = match source {
+        Source::File(path) => {
+            let label = format!("{what} {}", excerpt(&path.display().to_string()));
+            let unreadable = |error: std::io::Error| EngineError::Unreadable {
+                what: label.clone(),
+                message: one_line(&error.to_string()),
+            };
+            // A folder opens on Linux and fails only when read, with a less helpful message.
+            if path.is_dir() {
+                return Err(EngineError::Unreadable {
+                    what: label,
+                    message: "a folder, not a file".to_owned(),
+                });
+            }
+            let file = std::fs::File::open(path).map_err(unreadable)?;
+            let bytes = read_at_most(file, limit).map_err(unreadable)?;
+            (label, bytes)
+        }
+        Source::Stdin => {
+            let label = format!("{what} on stdin");
+            let bytes = read_at_most(std::io::stdin().lock(), limit).map_err(|error| {
+                EngineError::Unreadable {
+                    what: label.clone(),
+                    message: one_line(&error.to_string()),
+                }
+            })?;
+            (label, bytes)
+        }
+    };
+    if bytes.len() as u64 > limit {
+        return Err(EngineError::Unreadable {
+            what: label,
+            message: format!("over the size limit of {}", describe_bytes(limit)),
+        });
+    }
+    String::from_utf8(bytes).map_err(|error| EngineError::Unreadable {
+        what: label,
+        message: format!(
+            "not UTF-8 text (an invalid byte at offset {})",
+            error.utf8_error().valid_up_to()
+        ),
+    })
+}
+
+/// Reads up to `limit + 1` bytes, so that a caller can tell "exactly at the limit" from "over
+/// it" without reading the rest.
+fn read_at_most(reader: impl Read, limit: u64) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    reader
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// About how many values the JSON `text` holds, counted without parsing it: the brackets,
+/// commas and colons outside strings (each value after the first in a list or an object follows
+/// one). Cheap and exact enough to refuse a small file that would parse into a huge tree.
+pub fn json_values(text: &str) -> usize {
+    let mut count = 0;
+    let mut in_string = false;
+    let mut escaped = false;
+    for byte in text.bytes() {
+        if in_string {
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+        } else {
+            match byte {
+                b'"' => in_string = true,
+                b'[' | b'{' | b',' | b':' => count += 1,
+                _ => {}
+            }
+        }
+    }
+    count
+}
+
+/// A byte count as people say it: `16 MiB`, `1 KiB`, `300 bytes`.
+pub fn describe_bytes(bytes: u64) -> String {
+    const MIB: u64 = 1024 * 1024;
+    if bytes >= MIB && bytes.is_multiple_of(MIB) {
+        format!("{} MiB", bytes / MIB)
+    } else if bytes >= 1024 && bytes.is_multiple_of(1024) {
+        format!("{} KiB", bytes / 1024)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+/// At most [`EXCERPT_CHARS`] characters of `text`, on one line: line breaks and other control
+/// characters are shown escaped, and a cut is marked with `…` and how much was left out.
+pub fn excerpt(text: &str) -> String {
+    let shown: String = text.chars().take(EXCERPT_CHARS).collect();
+    let mut quoted = escape_controls(&shown);
+    let left = text.chars().count() - shown.chars().count();
+    if left > 0 {
+        quoted.push_str(&format!("… ({left} more characters)"));
+    }
+    quoted
+}
+
+/// A library's error message (a JSON parser's quotes the value it choked on, whole) cut to about
+/// [`EXCERPT_CHARS`] characters on one line. The middle goes, since the start says what is
+/// wrong and the end where (`… at line 1 column 52428800`).
+pub fn shorten(message: &str) -> String {
+    shorten_to(message, EXCERPT_CHARS)
+}
+
+/// [`shorten`] to about `most` characters (at least 100): for a whole message that may carry
+/// several quotes, such as a save's step wrapped around a game's refusal.
+pub fn shorten_to(message: &str, most: usize) -> String {
+    const TAIL: usize = 50;
+    let most = most.max(100);
+    let characters: Vec<char> = message.chars().collect();
+    if characters.len() <= most + TAIL {
+        return escape_controls(message);
+    }
+    let head: String = characters[..most - TAIL].iter().collect();
+    let tail: String = characters[characters.len() - TAIL..].iter().collect();
+    format!("{} … {}", escape_controls(&head), escape_controls(&tail))
+}
+
+/// `text` on one line: line breaks and other control characters shown escaped.
+fn escape_controls(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for character in text.chars() {
+        if character.is_control() {
+            escaped.extend(character.escape_default());
+        } else {
+            escaped.push(character);
+        }
+    }
+    escaped
+}
+
+/// A number from the input as an error shows it: as written for everyday sizes, in exponent
+/// form beyond them, so `1e308` is not printed as 309 digits.
+pub fn number(value: f64) -> String {
+    if value.is_finite() && value != 0.0 && !(1e-4..1e9).contains(&value.abs()) {
+        format!("{value:e}")
+    } else {
+        format!("{value}")
+    }
+}
+
+/// A coordinate as an error shows it: four decimals (0.1 mm) for one on or near a board,
+/// exponent form for an absurd one.
+pub fn coordinate(value: f64) -> String {
+    if value.is_finite() && value.abs() >= 1e6 {
+        format!("{value:e}")
+    } else {
+        format!("{value:.4}")
+    }
+}
+
+/// The first line of a (library's) message, trimmed and cut to [`excerpt`]'s length.
+pub fn one_line(text: &str) -> String {
+    excerpt(text.lines().next().unwrap_or("").trim())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_excerpt_is_one_short_line() {
+        let long = format!("line one\nline two {}", "x".repeat(10_000));
+        let quoted = excerpt(&long);
+        assert!(!quoted.contains('\n'), "{quoted}");
+        assert!(quoted.starts_with("line one\\nline two"), "{quoted}");
+        assert!(quoted.ends_with("(9818 more characters)"), "{quoted}");
+        assert_eq!(excerpt("short"), "short");
+    }
+
+    #[test]
+    fn json_values_are_counted_outside_strings() {
+        assert_eq!(json_values("[0,0,0]"), 3);
+        assert_eq!(json_values(r#"{"a":[1,2],"b":"x,[{:"}"#), 6);
+        assert_eq!(json_values(r#""an \" escaped quote, then [""#), 0);
+    }
+
+    #[test]
+    fn absurd_numbers_are_shown_short() {
+        assert_eq!(number(1e308), "1e308");
+        assert_eq!(number(9.5), "9.5");
+        assert_eq!(number(-1.0), "-1");
+        assert_eq!(coordinate(-0.254), "-0.2540");
+        assert_eq!(coordinate(1e300), "1e300");
+    }
+
+    #[test]
+    fn a_shortened_message_keeps_its_start_and_its_end() {
+        let message = format!(
+            "invalid type: string \"{}\" at line 1 column 9",
+            "m".repeat(5000)
+        );
+        let short = shorten(&message);
+        assert!(short.starts_with("invalid type: string \"mmm"), "{short}");
+        assert!(short.ends_with("at line 1 column 9"), "{short}");
+        assert!(short.chars().count() < EXCERPT_CHARS + 10, "{short}");
+        assert_eq!(shorten("short\nmessage"), "short\\nmessage");
+    }
+
+    #[test]
+    fn a_file_over_its_limit_is_refused_naming_the_limit() {
+        let path = std::env::temp_dir().join(format!("parlor-input-test-{}", std::process::id()));
+        std::fs::write(&path, vec![b'a'; 2049]).expect("a temporary file");
+        let refused = read_text(Source::File(&path), "script", 2048);
+        let at_limit = read_text(Source::File(&path), "script", 2049);
+        let _ = std::fs::remove_file(&path);
+        match refused {
+            Err(error) => assert!(
+                error.to_string().ends_with("over the size limit of 2 KiB"),
+                "{error}"
+            ),
+            Ok(_) => panic!("a file over its limit was read"),
+        }
+        assert_eq!(at_limit.map(|text| text.len()).ok(), Some(2049));
+    }
+
+    #[test]
+    fn invalid_utf8_and_folders_are_refused() {
+        let path = std::env::temp_dir().join(format!("parlor-input-utf8-{}", std::process::id()));
+        std::fs::write(&path, b"ok\xff").expect("a temporary file");
+        let refused = read_text(Source::File(&path), "save file", 100);
+        let _ = std::fs::remove_file(&path);
+        assert!(
+            refused.is_err_and(|error| error.to_string().contains("not UTF-8 text")),
+            "invalid UTF-8 was read"
+        );
+        let folder = read_text(Source::File(&std::env::temp_dir()), "script", 100);
+        assert!(folder.is_err_and(|error| error.to_string().contains("folder")));
+    }
+}
