@@ -105,4 +105,138 @@ function field.in_pegged_circle(piece)
   return reach < field.circle("inner") - board.line_width / 2
 end
 
+-- The seats of a match of `config`: each with its side (`field.team_of`) and that side's colour
+-- from `colours` (none when nil).
+function field.seats(config, colours)
+  local count = #config.seats
+  local seats = {}
+  for seat = 1, count do
+    local team = field.team_of(seat, count)
+    seats[seat] = { name = config.seats[seat].name, team = team, colour = colours and colours[team] }
+  end
+  return seats
+end
+
+-- A new match of game `id` for `config` on the crokinole board: its seats (`field.seats`), the
+-- `pieces`, two sides at nought, `first` to shoot and the game's `memo`.
+function field.match(id, config, colours, pieces, first, memo)
+  return {
+    game = id, board = "crokinole", seats = field.seats(config, colours), pieces = pieces,
+    scores = { 0, 0 }, turn = first, round = 1, memo = memo,
+  }
+end
+
+-- The pieces `seat` still holds: the first of them and how many.
+function field.in_hand(state, seat)
+  local first, left = nil, 0
+  for _, piece in ipairs(state.pieces) do
+    if piece.owner == seat and piece.status == "hand" then
+      first = first or piece
+      left = left + 1
+    end
+  end
+  return first, left
+end
+
+-- The prompt of the games shot from the starting line: the seat's first piece in hand, placed
+-- on the line in its section (or in `from`), with `text` after the seat's name and colour and
+-- before the count of pieces left.
+function field.line_prompt(state, text, from)
+  local seat = state.turn
+  local piece, left = field.in_hand(state, seat)
+  if not piece then error("seat " .. seat .. " has no ring in hand") end
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = piece.id,
+             from = from or field.section_line(seat, #state.seats, board.pieces[piece.kind].radius) },
+    message = state.seats[seat].name .. " (" .. state.seats[seat].colour .. "): " .. text .. " (" .. left .. " left).",
+  }
+end
+
+-- Whether an opposing piece was on the field when the shot was taken (resting on it now, or gone
+-- from it on this shot), and whether the shot touched one: what the must-hit rules ask.
+function field.must_hit(ruling, report)
+  local state, team = ruling.state, ruling.team
+  local owner_team = function(id) return parlor.team_of(state, parlor.piece(state, id).owner) end
+  local there = {}
+  for _, rest in ipairs(report.rest or {}) do there[rest.piece] = true end
+  for _, event in ipairs(report.events or {}) do
+    if event.type == "pocketed" or event.type == "holed" or event.type == "ditched" or event.type == "off_board" then
+      there[event.piece] = true
+    end
+  end
+  there[report.shot] = nil
+  local opponents_there, touched = false, false
+  for id in pairs(there) do
+    if owner_team(id) ~= team then opponents_there = true end
+  end
+  for _, contact in ipairs(parlor.events(report, "contact")) do
+    if owner_team(contact.a) ~= team or owner_team(contact.b) ~= team then touched = true end
+  end
+  return opponents_there, touched
+end
+
+-- The pieces that left the field on this shot (into the ditch or off the board), as a set.
+function field.left_field(report)
+  local left = {}
+  for _, event in ipairs(report.events or {}) do
+    if event.type == "ditched" or event.type == "off_board" then left[event.piece] = true end
+  end
+  return left
+end
+
+-- Says `sentence(piece)` for each piece that left the field on this shot.
+function field.say_left_field(ruling, report, sentence)
+  for _, event in ipairs(report.events or {}) do
+    if event.type == "ditched" or event.type == "off_board" then
+      ruling.say(sentence(parlor.piece(ruling.state, event.piece)))
+    end
+  end
+end
+
+-- Sixteen rings of two colours packed round the hole (`field.packed_round_hole`), alternating:
+-- side 1's are 1 to `count`, side 2's follow; each owned by its side when `owned`.
+function field.packed_rings(count, colours, owned)
+  local spots = field.packed_round_hole()
+  local pieces = {}
+  for k = 1, 2 * count do
+    local side = (k % 2 == 1) and 1 or 2
+    local id = (side == 1) and (k + 1) // 2 or count + k // 2
+    pieces[#pieces + 1] = { id = id, kind = "ring", colour = colours[side], owner = owned and side or nil,
+                            position = spots[k], status = "board" }
+  end
+  return pieces
+end
+
+-- Puts the first ring `ring_of(piece)` accepts that this ruling leaves in the ditch back as near
+-- the centre as it fits, saying `sentence`; whether there was one.
+function field.bring_back(ruling, ring_of, sentence)
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.kind == "ring" and ring_of(piece) and ruling.status[piece.id] == "ditch" then
+      ruling.respot(piece.id, board.spots.centre)
+      ruling.say(sentence)
+      return true
+    end
+  end
+  return false
+end
+
+-- If a side stands ahead of the other at or past `target`, the match ends won by it, saying
+-- `sentence(side)`; whether it did.
+function field.won(ruling, target, sentence)
+  local winner = ruling.leader_at(target)
+  if not winner then return false end
+  ruling.win(winner, sentence(winner))
+  return true
+end
+
+-- Closes a round: the match is won as `field.won` says, or, when `level` is given and both sides
+-- stand level at or past the target, `level` is said. Whether the match is won.
+function field.close_round(ruling, target, sentence, level)
+  ruling.end_round()
+  if field.won(ruling, target, sentence) then return true end
+  if level and ruling.totals[1] >= target then ruling.say(level) end
+  return false
+end
+
 return field
