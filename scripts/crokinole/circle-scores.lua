@@ -52,13 +52,8 @@ game.info = {
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
-  return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = field.rings_in_hand(RINGS, COLOURS),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", TARGET), opener = first },
-  }
+  return field.match(game.info.id, config, COLOURS, field.rings_in_hand(RINGS, COLOURS), first,
+    { target = parlor.option(config, "target", TARGET), opener = first })
 end
 
 function game.prompt(state)
@@ -92,16 +87,11 @@ function game.judge(state, action, report)
     say(ruling.name .. "'s ring banked off a side.")
   else
     say(ruling.name .. "'s ring did not strike a side first: it goes into the ditch.")
-    if status[shot] == "board" then
-      ruling.edit({ op = "status", piece = shot, status = "ditch" })
-      status[shot] = "ditch"
-    end
+    if status[shot] == "board" then ruling.set(shot, "ditch") end
   end
 
   -- The round is over when every ring has been played.
-  for _, piece in ipairs(state.pieces) do
-    if status[piece.id] == "hand" then return ruling.finish() end
-  end
+  if ruling.count(function(_, s) return s == "hand" end) > 0 then return ruling.finish() end
 
   local counts = { 0, 0 }
   for _, piece in ipairs(state.pieces) do
@@ -113,16 +103,11 @@ function game.judge(state, action, report)
   end
   for side = 1, 2 do ruling.score(side, counts[side], "rings in the circle") end
   say("Round " .. state.round .. " count: red " .. counts[1] .. ", green " .. counts[2] .. ".")
-  ruling.verdict.round_over = true
-  local totals = ruling.totals
-  if (totals[1] >= memo.target or totals[2] >= memo.target) and totals[1] ~= totals[2] then
-    local winner = totals[1] > totals[2] and 1 or 2
-    ruling.verdict.outcome = { winner = winner }
-    say(state.seats[winner].name .. " reaches " .. totals[winner] .. " and wins.")
-  else
+  if not field.close_round(ruling, memo.target, function(winner)
+    return state.seats[winner].name .. " reaches " .. ruling.totals[winner] .. " and wins."
+  end) then
     memo.opener = 3 - memo.opener
-    ruling.verdict.next = memo.opener
-    ruling.edit({ op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) })
+    ruling.end_round(memo.opener, field.rings_in_hand(RINGS, COLOURS))
     say("New round: " .. state.seats[memo.opener].name .. " starts.")
   end
   return ruling.finish()

@@ -48,12 +48,7 @@ game.info = {
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
-  return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = field.rings_in_hand(RINGS, COLOURS),
-    scores = { 0, 0 }, turn = first, round = 1, memo = { opener = first },
-  }
+  return field.match(game.info.id, config, COLOURS, field.rings_in_hand(RINGS, COLOURS), first, { opener = first })
 end
 
 function game.prompt(state)
@@ -98,19 +93,18 @@ function game.judge(state, action, report)
   if field.ring_in_hand(state, seat) then return ruling.finish() end
   local other = 3 - seat
   if field.ring_in_hand(state, other) then
-    ruling.verdict.next = other
+    ruling.pass(other)
     say(name .. " has shot his three; now " .. state.seats[other].name .. ".")
     return ruling.finish()
   end
 
   -- Both have shot: the round is over.
-  ruling.verdict.round_over = true
+  ruling.end_round()
   if state.round >= ROUNDS then
     ruling.end_on_totals("Five rounds")
   else
     memo.opener = 3 - memo.opener
-    ruling.verdict.next = memo.opener
-    ruling.edit({ op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) })
+    ruling.end_round(memo.opener, field.rings_in_hand(RINGS, COLOURS))
     say("Round " .. state.round .. " is over; " .. state.seats[memo.opener].name .. " opens the next.")
   end
   return ruling.finish()

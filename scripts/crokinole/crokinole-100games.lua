@@ -105,17 +105,11 @@ end
 
 -- Rings that left the field, or stopped on or outside the largest circle, are out.
 local function rule_out(ruling, report)
-  local state = ruling.state
-  for _, piece in ipairs(state.pieces) do
-    if ruling.status[piece.id] == "off" then ruling.set(piece.id, "ditch") end
-  end
+  field.off_to_ditch(ruling)
   field.say_left_field(ruling, report, function(piece) return "A " .. piece.colour .. " ring left the field: it is out, in the ditch." end)
-  for _, rest in ipairs(report.rest or {}) do
-    if ruling.status[rest.piece] == "board" and rest.zone == nil then
-      ruling.set(rest.piece, "ditch")
-      ruling.say("A " .. parlor.piece(state, rest.piece).colour .. " ring stopped on or outside the largest circle: it is out, in the ditch.")
-    end
-  end
+  field.out_beyond_line(ruling, report, function(piece)
+    return "A " .. piece.colour .. " ring stopped on or outside the largest circle: it is out, in the ditch."
+  end)
 end
 
 -- When both players have shot all their rings, each counts his own.

@@ -129,9 +129,7 @@ local function make(id, name, summary, values, count_text)
         ruling.say("A " .. piece.colour .. " ring left the field: it goes to the ditch.")
       end
     end
-    for _, piece in ipairs(state.pieces) do
-      if ruling.status[piece.id] == "off" then ruling.set(piece.id, "ditch") end
-    end
+    field.off_to_ditch(ruling)
   end
 
   local WHERE = { ["15"] = "inside the inner circle", ["10"] = "inside the middle circle", ["5"] = "inside the outer circle" }

@@ -67,14 +67,14 @@ function field.team_of(seat, seats)
   return (seat - 1) % 2 + 1
 end
 
--- Rings in hand for `seats` players, `count` each, coloured by side from `colours` (side 1's
--- colour first); seat 1's first.
-function field.rings_in_hand(count, colours, seats)
+-- Rings (or pieces of `kind`) in hand for `seats` players, `count` each, coloured by side from
+-- `colours` (side 1's colour first); seat 1's first.
+function field.rings_in_hand(count, colours, seats, kind)
   seats = seats or 2
   local pieces = {}
   for seat = 1, seats do
     for k = 1, count do
-      pieces[#pieces + 1] = { id = (seat - 1) * count + k, kind = "ring", colour = colours[field.team_of(seat, seats)],
+      pieces[#pieces + 1] = { id = (seat - 1) * count + k, kind = kind or "ring", colour = colours[field.team_of(seat, seats)],
                               owner = seat, position = { x = 0, y = 0 }, status = "hand" }
     end
   end
@@ -190,6 +190,24 @@ function field.say_left_field(ruling, report, sentence)
   for _, event in ipairs(report.events or {}) do
     if event.type == "ditched" or event.type == "off_board" then
       ruling.say(sentence(parlor.piece(ruling.state, event.piece)))
+    end
+  end
+end
+
+-- Pieces that flew off the board go to the ditch.
+function field.off_to_ditch(ruling)
+  for _, piece in ipairs(ruling.state.pieces) do
+    if ruling.status[piece.id] == "off" then ruling.set(piece.id, "ditch") end
+  end
+end
+
+-- Pieces resting on the starting line or outside it (in no zone) are out, in the ditch, each
+-- with `sentence(piece)` said.
+function field.out_beyond_line(ruling, report, sentence)
+  for _, rest in ipairs(report.rest or {}) do
+    if ruling.status[rest.piece] == "board" and rest.zone == nil then
+      ruling.set(rest.piece, "ditch")
+      ruling.say(sentence(parlor.piece(ruling.state, rest.piece)))
     end
   end
 end
