@@ -44,17 +44,12 @@ local function make(spec)
   local game = {}
   local shots = 4 * spec.shots_each
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "crokinole",
-    board = "crokinole",
+  game.info = field.info({
+    id = spec.id, name = spec.name,
     flat_field = true,
-    players = { 2 },
     summary = spec.summary,
     rules = INTRO:format(spec.layout, spec.turn, spec.count) .. "\n\n" .. DECISIONS:format(spec.decisions or "") .. "\n",
-    options = {},
-  }
+  })
 
   -- Ring `k` of line `line` (pocket 1 to 4), outer first.
   local function ring_id(line, k) return (k - 1) * 4 + line end
@@ -143,10 +138,12 @@ local function make(spec)
     return ruling.finish()
   end
 
+  -- Another game of this kind (see `make`).
+  game.make = make
   return game
 end
 
-local game = make({
+return make({
   id = "center-scores", name = "Center Scores",
   summary = "From before each pocket, knock its ring into the pegged circle past the pin: 1 a ring, 5 for all four.",
   circles = { "outer" }, shots_each = 1, points = 1, all_in = 5,
@@ -154,8 +151,3 @@ local game = make({
   turn = "four shots, one from before each pocket",
   count = "each ring lying inside the pegged circle scores 1, or 5 if all four are in.",
 })
-
--- Another game of this kind (see `make`).
-game.make = make
-
-return game

@@ -38,17 +38,13 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "circle-scores",
-  name = "Circle Scores",
-  family = "crokinole",
-  board = "crokinole",
+game.info = field.info({
+  id = "circle-scores", name = "Circle Scores",
+  target = TARGET,
   flat_field = true,
-  players = { 2 },
   summary = "Bank each ring off a side into the pegged circle: 5 a ring inside it, 10 in the hole.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)

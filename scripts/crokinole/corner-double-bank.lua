@@ -34,17 +34,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "corner-double-bank",
-  name = "Corner Double Bank",
-  family = "crokinole",
-  board = "crokinole",
+game.info = field.info({
+  id = "corner-double-bank", name = "Corner Double Bank",
   flat_field = true,
-  players = { 2 },
   summary = "Three rings each off both rims of a far corner into the pegged circle: a point a ring, five rounds.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)

@@ -47,18 +47,12 @@ Options: the target score.
 
 local game = {}
 
-game.info = {
-  id = "crokinole-100games",
-  name = "Crokinole",
-  family = "crokinole",
-  board = "crokinole",
-  players = { 2 },
+game.info = field.info({
+  id = "crokinole-100games", name = "Crokinole",
+  target = 100,
   summary = "Six rings each; every ring counts for its owner: 10 in the hole, then 5, 3, 2. First to 100.",
   rules = RULES,
-  options = {
-    { key = "target", label = "Play to (points)", default = 100 },
-  },
-}
+})
 
 -- Seat 1 sits at the bottom, seat 2 opposite: the angle of the middle of each one's section.
 local function seat_angle(seat)

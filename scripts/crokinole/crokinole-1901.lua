@@ -63,19 +63,16 @@ Parlor's decisions where the book is unclear:
 local function make(id, name, summary, values, count_text)
   local game = {}
 
-  game.info = {
-    id = id,
-    name = name,
-    family = "crokinole",
-    board = "crokinole",
+  game.info = field.info({
+    id = id, name = name,
+    target = 100,
     players = { 2, 4 },
     summary = summary,
     rules = PLAYERS .. "\n\n" .. count_text .. "\n\n" .. DECISIONS .. "\n",
     options = {
-      { key = "target", label = "Play to (points)", default = 100 },
       { key = "must_hit", label = "Must hit an opposing ring", default = true },
     },
-  }
+  })
 
   -- Twelve rings each with two players, six each with four.
   local function rings_in_hand(seats)

@@ -55,19 +55,16 @@ game.values = {
 }
 local values = game.values
 
-game.info = {
-  id = "crokinole-modern-sheet",
-  name = "Crokinole Rules",
-  family = "crokinole",
-  board = "crokinole",
+game.info = field.info({
+  id = "crokinole-modern-sheet", name = "Crokinole Rules",
+  target = 100,
   players = { 2, 4 },
   summary = "Modern crokinole: 20/15/10/5, hit an opposing disc or lose yours, difference scores.",
   rules = RULES,
   options = {
-    { key = "target", label = "Play to (points)", default = 100 },
     { key = "must_hit", label = "Must hit an opposing disc", default = true },
   },
-}
+})
 
 -- Twelve discs each with two players, six each with four.
 local function discs_in_hand(seat_count)

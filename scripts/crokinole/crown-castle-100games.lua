@@ -40,16 +40,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "crown-castle-100games",
-  name = "Crown Castle (crokinole)",
-  family = "crokinole",
-  board = "crokinole",
-  players = { 2 },
+game.info = field.info({
+  id = "crown-castle-100games", name = "Crown Castle (crokinole)",
+  target = 50,
   summary = "A pin stands in the hole: rest your rings near it without toppling it. 5, 3, 1; first to 50.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = { { key = "target", label = "Play to (points)", default = 50 } },
-}
+})
 
 local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 

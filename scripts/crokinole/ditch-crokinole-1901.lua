@@ -47,16 +47,13 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "ditch-crokinole-1901",
-  name = "Ditch Crokinole",
-  family = "crokinole",
-  board = "crokinole",
+game.info = field.info({
+  id = "ditch-crokinole-1901", name = "Ditch Crokinole",
+  target = 50,
   players = { 2, 4 },
   summary = "Drive the other side's rings into the ditch with your shooter; you go on while you ditch one.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = { { key = "target", label = "Play to (points)", default = 50 } },
-}
+})
 
 local team_of = field.team_of
 

@@ -41,17 +41,13 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "double-circle",
-  name = "Double Circle",
+game.info = field.info({
+  id = "double-circle", name = "Double Circle",
   family = "carrom-pocket",
-  board = "crokinole",
   flat_field = true,
-  players = { 2 },
   summary = "Drive your four rings from two circles into the corner pockets, calling every shot after the first.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 -- The crossing of line `line` (pocket 1 to 4) with circle `name`.
 local function crossing(line, name)

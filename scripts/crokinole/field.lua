@@ -7,6 +7,19 @@
 
 local field = {}
 
+-- A game's `info` from `spec` (id, name, summary, rules, and whatever else differs): a crokinole
+-- game on the crokinole board for two players, with no options but a "Play to" option first when
+-- `spec.target` gives its default.
+function field.info(spec)
+  local info = { family = "crokinole", board = "crokinole", players = { 2 }, options = {} }
+  for key, value in pairs(spec) do info[key] = value end
+  info.target = nil
+  if spec.target then
+    table.insert(info.options, 1, { key = "target", label = "Play to (points)", default = spec.target })
+  end
+  return info
+end
+
 -- The angle of the middle of `seat`'s section: seat 1 at the bottom, turns clockwise. With two
 -- players they sit opposite.
 function field.seat_angle(seat, seats)

@@ -45,22 +45,19 @@ Parlor's decisions where the book is unclear:
 - The rings start on three rings round the hole, alternating colours.]]
 
 -- A Force Out from `spec`:
---   id, name, summary, rules   its info
+--   id, name, summary          its info
+--   more_rules                 what its rules add between the book's text and Parlor's decisions
 --   shared_shooter             one shooter for both players, played after the first shot from
 --                              where it lies
 local function make(spec)
   local game = {}
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "crokinole",
-    board = "crokinole",
-    players = { 2 },
+  game.info = field.info({
+    id = spec.id, name = spec.name,
+    target = 50,
     summary = spec.summary,
-    rules = spec.rules,
-    options = { { key = "target", label = "Play to (points)", default = 50 } },
-  }
+    rules = RULES .. "\n\n" .. (spec.more_rules and spec.more_rules .. "\n\n" or "") .. DECISIONS .. "\n",
+  })
 
   local circle = field.circle
 
@@ -211,18 +208,12 @@ local function make(spec)
     return ruling.finish()
   end
 
+  -- Another Force Out (see `make`).
+  game.make = make
   return game
 end
 
-local game = make({
+return make({
   id = "force-out", name = "Force Out",
   summary = "Force the other colour out of the circles with your shooter: each one forced out earns another shot.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
-
--- Another Force Out (see `make`), and the rules text it starts from.
-game.make = make
-game.RULES = RULES
-game.DECISIONS = DECISIONS
-
-return game

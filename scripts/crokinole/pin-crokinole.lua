@@ -46,16 +46,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "pin-crokinole",
-  name = "Pin Crokinole",
-  family = "crokinole",
-  board = "crokinole",
-  players = { 2 },
+game.info = field.info({
+  id = "pin-crokinole", name = "Pin Crokinole",
+  target = 50,
   summary = "Crokinole where you must first fell your own pin across the centre; a standing pin scores nothing.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = { { key = "target", label = "Play to (points)", default = 50 } },
-}
+})
 
 local circle = field.circle
 
