@@ -30,16 +30,11 @@ local game = {}
 -- Carroms' count, shared: a house rule's values change it for this game too.
 game.values = carroms.values
 
-game.info = {
-  id = "bank-it",
-  name = "Bank It",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = carroms.info_of({
+  id = "bank-it", name = "Bank It",
   summary = "Carroms where a ring behind your line may only be played off the rim first.",
   rules = INTRO .. carroms.rules_without_calls,
-  options = { { key = "target", label = "Play to (points)", default = 30 } },
-}
+})
 
 -- The shooting line of `seat`: its distance from the centre and the outward direction.
 local function line_of(seat)

@@ -34,16 +34,12 @@ local game = {}
 -- Carroms' count, shared: a house rule's values change it for this game too.
 game.values = carroms.values
 
-game.info = {
-  id = "four-tries",
-  name = "Four Tries",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = carroms.info_of({
+  id = "four-tries", name = "Four Tries",
+  target = false,   -- four plays each, no target
   summary = "Carroms without the black: four plays each in a row, and the more rings pocketed wins.",
   rules = INTRO .. carroms.rules_without_calls .. "\n" .. DECISIONS,
-  options = {},
-}
+})
 
 function game.setup(config)
   local state = carroms.setup(config)
