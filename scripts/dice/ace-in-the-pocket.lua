@@ -44,15 +44,13 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "ace-in-the-pocket",
-  name = "Ace in the Pocket",
-  family = "dice",
+game.info = dice.info({
+  id = "ace-in-the-pocket", name = "Ace in the Pocket",
   board = "carrom",
   players = { 2, 3, 4 },
   summary = "Throw aces to pocket your two rings and sixes to pass them left; don't be left holding the last one.",
   rules = RULES,
-}
+})
 
 local function line_of(seat, seats)
   return parlor.line("shooting-" .. SIDES[seats][seat])
@@ -92,7 +90,7 @@ function game.setup(config)
   local owners = {}
   for _, piece in ipairs(pieces) do owners[piece.id] = piece.owner end
   lay_out(owners, {}, count, function(edit) pieces[edit.piece].position = edit.at end)
-  return dice.match(game.info.id, "carrom", config, COLOURS, pieces, parlor.draw(config.seed, count),
+  return dice.match(game.info, config, COLOURS, pieces, parlor.draw(config.seed, count),
     { closed = false, tries = 0, reached = reached })
 end
 

@@ -35,15 +35,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "rendezvous",
-  name = "Rendezvous",
-  family = "dice",
+game.info = dice.info({
+  id = "rendezvous", name = "Rendezvous",
   board = "crokinole",
-  players = { 2 },
   summary = "Walk your ring round the clock by the dice, in five-minute steps; land on your opponent to win.",
   rules = RULES,
-}
+})
 
 local function hour_point(hour, radius)
   local angle = math.pi / 2 - hour * math.pi / 6
@@ -69,7 +66,7 @@ function game.setup(config)
     pieces[#pieces + 1] = { id = MARK[seat], kind = "ring", colour = "white", owner = seat,
                             position = { x = 0, y = 0 }, status = "hand" }
   end
-  return dice.match(game.info.id, "crokinole", config, COLOURS, pieces, first, { first = first, hours = { 0, 0 }, phase = "place" })
+  return dice.match(game.info, config, COLOURS, pieces, first, { first = first, hours = { 0, 0 }, phase = "place" })
 end
 
 function game.prompt(state)

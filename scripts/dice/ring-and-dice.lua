@@ -41,15 +41,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "ring-and-dice",
-  name = "Ring and Dice",
-  family = "dice",
+game.info = dice.info({
+  id = "ring-and-dice", name = "Ring and Dice",
   board = "carrom",
-  players = { 2 },
   summary = "Throw two dice to set a ring on a numbered square; your opponent must pocket it from spot 1.",
   rules = RULES,
-}
+})
 
 -- Centre of the square in column `col`, row `row` (0-7), counted from the corner nearest
 -- pocket 1.
@@ -77,7 +74,7 @@ function game.setup(config)
   end
   pieces[#pieces + 1] = { id = SHOOTER, kind = "shooter", colour = "white",
                           position = { x = 0, y = 0 }, status = "hand" }
-  return dice.match(game.info.id, "carrom", config, COLOURS, pieces, first,
+  return dice.match(game.info, config, COLOURS, pieces, first,
     { roller = first, rolls = 0, phase = "roll", ring = 0, number = 0 })
 end
 

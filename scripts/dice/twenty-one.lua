@@ -55,21 +55,18 @@ Option: how many round wins take the match (3 by default, as the book says).
 
 local game = {}
 
-game.info = {
-  id = "twenty-one",
-  name = "Twenty-One (Dice Game)",
-  family = "dice",
+game.info = dice.info({
+  id = "twenty-one", name = "Twenty-One (Dice Game)",
   board = "crokinole",
-  players = { 2 },
   summary = "Throw the die at the hole and add the faces; nearest 21 without going over wins the round.",
   rules = RULES,
   options = { { key = "rounds", label = "Round wins for the match", default = 3 } },
-}
+})
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
   local die = { id = DIE, kind = "die", colour = "white", position = { x = 0, y = 0 }, status = "hand" }
-  return dice.match(game.info.id, "crokinole", config, COLOURS, { die }, first, {
+  return dice.match(game.info, config, COLOURS, { die }, first, {
     rounds = parlor.option(config, "rounds", 3),
     first = first,          -- who starts the current round
     totals = { 0, 0 },      -- each seat's total in the current round
