@@ -53,14 +53,7 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  local ring = field.ring_in_hand(state, seat)
-  if not ring then error("seat " .. seat .. " has no ring in hand") end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = ring.id, from = field.outside_quarter(seat, 2) },
-    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): bank your ring off a side into the pegged circle.",
-  }
+  return field.quarter_prompt(state, "bank your ring off a side into the pegged circle.")
 end
 
 function game.judge(state, action, report)
@@ -99,13 +92,11 @@ function game.judge(state, action, report)
   end
   for side = 1, 2 do ruling.score(side, counts[side], "rings in the circle") end
   say("Round " .. state.round .. " count: red " .. counts[1] .. ", green " .. counts[2] .. ".")
-  if not field.close_round(ruling, memo.target, function(winner)
-    return state.seats[winner].name .. " reaches " .. ruling.totals[winner] .. " and wins."
-  end) then
-    memo.opener = 3 - memo.opener
-    ruling.end_round(memo.opener, field.rings_in_hand(RINGS, COLOURS))
-    say("New round: " .. state.seats[memo.opener].name .. " starts.")
-  end
+  field.close_round(ruling, {
+    won = function(winner) return state.seats[winner].name .. " reaches " .. ruling.totals[winner] .. " and wins." end,
+    pieces = function() return field.rings_in_hand(RINGS, COLOURS) end,
+    opening = function(name) return "New round: " .. name .. " starts." end,
+  })
   return ruling.finish()
 end
 

@@ -47,14 +47,7 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  local ring = field.ring_in_hand(state, seat)
-  if not ring then error("seat " .. seat .. " has no ring in hand") end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = ring.id, from = field.outside_quarter(seat, 2) },
-    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): shoot into a far corner, off both its rims, into the pegged circle.",
-  }
+  return field.quarter_prompt(state, "shoot into a far corner, off both its rims, into the pegged circle.")
 end
 
 -- Whether the rims `struck` include both rims of one of the corners across from rail `own`.

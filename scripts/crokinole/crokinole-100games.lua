@@ -131,14 +131,14 @@ local function rule_round_end(ruling, report)
   end
   local totals = ruling.totals
   ruling.say("Round " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
-  if field.close_round(ruling, memo.target, function(winner) return state.seats[winner].name .. " reaches " .. memo.target .. " and wins the match." end,
-      "Level at or above the target: another round decides it.") then
-    return
+  if not field.close_round(ruling, {
+    won = function(winner) return state.seats[winner].name .. " reaches " .. memo.target .. " and wins the match." end,
+    level = "Level at or above the target: another round decides it.",
+    pieces = function() return field.rings_in_hand(RINGS, COLOURS) end,
+    opening = function(name) return "Next round: " .. name .. " opens." end,
+  }) then
+    memo.held_back = {}
   end
-  memo.opener = 3 - memo.opener
-  memo.held_back = {}
-  ruling.end_round(memo.opener, field.rings_in_hand(RINGS, COLOURS))
-  ruling.say("Next round: " .. state.seats[memo.opener].name .. " opens.")
 end
 
 function game.judge(state, action, report)

@@ -159,22 +159,15 @@ local function make(id, name, summary, values, count_text)
       counts[more] = counts[more] + EXCESS_POINTS * excess
       ruling.say(COLOURS[more] .. " have " .. parlor.plural(excess, "ring") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
     end
-    ruling.say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
-    if counts[1] ~= counts[2] then
-      local higher = counts[1] > counts[2] and 1 or 2
-      ruling.score(higher, counts[higher] - counts[3 - higher], "round difference")
-      ruling.say("Only the difference scores: " .. COLOURS[higher] .. " +" .. (counts[higher] - counts[3 - higher]) .. ".")
-    else
-      ruling.say("Level count: nobody scores this round.")
+    field.score_difference(ruling, counts, COLOURS)
+    if not field.close_round(ruling, {
+      won = function(side) return COLOURS[side] .. " reach " .. memo.target .. " and win the match." end,
+      level = "Both sides are level at or above the target: another round decides it.",
+      pieces = function() return rings_in_hand(#state.seats) end,
+      opening = function(name) return "New round: " .. name .. ", who played second, opens." end,
+    }) then
+      memo.held = {}
     end
-    if field.close_round(ruling, memo.target, function(side) return COLOURS[side] .. " reach " .. memo.target .. " and win the match." end,
-        "Both sides are level at or above the target: another round decides it.") then
-      return
-    end
-    memo.opener = parlor.next_seat(memo.opener, #state.seats)
-    memo.held = {}
-    ruling.end_round(memo.opener, rings_in_hand(#state.seats))
-    ruling.say("New round: " .. state.seats[memo.opener].name .. ", who played second, opens.")
   end
 
   function game.judge(state, action, report)

@@ -142,11 +142,7 @@ local function rule_round_end(ruling, report)
     end
   end
   local winner = counts[1] > counts[2] and 1 or 2
-  local difference = math.abs(counts[1] - counts[2])
-  ruling.say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
-  ruling.score(winner, difference, "round difference")
-  ruling.say(difference > 0 and "Only the difference scores: " .. COLOURS[winner] .. " +" .. difference .. "."
-    or "Level count: nobody scores this round.")
+  field.score_difference(ruling, counts, COLOURS)
   ruling.end_round()
   if ruling.totals[winner] >= memo.target then
     ruling.win(winner, COLOURS[winner] .. " reach " .. memo.target .. " and win the match.")

@@ -116,13 +116,12 @@ local function rule_round_end(ruling)
     ruling.score(owner, count, "rings in the circles")
     ruling.say(state.seats[owner].name .. "'s rings count " .. count .. ".")
   end
-  if field.close_round(ruling, memo.target, function(winner) return state.seats[winner].name .. " reaches " .. memo.target .. " and wins the match." end,
-      "Level at or above the target: another round decides it.") then
-    return
-  end
-  memo.opener = 3 - memo.opener
-  ruling.end_round(memo.opener, layout())
-  ruling.say("Next round: " .. state.seats[memo.opener].name .. " opens.")
+  field.close_round(ruling, {
+    won = function(winner) return state.seats[winner].name .. " reaches " .. memo.target .. " and wins the match." end,
+    level = "Level at or above the target: another round decides it.",
+    pieces = layout,
+    opening = function(name) return "Next round: " .. name .. " opens." end,
+  })
 end
 
 function game.judge(state, action, report)

@@ -96,32 +96,9 @@ local function count_of(piece)
   return COUNT.field
 end
 
-local function won(ruling)
-  return field.won(ruling, ruling.memo.target, function(side)
-    return COLOURS[side]:gsub("^%l", string.upper) .. " reach " .. ruling.memo.target .. " and win."
-  end)
-end
-
--- The rings: one in the hole scores 5 for its owner and goes to the ditch; those that left the
--- field are ditched. How many of each colour were ditched.
-local function rule_rings(ruling, report)
-  local left_field = field.left_field(report)
-  local ditched = { 0, 0 }
-  for _, piece in ipairs(ruling.state.pieces) do
-    if piece.kind == "ring" then
-      local owner = owner_of(piece.id)
-      if piece.status == "holed" then
-        ruling.set(piece.id, "ditch")
-        ruling.score(owner, HOLE_POINTS, "ring in the hole")
-        ruling.say("A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. COLOURS[owner] .. ", and it goes to the ditch.")
-      elseif left_field[piece.id] then
-        -- Already in the ditch unless it flew off the board.
-        if piece.status == "off" then ruling.set(piece.id, "ditch") else ruling.status[piece.id] = "ditch" end
-        ditched[owner] = ditched[owner] + 1
-      end
-    end
-  end
-  return ditched
+-- The score is checked whenever points are scored: this says who wins.
+local function won_by(ruling)
+  return function(side) return COLOURS[side]:gsub("^%l", string.upper) .. " reach " .. ruling.memo.target .. " and win." end
 end
 
 -- The round closes when a side has no ring left on the field: the other side's rings count.
@@ -145,12 +122,11 @@ local function rule_round_end(ruling)
     ruling.score(survivor, count, "rings left on the field")
     ruling.say("Every " .. COLOURS[3 - survivor] .. " ring is ditched: " .. COLOURS[survivor] .. "'s rings on the field count " .. count .. ".")
   end
-  ruling.end_round()
-  if not won(ruling) then
-    memo.opener = parlor.next_seat(memo.opener, #state.seats)
-    ruling.end_round(memo.opener, layout(#state.seats))
-    ruling.say("New round: the rings are grouped again and " .. state.seats[memo.opener].name .. " starts.")
-  end
+  field.close_round(ruling, {
+    won = won_by(ruling),
+    pieces = function() return layout(#state.seats) end,
+    opening = function(name) return "New round: the rings are grouped again and " .. name .. " starts." end,
+  })
   return true
 end
 
@@ -158,7 +134,11 @@ function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local seat, name, team = ruling.seat, ruling.name, ruling.team
   local other = 3 - team
-  local ditched = rule_rings(ruling, report)
+  -- A ring in the hole scores 5 for its owner and goes to the ditch; those that left the field
+  -- are ditched.
+  local ditched = field.rings_after_shot(ruling, report, RINGS, { status = "ditch", points = HOLE_POINTS, sentence = function(owner)
+    return "A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. COLOURS[owner] .. ", and it goes to the ditch."
+  end })
   if ditched[other] > 0 then ruling.say(name .. " ditches " .. parlor.plural(ditched[other], COLOURS[other] .. " ring") .. ".") end
   if ditched[team] > 0 then ruling.say(name .. " ditched " .. ditched[team] .. " of " .. (#state.seats == 2 and "his" or "the side's") .. " own.") end
 
@@ -172,7 +152,7 @@ function game.judge(state, action, report)
       "A " .. COLOURS[other] .. " ring comes back out of the ditch, as near the hole as it fits.")
   end
 
-  if rule_round_end(ruling) or won(ruling) then return ruling.finish() end
+  if rule_round_end(ruling) or field.won(ruling, ruling.memo.target, won_by(ruling)) then return ruling.finish() end
   if foul or ditched[other] == 0 then
     if not foul then ruling.say(name .. " ditched no " .. COLOURS[other] .. " ring: the turn passes.") end
     ruling.pass()

@@ -111,6 +111,19 @@ function field.outside_quarter(seat, seats)
            from = middle - math.pi / 4, to = middle + math.pi / 4 }
 end
 
+-- The prompt of the games played flat out to the rim: the seat's first ring in hand, shot from
+-- its quarter outside the outer circle, with `text` after the seat's name and colour.
+function field.quarter_prompt(state, text)
+  local seat = state.turn
+  local ring = field.ring_in_hand(state, seat)
+  if not ring then error("seat " .. seat .. " has no ring in hand") end
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = ring.id, from = field.outside_quarter(seat, 2) },
+    message = state.seats[seat].name .. " (" .. state.seats[seat].colour .. "): " .. text,
+  }
+end
+
 -- Whether ring `piece` lies wholly inside the pegged circle (the inner circle, where the posts
 -- stand), not touching its line.
 function field.in_pegged_circle(piece)
@@ -239,6 +252,29 @@ function field.packed_rings(count, colours, owned)
   return pieces
 end
 
+-- The packed rings (`field.packed_rings`, side 1's numbered up to `count`) after a shot: each in
+-- the hole goes to `hole.status`, scoring `hole.points` for its side with `hole.sentence(side)`
+-- said; each that left the field, or lies on the board where `out(piece)` says it is out, goes to
+-- the ditch. How many of each side's went out.
+function field.rings_after_shot(ruling, report, count, hole, out)
+  local left_field = field.left_field(report)
+  local gone = { 0, 0 }
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.kind == "ring" then
+      local side = (piece.id <= count) and 1 or 2
+      if piece.status == "holed" then
+        ruling.set(piece.id, hole.status)
+        ruling.score(side, hole.points, "ring in the hole")
+        ruling.say(hole.sentence(side))
+      elseif left_field[piece.id] or (out and piece.status == "board" and out(piece)) then
+        if piece.status ~= "ditch" then ruling.set(piece.id, "ditch") end
+        gone[side] = gone[side] + 1
+      end
+    end
+  end
+  return gone
+end
+
 -- Puts the first ring `ring_of(piece)` accepts that this ruling leaves in the ditch back as near
 -- the centre as it fits, saying `sentence`; whether there was one.
 function field.bring_back(ruling, ring_of, sentence)
@@ -261,13 +297,33 @@ function field.won(ruling, target, sentence)
   return true
 end
 
--- Closes a round: the match is won as `field.won` says, or, when `level` is given and both sides
--- stand level at or past the target, `level` is said. Whether the match is won.
-function field.close_round(ruling, target, sentence, level)
+-- Closes a round. The match is won as `field.won` says, `spec.won(side)` the sentence; or else
+-- `spec.level` is said when both sides stand level at or past the target, and the next round
+-- opens: the seat after the last opener (`memo.opener`) shoots first, on `spec.pieces()`, with
+-- `spec.opening(name)` said. Whether the match is won.
+function field.close_round(ruling, spec)
+  local state, memo = ruling.state, ruling.memo
   ruling.end_round()
-  if field.won(ruling, target, sentence) then return true end
-  if level and ruling.totals[1] >= target then ruling.say(level) end
+  if field.won(ruling, memo.target, spec.won) then return true end
+  if spec.level and ruling.totals[1] >= memo.target then ruling.say(spec.level) end
+  memo.opener = parlor.next_seat(memo.opener, #state.seats)
+  ruling.end_round(memo.opener, spec.pieces())
+  ruling.say(spec.opening(state.seats[memo.opener].name))
   return false
+end
+
+-- The count of a round in which only the difference scores: the counts said by colour, then the
+-- side with the higher count scores the difference (level counts score nothing).
+function field.score_difference(ruling, counts, colours)
+  ruling.say("Round " .. ruling.state.round .. " count: " .. colours[1] .. " " .. counts[1] .. ", " .. colours[2] .. " " .. counts[2] .. ".")
+  if counts[1] == counts[2] then
+    ruling.say("Level count: nobody scores this round.")
+    return
+  end
+  local higher = counts[1] > counts[2] and 1 or 2
+  local difference = counts[higher] - counts[3 - higher]
+  ruling.score(higher, difference, "round difference")
+  ruling.say("Only the difference scores: " .. colours[higher] .. " +" .. difference .. ".")
 end
 
 return field

@@ -113,32 +113,9 @@ local function make(spec)
     return reach <= circle("outer") - board.line_width / 2
   end
 
-  local function won(ruling)
-    return field.won(ruling, ruling.memo.target, function(team)
-      return ruling.state.seats[team].name .. " reaches " .. ruling.memo.target .. " and wins."
-    end)
-  end
-
-  -- The rings: one in the hole scores 5 for its owner and is set aside; one that left the field
-  -- or no longer lies wholly inside the outer circle is forced out. How many of each colour.
-  local function rule_rings(ruling, report)
-    local state = ruling.state
-    local left_field = field.left_field(report)
-    local forced = { 0, 0 }
-    for _, piece in ipairs(state.pieces) do
-      if piece.kind == "ring" then
-        local owner = owner_of(piece.id)
-        if piece.status == "holed" then
-          ruling.set(piece.id, "aside")
-          ruling.score(owner, HOLE_POINTS, "ring in the hole")
-          ruling.say("A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. state.seats[owner].name .. ".")
-        elseif left_field[piece.id] or (piece.status == "board" and not inside(piece)) then
-          if piece.status ~= "ditch" then ruling.set(piece.id, "ditch") end
-          forced[owner] = forced[owner] + 1
-        end
-      end
-    end
-    return forced
+  -- The score is checked whenever points are scored: this says who wins.
+  local function won_by(ruling)
+    return function(team) return ruling.state.seats[team].name .. " reaches " .. ruling.memo.target .. " and wins." end
   end
 
   -- The round ends when a player has no ring left in the circles: the rings still there score.
@@ -157,12 +134,12 @@ local function make(spec)
         ruling.say(state.seats[team].name .. " has " .. parlor.plural(left[team], "ring") .. " left in the circles: " .. LEFT_POINTS * left[team] .. ".")
       end
     end
-    ruling.end_round()
-    if not won(ruling) then
-      memo.opener = 3 - memo.opener
+    if not field.close_round(ruling, {
+      won = won_by(ruling),
+      pieces = layout,
+      opening = function(name) return "New round: the rings are set out again and " .. name .. " starts." end,
+    }) then
       memo.from_line = true
-      ruling.end_round(memo.opener, layout())
-      ruling.say("New round: the rings are set out again and " .. state.seats[memo.opener].name .. " starts.")
     end
     return true
   end
@@ -171,7 +148,11 @@ local function make(spec)
     local ruling = parlor.ruling(state)
     local seat, name, memo = ruling.seat, ruling.name, ruling.memo
     local other = 3 - seat
-    local forced = rule_rings(ruling, report)
+    -- A ring in the hole scores 5 for its owner and is set aside; one that left the field or no
+    -- longer lies wholly inside the outer circle is forced out.
+    local forced = field.rings_after_shot(ruling, report, RINGS, { status = "aside", points = HOLE_POINTS, sentence = function(owner)
+      return "A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. state.seats[owner].name .. "."
+    end }, function(piece) return not inside(piece) end)
     if forced[other] > 0 then ruling.say(name .. " forces out " .. parlor.plural(forced[other], COLOURS[other] .. " ring") .. ".") end
     if forced[seat] > 0 then ruling.say(forced[seat] .. " of " .. name .. "'s own " .. COLOURS[seat] .. " rings went out too.") end
 
@@ -184,7 +165,7 @@ local function make(spec)
         "One of " .. state.seats[other].name .. "'s rings comes back inside the small circle.")
     end
 
-    if rule_round_end(ruling) or won(ruling) then return ruling.finish() end
+    if rule_round_end(ruling) or field.won(ruling, memo.target, won_by(ruling)) then return ruling.finish() end
 
     if not foul and forced[other] > 0 then
       if spec.shared_shooter then

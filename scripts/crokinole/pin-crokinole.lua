@@ -172,13 +172,13 @@ local function rule_round_end(ruling)
       ruling.say(state.seats[owner].name .. "'s rings count " .. count .. ".")
     end
   end
-  if field.close_round(ruling, memo.target, function(winner) return state.seats[winner].name .. " reaches " .. memo.target .. " and wins." end) then
-    return
+  if not field.close_round(ruling, {
+    won = function(winner) return state.seats[winner].name .. " reaches " .. memo.target .. " and wins." end,
+    pieces = layout,
+    opening = function(name) return "Next round: the pins are stood up again and " .. name .. " opens." end,
+  }) then
+    memo.pin_gone = { false, false }
   end
-  memo.opener = 3 - memo.opener
-  memo.pin_gone = { false, false }
-  ruling.end_round(memo.opener, layout())
-  ruling.say("Next round: the pins are stood up again and " .. state.seats[memo.opener].name .. " opens.")
 end
 
 function game.judge(state, action, report)
