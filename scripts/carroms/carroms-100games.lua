@@ -132,6 +132,17 @@ local function rack(seats, black)
   return pieces
 end
 
+-- How many rings of each colour this ruling leaves on the board.
+local function left_on_board(ruling)
+  local left = {}
+  for side = 1, 2 do
+    left[side] = ruling.count(function(piece, status)
+      return piece.kind == "ring" and piece.owner == side and status == "board"
+    end)
+  end
+  return left
+end
+
 -- A new match of game `id` for `config` on the carrom board: the seats in their sides' colours,
 -- the `pieces`, two sides at nought, `first` to break and the game's `memo`.
 local function match(id, config, pieces, first, memo)
@@ -152,6 +163,7 @@ end
 game.cluster_points = cluster_points
 game.rack = rack
 game.match = match
+game.left_on_board = left_on_board
 game.info_of = info
 game.SHOOTERS = SHOOTERS
 game.LINES = LINES
@@ -323,12 +335,7 @@ end
 -- scores for every opponent ring left, then the target decides or a new inning is racked.
 local function rule_inning_end(ruling)
   local state, memo = ruling.state, ruling.memo
-  local left = {}
-  for seat = 1, 2 do
-    left[seat] = ruling.count(function(piece, status)
-      return piece.kind == "ring" and piece.owner == seat and status == "board"
-    end)
-  end
+  local left = left_on_board(ruling)
   if ruling.status[BLACK] == "board" or (left[1] > 0 and left[2] > 0) then return false end
   for cleared = 1, 2 do
     if left[cleared] == 0 then

@@ -275,12 +275,7 @@ end
 -- scores 1 for every opposing ring left, then the target decides or a new inning is laid out.
 local function rule_inning_end(ruling)
   local state, memo, side = ruling.state, ruling.memo, ruling.team
-  local left = {}
-  for owner = 1, 2 do
-    left[owner] = ruling.count(function(piece, status)
-      return piece.kind == "ring" and piece.owner == owner and status == "board"
-    end)
-  end
+  local left = carroms.left_on_board(ruling)
   if memo.cleared and left[memo.cleared] > 0 then memo.cleared = nil end
   if not memo.cleared then
     if left[side] == 0 then memo.cleared = side

@@ -43,6 +43,8 @@ Parlor's decisions where the book is unclear:
 local function make(spec)
   local game = {}
   local shots = 4 * spec.shots_each
+  -- Every game of this kind can make another (see `make`).
+  game.make = make
 
   game.info = field.info({
     id = spec.id, name = spec.name,
@@ -138,8 +140,6 @@ local function make(spec)
     return ruling.finish()
   end
 
-  -- Another game of this kind (see `make`).
-  game.make = make
   return game
 end
 

@@ -275,6 +275,19 @@ function field.rings_after_shot(ruling, report, count, hole, out)
   return gone
 end
 
+-- How many of each side's packed rings (side 1's numbered up to `count`) this ruling leaves on
+-- the board.
+function field.rings_on_board(ruling, count)
+  local left = { 0, 0 }
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.kind == "ring" and ruling.status[piece.id] == "board" then
+      local side = (piece.id <= count) and 1 or 2
+      left[side] = left[side] + 1
+    end
+  end
+  return left
+end
+
 -- Puts the first ring `ring_of(piece)` accepts that this ruling leaves in the ditch back as near
 -- the centre as it fits, saying `sentence`; whether there was one.
 function field.bring_back(ruling, ring_of, sentence)

@@ -121,12 +121,7 @@ local function make(spec)
   -- The round ends when a player has no ring left in the circles: the rings still there score.
   local function rule_round_end(ruling)
     local state, memo = ruling.state, ruling.memo
-    local left = {}
-    for team = 1, 2 do
-      left[team] = ruling.count(function(piece, status)
-        return piece.kind == "ring" and owner_of(piece.id) == team and status == "board"
-      end)
-    end
+    local left = field.rings_on_board(ruling, RINGS)
     if left[1] > 0 and left[2] > 0 then return false end
     for team = 1, 2 do
       if left[team] > 0 then
