@@ -25,12 +25,7 @@ Parlor's decisions where the book is unclear:
 
 ]]
 
-local game = {}
-
--- Carroms' count, shared: a house rule's values change it for this game too.
-game.values = carroms.values
-
-game.info = carroms.info_of({
+local game = carroms.built_over({
   id = "bank-it", name = "Bank It",
   summary = "Carroms where a ring behind your line may only be played off the rim first.",
   rules = INTRO .. carroms.rules_without_calls,

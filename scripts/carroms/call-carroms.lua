@@ -28,12 +28,7 @@ Parlor's decisions where the book is unclear:
   was called.
 ]]
 
-local game = {}
-
--- Carroms' count, shared: a house rule's values change it for this game too.
-game.values = carroms.values
-
-game.info = carroms.info_of({
+local game = carroms.built_over({
   id = "call-carroms", name = "Call Carroms",
   summary = "Carroms where every shot names its ring and pocket; an uncalled ring of yours goes back.",
   rules = INTRO .. carroms.rules_without_calls .. CALLS,

@@ -158,11 +158,18 @@ local function match(id, config, pieces, first, memo)
   }
 end
 
+-- A new game built over Carroms, with its `info` from `spec` (as `info` makes it) and Carroms'
+-- count, shared: a house rule's values change it for that game too.
+local function built_over(spec)
+  return { values = game.values, info = info(spec) }
+end
+
 -- Shared with the other carrom games of this pack (carroms-1901 and its variants, call-carroms,
 -- spot-shots, bank-it, four-tries).
 game.cluster_points = cluster_points
 game.rack = rack
 game.match = match
+game.built_over = built_over
 game.left_on_board = left_on_board
 game.info_of = info
 game.SHOOTERS = SHOOTERS

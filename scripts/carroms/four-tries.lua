@@ -29,12 +29,7 @@ Parlor's decisions where the book is unclear:
 - Equal counts at the end are a draw.
 ]]
 
-local game = {}
-
--- Carroms' count, shared: a house rule's values change it for this game too.
-game.values = carroms.values
-
-game.info = carroms.info_of({
+local game = carroms.built_over({
   id = "four-tries", name = "Four Tries",
   target = false,   -- four plays each, no target
   summary = "Carroms without the black: four plays each in a row, and the more rings pocketed wins.",

@@ -19,12 +19,7 @@ Parlor's decisions where the book is unclear:
 
 ]]
 
-local game = {}
-
--- Carroms' count, shared: a house rule's values change it for this game too.
-game.values = carroms.values
-
-game.info = carroms.info_of({
+local game = carroms.built_over({
   id = "spot-shots", name = "Spot Shots",
   summary = "Carroms shot from the numbered spots: start at spot 1 and move on a spot with every success.",
   rules = INTRO .. carroms.rules_without_calls,

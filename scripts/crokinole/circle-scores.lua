@@ -36,9 +36,7 @@ Parlor's decisions where the book is unclear:
 - The player who shot second in a round starts the next. If both pass the target on the same
   round, the higher total wins; equal totals play another round.]]
 
-local game = {}
-
-game.info = field.info({
+local game = field.game({
   id = "circle-scores", name = "Circle Scores",
   target = TARGET,
   flat_field = true,

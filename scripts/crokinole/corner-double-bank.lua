@@ -32,9 +32,7 @@ Parlor's decisions where the book is unclear:
 - The rings are cleared away at the end of every round; the players take turns to open the
   rounds. Equal totals after five rounds are a draw.]]
 
-local game = {}
-
-game.info = field.info({
+local game = field.game({
   id = "corner-double-bank", name = "Corner Double Bank",
   flat_field = true,
   summary = "Three rings each off both rims of a far corner into the pegged circle: a point a ring, five rounds.",

@@ -45,9 +45,7 @@ Parlor's decisions where the book is unclear:
 Options: the target score.
 ]]
 
-local game = {}
-
-game.info = field.info({
+local game = field.game({
   id = "crokinole-100games", name = "Crokinole",
   target = 100,
   summary = "Six rings each; every ring counts for its owner: 10 in the hole, then 5, 3, 2. First to 100.",

@@ -61,9 +61,7 @@ Parlor's decisions where the book is unclear:
 -- The game under `id`, named `name`, counting the zones by `values` (points by the board's zone
 -- names "15", "10", "5": the inner, middle and outer circles) and explained by `count_text`.
 local function make(id, name, summary, values, count_text)
-  local game = {}
-
-  game.info = field.info({
+  local game = field.game({
     id = id, name = name,
     target = 100,
     players = { 2, 4 },

@@ -38,9 +38,7 @@ Parlor's decisions where the book is unclear:
 - A ring that drops into the hole beside the pin counts as in the centre circle: 5.
 - The players take turns to open the rounds.]]
 
-local game = {}
-
-game.info = field.info({
+local game = field.game({
   id = "crown-castle-100games", name = "Crown Castle (crokinole)",
   target = 50,
   summary = "A pin stands in the hole: rest your rings near it without toppling it. 5, 3, 1; first to 50.",

@@ -45,9 +45,7 @@ Parlor's decisions where the book is unclear:
 - The next round starts with the side that did not start the last one.
 - The book's rule for a ring striking a player's hand has no use on a screen.]]
 
-local game = {}
-
-game.info = field.info({
+local game = field.game({
   id = "ditch-crokinole-1901", name = "Ditch Crokinole",
   target = 50,
   players = { 2, 4 },

@@ -39,9 +39,7 @@ Parlor's decisions where the book is unclear:
 - A shot that drops the shooter counts nothing: rings of yours dropped on it go back too.
 - The loser of a round opens the next.]]
 
-local game = {}
-
-game.info = field.info({
+local game = field.game({
   id = "double-circle", name = "Double Circle",
   family = "carrom-pocket",
   flat_field = true,

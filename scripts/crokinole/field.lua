@@ -20,6 +20,11 @@ function field.info(spec)
   return info
 end
 
+-- A new game table, with its `info` from `spec` (`field.info`).
+function field.game(spec)
+  return { info = field.info(spec) }
+end
+
 -- The angle of the middle of `seat`'s section: seat 1 at the bottom, turns clockwise. With two
 -- players they sit opposite.
 function field.seat_angle(seat, seats)

@@ -50,9 +50,7 @@ Parlor's decisions where the book is unclear:
 --   shared_shooter             one shooter for both players, played after the first shot from
 --                              where it lies
 local function make(spec)
-  local game = {}
-
-  game.info = field.info({
+  local game = field.game({
     id = spec.id, name = spec.name,
     target = 50,
     summary = spec.summary,

@@ -44,9 +44,7 @@ Parlor's decisions where the book is unclear:
 - The target is checked at the end of each round; if both reach it, the higher total wins, and
   level totals play another round. The players take turns to open the rounds.]]
 
-local game = {}
-
-game.info = field.info({
+local game = field.game({
   id = "pin-crokinole", name = "Pin Crokinole",
   target = 50,
   summary = "Crokinole where you must first fell your own pin across the centre; a standing pin scores nothing.",

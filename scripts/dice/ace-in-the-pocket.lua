@@ -42,9 +42,7 @@ Parlor's decisions where the book is unclear:
   between equals, the one who got to that count first.
 ]]
 
-local game = {}
-
-game.info = dice.info({
+local game = dice.game({
   id = "ace-in-the-pocket", name = "Ace in the Pocket",
   board = "carrom",
   players = { 2, 3, 4 },

@@ -12,6 +12,11 @@ function dice.info(spec)
   return info
 end
 
+-- A new game table, with its `info` from `spec` (`dice.info`).
+function dice.game(spec)
+  return { info = dice.info(spec) }
+end
+
 -- A new match of the game `info` describes, on its board, for `config`: every player a side of
 -- his own in the colour `colours` gives his seat, all at nought, `first` to play and the game's
 -- `memo`.

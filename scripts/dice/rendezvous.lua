@@ -33,9 +33,7 @@ Parlor's decisions where the book is unclear:
   they take no part in the play.
 ]]
 
-local game = {}
-
-game.info = dice.info({
+local game = dice.game({
   id = "rendezvous", name = "Rendezvous",
   board = "crokinole",
   summary = "Walk your ring round the clock by the dice, in five-minute steps; land on your opponent to win.",

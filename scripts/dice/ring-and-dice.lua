@@ -39,9 +39,7 @@ Parlor's decisions where the book is unclear:
 - The score beside each player is the number of rings he has won.
 ]]
 
-local game = {}
-
-game.info = dice.info({
+local game = dice.game({
   id = "ring-and-dice", name = "Ring and Dice",
   board = "carrom",
   summary = "Throw two dice to set a ring on a numbered square; your opponent must pocket it from spot 1.",

@@ -53,9 +53,7 @@ Parlor's decisions where the book is unclear:
 Option: how many round wins take the match (3 by default, as the book says).
 ]]
 
-local game = {}
-
-game.info = dice.info({
+local game = dice.game({
   id = "twenty-one", name = "Twenty-One (Dice Game)",
   board = "crokinole",
   summary = "Throw the die at the hole and add the faces; nearest 21 without going over wins the round.",
