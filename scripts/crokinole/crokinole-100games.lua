@@ -130,10 +130,8 @@ local function rule_round_end(ruling, report)
   local totals = ruling.totals
   ruling.say("Round " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
   if not field.close_round(ruling, {
-    won = function(winner) return state.seats[winner].name .. " reaches " .. memo.target .. " and wins the match." end,
-    level = "Level at or above the target: another round decides it.",
+    level = field.LEVEL,
     pieces = function() return field.rings_in_hand(RINGS, COLOURS) end,
-    opening = function(name) return "Next round: " .. name .. " opens." end,
   }) then
     memo.held_back = {}
   end

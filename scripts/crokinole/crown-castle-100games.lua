@@ -84,15 +84,9 @@ end
 
 -- Rings that left the field or lie wholly outside the outer circle are taken off.
 local function rule_out(ruling, report)
-  local status = ruling.status
-  for _, piece in ipairs(ruling.state.pieces) do
-    if piece.kind == "ring" and status[piece.id] == "off" then
-      ruling.set(piece.id, "ditch")
-    elseif piece.kind == "ring" and status[piece.id] == "board" and wholly_outside(piece) then
-      ruling.set(piece.id, "ditch")
-      ruling.say("A " .. piece.colour .. " ring lies wholly outside the outer circle: it is taken off.")
-    end
-  end
+  field.rings_out(ruling, wholly_outside, function(piece)
+    return "A " .. piece.colour .. " ring lies wholly outside the outer circle: it is taken off."
+  end)
   field.say_left_field(ruling, report, function(piece) return "A " .. piece.colour .. " ring left the field: it is taken off." end)
 end
 
@@ -114,12 +108,7 @@ local function rule_round_end(ruling)
     ruling.score(owner, count, "rings in the circles")
     ruling.say(state.seats[owner].name .. "'s rings count " .. count .. ".")
   end
-  field.close_round(ruling, {
-    won = function(winner) return state.seats[winner].name .. " reaches " .. memo.target .. " and wins the match." end,
-    level = "Level at or above the target: another round decides it.",
-    pieces = layout,
-    opening = function(name) return "Next round: " .. name .. " opens." end,
-  })
+  field.close_round(ruling, { level = field.LEVEL, pieces = layout })
 end
 
 function game.judge(state, action, report)

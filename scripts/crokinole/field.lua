@@ -225,6 +225,19 @@ function field.say_left_field(ruling, report, sentence)
   end
 end
 
+-- Rings that flew off the board go to the ditch, and so does each resting on the board where
+-- `out(piece)` says it is out, with `sentence(piece)` said.
+function field.rings_out(ruling, out, sentence)
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.kind == "ring" and ruling.status[piece.id] == "off" then
+      ruling.set(piece.id, "ditch")
+    elseif piece.kind == "ring" and ruling.status[piece.id] == "board" and out(piece) then
+      ruling.set(piece.id, "ditch")
+      ruling.say(sentence(piece))
+    end
+  end
+end
+
 -- Pieces that flew off the board go to the ditch.
 function field.off_to_ditch(ruling)
   for _, piece in ipairs(ruling.state.pieces) do
@@ -315,20 +328,26 @@ function field.won(ruling, target, sentence)
   return true
 end
 
--- Closes a round. The match is won as `field.won` says, `spec.won(side)` the sentence; or else
--- `spec.level` is said when both sides stand level at or past the target, and the next round
--- opens: the seat after the last opener (`memo.opener`) shoots first, on `spec.pieces()`, with
--- `spec.opening(name)` said. Whether the match is won.
+-- Closes a round. The match is won as `field.won` says, `spec.won(side)` the sentence (by
+-- default "Ann reaches 100 and wins the match."); or else `spec.level` is said when both sides
+-- stand level at or past the target, and the next round opens: the seat after the last opener
+-- (`memo.opener`) shoots first, on `spec.pieces()`, with `spec.opening(name)` said (by default
+-- "Next round: Ann opens."). Whether the match is won.
 function field.close_round(ruling, spec)
   local state, memo = ruling.state, ruling.memo
+  local won = spec.won or function(side) return state.seats[side].name .. " reaches " .. memo.target .. " and wins the match." end
   ruling.end_round()
-  if field.won(ruling, memo.target, spec.won) then return true end
+  if field.won(ruling, memo.target, won) then return true end
   if spec.level and ruling.totals[1] >= memo.target then ruling.say(spec.level) end
   memo.opener = parlor.next_seat(memo.opener, #state.seats)
   ruling.end_round(memo.opener, spec.pieces())
-  ruling.say(spec.opening(state.seats[memo.opener].name))
+  local name = state.seats[memo.opener].name
+  ruling.say(spec.opening and spec.opening(name) or "Next round: " .. name .. " opens.")
   return false
 end
+
+-- A level total at or past the target, as the games that play another round say it.
+field.LEVEL = "Level at or above the target: another round decides it."
 
 -- The count of a round in which only the difference scores: the counts said by colour, then the
 -- side with the higher count scores the difference (level counts score nothing).

@@ -196,15 +196,9 @@ function game.judge(state, action, report)
   end
   rule_hole(ruling, report, theirs_in_circles)
   -- Rings that left the field, or rest on or outside the largest circle, are out.
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "ring" then
-      if ruling.status[piece.id] == "off" then ruling.set(piece.id, "ditch")
-      elseif ruling.status[piece.id] == "board" and not zone_of(piece) then
-        ruling.set(piece.id, "ditch")
-        ruling.say("A " .. piece.colour .. " ring lies on or outside the largest circle: it is out.")
-      end
-    end
-  end
+  field.rings_out(ruling, function(piece) return not zone_of(piece) end, function(piece)
+    return "A " .. piece.colour .. " ring lies on or outside the largest circle: it is out."
+  end)
   rule_round_end(ruling)
   return ruling.finish()
 end
