@@ -98,10 +98,8 @@ end
 -- Rings that left the field, or stopped on or outside the largest circle, are out.
 local function rule_out(ruling, report)
   field.off_to_ditch(ruling)
-  field.say_left_field(ruling, report, function(piece) return "A " .. piece.colour .. " ring left the field: it is out, in the ditch." end)
-  field.out_beyond_line(ruling, report, function(piece)
-    return "A " .. piece.colour .. " ring stopped on or outside the largest circle: it is out, in the ditch."
-  end)
+  field.out_of_play(ruling, report, "left the field: it is out, in the ditch.",
+    "stopped on or outside the largest circle: it is out, in the ditch.")
 end
 
 -- When both players have shot all their rings, each counts his own.

@@ -121,10 +121,8 @@ local function rule_discs_out(ruling, report)
       ruling.set(piece.id, "ditch")
     end
   end
-  field.say_left_field(ruling, report, function(piece) return "A " .. piece.colour .. " disc left the playing surface: it is out, in the ditch." end)
-  field.out_beyond_line(ruling, report, function(piece)
-    return "A " .. piece.colour .. " disc touches the starting line (or lies outside it): it is out, in the ditch."
-  end)
+  field.out_of_play(ruling, report, "left the playing surface: it is out, in the ditch.",
+    "touches the starting line (or lies outside it): it is out, in the ditch.")
 end
 
 -- Once every disc is played the round is counted; only the difference scores.

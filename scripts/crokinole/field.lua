@@ -256,6 +256,15 @@ function field.out_beyond_line(ruling, report, sentence)
   end
 end
 
+-- The pieces out of play after a shot, each said as "A red ring " (or disc) and then `left` when
+-- it left the field, or `beyond` when it rests on the starting line or outside it (`field.
+-- out_beyond_line`: it goes to the ditch).
+function field.out_of_play(ruling, report, left, beyond)
+  local a = function(piece) return "A " .. piece.colour .. " " .. piece.kind .. " " end
+  field.say_left_field(ruling, report, function(piece) return a(piece) .. left end)
+  field.out_beyond_line(ruling, report, function(piece) return a(piece) .. beyond end)
+end
+
 -- Sixteen rings of two colours packed round the hole (`field.packed_round_hole`), alternating:
 -- side 1's are 1 to `count`, side 2's follow; each owned by its side when `owned`.
 function field.packed_rings(count, colours, owned)
