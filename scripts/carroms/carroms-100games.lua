@@ -3,7 +3,8 @@
 -- Catalogue id: carroms-100games. Two players, red and green rings, the black ring wild.
 -- This file is also a modding example: every rule is a few plain lines over the table.
 -- It is this pack's module `carroms-100games` too: Call Carroms (call-carroms.lua) is this game
--- with every shot called, built over these functions rather than copied.
+-- with every shot called, built over these functions rather than copied, and the pack's other
+-- carrom games take their rack, set-up, info and count from it.
 
 local RINGS_PER_COLOUR = 12
 local BLACK = 25
@@ -116,7 +117,7 @@ end
 
 -- The rack of an inning for `seats` players: the rings of the two colours mixed in the centre
 -- cluster, the black on the centre spot with status `black` ("board", or "aside" when it is left
--- out), and seat s's white shooter (SHOOTERS[s]) in hand.
+-- out), and seat s's white shooter in hand (id 25 + s: SHOOTERS with two players).
 local function rack(seats, black)
   local pieces = {}
   local points = cluster_points(board.pieces.ring.radius, 2 * RINGS_PER_COLOUR)

@@ -3,9 +3,10 @@
 -- it, and the side that clears its colour first scores 1 for every opposing ring left.
 --
 -- Catalogue id: carroms-1901. The rack, set-up and info are Carroms' (this pack's
--- carroms-100games.lua, loaded as a module). This file is a module too: carroms-1901-named-ring.lua is this game with
--- every shot's ring named (`memo.named`), carroms-1901-cushion-shots.lua with rings behind a
--- base line playable only off a cushion (`memo.cushion`).
+-- carroms-100games.lua, loaded as a module). This file is a module too:
+-- carroms-1901-named-ring.lua is this game with every shot's ring named (`memo.named`),
+-- carroms-1901-cushion-shots.lua with rings behind a base line playable only off a cushion
+-- (`memo.cushion`).
 
 local carroms = require("carroms-100games")
 

@@ -56,7 +56,7 @@ end
 
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
-  local say, memo, status = ruling.say, ruling.memo, ruling.status
+  local say, status = ruling.say, ruling.status
   ruling.pass()
 
   -- A bank: the shot ring strikes a side before it touches any other ring.

@@ -92,7 +92,7 @@ end
 
 -- Both have shot six: each player counts his own rings, a ring in the hole as in the centre.
 local function rule_round_end(ruling)
-  local state, memo, status = ruling.state, ruling.memo, ruling.status
+  local state, status = ruling.state, ruling.status
   if ruling.count(function(_, s) return s == "hand" end) > 0 then return end
   for owner = 1, 2 do
     local count = 0

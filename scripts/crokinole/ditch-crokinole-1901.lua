@@ -101,7 +101,7 @@ end
 
 -- The round closes when a side has no ring left on the field: the other side's rings count.
 local function rule_round_end(ruling)
-  local state, memo = ruling.state, ruling.memo
+  local state = ruling.state
   local on_field = field.rings_on_board(ruling, RINGS)
   if on_field[1] > 0 and on_field[2] > 0 then return false end
   local survivor = (on_field[1] > 0) and 1 or ((on_field[2] > 0) and 2 or nil)

@@ -1,9 +1,11 @@
--- What the crokinole-side games of this pack share about the field (a module:
--- `require("field")`): where each seat sits, the circles by name, the zone a resting piece lies
--- wholly inside, the starting-line arc of a seat's section, sixteen rings packed round the hole,
--- and for the games played flat out to the rim the rings in hand, the quarter outside the outer
--- circle and the pegged circle. Used by crokinole-1901, force-out, ditch-crokinole-1901,
--- crown-castle-100games, pin-crokinole, circle-scores, center-scores and corner-double-bank.
+-- What the games of this pack share (a module: `require("field")`). About the field: where each
+-- seat sits, the circles by name, the zone a resting piece lies wholly inside, the starting-line
+-- arc of a seat's section, sixteen rings packed round the hole, and for the games played flat out
+-- to the rim the rings in hand, the quarter outside the outer circle and the pegged circle. About
+-- the games: their info and set-up, the prompts from the line and from the quarter, and the rules
+-- they have in common over the kit's ruling (must-hit, pieces out of play, the packed rings after
+-- a shot, a ring brought back, the difference count, the win and the round close). Used by every
+-- game of the pack.
 
 local field = {}
 
