@@ -25,32 +25,18 @@ Parlor's decisions where the book is unclear:
 
 ]]
 
-local game = {}
-
--- Carroms' count, shared: a house rule's values change it for this game too.
-game.values = carroms.values
-
-game.info = {
-  id = "bank-it",
-  name = "Bank It",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = carroms.built_over({
+  id = "bank-it", name = "Bank It",
   summary = "Carroms where a ring behind your line may only be played off the rim first.",
   rules = INTRO .. carroms.rules_without_calls,
-  options = { { key = "target", label = "Play to (points)", default = 30 } },
-}
+})
 
 -- The shooting line of `seat`: its distance from the centre and the outward direction.
 local function line_of(seat)
-  for _, line in ipairs(board.lines) do
-    if line.name == carroms.LINES[seat] then
-      local mx, my = (line.a.x + line.b.x) / 2, (line.a.y + line.b.y) / 2
-      local inset = math.sqrt(mx * mx + my * my)
-      return inset, { x = mx / inset, y = my / inset }
-    end
-  end
-  error("the board has no line " .. carroms.LINES[seat])
+  local line = parlor.line(carroms.LINES[seat])
+  local mx, my = (line.a.x + line.b.x) / 2, (line.a.y + line.b.y) / 2
+  local inset = math.sqrt(mx * mx + my * my)
+  return inset, { x = mx / inset, y = my / inset }
 end
 
 -- The rings (not shooters) lying behind each seat's line on `table`, leaving out `moved` (ids
@@ -78,6 +64,26 @@ end
 
 game.prompt = carroms.prompt
 
+-- A shooter sent straight at a ring behind the line, without a rim first: the turn is over and
+-- whatever dropped or jumped goes back near the centre.
+local function rule_illegal(state, report)
+  local ruling = parlor.ruling(state)
+  ruling.pass()
+  ruling.say(ruling.name .. "'s shooter went straight at a ring behind the line, without a rim first: an illegal shot, and the turn is over.")
+  local back = 0
+  for _, kind in ipairs({ "pocketed", "off_board" }) do
+    for _, event in ipairs(parlor.events(report, kind)) do
+      ruling.respot(event.piece, board.spots.centre)
+      back = back + 1
+    end
+  end
+  if back > 0 then
+    ruling.say("The " .. parlor.plural(back, "ring") .. " dropped on it go back near the centre, uncounted.")
+  end
+  ruling.set(carroms.SHOOTERS[ruling.seat], "hand")
+  return ruling.finish()
+end
+
 function game.judge(state, action, report)
   local seat = state.turn
   local shooter = carroms.SHOOTERS[seat]
@@ -100,21 +106,7 @@ function game.judge(state, action, report)
 
   local verdict
   if first and parlor.contains(behind, first) and not banked and not lost then
-    verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat, memo = parlor.copy(state.memo) }
-    verdict.messages[1] = state.seats[seat].name .. "'s shooter went straight at a ring behind the line, without a rim first: an illegal shot, and the turn is over."
-    local back = 0
-    for _, event in ipairs(parlor.events(report, "pocketed")) do
-      verdict.edits[#verdict.edits + 1] = { op = "respot", piece = event.piece, near = board.spots.centre }
-      back = back + 1
-    end
-    for _, event in ipairs(parlor.events(report, "off_board")) do
-      verdict.edits[#verdict.edits + 1] = { op = "respot", piece = event.piece, near = board.spots.centre }
-      back = back + 1
-    end
-    if back > 0 then
-      verdict.messages[2] = "The " .. back .. " ring" .. (back == 1 and "" or "s") .. " dropped on it go back near the centre, uncounted."
-    end
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = shooter, status = "hand" }
+    verdict = rule_illegal(state, report)
   else
     verdict = carroms.judge(state, action, report)
     verdict.memo = verdict.memo or parlor.copy(state.memo)

@@ -28,23 +28,11 @@ Parlor's decisions where the book is unclear:
   was called.
 ]]
 
-local game = {}
-
--- Carroms' count, shared: a house rule's values change it for this game too.
-game.values = carroms.values
-
-game.info = {
-  id = "call-carroms",
-  name = "Call Carroms",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = carroms.built_over({
+  id = "call-carroms", name = "Call Carroms",
   summary = "Carroms where every shot names its ring and pocket; an uncalled ring of yours goes back.",
   rules = INTRO .. carroms.rules_without_calls .. CALLS,
-  options = {
-    { key = "target", label = "Play to (points)", default = 30 },
-  },
-}
+})
 
 function game.setup(config)
   local state = carroms.setup(config)

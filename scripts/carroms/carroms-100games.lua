@@ -3,7 +3,8 @@
 -- Catalogue id: carroms-100games. Two players, red and green rings, the black ring wild.
 -- This file is also a modding example: every rule is a few plain lines over the table.
 -- It is this pack's module `carroms-100games` too: Call Carroms (call-carroms.lua) is this game
--- with every shot called, built over these functions rather than copied.
+-- with every shot called, built over these functions rather than copied, and the pack's other
+-- carrom games take their rack, set-up, info and count from it.
 
 local RINGS_PER_COLOUR = 12
 local BLACK = 25
@@ -62,19 +63,25 @@ shooter are ruled as without calls.
 
 local game = {}
 
-game.info = {
-  id = "carroms-100games",
-  name = "Carroms",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+-- A carrom game's `info` from `spec` (id, name, summary, rules, and whatever else differs): two
+-- players in the carrom-pocket family, with the "Play to" option first (30 unless
+-- `spec.target` says otherwise; none when it is false).
+local function info(spec)
+  local made = { family = "carrom-pocket", board = "carrom", players = { 2 }, options = {} }
+  for key, value in pairs(spec) do made[key] = value end
+  made.target = nil
+  if spec.target ~= false then
+    table.insert(made.options, 1, { key = "target", label = "Play to (points)", default = spec.target or 30 })
+  end
+  return made
+end
+
+game.info = info({
+  id = "carroms-100games", name = "Carroms",
   summary = "Pocket your colour and the wild black with your shooter; 30 points wins.",
   rules = RULES .. "\n" .. CALLS,
-  options = {
-    { key = "target", label = "Play to (points)", default = 30 },
-    { key = "call", label = "Call every shot (Call Carroms)", default = false },
-  },
-}
+  options = { { key = "call", label = "Call every shot (Call Carroms)", default = false } },
+})
 
 -- The rules without the paragraph on the call option, for games built over this one.
 game.rules_without_calls = RULES
@@ -102,55 +109,85 @@ local function cluster_points(radius, count)
   return chosen
 end
 
--- Shared with the other carrom games of this pack (carroms-1901, spot-shots, bank-it).
+-- The side `seat` plays for: each player alone with two, partners sitting opposite with four.
+local function side_of(seat, seats)
+  if seats == 2 then return seat end
+  return (seat - 1) % 2 + 1
+end
+
+-- The rack of an inning for `seats` players: the rings of the two colours mixed in the centre
+-- cluster, the black on the centre spot with status `black` ("board", or "aside" when it is left
+-- out), and seat s's white shooter in hand (id 25 + s: SHOOTERS with two players).
+local function rack(seats, black)
+  local pieces = {}
+  local points = cluster_points(board.pieces.ring.radius, 2 * RINGS_PER_COLOUR)
+  for i = 1, 2 * RINGS_PER_COLOUR do
+    local side = (i % 2 == 1) and 1 or 2
+    pieces[#pieces + 1] = { id = i, kind = "ring", colour = COLOURS[side], owner = side, position = points[i], status = "board" }
+  end
+  pieces[#pieces + 1] = { id = BLACK, kind = "ring", colour = "black", position = { x = 0, y = 0 }, status = black }
+  for seat = 1, seats do
+    pieces[#pieces + 1] = { id = BLACK + seat, kind = "shooter", colour = "white", owner = seat,
+                            position = { x = 0, y = 0 }, status = "hand" }
+  end
+  return pieces
+end
+
+-- How many rings of each colour this ruling leaves on the board.
+local function left_on_board(ruling)
+  local left = {}
+  for side = 1, 2 do
+    left[side] = ruling.count(function(piece, status)
+      return piece.kind == "ring" and piece.owner == side and status == "board"
+    end)
+  end
+  return left
+end
+
+-- A new match of game `id` for `config` on the carrom board: the seats in their sides' colours,
+-- the `pieces`, two sides at nought, `first` to break and the game's `memo`.
+local function match(id, config, pieces, first, memo)
+  local count = #config.seats
+  local seats = {}
+  for seat = 1, count do
+    local side = side_of(seat, count)
+    seats[seat] = { name = config.seats[seat].name, team = side, colour = COLOURS[side] }
+  end
+  return {
+    game = id, board = "carrom", seats = seats, pieces = pieces,
+    scores = { 0, 0 }, turn = first, round = 1, memo = memo,
+  }
+end
+
+-- A new game built over Carroms, with its `info` from `spec` (as `info` makes it) and Carroms'
+-- count, shared: a house rule's values change it for that game too.
+local function built_over(spec)
+  return { values = game.values, info = info(spec) }
+end
+
+-- Shared with the other carrom games of this pack (carroms-1901 and its variants, call-carroms,
+-- spot-shots, bank-it, four-tries).
 game.cluster_points = cluster_points
+game.rack = rack
+game.match = match
+game.built_over = built_over
+game.left_on_board = left_on_board
+game.info_of = info
 game.SHOOTERS = SHOOTERS
 game.LINES = LINES
 game.BLACK = BLACK
 
 -- The opening layout of an inning.
-local function layout()
-  local pieces = {}
-  local radius = board.pieces.ring.radius
-  local points = cluster_points(radius, 2 * RINGS_PER_COLOUR)
-  for i = 1, 2 * RINGS_PER_COLOUR do
-    local seat = (i % 2 == 1) and 1 or 2
-    pieces[#pieces + 1] = {
-      id = i, kind = "ring", colour = COLOURS[seat], owner = seat,
-      position = points[i], status = "board",
-    }
-  end
-  pieces[#pieces + 1] = { id = BLACK, kind = "ring", colour = "black", position = { x = 0, y = 0 }, status = "board" }
-  for seat = 1, 2 do
-    pieces[#pieces + 1] = {
-      id = SHOOTERS[seat], kind = "shooter", colour = "white", owner = seat,
-      position = { x = 0, y = 0 }, status = "hand",
-    }
-  end
-  return pieces
-end
+local function layout() return rack(2, "board") end
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
-  end
-  return {
-    game = game.info.id,
-    board = "carrom",
-    seats = seats,
-    pieces = layout(),
-    scores = { 0, 0 },
-    turn = first,
-    round = 1,
-    memo = {
-      target = parlor.option(config, "target", 30),
-      breaker = first,
-      black_by = 0,   -- the seat that holds the black's 5 points this inning (0: nobody)
-      call = parlor.option(config, "call", false),
-    },
-  }
+  return match(game.info.id, config, layout(), first, {
+    target = parlor.option(config, "target", 30),
+    breaker = first,
+    black_by = 0,   -- the seat that holds the black's 5 points this inning (0: nobody)
+    call = parlor.option(config, "call", false),
+  })
 end
 
 function game.prompt(state)
@@ -306,12 +343,7 @@ end
 -- scores for every opponent ring left, then the target decides or a new inning is racked.
 local function rule_inning_end(ruling)
   local state, memo = ruling.state, ruling.memo
-  local left = {}
-  for seat = 1, 2 do
-    left[seat] = ruling.count(function(piece, status)
-      return piece.kind == "ring" and piece.owner == seat and status == "board"
-    end)
-  end
+  local left = left_on_board(ruling)
   if ruling.status[BLACK] == "board" or (left[1] > 0 and left[2] > 0) then return false end
   for cleared = 1, 2 do
     if left[cleared] == 0 then

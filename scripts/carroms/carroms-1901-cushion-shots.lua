@@ -28,15 +28,8 @@ More of Parlor's decisions:
   shooter set moving is fair.
 ]]
 
-local info = {
-  id = "carroms-1901-cushion-shots",
-  name = "Carroms (1901), cushion shots",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2, 4 },
+return carroms_1901.variant({
+  id = "carroms-1901-cushion-shots", name = "Carroms (1901), cushion shots",
   summary = "The 1901 Carroms, where a ring behind your own base line may only be played off a cushion.",
   rules = INTRO .. carroms_1901.rules .. CUSHION,
-  options = carroms_1901.info.options,
-}
-
-return carroms_1901.variant(info, { cushion = true })
+}, { cushion = true })

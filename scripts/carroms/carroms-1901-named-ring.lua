@@ -26,15 +26,8 @@ More of Parlor's decisions:
 - Fouls with the shooter are ruled exactly as without naming, whatever was named.
 ]]
 
-local info = {
-  id = "carroms-1901-named-ring",
-  name = "Carroms (1901), naming the ring",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2, 4 },
+return carroms_1901.variant({
+  id = "carroms-1901-named-ring", name = "Carroms (1901), naming the ring",
   summary = "The 1901 Carroms, naming the ring before every shot; an unnamed ring of yours goes back.",
   rules = INTRO .. carroms_1901.rules .. NAMING,
-  options = carroms_1901.info.options,
-}
-
-return carroms_1901.variant(info, { named = true })
+}, { named = true })

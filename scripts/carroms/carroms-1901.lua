@@ -2,14 +2,14 @@
 -- opposite; your own rings score nothing when they drop, the black is worth 5 to whoever drops
 -- it, and the side that clears its colour first scores 1 for every opposing ring left.
 --
--- Catalogue id: carroms-1901. The centre cluster is Carroms' (this pack's carroms-100games.lua,
--- loaded as a module). This file is a module too: carroms-1901-named-ring.lua is this game with
--- every shot's ring named (`memo.named`), carroms-1901-cushion-shots.lua with rings behind a
--- base line playable only off a cushion (`memo.cushion`).
+-- Catalogue id: carroms-1901. The rack, set-up and info are Carroms' (this pack's
+-- carroms-100games.lua, loaded as a module). This file is a module too:
+-- carroms-1901-named-ring.lua is this game with every shot's ring named (`memo.named`),
+-- carroms-1901-cushion-shots.lua with rings behind a base line playable only off a cushion
+-- (`memo.cushion`).
 
 local carroms = require("carroms-100games")
 
-local RINGS_PER_COLOUR = 12
 local BLACK = 25
 local SHOOTER_BASE = 25                 -- seat s shoots the white shooter 25 + s
 local COLOURS = { "red", "green" }      -- side 1, side 2
@@ -69,32 +69,17 @@ local game = {}
 -- The rules, for the games built over this one to add to.
 game.rules = RULES
 
-game.info = {
-  id = "carroms-1901",
-  name = "Carroms (1901)",
-  family = "carrom-pocket",
-  board = "carrom",
+game.info = carroms.info_of({
+  id = "carroms-1901", name = "Carroms (1901)",
   players = { 2, 4 },
   summary = "The 1901 Carroms: clear your colour first for 1 a ring left, and 5 for the black; 30 wins.",
   rules = RULES,
-  options = {
-    { key = "target", label = "Play to (points)", default = 30 },
-    { key = "black", label = "Play with the black ring", default = true },
-  },
-}
-
-local function side_of(seat, seats)
-  if seats == 2 then return seat end
-  return (seat - 1) % 2 + 1
-end
+  options = { { key = "black", label = "Play with the black ring", default = true } },
+})
 
 -- The board line seat `seat` shoots from.
 local function base_line(seat, seats)
-  local wanted = LINES[seats][seat]
-  for _, candidate in ipairs(board.lines) do
-    if candidate.name == wanted then return candidate end
-  end
-  return board.lines[1]
+  return parlor.line(LINES[seats][seat])
 end
 
 -- Whether `at` lies behind seat `seat`'s base line, between it and that seat's cushion. The
@@ -107,61 +92,28 @@ local function behind_line(at, seat, seats)
   return at.x * line.a.x > 0 and math.abs(at.x) > math.abs(line.a.x)
 end
 
--- The opening layout of an inning: the mixed cluster, the black on the centre spot (or set
--- aside), and every seat's shooter in hand.
+-- The opening layout of an inning: Carroms' rack, with the black on the centre spot (or set
+-- aside) and every seat's shooter in hand.
 local function layout(seats, with_black)
-  local pieces = {}
-  local points = carroms.cluster_points(board.pieces.ring.radius, 2 * RINGS_PER_COLOUR)
-  for i = 1, 2 * RINGS_PER_COLOUR do
-    local side = (i % 2 == 1) and 1 or 2
-    pieces[#pieces + 1] = {
-      id = i, kind = "ring", colour = COLOURS[side], owner = side,
-      position = points[i], status = "board",
-    }
-  end
-  pieces[#pieces + 1] = {
-    id = BLACK, kind = "ring", colour = "black", position = { x = 0, y = 0 },
-    status = with_black and "board" or "aside",
-  }
-  for seat = 1, seats do
-    pieces[#pieces + 1] = {
-      id = SHOOTER_BASE + seat, kind = "shooter", colour = "white", owner = seat,
-      position = { x = 0, y = 0 }, status = "hand",
-    }
-  end
-  return pieces
+  return carroms.rack(seats, with_black and "board" or "aside")
 end
 
 function game.setup(config)
   local count = #config.seats
   local first = parlor.draw(config.seed, count)
-  local seats = {}
-  for seat = 1, count do
-    local side = side_of(seat, count)
-    seats[seat] = { name = config.seats[seat].name, team = side, colour = COLOURS[side] }
-  end
   local with_black = parlor.option(config, "black", true)
-  return {
-    game = game.info.id,
-    board = "carrom",
-    seats = seats,
-    pieces = layout(count, with_black),
-    scores = { 0, 0 },
-    turn = first,
-    round = 1,
-    memo = {
-      target = parlor.option(config, "target", 30),
-      black = with_black,
-      breaker = first,
-    },
-  }
+  return carroms.match(game.info.id, config, layout(count, with_black), first, {
+    target = parlor.option(config, "target", 30),
+    black = with_black,
+    breaker = first,
+  })
 end
 
 function game.prompt(state)
   local seat = state.turn
   local seats = #state.seats
   local line = base_line(seat, seats)
-  local side = side_of(seat, seats)
+  local side = parlor.team_of(state, seat)
   local colour = COLOURS[side]
   local kind = { type = "shoot", piece = SHOOTER_BASE + seat,
                  from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } }
@@ -180,234 +132,233 @@ function game.prompt(state)
   return { seat = seat, kind = kind, message = message }
 end
 
-local function plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
-end
+-- "Red", "Green": side `side`'s colour opening a sentence.
+local function Colour(side) return (COLOURS[side]:gsub("^%l", string.upper)) end
 
-local function go(n)
-  return n == 1 and "goes" or "go"
-end
-
-function game.judge(state, action, report)
-  local seat = state.turn
-  local seats = #state.seats
-  local side = side_of(seat, seats)
-  local other = 3 - side
-  local shooter = SHOOTER_BASE + seat
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(state.memo)
-  local centre = board.spots.centre
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-  local totals = { state.scores[1], state.scores[2] }
-  local score = function(team, points, reason)
-    verdict.score[#verdict.score + 1] = { team = team, points = points, reason = reason }
-    totals[team] = totals[team] + points
-  end
-  local status = {}
-  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-  local respotted = {}
-  local respot = function(id)
-    edit({ op = "respot", piece = id, near = centre })
-    status[id] = "board"
-    respotted[id] = true
-  end
+-- What a shot did: the rings it dropped (shooters apart), split into the side's own, the other
+-- side's and the black, and what became of the shooter. Rings that jumped the board go back near
+-- the centre at once (`respot`).
+local function what_dropped(ruling, report, respot)
+  local shooter = SHOOTER_BASE + ruling.seat
   local is_shooter = function(id) return id > SHOOTER_BASE end
-
-  -- What this shot did.
-  local dropped, shooter_pocketed, shooter_off = {}, false, false
+  local shot = { dropped = {}, own = {}, theirs = 0, black = false }
   for _, event in ipairs(report.events or {}) do
     if event.type == "pocketed" then
       if event.piece == shooter then
-        shooter_pocketed = true
+        shot.shooter_pocketed = true
       elseif not is_shooter(event.piece) then
-        dropped[#dropped + 1] = event.piece
+        shot.dropped[#shot.dropped + 1] = event.piece
       end
     elseif event.type == "off_board" then
       if event.piece == shooter then
-        shooter_off = true
+        shot.shooter_off = true
       elseif not is_shooter(event.piece) then
         respot(event.piece)
-        say("A ring jumped the board: it goes back as near the centre as it fits.")
+        ruling.say("A ring jumped the board: it goes back as near the centre as it fits.")
       end
     end
   end
-  edit({ op = "status", piece = shooter, status = "hand" })
-  status[shooter] = "hand"
+  return shot
+end
 
-  local own, theirs, black = {}, 0, false
-  for _, id in ipairs(dropped) do
+local function sort_dropped(ruling, shot)
+  for _, id in ipairs(shot.dropped) do
     if id == BLACK then
-      black = true
-    elseif parlor.piece(state, id).owner == side then
-      own[#own + 1] = id
+      shot.black = true
+    elseif parlor.piece(ruling.state, id).owner == ruling.team then
+      shot.own[#shot.own + 1] = id
     else
-      theirs = theirs + 1
+      shot.theirs = shot.theirs + 1
     end
   end
+end
 
-  -- Naming (carroms-1901-named-ring): unless the named ring dropped, the other rings of the
-  -- shooter's colour and the black that dropped go back to the centre, and the turn passes.
-  -- Fouls are ruled as without naming.
-  local missed_name = false
-  if memo.named and not (shooter_pocketed or shooter_off) then
-    local named = (action.call or {}).piece
-    if parlor.contains(dropped, named) then
-      say(name .. " named it and made it.")
-    else
-      local returned = 0
-      for _, id in ipairs(dropped) do
-        if id == BLACK or parlor.piece(state, id).owner == side then
-          respot(id)
-          returned = returned + 1
-        end
-      end
-      say("The named ring did not drop: " .. name .. "'s turn is over.")
-      if returned > 0 then
-        say("Not the named ring: the " .. plural(returned, "ring") .. " of " .. name .. "'s that dropped " .. go(returned) .. " back to the centre.")
-      end
-      own, black, missed_name = {}, false, true
+-- Naming (carroms-1901-named-ring): unless the named ring dropped, the other rings of the
+-- shooter's colour and the black that dropped go back to the centre, and the turn passes.
+-- Fouls are ruled as without naming.
+local function rule_naming(ruling, action, shot, respot)
+  local name = ruling.name
+  if parlor.contains(shot.dropped, (action.call or {}).piece) then
+    ruling.say(name .. " named it and made it.")
+    return
+  end
+  local returned = 0
+  for _, id in ipairs(shot.dropped) do
+    if id == BLACK or parlor.piece(ruling.state, id).owner == ruling.team then
+      respot(id)
+      returned = returned + 1
     end
   end
+  ruling.say("The named ring did not drop: " .. name .. "'s turn is over.")
+  if returned > 0 then
+    ruling.say("Not the named ring: the " .. parlor.plural(returned, "ring") .. " of " .. name .. "'s that dropped " .. parlor.verb(returned, "goes", "go") .. " back to the centre.")
+  end
+  shot.own, shot.black, shot.missed_name = {}, false, true
+end
 
-  -- Cushion shots (carroms-1901-cushion-shots): the shooter touching a ring that lay behind the
-  -- shooter's base line before it has touched a cushion is a foul.
-  local uncushioned = false
-  if memo.cushion then
-    local guarded, cushioned = {}, false
-    for _, id in ipairs(memo.guarded or {}) do guarded[id] = true end
-    for _, event in ipairs(report.events or {}) do
-      if event.type == "rail" and event.piece == shooter then
-        cushioned = true
-      elseif event.type == "contact" and not cushioned and not uncushioned then
-        local ring = (event.a == shooter and event.b) or (event.b == shooter and event.a) or nil
-        if ring and guarded[ring] then uncushioned = true end
-      end
+-- Cushion shots (carroms-1901-cushion-shots): the shooter touching a ring that lay behind the
+-- shooter's base line before it has touched a cushion is a foul.
+local function uncushioned(ruling, report)
+  local shooter = SHOOTER_BASE + ruling.seat
+  local guarded, cushioned = {}, false
+  for _, id in ipairs(ruling.memo.guarded or {}) do guarded[id] = true end
+  for _, event in ipairs(report.events or {}) do
+    if event.type == "rail" and event.piece == shooter then
+      cushioned = true
+    elseif event.type == "contact" and not cushioned then
+      local ring = (event.a == shooter and event.b) or (event.b == shooter and event.a) or nil
+      if ring and guarded[ring] then return true end
     end
   end
+  return false
+end
 
-  if shooter_pocketed or shooter_off or uncushioned then
-    verdict.next = parlor.next_seat(seat, seats)
-    if uncushioned then
-      say("The shooter touched a ring behind " .. name .. "'s base line without touching a cushion first: a foul, and the turn is over.")
-    else
-      say((shooter_pocketed and "Shooter pocketed" or "Shooter off the board") .. ": a foul, and " .. name .. "'s turn is over.")
-    end
-    for _, id in ipairs(own) do respot(id) end
-    if #own > 0 then
-      say("The " .. plural(#own, "ring") .. " of " .. COLOURS[side] .. " dropped on that shot " .. go(#own) .. " back to the centre.")
-    end
-    if theirs > 0 then
-      say("The " .. plural(theirs, "opposing ring") .. " dropped on that shot " .. (theirs == 1 and "stays" or "stay") .. " down: they are never put back.")
-    end
-    if black then
-      respot(BLACK)
-      say("The black dropped on the foul: it goes back to the centre as the forfeit, and scores nothing.")
-    else
-      local forfeited = false
-      for _, piece in ipairs(state.pieces) do
-        if not forfeited and piece.owner == side and piece.kind == "ring" and piece.status == "pocketed"
-            and not parlor.contains(dropped, piece.id) then
-          respot(piece.id)
-          forfeited = true
-          say("Forfeit: one of the " .. COLOURS[side] .. " rings already pocketed goes back to the centre.")
-        end
-      end
-      if not forfeited then
-        say(COLOURS[side]:gsub("^%l", string.upper) .. " have no pocketed ring to forfeit.")
-      end
-    end
+-- A foul ends the turn: the side's own rings dropped go back, the other side's stay down, and
+-- the black dropped (or else one of the side's pocketed rings) goes back as the forfeit.
+local function rule_foul(ruling, shot, foul_by_cushion, respot)
+  local side, name = ruling.team, ruling.name
+  ruling.pass()
+  if foul_by_cushion then
+    ruling.say("The shooter touched a ring behind " .. name .. "'s base line without touching a cushion first: a foul, and the turn is over.")
   else
-    if black then
-      score(side, BLACK_POINTS, "black pocketed")
-      say(name .. " pocketed the black: +5 for " .. COLOURS[side] .. ".")
-    end
-    if theirs > 0 then
-      say(plural(theirs, "opposing ring") .. " dropped: " .. (theirs == 1 and "it stays" or "they stay") .. " down.")
-    end
-    if #own > 0 then
-      say(name .. " dropped " .. plural(#own, "ring") .. " of " .. COLOURS[side] .. " and shoots again.")
-    else
-      verdict.next = parlor.next_seat(seat, seats)
-      if missed_name then
-        -- The turn's end is already said.
-      elseif theirs > 0 then
-        say("Only opposing rings dropped: " .. name .. "'s turn is over.")
-      elseif black then
-        say("The black alone does not keep the turn: " .. name .. "'s turn is over.")
-      else
-        say("No ring of " .. COLOURS[side] .. " dropped: the turn passes.")
-      end
+    ruling.say((shot.shooter_pocketed and "Shooter pocketed" or "Shooter off the board") .. ": a foul, and " .. name .. "'s turn is over.")
+  end
+  for _, id in ipairs(shot.own) do respot(id) end
+  if #shot.own > 0 then
+    ruling.say("The " .. parlor.plural(#shot.own, "ring") .. " of " .. COLOURS[side] .. " dropped on that shot " .. parlor.verb(#shot.own, "goes", "go") .. " back to the centre.")
+  end
+  if shot.theirs > 0 then
+    ruling.say("The " .. parlor.plural(shot.theirs, "opposing ring") .. " dropped on that shot " .. parlor.verb(shot.theirs, "stays", "stay") .. " down: they are never put back.")
+  end
+  if shot.black then
+    respot(BLACK)
+    ruling.say("The black dropped on the foul: it goes back to the centre as the forfeit, and scores nothing.")
+    return
+  end
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.owner == side and piece.kind == "ring" and piece.status == "pocketed"
+        and not parlor.contains(shot.dropped, piece.id) then
+      respot(piece.id)
+      ruling.say("Forfeit: one of the " .. COLOURS[side] .. " rings already pocketed goes back to the centre.")
+      return
     end
   end
+  ruling.say(Colour(side) .. " have no pocketed ring to forfeit.")
+end
 
-  -- Has a colour been cleared, and is the black down?
-  local left = { 0, 0 }
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "ring" and piece.owner and status[piece.id] == "board" then
-      left[piece.owner] = left[piece.owner] + 1
-    end
+-- A fair shot: the black scores 5; the side shoots again if its colour dropped.
+local function rule_fair_shot(ruling, shot)
+  local side, name = ruling.team, ruling.name
+  if shot.black then
+    ruling.score(side, BLACK_POINTS, "black pocketed")
+    ruling.say(name .. " pocketed the black: +5 for " .. COLOURS[side] .. ".")
   end
+  if shot.theirs > 0 then
+    ruling.say(parlor.plural(shot.theirs, "opposing ring") .. " dropped: " .. parlor.verb(shot.theirs, "it stays", "they stay") .. " down.")
+  end
+  if #shot.own > 0 then
+    ruling.say(name .. " dropped " .. parlor.plural(#shot.own, "ring") .. " of " .. COLOURS[side] .. " and shoots again.")
+    return
+  end
+  ruling.pass()
+  if shot.missed_name then
+    -- The turn's end is already said.
+  elseif shot.theirs > 0 then
+    ruling.say("Only opposing rings dropped: " .. name .. "'s turn is over.")
+  elseif shot.black then
+    ruling.say("The black alone does not keep the turn: " .. name .. "'s turn is over.")
+  else
+    ruling.say("No ring of " .. COLOURS[side] .. " dropped: the turn passes.")
+  end
+end
+
+-- The inning ends once a colour is cleared and the black is down: the side that cleared first
+-- scores 1 for every opposing ring left, then the target decides or a new inning is laid out.
+local function rule_inning_end(ruling)
+  local state, memo, side = ruling.state, ruling.memo, ruling.team
+  local left = carroms.left_on_board(ruling)
   if memo.cleared and left[memo.cleared] > 0 then memo.cleared = nil end
   if not memo.cleared then
     if left[side] == 0 then memo.cleared = side
-    elseif left[other] == 0 then memo.cleared = other end
+    elseif left[3 - side] == 0 then memo.cleared = 3 - side end
   end
-  local black_down = status[BLACK] ~= "board"
-  if memo.cleared and not black_down then
+  if not memo.cleared then return end
+  if ruling.status[BLACK] == "board" then
     if not state.memo.cleared then
-      say(COLOURS[memo.cleared]:gsub("^%l", string.upper) .. " have cleared their colour, but the black is still on the board: play goes on until it is pocketed.")
+      ruling.say(Colour(memo.cleared) .. " have cleared their colour, but the black is still on the board: play goes on until it is pocketed.")
     end
-  elseif memo.cleared then
-    local winner_side = memo.cleared
-    local bonus = left[3 - winner_side]
-    if bonus > 0 then score(winner_side, bonus, "opposing rings left") end
-    say(COLOURS[winner_side]:gsub("^%l", string.upper) .. " cleared their colour first: +1 for each of the " .. plural(bonus, "opposing ring") .. " left on the board.")
-    verdict.round_over = true
-    say("Inning " .. state.round .. " is over: red " .. totals[1] .. ", green " .. totals[2] .. ".")
-    if (totals[1] >= memo.target or totals[2] >= memo.target) and totals[1] ~= totals[2] then
-      local winner = totals[1] > totals[2] and 1 or 2
-      verdict.outcome = { winner = winner }
-      say(COLOURS[winner]:gsub("^%l", string.upper) .. " reach " .. memo.target .. " and win the match.")
-    else
-      if totals[1] >= memo.target then
-        say("Level at or above the target: another inning decides it.")
-      end
-      memo.breaker = parlor.next_seat(memo.breaker, seats)
-      memo.cleared = nil
-      verdict.next = memo.breaker
-      edit({ op = "reset", pieces = layout(seats, memo.black) })
-      say("New inning: the rings are mixed at the centre again and " .. state.seats[memo.breaker].name .. " breaks.")
-    end
+    return
   end
-
-  -- For cushion shots: the rings behind the next shooter's base line as the next shot starts.
-  if memo.cushion then
-    local guarded = {}
-    if not verdict.round_over then
-      for _, piece in ipairs(state.pieces) do
-        if piece.kind == "ring" and status[piece.id] == "board" and not respotted[piece.id]
-            and behind_line(piece.position, verdict.next, seats) then
-          guarded[#guarded + 1] = piece.id
-        end
-      end
-    end
-    memo.guarded = guarded
+  local cleared = memo.cleared
+  local bonus = left[3 - cleared]
+  ruling.score(cleared, bonus, "opposing rings left")
+  ruling.say(Colour(cleared) .. " cleared their colour first: +1 for each of the " .. parlor.plural(bonus, "opposing ring") .. " left on the board.")
+  ruling.end_round()
+  local totals = ruling.totals
+  ruling.say("Inning " .. state.round .. " is over: red " .. totals[1] .. ", green " .. totals[2] .. ".")
+  local winner = ruling.leader_at(memo.target)
+  if winner then
+    ruling.win(winner, Colour(winner) .. " reach " .. memo.target .. " and win the match.")
+    return
   end
-
-  verdict.memo = memo
-  return verdict
+  if totals[1] >= memo.target then
+    ruling.say("Level at or above the target: another inning decides it.")
+  end
+  memo.breaker = parlor.next_seat(memo.breaker, #state.seats)
+  memo.cleared = nil
+  ruling.end_round(memo.breaker, layout(#state.seats, memo.black))
+  ruling.say("New inning: the rings are mixed at the centre again and " .. state.seats[memo.breaker].name .. " breaks.")
 end
 
--- A game built over this one (the 1901 variants): its own `info`, and `flags` put in the memo at
--- set-up to switch on what it adds (`named`, `cushion`); prompt and judge are this game's.
-function game.variant(info, flags)
-  local variant = { info = info, prompt = game.prompt, judge = game.judge }
+-- For cushion shots: the rings behind the next shooter's base line as the next shot starts
+-- (none once the inning is over; rings put back on this shot are not).
+local function guard(ruling, respotted)
+  local guarded = {}
+  if not ruling.verdict.round_over then
+    for _, piece in ipairs(ruling.state.pieces) do
+      if piece.kind == "ring" and ruling.status[piece.id] == "board" and not respotted[piece.id]
+          and behind_line(piece.position, ruling.verdict.next, #ruling.state.seats) then
+        guarded[#guarded + 1] = piece.id
+      end
+    end
+  end
+  ruling.memo.guarded = guarded
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local memo = ruling.memo
+  local respotted = {}
+  local respot = function(id)
+    ruling.respot(id)
+    respotted[id] = true
+  end
+  local shot = what_dropped(ruling, report, respot)
+  ruling.set(SHOOTER_BASE + ruling.seat, "hand")
+  sort_dropped(ruling, shot)
+  local lost_shooter = shot.shooter_pocketed or shot.shooter_off
+  if memo.named and not lost_shooter then rule_naming(ruling, action, shot, respot) end
+  local foul_by_cushion = memo.cushion and uncushioned(ruling, report)
+  if lost_shooter or foul_by_cushion then
+    rule_foul(ruling, shot, foul_by_cushion, respot)
+  else
+    rule_fair_shot(ruling, shot)
+  end
+  rule_inning_end(ruling)
+  if memo.cushion then guard(ruling, respotted) end
+  return ruling.finish()
+end
+
+-- A game built over this one (the 1901 variants): its id, name, summary and rules from `spec`
+-- (the rest of its info is this game's), and `flags` put in the memo at set-up to switch on what
+-- it adds (`named`, `cushion`); prompt and judge are this game's.
+function game.variant(spec, flags)
+  local variant = { info = carroms.info_of({ players = game.info.players, options = { game.info.options[2] } }),
+                    prompt = game.prompt, judge = game.judge }
+  for key, value in pairs(spec) do variant.info[key] = value end
   function variant.setup(config)
     local state = game.setup(config)
-    state.game = info.id
+    state.game = variant.info.id
     for key, value in pairs(flags) do state.memo[key] = value end
     return state
   end

@@ -29,21 +29,12 @@ Parlor's decisions where the book is unclear:
 - Equal counts at the end are a draw.
 ]]
 
-local game = {}
-
--- Carroms' count, shared: a house rule's values change it for this game too.
-game.values = carroms.values
-
-game.info = {
-  id = "four-tries",
-  name = "Four Tries",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = carroms.built_over({
+  id = "four-tries", name = "Four Tries",
+  target = false,   -- four plays each, no target
   summary = "Carroms without the black: four plays each in a row, and the more rings pocketed wins.",
   rules = INTRO .. carroms.rules_without_calls .. "\n" .. DECISIONS,
-  options = {},
-}
+})
 
 function game.setup(config)
   local state = carroms.setup(config)
@@ -65,57 +56,63 @@ function game.prompt(state)
   return prompt
 end
 
--- Ends the match on the rings after `verdict`'s changes: more wins, equal is a draw.
-local function finish(state, verdict)
-  local ruling = parlor.ruling(state)
-  ruling.verdict = verdict
-  for _, change in ipairs(verdict.score) do ruling.totals[change.team] = ruling.totals[change.team] + change.points end
+-- Ends the match on the rings, Carroms' verdict (the ruling's) with its score counted in: more
+-- wins, equal is a draw.
+local function finish(ruling)
+  for _, change in ipairs(ruling.verdict.score) do ruling.totals[change.team] = ruling.totals[change.team] + change.points end
   ruling.end_on_totals("Four plays each are over")
 end
 
+-- A colour cleared: no bonus, no new inning, and nothing said of them; the match ends on the rings.
+local function rule_cleared(ruling)
+  local verdict = ruling.verdict
+  local kept_scores, kept_edits, kept_messages = {}, {}, {}
+  for _, change in ipairs(verdict.score) do
+    if change.reason ~= "clearing bonus" then kept_scores[#kept_scores + 1] = change end
+  end
+  for _, e in ipairs(verdict.edits) do
+    if e.op ~= "reset" then kept_edits[#kept_edits + 1] = e end
+  end
+  for _, text in ipairs(verdict.messages) do
+    if not (text:find("^Inning") or text:find("^New inning") or text:find("cleared their colour")
+            or text:find("reaches") or text:find("^Level at")) then
+      kept_messages[#kept_messages + 1] = text
+    end
+  end
+  verdict.score, verdict.edits, verdict.messages = kept_scores, kept_edits, kept_messages
+  verdict.round_over, verdict.outcome = nil, nil
+  ruling.say("A colour is cleared: the match ends here.")
+  finish(ruling)
+end
+
+-- A play is over when Carroms passes the turn: the next of the seat's four, the other's four,
+-- or the end.
+local function rule_play_over(ruling)
+  local state, seat = ruling.state, ruling.seat
+  local memo = ruling.verdict.memo
+  memo.plays[seat] = memo.plays[seat] + 1
+  local other = 3 - seat
+  if memo.plays[seat] < PLAYS then
+    ruling.pass(seat)
+    ruling.say(ruling.name .. "'s play " .. memo.plays[seat] .. " of " .. PLAYS .. " is over; the next starts from the line.")
+  elseif memo.plays[other] < PLAYS then
+    ruling.pass(other)
+    ruling.say(ruling.name .. " has had four plays; now " .. state.seats[other].name .. "'s four.")
+  else
+    finish(ruling)
+  end
+end
+
+-- Carroms judges the shot; this game's ruling works on that verdict (and its memo) directly.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local verdict = carroms.judge(state, action, report)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local memo = verdict.memo
-
-  if verdict.round_over then
-    -- A colour cleared: no bonus, no new inning; the match ends on the rings.
-    local kept_scores, kept_edits, kept_messages = {}, {}, {}
-    for _, change in ipairs(verdict.score) do
-      if change.reason ~= "clearing bonus" then kept_scores[#kept_scores + 1] = change end
-    end
-    for _, e in ipairs(verdict.edits) do
-      if e.op ~= "reset" then kept_edits[#kept_edits + 1] = e end
-    end
-    for _, text in ipairs(verdict.messages) do
-      if not (text:find("^Inning") or text:find("^New inning") or text:find("cleared their colour")
-              or text:find("reaches") or text:find("^Level at")) then
-        kept_messages[#kept_messages + 1] = text
-      end
-    end
-    verdict.score, verdict.edits, verdict.messages = kept_scores, kept_edits, kept_messages
-    verdict.round_over, verdict.outcome = nil, nil
-    say("A colour is cleared: the match ends here.")
-    finish(state, verdict)
-    return verdict
+  local ruling = parlor.ruling(state)
+  ruling.verdict = carroms.judge(state, action, report)
+  if ruling.verdict.round_over then
+    rule_cleared(ruling)
+  elseif ruling.verdict.next ~= ruling.seat then
+    rule_play_over(ruling)
   end
-
-  if verdict.next ~= seat then
-    -- The play is over.
-    memo.plays[seat] = memo.plays[seat] + 1
-    local other = 3 - seat
-    if memo.plays[seat] < PLAYS then
-      verdict.next = seat
-      say(state.seats[seat].name .. "'s play " .. memo.plays[seat] .. " of " .. PLAYS .. " is over; the next starts from the line.")
-    elseif memo.plays[other] < PLAYS then
-      verdict.next = other
-      say(state.seats[seat].name .. " has had four plays; now " .. state.seats[other].name .. "'s four.")
-    else
-      finish(state, verdict)
-    end
-  end
-  return verdict
+  return ruling.verdict
 end
 
 return game

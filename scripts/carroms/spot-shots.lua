@@ -19,21 +19,11 @@ Parlor's decisions where the book is unclear:
 
 ]]
 
-local game = {}
-
--- Carroms' count, shared: a house rule's values change it for this game too.
-game.values = carroms.values
-
-game.info = {
-  id = "spot-shots",
-  name = "Spot Shots",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = carroms.built_over({
+  id = "spot-shots", name = "Spot Shots",
   summary = "Carroms shot from the numbered spots: start at spot 1 and move on a spot with every success.",
   rules = INTRO .. carroms.rules_without_calls,
-  options = { { key = "target", label = "Play to (points)", default = 30 } },
-}
+})
 
 function game.setup(config)
   local state = carroms.setup(config)

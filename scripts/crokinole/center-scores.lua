@@ -43,18 +43,15 @@ Parlor's decisions where the book is unclear:
 local function make(spec)
   local game = {}
   local shots = 4 * spec.shots_each
+  -- Every game of this kind can make another (see `make`).
+  game.make = make
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "crokinole",
-    board = "crokinole",
+  game.info = field.info({
+    id = spec.id, name = spec.name,
     flat_field = true,
-    players = { 2 },
     summary = spec.summary,
     rules = INTRO:format(spec.layout, spec.turn, spec.count) .. "\n\n" .. DECISIONS:format(spec.decisions or "") .. "\n",
-    options = {},
-  }
+  })
 
   -- Ring `k` of line `line` (pocket 1 to 4), outer first.
   local function ring_id(line, k) return (k - 1) * 4 + line end
@@ -74,14 +71,7 @@ local function make(spec)
   end
 
   function game.setup(config)
-    local first = parlor.draw(config.seed, 2)
-    local seats = {}
-    for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat } end
-    return {
-      game = spec.id, board = "crokinole", seats = seats, pieces = layout(),
-      scores = { 0, 0 }, turn = first, round = 1,
-      memo = { shot = 1, turns = { 0, 0 } },
-    }
+    return field.match(spec.id, config, nil, layout(), parlor.draw(config.seed, 2), { shot = 1, turns = { 0, 0 } })
   end
 
   -- The pocket line of shot `shot` (1-based), and the ring aimed at on it.
@@ -113,16 +103,13 @@ local function make(spec)
     local seat, say, memo, status = ruling.seat, ruling.say, ruling.memo, ruling.status
     local _, ring = aim_of(memo.shot)
 
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(SHOOTER, "hand")
     local pin = parlor.piece(state, PIN)
     if pin.kind ~= "pin" or pin.status ~= "board" then
       say("The pin went down: it is stood up again, and ring " .. parlor.piece(state, ring).number .. " is out of play this turn.")
       ruling.edit({ op = "kind", piece = PIN, kind = "pin" })
       ruling.edit({ op = "place", piece = PIN, at = { x = 0, y = 0 } })
-      if status[ring] ~= "aside" then
-        ruling.edit({ op = "status", piece = ring, status = "aside" })
-        status[ring] = "aside"
-      end
+      if status[ring] ~= "aside" then ruling.set(ring, "aside") end
     end
 
     if memo.shot < shots then
@@ -147,8 +134,8 @@ local function make(spec)
     if memo.turns[seat] >= TURNS and memo.turns[other] >= TURNS then
       ruling.end_on_totals("Three turns each")
     else
-      ruling.verdict.next = other
-      ruling.edit({ op = "reset", pieces = layout() })
+      ruling.pass(other)
+      ruling.reset(layout())
     end
     return ruling.finish()
   end
@@ -156,7 +143,7 @@ local function make(spec)
   return game
 end
 
-local game = make({
+return make({
   id = "center-scores", name = "Center Scores",
   summary = "From before each pocket, knock its ring into the pegged circle past the pin: 1 a ring, 5 for all four.",
   circles = { "outer" }, shots_each = 1, points = 1, all_in = 5,
@@ -164,8 +151,3 @@ local game = make({
   turn = "four shots, one from before each pocket",
   count = "each ring lying inside the pegged circle scores 1, or 5 if all four are in.",
 })
-
--- Another game of this kind (see `make`).
-game.make = make
-
-return game

@@ -36,45 +36,27 @@ Parlor's decisions where the book is unclear:
 - The player who shot second in a round starts the next. If both pass the target on the same
   round, the higher total wins; equal totals play another round.]]
 
-local game = {}
-
-game.info = {
-  id = "circle-scores",
-  name = "Circle Scores",
-  family = "crokinole",
-  board = "crokinole",
+local game = field.game({
+  id = "circle-scores", name = "Circle Scores",
+  target = TARGET,
   flat_field = true,
-  players = { 2 },
   summary = "Bank each ring off a side into the pegged circle: 5 a ring inside it, 10 in the hole.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
-  return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = field.rings_in_hand(RINGS, COLOURS),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", TARGET), opener = first },
-  }
+  return field.match(game.info.id, config, COLOURS, field.rings_in_hand(RINGS, COLOURS), first,
+    { target = parlor.option(config, "target", TARGET), opener = first })
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  local ring = field.ring_in_hand(state, seat)
-  if not ring then error("seat " .. seat .. " has no ring in hand") end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = ring.id, from = field.outside_quarter(seat, 2) },
-    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): bank your ring off a side into the pegged circle.",
-  }
+  return field.quarter_prompt(state, "bank your ring off a side into the pegged circle.")
 end
 
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
-  local say, memo, status = ruling.say, ruling.memo, ruling.status
+  local say, status = ruling.say, ruling.status
   ruling.pass()
 
   -- A bank: the shot ring strikes a side before it touches any other ring.
@@ -92,16 +74,11 @@ function game.judge(state, action, report)
     say(ruling.name .. "'s ring banked off a side.")
   else
     say(ruling.name .. "'s ring did not strike a side first: it goes into the ditch.")
-    if status[shot] == "board" then
-      ruling.edit({ op = "status", piece = shot, status = "ditch" })
-      status[shot] = "ditch"
-    end
+    if status[shot] == "board" then ruling.set(shot, "ditch") end
   end
 
   -- The round is over when every ring has been played.
-  for _, piece in ipairs(state.pieces) do
-    if status[piece.id] == "hand" then return ruling.finish() end
-  end
+  if ruling.count(function(_, s) return s == "hand" end) > 0 then return ruling.finish() end
 
   local counts = { 0, 0 }
   for _, piece in ipairs(state.pieces) do
@@ -113,18 +90,11 @@ function game.judge(state, action, report)
   end
   for side = 1, 2 do ruling.score(side, counts[side], "rings in the circle") end
   say("Round " .. state.round .. " count: red " .. counts[1] .. ", green " .. counts[2] .. ".")
-  ruling.verdict.round_over = true
-  local totals = ruling.totals
-  if (totals[1] >= memo.target or totals[2] >= memo.target) and totals[1] ~= totals[2] then
-    local winner = totals[1] > totals[2] and 1 or 2
-    ruling.verdict.outcome = { winner = winner }
-    say(state.seats[winner].name .. " reaches " .. totals[winner] .. " and wins.")
-  else
-    memo.opener = 3 - memo.opener
-    ruling.verdict.next = memo.opener
-    ruling.edit({ op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) })
-    say("New round: " .. state.seats[memo.opener].name .. " starts.")
-  end
+  field.close_round(ruling, {
+    won = function(winner) return state.seats[winner].name .. " reaches " .. ruling.totals[winner] .. " and wins." end,
+    pieces = function() return field.rings_in_hand(RINGS, COLOURS) end,
+    opening = function(name) return "New round: " .. name .. " starts." end,
+  })
   return ruling.finish()
 end
 

@@ -32,39 +32,20 @@ Parlor's decisions where the book is unclear:
 - The rings are cleared away at the end of every round; the players take turns to open the
   rounds. Equal totals after five rounds are a draw.]]
 
-local game = {}
-
-game.info = {
-  id = "corner-double-bank",
-  name = "Corner Double Bank",
-  family = "crokinole",
-  board = "crokinole",
+local game = field.game({
+  id = "corner-double-bank", name = "Corner Double Bank",
   flat_field = true,
-  players = { 2 },
   summary = "Three rings each off both rims of a far corner into the pegged circle: a point a ring, five rounds.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
-  return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = field.rings_in_hand(RINGS, COLOURS),
-    scores = { 0, 0 }, turn = first, round = 1, memo = { opener = first },
-  }
+  return field.match(game.info.id, config, COLOURS, field.rings_in_hand(RINGS, COLOURS), first, { opener = first })
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  local ring = field.ring_in_hand(state, seat)
-  if not ring then error("seat " .. seat .. " has no ring in hand") end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = ring.id, from = field.outside_quarter(seat, 2) },
-    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): shoot into a far corner, off both its rims, into the pegged circle.",
-  }
+  return field.quarter_prompt(state, "shoot into a far corner, off both its rims, into the pegged circle.")
 end
 
 -- Whether the rims `struck` include both rims of one of the corners across from rail `own`.
@@ -98,19 +79,18 @@ function game.judge(state, action, report)
   if field.ring_in_hand(state, seat) then return ruling.finish() end
   local other = 3 - seat
   if field.ring_in_hand(state, other) then
-    ruling.verdict.next = other
+    ruling.pass(other)
     say(name .. " has shot his three; now " .. state.seats[other].name .. ".")
     return ruling.finish()
   end
 
   -- Both have shot: the round is over.
-  ruling.verdict.round_over = true
+  ruling.end_round()
   if state.round >= ROUNDS then
     ruling.end_on_totals("Five rounds")
   else
     memo.opener = 3 - memo.opener
-    ruling.verdict.next = memo.opener
-    ruling.edit({ op = "reset", pieces = field.rings_in_hand(RINGS, COLOURS) })
+    ruling.end_round(memo.opener, field.rings_in_hand(RINGS, COLOURS))
     say("Round " .. state.round .. " is over; " .. state.seats[memo.opener].name .. " opens the next.")
   end
   return ruling.finish()

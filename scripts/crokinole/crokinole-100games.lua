@@ -4,6 +4,8 @@
 -- Catalogue id: crokinole-100games. Unlike the modern rule sheet (crokinole-modern-sheet.lua)
 -- there is no must-hit rule and no cancelling: each ring scores for its owner.
 
+local field = require("field")        -- the crokinole field, shared in this pack
+
 local COLOURS = { "red", "green" }   -- seat 1, seat 2
 local RINGS = 6
 -- Points by the board's zones: the smallest circle, the next, the largest (the starting line).
@@ -43,172 +45,73 @@ Parlor's decisions where the book is unclear:
 Options: the target score.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "crokinole-100games",
-  name = "Crokinole",
-  family = "crokinole",
-  board = "crokinole",
-  players = { 2 },
+local game = field.game({
+  id = "crokinole-100games", name = "Crokinole",
+  target = 100,
   summary = "Six rings each; every ring counts for its owner: 10 in the hole, then 5, 3, 2. First to 100.",
   rules = RULES,
-  options = {
-    { key = "target", label = "Play to (points)", default = 100 },
-  },
-}
+})
 
 -- Seat 1 sits at the bottom, seat 2 opposite: the angle of the middle of each one's section.
 local function seat_angle(seat)
   return -math.pi / 2 + (seat - 1) * math.pi
 end
 
-local function rings_in_hand()
-  local pieces = {}
-  for seat = 1, 2 do
-    for k = 1, RINGS do
-      pieces[#pieces + 1] = {
-        id = (seat - 1) * RINGS + k, kind = "ring", colour = COLOURS[seat], owner = seat,
-        position = { x = 0, y = 0 }, status = "hand",
-      }
-    end
-  end
-  return pieces
-end
-
 function game.setup(config)
   local opener = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
-  end
-  return {
-    game = game.info.id,
-    board = "crokinole",
-    seats = seats,
-    pieces = rings_in_hand(),
-    scores = { 0, 0 },
-    turn = opener,
-    round = 1,
-    memo = {
-      target = parlor.option(config, "target", 100),
-      opener = opener,
-      -- Rings in the hole whose 10 waits for the end of the round (their owners needed 10 or
-      -- fewer to win when they dropped), by piece id as a string.
-      held_back = {},
-    },
-  }
-end
-
-local function rings_left(state, seat)
-  local left, first = 0, nil
-  for _, piece in ipairs(state.pieces) do
-    if piece.owner == seat and piece.status == "hand" then
-      left = left + 1
-      first = first or piece
-    end
-  end
-  return left, first
+  return field.match(game.info.id, config, COLOURS, field.rings_in_hand(RINGS, COLOURS), opener, {
+    target = parlor.option(config, "target", 100),
+    opener = opener,
+    -- Rings in the hole whose 10 waits for the end of the round (their owners needed 10 or
+    -- fewer to win when they dropped), by piece id as a string.
+    held_back = {},
+  })
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  local left, ring = rings_left(state, seat)
-  local line = 0
-  for _, circle in ipairs(board.circles) do
-    if circle.name == "outer" then line = circle.radius end
-  end
-  local radius = board.pieces.ring.radius
-  local middle = seat_angle(seat)
-  return {
-    seat = seat,
-    kind = {
-      type = "shoot", piece = ring.id,
-      from = { type = "arc", inner = line - radius, outer = line + radius,
-               from = middle - math.pi / 4, to = middle + math.pi / 4 },
-    },
-    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): place a ring on the starting line in your section and shoot (" .. left .. " left).",
-  }
+  local line, radius = field.circle("outer"), board.pieces.ring.radius
+  local middle = seat_angle(state.turn)
+  return field.line_prompt(state, "place a ring on the starting line in your section and shoot",
+    { type = "arc", inner = line - radius, outer = line + radius,
+      from = middle - math.pi / 4, to = middle + math.pi / 4 })
 end
 
-local function plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
-end
-
-function game.judge(state, action, report)
-  local seat = state.turn
-  local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local status = {}
-  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-  local to = function(id, new_status)
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = new_status }
-    status[id] = new_status
-  end
-  local totals = { state.scores[1], state.scores[2] }
-  local score = function(owner, points, reason)
-    verdict.score[#verdict.score + 1] = { team = owner, points = points, reason = reason }
-    totals[owner] = totals[owner] + points
-  end
-
-  -- Rings that dropped into the hole on this shot: 10 at once, unless the owner needs 10 or
-  -- fewer to win, when the 10 waits for the end of the round.
+-- Rings that dropped into the hole on this shot: 10 at once, unless the owner needs 10 or fewer
+-- to win, when the 10 waits for the end of the round.
+local function rule_hole(ruling, report)
+  local state, memo = ruling.state, ruling.memo
   for _, event in ipairs(parlor.events(report, "holed")) do
     local ring = parlor.piece(state, event.piece)
     local owner = ring.owner
     local name = state.seats[owner].name
-    if memo.target - totals[owner] <= HOLE_POINTS then
+    local needs = memo.target - ruling.totals[owner]
+    if needs <= HOLE_POINTS then
       memo.held_back[tostring(ring.id)] = true
-      say("A " .. ring.colour .. " ring drops into the hole. " .. name .. " needs " .. (memo.target - totals[owner]) .. " or fewer to win, so it counts 10 only if it is still there at the end of the round.")
+      ruling.say("A " .. ring.colour .. " ring drops into the hole. " .. name .. " needs " .. needs .. " or fewer to win, so it counts 10 only if it is still there at the end of the round.")
     else
-      score(owner, HOLE_POINTS, "ring in the hole")
-      say("A " .. ring.colour .. " ring drops into the hole: 10 for " .. name .. " at once.")
+      ruling.score(owner, HOLE_POINTS, "ring in the hole")
+      ruling.say("A " .. ring.colour .. " ring drops into the hole: 10 for " .. name .. " at once.")
     end
   end
+end
 
-  -- Rings that left the field, or stopped on or outside the largest circle, are out.
-  for _, piece in ipairs(state.pieces) do
-    if status[piece.id] == "off" then to(piece.id, "ditch") end
-  end
-  for _, event in ipairs(report.events or {}) do
-    if event.type == "ditched" or event.type == "off_board" then
-      say("A " .. parlor.piece(state, event.piece).colour .. " ring left the field: it is out, in the ditch.")
-    end
-  end
-  for _, rest in ipairs(report.rest or {}) do
-    if status[rest.piece] == "board" and rest.zone == nil then
-      to(rest.piece, "ditch")
-      say("A " .. parlor.piece(state, rest.piece).colour .. " ring stopped on or outside the largest circle: it is out, in the ditch.")
-    end
-  end
+-- Rings that left the field, or stopped on or outside the largest circle, are out.
+local function rule_out(ruling, report)
+  field.off_to_ditch(ruling)
+  field.out_of_play(ruling, report, "left the field: it is out, in the ditch.",
+    "stopped on or outside the largest circle: it is out, in the ditch.")
+end
 
-  -- Where the shot ring came to rest.
-  if status[report.shot] == "board" then
-    for _, rest in ipairs(report.rest or {}) do
-      if rest.piece == report.shot and rest.zone then
-        say(state.seats[seat].name .. "'s ring rests inside " .. ZONE_NAMES[rest.zone] .. ": " .. ZONE_POINTS[rest.zone] .. " if it is still there at the end of the round.")
-      end
-    end
-  end
-
-  -- The round ends when both players have shot all their rings.
-  for _, piece in ipairs(state.pieces) do
-    if status[piece.id] == "hand" then
-      verdict.memo = memo
-      return verdict
-    end
-  end
-
-  local zone_of = {}
-  for _, rest in ipairs(report.rest or {}) do zone_of[rest.piece] = rest.zone end
-  local counts = { 0, 0 }
-  local held = { 0, 0 }
+-- When both players have shot all their rings, each counts his own.
+local function rule_round_end(ruling, report)
+  local state, memo, status = ruling.state, ruling.memo, ruling.status
+  if ruling.count(function(_, s) return s == "hand" end) > 0 then return end
+  local counts, held = { 0, 0 }, { 0, 0 }
   for _, piece in ipairs(state.pieces) do
     local owner = piece.owner
     if status[piece.id] == "board" then
-      counts[owner] = counts[owner] + (ZONE_POINTS[zone_of[piece.id] or ""] or 0)
+      local rest = parlor.rest(report, piece.id)
+      counts[owner] = counts[owner] + (ZONE_POINTS[rest and rest.zone or ""] or 0)
     elseif status[piece.id] == "holed" and memo.held_back[tostring(piece.id)] then
       held[owner] = held[owner] + 1
     end
@@ -216,33 +119,34 @@ function game.judge(state, action, report)
   for owner = 1, 2 do
     local name = state.seats[owner].name
     if held[owner] > 0 then
-      score(owner, HOLE_POINTS * held[owner], "ring in the hole at the end of the round")
-      say(name .. "'s " .. plural(held[owner], "ring") .. " kept back in the hole " .. (held[owner] == 1 and "is" or "are") .. " still there: +" .. HOLE_POINTS * held[owner] .. ".")
+      ruling.score(owner, HOLE_POINTS * held[owner], "ring in the hole at the end of the round")
+      ruling.say(name .. "'s " .. parlor.plural(held[owner], "ring") .. " kept back in the hole " .. parlor.verb(held[owner], "is", "are") .. " still there: +" .. HOLE_POINTS * held[owner] .. ".")
     end
-    if counts[owner] > 0 then
-      score(owner, counts[owner], "rings in the circles")
-    end
-    say(name .. "'s rings in the circles count " .. counts[owner] .. ".")
+    ruling.score(owner, counts[owner], "rings in the circles")
+    ruling.say(name .. "'s rings in the circles count " .. counts[owner] .. ".")
   end
-  verdict.round_over = true
-  say("Round " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
-  local target = memo.target
-  if (totals[1] >= target or totals[2] >= target) and totals[1] ~= totals[2] then
-    local winner = totals[1] > totals[2] and 1 or 2
-    verdict.outcome = { winner = winner }
-    say(state.seats[winner].name .. " reaches " .. target .. " and wins the match.")
-  else
-    if totals[1] >= target then
-      say("Level at or above the target: another round decides it.")
-    end
-    memo.opener = 3 - memo.opener
+  local totals = ruling.totals
+  ruling.say("Round " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
+  if not field.close_round(ruling, {
+    level = field.LEVEL,
+    pieces = function() return field.rings_in_hand(RINGS, COLOURS) end,
+  }) then
     memo.held_back = {}
-    verdict.next = memo.opener
-    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings_in_hand() }
-    say("Next round: " .. state.seats[memo.opener].name .. " opens.")
   end
-  verdict.memo = memo
-  return verdict
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  ruling.pass()
+  rule_hole(ruling, report)
+  rule_out(ruling, report)
+  -- Where the shot ring came to rest.
+  local rest = parlor.rest(report, report.shot)
+  if ruling.status[report.shot] == "board" and rest and rest.zone then
+    ruling.say(ruling.name .. "'s ring rests inside " .. ZONE_NAMES[rest.zone] .. ": " .. ZONE_POINTS[rest.zone] .. " if it is still there at the end of the round.")
+  end
+  rule_round_end(ruling, report)
+  return ruling.finish()
 end
 
 return game

@@ -61,205 +61,126 @@ Parlor's decisions where the book is unclear:
 -- The game under `id`, named `name`, counting the zones by `values` (points by the board's zone
 -- names "15", "10", "5": the inner, middle and outer circles) and explained by `count_text`.
 local function make(id, name, summary, values, count_text)
-  local game = {}
-
-  game.info = {
-    id = id,
-    name = name,
-    family = "crokinole",
-    board = "crokinole",
+  local game = field.game({
+    id = id, name = name,
+    target = 100,
     players = { 2, 4 },
     summary = summary,
     rules = PLAYERS .. "\n\n" .. count_text .. "\n\n" .. DECISIONS .. "\n",
     options = {
-      { key = "target", label = "Play to (points)", default = 100 },
       { key = "must_hit", label = "Must hit an opposing ring", default = true },
     },
-  }
-
-  local team_of = field.team_of
+  })
 
   -- Twelve rings each with two players, six each with four.
   local function rings_in_hand(seats)
     return field.rings_in_hand((seats == 2) and 12 or 6, COLOURS, seats)
   end
 
-  local zone_of = field.zone_of
-
   function game.setup(config)
     local count = #config.seats
     local first = parlor.draw(config.seed, count)
-    local seats = {}
-    for seat = 1, count do
-      local team = team_of(seat, count)
-      seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
-    end
-    return {
-      game = id, board = "crokinole", seats = seats, pieces = rings_in_hand(count),
-      scores = { 0, 0 }, turn = first, round = 1,
-      memo = {
-        target = parlor.option(config, "target", 100),
-        must_hit = parlor.option(config, "must_hit", true),
-        opener = first,
-        held = {},
-      },
-    }
+    return field.match(id, config, COLOURS, rings_in_hand(count), first, {
+      target = parlor.option(config, "target", 100),
+      must_hit = parlor.option(config, "must_hit", true),
+      opener = first,
+      held = {},
+    })
   end
 
   function game.prompt(state)
-    local seat = state.turn
-    local ring, left = nil, 0
-    for _, piece in ipairs(state.pieces) do
-      if piece.owner == seat and piece.status == "hand" then
-        ring = ring or piece
-        left = left + 1
+    return field.line_prompt(state, "place a ring on the starting line in your section and shoot")
+  end
+
+  -- Must hit: a shot touching no opposing ring while one is on the field is taken as no genuine
+  -- attempt, and the ring shot goes to the ditch.
+  local function rule_must_hit(ruling, report)
+    local there, touched = field.must_hit(ruling, report)
+    if not there or ruling.memo.must_hit == false then return end
+    if touched then
+      ruling.say(ruling.name .. " hit an opposing ring, as a shot must while one is on the field.")
+    else
+      ruling.say(ruling.name .. " touched no opposing ring while one was on the field: no genuine attempt, so the ring shot goes to the ditch.")
+      ruling.set(report.shot, "ditch")
+    end
+  end
+
+  -- A ring in the hole scores at once, unless its 20 would finish the game: then it is held back
+  -- to count at the end of the round. Rings that left the field go to the ditch.
+  local function rule_hole(ruling, report)
+    local state, memo = ruling.state, ruling.memo
+    for _, event in ipairs(report.events or {}) do
+      local piece = parlor.piece(state, event.piece or 0)
+      if event.type == "holed" and ruling.status[event.piece] == "holed" then
+        local side = parlor.team_of(state, piece.owner)
+        if ruling.totals[side] + HOLE_POINTS >= memo.target then
+          memo.held[#memo.held + 1] = event.piece
+          ruling.say("A " .. piece.colour .. " ring drops into the hole, but its 20 would finish the game: it is counted only at the end of the round, if it is still there.")
+        else
+          ruling.score(side, HOLE_POINTS, "ring in the hole")
+          ruling.say("A " .. piece.colour .. " ring drops into the hole: 20 at once for " .. COLOURS[side] .. ".")
+        end
+      elseif event.type == "off_board" or event.type == "ditched" then
+        ruling.say("A " .. piece.colour .. " ring left the field: it goes to the ditch.")
       end
     end
-    if not ring then error("seat " .. seat .. " has no ring in hand") end
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = ring.id,
-               from = field.section_line(seat, #state.seats, board.pieces.ring.radius) },
-      message = state.seats[seat].name .. " (" .. ring.colour .. "): place a ring on the starting line in your section and shoot (" .. left .. " left).",
-    }
+    field.off_to_ditch(ruling)
+  end
+
+  local WHERE = { ["15"] = "inside the inner circle", ["10"] = "inside the middle circle", ["5"] = "inside the outer circle" }
+
+  -- Once every ring is played: the held-back rings first, the circles by `values`, 5 for each
+  -- ring a side has more on the field; only the difference scores.
+  local function rule_round_end(ruling)
+    local state, memo, status = ruling.state, ruling.memo, ruling.status
+    if ruling.count(function(_, s) return s == "hand" end) > 0 then return end
+    local counts, on_field = { 0, 0 }, { 0, 0 }
+    for _, held in ipairs(memo.held) do
+      if status[held] == "holed" then
+        local side = parlor.team_of(state, parlor.piece(state, held).owner)
+        counts[side] = counts[side] + HOLE_POINTS
+        ruling.say("Counted first: the " .. COLOURS[side] .. " ring held back in the hole is still there, 20.")
+      end
+    end
+    for _, piece in ipairs(state.pieces) do
+      local side = parlor.team_of(state, piece.owner)
+      if status[piece.id] == "holed" then
+        on_field[side] = on_field[side] + 1
+      elseif status[piece.id] == "board" then
+        on_field[side] = on_field[side] + 1
+        counts[side] = counts[side] + (values[field.zone_of(piece) or ""] or 0)
+      end
+    end
+    if on_field[1] ~= on_field[2] then
+      local more = on_field[1] > on_field[2] and 1 or 2
+      local excess = on_field[more] - on_field[3 - more]
+      counts[more] = counts[more] + EXCESS_POINTS * excess
+      ruling.say(COLOURS[more] .. " have " .. parlor.plural(excess, "ring") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
+    end
+    field.score_difference(ruling, counts, COLOURS)
+    if not field.close_round(ruling, {
+      won = function(side) return COLOURS[side] .. " reach " .. memo.target .. " and win the match." end,
+      level = "Both sides are level at or above the target: another round decides it.",
+      pieces = function() return rings_in_hand(#state.seats) end,
+      opening = function(name) return "New round: " .. name .. ", who played second, opens." end,
+    }) then
+      memo.held = {}
+    end
   end
 
   function game.judge(state, action, report)
-    local seat = state.turn
-    local seats = #state.seats
-    local team = team_of(seat, seats)
-    local name = state.seats[seat].name
-    local shot = report.shot
-    local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-    local memo = parlor.copy(state.memo)
-    memo.held = memo.held or {}
-    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-    local totals = { state.scores[1], state.scores[2] }
-    local score = function(side, points, reason)
-      verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
-      totals[side] = totals[side] + points
-    end
-    local status = {}
-    for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-    local to = function(piece_id, new_status)
-      verdict.edits[#verdict.edits + 1] = { op = "status", piece = piece_id, status = new_status }
-      status[piece_id] = new_status
-    end
-    local owner_team = function(piece_id) return team_of(parlor.piece(state, piece_id).owner, seats) end
-
-    -- The opposing rings on the field when the shot was taken: those resting on it now, or that
-    -- left it during this shot. Rings already in the hole are not there to be hit.
-    local there_before = {}
-    for _, rest in ipairs(report.rest or {}) do there_before[rest.piece] = true end
-    for _, event in ipairs(report.events or {}) do
-      if event.type == "holed" or event.type == "ditched" or event.type == "off_board" then
-        there_before[event.piece] = true
-      end
-    end
-    there_before[shot] = nil
-    local opponents_there = false
-    for piece_id in pairs(there_before) do
-      if owner_team(piece_id) ~= team then opponents_there = true end
-    end
-    local touched_opponent = false
-    for _, contact in ipairs(parlor.events(report, "contact")) do
-      if owner_team(contact.a) ~= team or owner_team(contact.b) ~= team then touched_opponent = true end
-    end
-    if opponents_there and memo.must_hit ~= false then
-      if touched_opponent then
-        say(name .. " hit an opposing ring, as a shot must while one is on the field.")
-      else
-        say(name .. " touched no opposing ring while one was on the field: no genuine attempt, so the ring shot goes to the ditch.")
-        to(shot, "ditch")
-      end
-    end
-
-    for _, event in ipairs(report.events or {}) do
-      local piece = parlor.piece(state, event.piece or 0)
-      if event.type == "holed" and status[event.piece] == "holed" then
-        local side = owner_team(event.piece)
-        if totals[side] + HOLE_POINTS >= memo.target then
-          memo.held[#memo.held + 1] = event.piece
-          say("A " .. piece.colour .. " ring drops into the hole, but its 20 would finish the game: it is counted only at the end of the round, if it is still there.")
-        else
-          score(side, HOLE_POINTS, "ring in the hole")
-          say("A " .. piece.colour .. " ring drops into the hole: 20 at once for " .. COLOURS[side] .. ".")
-        end
-      elseif event.type == "off_board" or event.type == "ditched" then
-        say("A " .. piece.colour .. " ring left the field: it goes to the ditch.")
-      end
-    end
-    for _, piece in ipairs(state.pieces) do
-      if status[piece.id] == "off" then to(piece.id, "ditch") end
-    end
-
+    local ruling = parlor.ruling(state)
+    ruling.pass()
+    ruling.memo.held = ruling.memo.held or {}
+    rule_must_hit(ruling, report)
+    rule_hole(ruling, report)
     -- Where the ring shot came to rest, so every shot has its line in the log.
-    local rested = parlor.piece(state, shot)
-    if rested and status[shot] == "board" then
-      local zone = zone_of(rested)
-      local where = ({ ["15"] = "inside the inner circle", ["10"] = "inside the middle circle", ["5"] = "inside the outer circle" })[zone or ""] or "outside the scoring circles"
-      say(name .. "'s ring rests " .. where .. ".")
+    local rested = parlor.piece(state, report.shot)
+    if rested and ruling.status[report.shot] == "board" then
+      ruling.say(ruling.name .. "'s ring rests " .. (WHERE[field.zone_of(rested) or ""] or "outside the scoring circles") .. ".")
     end
-
-    local in_hand = false
-    for _, piece in ipairs(state.pieces) do
-      if status[piece.id] == "hand" then in_hand = true end
-    end
-    if not in_hand then
-      local counts, on_field = { 0, 0 }, { 0, 0 }
-      for _, held in ipairs(memo.held) do
-        if status[held] == "holed" then
-          local side = owner_team(held)
-          counts[side] = counts[side] + HOLE_POINTS
-          say("Counted first: the " .. COLOURS[side] .. " ring held back in the hole is still there, 20.")
-        end
-      end
-      for _, piece in ipairs(state.pieces) do
-        local side = team_of(piece.owner, seats)
-        if status[piece.id] == "holed" then
-          on_field[side] = on_field[side] + 1
-        elseif status[piece.id] == "board" then
-          on_field[side] = on_field[side] + 1
-          counts[side] = counts[side] + (values[zone_of(piece) or ""] or 0)
-        end
-      end
-      if on_field[1] ~= on_field[2] then
-        local more = on_field[1] > on_field[2] and 1 or 2
-        local excess = on_field[more] - on_field[3 - more]
-        counts[more] = counts[more] + EXCESS_POINTS * excess
-        say(COLOURS[more] .. " have " .. excess .. " ring" .. (excess == 1 and "" or "s") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
-      end
-      say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
-      if counts[1] ~= counts[2] then
-        local higher = counts[1] > counts[2] and 1 or 2
-        score(higher, counts[higher] - counts[3 - higher], "round difference")
-        say("Only the difference scores: " .. COLOURS[higher] .. " +" .. (counts[higher] - counts[3 - higher]) .. ".")
-      else
-        say("Level count: nobody scores this round.")
-      end
-      verdict.round_over = true
-      local won = false
-      for side = 1, 2 do
-        if totals[side] >= memo.target and totals[side] > totals[3 - side] then
-          verdict.outcome = { winner = side }
-          say(COLOURS[side] .. " reach " .. memo.target .. " and win the match.")
-          won = true
-        end
-      end
-      if not won then
-        if totals[1] >= memo.target and totals[1] == totals[2] then
-          say("Both sides are level at or above the target: another round decides it.")
-        end
-        memo.opener = parlor.next_seat(memo.opener, seats)
-        memo.held = {}
-        verdict.next = memo.opener
-        verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings_in_hand(seats) }
-        say("New round: " .. state.seats[memo.opener].name .. ", who played second, opens.")
-      end
-    end
-
-    verdict.memo = memo
-    return verdict
+    rule_round_end(ruling)
+    return ruling.finish()
   end
 
   return game

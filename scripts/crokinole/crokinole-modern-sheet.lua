@@ -4,6 +4,8 @@
 -- Catalogue id: crokinole-modern-sheet. Two players with 12 discs each, or four in two teams of
 -- partners sitting opposite with 6 discs each.
 
+local field = require("field")        -- the crokinole field, shared in this pack
+
 local COLOURS = { "black", "tan" }     -- team 1, team 2 (the sheet's own example colours)
 
 local RULES = [[
@@ -53,99 +55,34 @@ game.values = {
 }
 local values = game.values
 
-game.info = {
-  id = "crokinole-modern-sheet",
-  name = "Crokinole Rules",
-  family = "crokinole",
-  board = "crokinole",
+game.info = field.info({
+  id = "crokinole-modern-sheet", name = "Crokinole Rules",
+  target = 100,
   players = { 2, 4 },
   summary = "Modern crokinole: 20/15/10/5, hit an opposing disc or lose yours, difference scores.",
   rules = RULES,
   options = {
-    { key = "target", label = "Play to (points)", default = 100 },
     { key = "must_hit", label = "Must hit an opposing disc", default = true },
   },
-}
+})
 
--- Where each seat sits: the angle of the middle of its quadrant. Seat 1 is at the bottom and
--- turns go clockwise (seat 2 on seat 1's left).
-local function seat_angle(seat, seats)
-  local step = (seats == 2) and 2 or 1
-  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
-end
-
-local function team_of(seat, seats)
-  if seats == 2 then return seat end
-  return (seat - 1) % 2 + 1
-end
-
+-- Twelve discs each with two players, six each with four.
 local function discs_in_hand(seat_count)
-  local per_seat = (seat_count == 2) and 12 or 6
-  local pieces = {}
-  for seat = 1, seat_count do
-    for k = 1, per_seat do
-      pieces[#pieces + 1] = {
-        id = (seat - 1) * per_seat + k, kind = "disc", colour = COLOURS[team_of(seat, seat_count)],
-        owner = seat, position = { x = 0, y = 0 }, status = "hand",
-      }
-    end
-  end
-  return pieces
+  return field.rings_in_hand((seat_count == 2) and 12 or 6, COLOURS, seat_count, "disc")
 end
 
 function game.setup(config)
-  local count = #config.seats
   local opening_team = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, count do
-    local team = team_of(seat, count)
-    seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
-  end
-  return {
-    game = game.info.id,
-    board = "crokinole",
-    seats = seats,
-    pieces = discs_in_hand(count),
-    scores = { 0, 0 },
-    turn = opening_team,   -- seat 1 or 2, the first seat of the opening team
-    round = 1,
-    memo = {
-      target = parlor.option(config, "target", 100),
-      must_hit = parlor.option(config, "must_hit", true),
-      opener = opening_team,
-    },
-  }
-end
-
-local function next_disc(state, seat)
-  for _, piece in ipairs(state.pieces) do
-    if piece.owner == seat and piece.status == "hand" then return piece end
-  end
-  return nil
+  -- Seat 1 or 2, the first seat of the opening team.
+  return field.match(game.info.id, config, COLOURS, discs_in_hand(#config.seats), opening_team, {
+    target = parlor.option(config, "target", 100),
+    must_hit = parlor.option(config, "must_hit", true),
+    opener = opening_team,
+  })
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  local disc = next_disc(state, seat)
-  local line = board.circles[1].radius
-  for _, circle in ipairs(board.circles) do
-    if circle.name == "outer" then line = circle.radius end
-  end
-  local radius = board.pieces.disc.radius
-  local middle = seat_angle(seat, #state.seats)
-  local left = 0
-  for _, piece in ipairs(state.pieces) do
-    if piece.owner == seat and piece.status == "hand" then left = left + 1 end
-  end
-  return {
-    seat = seat,
-    kind = {
-      type = "shoot", piece = disc.id,
-      from = { type = "arc", inner = line - radius, outer = line + radius,
-               from = middle - math.pi / 4, to = middle + math.pi / 4 },
-    },
-    message = state.seats[seat].name .. " (" .. state.seats[seat].colour .. "): place a disc on the starting line in your quadrant and shoot (" .. left .. " left).",
-  }
+  return field.line_prompt(state, "place a disc on the starting line in your quadrant and shoot")
 end
 
 -- The must-hit rule: a shot that touches no opposing disc while one is on the board sends the
@@ -153,22 +90,7 @@ end
 local function rule_must_hit(ruling, report)
   local state, team, shot = ruling.state, ruling.team, report.shot
   local owner_team = function(id) return parlor.team_of(state, parlor.piece(state, id).owner) end
-  -- The opposing discs on the surface when the shot was taken: at rest now, or gone this shot.
-  local there = {}
-  for _, rest in ipairs(report.rest or {}) do there[rest.piece] = true end
-  for _, event in ipairs(report.events or {}) do
-    if event.type == "pocketed" or event.type == "holed" or event.type == "ditched" or event.type == "off_board" then
-      there[event.piece] = true
-    end
-  end
-  there[shot] = nil
-  local opponents_there, touched = false, false
-  for id in pairs(there) do
-    if owner_team(id) ~= team then opponents_there = true end
-  end
-  for _, contact in ipairs(parlor.events(report, "contact")) do
-    if owner_team(contact.a) ~= team or owner_team(contact.b) ~= team then touched = true end
-  end
+  local opponents_there, touched = field.must_hit(ruling, report)
   if not opponents_there or touched or ruling.memo.must_hit == false then
     return opponents_there and touched
   end
@@ -199,17 +121,8 @@ local function rule_discs_out(ruling, report)
       ruling.set(piece.id, "ditch")
     end
   end
-  for _, event in ipairs(report.events or {}) do
-    if event.type == "ditched" or event.type == "off_board" then
-      ruling.say("A " .. parlor.piece(state, event.piece).colour .. " disc left the playing surface: it is out, in the ditch.")
-    end
-  end
-  for _, rest in ipairs(report.rest or {}) do
-    if ruling.status[rest.piece] == "board" and rest.zone == nil then
-      ruling.set(rest.piece, "ditch")
-      ruling.say("A " .. parlor.piece(state, rest.piece).colour .. " disc touches the starting line (or lies outside it): it is out, in the ditch.")
-    end
-  end
+  field.out_of_play(ruling, report, "left the playing surface: it is out, in the ditch.",
+    "touches the starting line (or lies outside it): it is out, in the ditch.")
 end
 
 -- Once every disc is played the round is counted; only the difference scores.
@@ -227,11 +140,7 @@ local function rule_round_end(ruling, report)
     end
   end
   local winner = counts[1] > counts[2] and 1 or 2
-  local difference = math.abs(counts[1] - counts[2])
-  ruling.say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
-  ruling.score(winner, difference, "round difference")
-  ruling.say(difference > 0 and "Only the difference scores: " .. COLOURS[winner] .. " +" .. difference .. "."
-    or "Level count: nobody scores this round.")
+  field.score_difference(ruling, counts, COLOURS)
   ruling.end_round()
   if ruling.totals[winner] >= memo.target then
     ruling.win(winner, COLOURS[winner] .. " reach " .. memo.target .. " and win the match.")

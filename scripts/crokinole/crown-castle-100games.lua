@@ -38,29 +38,17 @@ Parlor's decisions where the book is unclear:
 - A ring that drops into the hole beside the pin counts as in the centre circle: 5.
 - The players take turns to open the rounds.]]
 
-local game = {}
-
-game.info = {
-  id = "crown-castle-100games",
-  name = "Crown Castle (crokinole)",
-  family = "crokinole",
-  board = "crokinole",
-  players = { 2 },
+local game = field.game({
+  id = "crown-castle-100games", name = "Crown Castle (crokinole)",
+  target = 50,
   summary = "A pin stands in the hole: rest your rings near it without toppling it. 5, 3, 1; first to 50.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = { { key = "target", label = "Play to (points)", default = 50 } },
-}
+})
 
 local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 
 local function layout()
-  local pieces = {}
-  for seat = 1, 2 do
-    for k = 1, RINGS do
-      pieces[#pieces + 1] = { id = (seat - 1) * RINGS + k, kind = "ring", colour = COLOURS[seat], owner = seat,
-                              position = { x = 0, y = 0 }, status = "hand" }
-    end
-  end
+  local pieces = field.rings_in_hand(RINGS, COLOURS)
   pieces[#pieces + 1] = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
   return pieces
 end
@@ -76,89 +64,36 @@ end
 
 function game.setup(config)
   local opener = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
-  return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = layout(),
-    scores = { 0, 0 }, turn = opener, round = 1,
-    memo = { target = parlor.option(config, "target", 50), opener = opener },
-  }
+  return field.match(game.info.id, config, COLOURS, layout(), opener,
+    { target = parlor.option(config, "target", 50), opener = opener })
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  local ring, left = nil, 0
-  for _, piece in ipairs(state.pieces) do
-    if piece.owner == seat and piece.status == "hand" then
-      ring = ring or piece
-      left = left + 1
-    end
-  end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = ring.id, from = field.section_line(seat, 2, board.pieces.ring.radius) },
-    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): place a ring on the starting line in your section and shoot, sparing the pin (" .. left .. " left).",
-  }
+  return field.line_prompt(state, "place a ring on the starting line in your section and shoot, sparing the pin")
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local status = {}
-  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-  local to = function(id, new)
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = new }
-    status[id] = new
-  end
+-- The pin down: the ring just shot is forfeited and the pin stood up again.
+local function rule_pin(ruling, report)
+  local pin = parlor.piece(ruling.state, PIN)
+  if pin.kind == "pin" and pin.status == "board" then return end
+  ruling.say(ruling.name .. "'s shot knocked the pin down: the ring just shot is forfeited, and the pin is stood up again.")
+  if ruling.status[report.shot] ~= "aside" then ruling.set(report.shot, "aside") end
+  ruling.edit({ op = "kind", piece = PIN, kind = "pin" })
+  ruling.edit({ op = "place", piece = PIN, at = centre() })
+end
 
-  -- The pin down: the ring just shot is forfeited and the pin stood up again.
-  local pin = parlor.piece(state, PIN)
-  if pin.kind ~= "pin" or pin.status ~= "board" then
-    say(name .. "'s shot knocked the pin down: the ring just shot is forfeited, and the pin is stood up again.")
-    if status[report.shot] ~= "aside" then to(report.shot, "aside") end
-    verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
-    verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = centre() }
-  end
+-- Rings that left the field or lie wholly outside the outer circle are taken off.
+local function rule_out(ruling, report)
+  field.rings_out(ruling, wholly_outside, function(piece)
+    return "A " .. piece.colour .. " ring lies wholly outside the outer circle: it is taken off."
+  end)
+  field.say_left_field(ruling, report, function(piece) return "A " .. piece.colour .. " ring left the field: it is taken off." end)
+end
 
-  -- Rings that left the field or lie wholly outside the outer circle are taken off.
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "ring" and status[piece.id] ~= "hand" and status[piece.id] ~= "aside" then
-      if status[piece.id] == "off" or status[piece.id] == "ditch" then
-        if status[piece.id] == "off" then to(piece.id, "ditch") end
-      elseif status[piece.id] == "board" and wholly_outside(piece) then
-        to(piece.id, "ditch")
-        say("A " .. piece.colour .. " ring lies wholly outside the outer circle: it is taken off.")
-      end
-    end
-  end
-  for _, event in ipairs(report.events or {}) do
-    if event.type == "ditched" or event.type == "off_board" then
-      say("A " .. parlor.piece(state, event.piece).colour .. " ring left the field: it is taken off.")
-    end
-  end
-
-  local shot = parlor.piece(state, report.shot)
-  if status[shot.id] == "board" then
-    local zone = zone_of(shot)
-    if zone then
-      say(name .. "'s ring rests in " .. ZONE_NAMES[zone] .. ": " .. ZONE_POINTS[zone] .. " if it is still there at the end of the round.")
-    else
-      say(name .. "'s ring rests on the outer line: it counts nothing.")
-    end
-  end
-
-  for _, piece in ipairs(state.pieces) do
-    if status[piece.id] == "hand" then
-      verdict.memo = memo
-      return verdict
-    end
-  end
-
-  -- Both have shot six: each player counts his own rings.
-  local totals = { state.scores[1], state.scores[2] }
+-- Both have shot six: each player counts his own rings, a ring in the hole as in the centre.
+local function rule_round_end(ruling)
+  local state, status = ruling.state, ruling.status
+  if ruling.count(function(_, s) return s == "hand" end) > 0 then return end
   for owner = 1, 2 do
     local count = 0
     for _, piece in ipairs(state.pieces) do
@@ -170,27 +105,28 @@ function game.judge(state, action, report)
         end
       end
     end
-    if count > 0 then
-      verdict.score[#verdict.score + 1] = { team = owner, points = count, reason = "rings in the circles" }
-      totals[owner] = totals[owner] + count
+    ruling.score(owner, count, "rings in the circles")
+    ruling.say(state.seats[owner].name .. "'s rings count " .. count .. ".")
+  end
+  field.close_round(ruling, { level = field.LEVEL, pieces = layout })
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  ruling.pass()
+  rule_pin(ruling, report)
+  rule_out(ruling, report)
+  local shot = parlor.piece(state, report.shot)
+  if ruling.status[shot.id] == "board" then
+    local zone = zone_of(shot)
+    if zone then
+      ruling.say(ruling.name .. "'s ring rests in " .. ZONE_NAMES[zone] .. ": " .. ZONE_POINTS[zone] .. " if it is still there at the end of the round.")
+    else
+      ruling.say(ruling.name .. "'s ring rests on the outer line: it counts nothing.")
     end
-    say(state.seats[owner].name .. "'s rings count " .. count .. ".")
   end
-  verdict.round_over = true
-  local target = memo.target
-  if (totals[1] >= target or totals[2] >= target) and totals[1] ~= totals[2] then
-    local winner = totals[1] > totals[2] and 1 or 2
-    verdict.outcome = { winner = winner }
-    say(state.seats[winner].name .. " reaches " .. target .. " and wins the match.")
-  else
-    if totals[1] >= target then say("Level at or above the target: another round decides it.") end
-    memo.opener = 3 - memo.opener
-    verdict.next = memo.opener
-    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = layout() }
-    say("Next round: " .. state.seats[memo.opener].name .. " opens.")
-  end
-  verdict.memo = memo
-  return verdict
+  rule_round_end(ruling)
+  return ruling.finish()
 end
 
 return game

@@ -45,33 +45,20 @@ Parlor's decisions where the book is unclear:
 - The next round starts with the side that did not start the last one.
 - The book's rule for a ring striking a player's hand has no use on a screen.]]
 
-local game = {}
-
-game.info = {
-  id = "ditch-crokinole-1901",
-  name = "Ditch Crokinole",
-  family = "crokinole",
-  board = "crokinole",
+local game = field.game({
+  id = "ditch-crokinole-1901", name = "Ditch Crokinole",
+  target = 50,
   players = { 2, 4 },
   summary = "Drive the other side's rings into the ditch with your shooter; you go on while you ditch one.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = { { key = "target", label = "Play to (points)", default = 50 } },
-}
+})
 
 local team_of = field.team_of
 
 local function owner_of(id) return (id <= RINGS) and 1 or 2 end
 
-local circle = field.circle
-
 local function layout(seats)
-  local spots = field.packed_round_hole()
-  local pieces = {}
-  for k = 1, 2 * RINGS do
-    local team = (k % 2 == 1) and 1 or 2
-    local id = (team == 1) and (k + 1) // 2 or RINGS + k // 2
-    pieces[#pieces + 1] = { id = id, kind = "ring", colour = COLOURS[team], position = spots[k], status = "board" }
-  end
+  local pieces = field.packed_rings(RINGS, COLOURS)
   for seat = 1, seats do
     pieces[#pieces + 1] = { id = SHOOTER_BASE + seat, kind = "shooter", colour = "white", owner = seat,
                             position = { x = 0, y = 0 }, status = "hand" }
@@ -82,16 +69,8 @@ end
 function game.setup(config)
   local count = #config.seats
   local first = parlor.draw(config.seed, count)
-  local seats = {}
-  for seat = 1, count do
-    local team = team_of(seat, count)
-    seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
-  end
-  return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = layout(count),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", 50), opener = first },
-  }
+  return field.match(game.info.id, config, COLOURS, layout(count), first,
+    { target = parlor.option(config, "target", 50), opener = first })
 end
 
 function game.prompt(state)
@@ -110,119 +89,70 @@ local function count_of(piece)
   local distance = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2)
   local reach = distance + board.pieces.ring.radius
   local half_line = board.line_width / 2
-  if reach <= circle("inner") - half_line then return COUNT.inner end
-  if reach <= circle("middle") - half_line then return COUNT.middle end
+  if reach <= field.circle("inner") - half_line then return COUNT.inner end
+  if reach <= field.circle("middle") - half_line then return COUNT.middle end
   return COUNT.field
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local seats = #state.seats
-  local team = team_of(seat, seats)
-  local other = 3 - team
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-  local totals = { state.scores[1], state.scores[2] }
-  local score = function(side, points, reason)
-    verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
-    totals[side] = totals[side] + points
-  end
-  local status = {}
-  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
+-- The score is checked whenever points are scored: this says who wins.
+local function won_by(ruling)
+  return function(side) return COLOURS[side]:gsub("^%l", string.upper) .. " reach " .. ruling.memo.target .. " and win." end
+end
 
-  -- Rings that left the field on this shot, or dropped into the hole.
-  local left_field = {}
-  for _, event in ipairs(report.events or {}) do
-    if event.type == "ditched" or event.type == "off_board" then left_field[event.piece] = true end
-  end
-  local ditched = { 0, 0 }
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "ring" then
-      local owner = owner_of(piece.id)
-      if piece.status == "holed" then
-        edit({ op = "status", piece = piece.id, status = "ditch" })
-        status[piece.id] = "ditch"
-        score(owner, HOLE_POINTS, "ring in the hole")
-        say("A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. COLOURS[owner] .. ", and it goes to the ditch.")
-      elseif left_field[piece.id] then
-        if piece.status == "off" then edit({ op = "status", piece = piece.id, status = "ditch" }) end
-        status[piece.id] = "ditch"
-        ditched[owner] = ditched[owner] + 1
+-- The round closes when a side has no ring left on the field: the other side's rings count.
+local function rule_round_end(ruling)
+  local state = ruling.state
+  local on_field = field.rings_on_board(ruling, RINGS)
+  if on_field[1] > 0 and on_field[2] > 0 then return false end
+  local survivor = (on_field[1] > 0) and 1 or ((on_field[2] > 0) and 2 or nil)
+  if survivor then
+    local count = 0
+    for _, piece in ipairs(state.pieces) do
+      if piece.kind == "ring" and owner_of(piece.id) == survivor and ruling.status[piece.id] == "board" then
+        count = count + count_of(piece)
       end
     end
+    ruling.score(survivor, count, "rings left on the field")
+    ruling.say("Every " .. COLOURS[3 - survivor] .. " ring is ditched: " .. COLOURS[survivor] .. "'s rings on the field count " .. count .. ".")
   end
-  if ditched[other] > 0 then say(name .. " ditches " .. ditched[other] .. " " .. COLOURS[other] .. " ring" .. (ditched[other] == 1 and "" or "s") .. ".") end
-  if ditched[team] > 0 then say(name .. " ditched " .. ditched[team] .. " of " .. (seats == 2 and "his" or "the side's") .. " own.") end
+  field.close_round(ruling, {
+    won = won_by(ruling),
+    pieces = function() return layout(#state.seats) end,
+    opening = function(name) return "New round: the rings are grouped again and " .. name .. " starts." end,
+  })
+  return true
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local seat, name, team = ruling.seat, ruling.name, ruling.team
+  local other = 3 - team
+  -- A ring in the hole scores 5 for its owner and goes to the ditch; those that left the field
+  -- are ditched.
+  local ditched = field.rings_after_shot(ruling, report, RINGS, { status = "ditch", points = HOLE_POINTS, sentence = function(owner)
+    return "A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. COLOURS[owner] .. ", and it goes to the ditch."
+  end })
+  if ditched[other] > 0 then ruling.say(name .. " ditches " .. parlor.plural(ditched[other], COLOURS[other] .. " ring") .. ".") end
+  if ditched[team] > 0 then ruling.say(name .. " ditched " .. ditched[team] .. " of " .. (#state.seats == 2 and "his" or "the side's") .. " own.") end
 
   -- The shooter: lost into the ditch, the hole or off the board is a foul.
   local shooter = parlor.piece(state, SHOOTER_BASE + seat)
   local foul = shooter.status ~= "board"
-  edit({ op = "status", piece = shooter.id, status = "hand" })
+  ruling.set(shooter.id, "hand")
   if foul then
-    say(name .. "'s shooter " .. ((shooter.status == "holed") and "went into the hole" or "left the field") .. ": the turn is lost.")
-    for _, piece in ipairs(state.pieces) do
-      if piece.kind == "ring" and owner_of(piece.id) == other and status[piece.id] == "ditch" then
-        edit({ op = "respot", piece = piece.id, near = board.spots.centre })
-        status[piece.id] = "board"
-        say("A " .. COLOURS[other] .. " ring comes back out of the ditch, as near the hole as it fits.")
-        break
-      end
-    end
+    ruling.say(name .. "'s shooter " .. ((shooter.status == "holed") and "went into the hole" or "left the field") .. ": the turn is lost.")
+    field.bring_back(ruling, function(piece) return owner_of(piece.id) == other end,
+      "A " .. COLOURS[other] .. " ring comes back out of the ditch, as near the hole as it fits.")
   end
 
-  local function check_win()
-    for side = 1, 2 do
-      if totals[side] >= memo.target and totals[side] > totals[3 - side] then
-        verdict.outcome = { winner = side }
-        say(COLOURS[side]:gsub("^%l", string.upper) .. " reach " .. memo.target .. " and win.")
-        return true
-      end
-    end
-    return false
-  end
-
-  -- The round closes when a side has no ring left on the field.
-  local on_field = { 0, 0 }
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "ring" and status[piece.id] == "board" then
-      on_field[owner_of(piece.id)] = on_field[owner_of(piece.id)] + 1
-    end
-  end
-  if on_field[1] == 0 or on_field[2] == 0 then
-    local survivor = (on_field[1] > 0) and 1 or ((on_field[2] > 0) and 2 or nil)
-    if survivor then
-      local count = 0
-      for _, piece in ipairs(state.pieces) do
-        if piece.kind == "ring" and owner_of(piece.id) == survivor and status[piece.id] == "board" then
-          count = count + count_of(piece)
-        end
-      end
-      score(survivor, count, "rings left on the field")
-      say("Every " .. COLOURS[3 - survivor] .. " ring is ditched: " .. COLOURS[survivor] .. "'s rings on the field count " .. count .. ".")
-    end
-    verdict.round_over = true
-    if not check_win() then
-      memo.opener = parlor.next_seat(memo.opener, seats)
-      verdict.next = memo.opener
-      edit({ op = "reset", pieces = layout(seats) })
-      say("New round: the rings are grouped again and " .. state.seats[memo.opener].name .. " starts.")
-    end
-    verdict.memo = memo
-    return verdict
-  end
-  if check_win() then verdict.memo = memo; return verdict end
-
+  if rule_round_end(ruling) or field.won(ruling, ruling.memo.target, won_by(ruling)) then return ruling.finish() end
   if foul or ditched[other] == 0 then
-    if not foul then say(name .. " ditched no " .. COLOURS[other] .. " ring: the turn passes.") end
-    verdict.next = parlor.next_seat(seat, seats)
+    if not foul then ruling.say(name .. " ditched no " .. COLOURS[other] .. " ring: the turn passes.") end
+    ruling.pass()
   else
-    say(name .. " shoots again.")
+    ruling.say(name .. " shoots again.")
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

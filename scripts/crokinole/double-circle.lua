@@ -39,19 +39,13 @@ Parlor's decisions where the book is unclear:
 - A shot that drops the shooter counts nothing: rings of yours dropped on it go back too.
 - The loser of a round opens the next.]]
 
-local game = {}
-
-game.info = {
-  id = "double-circle",
-  name = "Double Circle",
+local game = field.game({
+  id = "double-circle", name = "Double Circle",
   family = "carrom-pocket",
-  board = "crokinole",
   flat_field = true,
-  players = { 2 },
   summary = "Drive your four rings from two circles into the corner pockets, calling every shot after the first.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 -- The crossing of line `line` (pocket 1 to 4) with circle `name`.
 local function crossing(line, name)
@@ -75,13 +69,7 @@ local function layout()
 end
 
 function game.setup(config)
-  local first = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
-  return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = layout(),
-    scores = { 0, 0 }, turn = first, round = 1, memo = { opening = true, from_centre = true },
-  }
+  return field.match(game.info.id, config, COLOURS, layout(), parlor.draw(config.seed, 2), { opening = true, from_centre = true })
 end
 
 -- Just outside the hole, all the way round it.
@@ -117,20 +105,13 @@ local function nearest_crossing(point)
   return best
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local name = state.seats[seat].name
+-- Where the rings that dropped or left the board go: the player's own into the pocket called (or
+-- any on the opening shot) count and stay down; every other goes back on the outer circle.
+-- Whether the shooter was lost, and how many rings were made.
+local function rule_rings(ruling, action, report, opening)
+  local state, seat, name = ruling.state, ruling.seat, ruling.name
   local called = action.call and action.call.pocket
-  local opening = memo.opening
-  memo.opening, memo.from_centre = false, false
-  local status = {}
-  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-
-  local lost = false
-  local made = 0
+  local lost, made = false, 0
   local back = {}                         -- { id, near }
   for _, event in ipairs(report.events or {}) do
     if event.piece == SHOOTER and (event.type == "pocketed" or event.type == "off_board") then lost = true end
@@ -141,61 +122,62 @@ function game.judge(state, action, report)
       local near = crossing(event.pocket, "outer")
       if piece.owner ~= seat then
         back[#back + 1] = { piece.id, near }
-        say("A " .. piece.colour .. " ring of the other side dropped into pocket " .. event.pocket .. ": it goes back on the outer circle.")
+        ruling.say("A " .. piece.colour .. " ring of the other side dropped into pocket " .. event.pocket .. ": it goes back on the outer circle.")
       elseif lost then
         back[#back + 1] = { piece.id, near }
       elseif opening or event.pocket == called then
         made = made + 1
-        say(name .. " drops a " .. piece.colour .. " ring into pocket " .. event.pocket .. (opening and "." or ", as called."))
+        ruling.say(name .. " drops a " .. piece.colour .. " ring into pocket " .. event.pocket .. (opening and "." or ", as called."))
       else
         back[#back + 1] = { piece.id, near }
-        say("A " .. piece.colour .. " ring dropped into pocket " .. event.pocket .. ", not the one called: it goes back on the outer circle.")
+        ruling.say("A " .. piece.colour .. " ring dropped into pocket " .. event.pocket .. ", not the one called: it goes back on the outer circle.")
       end
     elseif piece and piece.kind == "ring" and event.type == "off_board" then
       back[#back + 1] = { piece.id, nearest_crossing(piece.position) }
-      say("A ring left the board: it goes back on the outer circle.")
+      ruling.say("A ring left the board: it goes back on the outer circle.")
     end
   end
-  for _, entry in ipairs(back) do
-    verdict.edits[#verdict.edits + 1] = { op = "respot", piece = entry[1], near = entry[2] }
-    status[entry[1]] = "board"
-  end
+  for _, entry in ipairs(back) do ruling.respot(entry[1], entry[2]) end
+  return lost, made
+end
 
-  if lost then
-    say("The shooter is lost: " .. name .. "'s turn is over, and the next shot is from the centre.")
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = SHOOTER, status = "hand" }
-    memo.from_centre = true
-    verdict.next = 3 - seat
-  elseif made > 0 then
-    say(name .. " shoots again, from where the shooter lies.")
+-- The round: the first to drop all four of his rings wins it; the score is rounds won.
+local function rule_round_end(ruling)
+  local state, seat, name, memo = ruling.state, ruling.seat, ruling.name, ruling.memo
+  if ruling.count(function(piece, status) return piece.owner == seat and status == "board" end) > 0 then return end
+  ruling.score(seat, 1, "round won")
+  ruling.end_round()
+  local rounds = state.scores[seat] + 1
+  ruling.say(name .. " has dropped all four rings and wins round " .. state.round .. ".")
+  if rounds >= ROUNDS_TO_WIN then
+    ruling.win(seat, name .. " wins the match, " .. rounds .. " rounds to " .. state.scores[3 - seat] .. ".")
   else
-    if not opening and called then say(name .. " did not drop a ring into pocket " .. called .. ": the turn passes.") end
-    verdict.next = 3 - seat
+    memo.opening, memo.from_centre = true, true
+    ruling.end_round(3 - seat, layout())
+    ruling.say("New round: the rings are set out again; " .. state.seats[3 - seat].name .. " opens from the centre.")
   end
+end
 
-  -- The round: the first to drop all four of his rings.
-  local left = 0
-  for _, piece in ipairs(state.pieces) do
-    if piece.owner == seat and status[piece.id] == "board" then left = left + 1 end
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local name, memo = ruling.name, ruling.memo
+  local called = action.call and action.call.pocket
+  local opening = memo.opening
+  memo.opening, memo.from_centre = false, false
+  local lost, made = rule_rings(ruling, action, report, opening)
+  if lost then
+    ruling.say("The shooter is lost: " .. name .. "'s turn is over, and the next shot is from the centre.")
+    ruling.set(SHOOTER, "hand")
+    memo.from_centre = true
+    ruling.pass()
+  elseif made > 0 then
+    ruling.say(name .. " shoots again, from where the shooter lies.")
+  else
+    if not opening and called then ruling.say(name .. " did not drop a ring into pocket " .. called .. ": the turn passes.") end
+    ruling.pass()
   end
-  if left == 0 then
-    -- The score is rounds won.
-    verdict.score[#verdict.score + 1] = { team = seat, points = 1, reason = "round won" }
-    verdict.round_over = true
-    local rounds = state.scores[seat] + 1
-    say(name .. " has dropped all four rings and wins round " .. state.round .. ".")
-    if rounds >= ROUNDS_TO_WIN then
-      verdict.outcome = { winner = seat }
-      say(name .. " wins the match, " .. rounds .. " rounds to " .. state.scores[3 - seat] .. ".")
-    else
-      verdict.next = 3 - seat
-      memo.opening, memo.from_centre = true, true
-      verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = layout() }
-      say("New round: the rings are set out again; " .. state.seats[3 - seat].name .. " opens from the centre.")
-    end
-  end
-  verdict.memo = memo
-  return verdict
+  rule_round_end(ruling)
+  return ruling.finish()
 end
 
 return game

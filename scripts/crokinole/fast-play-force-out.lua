@@ -15,6 +15,6 @@ the board, the next player places it on the outer circle line on his own side.]]
 return force_out.make({
   id = "fast-play-force-out", name = "Fast Play Force Out",
   summary = "Force Out with one shared shooter, every shot after the first taken from where it lies.",
-  rules = force_out.RULES .. "\n\n" .. FAST .. "\n\n" .. force_out.DECISIONS .. "\n",
+  more_rules = FAST,
   shared_shooter = true,
 })

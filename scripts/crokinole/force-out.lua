@@ -45,39 +45,21 @@ Parlor's decisions where the book is unclear:
 - The rings start on three rings round the hole, alternating colours.]]
 
 -- A Force Out from `spec`:
---   id, name, summary, rules   its info
+--   id, name, summary          its info
+--   more_rules                 what its rules add between the book's text and Parlor's decisions
 --   shared_shooter             one shooter for both players, played after the first shot from
 --                              where it lies
 local function make(spec)
-  local game = {}
-
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "crokinole",
-    board = "crokinole",
-    players = { 2 },
+  local game = field.game({
+    id = spec.id, name = spec.name,
+    target = 50,
     summary = spec.summary,
-    rules = spec.rules,
-    options = { { key = "target", label = "Play to (points)", default = 50 } },
-  }
+    rules = RULES .. "\n\n" .. (spec.more_rules and spec.more_rules .. "\n\n" or "") .. DECISIONS .. "\n",
+  })
 
   local circle = field.circle
 
   local function owner_of(id) return (id <= RINGS) and 1 or 2 end
-
-  -- The sixteen rings packed round the hole, colours alternating.
-  local function rings()
-    local spots = field.packed_round_hole()
-    local pieces = {}
-    for k = 1, 2 * RINGS do
-      local seat = (k % 2 == 1) and 1 or 2
-      local id = (seat == 1) and (k + 1) // 2 or RINGS + k // 2
-      pieces[#pieces + 1] = { id = id, kind = "ring", colour = COLOURS[seat], owner = seat,
-                              position = spots[k], status = "board" }
-    end
-    return pieces
-  end
 
   local function shooters()
     local list = {}
@@ -90,7 +72,8 @@ local function make(spec)
   end
 
   local function layout()
-    local pieces = rings()
+    -- The sixteen rings packed round the hole, colours alternating.
+    local pieces = field.packed_rings(RINGS, COLOURS, true)
     for _, shooter in ipairs(shooters()) do pieces[#pieces + 1] = shooter end
     return pieces
   end
@@ -99,13 +82,8 @@ local function make(spec)
 
   function game.setup(config)
     local first = parlor.draw(config.seed, 2)
-    local seats = {}
-    for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
-    return {
-      game = spec.id, board = "crokinole", seats = seats, pieces = layout(),
-      scores = { 0, 0 }, turn = first, round = 1,
-      memo = { target = parlor.option(config, "target", 50), opener = first, from_line = true },
-    }
+    return field.match(spec.id, config, COLOURS, layout(), first,
+      { target = parlor.option(config, "target", 50), opener = first, from_line = true })
   end
 
   -- The outer circle line on `seat`'s half: seat 1 at the bottom, seat 2 at the top.
@@ -133,138 +111,83 @@ local function make(spec)
     return reach <= circle("outer") - board.line_width / 2
   end
 
-  function game.judge(state, action, report)
-    local seat = state.turn
-    local other = 3 - seat
-    local name = state.seats[seat].name
-    local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-    local memo = parlor.copy(state.memo)
-    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-    local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-    local totals = { state.scores[1], state.scores[2] }
-    local score = function(team, points, reason)
-      verdict.score[#verdict.score + 1] = { team = team, points = points, reason = reason }
-      totals[team] = totals[team] + points
-    end
-    local status = {}
-    for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-    local to = function(id, new)
-      edit({ op = "status", piece = id, status = new })
-      status[id] = new
-    end
+  -- The score is checked whenever points are scored: this says who wins.
+  local function won_by(ruling)
+    return function(team) return ruling.state.seats[team].name .. " reaches " .. ruling.memo.target .. " and wins." end
+  end
 
-    -- The rings that left the field on this shot (earlier ones are already in the ditch).
-    local left_field = {}
-    for _, event in ipairs(report.events or {}) do
-      if event.type == "ditched" or event.type == "off_board" then left_field[event.piece] = true end
-    end
-    -- The rings: in the hole, forced out, or still in.
-    local forced = { 0, 0 }
-    for _, piece in ipairs(state.pieces) do
-      if piece.kind == "ring" then
-        local owner = owner_of(piece.id)
-        if piece.status == "holed" then
-          to(piece.id, "aside")
-          score(owner, HOLE_POINTS, "ring in the hole")
-          say("A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. state.seats[owner].name .. ".")
-        elseif left_field[piece.id] or (piece.status == "board" and not inside(piece)) then
-          if piece.status ~= "ditch" then to(piece.id, "ditch") end
-          forced[owner] = forced[owner] + 1
-        end
+  -- The round ends when a player has no ring left in the circles: the rings still there score.
+  local function rule_round_end(ruling)
+    local state, memo = ruling.state, ruling.memo
+    local left = field.rings_on_board(ruling, RINGS)
+    if left[1] > 0 and left[2] > 0 then return false end
+    for team = 1, 2 do
+      if left[team] > 0 then
+        ruling.score(team, LEFT_POINTS * left[team], "rings left in the circles")
+        ruling.say(state.seats[team].name .. " has " .. parlor.plural(left[team], "ring") .. " left in the circles: " .. LEFT_POINTS * left[team] .. ".")
       end
     end
-    if forced[other] > 0 then say(name .. " forces out " .. forced[other] .. " " .. COLOURS[other] .. " ring" .. (forced[other] == 1 and "" or "s") .. ".") end
-    if forced[seat] > 0 then say(forced[seat] .. " of " .. name .. "'s own " .. COLOURS[seat] .. " rings went out too.") end
+    if not field.close_round(ruling, {
+      won = won_by(ruling),
+      pieces = layout,
+      opening = function(name) return "New round: the rings are set out again and " .. name .. " starts." end,
+    }) then
+      memo.from_line = true
+    end
+    return true
+  end
+
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
+    local seat, name, memo = ruling.seat, ruling.name, ruling.memo
+    local other = 3 - seat
+    -- A ring in the hole scores 5 for its owner and is set aside; one that left the field or no
+    -- longer lies wholly inside the outer circle is forced out.
+    local forced = field.rings_after_shot(ruling, report, RINGS, { status = "aside", points = HOLE_POINTS, sentence = function(owner)
+      return "A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. state.seats[owner].name .. "."
+    end }, function(piece) return not inside(piece) end)
+    if forced[other] > 0 then ruling.say(name .. " forces out " .. parlor.plural(forced[other], COLOURS[other] .. " ring") .. ".") end
+    if forced[seat] > 0 then ruling.say(forced[seat] .. " of " .. name .. "'s own " .. COLOURS[seat] .. " rings went out too.") end
 
     -- The shooter: a foul if it ended in the hole, outside the outer circle or off the board.
     local shooter = parlor.piece(state, report.shot)
     local foul = shooter.status ~= "board" or not inside(shooter)
     if foul then
-      say(name .. "'s shooter " .. ((shooter.status == "holed") and "went into the hole" or (shooter.status == "board" and "stopped outside the outer circle" or "left the field")) .. ": the turn is lost.")
-      for _, piece in ipairs(state.pieces) do
-        if piece.kind == "ring" and owner_of(piece.id) == other and status[piece.id] == "ditch" then
-          edit({ op = "respot", piece = piece.id, near = board.spots.centre })
-          status[piece.id] = "board"
-          say("One of " .. state.seats[other].name .. "'s rings comes back inside the small circle.")
-          break
-        end
-      end
+      ruling.say(name .. "'s shooter " .. ((shooter.status == "holed") and "went into the hole" or (shooter.status == "board" and "stopped outside the outer circle" or "left the field")) .. ": the turn is lost.")
+      field.bring_back(ruling, function(piece) return owner_of(piece.id) == other end,
+        "One of " .. state.seats[other].name .. "'s rings comes back inside the small circle.")
     end
 
-    -- Who is out of rings: the round ends.
-    local left = { 0, 0 }
-    for _, piece in ipairs(state.pieces) do
-      if piece.kind == "ring" and status[piece.id] == "board" then
-        left[owner_of(piece.id)] = left[owner_of(piece.id)] + 1
-      end
-    end
-
-    local function check_win()
-      for team = 1, 2 do
-        if totals[team] >= memo.target and totals[team] > totals[3 - team] then
-          verdict.outcome = { winner = team }
-          say(state.seats[team].name .. " reaches " .. memo.target .. " and wins.")
-          return true
-        end
-      end
-      return false
-    end
-
-    if left[1] == 0 or left[2] == 0 then
-      for team = 1, 2 do
-        if left[team] > 0 then
-          score(team, LEFT_POINTS * left[team], "rings left in the circles")
-          say(state.seats[team].name .. " has " .. left[team] .. " ring" .. (left[team] == 1 and "" or "s") .. " left in the circles: " .. LEFT_POINTS * left[team] .. ".")
-        end
-      end
-      verdict.round_over = true
-      if not check_win() then
-        memo.opener = 3 - memo.opener
-        memo.from_line = true
-        verdict.next = memo.opener
-        edit({ op = "reset", pieces = layout() })
-        say("New round: the rings are set out again and " .. state.seats[memo.opener].name .. " starts.")
-      end
-      verdict.memo = memo
-      return verdict
-    end
-    if check_win() then verdict.memo = memo; return verdict end
+    if rule_round_end(ruling) or field.won(ruling, memo.target, won_by(ruling)) then return ruling.finish() end
 
     if not foul and forced[other] > 0 then
       if spec.shared_shooter then
-        say(name .. " shoots again, from where the shooter lies.")
+        ruling.say(name .. " shoots again, from where the shooter lies.")
         memo.from_line = false
       else
-        say(name .. " shoots again, from the line.")
+        ruling.say(name .. " shoots again, from the line.")
         memo.from_line = true
-        to(shooter.id, "hand")
+        ruling.set(shooter.id, "hand")
       end
     else
-      if not foul then say(name .. " forced no " .. COLOURS[other] .. " ring out: the turn passes.") end
-      verdict.next = other
+      if not foul then ruling.say(name .. " forced no " .. COLOURS[other] .. " ring out: the turn passes.") end
+      ruling.pass(other)
       if spec.shared_shooter and not foul then
         memo.from_line = false
       else
         memo.from_line = true
-        if status[shooter.id] ~= "hand" then to(shooter.id, "hand") end
+        if ruling.status[shooter.id] ~= "hand" then ruling.set(shooter.id, "hand") end
       end
     end
-    verdict.memo = memo
-    return verdict
+    return ruling.finish()
   end
 
+  -- Another Force Out (see `make`).
+  game.make = make
   return game
 end
 
-local game = make({
+return make({
   id = "force-out", name = "Force Out",
   summary = "Force the other colour out of the circles with your shooter: each one forced out earns another shot.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
-
--- Another Force Out (see `make`), and the rules text it starts from.
-game.make = make
-game.RULES = RULES
-game.DECISIONS = DECISIONS
-
-return game

@@ -44,18 +44,12 @@ Parlor's decisions where the book is unclear:
 - The target is checked at the end of each round; if both reach it, the higher total wins, and
   level totals play another round. The players take turns to open the rounds.]]
 
-local game = {}
-
-game.info = {
-  id = "pin-crokinole",
-  name = "Pin Crokinole",
-  family = "crokinole",
-  board = "crokinole",
-  players = { 2 },
+local game = field.game({
+  id = "pin-crokinole", name = "Pin Crokinole",
+  target = 50,
   summary = "Crokinole where you must first fell your own pin across the centre; a standing pin scores nothing.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = { { key = "target", label = "Play to (points)", default = 50 } },
-}
+})
 
 local circle = field.circle
 
@@ -69,13 +63,7 @@ local function pin_spot(seat)
 end
 
 local function layout()
-  local pieces = {}
-  for seat = 1, 2 do
-    for k = 1, RINGS do
-      pieces[#pieces + 1] = { id = (seat - 1) * RINGS + k, kind = "ring", colour = COLOURS[seat], owner = seat,
-                              position = { x = 0, y = 0 }, status = "hand" }
-    end
-  end
+  local pieces = field.rings_in_hand(RINGS, COLOURS)
   for seat = 1, 2 do
     pieces[#pieces + 1] = { id = PINS[seat], kind = "pin", colour = COLOURS[seat], owner = seat,
                             position = pin_spot(seat), status = "board" }
@@ -87,48 +75,19 @@ local zone_of = field.zone_of
 
 function game.setup(config)
   local opener = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] } end
-  return {
-    game = game.info.id, board = "crokinole", seats = seats, pieces = layout(),
-    scores = { 0, 0 }, turn = opener, round = 1,
-    memo = { target = parlor.option(config, "target", 50), opener = opener, pin_gone = { false, false } },
-  }
+  return field.match(game.info.id, config, COLOURS, layout(), opener,
+    { target = parlor.option(config, "target", 50), opener = opener, pin_gone = { false, false } })
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  local ring, left = nil, 0
-  for _, piece in ipairs(state.pieces) do
-    if piece.owner == seat and piece.kind == "ring" and piece.status == "hand" then ring = ring or piece; left = left + 1 end
-  end
-  local aim = state.memo.pin_gone[seat] and "shoot for the hole or the other rings" or "shoot at your pin across the centre, or at the other player's rings"
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = ring.id, from = field.section_line(seat, 2, board.pieces.ring.radius) },
-    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. aim .. " (" .. left .. " left).",
-  }
+  local aim = state.memo.pin_gone[state.turn] and "shoot for the hole or the other rings" or "shoot at your pin across the centre, or at the other player's rings"
+  return field.line_prompt(state, aim)
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local other = 3 - seat
-  local name = state.seats[seat].name
-  local shot = report.shot
-  local verdict = { edits = {}, score = {}, messages = {}, next = other }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-  local status = {}
-  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-  local to = function(id, new)
-    edit({ op = "status", piece = id, status = new })
-    status[id] = new
-  end
-  local pin_was_standing = not memo.pin_gone[seat]
-
-  -- Were any of the other player's rings in the circles when the shot was taken? Those resting
-  -- in a zone now, or moved out of one by this shot (any of his rings the shot touched counts).
+-- Were any of the other player's rings in the circles when the shot was taken (those resting in
+-- a zone before it, or touched by it), did the shot touch one, and what did it touch?
+local function what_it_touched(ruling, report)
+  local state, other = ruling.state, 3 - ruling.seat
   local theirs_in_circles = false
   for _, piece in ipairs(state.pieces) do
     if piece.owner == other and piece.kind == "ring" and piece.status == "board" and zone_of(piece) then
@@ -145,108 +104,103 @@ function game.judge(state, action, report)
     local piece = parlor.piece(state, id)
     if piece and piece.owner == other and piece.kind == "ring" then hit_theirs, theirs_in_circles = true, true end
   end
+  return theirs_in_circles, hit_theirs, touched
+end
 
-  -- Pins knocked over: your own by your shot ring is gone and the ring comes back; any other
-  -- is stood up again.
+-- Pins knocked over: your own by your shot ring is gone (returns true); any other is stood up
+-- again, and so is a pin in a pocket or the ditch.
+local function rule_pins(ruling, report, pin_was_standing)
+  local state, seat, memo = ruling.state, ruling.seat, ruling.memo
   local own_pin_felled = false
   for _, event in ipairs(parlor.events(report, "fell")) do
     local owner = (event.piece == PINS[1]) and 1 or ((event.piece == PINS[2]) and 2 or nil)
-    if owner == seat and event.by == shot and pin_was_standing then
+    if owner == seat and event.by == report.shot and pin_was_standing then
       own_pin_felled = true
     elseif owner then
-      edit({ op = "kind", piece = event.piece, kind = "pin" })
-      edit({ op = "place", piece = event.piece, at = pin_spot(owner) })
-      say(state.seats[owner].name .. "'s pin was knocked over" .. ((owner == seat) and ", but not by the ring shot" or "") .. ": it is stood up again.")
+      ruling.edit({ op = "kind", piece = event.piece, kind = "pin" })
+      ruling.edit({ op = "place", piece = event.piece, at = pin_spot(owner) })
+      ruling.say(state.seats[owner].name .. "'s pin was knocked over" .. ((owner == seat) and ", but not by the ring shot" or "") .. ": it is stood up again.")
     end
   end
-  -- A pin in a pocket or the ditch is down as well.
   for owner = 1, 2 do
     local pin = parlor.piece(state, PINS[owner])
     if pin.status ~= "board" and not memo.pin_gone[owner] and not (owner == seat and own_pin_felled) then
-      edit({ op = "place", piece = PINS[owner], at = pin_spot(owner) })
-      if pin.kind ~= "pin" then edit({ op = "kind", piece = PINS[owner], kind = "pin" }) end
+      ruling.edit({ op = "place", piece = PINS[owner], at = pin_spot(owner) })
+      if pin.kind ~= "pin" then ruling.edit({ op = "kind", piece = PINS[owner], kind = "pin" }) end
     end
   end
+  return own_pin_felled
+end
 
-  if own_pin_felled then
-    memo.pin_gone[seat] = true
-    to(PINS[seat], "aside")
-    if status[shot] ~= "hand" then to(shot, "hand") end
-    say(name .. " knocks down his own pin: it is taken away, and the ring comes back to his hand to be shot again.")
-  elseif pin_was_standing and not touched[PINS[seat]] and not hit_theirs then
-    if status[shot] ~= "ditch" then to(shot, "ditch") end
-    say(name .. "'s pin still stands and the shot touched neither it nor a ring of the other player's: the ring goes to the ditch.")
-  end
-
-  -- The hole.
-  local totals = { state.scores[1], state.scores[2] }
+-- The hole: 10 for a player whose pin is gone, unless he shot it with the other's rings in the
+-- circles; otherwise the ring goes to the ditch.
+local function rule_hole(ruling, report, theirs_in_circles)
+  local state, seat, memo = ruling.state, ruling.seat, ruling.memo
   for _, event in ipairs(parlor.events(report, "holed")) do
     local ring = parlor.piece(state, event.piece)
-    if ring and ring.kind == "ring" and status[ring.id] == "holed" then
+    if ring and ring.kind == "ring" and ruling.status[ring.id] == "holed" then
       local owner = ring.owner
-      local may = memo.pin_gone[owner] and not (owner == seat and theirs_in_circles)
-      if may then
-        verdict.score[#verdict.score + 1] = { team = owner, points = HOLE_POINTS, reason = "ring in the hole" }
-        totals[owner] = totals[owner] + HOLE_POINTS
-        to(ring.id, "aside")
-        say("A " .. ring.colour .. " ring drops into the hole: 10 for " .. state.seats[owner].name .. ".")
+      if memo.pin_gone[owner] and not (owner == seat and theirs_in_circles) then
+        ruling.score(owner, HOLE_POINTS, "ring in the hole")
+        ruling.set(ring.id, "aside")
+        ruling.say("A " .. ring.colour .. " ring drops into the hole: 10 for " .. state.seats[owner].name .. ".")
       else
-        to(ring.id, "ditch")
-        say("A " .. ring.colour .. " ring drops into the hole, but " .. state.seats[owner].name .. " may not shoot for it yet: it goes to the ditch.")
+        ruling.set(ring.id, "ditch")
+        ruling.say("A " .. ring.colour .. " ring drops into the hole, but " .. state.seats[owner].name .. " may not shoot for it yet: it goes to the ditch.")
       end
     end
   end
+end
 
-  -- Rings that left the field, or rest on or outside the largest circle, are out.
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "ring" then
-      if status[piece.id] == "off" then to(piece.id, "ditch")
-      elseif status[piece.id] == "board" and not zone_of(piece) then
-        to(piece.id, "ditch")
-        say("A " .. piece.colour .. " ring lies on or outside the largest circle: it is out.")
-      end
-    end
-  end
-
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "ring" and status[piece.id] == "hand" then
-      verdict.memo = memo
-      return verdict
-    end
-  end
-
-  -- Every ring is played: each player counts his own, unless his pin still stands.
+-- Every ring is played: each player counts his own, unless his pin still stands.
+local function rule_round_end(ruling)
+  local state, memo = ruling.state, ruling.memo
+  if ruling.count(function(piece, status) return piece.kind == "ring" and status == "hand" end) > 0 then return end
   for owner = 1, 2 do
     local count = 0
     for _, piece in ipairs(state.pieces) do
-      if piece.owner == owner and piece.kind == "ring" and status[piece.id] == "board" then
+      if piece.owner == owner and piece.kind == "ring" and ruling.status[piece.id] == "board" then
         count = count + (ZONE_POINTS[zone_of(piece) or ""] or 0)
       end
     end
     if not memo.pin_gone[owner] then
-      say(state.seats[owner].name .. "'s pin still stands: nothing this round (the rings would have made " .. count .. ").")
+      ruling.say(state.seats[owner].name .. "'s pin still stands: nothing this round (the rings would have made " .. count .. ").")
     else
-      if count > 0 then
-        verdict.score[#verdict.score + 1] = { team = owner, points = count, reason = "rings in the circles" }
-        totals[owner] = totals[owner] + count
-      end
-      say(state.seats[owner].name .. "'s rings count " .. count .. ".")
+      ruling.score(owner, count, "rings in the circles")
+      ruling.say(state.seats[owner].name .. "'s rings count " .. count .. ".")
     end
   end
-  verdict.round_over = true
-  if (totals[1] >= memo.target or totals[2] >= memo.target) and totals[1] ~= totals[2] then
-    local winner = totals[1] > totals[2] and 1 or 2
-    verdict.outcome = { winner = winner }
-    say(state.seats[winner].name .. " reaches " .. memo.target .. " and wins.")
-  else
-    memo.opener = 3 - memo.opener
+  if not field.close_round(ruling, {
+    won = function(winner) return state.seats[winner].name .. " reaches " .. memo.target .. " and wins." end,
+    pieces = layout,
+    opening = function(name) return "Next round: the pins are stood up again and " .. name .. " opens." end,
+  }) then
     memo.pin_gone = { false, false }
-    verdict.next = memo.opener
-    edit({ op = "reset", pieces = layout() })
-    say("Next round: the pins are stood up again and " .. state.seats[memo.opener].name .. " opens.")
   end
-  verdict.memo = memo
-  return verdict
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local seat, name, memo, shot = ruling.seat, ruling.name, ruling.memo, report.shot
+  ruling.pass()
+  local pin_was_standing = not memo.pin_gone[seat]
+  local theirs_in_circles, hit_theirs, touched = what_it_touched(ruling, report)
+  if rule_pins(ruling, report, pin_was_standing) then
+    memo.pin_gone[seat] = true
+    ruling.set(PINS[seat], "aside")
+    if ruling.status[shot] ~= "hand" then ruling.set(shot, "hand") end
+    ruling.say(name .. " knocks down his own pin: it is taken away, and the ring comes back to his hand to be shot again.")
+  elseif pin_was_standing and not touched[PINS[seat]] and not hit_theirs then
+    if ruling.status[shot] ~= "ditch" then ruling.set(shot, "ditch") end
+    ruling.say(name .. "'s pin still stands and the shot touched neither it nor a ring of the other player's: the ring goes to the ditch.")
+  end
+  rule_hole(ruling, report, theirs_in_circles)
+  -- Rings that left the field, or rest on or outside the largest circle, are out.
+  field.rings_out(ruling, function(piece) return not zone_of(piece) end, function(piece)
+    return "A " .. piece.colour .. " ring lies on or outside the largest circle: it is out."
+  end)
+  rule_round_end(ruling)
+  return ruling.finish()
 end
 
 return game

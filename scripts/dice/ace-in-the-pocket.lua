@@ -4,6 +4,8 @@
 --
 -- Catalogue id: ace-in-the-pocket. Two to four players; the die is thrown by the host.
 
+local dice = require("dice")     -- what this pack's games share
+
 local COLOURS = { "red", "green", "yellow", "blue" }
 local POCKET = 1               -- the pocket that serves as "the pocket"
 local SPACING = 0.036          -- between the centres of the rings a player holds
@@ -40,28 +42,21 @@ Parlor's decisions where the book is unclear:
   between equals, the one who got to that count first.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "ace-in-the-pocket",
-  name = "Ace in the Pocket",
-  family = "dice",
+local game = dice.game({
+  id = "ace-in-the-pocket", name = "Ace in the Pocket",
   board = "carrom",
   players = { 2, 3, 4 },
   summary = "Throw aces to pocket your two rings and sixes to pass them left; don't be left holding the last one.",
   rules = RULES,
-}
+})
 
 local function line_of(seat, seats)
-  local wanted = "shooting-" .. SIDES[seats][seat]
-  for _, line in ipairs(board.lines) do
-    if line.name == wanted then return line end
-  end
-  error("no line " .. wanted)
+  return parlor.line("shooting-" .. SIDES[seats][seat])
 end
 
--- Place edits laying every ring still in play on the line in front of its holder.
-local function lay_out(owners, status, seats, edits)
+-- Place edits, given to `edit`, laying every ring still in play on the line in front of its
+-- holder.
+local function lay_out(owners, status, seats, edit)
   for seat = 1, seats do
     local held = {}
     for id = 1, 2 * seats do
@@ -74,39 +69,27 @@ local function lay_out(owners, status, seats, edits)
     dx, dy = dx / length, dy / length
     for k, id in ipairs(held) do
       local offset = (k - (#held + 1) / 2) * SPACING
-      edits[#edits + 1] = { op = "place", piece = id, at = { x = mx + dx * offset, y = my + dy * offset } }
+      edit({ op = "place", piece = id, at = { x = mx + dx * offset, y = my + dy * offset } })
     end
   end
 end
 
 function game.setup(config)
   local count = #config.seats
-  local seats, pieces = {}, {}
+  local pieces, reached = {}, {}
   for seat = 1, count do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
     for k = 1, 2 do
       pieces[#pieces + 1] = { id = 2 * (seat - 1) + k, kind = "ring", colour = COLOURS[seat],
                               owner = seat, position = { x = 0, y = 0 }, status = "board" }
     end
+    reached[seat] = 0
   end
   -- Lay the rings out in front of their owners.
-  local owners, status = {}, {}
+  local owners = {}
   for _, piece in ipairs(pieces) do owners[piece.id] = piece.owner end
-  local edits = {}
-  lay_out(owners, status, count, edits)
-  for _, edit in ipairs(edits) do pieces[edit.piece].position = edit.at end
-  local scores, reached = {}, {}
-  for seat = 1, count do scores[seat] = 0; reached[seat] = 0 end
-  return {
-    game = game.info.id,
-    board = "carrom",
-    seats = seats,
-    pieces = pieces,
-    scores = scores,
-    turn = parlor.draw(config.seed, count),
-    round = 1,
-    memo = { closed = false, tries = 0, reached = reached },
-  }
+  lay_out(owners, {}, count, function(edit) pieces[edit.piece].position = edit.at end)
+  return dice.match(game.info, config, COLOURS, pieces, parlor.draw(config.seed, count),
+    { closed = false, tries = 0, reached = reached })
 end
 
 function game.prompt(state)
@@ -116,84 +99,61 @@ function game.prompt(state)
   if state.memo.closed then
     local left = CLOSED_THROWS - state.memo.tries
     message = name .. ": the pocket is closed and you hold the last ring. Throw a six to pass it on ("
-      .. left .. " throw" .. (left == 1 and "" or "s") .. " left)."
+      .. parlor.plural(left, "throw") .. " left)."
   else
     local held = 0
     for _, piece in ipairs(state.pieces) do
       if piece.owner == seat and piece.status == "board" then held = held + 1 end
     end
-    message = name .. ": throw the die (you hold " .. held .. " ring" .. (held == 1 and "" or "s")
+    message = name .. ": throw the die (you hold " .. parlor.plural(held, "ring")
       .. "; an ace pockets one, a six passes one left)."
   end
   return { seat = seat, kind = { type = "roll", dice = 1 }, message = message }
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local seats = #state.seats
-  local name = state.seats[seat].name
-  local left = parlor.next_seat(seat, seats)
-  local memo = parlor.copy(state.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = left, memo = memo }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local value = parlor.events(report, "rolled")[1].values[1]
-
-  local owners, status = {}, {}
-  for _, piece in ipairs(state.pieces) do
-    owners[piece.id] = piece.owner
-    status[piece.id] = piece.status
+-- The pocket closed: the holder of the last ring has three throws to pass it on with a six,
+-- or loses; the winner is then who put the most rings into the pocket, the first there of equals.
+local function rule_closed(ruling, value, pass_on, held)
+  local state, memo, seat, name = ruling.state, ruling.memo, ruling.seat, ruling.name
+  local seats, left = #state.seats, parlor.next_seat(ruling.seat, #state.seats)
+  if value == 6 then
+    pass_on(held[1])
+    memo.tries = 0
+    ruling.say("Six: " .. name .. " passes the last ring to " .. state.seats[left].name .. " on his left, who has three throws to get rid of it.")
+    return
   end
-  local held = {}
-  for id = 1, 2 * seats do
-    if owners[id] == seat and status[id] ~= "pocketed" then held[#held + 1] = id end
+  memo.tries = memo.tries + 1
+  ruling.pass(seat)
+  if memo.tries < CLOSED_THROWS then
+    ruling.say(name .. " throws " .. value .. ", not a six: " .. parlor.plural(CLOSED_THROWS - memo.tries, "throw") .. " left to pass the last ring.")
+    return
   end
-  local function pass_on(id)
-    owners[id] = left
-    verdict.edits[#verdict.edits + 1] = { op = "owner", piece = id, owner = left }
-  end
-
-  if memo.closed then
-    if value == 6 then
-      pass_on(held[1])
-      memo.tries = 0
-      say("Six: " .. name .. " passes the last ring to " .. state.seats[left].name .. " on his left, who has three throws to get rid of it.")
-    else
-      memo.tries = memo.tries + 1
-      if memo.tries < CLOSED_THROWS then
-        verdict.next = seat
-        local remaining = CLOSED_THROWS - memo.tries
-        say(name .. " throws " .. value .. ", not a six: " .. remaining .. " throw" .. (remaining == 1 and "" or "s") .. " left to pass the last ring.")
-      else
-        verdict.next = seat
-        say(name .. " throws " .. value .. ": no six in three throws with the pocket closed, so " .. name .. " is left holding the last ring and loses.")
-        local winner
-        for other = 1, seats do
-          if other ~= seat then
-            local better = winner == nil
-              or state.scores[other] > state.scores[winner]
-              or (state.scores[other] == state.scores[winner] and memo.reached[other] < memo.reached[winner])
-            if better then winner = other end
-          end
-        end
-        verdict.outcome = { winner = winner }
-        if seats > 2 then
-          say(state.seats[winner].name .. " put the most rings into the pocket (" .. state.scores[winner] .. ") and is recorded as the winner.")
-        else
-          say(state.seats[winner].name .. " wins.")
-        end
-      end
+  ruling.say(name .. " throws " .. value .. ": no six in three throws with the pocket closed, so " .. name .. " is left holding the last ring and loses.")
+  local winner
+  for other = 1, seats do
+    if other ~= seat then
+      local better = winner == nil
+        or state.scores[other] > state.scores[winner]
+        or (state.scores[other] == state.scores[winner] and memo.reached[other] < memo.reached[winner])
+      if better then winner = other end
     end
-    lay_out(owners, status, seats, verdict.edits)
-    return verdict
   end
+  if seats > 2 then
+    ruling.win(winner, state.seats[winner].name .. " put the most rings into the pocket (" .. state.scores[winner] .. ") and is recorded as the winner.")
+  else
+    ruling.win(winner, state.seats[winner].name .. " wins.")
+  end
+end
 
+-- The pocket open: an ace pockets a ring (so does a six with a single ring), a six hands one left.
+local function rule_open(ruling, value, pass_on, held)
+  local state, seat, name = ruling.state, ruling.seat, ruling.name
+  local left = parlor.next_seat(seat, #state.seats)
   local pocket_one = function(why)
-    local id = held[#held]
-    status[id] = "pocketed"
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = "pocketed" }
-    verdict.score[#verdict.score + 1] = { team = seat, points = 1, reason = "ring into the pocket" }
-    memo.reached[seat] = state.shots + 1
-    say(why)
+    ruling.set(held[#held], "pocketed")
+    ruling.score(seat, 1, "ring into the pocket")
+    ruling.memo.reached[seat] = state.shots + 1
+    ruling.say(why)
   end
   if value == 1 then
     pocket_one("Ace: " .. name .. " puts one of his rings into the pocket (pocket " .. POCKET .. ").")
@@ -201,12 +161,17 @@ function game.judge(state, action, report)
     pocket_one("Six with a single ring: while the pocket is open it has the preference, so " .. name .. "'s ring goes into the pocket rather than to his left.")
   elseif value == 6 then
     pass_on(held[#held])
-    say("Six: " .. name .. " hands one of his rings to " .. state.seats[left].name .. " on his left.")
+    ruling.say("Six: " .. name .. " hands one of his rings to " .. state.seats[left].name .. " on his left.")
   else
-    say(name .. " throws " .. value .. ": only an ace or a six counts, so nothing happens.")
+    ruling.say(name .. " throws " .. value .. ": only an ace or a six counts, so nothing happens.")
   end
+end
 
-  -- Rings still outside the pocket, and who holds them.
+-- Who throws next: with one ring left outside the pocket it closes and its holder throws;
+-- otherwise the next player on the left who still holds a ring.
+local function rule_next(ruling, owners)
+  local state, memo, status = ruling.state, ruling.memo, ruling.status
+  local seats = #state.seats
   local outside = {}
   for id = 1, 2 * seats do
     if status[id] ~= "pocketed" then outside[#outside + 1] = id end
@@ -215,23 +180,46 @@ function game.judge(state, action, report)
     memo.closed = true
     memo.tries = 0
     local holder = owners[outside[1]]
-    verdict.next = holder
-    say("Every ring but one is in the pocket, so the pocket closes. " .. state.seats[holder].name
+    ruling.pass(holder)
+    ruling.say("Every ring but one is in the pocket, so the pocket closes. " .. state.seats[holder].name
       .. " holds the last ring and has three throws to roll a six.")
-  else
-    local next_seat = seat
-    for _ = 1, seats do
-      next_seat = parlor.next_seat(next_seat, seats)
-      local has = false
-      for _, id in ipairs(outside) do
-        if owners[id] == next_seat then has = true end
-      end
-      if has then break end
-    end
-    verdict.next = next_seat
+    return
   end
-  lay_out(owners, status, seats, verdict.edits)
-  return verdict
+  local next_seat = ruling.seat
+  for _ = 1, seats do
+    next_seat = parlor.next_seat(next_seat, seats)
+    local has = false
+    for _, id in ipairs(outside) do
+      if owners[id] == next_seat then has = true end
+    end
+    if has then break end
+  end
+  ruling.pass(next_seat)
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local seat, seats = ruling.seat, #state.seats
+  ruling.pass()
+  local value = dice.thrown(report)[1]
+  local owners = {}
+  for _, piece in ipairs(state.pieces) do owners[piece.id] = piece.owner end
+  local held = {}
+  for id = 1, 2 * seats do
+    if owners[id] == seat and ruling.status[id] ~= "pocketed" then held[#held + 1] = id end
+  end
+  local function pass_on(id)
+    owners[id] = parlor.next_seat(seat, seats)
+    ruling.edit({ op = "owner", piece = id, owner = owners[id] })
+  end
+  if ruling.memo.closed then
+    rule_closed(ruling, value, pass_on, held)
+  else
+    rule_open(ruling, value, pass_on, held)
+    rule_next(ruling, owners)
+  end
+  lay_out(owners, ruling.status, seats, ruling.edit)
+  return ruling.finish()
 end
 
 return game

@@ -3,6 +3,8 @@
 --
 -- Catalogue id: rendezvous. Two players; the pair of dice is thrown by the host (roll prompts).
 
+local dice = require("dice")     -- what this pack's games share
+
 local RING = { 1, 2 }          -- the players' rings: green for seat 1, red for seat 2
 local MARK = { 3, 4 }          -- white rings marking each player's rendezvous point
 local COLOURS = { "green", "red" }
@@ -31,17 +33,12 @@ Parlor's decisions where the book is unclear:
   they take no part in the play.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "rendezvous",
-  name = "Rendezvous",
-  family = "dice",
+local game = dice.game({
+  id = "rendezvous", name = "Rendezvous",
   board = "crokinole",
-  players = { 2 },
   summary = "Walk your ring round the clock by the dice, in five-minute steps; land on your opponent to win.",
   rules = RULES,
-}
+})
 
 local function hour_point(hour, radius)
   local angle = math.pi / 2 - hour * math.pi / 6
@@ -58,9 +55,8 @@ end
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  local seats, pieces = {}, {}
+  local pieces = {}
   for seat = 1, 2 do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
     pieces[#pieces + 1] = { id = RING[seat], kind = "ring", colour = COLOURS[seat], owner = seat,
                             position = { x = 0, y = 0 }, status = "hand" }
   end
@@ -68,16 +64,7 @@ function game.setup(config)
     pieces[#pieces + 1] = { id = MARK[seat], kind = "ring", colour = "white", owner = seat,
                             position = { x = 0, y = 0 }, status = "hand" }
   end
-  return {
-    game = game.info.id,
-    board = "crokinole",
-    seats = seats,
-    pieces = pieces,
-    scores = { 0, 0 },
-    turn = first,
-    round = 1,
-    memo = { first = first, hours = { 0, 0 }, phase = "place" },
-  }
+  return dice.match(game.info, config, COLOURS, pieces, first, { first = first, hours = { 0, 0 }, phase = "place" })
 end
 
 function game.prompt(state)
@@ -105,50 +92,52 @@ function game.prompt(state)
   }
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local other = 3 - seat
-  local memo = parlor.copy(state.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = other, memo = memo }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local name = state.seats[seat].name
-
-  if action.type == "move" then
-    local hour = math.tointeger(tonumber(action.notation))
-    memo.hours[seat] = hour
-    verdict.edits[1] = { op = "place", piece = RING[seat], at = hour_point(hour, CLOCK) }
-    verdict.edits[2] = { op = "place", piece = MARK[seat], at = hour_point(hour, MARK_RADIUS) }
-    say(name .. " chooses " .. hour_name(hour) .. " as his rendezvous point.")
-    if memo.hours[other] == 0 then
-      say(state.seats[other].name .. " now chooses his spot.")
-    else
-      memo.phase = "roll"
-      verdict.next = memo.first
-      say("Both rings are set: " .. state.seats[memo.first].name .. ", who chose first, throws first.")
-    end
-    return verdict
+-- Choosing the rendezvous point: the ring and its white mark go to the hour chosen.
+local function rule_place(ruling, action)
+  local state, memo, seat, other = ruling.state, ruling.memo, ruling.seat, 3 - ruling.seat
+  local hour = math.tointeger(tonumber(action.notation))
+  memo.hours[seat] = hour
+  ruling.edit({ op = "place", piece = RING[seat], at = hour_point(hour, CLOCK) })
+  ruling.edit({ op = "place", piece = MARK[seat], at = hour_point(hour, MARK_RADIUS) })
+  ruling.say(ruling.name .. " chooses " .. hour_name(hour) .. " as his rendezvous point.")
+  if memo.hours[other] == 0 then
+    ruling.say(state.seats[other].name .. " now chooses his spot.")
+  else
+    memo.phase = "roll"
+    ruling.pass(memo.first)
+    ruling.say("Both rings are set: " .. state.seats[memo.first].name .. ", who chose first, throws first.")
   end
+end
 
-  local values = parlor.events(report, "rolled")[1].values
+-- A throw: the ring walks clockwise the hours the minutes round to; landing on the other
+-- player's ring wins.
+local function rule_walk(ruling, report)
+  local state, memo, seat, name, other = ruling.state, ruling.memo, ruling.seat, ruling.name, 3 - ruling.seat
+  local values = dice.thrown(report)
   local total = values[1] + values[2]
   local steps, minutes = hours_for(total)
   local from = memo.hours[seat]
   local to = (from + steps - 1) % 12 + 1
   local thrown = name .. " throws " .. values[1] .. " and " .. values[2] .. ": " .. total .. " minutes, "
   if steps == 0 then
-    say(thrown .. "which rounds to 0: the ring stays at " .. hour_name(from) .. ".")
-    return verdict
+    ruling.say(thrown .. "which rounds to 0: the ring stays at " .. hour_name(from) .. ".")
+    return
   end
   memo.hours[seat] = to
-  verdict.edits[1] = { op = "place", piece = RING[seat], at = hour_point(to, CLOCK) }
-  say(thrown .. "rounded to " .. minutes .. ": " .. steps .. " hour spot" .. (steps == 1 and "" or "s")
+  ruling.edit({ op = "place", piece = RING[seat], at = hour_point(to, CLOCK) })
+  ruling.say(thrown .. "rounded to " .. minutes .. ": " .. parlor.plural(steps, "hour spot")
     .. " clockwise, from " .. hour_name(from) .. " to " .. hour_name(to) .. ".")
   if to == memo.hours[other] then
-    verdict.outcome = { winner = seat }
-    verdict.score[1] = { team = seat, points = 1, reason = "rendezvous" }
-    say("Rendezvous! " .. name .. " lands exactly on " .. state.seats[other].name .. "'s ring and wins.")
+    ruling.score(seat, 1, "rendezvous")
+    ruling.win(seat, "Rendezvous! " .. name .. " lands exactly on " .. state.seats[other].name .. "'s ring and wins.")
   end
-  return verdict
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  ruling.pass()
+  if action.type == "move" then rule_place(ruling, action) else rule_walk(ruling, report) end
+  return ruling.finish()
 end
 
 return game

@@ -3,6 +3,8 @@
 --
 -- Catalogue id: ring-and-dice. Two players: a roller and a shooter, who change places.
 
+local dice = require("dice")     -- what this pack's games share
+
 local RINGS = 24
 local SHOOTER = 25
 local TARGET = 12              -- rings won that take the match
@@ -37,17 +39,12 @@ Parlor's decisions where the book is unclear:
 - The score beside each player is the number of rings he has won.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "ring-and-dice",
-  name = "Ring and Dice",
-  family = "dice",
+local game = dice.game({
+  id = "ring-and-dice", name = "Ring and Dice",
   board = "carrom",
-  players = { 2 },
   summary = "Throw two dice to set a ring on a numbered square; your opponent must pocket it from spot 1.",
   rules = RULES,
-}
+})
 
 -- Centre of the square in column `col`, row `row` (0-7), counted from the corner nearest
 -- pocket 1.
@@ -69,25 +66,14 @@ end
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  local seats, pieces = {}, {}
-  for seat = 1, 2 do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
-  end
+  local pieces = {}
   for id = 1, RINGS do
     pieces[id] = { id = id, kind = "ring", colour = "natural", position = { x = 0, y = 0 }, status = "hand" }
   end
   pieces[#pieces + 1] = { id = SHOOTER, kind = "shooter", colour = "white",
                           position = { x = 0, y = 0 }, status = "hand" }
-  return {
-    game = game.info.id,
-    board = "carrom",
-    seats = seats,
-    pieces = pieces,
-    scores = { 0, 0 },
-    turn = first,
-    round = 1,
-    memo = { roller = first, rolls = 0, phase = "roll", ring = 0, number = 0 },
-  }
+  return dice.match(game.info, config, COLOURS, pieces, first,
+    { roller = first, rolls = 0, phase = "roll", ring = 0, number = 0 })
 end
 
 local function spot_one()
@@ -99,11 +85,9 @@ function game.prompt(state)
   local seat = state.turn
   local name = state.seats[seat].name
   if memo.phase == "side" then
-    local moves = {}
-    for i, text in ipairs(SIDE_CHOICES) do moves[i] = { notation = text } end
     return {
       seat = seat,
-      kind = { type = "move", moves = moves },
+      kind = { type = "move", moves = dice.choices(SIDE_CHOICES) },
       message = name .. ": square " .. memo.number .. " lies " .. (memo.number - 8)
         .. " from square 8. Which way?",
     }
@@ -124,83 +108,81 @@ function game.prompt(state)
 end
 
 -- Sets the ring on its square and hands the shot to the roller's opponent.
-local function set_ring(state, verdict, memo, side, say)
-  local at = numbered_square(memo.number, side)
-  verdict.edits[#verdict.edits + 1] = { op = "place", piece = memo.ring, at = at }
+local function set_ring(ruling, side)
+  local memo = ruling.memo
+  ruling.edit({ op = "place", piece = memo.ring, at = numbered_square(memo.number, side) })
   memo.phase = "shoot"
-  verdict.next = 3 - memo.roller
+  ruling.pass(3 - memo.roller)
   local where = "square " .. memo.number
   if side then where = where .. ", " .. SIDE_CHOICES[side]:lower() end
-  say("A ring is set on " .. where .. ": " .. state.seats[3 - memo.roller].name .. " shoots at it from pocket spot No. 1.")
+  ruling.say("A ring is set on " .. where .. ": " .. ruling.state.seats[3 - memo.roller].name .. " shoots at it from pocket spot No. 1.")
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local memo = parlor.copy(state.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat, memo = memo }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local name = state.seats[seat].name
-
-  if action.type == "roll" then
-    local values = parlor.events(report, "rolled")[1].values
-    memo.number = values[1] + values[2]
-    memo.rolls = memo.rolls + 1
-    for _, piece in ipairs(state.pieces) do
-      if piece.kind == "ring" and piece.status == "hand" then memo.ring = piece.id break end
-    end
-    say(name .. " throws " .. values[1] .. " and " .. values[2] .. ": square " .. memo.number .. ".")
-    if memo.number > 8 then
-      memo.phase = "side"
-      say("Squares 9 to 12 lie either way from square 8: " .. name .. " chooses which.")
-    else
-      set_ring(state, verdict, memo, nil, say)
-    end
-    return verdict
+-- A throw picks the square, and the next ring in hand for it.
+local function rule_roll(ruling, report)
+  local memo, name = ruling.memo, ruling.name
+  local values = dice.thrown(report)
+  memo.number = values[1] + values[2]
+  memo.rolls = memo.rolls + 1
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.kind == "ring" and piece.status == "hand" then memo.ring = piece.id break end
   end
-
-  if action.type == "move" then
-    local side = action.notation == SIDE_CHOICES[1] and 1 or 2
-    set_ring(state, verdict, memo, side, say)
-    return verdict
+  ruling.say(name .. " throws " .. values[1] .. " and " .. values[2] .. ": square " .. memo.number .. ".")
+  if memo.number > 8 then
+    memo.phase = "side"
+    ruling.say("Squares 9 to 12 lie either way from square 8: " .. name .. " chooses which.")
+  else
+    set_ring(ruling, nil)
   end
+end
 
-  -- The shot at the ring.
+-- The shot at the ring: pocketed (without the shooter), the shooter wins it and takes the dice;
+-- missed, the roller wins it, and loses the dice after three throws.
+local function rule_shot(ruling, report)
+  local state, memo, seat, name = ruling.state, ruling.memo, ruling.seat, ruling.name
   local roller = memo.roller
-  local ring_down, shooter_down = false, false
-  for _, event in ipairs(parlor.events(report, "pocketed")) do
-    if event.piece == memo.ring then ring_down = true end
-    if event.piece == SHOOTER then shooter_down = true end
-  end
+  local ring_down = parlor.happened(report, "pocketed", memo.ring)
+  local shooter_down = parlor.happened(report, "pocketed", SHOOTER)
   local winner
   if ring_down and not shooter_down then
     winner = seat
-    say(name .. " pockets the ring and wins it; " .. name .. " takes over the dice.")
+    ruling.say(name .. " pockets the ring and wins it; " .. name .. " takes over the dice.")
     memo.roller = seat
     memo.rolls = 0
   else
     winner = roller
     if shooter_down then
-      say("The shooting ring went down: the shot fails, and " .. state.seats[roller].name .. " takes the ring.")
+      ruling.say("The shooting ring went down: the shot fails, and " .. state.seats[roller].name .. " takes the ring.")
     else
-      say(name .. " misses the ring: " .. state.seats[roller].name .. " takes it.")
+      ruling.say(name .. " misses the ring: " .. state.seats[roller].name .. " takes it.")
     end
     if memo.rolls >= ROLLS_PER_SPELL then
       memo.roller = seat
       memo.rolls = 0
-      say("Three throws without a ring pocketed by the shooter: the dice go to " .. name .. ".")
+      ruling.say("Three throws without a ring pocketed by the shooter: the dice go to " .. name .. ".")
     end
   end
-  verdict.edits[#verdict.edits + 1] = { op = "status", piece = memo.ring, status = "aside" }
-  verdict.edits[#verdict.edits + 1] = { op = "owner", piece = memo.ring, owner = winner }
-  verdict.edits[#verdict.edits + 1] = { op = "status", piece = SHOOTER, status = "hand" }
-  verdict.score[1] = { team = winner, points = 1, reason = "ring won" }
+  ruling.set(memo.ring, "aside")
+  ruling.edit({ op = "owner", piece = memo.ring, owner = winner })
+  ruling.set(SHOOTER, "hand")
+  ruling.score(winner, 1, "ring won")
   memo.phase = "roll"
-  verdict.next = memo.roller
+  ruling.pass(memo.roller)
   if state.scores[winner] + 1 >= TARGET then
-    verdict.outcome = { winner = winner }
-    say(state.seats[winner].name .. " has won " .. TARGET .. " rings and wins the match.")
+    ruling.win(winner, state.seats[winner].name .. " has won " .. TARGET .. " rings and wins the match.")
   end
-  return verdict
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  if action.type == "roll" then
+    rule_roll(ruling, report)
+  elseif action.type == "move" then
+    set_ring(ruling, action.notation == SIDE_CHOICES[1] and 1 or 2)
+  else
+    rule_shot(ruling, report)
+  end
+  return ruling.finish()
 end
 
 return game

@@ -4,6 +4,8 @@
 -- Catalogue id: twenty-one. Two players. The die is a real piece: the physics decides its face
 -- (a `landed` event) or drops it into the hole (a `holed` event), which makes it wild.
 
+local dice = require("dice")     -- what this pack's games share
+
 local DIE = 1
 local COLOURS = { "red", "green" }
 local GOAL = 21
@@ -51,49 +53,23 @@ Parlor's decisions where the book is unclear:
 Option: how many round wins take the match (3 by default, as the book says).
 ]]
 
-local game = {}
-
-game.info = {
-  id = "twenty-one",
-  name = "Twenty-One (Dice Game)",
-  family = "dice",
+local game = dice.game({
+  id = "twenty-one", name = "Twenty-One (Dice Game)",
   board = "crokinole",
-  players = { 2 },
   summary = "Throw the die at the hole and add the faces; nearest 21 without going over wins the round.",
   rules = RULES,
   options = { { key = "rounds", label = "Round wins for the match", default = 3 } },
-}
+})
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  local seats = {}
-  for seat = 1, 2 do
-    seats[seat] = { name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }
-  end
-  return {
-    game = game.info.id,
-    board = "crokinole",
-    seats = seats,
-    pieces = {
-      { id = DIE, kind = "die", colour = "white", position = { x = 0, y = 0 }, status = "hand" },
-    },
-    scores = { 0, 0 },
-    turn = first,
-    round = 1,
-    memo = {
-      rounds = parlor.option(config, "rounds", 3),
-      first = first,          -- who starts the current round
-      totals = { 0, 0 },      -- each seat's total in the current round
-      phase = "throw",        -- "throw", "wild" (name the holed die) or "choose"
-    },
-  }
-end
-
-local function choices(names)
-  local moves = {}
-  -- No steps: each choice is a button. (An empty `steps = {}` would read as a map and be refused.)
-  for i, name in ipairs(names) do moves[i] = { notation = name } end
-  return moves
+  local die = { id = DIE, kind = "die", colour = "white", position = { x = 0, y = 0 }, status = "hand" }
+  return dice.match(game.info, config, COLOURS, { die }, first, {
+    rounds = parlor.option(config, "rounds", 3),
+    first = first,          -- who starts the current round
+    totals = { 0, 0 },      -- each seat's total in the current round
+    phase = "throw",        -- "throw", "wild" (name the holed die) or "choose"
+  })
 end
 
 function game.prompt(state)
@@ -104,13 +80,13 @@ function game.prompt(state)
   if memo.phase == "wild" then
     return {
       seat = seat,
-      kind = { type = "move", moves = choices({ "1", "2", "3", "4", "5", "6" }) },
+      kind = { type = "move", moves = dice.choices({ "1", "2", "3", "4", "5", "6" }) },
       message = name .. ": the die is in the hole and wild. Name its value (total so far " .. total .. ").",
     }
   elseif memo.phase == "choose" then
     return {
       seat = seat,
-      kind = { type = "move", moves = choices({ "Roll again", "Stick" }) },
+      kind = { type = "move", moves = dice.choices({ "Roll again", "Stick" }) },
       message = name .. ": your total is " .. total .. ". Roll again or stick?",
     }
   end
@@ -125,111 +101,109 @@ function game.prompt(state)
   }
 end
 
--- The round is decided: `winner` takes it. Fills the verdict for the next round or the end.
-local function end_round(state, verdict, memo, winner, say)
-  local name = state.seats[winner].name
-  verdict.score[#verdict.score + 1] = { team = winner, points = 1, reason = "round won" }
-  verdict.round_over = true
+-- The round is decided: `winner` takes it, and the match or the next round follows.
+local function end_round(ruling, winner)
+  local state, memo = ruling.state, ruling.memo
+  ruling.score(winner, 1, "round won")
+  ruling.end_round()
   local won = state.scores[winner] + 1
   if won >= memo.rounds then
-    verdict.outcome = { winner = winner }
-    say(name .. " has won " .. won .. " rounds and wins the match.")
+    ruling.win(winner, state.seats[winner].name .. " has won " .. won .. " rounds and wins the match.")
     return
   end
   memo.first = 3 - memo.first
   memo.totals = { 0, 0 }
   memo.phase = "throw"
-  verdict.next = memo.first
-  say("Round " .. (state.round + 1) .. ": " .. state.seats[memo.first].name .. " starts, as the players take turns to open a round.")
+  ruling.end_round(memo.first)
+  ruling.say("Round " .. (state.round + 1) .. ": " .. state.seats[memo.first].name .. " starts, as the players take turns to open a round.")
 end
 
--- A seat's turn is over (stick, bust or 21): hand the die over or decide the round.
-local function end_turn(state, verdict, memo, seat, say)
+-- The seat's turn is over (stick, bust or 21): hand the die over or decide the round.
+local function end_turn(ruling)
+  local state, memo, seat, say = ruling.state, ruling.memo, ruling.seat, ruling.say
   local totals = memo.totals
   local other = 3 - seat
   local bust = totals[seat] > GOAL
   if seat == memo.first then
     if bust then
       say("A bust by the first player gives the round to " .. state.seats[other].name .. ".")
-      end_round(state, verdict, memo, other, say)
+      end_round(ruling, other)
     else
       memo.phase = "throw"
-      verdict.next = other
+      ruling.pass(other)
       say(state.seats[other].name .. " now throws to beat " .. totals[seat] .. ".")
     end
     return
   end
   if bust then
     say("The second player busts: the round goes to " .. state.seats[other].name .. ", who stood on " .. totals[other] .. ".")
-    end_round(state, verdict, memo, other, say)
+    end_round(ruling, other)
   elseif totals[seat] == GOAL or totals[seat] > totals[other] then
-    say(state.seats[seat].name .. "'s " .. totals[seat] .. " is nearer to 21 than " .. totals[other] .. ": the second player wins the round.")
-    end_round(state, verdict, memo, seat, say)
+    say(ruling.name .. "'s " .. totals[seat] .. " is nearer to 21 than " .. totals[other] .. ": the second player wins the round.")
+    end_round(ruling, seat)
   else
-    say(state.seats[seat].name .. " sticks on " .. totals[seat] .. ", not nearer to 21 than " .. totals[other] .. ": the round goes to the first player, " .. state.seats[other].name .. ".")
-    end_round(state, verdict, memo, other, say)
+    say(ruling.name .. " sticks on " .. totals[seat] .. ", not nearer to 21 than " .. totals[other] .. ": the round goes to the first player, " .. state.seats[other].name .. ".")
+    end_round(ruling, other)
   end
 end
 
 -- Adds a thrown or named value to the seat's total and says what follows.
-local function count(state, verdict, memo, seat, value, say)
+local function count(ruling, value)
+  local memo, seat, name = ruling.memo, ruling.seat, ruling.name
   local totals = memo.totals
   totals[seat] = totals[seat] + value
-  local name = state.seats[seat].name
   local total = totals[seat]
   if total > GOAL then
-    say(name .. " counts " .. value .. ": " .. total .. " is over 21, a bust.")
-    end_turn(state, verdict, memo, seat, say)
+    ruling.say(name .. " counts " .. value .. ": " .. total .. " is over 21, a bust.")
+    end_turn(ruling)
   elseif total == GOAL then
-    say(name .. " counts " .. value .. " and reaches 21 exactly: the turn ends there.")
-    end_turn(state, verdict, memo, seat, say)
+    ruling.say(name .. " counts " .. value .. " and reaches 21 exactly: the turn ends there.")
+    end_turn(ruling)
   elseif seat ~= memo.first and total > totals[memo.first] then
-    say(name .. " counts " .. value .. " for " .. total .. ", nearer to 21 than " .. totals[memo.first] .. ": the second player wins the round.")
-    end_round(state, verdict, memo, seat, say)
+    ruling.say(name .. " counts " .. value .. " for " .. total .. ", nearer to 21 than " .. totals[memo.first] .. ": the second player wins the round.")
+    end_round(ruling, seat)
   else
-    say(name .. " counts " .. value .. " for a total of " .. total .. ".")
+    ruling.say(name .. " counts " .. value .. " for a total of " .. total .. ".")
     memo.phase = "choose"
   end
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local memo = parlor.copy(state.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat, memo = memo }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local name = state.seats[seat].name
-
-  if action.type == "move" then
-    if memo.phase == "wild" then
-      count(state, verdict, memo, seat, math.tointeger(tonumber(action.notation)), say)
-    elseif action.notation == "Stick" then
-      say(name .. " sticks on " .. memo.totals[seat] .. ".")
-      end_turn(state, verdict, memo, seat, say)
-    else
-      memo.phase = "throw"
-      say(name .. " rolls again.")
-    end
-    return verdict
-  end
-
-  -- A throw of the die.
+-- What the throw of the die did: a face counts, the hole makes it wild, the ditch not at all.
+local function rule_throw(ruling, report)
+  local name = ruling.name
   for _, event in ipairs(report.events or {}) do
     if event.piece == DIE then
       if event.type == "holed" then
-        memo.phase = "wild"
-        say("The die dropped into the centre hole: it is wild, and " .. name .. " names its value.")
-        return verdict
+        ruling.memo.phase = "wild"
+        ruling.say("The die dropped into the centre hole: it is wild, and " .. name .. " names its value.")
+        return
       elseif event.type == "landed" then
-        count(state, verdict, memo, seat, event.face, say)
-        return verdict
+        count(ruling, event.face)
+        return
       elseif event.type == "ditched" or event.type == "off_board" then
-        say("The die left the field without showing a face: the throw does not count, and " .. name .. " throws again.")
-        return verdict
+        ruling.say("The die left the field without showing a face: the throw does not count, and " .. name .. " throws again.")
+        return
       end
     end
   end
-  say("The die did not settle on a face: the throw does not count, and " .. name .. " throws again.")
-  return verdict
+  ruling.say("The die did not settle on a face: the throw does not count, and " .. name .. " throws again.")
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local memo = ruling.memo
+  if action.type ~= "move" then
+    rule_throw(ruling, report)
+  elseif memo.phase == "wild" then
+    count(ruling, math.tointeger(tonumber(action.notation)))
+  elseif action.notation == "Stick" then
+    ruling.say(ruling.name .. " sticks on " .. memo.totals[ruling.seat] .. ".")
+    end_turn(ruling)
+  else
+    memo.phase = "throw"
+    ruling.say(ruling.name .. " rolls again.")
+  end
+  return ruling.finish()
 end
 
 return game
