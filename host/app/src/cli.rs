@@ -43,7 +43,8 @@ enum Command {
     },
     /// Play a match from a script of JSON lines and print the final table.
     Play {
-        /// Catalogue id of the game, e.g. carroms-100games.
+        /// Catalogue id of the game, e.g. carroms-100games; or a game's Lua file, played
+        /// without installing it (with the modules of the pack folder it lies in).
         #[arg(long)]
         game: String,
         /// Number of players (default: the game's smallest).
@@ -68,6 +69,10 @@ enum Command {
         /// (repeatable; applied in the order given).
         #[arg(long = "house-rule", value_name = "FILE|ID")]
         house_rules: Vec<String>,
+        /// Print on stderr what the game and its house rules `print` (one `log:` line each),
+        /// also when the script fails.
+        #[arg(long)]
+        log: bool,
     },
     /// Re-run a saved match.
     Replay {
@@ -261,7 +266,9 @@ pub fn run(arguments: Arguments) -> ExitCode {
                 save,
                 options,
                 house_rules,
+                log,
             }) => {
+                let game = play_file_as_game(&mut library, game)?;
                 let setup = Setup {
                     game,
                     players,
@@ -269,7 +276,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
                     options,
                     house_rules,
                 };
-                play(&library, &setup, &script, json, save.as_ref())
+                play(&library, &setup, &script, json, save.as_ref(), log)
             }
             Some(Command::Replay { file, verify, json }) => replay(&library, &file, verify, json),
             Some(Command::Bench { runs }) => bench(&library, runs),
@@ -430,12 +437,36 @@ fn house_rule_source(library: &GameLibrary, given: &str) -> Result<HouseRuleSour
         })
 }
 
+/// `--game FILE.lua`: the file's game, added to `library` for this run (it gives way to no
+/// installed game: the file wins). Returns the id to play; an id is returned as it is.
+fn play_file_as_game(library: &mut GameLibrary, game: String) -> Result<String, Failure> {
+    let path = Path::new(&game);
+    if !(game.ends_with(".lua") && path.is_file()) {
+        return Ok(game);
+    }
+    let source = input::read_text(Source::File(path), "game file", LUA_LIMIT)?;
+    let modules = parlor_engine::check::modules_around(path).map_err(bad_input)?;
+    library
+        .add_game_file(&game, &source, modules)
+        .map_err(|error| bad_input(error.to_string()))
+}
+
+/// With `--log`, what the game printed, on stderr.
+fn print_log(game: &Match, log: bool) {
+    if log {
+        for line in game.take_log() {
+            eprintln!("log: {line}");
+        }
+    }
+}
+
 fn play(
     library: &GameLibrary,
     setup: &Setup,
     script_path: &Path,
     json: bool,
     save: Option<&PathBuf>,
+    log: bool,
 ) -> Result<(), Failure> {
     let game_id = setup.game.as_str();
     let (players, seed) = (setup.players, setup.seed);
@@ -502,7 +533,10 @@ fn play(
     let mut game = library
         .new_match_with_rules(game_id, &names, seed, options, &rules)
         .map_err(blame)?;
-    script::run(&mut game, &lines).map_err(|(line, error)| {
+    let played = script::run(&mut game, &lines);
+    // The log first, also when the script failed: it is what shows why.
+    print_log(&game, log);
+    played.map_err(|(line, error)| {
         let failure = blame(error);
         Failure {
             code: failure.code,

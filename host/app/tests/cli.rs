@@ -653,3 +653,65 @@ fn every_shipped_house_rule_plays_its_game_from_the_command_line() {
         }
     }
 }
+
+#[test]
+fn a_game_file_plays_without_installing_with_its_packs_modules_and_prints_its_log() {
+    let root = repository_root();
+    let example = example_script_path("call-carroms");
+    let by_id = run_parlor(&[
+        "play",
+        "--game",
+        "call-carroms",
+        "--script",
+        path_argument(&example),
+    ]);
+    let file = root.join("scripts/carroms/call-carroms.lua");
+    let by_file = run_parlor(&[
+        "play",
+        "--game",
+        path_argument(&file),
+        "--script",
+        path_argument(&example),
+    ]);
+    assert_eq!(by_file.exit_code, Some(0), "{}", by_file.describe());
+    assert_eq!(
+        by_file.stdout, by_id.stdout,
+        "the file plays as the installed game does"
+    );
+
+    // A working copy that prints: its lines come with --log, on stderr, even when it fails.
+    let source = std::fs::read_to_string(root.join("scripts/carroms/carroms-100games.lua"))
+        .unwrap()
+        .replace(
+            "function game.judge(state, action, report)\n",
+            "function game.judge(state, action, report)\n  print('judging shot', state.turn)\n",
+        );
+    let copy = TemporaryPath::with_contents("printing-carroms", "lua", &source);
+    let run = run_parlor(&[
+        "play",
+        "--game",
+        copy.argument(),
+        "--script",
+        path_argument(&example_script_path("carroms-100games")),
+        "--log",
+    ]);
+    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    let first_log = run.stderr.lines().next().unwrap_or_default();
+    assert!(
+        first_log.starts_with("log: ") && first_log.ends_with(": judging shot\t1"),
+        "{}",
+        run.describe()
+    );
+    let quiet = run_parlor(&[
+        "play",
+        "--game",
+        copy.argument(),
+        "--script",
+        path_argument(&example_script_path("carroms-100games")),
+    ]);
+    assert!(
+        quiet.stderr.is_empty(),
+        "no log without --log: {}",
+        quiet.describe()
+    );
+}

@@ -98,6 +98,32 @@ fn pack_around(file: &Path) -> Result<Option<(PathBuf, PackManifest)>, String> {
     Ok(None)
 }
 
+/// The modules of the pack whose folder holds `path` (the nearest `pack.toml` above it), as a
+/// game file there would `require` them; none when the file is in no pack.
+pub fn modules_around(path: &Path) -> Result<Vec<Module>, String> {
+    let Some((folder, manifest)) = pack_around(path)? else {
+        return Ok(Vec::new());
+    };
+    manifest
+        .pack
+        .modules
+        .iter()
+        .map(|file| {
+            let source = read_inside(&folder, file).ok_or_else(|| {
+                format!(
+                    "{}: cannot read module {file}",
+                    folder.join("pack.toml").display()
+                )
+            })?;
+            Ok(Module {
+                name: module_name(file)?,
+                chunk_name: file.clone(),
+                source: source.as_str().into(),
+            })
+        })
+        .collect()
+}
+
 /// A module is checked by compiling it: it runs only inside the games that require it, which
 /// are checked with it.
 fn check_module(name: &str, inside: &str, source: &str) -> CheckReport {

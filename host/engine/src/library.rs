@@ -588,6 +588,34 @@ impl GameLibrary {
         Ok(added)
     }
 
+    /// Adds the game in a loose Lua file (`name` in messages), with `modules` to `require`, for
+    /// this library only: a modder plays a working copy without installing it. A game already
+    /// offered under the same id gives way to the file. Returns the game's id.
+    pub fn add_game_file(
+        &mut self,
+        name: &str,
+        source: &str,
+        modules: Vec<Module>,
+    ) -> Result<String, EngineError> {
+        let modules: Modules = modules.into();
+        let game = LuaGame::load(name, source, &modules, |id| boards::board(id).ok()).map_err(
+            |error| EngineError::Pack {
+                pack: name.to_owned(),
+                message: error.message,
+            },
+        )?;
+        let info = game.info();
+        let id = info.id.clone();
+        self.games.retain(|entry| entry.info.id != id);
+        self.games.push(GameEntry {
+            info,
+            pack: String::from("file"),
+            chunk_name: name.to_owned(),
+            rules: Rules::Lua(source.into(), modules),
+        });
+        Ok(id)
+    }
+
     /// Reads each house rule file of pack `pack` (in `folder`), refusing ids already taken.
     fn house_rule_entries(
         &self,
