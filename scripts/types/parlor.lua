@@ -13,7 +13,8 @@
 --   }
 --
 -- (from outside a Parlor checkout, give the path to this folder instead of "scripts/types").
--- The sandbox also removes load, loadstring, dofile, loadfile, collectgarbage, print,
+-- `print` writes to the developer's log (`parlor play --log`). The sandbox removes load,
+-- loadstring, dofile, loadfile, collectgarbage,
 -- math.random, math.randomseed and string.dump; LuaLS cannot be told so, so don't use them.
 -- `require` is Parlor's own: it loads only the modules of the game's pack.
 --
