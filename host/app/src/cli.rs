@@ -196,7 +196,22 @@ enum PackAction {
         /// Where to create the folder (default: the current folder).
         #[arg(long, default_value = ".")]
         dir: PathBuf,
+        /// What the pack starts with: a house rule for a game, or a game of its own.
+        #[arg(long, value_enum, default_value = "house-rule")]
+        kind: NewKind,
+        /// The game the house rule is for (default: carroms-100games).
+        #[arg(long)]
+        game: Option<String>,
     },
+}
+
+/// What `pack new` starts a pack with.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum NewKind {
+    /// A house rule for the game `--game` names.
+    HouseRule,
+    /// A game of its own, written with the game kit.
+    Game,
 }
 
 /// A failure with the exit code it deserves.
@@ -726,11 +741,40 @@ fn pack(mut store: PackStore, builtin: &GameLibrary, action: PackAction) -> Resu
                 }
             );
         }
-        PackAction::New { name, dir } => {
-            let root = crate::scaffold::new_pack(&dir, &name).map_err(|error| Failure {
-                code: 2,
-                message: error.to_string(),
-            })?;
+        PackAction::New {
+            name,
+            dir,
+            kind,
+            game,
+        } => {
+            let template = match (kind, game) {
+                (NewKind::Game, Some(_)) => {
+                    return Err(bad_input(
+                        "a new game is for no other game: leave out --game",
+                    ));
+                }
+                (NewKind::Game, None) => crate::scaffold::Template::Game,
+                (NewKind::HouseRule, game) => {
+                    let id = game.unwrap_or_else(|| crate::scaffold::CARROMS.to_owned());
+                    let entry = builtin
+                        .entry(&id)
+                        .ok_or_else(|| EngineError::UnknownGame(id.clone()))?;
+                    if entry.is_native() {
+                        return Err(bad_input(format!(
+                            "{id} is a native game: house rules are layered over Lua games only"
+                        )));
+                    }
+                    crate::scaffold::Template::HouseRule {
+                        game: entry,
+                        version: builtin.pack_version(&entry.pack).unwrap_or("1.0.0"),
+                    }
+                }
+            };
+            let root =
+                crate::scaffold::new_pack(&dir, &name, &template).map_err(|error| Failure {
+                    code: 2,
+                    message: error.to_string(),
+                })?;
             out!(
                 "created pack local.{name} in {}; see its README.md to check, play and install it",
                 root.display()

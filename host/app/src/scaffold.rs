@@ -1,4 +1,5 @@
-//! `parlor pack new NAME`: a small, working pack to start from.
+//! `parlor pack new NAME`: a small, working pack to start from: a house rule for a chosen game
+//! (Carroms unless told), or with `--kind game` a whole game written with the game kit.
 //!
 //! Everything written here must keep passing `parlor check`, playing its own test script and
 //! installing (the CLI tests do all three), so a new modder's first run succeeds.
@@ -6,11 +7,28 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use parlor_engine::EngineError;
+use parlor_engine::{EngineError, GameEntry};
+
+/// What a new pack holds.
+pub enum Template<'a> {
+    /// A house rule for `game`, whose pack (at `version`) the new pack depends on.
+    HouseRule {
+        /// The game the rule is for.
+        game: &'a GameEntry,
+        /// The version of the game's pack, for the dependency.
+        version: &'a str,
+    },
+    /// A game of its own, written with the game kit.
+    Game,
+}
 
 /// Writes a new pack folder `parent/name` and returns its path. Refuses a name that would not
 /// make a valid pack id, and a folder that already exists (nothing is overwritten).
-pub fn new_pack(parent: &Path, name: &str) -> Result<PathBuf, EngineError> {
+pub fn new_pack(
+    parent: &Path,
+    name: &str,
+    template: &Template<'_>,
+) -> Result<PathBuf, EngineError> {
     let refuse = |message: String| EngineError::Pack {
         pack: parlor_engine::packs::shown(name).into_owned(),
         message,
@@ -39,12 +57,32 @@ pub fn new_pack(parent: &Path, name: &str) -> Result<PathBuf, EngineError> {
             refuse(format!("cannot create {}: {error}", root.display()))
         }
     })?;
-    let files = [
-        ("pack.toml", manifest(name)),
-        ("house-rules/sample.lua", house_rule(name)),
-        ("tests/sample.jsonl", TEST_SCRIPT.to_owned()),
-        ("README.md", readme(name)),
-    ];
+    let files = match template {
+        Template::HouseRule { game, version } if game.info.id == CARROMS => vec![
+            ("pack.toml".to_owned(), manifest(name, game, version)),
+            ("house-rules/sample.lua".to_owned(), house_rule(name)),
+            ("tests/sample.jsonl".to_owned(), TEST_SCRIPT.to_owned()),
+            ("README.md".to_owned(), readme(name)),
+        ],
+        Template::HouseRule { game, version } => vec![
+            ("pack.toml".to_owned(), manifest(name, game, version)),
+            (
+                "house-rules/sample.lua".to_owned(),
+                house_rule_for(name, game),
+            ),
+            (
+                "tests/sample.jsonl".to_owned(),
+                reports_script(&game.info.id),
+            ),
+            ("README.md".to_owned(), readme_for_rule(name, &game.info.id)),
+        ],
+        Template::Game => vec![
+            ("pack.toml".to_owned(), game_manifest(name)),
+            (format!("{name}.lua"), game_file(name)),
+            ("tests/sample.jsonl".to_owned(), game_script(name)),
+            ("README.md".to_owned(), readme_for_game(name)),
+        ],
+    };
     let written = files.iter().try_for_each(|(relative, text)| {
         let path = root.join(relative);
         if let Some(folder) = path.parent() {
@@ -63,7 +101,25 @@ pub fn new_pack(parent: &Path, name: &str) -> Result<PathBuf, EngineError> {
     Ok(root)
 }
 
-fn manifest(name: &str) -> String {
+/// The game a new pack's house rule is for unless told otherwise.
+pub const CARROMS: &str = "carroms-100games";
+
+/// `">=1.4.0, <2.0.0"`: any later version of the same major one.
+fn compatible(version: &str) -> String {
+    let major = version
+        .split('.')
+        .next()
+        .and_then(|major| major.parse::<u64>().ok())
+        .unwrap_or(0);
+    format!(">={version}, <{}.0.0", major + 1)
+}
+
+fn manifest(name: &str, game: &GameEntry, version: &str) -> String {
+    let description = if game.info.id == CARROMS {
+        "A sample house rule for Carroms: a short game, first to 20 points.".to_owned()
+    } else {
+        format!("A house rule for {}.", game.info.name)
+    };
     format!(
         r#"# The manifest of the pack: see docs/packs.md for every key.
 [pack]
@@ -78,14 +134,16 @@ format = 1
 api = ">=1"
 authors = ["Your Name"]
 licence = "MIT OR Apache-2.0"
-description = "A sample house rule for Carroms: a short game, first to 20 points."
+description = "{description}"
 games = []
 house_rules = ["house-rules/sample.lua"]
 
-# Packs this one needs, with version requirements. The sample only plays the built-in Carroms.
+# Packs this one needs, with version requirements: the pack of the game the rule is for.
 [dependencies]
-"parlor.carroms" = ">=1.0.0, <2.0.0"
-"#
+"{pack}" = "{requirement}"
+"#,
+        pack = game.pack,
+        requirement = compatible(version),
     )
 }
 
@@ -114,8 +172,8 @@ return {{
   -- verdict it returns to change the ruling. This one keeps every ruling and, when a verdict
   -- ends the match (it sets `outcome`), adds a line to the log naming the house rule, so a
   -- saved match says why it ended early. Delete `judge` if you only need the option.
-  judge = function(base, table, action, report)
-    local verdict = base(table, action, report)
+  judge = function(base, state, action, report)
+    local verdict = base(state, action, report)
     if verdict.outcome then
       verdict.messages = verdict.messages or {{}}
       verdict.messages[#verdict.messages + 1] = "Played to 20 by house rule."
@@ -158,6 +216,211 @@ From this folder:
   `parlor pack install .`
 - Raise `version` in `pack.toml` and run `parlor pack install .` again to update it;
   `parlor pack remove local.{name}` removes it.
+"#
+    )
+}
+
+/// A house rule for any Lua game: the two ways a rule changes a game, ready to fill in.
+fn house_rule_for(name: &str, game: &GameEntry) -> String {
+    let id = &game.info.id;
+    format!(
+        r#"-- A house rule for {game_name} ({id}), to make your own.
+--
+-- A house rule is a Lua file that returns one table. Parlor layers it over the game: the game's
+-- own rules still apply, and the rule changes only what it names. docs/lua-api.md ("House
+-- rules" and "The game kit") has everything used here.
+return {{
+  info = {{
+    id = "local.{name}:my-rule",
+    name = "My rule",
+    games = {{ "{id}" }},
+    summary = "Says when a round ends; change it to what your table plays.",
+  }},
+
+  -- To change what scores, name the game's values here: they are listed in its file as
+  -- `game.values` (for example `values = {{ black = 10 }}` for Carroms). Only names the game
+  -- declares are taken.
+  -- values = {{ }},
+
+  -- To change a ruling, wrap the game's judge: `base` is the game's own, and what you return
+  -- is the ruling. `print` writes to the log `parlor play --log` shows.
+  judge = function(base, state, action, report)
+    local verdict = base(state, action, report)
+    if verdict.round_over then
+      print("round " .. state.round .. " ends")
+      verdict.messages[#verdict.messages + 1] = "My rule: round " .. state.round .. " is over."
+    end
+    return verdict
+  end,
+}}
+"#,
+        game_name = game.info.name,
+    )
+}
+
+/// Three shots where nothing happens: enough to show a rule loads and plays over `game`.
+fn reports_script(game: &str) -> String {
+    format!(
+        r#"# A test script: one JSON object a line; `#` lines are comments. A line with only a
+# `report` says what happened instead of simulating a shot: here, nothing did.
+# Play it with:
+#   parlor play --game {game} --house-rule house-rules/sample.lua --script tests/sample.jsonl --log
+{{"report": {{"events": []}}}}
+{{"report": {{"events": []}}}}
+{{"report": {{"events": []}}}}
+"#
+    )
+}
+
+fn readme_for_rule(name: &str, game: &str) -> String {
+    format!(
+        r#"# {name}
+
+A Parlor pack holding one house rule for `{game}`, `house-rules/sample.lua`.
+`docs/packs.md` in the Parlor repository describes every key of `pack.toml`.
+
+From this folder:
+
+- Check the rule loads and plays in the sandbox:
+  `parlor check house-rules/sample.lua`
+- Play the test script with the rule, showing what it prints:
+  `parlor play --game {game} --house-rule house-rules/sample.lua --script tests/sample.jsonl --log`
+- Install the pack, so the rule is offered in the window and by id (`local.{name}:my-rule`):
+  `parlor pack install .`
+"#
+    )
+}
+
+fn game_manifest(name: &str) -> String {
+    format!(
+        r#"# The manifest of the pack: see docs/packs.md for every key.
+[pack]
+# Change "local" to a name of your own before sharing the pack.
+id = "local.{name}"
+name = "{name}"
+version = "0.1.0"
+format = 1
+api = ">=1"
+authors = ["Your Name"]
+licence = "MIT OR Apache-2.0"
+description = "A game to start from: sink the black from your line."
+games = ["{name}.lua"]
+"#
+    )
+}
+
+/// A whole game, small and complete, written with the game kit.
+fn game_file(name: &str) -> String {
+    format!(
+        r#"-- {name}: a game to start from, on the square side of the board. Each player shoots a
+-- white shooter from their own line at the black ring on the centre spot; sinking it scores,
+-- and the first to the target wins. docs/lua-api.md describes every function and table used.
+
+local BLACK = 1
+local SHOOTERS = {{ 2, 3 }}                      -- seat 1's and seat 2's shooters
+local LINES = {{ "shooting-1", "shooting-3" }}   -- the line each seat shoots from
+
+local game = {{}}
+
+-- What scores, as data: the judge and its sentences read these, and a house rule may change
+-- them (`values = {{ black = 2 }}`).
+game.values = {{ black = 1 }}
+local values = game.values
+
+game.info = {{
+  id = "{name}",
+  name = "{name}",
+  family = "carrom-pocket",
+  board = "carrom",
+  players = {{ 2 }},
+  summary = "Sink the black from your line; the first to the target wins.",
+  rules = [[
+Two players take turns. Each shoots a white shooter from their own line at the black ring on the
+centre spot. Sinking the black scores a point and puts it back on the spot; either way the turn
+passes. The first to the target (5 unless agreed otherwise) wins.
+]],
+  options = {{ {{ key = "target", label = "Play to (points)", default = 5 }} }},
+}}
+
+local function pieces()
+  return {{
+    {{ id = BLACK, kind = "ring", colour = "black", position = {{ x = 0, y = 0 }}, status = "board" }},
+    {{ id = SHOOTERS[1], kind = "shooter", colour = "white", owner = 1, position = {{ x = 0, y = 0 }}, status = "hand" }},
+    {{ id = SHOOTERS[2], kind = "shooter", colour = "white", owner = 2, position = {{ x = 0, y = 0 }}, status = "hand" }},
+  }}
+end
+
+function game.setup(config)
+  local seats = {{}}
+  for seat = 1, 2 do seats[seat] = {{ name = config.seats[seat].name, team = seat }} end
+  return {{
+    game = game.info.id, board = "carrom", seats = seats, pieces = pieces(),
+    scores = {{ 0, 0 }}, turn = parlor.draw(config.seed, 2), round = 1,
+    memo = {{ target = parlor.option(config, "target", 5) }},
+  }}
+end
+
+function game.prompt(state)
+  local line = parlor.line(LINES[state.turn])
+  return {{
+    seat = state.turn,
+    kind = {{ type = "shoot", piece = SHOOTERS[state.turn], from = {{ type = "segment", a = line.a, b = line.b }} }},
+    message = state.seats[state.turn].name .. ": shoot from your line at the black.",
+  }}
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  -- Every shot starts from the line, so the shooter always comes back to hand.
+  ruling.set(SHOOTERS[ruling.seat], "hand")
+  if parlor.happened(report, "pocketed", BLACK) then
+    ruling.score(ruling.team, values.black, "black pocketed")
+    ruling.say(ruling.name .. " sinks the black: " .. parlor.signed(values.black) .. ".")
+    ruling.respot(BLACK)
+    if ruling.reached(ruling.memo.target) then return ruling.finish() end
+  elseif parlor.happened(report, "off_board", BLACK) then
+    ruling.say("The black jumped the board: it goes back on the spot.")
+    ruling.respot(BLACK)
+  else
+    ruling.say(ruling.name .. " misses the black.")
+  end
+  ruling.pass()
+  return ruling.finish()
+end
+
+return game
+"#
+    )
+}
+
+/// Scripted reports for the game template: a sink, a miss, a sink.
+fn game_script(name: &str) -> String {
+    format!(
+        r#"# A test script: one JSON object a line; `#` lines are comments. A line with only a `report`
+# says what happened instead of simulating a shot. Play it with:
+#   parlor play --game {name}.lua --script tests/sample.jsonl
+{{"report": {{"events": [{{"type": "pocketed", "piece": 1, "pocket": 1}}]}}}}
+{{"report": {{"events": []}}}}
+{{"report": {{"events": [{{"type": "pocketed", "piece": 1, "pocket": 3}}]}}}}
+"#
+    )
+}
+
+fn readme_for_game(name: &str) -> String {
+    format!(
+        r#"# {name}
+
+A Parlor pack holding one game, `{name}.lua`, written with the game kit
+(`docs/lua-api.md` in the Parlor repository describes it).
+
+From this folder:
+
+- Check the game loads and plays sample matches in the sandbox:
+  `parlor check {name}.lua`
+- Play the test script with the file as it stands, without installing it:
+  `parlor play --game {name}.lua --script tests/sample.jsonl --log`
+- Install the pack, so the game is in the window's menu and `parlor games`:
+  `parlor pack install .`
 "#
     )
 }

@@ -248,3 +248,89 @@ fn an_asset_pack_lists_its_assets_and_an_update_that_breaks_a_dependant_is_one_l
     assert_one_line_error(&missing, 2, "missing asset notes/gone.md");
     let _ = std::fs::remove_dir_all(&data.path);
 }
+
+#[test]
+fn pack_new_makes_a_game_or_a_house_rule_for_a_chosen_game_each_checking_and_playing() {
+    let parent = TemporaryPath::unused("pack-new-kinds", "d");
+    let data = TemporaryPath::unused("pack-new-kinds-data", "d");
+    let new = |arguments: &[&str]| {
+        let mut all = vec!["pack", "new"];
+        all.extend_from_slice(arguments);
+        all.extend_from_slice(&["--dir", parent.argument()]);
+        run_parlor_in(&data.path, &all, None)
+    };
+    let run_in = |pack: &str, arguments: &[&str]| {
+        run_binary(
+            Path::new(env!("CARGO_BIN_EXE_parlor")),
+            &parent.path.join(pack),
+            &data.path,
+            arguments,
+            None,
+        )
+    };
+
+    // A game of its own: it checks, plays as a file without installing, then installs.
+    let created = new(&["target", "--kind", "game"]);
+    assert_eq!(created.exit_code, Some(0), "{}", created.describe());
+    let checked = run_in("target", &["check", "target.lua"]);
+    assert_eq!(checked.exit_code, Some(0), "{}", checked.describe());
+    let played = run_in(
+        "target",
+        &[
+            "play",
+            "--game",
+            "target.lua",
+            "--script",
+            "tests/sample.jsonl",
+            "--json",
+        ],
+    );
+    assert_eq!(played.exit_code, Some(0), "{}", played.describe());
+    let table: Value = serde_json::from_str(&played.stdout).unwrap();
+    assert_eq!(
+        table["table"]["scores"],
+        serde_json::json!([2, 0]),
+        "two blacks sunk by seat 1"
+    );
+    let installed = run_in("target", &["pack", "install", "."]);
+    assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+
+    // A house rule for Crokinole: its dependency is the crokinole pack, and it plays with --log.
+    let created = new(&["round-notes", "--game", "crokinole-modern-sheet"]);
+    assert_eq!(created.exit_code, Some(0), "{}", created.describe());
+    let manifest = std::fs::read_to_string(parent.path.join("round-notes/pack.toml")).unwrap();
+    assert!(
+        manifest.contains("\"parlor.crokinole\" = \">="),
+        "{manifest}"
+    );
+    let checked = run_in("round-notes", &["check", "house-rules/sample.lua"]);
+    assert_eq!(checked.exit_code, Some(0), "{}", checked.describe());
+    let played = run_in(
+        "round-notes",
+        &[
+            "play",
+            "--game",
+            "crokinole-modern-sheet",
+            "--house-rule",
+            "house-rules/sample.lua",
+            "--script",
+            "tests/sample.jsonl",
+        ],
+    );
+    assert_eq!(played.exit_code, Some(0), "{}", played.describe());
+
+    // Nothing to wrap in a native game, and a game is for no other game.
+    assert_one_line_error(&new(&["native", "--game", "checkers"]), 2, "native game");
+    assert_one_line_error(
+        &new(&["both", "--kind", "game", "--game", "checkers"]),
+        2,
+        "leave out --game",
+    );
+    assert_one_line_error(
+        &new(&["nowhere", "--game", "no-such-game"]),
+        2,
+        "no-such-game",
+    );
+    let _ = std::fs::remove_dir_all(&parent.path);
+    let _ = std::fs::remove_dir_all(&data.path);
+}
