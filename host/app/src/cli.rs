@@ -361,6 +361,14 @@ fn games(library: &GameLibrary, json: bool) {
                 players,
                 info.family
             );
+            // A modder looking for a rule's id finds it under its game.
+            let rules: Vec<&str> = library
+                .house_rules_for(&info.id)
+                .map(|rule| rule.info.id.as_str())
+                .collect();
+            if !rules.is_empty() {
+                out!("{:<26} house rules: {}", "", rules.join(", "));
+            }
         }
     }
     // Their games cannot be listed by name: reading a library's catalogue means loading it.
