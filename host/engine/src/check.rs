@@ -282,10 +282,33 @@ fn info_problems(name: &str, info: &GameInfo) -> Vec<String> {
     problems
 }
 
-/// Plays a sample match for each player count: every shot a scripted "nothing happened" (with a
-/// call where the game asks for one), every throw of the dice thrown from the seed, every choice
-/// the first one listed (cycling through the list as the match goes on, so more than one branch
-/// is tried).
+/// A firm shot of `piece` from the default place of its region toward the middle of the board,
+/// turned aside by up to a quarter of a radian as `shot` counts on (the same every run).
+fn aimed_shot(
+    game: &Match,
+    piece: parlor_sdk::PieceId,
+    from: &parlor_sdk::Region,
+    shot: usize,
+) -> Shot {
+    let current = game
+        .table()
+        .piece(piece)
+        .map(|piece| piece.position)
+        .unwrap_or_default();
+    let placement = game.free_placement(piece, from, current);
+    let aside = ((shot * 7) % 11) as f64 / 10.0 - 0.5;
+    let direction = (-placement.y).atan2(-placement.x) + aside * 0.5;
+    let speed = game.board().physics.max_shot_speed * 0.6;
+    Shot::new(placement, direction, speed, 0.0)
+}
+
+/// Plays a sample match for each player count. Shots alternate between a scripted "nothing
+/// happened" (with a call where the game asks for one) and a real shot through the physics, aimed
+/// at the middle of the board a little aside each time, so that pieces drop, points score and
+/// rounds end as they do at the table; a shot the game does not allow that way (one needing
+/// launches or a call) is played as "nothing happened" instead. Every throw of the dice is
+/// thrown from the seed, every choice the first one listed (cycling through the list as the
+/// match goes on, so more than one branch is tried).
 fn sample_matches(
     library: &GameLibrary,
     entry: &GameEntry,
@@ -339,6 +362,20 @@ fn sample_matches(
                         pocket: calling.pocket.then_some(1),
                     });
                     game.apply_report(Some(called), Report::default())
+                }
+                Ok(PromptKind::Shoot {
+                    piece,
+                    from,
+                    call: None,
+                    ..
+                }) if shot % 2 == 0 => {
+                    let simulated = aimed_shot(&game, piece, &from, shot);
+                    match game.shoot(simulated, 0) {
+                        Err(error) if error.is_bad_input() => {
+                            game.apply_report(None, Report::default())
+                        }
+                        other => other,
+                    }
                 }
                 _ => game.apply_report(None, Report::default()),
             };
