@@ -79,7 +79,7 @@ pub fn check_path(library: &GameLibrary, path: &Path, name: &str, source: &str) 
 }
 
 /// The nearest folder holding `file` (or above it) with a `pack.toml`, and that manifest.
-fn pack_around(file: &Path) -> Result<Option<(PathBuf, PackManifest)>, String> {
+pub fn pack_around(file: &Path) -> Result<Option<(PathBuf, PackManifest)>, String> {
     let absolute = fs::canonicalize(file).unwrap_or_else(|_| file.to_owned());
     for folder in absolute.ancestors().skip(1) {
         let manifest_path = folder.join("pack.toml");

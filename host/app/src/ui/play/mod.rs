@@ -376,7 +376,14 @@ impl PlayState {
     pub(crate) fn replace_game(&mut self, game: Box<dyn parlor_sdk::Game>, notice: String) {
         self.game.replace_game(game);
         self.refresh_prompt();
-        self.banner = Some(notice);
+        // Good news is a neutral notice; the banner is for problems (and clears an old one).
+        self.banner = None;
+        self.show_notice_text(notice);
+    }
+
+    /// A neutral one-line notice over the board, shown for a few seconds.
+    pub(crate) fn show_notice_text(&mut self, text: String) {
+        self.notice = Some((text, None));
     }
 
     /// Shows a one-line problem over the board.
