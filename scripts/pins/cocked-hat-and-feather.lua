@@ -43,19 +43,13 @@ Parlor's decisions where the book is unclear:
   board, whatever happens to the shooter. A pin felled by another falling pin counts too.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "cocked-hat-and-feather",
-  name = "Cocked Hat and Feather",
-  family = "pins-bowling",
-  board = "carrom",
-  players = { 2 },
+local game = pins.game({
+  id = "cocked-hat-and-feather", name = "Cocked Hat and Feather",
   summary = "Three shots to fell the three pins of the hat and leave the feather standing.",
   rules = RULES,
-}
+})
 
-local diagonal_point, plural, ordinal = pins.diagonal_point, pins.plural, pins.ordinal
+local diagonal_point, plural, ordinal = pins.diagonal_point, parlor.plural, pins.ordinal
 
 local function rack_spots()
   local height = SIDE * math.sqrt(3) / 2
@@ -82,27 +76,16 @@ function game.prompt(state)
   }
 end
 
-local function is_down(pin)
-  return pin.status ~= "aside" and (pin.kind ~= "pin" or pin.status ~= "board")
-end
-
+-- Clearing the hat with the feather standing scores 1; a fallen feather stands again between
+-- shots, and the pins for the next turn.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
+  local ruling = parlor.ruling(state)
+  local seat, name, memo, say = ruling.seat, ruling.name, ruling.memo, ruling.say
   local spots = rack_spots()
-
-  local down, left = {}, 0
-  for _, id in ipairs(HAT) do
-    local pin = parlor.piece(state, id)
-    if is_down(pin) then down[#down + 1] = id elseif pin.status == "board" then left = left + 1 end
-  end
-  local feather_down = is_down(parlor.piece(state, FEATHER))
+  local down, left = pins.fallen(state, HAT)
+  local feather_down = #pins.fallen(state, { FEATHER }) > 0
   local shot = memo.shot
-  edit({ op = "status", piece = SHOOTERS[seat], status = "hand" })
+  ruling.set(SHOOTERS[seat], "hand")
 
   local turn_over = false
   if left == 0 then
@@ -110,7 +93,7 @@ function game.judge(state, action, report)
     if feather_down then
       say("The last hat pin fell, but the feather fell on the same shot: the hat must be cleared with the feather standing, so no point.")
     else
-      verdict.score[1] = { team = seat, points = 1, reason = "hat cleared" }
+      ruling.score(seat, 1, "hat cleared")
       say("The hat is cleared with the " .. ordinal(shot) .. " shot and the feather still stands: " .. name .. " scores 1.")
     end
   else
@@ -122,11 +105,8 @@ function game.judge(state, action, report)
       turn_over = true
       say("Three shots gone with " .. plural(left, "hat pin") .. " standing: no point this turn.")
     else
-      for _, id in ipairs(down) do edit({ op = "status", piece = id, status = "aside" }) end
-      if feather_down then
-        edit({ op = "kind", piece = FEATHER, kind = "pin" })
-        edit({ op = "place", piece = FEATHER, at = spots[FEATHER] })
-      end
+      pins.clear(ruling, down)
+      if feather_down then pins.stand(ruling, { FEATHER }, spots) end
       memo.shot = shot + 1
       say("Fallen hat pins are cleared: " .. name .. " takes the " .. ordinal(shot + 1) .. " shot.")
     end
@@ -134,15 +114,12 @@ function game.judge(state, action, report)
 
   if turn_over then
     memo.shot = 1
-    pins.rerack(verdict, spots)
-    pins.end_turn(state, verdict, say, {
-      rack = "The hat and feather are", next_rack = "The pins are", innings = INNINGS,
-      played = "Ten",
+    pins.rerack(ruling, spots)
+    pins.end_turn(ruling, {
+      rack = "The hat and feather are", next_rack = "The pins are", innings = INNINGS, played = "Ten",
     })
   end
-
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

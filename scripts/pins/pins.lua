@@ -1,9 +1,16 @@
 -- What the pin games of this pack share (a module: `require("pins")`): the diagonal they are
--- bowled along, the two seats' shooters, the match set-up, the words they count in, and the
--- end of a turn in the innings games. Used by ten-pins-100games, american-nine-pins,
--- cocked-hat-and-feather, bank-the-five and six-pin; each keeps its own rack and scoring.
+-- bowled along, the two seats' shooters, the match set-up, which pins a shot felled, standing
+-- pins up again, and the end of a turn in the innings games, over the kit's ruling
+-- (`parlor.ruling`). Used by every pin game; each keeps its own rack and scoring.
 
 local pins = {}
+
+-- A pin game of this pack: a table whose `info` is `info` (id, name, summary, rules), for two
+-- players on the carrom side.
+function pins.game(info)
+  info.family, info.board, info.players = "pins-bowling", "carrom", { 2 }
+  return { info = info }
+end
 
 -- Seat 1's and seat 2's white shooting rings.
 pins.SHOOTERS = { 11, 12 }
@@ -30,19 +37,11 @@ end
 
 -- The shooting line `name` as a region to place the shooter on.
 function pins.line_region(name)
-  for _, line in ipairs(board.lines) do
-    if line.name == name then
-      return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
-    end
-  end
-  error("the board has no line " .. name)
+  local line = parlor.line(name)
+  return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
 end
 
-function pins.plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
-end
-
+-- "first", "second", "third": which ball or shot of a turn.
 function pins.ordinal(n)
   if n == 1 then return "first" elseif n == 2 then return "second" else return "third" end
 end
@@ -81,12 +80,41 @@ function pins.setup(id, config, pieces, memo)
   }
 end
 
--- Stands every pin up again on its spot.
-function pins.rerack(verdict, spots)
-  for id = 1, #spots do
-    verdict.edits[#verdict.edits + 1] = { op = "kind", piece = id, kind = "pin" }
-    verdict.edits[#verdict.edits + 1] = { op = "place", piece = id, at = spots[id] }
+-- The pins among `ids` (a list, or a count: pins 1 to it) that went down on this shot: those
+-- still in play that fell or left the surface. Also how many of them still stand, and how many
+-- were cleared (set aside) before.
+function pins.fallen(state, ids)
+  if type(ids) == "number" then
+    local count = ids
+    ids = {}
+    for id = 1, count do ids[id] = id end
   end
+  local down, standing, cleared = {}, 0, 0
+  for _, id in ipairs(ids) do
+    local pin = parlor.piece(state, id)
+    if pin.status == "aside" then cleared = cleared + 1
+    elseif pin.kind ~= "pin" or pin.status ~= "board" then down[#down + 1] = id
+    else standing = standing + 1 end
+  end
+  return down, standing, cleared
+end
+
+-- Stands the pins `ids` up again, pin `id` on `spots[id]`.
+function pins.stand(ruling, ids, spots)
+  for _, id in ipairs(ids) do
+    ruling.edit({ op = "kind", piece = id, kind = "pin" })
+    ruling.edit({ op = "place", piece = id, at = spots[id] })
+  end
+end
+
+-- Stands every pin up again on its spot.
+function pins.rerack(ruling, spots)
+  for id = 1, #spots do pins.stand(ruling, { id }, spots) end
+end
+
+-- Clears the pins `ids` that went down, setting them aside for the rest of the turn.
+function pins.clear(ruling, ids)
+  for _, id in ipairs(ids) do ruling.set(id, "aside") end
 end
 
 -- The end of a turn in a game of `words.innings` innings (each seat a turn an inning, the
@@ -94,26 +122,23 @@ end
 -- and, after the last, the match decided. `words.rack` names what is set up again for the other
 -- seat ("The diamond is"), `words.next_rack` what is set up for the next inning, and
 -- `words.played` the innings in words ("Seven").
-function pins.end_turn(state, verdict, say, words)
-  local seat = state.turn
+function pins.end_turn(ruling, words)
+  local state, seat, say = ruling.state, ruling.seat, ruling.say
   local other = 3 - seat
-  verdict.next = other
+  ruling.pass(other)
   if seat == state.memo.leader then
     say(words.rack .. " set up again for " .. state.seats[other].name .. ".")
     return
   end
-  verdict.round_over = true
-  local totals = { state.scores[1], state.scores[2] }
-  for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
+  ruling.verdict.round_over = true
+  local totals = ruling.totals
   say("Inning " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
   if state.round >= words.innings then
     if totals[1] == totals[2] then
-      verdict.outcome = {}
-      say(words.played .. " innings played and the scores are level: the game is a tie.")
+      ruling.win(nil, words.played .. " innings played and the scores are level: the game is a tie.")
     else
       local winner = totals[1] > totals[2] and 1 or 2
-      verdict.outcome = { winner = winner }
-      say(words.played .. " innings played: " .. state.seats[winner].name .. " has the higher score and wins.")
+      ruling.win(winner, words.played .. " innings played: " .. state.seats[winner].name .. " has the higher score and wins.")
     end
   else
     say(words.next_rack .. " set up again: " .. state.seats[other].name .. " leads inning " .. (state.round + 1) .. ".")
