@@ -6,7 +6,6 @@
 local pins = require("pins")     -- what this pack's pin games share
 
 local PINS = 9                  -- pin ids 1..9
-local SHOOTERS = pins.SHOOTERS
 local INNINGS = 7
 local SPACING = 0.045           -- centre to centre of neighbouring pins (metres)
 local BACK_PIN = 0.35           -- distance of the back pin from the centre, along the diagonal
@@ -76,13 +75,7 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
-    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. ordinal(state.memo.shot)
-      .. " of three balls. Shoot from beside the bottom left pocket at the diamond.",
-  }
+  return pins.innings_prompt(state, pins.shooting_segment(), "of three balls. Shoot from beside the bottom left pocket at the diamond.")
 end
 
 -- All nine down scores 3 at the first ball, 1 within three; fallen pins are cleared between
@@ -90,9 +83,7 @@ end
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local seat, name, memo, say = ruling.seat, ruling.name, ruling.memo, ruling.say
-  local down, standing = pins.fallen(state, PINS)
-  local shot = memo.shot
-  ruling.set(SHOOTERS[seat], "hand")
+  local down, standing, _, shot = pins.innings_shot(ruling, PINS)
 
   local turn_over = false
   if standing == 0 then
@@ -117,9 +108,7 @@ function game.judge(state, action, report)
   end
 
   if turn_over then
-    memo.shot = 1
-    pins.rerack(ruling, rack_spots())
-    pins.end_turn(ruling, {
+    pins.end_turn(ruling, rack_spots(), {
       rack = "The diamond is", next_rack = "The diamond is", innings = INNINGS, played = "Seven",
     })
   end

@@ -63,13 +63,7 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.line_region(LINES[seat]) },
-    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. ordinal(state.memo.shot)
-      .. " of three bank shots. Strike a cushion before any pin.",
-  }
+  return pins.innings_prompt(state, pins.line_region(LINES[state.turn]), "of three bank shots. Strike a cushion before any pin.")
 end
 
 -- Whether the shooter struck a cushion before it first touched a pin (events are in time order).
@@ -92,9 +86,7 @@ function game.judge(state, action, report)
   local seat, name, memo, say = ruling.seat, ruling.name, ruling.memo, ruling.say
   local shooter = SHOOTERS[seat]
   local at = spots()
-  local down, standing, cleared_before = pins.fallen(state, PINS)
-  local shot = memo.shot
-  ruling.set(shooter, "hand")
+  local down, standing, cleared_before, shot = pins.innings_shot(ruling, PINS)
 
   if #down == 0 then
     say(name .. "'s " .. ordinal(shot) .. " shot: no pin down.")
@@ -118,9 +110,7 @@ function game.judge(state, action, report)
     say(name .. " takes the " .. ordinal(shot + 1) .. " shot at the " .. plural(standing, "pin") .. " still standing.")
   else
     if standing == 0 then say("All five pins are down: " .. name .. "'s turn is over.") end
-    memo.shot = 1
-    pins.rerack(ruling, at)
-    pins.end_turn(ruling, {
+    pins.end_turn(ruling, at, {
       rack = "The five pins are", next_rack = "The five pins are", innings = INNINGS, played = "Five",
     })
   end

@@ -6,7 +6,6 @@
 local pins = require("pins")     -- what this pack's pin games share
 
 local PINS = 3                  -- 1 the front corner, 2 back left, 3 back right
-local SHOOTERS = pins.SHOOTERS
 local INNINGS = 10
 local SIDE = 0.1524             -- the triangle's side: 6 inches
 local BACK_ROW = 0.33           -- distance of the back side from the centre, along the diagonal
@@ -41,29 +40,16 @@ local game = pins.game({
   rules = RULES,
 })
 
-local diagonal_point, plural, ordinal = pins.diagonal_point, parlor.plural, pins.ordinal
+local plural, ordinal = parlor.plural, pins.ordinal
 
-local function rack_spots()
-  local height = SIDE * math.sqrt(3) / 2
-  return {
-    diagonal_point(BACK_ROW - height, 0),          -- 1: the front corner
-    diagonal_point(BACK_ROW, SIDE / 2),            -- 2: back left
-    diagonal_point(BACK_ROW, -SIDE / 2),           -- 3: back right
-  }
-end
+local function rack_spots() return pins.hat_spots(SIDE, BACK_ROW) end
 
 function game.setup(config)
   return pins.setup(game.info.id, config, pins.layout(rack_spots()), { shot = 1 })
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
-    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. ordinal(state.memo.shot)
-      .. " of two shots at the cocked hat.",
-  }
+  return pins.innings_prompt(state, pins.shooting_segment(), "of two shots at the cocked hat.")
 end
 
 -- All three pins at one shot score 5, else each pin 1; the hat stands again when cleared, and
@@ -72,9 +58,7 @@ function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local seat, name, memo, say = ruling.seat, ruling.name, ruling.memo, ruling.say
   local spots = rack_spots()
-  local down, standing = pins.fallen(state, PINS)
-  local shot = memo.shot
-  ruling.set(SHOOTERS[seat], "hand")
+  local down, standing, _, shot = pins.innings_shot(ruling, PINS)
 
   if #down == PINS then
     ruling.score(seat, ALL_AT_ONCE, "all three at once")
@@ -95,9 +79,7 @@ function game.judge(state, action, report)
       pins.clear(ruling, down)
     end
   else
-    memo.shot = 1
-    pins.rerack(ruling, spots)
-    pins.end_turn(ruling, { rack = "The hat is", next_rack = "The pins are", innings = INNINGS, played = "Ten" })
+    pins.end_turn(ruling, spots, { rack = "The hat is", next_rack = "The pins are", innings = INNINGS, played = "Ten" })
   end
   return ruling.finish()
 end

@@ -8,7 +8,6 @@ local pins = require("pins")     -- what this pack's pin games share
 local HAT = { 1, 2, 3 }         -- the three outer pins: 1 the front corner, 2 back left, 3 back right
 local FEATHER = 4               -- the centre pin
 local PINS = 4
-local SHOOTERS = pins.SHOOTERS
 local INNINGS = 10
 local SIDE = 0.1524             -- the triangle's side: 6 inches
 local BACK_ROW = 0.33           -- distance of the back side from the centre, along the diagonal
@@ -49,16 +48,13 @@ local game = pins.game({
   rules = RULES,
 })
 
-local diagonal_point, plural, ordinal = pins.diagonal_point, parlor.plural, pins.ordinal
+local plural, ordinal = parlor.plural, pins.ordinal
 
+-- The hat's three pins, and the feather at the triangle's centre.
 local function rack_spots()
-  local height = SIDE * math.sqrt(3) / 2
-  return {
-    diagonal_point(BACK_ROW - height, 0),          -- 1: the front corner
-    diagonal_point(BACK_ROW, SIDE / 2),            -- 2: back left
-    diagonal_point(BACK_ROW, -SIDE / 2),           -- 3: back right
-    diagonal_point(BACK_ROW - height / 3, 0),      -- 4: the feather, at the triangle's centre
-  }
+  local spots = pins.hat_spots(SIDE, BACK_ROW)
+  spots[FEATHER] = pins.diagonal_point(BACK_ROW - SIDE * math.sqrt(3) / 2 / 3, 0)
+  return spots
 end
 
 function game.setup(config)
@@ -67,13 +63,7 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
-    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. ordinal(state.memo.shot)
-      .. " of three shots. Fell the hat, spare the feather.",
-  }
+  return pins.innings_prompt(state, pins.shooting_segment(), "of three shots. Fell the hat, spare the feather.")
 end
 
 -- Clearing the hat with the feather standing scores 1; a fallen feather stands again between
@@ -82,10 +72,8 @@ function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local seat, name, memo, say = ruling.seat, ruling.name, ruling.memo, ruling.say
   local spots = rack_spots()
-  local down, left = pins.fallen(state, HAT)
+  local down, left, _, shot = pins.innings_shot(ruling, HAT)
   local feather_down = #pins.fallen(state, { FEATHER }) > 0
-  local shot = memo.shot
-  ruling.set(SHOOTERS[seat], "hand")
 
   local turn_over = false
   if left == 0 then
@@ -113,9 +101,7 @@ function game.judge(state, action, report)
   end
 
   if turn_over then
-    memo.shot = 1
-    pins.rerack(ruling, spots)
-    pins.end_turn(ruling, {
+    pins.end_turn(ruling, spots, {
       rack = "The hat and feather are", next_rack = "The pins are", innings = INNINGS, played = "Ten",
     })
   end

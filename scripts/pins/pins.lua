@@ -25,6 +25,18 @@ function pins.diagonal_point(along, across)
   return { x = (along - across) / R2, y = (along + across) / R2 }
 end
 
+-- The cocked hat: three pins in a triangle of side `side` with a corner towards the bowler and
+-- the back side `back_row` from the centre, along the diagonal. Pin 1 is the front corner, 2 the
+-- back left, 3 the back right.
+function pins.hat_spots(side, back_row)
+  local height = side * math.sqrt(3) / 2
+  return {
+    pins.diagonal_point(back_row - height, 0),
+    pins.diagonal_point(back_row, side / 2),
+    pins.diagonal_point(back_row, -side / 2),
+  }
+end
+
 -- Where a diagonal game's shooter is placed: a short segment across the diagonal by pocket 1.
 function pins.shooting_segment()
   return {
@@ -117,14 +129,36 @@ function pins.clear(ruling, ids)
   for _, id in ipairs(ids) do ruling.set(id, "aside") end
 end
 
+-- The prompt of an innings game: the seat's shooter placed on `from`, the message naming the
+-- inning and the shot of the turn, then `what` ("of two shots at the cocked hat.").
+function pins.innings_prompt(state, from, what)
+  local seat = state.turn
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = pins.SHOOTERS[seat], from = from },
+    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. pins.ordinal(state.memo.shot) .. " " .. what,
+  }
+end
+
+-- A shot of an innings game begins: the shooter comes back to hand. Returns which of the pins
+-- `ids` went down (see `pins.fallen`) and which shot of the turn this was.
+function pins.innings_shot(ruling, ids)
+  ruling.set(pins.SHOOTERS[ruling.seat], "hand")
+  local down, standing, cleared = pins.fallen(ruling.state, ids)
+  return down, standing, cleared, ruling.memo.shot
+end
+
 -- The end of a turn in a game of `words.innings` innings (each seat a turn an inning, the
--- leader first): the other seat plays next, and after both have played the inning is totalled
--- and, after the last, the match decided. `words.rack` names what is set up again for the other
--- seat ("The diamond is"), `words.next_rack` what is set up for the next inning, and
--- `words.played` the innings in words ("Seven").
-function pins.end_turn(ruling, words)
+-- leader first): the pins stand again on `spots` and the other seat plays next, from its first
+-- shot; after both have played the inning is totalled and, after the last, the match decided.
+-- `words.rack` names what is set up again for the other seat ("The diamond is"),
+-- `words.next_rack` what is set up for the next inning, and `words.played` the innings in words
+-- ("Seven").
+function pins.end_turn(ruling, spots, words)
   local state, seat, say = ruling.state, ruling.seat, ruling.say
   local other = 3 - seat
+  ruling.memo.shot = 1
+  pins.rerack(ruling, spots)
   ruling.pass(other)
   if seat == state.memo.leader then
     say(words.rack .. " set up again for " .. state.seats[other].name .. ".")
