@@ -73,15 +73,12 @@ return crokinole.make({
       local felled = by_side[side]
       if felled > 0 then
         spin.score(side, PIN_POINTS * felled, "pins felled")
-        spin.say(ringarang.side_name(side) .. " felled " .. felled .. " pin" .. (felled == 1 and "" or "s") .. ": " .. PIN_POINTS * felled .. " at once.")
+        spin.say(ringarang.side_name(side) .. " felled " .. parlor.plural(felled, "pin") .. ": " .. PIN_POINTS * felled .. " at once.")
       end
     end
     if any then
       spin.say("The pins are stood up again.")
-      for k, spot in ipairs(pin_spots()) do
-        spin.edit({ op = "kind", piece = PINS[k], kind = "pin" })
-        spin.edit({ op = "place", piece = PINS[k], at = spot })
-      end
+      for k, spot in ipairs(pin_spots()) do ringarang.stand_pin(spin, PINS[k], spot) end
     end
   end,
 })

@@ -125,8 +125,8 @@ function spec.after_spin(ruling, report)
   end
   for side = 1, 2 do
     if points[side] > 0 then
-      ruling:score(side, points[side], "pins felled")
-      ruling:say((points[side] // PIN_POINTS) .. " pin" .. (points[side] == PIN_POINTS and "" or "s") .. " felled by " .. ringarang.COLOURS[side] .. ": " .. points[side] .. ".")
+      ruling.score(side, points[side], "pins felled")
+      ruling.say((points[side] // PIN_POINTS) .. " pin" .. (points[side] == PIN_POINTS and "" or "s") .. " felled by " .. ringarang.COLOURS[side] .. ": " .. points[side] .. ".")
     end
   end
 end

@@ -67,13 +67,7 @@ end
 
 function pinafour.make(spec)
   if spec.at_once then return pinafour.make_at_once(spec) end
-  local game = {}
-
-  game.info = {
-    id = spec.id, name = spec.name, family = "spinning-rings", board = "carrom-1901",
-    players = { 2, 4 }, summary = spec.summary, rules = spec.rules,
-    options = { { key = "target", label = "Play to (points)", default = spec.target } },
-  }
+  local game = ringarang.game({ id = spec.id, name = spec.name, board = "carrom-1901", summary = spec.summary, rules = spec.rules }, spec.target)
 
   function game.setup(config)
     local count = #config.seats
@@ -104,20 +98,12 @@ function pinafour.make(spec)
     }
   end
 
+  -- The game's rule judges the pins the ring felled; a pocketed ring gives 5 away; after the
+  -- fourth ring, or a foul, the turn passes with the pins set out for the next spinner.
   function game.judge(state, action, report)
-    local seat = state.turn
+    local ruling = parlor.ruling(state)
+    local seat, team, name, memo, say = ruling.seat, ruling.team, ruling.name, ruling.memo, ruling.say
     local seats = #state.seats
-    local team = ringarang.team_of(seat, seats)
-    local name = state.seats[seat].name
-    local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-    local memo = parlor.copy(state.memo)
-    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-    local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-    local totals = { state.scores[1], state.scores[2] }
-    local function score(side, points, reason)
-      verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
-      totals[side] = totals[side] + points
-    end
 
     -- The pins: which fell on this shot, which were down before, which still stand.
     local down_before, felled, standing = {}, {}, {}
@@ -129,29 +115,28 @@ function pinafour.make(spec)
     end
 
     local ended, reset = false, false
-    local turn = {
+    spec.judge_pins({
       felled = felled, down_before = down_before, standing = standing,
-      score = function(points, reason) score(team, points, reason) end,
+      score = function(points, reason) ruling.score(team, points, reason) end,
       say = say,
       foul = function(points, text)
-        score(3 - team, points, "foul")
+        ruling.score(3 - team, points, "foul")
         say(text)
         ended, reset = true, true
       end,
       reset = function() reset = true end,
-    }
-    spec.judge_pins(turn)
+    })
     if #felled == 0 then say(name .. "'s ring fells no pin.") end
 
     -- The ring: pocketed gives 5 away; either way it is picked up.
     local ring = report.shot
     for _, event in ipairs(parlor.events(report, "pocketed")) do
       if event.piece == ring then
-        score(3 - team, POCKET_FORFEIT, "ring pocketed")
+        ruling.score(3 - team, POCKET_FORFEIT, "ring pocketed")
         say(name .. "'s ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - team] .. ".")
       end
     end
-    edit({ op = "status", piece = ring, status = "aside" })
+    ruling.set(ring, "aside")
     memo.spun = memo.spun + 1
     for _, number in ipairs(felled) do memo.down[#memo.down + 1] = number end
     if #memo.down == #PINS and memo.spun < #RINGS and not ended then
@@ -159,27 +144,20 @@ function pinafour.make(spec)
       say("All four pins are down: they are set up again for " .. name .. "'s remaining rings.")
     end
 
-    if ringarang.check_win(totals, memo.target, verdict, say) then
-      verdict.memo = memo
-      return verdict
-    end
+    if ringarang.check_win(ruling) then return ruling.finish() end
     if ended or memo.spun == #RINGS then
       -- The turn is over: the next player's pins and rings.
       local next_seat = parlor.next_seat(seat, seats)
-      verdict.next = next_seat
-      edit({ op = "reset", pieces = layout(spec, next_seat, seats) })
+      ruling.pass(next_seat)
+      ruling.reset(layout(spec, next_seat, seats))
       memo.spun, memo.down = 0, {}
       say(name .. "'s turn is over; " .. state.seats[next_seat].name .. " spins next.")
     elseif reset then
       local places = spec.pins(seat, seats)
-      for k, id in ipairs(PINS) do
-        edit({ op = "kind", piece = id, kind = "pin" })
-        edit({ op = "place", piece = id, at = places[k] })
-      end
+      for k, id in ipairs(PINS) do ringarang.stand_pin(ruling, id, places[k]) end
       memo.down = {}
     end
-    verdict.memo = memo
-    return verdict
+    return ruling.finish()
   end
 
   return game
@@ -187,14 +165,8 @@ end
 
 -- The all-at-once game of `spec` (see `pinafour.simultaneous`).
 function pinafour.make_at_once(spec)
-  local game = {}
+  local game = ringarang.game({ id = spec.id, name = spec.name, board = "carrom-1901", summary = spec.summary, rules = spec.rules }, spec.target)
   local from = spec.from_at_once or spec.from
-
-  game.info = {
-    id = spec.id, name = spec.name, family = "spinning-rings", board = "carrom-1901",
-    players = { 2, 4 }, summary = spec.summary, rules = spec.rules,
-    options = { { key = "target", label = "Play to (points)", default = spec.target } },
-  }
 
   function game.setup(config)
     local state = ringarang.setup(spec.id, "carrom-1901", config, spec.target)
@@ -222,17 +194,12 @@ function pinafour.make_at_once(spec)
     }
   end
 
+  -- Every felled pin is judged for the side whose ring brought it down; a pocketed ring gives 5
+  -- away; then the next call.
   function game.judge(state, action, report)
-    local seat = state.turn
-    local seats = #state.seats
-    local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-    local memo = parlor.copy(state.memo)
-    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-    local totals = { state.scores[1], state.scores[2] }
-    local function score(side, points, reason)
-      verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
-      totals[side] = totals[side] + points
-    end
+    local ruling = parlor.ruling(state)
+    local seats, say, score = #state.seats, ruling.say, ruling.score
+    ruling.pass()
 
     -- Each felled pin, by the side whose ring brought it down.
     local felled, standing, untraced = { {}, {} }, {}, 0
@@ -249,7 +216,7 @@ function pinafour.make_at_once(spec)
         standing[#standing + 1] = k
       end
     end
-    if untraced > 0 then say(untraced .. " pin" .. (untraced == 1 and "" or "s") .. " went down, but no ring can be traced: nothing for them.") end
+    if untraced > 0 then say(parlor.plural(untraced, "pin") .. " went down, but no ring can be traced: nothing for them.") end
     for side = 1, 2 do
       if #felled[side] > 0 then
         say(ringarang.side_name(side) .. "'s rings:")
@@ -275,15 +242,12 @@ function pinafour.make_at_once(spec)
       end
     end
 
-    if ringarang.check_win(totals, memo.target, verdict, say) then
-      verdict.memo = memo
-      return verdict
-    end
+    if ringarang.check_win(ruling) then return ruling.finish() end
     -- The next call: the pins laid for the next caller, every ring in hand.
-    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = call_layout(spec, verdict.next, seats) }
-    say("Next call: " .. state.seats[verdict.next].name .. ".")
-    verdict.memo = memo
-    return verdict
+    local caller = ruling.verdict.next
+    ruling.reset(call_layout(spec, caller, seats))
+    say("Next call: " .. state.seats[caller].name .. ".")
+    return ruling.finish()
   end
 
   return game

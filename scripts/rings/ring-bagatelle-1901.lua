@@ -65,7 +65,7 @@ function spec.fell(ruling, id)
   local inside, depth = beyond_far_line(piece)
   local where = inside and (string.format("%.1f", depth * 100) .. " cm beyond the far line")
     or (string.format("%.1f", -depth * 100) .. " cm short of the far line")
-  ruling:say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. where .. ".")
+  ruling.say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. where .. ".")
 end
 
 return rounds.make(spec, "turns", "ring-bagatelle-1901", "Ring Bagatelle",

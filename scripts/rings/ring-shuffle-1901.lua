@@ -75,8 +75,8 @@ end
 
 function spec.pocketed(ruling, piece, event)
   local team = ringarang.team_of(piece.owner, ruling.seats)
-  ruling:score(team, -POCKET_COST, "ring pocketed")
-  ruling:say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it costs its own side 2 (" .. ringarang.COLOURS[team] .. " -2).")
+  ruling.score(team, -POCKET_COST, "ring pocketed")
+  ruling.say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it costs its own side 2 (" .. ringarang.COLOURS[team] .. " -2).")
 end
 
 function spec.count(state, status)
@@ -105,7 +105,7 @@ function spec.fell(ruling, id)
   local pocket = pocket_of(ruling.state.memo.pocket)
   local dx, dy = piece.position.x - pocket.centre.x, piece.position.y - pocket.centre.y
   local distance = math.max(0, math.sqrt(dx * dx + dy * dy) - pocket.radius)
-  ruling:say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the mouth of pocket " .. pocket.number .. ".")
+  ruling.say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the mouth of pocket " .. pocket.number .. ".")
 end
 
 return rounds.make(spec, "turns", "ring-shuffle-1901", "Ring Shuffle",

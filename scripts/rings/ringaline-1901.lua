@@ -100,7 +100,7 @@ function spec.fell(ruling, id)
   local piece = parlor.piece(ruling.state, id)
   local distance = from_far_line(piece)
   local where = touches(distance) and ", touching it" or ""
-  ruling:say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the far line" .. where .. ".")
+  ruling.say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the far line" .. where .. ".")
 end
 
 local game = rounds.make(spec, "turns", "ringaline-1901", "Ringaline",

@@ -1,9 +1,9 @@
 -- What the 1901 book's spinning-ring games share (a module of this pack: `require("ringarang")`):
 -- two sides, red and green, of one or two players; the four metal rings and who holds them;
--- the match set-up with a coin toss; the shooting lines; ranking by distance; and the win
--- check on a side's total; and the tip-board variants' limit and rules text. Used by
--- ringette.lua (and so its three games), bankaring-1901, ringarang-crokinole-1901, ring-ring-1901
--- and ring-ring-tip-board-1901.
+-- the match set-up with a coin toss; the shooting lines; ranking by distance; the win check on
+-- a side's total (over a kit ruling, `parlor.ruling`); and the tip-board variants' limit and
+-- rules text. Used by ringette.lua (and so its three games), bankaring-1901,
+-- ringarang-crokinole-1901, ring-ring-1901 and ring-ring-tip-board-1901.
 
 local ringarang = {}
 
@@ -11,6 +11,53 @@ ringarang.COLOURS = { "red", "green" }     -- team 1, team 2
 -- The rail (and so the shooting line) each seat sits at; seats go clockwise, seat 2 on seat 1's
 -- left.
 ringarang.SIDES = { [2] = { 1, 3 }, [4] = { 1, 4, 3, 2 } }
+
+-- A ring game of this pack: a table whose `info` is `info` (id, name, summary, rules; the board
+-- "carrom" unless it says) for two or four players, with the option of the target (`target`
+-- points by default) unless it gives its own options.
+function ringarang.game(info, target)
+  info.family = "spinning-rings"
+  info.board = info.board or "carrom"
+  info.players = { 2, 4 }
+  info.options = info.options or { { key = "target", label = "Play to (points)", default = target } }
+  return { info = info }
+end
+
+-- A variant of `base` (a game of this pack, loaded as a module) under its own `info`: `base`'s
+-- options, and its opening table under the variant's id.
+function ringarang.variant(base, info)
+  info.options = base.info.options
+  local game = ringarang.game(info)
+  function game.setup(config)
+    local state = base.setup(config)
+    state.game = info.id
+    return state
+  end
+  return game
+end
+
+-- `base` with the board tipped (see `ringarang.TIPPING`): its prompt offers the tilt, and its
+-- own judge rules.
+function ringarang.tipping(base, info)
+  local game = ringarang.variant(base, info)
+  function game.prompt(state)
+    local prompt = base.prompt(state)
+    prompt.kind.tilt = ringarang.TILT_LIMIT
+    prompt.message = prompt.message .. " While it runs you may tip the board up to " .. ringarang.TILT_LIMIT .. " degrees each way to steer it."
+    return prompt
+  end
+  game.judge = base.judge
+  return game
+end
+
+-- The centre spot, as a fresh point to stand a piece on.
+function ringarang.centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
+
+-- Stands pin `id` up again at `at`.
+function ringarang.stand_pin(ruling, id, at)
+  ruling.edit({ op = "kind", piece = id, kind = "pin" })
+  ruling.edit({ op = "place", piece = id, at = at })
+end
 
 -- The side (team) of `seat`: each player alone with two, partners sitting opposite with four.
 function ringarang.team_of(seat, seats)
@@ -49,11 +96,7 @@ end
 
 -- The shooting line of `seat` among `seats` players.
 function ringarang.line_of(seat, seats)
-  local wanted = "shooting-" .. ringarang.SIDES[seats][seat]
-  for _, line in ipairs(board.lines) do
-    if line.name == wanted then return line end
-  end
-  error("the board has no line " .. wanted)
+  return parlor.line("shooting-" .. ringarang.SIDES[seats][seat])
 end
 
 -- Where `seat` stands its ring in the games spun from the shooting lines: anywhere on its own
@@ -93,13 +136,13 @@ function ringarang.sort_by_distance(list)
   end
 end
 
--- Whether a side has reached `target` ahead of the other on `totals`; if so the verdict ends
--- the match and says so.
-function ringarang.check_win(totals, target, verdict, say)
+-- Whether a side has reached the target (`memo.target`) ahead of the other on the totals of
+-- `ruling` (a `parlor.ruling`); if so the ruling ends the match and says so.
+function ringarang.check_win(ruling)
+  local totals, target = ruling.totals, ruling.memo.target
   for team = 1, 2 do
     if totals[team] >= target and totals[team] > totals[3 - team] then
-      verdict.outcome = { winner = team }
-      say(ringarang.side_name(team) .. " reach " .. target .. " and win the match.")
+      ruling.win(team, ringarang.side_name(team) .. " reach " .. target .. " and win the match.")
       return true
     end
   end

@@ -107,14 +107,14 @@ end
 local function back_to_the_spot(ruling, piece, how)
   ruling.verdict.edits[#ruling.verdict.edits + 1] = { op = "respot", piece = piece.id, near = board.spots.centre }
   ruling.status[piece.id] = "respotted"
-  ruling:say("The carrom ring " .. how .. ": it goes back on the centre spot.")
+  ruling.say("The carrom ring " .. how .. ": it goes back on the centre spot.")
 end
 
 function spec.pocketed(ruling, piece, event)
   if piece.id == CARROM_RING then
     back_to_the_spot(ruling, piece, "dropped into pocket " .. event.pocket)
   else
-    ruling:say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it is out of the round.")
+    ruling.say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it is out of the round.")
   end
 end
 
@@ -122,7 +122,7 @@ function spec.off_board(ruling, piece)
   if piece.id == CARROM_RING then
     back_to_the_spot(ruling, piece, "flew off the board")
   else
-    ruling:say(rounds.ring_name(ruling.state, piece) .. " flew off the board: it is out of the round.")
+    ruling.say(rounds.ring_name(ruling.state, piece) .. " flew off the board: it is out of the round.")
   end
 end
 
@@ -146,7 +146,7 @@ function spec.fell(ruling)
   if ruling.status[CARROM_RING] ~= "board" then return end
   local inside = territory(carrom.position)
   local where = inside and ("in " .. COLOURS[inside] .. "'s half") or "on the dividing diagonal"
-  ruling:say("The carrom ring now lies " .. where .. ".")
+  ruling.say("The carrom ring now lies " .. where .. ".")
 end
 
 return rounds.make(spec, "turns", "ringaro-1901", "Ringaro",
