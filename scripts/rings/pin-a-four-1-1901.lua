@@ -39,13 +39,7 @@ local function pin_spots()
   return spots
 end
 
-local function pieces(seats)
-  local list = ringarang.rings(seats)
-  for k, spot in ipairs(pin_spots()) do
-    list[#list + 1] = { id = PINS[k], kind = "pin", colour = "white", number = k, position = spot, status = "board" }
-  end
-  return list
-end
+local function pieces(seats) return ringarang.rings_and_pins(seats, PINS, pin_spots()) end
 
 return crokinole.make({
   id = "pin-a-four-1-1901", name = "Pin-a-Four 1",

@@ -41,13 +41,11 @@ local game = ringarang.game({
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 }, 50)
 
+-- The rings in hand, and pin k on spot k.
 local function layout(seats)
-  local pieces = ringarang.rings(seats)
-  for k, id in ipairs(PINS) do
-    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = k,
-                            position = board.spots["spot-" .. k], status = "board" }
-  end
-  return pieces
+  local spots = {}
+  for k = 1, #PINS do spots[k] = board.spots["spot-" .. k] end
+  return ringarang.rings_and_pins(seats, PINS, spots)
 end
 
 function game.setup(config)
@@ -61,25 +59,6 @@ function game.prompt(state)
     " gives the word: everyone stands his rings on his own line and aims at the pin on his left across the board, then all spin at \"Go\" (spin is backspin).")
 end
 
--- Which ring felled each pin: a pin felled by a pin is followed back to the ring that began it.
-local function rings_that_felled(state, report)
-  local felled_by = {}
-  local fells = parlor.events(report, "fell")
-  for _ = 1, #fells do
-    for _, event in ipairs(fells) do
-      if felled_by[event.piece] == nil then
-        local by = parlor.piece(state, event.by)
-        if by and by.kind == "hoop" then
-          felled_by[event.piece] = by.id
-        elseif felled_by[event.by] then
-          felled_by[event.piece] = felled_by[event.by]
-        end
-      end
-    end
-  end
-  return felled_by
-end
-
 -- Each ring spun scores 10 for every pin it felled, unless it ended in a pocket (then it gives 5
 -- away); then the pins stand again for the next word.
 function game.judge(state, action, report)
@@ -88,7 +67,7 @@ function game.judge(state, action, report)
   ruling.pass()
   local spun = { [report.shot] = true }
   for _, launch in ipairs(action.with or {}) do spun[launch.piece] = true end
-  local felled_by = rings_that_felled(state, report)
+  local fellers = ringarang.fellers(state, report)
 
   for _, piece in ipairs(state.pieces) do
     if piece.kind == "hoop" then
@@ -102,7 +81,7 @@ function game.judge(state, action, report)
       else
         local pins = 0
         for _, pin in ipairs(PINS) do
-          if felled_by[pin] == piece.id then pins = pins + 1 end
+          if fellers[pin] and fellers[pin].id == piece.id then pins = pins + 1 end
         end
         if pins > 0 then
           ruling.score(side, PIN_POINTS * pins, "pins felled")

@@ -65,6 +65,7 @@ local function call_layout(spec, caller, seats)
   return pieces
 end
 
+-- The game of `spec` (see above), keeping its spec (`game.spec`) for the variants built over it.
 function pinafour.make(spec)
   if spec.at_once then return pinafour.make_at_once(spec) end
   local game = ringarang.game({ id = spec.id, name = spec.name, board = "carrom-1901", summary = spec.summary, rules = spec.rules }, spec.target)
@@ -160,6 +161,7 @@ function pinafour.make(spec)
     return ruling.finish()
   end
 
+  game.spec = spec
   return game
 end
 
@@ -304,5 +306,36 @@ end
 
 -- The pin values and checks shared by the games scoring 5 a pin.
 pinafour.PIN_POINTS = 5
+
+-- The pins of `laid` (laid out for a spinner at rail 1) turned to face `seat` (see
+-- `pinafour.turned`).
+function pinafour.turned_all(laid, seat, seats)
+  local pins = {}
+  for k, point in ipairs(laid) do pins[k] = pinafour.turned(point, seat, seats) end
+  return pins
+end
+
+-- `judge_pins` for the games where every pin felled scores 5.
+function pinafour.each_pin(turn)
+  if #turn.felled > 0 then
+    turn.score(pinafour.PIN_POINTS * #turn.felled, "pins felled")
+    turn.say(parlor.plural(#turn.felled, "pin") .. " down: " .. pinafour.PIN_POINTS * #turn.felled .. ".")
+  end
+end
+
+-- The tip-board variant `id` of `base` (a game made by `pinafour.make`): the spinner may tip
+-- the board while his ring runs (see `ringarang.TIPPING`).
+function pinafour.tipping(base, id)
+  local spec = {}
+  for key, value in pairs(base.spec) do spec[key] = value end
+  local name = base.spec.name
+  spec.id = id
+  spec.name = name .. " (tipping the board)"
+  spec.summary = name .. ", steering your spinning ring by tipping the board up to 6 degrees while it runs."
+  spec.rules = name .. ", with one thing added. " .. ringarang.TIPPING .. "\n\n" .. base.spec.rules
+    .. ringarang.TIPPING_DECISIONS .. "\n"
+  spec.tilt = ringarang.TILT_LIMIT
+  return pinafour.make(spec)
+end
 
 return pinafour

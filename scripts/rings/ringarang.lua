@@ -164,6 +164,36 @@ ringarang.TIPPING_DECISIONS = [[
 - Only the spinner tips, and only while his own spin plays: from his flick until everything on
   the board has stopped. The board is level again for the next ring.]]
 
+-- The rings in hand for a new round (see `ringarang.rings`) and, standing on `spots`, the pins
+-- `ids` (pin k numbered k).
+function ringarang.rings_and_pins(seats, ids, spots)
+  local list = ringarang.rings(seats)
+  for k, spot in ipairs(spots) do
+    list[#list + 1] = { id = ids[k], kind = "pin", colour = "white", number = k, position = spot, status = "board" }
+  end
+  return list
+end
+
+-- The ring that felled each piece that fell on this spin, by the piece's id: a piece felled by
+-- a falling piece goes to the ring that began it; one felled by nothing traced has none.
+function ringarang.fellers(state, report)
+  local by_ring = {}
+  local fells = parlor.events(report, "fell")
+  for _ = 1, #fells do
+    for _, event in ipairs(fells) do
+      if by_ring[event.piece] == nil then
+        local by = parlor.piece(state, event.by)
+        if by and by.kind == "hoop" then
+          by_ring[event.piece] = by
+        elseif by_ring[event.by] then
+          by_ring[event.piece] = by_ring[event.by]
+        end
+      end
+    end
+  end
+  return by_ring
+end
+
 -- The ring that brought piece `id` down on this spin: a pin felled by another pin is traced back
 -- to the ring that started it; a pin with no fall reported (knocked off the field standing) goes
 -- to the first ring, or felled pin, that touched it. Nil if no ring can be traced.
