@@ -56,8 +56,6 @@ Parlor's decisions where the book is unclear:
   The next round starts one seat further to the left.
 ]]
 
-local team_of = ringarang.team_of
-
 local function half_width() return board.shape.half_width end
 
 -- Distance from the cushion to the shooting lines.
@@ -108,27 +106,20 @@ local function count_round(state, status, memo)
   local radius = board.pieces.hoop.motion.hoop_radius
   local gap = line_gap()
   local points, lines, ranked = { 0, 0 }, {}, {}
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "hoop" and status[piece.id] == "board" then
-      local team = team_of(piece.owner, seats)
-      local who = rounds.ring_name(state, piece)
-      local distance = depth(piece.position, rail_of(piece.owner, seats))
-      if not parlor.contains(memo.crossed, piece.id) then
-        lines[#lines + 1] = who .. " never crossed the shooting line: nothing."
-      elseif distance > gap then
-        lines[#lines + 1] = who .. " did not come back behind the shooting line: nothing."
-      elseif distance <= radius then
-        points[team] = points[team] + TOUCH_POINTS
-        lines[#lines + 1] = who .. " came back to touch the rail: 10."
-      else
-        ranked[#ranked + 1] = { distance = distance, team = team, who = who }
-      end
+  for _, ring in ipairs(rounds.rings_down(state, status)) do
+    ring.distance = depth(ring.piece.position, rail_of(ring.piece.owner, seats))
+    if not parlor.contains(memo.crossed, ring.piece.id) then
+      lines[#lines + 1] = ring.who .. " never crossed the shooting line: nothing."
+    elseif ring.distance > gap then
+      lines[#lines + 1] = ring.who .. " did not come back behind the shooting line: nothing."
+    elseif ring.distance <= radius then
+      points[ring.team] = points[ring.team] + TOUCH_POINTS
+      lines[#lines + 1] = ring.who .. " came back to touch the rail: 10."
+    else
+      ranked[#ranked + 1] = ring
     end
   end
-  for _, entry in ipairs(rounds.rank(ranked, RANKS)) do
-    points[entry.team] = points[entry.team] + entry.value
-    lines[#lines + 1] = entry.who .. " came back " .. string.format("%.1f", entry.distance * 100) .. " cm from the rail: " .. entry.value .. "."
-  end
+  rounds.score_ranked(points, lines, ranked, RANKS, "came back", "the rail")
   return points, lines
 end
 

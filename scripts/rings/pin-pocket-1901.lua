@@ -57,8 +57,6 @@ local function target_pocket(team)
   return (CORNERS[team] + 1) % 4 + 1
 end
 
-local function corner_mark(team) return parlor.line("angle-" .. CORNERS[team]) end
-
 function game.setup(config)
   local count = #config.seats
   local first = parlor.draw(config.seed, count)
@@ -80,11 +78,10 @@ end
 function game.prompt(state)
   local seat = state.turn
   local team = team_of(seat, #state.seats)
-  local line = corner_mark(team)
   return {
     seat = seat,
     kind = { type = "shoot", piece = seat,
-             from = { type = "segment", a = line.a, b = line.b, tolerance = STAND_OFF } },
+             from = ringarang.on_line("angle-" .. CORNERS[team], STAND_OFF) },
     message = state.seats[seat].name .. " (" .. COLOURS[team] .. "): stand your ring by the angle mark in corner " .. CORNERS[team] .. " and curl it round the pin into pocket " .. target_pocket(team) .. " (spin is backspin).",
   }
 end

@@ -53,8 +53,6 @@ local function spot_of(seat, seats)
   return board.spots["spot-" .. pocket], pocket
 end
 
-local line_of = ringarang.line_of
-
 local function carrom_ring(seat) return CARROM_BASE + seat end
 
 function game.setup(config)
@@ -81,12 +79,10 @@ end
 function game.prompt(state)
   local seat = state.turn
   local seats = #state.seats
-  local line = line_of(seat, seats)
   local _, pocket = spot_of(seat, seats)
   return {
     seat = seat,
-    kind = { type = "shoot", piece = seat,
-             from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } },
+    kind = { type = "shoot", piece = seat, from = ringarang.line_region(seat, seats) },
     message = state.seats[seat].name .. ": spin your metal ring from your line at your " .. RING_COLOURS[seat] .. " ring by pocket " .. pocket .. " (spin is backspin).",
   }
 end

@@ -76,23 +76,16 @@ local spec = {
 
 function spec.count(state, status)
   local points, lines, ranked = { 0, 0 }, {}, {}
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "hoop" and status[piece.id] == "board" then
-      local distance = from_far_line(piece)
-      local team = ringarang.team_of(piece.owner, #state.seats)
-      local who = rounds.ring_name(state, piece)
-      if touches(distance) then
-        points[team] = points[team] + TOUCH_POINTS
-        lines[#lines + 1] = who .. " touches the far line: 10."
-      else
-        ranked[#ranked + 1] = { distance = distance, team = team, who = who }
-      end
+  for _, ring in ipairs(rounds.rings_down(state, status)) do
+    ring.distance = from_far_line(ring.piece)
+    if touches(ring.distance) then
+      points[ring.team] = points[ring.team] + TOUCH_POINTS
+      lines[#lines + 1] = ring.who .. " touches the far line: 10."
+    else
+      ranked[#ranked + 1] = ring
     end
   end
-  for _, entry in ipairs(rounds.rank(ranked, RANKS)) do
-    points[entry.team] = points[entry.team] + entry.value
-    lines[#lines + 1] = entry.who .. " lies " .. string.format("%.1f", entry.distance * 100) .. " cm from the far line: " .. entry.value .. "."
-  end
+  rounds.score_ranked(points, lines, ranked, RANKS, "lies", "the far line")
   return points, lines
 end
 

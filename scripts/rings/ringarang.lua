@@ -99,11 +99,17 @@ function ringarang.line_of(seat, seats)
   return parlor.line("shooting-" .. ringarang.SIDES[seats][seat])
 end
 
+-- The board's line `name` as a region to stand a ring on, `tolerance` off it at most (none if
+-- not given).
+function ringarang.on_line(name, tolerance)
+  local line = parlor.line(name)
+  return { type = "segment", a = line.a, b = line.b, tolerance = tolerance or 0 }
+end
+
 -- Where `seat` stands its ring in the games spun from the shooting lines: anywhere on its own
 -- line.
 function ringarang.line_region(seat, seats)
-  local line = ringarang.line_of(seat, seats)
-  return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
+  return ringarang.on_line("shooting-" .. ringarang.SIDES[seats][seat])
 end
 
 -- The opening table of game `id` on board side `side` with the four rings in hand: a coin toss

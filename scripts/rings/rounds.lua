@@ -113,6 +113,28 @@ function rounds.ring_name(state, piece)
   return state.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
 end
 
+-- The rings lying on the board at a count (`status` the pieces' statuses), in piece order, each
+-- as { piece, team, who } (`who` its name for the players).
+function rounds.rings_down(state, status)
+  local rings = {}
+  for _, piece in ipairs(state.pieces) do
+    if piece.kind == "hoop" and status[piece.id] == "board" then
+      rings[#rings + 1] = { piece = piece, team = team_of(piece.owner, #state.seats), who = rounds.ring_name(state, piece) }
+    end
+  end
+  return rings
+end
+
+-- Scores `ranked` (rings of `rounds.rings_down`, each with its `distance`) by nearness for
+-- `values` (see `rounds.rank`), adding to the sides' `points` and, a ring a sentence, to
+-- `lines`: "Ann's red ring `verb` 3.2 cm from `what`: 5."
+function rounds.score_ranked(points, lines, ranked, values, verb, what)
+  for _, entry in ipairs(rounds.rank(ranked, values)) do
+    points[entry.team] = points[entry.team] + entry.value
+    lines[#lines + 1] = entry.who .. " " .. verb .. " " .. string.format("%.1f", entry.distance * 100) .. " cm from " .. what .. ": " .. entry.value .. "."
+  end
+end
+
 -- The usual forfeit: a pocketed ring gives 5 to the side that does not own it, at once.
 function rounds.pocket_gives_five(ruling, piece, event)
   local other = 3 - team_of(piece.owner, ruling.seats)
