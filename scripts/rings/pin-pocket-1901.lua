@@ -58,21 +58,8 @@ local function target_pocket(team)
 end
 
 function game.setup(config)
-  local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats, pieces = {}, {}
-  for seat = 1, count do
-    local team = team_of(seat, count)
-    seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
-    pieces[#pieces + 1] = { id = seat, kind = "hoop", colour = COLOURS[team], owner = seat,
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
-  pieces[#pieces + 1] = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", 100) },
-  }
+  local pin = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
+  return ringarang.one_ring_each(game.info.id, config, 100, function(_, team) return COLOURS[team] end, { pin })
 end
 
 function game.prompt(state)

@@ -7,7 +7,6 @@
 
 local ringarang = require("ringarang")                -- what this pack's ring games share
 
-local TEAM_COLOURS = ringarang.COLOURS                -- the metal rings, by team
 local RING_COLOURS = { "yellow", "blue", "tan", "black" } -- each seat's own carrom ring
 local SIDES = ringarang.SIDES                         -- the rail each seat sits at
 local CARROM_BASE = 10                                 -- carrom ring ids: 11, 12, …
@@ -43,7 +42,7 @@ local game = ringarang.game({
   rules = RULES,
 }, 50)
 
-local team_of, side_name = ringarang.team_of, ringarang.side_name
+local side_name = ringarang.side_name
 
 -- The numbered spot in front of the far right-hand pocket: for the seat at rail R that is
 -- pocket R + 2 (counting round from 1 to 4).
@@ -55,25 +54,16 @@ end
 
 local function carrom_ring(seat) return CARROM_BASE + seat end
 
+-- Each seat's metal ring, and its carrom ring on its spot; a seat is known by its carrom ring's
+-- colour.
 function game.setup(config)
   local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats, pieces = {}, {}
+  local carrom_rings = {}
   for seat = 1, count do
-    local team = team_of(seat, count)
-    seats[seat] = { name = config.seats[seat].name, team = team, colour = RING_COLOURS[seat] }
-    pieces[#pieces + 1] = { id = seat, kind = "hoop", colour = TEAM_COLOURS[team], owner = seat,
-                            position = { x = 0, y = 0 }, status = "hand" }
+    carrom_rings[seat] = { id = carrom_ring(seat), kind = "ring", colour = RING_COLOURS[seat],
+                           owner = seat, position = spot_of(seat, count), status = "board" }
   end
-  for seat = 1, count do
-    pieces[#pieces + 1] = { id = carrom_ring(seat), kind = "ring", colour = RING_COLOURS[seat],
-                            owner = seat, position = spot_of(seat, count), status = "board" }
-  end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", 50) },
-  }
+  return ringarang.one_ring_each(game.info.id, config, 50, function(seat) return RING_COLOURS[seat] end, carrom_rings)
 end
 
 function game.prompt(state)

@@ -140,12 +140,7 @@ local function make(spec)
   -- are picked up and count nothing this round.
   local function rule_duds(ruling, action, report)
     local state = ruling.state
-    -- Where each spun ring was stood: the shot's own, and at one call those launched with it.
-    local stood = {}
-    if action.type == "shot" then
-      stood[report.shot] = action.placement
-      for _, launch in ipairs(action.with or {}) do stood[launch.piece] = launch.placement end
-    end
+    local stood = ringarang.stood(action, report)
     for _, piece in ipairs(state.pieces) do
       local at, status = stood[piece.id], ruling.status[piece.id]
       if spec.at_once and piece.kind == "hoop" and status == "hand" then

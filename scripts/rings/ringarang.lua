@@ -131,6 +131,38 @@ function ringarang.setup(id, side, config, target, extra)
   }
 end
 
+-- The opening table of game `id` on the carrom side where every seat spins one metal ring of its
+-- own (ring `seat`, in its side's colour), with the pieces `extra` after the rings: a coin toss
+-- (from the seed) picks who opens; each seat's colour is `colour_of(seat, team)`; the memo holds
+-- the target (option `target`, by default `target`).
+function ringarang.one_ring_each(id, config, target, colour_of, extra)
+  local count = #config.seats
+  local first = parlor.draw(config.seed, count)
+  local seats, pieces = {}, {}
+  for seat = 1, count do
+    local team = ringarang.team_of(seat, count)
+    seats[seat] = { name = config.seats[seat].name, team = team, colour = colour_of(seat, team) }
+    pieces[#pieces + 1] = { id = seat, kind = "hoop", colour = ringarang.COLOURS[team], owner = seat,
+                            position = { x = 0, y = 0 }, status = "hand" }
+  end
+  for _, piece in ipairs(extra) do pieces[#pieces + 1] = piece end
+  return {
+    game = id, board = "carrom", seats = seats, pieces = pieces,
+    scores = { 0, 0 }, turn = first, round = 1,
+    memo = { target = parlor.option(config, "target", target) },
+  }
+end
+
+-- Where each ring of a shot was stood, by id: the shot's own, and those launched with it.
+function ringarang.stood(action, report)
+  local stood = {}
+  if action.type == "shot" then
+    stood[report.shot] = action.placement
+    for _, launch in ipairs(action.with or {}) do stood[launch.piece] = launch.placement end
+  end
+  return stood
+end
+
 -- Nearest first by each entry's `distance`; equal distances keep their order.
 function ringarang.sort_by_distance(list)
   for i = 2, #list do

@@ -301,12 +301,7 @@ function rounds.simultaneous(spec)
 
   function game.judge(state, action, report)
     local ruling = rounds.ruling(state, spec)
-    -- Where each ring was stood: the shot's own ring and those launched with it.
-    local stood = {}
-    if action.type == "shot" then
-      stood[report.shot] = action.placement
-      for _, launch in ipairs(action.with or {}) do stood[launch.piece] = launch.placement end
-    end
+    local stood = ringarang.stood(action, report)
     for _, piece in ipairs(state.pieces) do
       local at = stood[piece.id]
       if ruling.status[piece.id] == "hand" then

@@ -62,13 +62,7 @@ local function points_of(piece)
 end
 
 function game.setup(config)
-  local pieces = {}
-  for id = 1, PINS do
-    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id, position = pin_spot(id), status = "board" }
-  end
-  return tops.setup(game.info.id, "crokinole", config, tops.in_hand(TOPS, pieces), function(first)
-    return { opener = first, spun = 0 }
-  end)
+  return tops.setup(game.info.id, "crokinole", config, tops.in_hand(TOPS, tops.pins(PINS, pin_spot)), tops.spinning)
 end
 
 function game.prompt(state)

@@ -46,11 +46,7 @@ local function pin_spot(id)
 end
 
 local function layout()
-  local pieces = {}
-  for id = 1, PINS do
-    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id,
-                            position = pin_spot(id), status = "board" }
-  end
+  local pieces = tops.pins(PINS, pin_spot)
   pieces[#pieces + 1] = { id = TOP, kind = "top", colour = "red", position = { x = 0, y = 0 }, status = "hand" }
   return pieces
 end

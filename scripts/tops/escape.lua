@@ -63,11 +63,7 @@ local function top_kind(id) return tops.kind_of(TOPS, id) end
 local function top_name(id) return tops.name_of(TOPS, id) end
 
 local function layout()
-  local pieces = {}
-  for id = 1, PINS do
-    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id,
-                            position = pin_spot(id), status = "board" }
-  end
+  local pieces = tops.pins(PINS, pin_spot)
   -- A piece left at rest over the hole drops into it as soon as a shot starts, so the ring is
   -- put in the hole from the outset (it is drawn there, but nothing bounces off it).
   pieces[#pieces + 1] = { id = RING, kind = "ring", colour = "black", position = { x = 0, y = 0 }, status = "holed" }
@@ -75,9 +71,7 @@ local function layout()
 end
 
 function game.setup(config)
-  return tops.setup(game.info.id, "crokinole", config, layout(), function(first)
-    return { opener = first, spun = 0 }
-  end)
+  return tops.setup(game.info.id, "crokinole", config, layout(), tops.spinning)
 end
 
 function game.prompt(state)

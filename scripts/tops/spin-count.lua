@@ -78,9 +78,7 @@ local function make(spec)
   local game = tops.game({ id = spec.id, name = spec.name, board = "crokinole", summary = spec.summary, rules = spec.rules })
 
   function game.setup(config)
-    return tops.setup(spec.id, "crokinole", config, tops.in_hand(TOPS, {}), function(first)
-      return { opener = first, spun = 0 }
-    end)
+    return tops.setup(spec.id, "crokinole", config, tops.in_hand(TOPS, {}), tops.spinning)
   end
 
   function game.prompt(state)

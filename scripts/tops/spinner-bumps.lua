@@ -45,9 +45,7 @@ local function centre() return { x = board.spots.centre.x, y = board.spots.centr
 
 function game.setup(config)
   local pieces = { { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" } }
-  return tops.setup(game.info.id, "carrom", config, tops.in_hand(TOPS, pieces), function(first)
-    return { opener = first, spun = 0 }
-  end)
+  return tops.setup(game.info.id, "carrom", config, tops.in_hand(TOPS, pieces), tops.spinning)
 end
 
 function game.prompt(state)

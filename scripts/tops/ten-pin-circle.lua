@@ -59,11 +59,7 @@ local function make(spec)
   end
 
   function game.setup(config)
-    local pieces = {}
-    for id = 1, PINS do
-      pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id,
-                              position = pin_spot(id), status = "board" }
-    end
+    local pieces = tops.pins(PINS, pin_spot)
     -- Only the tops this game spins.
     for _, piece in ipairs(tops.in_hand(TOPS, {})) do
       if parlor.contains(SPUN, piece.id) then pieces[#pieces + 1] = piece end

@@ -72,6 +72,15 @@ function tops.name_of(set, id)
   return "top " .. (id - set[1] + 1)
 end
 
+-- Pins 1 to `count`, standing white, pin `id` at `spot_of(id)`.
+function tops.pins(count, spot_of)
+  local pieces = {}
+  for id = 1, count do
+    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id, position = spot_of(id), status = "board" }
+  end
+  return pieces
+end
+
 -- Adds the tops of `set` to `pieces`, in hand: two red, the third green.
 function tops.in_hand(set, pieces)
   for _, id in ipairs(set) do
@@ -95,6 +104,12 @@ function tops.setup(id, side, config, pieces, memo_of)
     game = id, board = side, seats = seats, pieces = pieces,
     scores = scores, turn = first, round = 1, memo = memo_of(first),
   }
+end
+
+-- The memo of the games that spin a set of tops a turn, given the seat that opens: the opener
+-- (a round ends when the turn comes back to it) and how many tops of the turn are spun.
+function tops.spinning(first)
+  return { opener = first, spun = 0 }
 end
 
 -- Stands pins 1 to `count` up again, pin `id` at `spot_of(id)`.
