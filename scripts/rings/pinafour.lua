@@ -65,6 +65,55 @@ local function call_layout(spec, caller, seats)
   return pieces
 end
 
+-- The pins of a turn by number: those down earlier in it (`down`), those that fell on this
+-- shot, and those still standing.
+local function pins_of_turn(state, down)
+  local down_before, felled, standing = {}, {}, {}
+  for _, number in ipairs(down) do down_before[#down_before + 1] = number end
+  for k, id in ipairs(PINS) do
+    if not parlor.contains(down, k) then
+      if is_down(parlor.piece(state, id)) then felled[#felled + 1] = k else standing[#standing + 1] = k end
+    end
+  end
+  return down_before, felled, standing
+end
+
+-- The pins of a call by number: those felled, by the side whose ring brought them down; those
+-- standing; and how many went down that no ring can be traced to.
+local function pins_by_side(state, report)
+  local felled, standing, untraced = { {}, {} }, {}, 0
+  for k, id in ipairs(PINS) do
+    if is_down(parlor.piece(state, id)) then
+      local ring = ringarang.felled_by(state, report, id)
+      if ring then
+        local side = ringarang.team_of(ring.owner, #state.seats)
+        felled[side][#felled[side] + 1] = k
+      else
+        untraced = untraced + 1
+      end
+    else
+      standing[#standing + 1] = k
+    end
+  end
+  return felled, standing, untraced
+end
+
+-- A ring in a pocket gives 5 to the other side (turn by turn only the spun ring `only` counts,
+-- said as the spinner's).
+local function rule_pocketed_rings(ruling, report, only)
+  for _, event in ipairs(parlor.events(report, "pocketed")) do
+    local ring = parlor.piece(ruling.state, event.piece)
+    if only and event.piece == only then
+      ruling.score(3 - ruling.team, POCKET_FORFEIT, "ring pocketed")
+      ruling.say(ruling.name .. "'s ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - ruling.team] .. ".")
+    elseif not only and ring and ring.kind == "hoop" then
+      local side = ringarang.team_of(ring.owner, #ruling.state.seats)
+      ruling.score(3 - side, POCKET_FORFEIT, "ring pocketed")
+      ruling.say("A " .. ring.colour .. " ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - side] .. ".")
+    end
+  end
+end
+
 -- The game of `spec` (see above), keeping its spec (`game.spec`) for the variants built over it.
 function pinafour.make(spec)
   if spec.at_once then return pinafour.make_at_once(spec) end
@@ -99,22 +148,35 @@ function pinafour.make(spec)
     }
   end
 
-  -- The game's rule judges the pins the ring felled; a pocketed ring gives 5 away; after the
-  -- fourth ring, or a foul, the turn passes with the pins set out for the next spinner.
+  -- After the fourth ring, or a foul (`ended`), the turn passes with the pins and rings set out
+  -- for the next spinner; all four pins down before that, or a `reset`, stand them again.
+  local function rule_turn_end(ruling, ended, reset)
+    local state, seat, memo = ruling.state, ruling.seat, ruling.memo
+    local seats = #state.seats
+    if #memo.down == #PINS and memo.spun < #RINGS and not ended then
+      reset = true
+      ruling.say("All four pins are down: they are set up again for " .. ruling.name .. "'s remaining rings.")
+    end
+    if ringarang.check_win(ruling) then return end
+    if ended or memo.spun == #RINGS then
+      local next_seat = parlor.next_seat(seat, seats)
+      ruling.pass(next_seat)
+      ruling.reset(layout(spec, next_seat, seats))
+      memo.spun, memo.down = 0, {}
+      ruling.say(ruling.name .. "'s turn is over; " .. state.seats[next_seat].name .. " spins next.")
+    elseif reset then
+      local places = spec.pins(seat, seats)
+      for k, id in ipairs(PINS) do ringarang.stand_pin(ruling, id, places[k]) end
+      memo.down = {}
+    end
+  end
+
+  -- The game's rule judges the pins the ring felled; a pocketed ring gives 5 away; the ring is
+  -- picked up, and the turn goes on to the next ring or ends (see `rule_turn_end`).
   function game.judge(state, action, report)
     local ruling = parlor.ruling(state)
-    local seat, team, name, memo, say = ruling.seat, ruling.team, ruling.name, ruling.memo, ruling.say
-    local seats = #state.seats
-
-    -- The pins: which fell on this shot, which were down before, which still stand.
-    local down_before, felled, standing = {}, {}, {}
-    for _, number in ipairs(memo.down) do down_before[#down_before + 1] = number end
-    for k, id in ipairs(PINS) do
-      if not parlor.contains(memo.down, k) then
-        if is_down(parlor.piece(state, id)) then felled[#felled + 1] = k else standing[#standing + 1] = k end
-      end
-    end
-
+    local team, name, memo, say = ruling.team, ruling.name, ruling.memo, ruling.say
+    local down_before, felled, standing = pins_of_turn(state, memo.down)
     local ended, reset = false, false
     spec.judge_pins({
       felled = felled, down_before = down_before, standing = standing,
@@ -128,36 +190,11 @@ function pinafour.make(spec)
       reset = function() reset = true end,
     })
     if #felled == 0 then say(name .. "'s ring fells no pin.") end
-
-    -- The ring: pocketed gives 5 away; either way it is picked up.
-    local ring = report.shot
-    for _, event in ipairs(parlor.events(report, "pocketed")) do
-      if event.piece == ring then
-        ruling.score(3 - team, POCKET_FORFEIT, "ring pocketed")
-        say(name .. "'s ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - team] .. ".")
-      end
-    end
-    ruling.set(ring, "aside")
+    rule_pocketed_rings(ruling, report, report.shot)
+    ruling.set(report.shot, "aside")
     memo.spun = memo.spun + 1
     for _, number in ipairs(felled) do memo.down[#memo.down + 1] = number end
-    if #memo.down == #PINS and memo.spun < #RINGS and not ended then
-      reset = true
-      say("All four pins are down: they are set up again for " .. name .. "'s remaining rings.")
-    end
-
-    if ringarang.check_win(ruling) then return ruling.finish() end
-    if ended or memo.spun == #RINGS then
-      -- The turn is over: the next player's pins and rings.
-      local next_seat = parlor.next_seat(seat, seats)
-      ruling.pass(next_seat)
-      ruling.reset(layout(spec, next_seat, seats))
-      memo.spun, memo.down = 0, {}
-      say(name .. "'s turn is over; " .. state.seats[next_seat].name .. " spins next.")
-    elseif reset then
-      local places = spec.pins(seat, seats)
-      for k, id in ipairs(PINS) do ringarang.stand_pin(ruling, id, places[k]) end
-      memo.down = {}
-    end
+    rule_turn_end(ruling, ended, reset)
     return ruling.finish()
   end
 
@@ -196,28 +233,14 @@ function pinafour.make_at_once(spec)
     }
   end
 
-  -- Every felled pin is judged for the side whose ring brought it down; a pocketed ring gives 5
-  -- away; then the next call.
+  -- Every felled pin is judged for the side whose ring brought it down (the game's rule, side by
+  -- side); a pocketed ring gives 5 away; then the next call.
   function game.judge(state, action, report)
     local ruling = parlor.ruling(state)
     local seats, say, score = #state.seats, ruling.say, ruling.score
     ruling.pass()
 
-    -- Each felled pin, by the side whose ring brought it down.
-    local felled, standing, untraced = { {}, {} }, {}, 0
-    for k, id in ipairs(PINS) do
-      if is_down(parlor.piece(state, id)) then
-        local ring = ringarang.felled_by(state, report, id)
-        if ring then
-          local side = ringarang.team_of(ring.owner, seats)
-          felled[side][#felled[side] + 1] = k
-        else
-          untraced = untraced + 1
-        end
-      else
-        standing[#standing + 1] = k
-      end
-    end
+    local felled, standing, untraced = pins_by_side(state, report)
     if untraced > 0 then say(parlor.plural(untraced, "pin") .. " went down, but no ring can be traced: nothing for them.") end
     for side = 1, 2 do
       if #felled[side] > 0 then
@@ -234,15 +257,7 @@ function pinafour.make_at_once(spec)
         })
       end
     end
-    -- A ring in a pocket gives 5 to the other side.
-    for _, event in ipairs(parlor.events(report, "pocketed")) do
-      local ring = parlor.piece(state, event.piece)
-      if ring and ring.kind == "hoop" then
-        local side = ringarang.team_of(ring.owner, seats)
-        score(3 - side, POCKET_FORFEIT, "ring pocketed")
-        say("A " .. ring.colour .. " ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - side] .. ".")
-      end
-    end
+    rule_pocketed_rings(ruling, report)
 
     if ringarang.check_win(ruling) then return ruling.finish() end
     -- The next call: the pins laid for the next caller, every ring in hand.
