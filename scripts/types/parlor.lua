@@ -677,6 +677,7 @@ function parlor.next_seat(seat, count) end
 ---@field score fun(team: integer, points: integer, reason: string) Adds a score change (zero is left out).
 ---@field edit fun(e: ParlorEdit) Adds an edit.
 ---@field pass fun() The turn goes to the next seat.
+---@field stand fun(id: integer, at: ParlorPoint) Stands pin `id` up again at `at`.
 ---@field reached fun(target: integer): boolean Ends the match won by the ruling's team if it has reached `target`.
 ---@field end_on_totals fun(lead?: string) Ends the match on the highest total; a tie is a draw.
 ---@field finish fun(): ParlorVerdict The verdict, carrying the memo.
@@ -685,6 +686,12 @@ function parlor.next_seat(seat, count) end
 ---@param table ParlorTable
 ---@return ParlorRuling
 function parlor.ruling(table) end
+
+---The board's line `name` as a region to place a piece on, at most `tolerance` metres off it.
+---@param name string
+---@param tolerance? number
+---@return ParlorRegionSegment
+function parlor.on_line(name, tolerance) end
 
 ---A whole number from 1 to `n`, decided by `seed` and `salt` alone; different salts give
 ---independent draws from one seed.
