@@ -63,7 +63,7 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  return pins.innings_prompt(state, pins.line_region(LINES[state.turn]), "of three bank shots. Strike a cushion before any pin.")
+  return pins.innings_prompt(state, parlor.on_line(LINES[state.turn], 0), "of three bank shots. Strike a cushion before any pin.")
 end
 
 -- Whether the shooter struck a cushion before it first touched a pin (events are in time order).

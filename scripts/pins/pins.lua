@@ -47,12 +47,6 @@ function pins.shooting_segment()
   }
 end
 
--- The shooting line `name` as a region to place the shooter on.
-function pins.line_region(name)
-  local line = parlor.line(name)
-  return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
-end
-
 -- "first", "second", "third": which ball or shot of a turn.
 function pins.ordinal(n)
   if n == 1 then return "first" elseif n == 2 then return "second" else return "third" end
@@ -113,15 +107,12 @@ end
 
 -- Stands the pins `ids` up again, pin `id` on `spots[id]`.
 function pins.stand(ruling, ids, spots)
-  for _, id in ipairs(ids) do
-    ruling.edit({ op = "kind", piece = id, kind = "pin" })
-    ruling.edit({ op = "place", piece = id, at = spots[id] })
-  end
+  for _, id in ipairs(ids) do ruling.stand(id, spots[id]) end
 end
 
 -- Stands every pin up again on its spot.
 function pins.rerack(ruling, spots)
-  for id = 1, #spots do pins.stand(ruling, { id }, spots) end
+  for id = 1, #spots do ruling.stand(id, spots[id]) end
 end
 
 -- Clears the pins `ids` that went down, setting them aside for the rest of the turn.

@@ -79,7 +79,7 @@ function game.prompt(state)
   end
   return {
     seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = pins.line_region("shooting-1") },
+    kind = { type = "shoot", piece = SHOOTER, from = parlor.on_line("shooting-1", 0) },
     message = message,
   }
 end

@@ -66,6 +66,6 @@ return crokinole.make({
         spin.say(who .. " toppled the pin, but " .. (inside_posts(pin) and "the ring" or "the pin") .. " ended outside the posts: nothing.")
       end
     end
-    ringarang.stand_pin(spin, PIN, centre())
+    spin.stand(PIN, centre())
   end,
 })

@@ -72,7 +72,7 @@ return crokinole.make({
     end
     if any then
       spin.say("The pins are stood up again.")
-      for k, spot in ipairs(pin_spots()) do ringarang.stand_pin(spin, PINS[k], spot) end
+      for k, spot in ipairs(pin_spots()) do spin.stand(PINS[k], spot) end
     end
   end,
 })

@@ -68,7 +68,7 @@ function game.prompt(state)
   return {
     seat = seat,
     kind = { type = "shoot", piece = seat,
-             from = ringarang.on_line("angle-" .. CORNERS[team], STAND_OFF) },
+             from = parlor.on_line("angle-" .. CORNERS[team], STAND_OFF) },
     message = state.seats[seat].name .. " (" .. COLOURS[team] .. "): stand your ring by the angle mark in corner " .. CORNERS[team] .. " and curl it round the pin into pocket " .. target_pocket(team) .. " (spin is backspin).",
   }
 end
@@ -105,7 +105,7 @@ function game.judge(state, action, report)
 
   -- The metal ring is picked up; a felled pin is stood up again on the spot.
   ruling.set(seat, "hand")
-  if felled then ringarang.stand_pin(ruling, PIN, centre()) end
+  if felled then ruling.stand(PIN, centre()) end
   ringarang.check_win(ruling)
   return ruling.finish()
 end

@@ -142,7 +142,7 @@ function game.judge(state, action, report)
   -- Everything back in place for the next spin.
   ruling.set(seat, "hand")
   ring_ring.respot_carrom_rings(ruling)
-  ringarang.stand_pin(ruling, PIN, centre())
+  ruling.stand(PIN, centre())
   ringarang.check_win(ruling)
   return ruling.finish()
 end

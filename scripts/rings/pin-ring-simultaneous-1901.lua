@@ -79,7 +79,7 @@ function game.judge(state, action, report)
   end
 
   -- The pin stands again; the rings are picked up and put back.
-  ringarang.stand_pin(ruling, PIN, ringarang.centre())
+  ruling.stand(PIN, ringarang.centre())
   ring_ring.end_call(ruling)
   return ruling.finish()
 end

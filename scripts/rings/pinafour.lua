@@ -166,7 +166,7 @@ function pinafour.make(spec)
       ruling.say(ruling.name .. "'s turn is over; " .. state.seats[next_seat].name .. " spins next.")
     elseif reset then
       local places = spec.pins(seat, seats)
-      for k, id in ipairs(PINS) do ringarang.stand_pin(ruling, id, places[k]) end
+      for k, id in ipairs(PINS) do ruling.stand(id, places[k]) end
       memo.down = {}
     end
   end

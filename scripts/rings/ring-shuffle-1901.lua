@@ -68,7 +68,7 @@ end
 
 -- Every ring is stood on the angle mark in the corner across from the target pocket.
 function spec.from(_, _, state)
-  return ringarang.on_line("angle-" .. ((state.memo.pocket + 1) % 4 + 1))
+  return parlor.on_line("angle-" .. ((state.memo.pocket + 1) % 4 + 1), 0)
 end
 
 function spec.pocketed(ruling, piece, event)

@@ -53,12 +53,6 @@ end
 -- The centre spot, as a fresh point to stand a piece on.
 function ringarang.centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 
--- Stands pin `id` up again at `at`.
-function ringarang.stand_pin(ruling, id, at)
-  ruling.edit({ op = "kind", piece = id, kind = "pin" })
-  ruling.edit({ op = "place", piece = id, at = at })
-end
-
 -- The side (team) of `seat`: each player alone with two, partners sitting opposite with four.
 function ringarang.team_of(seat, seats)
   if seats == 2 then return seat end
@@ -99,17 +93,10 @@ function ringarang.line_of(seat, seats)
   return parlor.line("shooting-" .. ringarang.SIDES[seats][seat])
 end
 
--- The board's line `name` as a region to stand a ring on, `tolerance` off it at most (none if
--- not given).
-function ringarang.on_line(name, tolerance)
-  local line = parlor.line(name)
-  return { type = "segment", a = line.a, b = line.b, tolerance = tolerance or 0 }
-end
-
 -- Where `seat` stands its ring in the games spun from the shooting lines: anywhere on its own
 -- line.
 function ringarang.line_region(seat, seats)
-  return ringarang.on_line("shooting-" .. ringarang.SIDES[seats][seat])
+  return parlor.on_line("shooting-" .. ringarang.SIDES[seats][seat], 0)
 end
 
 -- The opening table of game `id` on board side `side` with the four rings in hand: a coin toss

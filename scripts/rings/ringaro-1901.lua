@@ -85,7 +85,7 @@ end
 
 -- Each side spins from the angle mark in its own corner.
 function spec.from(seat, seats)
-  return ringarang.on_line("angle-" .. CORNERS[team_of(seat, seats)])
+  return parlor.on_line("angle-" .. CORNERS[team_of(seat, seats)], 0)
 end
 
 function spec.aim(state)

@@ -59,10 +59,9 @@ end
 
 function game.prompt(state)
   local seat = state.turn
-  local line = tops.seat_line(seat, #state.seats)
   return {
     seat = seat,
-    kind = { type = "shoot", piece = TOP, from = { type = "segment", a = line.a, b = line.b } },
+    kind = { type = "shoot", piece = TOP, from = tops.seat_line(seat, #state.seats) },
     message = state.seats[seat].name .. ": spin the top from your line into the row of pins (try "
       .. state.round .. " of " .. TRIES .. ").",
   }

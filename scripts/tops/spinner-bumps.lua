@@ -50,11 +50,10 @@ end
 
 function game.prompt(state)
   local seat = state.turn
-  local line = tops.seat_line(seat, #state.seats)
   local top = TOPS[state.memo.spun + 1]
   return {
     seat = seat,
-    kind = { type = "shoot", piece = top, from = { type = "segment", a = line.a, b = line.b } },
+    kind = { type = "shoot", piece = top, from = tops.seat_line(seat, #state.seats) },
     message = state.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 from your line, as near the pin as you dare (inning "
       .. state.round .. " of " .. INNINGS .. ").",
   }

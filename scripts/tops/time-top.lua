@@ -74,8 +74,7 @@ end
 -- The first top is the shot; the other two go later in it, when the player chooses.
 function game.prompt(state)
   local seat = state.turn
-  local line = tops.seat_line(seat, #state.seats)
-  local from = { type = "segment", a = line.a, b = line.b }
+  local from = tops.seat_line(seat, #state.seats)
   local with = {}
   for k = 2, #TOPS do with[#with + 1] = { piece = TOPS[k], from = from, seat = seat } end
   return {

@@ -54,11 +54,6 @@ function game.setup(config)
   return tops.setup(game.info.id, "carrom", config, pieces, function() return {} end)
 end
 
-local function segment_of(seat, seats)
-  local line = tops.seat_line(seat, seats)
-  return { type = "segment", a = line.a, b = line.b }
-end
-
 -- The caller's top is the shot; every other player's top goes with it, at the same moment.
 function game.prompt(state)
   local seat = state.turn
@@ -66,11 +61,11 @@ function game.prompt(state)
   local with = {}
   for k = 1, count - 1 do
     local other = (seat - 1 + k) % count + 1
-    with[#with + 1] = { piece = other, from = segment_of(other, count), seat = other }
+    with[#with + 1] = { piece = other, from = tops.seat_line(other, count), seat = other }
   end
   return {
     seat = seat,
-    kind = { type = "shoot", piece = seat, from = segment_of(seat, count), with = with },
+    kind = { type = "shoot", piece = seat, from = tops.seat_line(seat, count), with = with },
     message = state.seats[seat].name .. " calls inning " .. state.round
       .. ": everyone aims their top from their own line, then all spin at once on \"Spin NOW!\"; the longest spin wins.",
   }

@@ -17,10 +17,11 @@ end
 -- Seat colours, seat 1 first.
 tops.COLOURS = { "red", "white", "black", "tan" }
 
--- The shooting line of `seat` among `seats` players: seats sit clockwise from rail 1.
+-- Where `seat` among `seats` players spins from: anywhere on its shooting line (seats sit
+-- clockwise from rail 1).
 function tops.seat_line(seat, seats)
   local rails = ({ [2] = { 1, 3 }, [3] = { 1, 4, 3 }, [4] = { 1, 4, 3, 2 } })[seats]
-  return parlor.line("shooting-" .. rails[seat])
+  return parlor.on_line("shooting-" .. rails[seat])
 end
 
 -- The middle of each seat's quarter on the crokinole side: seat 1 at the bottom, then clockwise.
@@ -114,10 +115,7 @@ end
 
 -- Stands pins 1 to `count` up again, pin `id` at `spot_of(id)`.
 function tops.rerack(ruling, count, spot_of)
-  for id = 1, count do
-    ruling.edit({ op = "kind", piece = id, kind = "pin" })
-    ruling.edit({ op = "place", piece = id, at = spot_of(id) })
-  end
+  for id = 1, count do ruling.stand(id, spot_of(id)) end
 end
 
 -- The sentences of `tops.decide` for a game of `turns` turns each, decided by the highest total.
