@@ -84,13 +84,10 @@ function game.prompt(state)
   }
 end
 
--- The chain lasts until its last top falls, or breaks where a top was set going too late; when
--- every player has timed a chain, the single longest wins the inning.
-function game.judge(state, action, report)
-  local ruling = parlor.ruling(state)
-  local seat, name, memo, say, seconds = ruling.seat, ruling.name, ruling.memo, ruling.say, tops.seconds
-  ruling.pass()
-
+-- Times the seat's chain, saying how each top ended: it lasts until its last top falls, or
+-- breaks where a top was set going after the one before it had fallen. Every top is picked up.
+local function time_chain(ruling, action, report)
+  local name, say, seconds = ruling.name, ruling.say, tops.seconds
   local later = launches(action, report)
   local chain, previous_stop = 0, nil
   for k, top in ipairs(TOPS) do
@@ -114,8 +111,17 @@ function game.judge(state, action, report)
     end
     chain, previous_stop = stop, stop
   end
-  say(name .. "'s chain of spins: " .. seconds(chain) .. ".")
-  memo.times[#memo.times + 1] = { seat = seat, time = chain }
+  return chain
+end
+
+-- When every player has timed a chain, the single longest wins the inning.
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local memo = ruling.memo
+  ruling.pass()
+  local chain = time_chain(ruling, action, report)
+  ruling.say(ruling.name .. "'s chain of spins: " .. tops.seconds(chain) .. ".")
+  memo.times[#memo.times + 1] = { seat = ruling.seat, time = chain }
 
   if ruling.verdict.next == memo.opener then
     ruling.verdict.round_over = true
