@@ -127,7 +127,13 @@ local function make(spec)
       parts[#parts + 1] = where .. " " .. points
       ruling.set(id, "hand")
     end
-    ruling.score(ruling.seat, total, "tops counted")
+    if total == 0 then
+      -- A count of nothing is still shown beside the scores ("+0 tops counted"), and
+      -- ruling.score leaves zero out: it is entered as it is.
+      ruling.verdict.score[#ruling.verdict.score + 1] = { team = ruling.seat, points = 0, reason = "tops counted" }
+    else
+      ruling.score(ruling.seat, total, "tops counted")
+    end
     ruling.say(name .. "'s tops score " .. total .. " (" .. table.concat(parts, ", ") .. ").")
     memo.spun = 0
     tops.pass_turn(ruling, TURNS)
