@@ -6,7 +6,6 @@
 local pins = require("pins")     -- what this pack's pin games share
 
 local PINS = 9                  -- pin ids 1..9
-local SHOOTERS = pins.SHOOTERS
 local INNINGS = 7
 local SPACING = 0.045           -- centre to centre of neighbouring pins (metres)
 local BACK_PIN = 0.35           -- distance of the back pin from the centre, along the diagonal
@@ -40,20 +39,14 @@ Parlor's decisions where the book is silent:
 - A pin felled by another falling pin counts like any other.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "american-nine-pins",
-  name = "American Nine Pins",
-  family = "pins-bowling",
-  board = "carrom",
-  players = { 2 },
+local game = pins.game({
+  id = "american-nine-pins", name = "American Nine Pins",
   summary = "Three balls to fell a diamond of nine pins: 3 points at one ball, 1 within three.",
   rules = RULES,
-}
+})
 
 local R2 = math.sqrt(2)
-local diagonal_point, plural, ordinal = pins.diagonal_point, pins.plural, pins.ordinal
+local diagonal_point, plural, ordinal = pins.diagonal_point, parlor.plural, pins.ordinal
 
 -- The diamond: a 3 by 3 square of pins turned on its corner; pin 1 is the front corner, pins
 -- numbered row by row (1 | 2 3 | 4 5 6 | 7 8 | 9), left to right.
@@ -82,42 +75,24 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
-    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. ordinal(state.memo.shot)
-      .. " of three balls. Shoot from beside the bottom left pocket at the diamond.",
-  }
+  return pins.innings_prompt(state, pins.shooting_segment(), "of three balls. Shoot from beside the bottom left pocket at the diamond.")
 end
 
+-- All nine down scores 3 at the first ball, 1 within three; fallen pins are cleared between
+-- balls, and the diamond stands again for the next turn.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-
-  -- Pins in play (not cleared earlier) that fell or left the surface on this ball.
-  local down, standing = {}, 0
-  for id = 1, PINS do
-    local pin = parlor.piece(state, id)
-    if pin.status ~= "aside" then
-      if pin.kind ~= "pin" or pin.status ~= "board" then down[#down + 1] = id else standing = standing + 1 end
-    end
-  end
-  local shot = memo.shot
-  edit({ op = "status", piece = SHOOTERS[seat], status = "hand" })
+  local ruling = parlor.ruling(state)
+  local seat, name, memo, say = ruling.seat, ruling.name, ruling.memo, ruling.say
+  local down, standing, _, shot = pins.innings_shot(ruling, PINS)
 
   local turn_over = false
   if standing == 0 then
     turn_over = true
     if shot == 1 then
-      verdict.score[1] = { team = seat, points = 3, reason = "all nine with one ball" }
+      ruling.score(seat, 3, "all nine with one ball")
       say("All nine pins down with the first ball: " .. name .. " scores 3.")
     else
-      verdict.score[1] = { team = seat, points = 1, reason = "all nine within three balls" }
+      ruling.score(seat, 1, "all nine within three balls")
       say("The last " .. plural(#down, "pin") .. " fell with the " .. ordinal(shot) .. " ball: all nine down within three balls, " .. name .. " scores 1.")
     end
   else
@@ -126,22 +101,18 @@ function game.judge(state, action, report)
       turn_over = true
       say("Three balls gone with " .. plural(standing, "pin") .. " standing: no score this turn.")
     else
-      for _, id in ipairs(down) do edit({ op = "status", piece = id, status = "aside" }) end
+      pins.clear(ruling, down)
       memo.shot = shot + 1
       say("The fallen pins are cleared: " .. name .. " takes the " .. ordinal(shot + 1) .. " ball.")
     end
   end
 
   if turn_over then
-    memo.shot = 1
-    pins.rerack(verdict, rack_spots())
-    pins.end_turn(state, verdict, say, {
+    pins.end_turn(ruling, rack_spots(), {
       rack = "The diamond is", next_rack = "The diamond is", innings = INNINGS, played = "Seven",
     })
   end
-
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

@@ -41,17 +41,11 @@ Parlor's decisions where the book is unclear:
   pins count.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "bank-the-five",
-  name = "Bank the Five",
-  family = "pins-bowling",
-  board = "carrom",
-  players = { 2 },
+local game = pins.game({
+  id = "bank-the-five", name = "Bank the Five",
   summary = "Three bank shots a turn at five pins in the centre; the centre pin alone first is 3.",
   rules = RULES,
-}
+})
 
 local function spots()
   local s = board.squares.size
@@ -61,7 +55,7 @@ local function spots()
   }
 end
 
-local plural, ordinal = pins.plural, pins.ordinal
+local plural, ordinal = parlor.plural, pins.ordinal
 
 function game.setup(config)
   local colour_of = function(id) return id == CENTRE_PIN and "red" or "white" end
@@ -69,13 +63,7 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.line_region(LINES[seat]) },
-    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. ordinal(state.memo.shot)
-      .. " of three bank shots. Strike a cushion before any pin.",
-  }
+  return pins.innings_prompt(state, parlor.on_line(LINES[state.turn], 0), "of three bank shots. Strike a cushion before any pin.")
 end
 
 -- Whether the shooter struck a cushion before it first touched a pin (events are in time order).
@@ -91,65 +79,42 @@ local function is_bank_shot(report, shooter)
   return false
 end
 
+-- Only a bank shot scores: each pin 1, the centre pin alone before any other 3; fallen pins are
+-- cleared, and the five stand again for the next turn.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
+  local ruling = parlor.ruling(state)
+  local seat, name, memo, say = ruling.seat, ruling.name, ruling.memo, ruling.say
   local shooter = SHOOTERS[seat]
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
   local at = spots()
-
-  local down, standing, cleared_before = {}, 0, 0
-  for id = 1, PINS do
-    local pin = parlor.piece(state, id)
-    if pin.status == "aside" then
-      cleared_before = cleared_before + 1
-    elseif pin.kind ~= "pin" or pin.status ~= "board" then
-      down[#down + 1] = id
-    else
-      standing = standing + 1
-    end
-  end
-  local shot = memo.shot
-  edit({ op = "status", piece = shooter, status = "hand" })
+  local down, standing, cleared_before, shot = pins.innings_shot(ruling, PINS)
 
   if #down == 0 then
     say(name .. "'s " .. ordinal(shot) .. " shot: no pin down.")
   elseif not is_bank_shot(report, shooter) then
     say("Not a bank shot: the shooter reached the pins without striking a cushion first, so the "
       .. plural(#down, "pin") .. " it knocked down score nothing and are stood up again.")
-    for _, id in ipairs(down) do
-      edit({ op = "kind", piece = id, kind = "pin" })
-      edit({ op = "place", piece = id, at = at[id] })
-    end
+    pins.stand(ruling, down, at)
     standing = standing + #down
     down = {}
   elseif #down == 1 and down[1] == CENTRE_PIN and cleared_before == 0 then
-    verdict.score[1] = { team = seat, points = 3, reason = "centre pin alone first" }
+    ruling.score(seat, 3, "centre pin alone first")
     say("Bank shot: the centre pin goes down alone before any other pin: " .. name .. " scores 3.")
   else
-    verdict.score[1] = { team = seat, points = #down, reason = "pins felled" }
+    ruling.score(seat, #down, "pins felled")
     say("Bank shot: " .. plural(#down, "pin") .. " down, 1 point each: " .. name .. " scores " .. #down .. ".")
   end
-  for _, id in ipairs(down) do edit({ op = "status", piece = id, status = "aside" }) end
+  pins.clear(ruling, down)
 
   if standing > 0 and shot < SHOTS then
     memo.shot = shot + 1
     say(name .. " takes the " .. ordinal(shot + 1) .. " shot at the " .. plural(standing, "pin") .. " still standing.")
   else
     if standing == 0 then say("All five pins are down: " .. name .. "'s turn is over.") end
-    memo.shot = 1
-    pins.rerack(verdict, at)
-    pins.end_turn(state, verdict, say, {
-      rack = "The five pins are", next_rack = "The five pins are", innings = INNINGS,
-      played = "Five",
+    pins.end_turn(ruling, at, {
+      rack = "The five pins are", next_rack = "The five pins are", innings = INNINGS, played = "Five",
     })
   end
-
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

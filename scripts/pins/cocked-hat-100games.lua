@@ -6,7 +6,6 @@
 local pins = require("pins")     -- what this pack's pin games share
 
 local PINS = 3                  -- 1 the front corner, 2 back left, 3 back right
-local SHOOTERS = pins.SHOOTERS
 local INNINGS = 10
 local SIDE = 0.1524             -- the triangle's side: 6 inches
 local BACK_ROW = 0.33           -- distance of the back side from the centre, along the diagonal
@@ -35,68 +34,37 @@ Parlor's decisions where the book is unclear:
   happens to the shooter. A pin felled by another falling pin counts too.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "cocked-hat-100games",
-  name = "Cocked Hat",
-  family = "pins-bowling",
-  board = "carrom",
-  players = { 2 },
+local game = pins.game({
+  id = "cocked-hat-100games", name = "Cocked Hat",
   summary = "Two shots at three pins in a triangle: 5 for all three at once, else 1 a pin. Ten innings.",
   rules = RULES,
-}
+})
 
-local diagonal_point, plural, ordinal = pins.diagonal_point, pins.plural, pins.ordinal
+local plural, ordinal = parlor.plural, pins.ordinal
 
-local function rack_spots()
-  local height = SIDE * math.sqrt(3) / 2
-  return {
-    diagonal_point(BACK_ROW - height, 0),          -- 1: the front corner
-    diagonal_point(BACK_ROW, SIDE / 2),            -- 2: back left
-    diagonal_point(BACK_ROW, -SIDE / 2),           -- 3: back right
-  }
-end
+local function rack_spots() return pins.hat_spots(SIDE, BACK_ROW) end
 
 function game.setup(config)
   return pins.setup(game.info.id, config, pins.layout(rack_spots()), { shot = 1 })
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
-    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. ordinal(state.memo.shot)
-      .. " of two shots at the cocked hat.",
-  }
+  return pins.innings_prompt(state, pins.shooting_segment(), "of two shots at the cocked hat.")
 end
 
+-- All three pins at one shot score 5, else each pin 1; the hat stands again when cleared, and
+-- for the next turn.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
+  local ruling = parlor.ruling(state)
+  local seat, name, memo, say = ruling.seat, ruling.name, ruling.memo, ruling.say
   local spots = rack_spots()
-
-  -- The pins that went down on this shot (those cleared earlier are set aside).
-  local down, standing = {}, 0
-  for id = 1, PINS do
-    local pin = parlor.piece(state, id)
-    if pin.status ~= "aside" then
-      if pin.kind ~= "pin" or pin.status ~= "board" then down[#down + 1] = id else standing = standing + 1 end
-    end
-  end
-  local shot = memo.shot
-  edit({ op = "status", piece = SHOOTERS[seat], status = "hand" })
+  local down, standing, _, shot = pins.innings_shot(ruling, PINS)
 
   if #down == PINS then
-    verdict.score[1] = { team = seat, points = ALL_AT_ONCE, reason = "all three at once" }
+    ruling.score(seat, ALL_AT_ONCE, "all three at once")
     say("All three pins down with one shot: " .. name .. " scores 5.")
   elseif #down > 0 then
-    verdict.score[1] = { team = seat, points = #down, reason = "pins knocked down" }
+    ruling.score(seat, #down, "pins knocked down")
     say(name .. "'s " .. ordinal(shot) .. " shot knocks down " .. plural(#down, "pin") .. ": " .. #down .. ".")
   else
     say(name .. "'s " .. ordinal(shot) .. " shot knocks down no pin.")
@@ -105,20 +73,15 @@ function game.judge(state, action, report)
   if shot < SHOTS then
     memo.shot = shot + 1
     if standing == 0 then
-      pins.rerack(verdict, spots)
+      pins.rerack(ruling, spots)
       say("The hat is set up again for " .. name .. "'s second shot.")
     else
-      for _, id in ipairs(down) do edit({ op = "status", piece = id, status = "aside" }) end
+      pins.clear(ruling, down)
     end
   else
-    memo.shot = 1
-    pins.rerack(verdict, spots)
-    pins.end_turn(state, verdict, say, {
-      rack = "The hat is", next_rack = "The pins are", innings = INNINGS, played = "Ten",
-    })
+    pins.end_turn(ruling, spots, { rack = "The hat is", next_rack = "The pins are", innings = INNINGS, played = "Ten" })
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

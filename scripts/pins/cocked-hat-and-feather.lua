@@ -8,7 +8,6 @@ local pins = require("pins")     -- what this pack's pin games share
 local HAT = { 1, 2, 3 }         -- the three outer pins: 1 the front corner, 2 back left, 3 back right
 local FEATHER = 4               -- the centre pin
 local PINS = 4
-local SHOOTERS = pins.SHOOTERS
 local INNINGS = 10
 local SIDE = 0.1524             -- the triangle's side: 6 inches
 local BACK_ROW = 0.33           -- distance of the back side from the centre, along the diagonal
@@ -43,28 +42,19 @@ Parlor's decisions where the book is unclear:
   board, whatever happens to the shooter. A pin felled by another falling pin counts too.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "cocked-hat-and-feather",
-  name = "Cocked Hat and Feather",
-  family = "pins-bowling",
-  board = "carrom",
-  players = { 2 },
+local game = pins.game({
+  id = "cocked-hat-and-feather", name = "Cocked Hat and Feather",
   summary = "Three shots to fell the three pins of the hat and leave the feather standing.",
   rules = RULES,
-}
+})
 
-local diagonal_point, plural, ordinal = pins.diagonal_point, pins.plural, pins.ordinal
+local plural, ordinal = parlor.plural, pins.ordinal
 
+-- The hat's three pins, and the feather at the triangle's centre.
 local function rack_spots()
-  local height = SIDE * math.sqrt(3) / 2
-  return {
-    diagonal_point(BACK_ROW - height, 0),          -- 1: the front corner
-    diagonal_point(BACK_ROW, SIDE / 2),            -- 2: back left
-    diagonal_point(BACK_ROW, -SIDE / 2),           -- 3: back right
-    diagonal_point(BACK_ROW - height / 3, 0),      -- 4: the feather, at the triangle's centre
-  }
+  local spots = pins.hat_spots(SIDE, BACK_ROW)
+  spots[FEATHER] = pins.diagonal_point(BACK_ROW - SIDE * math.sqrt(3) / 2 / 3, 0)
+  return spots
 end
 
 function game.setup(config)
@@ -73,36 +63,17 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
-    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. ordinal(state.memo.shot)
-      .. " of three shots. Fell the hat, spare the feather.",
-  }
+  return pins.innings_prompt(state, pins.shooting_segment(), "of three shots. Fell the hat, spare the feather.")
 end
 
-local function is_down(pin)
-  return pin.status ~= "aside" and (pin.kind ~= "pin" or pin.status ~= "board")
-end
-
+-- Clearing the hat with the feather standing scores 1; a fallen feather stands again between
+-- shots, and the pins for the next turn.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
+  local ruling = parlor.ruling(state)
+  local seat, name, memo, say = ruling.seat, ruling.name, ruling.memo, ruling.say
   local spots = rack_spots()
-
-  local down, left = {}, 0
-  for _, id in ipairs(HAT) do
-    local pin = parlor.piece(state, id)
-    if is_down(pin) then down[#down + 1] = id elseif pin.status == "board" then left = left + 1 end
-  end
-  local feather_down = is_down(parlor.piece(state, FEATHER))
-  local shot = memo.shot
-  edit({ op = "status", piece = SHOOTERS[seat], status = "hand" })
+  local down, left, _, shot = pins.innings_shot(ruling, HAT)
+  local feather_down = #pins.fallen(state, { FEATHER }) > 0
 
   local turn_over = false
   if left == 0 then
@@ -110,7 +81,7 @@ function game.judge(state, action, report)
     if feather_down then
       say("The last hat pin fell, but the feather fell on the same shot: the hat must be cleared with the feather standing, so no point.")
     else
-      verdict.score[1] = { team = seat, points = 1, reason = "hat cleared" }
+      ruling.score(seat, 1, "hat cleared")
       say("The hat is cleared with the " .. ordinal(shot) .. " shot and the feather still stands: " .. name .. " scores 1.")
     end
   else
@@ -122,27 +93,19 @@ function game.judge(state, action, report)
       turn_over = true
       say("Three shots gone with " .. plural(left, "hat pin") .. " standing: no point this turn.")
     else
-      for _, id in ipairs(down) do edit({ op = "status", piece = id, status = "aside" }) end
-      if feather_down then
-        edit({ op = "kind", piece = FEATHER, kind = "pin" })
-        edit({ op = "place", piece = FEATHER, at = spots[FEATHER] })
-      end
+      pins.clear(ruling, down)
+      if feather_down then pins.stand(ruling, { FEATHER }, spots) end
       memo.shot = shot + 1
       say("Fallen hat pins are cleared: " .. name .. " takes the " .. ordinal(shot + 1) .. " shot.")
     end
   end
 
   if turn_over then
-    memo.shot = 1
-    pins.rerack(verdict, spots)
-    pins.end_turn(state, verdict, say, {
-      rack = "The hat and feather are", next_rack = "The pins are", innings = INNINGS,
-      played = "Ten",
+    pins.end_turn(ruling, spots, {
+      rack = "The hat and feather are", next_rack = "The pins are", innings = INNINGS, played = "Ten",
     })
   end
-
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

@@ -1,9 +1,16 @@
 -- What the pin games of this pack share (a module: `require("pins")`): the diagonal they are
--- bowled along, the two seats' shooters, the match set-up, the words they count in, and the
--- end of a turn in the innings games. Used by ten-pins-100games, american-nine-pins,
--- cocked-hat-and-feather, bank-the-five and six-pin; each keeps its own rack and scoring.
+-- bowled along, the two seats' shooters, the match set-up, which pins a shot felled, standing
+-- pins up again, and the end of a turn in the innings games, over the kit's ruling
+-- (`parlor.ruling`). Used by every pin game; each keeps its own rack and scoring.
 
 local pins = {}
+
+-- A pin game of this pack: a table whose `info` is `info` (id, name, summary, rules), for two
+-- players on the carrom side.
+function pins.game(info)
+  info.family, info.board, info.players = "pins-bowling", "carrom", { 2 }
+  return { info = info }
+end
 
 -- Seat 1's and seat 2's white shooting rings.
 pins.SHOOTERS = { 11, 12 }
@@ -18,6 +25,18 @@ function pins.diagonal_point(along, across)
   return { x = (along - across) / R2, y = (along + across) / R2 }
 end
 
+-- The cocked hat: three pins in a triangle of side `side` with a corner towards the bowler and
+-- the back side `back_row` from the centre, along the diagonal. Pin 1 is the front corner, 2 the
+-- back left, 3 the back right.
+function pins.hat_spots(side, back_row)
+  local height = side * math.sqrt(3) / 2
+  return {
+    pins.diagonal_point(back_row - height, 0),
+    pins.diagonal_point(back_row, side / 2),
+    pins.diagonal_point(back_row, -side / 2),
+  }
+end
+
 -- Where a diagonal game's shooter is placed: a short segment across the diagonal by pocket 1.
 function pins.shooting_segment()
   return {
@@ -28,21 +47,7 @@ function pins.shooting_segment()
   }
 end
 
--- The shooting line `name` as a region to place the shooter on.
-function pins.line_region(name)
-  for _, line in ipairs(board.lines) do
-    if line.name == name then
-      return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
-    end
-  end
-  error("the board has no line " .. name)
-end
-
-function pins.plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
-end
-
+-- "first", "second", "third": which ball or shot of a turn.
 function pins.ordinal(n)
   if n == 1 then return "first" elseif n == 2 then return "second" else return "third" end
 end
@@ -81,39 +86,84 @@ function pins.setup(id, config, pieces, memo)
   }
 end
 
--- Stands every pin up again on its spot.
-function pins.rerack(verdict, spots)
-  for id = 1, #spots do
-    verdict.edits[#verdict.edits + 1] = { op = "kind", piece = id, kind = "pin" }
-    verdict.edits[#verdict.edits + 1] = { op = "place", piece = id, at = spots[id] }
+-- The pins among `ids` (a list, or a count: pins 1 to it) that went down on this shot: those
+-- still in play that fell or left the surface. Also how many of them still stand, and how many
+-- were cleared (set aside) before.
+function pins.fallen(state, ids)
+  if type(ids) == "number" then
+    local count = ids
+    ids = {}
+    for id = 1, count do ids[id] = id end
   end
+  local down, standing, cleared = {}, 0, 0
+  for _, id in ipairs(ids) do
+    local pin = parlor.piece(state, id)
+    if pin.status == "aside" then cleared = cleared + 1
+    elseif pin.kind ~= "pin" or pin.status ~= "board" then down[#down + 1] = id
+    else standing = standing + 1 end
+  end
+  return down, standing, cleared
+end
+
+-- Stands the pins `ids` up again, pin `id` on `spots[id]`.
+function pins.stand(ruling, ids, spots)
+  for _, id in ipairs(ids) do ruling.stand(id, spots[id]) end
+end
+
+-- Stands every pin up again on its spot.
+function pins.rerack(ruling, spots)
+  for id = 1, #spots do ruling.stand(id, spots[id]) end
+end
+
+-- Clears the pins `ids` that went down, setting them aside for the rest of the turn.
+function pins.clear(ruling, ids)
+  for _, id in ipairs(ids) do ruling.set(id, "aside") end
+end
+
+-- The prompt of an innings game: the seat's shooter placed on `from`, the message naming the
+-- inning and the shot of the turn, then `what` ("of two shots at the cocked hat.").
+function pins.innings_prompt(state, from, what)
+  local seat = state.turn
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = pins.SHOOTERS[seat], from = from },
+    message = state.seats[seat].name .. ": inning " .. state.round .. ", " .. pins.ordinal(state.memo.shot) .. " " .. what,
+  }
+end
+
+-- A shot of an innings game begins: the shooter comes back to hand. Returns which of the pins
+-- `ids` went down (see `pins.fallen`) and which shot of the turn this was.
+function pins.innings_shot(ruling, ids)
+  ruling.set(pins.SHOOTERS[ruling.seat], "hand")
+  local down, standing, cleared = pins.fallen(ruling.state, ids)
+  return down, standing, cleared, ruling.memo.shot
 end
 
 -- The end of a turn in a game of `words.innings` innings (each seat a turn an inning, the
--- leader first): the other seat plays next, and after both have played the inning is totalled
--- and, after the last, the match decided. `words.rack` names what is set up again for the other
--- seat ("The diamond is"), `words.next_rack` what is set up for the next inning, and
--- `words.played` the innings in words ("Seven").
-function pins.end_turn(state, verdict, say, words)
-  local seat = state.turn
+-- leader first): the pins stand again on `spots` and the other seat plays next, from its first
+-- shot; after both have played the inning is totalled and, after the last, the match decided.
+-- `words.rack` names what is set up again for the other seat ("The diamond is"),
+-- `words.next_rack` what is set up for the next inning, and `words.played` the innings in words
+-- ("Seven").
+function pins.end_turn(ruling, spots, words)
+  local state, seat, say = ruling.state, ruling.seat, ruling.say
   local other = 3 - seat
-  verdict.next = other
+  ruling.memo.shot = 1
+  pins.rerack(ruling, spots)
+  ruling.pass(other)
   if seat == state.memo.leader then
     say(words.rack .. " set up again for " .. state.seats[other].name .. ".")
     return
   end
-  verdict.round_over = true
-  local totals = { state.scores[1], state.scores[2] }
-  for _, change in ipairs(verdict.score) do totals[change.team] = totals[change.team] + change.points end
+  ruling.verdict.round_over = true
+  local totals = ruling.totals
   say("Inning " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
   if state.round >= words.innings then
     if totals[1] == totals[2] then
-      verdict.outcome = {}
-      say(words.played .. " innings played and the scores are level: the game is a tie.")
+      ruling.win(nil, words.played .. " innings played and the scores are level: the game is a tie.")
     else
       local winner = totals[1] > totals[2] and 1 or 2
-      verdict.outcome = { winner = winner }
-      say(words.played .. " innings played: " .. state.seats[winner].name .. " has the higher score and wins.")
+      ruling.win(winner, words.played .. " innings played: " .. state.seats[winner].name .. " has the higher score and wins.")
     end
   else
     say(words.next_rack .. " set up again: " .. state.seats[other].name .. " leads inning " .. (state.round + 1) .. ".")

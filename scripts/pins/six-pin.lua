@@ -33,17 +33,11 @@ Parlor's decisions where the book is unclear:
 - One inning (round) is one turn for each player.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "six-pin",
-  name = "Six Pin",
-  family = "pins-bowling",
-  board = "carrom",
-  players = { 2 },
+local game = pins.game({
+  id = "six-pin", name = "Six Pin",
   summary = "Fell six pins one at a time with single-pin shots; a miss or a double re-sets them.",
   rules = RULES,
-}
+})
 
 local function spots()
   local points = {}
@@ -65,7 +59,7 @@ local function layout()
   return pieces
 end
 
-local plural = pins.plural
+local plural = parlor.plural
 
 function game.setup(config)
   return pins.setup(game.info.id, config, layout(), { answering = false })
@@ -85,79 +79,59 @@ function game.prompt(state)
   end
   return {
     seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = pins.line_region("shooting-1") },
+    kind = { type = "shoot", piece = SHOOTER, from = parlor.on_line("shooting-1", 0) },
     message = message,
   }
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
+-- The turn passes (or the match ends) after a failed shot or a cleared side: the leader's
+-- clearing gives the other seat one turn to answer and tie.
+local function turn_ends(ruling, cleared)
+  local state, seat, name, memo, say = ruling.state, ruling.seat, ruling.name, ruling.memo, ruling.say
   local other = 3 - seat
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-
-  local down, standing = {}, 0
-  for id = 1, PINS do
-    local pin = parlor.piece(state, id)
-    if pin.status ~= "aside" then
-      if pin.kind ~= "pin" or pin.status ~= "board" then down[#down + 1] = id else standing = standing + 1 end
-    end
-  end
-  edit({ op = "status", piece = SHOOTER, status = "hand" })
-
-  local function reset_pins()
-    local at = spots()
-    for id = 1, PINS do
-      edit({ op = "kind", piece = id, kind = "pin" })
-      edit({ op = "place", piece = id, at = at[id] })
-    end
-  end
-
-  -- The turn passes (or the match ends) after a failed shot or a cleared side.
-  local function turn_ends(cleared)
-    reset_pins()
-    verdict.next = other
-    if seat ~= memo.leader then verdict.round_over = true end
-    if cleared then
-      if memo.answering then
-        verdict.outcome = {}
-        say(name .. " clears the side as well: both did it in the same number of turns, so the game is a tie.")
-      elseif seat == memo.leader then
-        memo.answering = true
-        say(name .. " clears the side! " .. state.seats[other].name .. " has one turn to answer and tie.")
-      else
-        verdict.outcome = { winner = seat }
-        say(name .. " clears the side with both players having had the same number of turns, and wins.")
-      end
-    elseif memo.answering then
-      verdict.outcome = { winner = other }
-      say(name .. " could not answer: " .. state.seats[other].name .. " cleared the side first and wins.")
+  pins.rerack(ruling, spots())
+  ruling.pass(other)
+  if seat ~= memo.leader then ruling.verdict.round_over = true end
+  if cleared then
+    if memo.answering then
+      ruling.win(nil, name .. " clears the side as well: both did it in the same number of turns, so the game is a tie.")
+    elseif seat == memo.leader then
+      memo.answering = true
+      say(name .. " clears the side! " .. state.seats[other].name .. " has one turn to answer and tie.")
     else
-      say("All six pins are set up again: " .. state.seats[other].name .. " shoots.")
+      ruling.win(seat, name .. " clears the side with both players having had the same number of turns, and wins.")
     end
+  elseif memo.answering then
+    ruling.win(other, name .. " could not answer: " .. state.seats[other].name .. " cleared the side first and wins.")
+  else
+    say("All six pins are set up again: " .. state.seats[other].name .. " shoots.")
   end
+end
+
+-- Each shot must fell exactly one pin: a lone pin is cleared and the seat shoots again; a miss
+-- or a double loses the turn.
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local name, say = ruling.name, ruling.say
+  local down, standing = pins.fallen(state, PINS)
+  ruling.set(SHOOTER, "hand")
 
   if #down == 1 then
     if standing == 0 then
       say("The last pin goes down alone: " .. name .. " has felled all six with single-pin shots.")
-      turn_ends(true)
+      turn_ends(ruling, true)
     else
-      edit({ op = "status", piece = down[1], status = "aside" })
+      pins.clear(ruling, down)
       say("One pin down alone: it is cleared, and " .. name .. " shoots again (" .. plural(standing, "pin") .. " to go).")
     end
   elseif #down == 0 then
     say("No pin went down: a miss loses the turn.")
-    turn_ends(false)
+    turn_ends(ruling, false)
   else
     say(plural(#down, "pin") .. " went down on one shot: only one pin a shot is allowed, so the turn is lost.")
-    turn_ends(false)
+    turn_ends(ruling, false)
   end
-
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

@@ -54,17 +54,11 @@ Parlor's decisions where the book is silent:
 - Both players bowl at the same rack from the same corner; each uses their own shooter.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "ten-pins-100games",
-  name = "Ten Pins",
-  family = "pins-bowling",
-  board = "carrom",
-  players = { 2 },
+local game = pins.game({
+  id = "ten-pins-100games", name = "Ten Pins",
   summary = "Bowling on the carrom board: ten frames, strikes and spares; the higher total wins.",
   rules = RULES,
-}
+})
 
 ---------------------------------------------------------------------------------------------
 -- Scoring: a pure function of the pin counts of one player's balls, in order.
@@ -164,7 +158,7 @@ function game.setup(config)
   return pins.setup(game.info.id, config, pins.layout(rack_spots()), { rolls = { {}, {} } })
 end
 
-local ball_word, plural = pins.ordinal, pins.plural
+local ball_word, plural = pins.ordinal, parlor.plural
 
 function game.prompt(state)
   local seat = state.turn
@@ -195,127 +189,114 @@ local function frame_sum(frame)
   return frame.kind .. ", " .. table.concat(parts, " + ") .. " = " .. frame.score
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local other = 3 - seat
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-
-  -- Which pins went down on this ball: every pin still in play (not cleared earlier) that fell,
-  -- or left the surface (pocketed, off).
-  local down, standing = {}, 0
-  for id = 1, PINS do
-    local pin = parlor.piece(state, id)
-    if pin.status ~= "aside" then
-      if pin.kind ~= "pin" or pin.status ~= "board" then
-        down[#down + 1] = id
-      else
-        standing = standing + 1
-      end
-    end
-  end
-  local count = #down
-
-  local before, frame_no = walk(memo.rolls[seat])
-  local ball = (before[frame_no] and #before[frame_no].balls or 0) + 1
-  local prior = before[frame_no] and before[frame_no].balls or {}
-  memo.rolls[seat][#memo.rolls[seat] + 1] = count
-  local after, next_frame, total = walk(memo.rolls[seat])
-
-  -- What this ball did.
-  if frame_no < FRAMES then
-    if ball == 1 and count == PINS then
-      say("Strike! All ten pins down with the first ball of frame " .. frame_no .. ": 10 plus the next two balls.")
-    elseif ball == 2 and prior[1] + count == PINS then
-      say("Spare! The second ball fells the last " .. plural(count, "pin") .. " of frame " .. frame_no .. ": 10 plus the next ball.")
-    elseif ball == 2 then
-      say("Open frame " .. frame_no .. ": " .. prior[1] .. " + " .. count .. " = " .. (prior[1] + count) .. " pins, " .. plural(standing, "pin") .. " left standing; no bonus.")
-    elseif count == 0 then
-      say("Frame " .. frame_no .. ", first ball: a miss, no pins down; all ten stand for the second ball.")
-    else
-      say("Frame " .. frame_no .. ", first ball: " .. plural(count, "pin") .. " down, " .. standing .. " left standing for the second ball.")
-    end
+-- What the ball did (`shot`: see the judge), in a frame before the tenth.
+local function say_ball(ruling, shot)
+  local frame, count, standing, prior = shot.frame, shot.count, shot.standing, shot.prior
+  if shot.ball == 1 and count == PINS then
+    ruling.say("Strike! All ten pins down with the first ball of frame " .. frame .. ": 10 plus the next two balls.")
+  elseif shot.ball == 2 and prior[1] + count == PINS then
+    ruling.say("Spare! The second ball fells the last " .. plural(count, "pin") .. " of frame " .. frame .. ": 10 plus the next ball.")
+  elseif shot.ball == 2 then
+    ruling.say("Open frame " .. frame .. ": " .. prior[1] .. " + " .. count .. " = " .. (prior[1] + count) .. " pins, " .. plural(standing, "pin") .. " left standing; no bonus.")
+  elseif count == 0 then
+    ruling.say("Frame " .. frame .. ", first ball: a miss, no pins down; all ten stand for the second ball.")
   else
-    local balls = after[FRAMES].balls
-    if count == PINS and (ball == 1 or balls[ball - 1] == PINS or (ball == 3 and balls[1] + balls[2] == PINS)) then
-      say("Strike! All ten pins down with the " .. ball_word(ball) .. " ball of the tenth frame.")
-    elseif ball >= 2 and standing == 0 and count > 0 then
-      say("Spare! The " .. ball_word(ball) .. " ball fells the last " .. plural(count, "pin") .. " of the rack in the tenth frame.")
-    else
-      say("Tenth frame, " .. ball_word(ball) .. " ball: " .. plural(count, "pin") .. " down.")
-    end
-    local tenth = after[FRAMES]
-    if ball == 1 and count == PINS then
-      say("A strike in the tenth frame earns two bonus balls.")
-    elseif ball == 2 and tenth.kind == "spare" then
-      say("A spare in the tenth frame earns one bonus ball.")
-    end
+    ruling.say("Frame " .. frame .. ", first ball: " .. plural(count, "pin") .. " down, " .. standing .. " left standing for the second ball.")
   end
+end
 
-  -- Frames whose score became known with this ball, as the score sheet shows them.
+-- What the ball did in the tenth frame, and the bonus balls it earns.
+local function say_tenth_ball(ruling, shot)
+  local ball, count = shot.ball, shot.count
+  local tenth = shot.after[FRAMES]
+  local balls = tenth.balls
+  if count == PINS and (ball == 1 or balls[ball - 1] == PINS or (ball == 3 and balls[1] + balls[2] == PINS)) then
+    ruling.say("Strike! All ten pins down with the " .. ball_word(ball) .. " ball of the tenth frame.")
+  elseif ball >= 2 and shot.standing == 0 and count > 0 then
+    ruling.say("Spare! The " .. ball_word(ball) .. " ball fells the last " .. plural(count, "pin") .. " of the rack in the tenth frame.")
+  else
+    ruling.say("Tenth frame, " .. ball_word(ball) .. " ball: " .. plural(count, "pin") .. " down.")
+  end
+  if ball == 1 and count == PINS then
+    ruling.say("A strike in the tenth frame earns two bonus balls.")
+  elseif ball == 2 and tenth.kind == "spare" then
+    ruling.say("A spare in the tenth frame earns one bonus ball.")
+  end
+end
+
+-- Frames whose score became known with this ball, as the score sheet shows them.
+local function say_frames_scored(ruling, shot)
+  local before, after = shot.before, shot.after
   for f = 1, #after do
     if after[f].score ~= nil and (before[f] == nil or before[f].score == nil) then
-      local line = "Frame " .. f .. " for " .. name .. ": " .. frame_sum(after[f])
+      local line = "Frame " .. f .. " for " .. ruling.name .. ": " .. frame_sum(after[f])
       if after[f].total then line = line .. "; " .. after[f].total .. " so far." else line = line .. "." end
-      say(line)
+      ruling.say(line)
     end
   end
-  local gained = total - state.scores[seat]
-  if gained ~= 0 then
-    verdict.score[1] = { team = seat, points = gained, reason = "frames scored" }
-  end
+end
 
-  -- The shooter comes back to hand; fallen pins are cleared.
-  edit({ op = "status", piece = SHOOTERS[seat], status = "hand" })
-  local frame_over = next_frame ~= frame_no
-  if frame_over or standing == 0 then
-    local spots = rack_spots()
-    for id = 1, PINS do
-      edit({ op = "kind", piece = id, kind = "pin" })
-      edit({ op = "place", piece = id, at = spots[id] })
-    end
-  else
-    for _, id in ipairs(down) do edit({ op = "status", piece = id, status = "aside" }) end
-  end
-
-  if not frame_over then
-    if count == 0 then
-      say("Nothing fell: " .. name .. " bowls the " .. ball_word(ball + 1) .. " ball at the same " .. plural(standing, "pin") .. ".")
+-- What comes next: another ball of the frame, the other seat's frame, or the end of the game.
+local function rule_next(ruling, shot)
+  local state, seat, name, say = ruling.state, ruling.seat, ruling.name, ruling.say
+  local other, frame, standing = 3 - seat, shot.frame, shot.standing
+  if shot.next_frame == frame then
+    if shot.count == 0 then
+      say("Nothing fell: " .. name .. " bowls the " .. ball_word(shot.ball + 1) .. " ball at the same " .. plural(standing, "pin") .. ".")
     elseif standing == 0 then
-      say("The pins are racked again: " .. name .. " takes the " .. ball_word(ball + 1) .. " ball of the tenth frame.")
+      say("The pins are racked again: " .. name .. " takes the " .. ball_word(shot.ball + 1) .. " ball of the tenth frame.")
     else
       say("The fallen pins are cleared: " .. name .. " bowls again at the " .. plural(standing, "pin") .. " still standing.")
     end
+    return
+  end
+  local _, other_frame, other_total = walk(ruling.memo.rolls[other])
+  if seat == ruling.memo.leader then
+    ruling.pass(other)
+    say("Frame " .. frame .. " is over for " .. name .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. other_frame .. ".")
+  elseif frame < FRAMES then
+    ruling.pass(other)
+    ruling.verdict.round_over = true
+    say("Both have bowled frame " .. frame .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. (frame + 1) .. ".")
   else
-    local _, other_frame, other_total = walk(memo.rolls[other])
-    if seat == memo.leader then
-      verdict.next = other
-      say("Frame " .. frame_no .. " is over for " .. name .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. other_frame .. ".")
-    elseif frame_no < FRAMES then
-      verdict.next = other
-      verdict.round_over = true
-      say("Both have bowled frame " .. frame_no .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. (frame_no + 1) .. ".")
+    ruling.verdict.round_over = true
+    local totals = { 0, 0 }
+    totals[seat], totals[other] = shot.total, other_total
+    say("Game over after ten frames: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
+    if totals[1] == totals[2] then
+      ruling.win(nil, "Equal totals: the game is a tie.")
     else
-      verdict.round_over = true
-      local totals = { 0, 0 }
-      totals[seat], totals[other] = total, other_total
-      say("Game over after ten frames: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
-      if totals[1] == totals[2] then
-        verdict.outcome = {}
-        say("Equal totals: the game is a tie.")
-      else
-        local winner = totals[1] > totals[2] and 1 or 2
-        verdict.outcome = { winner = winner }
-        say(state.seats[winner].name .. " has the higher total and wins.")
-      end
+      local winner = totals[1] > totals[2] and 1 or 2
+      ruling.win(winner, state.seats[winner].name .. " has the higher total and wins.")
     end
   end
+end
 
-  verdict.memo = memo
-  return verdict
+-- The ball's pins are added to the seat's rolls and the score sheet read again: the frames it
+-- completes score; fallen pins are cleared, or the rack stands again when the frame is over.
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local seat, rolls = ruling.seat, ruling.memo.rolls[ruling.seat]
+  local shot = {}
+  shot.down, shot.standing = pins.fallen(state, PINS)
+  shot.count = #shot.down
+  shot.before, shot.frame = walk(rolls)
+  shot.prior = shot.before[shot.frame] and shot.before[shot.frame].balls or {}
+  shot.ball = #shot.prior + 1
+  rolls[#rolls + 1] = shot.count
+  shot.after, shot.next_frame, shot.total = walk(rolls)
+
+  if shot.frame < FRAMES then say_ball(ruling, shot) else say_tenth_ball(ruling, shot) end
+  say_frames_scored(ruling, shot)
+  ruling.score(seat, shot.total - state.scores[seat], "frames scored")
+  ruling.set(SHOOTERS[seat], "hand")
+  if shot.next_frame ~= shot.frame or shot.standing == 0 then
+    pins.rerack(ruling, rack_spots())
+  else
+    pins.clear(ruling, shot.down)
+  end
+  rule_next(ruling, shot)
+  return ruling.finish()
 end
 
 -- Exposed for reading; Parlor ignores any key but info, setup, prompt and judge.

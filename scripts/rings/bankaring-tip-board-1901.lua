@@ -16,33 +16,10 @@ local DECISION = [[
   carried it over the line.
 ]]
 
-local game = {}
-
-game.info = {
+return ringarang.tipping(bankaring, {
   id = "bankaring-tip-board-1901",
   name = "Bankaring (tipping the board)",
-  family = "spinning-rings",
-  board = "carrom",
-  players = { 2, 4 },
   summary = "Bankaring, steering your spinning ring by tipping the board up to 6 degrees while it runs.",
   -- Bankaring's rules end with its list of decisions, which these continue.
   rules = INTRO .. ringarang.TIPPING .. "\n\n" .. bankaring.info.rules .. ringarang.TIPPING_DECISIONS .. "\n" .. DECISION,
-  options = bankaring.info.options,
-}
-
-function game.setup(config)
-  local state = bankaring.setup(config)
-  state.game = game.info.id
-  return state
-end
-
-function game.prompt(state)
-  local prompt = bankaring.prompt(state)
-  prompt.kind.tilt = ringarang.TILT_LIMIT
-  prompt.message = prompt.message .. " While it runs you may tip the board up to " .. ringarang.TILT_LIMIT .. " degrees each way to steer it."
-  return prompt
-end
-
-game.judge = bankaring.judge
-
-return game
+})

@@ -27,7 +27,7 @@ local DECISION = [[
   field) scores nothing and costs nothing; it is stood up again all the same.
 ]]
 
-local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
+local centre = ringarang.centre
 
 local function posts_radius()
   local post = board.posts[1]
@@ -66,7 +66,6 @@ return crokinole.make({
         spin.say(who .. " toppled the pin, but " .. (inside_posts(pin) and "the ring" or "the pin") .. " ended outside the posts: nothing.")
       end
     end
-    spin.edit({ op = "kind", piece = PIN, kind = "pin" })
-    spin.edit({ op = "place", piece = PIN, at = centre() })
+    spin.stand(PIN, centre())
   end,
 })

@@ -39,13 +39,7 @@ local function pin_spots()
   return spots
 end
 
-local function pieces(seats)
-  local list = ringarang.rings(seats)
-  for k, spot in ipairs(pin_spots()) do
-    list[#list + 1] = { id = PINS[k], kind = "pin", colour = "white", number = k, position = spot, status = "board" }
-  end
-  return list
-end
+local function pieces(seats) return ringarang.rings_and_pins(seats, PINS, pin_spots()) end
 
 return crokinole.make({
   id = "pin-a-four-1-1901", name = "Pin-a-Four 1",
@@ -73,15 +67,12 @@ return crokinole.make({
       local felled = by_side[side]
       if felled > 0 then
         spin.score(side, PIN_POINTS * felled, "pins felled")
-        spin.say(ringarang.side_name(side) .. " felled " .. felled .. " pin" .. (felled == 1 and "" or "s") .. ": " .. PIN_POINTS * felled .. " at once.")
+        spin.say(ringarang.side_name(side) .. " felled " .. parlor.plural(felled, "pin") .. ": " .. PIN_POINTS * felled .. " at once.")
       end
     end
     if any then
       spin.say("The pins are stood up again.")
-      for k, spot in ipairs(pin_spots()) do
-        spin.edit({ op = "kind", piece = PINS[k], kind = "pin" })
-        spin.edit({ op = "place", piece = PINS[k], at = spot })
-      end
+      for k, spot in ipairs(pin_spots()) do spin.stand(PINS[k], spot) end
     end
   end,
 })

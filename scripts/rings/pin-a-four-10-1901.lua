@@ -6,6 +6,7 @@
 -- opposite.
 
 local ringarang = require("ringarang")
+local rounds = require("rounds")         -- the call of every ring in hand
 
 local COLOURS = ringarang.COLOURS
 local PINS = { 11, 12, 13, 14 }          -- on spots 1 to 4
@@ -32,28 +33,19 @@ Parlor's decisions where the book is unclear:
 - A coin toss (drawn from the match seed) decides who gives the first word.
 - The total is checked after every round; both sides past the target with equal totals play on.]]
 
-local game = {}
-
-game.info = {
+local game = ringarang.game({
   id = "pin-a-four-10-1901",
   name = "Pin-a-Four 10",
-  family = "spinning-rings",
   board = "carrom-1901",
-  players = { 2, 4 },
   summary = "At \"Go\" everybody spins at once at the pin on his left across the board: 10 a pin.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = { { key = "target", label = "Play to (points)", default = 50 } },
-}
+}, 50)
 
-local team_of = ringarang.team_of
-
+-- The rings in hand, and pin k on spot k.
 local function layout(seats)
-  local pieces = ringarang.rings(seats)
-  for k, id in ipairs(PINS) do
-    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = k,
-                            position = board.spots["spot-" .. k], status = "board" }
-  end
-  return pieces
+  local spots = {}
+  for k = 1, #PINS do spots[k] = board.spots["spot-" .. k] end
+  return ringarang.rings_and_pins(seats, PINS, spots)
 end
 
 function game.setup(config)
@@ -63,85 +55,48 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  local seats = #state.seats
-  local rings = {}
-  for k = 0, seats - 1 do
-    local s = (seat - 1 + k) % seats + 1
-    for _, piece in ipairs(state.pieces) do
-      if piece.kind == "hoop" and piece.owner == s and piece.status == "hand" then rings[#rings + 1] = piece end
-    end
-  end
-  local with = {}
-  for k = 2, #rings do
-    with[#with + 1] = { piece = rings[k].id, from = ringarang.line_region(rings[k].owner, seats), seat = rings[k].owner }
-  end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = rings[1].id, from = ringarang.line_region(seat, seats), with = with },
-    message = state.seats[seat].name .. " gives the word: everyone stands his rings on his own line and aims at the pin on his left across the board, then all spin at \"Go\" (spin is backspin).",
-  }
+  return rounds.call_prompt(state, ringarang.line_region,
+    " gives the word: everyone stands his rings on his own line and aims at the pin on his left across the board, then all spin at \"Go\" (spin is backspin).")
 end
 
+-- Each ring spun scores 10 for every pin it felled, unless it ended in a pocket (then it gives 5
+-- away); then the pins stand again for the next word.
 function game.judge(state, action, report)
-  local seats = #state.seats
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(state.turn, seats) }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local totals = { state.scores[1], state.scores[2] }
-  local function score(side, points, reason)
-    verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
-    totals[side] = totals[side] + points
-  end
-
+  local ruling = parlor.ruling(state)
+  local say = ruling.say
+  ruling.pass()
   local spun = { [report.shot] = true }
   for _, launch in ipairs(action.with or {}) do spun[launch.piece] = true end
-  local pocketed = {}
-  for _, event in ipairs(parlor.events(report, "pocketed")) do pocketed[event.piece] = true end
-
-  -- Which ring felled each pin: follow a pin felled by a pin back to the ring that began it.
-  local felled_by = {}
-  local fells = parlor.events(report, "fell")
-  for _ = 1, #fells do
-    for _, event in ipairs(fells) do
-      if felled_by[event.piece] == nil then
-        local by = parlor.piece(state, event.by)
-        if by and by.kind == "hoop" then
-          felled_by[event.piece] = by.id
-        elseif felled_by[event.by] then
-          felled_by[event.piece] = felled_by[event.by]
-        end
-      end
-    end
-  end
+  local fellers = ringarang.fellers(state, report)
 
   for _, piece in ipairs(state.pieces) do
     if piece.kind == "hoop" then
-      local side = team_of(piece.owner, seats)
-      local who = state.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
+      local side = parlor.team_of(state, piece.owner)
+      local who = rounds.ring_name(state, piece)
       if not spun[piece.id] then
         say(who .. " was not spun with the others: it counts nothing this round.")
-      elseif pocketed[piece.id] then
-        score(3 - side, POCKET_FORFEIT, "ring pocketed")
+      elseif parlor.happened(report, "pocketed", piece.id) then
+        ruling.score(3 - side, POCKET_FORFEIT, "ring pocketed")
         say(who .. " ended in a pocket: nothing for it, and 5 to " .. COLOURS[3 - side] .. ".")
       else
         local pins = 0
         for _, pin in ipairs(PINS) do
-          if felled_by[pin] == piece.id then pins = pins + 1 end
+          if fellers[pin] and fellers[pin].id == piece.id then pins = pins + 1 end
         end
         if pins > 0 then
-          score(side, PIN_POINTS * pins, "pins felled")
-          say(who .. " felled " .. pins .. " pin" .. (pins == 1 and "" or "s") .. ": " .. PIN_POINTS * pins .. " for " .. COLOURS[side] .. ".")
+          ruling.score(side, PIN_POINTS * pins, "pins felled")
+          say(who .. " felled " .. parlor.plural(pins, "pin") .. ": " .. PIN_POINTS * pins .. " for " .. COLOURS[side] .. ".")
         end
       end
     end
   end
 
-  verdict.round_over = true
-  if not ringarang.check_win(totals, state.memo.target, verdict, say) then
-    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = layout(seats) }
-    say("The pins are set up again; " .. state.seats[verdict.next].name .. " gives the next word.")
+  ruling.verdict.round_over = true
+  if not ringarang.check_win(ruling) then
+    ruling.reset(layout(#state.seats))
+    say("The pins are set up again; " .. state.seats[ruling.verdict.next].name .. " gives the next word.")
   end
-  return verdict
+  return ruling.finish()
 end
 
 return game

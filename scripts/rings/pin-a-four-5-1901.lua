@@ -49,11 +49,9 @@ local DECISIONS = { [[
 - Rings exactly as near as each other share the better value.
 - The total is checked whenever points are scored; level sides at or above the target play on.]] }
 
+-- The pins stand on the second circle of the web, on its diagonals.
 local function pin_spots()
-  local radius
-  for _, found in ipairs(board.circles) do
-    if found.name == "web-2" then radius = found.radius end
-  end
+  local radius = parlor.circle("web-2").radius
   local spots = {}
   for k = 1, 4 do
     local angle = math.pi / 4 + (k - 1) * math.pi / 2
@@ -62,13 +60,7 @@ local function pin_spots()
   return spots
 end
 
-local function pieces(seats)
-  local list = ringarang.rings(seats)
-  for k, spot in ipairs(pin_spots()) do
-    list[#list + 1] = { id = PINS[k], kind = "pin", colour = "white", number = k, position = spot, status = "board" }
-  end
-  return list
-end
+local function pieces(seats) return ringarang.rings_and_pins(seats, PINS, pin_spots()) end
 
 local spec = {
   parts = { equipment = "four pins", turns = TURNS, at_once = AT_ONCE, body = BODY, decisions = DECISIONS },
@@ -87,31 +79,11 @@ function spec.setup(config, id)
   return state
 end
 
--- The ring that felled each pin on this spin: a pin felled by a pin is traced back to the ring
--- that began it.
-local function fellers(state, report)
-  local by_ring = {}
-  local fells = parlor.events(report, "fell")
-  for _ = 1, #fells do
-    for _, event in ipairs(fells) do
-      if by_ring[event.piece] == nil then
-        local by = parlor.piece(state, event.by)
-        if by and by.kind == "hoop" then
-          by_ring[event.piece] = by
-        elseif by_ring[event.by] then
-          by_ring[event.piece] = by_ring[event.by]
-        end
-      end
-    end
-  end
-  return by_ring
-end
-
 -- Pins felled on this spin score 5 each for the side whose ring felled them (the spinner's
 -- side, if no ring can be traced).
 function spec.after_spin(ruling, report)
   local state = ruling.state
-  local by_ring = fellers(state, report)
+  local by_ring = ringarang.fellers(state, report)
   ruling.memo.down = ruling.memo.down or {}
   local points = { 0, 0 }
   for _, id in ipairs(PINS) do
@@ -125,8 +97,8 @@ function spec.after_spin(ruling, report)
   end
   for side = 1, 2 do
     if points[side] > 0 then
-      ruling:score(side, points[side], "pins felled")
-      ruling:say((points[side] // PIN_POINTS) .. " pin" .. (points[side] == PIN_POINTS and "" or "s") .. " felled by " .. ringarang.COLOURS[side] .. ": " .. points[side] .. ".")
+      ruling.score(side, points[side], "pins felled")
+      ruling.say(parlor.plural(points[side] // PIN_POINTS, "pin") .. " felled by " .. ringarang.COLOURS[side] .. ": " .. points[side] .. ".")
     end
   end
 end

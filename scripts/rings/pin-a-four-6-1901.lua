@@ -53,13 +53,6 @@ end
 
 function spec.from() return pinafour.spot_region("spot-1") end
 
-function spec.judge_pins(turn)
-  if #turn.felled > 0 then
-    turn.score(pinafour.PIN_POINTS * #turn.felled, "pins felled")
-    turn.say(#turn.felled .. " pin" .. (#turn.felled == 1 and "" or "s") .. " down: " .. pinafour.PIN_POINTS * #turn.felled .. ".")
-  end
-end
+spec.judge_pins = pinafour.each_pin
 
-local game = pinafour.make(spec)
-game.spec = spec
-return game
+return pinafour.make(spec)

@@ -42,20 +42,11 @@ function spec.pins(seat, seats)
   local laid = {
     { x = -spot.x, y = spot.y }, { x = -spot.x / 3, y = line }, { x = spot.x / 3, y = line }, { x = spot.x, y = spot.y },
   }
-  local pins = {}
-  for k, p in ipairs(laid) do pins[k] = pinafour.turned(p, seat, seats) end
-  return pins
+  return pinafour.turned_all(laid, seat, seats)
 end
 
-function spec.from(seat, seats) return ringarang.line_region(seat, seats) end
+spec.from = ringarang.line_region
 
-function spec.judge_pins(turn)
-  if #turn.felled > 0 then
-    turn.score(pinafour.PIN_POINTS * #turn.felled, "pins felled")
-    turn.say(#turn.felled .. " pin" .. (#turn.felled == 1 and "" or "s") .. " down: " .. pinafour.PIN_POINTS * #turn.felled .. ".")
-  end
-end
+spec.judge_pins = pinafour.each_pin
 
-local game = pinafour.make(spec)
-game.spec = spec
-return game
+return pinafour.make(spec)

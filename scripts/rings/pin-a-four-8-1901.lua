@@ -43,12 +43,10 @@ local spec = {
 function spec.pins(seat, seats)
   local spot = board.spots["spot-3"]
   local laid = { { x = -spot.x, y = spot.y }, { x = 0, y = 0.254 }, { x = spot.x, y = spot.y }, { x = 0, y = 0 } }
-  local pins = {}
-  for k, p in ipairs(laid) do pins[k] = pinafour.turned(p, seat, seats) end
-  return pins
+  return pinafour.turned_all(laid, seat, seats)
 end
 
-function spec.from(seat, seats) return ringarang.line_region(seat, seats) end
+spec.from = ringarang.line_region
 
 function spec.judge_pins(turn)
   local centre_felled = parlor.contains(turn.felled, CENTRE)
@@ -58,7 +56,7 @@ function spec.judge_pins(turn)
   end
   if far_felled > 0 then
     turn.score(pinafour.PIN_POINTS * far_felled, "pins felled")
-    turn.say(far_felled .. " far pin" .. (far_felled == 1 and "" or "s") .. " down: " .. pinafour.PIN_POINTS * far_felled .. ".")
+    turn.say(parlor.plural(far_felled, "far pin") .. " down: " .. pinafour.PIN_POINTS * far_felled .. ".")
   end
   if centre_felled then
     local far_standing = 0
@@ -66,7 +64,7 @@ function spec.judge_pins(turn)
       if number ~= CENTRE then far_standing = far_standing + 1 end
     end
     if far_standing > 0 then
-      turn.foul(FORFEIT, "The centre pin went down while " .. far_standing .. " far pin" .. (far_standing == 1 and "" or "s") .. " still stood: 5 to the other side, and the turn is over.")
+      turn.foul(FORFEIT, "The centre pin went down while " .. parlor.plural(far_standing, "far pin") .. " still stood: 5 to the other side, and the turn is over.")
     else
       turn.score(pinafour.PIN_POINTS, "centre pin felled")
       turn.say("The centre pin goes down last: 5.")
@@ -74,6 +72,4 @@ function spec.judge_pins(turn)
   end
 end
 
-local game = pinafour.make(spec)
-game.spec = spec
-return game
+return pinafour.make(spec)

@@ -5,16 +5,6 @@
 -- loaded as a module) with the tilt offered.
 
 local pinafour = require("pinafour")
-local ringarang = require("ringarang")
 local base = require("pin-a-four-8-1901")
 
-local spec = {}
-for key, value in pairs(base.spec) do spec[key] = value end
-spec.id = "pin-a-four-8-tip-board-1901"
-spec.name = "Pin-a-Four 8 (tipping the board)"
-spec.summary = "Pin-a-Four 8, steering your spinning ring by tipping the board up to 6 degrees while it runs."
-spec.rules = "Pin-a-Four 8, with one thing added. " .. ringarang.TIPPING .. "\n\n" .. base.spec.rules
-  .. ringarang.TIPPING_DECISIONS .. "\n"
-spec.tilt = ringarang.TILT_LIMIT
-
-return pinafour.make(spec)
+return pinafour.tipping(base, "pin-a-four-8-tip-board-1901")

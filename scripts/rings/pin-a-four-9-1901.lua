@@ -66,9 +66,7 @@ function spec.judge_pins(turn)
   local points = 0
   for _, number in ipairs(turn.felled) do points = points + VALUES[number] end
   turn.score(points, "pins felled in order")
-  turn.say(#turn.felled .. " pin" .. (#turn.felled == 1 and "" or "s") .. " down in order: " .. points .. ".")
+  turn.say(parlor.plural(#turn.felled, "pin") .. " down in order: " .. points .. ".")
 end
 
-local game = pinafour.make(spec)
-game.spec = spec
-return game
+return pinafour.make(spec)

@@ -42,79 +42,43 @@ Parlor's decisions where the book is unclear:
   equal totals, play goes on.
 ]]
 
-local game = {}
-
-game.info = {
+local game = ringarang.game({
   id = "pin-pocket-1901",
   name = "Pin Pocket",
-  family = "spinning-rings",
-  board = "carrom",
-  players = { 2, 4 },
   summary = "Curl your ring round the centre pin into the pocket across the board: 5 a time; felling the pin gives 5 away.",
   rules = RULES,
-  options = { { key = "target", label = "Play to (points)", default = 100 } },
-}
+}, 100)
 
 local team_of = ringarang.team_of
-
-local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
+local centre = ringarang.centre
 
 -- The pocket across the board from `team`'s corner.
 local function target_pocket(team)
   return (CORNERS[team] + 1) % 4 + 1
 end
 
-local function corner_mark(team)
-  local wanted = "angle-" .. CORNERS[team]
-  for _, line in ipairs(board.lines) do
-    if line.name == wanted then return line end
-  end
-  error("the board has no line " .. wanted)
-end
-
 function game.setup(config)
-  local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats, pieces = {}, {}
-  for seat = 1, count do
-    local team = team_of(seat, count)
-    seats[seat] = { name = config.seats[seat].name, team = team, colour = COLOURS[team] }
-    pieces[#pieces + 1] = { id = seat, kind = "hoop", colour = COLOURS[team], owner = seat,
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
-  pieces[#pieces + 1] = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", 100) },
-  }
+  local pin = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
+  return ringarang.one_ring_each(game.info.id, config, 100, function(_, team) return COLOURS[team] end, { pin })
 end
 
 function game.prompt(state)
   local seat = state.turn
   local team = team_of(seat, #state.seats)
-  local line = corner_mark(team)
   return {
     seat = seat,
     kind = { type = "shoot", piece = seat,
-             from = { type = "segment", a = line.a, b = line.b, tolerance = STAND_OFF } },
+             from = parlor.on_line("angle-" .. CORNERS[team], STAND_OFF) },
     message = state.seats[seat].name .. " (" .. COLOURS[team] .. "): stand your ring by the angle mark in corner " .. CORNERS[team] .. " and curl it round the pin into pocket " .. target_pocket(team) .. " (spin is backspin).",
   }
 end
 
+-- A ring dropped into the pocket across the board scores 5 and spins again; felling the pin
+-- gives 5 to the other side and ends the turn.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local seats = #state.seats
-  local team = team_of(seat, seats)
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local totals = { state.scores[1], state.scores[2] }
-  local score = function(side, points, reason)
-    verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
-    totals[side] = totals[side] + points
-  end
-
+  local ruling = parlor.ruling(state)
+  local seat, team, name, say = ruling.seat, ruling.team, ruling.name, ruling.say
+  ruling.pass()
   local dropped_in = nil
   for _, event in ipairs(parlor.events(report, "pocketed")) do
     if event.piece == seat then dropped_in = event.pocket end
@@ -124,7 +88,7 @@ function game.judge(state, action, report)
 
   local target = target_pocket(team)
   if dropped_in == target then
-    score(team, POCKET_POINTS, "ring pocketed")
+    ruling.score(team, POCKET_POINTS, "ring pocketed")
     say(name .. "'s ring dropped into pocket " .. target .. ": +5.")
   elseif dropped_in then
     say(name .. "'s ring dropped into pocket " .. dropped_in .. ", not " .. target .. ": a miss.")
@@ -132,21 +96,18 @@ function game.judge(state, action, report)
     say(name .. "'s ring missed pocket " .. target .. ".")
   end
   if felled then
-    score(3 - team, PIN_FORFEIT, "pin knocked down")
+    ruling.score(3 - team, PIN_FORFEIT, "pin knocked down")
     say(name .. " knocked the pin down: 5 to " .. COLOURS[3 - team] .. ", and the turn passes. The pin is stood up again.")
   elseif dropped_in == target then
-    verdict.next = seat
+    ruling.pass(seat)
     say(name .. " spins again.")
   end
 
   -- The metal ring is picked up; a felled pin is stood up again on the spot.
-  verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
-  if felled then
-    verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
-    verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = centre() }
-  end
-  ringarang.check_win(totals, state.memo.target, verdict, say)
-  return verdict
+  ruling.set(seat, "hand")
+  if felled then ruling.stand(PIN, centre()) end
+  ringarang.check_win(ruling)
+  return ruling.finish()
 end
 
 return game

@@ -44,22 +44,15 @@ Parlor's decisions where the book is unclear:
 - Only your own carrom ring counts, as in Ring-Ring; any pocket counts.
 - The total is checked after every spin: the target reached wins at once.]]
 
-local game = {}
-
-game.info = {
+local game = ringarang.variant(ring_ring, {
   id = "pin-ring-1901",
   name = "Pin Ring",
-  family = "spinning-rings",
-  board = "carrom",
-  players = { 2, 4 },
   summary = "Ring-Ring with a pin at the centre: your carrom ring 5, then the pin felled by your ring 10 more.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = ring_ring.info.options,
-}
+})
 
-local team_of, COLOURS = ringarang.team_of, ringarang.COLOURS
-
-local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
+local COLOURS = ringarang.COLOURS
+local centre = ringarang.centre
 
 -- The diagonal through the pin from `seat`'s carrom ring, on the far side: from the shooting
 -- lines' corner to 5 cm further in.
@@ -73,9 +66,10 @@ local function start_region(seat, seats)
            b = { x = ux * (corner - 0.05), y = uy * (corner - 0.05) }, tolerance = 0 }
 end
 
+-- Ring-Ring's table, with the pin on the centre spot.
+local ring_ring_setup = game.setup
 function game.setup(config)
-  local state = ring_ring.setup(config)
-  state.game = game.info.id
+  local state = ring_ring_setup(config)
   state.pieces[#state.pieces + 1] = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
   return state
 end
@@ -91,76 +85,71 @@ function game.prompt(state)
   }
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local seats = #state.seats
-  local team = team_of(seat, seats)
-  local name = state.seats[seat].name
-  local own = ring_ring.carrom_ring(seat)
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local totals = { state.scores[1], state.scores[2] }
-  local score = function(side, points, reason)
-    verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
-    totals[side] = totals[side] + points
-  end
-
-  -- When the metal ring first touched its carrom ring, and when (and by what) the pin fell.
+-- When `seat`'s metal ring first touched its carrom ring `own` (nil if it never did).
+local function first_touch(report, seat, own)
   local touched_at = nil
   for _, contact in ipairs(parlor.events(report, "contact")) do
     if (contact.a == seat and contact.b == own) or (contact.b == seat and contact.a == own) then
       touched_at = math.min(touched_at or math.huge, contact.time or 0)
     end
   end
+  return touched_at
+end
+
+-- When the pin fell and what felled it (nil if it stands).
+local function pin_fall(report)
   local fell_at, fell_by = nil, nil
   for _, event in ipairs(parlor.events(report, "fell")) do
     if event.piece == PIN then fell_at, fell_by = event.time or 0, event.by end
   end
-  local own_in, metal_in = false, false
-  for _, event in ipairs(parlor.events(report, "pocketed")) do
-    if event.piece == own then own_in = true elseif event.piece == seat then metal_in = true end
-  end
+  return fell_at, fell_by
+end
 
-  local again = false
+-- The pin felled before the metal ring touched its carrom ring gives 5 away; else the carrom
+-- ring dropped alone scores 5 and the pin felled by the metal ring 10, and scoring spins again.
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local seat, team, name, say = ruling.seat, ruling.team, ruling.name, ruling.say
+  local own = ring_ring.carrom_ring(seat)
+  ruling.pass()
+  local touched_at = first_touch(report, seat, own)
+  local fell_at, fell_by = pin_fall(report)
+  local own_in, metal_in = parlor.happened(report, "pocketed", own), parlor.happened(report, "pocketed", seat)
+
   if fell_at and (touched_at == nil or fell_at < touched_at) then
-    score(3 - team, FORFEIT, "pin felled first")
+    ruling.score(3 - team, FORFEIT, "pin felled first")
     say(name .. " felled the pin before the metal ring touched the " .. ring_ring.RING_COLOURS[seat] .. " ring: 5 to " .. COLOURS[3 - team] .. ", and the turn is over.")
   elseif own_in and metal_in then
     say("Both rings pocketed: no score, and " .. name .. "'s turn is over.")
   else
-    local by_metal = fell_at ~= nil and fell_by == seat
+    local again = false
     if own_in then
-      score(team, ring_ring.POCKET_POINTS, "carrom ring pocketed")
+      ruling.score(team, ring_ring.POCKET_POINTS, "carrom ring pocketed")
       say(name .. " pocketed the " .. ring_ring.RING_COLOURS[seat] .. " ring: 5.")
       again = true
     end
-    if by_metal and touched_at then
-      score(team, PIN_POINTS, "pin felled")
+    if fell_at ~= nil and fell_by == seat and touched_at then
+      ruling.score(team, PIN_POINTS, "pin felled")
       say("Then the metal ring felled the pin: 10 more.")
       again = true
     elseif fell_at then
       say("The pin went down, but not to the metal ring: it scores nothing.")
     end
-    if again then
-      verdict.next = seat
-      say(name .. " spins again.")
-    else
-      say(name .. " scored nothing: the turn passes.")
-    end
+    if again then ruling.pass(seat) end
+    say(again and name .. " spins again." or name .. " scored nothing: the turn passes.")
   end
 
   -- Everything back in place for the next spin.
-  verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
-  ring_ring.respot_carrom_rings(state, verdict.edits)
-  verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
-  verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = centre() }
-  ringarang.check_win(totals, state.memo.target, verdict, say)
-  return verdict
+  ruling.set(seat, "hand")
+  ring_ring.respot_carrom_rings(ruling)
+  ruling.stand(PIN, centre())
+  ringarang.check_win(ruling)
+  return ruling.finish()
 end
 
 -- What the simultaneous variant shares.
 game.start_region = start_region
-game.centre = centre
+game.first_touch, game.pin_fall = first_touch, pin_fall
 game.PIN, game.PIN_POINTS, game.FORFEIT = PIN, PIN_POINTS, FORFEIT
 
 return game

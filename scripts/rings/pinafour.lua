@@ -65,15 +65,59 @@ local function call_layout(spec, caller, seats)
   return pieces
 end
 
+-- The pins of a turn by number: those down earlier in it (`down`), those that fell on this
+-- shot, and those still standing.
+local function pins_of_turn(state, down)
+  local down_before, felled, standing = {}, {}, {}
+  for _, number in ipairs(down) do down_before[#down_before + 1] = number end
+  for k, id in ipairs(PINS) do
+    if not parlor.contains(down, k) then
+      if is_down(parlor.piece(state, id)) then felled[#felled + 1] = k else standing[#standing + 1] = k end
+    end
+  end
+  return down_before, felled, standing
+end
+
+-- The pins of a call by number: those felled, by the side whose ring brought them down; those
+-- standing; and how many went down that no ring can be traced to.
+local function pins_by_side(state, report)
+  local felled, standing, untraced = { {}, {} }, {}, 0
+  for k, id in ipairs(PINS) do
+    if is_down(parlor.piece(state, id)) then
+      local ring = ringarang.felled_by(state, report, id)
+      if ring then
+        local side = ringarang.team_of(ring.owner, #state.seats)
+        felled[side][#felled[side] + 1] = k
+      else
+        untraced = untraced + 1
+      end
+    else
+      standing[#standing + 1] = k
+    end
+  end
+  return felled, standing, untraced
+end
+
+-- A ring in a pocket gives 5 to the other side (turn by turn only the spun ring `only` counts,
+-- said as the spinner's).
+local function rule_pocketed_rings(ruling, report, only)
+  for _, event in ipairs(parlor.events(report, "pocketed")) do
+    local ring = parlor.piece(ruling.state, event.piece)
+    if only and event.piece == only then
+      ruling.score(3 - ruling.team, POCKET_FORFEIT, "ring pocketed")
+      ruling.say(ruling.name .. "'s ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - ruling.team] .. ".")
+    elseif not only and ring and ring.kind == "hoop" then
+      local side = ringarang.team_of(ring.owner, #ruling.state.seats)
+      ruling.score(3 - side, POCKET_FORFEIT, "ring pocketed")
+      ruling.say("A " .. ring.colour .. " ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - side] .. ".")
+    end
+  end
+end
+
+-- The game of `spec` (see above), keeping its spec (`game.spec`) for the variants built over it.
 function pinafour.make(spec)
   if spec.at_once then return pinafour.make_at_once(spec) end
-  local game = {}
-
-  game.info = {
-    id = spec.id, name = spec.name, family = "spinning-rings", board = "carrom-1901",
-    players = { 2, 4 }, summary = spec.summary, rules = spec.rules,
-    options = { { key = "target", label = "Play to (points)", default = spec.target } },
-  }
+  local game = ringarang.game({ id = spec.id, name = spec.name, board = "carrom-1901", summary = spec.summary, rules = spec.rules }, spec.target)
 
   function game.setup(config)
     local count = #config.seats
@@ -104,97 +148,64 @@ function pinafour.make(spec)
     }
   end
 
-  function game.judge(state, action, report)
-    local seat = state.turn
+  -- After the fourth ring, or a foul (`ended`), the turn passes with the pins and rings set out
+  -- for the next spinner; all four pins down before that, or a `reset`, stand them again.
+  local function rule_turn_end(ruling, ended, reset)
+    local state, seat, memo = ruling.state, ruling.seat, ruling.memo
     local seats = #state.seats
-    local team = ringarang.team_of(seat, seats)
-    local name = state.seats[seat].name
-    local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-    local memo = parlor.copy(state.memo)
-    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-    local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-    local totals = { state.scores[1], state.scores[2] }
-    local function score(side, points, reason)
-      verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
-      totals[side] = totals[side] + points
+    if #memo.down == #PINS and memo.spun < #RINGS and not ended then
+      reset = true
+      ruling.say("All four pins are down: they are set up again for " .. ruling.name .. "'s remaining rings.")
     end
-
-    -- The pins: which fell on this shot, which were down before, which still stand.
-    local down_before, felled, standing = {}, {}, {}
-    for _, number in ipairs(memo.down) do down_before[#down_before + 1] = number end
-    for k, id in ipairs(PINS) do
-      if not parlor.contains(memo.down, k) then
-        if is_down(parlor.piece(state, id)) then felled[#felled + 1] = k else standing[#standing + 1] = k end
-      end
+    if ringarang.check_win(ruling) then return end
+    if ended or memo.spun == #RINGS then
+      local next_seat = parlor.next_seat(seat, seats)
+      ruling.pass(next_seat)
+      ruling.reset(layout(spec, next_seat, seats))
+      memo.spun, memo.down = 0, {}
+      ruling.say(ruling.name .. "'s turn is over; " .. state.seats[next_seat].name .. " spins next.")
+    elseif reset then
+      local places = spec.pins(seat, seats)
+      for k, id in ipairs(PINS) do ruling.stand(id, places[k]) end
+      memo.down = {}
     end
+  end
 
+  -- The game's rule judges the pins the ring felled; a pocketed ring gives 5 away; the ring is
+  -- picked up, and the turn goes on to the next ring or ends (see `rule_turn_end`).
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
+    local team, name, memo, say = ruling.team, ruling.name, ruling.memo, ruling.say
+    local down_before, felled, standing = pins_of_turn(state, memo.down)
     local ended, reset = false, false
-    local turn = {
+    spec.judge_pins({
       felled = felled, down_before = down_before, standing = standing,
-      score = function(points, reason) score(team, points, reason) end,
+      score = function(points, reason) ruling.score(team, points, reason) end,
       say = say,
       foul = function(points, text)
-        score(3 - team, points, "foul")
+        ruling.score(3 - team, points, "foul")
         say(text)
         ended, reset = true, true
       end,
       reset = function() reset = true end,
-    }
-    spec.judge_pins(turn)
+    })
     if #felled == 0 then say(name .. "'s ring fells no pin.") end
-
-    -- The ring: pocketed gives 5 away; either way it is picked up.
-    local ring = report.shot
-    for _, event in ipairs(parlor.events(report, "pocketed")) do
-      if event.piece == ring then
-        score(3 - team, POCKET_FORFEIT, "ring pocketed")
-        say(name .. "'s ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - team] .. ".")
-      end
-    end
-    edit({ op = "status", piece = ring, status = "aside" })
+    rule_pocketed_rings(ruling, report, report.shot)
+    ruling.set(report.shot, "aside")
     memo.spun = memo.spun + 1
     for _, number in ipairs(felled) do memo.down[#memo.down + 1] = number end
-    if #memo.down == #PINS and memo.spun < #RINGS and not ended then
-      reset = true
-      say("All four pins are down: they are set up again for " .. name .. "'s remaining rings.")
-    end
-
-    if ringarang.check_win(totals, memo.target, verdict, say) then
-      verdict.memo = memo
-      return verdict
-    end
-    if ended or memo.spun == #RINGS then
-      -- The turn is over: the next player's pins and rings.
-      local next_seat = parlor.next_seat(seat, seats)
-      verdict.next = next_seat
-      edit({ op = "reset", pieces = layout(spec, next_seat, seats) })
-      memo.spun, memo.down = 0, {}
-      say(name .. "'s turn is over; " .. state.seats[next_seat].name .. " spins next.")
-    elseif reset then
-      local places = spec.pins(seat, seats)
-      for k, id in ipairs(PINS) do
-        edit({ op = "kind", piece = id, kind = "pin" })
-        edit({ op = "place", piece = id, at = places[k] })
-      end
-      memo.down = {}
-    end
-    verdict.memo = memo
-    return verdict
+    rule_turn_end(ruling, ended, reset)
+    return ruling.finish()
   end
 
+  game.spec = spec
   return game
 end
 
 -- The all-at-once game of `spec` (see `pinafour.simultaneous`).
 function pinafour.make_at_once(spec)
-  local game = {}
+  local game = ringarang.game({ id = spec.id, name = spec.name, board = "carrom-1901", summary = spec.summary, rules = spec.rules }, spec.target)
   local from = spec.from_at_once or spec.from
-
-  game.info = {
-    id = spec.id, name = spec.name, family = "spinning-rings", board = "carrom-1901",
-    players = { 2, 4 }, summary = spec.summary, rules = spec.rules,
-    options = { { key = "target", label = "Play to (points)", default = spec.target } },
-  }
 
   function game.setup(config)
     local state = ringarang.setup(spec.id, "carrom-1901", config, spec.target)
@@ -222,34 +233,15 @@ function pinafour.make_at_once(spec)
     }
   end
 
+  -- Every felled pin is judged for the side whose ring brought it down (the game's rule, side by
+  -- side); a pocketed ring gives 5 away; then the next call.
   function game.judge(state, action, report)
-    local seat = state.turn
-    local seats = #state.seats
-    local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-    local memo = parlor.copy(state.memo)
-    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-    local totals = { state.scores[1], state.scores[2] }
-    local function score(side, points, reason)
-      verdict.score[#verdict.score + 1] = { team = side, points = points, reason = reason }
-      totals[side] = totals[side] + points
-    end
+    local ruling = parlor.ruling(state)
+    local seats, say, score = #state.seats, ruling.say, ruling.score
+    ruling.pass()
 
-    -- Each felled pin, by the side whose ring brought it down.
-    local felled, standing, untraced = { {}, {} }, {}, 0
-    for k, id in ipairs(PINS) do
-      if is_down(parlor.piece(state, id)) then
-        local ring = ringarang.felled_by(state, report, id)
-        if ring then
-          local side = ringarang.team_of(ring.owner, seats)
-          felled[side][#felled[side] + 1] = k
-        else
-          untraced = untraced + 1
-        end
-      else
-        standing[#standing + 1] = k
-      end
-    end
-    if untraced > 0 then say(untraced .. " pin" .. (untraced == 1 and "" or "s") .. " went down, but no ring can be traced: nothing for them.") end
+    local felled, standing, untraced = pins_by_side(state, report)
+    if untraced > 0 then say(parlor.plural(untraced, "pin") .. " went down, but no ring can be traced: nothing for them.") end
     for side = 1, 2 do
       if #felled[side] > 0 then
         say(ringarang.side_name(side) .. "'s rings:")
@@ -265,25 +257,14 @@ function pinafour.make_at_once(spec)
         })
       end
     end
-    -- A ring in a pocket gives 5 to the other side.
-    for _, event in ipairs(parlor.events(report, "pocketed")) do
-      local ring = parlor.piece(state, event.piece)
-      if ring and ring.kind == "hoop" then
-        local side = ringarang.team_of(ring.owner, seats)
-        score(3 - side, POCKET_FORFEIT, "ring pocketed")
-        say("A " .. ring.colour .. " ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - side] .. ".")
-      end
-    end
+    rule_pocketed_rings(ruling, report)
 
-    if ringarang.check_win(totals, memo.target, verdict, say) then
-      verdict.memo = memo
-      return verdict
-    end
+    if ringarang.check_win(ruling) then return ruling.finish() end
     -- The next call: the pins laid for the next caller, every ring in hand.
-    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = call_layout(spec, verdict.next, seats) }
-    say("Next call: " .. state.seats[verdict.next].name .. ".")
-    verdict.memo = memo
-    return verdict
+    local caller = ruling.verdict.next
+    ruling.reset(call_layout(spec, caller, seats))
+    say("Next call: " .. state.seats[caller].name .. ".")
+    return ruling.finish()
   end
 
   return game
@@ -340,5 +321,36 @@ end
 
 -- The pin values and checks shared by the games scoring 5 a pin.
 pinafour.PIN_POINTS = 5
+
+-- The pins of `laid` (laid out for a spinner at rail 1) turned to face `seat` (see
+-- `pinafour.turned`).
+function pinafour.turned_all(laid, seat, seats)
+  local pins = {}
+  for k, point in ipairs(laid) do pins[k] = pinafour.turned(point, seat, seats) end
+  return pins
+end
+
+-- `judge_pins` for the games where every pin felled scores 5.
+function pinafour.each_pin(turn)
+  if #turn.felled > 0 then
+    turn.score(pinafour.PIN_POINTS * #turn.felled, "pins felled")
+    turn.say(parlor.plural(#turn.felled, "pin") .. " down: " .. pinafour.PIN_POINTS * #turn.felled .. ".")
+  end
+end
+
+-- The tip-board variant `id` of `base` (a game made by `pinafour.make`): the spinner may tip
+-- the board while his ring runs (see `ringarang.TIPPING`).
+function pinafour.tipping(base, id)
+  local spec = {}
+  for key, value in pairs(base.spec) do spec[key] = value end
+  local name = base.spec.name
+  spec.id = id
+  spec.name = name .. " (tipping the board)"
+  spec.summary = name .. ", steering your spinning ring by tipping the board up to 6 degrees while it runs."
+  spec.rules = name .. ", with one thing added. " .. ringarang.TIPPING .. "\n\n" .. base.spec.rules
+    .. ringarang.TIPPING_DECISIONS .. "\n"
+  spec.tilt = ringarang.TILT_LIMIT
+  return pinafour.make(spec)
+end
 
 return pinafour

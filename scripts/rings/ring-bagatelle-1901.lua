@@ -45,16 +45,12 @@ local spec = {
 
 function spec.count(state, status)
   local points, lines = { 0, 0 }, {}
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "hoop" and status[piece.id] == "board" then
-      local team = ringarang.team_of(piece.owner, #state.seats)
-      local who = rounds.ring_name(state, piece)
-      if beyond_far_line(piece) then
-        points[team] = points[team] + STRIP_POINTS
-        lines[#lines + 1] = who .. " rests beyond the far line: 5."
-      else
-        lines[#lines + 1] = who .. " stopped short of the far line: nothing."
-      end
+  for _, ring in ipairs(rounds.rings_down(state, status)) do
+    if beyond_far_line(ring.piece) then
+      points[ring.team] = points[ring.team] + STRIP_POINTS
+      lines[#lines + 1] = ring.who .. " rests beyond the far line: 5."
+    else
+      lines[#lines + 1] = ring.who .. " stopped short of the far line: nothing."
     end
   end
   return points, lines
@@ -65,7 +61,7 @@ function spec.fell(ruling, id)
   local inside, depth = beyond_far_line(piece)
   local where = inside and (string.format("%.1f", depth * 100) .. " cm beyond the far line")
     or (string.format("%.1f", -depth * 100) .. " cm short of the far line")
-  ruling:say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. where .. ".")
+  ruling.say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. where .. ".")
 end
 
 return rounds.make(spec, "turns", "ring-bagatelle-1901", "Ring Bagatelle",

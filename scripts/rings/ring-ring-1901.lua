@@ -7,7 +7,6 @@
 
 local ringarang = require("ringarang")                -- what this pack's ring games share
 
-local TEAM_COLOURS = ringarang.COLOURS                -- the metal rings, by team
 local RING_COLOURS = { "yellow", "blue", "tan", "black" } -- each seat's own carrom ring
 local SIDES = ringarang.SIDES                         -- the rail each seat sits at
 local CARROM_BASE = 10                                 -- carrom ring ids: 11, 12, …
@@ -36,20 +35,14 @@ Parlor's decisions where the book is unclear:
 - Any pocket counts, not only the one behind the spot.
 ]]
 
-local game = {}
-
-game.info = {
+local game = ringarang.game({
   id = "ring-ring-1901",
   name = "Ring-Ring",
-  family = "spinning-rings",
-  board = "carrom",
-  players = { 2, 4 },
   summary = "Spin your metal ring into your carrom ring by the far pocket: 5 for each one you drop alone.",
   rules = RULES,
-  options = { { key = "target", label = "Play to (points)", default = 50 } },
-}
+}, 50)
 
-local team_of, side_name = ringarang.team_of, ringarang.side_name
+local side_name = ringarang.side_name
 
 -- The numbered spot in front of the far right-hand pocket: for the seat at rail R that is
 -- pocket R + 2 (counting round from 1 to 4).
@@ -59,40 +52,27 @@ local function spot_of(seat, seats)
   return board.spots["spot-" .. pocket], pocket
 end
 
-local line_of = ringarang.line_of
-
 local function carrom_ring(seat) return CARROM_BASE + seat end
 
+-- Each seat's metal ring, and its carrom ring on its spot; a seat is known by its carrom ring's
+-- colour.
 function game.setup(config)
   local count = #config.seats
-  local first = parlor.draw(config.seed, count)
-  local seats, pieces = {}, {}
+  local carrom_rings = {}
   for seat = 1, count do
-    local team = team_of(seat, count)
-    seats[seat] = { name = config.seats[seat].name, team = team, colour = RING_COLOURS[seat] }
-    pieces[#pieces + 1] = { id = seat, kind = "hoop", colour = TEAM_COLOURS[team], owner = seat,
-                            position = { x = 0, y = 0 }, status = "hand" }
+    carrom_rings[seat] = { id = carrom_ring(seat), kind = "ring", colour = RING_COLOURS[seat],
+                           owner = seat, position = spot_of(seat, count), status = "board" }
   end
-  for seat = 1, count do
-    pieces[#pieces + 1] = { id = carrom_ring(seat), kind = "ring", colour = RING_COLOURS[seat],
-                            owner = seat, position = spot_of(seat, count), status = "board" }
-  end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", 50) },
-  }
+  return ringarang.one_ring_each(game.info.id, config, 50, function(seat) return RING_COLOURS[seat] end, carrom_rings)
 end
 
 function game.prompt(state)
   local seat = state.turn
   local seats = #state.seats
-  local line = line_of(seat, seats)
   local _, pocket = spot_of(seat, seats)
   return {
     seat = seat,
-    kind = { type = "shoot", piece = seat,
-             from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } },
+    kind = { type = "shoot", piece = seat, from = ringarang.line_region(seat, seats) },
     message = state.seats[seat].name .. ": spin your metal ring from your line at your " .. RING_COLOURS[seat] .. " ring by pocket " .. pocket .. " (spin is backspin).",
   }
 end
@@ -121,41 +101,59 @@ function game.call_prompt(state, from, message)
   }
 end
 
--- After a call: every metal ring picked up and every carrom ring back on its spot, the round
--- over, and the next call announced unless the total decides the match.
-function game.end_call(state, verdict, totals, say)
+-- A call's spinners, seat by seat: one whose metal ring was left out of the call is told so;
+-- for each other `rule(spinner)` rules, `spinner` holding the seat, its name and team, its
+-- carrom ring (`own`) and that ring's colour, and what dropped at the call (`dropped[id]`).
+function game.each_spinner(ruling, action, report, rule)
+  local state = ruling.state
+  local dropped = {}
+  for _, event in ipairs(parlor.events(report, "pocketed")) do dropped[event.piece] = true end
+  local spun = { [report.shot] = action.type == "shot" }
+  for _, launch in ipairs(action.with or {}) do spun[launch.piece] = true end
   for seat = 1, #state.seats do
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
-  end
-  game.respot_carrom_rings(state, verdict.edits)
-  verdict.round_over = true
-  if not ringarang.check_win(totals, state.memo.target, verdict, say) then
-    say("Next call: " .. state.seats[verdict.next].name .. ".")
+    local name = state.seats[seat].name
+    if not spun[seat] then
+      ruling.say(name .. "'s metal ring was not spun with the others: nothing this round.")
+    else
+      rule({ seat = seat, name = name, team = parlor.team_of(state, seat), own = carrom_ring(seat),
+             colour = RING_COLOURS[seat], dropped = dropped })
+    end
   end
 end
 
--- Edits setting back on its spot every carrom ring that is not on it.
-function game.respot_carrom_rings(state, edits)
+-- After a call: every metal ring picked up and every carrom ring back on its spot, the round
+-- over, and the next call announced unless the total decides the match.
+function game.end_call(ruling)
+  local state = ruling.state
+  for seat = 1, #state.seats do ruling.set(seat, "hand") end
+  game.respot_carrom_rings(ruling)
+  ruling.verdict.round_over = true
+  if not ringarang.check_win(ruling) then
+    ruling.say("Next call: " .. state.seats[ruling.verdict.next].name .. ".")
+  end
+end
+
+-- Sets back on its spot every carrom ring that is not on it.
+function game.respot_carrom_rings(ruling)
+  local state = ruling.state
   local seats = #state.seats
   for s = 1, seats do
     local piece = parlor.piece(state, carrom_ring(s))
     local spot = spot_of(s, seats)
     local dx, dy = piece.position.x - spot.x, piece.position.y - spot.y
     if piece.status ~= "board" or dx * dx + dy * dy > 1e-12 then
-      edits[#edits + 1] = { op = "place", piece = piece.id, at = spot }
+      ruling.edit({ op = "place", piece = piece.id, at = spot })
     end
   end
 end
 
+-- Only your own carrom ring, dropped without your metal ring, scores: 5, and you spin again.
+-- The metal ring is picked up and every carrom ring out of place goes back on its spot.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local seats = #state.seats
-  local team = team_of(seat, seats)
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local ruling = parlor.ruling(state)
+  local seat, team, name = ruling.seat, ruling.team, ruling.name
   local own = carrom_ring(seat)
-
+  ruling.pass()
   local metal_in, own_in = false, false
   for _, event in ipairs(parlor.events(report, "pocketed")) do
     if event.piece == seat then
@@ -163,30 +161,27 @@ function game.judge(state, action, report)
     elseif event.piece == own then
       own_in = true
     elseif event.piece > CARROM_BASE then
-      say("The " .. parlor.piece(state, event.piece).colour .. " ring is not " .. name .. "'s: it scores nothing and goes back on its spot.")
+      ruling.say("The " .. parlor.piece(state, event.piece).colour .. " ring is not " .. name .. "'s: it scores nothing and goes back on its spot.")
     end
   end
 
   if own_in and not metal_in then
-    verdict.score[1] = { team = team, points = POCKET_POINTS, reason = "carrom ring pocketed" }
-    verdict.next = seat
-    say(name .. " pocketed their own carrom ring and kept the metal ring out: +5, and they spin again.")
-    if state.scores[team] + POCKET_POINTS >= state.memo.target then
-      verdict.outcome = { winner = team }
-      say(side_name(team) .. " reach " .. state.memo.target .. " and win the match.")
+    ruling.score(team, POCKET_POINTS, "carrom ring pocketed")
+    ruling.pass(seat)
+    ruling.say(name .. " pocketed their own carrom ring and kept the metal ring out: +5, and they spin again.")
+    if ruling.totals[team] >= state.memo.target then
+      ruling.win(team, side_name(team) .. " reach " .. state.memo.target .. " and win the match.")
     end
   elseif own_in and metal_in then
-    say("Both rings pocketed: no score, and " .. name .. "'s turn is over.")
+    ruling.say("Both rings pocketed: no score, and " .. name .. "'s turn is over.")
   elseif metal_in then
-    say(name .. "'s metal ring dropped without the carrom ring: the turn passes.")
+    ruling.say(name .. "'s metal ring dropped without the carrom ring: the turn passes.")
   else
-    say(name .. " did not pocket their carrom ring: the turn passes.")
+    ruling.say(name .. " did not pocket their carrom ring: the turn passes.")
   end
-
-  -- The metal ring is picked up; every carrom ring out of place goes back on its spot.
-  verdict.edits[#verdict.edits + 1] = { op = "status", piece = seat, status = "hand" }
-  game.respot_carrom_rings(state, verdict.edits)
-  return verdict
+  ruling.set(seat, "hand")
+  game.respot_carrom_rings(ruling)
+  return ruling.finish()
 end
 
 return game

@@ -26,64 +26,38 @@ local CALL_DECISIONS = [[
 - If both sides reach the target on the same call, the higher total wins; equal totals play on.
 ]]
 
-local game = {}
-
-game.info = {
+local game = ringarang.variant(ring_ring, {
   id = "ring-ring-simultaneous-1901",
   name = "Ring-Ring (simultaneous spinning)",
-  family = "spinning-rings",
-  board = "carrom",
-  players = { 2, 4 },
   summary = "Ring-Ring with every metal ring spun at one call: 5 for each carrom ring dropped alone.",
   -- Ring-Ring's rules end with its list of decisions, which these continue.
   rules = INTRO .. "\n\n" .. ring_ring.info.rules .. CALL_DECISIONS,
-  options = ring_ring.info.options,
-}
-
-function game.setup(config)
-  local state = ring_ring.setup(config)
-  state.game = game.info.id
-  return state
-end
+})
 
 function game.prompt(state)
   return ring_ring.call_prompt(state, ringarang.line_region,
     "everyone stands his metal ring on his shooting line and aims at his own carrom ring, then all spin at once (spin is backspin).")
 end
 
+-- Each spinner's carrom ring, dropped without his metal ring, scores 5.
 function game.judge(state, action, report)
-  local seats = #state.seats
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(state.turn, seats) }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local totals = { state.scores[1], state.scores[2] }
-
-  local dropped = {}
-  for _, event in ipairs(parlor.events(report, "pocketed")) do dropped[event.piece] = true end
-  local spun = { [report.shot] = action.type == "shot" }
-  for _, launch in ipairs(action.with or {}) do spun[launch.piece] = true end
-
-  for seat = 1, seats do
-    local name = state.seats[seat].name
-    local team = ringarang.team_of(seat, seats)
-    local own = ring_ring.carrom_ring(seat)
-    local colour = ring_ring.RING_COLOURS[seat]
-    if not spun[seat] then
-      say(name .. "'s metal ring was not spun with the others: nothing this round.")
-    elseif dropped[own] and not dropped[seat] then
-      verdict.score[#verdict.score + 1] = { team = team, points = ring_ring.POCKET_POINTS, reason = "carrom ring pocketed" }
-      totals[team] = totals[team] + ring_ring.POCKET_POINTS
-      say(name .. "'s " .. colour .. " ring dropped and the metal ring stayed out: +5.")
-    elseif dropped[own] then
-      say(name .. "'s " .. colour .. " ring dropped, but so did the metal ring: nothing.")
-    elseif dropped[seat] then
-      say(name .. "'s metal ring dropped without the " .. colour .. " ring: nothing.")
+  local ruling = parlor.ruling(state)
+  ruling.pass()
+  ring_ring.each_spinner(ruling, action, report, function(spinner)
+    local name, colour, dropped = spinner.name, spinner.colour, spinner.dropped
+    if dropped[spinner.own] and not dropped[spinner.seat] then
+      ruling.score(spinner.team, ring_ring.POCKET_POINTS, "carrom ring pocketed")
+      ruling.say(name .. "'s " .. colour .. " ring dropped and the metal ring stayed out: +5.")
+    elseif dropped[spinner.own] then
+      ruling.say(name .. "'s " .. colour .. " ring dropped, but so did the metal ring: nothing.")
+    elseif dropped[spinner.seat] then
+      ruling.say(name .. "'s metal ring dropped without the " .. colour .. " ring: nothing.")
     else
-      say(name .. "'s " .. colour .. " ring stayed up: nothing.")
+      ruling.say(name .. "'s " .. colour .. " ring stayed up: nothing.")
     end
-  end
-
-  ring_ring.end_call(state, verdict, totals, say)
-  return verdict
+  end)
+  ring_ring.end_call(ruling)
+  return ruling.finish()
 end
 
 return game

@@ -10,33 +10,10 @@ local ring_ring = require("ring-ring-1901")
 local INTRO = [[
 Ring-Ring, with one thing added. ]]
 
-local game = {}
-
-game.info = {
+return ringarang.tipping(ring_ring, {
   id = "ring-ring-tip-board-1901",
   name = "Ring-Ring (tipping the board)",
-  family = "spinning-rings",
-  board = "carrom",
-  players = { 2, 4 },
   summary = "Ring-Ring, steering your spinning ring by tipping the board up to 6 degrees while it runs.",
   -- Ring-Ring's rules end with its list of decisions, which the tipping decisions continue.
   rules = INTRO .. ringarang.TIPPING .. "\n\n" .. ring_ring.info.rules .. ringarang.TIPPING_DECISIONS .. "\n",
-  options = ring_ring.info.options,
-}
-
-function game.setup(config)
-  local state = ring_ring.setup(config)
-  state.game = game.info.id
-  return state
-end
-
-function game.prompt(state)
-  local prompt = ring_ring.prompt(state)
-  prompt.kind.tilt = ringarang.TILT_LIMIT
-  prompt.message = prompt.message .. " While it runs you may tip the board up to " .. ringarang.TILT_LIMIT .. " degrees each way to steer it."
-  return prompt
-end
-
-game.judge = ring_ring.judge
-
-return game
+})

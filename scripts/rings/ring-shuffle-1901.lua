@@ -42,12 +42,10 @@ local function pocket_of(number)
 end
 
 -- The corner across the board from pocket `number`: its angle mark.
-local function start_line(number)
-  local across = (number + 1) % 4 + 1
-  for _, line in ipairs(board.lines) do
-    if line.name == "angle-" .. across then return line end
-  end
-  error("the board has no angle-" .. across .. " line")
+-- How far a ring lies from the mouth of `pocket` (its centre from the pocket's edge).
+local function from_mouth(piece, pocket)
+  local dx, dy = piece.position.x - pocket.centre.x, piece.position.y - pocket.centre.y
+  return math.max(0, math.sqrt(dx * dx + dy * dy) - pocket.radius)
 end
 
 local spec = {
@@ -68,34 +66,23 @@ function spec.setup(config, id)
   return ringarang.setup(id, "carrom", config, spec.target, { pocket = number })
 end
 
+-- Every ring is stood on the angle mark in the corner across from the target pocket.
 function spec.from(_, _, state)
-  local line = start_line(state.memo.pocket)
-  return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
+  return parlor.on_line("angle-" .. ((state.memo.pocket + 1) % 4 + 1), 0)
 end
 
 function spec.pocketed(ruling, piece, event)
   local team = ringarang.team_of(piece.owner, ruling.seats)
-  ruling:score(team, -POCKET_COST, "ring pocketed")
-  ruling:say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it costs its own side 2 (" .. ringarang.COLOURS[team] .. " -2).")
+  ruling.score(team, -POCKET_COST, "ring pocketed")
+  ruling.say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it costs its own side 2 (" .. ringarang.COLOURS[team] .. " -2).")
 end
 
 function spec.count(state, status)
   local pocket = pocket_of(state.memo.pocket)
-  local points, lines, ranked = { 0, 0 }, {}, {}
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "hoop" and status[piece.id] == "board" then
-      local dx, dy = piece.position.x - pocket.centre.x, piece.position.y - pocket.centre.y
-      ranked[#ranked + 1] = {
-        distance = math.max(0, math.sqrt(dx * dx + dy * dy) - pocket.radius),
-        team = ringarang.team_of(piece.owner, #state.seats),
-        who = rounds.ring_name(state, piece),
-      }
-    end
-  end
-  for _, entry in ipairs(rounds.rank(ranked, RANKS)) do
-    points[entry.team] = points[entry.team] + entry.value
-    lines[#lines + 1] = entry.who .. " lies " .. string.format("%.1f", entry.distance * 100) .. " cm from the pocket: " .. entry.value .. "."
-  end
+  local points, lines = { 0, 0 }, {}
+  local ranked = rounds.rings_down(state, status)
+  for _, ring in ipairs(ranked) do ring.distance = from_mouth(ring.piece, pocket) end
+  rounds.score_ranked(points, lines, ranked, RANKS, "lies", "the pocket")
   return points, lines
 end
 
@@ -103,9 +90,8 @@ end
 function spec.fell(ruling, id)
   local piece = parlor.piece(ruling.state, id)
   local pocket = pocket_of(ruling.state.memo.pocket)
-  local dx, dy = piece.position.x - pocket.centre.x, piece.position.y - pocket.centre.y
-  local distance = math.max(0, math.sqrt(dx * dx + dy * dy) - pocket.radius)
-  ruling:say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the mouth of pocket " .. pocket.number .. ".")
+  local distance = from_mouth(piece, pocket)
+  ruling.say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the mouth of pocket " .. pocket.number .. ".")
 end
 
 return rounds.make(spec, "turns", "ring-shuffle-1901", "Ring Shuffle",

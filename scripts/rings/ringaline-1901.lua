@@ -76,23 +76,16 @@ local spec = {
 
 function spec.count(state, status)
   local points, lines, ranked = { 0, 0 }, {}, {}
-  for _, piece in ipairs(state.pieces) do
-    if piece.kind == "hoop" and status[piece.id] == "board" then
-      local distance = from_far_line(piece)
-      local team = ringarang.team_of(piece.owner, #state.seats)
-      local who = rounds.ring_name(state, piece)
-      if touches(distance) then
-        points[team] = points[team] + TOUCH_POINTS
-        lines[#lines + 1] = who .. " touches the far line: 10."
-      else
-        ranked[#ranked + 1] = { distance = distance, team = team, who = who }
-      end
+  for _, ring in ipairs(rounds.rings_down(state, status)) do
+    ring.distance = from_far_line(ring.piece)
+    if touches(ring.distance) then
+      points[ring.team] = points[ring.team] + TOUCH_POINTS
+      lines[#lines + 1] = ring.who .. " touches the far line: 10."
+    else
+      ranked[#ranked + 1] = ring
     end
   end
-  for _, entry in ipairs(rounds.rank(ranked, RANKS)) do
-    points[entry.team] = points[entry.team] + entry.value
-    lines[#lines + 1] = entry.who .. " lies " .. string.format("%.1f", entry.distance * 100) .. " cm from the far line: " .. entry.value .. "."
-  end
+  rounds.score_ranked(points, lines, ranked, RANKS, "lies", "the far line")
   return points, lines
 end
 
@@ -100,7 +93,7 @@ function spec.fell(ruling, id)
   local piece = parlor.piece(ruling.state, id)
   local distance = from_far_line(piece)
   local where = touches(distance) and ", touching it" or ""
-  ruling:say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the far line" .. where .. ".")
+  ruling.say(rounds.ring_name(ruling.state, piece) .. " falls flat " .. string.format("%.1f", distance * 100) .. " cm from the far line" .. where .. ".")
 end
 
 local game = rounds.make(spec, "turns", "ringaline-1901", "Ringaline",

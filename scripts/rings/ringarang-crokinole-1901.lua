@@ -71,36 +71,20 @@ end
 
 local team_of, side_name, rings = ringarang.team_of, ringarang.side_name, ringarang.rings
 
-local function circle(name)
-  for _, found in ipairs(board.circles) do
-    if found.name == name then return found.radius end
-  end
-  error("the board has no circle " .. name)
-end
+local function circle(name) return parlor.circle(name).radius end
 
 -- A game of four rings on the crokinole side counted as Ringarang Crokinole, from `spec`:
 --   id, name, summary, rules, target   its info
 --   pieces(seats)               the pieces of a round (default: the four rings in hand)
 --   after_spin(spin)            anything a spin scores besides ringers, hubbers and the hole
---                               (felled pins, say): `spin` has `table`, `report`, `seat`, `side`,
---                               `name`, `status`, `memo`, `say(text)`, `score(side, points,
---                               reason)`, `edit(e)` and `ring_of(id)`, the ring that brought piece
---                               `id` down (always the spun ring when one ring is spun a turn)
+--                               (felled pins, say): `spin` is the ruling (`parlor.ruling`), with
+--                               `side`, the spinner's, and `ring_of(id)`, the ring that brought
+--                               piece `id` down (always the spun ring when one ring is spun a
+--                               turn)
 --   at_once                     true: all four rings are spun at one call each round, given by
 --                               the seat whose turn it is; the call passes to the left
 local function make(spec)
-  local game = {}
-
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "spinning-rings",
-    board = "crokinole",
-    players = { 2, 4 },
-    summary = spec.summary,
-    rules = spec.rules,
-    options = { { key = "target", label = "Play to (points)", default = spec.target } },
-  }
+  local game = ringarang.game({ id = spec.id, name = spec.name, board = "crokinole", summary = spec.summary, rules = spec.rules }, spec.target)
 
   local function round_pieces(seats)
     return spec.pieces and spec.pieces(seats) or rings(seats)
@@ -148,76 +132,59 @@ local function make(spec)
     }
   end
 
-  function game.judge(state, action, report)
-    local seat = state.turn
-    local seats = #state.seats
-    local name = state.seats[seat].name
-    local spinner = team_of(seat, seats)
-    local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, seats) }
-    local memo = parlor.copy(state.memo)
-    memo.held = memo.held or {}
-    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-    local totals = { state.scores[1], state.scores[2] }
-    local score = function(team, points, reason)
-      verdict.score[#verdict.score + 1] = { team = team, points = points, reason = reason }
-      totals[team] = totals[team] + points
-    end
-    local status = {}
-    for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-    local to = function(id, new_status)
-      verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = new_status }
-      status[id] = new_status
-    end
+  local function owner_name(ruling, piece)
+    return ruling.state.seats[piece.owner] and ruling.state.seats[piece.owner].name or ruling.name
+  end
 
-    -- Where each spun ring was stood: the shot's own, and at one call those launched with it.
-    local stood = {}
-    if action.type == "shot" then
-      stood[report.shot] = action.placement
-      for _, launch in ipairs(action.with or {}) do stood[launch.piece] = launch.placement end
-    end
-    local function owner_name(piece) return state.seats[piece.owner] and state.seats[piece.owner].name or name end
+  -- Rings left out of a call, and duds (rings that never left the place they were stood on),
+  -- are picked up and count nothing this round.
+  local function rule_duds(ruling, action, report)
+    local state = ruling.state
+    local stood = ringarang.stood(action, report)
     for _, piece in ipairs(state.pieces) do
-      local at = stood[piece.id]
-      if spec.at_once and piece.kind == "hoop" and status[piece.id] == "hand" then
-        to(piece.id, "aside")
-        say(owner_name(piece) .. "'s " .. piece.colour .. " ring was not spun with the others: it counts nothing this round.")
-      elseif at and status[piece.id] == "board" then
-        -- A ring that never left the place it was stood on is a dud.
+      local at, status = stood[piece.id], ruling.status[piece.id]
+      if spec.at_once and piece.kind == "hoop" and status == "hand" then
+        ruling.set(piece.id, "aside")
+        ruling.say(owner_name(ruling, piece) .. "'s " .. piece.colour .. " ring was not spun with the others: it counts nothing this round.")
+      elseif at and status == "board" then
         local dx, dy = piece.position.x - at.x, piece.position.y - at.y
-        local fell = false   -- a ring that made a ringer or a hubber certainly moved
-        for _, event in ipairs(report.events or {}) do
-          if (event.type == "ringer" or event.type == "leaning") and event.piece == piece.id then fell = true end
-        end
+        -- A ring that made a ringer or a hubber certainly moved.
+        local fell = parlor.happened(report, "ringer", piece.id) or parlor.happened(report, "leaning", piece.id)
         if dx * dx + dy * dy <= 1e-18 and not fell then
-          to(piece.id, "aside")
-          say(owner_name(piece) .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
+          ruling.set(piece.id, "aside")
+          ruling.say(owner_name(ruling, piece) .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
         end
       end
     end
+  end
 
-
+  -- Ringers and hubbers score at once for the spinner's side (at one call, the ring's own); a
+  -- ring in the hole scores 20 at once, unless that would finish the match (it is then held
+  -- back to the count); a ring off the field goes to the ditch.
+  local function rule_rings(ruling, report)
+    local state, memo, say = ruling.state, ruling.memo, ruling.say
     for _, event in ipairs(report.events or {}) do
       local piece = event.piece and parlor.piece(state, event.piece)
       if piece and piece.kind ~= "hoop" then
         -- Pins are the game's own business (`after_spin`).
       elseif event.type == "ringer" or event.type == "leaning" then
         -- At one call every ring is its own spinner's; turn by turn only the spinner's ring moves.
-        local side, who = spinner, name
-        if spec.at_once then side, who = team_of(piece.owner, seats), owner_name(piece) end
+        local side, who = ruling.side, ruling.name
+        if spec.at_once then side, who = team_of(piece.owner, #state.seats), owner_name(ruling, piece) end
         if event.type == "ringer" then
-          score(side, RINGER_POINTS, "ringer")
+          ruling.score(side, RINGER_POINTS, "ringer")
           say("Ringer! " .. who .. "'s ring dropped over post " .. event.post .. ": 20 at once for " .. side_name(side) .. ".")
         else
-          score(side, HUBBER_POINTS, "hubber")
+          ruling.score(side, HUBBER_POINTS, "hubber")
           say("Hubber! " .. who .. "'s ring fell leaning on post " .. event.post .. ": 15 at once for " .. side_name(side) .. ".")
         end
       elseif event.type == "holed" then
-        local team = team_of(piece.owner, seats)
-        if totals[team] + HOLE_POINTS >= memo.target then
+        local team = team_of(piece.owner, #state.seats)
+        if ruling.totals[team] + HOLE_POINTS >= memo.target then
           memo.held[#memo.held + 1] = piece.id
           say("A " .. piece.colour .. " ring lies in the hole, but its 20 would finish the match: it counts only if it is still there at the end of the round.")
         else
-          score(team, HOLE_POINTS, "ring in the hole")
+          ruling.score(team, HOLE_POINTS, "ring in the hole")
           say("A " .. piece.colour .. " ring lies in the hole: 20 at once for " .. side_name(team) .. ".")
         end
       elseif event.type == "off_board" then
@@ -227,93 +194,101 @@ local function make(spec)
       end
     end
     for _, piece in ipairs(state.pieces) do
-      if piece.kind == "hoop" and status[piece.id] == "off" then to(piece.id, "ditch") end
+      if piece.kind == "hoop" and ruling.status[piece.id] == "off" then ruling.set(piece.id, "ditch") end
     end
-    if spec.after_spin then
-      spec.after_spin({
-        state = state, report = report, seat = seat, side = spinner, name = name, status = status,
-        memo = memo, say = say, score = score,
-        edit = function(e) verdict.edits[#verdict.edits + 1] = e end,
-        ring_of = function(id)
-          if spec.at_once then return ringarang.felled_by(state, report, id) end
-          return parlor.piece(state, report.shot)
-        end,
-      })
+  end
+
+  -- Each side's count when the round is over: rings held back in the hole 20, wholly inside the
+  -- inner circle 10, the middle 5, and 5 for each ring more on the field than the other side.
+  local function round_counts(ruling)
+    local state, say, status = ruling.state, ruling.say, ruling.status
+    local seats = #state.seats
+    local radius = board.pieces.hoop.motion.hoop_radius
+    local inner, middle = circle("inner"), circle("middle")
+    local counts, on_field = { 0, 0 }, { 0, 0 }
+    for _, id in ipairs(ruling.memo.held) do
+      local piece = parlor.piece(state, id)
+      if piece and status[id] == "holed" then
+        local team = team_of(piece.owner, seats)
+        counts[team] = counts[team] + HOLE_POINTS
+        say("Counted first: the " .. piece.colour .. " ring held back in the hole is still there, 20.")
+      end
     end
-
-    local function check_win() return ringarang.check_win(totals, memo.target, verdict, say) end
-    if check_win() then verdict.memo = memo; return verdict end
-
-    local in_hand = false
     for _, piece in ipairs(state.pieces) do
-      if piece.kind == "hoop" and status[piece.id] == "hand" then in_hand = true end
-    end
-    if not in_hand then
-      local radius = board.pieces.hoop.motion.hoop_radius
-      local inner, middle = circle("inner"), circle("middle")
-      local counts, on_field = { 0, 0 }, { 0, 0 }
-      for _, id in ipairs(memo.held) do
-        local piece = parlor.piece(state, id)
-        if piece and status[id] == "holed" then
-          local team = team_of(piece.owner, seats)
-          counts[team] = counts[team] + HOLE_POINTS
-          say("Counted first: the " .. piece.colour .. " ring held back in the hole is still there, 20.")
-        end
-      end
-      for _, piece in ipairs(state.pieces) do
-        local team = piece.kind == "hoop" and team_of(piece.owner, seats)
-        if not team then
-          -- Pins and anything else on the field are not counted.
-        elseif status[piece.id] == "holed" then
-          on_field[team] = on_field[team] + 1
-        elseif status[piece.id] == "board" then
-          on_field[team] = on_field[team] + 1
-          local x, y = piece.position.x, piece.position.y
-          local reach = math.sqrt(x * x + y * y) + radius
-          if reach < inner then
-            counts[team] = counts[team] + 10
-            say("A " .. piece.colour .. " ring lies wholly inside the inner circle: 10.")
-          elseif reach < middle then
-            counts[team] = counts[team] + 5
-            say("A " .. piece.colour .. " ring lies wholly inside the middle circle: 5.")
-          end
-        end
-      end
-      if on_field[1] ~= on_field[2] then
-        local more = on_field[1] > on_field[2] and 1 or 2
-        local excess = on_field[more] - on_field[3 - more]
-        counts[more] = counts[more] + EXCESS_POINTS * excess
-        say(side_name(more) .. " have " .. excess .. " ring" .. (excess == 1 and "" or "s") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
-      end
-      say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
-      if counts[1] ~= counts[2] then
-        local higher = counts[1] > counts[2] and 1 or 2
-        local difference = counts[higher] - counts[3 - higher]
-        score(higher, difference, "round difference")
-        say("Only the difference scores: " .. side_name(higher) .. " +" .. difference .. ".")
-      else
-        say("Level count: nobody scores this round.")
-      end
-      verdict.round_over = true
-      if not check_win() then
-        if totals[1] >= memo.target and totals[1] == totals[2] then
-          say("Both sides are level at or above the target: another round decides it.")
-        end
-        local second = parlor.next_seat(memo.opener, seats)
-        memo.opener = second
-        memo.held = {}
-        verdict.next = second
-        verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = round_pieces(seats) }
-        if spec.at_once then
-          say("New round: " .. state.seats[second].name .. " gives the call.")
-        else
-          say("New round: " .. state.seats[second].name .. ", who spun second, spins first.")
+      local team = piece.kind == "hoop" and team_of(piece.owner, seats)
+      if not team then
+        -- Pins and anything else on the field are not counted.
+      elseif status[piece.id] == "holed" then
+        on_field[team] = on_field[team] + 1
+      elseif status[piece.id] == "board" then
+        on_field[team] = on_field[team] + 1
+        local x, y = piece.position.x, piece.position.y
+        local reach = math.sqrt(x * x + y * y) + radius
+        if reach < inner then
+          counts[team] = counts[team] + 10
+          say("A " .. piece.colour .. " ring lies wholly inside the inner circle: 10.")
+        elseif reach < middle then
+          counts[team] = counts[team] + 5
+          say("A " .. piece.colour .. " ring lies wholly inside the middle circle: 5.")
         end
       end
     end
+    if on_field[1] ~= on_field[2] then
+      local more = on_field[1] > on_field[2] and 1 or 2
+      local excess = on_field[more] - on_field[3 - more]
+      counts[more] = counts[more] + EXCESS_POINTS * excess
+      say(side_name(more) .. " have " .. parlor.plural(excess, "ring") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
+    end
+    return counts
+  end
 
-    verdict.memo = memo
-    return verdict
+  -- Once every ring is down the round is counted and only the difference scores; unless that
+  -- wins, the next round is opened by whoever spun second.
+  local function rule_round_end(ruling)
+    local state, memo, totals, say = ruling.state, ruling.memo, ruling.totals, ruling.say
+    if ruling.count(function(piece, status) return piece.kind == "hoop" and status == "hand" end) > 0 then return end
+    local counts = round_counts(ruling)
+    say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
+    if counts[1] ~= counts[2] then
+      local higher = counts[1] > counts[2] and 1 or 2
+      local difference = counts[higher] - counts[3 - higher]
+      ruling.score(higher, difference, "round difference")
+      say("Only the difference scores: " .. side_name(higher) .. " +" .. difference .. ".")
+    else
+      say("Level count: nobody scores this round.")
+    end
+    ruling.verdict.round_over = true
+    if ringarang.check_win(ruling) then return end
+    if totals[1] >= memo.target and totals[1] == totals[2] then
+      say("Both sides are level at or above the target: another round decides it.")
+    end
+    local second = parlor.next_seat(memo.opener, #state.seats)
+    memo.opener = second
+    memo.held = {}
+    ruling.end_round(second, round_pieces(#state.seats))
+    if spec.at_once then
+      say("New round: " .. state.seats[second].name .. " gives the call.")
+    else
+      say("New round: " .. state.seats[second].name .. ", who spun second, spins first.")
+    end
+  end
+
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
+    ruling.pass()
+    ruling.memo.held = ruling.memo.held or {}
+    ruling.side = ruling.team
+    rule_duds(ruling, action, report)
+    rule_rings(ruling, report)
+    if spec.after_spin then
+      function ruling.ring_of(id)
+        if spec.at_once then return ringarang.felled_by(state, report, id) end
+        return parlor.piece(state, report.shot)
+      end
+      spec.after_spin(ruling)
+    end
+    if not ringarang.check_win(ruling) then rule_round_end(ruling) end
+    return ruling.finish()
   end
 
   -- The spec it was made from, so a variant's file can make another game of it.

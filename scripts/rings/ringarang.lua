@@ -1,9 +1,9 @@
 -- What the 1901 book's spinning-ring games share (a module of this pack: `require("ringarang")`):
 -- two sides, red and green, of one or two players; the four metal rings and who holds them;
--- the match set-up with a coin toss; the shooting lines; ranking by distance; and the win
--- check on a side's total; and the tip-board variants' limit and rules text. Used by
--- ringette.lua (and so its three games), bankaring-1901, ringarang-crokinole-1901, ring-ring-1901
--- and ring-ring-tip-board-1901.
+-- the match set-up with a coin toss; the shooting lines; ranking by distance; the win check on
+-- a side's total (over a kit ruling, `parlor.ruling`); and the tip-board variants' limit and
+-- rules text. Used by ringette.lua (and so its three games), bankaring-1901,
+-- ringarang-crokinole-1901, ring-ring-1901 and ring-ring-tip-board-1901.
 
 local ringarang = {}
 
@@ -11,6 +11,47 @@ ringarang.COLOURS = { "red", "green" }     -- team 1, team 2
 -- The rail (and so the shooting line) each seat sits at; seats go clockwise, seat 2 on seat 1's
 -- left.
 ringarang.SIDES = { [2] = { 1, 3 }, [4] = { 1, 4, 3, 2 } }
+
+-- A ring game of this pack: a table whose `info` is `info` (id, name, summary, rules; the board
+-- "carrom" unless it says) for two or four players, with the option of the target (`target`
+-- points by default) unless it gives its own options.
+function ringarang.game(info, target)
+  info.family = "spinning-rings"
+  info.board = info.board or "carrom"
+  info.players = { 2, 4 }
+  info.options = info.options or { { key = "target", label = "Play to (points)", default = target } }
+  return { info = info }
+end
+
+-- A variant of `base` (a game of this pack, loaded as a module) under its own `info`: `base`'s
+-- options, and its opening table under the variant's id.
+function ringarang.variant(base, info)
+  info.options = base.info.options
+  local game = ringarang.game(info)
+  function game.setup(config)
+    local state = base.setup(config)
+    state.game = info.id
+    return state
+  end
+  return game
+end
+
+-- `base` with the board tipped (see `ringarang.TIPPING`): its prompt offers the tilt, and its
+-- own judge rules.
+function ringarang.tipping(base, info)
+  local game = ringarang.variant(base, info)
+  function game.prompt(state)
+    local prompt = base.prompt(state)
+    prompt.kind.tilt = ringarang.TILT_LIMIT
+    prompt.message = prompt.message .. " While it runs you may tip the board up to " .. ringarang.TILT_LIMIT .. " degrees each way to steer it."
+    return prompt
+  end
+  game.judge = base.judge
+  return game
+end
+
+-- The centre spot, as a fresh point to stand a piece on.
+function ringarang.centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 
 -- The side (team) of `seat`: each player alone with two, partners sitting opposite with four.
 function ringarang.team_of(seat, seats)
@@ -49,18 +90,13 @@ end
 
 -- The shooting line of `seat` among `seats` players.
 function ringarang.line_of(seat, seats)
-  local wanted = "shooting-" .. ringarang.SIDES[seats][seat]
-  for _, line in ipairs(board.lines) do
-    if line.name == wanted then return line end
-  end
-  error("the board has no line " .. wanted)
+  return parlor.line("shooting-" .. ringarang.SIDES[seats][seat])
 end
 
 -- Where `seat` stands its ring in the games spun from the shooting lines: anywhere on its own
 -- line.
 function ringarang.line_region(seat, seats)
-  local line = ringarang.line_of(seat, seats)
-  return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
+  return parlor.on_line("shooting-" .. ringarang.SIDES[seats][seat], 0)
 end
 
 -- The opening table of game `id` on board side `side` with the four rings in hand: a coin toss
@@ -82,6 +118,38 @@ function ringarang.setup(id, side, config, target, extra)
   }
 end
 
+-- The opening table of game `id` on the carrom side where every seat spins one metal ring of its
+-- own (ring `seat`, in its side's colour), with the pieces `extra` after the rings: a coin toss
+-- (from the seed) picks who opens; each seat's colour is `colour_of(seat, team)`; the memo holds
+-- the target (option `target`, by default `target`).
+function ringarang.one_ring_each(id, config, target, colour_of, extra)
+  local count = #config.seats
+  local first = parlor.draw(config.seed, count)
+  local seats, pieces = {}, {}
+  for seat = 1, count do
+    local team = ringarang.team_of(seat, count)
+    seats[seat] = { name = config.seats[seat].name, team = team, colour = colour_of(seat, team) }
+    pieces[#pieces + 1] = { id = seat, kind = "hoop", colour = ringarang.COLOURS[team], owner = seat,
+                            position = { x = 0, y = 0 }, status = "hand" }
+  end
+  for _, piece in ipairs(extra) do pieces[#pieces + 1] = piece end
+  return {
+    game = id, board = "carrom", seats = seats, pieces = pieces,
+    scores = { 0, 0 }, turn = first, round = 1,
+    memo = { target = parlor.option(config, "target", target) },
+  }
+end
+
+-- Where each ring of a shot was stood, by id: the shot's own, and those launched with it.
+function ringarang.stood(action, report)
+  local stood = {}
+  if action.type == "shot" then
+    stood[report.shot] = action.placement
+    for _, launch in ipairs(action.with or {}) do stood[launch.piece] = launch.placement end
+  end
+  return stood
+end
+
 -- Nearest first by each entry's `distance`; equal distances keep their order.
 function ringarang.sort_by_distance(list)
   for i = 2, #list do
@@ -93,13 +161,13 @@ function ringarang.sort_by_distance(list)
   end
 end
 
--- Whether a side has reached `target` ahead of the other on `totals`; if so the verdict ends
--- the match and says so.
-function ringarang.check_win(totals, target, verdict, say)
+-- Whether a side has reached the target (`memo.target`) ahead of the other on the totals of
+-- `ruling` (a `parlor.ruling`); if so the ruling ends the match and says so.
+function ringarang.check_win(ruling)
+  local totals, target = ruling.totals, ruling.memo.target
   for team = 1, 2 do
     if totals[team] >= target and totals[team] > totals[3 - team] then
-      verdict.outcome = { winner = team }
-      say(ringarang.side_name(team) .. " reach " .. target .. " and win the match.")
+      ruling.win(team, ringarang.side_name(team) .. " reach " .. target .. " and win the match.")
       return true
     end
   end
@@ -120,6 +188,36 @@ ringarang.TIPPING_DECISIONS = [[
   the book gives no limit.
 - Only the spinner tips, and only while his own spin plays: from his flick until everything on
   the board has stopped. The board is level again for the next ring.]]
+
+-- The rings in hand for a new round (see `ringarang.rings`) and, standing on `spots`, the pins
+-- `ids` (pin k numbered k).
+function ringarang.rings_and_pins(seats, ids, spots)
+  local list = ringarang.rings(seats)
+  for k, spot in ipairs(spots) do
+    list[#list + 1] = { id = ids[k], kind = "pin", colour = "white", number = k, position = spot, status = "board" }
+  end
+  return list
+end
+
+-- The ring that felled each piece that fell on this spin, by the piece's id: a piece felled by
+-- a falling piece goes to the ring that began it; one felled by nothing traced has none.
+function ringarang.fellers(state, report)
+  local by_ring = {}
+  local fells = parlor.events(report, "fell")
+  for _ = 1, #fells do
+    for _, event in ipairs(fells) do
+      if by_ring[event.piece] == nil then
+        local by = parlor.piece(state, event.by)
+        if by and by.kind == "hoop" then
+          by_ring[event.piece] = by
+        elseif by_ring[event.by] then
+          by_ring[event.piece] = by_ring[event.by]
+        end
+      end
+    end
+  end
+  return by_ring
+end
 
 -- The ring that brought piece `id` down on this spin: a pin felled by another pin is traced back
 -- to the ring that started it; a pin with no fall reported (knocked off the field standing) goes

@@ -57,21 +57,11 @@ local team_of = ringarang.team_of
 -- The carrom ring and the metal rings of a round.
 local function round_pieces(seats)
   local pieces = ringarang.rings(seats)
-  pieces[#pieces + 1] = {
-    id = CARROM_RING, kind = "ring", colour = "black",
-    position = { x = board.spots.centre.x, y = board.spots.centre.y }, status = "board",
-  }
+  pieces[#pieces + 1] = { id = CARROM_RING, kind = "ring", colour = "black", position = ringarang.centre(), status = "board" }
   return pieces
 end
 
 -- The angle mark in the corner of `team`.
-local function corner_mark(team)
-  local wanted = "angle-" .. CORNERS[team]
-  for _, line in ipairs(board.lines) do
-    if line.name == wanted then return line end
-  end
-  error("the board has no line " .. wanted)
-end
 
 -- The side whose territory holds `point`, or nil on the dividing diagonal.
 local function territory(point)
@@ -93,9 +83,9 @@ function spec.setup(config, id)
   return state
 end
 
+-- Each side spins from the angle mark in its own corner.
 function spec.from(seat, seats)
-  local line = corner_mark(team_of(seat, seats))
-  return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
+  return parlor.on_line("angle-" .. CORNERS[team_of(seat, seats)], 0)
 end
 
 function spec.aim(state)
@@ -105,16 +95,17 @@ end
 
 -- The carrom ring, pocketed or knocked off, goes back on the centre spot; a metal ring is just out.
 local function back_to_the_spot(ruling, piece, how)
-  ruling.verdict.edits[#ruling.verdict.edits + 1] = { op = "respot", piece = piece.id, near = board.spots.centre }
+  ruling.respot(piece.id, board.spots.centre)
+  -- Back on the spot, it lies in neither territory this round (see `spec.count`).
   ruling.status[piece.id] = "respotted"
-  ruling:say("The carrom ring " .. how .. ": it goes back on the centre spot.")
+  ruling.say("The carrom ring " .. how .. ": it goes back on the centre spot.")
 end
 
 function spec.pocketed(ruling, piece, event)
   if piece.id == CARROM_RING then
     back_to_the_spot(ruling, piece, "dropped into pocket " .. event.pocket)
   else
-    ruling:say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it is out of the round.")
+    ruling.say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it is out of the round.")
   end
 end
 
@@ -122,7 +113,7 @@ function spec.off_board(ruling, piece)
   if piece.id == CARROM_RING then
     back_to_the_spot(ruling, piece, "flew off the board")
   else
-    ruling:say(rounds.ring_name(ruling.state, piece) .. " flew off the board: it is out of the round.")
+    ruling.say(rounds.ring_name(ruling.state, piece) .. " flew off the board: it is out of the round.")
   end
 end
 
@@ -146,7 +137,7 @@ function spec.fell(ruling)
   if ruling.status[CARROM_RING] ~= "board" then return end
   local inside = territory(carrom.position)
   local where = inside and ("in " .. COLOURS[inside] .. "'s half") or "on the dividing diagonal"
-  ruling:say("The carrom ring now lies " .. where .. ".")
+  ruling.say("The carrom ring now lies " .. where .. ".")
 end
 
 return rounds.make(spec, "turns", "ringaro-1901", "Ringaro",

@@ -97,6 +97,7 @@ local function line_inset()
   return math.abs(line_of(1, 2).a.y)
 end
 
+-- The centre spot's circle; the 1901 face (Pin-a-Four 5) draws none, so it is nothing there.
 local function spot_radius()
   for _, circle in ipairs(board.circles) do
     if circle.name == "centre" then return circle.radius end
@@ -156,7 +157,7 @@ local function where_it_fell(ruling, id)
   elseif math.abs(x) > line_inset() or math.abs(y) > line_inset() then
     where = ", beyond the shooting lines"
   end
-  ruling:say(ruling.state.seats[ruling.state.turn].name .. "'s ring falls flat " .. string.format("%.1f", distance * 100) .. " cm from the centre" .. where .. ".")
+  ruling.say(ruling.state.seats[ruling.state.turn].name .. "'s ring falls flat " .. string.format("%.1f", distance * 100) .. " cm from the centre" .. where .. ".")
 end
 
 -- Ringette's count of a round, for games counted the same way (Pin-a-Four 5).

@@ -2,8 +2,10 @@
 -- the rings are spun one a turn (or all at one call), stay where they fall, and the round is
 -- counted when the last is down. A game gives its count, where its rings are stood and what its
 -- spinner aims at; this module judges duds, pockets and flights, counts the round, checks the
--- target and racks the next round. Used by Ringette (through ringette.lua), Ring Shuffle,
--- Ringaline and Ring Bagatelle, and their tip-board and simultaneous variants.
+-- target and racks the next round, over a ruling of the kit (`rounds.ruling`, called with dots
+-- like `parlor.ruling`). Used by Ringette (through ringette.lua), Ring Shuffle, Ringaline, Ring
+-- Bagatelle, Ringaro, Bankaring and Pin-a-Four 5, and their tip-board and simultaneous
+-- variants; Pin-a-Four 10 uses its call (`rounds.call_prompt`).
 --
 -- A game's `spec`:
 --   info           the game's `info`
@@ -15,13 +17,15 @@
 --                  says it
 --   stand          where everybody stands his ring, said when all spin at once ("on their own
 --                  shooting line")
---   count(table, status)      the round's count: points by team ({ red, green }) and one sentence
---                  a ring
+--   count(table, status, memo)  the round's count: points by team ({ red, green }) and one
+--                  sentence a ring
 --   pocketed(ruling, piece, event)  optional: what a pocketed piece does (by default a ring gives
 --                  5 to the other side at once)
 --   off_board(ruling, piece)  optional: what a piece knocked off the board does (by default a ring
 --                  just scores nothing that round)
 --   pieces(seats)  optional: the pieces of a new round (by default the four rings in hand)
+--   run(ruling, action, report)  optional: what the spinner's ring did on its run, ruled after a
+--                  turn-by-turn spin's dud check and before pockets and flights
 --   fell(ruling, id)  optional: says where the spinner's ring fell, after each turn-by-turn spin
 --   after_spin(ruling, report)  optional: anything a spin scores at once (felled pins, say),
 --                  after every spin, whether turn by turn or at one call
@@ -109,117 +113,101 @@ function rounds.ring_name(state, piece)
   return state.seats[piece.owner].name .. "'s " .. piece.colour .. " ring"
 end
 
--- A judging in progress: the verdict being built, the running totals and every piece's status
--- once the verdict's edits are applied. `ruling:say`, `ruling:score` and `ruling:aside` add to it.
-local Ruling = {}
-Ruling.__index = Ruling
-
-function rounds.ruling(state, spec)
-  local seats = #state.seats
-  local status = {}
-  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-  return setmetatable({
-    state = state,
-    spec = spec,
-    seats = seats,
-    verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(state.turn, seats) },
-    memo = parlor.copy(state.memo),
-    totals = { state.scores[1], state.scores[2] },
-    status = status,
-  }, Ruling)
-end
-
-function Ruling:say(text)
-  self.verdict.messages[#self.verdict.messages + 1] = text
-end
-
-function Ruling:score(team, points, reason)
-  self.verdict.score[#self.verdict.score + 1] = { team = team, points = points, reason = reason }
-  self.totals[team] = self.totals[team] + points
-end
-
--- Picks a ring up for the rest of the round.
-function Ruling:aside(id)
-  self.verdict.edits[#self.verdict.edits + 1] = { op = "status", piece = id, status = "aside" }
-  self.status[id] = "aside"
-end
-
--- Whether ring `id`, stood at `at`, is a dud: on the board exactly where it was stood, with no
--- ringer or hubber to show it moved.
-function Ruling:is_dud(id, at, report)
-  if self.status[id] ~= "board" then return false end
-  for _, event in ipairs(report.events or {}) do
-    if (event.type == "ringer" or event.type == "leaning") and event.piece == id then return false end
+-- The rings lying on the board at a count (`status` the pieces' statuses), in piece order, each
+-- as { piece, team, who } (`who` its name for the players).
+function rounds.rings_down(state, status)
+  local rings = {}
+  for _, piece in ipairs(state.pieces) do
+    if piece.kind == "hoop" and status[piece.id] == "board" then
+      rings[#rings + 1] = { piece = piece, team = team_of(piece.owner, #state.seats), who = rounds.ring_name(state, piece) }
+    end
   end
-  local piece = parlor.piece(self.state, id)
-  local dx, dy = piece.position.x - at.x, piece.position.y - at.y
-  return dx * dx + dy * dy <= 1e-18
+  return rings
+end
+
+-- Scores `ranked` (rings of `rounds.rings_down`, each with its `distance`) by nearness for
+-- `values` (see `rounds.rank`), adding to the sides' `points` and, a ring a sentence, to
+-- `lines`: "Ann's red ring `verb` 3.2 cm from `what`: 5."
+function rounds.score_ranked(points, lines, ranked, values, verb, what)
+  for _, entry in ipairs(rounds.rank(ranked, values)) do
+    points[entry.team] = points[entry.team] + entry.value
+    lines[#lines + 1] = entry.who .. " " .. verb .. " " .. string.format("%.1f", entry.distance * 100) .. " cm from " .. what .. ": " .. entry.value .. "."
+  end
 end
 
 -- The usual forfeit: a pocketed ring gives 5 to the side that does not own it, at once.
 function rounds.pocket_gives_five(ruling, piece, event)
   local other = 3 - team_of(piece.owner, ruling.seats)
-  ruling:score(other, POCKET_POINTS, "ring pocketed")
-  ruling:say(rounds.ring_name(ruling.state, piece) .. " went into pocket " .. event.pocket .. ": a pocketed ring gives 5 to the other side (" .. COLOURS[other] .. " +5).")
+  ruling.score(other, POCKET_POINTS, "ring pocketed")
+  ruling.say(rounds.ring_name(ruling.state, piece) .. " went into pocket " .. event.pocket .. ": a pocketed ring gives 5 to the other side (" .. COLOURS[other] .. " +5).")
 end
 
--- Pockets (by the game's rule) and rings knocked off the board.
-function Ruling:pockets_and_flights(report)
-  local state = self.state
-  local pocketed = self.spec.pocketed or rounds.pocket_gives_five
-  for _, event in ipairs(report.events or {}) do
-    if event.type == "pocketed" then
-      pocketed(self, parlor.piece(state, event.piece), event)
-    elseif event.type == "off_board" and self.spec.off_board then
-      self.spec.off_board(self, parlor.piece(state, event.piece))
-    elseif event.type == "off_board" then
-      self:say(state.seats[parlor.piece(state, event.piece).owner].name .. "'s ring flew off the board: it scores nothing this round.")
+-- A judging in progress: the kit's ruling (`parlor.ruling`), the turn passing to the left unless
+-- changed, with what a round game adds, all called with a dot like the kit's own: `spec` (the
+-- game's), `seats` (how many), and the functions below.
+function rounds.ruling(state, spec)
+  local ruling = parlor.ruling(state)
+  ruling.spec, ruling.seats = spec, #state.seats
+  ruling.pass()
+
+  --- Picks a ring up for the rest of the round.
+  function ruling.aside(id) ruling.set(id, "aside") end
+
+  --- Whether ring `id`, stood at `at`, is a dud: on the board exactly where it was stood, with
+  --- no ringer or hubber to show it moved.
+  function ruling.is_dud(id, at, report)
+    if ruling.status[id] ~= "board" then return false end
+    if parlor.happened(report, "ringer", id) or parlor.happened(report, "leaning", id) then return false end
+    local piece = parlor.piece(state, id)
+    local dx, dy = piece.position.x - at.x, piece.position.y - at.y
+    return dx * dx + dy * dy <= 1e-18
+  end
+
+  --- Pockets (by the game's rule) and rings knocked off the board.
+  function ruling.pockets_and_flights(report)
+    local pocketed = spec.pocketed or rounds.pocket_gives_five
+    for _, event in ipairs(report.events or {}) do
+      if event.type == "pocketed" then
+        pocketed(ruling, parlor.piece(state, event.piece), event)
+      elseif event.type == "off_board" and spec.off_board then
+        spec.off_board(ruling, parlor.piece(state, event.piece))
+      elseif event.type == "off_board" then
+        ruling.say(state.seats[parlor.piece(state, event.piece).owner].name .. "'s ring flew off the board: it scores nothing this round.")
+      end
     end
   end
-end
 
--- Whether a side has reached the target ahead of the other; if so the match is over.
-function Ruling:check_win()
-  return ringarang.check_win(self.totals, self.memo.target, self.verdict, function(text) self:say(text) end)
-end
+  --- Whether a side has reached the target ahead of the other; if so the match is over.
+  function ruling.check_win() return ringarang.check_win(ruling) end
 
--- Whether any ring is still in hand this round.
-function Ruling:rings_in_hand()
-  for _, piece in ipairs(self.state.pieces) do
-    if self.status[piece.id] == "hand" then return true end
+  --- Whether any ring is still in hand this round.
+  function ruling.rings_in_hand()
+    return ruling.count(function(_, status) return status == "hand" end) > 0
   end
-  return false
-end
 
--- Counts the round by the game's count and, unless that wins the match, racks the next one,
--- opened by the next seat to the left; `opens` says what the opener does ("spins first",
--- "gives the call").
-function Ruling:count_round(opens)
-  local state, totals, memo = self.state, self.totals, self.memo
-  local points, lines = self.spec.count(state, self.status)
-  for _, line in ipairs(lines) do self:say(line) end
-  for team = 1, 2 do
-    if points[team] > 0 then self:score(team, points[team], "round count") end
-  end
-  self:say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. points[1] .. ", " .. COLOURS[2] .. " " .. points[2] .. "; totals " .. totals[1] .. " to " .. totals[2] .. ".")
-  self.verdict.round_over = true
-  if not self:check_win() then
+  --- Counts the round by the game's count and, unless that wins the match, racks the next one,
+  --- opened by the next seat to the left; `opens` says what the opener does ("spins first",
+  --- "gives the call").
+  function ruling.count_round(opens)
+    local totals, memo = ruling.totals, ruling.memo
+    local points, lines = spec.count(state, ruling.status, memo)
+    for _, line in ipairs(lines) do ruling.say(line) end
+    for team = 1, 2 do
+      if points[team] > 0 then ruling.score(team, points[team], "round count") end
+    end
+    ruling.say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. points[1] .. ", " .. COLOURS[2] .. " " .. points[2] .. "; totals " .. totals[1] .. " to " .. totals[2] .. ".")
+    ruling.verdict.round_over = true
+    if ruling.check_win() then return end
     if totals[1] >= memo.target and totals[1] == totals[2] then
-      self:say("Both sides are level at or above the target: another round decides it.")
+      ruling.say("Both sides are level at or above the target: another round decides it.")
     end
-    memo.opener = parlor.next_seat(memo.opener, self.seats)
-    self.verdict.next = memo.opener
-    local pieces = self.spec.pieces and self.spec.pieces(self.seats) or ringarang.rings(self.seats)
-    self.verdict.edits[#self.verdict.edits + 1] = { op = "reset", pieces = pieces }
-    if self.spec.new_round then self.spec.new_round(memo) end
-    self:say("New round: the rings are picked up and " .. state.seats[memo.opener].name .. " " .. opens .. ".")
+    memo.opener = parlor.next_seat(memo.opener, ruling.seats)
+    ruling.end_round(memo.opener, spec.pieces and spec.pieces(ruling.seats) or ringarang.rings(ruling.seats))
+    if spec.new_round then spec.new_round(memo) end
+    ruling.say("New round: the rings are picked up and " .. state.seats[memo.opener].name .. " " .. opens .. ".")
   end
-end
 
--- The verdict, with the memo it carries.
-function Ruling:finish()
-  self.verdict.memo = self.memo
-  return self.verdict
+  return ruling
 end
 
 local function setup_of(spec)
@@ -254,17 +242,18 @@ function rounds.turn_by_turn(spec, tilt)
 
   function game.judge(state, action, report)
     local ruling = rounds.ruling(state, spec)
-    if action.type == "shot" and ruling:is_dud(report.shot, action.placement, report) then
-      ruling:aside(report.shot)
-      ruling:say(state.seats[state.turn].name .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
+    if action.type == "shot" and ruling.is_dud(report.shot, action.placement, report) then
+      ruling.aside(report.shot)
+      ruling.say(state.seats[state.turn].name .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
     end
-    ruling:pockets_and_flights(report)
+    if spec.run then spec.run(ruling, action, report) end
+    ruling.pockets_and_flights(report)
     if spec.after_spin then spec.after_spin(ruling, report) end
     if spec.fell and ruling.status[report.shot] == "board" then spec.fell(ruling, report.shot) end
-    if not ruling:check_win() and not ruling:rings_in_hand() then
-      ruling:count_round("spins first")
+    if not ruling.check_win() and not ruling.rings_in_hand() then
+      ruling.count_round("spins first")
     end
-    return ruling:finish()
+    return ruling.finish()
   end
 
   return game
@@ -283,50 +272,51 @@ local function rings_in_hand(state)
   return list
 end
 
+-- The prompt of a call that sets every ring in hand going at once: the caller's first, each
+-- stood on `from(owner, seats, state)`; `message` follows the caller's name.
+function rounds.call_prompt(state, from, message)
+  local seat = state.turn
+  local seats = #state.seats
+  local rings = rings_in_hand(state)
+  if #rings == 0 then error("no ring is in hand") end
+  local with = {}
+  for k = 2, #rings do
+    local owner = rings[k].owner
+    with[#with + 1] = { piece = rings[k].id, from = from(owner, seats, state), seat = owner }
+  end
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = rings[1].id, from = from(seat, seats, state), with = with },
+    message = state.seats[seat].name .. message,
+  }
+end
+
 -- The game with every ring of the round spun at one call, given by the seat whose turn it is.
 function rounds.simultaneous(spec)
   local game = { info = spec.info, setup = setup_of(spec) }
 
   function game.prompt(state)
-    local seat = state.turn
-    local seats = #state.seats
-    local rings = rings_in_hand(state)
-    if #rings == 0 then error("no ring is in hand") end
-    local with = {}
-    for k = 2, #rings do
-      local owner = rings[k].owner
-      with[#with + 1] = { piece = rings[k].id, from = spec.from(owner, seats, state), seat = owner }
-    end
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = rings[1].id, from = spec.from(seat, seats, state), with = with },
-      message = state.seats[seat].name .. " calls this round: everyone stands their rings " .. (spec.stand or "where they spin from") .. " and aims, then all spin at once (spin is backspin).",
-    }
+    return rounds.call_prompt(state, spec.from, " calls this round: everyone stands their rings " .. (spec.stand or "where they spin from") .. " and aims, then all spin at once (spin is backspin).")
   end
 
   function game.judge(state, action, report)
     local ruling = rounds.ruling(state, spec)
-    -- Where each ring was stood: the shot's own ring and those launched with it.
-    local stood = {}
-    if action.type == "shot" then
-      stood[report.shot] = action.placement
-      for _, launch in ipairs(action.with or {}) do stood[launch.piece] = launch.placement end
-    end
+    local stood = ringarang.stood(action, report)
     for _, piece in ipairs(state.pieces) do
       local at = stood[piece.id]
       if ruling.status[piece.id] == "hand" then
-        ruling:aside(piece.id)
-        ruling:say(rounds.ring_name(state, piece) .. " was not spun with the others: it counts nothing this round.")
-      elseif at and ruling:is_dud(piece.id, at, report) then
-        ruling:aside(piece.id)
-        ruling:say(rounds.ring_name(state, piece) .. " never left the place it was stood on: a dud, picked up; it counts nothing this round.")
+        ruling.aside(piece.id)
+        ruling.say(rounds.ring_name(state, piece) .. " was not spun with the others: it counts nothing this round.")
+      elseif at and ruling.is_dud(piece.id, at, report) then
+        ruling.aside(piece.id)
+        ruling.say(rounds.ring_name(state, piece) .. " never left the place it was stood on: a dud, picked up; it counts nothing this round.")
       end
     end
-    ruling:pockets_and_flights(report)
+    ruling.pockets_and_flights(report)
     if spec.after_spin then spec.after_spin(ruling, report) end
     -- Every ring is down after one call: the round is counted at once.
-    if not ruling:check_win() then ruling:count_round("gives the call") end
-    return ruling:finish()
+    if not ruling.check_win() then ruling.count_round("gives the call") end
+    return ruling.finish()
   end
 
   return game

@@ -5,7 +5,6 @@
 -- Catalogue id: break-in. Two to four players, each for themselves.
 
 local tops = require("tops")             -- what this pack's top games share
-local spin_count = require("spin-count") -- the rim a top is spun from, and the circles
 
 local TOPS = { 5, 6, 7 }                 -- spun in this order each turn; 7 is the green one
 local PINS = 4                           -- pin ids 1..4
@@ -39,29 +38,17 @@ Parlor's decisions where the book is unclear:
 - A tie for the highest total is a drawn game.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "break-in",
-  name = "Break In",
-  family = "spinning-tops",
-  board = "crokinole",
-  players = { 2, 3, 4 },
+local game = tops.game({
+  id = "break-in", name = "Break In", board = "crokinole",
   summary = "Spin three tops from the rim past four guarding pins into the centre circle: 3, or 5 in the hole.",
   rules = RULES,
-}
+})
 
 -- Pin `id` stands where dividing line `id` meets the centre circle's line.
 local function pin_spot(id)
-  local radius = spin_count.circle("inner")
+  local radius = parlor.circle("inner").radius
   local angle = math.pi / 4 + (id - 1) * math.pi / 2
   return { x = radius * math.cos(angle), y = radius * math.sin(angle) }
-end
-
--- The middle of each seat's quarter: seat 1 at the bottom, then clockwise.
-local function seat_angle(seat, seats)
-  local step = (seats == 2) and 2 or 1
-  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
 end
 
 local function top_name(id) return tops.name_of(TOPS, id) end
@@ -70,64 +57,49 @@ local function top_name(id) return tops.name_of(TOPS, id) end
 local function points_of(piece)
   if piece.status == "holed" then return HOLE_POINTS, "in the centre hole" end
   if piece.status ~= "board" then return 0, "off the field" end
-  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces[piece.kind].radius
-  if reach <= spin_count.circle("inner") - board.line_width / 2 then return CIRCLE_POINTS, "inside the centre circle" end
+  if tops.reach(piece) <= parlor.circle("inner").radius - board.line_width / 2 then return CIRCLE_POINTS, "inside the centre circle" end
   return 0, "outside the centre circle"
 end
 
 function game.setup(config)
-  local pieces = {}
-  for id = 1, PINS do
-    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id, position = pin_spot(id), status = "board" }
-  end
-  return tops.setup(game.info.id, "crokinole", config, tops.in_hand(TOPS, pieces), function(first)
-    return { opener = first, spun = 0 }
-  end)
+  return tops.setup(game.info.id, "crokinole", config, tops.in_hand(TOPS, tops.pins(PINS, pin_spot)), tops.spinning)
 end
 
 function game.prompt(state)
   local seat = state.turn
   local top = TOPS[state.memo.spun + 1]
   local radius = board.pieces[tops.kind_of(TOPS, top)].radius
-  local middle = seat_angle(seat, #state.seats)
+  local middle = tops.seat_angle(seat, #state.seats)
   return {
     seat = seat,
     kind = { type = "shoot", piece = top,
-             from = { type = "arc", inner = spin_count.circle("outer"), outer = board.field_radius - radius,
+             from = { type = "arc", inner = parlor.circle("outer").radius, outer = board.field_radius - radius,
                       from = middle - math.pi / 4, to = middle + math.pi / 4 } },
     message = state.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 from the rim, past the pins into the centre circle (round "
       .. state.round .. " of " .. TURNS .. ").",
   }
 end
 
+-- Each top scores where it rests and is lifted out; fallen pins stand again; after the third
+-- top the turn passes.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local memo = parlor.copy(state.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-
+  local ruling = parlor.ruling(state)
+  local memo = ruling.memo
   local top = TOPS[memo.spun + 1]
   local points, where = points_of(parlor.piece(state, top))
-  if points > 0 then verdict.score[1] = { team = seat, points = points, reason = "top " .. where } end
-  say(name .. ": " .. top_name(top) .. " comes to rest " .. where .. ": " .. points .. ".")
-  verdict.edits[#verdict.edits + 1] = { op = "status", piece = top, status = "hand" }
-  local felled = #parlor.events(report, "fell")
-  if felled > 0 then
-    tops.rerack(verdict, PINS, pin_spot)
-    say("The pins knocked down are stood up again.")
+  ruling.score(ruling.seat, points, "top " .. where)
+  ruling.say(ruling.name .. ": " .. top_name(top) .. " comes to rest " .. where .. ": " .. points .. ".")
+  ruling.set(top, "hand")
+  if #parlor.events(report, "fell") > 0 then
+    tops.rerack(ruling, PINS, pin_spot)
+    ruling.say("The pins knocked down are stood up again.")
   end
-
   memo.spun = memo.spun + 1
   if memo.spun == #TOPS then
     memo.spun = 0
-    tops.pass_turn(state, verdict, say, points, TURNS, {
-      after = "After " .. TURNS .. " turns each", leads = "has the highest total",
-      shared = "the highest total (%d) is shared",
-    })
+    tops.pass_turn(ruling, TURNS)
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

@@ -34,17 +34,11 @@ Parlor's decisions where the book is unclear:
 - A tie for the highest total is a drawn game.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "bump-counts",
-  name = "Bump Counts",
-  family = "spinning-tops",
-  board = "carrom",
-  players = { 2, 3, 4 },
+local game = tops.game({
+  id = "bump-counts", name = "Bump Counts", board = "carrom",
   summary = "Spin a top into a line of ten touching pins; every bump scores 1. Three tries each.",
   rules = RULES,
-}
+})
 
 local function pin_spot(id)
   local spacing = 2 * board.pieces.pin.radius
@@ -52,11 +46,7 @@ local function pin_spot(id)
 end
 
 local function layout()
-  local pieces = {}
-  for id = 1, PINS do
-    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id,
-                            position = pin_spot(id), status = "board" }
-  end
+  local pieces = tops.pins(PINS, pin_spot)
   pieces[#pieces + 1] = { id = TOP, kind = "top", colour = "red", position = { x = 0, y = 0 }, status = "hand" }
   return pieces
 end
@@ -69,43 +59,31 @@ end
 
 function game.prompt(state)
   local seat = state.turn
-  local line = tops.seat_line(seat, #state.seats)
   return {
     seat = seat,
-    kind = { type = "shoot", piece = TOP, from = { type = "segment", a = line.a, b = line.b } },
+    kind = { type = "shoot", piece = TOP, from = tops.seat_line(seat, #state.seats) },
     message = state.seats[seat].name .. ": spin the top from your line into the row of pins (try "
       .. state.round .. " of " .. TRIES .. ").",
   }
 end
 
+-- Every bump of the top into a pin scores 1; then the line stands again and the turn passes.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local count = #state.seats
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, count) }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-
+  local ruling = parlor.ruling(state)
   local bumps = 0
   for _, event in ipairs(parlor.events(report, "bump")) do
     if event.piece == TOP and event.other >= 1 and event.other <= PINS then bumps = bumps + 1 end
   end
-  if bumps > 0 then
-    verdict.score[1] = { team = seat, points = bumps, reason = "bumps" }
-    say(name .. "'s top bumped the pins " .. bumps .. (bumps == 1 and " time" or " times")
-      .. ": 1 point a bump.")
-  else
-    say(name .. "'s top never bumped a pin while spinning: no score.")
-  end
-
-  -- Stand the line up again and pick up the top.
-  tops.rerack(verdict, PINS, pin_spot)
-  verdict.edits[#verdict.edits + 1] = { op = "status", piece = TOP, status = "hand" }
-
-  tops.pass_turn(state, verdict, say, bumps, TRIES, {
+  ruling.score(ruling.seat, bumps, "bumps")
+  ruling.say(bumps > 0 and ruling.name .. "'s top bumped the pins " .. tops.times(bumps) .. ": 1 point a bump."
+    or ruling.name .. "'s top never bumped a pin while spinning: no score.")
+  tops.rerack(ruling, PINS, pin_spot)
+  ruling.set(TOP, "hand")
+  tops.pass_turn(ruling, TRIES, {
     after = "After " .. TRIES .. " tries each", leads = "has the most bumps",
     shared = "the most bumps (%d) are shared",
   })
-  return verdict
+  return ruling.finish()
 end
 
 return game

@@ -44,24 +44,13 @@ Parlor's decisions where the book is unclear:
 - A tie for the highest total is a drawn game.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "escape",
-  name = "Escape",
-  family = "spinning-tops",
-  board = "crokinole",
-  players = { 2, 3, 4 },
+local game = tops.game({
+  id = "escape", name = "Escape", board = "crokinole",
   summary = "Spin tops out of a ring of eight pins: 3 for a clean escape, 1 if a pin falls.",
   rules = RULES,
-}
+})
 
-local function inner_radius()
-  for _, c in ipairs(board.circles) do
-    if c.name == "inner" then return c.radius end
-  end
-  error("the board has no inner circle")
-end
+local function inner_radius() return parlor.circle("inner").radius end
 
 -- On the centre circle, halfway between two posts (the posts sit at 22.5° + k·45°).
 local function pin_spot(id)
@@ -74,11 +63,7 @@ local function top_kind(id) return tops.kind_of(TOPS, id) end
 local function top_name(id) return tops.name_of(TOPS, id) end
 
 local function layout()
-  local pieces = {}
-  for id = 1, PINS do
-    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id,
-                            position = pin_spot(id), status = "board" }
-  end
+  local pieces = tops.pins(PINS, pin_spot)
   -- A piece left at rest over the hole drops into it as soon as a shot starts, so the ring is
   -- put in the hole from the outset (it is drawn there, but nothing bounces off it).
   pieces[#pieces + 1] = { id = RING, kind = "ring", colour = "black", position = { x = 0, y = 0 }, status = "holed" }
@@ -86,9 +71,7 @@ local function layout()
 end
 
 function game.setup(config)
-  return tops.setup(game.info.id, "crokinole", config, layout(), function(first)
-    return { opener = first, spun = 0 }
-  end)
+  return tops.setup(game.info.id, "crokinole", config, layout(), tops.spinning)
 end
 
 function game.prompt(state)
@@ -106,51 +89,40 @@ function game.prompt(state)
   }
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local memo = parlor.copy(state.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-
-  local top = TOPS[memo.spun + 1]
-  local piece = parlor.piece(state, top)
-  local felled = #parlor.events(report, "fell")
-  local points = 0
+-- What the top scores: nothing inside the circle (or off the board), else an escape, clean or
+-- forced by a falling pin; and the sentence saying so.
+local function escape_points(piece, felled)
+  local which = top_name(piece.id)
   if piece.status == "holed" then
-    say(name .. ": " .. top_name(top) .. " dropped into the centre hole, inside the circle: no escape, no score.")
+    return 0, which .. " dropped into the centre hole, inside the circle: no escape, no score."
   elseif piece.status ~= "board" and piece.status ~= "ditch" then
-    say(name .. ": " .. top_name(top) .. " jumped off the board, so it did not come to rest outside the circle: no score.")
-  else
-    local distance = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2)
-    if piece.status == "board" and distance < inner_radius() + board.pieces[piece.kind].radius then
-      say(name .. ": " .. top_name(top) .. " came to rest inside the circle: no escape, no score.")
-    elseif felled > 0 then
-      points = FORCED_ESCAPE
-      say(name .. ": " .. top_name(top) .. " escaped, but a pin went down: " .. FORCED_ESCAPE .. " point.")
-    else
-      points = CLEAN_ESCAPE
-      say(name .. ": " .. top_name(top) .. " escaped without knocking down a pin: " .. CLEAN_ESCAPE .. " points.")
-    end
+    return 0, which .. " jumped off the board, so it did not come to rest outside the circle: no score."
   end
-  if points > 0 then
-    verdict.score[1] = { team = seat, points = points, reason = (points == CLEAN_ESCAPE) and "clean escape" or "escape" }
+  local distance = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2)
+  if piece.status == "board" and distance < inner_radius() + board.pieces[piece.kind].radius then
+    return 0, which .. " came to rest inside the circle: no escape, no score."
+  elseif felled > 0 then
+    return FORCED_ESCAPE, which .. " escaped, but a pin went down: " .. FORCED_ESCAPE .. " point."
   end
+  return CLEAN_ESCAPE, which .. " escaped without knocking down a pin: " .. CLEAN_ESCAPE .. " points."
+end
 
-  -- Reset the circle for the next top.
-  tops.rerack(verdict, PINS, pin_spot)
-  verdict.edits[#verdict.edits + 1] = { op = "status", piece = top, status = "hand" }
-
+-- Each top is scored, then the circle is reset for the next; after the third the turn passes.
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local memo = ruling.memo
+  local top = TOPS[memo.spun + 1]
+  local points, sentence = escape_points(parlor.piece(state, top), #parlor.events(report, "fell"))
+  ruling.say(ruling.name .. ": " .. sentence)
+  ruling.score(ruling.seat, points, (points == CLEAN_ESCAPE) and "clean escape" or "escape")
+  tops.rerack(ruling, PINS, pin_spot)
+  ruling.set(top, "hand")
   memo.spun = memo.spun + 1
   if memo.spun == #TOPS then
     memo.spun = 0
-    tops.pass_turn(state, verdict, say, points, TURNS, {
-      after = "After " .. TURNS .. " turns each", leads = "has the highest total",
-      shared = "the highest total (%d) is shared",
-    })
+    tops.pass_turn(ruling, TURNS)
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

@@ -43,19 +43,6 @@ Parlor's decisions where the book is unclear:
 - A tie for the highest total is a drawn game.
 ]]
 
--- The middle of each seat's quarter: seat 1 at the bottom, then clockwise.
-local function seat_angle(seat, seats)
-  local step = (seats == 2) and 2 or 1
-  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
-end
-
-local function circle(name)
-  for _, c in ipairs(board.circles) do
-    if c.name == name then return c.radius end
-  end
-  error("the board has no circle " .. name)
-end
-
 local function top_kind(id)
   return tops.kind_of(TOPS, id)
 end
@@ -71,8 +58,7 @@ local function points_of(piece)
   if piece.status == "ditch" then return 0, "in the ditch" end
   if piece.status == "off" then return 0, "off the board" end
   if piece.status ~= "board" then return 0, "lifted out of play" end
-  local radius = board.pieces[piece.kind].radius
-  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + radius
+  local reach = tops.reach(piece)
   for _, zone in ipairs(board.zones) do
     if reach <= zone.radius - board.line_width / 2 then
       local points = ZONE_POINTS[zone.name]
@@ -89,31 +75,19 @@ end
 --   from(seat, seats, top)     where a top is placed (default: the rim in front of the seat)
 --   where                      the prompt's words for it ("from the rim in front of you")
 local function make(spec)
-  local game = {}
-
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "spinning-tops",
-    board = "crokinole",
-    players = { 2, 3, 4 },
-    summary = spec.summary,
-    rules = spec.rules,
-  }
+  local game = tops.game({ id = spec.id, name = spec.name, board = "crokinole", summary = spec.summary, rules = spec.rules })
 
   function game.setup(config)
-    return tops.setup(spec.id, "crokinole", config, tops.in_hand(TOPS, {}), function(first)
-      return { opener = first, spun = 0 }
-    end)
+    return tops.setup(spec.id, "crokinole", config, tops.in_hand(TOPS, {}), tops.spinning)
   end
 
   function game.prompt(state)
     local seat = state.turn
     local top = TOPS[state.memo.spun + 1]
     local radius = board.pieces[top_kind(top)].radius
-    local middle = seat_angle(seat, #state.seats)
+    local middle = tops.seat_angle(seat, #state.seats)
     local which = string.lower(top_name(top))
-    local from = { type = "arc", inner = circle("outer"), outer = board.field_radius - radius,
+    local from = { type = "arc", inner = parlor.circle("outer").radius, outer = board.field_radius - radius,
                    from = middle - math.pi / 4, to = middle + math.pi / 4 }
     if spec.from then from = spec.from(seat, #state.seats, top) end
     return {
@@ -124,13 +98,11 @@ local function make(spec)
     }
   end
 
+  -- The tops are counted where they lie once the third is down; until then a top of this turn
+  -- that scores nothing is lifted out of play.
   function game.judge(state, action, report)
-    local seat = state.turn
-    local name = state.seats[seat].name
-    local memo = parlor.copy(state.memo)
-    local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-
+    local ruling = parlor.ruling(state)
+    local name, memo = ruling.name, ruling.memo
     memo.spun = memo.spun + 1
     if memo.spun < #TOPS then
       -- A top of this turn lying outside the outer circle (or gone to the ditch) scores nothing:
@@ -139,13 +111,12 @@ local function make(spec)
         local piece = parlor.piece(state, TOPS[k])
         local points, where = points_of(piece)
         if piece.status ~= "holed" and piece.status ~= "aside" and points == 0 then
-          verdict.edits[#verdict.edits + 1] = { op = "status", piece = piece.id, status = "aside" }
-          say(top_name(piece.id) .. " is " .. where .. ": it scores nothing and is lifted out of play.")
+          ruling.set(piece.id, "aside")
+          ruling.say(top_name(piece.id) .. " is " .. where .. ": it scores nothing and is lifted out of play.")
         end
       end
-      say(name .. " has spun " .. memo.spun .. " of 3 tops; they are counted when the third comes to rest.")
-      verdict.memo = memo
-      return verdict
+      ruling.say(name .. " has spun " .. memo.spun .. " of 3 tops; they are counted when the third comes to rest.")
+      return ruling.finish()
     end
 
     -- The third top is down: count all three where they lie, then lift them for the next player.
@@ -154,17 +125,19 @@ local function make(spec)
       local points, where = points_of(parlor.piece(state, id))
       total = total + points
       parts[#parts + 1] = where .. " " .. points
-      verdict.edits[#verdict.edits + 1] = { op = "status", piece = id, status = "hand" }
+      ruling.set(id, "hand")
     end
-    verdict.score[1] = { team = seat, points = total, reason = "tops counted" }
-    say(name .. "'s tops score " .. total .. " (" .. table.concat(parts, ", ") .. ").")
+    if total == 0 then
+      -- A count of nothing is still shown beside the scores ("+0 tops counted"), and
+      -- ruling.score leaves zero out: it is entered as it is.
+      ruling.verdict.score[#ruling.verdict.score + 1] = { team = ruling.seat, points = 0, reason = "tops counted" }
+    else
+      ruling.score(ruling.seat, total, "tops counted")
+    end
+    ruling.say(name .. "'s tops score " .. total .. " (" .. table.concat(parts, ", ") .. ").")
     memo.spun = 0
-    tops.pass_turn(state, verdict, say, total, TURNS, {
-      after = "After " .. TURNS .. " turns each", leads = "has the highest total",
-      shared = "the highest total (%d) is shared",
-    })
-    verdict.memo = memo
-    return verdict
+    tops.pass_turn(ruling, TURNS)
+    return ruling.finish()
   end
 
   return game
@@ -178,7 +151,6 @@ local game = make({
 
 -- Another game of three tops counted where they lie (see `make`).
 game.make = make
-game.circle = circle
 game.top_kind = top_kind
 
 return game

@@ -4,7 +4,6 @@
 -- Catalogue id: spin-to-center. Two to four players, each for themselves.
 
 local tops = require("tops")             -- what this pack's top games share
-local spin_count = require("spin-count") -- the circles
 
 local TOP = 1
 local TURNS = 3
@@ -28,30 +27,17 @@ Parlor's decisions where the book is unclear:
 - A tie for the highest total is a drawn game.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "spin-to-center",
-  name = "Spin to Center",
-  family = "spinning-tops",
-  board = "crokinole",
-  players = { 2, 3, 4 },
+local game = tops.game({
+  id = "spin-to-center", name = "Spin to Center", board = "crokinole",
   summary = "Two spins of one top to reach the centre circle: 3 at the first, 1 at the second.",
   rules = RULES,
-}
-
--- The middle of each seat's quarter: seat 1 at the bottom, then clockwise.
-local function seat_angle(seat, seats)
-  local step = (seats == 2) and 2 or 1
-  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
-end
+})
 
 -- Whether the top lies inside the centre circle, and whether it can be spun again from there.
 local function inside(piece)
   if piece.status == "holed" then return true, false end
   if piece.status ~= "board" then return false, false end
-  local reach = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces[piece.kind].radius
-  return reach <= spin_count.circle("inner") - board.line_width / 2, true
+  return tops.reach(piece) <= parlor.circle("inner").radius - board.line_width / 2, true
 end
 
 function game.setup(config)
@@ -64,7 +50,7 @@ end
 function game.prompt(state)
   local seat = state.turn
   local radius = board.pieces.top.radius
-  local middle = seat_angle(seat, #state.seats)
+  local middle = tops.seat_angle(seat, #state.seats)
   if state.memo.second then
     return {
       seat = seat,
@@ -75,25 +61,23 @@ function game.prompt(state)
   return {
     seat = seat,
     kind = { type = "shoot", piece = TOP,
-             from = { type = "arc", inner = spin_count.circle("middle") + radius, outer = spin_count.circle("outer") - radius,
+             from = { type = "arc", inner = parlor.circle("middle").radius + radius, outer = parlor.circle("outer").radius - radius,
                       from = middle - math.pi / 4, to = middle + math.pi / 4 } },
     message = state.seats[seat].name .. ": spin the top from the band in front of you into the centre circle for 3 (round " .. state.round .. " of " .. TURNS .. ").",
   }
 end
 
+-- A top inside the centre circle scores (3 at the first spin, 1 at the second); one that stops
+-- outside it after the first spin goes again from where it lies.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local memo = parlor.copy(state.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-
+  local ruling = parlor.ruling(state)
+  local name, memo = ruling.name, ruling.memo
+  local say = ruling.say
   local made, can_go_on = inside(parlor.piece(state, TOP))
-  local points = 0
   local over = true
   if made then
-    points = memo.second and SECOND_SPIN_POINTS or FIRST_SPIN_POINTS
-    verdict.score[1] = { team = seat, points = points, reason = memo.second and "second spin" or "first spin" }
+    local points = memo.second and SECOND_SPIN_POINTS or FIRST_SPIN_POINTS
+    ruling.score(ruling.seat, points, memo.second and "second spin" or "first spin")
     say(name .. "'s top comes to rest inside the centre circle at the " .. (memo.second and "second" or "first") .. " spin: " .. points .. ".")
   elseif not memo.second and can_go_on then
     over = false
@@ -106,16 +90,12 @@ function game.judge(state, action, report)
 
   if over then
     memo.second = false
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = TOP, status = "hand" }
-    tops.pass_turn(state, verdict, say, points, TURNS, {
-      after = "After " .. TURNS .. " turns each", leads = "has the highest total",
-      shared = "the highest total (%d) is shared",
-    })
+    ruling.set(TOP, "hand")
+    tops.pass_turn(ruling, TURNS)
   else
     memo.second = true
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

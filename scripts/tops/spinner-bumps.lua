@@ -33,17 +33,11 @@ Parlor's decisions where the book is unclear:
 - Each top is picked up once it has come to rest, so it never gets in the next one's way.
 - Who opens is drawn by lot (from the match seed). Equal totals after five innings are a draw.]]
 
-local game = {}
-
-game.info = {
-  id = "spinner-bumps",
-  name = "Spinner Bumps",
-  family = "spinning-tops",
-  board = "carrom",
-  players = { 2 },
+local game = tops.game({
+  id = "spinner-bumps", name = "Spinner Bumps", board = "carrom", players = { 2 },
   summary = "Spin three tops as near a lone pin as you dare: a point a touch, until the pin falls.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-}
+})
 
 local function top_name(id) return tops.name_of(TOPS, id) end
 
@@ -51,29 +45,24 @@ local function centre() return { x = board.spots.centre.x, y = board.spots.centr
 
 function game.setup(config)
   local pieces = { { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" } }
-  return tops.setup(game.info.id, "carrom", config, tops.in_hand(TOPS, pieces), function(first)
-    return { opener = first, spun = 0 }
-  end)
+  return tops.setup(game.info.id, "carrom", config, tops.in_hand(TOPS, pieces), tops.spinning)
 end
 
 function game.prompt(state)
   local seat = state.turn
-  local line = tops.seat_line(seat, #state.seats)
   local top = TOPS[state.memo.spun + 1]
   return {
     seat = seat,
-    kind = { type = "shoot", piece = top, from = { type = "segment", a = line.a, b = line.b } },
+    kind = { type = "shoot", piece = top, from = tops.seat_line(seat, #state.seats) },
     message = state.seats[seat].name .. ": spin " .. top_name(top) .. " of 3 from your line, as near the pin as you dare (inning "
       .. state.round .. " of " .. INNINGS .. ").",
   }
 end
 
+-- Every touch of the pin scores 1 until it falls; its fall, or the third top, ends the turn.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local memo = parlor.copy(state.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local ruling = parlor.ruling(state)
+  local name, memo = ruling.name, ruling.memo
   local top = TOPS[memo.spun + 1]
 
   -- When the pin fell, if it did.
@@ -87,29 +76,27 @@ function game.judge(state, action, report)
       touches = touches + 1
     end
   end
-  if touches > 0 then verdict.score[1] = { team = seat, points = touches, reason = "touches" } end
-  verdict.edits[#verdict.edits + 1] = { op = "status", piece = top, status = "hand" }
+  ruling.score(ruling.seat, touches, "touches")
+  ruling.set(top, "hand")
 
   memo.spun = memo.spun + 1
   local over = memo.spun == #TOPS
   if fell_at then
-    say(name .. ": " .. top_name(top) .. " touches the pin " .. touches .. (touches == 1 and " time" or " times") .. " and knocks it over: the scoring stops and the turn passes.")
+    ruling.say(name .. ": " .. top_name(top) .. " touches the pin " .. tops.times(touches) .. " and knocks it over: the scoring stops and the turn passes.")
     over = true
   else
-    say(name .. ": " .. top_name(top) .. " touches the pin " .. touches .. (touches == 1 and " time" or " times") .. ": 1 point a touch.")
+    ruling.say(name .. ": " .. top_name(top) .. " touches the pin " .. tops.times(touches) .. ": 1 point a touch.")
   end
   if over then
     -- The next turn starts with the pin standing (the tops not spun are still in hand).
-    verdict.edits[#verdict.edits + 1] = { op = "kind", piece = PIN, kind = "pin" }
-    verdict.edits[#verdict.edits + 1] = { op = "place", piece = PIN, at = centre() }
+    tops.rerack(ruling, PIN, centre)
     memo.spun = 0
-    tops.pass_turn(state, verdict, say, touches, INNINGS, {
+    tops.pass_turn(ruling, INNINGS, {
       after = "After " .. INNINGS .. " innings", leads = "has the most touches",
       shared = "the most touches (%d) are shared",
     })
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

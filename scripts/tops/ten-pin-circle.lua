@@ -35,11 +35,6 @@ Parlor's decisions where the book is unclear:
 - A tie for the most pins is a drawn game.
 ]]
 
-local function plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
-end
-
 -- A game of tops spun inside a ring of pins, from `spec`:
 --   id, name, summary, rules   its info
 --   pins, ring_radius          how many pins stand in the ring, and the ring's radius (centres)
@@ -49,18 +44,8 @@ end
 --   must_escape                the pins a top fells count only if it comes to rest outside the
 --                              ring
 local function make(spec)
-  local game = {}
+  local game = tops.game({ id = spec.id, name = spec.name, board = "carrom", summary = spec.summary, rules = spec.rules })
   local PINS, SPUN, TRIES, RING_RADIUS = spec.pins, spec.tops, spec.tries, spec.ring_radius
-
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "spinning-tops",
-    board = "carrom",
-    players = { 2, 3, 4 },
-    summary = spec.summary,
-    rules = spec.rules,
-  }
 
   local function pin_spot(id)
     local angle = (id - 1) * 2 * math.pi / PINS + math.pi / 2
@@ -74,11 +59,7 @@ local function make(spec)
   end
 
   function game.setup(config)
-    local pieces = {}
-    for id = 1, PINS do
-      pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id,
-                              position = pin_spot(id), status = "board" }
-    end
+    local pieces = tops.pins(PINS, pin_spot)
     -- Only the tops this game spins.
     for _, piece in ipairs(tops.in_hand(TOPS, {})) do
       if parlor.contains(SPUN, piece.id) then pieces[#pieces + 1] = piece end
@@ -99,7 +80,7 @@ local function make(spec)
       kind = { type = "shoot", piece = top,
                from = { type = "arc", inner = 0, outer = inside, from = -math.pi, to = math.pi } },
       message = state.seats[seat].name .. ": spin " .. which .. " inside the ring of pins (try "
-        .. state.round .. " of " .. TRIES .. ", " .. plural(state.memo.felled, "pin") .. " down so far).",
+        .. state.round .. " of " .. TRIES .. ", " .. parlor.plural(state.memo.felled, "pin") .. " down so far).",
     }
   end
 
@@ -111,12 +92,12 @@ local function make(spec)
     return math.sqrt(x * x + y * y) > RING_RADIUS
   end
 
+  -- Every pin a top fells scores 1 (with `must_escape`, only if the top gets out); after the
+  -- try's last top the ring stands again and the turn passes.
   function game.judge(state, action, report)
-    local seat = state.turn
-    local name = state.seats[seat].name
-    local memo = parlor.copy(state.memo)
-    local verdict = { edits = {}, score = {}, messages = {}, next = seat }
-    local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+    local ruling = parlor.ruling(state)
+    local name, memo = ruling.name, ruling.memo
+    local say = ruling.say
 
     local top = SPUN[memo.spun + 1]
     local felled = 0
@@ -126,38 +107,35 @@ local function make(spec)
     local counted = felled
     if spec.must_escape and felled > 0 and not escaped(parlor.piece(state, top)) then
       counted = 0
-      say(name .. ": " .. top_name(top) .. " knocks down " .. plural(felled, "pin") .. " but stays inside the ring: they count nothing.")
+      say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. " but stays inside the ring: they count nothing.")
     elseif spec.must_escape and felled > 0 then
-      say(name .. ": " .. top_name(top) .. " knocks down " .. plural(felled, "pin") .. " and works its way out: 1 point a pin.")
+      say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. " and works its way out: 1 point a pin.")
     elseif #SPUN == 1 then
-      say(name .. ": " .. top_name(top) .. " knocks down " .. plural(felled, "pin") .. ", 1 point a pin.")
+      say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. ", 1 point a pin.")
     else
-      say(name .. ": " .. top_name(top) .. " knocks down " .. plural(felled, "pin") .. ", 1 point a pin ("
+      say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. ", 1 point a pin ("
         .. (memo.felled + felled) .. " this try).")
     end
-    if counted > 0 then
-      verdict.score[1] = { team = seat, points = counted, reason = "pins knocked down" }
-    end
+    ruling.score(ruling.seat, counted, "pins knocked down")
     memo.felled = memo.felled + counted
     memo.spun = memo.spun + 1
-    verdict.edits[1] = { op = "status", piece = top, status = "hand" }
+    ruling.set(top, "hand")
 
     if memo.spun == #SPUN then
       -- The try is over: stand the ring up again.
-      tops.rerack(verdict, PINS, pin_spot)
+      tops.rerack(ruling, PINS, pin_spot)
       if #SPUN == 1 then
         say("The pins are set up again.")
       else
-        say(name .. "'s try ends with " .. plural(memo.felled, "pin") .. " down; the pins are set up again.")
+        say(name .. "'s try ends with " .. parlor.plural(memo.felled, "pin") .. " down; the pins are set up again.")
       end
       memo.spun, memo.felled = 0, 0
-      tops.pass_turn(state, verdict, say, counted, TRIES, {
+      tops.pass_turn(ruling, TRIES, {
         after = "After " .. TRIES .. " tries each", leads = "has knocked down the most pins",
         shared = "the most pins (%d) are shared",
       })
     end
-    verdict.memo = memo
-    return verdict
+    return ruling.finish()
   end
 
   return game

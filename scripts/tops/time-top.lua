@@ -34,17 +34,11 @@ Parlor's decisions where the book is unclear:
 - Who spins first is drawn by lot (from the match seed); the same order holds every inning.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "time-top",
-  name = "Time Top",
-  family = "spinning-tops",
-  board = "carrom",
-  players = { 2, 3, 4 },
+local game = tops.game({
+  id = "time-top", name = "Time Top", board = "carrom",
   summary = "Keep a chain of three tops going, each spun before the last stops; the longest chain wins.",
   rules = RULES,
-}
+})
 
 local function top_kind(id) return tops.kind_of(TOPS, id) end
 local function top_name(id) return tops.name_of(TOPS, id) end
@@ -52,15 +46,8 @@ local function top_name(id) return tops.name_of(TOPS, id) end
 -- When a top stopped (seconds after the first flick) and why, given when it was set going and
 -- the spin it was given.
 local function stop_time(report, top, launched, spin)
-  for _, event in ipairs(report.events) do
-    if event.piece == top then
-      if event.type == "toppled" then return event.time, "toppled" end
-      if event.type == "pocketed" or event.type == "off_board" or event.type == "holed"
-        or event.type == "ditched" then
-        return event.time, "dropped"
-      end
-    end
-  end
+  local time, why = tops.stopped(report, top)
+  if time then return time, why end
   if math.abs(spin) < board.pieces[top_kind(top)].motion.topple_spin then return launched, "never stood" end
   return report.seconds, "still spinning"
 end
@@ -78,10 +65,6 @@ local function launches(action, report)
   return found
 end
 
-local function seconds(t)
-  return string.format("%.1f s", t)
-end
-
 function game.setup(config)
   return tops.setup(game.info.id, "carrom", config, tops.in_hand(TOPS, {}), function(first)
     return { opener = first, times = {} }
@@ -91,8 +74,7 @@ end
 -- The first top is the shot; the other two go later in it, when the player chooses.
 function game.prompt(state)
   local seat = state.turn
-  local line = tops.seat_line(seat, #state.seats)
-  local from = { type = "segment", a = line.a, b = line.b }
+  local from = tops.seat_line(seat, #state.seats)
   local with = {}
   for k = 2, #TOPS do with[#with + 1] = { piece = TOPS[k], from = from, seat = seat } end
   return {
@@ -102,18 +84,14 @@ function game.prompt(state)
   }
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local count = #state.seats
-  local name = state.seats[seat].name
-  local memo = parlor.copy(state.memo)
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, count) }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-
+-- Times the seat's chain, saying how each top ended: it lasts until its last top falls, or
+-- breaks where a top was set going after the one before it had fallen. Every top is picked up.
+local function time_chain(ruling, action, report)
+  local name, say, seconds = ruling.name, ruling.say, tops.seconds
   local later = launches(action, report)
   local chain, previous_stop = 0, nil
   for k, top in ipairs(TOPS) do
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = top, status = "hand" }
+    ruling.set(top, "hand")
     local launch = (k == 1) and { at = 0, spin = action.spin or 0 } or later[top]
     if previous_stop ~= nil and (launch == nil or launch.at > previous_stop) then
       local when = launch and ("set going at " .. seconds(launch.at)) or "never set going"
@@ -133,32 +111,29 @@ function game.judge(state, action, report)
     end
     chain, previous_stop = stop, stop
   end
-  say(name .. "'s chain of spins: " .. seconds(chain) .. ".")
-  memo.times[#memo.times + 1] = { seat = seat, time = chain }
+  return chain
+end
 
-  if verdict.next == memo.opener then
-    verdict.round_over = true
+-- When every player has timed a chain, the single longest wins the inning.
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local memo = ruling.memo
+  ruling.pass()
+  local chain = time_chain(ruling, action, report)
+  ruling.say(ruling.name .. "'s chain of spins: " .. tops.seconds(chain) .. ".")
+  memo.times[#memo.times + 1] = { seat = ruling.seat, time = chain }
+
+  if ruling.verdict.next == memo.opener then
+    ruling.verdict.round_over = true
     local best, winners = -1, {}
     for _, entry in ipairs(memo.times) do
       if entry.time > best then best, winners = entry.time, { entry.seat }
       elseif entry.time == best then winners[#winners + 1] = entry.seat end
     end
     memo.times = {}
-    if #winners == 1 then
-      local winner = winners[1]
-      verdict.score[1] = { team = winner, points = 1, reason = "inning won" }
-      say(state.seats[winner].name .. " has the longest chain (" .. seconds(best) .. ") and wins inning "
-        .. state.round .. ".")
-      if state.scores[winner] + 1 >= INNINGS_TO_WIN then
-        verdict.outcome = { winner = winner }
-        say(state.seats[winner].name .. " has won " .. INNINGS_TO_WIN .. " innings and wins the game.")
-      end
-    else
-      say("The longest chains tie at " .. seconds(best) .. ": nobody wins inning " .. state.round .. ".")
-    end
+    tops.inning(ruling, winners, best, "has the longest chain", "chains", INNINGS_TO_WIN)
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

@@ -29,37 +29,20 @@ Parlor's decisions where the book is unclear:
 - If two or more players tie for the longest spin, nobody wins the inning.
 ]]
 
-local game = {}
-
-game.info = {
-  id = "top-spin",
-  name = "Top Spin",
-  family = "spinning-tops",
-  board = "carrom",
-  players = { 2, 3, 4 },
+local game = tops.game({
+  id = "top-spin", name = "Top Spin", board = "carrom",
   summary = "All spin at the call of 'Spin NOW!'; the longest spin wins the inning. First to five innings.",
   rules = RULES,
-}
+})
 
 -- How long a top spun this shot, and why it stopped. `spin` is what it was given, nil when it
 -- was not spun at all.
 local function spin_time(report, spin, top, kind)
   if spin == nil then return 0, "not spun" end
-  for _, event in ipairs(report.events) do
-    if event.piece == top then
-      if event.type == "toppled" then return event.time, "toppled" end
-      if event.type == "pocketed" or event.type == "off_board" or event.type == "holed"
-        or event.type == "ditched" then
-        return event.time, "dropped"
-      end
-    end
-  end
+  local time, why = tops.stopped(report, top)
+  if time then return time, why end
   if math.abs(spin) < board.pieces[kind].motion.topple_spin then return 0, "never stood" end
   return report.seconds, "still spinning"
-end
-
-local function seconds(t)
-  return string.format("%.1f s", t)
 end
 
 function game.setup(config)
@@ -71,11 +54,6 @@ function game.setup(config)
   return tops.setup(game.info.id, "carrom", config, pieces, function() return {} end)
 end
 
-local function segment_of(seat, seats)
-  local line = tops.seat_line(seat, seats)
-  return { type = "segment", a = line.a, b = line.b }
-end
-
 -- The caller's top is the shot; every other player's top goes with it, at the same moment.
 function game.prompt(state)
   local seat = state.turn
@@ -83,22 +61,22 @@ function game.prompt(state)
   local with = {}
   for k = 1, count - 1 do
     local other = (seat - 1 + k) % count + 1
-    with[#with + 1] = { piece = other, from = segment_of(other, count), seat = other }
+    with[#with + 1] = { piece = other, from = tops.seat_line(other, count), seat = other }
   end
   return {
     seat = seat,
-    kind = { type = "shoot", piece = seat, from = segment_of(seat, count), with = with },
+    kind = { type = "shoot", piece = seat, from = tops.seat_line(seat, count), with = with },
     message = state.seats[seat].name .. " calls inning " .. state.round
       .. ": everyone aims their top from their own line, then all spin at once on \"Spin NOW!\"; the longest spin wins.",
   }
 end
 
+-- Every top is timed and picked up; a single longest spin wins the inning.
 function game.judge(state, action, report)
-  local seat = state.turn
-  local count = #state.seats
-  local verdict = { edits = {}, score = {}, messages = {}, next = parlor.next_seat(seat, count),
-                    round_over = true }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
+  local ruling = parlor.ruling(state)
+  local seat, count, say, seconds = ruling.seat, #state.seats, ruling.say, tops.seconds
+  ruling.pass()
+  ruling.verdict.round_over = true
 
   -- The spin each top was given: the caller's in the shot, the others' in its `with`.
   local given = { [seat] = action.spin or 0 }
@@ -119,23 +97,13 @@ function game.judge(state, action, report)
     else
       say(name .. "'s top spun for " .. seconds(time) .. ".")
     end
-    verdict.edits[#verdict.edits + 1] = { op = "status", piece = top, status = "hand" }
+    ruling.set(top, "hand")
     if time > best then best, winners = time, { top }
     elseif time == best then winners[#winners + 1] = top end
   end
 
-  if #winners == 1 then
-    local winner = winners[1]
-    verdict.score[1] = { team = winner, points = 1, reason = "inning won" }
-    say(state.seats[winner].name .. " spun longest (" .. seconds(best) .. ") and wins inning " .. state.round .. ".")
-    if state.scores[winner] + 1 >= INNINGS_TO_WIN then
-      verdict.outcome = { winner = winner }
-      say(state.seats[winner].name .. " has won " .. INNINGS_TO_WIN .. " innings and wins the game.")
-    end
-  else
-    say("The longest spins tie at " .. seconds(best) .. ": nobody wins inning " .. state.round .. ".")
-  end
-  return verdict
+  tops.inning(ruling, winners, best, "spun longest", "spins", INNINGS_TO_WIN)
+  return ruling.finish()
 end
 
 return game

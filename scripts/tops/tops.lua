@@ -1,21 +1,64 @@
 -- What the top games of this pack share (a module: `require("tops")`): the seats' colours and
 -- shooting lines, the three tops of a set (the third one green), the match set-up, standing the
--- pins up again, and the last round's decision by the highest total. Used by spin-count,
--- bump-counts, escape, ten-pin-circle, top-spin and time-top; each keeps its own scoring.
+-- pins up again, passing the turn, and the decision by the highest total or the innings won,
+-- each over the kit's ruling (`parlor.ruling`). Used by every top game; each keeps its own
+-- scoring.
 
 local tops = {}
+
+-- A top game of this pack: a table whose `info` is `info` (id, name, board, summary, rules;
+-- players two to four unless it says) in the family of spinning tops.
+function tops.game(info)
+  info.family = "spinning-tops"
+  info.players = info.players or { 2, 3, 4 }
+  return { info = info }
+end
 
 -- Seat colours, seat 1 first.
 tops.COLOURS = { "red", "white", "black", "tan" }
 
--- The shooting line of `seat` among `seats` players: seats sit clockwise from rail 1.
+-- Where `seat` among `seats` players spins from: anywhere on its shooting line (seats sit
+-- clockwise from rail 1).
 function tops.seat_line(seat, seats)
   local rails = ({ [2] = { 1, 3 }, [3] = { 1, 4, 3 }, [4] = { 1, 4, 3, 2 } })[seats]
-  local name = "shooting-" .. rails[seat]
-  for _, line in ipairs(board.lines) do
-    if line.name == name then return line end
+  return parlor.on_line("shooting-" .. rails[seat])
+end
+
+-- The middle of each seat's quarter on the crokinole side: seat 1 at the bottom, then clockwise.
+function tops.seat_angle(seat, seats)
+  local step = (seats == 2) and 2 or 1
+  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
+end
+
+-- How far from the centre a top lying on the table reaches (its centre's distance plus its
+-- radius): a top is wholly inside a circle when this is within the circle's inner edge.
+function tops.reach(piece)
+  return math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2) + board.pieces[piece.kind].radius
+end
+
+-- "1 time", "3 times".
+function tops.times(n)
+  return n .. (n == 1 and " time" or " times")
+end
+
+-- "2.5 s": a spin's length as the players read it.
+function tops.seconds(t)
+  return string.format("%.1f s", t)
+end
+
+-- When a top spinning in `report` stopped and why: at its topple ("toppled"), or when it left
+-- the surface ("dropped"); nil when neither happened.
+function tops.stopped(report, top)
+  for _, event in ipairs(report.events) do
+    if event.piece == top then
+      if event.type == "toppled" then return event.time, "toppled" end
+      if event.type == "pocketed" or event.type == "off_board" or event.type == "holed"
+        or event.type == "ditched" then
+        return event.time, "dropped"
+      end
+    end
   end
-  error("the board has no line " .. name)
+  return nil
 end
 
 -- The kind of top `id` in a set of three whose ids are `set`: the third is the green one.
@@ -28,6 +71,15 @@ end
 function tops.name_of(set, id)
   if id == set[3] then return "the green top" end
   return "top " .. (id - set[1] + 1)
+end
+
+-- Pins 1 to `count`, standing white, pin `id` at `spot_of(id)`.
+function tops.pins(count, spot_of)
+  local pieces = {}
+  for id = 1, count do
+    pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = id, position = spot_of(id), status = "board" }
+  end
+  return pieces
 end
 
 -- Adds the tops of `set` to `pieces`, in hand: two red, the third green.
@@ -55,43 +107,66 @@ function tops.setup(id, side, config, pieces, memo_of)
   }
 end
 
+-- The memo of the games that spin a set of tops a turn, given the seat that opens: the opener
+-- (a round ends when the turn comes back to it) and how many tops of the turn are spun.
+function tops.spinning(first)
+  return { opener = first, spun = 0 }
+end
+
 -- Stands pins 1 to `count` up again, pin `id` at `spot_of(id)`.
-function tops.rerack(verdict, count, spot_of)
-  for id = 1, count do
-    verdict.edits[#verdict.edits + 1] = { op = "kind", piece = id, kind = "pin" }
-    verdict.edits[#verdict.edits + 1] = { op = "place", piece = id, at = spot_of(id) }
-  end
+function tops.rerack(ruling, count, spot_of)
+  for id = 1, count do ruling.stand(id, spot_of(id)) end
+end
+
+-- The sentences of `tops.decide` for a game of `turns` turns each, decided by the highest total.
+function tops.turns_words(turns)
+  return { after = "After " .. turns .. " turns each", leads = "has the highest total",
+           shared = "the highest total (%d) is shared" }
 end
 
 -- Passes the turn to the left. When it comes back to the opener (`memo.opener`) the round is
--- over, and after round `rounds` the match is decided (see `tops.decide`).
-function tops.pass_turn(state, verdict, say, gained, rounds, words)
-  verdict.next = parlor.next_seat(state.turn, #state.seats)
-  if verdict.next == state.memo.opener then
-    verdict.round_over = true
-    if state.round >= rounds then tops.decide(state, verdict, say, gained, words) end
+-- over, and after round `rounds` the match is decided (see `tops.decide`; `words` default to
+-- `tops.turns_words(rounds)`).
+function tops.pass_turn(ruling, rounds, words)
+  local state = ruling.state
+  ruling.pass()
+  if ruling.verdict.next == state.memo.opener then
+    ruling.verdict.round_over = true
+    if state.round >= rounds then tops.decide(ruling, words or tops.turns_words(rounds)) end
   end
 end
 
--- After the last round: the seat with the highest total wins, and a shared highest total is a
--- draw. `gained` is what the seat on turn scores in this verdict (not yet in the table's
--- scores). The sentences read "`words.after`, NAME `words.leads`, BEST, and wins." and
--- "`words.after`, `words.shared` (with BEST for %d): the game is drawn."
-function tops.decide(state, verdict, say, gained, words)
-  local seat, count = state.turn, #state.seats
-  local scores = parlor.copy(state.scores)
-  scores[seat] = scores[seat] + gained
+-- After the last round: the seat with the highest total (this ruling's scores included) wins,
+-- and a shared highest total is a draw. The sentences read "`words.after`, NAME `words.leads`,
+-- BEST, and wins." and "`words.after`, `words.shared` (with BEST for %d): the game is drawn."
+function tops.decide(ruling, words)
+  local state = ruling.state
   local best, winners = -1, {}
-  for s = 1, count do
-    if scores[s] > best then best, winners = scores[s], { s }
-    elseif scores[s] == best then winners[#winners + 1] = s end
+  for s = 1, #state.seats do
+    local total = ruling.totals[s]
+    if total > best then best, winners = total, { s }
+    elseif total == best then winners[#winners + 1] = s end
   end
   if #winners == 1 then
-    verdict.outcome = { winner = winners[1] }
-    say(words.after .. ", " .. state.seats[winners[1]].name .. " " .. words.leads .. ", " .. best .. ", and wins.")
+    ruling.win(winners[1], words.after .. ", " .. state.seats[winners[1]].name .. " " .. words.leads .. ", " .. best .. ", and wins.")
   else
-    verdict.outcome = {}
-    say(words.after .. ", " .. string.format(words.shared, best) .. ": the game is drawn.")
+    ruling.win(nil, words.after .. ", " .. string.format(words.shared, best) .. ": the game is drawn.")
+  end
+end
+
+-- An inning of Top Spin or Time Top is over: a single longest spin (`best` seconds, by one of
+-- `winners`) wins it, `longest` saying how ("spun longest"), and `to_win` innings win the game.
+function tops.inning(ruling, winners, best, longest, tie, to_win)
+  local state = ruling.state
+  if #winners == 1 then
+    local winner = winners[1]
+    ruling.score(winner, 1, "inning won")
+    ruling.say(state.seats[winner].name .. " " .. longest .. " (" .. tops.seconds(best) .. ") and wins inning " .. state.round .. ".")
+    if ruling.totals[winner] >= to_win then
+      ruling.win(winner, state.seats[winner].name .. " has won " .. to_win .. " innings and wins the game.")
+    end
+  else
+    ruling.say("The longest " .. tie .. " tie at " .. tops.seconds(best) .. ": nobody wins inning " .. state.round .. ".")
   end
 end
 

@@ -799,6 +799,7 @@ function parlor.zone_points(rest, points, on_line) end
 ---@field leader_at fun(target: integer): integer? The one team at or above `target` with the highest total.
 ---@field end_round fun(opener?: integer, pieces?: ParlorPiece[]) The round is over.
 ---@field win fun(team?: integer, sentence?: string) The match ends (a draw when `team` is nil).
+---@field stand fun(id: integer, at: ParlorPoint) Stands pin `id` up again at `at`.
 ---@field end_on_totals fun(lead?: string) Ends the match on the highest total; a tie is a draw.
 ---@field finish fun(): ParlorVerdict The verdict, carrying the memo.
 
@@ -806,6 +807,12 @@ function parlor.zone_points(rest, points, on_line) end
 ---@param state ParlorTable
 ---@return ParlorRuling
 function parlor.ruling(state) end
+
+---The board's line `name` as a region to place a piece on, at most `tolerance` metres off it.
+---@param name string
+---@param tolerance? number
+---@return ParlorRegionSegment
+function parlor.on_line(name, tolerance) end
 
 ---A whole number from 1 to `n`, decided by `seed` and `salt` alone; different salts give
 ---independent draws from one seed.

@@ -27,6 +27,7 @@ mod lua_faults;
 mod lua_modules;
 mod native;
 mod native_packs;
+mod pack_logs;
 mod packs;
 mod penalty;
 mod pin_a_four;

@@ -372,3 +372,28 @@ function parlor.draw(seed, n, salt)
   mixed = mixed ~ (mixed >> 33)
   return (mixed % n + n) % n + 1
 end
+
+-- Added for the rings pack --------------------------------------------------------------------
+-- Pins stand on the board in the games of most packs (rings, tops, pins, crokinole, pool), and
+-- every pack has players stand a piece on one of the board's lines; each wrote these again.
+
+--- The board's line `name` as a region to place a piece on (a prompt's `from`), at most
+--- `tolerance` metres off it; the region leaves `tolerance` out when none is given.
+function parlor.on_line(name, tolerance)
+  local line = parlor.line(name)
+  return { type = "segment", a = line.a, b = line.b, tolerance = tolerance }
+end
+
+local ruling_without_stand = parlor.ruling
+
+--- A ruling (see above) with one more function: `ruling.stand(id, at)` stands pin `id` up again
+--- at `at` (its kind back to "pin", then placed there).
+function parlor.ruling(state)
+  local ruling = ruling_without_stand(state)
+  --- Stands pin `id` up again at `at`.
+  function ruling.stand(id, at)
+    ruling.edit({ op = "kind", piece = id, kind = "pin" })
+    ruling.edit({ op = "place", piece = id, at = at })
+  end
+  return ruling
+end
