@@ -95,13 +95,13 @@ function game.judge(state, action, report)
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
   elseif #drops > 0 then
     ruling.score(seat, #drops, "rings pocketed")
-    say(ruling.name .. " drops " .. pool.plural(#drops, "ring") .. ": +" .. #drops .. ".")
+    say(ruling.name .. " drops " .. parlor.plural(#drops, "ring") .. ": +" .. #drops .. ".")
   else
     say(ruling.name .. " drops nothing.")
   end
   for _, id in ipairs(off) do back[#back + 1] = id end
-  pool.put_back(ruling.verdict.edits, back, front)
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  pool.put_back(ruling, back, front)
+  ruling.set(SHOOTER, "hand")
 
   if memo.shot < SHOTS then
     memo.shot = memo.shot + 1

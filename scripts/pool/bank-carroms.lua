@@ -103,23 +103,21 @@ function game.judge(state, action, report)
     while #back < FORFEIT and #kept > 0 do back[#back + 1] = remove(kept) end
     if #back > 0 then
       ruling.score(seat, -#back, "shooter pocketed")
-      say(ruling.name .. " puts " .. pool.plural(#back, "kept ring") .. " back on the centre.")
+      say(ruling.name .. " puts " .. parlor.plural(#back, "kept ring") .. " back on the centre.")
       for _, id in ipairs(back) do
         ruling.edit({ op = "owner", piece = id })
-        ruling.status[id] = "board"
       end
-      pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+      pool.put_back(ruling, back, board.spots.centre)
     end
   elseif #hits > 0 then
     for _, id in ipairs(hits) do
       taken[id] = true
       memo.kept[seat][#memo.kept[seat] + 1] = id
-      ruling.edit({ op = "status", piece = id, status = "aside" })
+      ruling.set(id, "aside")
       ruling.edit({ op = "owner", piece = id, owner = seat })
-      ruling.status[id] = "aside"
     end
     ruling.score(seat, #hits, "rings hit off a bank")
-    say("Off the rail, the shooter hits " .. pool.plural(#hits, "ring") .. ": " .. ruling.name .. " takes " .. (#hits == 1 and "it" or "them") .. ".")
+    say("Off the rail, the shooter hits " .. parlor.plural(#hits, "ring") .. ": " .. ruling.name .. " takes " .. (#hits == 1 and "it" or "them") .. ".")
   else
     say(ruling.name .. "'s shooter hit no ring off the bank.")
   end
@@ -133,11 +131,10 @@ function game.judge(state, action, report)
     if not taken[id] then back[#back + 1] = id end
   end
   if #back > 0 then
-    say(pool.plural(#back, "ring") .. " dropped or left the board without being taken: back on the centre.")
-    pool.put_back(ruling.verdict.edits, back, board.spots.centre)
-    for _, id in ipairs(back) do ruling.status[id] = "board" end
+    say(parlor.plural(#back, "ring") .. " dropped or left the board without being taken: back on the centre.")
+    pool.put_back(ruling, back, board.spots.centre)
   end
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  ruling.set(SHOOTER, "hand")
 
   if lost == "off" then say("The shooter left the board: the turn is over.") end
   if #hits > 0 and not direct and not lost then

@@ -83,10 +83,9 @@ function game.judge(state, action, report)
     back[#back + 1] = id
     say("No. " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the centre spot.")
   end
-  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
-  for _, id in ipairs(back) do ruling.status[id] = "board" end
+  pool.put_back(ruling, back, board.spots.centre)
   -- The shooter comes back to hand for the next shot from a line.
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  ruling.set(SHOOTER, "hand")
 
   if lost then
     say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": no penalty, but the turn is over.")

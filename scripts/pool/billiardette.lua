@@ -106,15 +106,15 @@ local function make(spec)
         ruling.score(seat, -FORFEIT, "shooter lost")
         say(ruling.name .. " forfeits 1 point.")
       end
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      ruling.set(SHOOTER, "hand")
     end
 
     local back = {}
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
     for _, id in ipairs(off) do back[#back + 1] = id end
     if #back > 0 then
-      say(pool.plural(#back, "ring") .. " dropped or knocked off: back to the centre.")
-      pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+      say(parlor.plural(#back, "ring") .. " dropped or knocked off: back to the centre.")
+      pool.put_back(ruling, back, board.spots.centre)
     end
 
     if billiard and not lost then

@@ -169,7 +169,7 @@ local function make(spec)
     end
     if #back > 0 then say("The ring" .. (#back == 1 and "" or "s") .. " dropped or knocked off " .. (#back == 1 and "goes" or "go") .. " back.") end
 
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(SHOOTER, "hand")
     if billiard and not lost then
       say(ruling.name .. " shoots again.")
     else

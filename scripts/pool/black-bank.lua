@@ -108,18 +108,18 @@ function game.judge(state, action, report)
   if (dropped and not banked) or knocked_off then
     if not turn_over then
       say("The black goes back on the centre spot.")
-      pool.put_back(ruling.verdict.edits, { BLACK }, board.spots.centre)
+      pool.put_back(ruling, { BLACK }, board.spots.centre)
     end
   end
   if lost then
     say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": no penalty, but the next shot comes from the line.")
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(SHOOTER, "hand")
   end
 
   if ruling.reached(memo.target) then return ruling.finish() end
   if turn_over then
     -- The next player finds the black on the centre spot and the shooter in hand.
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(SHOOTER, "hand")
     ruling.edit({ op = "place", piece = BLACK, at = centre() })
     memo.shot = 1
     ruling.pass()

@@ -156,7 +156,7 @@ local function make(spec)
     end
     if own > 0 then
       ruling.score(seat, own, "rings pocketed")
-      say(name .. " pockets " .. pool.plural(own, "ring") .. ".")
+      say(name .. " pockets " .. parlor.plural(own, "ring") .. ".")
     end
     if wrong_pocket then
       say("A ring of " .. name .. "'s dropped into a pocket he did not name: it goes back to the centre, and the turn is over.")
@@ -186,11 +186,11 @@ local function make(spec)
         end
       end
     end
-    pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+    pool.put_back(ruling, back, board.spots.centre)
 
     if lost then
       say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is over.")
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      ruling.set(SHOOTER, "hand")
       memo.from_line = true
       memo.restart = true
       memo.near_side = own_side(state, 3 - seat)

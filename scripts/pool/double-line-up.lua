@@ -118,7 +118,7 @@ function game.judge(state, action, report)
     end
   end
   if mine > 0 then
-    say("Off the far rim, " .. ruling.name .. " drops " .. pool.plural(mine, COLOURS[seat] .. " ring") .. ".")
+    say("Off the far rim, " .. ruling.name .. " drops " .. parlor.plural(mine, COLOURS[seat] .. " ring") .. ".")
   elseif #drops > 0 and not bank then
     say("Not a bank off the rim opposite: the rings dropped go back into their columns.")
   end
@@ -136,18 +136,11 @@ function game.judge(state, action, report)
   elseif lost == "off" then
     say("The shooter left the board: " .. ruling.name .. "'s turn is over.")
   end
-  for _, id in ipairs(back) do
-    local start = column_of(parlor.piece(state, id).owner)
-    ruling.edit({ op = "respot", piece = id, near = start })
-    ruling.status[id] = "board"
-  end
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  for _, id in ipairs(back) do ruling.respot(id, column_of(parlor.piece(state, id).owner)) end
+  ruling.set(SHOOTER, "hand")
 
   -- The round: whoever has no ring of his left on the board.
-  local left = 0
-  for _, piece in ipairs(state.pieces) do
-    if piece.owner == seat and ruling.status[piece.id] == "board" then left = left + 1 end
-  end
+  local left = ruling.count(function(piece, status) return piece.owner == seat and status == "board" end)
   if left == 0 then
     ruling.score(seat, 1, "round won")
     say(ruling.name .. " has dropped all six rings and wins round " .. state.round .. ".")
@@ -164,7 +157,7 @@ function game.judge(state, action, report)
   end
 
   if mine > 0 and not lost then
-    say(ruling.name .. " shoots again (" .. pool.plural(left, "ring") .. " to go).")
+    say(ruling.name .. " shoots again (" .. parlor.plural(left, "ring") .. " to go).")
   else
     if mine == 0 and not lost then say(ruling.name .. " dropped none of his rings: the turn passes.") end
     ruling.pass()

@@ -123,7 +123,7 @@ local function make(spec)
         if piece.kind == "pin" then guards_up[#guards_up + 1] = piece else back[#back + 1] = drop.piece end
       end
       if #drops > 0 then say("What dropped on that shot goes back.") end
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      ruling.set(SHOOTER, "hand")
       memo.from_line = true
     else
       local broken = false
@@ -165,7 +165,7 @@ local function make(spec)
       back[#back + 1] = id
       say("Ring " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the centre spot.")
     end
-    pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+    pool.put_back(ruling, back, board.spots.centre)
     -- Guards felled or dropped out of turn stand again before their pockets.
     for _, event in ipairs(parlor.events(report, "fell")) do
       local piece = parlor.piece(state, event.piece)

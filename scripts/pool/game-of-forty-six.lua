@@ -114,9 +114,9 @@ function game.judge(state, action, report)
   else
     say(ruling.name .. " shoots again.")
   end
-  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+  pool.put_back(ruling, back, board.spots.centre)
   if lost then
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(SHOOTER, "hand")
     memo.from_line = true
   else
     memo.from_line = false

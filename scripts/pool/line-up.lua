@@ -149,7 +149,7 @@ function game.judge(state, action, report)
     sort(left)
     memo.line, memo.loose = left, nil
     memo.at = form_line(left, ruling.verdict.edits)
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(SHOOTER, "hand")
     memo.from_line = true
   elseif not legal then
     if first then
@@ -171,7 +171,7 @@ function game.judge(state, action, report)
       end
       memo.line = rest
     end
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(SHOOTER, "hand")
     memo.from_line = true
     again = true
   else

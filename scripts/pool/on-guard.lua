@@ -146,7 +146,7 @@ function game.judge(state, action, report)
       stray = true
     end
   end
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  ruling.set(SHOOTER, "hand")
 
   if made then
     ruling.score(seat, value, what .. " pocketed")

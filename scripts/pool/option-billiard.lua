@@ -115,14 +115,14 @@ function game.judge(state, action, report)
     ruling.score(seat, points, "billiard or ring pocketed")
     local parts = {}
     if billiard then parts[#parts + 1] = "a billiard on " .. count .. " rings" end
-    if #direct > 0 then parts[#parts + 1] = pool.plural(#direct, "ring") .. " dropped directly" end
+    if #direct > 0 then parts[#parts + 1] = parlor.plural(#direct, "ring") .. " dropped directly" end
     if took_theirs then parts[#parts + 1] = state.seats[other].name .. "'s shooter dropped" end
     say(ruling.name .. ": " .. concat(parts, ", ") .. ". " .. points .. " for " .. ruling.name .. ".")
   else
     say(ruling.name .. " scored nothing: the turn passes.")
   end
   if #indirect > 0 and not spoiled then
-    say(pool.plural(#indirect, "ring") .. " dropped by another ring, not the shooter: no score.")
+    say(parlor.plural(#indirect, "ring") .. " dropped by another ring, not the shooter: no score.")
   end
 
   -- Everything dropped or knocked off goes back: rings to the centre, shooters to their owners.
@@ -132,21 +132,21 @@ function game.judge(state, action, report)
   end
   for _, id in ipairs(went_off) do
     if id == mine or id == theirs then
-      ruling.edit({ op = "status", piece = id, status = "hand" })
+      ruling.set(id, "hand")
     else
       back[#back + 1] = id
     end
   end
   for _, event in ipairs(parlor.events(report, "pocketed")) do
     if event.piece == theirs or event.piece == mine then
-      ruling.edit({ op = "status", piece = event.piece, status = "hand" })
+      ruling.set(event.piece, "hand")
     end
   end
-  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+  pool.put_back(ruling, back, board.spots.centre)
 
   if points > 0 and not spoiled then
     -- Picked up for the next shot from the line.
-    ruling.edit({ op = "status", piece = mine, status = "hand" })
+    ruling.set(mine, "hand")
     say(ruling.name .. " shoots again.")
   else
     -- The shooter stays where it lies, a target for the other player.

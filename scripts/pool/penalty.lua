@@ -91,7 +91,7 @@ function game.judge(state, action, report)
       end
     elseif event.type == "off_board" then
       if event.piece == mine or event.piece == theirs then
-        ruling.edit({ op = "status", piece = event.piece, status = "hand" })
+        ruling.set(event.piece, "hand")
         say((event.piece == mine and "Your" or "The other") .. " shooter left the board: back to " .. (event.piece == mine and ruling.name or state.seats[other].name) .. "'s hand.")
       else
         off_rings[#off_rings + 1] = event.piece
@@ -102,12 +102,12 @@ function game.judge(state, action, report)
   if #dropped > 0 then
     for _, id in ipairs(dropped) do memo.pile[seat][#memo.pile[seat] + 1] = id end
     ruling.score(seat, #dropped, "rings pocketed")
-    say(ruling.name .. " drops " .. pool.plural(#dropped, "ring") .. ": onto his pile.")
+    say(ruling.name .. " drops " .. parlor.plural(#dropped, "ring") .. ": onto his pile.")
   end
   if took_shooter then
     local pile = memo.pile[other]
     local taken = math.min(PENALTY_RINGS, #pile)
-    say(ruling.name .. " drops " .. state.seats[other].name .. "'s shooter: " .. (taken > 0 and ("takes " .. pool.plural(taken, "ring") .. " from his pile.") or "he has no ring to pay."))
+    say(ruling.name .. " drops " .. state.seats[other].name .. "'s shooter: " .. (taken > 0 and ("takes " .. parlor.plural(taken, "ring") .. " from his pile.") or "he has no ring to pay."))
     if taken > 0 then
       for _ = 1, taken do
         memo.pile[seat][#memo.pile[seat] + 1] = pile[#pile]
@@ -118,14 +118,13 @@ function game.judge(state, action, report)
     end
   end
   if #off_rings > 0 then
-    say(pool.plural(#off_rings, "ring") .. " went off the board: back to the centre, and the turn is over.")
+    say(parlor.plural(#off_rings, "ring") .. " went off the board: back to the centre, and the turn is over.")
   end
   if own_dropped then say(ruling.name .. " dropped his own shooter: the turn is over.") end
   local back = {}
   for _, id in ipairs(centre_back) do back[#back + 1] = id end
   for _, id in ipairs(off_rings) do back[#back + 1] = id end
-  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
-  for _, id in ipairs(back) do ruling.status[id] = "board" end
+  pool.put_back(ruling, back, board.spots.centre)
 
   local scored = #dropped > 0 or took_shooter
   if scored and not own_dropped and #off_rings == 0 then

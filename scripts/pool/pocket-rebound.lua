@@ -111,7 +111,7 @@ function game.judge(state, action, report)
     ruling.edit({ op = "respot", piece = id, near = put_back_near(state, back, k) })
   end
   if #back > 0 then say("The ring" .. (#back == 1 and "" or "s") .. " dropped or knocked off " .. (#back == 1 and "goes" or "go") .. " back.") end
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  ruling.set(SHOOTER, "hand")
 
   if made then
     say(ruling.name .. " shoots again, and must go for a billiard.")

@@ -25,13 +25,8 @@ end
 
 -- The shooting line `seat` sits behind, as a region to place the shooter on.
 function pool.line_region(seat, seats)
-  local wanted = "shooting-" .. pool.SIDES[seats][seat]
-  for _, line in ipairs(board.lines) do
-    if line.name == wanted then
-      return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
-    end
-  end
-  error("the board has no line " .. wanted)
+  local line = parlor.line("shooting-" .. pool.SIDES[seats][seat])
+  return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
 end
 
 -- The strip behind `seat`'s shooting line, from the line itself (or, with `clear`, from a
@@ -92,14 +87,8 @@ end
 
 -- The middle of the shooting line across the board from `seat`'s.
 function pool.far_line_middle(seat, seats)
-  local rail = pool.SIDES[seats][seat]
-  local across = (rail + 1) % 4 + 1
-  for _, line in ipairs(board.lines) do
-    if line.name == "shooting-" .. across then
-      return { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
-    end
-  end
-  error("the board has no line shooting-" .. across)
+  local line = parlor.line("shooting-" .. ((pool.SIDES[seats][seat] + 1) % 4 + 1))
+  return { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
 end
 
 -- The tips of the six backgammon points along the far side of the board from `seat` (of two:
@@ -224,12 +213,10 @@ function pool.outcome(report)
   return drops, lost, lost_in, off
 end
 
--- Adds to `edits` the putting back of each ring of `ids` as near `near` as it fits without
--- moving any other piece.
-function pool.put_back(edits, ids, near)
-  for _, id in ipairs(ids) do
-    edits[#edits + 1] = { op = "respot", piece = id, near = near }
-  end
+-- Puts each ring of `ids` back on the board as near `near` as it fits without moving any
+-- other piece (the ruling's status follows).
+function pool.put_back(ruling, ids, near)
+  for _, id in ipairs(ids) do ruling.respot(id, near) end
 end
 
 -- Whether any ring is still on the board.
@@ -240,10 +227,37 @@ function pool.rings_left(state, status)
   return false
 end
 
--- "1 ring", "3 rings".
-function pool.plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
+-- The end of most turns: the shooter goes on, said so, when `again`; else the turn passes.
+function pool.go_on(ruling, again)
+  if again then
+    ruling.say(ruling.name .. " shoots again.")
+  else
+    ruling.pass()
+  end
+end
+
+-- A new match's table for the game `id`: every seat its own side (coloured `colours[seat]`
+-- where given), every score 0, the opener `first` (by default drawn from the seed), round 1.
+function pool.new_match(id, config, pieces, memo, first, colours)
+  local seats = pool.seats(config)
+  local scores = {}
+  for seat = 1, #seats do
+    scores[seat] = 0
+    if colours then seats[seat].colour = colours[seat] end
+  end
+  return {
+    game = id, board = "carrom", seats = seats, pieces = pieces, scores = scores,
+    turn = first or parlor.draw(config.seed, #seats), round = 1, memo = memo,
+  }
+end
+
+-- A game that others of the pack are built over: the game `make(spec)` makes, keeping `make`
+-- and the texts `texts` (its RULES and DECISIONS) for them.
+function pool.module(make, spec, texts)
+  local game = make(spec)
+  game.make = make
+  for key, text in pairs(texts or {}) do game[key] = text end
+  return game
 end
 
 return pool

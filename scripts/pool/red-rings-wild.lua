@@ -113,7 +113,7 @@ function game.judge(state, action, report)
   if lost then
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
     say("The black " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn ends, and the rings of that shot go back.")
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(SHOOTER, "hand")
   else
     local wanted, count = due(memo, seat)
     local made, wrong = 0, false
@@ -136,7 +136,7 @@ function game.judge(state, action, report)
     if #drops == 0 then say("Nothing dropped: the turn passes.") end
   end
   for _, id in ipairs(off) do back[#back + 1] = id end
-  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+  pool.put_back(ruling, back, board.spots.centre)
 
   if memo.own[seat] >= OWN then
     ruling.verdict.outcome = { winner = seat }

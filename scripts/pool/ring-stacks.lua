@@ -133,13 +133,13 @@ function game.judge(state, action, report)
     for _, id in ipairs(newly_off) do memo.off[#memo.off + 1] = id end
     if #newly_off > 0 then
       ruling.score(seat, #newly_off, "greens moved off the line")
-      say(ruling.name .. " moves " .. pool.plural(#newly_off, "green") .. " off the line.")
+      say(ruling.name .. " moves " .. parlor.plural(#newly_off, "green") .. " off the line.")
     else
       say(ruling.name .. " moved a green, but it is still over the line.")
     end
     say(ruling.name .. " shoots again.")
   end
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  ruling.set(SHOOTER, "hand")
 
   if ends then
     memo.turns[seat] = memo.turns[seat] + 1

@@ -194,11 +194,10 @@ local function make(spec)
       put_back[#put_back + 1] = id
       say("No. " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the far spot.")
     end
-    pool.put_back(ruling.verdict.edits, put_back, far_spot)
-    for _, id in ipairs(put_back) do ruling.status[id] = "board" end
+    pool.put_back(ruling, put_back, far_spot)
 
     if lost then
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      ruling.set(SHOOTER, "hand")
       memo.from_line = true
       ruling.pass()
       if spec.restart_from_break_line then

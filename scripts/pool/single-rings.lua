@@ -123,8 +123,8 @@ local function make(spec)
       ruling.score(other, 1, "ring won")
     end
     -- The ring and the shooter go back to hand, whatever happened to them.
-    ruling.edit({ op = "status", piece = ring, status = "hand" })
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(ring, "hand")
+    ruling.set(SHOOTER, "hand")
     status[ring] = "hand"
 
     local next_seat = (kept and spec.again) and seat or other

@@ -103,7 +103,7 @@ local function make(spec)
       ruling.score(seat, -lost_in, "shooter pocketed")
       say("The shooter dropped into pocket " .. lost_in .. " with no ring: " .. ruling.name .. " loses " .. lost_in .. ".")
     elseif lost then
-      say("The shooter " .. (lost == "pocketed" and ("dropped into pocket " .. lost_in) or "left the board") .. ": the " .. pool.plural(#drops, "ring") .. " made on that shot score nothing.")
+      say("The shooter " .. (lost == "pocketed" and ("dropped into pocket " .. lost_in) or "left the board") .. ": the " .. parlor.plural(#drops, "ring") .. " made on that shot score nothing.")
     else
       for _, drop in ipairs(drops) do
         ruling.score(seat, drop.pocket, "ring in pocket " .. drop.pocket)
@@ -112,7 +112,7 @@ local function make(spec)
       end
     end
     if #off > 0 then
-      say(pool.plural(#off, "ring") .. " went off the board: the turn is over.")
+      say(parlor.plural(#off, "ring") .. " went off the board: the turn is over.")
     end
 
     if ruling.reached(memo.target) then return ruling.finish() end
@@ -123,16 +123,16 @@ local function make(spec)
       for _, piece in ipairs(state.pieces) do
         if piece.kind == "ring" and piece.status ~= "board" then back[#back + 1] = piece.id end
       end
-      pool.put_back(ruling.verdict.edits, back, board.spots.centre)
-      if #back > 0 then say("The " .. pool.plural(#back, "ring") .. " dropped go back to the centre.") end
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      pool.put_back(ruling, back, board.spots.centre)
+      if #back > 0 then say("The " .. parlor.plural(#back, "ring") .. " dropped go back to the centre.") end
+      ruling.set(SHOOTER, "hand")
       memo.from_line = true
       memo.this_turn = 0
       ruling.pass()
       say(ruling.name .. " ends the turn on " .. ruling.totals[seat] .. ".")
     else
       memo.from_line = false
-      if spec.from_the_area_only then ruling.edit({ op = "status", piece = SHOOTER, status = "hand" }) end
+      if spec.from_the_area_only then ruling.set(SHOOTER, "hand") end
       say(ruling.name .. " shoots again.")
     end
     return ruling.finish()

@@ -97,7 +97,7 @@ function game.judge(state, action, report)
     end
     memo.phase = "shoot"
     -- Taken up from where it lies, to be placed on the base line.
-    ruling.edit({ op = "status", piece = memo.shooter, status = "hand" })
+    ruling.set(memo.shooter, "hand")
     say(ruling.name .. " shoots with the " .. NAMES[memo.shooter]:lower() .. " ring.")
     return ruling.finish()
   end
@@ -147,7 +147,7 @@ function game.judge(state, action, report)
     local near = (k == 1) and board.spots.centre or pool.far_line_middle(seat, 2)
     ruling.edit({ op = "respot", piece = id, near = near })
   end
-  if #back > 0 then say(pool.plural(#back, "ring") .. " dropped or knocked off: back on the board.") end
+  if #back > 0 then say(parlor.plural(#back, "ring") .. " dropped or knocked off: back on the board.") end
 
   memo.phase = "choose"
   if billiard and not lost then

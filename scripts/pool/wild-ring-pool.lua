@@ -105,7 +105,7 @@ local function make(spec)
     if lost then
       say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
       for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
-      if #drops > 0 then say("The " .. pool.plural(#drops, "ring") .. " dropped on that shot go back to the centre.") end
+      if #drops > 0 then say("The " .. parlor.plural(#drops, "ring") .. " dropped on that shot go back to the centre.") end
       local mine = memo.won[seat]
       if spec.give_back_highest then
         local best, at = nil, nil
@@ -125,7 +125,7 @@ local function make(spec)
         ruling.score(seat, -value_of(parlor.piece(state, id)), "shooter lost")
         say(ruling.name .. " gives back one ring already scored: -" .. value_of(parlor.piece(state, id)) .. ".")
       end
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      ruling.set(SHOOTER, "hand")
       memo.from_line = true
     else
       -- A ring that scores only into a called pocket, dropped anywhere else, goes back.
@@ -149,7 +149,7 @@ local function make(spec)
         local points = 0
         for _, drop in ipairs(drops) do points = points + value_of(parlor.piece(state, drop.piece)) end
         ruling.score(seat, points, "rings pocketed")
-        say(ruling.name .. " drops " .. pool.plural(#drops, "ring") .. ": +" .. points .. ".")
+        say(ruling.name .. " drops " .. parlor.plural(#drops, "ring") .. ": +" .. points .. ".")
       elseif not uncalled then
         say("Nothing dropped: the turn passes.")
       end
@@ -160,8 +160,7 @@ local function make(spec)
       say("A ring was knocked off the board: it goes back to the centre" .. (spec.off_board_ends_turn and ", and the turn is over." or "."))
     end
     if ends then ruling.pass() else say(ruling.name .. " shoots again.") end
-    pool.put_back(ruling.verdict.edits, back, centre)
-    for _, id in ipairs(back) do ruling.status[id] = "board" end
+    pool.put_back(ruling, back, centre)
 
     if not pool.rings_left(state, ruling.status) then
       ruling.end_on_totals()
