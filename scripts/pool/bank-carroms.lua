@@ -137,15 +137,8 @@ function game.judge(state, action, report)
   ruling.set(SHOOTER, "hand")
 
   if lost == "off" then say("The shooter left the board: the turn is over.") end
-  if #hits > 0 and not direct and not lost then
-    say(ruling.name .. " shoots again.")
-  else
-    ruling.pass()
-  end
-  if not pool.rings_left(state, ruling.status) then
-    ruling.end_on_totals()
-  end
-  return ruling.finish()
+  pool.go_on(ruling, #hits > 0 and not direct and not lost)
+  return pool.finish(ruling)
 end
 
 return game

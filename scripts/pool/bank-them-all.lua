@@ -72,17 +72,13 @@ function game.judge(state, action, report)
   for _, drop in ipairs(drops) do
     local ring = parlor.piece(state, drop.piece)
     if banked then
-      ruling.score(seat, ring.number, "ring " .. ring.number .. " pocketed")
-      say("No. " .. ring.number .. " drops into pocket " .. drop.pocket .. ": " .. ring.number .. " for " .. ruling.name .. ".")
+      pool.score_number(ruling, ring, drop.pocket)
     else
       back[#back + 1] = ring.id
       say("No. " .. ring.number .. " dropped, but not off a bank: it goes back on the centre spot.")
     end
   end
-  for _, id in ipairs(off) do
-    back[#back + 1] = id
-    say("No. " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the centre spot.")
-  end
+  pool.knocked_off(ruling, off, back, "the centre spot")
   pool.put_back(ruling, back, board.spots.centre)
   -- The shooter comes back to hand for the next shot from a line.
   ruling.set(SHOOTER, "hand")
@@ -90,16 +86,8 @@ function game.judge(state, action, report)
   if lost then
     say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": no penalty, but the turn is over.")
   end
-  if banked and #drops > 0 and not lost then
-    say(ruling.name .. " shoots again.")
-  else
-    if #drops == 0 and not lost then say("Nothing dropped: the turn passes.") end
-    ruling.pass()
-  end
-  if not pool.rings_left(state, ruling.status) then
-    ruling.end_on_totals()
-  end
-  return ruling.finish()
+  pool.go_on(ruling, banked and #drops > 0 and not lost, (#drops == 0 and not lost) and "Nothing dropped: the turn passes." or nil)
+  return pool.finish(ruling)
 end
 
 return game

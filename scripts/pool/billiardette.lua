@@ -130,15 +130,10 @@ local function make(spec)
 end
 
 local half = SIDE / 2
-local game = make({
+-- Another game of this kind (see `make`) and the square's side.
+return pool.module(make, {
   id = "billiardette", name = "Billiardette",
   summary = "Touch two of four rings in a square for a billiard, 1, and 1 more for every other ring touched.",
   layout = "Four green rings stand in a square at the centre of the board, about 6 inches (15 cm)\napart.",
   rings = { { x = -half, y = -half }, { x = half, y = -half }, { x = half, y = half }, { x = -half, y = half } },
-})
-
--- Another game of this kind (see `make`) and the square's side.
-game.make = make
-game.SIDE = SIDE
-
-return game
+}, { SIDE = SIDE })

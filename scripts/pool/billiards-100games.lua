@@ -66,11 +66,6 @@ local function make(spec)
 
   local PLAYING = spec.third and { 1, 2, 3 } or { 1, 2 }
 
-  local function team_of(seat, seats)
-    if not spec.teams or seats == 2 then return seat end
-    return (seat - 1) % 2 + 1
-  end
-
   local function place_region(seat, seats)
     if spec.behind_line then return pool.behind_line_region(seat, seats, true) end
     return pool.line_region(seat, seats)
@@ -97,7 +92,8 @@ local function make(spec)
     pieces[#pieces + 1] = shooter
     local seats = pool.seats(config)
     for seat = 1, count do
-      seats[seat].team = team_of(seat, count)
+      -- Four play as two sides, partners across the board.
+      seats[seat].team = (spec.teams and count == 4) and (seat - 1) % 2 + 1 or seat
       seats[seat].colour = pool.seats(config)[seats[seat].team].colour
     end
     return {
@@ -126,7 +122,7 @@ local function make(spec)
   function game.judge(state, action, report)
     local ruling = parlor.ruling(state)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
-    local side = team_of(seat, #state.seats)
+    local side = ruling.team
     memo.opening = false
     local drops, lost, _, off = pool.outcome(report)
 
@@ -165,19 +161,14 @@ local function make(spec)
       else
         near = (k == 1) and board.spots.centre or far_base_line_middle(seat, #state.seats)
       end
-      ruling.edit({ op = "respot", piece = id, near = near })
+      ruling.respot(id, near)
     end
     if #back > 0 then say("The ring" .. (#back == 1 and "" or "s") .. " dropped or knocked off " .. (#back == 1 and "goes" or "go") .. " back.") end
 
     ruling.set(SHOOTER, "hand")
-    if billiard and not lost then
-      say(ruling.name .. " shoots again.")
-    else
-      ruling.pass()
-    end
+    pool.go_on(ruling, billiard and not lost)
     if ruling.totals[side] >= memo.target then
-      ruling.verdict.outcome = { winner = side }
-      say(ruling.name .. (spec.teams and #state.seats == 4 and "'s side reaches " or " reaches ") .. memo.target .. " and wins.")
+      ruling.win(side, ruling.name .. (spec.teams and #state.seats == 4 and "'s side reaches " or " reaches ") .. memo.target .. " and wins.")
     end
     return ruling.finish()
   end
@@ -185,15 +176,8 @@ local function make(spec)
   return game
 end
 
-local game = make({
+-- Another billiard game (see `make`), and the rules text it starts from.
+return pool.module(make, {
   id = "billiards-100games", name = "Billiards",
   summary = "Touch both playing rings with the shooter for a billiard: 1, and 1 more for each ring it drops.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-})
-
--- Another billiard game (see `make`), and the rules text it starts from.
-game.make = make
-game.RULES = RULES
-game.DECISIONS = DECISIONS
-
-return game
+}, { RULES = RULES, DECISIONS = DECISIONS })

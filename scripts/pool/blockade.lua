@@ -199,15 +199,11 @@ local function make(spec)
     end
 
     if ruling.totals[seat] >= RINGS then
-      ruling.verdict.outcome = { winner = seat }
-      say(name .. " has pocketed all six and wins.")
+      ruling.win(seat, name .. " has pocketed all six and wins.")
     elseif ruling.totals[3 - seat] >= RINGS then
-      ruling.verdict.outcome = { winner = 3 - seat }
-      say(state.seats[3 - seat].name .. "'s last ring is down: " .. state.seats[3 - seat].name .. " wins.")
-    elseif own > 0 and not lost and not pin_by_shooter and not wrong_pocket then
-      say(name .. " shoots again.")
+      ruling.win(3 - seat, state.seats[3 - seat].name .. "'s last ring is down: " .. state.seats[3 - seat].name .. " wins.")
     else
-      ruling.pass()
+      pool.go_on(ruling, own > 0 and not lost and not pin_by_shooter and not wrong_pocket)
     end
     return ruling.finish()
   end
@@ -215,15 +211,8 @@ local function make(spec)
   return game
 end
 
-local game = make({
+-- Another Blockade (see `make`), and its rules text.
+return pool.module(make, {
   id = "blockade", name = "Blockade",
   summary = "Pocket your six rings past the four guard pins with one shared shooter, first touching your own.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-})
-
--- Another Blockade (see `make`), and its rules text.
-game.make = make
-game.RULES = RULES
-game.DECISIONS = DECISIONS
-
-return game
+}, { RULES = RULES, DECISIONS = DECISIONS })

@@ -145,13 +145,10 @@ function game.judge(state, action, report)
     ruling.score(seat, 1, "round won")
     say(ruling.name .. " has dropped all six rings and wins round " .. state.round .. ".")
     if ruling.totals[seat] >= ROUNDS_TO_WIN then
-      ruling.verdict.outcome = { winner = seat }
-      say(ruling.name .. " wins the match, " .. ruling.totals[seat] .. " rounds to " .. ruling.totals[3 - seat] .. ".")
+      ruling.win(seat, ruling.name .. " wins the match, " .. ruling.totals[seat] .. " rounds to " .. ruling.totals[3 - seat] .. ".")
       return ruling.finish()
     end
-    ruling.edit({ op = "reset", pieces = layout() })
-    ruling.verdict.round_over = true
-    ruling.pass()
+    ruling.end_round(3 - seat, layout())
     say("New round: the columns are laid out again; " .. state.seats[3 - seat].name .. " opens.")
     return ruling.finish()
   end

@@ -179,13 +179,9 @@ local function make(spec)
     end
 
     if memo.sunk[seat] == 4 then
-      ruling.verdict.outcome = { winner = seat }
-      say(ruling.name .. " has sunk all four rings in their pockets and wins.")
-    elseif carried_on then
-      say(ruling.name .. " shoots again.")
+      ruling.win(seat, ruling.name .. " has sunk all four rings in their pockets and wins.")
     else
-      if not lost and #drops == 0 then say("Nothing dropped: the turn passes.") end
-      ruling.pass()
+      pool.go_on(ruling, carried_on, (not lost and #drops == 0) and "Nothing dropped: the turn passes." or nil)
     end
     return ruling.finish()
   end
@@ -194,15 +190,8 @@ local function make(spec)
   return game
 end
 
-local game = make({
+-- The race with guards (see `make`), and its rules text.
+return pool.module(make, {
   id = "each-his-own", name = "Each His Own",
   summary = "Sink your four numbered rings in order, each into its own pocket, with one shared shooter.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-})
-
--- The race with guards (see `make`), and its rules text.
-game.make = make
-game.RULES = RULES
-game.DECISIONS = DECISIONS
-
-return game
+}, { RULES = RULES, DECISIONS = DECISIONS })

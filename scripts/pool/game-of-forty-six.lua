@@ -91,8 +91,7 @@ function game.judge(state, action, report)
       ruling.score(seat, drop.pocket, "ring in pocket " .. drop.pocket)
       say("A ring drops into pocket " .. drop.pocket .. ": " .. drop.pocket .. " for " .. ruling.name .. ".")
       if ruling.totals[seat] == TARGET then
-        ruling.verdict.outcome = { winner = seat }
-        say(ruling.name .. " makes exactly 46 and wins.")
+        ruling.win(seat, ruling.name .. " makes exactly 46 and wins.")
         return ruling.finish()
       end
     end

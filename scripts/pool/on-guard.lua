@@ -164,8 +164,7 @@ function game.judge(state, action, report)
   end
 
   if ruling.totals[seat] >= memo.target then
-    ruling.verdict.outcome = { winner = seat }
-    say(ruling.name .. " reaches " .. memo.target .. " and wins.")
+    ruling.win(seat, ruling.name .. " reaches " .. memo.target .. " and wins.")
   elseif made and not lost and not stray then
     say(ruling.name .. " goes on.")
   else

@@ -127,16 +127,8 @@ function game.judge(state, action, report)
   pool.put_back(ruling, back, board.spots.centre)
 
   local scored = #dropped > 0 or took_shooter
-  if scored and not own_dropped and #off_rings == 0 then
-    say(ruling.name .. " shoots again.")
-  else
-    if not scored then say(ruling.name .. " dropped nothing: the turn passes.") end
-    ruling.pass()
-  end
-  if not pool.rings_left(state, ruling.status) then
-    ruling.end_on_totals()
-  end
-  return ruling.finish()
+  pool.go_on(ruling, scored and not own_dropped and #off_rings == 0, (not scored) and (ruling.name .. " dropped nothing: the turn passes.") or nil)
+  return pool.finish(ruling)
 end
 
 return game

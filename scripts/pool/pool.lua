@@ -227,12 +227,35 @@ function pool.rings_left(state, status)
   return false
 end
 
--- The end of most turns: the shooter goes on, said so, when `again`; else the turn passes.
-function pool.go_on(ruling, again)
+-- The end of most turns: the shooter goes on, said so, when `again`; else the turn passes,
+-- after `otherwise` is said (when given).
+function pool.go_on(ruling, again, otherwise)
   if again then
     ruling.say(ruling.name .. " shoots again.")
   else
+    if otherwise then ruling.say(otherwise) end
     ruling.pass()
+  end
+end
+
+-- The verdict; once no ring is left on the board, the match is over and the highest total wins.
+function pool.finish(ruling)
+  if not pool.rings_left(ruling.state, ruling.status) then ruling.end_on_totals() end
+  return ruling.finish()
+end
+
+-- A numbered ring dropped for the shooter scores its number, said so.
+function pool.score_number(ruling, ring, pocket)
+  ruling.score(ruling.seat, ring.number, "ring " .. ring.number .. " pocketed")
+  ruling.say("No. " .. ring.number .. " drops into pocket " .. pocket .. ": " .. ring.number .. " for " .. ruling.name .. ".")
+end
+
+-- Each numbered ring of `off` (knocked off the board) goes into `back`, to go back on `where`,
+-- said so.
+function pool.knocked_off(ruling, off, back, where)
+  for _, id in ipairs(off) do
+    back[#back + 1] = id
+    ruling.say("No. " .. parlor.piece(ruling.state, id).number .. " was knocked off the board: it goes back on " .. where .. ".")
   end
 end
 
@@ -252,11 +275,13 @@ function pool.new_match(id, config, pieces, memo, first, colours)
 end
 
 -- A game that others of the pack are built over: the game `make(spec)` makes, keeping `make`
--- and the texts `texts` (its RULES and DECISIONS) for them.
+-- and `texts` (its RULES and DECISIONS, the game's rules when the spec gives none) for them.
 function pool.module(make, spec, texts)
+  texts = texts or {}
+  if spec.rules == nil and texts.RULES then spec.rules = texts.RULES .. "\n\n" .. texts.DECISIONS .. "\n" end
   local game = make(spec)
   game.make = make
-  for key, text in pairs(texts or {}) do game[key] = text end
+  for key, text in pairs(texts) do game[key] = text end
   return game
 end
 

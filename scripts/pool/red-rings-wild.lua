@@ -139,8 +139,7 @@ function game.judge(state, action, report)
   pool.put_back(ruling, back, board.spots.centre)
 
   if memo.own[seat] >= OWN then
-    ruling.verdict.outcome = { winner = seat }
-    say(ruling.name .. " has pocketed all four and wins.")
+    ruling.win(seat, ruling.name .. " has pocketed all four and wins.")
   elseif goes_on then
     say(ruling.name .. " goes on.")
   else

@@ -182,18 +182,14 @@ local function make(spec)
     for _, drop in ipairs(drops) do
       local ring = parlor.piece(state, drop.piece)
       if fair and not lost then
-        ruling.score(seat, ring.number, "ring " .. ring.number .. " pocketed")
+        pool.score_number(ruling, ring, drop.pocket)
         scored = scored + 1
-        say("No. " .. ring.number .. " drops into pocket " .. drop.pocket .. ": " .. ring.number .. " for " .. ruling.name .. ".")
       else
         put_back[#put_back + 1] = ring.id
         say("No. " .. ring.number .. " dropped, but it does not count: it goes back on the far spot.")
       end
     end
-    for _, id in ipairs(off) do
-      put_back[#put_back + 1] = id
-      say("No. " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the far spot.")
-    end
+    pool.knocked_off(ruling, off, put_back, "the far spot")
     pool.put_back(ruling, put_back, far_spot)
 
     if lost then
@@ -221,25 +217,15 @@ local function make(spec)
       ruling.pass()
     end
 
-    if not pool.rings_left(state, ruling.status) then
-      ruling.end_on_totals()
-    end
-    return ruling.finish()
+    return pool.finish(ruling)
   end
 
   return game
 end
 
-local game = make({
+-- Another rotation game from `spec` (see `make`), and the 100-games rules text and its
+-- decisions, for games that add a paragraph between them.
+return pool.module(make, {
   id = "rotation-cue-pocket-100games", name = "Rotation Cue Pocket",
   summary = "Fifteen numbered rings, always hitting the lowest first; each ring scores its number.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-})
-
--- Another rotation game from `spec` (see `make`).
-game.make = make
--- The 100-games rules text and its decisions, for games that add a paragraph between them.
-game.RULES = RULES
-game.DECISIONS = DECISIONS
-
-return game
+}, { RULES = RULES, DECISIONS = DECISIONS })

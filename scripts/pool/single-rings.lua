@@ -132,8 +132,7 @@ local function make(spec)
     local following = next_ring(state.pieces, owner, status, next_seat)
     if not following then
       local winner = 3 - next_seat
-      ruling.verdict.outcome = { winner = winner }
-      say(state.seats[winner].name .. " holds all twenty-four rings and wins.")
+      ruling.win(winner, state.seats[winner].name .. " holds all twenty-four rings and wins.")
       return ruling.finish()
     end
     ruling.edit({ op = "place", piece = following, at = centre() })
@@ -145,9 +144,7 @@ local function make(spec)
   return game
 end
 
-local game = make({
+return pool.module(make, {
   id = "single-rings", name = "Single Rings",
   summary = "One ring on the centre, one called shot from any numbered spot: drop it and keep it, or lose it.",
 })
-game.make = make
-return game

@@ -141,13 +141,8 @@ local function make(spec)
   return game
 end
 
-local game = make({
+-- Another Sixty-Six from `spec` (see `make`).
+return pool.module(make, {
   id = "sixty-six-100games", name = "Sixty-Six",
   summary = "Every ring scores the number of its pocket; go on while you score. First to 66.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-})
-
--- Another Sixty-Six from `spec` (see `make`).
-game.make = make
-
-return game
+}, { RULES = RULES, DECISIONS = DECISIONS })

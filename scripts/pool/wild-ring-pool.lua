@@ -159,26 +159,17 @@ local function make(spec)
       back[#back + 1] = id
       say("A ring was knocked off the board: it goes back to the centre" .. (spec.off_board_ends_turn and ", and the turn is over." or "."))
     end
-    if ends then ruling.pass() else say(ruling.name .. " shoots again.") end
+    pool.go_on(ruling, not ends)
     pool.put_back(ruling, back, centre)
-
-    if not pool.rings_left(state, ruling.status) then
-      ruling.end_on_totals()
-    end
-    return ruling.finish()
+    return pool.finish(ruling)
   end
 
   return game
 end
 
-local game = make({
+-- Another game of this kind from `spec` (see `make`).
+return pool.module(make, {
   id = "wild-ring-pool", name = "Wild Ring Pool",
   summary = "Drop any of 21 rings with the one white shooter: a point each, and go on from where it stops.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   give_back_one = true,
-})
-
--- Another game of this kind from `spec` (see `make`).
-game.make = make
-
-return game
+}, { RULES = RULES, DECISIONS = DECISIONS })
