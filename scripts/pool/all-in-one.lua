@@ -32,16 +32,11 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "all-in-one",
-  name = "All in One",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "all-in-one", name = "All in One",
   summary = "Five shots a turn at a triangle of ten rings before pocket 3: a point a ring. Three innings.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 -- A point `along` the diagonal from the centre towards pocket 3 and `across` it.
 local function diagonal(along, across)

@@ -37,16 +37,11 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "bank-carroms",
-  name = "Bank Carroms",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "bank-carroms", name = "Bank Carroms",
   summary = "From any numbered spot, off a rail into twelve rings: every ring the shooter hits is yours.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 function game.setup(config)
   local pieces = pool.bunch(RINGS, function() return "red" end)

@@ -29,16 +29,11 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "bank-them-all",
-  name = "Bank Them All",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "bank-them-all", name = "Bank Them All",
   summary = "Every shot off a rail first: fifteen numbered rings, each scoring its number.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 function game.setup(config)
   local pieces = pool.bunch(15, function(id) return COLOURS[(id - 1) % 3 + 1] end)

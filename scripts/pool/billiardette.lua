@@ -39,16 +39,12 @@ Parlor's decisions where the book is unclear:
 local function make(spec)
   local game = {}
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
-    players = { 2 },
+  game.info = pool.info({
+    id = spec.id, name = spec.name,
     summary = spec.summary,
     rules = RULES:format(spec.layout) .. "\n\n" .. DECISIONS .. "\n",
     options = { { key = "target", label = "Play to (points)", default = 30 } },
-  }
+  })
 
   function game.setup(config)
     local centre = board.spots.centre

@@ -53,16 +53,13 @@ local function make(spec)
   local game = {}
   local target = spec.target or 30
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
-    players = spec.teams and { 2, 4 } or { 2 },
+  game.info = pool.info({
+    id = spec.id, name = spec.name,
     summary = spec.summary,
     rules = spec.rules,
+    players = spec.teams and { 2, 4 } or { 2 },
     options = { { key = "target", label = "Play to (points)", default = target } },
-  }
+  })
 
   local PLAYING = spec.third and { 1, 2, 3 } or { 1, 2 }
 

@@ -40,16 +40,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "black-bank",
-  name = "Black Bank",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "black-bank", name = "Black Bank",
   summary = "Bank the shooter into the black on the centre: 10, 5 or 3 by the shot that drops it, 1 a hit.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = 15 } },
-}
+})
 
 local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 

@@ -49,10 +49,7 @@ Parlor's decisions where the book is unclear:
 local function make(spec)
   local game = {}
 
-  game.info = {
-    id = spec.id, name = spec.name, family = "carrom-pocket", board = "carrom", players = { 2 },
-    summary = spec.summary, rules = spec.rules, options = {},
-  }
+  game.info = pool.info(spec)
 
   local function owner_of(id) return (id <= RINGS) and 1 or 2 end
 

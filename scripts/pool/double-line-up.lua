@@ -38,16 +38,11 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "double-line-up",
-  name = "Double Line-Up",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "double-line-up", name = "Double Line-Up",
   summary = "Drop your column of six rings by bank shots off the far rim; two rounds win.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 -- Where seat `seat`'s column starts (its spot) and the direction it runs in.
 local function column_of(seat)

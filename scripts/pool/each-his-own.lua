@@ -54,16 +54,11 @@ end
 local function make(spec)
   local game = {}
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
-    players = { 2 },
+  game.info = pool.info({
+    id = spec.id, name = spec.name,
     summary = spec.summary,
     rules = spec.rules,
-    options = {},
-  }
+  })
 
   function game.setup(config)
     local colour_of = function(id) return (id <= 4) and COLOURS[1] or COLOURS[2] end

@@ -36,16 +36,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "game-of-forty-six",
-  name = "The Game of Forty-Six",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2, 3, 4 },
+game.info = pool.info({
+  id = "game-of-forty-six", name = "The Game of Forty-Six",
   summary = "Each ring scores its pocket's number: make exactly 46; a ring that goes past it does not count.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+  players = { 2, 3, 4 },
+})
 
 function game.setup(config)
   local count = #config.seats

@@ -42,16 +42,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "line-up",
-  name = "Line-Up",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "line-up", name = "Line-Up",
   summary = "Drop six rings in a line one at a time, playing only at its ends or at a loose ring: 1 each, 10 win.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 -- The line of `ids` (left to right) at the centre: each ring's place.
 local function line_places(ids)

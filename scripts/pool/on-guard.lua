@@ -41,16 +41,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "on-guard",
-  name = "On Guard",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "on-guard", name = "On Guard",
   summary = "Pin 1, ring 1, pin 2, ring 2… each into its own pocket, in order: a pin 1, a ring its number.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 local function direction(k)
   local pocket = board.pockets[k].centre

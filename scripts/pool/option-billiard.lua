@@ -39,16 +39,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "option-billiard",
-  name = "Option Billiard",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "option-billiard", name = "Option Billiard",
   summary = "A billiard or a ring dropped directly, 1 each; your shooter stays on the board as a target.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 function game.setup(config)
   local state = billiardette.setup(config)

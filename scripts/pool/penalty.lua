@@ -37,16 +37,11 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "penalty",
-  name = "Penalty",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "penalty", name = "Penalty",
   summary = "Drop any ring for 1 with your own shooter; drop your opponent's resting shooter to take two of his.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 function game.setup(config)
   local seats = pool.seats(config)

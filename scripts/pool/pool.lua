@@ -259,6 +259,16 @@ function pool.knocked_off(ruling, off, back, where)
   end
 end
 
+-- A game's catalogue entry from `fields` (id, name, summary, rules; players, by default two;
+-- options, by default none): a pocket game on the carrom board.
+function pool.info(fields)
+  return {
+    id = fields.id, name = fields.name, family = "carrom-pocket", board = "carrom",
+    players = fields.players or { 2 }, summary = fields.summary, rules = fields.rules,
+    options = fields.options or {},
+  }
+end
+
 -- A new match's table for the game `id`: every seat its own side (coloured `colours[seat]`
 -- where given), every score 0, the opener `first` (by default drawn from the seed), round 1.
 function pool.new_match(id, config, pieces, memo, first, colours)

@@ -31,16 +31,11 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "pursuit",
-  name = "Pursuit",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "pursuit", name = "Pursuit",
   summary = "Name one of your three rings on the far points and play only it until it drops.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 local tips = pool.far_tips
 

@@ -36,16 +36,11 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "red-rings-wild",
-  name = "Red Rings Wild",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "red-rings-wild", name = "Red Rings Wild",
   summary = "Pocket one of yours, then a red, then yours…: the black is the shooter; first to sink four.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 local function kind_of(id, seat)
   if id > 2 * OWN then return "red" end

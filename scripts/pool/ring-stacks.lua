@@ -36,16 +36,11 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "ring-stacks",
-  name = "Ring Stacks",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "ring-stacks", name = "Ring Stacks",
   summary = "Knock four greens off the line between pockets 1 and 2 without touching a red; five turns each.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 -- The line between pockets 1 and 2 (the shooting line on that side).
 local function ring_line() return pool.line_region(1, 2) end

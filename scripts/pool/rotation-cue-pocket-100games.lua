@@ -52,16 +52,12 @@ local function make(spec)
   local game = {}
   local deduction = spec.deduction or 0
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
-    players = spec.players or { 2 },
+  game.info = pool.info({
+    id = spec.id, name = spec.name,
     summary = spec.summary,
     rules = spec.rules,
-    options = {},
-  }
+    players = spec.players or { 2 },
+  })
 
   function game.setup(config)
     local count = #config.seats

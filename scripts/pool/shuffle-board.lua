@@ -41,16 +41,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "shuffle-board",
-  name = "Shuffle Board",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "shuffle-board", name = "Shuffle Board",
   summary = "Flick three rings each from pocket 1's spot to stop nearest pocket 3's edge: 3, 2, 1; overhanging doubles.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 local function pocket()
   for _, found in ipairs(board.pockets) do

@@ -36,16 +36,11 @@ Parlor's decisions where the book is unclear:
 local function make(spec)
   local game = {}
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
-    players = { 2 },
+  game.info = pool.info({
+    id = spec.id, name = spec.name,
     summary = spec.summary,
     rules = RULES:format(spec.again and AGAIN or ONE_SHOT) .. "\n\n" .. DECISIONS .. "\n",
-    options = {},
-  }
+  })
 
   local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 

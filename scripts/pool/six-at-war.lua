@@ -33,16 +33,11 @@ local DECISIONS = [[
 
 local game = {}
 
-game.info = {
-  id = "six-at-war",
-  name = "Six at War",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "six-at-war", name = "Six at War",
   summary = "Pocket your six rings from the far side's points with your own shooter, played where it lies.",
   rules = RULES .. "\n\nParlor's decisions where the book is unclear:\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 local tips = pool.far_tips
 

@@ -45,16 +45,13 @@ Parlor's decisions where the book is unclear:
 local function make(spec)
   local game = {}
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
-    players = { 2, 3, 4 },
+  game.info = pool.info({
+    id = spec.id, name = spec.name,
     summary = spec.summary,
     rules = spec.rules,
+    players = { 2, 3, 4 },
     options = { { key = "target", label = "Play to (points)", default = 66 } },
-  }
+  })
 
   function game.setup(config)
     local count = #config.seats

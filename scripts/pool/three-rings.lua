@@ -27,16 +27,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "three-rings",
-  name = "Three Rings",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "three-rings", name = "Three Rings",
   summary = "Flick a red ring to hit both the green and the other red on the line: first to 5.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 -- The three rings on `seat`'s line: the green in the middle, the left-hand red (as the seat
 -- sees it) and the right-hand one.

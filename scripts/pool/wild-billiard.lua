@@ -43,16 +43,12 @@ Parlor's decisions where the book is unclear:
 
 local game = {}
 
-game.info = {
-  id = "wild-billiard",
-  name = "Wild Billiard",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+game.info = pool.info({
+  id = "wild-billiard", name = "Wild Billiard",
   summary = "Billiards where you pick any of the three rings as your shooter before every shot.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = 30 } },
-}
+})
 
 function game.setup(config)
   local state = billiards.setup(config)

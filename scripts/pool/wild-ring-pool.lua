@@ -55,16 +55,12 @@ local function make(spec)
   local game = {}
   local function value_of(piece) return spec.value and spec.value(piece) or 1 end
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
-    players = spec.players or { 2, 3, 4 },
+  game.info = pool.info({
+    id = spec.id, name = spec.name,
     summary = spec.summary,
     rules = spec.rules,
-    options = {},
-  }
+    players = spec.players or { 2, 3, 4 },
+  })
 
   function game.setup(config)
     local count = #config.seats
