@@ -86,7 +86,7 @@ function game.judge(state, action, report)
   local front = diagonal(0.27, 0)
   local back = {}
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the rings of that shot go back before pocket 3, and the shot counts.")
+    say(pool.shooter_lost(lost) .. ": the rings of that shot go back before pocket 3, and the shot counts.")
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
   elseif #drops > 0 then
     ruling.score(seat, #drops, "rings pocketed")

@@ -79,7 +79,7 @@ function game.judge(state, action, report)
   ruling.set(SHOOTER, "hand")
 
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": no penalty, but the turn is over.")
+    say(pool.shooter_lost(lost) .. ": no penalty, but the turn is over.")
   end
   pool.go_on(ruling, banked and #drops > 0 and not lost, (#drops == 0 and not lost) and "Nothing dropped: the turn passes." or nil)
   return pool.finish(ruling)

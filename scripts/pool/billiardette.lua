@@ -95,7 +95,7 @@ local function make(spec)
       say(ruling.name .. "'s shooter touched " .. (count == 1 and "only one ring" or "no ring") .. ": no billiard.")
     end
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is over.")
+      say(pool.shooter_lost(lost) .. ": the turn is over.")
       if billiard then
         say("It was a billiard, so no point is forfeited.")
       elseif ruling.totals[seat] > 0 then
@@ -113,13 +113,7 @@ local function make(spec)
       pool.put_back(ruling, back, board.spots.centre)
     end
 
-    if billiard and not lost then
-      say(ruling.name .. " shoots again, from where the shooter lies.")
-    else
-      ruling.pass()
-    end
-    ruling.reached(memo.target)
-    return ruling.finish()
+    return pool.to_target(ruling, billiard and not lost, ruling.name .. " shoots again, from where the shooter lies.")
   end
 
   return game

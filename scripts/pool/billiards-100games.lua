@@ -134,7 +134,7 @@ local function make(spec)
     local billiard = count >= 2
 
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
+      say(pool.shooter_lost(lost) .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
     elseif billiard then
       local points = (count == 3 and spec.all_three) or BILLIARD_POINTS
       ruling.score(side, points, "billiard")

@@ -108,7 +108,7 @@ function game.judge(state, action, report)
     end
   end
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": no penalty, but the next shot comes from the line.")
+    say(pool.shooter_lost(lost) .. ": no penalty, but the next shot comes from the line.")
     ruling.set(SHOOTER, "hand")
   end
 

@@ -186,7 +186,7 @@ local function make(spec)
     pool.put_back(ruling, back, board.spots.centre)
 
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is over.")
+      say(pool.shooter_lost(lost) .. ": the turn is over.")
       ruling.set(SHOOTER, "hand")
       memo.from_line = true
       memo.restart = true

@@ -112,7 +112,7 @@ local function make(spec)
     local carried_on = false
 
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
+      say(pool.shooter_lost(lost) .. ": " .. ruling.name .. "'s turn is over.")
       for _, drop in ipairs(drops) do
         local piece = parlor.piece(state, drop.piece)
         if piece.kind == "pin" then guards_up[#guards_up + 1] = piece else back[#back + 1] = drop.piece end

@@ -75,7 +75,7 @@ function game.judge(state, action, report)
   local passes = false
 
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is lost, and the rings of that shot count nothing.")
+    say(pool.shooter_lost(lost) .. ": " .. ruling.name .. "'s turn is lost, and the rings of that shot count nothing.")
     passes = true
   else
     for _, drop in ipairs(drops) do

@@ -138,7 +138,7 @@ function game.judge(state, action, report)
       ruling.edit({ op = "place", piece = id, at = pin_spot(k) })
       if piece.status ~= "board" then stray = true end
     else
-      ruling.edit({ op = "respot", piece = id, near = ring_spot(k) })
+      ruling.respot(id, ring_spot(k))
       stray = true
     end
   end
@@ -156,7 +156,7 @@ function game.judge(state, action, report)
   end
   if #set_up > 0 then say("Everything else that went down is set up again.") end
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is over.")
+    say(pool.shooter_lost(lost) .. ": the turn is over.")
   end
 
   if ruling.totals[seat] >= memo.target then

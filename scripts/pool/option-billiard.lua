@@ -140,16 +140,10 @@ function game.judge(state, action, report)
   end
   pool.put_back(ruling, back, board.spots.centre)
 
-  if points > 0 and not spoiled then
-    -- Picked up for the next shot from the line.
-    ruling.set(mine, "hand")
-    say(ruling.name .. " shoots again.")
-  else
-    -- The shooter stays where it lies, a target for the other player.
-    ruling.pass()
-  end
-  ruling.reached(memo.target)
-  return ruling.finish()
+  -- Going on, the shooter is picked up for the next shot from the line; else it stays where it
+  -- lies, a target for the other player.
+  if points > 0 and not spoiled then ruling.set(mine, "hand") end
+  return pool.to_target(ruling, points > 0 and not spoiled)
 end
 
 return game

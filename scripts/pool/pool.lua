@@ -227,6 +227,12 @@ function pool.rings_left(state, status)
   return false
 end
 
+-- "The shooter dropped into a pocket" or "The shooter left the board", as `lost` (from
+-- `pool.outcome`) says; `what` names another piece.
+function pool.shooter_lost(lost, what)
+  return (what or "The shooter") .. " " .. (lost == "pocketed" and "dropped into a pocket" or "left the board")
+end
+
 -- The end of most turns: the shooter goes on, said so, when `again`; else the turn passes,
 -- after `otherwise` is said (when given).
 function pool.go_on(ruling, again, otherwise)
@@ -236,6 +242,19 @@ function pool.go_on(ruling, again, otherwise)
     if otherwise then ruling.say(otherwise) end
     ruling.pass()
   end
+end
+
+-- The end of a turn in a game played to `memo.target`: the shooter goes on when `again`
+-- (said `going_on`, by default "X shoots again."), else the turn passes; then the verdict,
+-- the match won by a total at the target.
+function pool.to_target(ruling, again, going_on)
+  if again then
+    ruling.say(going_on or ruling.name .. " shoots again.")
+  else
+    ruling.pass()
+  end
+  ruling.reached(ruling.memo.target)
+  return ruling.finish()
 end
 
 -- The verdict; once no ring is left on the board, the match is over and the highest total wins.

@@ -109,7 +109,7 @@ function game.judge(state, action, report)
     rule_made(ruling)
   else
     ruling.pass()
-    ruling.say(lost and ("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is lost.")
+    ruling.say(lost and (pool.shooter_lost(lost) .. ": " .. ruling.name .. "'s turn is lost.")
       or (ruling.name .. " did not drop the named ring: the turn passes, and it stays named."))
   end
   -- Every other ring that dropped or left the board goes back on its owner's points.

@@ -107,7 +107,7 @@ function game.judge(state, action, report)
 
   if lost then
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
-    say("The black " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn ends, and the rings of that shot go back.")
+    say(pool.shooter_lost(lost, "The black") .. ": " .. ruling.name .. "'s turn ends, and the rings of that shot go back.")
     ruling.set(SHOOTER, "hand")
   else
     local wanted, count = due(memo, seat)

@@ -172,7 +172,7 @@ local function make(spec)
     memo.breaking = false
     memo.bank_needed = false
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
+      say(pool.shooter_lost(lost) .. ": " .. ruling.name .. "'s turn is over.")
     end
     local scored = 0
     for _, drop in ipairs(drops) do

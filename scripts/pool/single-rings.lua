@@ -106,7 +106,7 @@ local function make(spec)
       say("The ring drops into pocket " .. dropped_in .. ", as called: " .. ruling.name .. " keeps it.")
     else
       if lost then
-        say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the ring goes to " .. state.seats[other].name .. ".")
+        say(pool.shooter_lost(lost) .. ": the ring goes to " .. state.seats[other].name .. ".")
       elseif dropped_in then
         say("The ring drops into pocket " .. dropped_in .. ", but " .. (called and ("pocket " .. called) or "no pocket") .. " was called: it goes to " .. state.seats[other].name .. ".")
       else

@@ -104,7 +104,7 @@ end
 -- A lost shooter ends the turn and costs one of the seat's pocketed rings.
 local function rule_lost(ruling, lost, back)
   local seat, name = ruling.seat, ruling.name
-  ruling.say(name .. "'s shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn ends, and one of " .. name .. "'s pocketed rings goes back on a point.")
+  ruling.say(pool.shooter_lost(lost, name .. "'s shooter") .. ": the turn ends, and one of " .. name .. "'s pocketed rings goes back on a point.")
   ruling.set(SHOOTERS[seat], "hand")
   for _, piece in ipairs(ruling.state.pieces) do
     if piece.kind == "ring" and owner_of(piece.id) == seat and ruling.status[piece.id] == "pocketed" then

@@ -122,7 +122,7 @@ function game.judge(state, action, report)
   end
 
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
+    say(pool.shooter_lost(lost) .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
   elseif billiard then
     ruling.score(seat, BILLIARD_POINTS, "billiard")
     say("A billiard: the " .. NAMES[shooter]:lower() .. " ring touched both others. 1 for " .. ruling.name .. ".")
@@ -141,18 +141,12 @@ function game.judge(state, action, report)
   for _, id in ipairs(off) do back[#back + 1] = id end
   for k, id in ipairs(back) do
     local near = (k == 1) and board.spots.centre or pool.far_line_middle(seat, 2)
-    ruling.edit({ op = "respot", piece = id, near = near })
+    ruling.respot(id, near)
   end
   if #back > 0 then say(parlor.plural(#back, "ring") .. " dropped or knocked off: back on the board.") end
 
   memo.phase = "choose"
-  if billiard and not lost then
-    say(ruling.name .. " shoots again.")
-  else
-    ruling.pass()
-  end
-  ruling.reached(memo.target)
-  return ruling.finish()
+  return pool.to_target(ruling, billiard and not lost)
 end
 
 return game

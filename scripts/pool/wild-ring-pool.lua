@@ -99,7 +99,7 @@ local function make(spec)
     local ends = lost ~= nil or #drops == 0 or (spec.off_board_ends_turn and #off > 0)
 
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
+      say(pool.shooter_lost(lost) .. ": " .. ruling.name .. "'s turn is over.")
       for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
       if #drops > 0 then say("The " .. parlor.plural(#drops, "ring") .. " dropped on that shot go back to the centre.") end
       local mine = memo.won[seat]
