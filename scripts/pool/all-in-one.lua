@@ -30,9 +30,7 @@ Parlor's decisions where the book is unclear:
 - The shooter is set on the spot, or within 2 cm of it.
 - Equal scores after three innings are a draw.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "all-in-one", name = "All in One",
   summary = "Five shots a turn at a triangle of ten rings before pocket 3: a point a ring. Three innings.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

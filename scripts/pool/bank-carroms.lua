@@ -35,9 +35,7 @@ Parlor's decisions where the book is unclear:
 - A shooter knocked off the board keeps what it hit, but the turn is over.
 - Equal holdings when the last ring is taken are a draw.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "bank-carroms", name = "Bank Carroms",
   summary = "From any numbered spot, off a rail into twelve rings: every ring the shooter hits is yours.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

@@ -27,9 +27,7 @@ Parlor's decisions where the book is unclear:
 - A ring knocked off the board goes back on the centre spot.
 - Equal totals at the end are a draw.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "bank-them-all", name = "Bank Them All",
   summary = "Every shot off a rail first: fifteen numbered rings, each scoring its number.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

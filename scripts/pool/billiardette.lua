@@ -36,9 +36,7 @@ Parlor's decisions where the book is unclear:
 
 -- A game of this kind from `spec`: id, name, summary, the opening `layout` sentence, and the
 -- `rings` (their places, as offsets from the centre).
-local function make(spec)
-  local game = {}
-
+local function build(game, spec)
   game.info = pool.info({
     id = spec.id, name = spec.name,
     summary = spec.summary,
@@ -116,12 +114,11 @@ local function make(spec)
     return pool.to_target(ruling, billiard and not lost, ruling.name .. " shoots again, from where the shooter lies.")
   end
 
-  return game
 end
 
 local half = SIDE / 2
 -- Another game of this kind (see `make`) and the square's side.
-return pool.module(make, {
+return pool.module(build, {
   id = "billiardette", name = "Billiardette",
   summary = "Touch two of four rings in a square for a billiard, 1, and 1 more for every other ring touched.",
   layout = "Four green rings stand in a square at the centre of the board, about 6 inches (15 cm)\napart.",

@@ -49,8 +49,7 @@ Parlor's decisions where the book is unclear:
 --   put_back_near(table, back, k, seat)  where the `k`th of the rings `back` (dropped or knocked
 --                              off this shot) goes back, as near as it fits (default: the first
 --                              to the centre, the others to the middle of the far base line)
-local function make(spec)
-  local game = {}
+local function build(game, spec)
   local target = spec.target or 30
 
   game.info = pool.info({
@@ -170,11 +169,10 @@ local function make(spec)
     return ruling.finish()
   end
 
-  return game
 end
 
 -- Another billiard game (see `make`), and the rules text it starts from.
-return pool.module(make, {
+return pool.module(build, {
   id = "billiards-100games", name = "Billiards",
   summary = "Touch both playing rings with the shooter for a billiard: 1, and 1 more for each ring it drops.",
 }, { RULES = RULES, DECISIONS = DECISIONS })

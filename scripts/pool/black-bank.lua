@@ -38,9 +38,7 @@ Parlor's decisions where the book is unclear:
 - The book gives each player his own shooter; only one is ever on the board, so Parlor uses one.
 - The total is checked after every shot: the first to reach the target wins at once.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "black-bank", name = "Black Bank",
   summary = "Bank the shooter into the black on the centre: 10, 5 or 3 by the shot that drops it, 1 a hit.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

@@ -46,9 +46,7 @@ Parlor's decisions where the book is unclear:
 --   id, name, summary, rules   its info
 --   call_pocket                the pocket is named before every shot; a ring of yours dropped
 --                              into another pocket goes back to the centre and ends the turn
-local function make(spec)
-  local game = {}
-
+local function build(game, spec)
   game.info = pool.info(spec)
 
   local function owner_of(id) return (id <= RINGS) and 1 or 2 end
@@ -205,11 +203,10 @@ local function make(spec)
     return ruling.finish()
   end
 
-  return game
 end
 
 -- Another Blockade (see `make`), and its rules text.
-return pool.module(make, {
+return pool.module(build, {
   id = "blockade", name = "Blockade",
   summary = "Pocket your six rings past the four guard pins with one shared shooter, first touching your own.",
 }, { RULES = RULES, DECISIONS = DECISIONS })

@@ -36,9 +36,7 @@ Parlor's decisions where the book is unclear:
 - A ring put back into a column goes as near the column's starting spot as it fits.
 - Whoever lost a round opens the next.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "double-line-up", name = "Double Line-Up",
   summary = "Drop your column of six rings by bank shots off the far rim; two rounds win.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

@@ -51,9 +51,7 @@ end
 --   id, name, summary, rules   its info
 --   guards                     a pin guards each pocket; it must be pocketed into its own
 --                              pocket, in the numbers' order, before a ring can score there
-local function make(spec)
-  local game = {}
-
+local function build(game, spec)
   game.info = pool.info({
     id = spec.id, name = spec.name,
     summary = spec.summary,
@@ -182,11 +180,10 @@ local function make(spec)
   end
 
 
-  return game
 end
 
 -- The race with guards (see `make`), and its rules text.
-return pool.module(make, {
+return pool.module(build, {
   id = "each-his-own", name = "Each His Own",
   summary = "Sink your four numbered rings in order, each into its own pocket, with one shared shooter.",
 }, { RULES = RULES, DECISIONS = DECISIONS })

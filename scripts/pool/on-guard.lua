@@ -39,9 +39,7 @@ Parlor's decisions where the book is unclear:
 - A shooter knocked off the board is ruled like one pocketed; a piece knocked off the board is
   set up again.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "on-guard", name = "On Guard",
   summary = "Pin 1, ring 1, pin 2, ring 2… each into its own pocket, in order: a pin 1, a ring its number.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

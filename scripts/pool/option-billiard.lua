@@ -37,9 +37,7 @@ Parlor's decisions where the book is unclear:
   owner's hand.
 - The total is checked after every shot: the target reached wins at once.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "option-billiard", name = "Option Billiard",
   summary = "A billiard or a ring dropped directly, 1 each; your shooter stays on the board as a target.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

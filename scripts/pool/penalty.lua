@@ -35,9 +35,7 @@ Parlor's decisions where the book is unclear:
   its owner's hand, for his shooting line.
 - Pieces put on the centre go as near it as they fit. Equal piles at the end are a draw.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "penalty", name = "Penalty",
   summary = "Drop any ring for 1 with your own shooter; drop your opponent's resting shooter to take two of his.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

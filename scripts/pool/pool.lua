@@ -303,10 +303,23 @@ function pool.new_match(id, config, pieces, memo, first, colours)
   }
 end
 
--- A game that others of the pack are built over: the game `make(spec)` makes, keeping `make`
--- and `texts` (its RULES and DECISIONS, the game's rules when the spec gives none) for them.
-function pool.module(make, spec, texts)
+-- A game of this pack: its table, holding its catalogue entry made from `fields` (see
+-- `pool.info`).
+function pool.game(fields)
+  return { info = pool.info(fields) }
+end
+
+-- A game that others of the pack are built over: `build(game, spec)` fills a game's table
+-- from `spec`. Returns the game built from `spec` (its rules, when the spec gives none, from
+-- the `texts` RULES and DECISIONS), keeping for the games built over it `make(spec)`, which
+-- makes another, and the `texts`.
+function pool.module(build, spec, texts)
   texts = texts or {}
+  local function make(other)
+    local game = {}
+    build(game, other)
+    return game
+  end
   if spec.rules == nil and texts.RULES then spec.rules = texts.RULES .. "\n\n" .. texts.DECISIONS .. "\n" end
   local game = make(spec)
   game.make = make

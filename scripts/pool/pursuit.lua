@@ -29,9 +29,7 @@ Parlor's decisions where the book is unclear:
 - A named ring dropped on the shot that loses the shooter does not count: it goes back on a point.
 - A shooter knocked off the board is ruled like one pocketed.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "pursuit", name = "Pursuit",
   summary = "Name one of your three rings on the far points and play only it until it drops.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

@@ -34,9 +34,7 @@ Parlor's decisions where the book is unclear:
   that shot goes back to the centre, and the other player starts from his shooting line.
 - Rings go back as near the centre as they fit without moving the others.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "red-rings-wild", name = "Red Rings Wild",
   summary = "Pocket one of yours, then a red, then yours…: the black is the shooter; first to sink four.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

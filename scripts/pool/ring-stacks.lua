@@ -34,9 +34,7 @@ Parlor's decisions where the book is unclear:
   as it lies. The shooter is picked up after every shot.
 - Equal counts after the last turn are a draw.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "ring-stacks", name = "Ring Stacks",
   summary = "Knock four greens off the line between pockets 1 and 2 without touching a red; five turns each.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

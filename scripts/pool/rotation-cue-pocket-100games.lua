@@ -48,8 +48,7 @@ Parlor's decisions where the book is unclear:
 --   restart_from_break_line    after a lost shooter the next player places it on the breaker's
 --                              line (not his own), and must bank first to reach a lowest ring
 --                              lying on or behind that line
-local function make(spec)
-  local game = {}
+local function build(game, spec)
   local deduction = spec.deduction or 0
 
   game.info = pool.info({
@@ -216,12 +215,11 @@ local function make(spec)
     return pool.finish(ruling)
   end
 
-  return game
 end
 
 -- Another rotation game from `spec` (see `make`), and the 100-games rules text and its
 -- decisions, for games that add a paragraph between them.
-return pool.module(make, {
+return pool.module(build, {
   id = "rotation-cue-pocket-100games", name = "Rotation Cue Pocket",
   summary = "Fifteen numbered rings, always hitting the lowest first; each ring scores its number.",
 }, { RULES = RULES, DECISIONS = DECISIONS })

@@ -39,9 +39,7 @@ Parlor's decisions where the book is unclear:
 - The player who went second in a round starts the next. The score is checked when the round is
   counted; equal totals at or over 20 play another round.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "shuffle-board", name = "Shuffle Board",
   summary = "Flick three rings each from pocket 1's spot to stop nearest pocket 3's edge: 3, 2, 1; overhanging doubles.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

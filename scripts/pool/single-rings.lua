@@ -33,9 +33,7 @@ Parlor's decisions where the book is unclear:
   twenty-four and wins.]]
 
 -- The game from `spec`: id, name, summary, and `again` (a kept ring earns another shot).
-local function make(spec)
-  local game = {}
-
+local function build(game, spec)
   game.info = pool.info({
     id = spec.id, name = spec.name,
     summary = spec.summary,
@@ -135,11 +133,9 @@ local function make(spec)
     ruling.verdict.next = next_seat
     return ruling.finish()
   end
-
-  return game
 end
 
-return pool.module(make, {
+return pool.module(build, {
   id = "single-rings", name = "Single Rings",
   summary = "One ring on the centre, one called shot from any numbered spot: drop it and keep it, or lose it.",
 })

@@ -31,9 +31,7 @@ local DECISIONS = [[
 - The first shot of every round is from the shooting line; the loser of a round starts the
   next.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "six-at-war", name = "Six at War",
   summary = "Pocket your six rings from the far side's points with your own shooter, played where it lies.",
   rules = RULES .. "\n\nParlor's decisions where the book is unclear:\n" .. DECISIONS .. "\n",

@@ -42,9 +42,7 @@ Parlor's decisions where the book is unclear:
 --                              kept clear of the line), never from where the shooter lies
 --   off_forfeits_turn          a shooter off the board forfeits every point of the turn (else only
 --                              the rings of that shot score nothing)
-local function make(spec)
-  local game = {}
-
+local function build(game, spec)
   game.info = pool.info({
     id = spec.id, name = spec.name,
     summary = spec.summary,
@@ -135,11 +133,10 @@ local function make(spec)
     return ruling.finish()
   end
 
-  return game
 end
 
 -- Another Sixty-Six from `spec` (see `make`).
-return pool.module(make, {
+return pool.module(build, {
   id = "sixty-six-100games", name = "Sixty-Six",
   summary = "Every ring scores the number of its pocket; go on while you score. First to 66.",
 }, { RULES = RULES, DECISIONS = DECISIONS })

@@ -25,9 +25,7 @@ Parlor's decisions where the book is unclear:
   does not count.
 - Players take turns, one shot each.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "three-rings", name = "Three Rings",
   summary = "Flick a red ring to hit both the green and the other red on the line: first to 5.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

@@ -41,9 +41,7 @@ Parlor's decisions where the book is unclear:
   a shot that is not a billiard scores nothing and goes back the same way.
 - The total is checked after every shot: the target reached wins at once.]]
 
-local game = {}
-
-game.info = pool.info({
+local game = pool.game({
   id = "wild-billiard", name = "Wild Billiard",
   summary = "Billiards where you pick any of the three rings as your shooter before every shot.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

@@ -51,8 +51,7 @@ Parlor's decisions where the book is unclear:
 --                              first: the prompt offers an optional pocket call, and such a
 --                              ring dropped anywhere else goes back to the centre and ends the
 --                              turn
-local function make(spec)
-  local game = {}
+local function build(game, spec)
   local function value_of(piece) return spec.value and spec.value(piece) or 1 end
 
   game.info = pool.info({
@@ -160,11 +159,10 @@ local function make(spec)
     return pool.finish(ruling)
   end
 
-  return game
 end
 
 -- Another game of this kind from `spec` (see `make`).
-return pool.module(make, {
+return pool.module(build, {
   id = "wild-ring-pool", name = "Wild Ring Pool",
   summary = "Drop any of 21 rings with the one white shooter: a point each, and go on from where it stops.",
   give_back_one = true,
