@@ -60,11 +60,7 @@ end
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = rack(),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { leader = first, shot = 1 },
-  }
+  return pool.new_match(game.info.id, config, rack(), { leader = first, shot = 1 }, first)
 end
 
 function game.prompt(state)

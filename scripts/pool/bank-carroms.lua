@@ -44,10 +44,7 @@ local game = pool.game({
 function game.setup(config)
   local pieces = pool.bunch(RINGS, function() return "red" end)
   pieces[#pieces + 1] = pool.shooter()
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = { kept = { {}, {} } },
-  }
+  return pool.new_match(game.info.id, config, pieces, { kept = { {}, {} } })
 end
 
 function game.prompt(state)

@@ -37,10 +37,7 @@ function game.setup(config)
   local pieces = pool.bunch(15, function(id) return COLOURS[(id - 1) % 3 + 1] end)
   for _, piece in ipairs(pieces) do piece.number = piece.id end
   pieces[#pieces + 1] = pool.shooter()
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = {},
-  }
+  return pool.new_match(game.info.id, config, pieces, {})
 end
 
 function game.prompt(state)

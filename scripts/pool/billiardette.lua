@@ -51,11 +51,7 @@ local function build(game, spec)
       pieces[k] = { id = k, kind = "ring", colour = "green", position = { x = centre.x + at.x, y = centre.y + at.y }, status = "board" }
     end
     pieces[#pieces + 1] = pool.shooter()
-    return {
-      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-      scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-      memo = { target = parlor.option(config, "target", 30) },
-    }
+    return pool.new_match(spec.id, config, pieces, { target = parlor.option(config, "target", 30) })
   end
 
   function game.prompt(state)

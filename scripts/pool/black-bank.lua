@@ -48,15 +48,8 @@ local game = pool.game({
 local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 
 function game.setup(config)
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config),
-    pieces = {
-      { id = BLACK, kind = "ring", colour = "black", position = centre(), status = "board" },
-      pool.shooter(),
-    },
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-    memo = { target = parlor.option(config, "target", 15), shot = 1 },
-  }
+  local pieces = { { id = BLACK, kind = "ring", colour = "black", position = centre(), status = "board" }, pool.shooter() }
+  return pool.new_match(game.info.id, config, pieces, { target = parlor.option(config, "target", 15), shot = 1 })
 end
 
 function game.prompt(state)

@@ -85,13 +85,7 @@ local function build(game, spec)
   end
 
   function game.setup(config)
-    local seats = pool.seats(config)
-    for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
-    return {
-      game = spec.id, board = "carrom", seats = seats, pieces = layout(),
-      scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-      memo = { from_line = true, restart = false, near_side = {} },
-    }
+    return pool.new_match(spec.id, config, layout(), { from_line = true, restart = false, near_side = {} }, nil, COLOURS)
   end
 
   function game.prompt(state)

@@ -71,10 +71,7 @@ local function layout()
 end
 
 function game.setup(config)
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = layout(),
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = {},
-  }
+  return pool.new_match(game.info.id, config, layout(), {})
 end
 
 function game.prompt(state)

@@ -74,13 +74,7 @@ local function build(game, spec)
         pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = k, position = guard_spot(k), status = "board" }
       end
     end
-    local seats = pool.seats(config)
-    for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
-    return {
-      game = spec.id, board = "carrom", seats = seats, pieces = pieces,
-      scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-      memo = { from_line = true, sunk = { 0, 0 }, open = { false, false, false, false } },
-    }
+    return pool.new_match(spec.id, config, pieces, { from_line = true, sunk = { 0, 0 }, open = { false, false, false, false } }, nil, COLOURS)
   end
 
   function game.prompt(state)

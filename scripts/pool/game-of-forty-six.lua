@@ -42,16 +42,9 @@ local game = pool.game({
 })
 
 function game.setup(config)
-  local count = #config.seats
   local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 3 + 1] end)
   pieces[#pieces + 1] = pool.shooter()
-  local scores = {}
-  for seat = 1, count do scores[seat] = 0 end
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = scores, turn = parlor.draw(config.seed, count), round = 1,
-    memo = { from_line = true },
-  }
+  return pool.new_match(game.info.id, config, pieces, { from_line = true })
 end
 
 function game.prompt(state)

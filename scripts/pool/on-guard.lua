@@ -84,21 +84,15 @@ local function due(step)
 end
 
 function game.setup(config)
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = layout(),
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-    memo = { target = parlor.option(config, "target", TARGET), step = 1 },
-  }
+  return pool.new_match(game.info.id, config, layout(), { target = parlor.option(config, "target", TARGET), step = 1 })
 end
 
 function game.prompt(state)
   local seat = state.turn
   local _, pocket, _, what = due(state.memo.step)
   local rail = (pocket + 1) % 4 + 1
-  local from
-  for _, line in ipairs(board.lines) do
-    if line.name == "shooting-" .. rail then from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } end
-  end
+  local line = parlor.line("shooting-" .. rail)
+  local from = { type = "segment", a = line.a, b = line.b, tolerance = 0 }
   return {
     seat = seat,
     kind = { type = "shoot", piece = SHOOTER, from = from },

@@ -42,13 +42,9 @@ local game = pool.game({
 })
 
 function game.setup(config)
-  local seats = pool.seats(config)
-  local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
-  for _, shooter in ipairs(pool.own_shooters(seats)) do pieces[#pieces + 1] = shooter end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = { pile = { {}, {} } },
-  }
+  local match = pool.new_match(game.info.id, config, pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end), { pile = { {}, {} } })
+  for _, shooter in ipairs(pool.own_shooters(match.seats)) do match.pieces[#match.pieces + 1] = shooter end
+  return match
 end
 
 function game.prompt(state)

@@ -122,6 +122,19 @@ function pool.own_shooters(seats)
   return pieces
 end
 
+-- Each of two seats' `per_seat` rings in hand, in its colour (`colours[seat]`), ids numbered
+-- seat by seat from 1.
+function pool.rings_in_hand(per_seat, colours)
+  local pieces = {}
+  for seat = 1, 2 do
+    for k = 1, per_seat do
+      pieces[#pieces + 1] = { id = (seat - 1) * per_seat + k, kind = "ring", colour = colours[seat], owner = seat,
+                              position = { x = 0, y = 0 }, status = "hand" }
+    end
+  end
+  return pieces
+end
+
 -- `count` rings bunched round the centre spot, ids 1 to `count`, coloured by `colour_of(id)`:
 -- a hexagonal packing, nearest the centre first, slightly apart so that no two start touching.
 function pool.bunch(count, colour_of)

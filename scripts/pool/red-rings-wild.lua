@@ -71,13 +71,7 @@ local function due(memo, seat)
 end
 
 function game.setup(config)
-  local seats = pool.seats(config)
-  for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-    memo = { own = { 0, 0 }, red = { 0, 0 } },
-  }
+  return pool.new_match(game.info.id, config, layout(), { own = { 0, 0 }, red = { 0, 0 } }, nil, COLOURS)
 end
 
 function game.prompt(state)

@@ -66,11 +66,7 @@ end
 
 function game.setup(config)
   local pieces = layout()
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-    memo = { turns = { 0, 0 }, off = {}, at = places(pieces) },
-  }
+  return pool.new_match(game.info.id, config, pieces, { turns = { 0, 0 }, off = {}, at = places(pieces) })
 end
 
 function game.prompt(state)

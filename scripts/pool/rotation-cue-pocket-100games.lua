@@ -63,13 +63,7 @@ local function build(game, spec)
     local first = parlor.draw(config.seed, count)
     local pieces = pool.triangle(first, count, function(n) return COLOURS[(n - 1) % 3 + 1] end)
     pieces[#pieces + 1] = pool.shooter()
-    local scores = {}
-    for seat = 1, count do scores[seat] = 0 end
-    return {
-      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-      scores = scores, turn = first, round = 1,
-      memo = { breaker = first, from_line = true, breaking = true },
-    }
+    return pool.new_match(spec.id, config, pieces, { breaker = first, from_line = true, breaking = true }, first)
   end
 
   -- The lowest-numbered of `rings`.

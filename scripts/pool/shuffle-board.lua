@@ -53,16 +53,7 @@ local function pocket()
   error("the board has no pocket " .. POCKET)
 end
 
-local function rings()
-  local pieces = {}
-  for seat = 1, 2 do
-    for k = 1, RINGS do
-      pieces[#pieces + 1] = { id = (seat - 1) * RINGS + k, kind = "ring", colour = COLOURS[seat], owner = seat,
-                              position = { x = 0, y = 0 }, status = "hand" }
-    end
-  end
-  return pieces
-end
+local function rings() return pool.rings_in_hand(RINGS, COLOURS) end
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)

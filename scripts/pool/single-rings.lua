@@ -55,23 +55,17 @@ local function build(game, spec)
   end
 
   function game.setup(config)
-    local pieces = {}
-    for seat = 1, 2 do
-      for k = 1, PER_PLAYER do
-        pieces[#pieces + 1] = { id = (seat - 1) * PER_PLAYER + k, kind = "ring", colour = COLOURS[seat], owner = seat,
-                                position = { x = 0, y = 0 }, status = "hand" }
-      end
-    end
+    local pieces = pool.rings_in_hand(PER_PLAYER, COLOURS)
     pieces[#pieces + 1] = pool.shooter()
     local first = parlor.draw(config.seed, 2)
     -- The opener's first ring waits on the centre.
     local ring = (first - 1) * PER_PLAYER + 1
     pieces[ring].status = "board"
     pieces[ring].position = centre()
-    return {
-      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-      scores = { PER_PLAYER, PER_PLAYER }, turn = first, round = 1, memo = { ring = ring },
-    }
+    -- Each player starts holding his twelve rings: the score counts the rings he holds.
+    local match = pool.new_match(spec.id, config, pieces, { ring = ring }, first)
+    match.scores = { PER_PLAYER, PER_PLAYER }
+    return match
   end
 
   function game.prompt(state)

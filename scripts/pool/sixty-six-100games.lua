@@ -52,16 +52,9 @@ local function build(game, spec)
   })
 
   function game.setup(config)
-    local count = #config.seats
     local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
     pieces[#pieces + 1] = pool.shooter()
-    local scores = {}
-    for seat = 1, count do scores[seat] = 0 end
-    return {
-      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-      scores = scores, turn = parlor.draw(config.seed, count), round = 1,
-      memo = { target = parlor.option(config, "target", 66), from_line = true, this_turn = 0 },
-    }
+    return pool.new_match(spec.id, config, pieces, { target = parlor.option(config, "target", 66), from_line = true, this_turn = 0 })
   end
 
   function game.prompt(state)

@@ -62,17 +62,12 @@ local function build(game, spec)
   })
 
   function game.setup(config)
-    local count = #config.seats
     local pieces = spec.bunch and spec.bunch()
       or pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
     pieces[#pieces + 1] = pool.shooter()
-    local scores, won = {}, {}
-    for seat = 1, count do scores[seat] = 0; won[seat] = {} end
-    return {
-      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-      scores = scores, turn = parlor.draw(config.seed, count), round = 1,
-      memo = { from_line = true, won = won },
-    }
+    local won = {}
+    for seat = 1, #config.seats do won[seat] = {} end
+    return pool.new_match(spec.id, config, pieces, { from_line = true, won = won })
   end
 
   function game.prompt(state)
