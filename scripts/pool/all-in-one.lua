@@ -64,13 +64,8 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
   local spot = board.spots["spot-1"]
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = { type = "segment", a = spot, b = spot, tolerance = 0.02 } },
-    message = state.seats[seat].name .. ": shot " .. state.memo.shot .. " of " .. SHOTS .. " from the spot before pocket 1 (inning " .. state.round .. " of " .. INNINGS .. ").",
-  }
+  return pool.shoot(state, SHOOTER, { type = "segment", a = spot, b = spot, tolerance = 0.02 }, ": shot " .. state.memo.shot .. " of " .. SHOTS .. " from the spot before pocket 1 (inning " .. state.round .. " of " .. INNINGS .. ").")
 end
 
 function game.judge(state, action, report)

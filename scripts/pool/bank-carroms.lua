@@ -49,11 +49,7 @@ end
 
 function game.prompt(state)
   local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = pool.spots_region(pool.own_spot(seat, 2)) },
-    message = state.seats[seat].name .. ": stand the shooter on any numbered spot and bank it off a rail into the rings.",
-  }
+  return pool.shoot(state, SHOOTER, pool.spots_region(pool.own_spot(seat, 2)), ": stand the shooter on any numbered spot and bank it off a rail into the rings.")
 end
 
 -- The rings the shooter touched after its first rail, in the order it touched them; and whether

@@ -42,11 +42,7 @@ end
 
 function game.prompt(state)
   local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(seat, 2) },
-    message = state.seats[seat].name .. ": place the shooter on your line and bank it off a rail before it touches a ring.",
-  }
+  return pool.shoot(state, SHOOTER, pool.line_region(seat, 2), ": place the shooter on your line and bank it off a rail before it touches a ring.")
 end
 
 function game.judge(state, action, report)

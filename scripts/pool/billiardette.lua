@@ -58,12 +58,7 @@ local function build(game, spec)
     local seat = state.turn
     local shooter = parlor.piece(state, SHOOTER)
     local from_line = shooter.status ~= "board"
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = SHOOTER,
-               from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-      message = state.seats[seat].name .. ": " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and touch two rings or more.",
-    }
+    return pool.shoot(state, SHOOTER, from_line and pool.line_region(seat, 2) or { type = "where_it_lies" }, ": " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and touch two rings or more.")
   end
 
   function game.judge(state, action, report)

@@ -102,17 +102,9 @@ local function build(game, spec)
   function game.prompt(state)
     local seat = state.turn
     if state.memo.opening then
-      return {
-        seat = seat,
-        kind = { type = "shoot", piece = SHOOTER, from = { type = "where_it_lies" } },
-        message = state.seats[seat].name .. ": shoot from the spot before pocket 1 and touch both playing rings.",
-      }
+      return pool.shoot(state, SHOOTER, { type = "where_it_lies" }, ": shoot from the spot before pocket 1 and touch both playing rings.")
     end
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = SHOOTER, from = place_region(seat, #state.seats) },
-      message = state.seats[seat].name .. ": place the shooter " .. (spec.behind_line and "behind your line" or "on your base line") .. " and touch " .. (spec.third and "two of the playing rings" or "both playing rings") .. ".",
-    }
+    return pool.shoot(state, SHOOTER, place_region(seat, #state.seats), ": place the shooter " .. (spec.behind_line and "behind your line" or "on your base line") .. " and touch " .. (spec.third and "two of the playing rings" or "both playing rings") .. ".")
   end
 
   function game.judge(state, action, report)

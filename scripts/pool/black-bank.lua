@@ -62,11 +62,7 @@ function game.prompt(state)
     from = { type = "any_of", regions = { line, { type = "where_it_lies" } } }
     where = "from your line or from where the shooter lies"
   end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = from },
-    message = state.seats[seat].name .. ", shot " .. shot .. " of " .. SHOTS .. " (the black is worth " .. VALUES[shot] .. "): bank the shooter off a rail into the black, " .. where .. ".",
-  }
+  return pool.shoot(state, SHOOTER, from, ", shot " .. shot .. " of " .. SHOTS .. " (the black is worth " .. VALUES[shot] .. "): bank the shooter off a rail into the black, " .. where .. ".")
 end
 
 function game.judge(state, action, report)

@@ -76,11 +76,7 @@ end
 
 function game.prompt(state)
   local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(seat, 2) },
-    message = state.seats[seat].name .. ": bank the shooter off the rim opposite you into your " .. COLOURS[seat] .. " column.",
-  }
+  return pool.shoot(state, SHOOTER, pool.line_region(seat, 2), ": bank the shooter off the rim opposite you into your " .. COLOURS[seat] .. " column.")
 end
 
 -- Whether the shooter struck the rim opposite `seat` before it touched any ring.

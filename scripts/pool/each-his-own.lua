@@ -87,12 +87,7 @@ local function build(game, spec)
     if spec.guards and not state.memo.open[pocket] then
       target = "clear the guard of pocket " .. pocket .. " into it, then " .. target
     end
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = SHOOTER,
-               from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-      message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and " .. target .. ".",
-    }
+    return pool.shoot(state, SHOOTER, from_line and pool.line_region(seat, 2) or { type = "where_it_lies" }, " (" .. COLOURS[seat] .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and " .. target .. ".")
   end
 
   function game.judge(state, action, report)

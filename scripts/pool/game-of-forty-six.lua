@@ -51,12 +51,7 @@ function game.prompt(state)
   local seat = state.turn
   local shooter = parlor.piece(state, SHOOTER)
   local from_line = state.memo.from_line or shooter.status ~= "board"
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER,
-             from = from_line and pool.line_region(seat, #state.seats) or { type = "where_it_lies" } },
-    message = state.seats[seat].name .. " (" .. state.scores[seat] .. ", needs " .. (TARGET - state.scores[seat]) .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. ".",
-  }
+  return pool.shoot(state, SHOOTER, from_line and pool.line_region(seat, #state.seats) or { type = "where_it_lies" }, " (" .. state.scores[seat] .. ", needs " .. (TARGET - state.scores[seat]) .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. ".")
 end
 
 function game.judge(state, action, report)

@@ -103,11 +103,7 @@ function game.prompt(state)
   else
     aim = "play a ring at either end of the line"
   end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-    message = state.seats[seat].name .. ": " .. (from_line and "from your shooting line, " or "from where the shooter lies, ") .. aim .. ".",
-  }
+  return pool.shoot(state, SHOOTER, from_line and pool.line_region(seat, 2) or { type = "where_it_lies" }, ": " .. (from_line and "from your shooting line, " or "from where the shooter lies, ") .. aim .. ".")
 end
 
 function game.judge(state, action, report)

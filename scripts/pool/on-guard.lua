@@ -88,16 +88,11 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
   local _, pocket, _, what = due(state.memo.step)
   local rail = (pocket + 1) % 4 + 1
   local line = parlor.line("shooting-" .. rail)
   local from = { type = "segment", a = line.a, b = line.b, tolerance = 0 }
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = from },
-    message = state.seats[seat].name .. ": " .. what .. " into pocket " .. pocket .. ", from the line across the board from it.",
-  }
+  return pool.shoot(state, SHOOTER, from, ": " .. what .. " into pocket " .. pocket .. ", from the line across the board from it.")
 end
 
 function game.judge(state, action, report)

@@ -60,11 +60,7 @@ end
 
 function game.prompt(state)
   local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = pool.line_region(seat, 2) },
-    message = state.seats[seat].name .. ": place your shooter on your line; touch two rings for a billiard, or drop one directly.",
-  }
+  return pool.shoot(state, SHOOTERS[seat], pool.line_region(seat, 2), ": place your shooter on your line; touch two rings for a billiard, or drop one directly.")
 end
 
 function game.judge(state, action, report)

@@ -51,12 +51,7 @@ function game.prompt(state)
   local seat = state.turn
   local mine = parlor.piece(state, SHOOTERS[seat])
   local from_line = mine.status ~= "board"
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = mine.id,
-             from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-    message = state.seats[seat].name .. ": " .. (from_line and "place your shooter on your line" or "shoot your shooter from where it lies") .. " and drop any ring, or your opponent's shooter.",
-  }
+  return pool.shoot(state, mine.id, from_line and pool.line_region(seat, 2) or { type = "where_it_lies" }, ": " .. (from_line and "place your shooter on your line" or "shoot your shooter from where it lies") .. " and drop any ring, or your opponent's shooter.")
 end
 
 function game.judge(state, action, report)

@@ -23,6 +23,13 @@ function pool.seats(config)
   return seats
 end
 
+-- The prompt to the seat whose turn it is: shoot `piece` from the region `from`, told its name
+-- and then `said`.
+function pool.shoot(state, piece, from, said)
+  local seat = state.turn
+  return { seat = seat, kind = { type = "shoot", piece = piece, from = from }, message = state.seats[seat].name .. said }
+end
+
 -- The shooting line `seat` sits behind, as a region to place the shooter on.
 function pool.line_region(seat, seats)
   local line = parlor.line("shooting-" .. pool.SIDES[seats][seat])

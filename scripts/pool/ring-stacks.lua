@@ -71,11 +71,7 @@ end
 
 function game.prompt(state)
   local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(2, 2) },
-    message = state.seats[seat].name .. " (turn " .. (state.memo.turns[seat] + 1) .. " of " .. TURNS .. "): from the line between pockets 3 and 4, knock the greens off their line without touching a red.",
-  }
+  return pool.shoot(state, SHOOTER, pool.line_region(2, 2), " (turn " .. (state.memo.turns[seat] + 1) .. " of " .. TURNS .. "): from the line between pockets 3 and 4, knock the greens off their line without touching a red.")
 end
 
 -- Whether ring `piece` (after the shot) lies off the line: gone from the board, or clear of it.

@@ -124,11 +124,7 @@ local function build(game, spec)
     elseif from_line and state.memo.bank_needed then
       how = " and bank off a rail to hit No. " .. object.number .. " first (it lies behind the line)"
     end
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = SHOOTER, from = from },
-      message = state.seats[seat].name .. ": " .. where .. how .. ".",
-    }
+    return pool.shoot(state, SHOOTER, from, ": " .. where .. how .. ".")
   end
 
   function game.judge(state, action, report)

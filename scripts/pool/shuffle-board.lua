@@ -68,12 +68,7 @@ function game.prompt(state)
     if piece.owner == seat and piece.status == "hand" then ring = ring or piece; left = left + 1 end
   end
   local spot = board.spots[START_SPOT]
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = ring.id,
-             from = { type = "segment", a = spot, b = spot, tolerance = 2 * board.pieces.ring.radius + 0.002 } },
-    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): set a ring on the spot before pocket 1 and flick it to stop by pocket 3's edge (" .. left .. " left).",
-  }
+  return pool.shoot(state, ring.id, { type = "segment", a = spot, b = spot, tolerance = 2 * board.pieces.ring.radius + 0.002 }, " (" .. COLOURS[seat] .. "): set a ring on the spot before pocket 1 and flick it to stop by pocket 3's edge (" .. left .. " left).")
 end
 
 -- Edge-to-edge distance from `piece` to the pocket's mouth (below 0: overhanging it).

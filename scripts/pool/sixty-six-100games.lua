@@ -70,11 +70,7 @@ local function build(game, spec)
     else
       from, where = { type = "where_it_lies" }, "shoot again from where the shooter lies"
     end
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = SHOOTER, from = from },
-      message = state.seats[seat].name .. " (" .. state.scores[seat] .. " of " .. state.memo.target .. "): " .. where .. "; a ring scores its pocket's number.",
-    }
+    return pool.shoot(state, SHOOTER, from, " (" .. state.scores[seat] .. " of " .. state.memo.target .. "): " .. where .. "; a ring scores its pocket's number.")
   end
 
   function game.judge(state, action, report)

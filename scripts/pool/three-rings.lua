@@ -56,12 +56,7 @@ function game.setup(config)
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = LEFT_RED, from = { type = "where_it_lies" } },
-    message = state.seats[seat].name .. ": flick the left-hand red to hit both the green and the other red.",
-  }
+  return pool.shoot(state, LEFT_RED, { type = "where_it_lies" }, ": flick the left-hand red to hit both the green and the other red.")
 end
 
 function game.judge(state, action, report)
