@@ -34,12 +34,18 @@ Parlor's decisions where the book is unclear:
   as they fit.
 - The total is checked after every shot: the target reached wins at once.]]
 
+local half = SIDE / 2
+local GAME = {
+  id = "billiardette", name = "Billiardette",
+  summary = "Touch two of four rings in a square for a billiard, 1, and 1 more for every other ring touched.",
+  layout = "Four green rings stand in a square at the centre of the board, about 6 inches (15 cm)\napart.",
+  rings = { { x = -half, y = -half }, { x = half, y = -half }, { x = half, y = half }, { x = -half, y = half } },
+}
+
 -- A game of this kind from `spec`: id, name, summary, the opening `layout` sentence, and the
 -- `rings` (their places, as offsets from the centre).
 local function build(game, spec)
-  game.info = pool.info({
-    id = spec.id, name = spec.name,
-    summary = spec.summary,
+  game.info = pool.info(spec, {
     rules = RULES:format(spec.layout) .. "\n\n" .. DECISIONS .. "\n",
     options = { { key = "target", label = "Play to (points)", default = 30 } },
   })
@@ -104,14 +110,7 @@ local function build(game, spec)
 
     return pool.to_target(ruling, billiard and not lost, ruling.name .. " shoots again, from where the shooter lies.")
   end
-
 end
 
-local half = SIDE / 2
 -- Another game of this kind (see `make`) and the square's side.
-return pool.module(build, {
-  id = "billiardette", name = "Billiardette",
-  summary = "Touch two of four rings in a square for a billiard, 1, and 1 more for every other ring touched.",
-  layout = "Four green rings stand in a square at the centre of the board, about 6 inches (15 cm)\napart.",
-  rings = { { x = -half, y = -half }, { x = half, y = -half }, { x = half, y = half }, { x = -half, y = half } },
-}, { SIDE = SIDE })
+return pool.module(build, GAME, { SIDE = SIDE })

@@ -37,6 +37,11 @@ Parlor's decisions where the book is unclear:
 - A ring put back goes as near its spot as it fits without moving the others.
 - The total is checked after every shot: 30 or more wins at once.]]
 
+local GAME = {
+  id = "billiards-100games", name = "Billiards",
+  summary = "Touch both playing rings with the shooter for a billiard: 1, and 1 more for each ring it drops.",
+}
+
 -- A billiard game from `spec`:
 --   id, name, summary, rules   its info
 --   third                      a third playing ring, on the centre spot at the start; touching
@@ -52,10 +57,7 @@ Parlor's decisions where the book is unclear:
 local function build(game, spec)
   local target = spec.target or 30
 
-  game.info = pool.info({
-    id = spec.id, name = spec.name,
-    summary = spec.summary,
-    rules = spec.rules,
+  game.info = pool.info(spec, {
     players = spec.teams and { 2, 4 } or { 2 },
     options = { { key = "target", label = "Play to (points)", default = target } },
   })
@@ -160,11 +162,7 @@ local function build(game, spec)
     end
     return ruling.finish()
   end
-
 end
 
 -- Another billiard game (see `make`), and the rules text it starts from.
-return pool.module(build, {
-  id = "billiards-100games", name = "Billiards",
-  summary = "Touch both playing rings with the shooter for a billiard: 1, and 1 more for each ring it drops.",
-}, { RULES = RULES, DECISIONS = DECISIONS })
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

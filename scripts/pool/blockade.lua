@@ -42,6 +42,11 @@ Parlor's decisions where the book is unclear:
 - "Beyond the centre line" is judged where the ring lay when the shot was taken.
 - Rings go back as near the centre as they fit without moving the others.]]
 
+local GAME = {
+  id = "blockade", name = "Blockade",
+  summary = "Pocket your six rings past the four guard pins with one shared shooter, first touching your own.",
+}
+
 -- A Blockade from `spec`:
 --   id, name, summary, rules   its info
 --   call_pocket                the pocket is named before every shot; a ring of yours dropped
@@ -196,11 +201,7 @@ local function build(game, spec)
     end
     return ruling.finish()
   end
-
 end
 
 -- Another Blockade (see `make`), and its rules text.
-return pool.module(build, {
-  id = "blockade", name = "Blockade",
-  summary = "Pocket your six rings past the four guard pins with one shared shooter, first touching your own.",
-}, { RULES = RULES, DECISIONS = DECISIONS })
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

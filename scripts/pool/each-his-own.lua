@@ -47,16 +47,17 @@ local function guard_spot(k)
   return { x = pocket.x / length * GUARD_AT, y = pocket.y / length * GUARD_AT }
 end
 
+local GAME = {
+  id = "each-his-own", name = "Each His Own",
+  summary = "Sink your four numbered rings in order, each into its own pocket, with one shared shooter.",
+}
+
 -- The race from `spec`:
 --   id, name, summary, rules   its info
 --   guards                     a pin guards each pocket; it must be pocketed into its own
 --                              pocket, in the numbers' order, before a ring can score there
 local function build(game, spec)
-  game.info = pool.info({
-    id = spec.id, name = spec.name,
-    summary = spec.summary,
-    rules = spec.rules,
-  })
+  game.info = pool.info(spec)
 
   function game.setup(config)
     local colour_of = function(id) return (id <= 4) and COLOURS[1] or COLOURS[2] end
@@ -167,12 +168,7 @@ local function build(game, spec)
     end
     return ruling.finish()
   end
-
-
 end
 
 -- The race with guards (see `make`), and its rules text.
-return pool.module(build, {
-  id = "each-his-own", name = "Each His Own",
-  summary = "Sink your four numbered rings in order, each into its own pocket, with one shared shooter.",
-}, { RULES = RULES, DECISIONS = DECISIONS })
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

@@ -298,13 +298,19 @@ function pool.knocked_off(ruling, off, back, where)
   end
 end
 
--- A game's catalogue entry from `fields` (id, name, summary, rules; players, by default two;
--- options, by default none): a pocket game on the carrom board.
-function pool.info(fields)
+-- A game's catalogue entry from `spec` (id, name, summary, rules; players, by default two;
+-- options, by default none), `more` giving any of them instead: a pocket game on the carrom
+-- board.
+function pool.info(spec, more)
+  more = more or {}
+  local function field(key)
+    if more[key] ~= nil then return more[key] end
+    return spec[key]
+  end
   return {
-    id = fields.id, name = fields.name, family = "carrom-pocket", board = "carrom",
-    players = fields.players or { 2 }, summary = fields.summary, rules = fields.rules,
-    options = fields.options or {},
+    id = field("id"), name = field("name"), family = "carrom-pocket", board = "carrom",
+    players = field("players") or { 2 }, summary = field("summary"), rules = field("rules"),
+    options = field("options") or {},
   }
 end
 
@@ -330,7 +336,7 @@ function pool.game(fields)
 end
 
 -- A game that others of the pack are built over: `build(game, spec)` fills a game's table
--- from `spec`. Returns the game built from `spec` (its rules, when the spec gives none, from
+-- from `spec`. Returns the game built from `spec` (the game as the catalogue lists it) (its rules, when the spec gives none, from
 -- the `texts` RULES and DECISIONS), keeping for the games built over it `make(spec)`, which
 -- makes another, and the `texts`.
 function pool.module(build, spec, texts)

@@ -39,6 +39,11 @@ Parlor's decisions where the book is unclear:
 - A ring knocked off the board is put back and does not end the turn on its own.
 - Equal totals at the end are a draw.]]
 
+local GAME = {
+  id = "rotation-cue-pocket-100games", name = "Rotation Cue Pocket",
+  summary = "Fifteen numbered rings, always hitting the lowest first; each ring scores its number.",
+}
+
 -- A rotation game from `spec`:
 --   id, name, summary, rules   its info (rules: the whole text)
 --   players                    the player counts (default { 2 })
@@ -51,12 +56,7 @@ Parlor's decisions where the book is unclear:
 local function build(game, spec)
   local deduction = spec.deduction or 0
 
-  game.info = pool.info({
-    id = spec.id, name = spec.name,
-    summary = spec.summary,
-    rules = spec.rules,
-    players = spec.players or { 2 },
-  })
+  game.info = pool.info(spec)
 
   function game.setup(config)
     local count = #config.seats
@@ -204,12 +204,8 @@ local function build(game, spec)
 
     return pool.finish(ruling)
   end
-
 end
 
 -- Another rotation game from `spec` (see `make`), and the 100-games rules text and its
 -- decisions, for games that add a paragraph between them.
-return pool.module(build, {
-  id = "rotation-cue-pocket-100games", name = "Rotation Cue Pocket",
-  summary = "Fifteen numbered rings, always hitting the lowest first; each ring scores its number.",
-}, { RULES = RULES, DECISIONS = DECISIONS })
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

@@ -32,11 +32,14 @@ Parlor's decisions where the book is unclear:
 - A player who holds no ring when his turn comes has lost them all: the other holds all
   twenty-four and wins.]]
 
+local GAME = {
+  id = "single-rings", name = "Single Rings",
+  summary = "One ring on the centre, one called shot from any numbered spot: drop it and keep it, or lose it.",
+}
+
 -- The game from `spec`: id, name, summary, and `again` (a kept ring earns another shot).
 local function build(game, spec)
-  game.info = pool.info({
-    id = spec.id, name = spec.name,
-    summary = spec.summary,
+  game.info = pool.info(spec, {
     rules = RULES:format(spec.again and AGAIN or ONE_SHOT) .. "\n\n" .. DECISIONS .. "\n",
   })
 
@@ -129,7 +132,4 @@ local function build(game, spec)
   end
 end
 
-return pool.module(build, {
-  id = "single-rings", name = "Single Rings",
-  summary = "One ring on the centre, one called shot from any numbered spot: drop it and keep it, or lose it.",
-})
+return pool.module(build, GAME)

@@ -36,6 +36,11 @@ Parlor's decisions where the book is unclear:
   shot still score.
 - Reaching 66 or more wins at once, in the middle of a turn.]]
 
+local GAME = {
+  id = "sixty-six-100games", name = "Sixty-Six",
+  summary = "Every ring scores the number of its pocket; go on while you score. First to 66.",
+}
+
 -- A Sixty-Six from `spec`:
 --   id, name, summary, rules   its info (rules: the whole text)
 --   from_the_area_only         every shot from the seat's area behind its line (`pool.behind_line_region`
@@ -43,10 +48,7 @@ Parlor's decisions where the book is unclear:
 --   off_forfeits_turn          a shooter off the board forfeits every point of the turn (else only
 --                              the rings of that shot score nothing)
 local function build(game, spec)
-  game.info = pool.info({
-    id = spec.id, name = spec.name,
-    summary = spec.summary,
-    rules = spec.rules,
+  game.info = pool.info(spec, {
     players = { 2, 3, 4 },
     options = { { key = "target", label = "Play to (points)", default = 66 } },
   })
@@ -121,11 +123,7 @@ local function build(game, spec)
     end
     return ruling.finish()
   end
-
 end
 
 -- Another Sixty-Six from `spec` (see `make`).
-return pool.module(build, {
-  id = "sixty-six-100games", name = "Sixty-Six",
-  summary = "Every ring scores the number of its pocket; go on while you score. First to 66.",
-}, { RULES = RULES, DECISIONS = DECISIONS })
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

@@ -35,6 +35,12 @@ Parlor's decisions where the book is unclear:
   1. Rings go back to the centre as near the spot as they fit without moving any other.
 - Two, three or four may play; each plays for himself.]]
 
+local GAME = {
+  id = "wild-ring-pool", name = "Wild Ring Pool",
+  summary = "Drop any of 21 rings with the one white shooter: a point each, and go on from where it stops.",
+  give_back_one = true,
+}
+
 -- A game of this kind from `spec`:
 --   id, name, summary, rules   its info (rules: the whole text)
 --   bunch(count)               the object rings at the start (default: 21 red and green)
@@ -54,10 +60,7 @@ Parlor's decisions where the book is unclear:
 local function build(game, spec)
   local function value_of(piece) return spec.value and spec.value(piece) or 1 end
 
-  game.info = pool.info({
-    id = spec.id, name = spec.name,
-    summary = spec.summary,
-    rules = spec.rules,
+  game.info = pool.info(spec, {
     players = spec.players or { 2, 3, 4 },
   })
 
@@ -153,12 +156,7 @@ local function build(game, spec)
     pool.put_back(ruling, back, centre)
     return pool.finish(ruling)
   end
-
 end
 
 -- Another game of this kind from `spec` (see `make`).
-return pool.module(build, {
-  id = "wild-ring-pool", name = "Wild Ring Pool",
-  summary = "Drop any of 21 rings with the one white shooter: a point each, and go on from where it stops.",
-  give_back_one = true,
-}, { RULES = RULES, DECISIONS = DECISIONS })
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })
