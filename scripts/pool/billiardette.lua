@@ -42,8 +42,8 @@ local GAME = {
   rings = { { x = -half, y = -half }, { x = half, y = -half }, { x = half, y = half }, { x = -half, y = half } },
 }
 
--- A game of this kind from `spec`: id, name, summary, the opening `layout` sentence, and the
--- `rings` (their places, as offsets from the centre).
+-- Builds into `game` a game of this kind from `spec`: id, name, summary, the opening `layout`
+-- sentence, and the `rings` (their places, as offsets from the centre).
 local function build(game, spec)
   game.info = pool.info(spec, {
     rules = RULES:format(spec.layout) .. "\n\n" .. DECISIONS .. "\n",
@@ -112,5 +112,5 @@ local function build(game, spec)
   end
 end
 
--- Another game of this kind (see `make`) and the square's side.
+-- Another game of this kind (`make`: see `build`) and the square's side.
 return pool.module(build, GAME, { SIDE = SIDE })

@@ -42,7 +42,7 @@ local GAME = {
   summary = "Touch both playing rings with the shooter for a billiard: 1, and 1 more for each ring it drops.",
 }
 
--- A billiard game from `spec`:
+-- Builds into `game` a billiard game from `spec`:
 --   id, name, summary, rules   its info
 --   third                      a third playing ring, on the centre spot at the start; touching
 --                              any two of the three is a billiard
@@ -164,5 +164,5 @@ local function build(game, spec)
   end
 end
 
--- Another billiard game (see `make`), and the rules text it starts from.
+-- Another billiard game (`make`: see `build`), and the rules text it starts from.
 return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

@@ -47,7 +47,7 @@ local GAME = {
   summary = "Pocket your six rings past the four guard pins with one shared shooter, first touching your own.",
 }
 
--- A Blockade from `spec`:
+-- Builds into `game` a Blockade from `spec`:
 --   id, name, summary, rules   its info
 --   call_pocket                the pocket is named before every shot; a ring of yours dropped
 --                              into another pocket goes back to the centre and ends the turn
@@ -203,5 +203,5 @@ local function build(game, spec)
   end
 end
 
--- Another Blockade (see `make`), and its rules text.
+-- Another Blockade (`make`: see `build`), and its rules text.
 return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

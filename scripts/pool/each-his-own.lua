@@ -52,7 +52,7 @@ local GAME = {
   summary = "Sink your four numbered rings in order, each into its own pocket, with one shared shooter.",
 }
 
--- The race from `spec`:
+-- Builds into `game` the race from `spec`:
 --   id, name, summary, rules   its info
 --   guards                     a pin guards each pocket; it must be pocketed into its own
 --                              pocket, in the numbers' order, before a ring can score there
@@ -170,5 +170,5 @@ local function build(game, spec)
   end
 end
 
--- The race with guards (see `make`), and its rules text.
+-- The race with guards (`make`: see `build`), and its rules text.
 return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

@@ -1,8 +1,9 @@
 -- What the pocket ("pool") games of this pack share (a module: `require("pool")`): one white
 -- shooting ring shared by every player, played from a seat's own shooting line or from where it
 -- lies; the object rings, bunched or racked; reading a shot's report (what it touched first,
--- whether it banked, what dropped, whether the shooter was lost); and putting rings back. A
--- game's judging runs on the prelude's `parlor.ruling`.
+-- whether it banked, what dropped, whether the shooter was lost); putting rings back; and the
+-- plumbing every game repeated: its catalogue entry and table, a new match, the usual prompt,
+-- the usual ends of a turn. A game's judging runs on the game kit's `parlor.ruling`.
 --
 -- Every player plays for himself: each seat is its own side, with its own score.
 
@@ -336,9 +337,9 @@ function pool.game(fields)
 end
 
 -- A game that others of the pack are built over: `build(game, spec)` fills a game's table
--- from `spec`. Returns the game built from `spec` (the game as the catalogue lists it) (its rules, when the spec gives none, from
--- the `texts` RULES and DECISIONS), keeping for the games built over it `make(spec)`, which
--- makes another, and the `texts`.
+-- from a spec. Returns the game built from `spec` (the game itself, as the catalogue lists it;
+-- its rules, when the spec gives none, the `texts` RULES and DECISIONS), keeping for the games
+-- built over it `make(spec)`, which makes another, and the `texts`.
 function pool.module(build, spec, texts)
   texts = texts or {}
   local function make(other)

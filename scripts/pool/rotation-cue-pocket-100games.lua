@@ -44,7 +44,7 @@ local GAME = {
   summary = "Fifteen numbered rings, always hitting the lowest first; each ring scores its number.",
 }
 
--- A rotation game from `spec`:
+-- Builds into `game` a rotation game from `spec`:
 --   id, name, summary, rules   its info (rules: the whole text)
 --   players                    the player counts (default { 2 })
 --   deduction                  points off for every shot whose first touch is not the lowest
@@ -206,6 +206,6 @@ local function build(game, spec)
   end
 end
 
--- Another rotation game from `spec` (see `make`), and the 100-games rules text and its
+-- Another rotation game from `spec` (`make`: see `build`), and the 100-games rules text and its
 -- decisions, for games that add a paragraph between them.
 return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

@@ -37,7 +37,8 @@ local GAME = {
   summary = "One ring on the centre, one called shot from any numbered spot: drop it and keep it, or lose it.",
 }
 
--- The game from `spec`: id, name, summary, and `again` (a kept ring earns another shot).
+-- Builds into `game` the game from `spec`: id, name, summary, and `again` (a kept ring earns
+-- another shot).
 local function build(game, spec)
   game.info = pool.info(spec, {
     rules = RULES:format(spec.again and AGAIN or ONE_SHOT) .. "\n\n" .. DECISIONS .. "\n",

@@ -41,7 +41,7 @@ local GAME = {
   summary = "Every ring scores the number of its pocket; go on while you score. First to 66.",
 }
 
--- A Sixty-Six from `spec`:
+-- Builds into `game` a Sixty-Six from `spec`:
 --   id, name, summary, rules   its info (rules: the whole text)
 --   from_the_area_only         every shot from the seat's area behind its line (`pool.behind_line_region`
 --                              kept clear of the line), never from where the shooter lies
@@ -125,5 +125,5 @@ local function build(game, spec)
   end
 end
 
--- Another Sixty-Six from `spec` (see `make`).
+-- Another Sixty-Six from `spec` (`make`: see `build`).
 return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

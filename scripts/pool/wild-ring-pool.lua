@@ -41,7 +41,7 @@ local GAME = {
   give_back_one = true,
 }
 
--- A game of this kind from `spec`:
+-- Builds into `game` a game of this kind from `spec`:
 --   id, name, summary, rules   its info (rules: the whole text)
 --   bunch(count)               the object rings at the start (default: 21 red and green)
 --   give_back_one              a lost shooter also returns one ring its player scored
@@ -158,5 +158,5 @@ local function build(game, spec)
   end
 end
 
--- Another game of this kind from `spec` (see `make`).
+-- Another game of this kind from `spec` (`make`: see `build`).
 return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })
