@@ -96,7 +96,7 @@ function game.judge(state, action, report)
   ruling.pass()
   ruling.edit({ op = "reset", pieces = rack() })
   if seat ~= memo.leader then
-    ruling.verdict.round_over = true
+    ruling.end_round()
     if state.round >= INNINGS then
       ruling.end_on_totals()
     end

@@ -65,12 +65,12 @@ local function where(pieces)
   return at
 end
 
--- The rings of `ids` put in a line at the centre: `edits` for an existing table, and the
--- positions they will have.
-local function form_line(ids, edits)
+-- The rings of `ids` put in a line at the centre by the ruling's edits; returns the positions
+-- they will have.
+local function form_line(ids, ruling)
   local at = {}
   for id, place in pairs(line_places(ids)) do
-    edits[#edits + 1] = { op = "place", piece = id, at = place }
+    ruling.edit({ op = "place", piece = id, at = place })
     at[tostring(id)] = { x = place.x, y = place.y, status = "board" }
   end
   return at
@@ -85,11 +85,8 @@ function game.setup(config)
     pieces[id] = { id = id, kind = "ring", colour = "green", position = places[id], status = "board" }
   end
   pieces[#pieces + 1] = pool.shooter()
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-    memo = { target = parlor.option(config, "target", TARGET), line = ids, from_line = true, at = where(pieces) },
-  }
+  return pool.new_match(game.info.id, config, pieces,
+    { target = parlor.option(config, "target", TARGET), line = ids, from_line = true, at = where(pieces) })
 end
 
 function game.prompt(state)
@@ -138,7 +135,7 @@ function game.judge(state, action, report)
     if memo.loose then left[#left + 1] = memo.loose end
     sort(left)
     memo.line, memo.loose = left, nil
-    memo.at = form_line(left, ruling.verdict.edits)
+    memo.at = form_line(left, ruling)
     ruling.set(SHOOTER, "hand")
     memo.from_line = true
   elseif not legal then
@@ -183,7 +180,7 @@ function game.judge(state, action, report)
     local ids = {}
     for id = 1, RINGS do ids[id] = id end
     memo.line = ids
-    memo.at = form_line(ids, ruling.verdict.edits)
+    memo.at = form_line(ids, ruling)
     say("All six have dropped: a new line of six is formed.")
   elseif not disturbed then
     memo.at = where(state.pieces)

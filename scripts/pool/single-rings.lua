@@ -128,7 +128,7 @@ local function build(game, spec)
     end
     ruling.edit({ op = "place", piece = following, at = centre() })
     memo.ring = following
-    ruling.verdict.next = next_seat
+    ruling.pass(next_seat)
     return ruling.finish()
   end
 end
