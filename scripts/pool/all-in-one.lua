@@ -30,18 +30,11 @@ Parlor's decisions where the book is unclear:
 - The shooter is set on the spot, or within 2 cm of it.
 - Equal scores after three innings are a draw.]]
 
-local game = {}
-
-game.info = {
-  id = "all-in-one",
-  name = "All in One",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "all-in-one", name = "All in One",
   summary = "Five shots a turn at a triangle of ten rings before pocket 3: a point a ring. Three innings.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 -- A point `along` the diagonal from the centre towards pocket 3 and `across` it.
 local function diagonal(along, across)
@@ -67,21 +60,12 @@ end
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = rack(),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { leader = first, shot = 1 },
-  }
+  return pool.new_match(game.info.id, config, rack(), { leader = first, shot = 1 }, first)
 end
 
 function game.prompt(state)
-  local seat = state.turn
   local spot = board.spots["spot-1"]
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = { type = "segment", a = spot, b = spot, tolerance = 0.02 } },
-    message = state.seats[seat].name .. ": shot " .. state.memo.shot .. " of " .. SHOTS .. " from the spot before pocket 1 (inning " .. state.round .. " of " .. INNINGS .. ").",
-  }
+  return pool.shoot(state, SHOOTER, { type = "segment", a = spot, b = spot, tolerance = 0.02 }, ": shot " .. state.memo.shot .. " of " .. SHOTS .. " from the spot before pocket 1 (inning " .. state.round .. " of " .. INNINGS .. ").")
 end
 
 function game.judge(state, action, report)
@@ -91,17 +75,17 @@ function game.judge(state, action, report)
   local front = diagonal(0.27, 0)
   local back = {}
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the rings of that shot go back before pocket 3, and the shot counts.")
+    say(pool.shooter_lost(lost) .. ": the rings of that shot go back before pocket 3, and the shot counts.")
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
   elseif #drops > 0 then
     ruling.score(seat, #drops, "rings pocketed")
-    say(ruling.name .. " drops " .. pool.plural(#drops, "ring") .. ": +" .. #drops .. ".")
+    say(ruling.name .. " drops " .. parlor.plural(#drops, "ring") .. ": +" .. #drops .. ".")
   else
     say(ruling.name .. " drops nothing.")
   end
   for _, id in ipairs(off) do back[#back + 1] = id end
-  pool.put_back(ruling.verdict.edits, back, front)
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  pool.put_back(ruling, back, front)
+  ruling.set(SHOOTER, "hand")
 
   if memo.shot < SHOTS then
     memo.shot = memo.shot + 1
@@ -112,7 +96,7 @@ function game.judge(state, action, report)
   ruling.pass()
   ruling.edit({ op = "reset", pieces = rack() })
   if seat ~= memo.leader then
-    ruling.verdict.round_over = true
+    ruling.end_round()
     if state.round >= INNINGS then
       ruling.end_on_totals()
     end

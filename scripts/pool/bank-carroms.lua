@@ -35,35 +35,21 @@ Parlor's decisions where the book is unclear:
 - A shooter knocked off the board keeps what it hit, but the turn is over.
 - Equal holdings when the last ring is taken are a draw.]]
 
-local game = {}
-
-game.info = {
-  id = "bank-carroms",
-  name = "Bank Carroms",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "bank-carroms", name = "Bank Carroms",
   summary = "From any numbered spot, off a rail into twelve rings: every ring the shooter hits is yours.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 function game.setup(config)
   local pieces = pool.bunch(RINGS, function() return "red" end)
   pieces[#pieces + 1] = pool.shooter()
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = { kept = { {}, {} } },
-  }
+  return pool.new_match(game.info.id, config, pieces, { kept = { {}, {} } })
 end
 
 function game.prompt(state)
   local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = pool.spots_region(pool.own_spot(seat, 2)) },
-    message = state.seats[seat].name .. ": stand the shooter on any numbered spot and bank it off a rail into the rings.",
-  }
+  return pool.shoot(state, SHOOTER, pool.spots_region(pool.own_spot(seat, 2)), ": stand the shooter on any numbered spot and bank it off a rail into the rings.")
 end
 
 -- The rings the shooter touched after its first rail, in the order it touched them; and whether
@@ -103,23 +89,21 @@ function game.judge(state, action, report)
     while #back < FORFEIT and #kept > 0 do back[#back + 1] = remove(kept) end
     if #back > 0 then
       ruling.score(seat, -#back, "shooter pocketed")
-      say(ruling.name .. " puts " .. pool.plural(#back, "kept ring") .. " back on the centre.")
+      say(ruling.name .. " puts " .. parlor.plural(#back, "kept ring") .. " back on the centre.")
       for _, id in ipairs(back) do
         ruling.edit({ op = "owner", piece = id })
-        ruling.status[id] = "board"
       end
-      pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+      pool.put_back(ruling, back, board.spots.centre)
     end
   elseif #hits > 0 then
     for _, id in ipairs(hits) do
       taken[id] = true
       memo.kept[seat][#memo.kept[seat] + 1] = id
-      ruling.edit({ op = "status", piece = id, status = "aside" })
+      ruling.set(id, "aside")
       ruling.edit({ op = "owner", piece = id, owner = seat })
-      ruling.status[id] = "aside"
     end
     ruling.score(seat, #hits, "rings hit off a bank")
-    say("Off the rail, the shooter hits " .. pool.plural(#hits, "ring") .. ": " .. ruling.name .. " takes " .. (#hits == 1 and "it" or "them") .. ".")
+    say("Off the rail, the shooter hits " .. parlor.plural(#hits, "ring") .. ": " .. ruling.name .. " takes " .. (#hits == 1 and "it" or "them") .. ".")
   else
     say(ruling.name .. "'s shooter hit no ring off the bank.")
   end
@@ -133,22 +117,14 @@ function game.judge(state, action, report)
     if not taken[id] then back[#back + 1] = id end
   end
   if #back > 0 then
-    say(pool.plural(#back, "ring") .. " dropped or left the board without being taken: back on the centre.")
-    pool.put_back(ruling.verdict.edits, back, board.spots.centre)
-    for _, id in ipairs(back) do ruling.status[id] = "board" end
+    say(parlor.plural(#back, "ring") .. " dropped or left the board without being taken: back on the centre.")
+    pool.put_back(ruling, back, board.spots.centre)
   end
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  ruling.set(SHOOTER, "hand")
 
   if lost == "off" then say("The shooter left the board: the turn is over.") end
-  if #hits > 0 and not direct and not lost then
-    say(ruling.name .. " shoots again.")
-  else
-    ruling.pass()
-  end
-  if not pool.rings_left(state, ruling.status) then
-    ruling.end_on_totals()
-  end
-  return ruling.finish()
+  pool.go_on(ruling, #hits > 0 and not direct and not lost)
+  return pool.finish(ruling)
 end
 
 return game

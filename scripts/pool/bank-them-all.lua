@@ -27,36 +27,22 @@ Parlor's decisions where the book is unclear:
 - A ring knocked off the board goes back on the centre spot.
 - Equal totals at the end are a draw.]]
 
-local game = {}
-
-game.info = {
-  id = "bank-them-all",
-  name = "Bank Them All",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "bank-them-all", name = "Bank Them All",
   summary = "Every shot off a rail first: fifteen numbered rings, each scoring its number.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 function game.setup(config)
   local pieces = pool.bunch(15, function(id) return COLOURS[(id - 1) % 3 + 1] end)
   for _, piece in ipairs(pieces) do piece.number = piece.id end
   pieces[#pieces + 1] = pool.shooter()
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = {},
-  }
+  return pool.new_match(game.info.id, config, pieces, {})
 end
 
 function game.prompt(state)
   local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(seat, 2) },
-    message = state.seats[seat].name .. ": place the shooter on your line and bank it off a rail before it touches a ring.",
-  }
+  return pool.shoot(state, SHOOTER, pool.line_region(seat, 2), ": place the shooter on your line and bank it off a rail before it touches a ring.")
 end
 
 function game.judge(state, action, report)
@@ -72,35 +58,22 @@ function game.judge(state, action, report)
   for _, drop in ipairs(drops) do
     local ring = parlor.piece(state, drop.piece)
     if banked then
-      ruling.score(seat, ring.number, "ring " .. ring.number .. " pocketed")
-      say("No. " .. ring.number .. " drops into pocket " .. drop.pocket .. ": " .. ring.number .. " for " .. ruling.name .. ".")
+      pool.score_number(ruling, ring, drop.pocket)
     else
       back[#back + 1] = ring.id
       say("No. " .. ring.number .. " dropped, but not off a bank: it goes back on the centre spot.")
     end
   end
-  for _, id in ipairs(off) do
-    back[#back + 1] = id
-    say("No. " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the centre spot.")
-  end
-  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
-  for _, id in ipairs(back) do ruling.status[id] = "board" end
+  pool.knocked_off(ruling, off, back, "the centre spot")
+  pool.put_back(ruling, back, board.spots.centre)
   -- The shooter comes back to hand for the next shot from a line.
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  ruling.set(SHOOTER, "hand")
 
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": no penalty, but the turn is over.")
+    say(pool.shooter_lost(lost) .. ": no penalty, but the turn is over.")
   end
-  if banked and #drops > 0 and not lost then
-    say(ruling.name .. " shoots again.")
-  else
-    if #drops == 0 and not lost then say("Nothing dropped: the turn passes.") end
-    ruling.pass()
-  end
-  if not pool.rings_left(state, ruling.status) then
-    ruling.end_on_totals()
-  end
-  return ruling.finish()
+  pool.go_on(ruling, banked and #drops > 0 and not lost, (#drops == 0 and not lost) and "Nothing dropped: the turn passes." or nil)
+  return pool.finish(ruling)
 end
 
 return game

@@ -34,21 +34,21 @@ Parlor's decisions where the book is unclear:
   as they fit.
 - The total is checked after every shot: the target reached wins at once.]]
 
--- A game of this kind from `spec`: id, name, summary, the opening `layout` sentence, and the
--- `rings` (their places, as offsets from the centre).
-local function make(spec)
-  local game = {}
+local half = SIDE / 2
+local GAME = {
+  id = "billiardette", name = "Billiardette",
+  summary = "Touch two of four rings in a square for a billiard, 1, and 1 more for every other ring touched.",
+  layout = "Four green rings stand in a square at the centre of the board, about 6 inches (15 cm)\napart.",
+  rings = { { x = -half, y = -half }, { x = half, y = -half }, { x = half, y = half }, { x = -half, y = half } },
+}
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
-    players = { 2 },
-    summary = spec.summary,
+-- Builds into `game` a game of this kind from `spec`: id, name, summary, the opening `layout`
+-- sentence, and the `rings` (their places, as offsets from the centre).
+local function build(game, spec)
+  game.info = pool.info(spec, {
     rules = RULES:format(spec.layout) .. "\n\n" .. DECISIONS .. "\n",
     options = { { key = "target", label = "Play to (points)", default = 30 } },
-  }
+  })
 
   function game.setup(config)
     local centre = board.spots.centre
@@ -57,23 +57,14 @@ local function make(spec)
       pieces[k] = { id = k, kind = "ring", colour = "green", position = { x = centre.x + at.x, y = centre.y + at.y }, status = "board" }
     end
     pieces[#pieces + 1] = pool.shooter()
-    return {
-      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-      scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-      memo = { target = parlor.option(config, "target", 30) },
-    }
+    return pool.new_match(spec.id, config, pieces, { target = parlor.option(config, "target", 30) })
   end
 
   function game.prompt(state)
     local seat = state.turn
     local shooter = parlor.piece(state, SHOOTER)
     local from_line = shooter.status ~= "board"
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = SHOOTER,
-               from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-      message = state.seats[seat].name .. ": " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and touch two rings or more.",
-    }
+    return pool.shoot(state, SHOOTER, from_line and pool.line_region(seat, 2) or { type = "where_it_lies" }, ": " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and touch two rings or more.")
   end
 
   function game.judge(state, action, report)
@@ -99,46 +90,27 @@ local function make(spec)
       say(ruling.name .. "'s shooter touched " .. (count == 1 and "only one ring" or "no ring") .. ": no billiard.")
     end
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is over.")
+      say(pool.shooter_lost(lost) .. ": the turn is over.")
       if billiard then
         say("It was a billiard, so no point is forfeited.")
       elseif ruling.totals[seat] > 0 then
         ruling.score(seat, -FORFEIT, "shooter lost")
         say(ruling.name .. " forfeits 1 point.")
       end
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      ruling.set(SHOOTER, "hand")
     end
 
     local back = {}
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
     for _, id in ipairs(off) do back[#back + 1] = id end
     if #back > 0 then
-      say(pool.plural(#back, "ring") .. " dropped or knocked off: back to the centre.")
-      pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+      say(parlor.plural(#back, "ring") .. " dropped or knocked off: back to the centre.")
+      pool.put_back(ruling, back, board.spots.centre)
     end
 
-    if billiard and not lost then
-      say(ruling.name .. " shoots again, from where the shooter lies.")
-    else
-      ruling.pass()
-    end
-    ruling.reached(memo.target)
-    return ruling.finish()
+    return pool.to_target(ruling, billiard and not lost, ruling.name .. " shoots again, from where the shooter lies.")
   end
-
-  return game
 end
 
-local half = SIDE / 2
-local game = make({
-  id = "billiardette", name = "Billiardette",
-  summary = "Touch two of four rings in a square for a billiard, 1, and 1 more for every other ring touched.",
-  layout = "Four green rings stand in a square at the centre of the board, about 6 inches (15 cm)\napart.",
-  rings = { { x = -half, y = -half }, { x = half, y = -half }, { x = half, y = half }, { x = -half, y = half } },
-})
-
--- Another game of this kind (see `make`) and the square's side.
-game.make = make
-game.SIDE = SIDE
-
-return game
+-- Another game of this kind (`make`: see `build`) and the square's side.
+return pool.module(build, GAME, { SIDE = SIDE })

@@ -37,7 +37,12 @@ Parlor's decisions where the book is unclear:
 - A ring put back goes as near its spot as it fits without moving the others.
 - The total is checked after every shot: 30 or more wins at once.]]
 
--- A billiard game from `spec`:
+local GAME = {
+  id = "billiards-100games", name = "Billiards",
+  summary = "Touch both playing rings with the shooter for a billiard: 1, and 1 more for each ring it drops.",
+}
+
+-- Builds into `game` a billiard game from `spec`:
 --   id, name, summary, rules   its info
 --   third                      a third playing ring, on the centre spot at the start; touching
 --                              any two of the three is a billiard
@@ -49,27 +54,15 @@ Parlor's decisions where the book is unclear:
 --   put_back_near(table, back, k, seat)  where the `k`th of the rings `back` (dropped or knocked
 --                              off this shot) goes back, as near as it fits (default: the first
 --                              to the centre, the others to the middle of the far base line)
-local function make(spec)
-  local game = {}
+local function build(game, spec)
   local target = spec.target or 30
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
+  game.info = pool.info(spec, {
     players = spec.teams and { 2, 4 } or { 2 },
-    summary = spec.summary,
-    rules = spec.rules,
     options = { { key = "target", label = "Play to (points)", default = target } },
-  }
+  })
 
   local PLAYING = spec.third and { 1, 2, 3 } or { 1, 2 }
-
-  local function team_of(seat, seats)
-    if not spec.teams or seats == 2 then return seat end
-    return (seat - 1) % 2 + 1
-  end
 
   local function place_region(seat, seats)
     if spec.behind_line then return pool.behind_line_region(seat, seats, true) end
@@ -97,7 +90,8 @@ local function make(spec)
     pieces[#pieces + 1] = shooter
     local seats = pool.seats(config)
     for seat = 1, count do
-      seats[seat].team = team_of(seat, count)
+      -- Four play as two sides, partners across the board.
+      seats[seat].team = (spec.teams and count == 4) and (seat - 1) % 2 + 1 or seat
       seats[seat].colour = pool.seats(config)[seats[seat].team].colour
     end
     return {
@@ -110,23 +104,15 @@ local function make(spec)
   function game.prompt(state)
     local seat = state.turn
     if state.memo.opening then
-      return {
-        seat = seat,
-        kind = { type = "shoot", piece = SHOOTER, from = { type = "where_it_lies" } },
-        message = state.seats[seat].name .. ": shoot from the spot before pocket 1 and touch both playing rings.",
-      }
+      return pool.shoot(state, SHOOTER, { type = "where_it_lies" }, ": shoot from the spot before pocket 1 and touch both playing rings.")
     end
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = SHOOTER, from = place_region(seat, #state.seats) },
-      message = state.seats[seat].name .. ": place the shooter " .. (spec.behind_line and "behind your line" or "on your base line") .. " and touch " .. (spec.third and "two of the playing rings" or "both playing rings") .. ".",
-    }
+    return pool.shoot(state, SHOOTER, place_region(seat, #state.seats), ": place the shooter " .. (spec.behind_line and "behind your line" or "on your base line") .. " and touch " .. (spec.third and "two of the playing rings" or "both playing rings") .. ".")
   end
 
   function game.judge(state, action, report)
     local ruling = parlor.ruling(state)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
-    local side = team_of(seat, #state.seats)
+    local side = ruling.team
     memo.opening = false
     local drops, lost, _, off = pool.outcome(report)
 
@@ -141,7 +127,7 @@ local function make(spec)
     local billiard = count >= 2
 
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
+      say(pool.shooter_lost(lost) .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
     elseif billiard then
       local points = (count == 3 and spec.all_three) or BILLIARD_POINTS
       ruling.score(side, points, "billiard")
@@ -165,35 +151,18 @@ local function make(spec)
       else
         near = (k == 1) and board.spots.centre or far_base_line_middle(seat, #state.seats)
       end
-      ruling.edit({ op = "respot", piece = id, near = near })
+      ruling.respot(id, near)
     end
     if #back > 0 then say("The ring" .. (#back == 1 and "" or "s") .. " dropped or knocked off " .. (#back == 1 and "goes" or "go") .. " back.") end
 
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
-    if billiard and not lost then
-      say(ruling.name .. " shoots again.")
-    else
-      ruling.pass()
-    end
+    ruling.set(SHOOTER, "hand")
+    pool.go_on(ruling, billiard and not lost)
     if ruling.totals[side] >= memo.target then
-      ruling.verdict.outcome = { winner = side }
-      say(ruling.name .. (spec.teams and #state.seats == 4 and "'s side reaches " or " reaches ") .. memo.target .. " and wins.")
+      ruling.win(side, ruling.name .. (spec.teams and #state.seats == 4 and "'s side reaches " or " reaches ") .. memo.target .. " and wins.")
     end
     return ruling.finish()
   end
-
-  return game
 end
 
-local game = make({
-  id = "billiards-100games", name = "Billiards",
-  summary = "Touch both playing rings with the shooter for a billiard: 1, and 1 more for each ring it drops.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-})
-
--- Another billiard game (see `make`), and the rules text it starts from.
-game.make = make
-game.RULES = RULES
-game.DECISIONS = DECISIONS
-
-return game
+-- Another billiard game (`make`: see `build`), and the rules text it starts from.
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

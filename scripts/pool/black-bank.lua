@@ -38,31 +38,18 @@ Parlor's decisions where the book is unclear:
 - The book gives each player his own shooter; only one is ever on the board, so Parlor uses one.
 - The total is checked after every shot: the first to reach the target wins at once.]]
 
-local game = {}
-
-game.info = {
-  id = "black-bank",
-  name = "Black Bank",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "black-bank", name = "Black Bank",
   summary = "Bank the shooter into the black on the centre: 10, 5 or 3 by the shot that drops it, 1 a hit.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = 15 } },
-}
+})
 
 local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 
 function game.setup(config)
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config),
-    pieces = {
-      { id = BLACK, kind = "ring", colour = "black", position = centre(), status = "board" },
-      pool.shooter(),
-    },
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-    memo = { target = parlor.option(config, "target", 15), shot = 1 },
-  }
+  local pieces = { { id = BLACK, kind = "ring", colour = "black", position = centre(), status = "board" }, pool.shooter() }
+  return pool.new_match(game.info.id, config, pieces, { target = parlor.option(config, "target", 15), shot = 1 })
 end
 
 function game.prompt(state)
@@ -75,11 +62,7 @@ function game.prompt(state)
     from = { type = "any_of", regions = { line, { type = "where_it_lies" } } }
     where = "from your line or from where the shooter lies"
   end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = from },
-    message = state.seats[seat].name .. ", shot " .. shot .. " of " .. SHOTS .. " (the black is worth " .. VALUES[shot] .. "): bank the shooter off a rail into the black, " .. where .. ".",
-  }
+  return pool.shoot(state, SHOOTER, from, ", shot " .. shot .. " of " .. SHOTS .. " (the black is worth " .. VALUES[shot] .. "): bank the shooter off a rail into the black, " .. where .. ".")
 end
 
 function game.judge(state, action, report)
@@ -108,18 +91,18 @@ function game.judge(state, action, report)
   if (dropped and not banked) or knocked_off then
     if not turn_over then
       say("The black goes back on the centre spot.")
-      pool.put_back(ruling.verdict.edits, { BLACK }, board.spots.centre)
+      pool.put_back(ruling, { BLACK }, board.spots.centre)
     end
   end
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": no penalty, but the next shot comes from the line.")
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    say(pool.shooter_lost(lost) .. ": no penalty, but the next shot comes from the line.")
+    ruling.set(SHOOTER, "hand")
   end
 
   if ruling.reached(memo.target) then return ruling.finish() end
   if turn_over then
     -- The next player finds the black on the centre spot and the shooter in hand.
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(SHOOTER, "hand")
     ruling.edit({ op = "place", piece = BLACK, at = centre() })
     memo.shot = 1
     ruling.pass()

@@ -42,17 +42,17 @@ Parlor's decisions where the book is unclear:
 - "Beyond the centre line" is judged where the ring lay when the shot was taken.
 - Rings go back as near the centre as they fit without moving the others.]]
 
--- A Blockade from `spec`:
+local GAME = {
+  id = "blockade", name = "Blockade",
+  summary = "Pocket your six rings past the four guard pins with one shared shooter, first touching your own.",
+}
+
+-- Builds into `game` a Blockade from `spec`:
 --   id, name, summary, rules   its info
 --   call_pocket                the pocket is named before every shot; a ring of yours dropped
 --                              into another pocket goes back to the centre and ends the turn
-local function make(spec)
-  local game = {}
-
-  game.info = {
-    id = spec.id, name = spec.name, family = "carrom-pocket", board = "carrom", players = { 2 },
-    summary = spec.summary, rules = spec.rules, options = {},
-  }
+local function build(game, spec)
+  game.info = pool.info(spec)
 
   local function owner_of(id) return (id <= RINGS) and 1 or 2 end
 
@@ -90,13 +90,7 @@ local function make(spec)
   end
 
   function game.setup(config)
-    local seats = pool.seats(config)
-    for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
-    return {
-      game = spec.id, board = "carrom", seats = seats, pieces = layout(),
-      scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-      memo = { from_line = true, restart = false, near_side = {} },
-    }
+    return pool.new_match(spec.id, config, layout(), { from_line = true, restart = false, near_side = {} }, nil, COLOURS)
   end
 
   function game.prompt(state)
@@ -156,7 +150,7 @@ local function make(spec)
     end
     if own > 0 then
       ruling.score(seat, own, "rings pocketed")
-      say(name .. " pockets " .. pool.plural(own, "ring") .. ".")
+      say(name .. " pockets " .. parlor.plural(own, "ring") .. ".")
     end
     if wrong_pocket then
       say("A ring of " .. name .. "'s dropped into a pocket he did not name: it goes back to the centre, and the turn is over.")
@@ -186,11 +180,11 @@ local function make(spec)
         end
       end
     end
-    pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+    pool.put_back(ruling, back, board.spots.centre)
 
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is over.")
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      say(pool.shooter_lost(lost) .. ": the turn is over.")
+      ruling.set(SHOOTER, "hand")
       memo.from_line = true
       memo.restart = true
       memo.near_side = own_side(state, 3 - seat)
@@ -199,31 +193,15 @@ local function make(spec)
     end
 
     if ruling.totals[seat] >= RINGS then
-      ruling.verdict.outcome = { winner = seat }
-      say(name .. " has pocketed all six and wins.")
+      ruling.win(seat, name .. " has pocketed all six and wins.")
     elseif ruling.totals[3 - seat] >= RINGS then
-      ruling.verdict.outcome = { winner = 3 - seat }
-      say(state.seats[3 - seat].name .. "'s last ring is down: " .. state.seats[3 - seat].name .. " wins.")
-    elseif own > 0 and not lost and not pin_by_shooter and not wrong_pocket then
-      say(name .. " shoots again.")
+      ruling.win(3 - seat, state.seats[3 - seat].name .. "'s last ring is down: " .. state.seats[3 - seat].name .. " wins.")
     else
-      ruling.pass()
+      pool.go_on(ruling, own > 0 and not lost and not pin_by_shooter and not wrong_pocket)
     end
     return ruling.finish()
   end
-
-  return game
 end
 
-local game = make({
-  id = "blockade", name = "Blockade",
-  summary = "Pocket your six rings past the four guard pins with one shared shooter, first touching your own.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-})
-
--- Another Blockade (see `make`), and its rules text.
-game.make = make
-game.RULES = RULES
-game.DECISIONS = DECISIONS
-
-return game
+-- Another Blockade (`make`: see `build`), and its rules text.
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

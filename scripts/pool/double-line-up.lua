@@ -36,18 +36,11 @@ Parlor's decisions where the book is unclear:
 - A ring put back into a column goes as near the column's starting spot as it fits.
 - Whoever lost a round opens the next.]]
 
-local game = {}
-
-game.info = {
-  id = "double-line-up",
-  name = "Double Line-Up",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "double-line-up", name = "Double Line-Up",
   summary = "Drop your column of six rings by bank shots off the far rim; two rounds win.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 -- Where seat `seat`'s column starts (its spot) and the direction it runs in.
 local function column_of(seat)
@@ -78,19 +71,12 @@ local function layout()
 end
 
 function game.setup(config)
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = layout(),
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = {},
-  }
+  return pool.new_match(game.info.id, config, layout(), {})
 end
 
 function game.prompt(state)
   local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(seat, 2) },
-    message = state.seats[seat].name .. ": bank the shooter off the rim opposite you into your " .. COLOURS[seat] .. " column.",
-  }
+  return pool.shoot(state, SHOOTER, pool.line_region(seat, 2), ": bank the shooter off the rim opposite you into your " .. COLOURS[seat] .. " column.")
 end
 
 -- Whether the shooter struck the rim opposite `seat` before it touched any ring.
@@ -118,7 +104,7 @@ function game.judge(state, action, report)
     end
   end
   if mine > 0 then
-    say("Off the far rim, " .. ruling.name .. " drops " .. pool.plural(mine, COLOURS[seat] .. " ring") .. ".")
+    say("Off the far rim, " .. ruling.name .. " drops " .. parlor.plural(mine, COLOURS[seat] .. " ring") .. ".")
   elseif #drops > 0 and not bank then
     say("Not a bank off the rim opposite: the rings dropped go back into their columns.")
   end
@@ -136,35 +122,25 @@ function game.judge(state, action, report)
   elseif lost == "off" then
     say("The shooter left the board: " .. ruling.name .. "'s turn is over.")
   end
-  for _, id in ipairs(back) do
-    local start = column_of(parlor.piece(state, id).owner)
-    ruling.edit({ op = "respot", piece = id, near = start })
-    ruling.status[id] = "board"
-  end
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  for _, id in ipairs(back) do ruling.respot(id, column_of(parlor.piece(state, id).owner)) end
+  ruling.set(SHOOTER, "hand")
 
   -- The round: whoever has no ring of his left on the board.
-  local left = 0
-  for _, piece in ipairs(state.pieces) do
-    if piece.owner == seat and ruling.status[piece.id] == "board" then left = left + 1 end
-  end
+  local left = ruling.count(function(piece, status) return piece.owner == seat and status == "board" end)
   if left == 0 then
     ruling.score(seat, 1, "round won")
     say(ruling.name .. " has dropped all six rings and wins round " .. state.round .. ".")
     if ruling.totals[seat] >= ROUNDS_TO_WIN then
-      ruling.verdict.outcome = { winner = seat }
-      say(ruling.name .. " wins the match, " .. ruling.totals[seat] .. " rounds to " .. ruling.totals[3 - seat] .. ".")
+      ruling.win(seat, ruling.name .. " wins the match, " .. ruling.totals[seat] .. " rounds to " .. ruling.totals[3 - seat] .. ".")
       return ruling.finish()
     end
-    ruling.edit({ op = "reset", pieces = layout() })
-    ruling.verdict.round_over = true
-    ruling.pass()
+    ruling.end_round(3 - seat, layout())
     say("New round: the columns are laid out again; " .. state.seats[3 - seat].name .. " opens.")
     return ruling.finish()
   end
 
   if mine > 0 and not lost then
-    say(ruling.name .. " shoots again (" .. pool.plural(left, "ring") .. " to go).")
+    say(ruling.name .. " shoots again (" .. parlor.plural(left, "ring") .. " to go).")
   else
     if mine == 0 and not lost then say(ruling.name .. " dropped none of his rings: the turn passes.") end
     ruling.pass()

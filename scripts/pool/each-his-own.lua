@@ -47,23 +47,17 @@ local function guard_spot(k)
   return { x = pocket.x / length * GUARD_AT, y = pocket.y / length * GUARD_AT }
 end
 
--- The race from `spec`:
+local GAME = {
+  id = "each-his-own", name = "Each His Own",
+  summary = "Sink your four numbered rings in order, each into its own pocket, with one shared shooter.",
+}
+
+-- Builds into `game` the race from `spec`:
 --   id, name, summary, rules   its info
 --   guards                     a pin guards each pocket; it must be pocketed into its own
 --                              pocket, in the numbers' order, before a ring can score there
-local function make(spec)
-  local game = {}
-
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
-    players = { 2 },
-    summary = spec.summary,
-    rules = spec.rules,
-    options = {},
-  }
+local function build(game, spec)
+  game.info = pool.info(spec)
 
   function game.setup(config)
     local colour_of = function(id) return (id <= 4) and COLOURS[1] or COLOURS[2] end
@@ -81,13 +75,7 @@ local function make(spec)
         pieces[#pieces + 1] = { id = id, kind = "pin", colour = "white", number = k, position = guard_spot(k), status = "board" }
       end
     end
-    local seats = pool.seats(config)
-    for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
-    return {
-      game = spec.id, board = "carrom", seats = seats, pieces = pieces,
-      scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-      memo = { from_line = true, sunk = { 0, 0 }, open = { false, false, false, false } },
-    }
+    return pool.new_match(spec.id, config, pieces, { from_line = true, sunk = { 0, 0 }, open = { false, false, false, false } }, nil, COLOURS)
   end
 
   function game.prompt(state)
@@ -100,12 +88,7 @@ local function make(spec)
     if spec.guards and not state.memo.open[pocket] then
       target = "clear the guard of pocket " .. pocket .. " into it, then " .. target
     end
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = SHOOTER,
-               from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-      message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and " .. target .. ".",
-    }
+    return pool.shoot(state, SHOOTER, from_line and pool.line_region(seat, 2) or { type = "where_it_lies" }, " (" .. COLOURS[seat] .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. " and " .. target .. ".")
   end
 
   function game.judge(state, action, report)
@@ -117,13 +100,13 @@ local function make(spec)
     local carried_on = false
 
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
+      say(pool.shooter_lost(lost) .. ": " .. ruling.name .. "'s turn is over.")
       for _, drop in ipairs(drops) do
         local piece = parlor.piece(state, drop.piece)
         if piece.kind == "pin" then guards_up[#guards_up + 1] = piece else back[#back + 1] = drop.piece end
       end
       if #drops > 0 then say("What dropped on that shot goes back.") end
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      ruling.set(SHOOTER, "hand")
       memo.from_line = true
     else
       local broken = false
@@ -165,7 +148,7 @@ local function make(spec)
       back[#back + 1] = id
       say("Ring " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the centre spot.")
     end
-    pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+    pool.put_back(ruling, back, board.spots.centre)
     -- Guards felled or dropped out of turn stand again before their pockets.
     for _, event in ipairs(parlor.events(report, "fell")) do
       local piece = parlor.piece(state, event.piece)
@@ -179,30 +162,13 @@ local function make(spec)
     end
 
     if memo.sunk[seat] == 4 then
-      ruling.verdict.outcome = { winner = seat }
-      say(ruling.name .. " has sunk all four rings in their pockets and wins.")
-    elseif carried_on then
-      say(ruling.name .. " shoots again.")
+      ruling.win(seat, ruling.name .. " has sunk all four rings in their pockets and wins.")
     else
-      if not lost and #drops == 0 then say("Nothing dropped: the turn passes.") end
-      ruling.pass()
+      pool.go_on(ruling, carried_on, (not lost and #drops == 0) and "Nothing dropped: the turn passes." or nil)
     end
     return ruling.finish()
   end
-
-
-  return game
 end
 
-local game = make({
-  id = "each-his-own", name = "Each His Own",
-  summary = "Sink your four numbered rings in order, each into its own pocket, with one shared shooter.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-})
-
--- The race with guards (see `make`), and its rules text.
-game.make = make
-game.RULES = RULES
-game.DECISIONS = DECISIONS
-
-return game
+-- The race with guards (`make`: see `build`), and its rules text.
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

@@ -34,42 +34,24 @@ Parlor's decisions where the book is unclear:
   player places it on his own shooting line.
 - A ring knocked off the board goes back to the centre and does not end the turn on its own.]]
 
-local game = {}
-
-game.info = {
-  id = "game-of-forty-six",
-  name = "The Game of Forty-Six",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2, 3, 4 },
+local game = pool.game({
+  id = "game-of-forty-six", name = "The Game of Forty-Six",
   summary = "Each ring scores its pocket's number: make exactly 46; a ring that goes past it does not count.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+  players = { 2, 3, 4 },
+})
 
 function game.setup(config)
-  local count = #config.seats
   local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 3 + 1] end)
   pieces[#pieces + 1] = pool.shooter()
-  local scores = {}
-  for seat = 1, count do scores[seat] = 0 end
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = scores, turn = parlor.draw(config.seed, count), round = 1,
-    memo = { from_line = true },
-  }
+  return pool.new_match(game.info.id, config, pieces, { from_line = true })
 end
 
 function game.prompt(state)
   local seat = state.turn
   local shooter = parlor.piece(state, SHOOTER)
   local from_line = state.memo.from_line or shooter.status ~= "board"
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER,
-             from = from_line and pool.line_region(seat, #state.seats) or { type = "where_it_lies" } },
-    message = state.seats[seat].name .. " (" .. state.scores[seat] .. ", needs " .. (TARGET - state.scores[seat]) .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. ".",
-  }
+  return pool.shoot(state, SHOOTER, from_line and pool.line_region(seat, #state.seats) or { type = "where_it_lies" }, " (" .. state.scores[seat] .. ", needs " .. (TARGET - state.scores[seat]) .. "): " .. (from_line and "place the shooter on your line" or "shoot from where the shooter lies") .. ".")
 end
 
 function game.judge(state, action, report)
@@ -79,7 +61,7 @@ function game.judge(state, action, report)
   local passes = false
 
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is lost, and the rings of that shot count nothing.")
+    say(pool.shooter_lost(lost) .. ": " .. ruling.name .. "'s turn is lost, and the rings of that shot count nothing.")
     passes = true
   else
     for _, drop in ipairs(drops) do
@@ -91,8 +73,7 @@ function game.judge(state, action, report)
       ruling.score(seat, drop.pocket, "ring in pocket " .. drop.pocket)
       say("A ring drops into pocket " .. drop.pocket .. ": " .. drop.pocket .. " for " .. ruling.name .. ".")
       if ruling.totals[seat] == TARGET then
-        ruling.verdict.outcome = { winner = seat }
-        say(ruling.name .. " makes exactly 46 and wins.")
+        ruling.win(seat, ruling.name .. " makes exactly 46 and wins.")
         return ruling.finish()
       end
     end
@@ -114,9 +95,9 @@ function game.judge(state, action, report)
   else
     say(ruling.name .. " shoots again.")
   end
-  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+  pool.put_back(ruling, back, board.spots.centre)
   if lost then
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(SHOOTER, "hand")
     memo.from_line = true
   else
     memo.from_line = false

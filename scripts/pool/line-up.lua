@@ -40,18 +40,12 @@ Parlor's decisions where the book is unclear:
   line apart: nothing scores and the line is formed again.
 - With only six rings and a target of 10, a new line of six is formed whenever all have dropped.]]
 
-local game = {}
-
-game.info = {
-  id = "line-up",
-  name = "Line-Up",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "line-up", name = "Line-Up",
   summary = "Drop six rings in a line one at a time, playing only at its ends or at a loose ring: 1 each, 10 win.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 -- The line of `ids` (left to right) at the centre: each ring's place.
 local function line_places(ids)
@@ -71,12 +65,12 @@ local function where(pieces)
   return at
 end
 
--- The rings of `ids` put in a line at the centre: `edits` for an existing table, and the
--- positions they will have.
-local function form_line(ids, edits)
+-- The rings of `ids` put in a line at the centre by the ruling's edits; returns the positions
+-- they will have.
+local function form_line(ids, ruling)
   local at = {}
   for id, place in pairs(line_places(ids)) do
-    edits[#edits + 1] = { op = "place", piece = id, at = place }
+    ruling.edit({ op = "place", piece = id, at = place })
     at[tostring(id)] = { x = place.x, y = place.y, status = "board" }
   end
   return at
@@ -91,11 +85,8 @@ function game.setup(config)
     pieces[id] = { id = id, kind = "ring", colour = "green", position = places[id], status = "board" }
   end
   pieces[#pieces + 1] = pool.shooter()
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-    memo = { target = parlor.option(config, "target", TARGET), line = ids, from_line = true, at = where(pieces) },
-  }
+  return pool.new_match(game.info.id, config, pieces,
+    { target = parlor.option(config, "target", TARGET), line = ids, from_line = true, at = where(pieces) })
 end
 
 function game.prompt(state)
@@ -109,11 +100,7 @@ function game.prompt(state)
   else
     aim = "play a ring at either end of the line"
   end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-    message = state.seats[seat].name .. ": " .. (from_line and "from your shooting line, " or "from where the shooter lies, ") .. aim .. ".",
-  }
+  return pool.shoot(state, SHOOTER, from_line and pool.line_region(seat, 2) or { type = "where_it_lies" }, ": " .. (from_line and "from your shooting line, " or "from where the shooter lies, ") .. aim .. ".")
 end
 
 function game.judge(state, action, report)
@@ -148,8 +135,8 @@ function game.judge(state, action, report)
     if memo.loose then left[#left + 1] = memo.loose end
     sort(left)
     memo.line, memo.loose = left, nil
-    memo.at = form_line(left, ruling.verdict.edits)
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    memo.at = form_line(left, ruling)
+    ruling.set(SHOOTER, "hand")
     memo.from_line = true
   elseif not legal then
     if first then
@@ -171,7 +158,7 @@ function game.judge(state, action, report)
       end
       memo.line = rest
     end
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(SHOOTER, "hand")
     memo.from_line = true
     again = true
   else
@@ -193,7 +180,7 @@ function game.judge(state, action, report)
     local ids = {}
     for id = 1, RINGS do ids[id] = id end
     memo.line = ids
-    memo.at = form_line(ids, ruling.verdict.edits)
+    memo.at = form_line(ids, ruling)
     say("All six have dropped: a new line of six is formed.")
   elseif not disturbed then
     memo.at = where(state.pieces)

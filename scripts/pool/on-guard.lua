@@ -39,18 +39,12 @@ Parlor's decisions where the book is unclear:
 - A shooter knocked off the board is ruled like one pocketed; a piece knocked off the board is
   set up again.]]
 
-local game = {}
-
-game.info = {
-  id = "on-guard",
-  name = "On Guard",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "on-guard", name = "On Guard",
   summary = "Pin 1, ring 1, pin 2, ring 2… each into its own pocket, in order: a pin 1, a ring its number.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 local function direction(k)
   local pocket = board.pockets[k].centre
@@ -90,26 +84,15 @@ local function due(step)
 end
 
 function game.setup(config)
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = layout(),
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-    memo = { target = parlor.option(config, "target", TARGET), step = 1 },
-  }
+  return pool.new_match(game.info.id, config, layout(), { target = parlor.option(config, "target", TARGET), step = 1 })
 end
 
 function game.prompt(state)
-  local seat = state.turn
   local _, pocket, _, what = due(state.memo.step)
   local rail = (pocket + 1) % 4 + 1
-  local from
-  for _, line in ipairs(board.lines) do
-    if line.name == "shooting-" .. rail then from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } end
-  end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = from },
-    message = state.seats[seat].name .. ": " .. what .. " into pocket " .. pocket .. ", from the line across the board from it.",
-  }
+  local line = parlor.line("shooting-" .. rail)
+  local from = { type = "segment", a = line.a, b = line.b, tolerance = 0 }
+  return pool.shoot(state, SHOOTER, from, ": " .. what .. " into pocket " .. pocket .. ", from the line across the board from it.")
 end
 
 function game.judge(state, action, report)
@@ -142,11 +125,11 @@ function game.judge(state, action, report)
       ruling.edit({ op = "place", piece = id, at = pin_spot(k) })
       if piece.status ~= "board" then stray = true end
     else
-      ruling.edit({ op = "respot", piece = id, near = ring_spot(k) })
+      ruling.respot(id, ring_spot(k))
       stray = true
     end
   end
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  ruling.set(SHOOTER, "hand")
 
   if made then
     ruling.score(seat, value, what .. " pocketed")
@@ -160,12 +143,11 @@ function game.judge(state, action, report)
   end
   if #set_up > 0 then say("Everything else that went down is set up again.") end
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is over.")
+    say(pool.shooter_lost(lost) .. ": the turn is over.")
   end
 
   if ruling.totals[seat] >= memo.target then
-    ruling.verdict.outcome = { winner = seat }
-    say(ruling.name .. " reaches " .. memo.target .. " and wins.")
+    ruling.win(seat, ruling.name .. " reaches " .. memo.target .. " and wins.")
   elseif made and not lost and not stray then
     say(ruling.name .. " goes on.")
   else

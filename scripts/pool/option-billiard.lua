@@ -37,18 +37,12 @@ Parlor's decisions where the book is unclear:
   owner's hand.
 - The total is checked after every shot: the target reached wins at once.]]
 
-local game = {}
-
-game.info = {
-  id = "option-billiard",
-  name = "Option Billiard",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "option-billiard", name = "Option Billiard",
   summary = "A billiard or a ring dropped directly, 1 each; your shooter stays on the board as a target.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 function game.setup(config)
   local state = billiardette.setup(config)
@@ -66,11 +60,7 @@ end
 
 function game.prompt(state)
   local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = pool.line_region(seat, 2) },
-    message = state.seats[seat].name .. ": place your shooter on your line; touch two rings for a billiard, or drop one directly.",
-  }
+  return pool.shoot(state, SHOOTERS[seat], pool.line_region(seat, 2), ": place your shooter on your line; touch two rings for a billiard, or drop one directly.")
 end
 
 function game.judge(state, action, report)
@@ -115,14 +105,14 @@ function game.judge(state, action, report)
     ruling.score(seat, points, "billiard or ring pocketed")
     local parts = {}
     if billiard then parts[#parts + 1] = "a billiard on " .. count .. " rings" end
-    if #direct > 0 then parts[#parts + 1] = pool.plural(#direct, "ring") .. " dropped directly" end
+    if #direct > 0 then parts[#parts + 1] = parlor.plural(#direct, "ring") .. " dropped directly" end
     if took_theirs then parts[#parts + 1] = state.seats[other].name .. "'s shooter dropped" end
     say(ruling.name .. ": " .. concat(parts, ", ") .. ". " .. points .. " for " .. ruling.name .. ".")
   else
     say(ruling.name .. " scored nothing: the turn passes.")
   end
   if #indirect > 0 and not spoiled then
-    say(pool.plural(#indirect, "ring") .. " dropped by another ring, not the shooter: no score.")
+    say(parlor.plural(#indirect, "ring") .. " dropped by another ring, not the shooter: no score.")
   end
 
   -- Everything dropped or knocked off goes back: rings to the centre, shooters to their owners.
@@ -132,28 +122,22 @@ function game.judge(state, action, report)
   end
   for _, id in ipairs(went_off) do
     if id == mine or id == theirs then
-      ruling.edit({ op = "status", piece = id, status = "hand" })
+      ruling.set(id, "hand")
     else
       back[#back + 1] = id
     end
   end
   for _, event in ipairs(parlor.events(report, "pocketed")) do
     if event.piece == theirs or event.piece == mine then
-      ruling.edit({ op = "status", piece = event.piece, status = "hand" })
+      ruling.set(event.piece, "hand")
     end
   end
-  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+  pool.put_back(ruling, back, board.spots.centre)
 
-  if points > 0 and not spoiled then
-    -- Picked up for the next shot from the line.
-    ruling.edit({ op = "status", piece = mine, status = "hand" })
-    say(ruling.name .. " shoots again.")
-  else
-    -- The shooter stays where it lies, a target for the other player.
-    ruling.pass()
-  end
-  ruling.reached(memo.target)
-  return ruling.finish()
+  -- Going on, the shooter is picked up for the next shot from the line; else it stays where it
+  -- lies, a target for the other player.
+  if points > 0 and not spoiled then ruling.set(mine, "hand") end
+  return pool.to_target(ruling, points > 0 and not spoiled)
 end
 
 return game

@@ -35,39 +35,23 @@ Parlor's decisions where the book is unclear:
   its owner's hand, for his shooting line.
 - Pieces put on the centre go as near it as they fit. Equal piles at the end are a draw.]]
 
-local game = {}
-
-game.info = {
-  id = "penalty",
-  name = "Penalty",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "penalty", name = "Penalty",
   summary = "Drop any ring for 1 with your own shooter; drop your opponent's resting shooter to take two of his.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 function game.setup(config)
-  local seats = pool.seats(config)
-  local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
-  for _, shooter in ipairs(pool.own_shooters(seats)) do pieces[#pieces + 1] = shooter end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = pieces,
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1, memo = { pile = { {}, {} } },
-  }
+  local match = pool.new_match(game.info.id, config, pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end), { pile = { {}, {} } })
+  for _, shooter in ipairs(pool.own_shooters(match.seats)) do match.pieces[#match.pieces + 1] = shooter end
+  return match
 end
 
 function game.prompt(state)
   local seat = state.turn
   local mine = parlor.piece(state, SHOOTERS[seat])
   local from_line = mine.status ~= "board"
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = mine.id,
-             from = from_line and pool.line_region(seat, 2) or { type = "where_it_lies" } },
-    message = state.seats[seat].name .. ": " .. (from_line and "place your shooter on your line" or "shoot your shooter from where it lies") .. " and drop any ring, or your opponent's shooter.",
-  }
+  return pool.shoot(state, mine.id, from_line and pool.line_region(seat, 2) or { type = "where_it_lies" }, ": " .. (from_line and "place your shooter on your line" or "shoot your shooter from where it lies") .. " and drop any ring, or your opponent's shooter.")
 end
 
 function game.judge(state, action, report)
@@ -91,7 +75,7 @@ function game.judge(state, action, report)
       end
     elseif event.type == "off_board" then
       if event.piece == mine or event.piece == theirs then
-        ruling.edit({ op = "status", piece = event.piece, status = "hand" })
+        ruling.set(event.piece, "hand")
         say((event.piece == mine and "Your" or "The other") .. " shooter left the board: back to " .. (event.piece == mine and ruling.name or state.seats[other].name) .. "'s hand.")
       else
         off_rings[#off_rings + 1] = event.piece
@@ -102,12 +86,12 @@ function game.judge(state, action, report)
   if #dropped > 0 then
     for _, id in ipairs(dropped) do memo.pile[seat][#memo.pile[seat] + 1] = id end
     ruling.score(seat, #dropped, "rings pocketed")
-    say(ruling.name .. " drops " .. pool.plural(#dropped, "ring") .. ": onto his pile.")
+    say(ruling.name .. " drops " .. parlor.plural(#dropped, "ring") .. ": onto his pile.")
   end
   if took_shooter then
     local pile = memo.pile[other]
     local taken = math.min(PENALTY_RINGS, #pile)
-    say(ruling.name .. " drops " .. state.seats[other].name .. "'s shooter: " .. (taken > 0 and ("takes " .. pool.plural(taken, "ring") .. " from his pile.") or "he has no ring to pay."))
+    say(ruling.name .. " drops " .. state.seats[other].name .. "'s shooter: " .. (taken > 0 and ("takes " .. parlor.plural(taken, "ring") .. " from his pile.") or "he has no ring to pay."))
     if taken > 0 then
       for _ = 1, taken do
         memo.pile[seat][#memo.pile[seat] + 1] = pile[#pile]
@@ -118,26 +102,17 @@ function game.judge(state, action, report)
     end
   end
   if #off_rings > 0 then
-    say(pool.plural(#off_rings, "ring") .. " went off the board: back to the centre, and the turn is over.")
+    say(parlor.plural(#off_rings, "ring") .. " went off the board: back to the centre, and the turn is over.")
   end
   if own_dropped then say(ruling.name .. " dropped his own shooter: the turn is over.") end
   local back = {}
   for _, id in ipairs(centre_back) do back[#back + 1] = id end
   for _, id in ipairs(off_rings) do back[#back + 1] = id end
-  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
-  for _, id in ipairs(back) do ruling.status[id] = "board" end
+  pool.put_back(ruling, back, board.spots.centre)
 
   local scored = #dropped > 0 or took_shooter
-  if scored and not own_dropped and #off_rings == 0 then
-    say(ruling.name .. " shoots again.")
-  else
-    if not scored then say(ruling.name .. " dropped nothing: the turn passes.") end
-    ruling.pass()
-  end
-  if not pool.rings_left(state, ruling.status) then
-    ruling.end_on_totals()
-  end
-  return ruling.finish()
+  pool.go_on(ruling, scored and not own_dropped and #off_rings == 0, (not scored) and (ruling.name .. " dropped nothing: the turn passes.") or nil)
+  return pool.finish(ruling)
 end
 
 return game

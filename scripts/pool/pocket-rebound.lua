@@ -89,7 +89,7 @@ function game.judge(state, action, report)
   local drops, lost, _, off = pool.outcome(report)
   local made = false
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the pocket shot scores nothing, and the turn is lost.")
+    say(pool.shooter_lost(lost) .. ": the pocket shot scores nothing, and the turn is lost.")
   else
     for _, drop in ipairs(drops) do
       local colour = parlor.piece(state, drop.piece).colour
@@ -108,18 +108,12 @@ function game.judge(state, action, report)
   for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
   for _, id in ipairs(off) do back[#back + 1] = id end
   for k, id in ipairs(back) do
-    ruling.edit({ op = "respot", piece = id, near = put_back_near(state, back, k) })
+    ruling.respot(id, put_back_near(state, back, k))
   end
   if #back > 0 then say("The ring" .. (#back == 1 and "" or "s") .. " dropped or knocked off " .. (#back == 1 and "goes" or "go") .. " back.") end
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  ruling.set(SHOOTER, "hand")
 
-  if made then
-    say(ruling.name .. " shoots again, and must go for a billiard.")
-  else
-    ruling.pass()
-  end
-  ruling.reached(memo.target)
-  return ruling.finish()
+  return pool.to_target(ruling, made, ruling.name .. " shoots again, and must go for a billiard.")
 end
 
 return game

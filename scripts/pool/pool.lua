@@ -1,8 +1,9 @@
 -- What the pocket ("pool") games of this pack share (a module: `require("pool")`): one white
 -- shooting ring shared by every player, played from a seat's own shooting line or from where it
 -- lies; the object rings, bunched or racked; reading a shot's report (what it touched first,
--- whether it banked, what dropped, whether the shooter was lost); and putting rings back. A
--- game's judging runs on the prelude's `parlor.ruling`.
+-- whether it banked, what dropped, whether the shooter was lost); putting rings back; and the
+-- plumbing every game repeated: its catalogue entry and table, a new match, the usual prompt,
+-- the usual ends of a turn. A game's judging runs on the game kit's `parlor.ruling`.
 --
 -- Every player plays for himself: each seat is its own side, with its own score.
 
@@ -23,15 +24,17 @@ function pool.seats(config)
   return seats
 end
 
+-- The prompt to the seat whose turn it is: shoot `piece` from the region `from`, told its name
+-- and then `said`.
+function pool.shoot(state, piece, from, said)
+  local seat = state.turn
+  return { seat = seat, kind = { type = "shoot", piece = piece, from = from }, message = state.seats[seat].name .. said }
+end
+
 -- The shooting line `seat` sits behind, as a region to place the shooter on.
 function pool.line_region(seat, seats)
-  local wanted = "shooting-" .. pool.SIDES[seats][seat]
-  for _, line in ipairs(board.lines) do
-    if line.name == wanted then
-      return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
-    end
-  end
-  error("the board has no line " .. wanted)
+  local line = parlor.line("shooting-" .. pool.SIDES[seats][seat])
+  return { type = "segment", a = line.a, b = line.b, tolerance = 0 }
 end
 
 -- The strip behind `seat`'s shooting line, from the line itself (or, with `clear`, from a
@@ -92,14 +95,8 @@ end
 
 -- The middle of the shooting line across the board from `seat`'s.
 function pool.far_line_middle(seat, seats)
-  local rail = pool.SIDES[seats][seat]
-  local across = (rail + 1) % 4 + 1
-  for _, line in ipairs(board.lines) do
-    if line.name == "shooting-" .. across then
-      return { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
-    end
-  end
-  error("the board has no line shooting-" .. across)
+  local line = parlor.line("shooting-" .. ((pool.SIDES[seats][seat] + 1) % 4 + 1))
+  return { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
 end
 
 -- The tips of the six backgammon points along the far side of the board from `seat` (of two:
@@ -129,6 +126,19 @@ function pool.own_shooters(seats)
   for seat, id in ipairs(pool.OWN_SHOOTERS) do
     pieces[seat] = { id = id, kind = "shooter", colour = seats[seat].colour, owner = seat,
                      position = { x = 0, y = 0 }, status = "hand" }
+  end
+  return pieces
+end
+
+-- Each of two seats' `per_seat` rings in hand, in its colour (`colours[seat]`), ids numbered
+-- seat by seat from 1.
+function pool.rings_in_hand(per_seat, colours)
+  local pieces = {}
+  for seat = 1, 2 do
+    for k = 1, per_seat do
+      pieces[#pieces + 1] = { id = (seat - 1) * per_seat + k, kind = "ring", colour = colours[seat], owner = seat,
+                              position = { x = 0, y = 0 }, status = "hand" }
+    end
   end
   return pieces
 end
@@ -224,12 +234,10 @@ function pool.outcome(report)
   return drops, lost, lost_in, off
 end
 
--- Adds to `edits` the putting back of each ring of `ids` as near `near` as it fits without
--- moving any other piece.
-function pool.put_back(edits, ids, near)
-  for _, id in ipairs(ids) do
-    edits[#edits + 1] = { op = "respot", piece = id, near = near }
-  end
+-- Puts each ring of `ids` back on the board as near `near` as it fits without moving any
+-- other piece (the ruling's status follows).
+function pool.put_back(ruling, ids, near)
+  for _, id in ipairs(ids) do ruling.respot(id, near) end
 end
 
 -- Whether any ring is still on the board.
@@ -240,10 +248,110 @@ function pool.rings_left(state, status)
   return false
 end
 
--- "1 ring", "3 rings".
-function pool.plural(n, word)
-  if n == 1 then return "1 " .. word end
-  return n .. " " .. word .. "s"
+-- "The shooter dropped into a pocket" or "The shooter left the board", as `lost` (from
+-- `pool.outcome`) says; `what` names another piece.
+function pool.shooter_lost(lost, what)
+  return (what or "The shooter") .. " " .. (lost == "pocketed" and "dropped into a pocket" or "left the board")
+end
+
+-- The end of most turns: the shooter goes on, said so, when `again`; else the turn passes,
+-- after `otherwise` is said (when given).
+function pool.go_on(ruling, again, otherwise)
+  if again then
+    ruling.say(ruling.name .. " shoots again.")
+  else
+    if otherwise then ruling.say(otherwise) end
+    ruling.pass()
+  end
+end
+
+-- The end of a turn in a game played to `memo.target`: the shooter goes on when `again`
+-- (said `going_on`, by default "X shoots again."), else the turn passes; then the verdict,
+-- the match won by a total at the target.
+function pool.to_target(ruling, again, going_on)
+  if again then
+    ruling.say(going_on or ruling.name .. " shoots again.")
+  else
+    ruling.pass()
+  end
+  ruling.reached(ruling.memo.target)
+  return ruling.finish()
+end
+
+-- The verdict; once no ring is left on the board, the match is over and the highest total wins.
+function pool.finish(ruling)
+  if not pool.rings_left(ruling.state, ruling.status) then ruling.end_on_totals() end
+  return ruling.finish()
+end
+
+-- A numbered ring dropped for the shooter scores its number, said so.
+function pool.score_number(ruling, ring, pocket)
+  ruling.score(ruling.seat, ring.number, "ring " .. ring.number .. " pocketed")
+  ruling.say("No. " .. ring.number .. " drops into pocket " .. pocket .. ": " .. ring.number .. " for " .. ruling.name .. ".")
+end
+
+-- Each numbered ring of `off` (knocked off the board) goes into `back`, to go back on `where`,
+-- said so.
+function pool.knocked_off(ruling, off, back, where)
+  for _, id in ipairs(off) do
+    back[#back + 1] = id
+    ruling.say("No. " .. parlor.piece(ruling.state, id).number .. " was knocked off the board: it goes back on " .. where .. ".")
+  end
+end
+
+-- A game's catalogue entry from `spec` (id, name, summary, rules; players, by default two;
+-- options, by default none), `more` giving any of them instead: a pocket game on the carrom
+-- board.
+function pool.info(spec, more)
+  more = more or {}
+  local function field(key)
+    if more[key] ~= nil then return more[key] end
+    return spec[key]
+  end
+  return {
+    id = field("id"), name = field("name"), family = "carrom-pocket", board = "carrom",
+    players = field("players") or { 2 }, summary = field("summary"), rules = field("rules"),
+    options = field("options") or {},
+  }
+end
+
+-- A new match's table for the game `id`: every seat its own side (coloured `colours[seat]`
+-- where given), every score 0, the opener `first` (by default drawn from the seed), round 1.
+function pool.new_match(id, config, pieces, memo, first, colours)
+  local seats = pool.seats(config)
+  local scores = {}
+  for seat = 1, #seats do
+    scores[seat] = 0
+    if colours then seats[seat].colour = colours[seat] end
+  end
+  return {
+    game = id, board = "carrom", seats = seats, pieces = pieces, scores = scores,
+    turn = first or parlor.draw(config.seed, #seats), round = 1, memo = memo,
+  }
+end
+
+-- A game of this pack: its table, holding its catalogue entry made from `fields` (see
+-- `pool.info`).
+function pool.game(fields)
+  return { info = pool.info(fields) }
+end
+
+-- A game that others of the pack are built over: `build(game, spec)` fills a game's table
+-- from a spec. Returns the game built from `spec` (the game itself, as the catalogue lists it;
+-- its rules, when the spec gives none, the `texts` RULES and DECISIONS), keeping for the games
+-- built over it `make(spec)`, which makes another, and the `texts`.
+function pool.module(build, spec, texts)
+  texts = texts or {}
+  local function make(other)
+    local game = {}
+    build(game, other)
+    return game
+  end
+  if spec.rules == nil and texts.RULES then spec.rules = texts.RULES .. "\n\n" .. texts.DECISIONS .. "\n" end
+  local game = make(spec)
+  game.make = make
+  for key, text in pairs(texts) do game[key] = text end
+  return game
 end
 
 return pool

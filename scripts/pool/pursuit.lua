@@ -29,18 +29,11 @@ Parlor's decisions where the book is unclear:
 - A named ring dropped on the shot that loses the shooter does not count: it goes back on a point.
 - A shooter knocked off the board is ruled like one pocketed.]]
 
-local game = {}
-
-game.info = {
-  id = "pursuit",
-  name = "Pursuit",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "pursuit", name = "Pursuit",
   summary = "Name one of your three rings on the far points and play only it until it drops.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 local tips = pool.far_tips
 
@@ -61,13 +54,7 @@ local function layout()
 end
 
 function game.setup(config)
-  local first = parlor.draw(config.seed, 2)
-  local seats = pool.seats(config)
-  for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
-    scores = { 0, 0 }, turn = first, round = 1, memo = { named = { 0, 0 } },
-  }
+  return pool.new_match(game.info.id, config, layout(), { named = { 0, 0 } }, nil, COLOURS)
 end
 
 function game.prompt(state)
@@ -90,51 +77,45 @@ function game.prompt(state)
   }
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-  local named = action.call and action.call.piece or memo.named[seat]
-  memo.named[seat] = named
+-- The named ring dropped, the shooter kept: a point, and the shooter names another.
+local function rule_made(ruling)
+  local seat, name = ruling.seat, ruling.name
+  ruling.memo.named[seat] = 0
+  ruling.score(seat, 1, "named ring pocketed")
+  ruling.say(name .. " pockets the named ring (" .. ruling.totals[seat] .. " of 3).")
+  if ruling.totals[seat] >= RINGS then
+    ruling.pass()
+    ruling.win(seat, name .. " has pocketed all three and wins.")
+  else
+    ruling.say(name .. " goes on and names another.")
+  end
+end
 
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local named = action.call and action.call.piece or ruling.memo.named[ruling.seat]
+  ruling.memo.named[ruling.seat] = named
   local drops, lost, _, off = pool.outcome(report)
-  local back = {}
-  local made = false
+  local made, back = false, {}
   for _, drop in ipairs(drops) do
-    if drop.piece == named and not lost then
-      made = true
-    else
-      back[#back + 1] = drop.piece
-    end
+    if drop.piece == named and not lost then made = true else back[#back + 1] = drop.piece end
   end
   for _, id in ipairs(off) do back[#back + 1] = id end
-  edit({ op = "status", piece = SHOOTER, status = "hand" })
+  ruling.set(SHOOTER, "hand")
 
   if made then
-    verdict.score[1] = { team = seat, points = 1, reason = "named ring pocketed" }
-    memo.named[seat] = 0
-    say(name .. " pockets the named ring (" .. (state.scores[seat] + 1) .. " of 3).")
-    if state.scores[seat] + 1 >= RINGS then
-      verdict.outcome = { winner = seat }
-      say(name .. " has pocketed all three and wins.")
-    else
-      verdict.next = seat
-      say(name .. " goes on and names another.")
-    end
-  elseif lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. name .. "'s turn is lost.")
+    rule_made(ruling)
   else
-    say(name .. " did not drop the named ring: the turn passes, and it stays named.")
+    ruling.pass()
+    ruling.say(lost and (pool.shooter_lost(lost) .. ": " .. ruling.name .. "'s turn is lost.")
+      or (ruling.name .. " did not drop the named ring: the turn passes, and it stays named."))
   end
+  -- Every other ring that dropped or left the board goes back on its owner's points.
   for _, id in ipairs(back) do
-    edit({ op = "respot", piece = id, near = tips(owner_of(id))[1] })
-    say("A " .. COLOURS[owner_of(id)] .. " ring that was not named goes back on a point.")
+    ruling.respot(id, tips(owner_of(id))[1])
+    ruling.say("A " .. COLOURS[owner_of(id)] .. " ring that was not named goes back on a point.")
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

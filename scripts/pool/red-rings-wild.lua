@@ -34,18 +34,11 @@ Parlor's decisions where the book is unclear:
   that shot goes back to the centre, and the other player starts from his shooting line.
 - Rings go back as near the centre as they fit without moving the others.]]
 
-local game = {}
-
-game.info = {
-  id = "red-rings-wild",
-  name = "Red Rings Wild",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "red-rings-wild", name = "Red Rings Wild",
   summary = "Pocket one of yours, then a red, then yours…: the black is the shooter; first to sink four.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 local function kind_of(id, seat)
   if id > 2 * OWN then return "red" end
@@ -78,13 +71,7 @@ local function due(memo, seat)
 end
 
 function game.setup(config)
-  local seats = pool.seats(config)
-  for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-    memo = { own = { 0, 0 }, red = { 0, 0 } },
-  }
+  return pool.new_match(game.info.id, config, layout(), { own = { 0, 0 }, red = { 0, 0 } }, nil, COLOURS)
 end
 
 function game.prompt(state)
@@ -112,8 +99,8 @@ function game.judge(state, action, report)
 
   if lost then
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
-    say("The black " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn ends, and the rings of that shot go back.")
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    say(pool.shooter_lost(lost, "The black") .. ": " .. ruling.name .. "'s turn ends, and the rings of that shot go back.")
+    ruling.set(SHOOTER, "hand")
   else
     local wanted, count = due(memo, seat)
     local made, wrong = 0, false
@@ -136,11 +123,10 @@ function game.judge(state, action, report)
     if #drops == 0 then say("Nothing dropped: the turn passes.") end
   end
   for _, id in ipairs(off) do back[#back + 1] = id end
-  pool.put_back(ruling.verdict.edits, back, board.spots.centre)
+  pool.put_back(ruling, back, board.spots.centre)
 
   if memo.own[seat] >= OWN then
-    ruling.verdict.outcome = { winner = seat }
-    say(ruling.name .. " has pocketed all four and wins.")
+    ruling.win(seat, ruling.name .. " has pocketed all four and wins.")
   elseif goes_on then
     say(ruling.name .. " goes on.")
   else

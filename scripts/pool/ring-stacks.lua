@@ -34,18 +34,11 @@ Parlor's decisions where the book is unclear:
   as it lies. The shooter is picked up after every shot.
 - Equal counts after the last turn are a draw.]]
 
-local game = {}
-
-game.info = {
-  id = "ring-stacks",
-  name = "Ring Stacks",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "ring-stacks", name = "Ring Stacks",
   summary = "Knock four greens off the line between pockets 1 and 2 without touching a red; five turns each.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 -- The line between pockets 1 and 2 (the shooting line on that side).
 local function ring_line() return pool.line_region(1, 2) end
@@ -73,20 +66,12 @@ end
 
 function game.setup(config)
   local pieces = layout()
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-    scores = { 0, 0 }, turn = parlor.draw(config.seed, 2), round = 1,
-    memo = { turns = { 0, 0 }, off = {}, at = places(pieces) },
-  }
+  return pool.new_match(game.info.id, config, pieces, { turns = { 0, 0 }, off = {}, at = places(pieces) })
 end
 
 function game.prompt(state)
   local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTER, from = pool.line_region(2, 2) },
-    message = state.seats[seat].name .. " (turn " .. (state.memo.turns[seat] + 1) .. " of " .. TURNS .. "): from the line between pockets 3 and 4, knock the greens off their line without touching a red.",
-  }
+  return pool.shoot(state, SHOOTER, pool.line_region(2, 2), " (turn " .. (state.memo.turns[seat] + 1) .. " of " .. TURNS .. "): from the line between pockets 3 and 4, knock the greens off their line without touching a red.")
 end
 
 -- Whether ring `piece` (after the shot) lies off the line: gone from the board, or clear of it.
@@ -133,13 +118,13 @@ function game.judge(state, action, report)
     for _, id in ipairs(newly_off) do memo.off[#memo.off + 1] = id end
     if #newly_off > 0 then
       ruling.score(seat, #newly_off, "greens moved off the line")
-      say(ruling.name .. " moves " .. pool.plural(#newly_off, "green") .. " off the line.")
+      say(ruling.name .. " moves " .. parlor.plural(#newly_off, "green") .. " off the line.")
     else
       say(ruling.name .. " moved a green, but it is still over the line.")
     end
     say(ruling.name .. " shoots again.")
   end
-  ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+  ruling.set(SHOOTER, "hand")
 
   if ends then
     memo.turns[seat] = memo.turns[seat] + 1

@@ -39,7 +39,12 @@ Parlor's decisions where the book is unclear:
 - A ring knocked off the board is put back and does not end the turn on its own.
 - Equal totals at the end are a draw.]]
 
--- A rotation game from `spec`:
+local GAME = {
+  id = "rotation-cue-pocket-100games", name = "Rotation Cue Pocket",
+  summary = "Fifteen numbered rings, always hitting the lowest first; each ring scores its number.",
+}
+
+-- Builds into `game` a rotation game from `spec`:
 --   id, name, summary, rules   its info (rules: the whole text)
 --   players                    the player counts (default { 2 })
 --   deduction                  points off for every shot whose first touch is not the lowest
@@ -48,33 +53,17 @@ Parlor's decisions where the book is unclear:
 --   restart_from_break_line    after a lost shooter the next player places it on the breaker's
 --                              line (not his own), and must bank first to reach a lowest ring
 --                              lying on or behind that line
-local function make(spec)
-  local game = {}
+local function build(game, spec)
   local deduction = spec.deduction or 0
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
-    players = spec.players or { 2 },
-    summary = spec.summary,
-    rules = spec.rules,
-    options = {},
-  }
+  game.info = pool.info(spec)
 
   function game.setup(config)
     local count = #config.seats
     local first = parlor.draw(config.seed, count)
     local pieces = pool.triangle(first, count, function(n) return COLOURS[(n - 1) % 3 + 1] end)
     pieces[#pieces + 1] = pool.shooter()
-    local scores = {}
-    for seat = 1, count do scores[seat] = 0 end
-    return {
-      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-      scores = scores, turn = first, round = 1,
-      memo = { breaker = first, from_line = true, breaking = true },
-    }
+    return pool.new_match(spec.id, config, pieces, { breaker = first, from_line = true, breaking = true }, first)
   end
 
   -- The lowest-numbered of `rings`.
@@ -135,11 +124,7 @@ local function make(spec)
     elseif from_line and state.memo.bank_needed then
       how = " and bank off a rail to hit No. " .. object.number .. " first (it lies behind the line)"
     end
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = SHOOTER, from = from },
-      message = state.seats[seat].name .. ": " .. where .. how .. ".",
-    }
+    return pool.shoot(state, SHOOTER, from, ": " .. where .. how .. ".")
   end
 
   function game.judge(state, action, report)
@@ -176,29 +161,24 @@ local function make(spec)
     memo.breaking = false
     memo.bank_needed = false
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
+      say(pool.shooter_lost(lost) .. ": " .. ruling.name .. "'s turn is over.")
     end
     local scored = 0
     for _, drop in ipairs(drops) do
       local ring = parlor.piece(state, drop.piece)
       if fair and not lost then
-        ruling.score(seat, ring.number, "ring " .. ring.number .. " pocketed")
+        pool.score_number(ruling, ring, drop.pocket)
         scored = scored + 1
-        say("No. " .. ring.number .. " drops into pocket " .. drop.pocket .. ": " .. ring.number .. " for " .. ruling.name .. ".")
       else
         put_back[#put_back + 1] = ring.id
         say("No. " .. ring.number .. " dropped, but it does not count: it goes back on the far spot.")
       end
     end
-    for _, id in ipairs(off) do
-      put_back[#put_back + 1] = id
-      say("No. " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the far spot.")
-    end
-    pool.put_back(ruling.verdict.edits, put_back, far_spot)
-    for _, id in ipairs(put_back) do ruling.status[id] = "board" end
+    pool.knocked_off(ruling, off, put_back, "the far spot")
+    pool.put_back(ruling, put_back, far_spot)
 
     if lost then
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      ruling.set(SHOOTER, "hand")
       memo.from_line = true
       ruling.pass()
       if spec.restart_from_break_line then
@@ -222,25 +202,10 @@ local function make(spec)
       ruling.pass()
     end
 
-    if not pool.rings_left(state, ruling.status) then
-      ruling.end_on_totals()
-    end
-    return ruling.finish()
+    return pool.finish(ruling)
   end
-
-  return game
 end
 
-local game = make({
-  id = "rotation-cue-pocket-100games", name = "Rotation Cue Pocket",
-  summary = "Fifteen numbered rings, always hitting the lowest first; each ring scores its number.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-})
-
--- Another rotation game from `spec` (see `make`).
-game.make = make
--- The 100-games rules text and its decisions, for games that add a paragraph between them.
-game.RULES = RULES
-game.DECISIONS = DECISIONS
-
-return game
+-- Another rotation game from `spec` (`make`: see `build`), and the 100-games rules text and its
+-- decisions, for games that add a paragraph between them.
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

@@ -5,7 +5,7 @@
 
 local pool = require("pool")
 
--- Nearest first; `table` names the game's table in the judge below.
+-- Nearest first.
 local function table_sort(entries)
   table.sort(entries, function(p, q) return p.distance < q.distance end)
 end
@@ -39,18 +39,12 @@ Parlor's decisions where the book is unclear:
 - The player who went second in a round starts the next. The score is checked when the round is
   counted; equal totals at or over 20 play another round.]]
 
-local game = {}
-
-game.info = {
-  id = "shuffle-board",
-  name = "Shuffle Board",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "shuffle-board", name = "Shuffle Board",
   summary = "Flick three rings each from pocket 1's spot to stop nearest pocket 3's edge: 3, 2, 1; overhanging doubles.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 local function pocket()
   for _, found in ipairs(board.pockets) do
@@ -59,26 +53,12 @@ local function pocket()
   error("the board has no pocket " .. POCKET)
 end
 
-local function rings()
-  local pieces = {}
-  for seat = 1, 2 do
-    for k = 1, RINGS do
-      pieces[#pieces + 1] = { id = (seat - 1) * RINGS + k, kind = "ring", colour = COLOURS[seat], owner = seat,
-                              position = { x = 0, y = 0 }, status = "hand" }
-    end
-  end
-  return pieces
-end
+local function rings() return pool.rings_in_hand(RINGS, COLOURS) end
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  local seats = pool.seats(config)
-  for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = rings(),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", TARGET), opener = first },
-  }
+  return pool.new_match(game.info.id, config, rings(),
+    { target = parlor.option(config, "target", TARGET), opener = first }, first, COLOURS)
 end
 
 function game.prompt(state)
@@ -88,12 +68,7 @@ function game.prompt(state)
     if piece.owner == seat and piece.status == "hand" then ring = ring or piece; left = left + 1 end
   end
   local spot = board.spots[START_SPOT]
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = ring.id,
-             from = { type = "segment", a = spot, b = spot, tolerance = 2 * board.pieces.ring.radius + 0.002 } },
-    message = state.seats[seat].name .. " (" .. COLOURS[seat] .. "): set a ring on the spot before pocket 1 and flick it to stop by pocket 3's edge (" .. left .. " left).",
-  }
+  return pool.shoot(state, ring.id, { type = "segment", a = spot, b = spot, tolerance = 2 * board.pieces.ring.radius + 0.002 }, " (" .. COLOURS[seat] .. "): set a ring on the spot before pocket 1 and flick it to stop by pocket 3's edge (" .. left .. " left).")
 end
 
 -- Edge-to-edge distance from `piece` to the pocket's mouth (below 0: overhanging it).
@@ -103,36 +78,14 @@ local function gap(piece)
   return math.sqrt(dx * dx + dy * dy) - target.radius - board.pieces.ring.radius
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-
-  for _, event in ipairs(parlor.events(report, "pocketed")) do
-    local ring = parlor.piece(state, event.piece)
-    say(state.seats[ring.owner].name .. "'s " .. ring.colour .. " ring fell into pocket " .. event.pocket .. ": it is out of play.")
-  end
-  local shot = parlor.piece(state, report.shot)
-  if shot.status == "board" then
-    local d = gap(shot)
-    say(state.seats[seat].name .. "'s ring stops " .. (d < 0 and "overhanging the rim of pocket 3" or (string.format("%.1f", d * 100) .. " cm from pocket 3's edge")) .. ".")
-  end
-
-  for _, piece in ipairs(state.pieces) do
-    if piece.status == "hand" then
-      verdict.memo = memo
-      return verdict
-    end
-  end
-
-  -- All six are down: rank the rings on the board.
+-- All six are down: the rings on the board rank by their gap to the pocket, 3, 2 and 1 for
+-- the nearest (level gaps share a place), doubled for a ring overhanging the rim.
+local function rule_count(ruling)
   local ranked = {}
-  for _, piece in ipairs(state.pieces) do
+  for _, piece in ipairs(ruling.state.pieces) do
     if piece.status == "board" then ranked[#ranked + 1] = { piece = piece, distance = gap(piece) } end
   end
   table_sort(ranked)
-  local totals = { state.scores[1], state.scores[2] }
   local place, previous, value = 0, nil, 0
   for k, entry in ipairs(ranked) do
     if previous == nil or entry.distance > previous then
@@ -143,25 +96,38 @@ function game.judge(state, action, report)
     if value > 0 then
       local points = value * ((entry.distance < 0) and 2 or 1)
       local owner = entry.piece.owner
-      verdict.score[#verdict.score + 1] = { team = owner, points = points, reason = "ring by the pocket" }
-      totals[owner] = totals[owner] + points
-      say(state.seats[owner].name .. "'s " .. entry.piece.colour .. " ring " .. ((entry.distance < 0) and "overhangs the rim: " or "ranks " .. place .. ": ") .. points .. ".")
+      ruling.score(owner, points, "ring by the pocket")
+      ruling.say(ruling.state.seats[owner].name .. "'s " .. entry.piece.colour .. " ring " .. ((entry.distance < 0) and "overhangs the rim: " or "ranks " .. place .. ": ") .. points .. ".")
     end
   end
-  verdict.round_over = true
-  local target = memo.target
-  if (totals[1] >= target or totals[2] >= target) and totals[1] ~= totals[2] then
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  ruling.pass()
+  for _, event in ipairs(parlor.events(report, "pocketed")) do
+    local ring = parlor.piece(state, event.piece)
+    ruling.say(state.seats[ring.owner].name .. "'s " .. ring.colour .. " ring fell into pocket " .. event.pocket .. ": it is out of play.")
+  end
+  local shot = parlor.piece(state, report.shot)
+  if shot.status == "board" then
+    local d = gap(shot)
+    ruling.say(ruling.name .. "'s ring stops " .. (d < 0 and "overhanging the rim of pocket 3" or (string.format("%.1f", d * 100) .. " cm from pocket 3's edge")) .. ".")
+  end
+  if ruling.count(function(_, status) return status == "hand" end) > 0 then return ruling.finish() end
+
+  rule_count(ruling)
+  local totals, memo = ruling.totals, ruling.memo
+  ruling.end_round()
+  if (totals[1] >= memo.target or totals[2] >= memo.target) and totals[1] ~= totals[2] then
     local winner = totals[1] > totals[2] and 1 or 2
-    verdict.outcome = { winner = winner }
-    say(state.seats[winner].name .. " reaches " .. target .. " and wins.")
+    ruling.win(winner, state.seats[winner].name .. " reaches " .. memo.target .. " and wins.")
   else
     memo.opener = 3 - memo.opener
-    verdict.next = memo.opener
-    verdict.edits[#verdict.edits + 1] = { op = "reset", pieces = rings() }
-    say("Round " .. state.round .. " is counted: " .. totals[1] .. " to " .. totals[2] .. ". " .. state.seats[memo.opener].name .. " starts the next.")
+    ruling.end_round(memo.opener, rings())
+    ruling.say("Round " .. state.round .. " is counted: " .. totals[1] .. " to " .. totals[2] .. ". " .. state.seats[memo.opener].name .. " starts the next.")
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

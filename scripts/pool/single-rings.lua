@@ -32,20 +32,17 @@ Parlor's decisions where the book is unclear:
 - A player who holds no ring when his turn comes has lost them all: the other holds all
   twenty-four and wins.]]
 
--- The game from `spec`: id, name, summary, and `again` (a kept ring earns another shot).
-local function make(spec)
-  local game = {}
+local GAME = {
+  id = "single-rings", name = "Single Rings",
+  summary = "One ring on the centre, one called shot from any numbered spot: drop it and keep it, or lose it.",
+}
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
-    players = { 2 },
-    summary = spec.summary,
+-- Builds into `game` the game from `spec`: id, name, summary, and `again` (a kept ring earns
+-- another shot).
+local function build(game, spec)
+  game.info = pool.info(spec, {
     rules = RULES:format(spec.again and AGAIN or ONE_SHOT) .. "\n\n" .. DECISIONS .. "\n",
-    options = {},
-  }
+  })
 
   local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 
@@ -62,23 +59,17 @@ local function make(spec)
   end
 
   function game.setup(config)
-    local pieces = {}
-    for seat = 1, 2 do
-      for k = 1, PER_PLAYER do
-        pieces[#pieces + 1] = { id = (seat - 1) * PER_PLAYER + k, kind = "ring", colour = COLOURS[seat], owner = seat,
-                                position = { x = 0, y = 0 }, status = "hand" }
-      end
-    end
+    local pieces = pool.rings_in_hand(PER_PLAYER, COLOURS)
     pieces[#pieces + 1] = pool.shooter()
     local first = parlor.draw(config.seed, 2)
     -- The opener's first ring waits on the centre.
     local ring = (first - 1) * PER_PLAYER + 1
     pieces[ring].status = "board"
     pieces[ring].position = centre()
-    return {
-      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-      scores = { PER_PLAYER, PER_PLAYER }, turn = first, round = 1, memo = { ring = ring },
-    }
+    -- Each player starts holding his twelve rings: the score counts the rings he holds.
+    local match = pool.new_match(spec.id, config, pieces, { ring = ring }, first)
+    match.scores = { PER_PLAYER, PER_PLAYER }
+    return match
   end
 
   function game.prompt(state)
@@ -111,7 +102,7 @@ local function make(spec)
       say("The ring drops into pocket " .. dropped_in .. ", as called: " .. ruling.name .. " keeps it.")
     else
       if lost then
-        say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the ring goes to " .. state.seats[other].name .. ".")
+        say(pool.shooter_lost(lost) .. ": the ring goes to " .. state.seats[other].name .. ".")
       elseif dropped_in then
         say("The ring drops into pocket " .. dropped_in .. ", but " .. (called and ("pocket " .. called) or "no pocket") .. " was called: it goes to " .. state.seats[other].name .. ".")
       else
@@ -123,8 +114,8 @@ local function make(spec)
       ruling.score(other, 1, "ring won")
     end
     -- The ring and the shooter go back to hand, whatever happened to them.
-    ruling.edit({ op = "status", piece = ring, status = "hand" })
-    ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+    ruling.set(ring, "hand")
+    ruling.set(SHOOTER, "hand")
     status[ring] = "hand"
 
     local next_seat = (kept and spec.again) and seat or other
@@ -132,22 +123,14 @@ local function make(spec)
     local following = next_ring(state.pieces, owner, status, next_seat)
     if not following then
       local winner = 3 - next_seat
-      ruling.verdict.outcome = { winner = winner }
-      say(state.seats[winner].name .. " holds all twenty-four rings and wins.")
+      ruling.win(winner, state.seats[winner].name .. " holds all twenty-four rings and wins.")
       return ruling.finish()
     end
     ruling.edit({ op = "place", piece = following, at = centre() })
     memo.ring = following
-    ruling.verdict.next = next_seat
+    ruling.pass(next_seat)
     return ruling.finish()
   end
-
-  return game
 end
 
-local game = make({
-  id = "single-rings", name = "Single Rings",
-  summary = "One ring on the centre, one called shot from any numbered spot: drop it and keep it, or lose it.",
-})
-game.make = make
-return game
+return pool.module(build, GAME)

@@ -31,18 +31,11 @@ local DECISIONS = [[
 - The first shot of every round is from the shooting line; the loser of a round starts the
   next.]]
 
-local game = {}
-
-game.info = {
-  id = "six-at-war",
-  name = "Six at War",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "six-at-war", name = "Six at War",
   summary = "Pocket your six rings from the far side's points with your own shooter, played where it lies.",
   rules = RULES .. "\n\nParlor's decisions where the book is unclear:\n" .. DECISIONS .. "\n",
-  options = {},
-}
+})
 
 local tips = pool.far_tips
 
@@ -66,14 +59,7 @@ local function layout()
 end
 
 function game.setup(config)
-  local first = parlor.draw(config.seed, 2)
-  local seats = pool.seats(config)
-  for seat = 1, 2 do seats[seat].colour = COLOURS[seat] end
-  return {
-    game = game.info.id, board = "carrom", seats = seats, pieces = layout(),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { sunk = { 0, 0 } },
-  }
+  return pool.new_match(game.info.id, config, layout(), { sunk = { 0, 0 } }, nil, COLOURS)
 end
 
 function game.prompt(state)
@@ -89,18 +75,12 @@ function game.prompt(state)
   }
 end
 
-function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local memo = parlor.copy(state.memo)
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-  local edit = function(e) verdict.edits[#verdict.edits + 1] = e end
-  local status = {}
-  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-
-  local own, lost = 0, nil
-  local back = {}
+-- What dropped: each side's rings stay down and count for it; rings off the board go back.
+-- Returns the rings the shooter sank, how its shooter was lost (if it was), and the rings to put
+-- back.
+local function what_dropped(ruling, report)
+  local seat, sunk = ruling.seat, ruling.memo.sunk
+  local own, lost, back = 0, nil, {}
   for _, event in ipairs(report.events or {}) do
     if event.type == "pocketed" or event.type == "off_board" then
       if event.piece == SHOOTERS[seat] or event.piece == SHOOTERS[3 - seat] then
@@ -109,58 +89,66 @@ function game.judge(state, action, report)
         back[#back + 1] = event.piece
       elseif owner_of(event.piece) == seat then
         own = own + 1
-        memo.sunk[seat] = memo.sunk[seat] + 1
+        sunk[seat] = sunk[seat] + 1
       else
-        memo.sunk[3 - seat] = memo.sunk[3 - seat] + 1
-        say("A " .. COLOURS[3 - seat] .. " ring dropped: it stays down for " .. state.seats[3 - seat].name .. ".")
+        sunk[3 - seat] = sunk[3 - seat] + 1
+        ruling.say("A " .. COLOURS[3 - seat] .. " ring dropped: it stays down for " .. ruling.state.seats[3 - seat].name .. ".")
       end
     end
   end
-  if own > 0 then say(name .. " pockets " .. pool.plural(own, "ring") .. " (" .. memo.sunk[seat] .. " of 6).") end
+  return own, lost, back
+end
 
-  if lost then
-    say(name .. "'s shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn ends, and one of " .. name .. "'s pocketed rings goes back on a point.")
-    edit({ op = "status", piece = SHOOTERS[seat], status = "hand" })
-    for _, piece in ipairs(state.pieces) do
-      if piece.kind == "ring" and owner_of(piece.id) == seat and status[piece.id] == "pocketed" then
-        back[#back + 1] = piece.id
-        memo.sunk[seat] = memo.sunk[seat] - 1
-        break
-      end
+-- A lost shooter ends the turn and costs one of the seat's pocketed rings.
+local function rule_lost(ruling, lost, back)
+  local seat, name = ruling.seat, ruling.name
+  ruling.say(pool.shooter_lost(lost, name .. "'s shooter") .. ": the turn ends, and one of " .. name .. "'s pocketed rings goes back on a point.")
+  ruling.set(SHOOTERS[seat], "hand")
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.kind == "ring" and owner_of(piece.id) == seat and ruling.status[piece.id] == "pocketed" then
+      back[#back + 1] = piece.id
+      ruling.memo.sunk[seat] = ruling.memo.sunk[seat] - 1
+      return
     end
   end
-  for _, id in ipairs(back) do
-    edit({ op = "respot", piece = id, near = tips(owner_of(id))[1] })
-  end
+end
 
-  -- A round is won by the first to pocket all six.
+-- A round is won by the first to pocket all six; the game by the first to win two.
+local function rule_round(ruling)
+  local state, memo = ruling.state, ruling.memo
   for side = 1, 2 do
     if memo.sunk[side] >= RINGS then
-      verdict.score[#verdict.score + 1] = { team = side, points = 1, reason = "round won" }
-      verdict.round_over = true
-      say(state.seats[side].name .. " has pocketed all six and wins round " .. state.round .. ".")
-      if state.scores[side] + 1 >= ROUNDS_TO_WIN then
-        verdict.outcome = { winner = side }
-        say(state.seats[side].name .. " wins the game.")
+      local name = state.seats[side].name
+      ruling.score(side, 1, "round won")
+      ruling.end_round()
+      ruling.say(name .. " has pocketed all six and wins round " .. state.round .. ".")
+      if ruling.totals[side] >= ROUNDS_TO_WIN then
+        ruling.pass()
+        ruling.win(side, name .. " wins the game.")
       else
         memo.sunk = { 0, 0 }
-        verdict.next = 3 - side
-        edit({ op = "reset", pieces = layout() })
-        say("New round: the rings go back on the points, and " .. state.seats[3 - side].name .. " starts.")
+        ruling.end_round(3 - side, layout())
+        ruling.say("New round: the rings go back on the points, and " .. state.seats[3 - side].name .. " starts.")
       end
-      verdict.memo = memo
-      return verdict
+      return true
     end
   end
+  return false
+end
 
-  if own > 0 and not lost then
-    verdict.next = seat
-    say(name .. " shoots again.")
-  elseif not lost then
-    say(name .. " pocketed none of his rings: the turn passes.")
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  local name = ruling.name
+  local own, lost, back = what_dropped(ruling, report)
+  if own > 0 then ruling.say(name .. " pockets " .. parlor.plural(own, "ring") .. " (" .. ruling.memo.sunk[ruling.seat] .. " of 6).") end
+  if lost then rule_lost(ruling, lost, back) end
+  for _, id in ipairs(back) do ruling.respot(id, tips(owner_of(id))[1]) end
+
+  if not rule_round(ruling) then
+    pool.go_on(ruling, own > 0 and not lost)
+    if not lost and own == 0 then ruling.say(name .. " pocketed none of his rings: the turn passes.") end
   end
-  verdict.memo = memo
-  return verdict
+  return ruling.finish()
 end
 
 return game

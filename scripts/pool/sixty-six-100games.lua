@@ -36,37 +36,27 @@ Parlor's decisions where the book is unclear:
   shot still score.
 - Reaching 66 or more wins at once, in the middle of a turn.]]
 
--- A Sixty-Six from `spec`:
+local GAME = {
+  id = "sixty-six-100games", name = "Sixty-Six",
+  summary = "Every ring scores the number of its pocket; go on while you score. First to 66.",
+}
+
+-- Builds into `game` a Sixty-Six from `spec`:
 --   id, name, summary, rules   its info (rules: the whole text)
 --   from_the_area_only         every shot from the seat's area behind its line (`pool.behind_line_region`
 --                              kept clear of the line), never from where the shooter lies
 --   off_forfeits_turn          a shooter off the board forfeits every point of the turn (else only
 --                              the rings of that shot score nothing)
-local function make(spec)
-  local game = {}
-
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
+local function build(game, spec)
+  game.info = pool.info(spec, {
     players = { 2, 3, 4 },
-    summary = spec.summary,
-    rules = spec.rules,
     options = { { key = "target", label = "Play to (points)", default = 66 } },
-  }
+  })
 
   function game.setup(config)
-    local count = #config.seats
     local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
     pieces[#pieces + 1] = pool.shooter()
-    local scores = {}
-    for seat = 1, count do scores[seat] = 0 end
-    return {
-      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-      scores = scores, turn = parlor.draw(config.seed, count), round = 1,
-      memo = { target = parlor.option(config, "target", 66), from_line = true, this_turn = 0 },
-    }
+    return pool.new_match(spec.id, config, pieces, { target = parlor.option(config, "target", 66), from_line = true, this_turn = 0 })
   end
 
   function game.prompt(state)
@@ -82,11 +72,7 @@ local function make(spec)
     else
       from, where = { type = "where_it_lies" }, "shoot again from where the shooter lies"
     end
-    return {
-      seat = seat,
-      kind = { type = "shoot", piece = SHOOTER, from = from },
-      message = state.seats[seat].name .. " (" .. state.scores[seat] .. " of " .. state.memo.target .. "): " .. where .. "; a ring scores its pocket's number.",
-    }
+    return pool.shoot(state, SHOOTER, from, " (" .. state.scores[seat] .. " of " .. state.memo.target .. "): " .. where .. "; a ring scores its pocket's number.")
   end
 
   function game.judge(state, action, report)
@@ -103,7 +89,7 @@ local function make(spec)
       ruling.score(seat, -lost_in, "shooter pocketed")
       say("The shooter dropped into pocket " .. lost_in .. " with no ring: " .. ruling.name .. " loses " .. lost_in .. ".")
     elseif lost then
-      say("The shooter " .. (lost == "pocketed" and ("dropped into pocket " .. lost_in) or "left the board") .. ": the " .. pool.plural(#drops, "ring") .. " made on that shot score nothing.")
+      say("The shooter " .. (lost == "pocketed" and ("dropped into pocket " .. lost_in) or "left the board") .. ": the " .. parlor.plural(#drops, "ring") .. " made on that shot score nothing.")
     else
       for _, drop in ipairs(drops) do
         ruling.score(seat, drop.pocket, "ring in pocket " .. drop.pocket)
@@ -112,7 +98,7 @@ local function make(spec)
       end
     end
     if #off > 0 then
-      say(pool.plural(#off, "ring") .. " went off the board: the turn is over.")
+      say(parlor.plural(#off, "ring") .. " went off the board: the turn is over.")
     end
 
     if ruling.reached(memo.target) then return ruling.finish() end
@@ -123,31 +109,21 @@ local function make(spec)
       for _, piece in ipairs(state.pieces) do
         if piece.kind == "ring" and piece.status ~= "board" then back[#back + 1] = piece.id end
       end
-      pool.put_back(ruling.verdict.edits, back, board.spots.centre)
-      if #back > 0 then say("The " .. pool.plural(#back, "ring") .. " dropped go back to the centre.") end
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      pool.put_back(ruling, back, board.spots.centre)
+      if #back > 0 then say("The " .. parlor.plural(#back, "ring") .. " dropped go back to the centre.") end
+      ruling.set(SHOOTER, "hand")
       memo.from_line = true
       memo.this_turn = 0
       ruling.pass()
       say(ruling.name .. " ends the turn on " .. ruling.totals[seat] .. ".")
     else
       memo.from_line = false
-      if spec.from_the_area_only then ruling.edit({ op = "status", piece = SHOOTER, status = "hand" }) end
+      if spec.from_the_area_only then ruling.set(SHOOTER, "hand") end
       say(ruling.name .. " shoots again.")
     end
     return ruling.finish()
   end
-
-  return game
 end
 
-local game = make({
-  id = "sixty-six-100games", name = "Sixty-Six",
-  summary = "Every ring scores the number of its pocket; go on while you score. First to 66.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-})
-
--- Another Sixty-Six from `spec` (see `make`).
-game.make = make
-
-return game
+-- Another Sixty-Six from `spec` (`make`: see `build`).
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

@@ -25,18 +25,12 @@ Parlor's decisions where the book is unclear:
   does not count.
 - Players take turns, one shot each.]]
 
-local game = {}
-
-game.info = {
-  id = "three-rings",
-  name = "Three Rings",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "three-rings", name = "Three Rings",
   summary = "Flick a red ring to hit both the green and the other red on the line: first to 5.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
-}
+})
 
 -- The three rings on `seat`'s line: the green in the middle, the left-hand red (as the seat
 -- sees it) and the right-hand one.
@@ -58,48 +52,35 @@ end
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  return {
-    game = game.info.id, board = "carrom", seats = pool.seats(config), pieces = layout(first),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", TARGET) },
-  }
+  return pool.new_match(game.info.id, config, layout(first), { target = parlor.option(config, "target", TARGET) }, first)
 end
 
 function game.prompt(state)
-  local seat = state.turn
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = LEFT_RED, from = { type = "where_it_lies" } },
-    message = state.seats[seat].name .. ": flick the left-hand red to hit both the green and the other red.",
-  }
+  return pool.shoot(state, LEFT_RED, { type = "where_it_lies" }, ": flick the left-hand red to hit both the green and the other red.")
 end
 
 function game.judge(state, action, report)
-  local seat = state.turn
-  local name = state.seats[seat].name
-  local verdict = { edits = {}, score = {}, messages = {}, next = 3 - seat }
-  local say = function(text) verdict.messages[#verdict.messages + 1] = text end
-
+  local ruling = parlor.ruling(state)
+  local seat, name = ruling.seat, ruling.name
+  ruling.pass()
   local hit = {}
   for _, contact in ipairs(parlor.events(report, "contact")) do
     if contact.a == LEFT_RED then hit[contact.b] = true elseif contact.b == LEFT_RED then hit[contact.a] = true end
   end
   if hit[GREEN] and hit[RIGHT_RED] then
-    verdict.score[1] = { team = seat, points = 1, reason = "both hit" }
-    say(name .. "'s red hits both the green and the other red: 1.")
-    if state.scores[seat] + 1 >= state.memo.target then
-      verdict.outcome = { winner = seat }
-      say(name .. " reaches " .. state.memo.target .. " and wins.")
+    ruling.score(seat, 1, "both hit")
+    ruling.say(name .. "'s red hits both the green and the other red: 1.")
+    if ruling.totals[seat] >= state.memo.target then
+      ruling.win(seat, name .. " reaches " .. state.memo.target .. " and wins.")
+      return ruling.finish()
     end
   else
     local what = hit[GREEN] and "only the green" or (hit[RIGHT_RED] and "only the other red" or "neither ring")
-    say(name .. "'s red hits " .. what .. ": nothing.")
+    ruling.say(name .. "'s red hits " .. what .. ": nothing.")
   end
-  if not verdict.outcome then
-    verdict.edits[1] = { op = "reset", pieces = layout(3 - seat) }
-    verdict.round_over = true
-  end
-  return verdict
+  -- Every shot is a round: the three rings go on the other seat's line.
+  ruling.end_round(nil, layout(3 - seat))
+  return ruling.finish()
 end
 
 return game

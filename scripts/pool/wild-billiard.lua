@@ -41,18 +41,12 @@ Parlor's decisions where the book is unclear:
   a shot that is not a billiard scores nothing and goes back the same way.
 - The total is checked after every shot: the target reached wins at once.]]
 
-local game = {}
-
-game.info = {
-  id = "wild-billiard",
-  name = "Wild Billiard",
-  family = "carrom-pocket",
-  board = "carrom",
-  players = { 2 },
+local game = pool.game({
+  id = "wild-billiard", name = "Wild Billiard",
   summary = "Billiards where you pick any of the three rings as your shooter before every shot.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = 30 } },
-}
+})
 
 function game.setup(config)
   local state = billiards.setup(config)
@@ -97,7 +91,7 @@ function game.judge(state, action, report)
     end
     memo.phase = "shoot"
     -- Taken up from where it lies, to be placed on the base line.
-    ruling.edit({ op = "status", piece = memo.shooter, status = "hand" })
+    ruling.set(memo.shooter, "hand")
     say(ruling.name .. " shoots with the " .. NAMES[memo.shooter]:lower() .. " ring.")
     return ruling.finish()
   end
@@ -126,7 +120,7 @@ function game.judge(state, action, report)
   end
 
   if lost then
-    say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
+    say(pool.shooter_lost(lost) .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
   elseif billiard then
     ruling.score(seat, BILLIARD_POINTS, "billiard")
     say("A billiard: the " .. NAMES[shooter]:lower() .. " ring touched both others. 1 for " .. ruling.name .. ".")
@@ -145,18 +139,12 @@ function game.judge(state, action, report)
   for _, id in ipairs(off) do back[#back + 1] = id end
   for k, id in ipairs(back) do
     local near = (k == 1) and board.spots.centre or pool.far_line_middle(seat, 2)
-    ruling.edit({ op = "respot", piece = id, near = near })
+    ruling.respot(id, near)
   end
-  if #back > 0 then say(pool.plural(#back, "ring") .. " dropped or knocked off: back on the board.") end
+  if #back > 0 then say(parlor.plural(#back, "ring") .. " dropped or knocked off: back on the board.") end
 
   memo.phase = "choose"
-  if billiard and not lost then
-    say(ruling.name .. " shoots again.")
-  else
-    ruling.pass()
-  end
-  ruling.reached(memo.target)
-  return ruling.finish()
+  return pool.to_target(ruling, billiard and not lost)
 end
 
 return game

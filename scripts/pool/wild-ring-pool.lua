@@ -35,7 +35,13 @@ Parlor's decisions where the book is unclear:
   1. Rings go back to the centre as near the spot as they fit without moving any other.
 - Two, three or four may play; each plays for himself.]]
 
--- A game of this kind from `spec`:
+local GAME = {
+  id = "wild-ring-pool", name = "Wild Ring Pool",
+  summary = "Drop any of 21 rings with the one white shooter: a point each, and go on from where it stops.",
+  give_back_one = true,
+}
+
+-- Builds into `game` a game of this kind from `spec`:
 --   id, name, summary, rules   its info (rules: the whole text)
 --   bunch(count)               the object rings at the start (default: 21 red and green)
 --   give_back_one              a lost shooter also returns one ring its player scored
@@ -51,33 +57,20 @@ Parlor's decisions where the book is unclear:
 --                              first: the prompt offers an optional pocket call, and such a
 --                              ring dropped anywhere else goes back to the centre and ends the
 --                              turn
-local function make(spec)
-  local game = {}
+local function build(game, spec)
   local function value_of(piece) return spec.value and spec.value(piece) or 1 end
 
-  game.info = {
-    id = spec.id,
-    name = spec.name,
-    family = "carrom-pocket",
-    board = "carrom",
+  game.info = pool.info(spec, {
     players = spec.players or { 2, 3, 4 },
-    summary = spec.summary,
-    rules = spec.rules,
-    options = {},
-  }
+  })
 
   function game.setup(config)
-    local count = #config.seats
     local pieces = spec.bunch and spec.bunch()
       or pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end)
     pieces[#pieces + 1] = pool.shooter()
-    local scores, won = {}, {}
-    for seat = 1, count do scores[seat] = 0; won[seat] = {} end
-    return {
-      game = spec.id, board = "carrom", seats = pool.seats(config), pieces = pieces,
-      scores = scores, turn = parlor.draw(config.seed, count), round = 1,
-      memo = { from_line = true, won = won },
-    }
+    local won = {}
+    for seat = 1, #config.seats do won[seat] = {} end
+    return pool.new_match(spec.id, config, pieces, { from_line = true, won = won })
   end
 
   function game.prompt(state)
@@ -103,9 +96,9 @@ local function make(spec)
     local ends = lost ~= nil or #drops == 0 or (spec.off_board_ends_turn and #off > 0)
 
     if lost then
-      say("The shooter " .. (lost == "pocketed" and "dropped into a pocket" or "left the board") .. ": " .. ruling.name .. "'s turn is over.")
+      say(pool.shooter_lost(lost) .. ": " .. ruling.name .. "'s turn is over.")
       for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
-      if #drops > 0 then say("The " .. pool.plural(#drops, "ring") .. " dropped on that shot go back to the centre.") end
+      if #drops > 0 then say("The " .. parlor.plural(#drops, "ring") .. " dropped on that shot go back to the centre.") end
       local mine = memo.won[seat]
       if spec.give_back_highest then
         local best, at = nil, nil
@@ -125,7 +118,7 @@ local function make(spec)
         ruling.score(seat, -value_of(parlor.piece(state, id)), "shooter lost")
         say(ruling.name .. " gives back one ring already scored: -" .. value_of(parlor.piece(state, id)) .. ".")
       end
-      ruling.edit({ op = "status", piece = SHOOTER, status = "hand" })
+      ruling.set(SHOOTER, "hand")
       memo.from_line = true
     else
       -- A ring that scores only into a called pocket, dropped anywhere else, goes back.
@@ -149,7 +142,7 @@ local function make(spec)
         local points = 0
         for _, drop in ipairs(drops) do points = points + value_of(parlor.piece(state, drop.piece)) end
         ruling.score(seat, points, "rings pocketed")
-        say(ruling.name .. " drops " .. pool.plural(#drops, "ring") .. ": +" .. points .. ".")
+        say(ruling.name .. " drops " .. parlor.plural(#drops, "ring") .. ": +" .. points .. ".")
       elseif not uncalled then
         say("Nothing dropped: the turn passes.")
       end
@@ -159,27 +152,11 @@ local function make(spec)
       back[#back + 1] = id
       say("A ring was knocked off the board: it goes back to the centre" .. (spec.off_board_ends_turn and ", and the turn is over." or "."))
     end
-    if ends then ruling.pass() else say(ruling.name .. " shoots again.") end
-    pool.put_back(ruling.verdict.edits, back, centre)
-    for _, id in ipairs(back) do ruling.status[id] = "board" end
-
-    if not pool.rings_left(state, ruling.status) then
-      ruling.end_on_totals()
-    end
-    return ruling.finish()
+    pool.go_on(ruling, not ends)
+    pool.put_back(ruling, back, centre)
+    return pool.finish(ruling)
   end
-
-  return game
 end
 
-local game = make({
-  id = "wild-ring-pool", name = "Wild Ring Pool",
-  summary = "Drop any of 21 rings with the one white shooter: a point each, and go on from where it stops.",
-  rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  give_back_one = true,
-})
-
--- Another game of this kind from `spec` (see `make`).
-game.make = make
-
-return game
+-- Another game of this kind from `spec` (`make`: see `build`).
+return pool.module(build, GAME, { RULES = RULES, DECISIONS = DECISIONS })

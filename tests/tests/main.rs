@@ -36,6 +36,7 @@ mod pool;
 mod pool_billiards;
 mod pool_calls;
 mod pool_lines;
+mod pool_logs;
 mod pool_own_rings;
 mod pool_places;
 mod preview;
