@@ -47,7 +47,9 @@ local DECISIONS = { [[
 - The web face has no painted centre spot: a ring "touches the centre" when the centre of the
   board lies under it, that is when its centre is no farther from it than the ring's radius.
 - Rings exactly as near as each other share the better value.
-- The total is checked whenever points are scored; level sides at or above the target play on.]] }
+- The total is checked whenever points are scored; level sides at or above the target play on.
+- A felled pin that slides on into a pocket or off the board is still a felled pin: it scores
+  for the ring that felled it, and nobody forfeits anything for it.]] }
 
 -- The pins stand on the second circle of the web, on its diagonals.
 local function pin_spots()

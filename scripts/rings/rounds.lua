@@ -163,16 +163,20 @@ function rounds.ruling(state, spec)
     return dx * dx + dy * dy <= 1e-18
   end
 
-  --- Pockets (by the game's rule) and rings knocked off the board.
+  --- Pockets (by the game's rule) and rings knocked off the board. Only the rings: a pin that
+  --- slides into a pocket or off the board after it was felled is down like any felled pin, and
+  --- its game counts it as one.
   function ruling.pockets_and_flights(report)
     local pocketed = spec.pocketed or rounds.pocket_gives_five
     for _, event in ipairs(report.events or {}) do
-      if event.type == "pocketed" then
-        pocketed(ruling, parlor.piece(state, event.piece), event)
-      elseif event.type == "off_board" and spec.off_board then
-        spec.off_board(ruling, parlor.piece(state, event.piece))
-      elseif event.type == "off_board" then
-        ruling.say(state.seats[parlor.piece(state, event.piece).owner].name .. "'s ring flew off the board: it scores nothing this round.")
+      -- A ring has an owner; a pin has none.
+      local ring = event.piece and parlor.piece(state, event.piece)
+      if ring and ring.owner and event.type == "pocketed" then
+        pocketed(ruling, ring, event)
+      elseif ring and ring.owner and event.type == "off_board" and spec.off_board then
+        spec.off_board(ruling, ring)
+      elseif ring and ring.owner and event.type == "off_board" then
+        ruling.say(state.seats[ring.owner].name .. "'s ring flew off the board: it scores nothing this round.")
       end
     end
   end

@@ -461,3 +461,41 @@ fn pin_a_four_9_simultaneous_from_the_line_by_pocket_1_and_each_side_in_order() 
     // Red's pin by pocket 3 is the farthest: 20. Green's centre pin with pins 2 and 3 up: nothing.
     assert_eq!(game.table().scores, vec![20, 0], "{}", said(&turn));
 }
+
+#[test]
+fn pin_a_four_5_decision_a_felled_pin_that_slides_into_a_pocket_or_off_the_board_still_scores() {
+    for gone in [
+        Event::Pocketed {
+            piece: PIN[0],
+            pocket: 2,
+            time: 0.9,
+        },
+        Event::OffBoard {
+            piece: PIN[0],
+            time: 0.9,
+        },
+    ] {
+        let mut game = match_opened_by("pin-a-four-5-1901", 2, 1);
+        let ring = shot_piece(&game);
+        let turn = play(
+            &mut game,
+            report_with_rest(
+                vec![
+                    Event::Fell {
+                        piece: PIN[0],
+                        by: ring,
+                        time: 0.4,
+                    },
+                    gone.clone(),
+                ],
+                vec![(ring, Point::new(0.05, 0.05))],
+            ),
+        );
+        assert_eq!(
+            game.table().scores,
+            vec![5, 0],
+            "felled by seat 1's ring, nothing forfeited: {}",
+            said(&turn)
+        );
+    }
+}

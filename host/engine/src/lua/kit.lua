@@ -226,144 +226,160 @@ end
 
 -- Rulings ----------------------------------------------------------------------------------
 
+--- What a ruling can do, each a function of the ruling: `parlor.ruling` hands them out bound
+--- to their ruling (`ruling.say(text)`), made the first time a ruling asks for one, since a
+--- judge uses a few of them and is called on every shot.
+local rulings = {}
+
+--- Adds a sentence to the ruling.
+function rulings.say(ruling, text) ruling.verdict.messages[#ruling.verdict.messages + 1] = text end
+
+--- Gives `points` to `team` (taken away when negative; nothing when zero), for `reason`.
+function rulings.score(ruling, team, points, reason)
+  local whole = math.type(points) and math.tointeger(points)
+  if not whole then
+    error("ruling.score: points must be a whole number, not " .. tostring(points), 2)
+  end
+  points = whole
+  if points == 0 then return end
+  ruling.verdict.score[#ruling.verdict.score + 1] = { team = team, points = points, reason = reason }
+  ruling.totals[team] = (ruling.totals[team] or 0) + points
+end
+
+--- Gives `points` to the team `seat` plays for.
+function rulings.score_seat(ruling, for_seat, points, reason)
+  ruling.score(parlor.team_of(ruling.state, for_seat), points, reason)
+end
+
+--- Adds an edit, keeping `status` true to it.
+function rulings.edit(ruling, e)
+  ruling.verdict.edits[#ruling.verdict.edits + 1] = e
+  if e.op == "status" then
+    ruling.status[e.piece] = e.status
+  elseif e.op == "respot" or e.op == "place" then
+    ruling.status[e.piece] = "board"
+  elseif e.op == "reset" then
+    for id in pairs(ruling.status) do ruling.status[id] = nil end
+    for _, piece in ipairs(e.pieces) do ruling.status[piece.id] = piece.status end
+  end
+end
+
+--- Sets a piece's status ("pocketed", "hand", "aside", "ditch", ...).
+function rulings.set(ruling, id, new_status) ruling.edit({ op = "status", piece = id, status = new_status }) end
+
+--- Puts a piece back on the board as near `near` as it fits (default: the centre spot).
+function rulings.respot(ruling, id, near)
+  ruling.edit({ op = "respot", piece = id, near = near or board.spots.centre or { x = 0, y = 0 } })
+end
+
+--- Lays out the pieces afresh (a new round's rack).
+function rulings.reset(ruling, pieces) ruling.edit({ op = "reset", pieces = pieces }) end
+
+--- How many pieces, as this ruling leaves them, `keep(piece, status)` accepts.
+function rulings.count(ruling, keep)
+  local n = 0
+  for _, piece in ipairs(ruling.state.pieces) do
+    if ruling.status[piece.id] ~= nil and keep(piece, ruling.status[piece.id]) then n = n + 1 end
+  end
+  return n
+end
+
+--- The turn goes to `to`, or to the next seat.
+function rulings.pass(ruling, to) ruling.verdict.next = to or parlor.next_seat(ruling.seat, #ruling.state.seats) end
+
+--- If `team` (default: the ruling's) has reached `target`, the match ends won by it.
+function rulings.reached(ruling, target, team)
+  team = team or ruling.team
+  if (ruling.totals[team] or 0) < target then return false end
+  ruling.verdict.outcome = { winner = team }
+  local who = team == ruling.team and ruling.name or parlor.team_name(ruling.state, team)
+  ruling.say(who .. " reaches " .. ruling.totals[team] .. " and wins.")
+  return true
+end
+
+--- The one team at or above `target` with the highest total, if any (a tie for it: none).
+function rulings.leader_at(ruling, target)
+  local best, leader = -math.huge, nil
+  for team, points in ipairs(ruling.totals) do
+    if points > best then best, leader = points, team
+    elseif points == best then leader = nil end
+  end
+  if best >= target then return leader end
+  return nil
+end
+
+--- The round is over; the next one opens with `opener` on `pieces` (when given).
+function rulings.end_round(ruling, opener, pieces)
+  ruling.verdict.round_over = true
+  if opener then ruling.verdict.next = opener end
+  if pieces then ruling.reset(pieces) end
+end
+
+--- The match ends won by `team` (a draw when nil), with `sentence` said.
+function rulings.win(ruling, team, sentence)
+  ruling.verdict.outcome = team and { winner = team } or {}
+  if sentence then ruling.say(sentence) end
+end
+
+--- The match ends: the highest total wins, a tie for it is a draw; `lead` opens the sentence.
+function rulings.end_on_totals(ruling, lead)
+  local best, winners = -math.huge, {}
+  for team, points in ipairs(ruling.totals) do
+    if points > best then best, winners = points, { team }
+    elseif points == best then winners[#winners + 1] = team end
+  end
+  lead = lead or "The match is over"
+  if #winners == 1 then
+    local winner = winners[1]
+    -- Said by the name of the team's first seat.
+    local name = "Team " .. winner
+    for index, seated in ipairs(ruling.state.seats) do
+      if (seated.team or index) == winner then name = seated.name; break end
+    end
+    ruling.win(winner, lead .. ": " .. name .. " wins with " .. best .. ".")
+  else
+    ruling.win(nil, lead .. ": a draw, the highest total (" .. best .. ") shared.")
+  end
+end
+
+--- The verdict, carrying the memo.
+function rulings.finish(ruling)
+  ruling.verdict.memo = ruling.memo
+  return ruling.verdict
+end
+
+local bound_rulings = {
+  __index = function(ruling, name)
+    local act = rulings[name]
+    if act == nil then return nil end
+    local bound = function(...) return act(ruling, ...) end
+    rawset(ruling, name, bound)
+    return bound
+  end,
+}
+
 --- A ruling in progress on the turn of `state`: the verdict a judge returns, and what fills
---- it. Fields: `seat`, `name` and `team` of the seat to play; `memo` (a copy of the table's memo,
---- to change freely); `totals` (each team's score with this ruling's changes); `status` (each
---- piece's status by id as this ruling's edits leave it); `verdict` (the turn stays with the seat
---- unless changed). See docs/lua-api.md for its functions.
+--- it. Fields: `state`, `seat`, `name` and `team` of the seat to play; `memo` (a copy of the
+--- table's memo, to change freely); `totals` (each team's score with this ruling's changes);
+--- `status` (each piece's status by id as this ruling's edits leave it); `verdict` (the turn
+--- stays with the seat unless changed). Its functions are those of `rulings` above; see
+--- docs/lua-api.md.
 function parlor.ruling(state)
   local seat = state.turn
   local status = {}
   for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-  local ruling = {
+  local totals = {}
+  for team, points in ipairs(state.scores) do totals[team] = points end
+  return setmetatable({
     state = state,
     seat = seat,
     name = state.seats[seat].name,
     team = parlor.team_of(state, seat),
     verdict = { edits = {}, score = {}, messages = {}, next = seat },
     memo = parlor.copy(state.memo),
-    totals = {},
+    totals = totals,
     status = status,
-  }
-  for team, points in ipairs(state.scores) do ruling.totals[team] = points end
-
-  --- Adds a sentence to the ruling.
-  function ruling.say(text) ruling.verdict.messages[#ruling.verdict.messages + 1] = text end
-
-  --- Gives `points` to `team` (taken away when negative; nothing when zero), for `reason`.
-  function ruling.score(team, points, reason)
-    local whole = math.type(points) and math.tointeger(points)
-    if not whole then
-      error("ruling.score: points must be a whole number, not " .. tostring(points), 2)
-    end
-    points = whole
-    if points == 0 then return end
-    ruling.verdict.score[#ruling.verdict.score + 1] = { team = team, points = points, reason = reason }
-    ruling.totals[team] = (ruling.totals[team] or 0) + points
-  end
-
-  --- Gives `points` to the team `seat` plays for.
-  function ruling.score_seat(for_seat, points, reason)
-    ruling.score(parlor.team_of(state, for_seat), points, reason)
-  end
-
-  --- Adds an edit, keeping `status` true to it.
-  function ruling.edit(e)
-    ruling.verdict.edits[#ruling.verdict.edits + 1] = e
-    if e.op == "status" then
-      status[e.piece] = e.status
-    elseif e.op == "respot" or e.op == "place" then
-      status[e.piece] = "board"
-    elseif e.op == "reset" then
-      for id in pairs(status) do status[id] = nil end
-      for _, piece in ipairs(e.pieces) do status[piece.id] = piece.status end
-    end
-  end
-
-  --- Sets a piece's status ("pocketed", "hand", "aside", "ditch", ...).
-  function ruling.set(id, new_status) ruling.edit({ op = "status", piece = id, status = new_status }) end
-
-  --- Puts a piece back on the board as near `near` as it fits (default: the centre spot).
-  function ruling.respot(id, near)
-    ruling.edit({ op = "respot", piece = id, near = near or board.spots.centre or { x = 0, y = 0 } })
-  end
-
-  --- Lays out the pieces afresh (a new round's rack).
-  function ruling.reset(pieces) ruling.edit({ op = "reset", pieces = pieces }) end
-
-  --- How many pieces, as this ruling leaves them, `keep(piece, status)` accepts.
-  function ruling.count(keep)
-    local n = 0
-    for _, piece in ipairs(state.pieces) do
-      if status[piece.id] ~= nil and keep(piece, status[piece.id]) then n = n + 1 end
-    end
-    return n
-  end
-
-  --- The turn goes to `to`, or to the next seat.
-  function ruling.pass(to) ruling.verdict.next = to or parlor.next_seat(seat, #state.seats) end
-
-  --- If `team` (default: the ruling's) has reached `target`, the match ends won by it.
-  function ruling.reached(target, team)
-    team = team or ruling.team
-    if (ruling.totals[team] or 0) < target then return false end
-    ruling.verdict.outcome = { winner = team }
-    local who = team == ruling.team and ruling.name or parlor.team_name(state, team)
-    ruling.say(who .. " reaches " .. ruling.totals[team] .. " and wins.")
-    return true
-  end
-
-  --- The one team at or above `target` with the highest total, if any (a tie for it: none).
-  function ruling.leader_at(target)
-    local best, leader = -math.huge, nil
-    for team, points in ipairs(ruling.totals) do
-      if points > best then best, leader = points, team
-      elseif points == best then leader = nil end
-    end
-    if best >= target then return leader end
-    return nil
-  end
-
-  --- The round is over; the next one opens with `opener` on `pieces` (when given).
-  function ruling.end_round(opener, pieces)
-    ruling.verdict.round_over = true
-    if opener then ruling.verdict.next = opener end
-    if pieces then ruling.reset(pieces) end
-  end
-
-  --- The match ends won by `team` (a draw when nil), with `sentence` said.
-  function ruling.win(team, sentence)
-    ruling.verdict.outcome = team and { winner = team } or {}
-    if sentence then ruling.say(sentence) end
-  end
-
-  --- The match ends: the highest total wins, a tie for it is a draw; `lead` opens the sentence.
-  function ruling.end_on_totals(lead)
-    local best, winners = -math.huge, {}
-    for team, points in ipairs(ruling.totals) do
-      if points > best then best, winners = points, { team }
-      elseif points == best then winners[#winners + 1] = team end
-    end
-    lead = lead or "The match is over"
-    if #winners == 1 then
-      local winner = winners[1]
-      -- Said by the name of the team's first seat.
-      local name = "Team " .. winner
-      for index, seated in ipairs(state.seats) do
-        if (seated.team or index) == winner then name = seated.name; break end
-      end
-      ruling.win(winner, lead .. ": " .. name .. " wins with " .. best .. ".")
-    else
-      ruling.win(nil, lead .. ": a draw, the highest total (" .. best .. ") shared.")
-    end
-  end
-
-  --- The verdict, carrying the memo.
-  function ruling.finish()
-    ruling.verdict.memo = ruling.memo
-    return ruling.verdict
-  end
-  return ruling
+  }, bound_rulings)
 end
 
 --- A number from the match seed, in 1..n; `salt` picks independent draws from one seed.
@@ -384,16 +400,9 @@ function parlor.on_line(name, tolerance)
   return { type = "segment", a = line.a, b = line.b, tolerance = tolerance }
 end
 
-local ruling_without_stand = parlor.ruling
-
---- A ruling (see above) with one more function: `ruling.stand(id, at)` stands pin `id` up again
---- at `at` (its kind back to "pin", then placed there).
-function parlor.ruling(state)
-  local ruling = ruling_without_stand(state)
-  --- Stands pin `id` up again at `at`.
-  function ruling.stand(id, at)
-    ruling.edit({ op = "kind", piece = id, kind = "pin" })
-    ruling.edit({ op = "place", piece = id, at = at })
-  end
-  return ruling
+--- Stands pin `id` up again at `at`: its kind back to "pin", then placed there
+--- (`ruling.stand(id, at)`).
+function rulings.stand(ruling, id, at)
+  ruling.edit({ op = "kind", piece = id, kind = "pin" })
+  ruling.edit({ op = "place", piece = id, at = at })
 end
