@@ -135,6 +135,9 @@ function rounds.score_ranked(points, lines, ranked, values, verb, what)
   end
 end
 
+-- The kinds a pin takes: standing, felled by the physics, and marked down by a game.
+local PIN_KINDS = { pin = true, fallen = true, ["pin-down"] = true }
+
 -- The usual forfeit: a pocketed ring gives 5 to the side that does not own it, at once.
 function rounds.pocket_gives_five(ruling, piece, event)
   local other = 3 - team_of(piece.owner, ruling.seats)
@@ -169,14 +172,15 @@ function rounds.ruling(state, spec)
   function ruling.pockets_and_flights(report)
     local pocketed = spec.pocketed or rounds.pocket_gives_five
     for _, event in ipairs(report.events or {}) do
-      -- A ring has an owner; a pin has none.
-      local ring = event.piece and parlor.piece(state, event.piece)
-      if ring and ring.owner and event.type == "pocketed" then
-        pocketed(ruling, ring, event)
-      elseif ring and ring.owner and event.type == "off_board" and spec.off_board then
-        spec.off_board(ruling, ring)
-      elseif ring and ring.owner and event.type == "off_board" then
-        ruling.say(state.seats[ring.owner].name .. "'s ring flew off the board: it scores nothing this round.")
+      local piece = event.piece and parlor.piece(state, event.piece)
+      if piece == nil or PIN_KINDS[piece.kind] then
+        -- Not a ring: a felled pin that slid on is counted with the felled pins.
+      elseif event.type == "pocketed" then
+        pocketed(ruling, piece, event)
+      elseif event.type == "off_board" and spec.off_board then
+        spec.off_board(ruling, piece)
+      elseif event.type == "off_board" then
+        ruling.say(state.seats[piece.owner].name .. "'s ring flew off the board: it scores nothing this round.")
       end
     end
   end

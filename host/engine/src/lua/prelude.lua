@@ -41,8 +41,10 @@ do
   -- Library functions run as one VM instruction however much work they do, so the instruction
   -- budget cannot see inside them. Each one whose work is not bounded by the size of what it
   -- returns is wrapped here: its work is charged to the budget before it starts (one unit an
-  -- element moved, or sixteen bytes read), and when the budget cannot pay, the call fails at
-  -- once with the caller's line. Below SMALL units a call is cheaper than charging it.
+  -- element moved, eight bytes copied, or four bytes searched: about what an instruction costs),
+  -- and when the budget cannot pay, the call fails at once with the caller's line. That keeps
+  -- the count, not the wall clock, the budget that stops such loops, even on a loaded machine.
+  -- Below SMALL units a call is cheaper than charging it.
   local charge = __parlor_charge
   __parlor_charge = nil
   local raw_error, raw_type, raw_tonumber, raw_select = error, type, tonumber, select
@@ -59,7 +61,7 @@ do
   -- Text functions: a long text costs in proportion to its length.
   local function charged_text(name, f)
     return function(text, ...)
-      if raw_type(text) == "string" then pay(name, #text / 16) end
+      if raw_type(text) == "string" then pay(name, #text / 8) end
       return f(text, ...)
     end
   end
@@ -112,7 +114,7 @@ do
   local function guard(name, f, plain_arg)
     return function(text, pattern, ...)
       if raw_type(text) == "string" and raw_type(pattern) == "string" then
-        pay(name, #text / 16)
+        pay(name, #text / 4)
         if not (plain_arg and raw_select(plain_arg - 2, ...) == true) then
           if #pattern > LONGEST_PATTERN then
             raw_error(name .. ": pattern longer than " .. LONGEST_PATTERN .. " characters", 2)
@@ -146,7 +148,7 @@ do
         raw_error("string.rep: a string of " .. raw_floor(size) .. " bytes in " .. raw_floor(times)
           .. " pieces is more than a script may build", 2)
       end
-      pay("string.rep", size / 16)
+      pay("string.rep", size / 8)
     end
     return raw_rep(text, times or count, separator)
   end
