@@ -18,7 +18,6 @@ local LINES = {
   [2] = { "shooting-1", "shooting-3" },
   [4] = { "shooting-1", "shooting-4", "shooting-3", "shooting-2" },
 }
-local BLACK_POINTS = 5
 
 local RULES = [[
 Two players, red against green, or four in two teams: partners sit opposite each other and share
@@ -65,6 +64,11 @@ skill"; then the inning ends as soon as a colour is cleared).
 ]]
 
 local game = {}
+
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { black = 10 }`).
+game.values = { black = 5 }
+local values = game.values
 
 -- The rules, for the games built over this one to add to.
 game.rules = RULES
@@ -250,8 +254,8 @@ end
 local function rule_fair_shot(ruling, shot)
   local side, name = ruling.team, ruling.name
   if shot.black then
-    ruling.score(side, BLACK_POINTS, "black pocketed")
-    ruling.say(name .. " pocketed the black: +5 for " .. COLOURS[side] .. ".")
+    ruling.score(side, values.black, "black pocketed")
+    ruling.say(name .. " pocketed the black: " .. parlor.signed(values.black) .. " for " .. COLOURS[side] .. ".")
   end
   if shot.theirs > 0 then
     ruling.say(parlor.plural(shot.theirs, "opposing ring") .. " dropped: " .. parlor.verb(shot.theirs, "it stays", "they stay") .. " down.")

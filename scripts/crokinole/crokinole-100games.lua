@@ -9,9 +9,7 @@ local field = require("field")        -- the crokinole field, shared in this pac
 local COLOURS = { "red", "green" }   -- seat 1, seat 2
 local RINGS = 6
 -- Points by the board's zones: the smallest circle, the next, the largest (the starting line).
-local ZONE_POINTS = { ["15"] = 5, ["10"] = 3, ["5"] = 2 }
 local ZONE_NAMES = { ["15"] = "the smallest circle", ["10"] = "the next circle", ["5"] = "the largest circle" }
-local HOLE_POINTS = 10
 
 local RULES = [[
 Two players sit at opposite sides of the board, one with 6 red rings and one with 6 green. A coin
@@ -44,6 +42,13 @@ Parlor's decisions where the book is unclear:
 
 Options: the target score.
 ]]
+
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { hole = 20 }`).
+local values = {
+  hole = 10,                                    -- a ring in the hole
+  zones = { ["15"] = 5, ["10"] = 3, ["5"] = 2 }, -- a ring resting in a circle, by zone
+}
 
 local game = field.game({
   id = "crokinole-100games", name = "Crokinole",
@@ -85,12 +90,12 @@ local function rule_hole(ruling, report)
     local owner = ring.owner
     local name = state.seats[owner].name
     local needs = memo.target - ruling.totals[owner]
-    if needs <= HOLE_POINTS then
+    if needs <= values.hole then
       memo.held_back[tostring(ring.id)] = true
-      ruling.say("A " .. ring.colour .. " ring drops into the hole. " .. name .. " needs " .. needs .. " or fewer to win, so it counts 10 only if it is still there at the end of the round.")
+      ruling.say("A " .. ring.colour .. " ring drops into the hole. " .. name .. " needs " .. needs .. " or fewer to win, so it counts " .. values.hole .. " only if it is still there at the end of the round.")
     else
-      ruling.score(owner, HOLE_POINTS, "ring in the hole")
-      ruling.say("A " .. ring.colour .. " ring drops into the hole: 10 for " .. name .. " at once.")
+      ruling.score(owner, values.hole, "ring in the hole")
+      ruling.say("A " .. ring.colour .. " ring drops into the hole: " .. values.hole .. " for " .. name .. " at once.")
     end
   end
 end
@@ -111,7 +116,7 @@ local function rule_round_end(ruling, report)
     local owner = piece.owner
     if status[piece.id] == "board" then
       local rest = parlor.rest(report, piece.id)
-      counts[owner] = counts[owner] + (ZONE_POINTS[rest and rest.zone or ""] or 0)
+      counts[owner] = counts[owner] + (values.zones[rest and rest.zone or ""] or 0)
     elseif status[piece.id] == "holed" and memo.held_back[tostring(piece.id)] then
       held[owner] = held[owner] + 1
     end
@@ -119,8 +124,8 @@ local function rule_round_end(ruling, report)
   for owner = 1, 2 do
     local name = state.seats[owner].name
     if held[owner] > 0 then
-      ruling.score(owner, HOLE_POINTS * held[owner], "ring in the hole at the end of the round")
-      ruling.say(name .. "'s " .. parlor.plural(held[owner], "ring") .. " kept back in the hole " .. parlor.verb(held[owner], "is", "are") .. " still there: +" .. HOLE_POINTS * held[owner] .. ".")
+      ruling.score(owner, values.hole * held[owner], "ring in the hole at the end of the round")
+      ruling.say(name .. "'s " .. parlor.plural(held[owner], "ring") .. " kept back in the hole " .. parlor.verb(held[owner], "is", "are") .. " still there: +" .. values.hole * held[owner] .. ".")
     end
     ruling.score(owner, counts[owner], "rings in the circles")
     ruling.say(name .. "'s rings in the circles count " .. counts[owner] .. ".")
@@ -143,10 +148,12 @@ function game.judge(state, action, report)
   -- Where the shot ring came to rest.
   local rest = parlor.rest(report, report.shot)
   if ruling.status[report.shot] == "board" and rest and rest.zone then
-    ruling.say(ruling.name .. "'s ring rests inside " .. ZONE_NAMES[rest.zone] .. ": " .. ZONE_POINTS[rest.zone] .. " if it is still there at the end of the round.")
+    ruling.say(ruling.name .. "'s ring rests inside " .. ZONE_NAMES[rest.zone] .. ": " .. values.zones[rest.zone] .. " if it is still there at the end of the round.")
   end
   rule_round_end(ruling, report)
   return ruling.finish()
 end
+
+game.values = values
 
 return game

@@ -9,8 +9,6 @@
 local field = require("field")        -- the crokinole field, shared in this pack
 
 local COLOURS = { "red", "green" }     -- team 1, team 2
-local HOLE_POINTS = 20
-local EXCESS_POINTS = 5
 
 local PLAYERS = [[
 Two players with 12 rings each, red and green, or four players in two teams of partners sitting
@@ -58,9 +56,16 @@ Parlor's decisions where the book is unclear:
   allows) is not offered: every shot is one ring placed on the starting line.
 - The book's rules for hands, seats and moving the board have no use on a screen.]]
 
--- The game under `id`, named `name`, counting the zones by `values` (points by the board's zone
+-- The game under `id`, named `name`, counting the zones by `zones` (points by the board's zone
 -- names "15", "10", "5": the inner, middle and outer circles) and explained by `count_text`.
-local function make(id, name, summary, values, count_text)
+local function make(id, name, summary, zones, count_text)
+  -- The count, as data: the judge and its sentences read these, and a house rule changes them
+  -- (`values = { hole = 30 }`).
+  local values = {
+    hole = 20,       -- a ring in the hole
+    excess = 5,      -- each ring a side has more on the field
+    zones = zones,   -- a ring resting in a circle, by zone
+  }
   local game = field.game({
     id = id, name = name,
     target = 100,
@@ -113,12 +118,12 @@ local function make(id, name, summary, values, count_text)
       local piece = parlor.piece(state, event.piece or 0)
       if event.type == "holed" and ruling.status[event.piece] == "holed" then
         local side = parlor.team_of(state, piece.owner)
-        if ruling.totals[side] + HOLE_POINTS >= memo.target then
+        if ruling.totals[side] + values.hole >= memo.target then
           memo.held[#memo.held + 1] = event.piece
-          ruling.say("A " .. piece.colour .. " ring drops into the hole, but its 20 would finish the game: it is counted only at the end of the round, if it is still there.")
+          ruling.say("A " .. piece.colour .. " ring drops into the hole, but its " .. values.hole .. " would finish the game: it is counted only at the end of the round, if it is still there.")
         else
-          ruling.score(side, HOLE_POINTS, "ring in the hole")
-          ruling.say("A " .. piece.colour .. " ring drops into the hole: 20 at once for " .. COLOURS[side] .. ".")
+          ruling.score(side, values.hole, "ring in the hole")
+          ruling.say("A " .. piece.colour .. " ring drops into the hole: " .. values.hole .. " at once for " .. COLOURS[side] .. ".")
         end
       elseif event.type == "off_board" or event.type == "ditched" then
         ruling.say("A " .. piece.colour .. " ring left the field: it goes to the ditch.")
@@ -129,7 +134,7 @@ local function make(id, name, summary, values, count_text)
 
   local WHERE = { ["15"] = "inside the inner circle", ["10"] = "inside the middle circle", ["5"] = "inside the outer circle" }
 
-  -- Once every ring is played: the held-back rings first, the circles by `values`, 5 for each
+  -- Once every ring is played: the held-back rings first, the circles by `values.zones`, 5 for each
   -- ring a side has more on the field; only the difference scores.
   local function rule_round_end(ruling)
     local state, memo, status = ruling.state, ruling.memo, ruling.status
@@ -138,7 +143,7 @@ local function make(id, name, summary, values, count_text)
     for _, held in ipairs(memo.held) do
       if status[held] == "holed" then
         local side = parlor.team_of(state, parlor.piece(state, held).owner)
-        counts[side] = counts[side] + HOLE_POINTS
+        counts[side] = counts[side] + values.hole
         ruling.say("Counted first: the " .. COLOURS[side] .. " ring held back in the hole is still there, 20.")
       end
     end
@@ -148,14 +153,14 @@ local function make(id, name, summary, values, count_text)
         on_field[side] = on_field[side] + 1
       elseif status[piece.id] == "board" then
         on_field[side] = on_field[side] + 1
-        counts[side] = counts[side] + (values[field.zone_of(piece) or ""] or 0)
+        counts[side] = counts[side] + (values.zones[field.zone_of(piece) or ""] or 0)
       end
     end
     if on_field[1] ~= on_field[2] then
       local more = on_field[1] > on_field[2] and 1 or 2
       local excess = on_field[more] - on_field[3 - more]
-      counts[more] = counts[more] + EXCESS_POINTS * excess
-      ruling.say(COLOURS[more] .. " have " .. parlor.plural(excess, "ring") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
+      counts[more] = counts[more] + values.excess * excess
+      ruling.say(COLOURS[more] .. " have " .. parlor.plural(excess, "ring") .. " more on the field: +" .. values.excess * excess .. " to their count.")
     end
     field.score_difference(ruling, counts, COLOURS)
     if not field.close_round(ruling, {
@@ -183,6 +188,7 @@ local function make(id, name, summary, values, count_text)
     return ruling.finish()
   end
 
+  game.values = values
   return game
 end
 

@@ -419,3 +419,53 @@ fn values_a_game_does_not_declare_or_of_another_type_are_refused_naming_the_rule
     assert!(error.contains("values"), "{error}");
     assert!(attempt("{ black = 10, ring = 2 }", CARROMS).is_ok());
 }
+
+#[test]
+fn the_counting_games_of_both_sides_declare_values_a_house_rule_can_change() {
+    let library = library();
+    let layered = |game: &str, values: &str| {
+        let rule = parlor_engine::house_rules::HouseRuleSource {
+            name: "mods/values.lua".into(),
+            source: format!(
+                "return {{ info = {{ id = 'test:values', name = 'V', games = {{ '{game}' }} }}, values = {values} }}"
+            ),
+        };
+        let names: Vec<String> = vec!["P1".into(), "P2".into()];
+        library
+            .new_match_with_rules(game, &names, 1, Default::default(), &[rule])
+            .unwrap_or_else(|error| panic!("{game}: {error}"))
+    };
+    for (game, values) in [
+        ("carroms-1901", "{ black = 10 }"),
+        ("crokinole-1901", "{ hole = 30, excess = 10 }"),
+        ("crokinole-1901-alt-count", "{ hole = 30 }"),
+        (
+            "crokinole-100games",
+            "{ hole = 20, zones = { ['15'] = 6 } }",
+        ),
+        ("call-carroms", "{ black = 10 }"),
+    ] {
+        layered(game, values);
+    }
+    // And the judge counts with them: a ring in the hole is worth 20 in the 100-games count.
+    let mut game = layered("crokinole-100games", "{ hole = 20 }");
+    let ring = shot_piece(&game);
+    let turn = play(
+        &mut game,
+        report(vec![Event::Holed {
+            piece: ring,
+            time: 1.0,
+        }]),
+    );
+    assert_eq!(
+        game.table().scores.iter().sum::<i64>(),
+        20,
+        "{}",
+        said(&turn)
+    );
+    assert!(
+        said(&turn).contains("drops into the hole: 20 for"),
+        "{}",
+        said(&turn)
+    );
+}
