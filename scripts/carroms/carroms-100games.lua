@@ -135,11 +135,13 @@ end
 
 -- How many rings of each colour this ruling leaves on the board.
 local function left_on_board(ruling)
-  local left = {}
-  for side = 1, 2 do
-    left[side] = ruling.count(function(piece, status)
-      return piece.kind == "ring" and piece.owner == side and status == "board"
-    end)
+  local left = { 0, 0 }
+  -- One pass, not a count per side: this runs on every shot.
+  for _, piece in ipairs(ruling.state.pieces) do
+    local side = piece.owner
+    if piece.kind == "ring" and (side == 1 or side == 2) and ruling.status[piece.id] == "board" then
+      left[side] = left[side] + 1
+    end
   end
   return left
 end
