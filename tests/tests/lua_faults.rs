@@ -2,7 +2,6 @@
 //! leave the match in progress exactly as it was.
 
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
 
 use parlor_engine::{EngineError, GameLibrary, Match};
 use parlor_tests::{minimal_lua_game, report};
@@ -31,12 +30,16 @@ fn fault_match(judge_body: &str) -> Match {
 }
 
 /// Plays one shot into a faulty judge and returns the fault, checking the table is unchanged.
-fn fault_of(judge_body: &str) -> (String, Duration) {
+/// It runs within the hostile suite's ceilings, which fail a hang without timing a sound run.
+fn fault_of(judge_body: &str) -> String {
+    let body = judge_body.to_owned();
+    crate::hostile::contained("lua fault", move || fault_of_unbounded(&body))
+}
+
+fn fault_of_unbounded(judge_body: &str) -> String {
     let mut game = fault_match(judge_body);
     let before = serde_json::to_string(game.table()).unwrap();
-    let start = Instant::now();
     let error = game.apply_report(None, report(vec![])).unwrap_err();
-    let elapsed = start.elapsed();
     assert!(matches!(error, EngineError::Plugin { .. }), "{error}");
     assert_eq!(
         serde_json::to_string(game.table()).unwrap(),
@@ -45,43 +48,40 @@ fn fault_of(judge_body: &str) -> (String, Duration) {
     );
     // And the match goes on: a second attempt fails the same way, the host still standing.
     assert!(game.apply_report(None, report(vec![])).is_err());
-    (error.to_string(), elapsed)
+    error.to_string()
 }
 
 #[test]
-fn an_endless_loop_in_judge_is_stopped_within_a_second() {
-    let (message, elapsed) = fault_of("  while true do end");
+fn an_endless_loop_in_judge_is_stopped_by_the_budget() {
+    let message = fault_of("  while true do end");
     assert!(message.contains("instruction budget"), "{message}");
     assert!(
         message.contains("faulty/fault.lua:16"),
         "names the file and line: {message}"
     );
-    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
 }
 
 #[test]
 fn an_endless_loop_cannot_hide_behind_pcall() {
-    let (message, elapsed) =
-        fault_of("  while true do pcall(function() while true do end end) end");
+    let message = fault_of("  while true do pcall(function() while true do end end) end");
     assert!(message.contains("instruction budget"), "{message}");
-    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
 }
 
 #[test]
 fn a_script_error_names_the_file_and_line() {
-    let (message, _) = fault_of("  local t = nil\n  return t.next");
+    let message = fault_of("  local t = nil\n  return t.next");
     assert!(message.contains("faulty/fault.lua:17"), "{message}");
 }
 
 #[test]
 fn a_verdict_naming_a_seat_that_does_not_exist_is_refused() {
-    let (message, _) = fault_of("  return { next = 7 }");
+    let message = fault_of("  return { next = 7 }");
     assert!(message.contains("next seat 7"), "{message}");
 }
 
 #[test]
 fn a_verdict_naming_an_unknown_piece_is_refused() {
-    let (message, _) = fault_of(
+    let message = fault_of(
         r#"  return { next = 2, edits = { { op = "status", piece = 99, status = "aside" } } }"#,
     );
     assert!(message.contains("unknown piece"), "{message}");
@@ -89,26 +89,25 @@ fn a_verdict_naming_an_unknown_piece_is_refused() {
 
 #[test]
 fn a_verdict_of_the_wrong_shape_is_refused() {
-    let (message, _) = fault_of(r#"  return "yes""#);
+    let message = fault_of(r#"  return "yes""#);
     assert!(message.contains("judge returned"), "{message}");
 }
 
 #[test]
 fn a_memory_bomb_fails_cleanly() {
-    let (message, _) = fault_of("  local s = string.rep('x', 1 << 30)\n  return { next = 2 }");
+    let message = fault_of("  local s = string.rep('x', 1 << 30)\n  return { next = 2 }");
     assert!(
         message.contains("faulty/fault.lua:16: string.rep"),
         "{message}"
     );
     // Many small strings get past that check; the memory limit stops them, naming the line.
-    let (message, elapsed) = fault_of(
+    let message = fault_of(
         "  local parts = {}\n  for i = 1, 1e9 do parts[i] = string.rep('x', 1000) .. i end\n  return { next = 2 }",
     );
     assert!(
         message.contains("faulty/fault.lua:17: out of memory"),
         "{message}"
     );
-    assert!(elapsed < Duration::from_secs(2), "took {elapsed:?}");
 }
 
 #[test]
@@ -122,26 +121,24 @@ fn the_sandbox_offers_no_files_os_or_code_loading() {
         "debug.getinfo(1)",
         "math.random()",
     ] {
-        let (message, _) = fault_of(&format!("  {reach}\n  return {{ next = 2 }}"));
+        let message = fault_of(&format!("  {reach}\n  return {{ next = 2 }}"));
         assert!(message.contains("faulty/fault.lua"), "{reach}: {message}");
     }
 }
 
 #[test]
 fn deep_recursion_fails_cleanly() {
-    let (message, elapsed) =
-        fault_of("  local function dive(n) return dive(n + 1) + 1 end\n  return dive(1)");
+    let message = fault_of("  local function dive(n) return dive(n + 1) + 1 end\n  return dive(1)");
     // Lua's stack grows until either its depth limit or the memory limit stops it.
     assert!(
         message.contains("stack overflow") || message.contains("memory"),
         "{message}"
     );
-    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
 }
 
 #[test]
 fn a_pathological_pattern_is_refused_before_it_runs() {
-    let (message, elapsed) = fault_of(
+    let message = fault_of(
         "  local s = string.rep('a', 400)\n  local found = s:find(string.rep('a*', 20) .. 'b')\n  return { next = 2 }",
     );
     assert!(message.contains("pattern too costly"), "{message}");
@@ -149,21 +146,19 @@ fn a_pathological_pattern_is_refused_before_it_runs() {
         message.contains("faulty/fault.lua:17"),
         "names the line: {message}"
     );
-    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
 }
 
 #[test]
 fn an_endless_loop_inside_a_coroutine_is_stopped() {
-    let (message, elapsed) = fault_of(
+    let message = fault_of(
         "  local co = coroutine.wrap(function() while true do end end)\n  co()\n  return { next = 2 }",
     );
     assert!(message.contains("instruction budget"), "{message}");
-    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
 }
 
 #[test]
 fn tampering_with_the_string_metatable_hurts_only_the_script() {
-    let (message, _) = fault_of(
+    let message = fault_of(
         "  getmetatable('').__index = function() error('tampered') end\n  local n = ('x'):len()\n  return { next = 2 }",
     );
     assert!(message.contains("tampered"), "{message}");
@@ -175,7 +170,7 @@ fn tampering_with_the_string_metatable_hurts_only_the_script() {
 #[test]
 fn a_finalizer_is_refused_before_it_can_run_outside_the_budget() {
     // Lua runs __gc with hooks off: an endless loop there would never meet the budget.
-    let (message, elapsed) = fault_of(
+    let message = fault_of(
         "  local t = setmetatable({}, { __gc = function() while true do end end })\n  return { next = 2 }",
     );
     assert!(message.contains("__gc"), "{message}");
@@ -183,7 +178,6 @@ fn a_finalizer_is_refused_before_it_can_run_outside_the_budget() {
         message.contains("fault.lua:"),
         "names the script's line: {message}"
     );
-    assert!(elapsed < Duration::from_secs(1), "took {elapsed:?}");
     // Metatables without finalizers still work.
     let mut game = fault_match(
         "  local t = setmetatable({}, { __index = function() return 7 end })\n  assert(t.anything == 7)\n  return { next = 2 }",
@@ -201,13 +195,13 @@ fn ordinary_patterns_still_work() {
 
 #[test]
 fn a_winner_that_is_not_a_team_is_refused() {
-    let (message, _) = fault_of("  return { next = 2, outcome = { winner = 3 } }");
+    let message = fault_of("  return { next = 2, outcome = { winner = 3 } }");
     assert!(message.contains("team 3"), "{message}");
 }
 
 #[test]
 fn a_misspelt_edit_field_is_refused() {
-    let (message, _) =
+    let message =
         fault_of(r#"  return { next = 2, edits = { { op = "owner", piece = 1, ownr = 2 } } }"#);
     assert!(message.contains("ownr"), "{message}");
 }
@@ -259,7 +253,7 @@ fn an_error_in_a_house_rule_names_the_house_rule_file() {
 
 #[test]
 fn a_verdict_placing_a_piece_off_the_board_is_refused() {
-    let (message, _) = fault_of(
+    let message = fault_of(
         r#"  return { next = 2, edits = { { op = "place", piece = 1, at = { x = 3, y = 0 } } } }"#,
     );
     assert!(message.contains("off the board"), "{message}");
@@ -267,7 +261,7 @@ fn a_verdict_placing_a_piece_off_the_board_is_refused() {
 
 #[test]
 fn a_table_growing_without_end_fails_cleanly() {
-    let (message, elapsed) = fault_of(
+    let message = fault_of(
         "  local t = {}\n  for i = 1, 1e9 do t[i] = { i, i, i } end\n  return { next = 2 }",
     );
     assert!(
@@ -275,7 +269,6 @@ fn a_table_growing_without_end_fails_cleanly() {
             || message.contains("faulty/fault.lua:17: instruction budget"),
         "{message}"
     );
-    assert!(elapsed < Duration::from_secs(2), "took {elapsed:?}");
 }
 
 #[test]

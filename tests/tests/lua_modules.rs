@@ -4,7 +4,6 @@
 //! line naming the file.
 
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
 
 use parlor_engine::{EngineError, GameLibrary};
 use parlor_tests::{library, minimal_lua_game};
@@ -212,19 +211,16 @@ fn modules_that_require_each_other_in_a_cycle_are_a_clear_fault() {
 
 #[test]
 fn a_module_looping_forever_is_stopped_by_the_game_budget() {
-    let start = Instant::now();
-    let message = refusal(
-        &["forever.lua"],
-        &[
-            ("forever.lua", "while true do end".to_owned()),
-            ("game.lua", game_source("x", "require('forever')", "'X'")),
-        ],
-    );
-    assert!(
-        start.elapsed() < Duration::from_secs(1),
-        "{:?}",
-        start.elapsed()
-    );
+    // Within the hostile suite's ceilings: a hang fails, a sound run is not timed.
+    let message = crate::hostile::contained("module loop", || {
+        refusal(
+            &["forever.lua"],
+            &[
+                ("forever.lua", "while true do end".to_owned()),
+                ("game.lua", game_source("x", "require('forever')", "'X'")),
+            ],
+        )
+    });
     assert!(message.contains("modules/forever.lua:1:"), "{message}");
     assert!(message.contains("instruction"), "{message}");
 }
