@@ -266,22 +266,20 @@ pub fn install_hook(lua: &Lua, budget: &Budget) -> mlua::Result<()> {
             // A charge may have left less than an interval (or nothing): the subtraction above
             // then wrapped, and the store below makes it zero again.
             let spent_count = before <= u64::from(HOOK_INTERVAL);
-            let place = script_place(lua, debug);
-            if let (Some((file, line)), Ok(mut last)) = (&place, last_place.lock()) {
-                if last.file != *file {
-                    last.file.clear();
-                    last.file.push_str(file);
-                }
-                last.line = *line;
-                last.known = true;
-            }
+            // Kept in place (no allocation unless the file changes): this runs every thousand
+            // instructions of every script.
+            let found = last_place
+                .lock()
+                .is_ok_and(|mut last| record_script_place(lua, debug, &mut last));
             if !(spent_time || spent_count) {
                 return Ok(VmState::Continue);
             }
             left.store(0, Ordering::Relaxed);
             // Name the script's line that was running, so the modder can find the loop.
-            let place = place
-                .map(|(file, line)| format!("{file}:{line}: "))
+            let place = hooked
+                .last_place()
+                .filter(|_| found)
+                .map(|place| format!("{place}: "))
                 .unwrap_or_default();
             Err(mlua::Error::runtime(if spent_time {
                 format!(
@@ -298,20 +296,28 @@ pub fn install_hook(lua: &Lua, budget: &Budget) -> mlua::Result<()> {
     )
 }
 
-/// The script's file and line a hook found running. The prelude's helpers are Parlor's code, so
-/// when one of them is running the line blamed is the script's line that called it.
-fn script_place(lua: &Lua, running: &mlua::debug::Debug<'_>) -> Option<(String, usize)> {
-    let place = |debug: &mlua::debug::Debug<'_>| {
+/// Records in `place` the script's file and line a hook found running, and whether there was
+/// one. The prelude's and kit's helpers are Parlor's code, so when one of them is running the line
+/// blamed is the script's line that called it.
+fn record_script_place(lua: &Lua, running: &mlua::debug::Debug<'_>, place: &mut Place) -> bool {
+    let mut record = |debug: &mlua::debug::Debug<'_>| {
         let source = debug.source();
-        let file = source.short_src.as_deref()?;
-        let line = debug.current_line()?;
-        (!file.starts_with("parlor/")).then(|| (file.to_owned(), line))
+        let (Some(file), Some(line)) = (source.short_src.as_deref(), debug.current_line()) else {
+            return false;
+        };
+        if file.starts_with("parlor/") {
+            return false;
+        }
+        if place.file != file {
+            place.file.clear();
+            place.file.push_str(file);
+        }
+        place.line = line;
+        place.known = true;
+        true
     };
-    if let Some(found) = place(running) {
-        return Some(found);
-    }
     // Prelude helpers call each other a few levels deep at most.
-    (1..8).find_map(|level| lua.inspect_stack(level, place).flatten())
+    record(running) || (1..8).any(|level| lua.inspect_stack(level, &mut record).unwrap_or(false))
 }
 
 /// Runs `work`, Parlor's own bounded Lua code, with the main thread's hook lifted, then sets it
