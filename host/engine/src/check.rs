@@ -59,23 +59,32 @@ pub fn check_path(library: &GameLibrary, path: &Path, name: &str, source: &str) 
     if manifest.pack.modules.contains(&inside) && !manifest.pack.games.contains(&inside) {
         return check_module(name, &inside, source);
     }
-    let mut modules = Vec::new();
-    for module in &manifest.pack.modules {
-        match read_inside(&folder, module) {
-            Some(text) => modules.push((module.clone(), text)),
-            None => {
-                return CheckReport {
-                    what: String::from("unknown"),
-                    problems: vec![format!(
-                        "{}: cannot read module {module}",
-                        folder.join("pack.toml").display()
-                    )],
-                    matches: 0,
-                };
-            }
-        }
+    match module_sources(&folder, &manifest) {
+        Ok(modules) => check_file_with(library, name, source, &modules),
+        Err(problem) => CheckReport {
+            what: String::from("unknown"),
+            problems: vec![problem],
+            matches: 0,
+        },
     }
-    check_file_with(library, name, source, &modules)
+}
+
+/// Each module the pack in `folder` lists, with its text.
+fn module_sources(folder: &Path, manifest: &PackManifest) -> Result<Vec<(String, String)>, String> {
+    manifest
+        .pack
+        .modules
+        .iter()
+        .map(|file| {
+            let text = read_inside(folder, file).ok_or_else(|| {
+                format!(
+                    "{}: cannot read module {file}",
+                    folder.join("pack.toml").display()
+                )
+            })?;
+            Ok((file.clone(), text))
+        })
+        .collect()
 }
 
 /// The nearest folder holding `file` (or above it) with a `pack.toml`, and that manifest.
@@ -104,20 +113,12 @@ pub fn modules_around(path: &Path) -> Result<Vec<Module>, String> {
     let Some((folder, manifest)) = pack_around(path)? else {
         return Ok(Vec::new());
     };
-    manifest
-        .pack
-        .modules
-        .iter()
-        .map(|file| {
-            let source = read_inside(&folder, file).ok_or_else(|| {
-                format!(
-                    "{}: cannot read module {file}",
-                    folder.join("pack.toml").display()
-                )
-            })?;
+    module_sources(&folder, &manifest)?
+        .into_iter()
+        .map(|(file, source)| {
             Ok(Module {
-                name: module_name(file)?,
-                chunk_name: file.clone(),
+                name: module_name(&file)?,
+                chunk_name: file,
                 source: source.as_str().into(),
             })
         })
