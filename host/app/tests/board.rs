@@ -1,7 +1,8 @@
 //! The command line's board-game tools: `parlor perft` and `parlor moves` as their contracts
 //! say, and board-game scripts that play, save and replay.
 
-mod common;
+// Public, so that the helpers one test binary leaves unused are not dead code.
+pub mod common;
 
 use common::*;
 use serde_json::Value;

@@ -10,13 +10,10 @@
 //! file; `pack install`/`list`/`remove`, and a `pack new` scaffold that checks, plays its script
 //! and installs; and the binary copied alone offering every built-in game. No run may panic.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    reason = "a test should fail loudly where it fails"
-)]
+#![expect(clippy::unwrap_used, reason = "a test should fail loudly where it fails")]
 
-mod common;
+// Public, so that the helpers one test binary leaves unused are not dead code.
+pub mod common;
 
 use std::path::{Path, PathBuf};
 

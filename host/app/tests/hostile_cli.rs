@@ -9,13 +9,14 @@
 //! `tests/tests/hostile/saves.rs`.
 
 #![cfg(target_os = "linux")]
-#![allow(
+#![expect(
     clippy::unwrap_used,
     clippy::expect_used,
     reason = "a test should fail loudly where it fails"
 )]
 
-mod common;
+// Public, so that the helpers one test binary leaves unused are not dead code.
+pub mod common;
 
 use std::io::{Read, Write};
 use std::path::PathBuf;

@@ -1,13 +1,10 @@
 //! Packs from the command line: install, list, remove, `pack new` (folder and zipped), and the
 //! binary carrying every built-in game on its own.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    reason = "a test should fail loudly where it fails"
-)]
+#![expect(clippy::unwrap_used, reason = "a test should fail loudly where it fails")]
 
-mod common;
+// Public, so that the helpers one test binary leaves unused are not dead code.
+pub mod common;
 
 use std::path::Path;
 

@@ -1,15 +1,7 @@
 //! Helpers shared by the command-line test binaries: running `parlor` with its own data
 //! folder, temporary paths, and the one-line error check.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    reason = "a test should fail loudly where it fails"
-)]
-#![allow(
-    dead_code,
-    reason = "each test binary uses a different subset of the helpers"
-)]
+#![expect(clippy::expect_used, reason = "a test should fail loudly where it fails")]
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -30,12 +22,16 @@ pub const SHIPPED_GAME_IDS: [&str; 6] = [
 
 /// What one run of the binary came to.
 pub struct ParlorRun {
+    /// The exit code, or none when a signal ended it.
     pub exit_code: Option<i32>,
+    /// Everything it printed on stdout.
     pub stdout: String,
+    /// Everything it printed on stderr.
     pub stderr: String,
 }
 
 impl ParlorRun {
+    /// The whole run, for a failing assertion's message.
     pub fn describe(&self) -> String {
         format!(
             "exit code {:?}\n--- stdout ---\n{}\n--- stderr ---\n{}",
@@ -124,6 +120,7 @@ pub fn example_script_path(game_id: &str) -> PathBuf {
         .join(format!("{game_id}.jsonl"))
 }
 
+/// `path` as a command-line argument.
 pub fn path_argument(path: &Path) -> &str {
     path.to_str().expect("test paths are UTF-8")
 }
@@ -131,6 +128,7 @@ pub fn path_argument(path: &Path) -> &str {
 /// A path under the system temp folder that no other test (or test run) uses; the file, if
 /// anything creates it, is removed when this goes out of scope.
 pub struct TemporaryPath {
+    /// The path itself.
     pub path: PathBuf,
 }
 
@@ -156,6 +154,7 @@ impl TemporaryPath {
         temporary
     }
 
+    /// The path as a command-line argument.
     pub fn argument(&self) -> &str {
         path_argument(&self.path)
     }
