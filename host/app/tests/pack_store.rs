@@ -3,7 +3,10 @@
 //! native library runs no code until the player trusts it, and a pack's name cannot rewrite the
 //! terminal that lists it.
 
-#![expect(clippy::unwrap_used, reason = "a test should fail loudly where it fails")]
+#![expect(
+    clippy::unwrap_used,
+    reason = "a test should fail loudly where it fails"
+)]
 
 // Public, so that the helpers one test binary leaves unused are not dead code.
 pub mod common;

@@ -3,7 +3,10 @@
 //! --` standing for the built binary), and the output of a block's last command, stdout and
 //! stderr as a terminal shows them, must be the `text` block that follows it, line for line.
 
-#![expect(clippy::expect_used, reason = "a test should fail loudly where it fails")]
+#![expect(
+    clippy::expect_used,
+    reason = "a test should fail loudly where it fails"
+)]
 
 // Public, so that the helpers one test binary leaves unused are not dead code.
 pub mod common;

@@ -1,7 +1,10 @@
 //! Helpers shared by the command-line test binaries: running `parlor` with its own data
 //! folder, temporary paths, and the one-line error check.
 
-#![expect(clippy::expect_used, reason = "a test should fail loudly where it fails")]
+#![expect(
+    clippy::expect_used,
+    reason = "a test should fail loudly where it fails"
+)]
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -37,6 +40,24 @@ impl ParlorRun {
             "exit code {:?}\n--- stdout ---\n{}\n--- stderr ---\n{}",
             self.exit_code, self.stdout, self.stderr
         )
+    }
+
+    /// Fails the test, showing the whole run, unless it exited with `code`.
+    #[track_caller]
+    pub fn assert_exit(&self, code: i32) {
+        assert_eq!(self.exit_code, Some(code), "{}", self.describe());
+    }
+
+    /// Fails the test, showing the whole run, unless stderr contains `fragment`.
+    #[track_caller]
+    pub fn assert_stderr_has(&self, fragment: &str) {
+        assert!(self.stderr.contains(fragment), "{}", self.describe());
+    }
+
+    /// Fails the test, showing the whole run, unless stdout contains `fragment`.
+    #[track_caller]
+    pub fn assert_stdout_has(&self, fragment: &str) {
+        assert!(self.stdout.contains(fragment), "{}", self.describe());
     }
 }
 
@@ -203,17 +224,11 @@ pub fn assert_script_refused_without_saving(
 ) {
     let script = TemporaryPath::with_contents("refused", "jsonl", script_text);
     let save = TemporaryPath::unused("must-not-exist", "json");
-    let run = run_parlor(&[
-        "play",
-        "--game",
+    let run = run_parlor(&play_arguments(
         game_id,
-        "--seed",
-        "1",
-        "--script",
         script.argument(),
-        "--save",
-        save.argument(),
-    ]);
+        &["--save", save.argument()],
+    ));
     assert_one_line_error(&run, 2, expected_fragment);
     assert!(
         !save.path.exists(),
@@ -230,17 +245,22 @@ pub fn assert_script_refused_without_saving(
 /// Plays a shipped game's example script with seed 1, with any extra arguments.
 pub fn play_example(game_id: &str, extra_arguments: &[&str]) -> ParlorRun {
     let script = example_script_path(game_id);
-    let mut arguments = vec![
-        "play",
-        "--game",
+    run_parlor(&play_arguments(
         game_id,
-        "--seed",
-        "1",
-        "--script",
         path_argument(&script),
-    ];
+        extra_arguments,
+    ))
+}
+
+/// The arguments that play `script` as `game_id` with seed 1, then `extra_arguments`.
+pub fn play_arguments<'a>(
+    game_id: &'a str,
+    script: &'a str,
+    extra_arguments: &[&'a str],
+) -> Vec<&'a str> {
+    let mut arguments = vec!["play", "--game", game_id, "--seed", "1", "--script", script];
     arguments.extend_from_slice(extra_arguments);
-    run_parlor(&arguments)
+    arguments
 }
 
 /// Counts the lines of a script that are shots (not blank, not comments).
