@@ -154,30 +154,22 @@ mod tests {
 
     #[test]
     fn a_head_on_blow_is_twice_the_momentum_and_a_brush_is_slight() {
-        let pin = Point::new(0.0, 0.0);
-        let head_on = blow(
-            pin,
-            Point::new(0.0, -0.1),
-            Point::new(0.0, 1.0),
-            0.02,
-            0.005,
-        );
+        // A 5 g striker 0.1 m below a pin, going straight up at 1 m/s, `beside` the pin's line;
+        // they touch 0.02 m apart.
+        let blow_from = |beside: f64| {
+            blow(
+                Point::new(0.0, 0.0),
+                Point::new(beside, -0.1),
+                Point::new(0.0, 1.0),
+                0.02,
+                0.005,
+            )
+        };
+        let head_on = blow_from(0.0);
         assert!((head_on - 0.01).abs() < 1e-12);
-        let brush = blow(
-            pin,
-            Point::new(0.0199, -0.1),
-            Point::new(0.0, 1.0),
-            0.02,
-            0.005,
-        );
+        let brush = blow_from(0.0199);
         assert!(brush < 0.002, "{brush}");
-        let miss = blow(
-            pin,
-            Point::new(0.03, -0.1),
-            Point::new(0.0, 1.0),
-            0.02,
-            0.005,
-        );
+        let miss = blow_from(0.03);
         assert!(miss < 0.01);
     }
 
