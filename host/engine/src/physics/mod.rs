@@ -152,12 +152,8 @@ enum Moving {
 /// Simulates `shot` of piece `shooter`, which the caller has already placed on `table` at the
 /// shot's placement. Every piece with status `board` takes part.
 ///
-/// The shot runs in phases, each in its own module: the pieces are put in the world
-/// (`placing`); then, step by step, the pieces due are launched (`launches`), the solver steps
-/// while anything may touch anything (`solver`, reporting `contacts` and felling `pins`) or the
-/// pieces coast once nothing can (`free_flight`), each moving piece slides or moves by its own
-/// model and may drop (`sliding`, `drops`), and the pieces come to rest sleep (`sleeping`); at
-/// rest, the report is drawn up (`report`).
+/// Steps until every piece is still or the board's time is up (its phases are listed at the top
+/// of this module).
 pub fn simulate(
     board: &Board,
     table: &Table,
