@@ -229,7 +229,10 @@ fn first_line(text: &str) -> &str {
 macro_rules! export_games {
     ($games:path) => {
         /// The plugin ABI version (Parlor's C ABI).
-        #[expect(unsafe_code, reason = "the C ABI's entry points must be unmangled symbols")]
+        #[expect(
+            unsafe_code,
+            reason = "the C ABI's entry points must be unmangled symbols"
+        )]
         #[unsafe(no_mangle)]
         pub extern "C" fn parlor_plugin_abi() -> u32 {
             $crate::abi::ABI_VERSION
@@ -241,7 +244,10 @@ macro_rules! export_games {
         /// # Safety
         /// `request` must point at `request_len` readable bytes (or be null), and `reply_len`
         /// at a writable `usize`.
-        #[expect(unsafe_code, reason = "the C ABI hands the request over as a raw pointer")]
+        #[expect(
+            unsafe_code,
+            reason = "the C ABI hands the request over as a raw pointer"
+        )]
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn parlor_plugin_call(
             request: *const u8,
@@ -267,7 +273,10 @@ macro_rules! export_games {
         /// # Safety
         /// `reply` and `reply_len` must be exactly what one `parlor_plugin_call` returned, and
         /// each reply freed once.
-        #[expect(unsafe_code, reason = "the reply comes back as the raw pointer the call leaked")]
+        #[expect(
+            unsafe_code,
+            reason = "the reply comes back as the raw pointer the call leaked"
+        )]
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn parlor_plugin_free(reply: *mut u8, reply_len: usize) {
             if reply.is_null() {

@@ -35,7 +35,9 @@ fn the_top_level_keeps_its_fixed_shape() {
     let folders = top_level_folders(repository());
     assert_eq!(
         folders,
-        ["assets", "docs", "host", "plugins", "scripts", "sdk", "tests"],
+        [
+            "assets", "docs", "host", "plugins", "scripts", "sdk", "tests"
+        ],
         "the repository's top level is fixed: a new folder needs a decision, not a drift"
     );
 }
@@ -113,7 +115,10 @@ fn every_document_is_reachable_and_its_links_resolve() {
     for (base, page, text) in &pages {
         for target in local_links(text) {
             let path = base.join(target);
-            assert!(path.exists(), "{page} links to {target}, which does not exist");
+            assert!(
+                path.exists(),
+                "{page} links to {target}, which does not exist"
+            );
             if let Ok(path) = path.canonicalize() {
                 linked_images.push(path);
             }
