@@ -325,7 +325,7 @@ fn an_installed_pack_brings_its_modules_and_one_reaching_outside_is_refused() {
     let data = pack_folder("data", &[]);
     let mut store = PackStore::open(&data).unwrap();
     store.install(&good, library(), false).unwrap();
-    let mut games = GameLibrary::builtin().unwrap();
+    let mut games = parlor_builtins::library().unwrap();
     assert!(
         PackStore::open(&data)
             .unwrap()
@@ -357,7 +357,7 @@ fn an_installed_pack_brings_its_modules_and_one_reaching_outside_is_refused() {
 
 #[test]
 fn a_house_rule_requires_its_packs_modules_at_its_top_level_and_in_its_functions() {
-    let mut library = GameLibrary::builtin().unwrap();
+    let mut library = parlor_builtins::library().unwrap();
     let rule = "local carroms = require('carroms-100games')\n\
         local counts = require('counts')\n\
         return {\n\

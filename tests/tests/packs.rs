@@ -8,7 +8,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use parlor_engine::GameLibrary;
 use parlor_engine::packs::PackStore;
 use parlor_tests::library;
 use zip::CompressionMethod;
@@ -76,7 +75,7 @@ fn a_good_pack_installs_shows_its_house_rule_and_removes_cleanly() {
     );
 
     let reopened = PackStore::open(&data).unwrap();
-    let mut games = GameLibrary::builtin().unwrap();
+    let mut games = parlor_builtins::library().unwrap();
     assert!(reopened.load_into(&mut games).is_empty());
     let rule = games
         .house_rule("example:first-to-20")
@@ -95,7 +94,7 @@ fn a_good_pack_installs_shows_its_house_rule_and_removes_cleanly() {
 
     let mut store = reopened;
     store.remove("example.quick-carroms").unwrap();
-    let mut games = GameLibrary::builtin().unwrap();
+    let mut games = parlor_builtins::library().unwrap();
     PackStore::open(&data).unwrap().load_into(&mut games);
     assert!(
         games.house_rule("example:first-to-20").is_none(),
@@ -278,7 +277,7 @@ fn a_zipped_pack_installs_like_its_folder_with_or_without_a_top_folder() {
                 .is_file()
         );
         let reopened = PackStore::open(&data).unwrap();
-        let mut games = GameLibrary::builtin().unwrap();
+        let mut games = parlor_builtins::library().unwrap();
         assert!(reopened.load_into(&mut games).is_empty());
         assert!(games.house_rule("example:first-to-20").is_some());
         assert!(reopened.verify().is_empty());
@@ -477,7 +476,7 @@ fn a_pack_with_assets_installs_and_records_them_and_its_cover() {
         cover,
         fs::read(fixtures().join("good/asset-pack/cover.png")).unwrap()
     );
-    let mut games = GameLibrary::builtin().unwrap();
+    let mut games = parlor_builtins::library().unwrap();
     assert!(reopened.load_into(&mut games).is_empty());
     assert!(reopened.verify().is_empty());
 }
@@ -563,7 +562,7 @@ fn at_start_packs_load_after_the_packs_they_need() {
     store
         .install(&fixtures().join("good/carroms-extras"), library(), false)
         .unwrap();
-    let mut games = GameLibrary::builtin().unwrap();
+    let mut games = parlor_builtins::library().unwrap();
     let warnings = PackStore::open(&data).unwrap().load_into(&mut games);
     assert!(warnings.is_empty(), "{warnings:?}");
     assert!(games.house_rule("example:first-to-30").is_some());
@@ -595,7 +594,7 @@ fn at_start_a_pack_whose_dependency_is_gone_is_skipped_and_its_siblings_load() {
         .remove("example.quick-carroms");
     fs::write(&index, record.to_string()).unwrap();
 
-    let mut games = GameLibrary::builtin().unwrap();
+    let mut games = parlor_builtins::library().unwrap();
     let warnings = PackStore::open(&data).unwrap().load_into(&mut games);
     assert_eq!(
         warnings,
@@ -615,7 +614,7 @@ fn at_start_a_pack_whose_dependency_no_longer_matches_is_skipped_and_its_sibling
     let text = fs::read_to_string(&manifest).unwrap();
     fs::write(&manifest, text.replace("\"1.0.0\"", "\"2.0.0\"")).unwrap();
 
-    let mut games = GameLibrary::builtin().unwrap();
+    let mut games = parlor_builtins::library().unwrap();
     let warnings = PackStore::open(&data).unwrap().load_into(&mut games);
     assert_eq!(
         warnings,
@@ -629,7 +628,7 @@ fn at_start_a_pack_whose_dependency_no_longer_matches_is_skipped_and_its_sibling
 
     // A needed pack that no longer loads at all takes its dependant with it, said as such.
     fs::write(&manifest, "not toml [").unwrap();
-    let mut games = GameLibrary::builtin().unwrap();
+    let mut games = parlor_builtins::library().unwrap();
     let warnings = PackStore::open(&data).unwrap().load_into(&mut games);
     assert_eq!(warnings.len(), 2, "{warnings:?}");
     assert!(warnings[0].starts_with("installed pack example.quick-carroms was skipped: "));

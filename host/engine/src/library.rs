@@ -1,8 +1,12 @@
-//! The games Parlor can play: the built-in packs embedded in the binary, read once at start.
+//! The games Parlor can play, assembled from the packs the caller hands in: the built-in ones
+//! (which `parlor-builtins` embeds and links), the installed ones (added by the pack store) and
+//! a loose game file.
 //!
 //! A pack is a folder holding a `pack.toml` that names its games (Lua files, and perhaps a native
 //! library for this platform). Each game is loaded once to read its `info`; every match then gets
 //! a fresh game of its own, so matches never share a Lua state.
+//!
+//! Invariant: nothing here knows which packs exist; the caller says.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -19,16 +23,25 @@ use crate::packs::{is_safe_relative, read_inside};
 use crate::version::Requirement;
 use crate::{EngineError, Match, boards};
 
-/// The environment variable naming a working copy of `scripts/` to play instead of the
-/// embedded packs (see [`GameLibrary::builtin`]).
-pub const SCRIPTS_DIR_VARIABLE: &str = "PARLOR_SCRIPTS_DIR";
-
-mod embedded {
-    include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
+/// A native game library linked into the binary, offered as a pack of its own.
+#[derive(Clone, Copy, Debug)]
+pub struct LinkedPack {
+    /// The pack id its games are listed under, e.g. `parlor.board-games`.
+    pub id: &'static str,
+    /// Its version, which packs that depend on it are checked against.
+    pub version: &'static str,
+    /// Makes one of each of its games.
+    pub games: fn() -> Vec<Box<dyn Game>>,
 }
 
-/// The pack id of the native board games linked into Parlor.
-pub const BOARD_GAMES_PACK: &str = "parlor.board-games";
+/// Where the files of a pack handed to [`GameLibrary::assemble`] are read from.
+#[derive(Clone, Debug)]
+pub enum PackFiles<'a> {
+    /// Held in memory (embedded in the binary): path inside the pack → contents.
+    InMemory(BTreeMap<&'a str, &'a [u8]>),
+    /// A folder on disk, each file read within the bounds of a pack file.
+    Folder(&'a Path),
+}
 
 /// A pack's `pack.toml`. Unknown keys are refused, so a misspelt `house_rules` cannot
 /// silently add nothing.
@@ -307,64 +320,30 @@ pub struct GameLibrary {
 }
 
 impl GameLibrary {
-    /// The packs built into the binary; or, for Parlor's own developers, the packs of the
-    /// folder named by `PARLOR_SCRIPTS_DIR` (a working copy of `scripts/`), so that a changed
-    /// Lua file is played without rebuilding.
-    pub fn builtin() -> Result<GameLibrary, EngineError> {
-        if let Some(dir) = std::env::var_os(SCRIPTS_DIR_VARIABLE) {
-            return GameLibrary::builtin_from(Path::new(&dir));
-        }
-        let mut folders: BTreeMap<&str, BTreeMap<&str, &[u8]>> = BTreeMap::new();
-        for (path, contents) in embedded::BUILTIN_FILES {
-            if let Some((folder, file)) = path.split_once('/') {
-                folders.entry(folder).or_default().insert(file, contents);
-            }
-        }
+    /// A library of `packs` (each named by its folder, added in the order given), then of the
+    /// native packs linked into the binary. Neither kind may load a native library from disk:
+    /// a pack that names one is refused (see [`GameLibrary::add_pack_at`] for installed packs).
+    pub fn assemble<'a>(
+        packs: impl IntoIterator<Item = (&'a str, PackFiles<'a>)>,
+        linked: &[LinkedPack],
+    ) -> Result<GameLibrary, EngineError> {
         let mut library = GameLibrary::default();
-        for (folder, files) in folders {
-            if files.contains_key("pack.toml") {
-                library.add_pack(folder, |file| {
+        for (folder, files) in packs {
+            match files {
+                PackFiles::InMemory(files) => library.add_pack(folder, |file| {
                     files
                         .get(file)
                         .map(|bytes| String::from_utf8_lossy(bytes).into_owned())
-                })?;
+                })?,
+                PackFiles::Folder(dir) => {
+                    library.add_pack(folder, |file| read_inside(dir, file))?
+                }
             }
         }
-        library.add_board_games()?;
-        Ok(library)
-    }
-
-    /// The built-in packs as they stand in `scripts`, a folder laid out as the repository's.
-    pub fn builtin_from(scripts: &Path) -> Result<GameLibrary, EngineError> {
-        let mut folders: Vec<_> = std::fs::read_dir(scripts)
-            .map_err(|error| EngineError::Pack {
-                pack: scripts.display().to_string(),
-                message: format!("{SCRIPTS_DIR_VARIABLE}: {error}"),
-            })?
-            .flatten()
-            .map(|entry| entry.path())
-            .filter(|path| path.join("pack.toml").is_file())
-            .collect();
-        folders.sort();
-        let mut library = GameLibrary::default();
-        for dir in folders {
-            let folder = dir
-                .file_name()
-                .map(|name| name.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            library.add_pack(&folder, |file| read_inside(&dir, file))?;
+        for pack in linked {
+            library.add_linked(pack.id, pack.version, pack.games)?;
         }
-        library.add_board_games()?;
         Ok(library)
-    }
-
-    /// Adds the board games linked into this binary (checkers, backgammon, Spider and Flies).
-    fn add_board_games(&mut self) -> Result<(), EngineError> {
-        self.add_linked(
-            BOARD_GAMES_PACK,
-            env!("CARGO_PKG_VERSION"),
-            parlor_board_games::games,
-        )
     }
 
     /// Adds the games of a native game library linked into this binary, as pack `pack`.
