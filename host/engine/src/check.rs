@@ -9,9 +9,9 @@ use std::path::{Path, PathBuf};
 use parlor_sdk::{Action, Call, GameInfo, Move, PromptKind, Report, Shot};
 
 use crate::house_rules::HouseRuleSource;
-use crate::library::{GameEntry, PackManifest};
+use crate::library::GameEntry;
 use crate::lua::modules::{Module, module_name};
-use crate::packs::read_inside;
+use crate::manifest::{PackManifest, read_inside};
 use crate::{EngineError, GameLibrary, Match};
 
 /// Shots played into each sample match (enough to cross a crokinole round's end).

@@ -16,6 +16,7 @@ pub mod house_rules;
 pub mod input;
 pub mod library;
 pub mod lua;
+pub mod manifest;
 pub mod native;
 pub mod opening;
 pub mod packs;

@@ -6,21 +6,22 @@
 //! library for this platform). Each game is loaded once to read its `info`; every match then gets
 //! a fresh game of its own, so matches never share a Lua state.
 //!
-//! Invariant: nothing here knows which packs exist; the caller says.
+//! Invariants: nothing here knows which packs exist; the caller says. The library reads the pack
+//! format (`manifest`) but knows nothing of the pack store (`packs`): the store is a client that
+//! hands its installed packs in and trial-loads a staged pack into a copy of a library, so the
+//! dependency runs from `packs` to here and never back.
 
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 
-use parlor_sdk::{API_VERSION, Game, GameInfo, MatchConfig, SeatConfig};
-use serde::Deserialize;
+use parlor_sdk::{Game, GameInfo, MatchConfig, SeatConfig};
 
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource, Options, merge_options};
 use crate::lua::LuaGame;
 use crate::lua::modules::{Module, Modules, module_name};
-use crate::native::{NativeLibrary, platform};
-use crate::packs::{is_safe_relative, read_inside};
-use crate::version::Requirement;
+use crate::manifest::{PACK_FORMAT, PackManifest, is_safe_relative, read_inside};
+use crate::native::NativeLibrary;
 use crate::{EngineError, Match, boards};
 
 /// A native game library linked into the binary, offered as a pack of its own.
@@ -41,123 +42,6 @@ pub enum PackFiles<'a> {
     InMemory(BTreeMap<&'a str, &'a [u8]>),
     /// A folder on disk, each file read within the bounds of a pack file.
     Folder(&'a Path),
-}
-
-/// A pack's `pack.toml`. Unknown keys are refused, so a misspelt `house_rules` cannot
-/// silently add nothing.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PackManifest {
-    /// The pack itself.
-    pub pack: PackHeader,
-    /// Other packs this one needs: pack id → version requirement (`">=1.0.0, <2.0.0"`, or
-    /// `"1.2.0"` meaning `>=1.2.0, <2.0.0`). Checked when the pack is installed.
-    #[serde(default)]
-    pub dependencies: BTreeMap<String, String>,
-    /// Native game libraries: platform key (`linux-x86_64`, see [`platform`]) → the library
-    /// file inside the pack. Only the entry for this platform is loaded.
-    #[serde(default)]
-    pub libraries: BTreeMap<String, String>,
-}
-
-impl PackManifest {
-    /// The library file this platform should load: `None` for a pack without native code, a
-    /// refusal for one that ships native code for other platforms only.
-    pub fn library_for_this_platform(&self) -> Result<Option<&str>, String> {
-        if self.libraries.is_empty() {
-            return Ok(None);
-        }
-        let here = platform();
-        match self.libraries.get(&here) {
-            Some(file) => Ok(Some(file)),
-            None => Err(format!(
-                "has native libraries only for {}, not for this platform ({here})",
-                self.libraries
-                    .keys()
-                    .map(String::as_str)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
-        }
-    }
-}
-
-/// The manifest format this Parlor reads. A pack written for a later format may use keys whose
-/// meaning this Parlor cannot know, so it is refused rather than half understood.
-pub const PACK_FORMAT: u32 = 1;
-
-/// The `api` key: one API version, or a requirement over API versions such as `">=1, <3"`.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
-pub enum ApiRequirement {
-    /// Exactly this API version.
-    Exact(u32),
-    /// A range of API versions.
-    Range(String),
-}
-
-impl ApiRequirement {
-    /// Why this Parlor cannot load the pack, or `None` if its API is accepted.
-    pub fn refusal(&self) -> Option<String> {
-        match self {
-            ApiRequirement::Exact(api) if *api == API_VERSION => None,
-            ApiRequirement::Exact(api) => Some(format!(
-                "written for Parlor API {api}, this Parlor speaks API {API_VERSION}"
-            )),
-            ApiRequirement::Range(text) => match Requirement::parse(text) {
-                None => Some(format!(
-                    "api '{text}' is not an API version or range like \">=1, <3\""
-                )),
-                Some(range) if range.matches((u64::from(API_VERSION), 0, 0)) => None,
-                Some(range) => Some(format!(
-                    "needs Parlor API {range}, this Parlor speaks API {API_VERSION}"
-                )),
-            },
-        }
-    }
-}
-
-/// The `[pack]` table of a manifest.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PackHeader {
-    /// Namespaced id, e.g. `parlor.carroms`.
-    pub id: String,
-    /// Name shown to players.
-    pub name: String,
-    /// Semantic version.
-    pub version: String,
-    /// Parlor API version the pack was written for, or a range of them.
-    pub api: ApiRequirement,
-    /// Manifest format version (default 1); a later format is refused.
-    #[serde(default)]
-    pub format: Option<u32>,
-    /// Who wrote the pack.
-    #[serde(default)]
-    pub authors: Vec<String>,
-    /// The licence the pack is offered under, ideally an SPDX expression.
-    #[serde(default)]
-    pub licence: Option<String>,
-    /// One paragraph about the pack.
-    #[serde(default)]
-    pub description: String,
-    /// Lua files (inside the pack) that each define one game.
-    #[serde(default)]
-    pub games: Vec<String>,
-    /// Lua files (inside the pack) of code its games share: a game loads `lib/deal.lua` with
-    /// `require("lib.deal")`. Nothing else can reach them.
-    #[serde(default)]
-    pub modules: Vec<String>,
-    /// Lua files (inside the pack) that each define one house rule.
-    #[serde(default)]
-    pub house_rules: Vec<String>,
-    /// Other files (inside the pack) it ships for people and the window rather than for the
-    /// engine: images, sounds, notes. Checked on install, never run.
-    #[serde(default)]
-    pub assets: Vec<String>,
-    /// A PNG or JPEG (inside the pack) shown on the pack's card; an asset too.
-    #[serde(default)]
-    pub cover: Option<String>,
 }
 
 /// Whether a pack's native library may be loaded: a library runs its own code the moment it is

@@ -108,29 +108,6 @@ pub(super) fn normalise(path: &str) -> Option<String> {
     })
 }
 
-/// A file inside an installed pack, refusing anything that would leave it, and anything but a
-/// regular file within the size bound of a pack file (a FIFO would block the read forever).
-pub(crate) fn read_inside(dir: &Path, file: &str) -> Option<String> {
-    if !is_safe_relative(file) {
-        return None;
-    }
-    let path = dir.join(file);
-    let meta = fs::symlink_metadata(&path).ok()?;
-    if !meta.is_file() || meta.len() > MAX_FILE_BYTES {
-        return None;
-    }
-    fs::read_to_string(path).ok()
-}
-
-/// Whether a path named in a manifest stays inside the pack.
-pub(crate) fn is_safe_relative(path: &str) -> bool {
-    let path = Path::new(path);
-    !path.is_absolute()
-        && path
-            .components()
-            .all(|part| matches!(part, std::path::Component::Normal(_)))
-}
-
 /// A TOML error in one line: where (its first line) and what (its last), without the quoted
 /// source and carets between.
 fn toml_error_line(text: &str) -> String {
@@ -145,17 +122,4 @@ fn toml_error_line(text: &str) -> String {
 /// The first line of an error, so every refusal stays one line.
 pub(super) fn one_line(text: &str) -> &str {
     text.lines().next().unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn paths_that_leave_the_pack_are_unsafe() {
-        assert!(is_safe_relative("games/a.lua"));
-        assert!(!is_safe_relative("../a.lua"));
-        assert!(!is_safe_relative("/etc/passwd"));
-        assert!(!is_safe_relative("games/../../a.lua"));
-    }
 }

@@ -20,6 +20,11 @@
 //! an update cannot break a dependant), on removal, and again at start, where packs load in
 //! dependency order. Assets (`assets`, `cover`) are checked on install and never run.
 //!
+//! The store depends on the library, never the reverse: it hands its packs to a
+//! [`GameLibrary`] to load them, checks dependencies against the versions a library holds, and
+//! validates a staged pack by loading it into a copy of the built-in library. What both need of
+//! the pack format (the manifest, paths inside a pack) is `crate::manifest`'s.
+//!
 //! This module holds the store itself (its record, loading the installed packs, removing and
 //! verifying them); `install`, `trust`, `dependencies` and `contents` hold each of the other
 //! parts, and `journal`, `collect`, `digest`, `ids` and `shown` the pieces they share.
@@ -31,7 +36,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
 
-use crate::library::{NativeCode, PackManifest};
+use crate::library::NativeCode;
+use crate::manifest::PackManifest;
+use crate::manifest::{is_safe_relative, read_inside};
 use crate::native::platform;
 use crate::version::{Requirement, parse_version};
 use crate::{EngineError, GameLibrary};
@@ -55,13 +62,12 @@ pub use shown::shown;
 
 pub use contents::{ASSET_EXTENSIONS, image_kind};
 use contents::{check_assets, normalise, one_line, pack_libraries, parse_manifest, same_path};
-pub(crate) use contents::{is_safe_relative, read_inside};
 use dependencies::{dependency_order, unmet_dependency};
 
 /// Files a pack may hold.
 pub const MAX_FILES: usize = 512;
-/// Size of one file, in bytes.
-pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+/// Size of one file, in bytes (the pack format's bound, which reading a pack's file enforces).
+pub use crate::manifest::MAX_FILE_BYTES;
 /// Size of a whole pack, in bytes, not counting its native libraries.
 pub const MAX_PACK_BYTES: u64 = 16 * 1024 * 1024;
 /// Size of one native library named in `[libraries]`, in bytes: a release-built plugin is a few
