@@ -469,7 +469,8 @@ fn play_file_as_game(library: &mut GameLibrary, game: String) -> Result<String, 
         return Ok(game);
     }
     let source = input::read_text(Source::File(path), "game file", LUA_LIMIT)?;
-    let modules = parlor_engine::check::modules_around(path).map_err(bad_input)?;
+    let modules = parlor_engine::check::modules_around(path)
+        .map_err(|problem| bad_input(problem.to_string()))?;
     library
         .add_game_file(&game, &source, modules)
         .map_err(|error| bad_input(error.to_string()))

@@ -12,7 +12,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use parlor_engine::{EngineError, GameLibrary, LinkedPack, PackFiles};
+use parlor_engine::{EngineError, GameLibrary, LinkedPack, PackFiles, PackRefusal};
 
 pub mod bench;
 
@@ -59,9 +59,11 @@ pub fn library() -> Result<GameLibrary, EngineError> {
 /// the linked board games.
 pub fn library_from(scripts: &Path) -> Result<GameLibrary, EngineError> {
     let mut folders: Vec<PathBuf> = std::fs::read_dir(scripts)
-        .map_err(|error| EngineError::Pack {
-            pack: scripts.display().to_string(),
-            message: format!("{SCRIPTS_DIR_VARIABLE}: {error}"),
+        .map_err(|error| {
+            EngineError::pack(
+                scripts.display().to_string(),
+                PackRefusal::Contents(format!("{SCRIPTS_DIR_VARIABLE}: {error}")),
+            )
         })?
         .flatten()
         .map(|entry| entry.path())

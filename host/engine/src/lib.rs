@@ -19,6 +19,7 @@ pub mod lua;
 pub mod manifest;
 pub mod native;
 pub mod opening;
+mod pack_refusal;
 pub mod packs;
 pub mod physics;
 pub mod play;
@@ -29,4 +30,6 @@ mod version;
 
 pub use error::EngineError;
 pub use library::{GameEntry, GameLibrary, LinkedPack, PackFiles};
+pub use lua::modules::ModuleNameError;
+pub use pack_refusal::PackRefusal;
 pub use play::{LogEntry, Match, Preview, ScoreLine, Turn};

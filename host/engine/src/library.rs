@@ -22,6 +22,7 @@ use crate::lua::LuaGame;
 use crate::lua::modules::{Module, Modules, module_name};
 use crate::manifest::{PACK_FORMAT, PackManifest, is_safe_relative, read_inside};
 use crate::native::NativeLibrary;
+use crate::pack_refusal::PackRefusal;
 use crate::{EngineError, Match, boards};
 
 /// A native game library linked into the binary, offered as a pack of its own.
@@ -284,22 +285,20 @@ impl GameLibrary {
         chunk_name: &str,
         pending: &[GameEntry],
     ) -> Result<Vec<GameEntry>, EngineError> {
-        let pack_error = |message: String| EngineError::Pack {
-            pack: name.to_owned(),
-            message,
-        };
+        let pack_error = |refusal: PackRefusal| EngineError::pack(name, refusal);
         let mut added: Vec<GameEntry> = Vec::new();
         for info in infos {
             let taken = self.entry(&info.id).is_some()
                 || pending.iter().chain(&added).any(|e| e.info.id == info.id);
             if taken {
-                return Err(pack_error(format!(
-                    "game id '{}' is already installed",
-                    info.id
-                )));
+                return Err(pack_error(PackRefusal::GameIdTaken(info.id)));
             }
-            boards::board(&info.board)
-                .map_err(|error| pack_error(format!("game {}: {error}", info.id)))?;
+            if let Err(error) = boards::board(&info.board) {
+                return Err(pack_error(PackRefusal::UnknownBoard {
+                    game: info.id,
+                    message: error.to_string(),
+                }));
+            }
             added.push(GameEntry {
                 info,
                 pack: pack.to_owned(),
@@ -356,27 +355,22 @@ impl GameLibrary {
         native: NativeCode,
         read: impl Fn(&str) -> Option<String>,
     ) -> Result<(), EngineError> {
-        let pack_error = |message: String| EngineError::Pack {
-            pack: folder.to_owned(),
-            message,
-        };
-        let manifest_text =
-            read("pack.toml").ok_or_else(|| pack_error("no pack.toml".to_owned()))?;
+        let pack_error = |refusal: PackRefusal| EngineError::pack(folder, refusal);
+        let manifest_text = read("pack.toml")
+            .ok_or_else(|| pack_error(PackRefusal::NoManifest { at_top: false }))?;
         let manifest: PackManifest = toml::from_str(&manifest_text).map_err(|error| {
-            pack_error(format!(
-                "pack.toml: {}",
-                error.to_string().replace('\n', " ")
-            ))
+            pack_error(PackRefusal::Manifest(error.to_string().replace('\n', " ")))
         })?;
         if let Some(format) = manifest.pack.format
             && format != PACK_FORMAT
         {
             return Err(pack_error(if format > PACK_FORMAT {
-                format!("pack format {format} is newer than this Parlor understands")
+                PackRefusal::NewerFormat(format)
             } else {
-                format!(
-                    "pack format {format} is not one this Parlor understands (use {PACK_FORMAT})"
-                )
+                PackRefusal::UnknownFormat {
+                    found: format,
+                    expected: PACK_FORMAT,
+                }
             }));
         }
         if let Some(refusal) = manifest.pack.api.refusal() {
@@ -424,22 +418,17 @@ impl GameLibrary {
         modules: &Modules,
         read: &impl Fn(&str) -> Option<String>,
     ) -> Result<Vec<GameEntry>, EngineError> {
-        let pack_error = |message: String| EngineError::Pack {
-            pack: folder.to_owned(),
-            message,
-        };
+        let pack_error = |refusal: PackRefusal| EngineError::pack(folder, refusal);
         let mut added: Vec<GameEntry> = Vec::new();
         for file in files {
-            let source = read(file).ok_or_else(|| pack_error(format!("missing file {file}")))?;
+            let source =
+                read(file).ok_or_else(|| pack_error(PackRefusal::MissingFile(file.clone())))?;
             let chunk_name = format!("{folder}/{file}");
             let game = LuaGame::load(&chunk_name, &source, modules, |id| boards::board(id).ok())
-                .map_err(|error| pack_error(error.message))?;
+                .map_err(|error| pack_error(PackRefusal::Load(error.message)))?;
             let info = game.info();
             if self.entry(&info.id).is_some() || added.iter().any(|e| e.info.id == info.id) {
-                return Err(pack_error(format!(
-                    "game id '{}' is already installed",
-                    info.id
-                )));
+                return Err(pack_error(PackRefusal::GameIdTaken(info.id)));
             }
             added.push(GameEntry {
                 info,
@@ -461,12 +450,8 @@ impl GameLibrary {
         modules: Vec<Module>,
     ) -> Result<String, EngineError> {
         let modules: Modules = modules.into();
-        let game = LuaGame::load(name, source, &modules, |id| boards::board(id).ok()).map_err(
-            |error| EngineError::Pack {
-                pack: name.to_owned(),
-                message: error.message,
-            },
-        )?;
+        let game = LuaGame::load(name, source, &modules, |id| boards::board(id).ok())
+            .map_err(|error| EngineError::pack(name, PackRefusal::Load(error.message)))?;
         let info = game.info();
         let id = info.id.clone();
         self.games.retain(|entry| entry.info.id != id);
@@ -488,29 +473,24 @@ impl GameLibrary {
         modules: &Modules,
         read: &impl Fn(&str) -> Option<String>,
     ) -> Result<Vec<HouseRuleEntry>, EngineError> {
-        let pack_error = |message: String| EngineError::Pack {
-            pack: folder.to_owned(),
-            message,
-        };
+        let pack_error = |refusal: PackRefusal| EngineError::pack(folder, refusal);
         let mut rules: Vec<HouseRuleEntry> = Vec::new();
         for file in files {
-            let text = read(file).ok_or_else(|| pack_error(format!("missing file {file}")))?;
+            let text =
+                read(file).ok_or_else(|| pack_error(PackRefusal::MissingFile(file.clone())))?;
             let source = HouseRuleSource {
                 name: format!("{folder}/{file}"),
                 source: text,
             };
             let info = read_house_rule_info(&source, modules)
-                .map_err(|error| pack_error(error.to_string()))?;
+                .map_err(|error| pack_error(PackRefusal::Load(error.to_string())))?;
             let taken = self
                 .house_rules
                 .iter()
                 .chain(&rules)
                 .any(|rule| rule.info.id == info.id);
             if taken {
-                return Err(pack_error(format!(
-                    "house rule id '{}' is already installed",
-                    info.id
-                )));
+                return Err(pack_error(PackRefusal::HouseRuleIdTaken(info.id)));
             }
             rules.push(HouseRuleEntry {
                 info,
@@ -621,22 +601,20 @@ impl GameLibrary {
     }
 }
 
-/// Opens the native library `file` of the pack in folder `dir`, naming the file (not where it
-/// happens to sit) in every refusal.
 /// Reads the modules a pack lists, refusing a missing file or two files `require` would call
 /// by one name. They are compiled with each game that is loaded.
 fn read_modules(
     folder: &str,
     files: &[String],
     read: &impl Fn(&str) -> Option<String>,
-) -> Result<Modules, String> {
+) -> Result<Modules, PackRefusal> {
     let mut modules: Vec<Module> = Vec::new();
     for file in files {
         let name = module_name(file)?;
         if modules.iter().any(|module| module.name == name) {
-            return Err(format!("two modules are both called '{name}'"));
+            return Err(PackRefusal::TwoModulesNamed(name));
         }
-        let source = read(file).ok_or_else(|| format!("missing file {file}"))?;
+        let source = read(file).ok_or_else(|| PackRefusal::MissingFile(file.clone()))?;
         modules.push(Module {
             name,
             chunk_name: format!("{folder}/{file}"),
@@ -646,24 +624,25 @@ fn read_modules(
     Ok(modules.into())
 }
 
-fn open_pack_library(file: &str, dir: Option<&Path>) -> Result<Arc<NativeLibrary>, String> {
+/// Opens the native library `file` of the pack in folder `dir`, naming the file (not where it
+/// happens to sit) in every refusal.
+fn open_pack_library(file: &str, dir: Option<&Path>) -> Result<Arc<NativeLibrary>, PackRefusal> {
     let Some(dir) = dir else {
-        return Err(format!(
-            "names the native library {file}, but native libraries load only from a pack folder on disk"
-        ));
+        return Err(PackRefusal::LibraryNotOnDisk(file.to_owned()));
     };
     if !is_safe_relative(file) {
-        return Err(format!(
-            "pack.toml names '{file}', a path that leaves the pack"
-        ));
+        return Err(PackRefusal::LeavesPack(file.to_owned()));
     }
     let path = dir.join(file);
     if !path.is_file() {
-        return Err(format!("missing file {file}"));
+        return Err(PackRefusal::MissingFile(file.to_owned()));
     }
     NativeLibrary::open(&path).map_err(|error| match error {
-        EngineError::Library { message, .. } => format!("{file}: {message}"),
-        other => other.to_string(),
+        EngineError::Library { message, .. } => PackRefusal::Library {
+            file: file.to_owned(),
+            message,
+        },
+        other => PackRefusal::Load(other.to_string()),
     })
 }
 

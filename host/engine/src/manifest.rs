@@ -11,6 +11,7 @@ use parlor_sdk::API_VERSION;
 use serde::Deserialize;
 
 use crate::native::platform;
+use crate::pack_refusal::PackRefusal;
 use crate::version::Requirement;
 
 /// Size of one file of a pack, in bytes.
@@ -36,21 +37,22 @@ pub struct PackManifest {
 impl PackManifest {
     /// The library file this platform should load: `None` for a pack without native code, a
     /// refusal for one that ships native code for other platforms only.
-    pub fn library_for_this_platform(&self) -> Result<Option<&str>, String> {
+    pub fn library_for_this_platform(&self) -> Result<Option<&str>, PackRefusal> {
         if self.libraries.is_empty() {
             return Ok(None);
         }
         let here = platform();
         match self.libraries.get(&here) {
             Some(file) => Ok(Some(file)),
-            None => Err(format!(
-                "has native libraries only for {}, not for this platform ({here})",
-                self.libraries
+            None => Err(PackRefusal::OtherPlatformsOnly {
+                platforms: self
+                    .libraries
                     .keys()
                     .map(String::as_str)
                     .collect::<Vec<_>>()
-                    .join(", ")
-            )),
+                    .join(", "),
+                here,
+            }),
         }
     }
 }
@@ -71,20 +73,20 @@ pub enum ApiRequirement {
 
 impl ApiRequirement {
     /// Why this Parlor cannot load the pack, or `None` if its API is accepted.
-    pub fn refusal(&self) -> Option<String> {
+    pub fn refusal(&self) -> Option<PackRefusal> {
         match self {
             ApiRequirement::Exact(api) if *api == API_VERSION => None,
-            ApiRequirement::Exact(api) => Some(format!(
-                "written for Parlor API {api}, this Parlor speaks API {API_VERSION}"
-            )),
+            ApiRequirement::Exact(api) => Some(PackRefusal::WrongApi {
+                api: *api,
+                ours: API_VERSION,
+            }),
             ApiRequirement::Range(text) => match Requirement::parse(text) {
-                None => Some(format!(
-                    "api '{text}' is not an API version or range like \">=1, <3\""
-                )),
+                None => Some(PackRefusal::BadApiRange(text.clone())),
                 Some(range) if range.matches((u64::from(API_VERSION), 0, 0)) => None,
-                Some(range) => Some(format!(
-                    "needs Parlor API {range}, this Parlor speaks API {API_VERSION}"
-                )),
+                Some(range) => Some(PackRefusal::ApiOutOfRange {
+                    range: range.to_string(),
+                    ours: API_VERSION,
+                }),
             },
         }
     }

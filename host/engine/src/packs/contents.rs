@@ -8,17 +8,13 @@ use super::*;
 pub(super) fn pack_libraries(
     manifest: &PackManifest,
     files: &BTreeMap<String, Vec<u8>>,
-) -> Result<Vec<PackLibrary>, String> {
+) -> Result<Vec<PackLibrary>, PackRefusal> {
     let mut libraries = Vec::new();
     for (platform, named) in &manifest.libraries {
-        let file = normalise(named).ok_or_else(|| {
-            format!(
-                "pack.toml names '{}', a path that leaves the pack",
-                shown(named)
-            )
-        })?;
+        let file =
+            normalise(named).ok_or_else(|| PackRefusal::LeavesPack(shown(named).into_owned()))?;
         let Some(bytes) = files.get(&file) else {
-            return Err(format!("missing file {}", shown(named)));
+            return Err(PackRefusal::MissingFile(shown(named).into_owned()));
         };
         libraries.push(PackLibrary {
             platform: shown(platform).into_owned(),
@@ -41,27 +37,26 @@ pub const ASSET_EXTENSIONS: [&str; 9] = [
 pub(super) fn check_assets(
     manifest: &PackManifest,
     files: &BTreeMap<String, Vec<u8>>,
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, PackRefusal> {
     let header = &manifest.pack;
     let mut assets: Vec<String> = Vec::new();
     for named in header.assets.iter().chain(&header.cover) {
-        let path = normalise(named)
-            .ok_or_else(|| format!("pack.toml names '{named}', a path that leaves the pack"))?;
+        let path = normalise(named).ok_or_else(|| PackRefusal::LeavesPack(named.clone()))?;
         let extension = Path::new(&path)
             .extension()
             .map(|extension| extension.to_string_lossy().to_ascii_lowercase())
             .unwrap_or_default();
         if !ASSET_EXTENSIONS.contains(&extension.as_str()) {
-            return Err(format!(
-                "asset {named} is not an allowed type (allowed: {})",
-                ASSET_EXTENSIONS.join(", ")
-            ));
+            return Err(PackRefusal::AssetType {
+                asset: named.clone(),
+                allowed: ASSET_EXTENSIONS.join(", "),
+            });
         }
         let Some(bytes) = files.get(&path) else {
-            return Err(format!("missing asset {named}"));
+            return Err(PackRefusal::MissingAsset(named.clone()));
         };
         if header.cover.as_ref() == Some(named) && image_kind(bytes).is_none() {
-            return Err(format!("cover {named} is not a PNG or JPEG image"));
+            return Err(PackRefusal::CoverNotImage(named.clone()));
         }
         if !assets.contains(&path) {
             assets.push(path);
@@ -82,13 +77,15 @@ pub fn image_kind(bytes: &[u8]) -> Option<&'static str> {
 }
 
 /// The pack's manifest, from its files.
-pub(super) fn parse_manifest(files: &BTreeMap<String, Vec<u8>>) -> Result<PackManifest, String> {
+pub(super) fn parse_manifest(
+    files: &BTreeMap<String, Vec<u8>>,
+) -> Result<PackManifest, PackRefusal> {
     let text = files
         .get("pack.toml")
         .map(|bytes| String::from_utf8_lossy(bytes).into_owned())
-        .ok_or_else(|| "no pack.toml at the top of the pack".to_owned())?;
+        .ok_or(PackRefusal::NoManifest { at_top: true })?;
     toml::from_str(&text)
-        .map_err(|error| format!("pack.toml: {}", toml_error_line(&error.to_string())))
+        .map_err(|error| PackRefusal::Manifest(toml_error_line(&error.to_string())))
 }
 
 /// Whether a manifest path and a pack file's relative path name the same file

@@ -40,6 +40,7 @@ use crate::library::NativeCode;
 use crate::manifest::PackManifest;
 use crate::manifest::{is_safe_relative, read_inside};
 use crate::native::platform;
+use crate::pack_refusal::PackRefusal;
 use crate::version::{Requirement, parse_version};
 use crate::{EngineError, GameLibrary};
 
@@ -226,12 +227,14 @@ impl PackStore {
         }
         let index = self.root.join(INDEX_FILE);
         let record = match fs::read_to_string(&index) {
-            Ok(text) => {
-                serde_json::from_str::<Record>(&text).map_err(|error| EngineError::Pack {
-                    pack: index.display().to_string(),
-                    message: format!("the record of installed packs is damaged: {error}"),
-                })?
-            }
+            Ok(text) => serde_json::from_str::<Record>(&text).map_err(|error| {
+                EngineError::pack(
+                    index.display().to_string(),
+                    PackRefusal::Store(format!(
+                        "the record of installed packs is damaged: {error}"
+                    )),
+                )
+            })?,
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => Record::default(),
             Err(error) => return Err(store_error(&index, &error)),
         };
@@ -345,18 +348,18 @@ impl PackStore {
             .values()
             .find(|pack| pack.id != id && pack.dependencies.contains_key(id))
         {
-            return Err(EngineError::Pack {
-                pack: shown(id).into_owned(),
-                message: format!(
-                    "is needed by {} {} (remove that first)",
-                    dependant.id, dependant.version
-                ),
-            });
+            return Err(EngineError::pack(
+                shown(id),
+                PackRefusal::NeededBy {
+                    dependant: dependant.id.clone(),
+                    version: dependant.version.clone(),
+                },
+            ));
         }
-        let record = self.packs.remove(id).ok_or_else(|| EngineError::Pack {
-            pack: shown(id).into_owned(),
-            message: "is not installed (see `parlor pack list`)".to_owned(),
-        })?;
+        let record = self
+            .packs
+            .remove(id)
+            .ok_or_else(|| EngineError::pack(shown(id), PackRefusal::NotInstalled))?;
         self.save()?;
         // The record no longer names it; set it aside before removing, so a kill part-way
         // leaves a folder the next command removes rather than half a pack under its name.
@@ -401,8 +404,8 @@ impl PackStore {
 }
 
 fn store_error(path: &Path, error: &std::io::Error) -> EngineError {
-    EngineError::Pack {
-        pack: shown(&path.display().to_string()).into_owned(),
-        message: error.to_string(),
-    }
+    EngineError::pack(
+        shown(&path.display().to_string()),
+        PackRefusal::Store(error.to_string()),
+    )
 }
