@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use parlor_engine::packs::PackStore;
-use parlor_engine::{EngineError, PackRefusal};
+use parlor_engine::{EngineError, PackRefusal, UnreadablePack};
 use parlor_sdk::API_VERSION;
 use parlor_tests::library;
 use zip::CompressionMethod;
@@ -164,14 +164,16 @@ fn assert_refused(source: &Path, expected: PackRefusal) {
     assert_eq!(refusal_of(source), expected, "{}", source.display());
 }
 
-/// Refused while reading the folder or archive, with `fragment` in the reason.
-fn assert_unreadable(source: &Path, fragment: &str) {
-    let refusal = refusal_of(source);
-    assert!(
-        matches!(&refusal, PackRefusal::Contents(why) if why.contains(fragment)),
-        "{}: expected '{fragment}', got {refusal:?}",
-        source.display()
-    );
+/// Why the folder or archive `source` could not be read; panics if it was refused otherwise.
+fn unreadable(source: &Path) -> UnreadablePack {
+    match refusal_of(source) {
+        PackRefusal::Unreadable(why) => why,
+        other => panic!("{}: refused, but not unread: {other:?}", source.display()),
+    }
+}
+
+fn assert_unreadable(source: &Path, expected: UnreadablePack) {
+    assert_eq!(unreadable(source), expected, "{}", source.display());
 }
 
 fn owned(text: &str) -> String {
@@ -248,7 +250,8 @@ fn every_bad_pack_is_refused_with_its_own_reason_and_changes_nothing() {
             place: "built in",
         },
     );
-    assert_unreadable(&bad.join("does-not-exist"), "cannot read the pack folder");
+    let missing = unreadable(&bad.join("does-not-exist"));
+    assert!(matches!(missing, UnreadablePack::Source(_)), "{missing:?}");
 }
 
 #[test]
@@ -268,11 +271,20 @@ fn links_and_oversized_files_are_refused() {
     let oversized = scratch("big-pack");
     fs::copy(with_link.join("pack.toml"), oversized.join("pack.toml")).unwrap();
     fs::write(oversized.join("big.bin"), vec![0u8; 2 * 1024 * 1024]).unwrap();
-    assert_unreadable(&oversized, "at most");
+    assert_unreadable(
+        &oversized,
+        UnreadablePack::FileTooLarge {
+            file: owned("big.bin"),
+            size: 2 * 1024 * 1024,
+            in_archive: false,
+            library: false,
+            limit: 1024 * 1024,
+        },
+    );
     #[cfg(unix)]
     {
         std::os::unix::fs::symlink("/etc/hostname", with_link.join("sneaky.lua")).unwrap();
-        assert_unreadable(&with_link, "symbolic link");
+        assert_unreadable(&with_link, UnreadablePack::Link(owned("sneaky.lua")));
     }
 }
 
@@ -355,39 +367,47 @@ fn hostile_zip_archives_are_refused_and_change_nothing() {
     let lua = b"return {}".to_vec();
     assert_unreadable(
         &good_zip_with("zip-dotdot", &[("../evil.lua", lua.clone())]),
-        "entry '../evil.lua' uses '..', a path that leaves the pack",
+        UnreadablePack::DotDot(owned("../evil.lua")),
     );
     assert_unreadable(
         &good_zip_with(
             "zip-inner-dotdot",
             &[("house-rules/../../evil.lua", lua.clone())],
         ),
-        "uses '..'",
+        UnreadablePack::DotDot(owned("house-rules/../../evil.lua")),
     );
     assert_unreadable(
         &good_zip_with("zip-absolute", &[("/tmp/evil.lua", lua.clone())]),
-        "entry '/tmp/evil.lua' is an absolute path",
+        UnreadablePack::Absolute(owned("/tmp/evil.lua")),
     );
     assert_unreadable(
         &good_zip_with("zip-drive", &[("C:/evil.lua", lua.clone())]),
-        "is an absolute path",
+        UnreadablePack::Absolute(owned("C:/evil.lua")),
     );
     assert_unreadable(
         &good_zip_with("zip-backslash", &[("..\\evil.lua", lua.clone())]),
-        "contains a backslash; zip paths must use /",
+        // Shown escaped, as the message prints it.
+        UnreadablePack::Backslash(owned("..\\\\evil.lua")),
     );
 
     // 20 MiB of zeros deflates to about 20 KiB: refused from its header, before inflating.
-    assert_unreadable(
-        &good_zip_with("zip-bomb", &[("bomb.lua", vec![0; 20 * 1024 * 1024])]),
-        "bomb.lua would expand",
+    let bomb = unreadable(&good_zip_with(
+        "zip-bomb",
+        &[("bomb.lua", vec![0; 20 * 1024 * 1024])],
+    ));
+    assert!(
+        matches!(&bomb, UnreadablePack::Bomb { file, ratio, limit: 100 } if file == "bomb.lua" && *ratio > 100),
+        "{bomb:?}"
     );
 
     let mut many = good_pack_files();
     many.extend((0..600).map(|n| (format!("filler/{n}.txt"), b"x".to_vec())));
     assert_unreadable(
         &zip_of("zip-many", &many, SimpleFileOptions::default()),
-        "the archive holds more than 512 files",
+        UnreadablePack::TooManyFiles {
+            limit: 512,
+            in_archive: true,
+        },
     );
 
     // Over the per-file bound but compressible enough not to look like a bomb.
@@ -396,7 +416,13 @@ fn hostile_zip_archives_are_refused_and_change_nothing() {
         .collect();
     assert_unreadable(
         &good_zip_with("zip-big", &[("big.bin", noisy.clone())]),
-        "big.bin is 2097152 bytes uncompressed; a pack file may hold at most 1048576",
+        UnreadablePack::FileTooLarge {
+            file: owned("big.bin"),
+            size: 2_097_152,
+            in_archive: true,
+            library: false,
+            limit: 1_048_576,
+        },
     );
 
     // Seventeen files of 1 MiB each: every one allowed, the whole pack not.
@@ -404,7 +430,10 @@ fn hostile_zip_archives_are_refused_and_change_nothing() {
     heavy.extend((0..17).map(|n| (format!("data/{n}.bin"), noisy[..1024 * 1024].to_vec())));
     assert_unreadable(
         &zip_of("zip-heavy", &heavy, SimpleFileOptions::default()),
-        "the pack is larger than 16777216 bytes uncompressed",
+        UnreadablePack::PackTooLarge {
+            limit: 16_777_216,
+            in_archive: true,
+        },
     );
 
     let link = scratch("zip-link").join("pack.zip");
@@ -417,10 +446,7 @@ fn hostile_zip_archives_are_refused_and_change_nothing() {
         .add_symlink("sneaky.lua", "/etc/hostname", SimpleFileOptions::default())
         .unwrap();
     writer.finish().unwrap();
-    assert_unreadable(
-        &link,
-        "sneaky.lua is a symbolic link; packs may not hold links",
-    );
+    assert_unreadable(&link, UnreadablePack::Link(owned("sneaky.lua")));
 
     {
         use zip::unstable::write::FileOptionsExt;
@@ -429,18 +455,20 @@ fn hostile_zip_archives_are_refused_and_change_nothing() {
         entries.retain(|(name, _)| name == "pack.toml");
         assert_unreadable(
             &zip_of("zip-encrypted", &entries, locked),
-            "pack.toml is encrypted; packs may not be encrypted",
+            UnreadablePack::Encrypted(owned("pack.toml")),
         );
     }
 
     let not_zip = scratch("zip-corrupt").join("pack.zip");
     fs::write(&not_zip, b"this is a text file, not an archive").unwrap();
-    assert_unreadable(&not_zip, "not a zip archive: ");
+    let why = unreadable(&not_zip);
+    assert!(matches!(why, UnreadablePack::NotZip(_)), "{why:?}");
     // A real archive cut short loses its central directory.
     let whole = fs::read(good_zip_with("zip-cut", &[])).unwrap();
     let cut = scratch("zip-truncated").join("pack.zip");
     fs::write(&cut, &whole[..whole.len() / 2]).unwrap();
-    assert_unreadable(&cut, "not a zip archive: ");
+    let why = unreadable(&cut);
+    assert!(matches!(why, UnreadablePack::NotZip(_)), "{why:?}");
 }
 
 #[test]
@@ -470,7 +498,10 @@ fn a_zip_whose_headers_lie_about_sizes_is_refused_by_what_it_expands_to() {
     fs::write(&path, bytes).unwrap();
     assert_unreadable(
         &path,
-        "liar.lua: File is larger than its declared uncompressed size",
+        UnreadablePack::File {
+            file: owned("liar.lua"),
+            error: owned("File is larger than its declared uncompressed size"),
+        },
     );
 }
 

@@ -12,7 +12,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use parlor_engine::{EngineError, GameLibrary, LinkedPack, PackFiles, PackRefusal};
+use parlor_engine::{EngineError, GameLibrary, LinkedPack, PackFiles, UnreadablePack};
 
 pub mod bench;
 
@@ -60,10 +60,11 @@ pub fn library() -> Result<GameLibrary, EngineError> {
 pub fn library_from(scripts: &Path) -> Result<GameLibrary, EngineError> {
     let mut folders: Vec<PathBuf> = std::fs::read_dir(scripts)
         .map_err(|error| {
-            EngineError::pack(
-                scripts.display().to_string(),
-                PackRefusal::Contents(format!("{SCRIPTS_DIR_VARIABLE}: {error}")),
-            )
+            let unreadable = UnreadablePack::Folder {
+                folder: format!("{SCRIPTS_DIR_VARIABLE} {}", scripts.display()),
+                error: error.to_string(),
+            };
+            EngineError::pack(scripts.display().to_string(), unreadable.into())
         })?
         .flatten()
         .map(|entry| entry.path())

@@ -31,5 +31,5 @@ mod version;
 pub use error::EngineError;
 pub use library::{GameEntry, GameLibrary, LinkedPack, PackFiles};
 pub use lua::modules::ModuleNameError;
-pub use pack_refusal::PackRefusal;
+pub use pack_refusal::{PackRefusal, UnreadablePack};
 pub use play::{LogEntry, Match, Preview, ScoreLine, Turn};

@@ -3,12 +3,16 @@
 //!
 //! Each variant displays as the one line the player has always read; [`crate::EngineError::Pack`]
 //! puts the pack's name in front. Reasons that are already one line of someone else's making (a
-//! Lua load fault, a TOML error, an I/O error, a refused entry of an archive) are carried as
-//! that line.
+//! Lua load fault, a TOML error, an I/O error) are carried as that line. Why a folder or archive
+//! cannot be read is an enum of its own (`reading.rs`).
 
 use thiserror::Error;
 
 use crate::lua::modules::ModuleNameError;
+
+mod reading;
+
+pub use reading::UnreadablePack;
 
 /// Why a pack cannot be loaded, installed, trusted or removed.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -221,10 +225,9 @@ pub enum PackRefusal {
         /// Why.
         message: String,
     },
-    /// The folder or archive cannot be read within a pack's bounds: the refusal of the file
-    /// or entry that broke them (a link, a size, a bad entry name, a damaged archive).
-    #[error("{0}")]
-    Contents(String),
+    /// The folder or archive cannot be read within a pack's bounds.
+    #[error(transparent)]
+    Unreadable(#[from] UnreadablePack),
     /// The data folder cannot be read or written (what went wrong, naming the path).
     #[error("{0}")]
     Store(String),

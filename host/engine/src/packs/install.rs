@@ -34,7 +34,7 @@ impl PackStore {
             .to_string();
         let refuse = |refusal: PackRefusal| EngineError::pack(shown(&origin), refusal);
         // Read before waiting for the lock: reading a large pack need not hold up others.
-        let files = collect_files(source).map_err(|why| refuse(PackRefusal::Contents(why)))?;
+        let files = collect_files(source).map_err(|why| refuse(why.into()))?;
         let manifest = parse_manifest(&files).map_err(refuse)?;
         if let Some(why) = installable_id_refusal(&manifest.pack.id) {
             return Err(refuse(PackRefusal::BadId(why)));

@@ -40,7 +40,7 @@ use crate::library::NativeCode;
 use crate::manifest::PackManifest;
 use crate::manifest::{is_safe_relative, read_inside};
 use crate::native::platform;
-use crate::pack_refusal::PackRefusal;
+use crate::pack_refusal::{PackRefusal, UnreadablePack};
 use crate::version::{Requirement, parse_version};
 use crate::{EngineError, GameLibrary};
 
@@ -388,7 +388,7 @@ impl PackStore {
                     id.clone(),
                     "its files changed since it was installed".to_owned(),
                 )),
-                Err(message) => changed.push((id.clone(), message)),
+                Err(why) => changed.push((id.clone(), why.to_string())),
             }
         }
         changed

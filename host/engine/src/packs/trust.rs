@@ -47,7 +47,7 @@ impl PackStore {
             file_sha256(&self.pack_dir(id).join(&file), MAX_LIBRARY_BYTES).map_err(|why| {
                 refuse(PackRefusal::LibraryUnreadable {
                     file: shown(&file).into_owned(),
-                    message: why,
+                    message: why.to_string(),
                 })
             })?;
         if now != installed_hash {
