@@ -380,7 +380,13 @@ impl GameLibrary {
         let library_file = manifest.library_for_this_platform().map_err(pack_error)?;
         let id = &manifest.pack.id;
         let modules = read_modules(folder, &manifest.pack.modules, &read).map_err(pack_error)?;
-        let mut added = self.lua_entries(folder, id, &manifest.pack.games, &modules, &read)?;
+        let reading = PackReading {
+            folder,
+            id,
+            modules: &modules,
+            read: &read,
+        };
+        let mut added = self.lua_entries(&reading, &manifest.pack.games)?;
         let untrusted = library_file.filter(|_| native == NativeCode::Untrusted && dir.is_some());
         if let Some(file) = library_file.filter(|_| untrusted.is_none()) {
             let library = open_pack_library(file, dir).map_err(pack_error)?;
@@ -394,8 +400,7 @@ impl GameLibrary {
             )?;
             added.extend(natives);
         }
-        let rules =
-            self.house_rule_entries(folder, id, &manifest.pack.house_rules, &modules, &read)?;
+        let rules = self.house_rule_entries(&reading, &manifest.pack.house_rules)?;
         self.commit(&manifest.pack.id, &manifest.pack.version, added, rules);
         if let Some(file) = untrusted {
             self.needs_trust.insert(id.clone(), file.to_owned());
@@ -409,35 +414,29 @@ impl GameLibrary {
         &self.needs_trust
     }
 
-    /// Loads each Lua game file of pack `pack` (in `folder`), refusing ids already taken.
+    /// Loads each of the pack's Lua game `files`, refusing ids already taken.
     fn lua_entries(
         &self,
-        folder: &str,
-        pack: &str,
+        pack: &PackReading<'_, impl Fn(&str) -> Option<String>>,
         files: &[String],
-        modules: &Modules,
-        read: &impl Fn(&str) -> Option<String>,
     ) -> Result<Vec<GameEntry>, EngineError> {
-        let pack_error = |refusal: PackRefusal| EngineError::pack(folder, refusal);
-        let mut added: Vec<GameEntry> = Vec::new();
-        for file in files {
-            let source =
-                read(file).ok_or_else(|| pack_error(PackRefusal::MissingFile(file.clone())))?;
-            let chunk_name = format!("{folder}/{file}");
-            let game = LuaGame::load(&chunk_name, &source, modules, |id| boards::board(id).ok())
-                .map_err(|error| pack_error(PackRefusal::Load(error.message)))?;
+        pack.entries(files, |file, source, added: &[GameEntry]| {
+            let chunk_name = format!("{}/{file}", pack.folder);
+            let game = LuaGame::load(&chunk_name, &source, pack.modules, |id| {
+                boards::board(id).ok()
+            })
+            .map_err(|error| PackRefusal::Load(error.message))?;
             let info = game.info();
             if self.entry(&info.id).is_some() || added.iter().any(|e| e.info.id == info.id) {
-                return Err(pack_error(PackRefusal::GameIdTaken(info.id)));
+                return Err(PackRefusal::GameIdTaken(info.id));
             }
-            added.push(GameEntry {
+            Ok(GameEntry {
                 info,
-                pack: pack.to_owned(),
+                pack: pack.id.to_owned(),
                 chunk_name,
-                rules: Rules::Lua(source.into(), Arc::clone(modules)),
-            });
-        }
-        Ok(added)
+                rules: Rules::Lua(source.into(), Arc::clone(pack.modules)),
+            })
+        })
     }
 
     /// Adds the game in a loose Lua file (`name` in messages), with `modules` to `require`, for
@@ -464,46 +463,48 @@ impl GameLibrary {
         Ok(id)
     }
 
-    /// Reads each house rule file of pack `pack` (in `folder`), refusing ids already taken.
+    /// Reads each of the pack's house rule `files`, refusing ids already taken.
     fn house_rule_entries(
         &self,
-        folder: &str,
-        pack: &str,
+        pack: &PackReading<'_, impl Fn(&str) -> Option<String>>,
         files: &[String],
-        modules: &Modules,
-        read: &impl Fn(&str) -> Option<String>,
     ) -> Result<Vec<HouseRuleEntry>, EngineError> {
-        let pack_error = |refusal: PackRefusal| EngineError::pack(folder, refusal);
-        let mut rules: Vec<HouseRuleEntry> = Vec::new();
-        for file in files {
-            let text =
-                read(file).ok_or_else(|| pack_error(PackRefusal::MissingFile(file.clone())))?;
+        pack.entries(files, |file, text, added: &[HouseRuleEntry]| {
             let source = HouseRuleSource {
-                name: format!("{folder}/{file}"),
+                name: format!("{}/{file}", pack.folder),
                 source: text,
             };
-            let info = read_house_rule_info(&source, modules)
-                .map_err(|error| pack_error(PackRefusal::Load(error.to_string())))?;
+            let info = read_house_rule_info(&source, pack.modules)
+                .map_err(|error| PackRefusal::Load(error.to_string()))?;
             let taken = self
                 .house_rules
                 .iter()
-                .chain(&rules)
+                .chain(added)
                 .any(|rule| rule.info.id == info.id);
             if taken {
-                return Err(pack_error(PackRefusal::HouseRuleIdTaken(info.id)));
+                return Err(PackRefusal::HouseRuleIdTaken(info.id));
             }
-            rules.push(HouseRuleEntry {
+            Ok(HouseRuleEntry {
                 info,
-                pack: pack.to_owned(),
+                pack: pack.id.to_owned(),
                 source,
-            });
-        }
-        Ok(rules)
+            })
+        })
     }
 
     /// The version of pack `id`, if it was added to this library.
     pub fn pack_version(&self, id: &str) -> Option<&str> {
         self.packs.get(id).map(String::as_str)
+    }
+
+    /// The ids of the games and of the house rules that pack `id` added.
+    pub fn ids_from_pack(&self, id: &str) -> (Vec<String>, Vec<String>) {
+        let games = self.games.iter().filter(|entry| entry.pack == id);
+        let rules = self.house_rules.iter().filter(|rule| rule.pack == id);
+        (
+            games.map(|entry| entry.info.id.clone()).collect(),
+            rules.map(|rule| rule.info.id.clone()).collect(),
+        )
     }
 
     /// Every game, by name.
@@ -598,6 +599,35 @@ impl GameLibrary {
             board: boards::board_for(&entry.info)?,
         };
         Ok((game, config))
+    }
+}
+
+/// A pack whose games and house rules are being read: where errors point, its id, the modules
+/// its files may `require`, and how to read a file inside it.
+struct PackReading<'a, R> {
+    folder: &'a str,
+    id: &'a str,
+    modules: &'a Modules,
+    read: &'a R,
+}
+
+impl<R: Fn(&str) -> Option<String>> PackReading<'_, R> {
+    /// One entry for each of `files`, made by `make` from the file, its text and the entries
+    /// made so far (to refuse a repeated id). Refuses a missing file; errors name the folder.
+    fn entries<T>(
+        &self,
+        files: &[String],
+        make: impl Fn(&str, String, &[T]) -> Result<T, PackRefusal>,
+    ) -> Result<Vec<T>, EngineError> {
+        let refuse = |refusal: PackRefusal| EngineError::pack(self.folder, refusal);
+        let mut added = Vec::new();
+        for file in files {
+            let text =
+                (self.read)(file).ok_or_else(|| refuse(PackRefusal::MissingFile(file.clone())))?;
+            let entry = make(file, text, &added).map_err(refuse)?;
+            added.push(entry);
+        }
+        Ok(added)
     }
 }
 

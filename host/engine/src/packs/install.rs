@@ -228,21 +228,9 @@ impl PackStore {
                 EngineError::Pack { refusal, .. } => *refusal,
                 other => PackRefusal::Load(other.to_string()),
             })?;
-        let games = trial
-            .games()
-            .iter()
-            .filter(|entry| entry.pack == id)
-            .map(|entry| entry.info.id.clone())
-            .collect();
-        let house_rules = trial
-            .house_rules()
-            .iter()
-            .filter(|rule| rule.pack == id)
-            .map(|rule| rule.info.id.clone())
-            .collect();
         // `trial` is dropped here, closing the staged library before its folder is renamed
         // (Windows cannot rename a folder holding a loaded library).
-        Ok((games, house_rules))
+        Ok(trial.ids_from_pack(id))
     }
 
     /// Writes the journal, then sets the installed version aside and renames the staged pack
