@@ -323,8 +323,6 @@ impl<'de, A: de::VariantAccess<'de>> de::VariantAccess<'de> for CountedAccess<'_
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, reason = "tests fail loudly")]
-
     use super::*;
     use serde::Deserialize;
 
