@@ -13,7 +13,7 @@ pub mod common;
 
 use common::{has_event, piece, rest_of, simulate, table};
 use parlor_engine::boards;
-use parlor_engine::physics::{self, Recording};
+use parlor_engine::physics;
 use parlor_sdk::{Event, Piece, Point, Shot};
 
 fn ring(id: u32, x: f64, y: f64) -> Piece {
