@@ -354,7 +354,7 @@ pub(super) fn load_packs(dir: &Path, library: &mut GameLibrary) -> Vec<String> {
 /// (the notice already names the pack).
 fn plain(error: &EngineError) -> String {
     let text = match error {
-        EngineError::Pack { message, .. } => message.clone(),
+        EngineError::Pack { refusal, .. } => refusal.to_string(),
         other => other.to_string(),
     };
     shown(&text).into_owned()

@@ -94,7 +94,7 @@ fn harness(app: ParlorApp) -> Harness<'static, ParlorApp> {
 }
 
 fn builtin() -> GameLibrary {
-    GameLibrary::builtin().unwrap()
+    parlor_builtins::library().unwrap()
 }
 
 /// An app on `data` already in a match of `game` with `players` seats, drawn once.
