@@ -48,7 +48,7 @@ mod system_heap;
 mod theme;
 mod view;
 mod wood;
-mod words;
+pub(crate) mod words;
 
 #[cfg(test)]
 mod tests;

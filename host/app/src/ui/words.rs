@@ -1,5 +1,6 @@
-//! The words the screens use for a turn's action: a flicking game counts shots, a board game
-//! counts moves (a throw of the dice counts as one too).
+//! The words the screens and the command line use for a turn's action: a flicking game counts
+//! shots, a game that declares moves (a board game) counts moves (a throw of the dice counts as
+//! one too). The game's declared [`parlor_sdk::Capabilities`] decide, never its family name.
 
 use parlor_sdk::GameInfo;
 
@@ -27,7 +28,7 @@ const MOVE: Word = Word {
 
 /// The word for `info`'s actions.
 pub(crate) fn action(info: &GameInfo) -> Word {
-    if info.family == "board" { MOVE } else { SHOT }
+    if info.capabilities.moves { MOVE } else { SHOT }
 }
 
 impl Word {
@@ -37,7 +38,7 @@ impl Word {
     }
 }
 
-/// Whether `info` is a board game (moves and dice rather than flicks).
+/// Whether `info` is a board game: one that declares moves chosen from a list rather than flicks.
 pub(crate) fn is_board_game(info: &GameInfo) -> bool {
-    info.family == "board"
+    info.capabilities.moves
 }

@@ -337,16 +337,15 @@ impl PlayState {
                         });
                     }
                     None => {
-                        // Resigning and agreeing a draw belong to the two-sided board games,
-                        // not to a choice made between shots.
-                        if self.game.table().scores.len() == 2 && self.game.info().family == "board"
-                        {
-                            if ui.small_button("Resign").clicked() {
-                                self.confirm = Some(Confirm::Resign);
-                            }
-                            if ui.small_button("Agree a draw").clicked() {
-                                self.confirm = Some(Confirm::Draw);
-                            }
+                        // Resigning and agreeing a draw are offered where the game declares
+                        // them, and only between two sides.
+                        let offers = &self.game.info().capabilities;
+                        let two_sides = self.game.table().scores.len() == 2;
+                        if two_sides && offers.resign && ui.small_button("Resign").clicked() {
+                            self.confirm = Some(Confirm::Resign);
+                        }
+                        if two_sides && offers.draw && ui.small_button("Agree a draw").clicked() {
+                            self.confirm = Some(Confirm::Draw);
                         }
                         if person {
                             if let PromptKind::Roll { dice } = prompt.kind {

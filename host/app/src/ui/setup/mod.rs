@@ -633,6 +633,7 @@ mod tests {
             options: vec![],
             computer: vec![],
             flat_field: false,
+            capabilities: Default::default(),
         };
         let mut setup = SetupState::new(info, Vec::new());
         assert_eq!(setup.names.len(), 4);

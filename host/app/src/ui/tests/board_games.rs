@@ -133,7 +133,7 @@ fn every_board_game_can_be_played_by_clicking() {
     let games: Vec<String> = library
         .games()
         .iter()
-        .filter(|entry| entry.info.family == "board")
+        .filter(|entry| entry.info.capabilities.moves)
         .map(|entry| entry.info.id.clone())
         .collect();
     assert!(games.len() >= 9, "the board games are installed: {games:?}");
@@ -313,4 +313,36 @@ fn a_piece_set_on_a_spot_is_dragged_about_the_spot_not_along_a_line() {
     let harness = in_match(&data, builtin(), "carroms-100games", 2);
     let (hint, _) = harness.state().play().unwrap().hint();
     assert!(hint.contains("along the marked line"), "{hint}");
+}
+
+/// Issue 16: what a match offers is declared by the game, not read from its family name. A Lua
+/// carroms game that declares moves keeps its family and is still a board game to the window:
+/// its turns are counted as moves and its rules, not a coin, say who opens.
+#[test]
+fn a_lua_game_that_declares_moves_is_a_board_game_to_the_window_whatever_its_family() {
+    let mut library = builtin();
+    let source = library.entry("carroms-100games").unwrap().source().replace(
+        "family = \"carrom-pocket\",",
+        "family = \"carrom-pocket\", capabilities = { moves = true },",
+    );
+    library
+        .add_game_file("declares-moves.lua", &source, Vec::new())
+        .unwrap();
+    let info = library.entry("carroms-100games").unwrap().info.clone();
+    assert_eq!(info.family, "carrom-pocket");
+    assert!(info.capabilities.moves, "read from the info table");
+    assert!(!info.capabilities.resign && !info.capabilities.draw);
+
+    let data = DataDir::new();
+    let harness = in_match(&data, library, "carroms-100games", 2);
+    let play = harness.state().play().unwrap();
+    assert!(play.toss_result().is_none(), "no coin for a board game");
+    assert!(play.notice().is_none(), "no notice of who opens either");
+    harness.get_by_label_contains("0 moves taken");
+
+    // The same game as shipped is a shot game with a coin toss.
+    let data = DataDir::new();
+    let harness = in_match(&data, builtin(), "carroms-100games", 2);
+    assert!(harness.state().play().unwrap().toss_result().is_some());
+    harness.get_by_label_contains("0 shots taken");
 }
