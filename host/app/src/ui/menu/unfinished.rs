@@ -16,8 +16,8 @@ use super::super::autosave::{
     AutosaveId, Listed, Loaded, TEXT_LIMIT, Unfinished, clipped, names_list,
 };
 use super::super::wood::Woods;
-use super::super::{Navigate, saves, theme, words};
-use super::{GUTTER, THUMBNAIL, table_thumbnail};
+use super::super::{saves, theme, words};
+use super::{GUTTER, Next, THUMBNAIL, table_thumbnail};
 
 /// Cards shown before "Show all": two rows of two.
 const SHOWN_AT_FIRST: usize = 4;
@@ -79,7 +79,7 @@ pub(crate) fn show(
     library: &GameLibrary,
     boards: &BTreeMap<String, Board>,
     woods: &Woods,
-) -> Option<Navigate> {
+) -> Option<Next> {
     let listed = &list.unfinished.listed;
     if listed.is_empty() && list.unfinished.notices.is_empty() {
         return None;
@@ -132,10 +132,10 @@ pub(crate) fn show(
     ui.add_space(16.0);
     let (id, action) = chosen?;
     match action {
-        CardAction::Continue => return Some(Navigate::ContinueUnfinished(id)),
+        CardAction::Continue => return Some(Next::ContinueUnfinished(id)),
         CardAction::AskDiscard => list.confirm_discard = Some(id),
         CardAction::KeepIt => list.confirm_discard = None,
-        CardAction::Discard => return Some(Navigate::DiscardUnfinished(id)),
+        CardAction::Discard => return Some(Next::DiscardUnfinished(id)),
     }
     None
 }

@@ -5,7 +5,7 @@
 use super::*;
 
 impl PlayState {
-    pub(super) fn board_area(&mut self, ui: &mut Ui, woods: &Woods, now: f64) -> Option<Navigate> {
+    pub(super) fn board_area(&mut self, ui: &mut Ui, woods: &Woods, now: f64) -> Option<Next> {
         let full = ui.max_rect();
         let mut top = full.top() + 10.0;
         let banner_rect = self.banner.as_ref().map(|_| {

@@ -45,7 +45,7 @@ impl PlayState {
     }
 
     /// The end of the match: who won, the scores, and what next.
-    pub(super) fn over_card(&self, ui: &mut Ui, board_rect: Rect) -> Option<Navigate> {
+    pub(super) fn over_card(&self, ui: &mut Ui, board_rect: Rect) -> Option<Next> {
         let table = self.game.table();
         let team_names = |team: u8| {
             table
@@ -120,19 +120,19 @@ impl PlayState {
                                 .add(egui::Button::new("New match").min_size(vec2(120.0, 34.0)))
                                 .clicked()
                             {
-                                next = Some(Navigate::Start(Box::new(self.setup.clone())));
+                                next = Some(Next::NewMatch);
                             }
                             if ui
                                 .add(egui::Button::new("Menu").min_size(vec2(100.0, 34.0)))
                                 .clicked()
                             {
-                                next = Some(Navigate::Menu);
+                                next = Some(Next::Menu);
                             }
                             if ui
                                 .add(egui::Button::new("Watch replay").min_size(vec2(130.0, 34.0)))
                                 .clicked()
                             {
-                                next = Some(Navigate::WatchMatch);
+                                next = Some(Next::WatchReplay);
                             }
                         });
                     });

@@ -20,6 +20,7 @@ use super::aim::{Aiming, Gesture};
 use super::autosave::{self, Autosave, UndoNote};
 use super::baked::Baked;
 use super::board;
+use super::overlay;
 use super::pieces::{self, Emphasis, Look};
 use super::playback::Playback;
 use super::scoresheet;
@@ -28,7 +29,6 @@ use super::sidebar::{self, Sidebar, SidebarAction};
 use super::theme;
 use super::view::BoardView;
 use super::wood::Woods;
-use super::{Navigate, overlay};
 
 mod area;
 mod bar;
@@ -65,6 +65,19 @@ const NOTICE_SECONDS: f64 = 5.0;
 const TURN_STEP: f64 = std::f64::consts::PI / 180.0;
 const POWER_STEP: f64 = 0.02;
 const SLIDE_STEP: f64 = 0.002;
+
+/// What the player asked of the match screen; the window, which owns the screens, goes there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// Back to the list of games.
+    Menu,
+    /// The "Save match…" dialog over this match.
+    SaveMatch,
+    /// Another match with the same setup.
+    NewMatch,
+    /// The replay viewer over this match.
+    WatchReplay,
+}
 
 /// A match being played.
 pub(crate) struct PlayState {
@@ -168,6 +181,11 @@ impl PlayState {
     /// Where this match is autosaved.
     pub(crate) fn autosave_path(&self) -> std::path::PathBuf {
         self.autosave.path()
+    }
+
+    /// How this match was set up, for another like it.
+    pub(crate) fn setup(&self) -> &SetupState {
+        &self.setup
     }
 
     /// The seats' chosen colours, as a mapping from the game's colours.
@@ -576,7 +594,7 @@ impl PlayState {
         ui: &mut Ui,
         woods: &Woods,
         library: &GameLibrary,
-    ) -> Option<Navigate> {
+    ) -> Option<Next> {
         theme::set_seat_colours(self.setup.colour_mapping());
         let now = ui.input(|input| input.time);
         self.advance(now, ui.ctx());
@@ -619,10 +637,10 @@ impl PlayState {
             })
             .inner;
         match action {
-            SidebarAction::Menu => next = Some(Navigate::Menu),
+            SidebarAction::Menu => next = Some(Next::Menu),
             SidebarAction::Undo => self.undo(library),
             SidebarAction::ScoreSheet => self.score_sheet = !self.score_sheet,
-            SidebarAction::Save => next = Some(Navigate::SaveMatch),
+            SidebarAction::Save => next = Some(Next::SaveMatch),
             SidebarAction::None => {}
         }
         self.score_sheet_window(ui, sidebar_width);
