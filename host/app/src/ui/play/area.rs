@@ -50,12 +50,7 @@ impl PlayState {
         response.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Board: drag to aim and shoot")
         });
-        if self.moves.is_some()
-            || matches!(
-                self.prompt.as_ref().map(|p| &p.kind),
-                Some(PromptKind::Roll { .. })
-            )
-        {
+        if self.takes_board_turn() {
             let mut action = self.handle_move_pointer(ui, &response, &view);
             if action.is_none() {
                 action = self.handle_board_keys(ui);
@@ -63,7 +58,7 @@ impl PlayState {
             if let Some(action) = action {
                 self.take_action(action);
             }
-        } else if self.live.is_some() || self.gathering.as_ref().is_some_and(|g| g.is_going()) {
+        } else if self.live().is_some() || self.gathering().is_some_and(|g| g.is_going()) {
             self.live_keys(ui);
         } else {
             let mut shot = self.handle_pointer(ui, &response, &view);
@@ -98,9 +93,8 @@ impl PlayState {
 
         let mut guide_touch = None;
         let aiming = self
-            .aiming
-            .as_ref()
-            .filter(|_| self.playback.is_none() && self.live.is_none() && !self.game.is_over());
+            .aim()
+            .filter(|_| self.playback.is_none() && self.live().is_none() && !self.game.is_over());
         let table = self.shown_table();
         if let Some(aiming) = aiming {
             let radius = piece_radius(board_data, table, aiming.piece);
@@ -206,13 +200,7 @@ impl PlayState {
             );
         }
 
-        self.show_notice(ui, board_rect, now);
-        if let Some(toss) = &mut self.toss {
-            toss.show(ui, board_rect, now);
-            if toss.done(now) {
-                self.toss = None;
-            }
-        }
+        self.show_announcement(ui, board_rect, now);
 
         if self.game.is_over() && self.playback.is_none() {
             return self.over_card(ui, board_rect);

@@ -32,11 +32,7 @@ impl PlayState {
 
     /// Rings the called piece and the called pocket.
     pub(super) fn paint_calls(&self, painter: &Painter, view: &BoardView) {
-        let Some(aiming) = self
-            .aiming
-            .as_ref()
-            .filter(|aiming| aiming.calling.is_some())
-        else {
+        let Some(aiming) = self.aim().filter(|aiming| aiming.calling.is_some()) else {
             return;
         };
         if self.playback.is_some() {

@@ -1,49 +1,80 @@
-//! What is laid over the board: the short notice of who opens, and the card at the end of the
-//! match with the winner, the sheet, the chart and what to do next.
+//! What is laid over the board: who opens (a coin spun, or a short notice), and the card at the
+//! end of the match with the winner, the sheet, the chart and what to do next.
 
 use super::*;
 
-impl PlayState {
-    /// The notice, over the top of the board without moving it, until its time is up.
-    pub(super) fn show_notice(&mut self, ui: &mut Ui, board_rect: Rect, now: f64) {
-        let Some((text, since)) = &mut self.notice else {
-            return;
-        };
-        // Timed from the first frame it is seen, not from when the match was made.
-        let since = *since.get_or_insert(now);
-        if now - since > NOTICE_SECONDS {
-            self.notice = None;
-            return;
-        }
-        let text = text.clone();
-        let rect = Rect::from_center_size(
-            pos2(board_rect.center().x, board_rect.top() + 28.0),
-            vec2(board_rect.width().min(420.0), 36.0),
-        );
-        ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
-            egui::Frame::new()
-                .fill(theme::palette().card.gamma_multiply(0.92))
-                .stroke(Stroke::new(1.0, theme::ACCENT.gamma_multiply(0.6)))
-                .corner_radius(6)
-                .inner_margin(egui::Margin::symmetric(10, 6))
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.vertical_centered(|ui| {
-                        ui.add(
-                            egui::Label::new(RichText::new(text).color(theme::TEXT))
-                                .selectable(false)
-                                .truncate(),
-                        );
-                    });
-                });
-        });
-        // Wake up to take it down even if nobody moves the mouse.
-        ui.ctx()
-            .request_repaint_after(std::time::Duration::from_secs_f64(
-                NOTICE_SECONDS - (now - since) + 0.05,
-            ));
-    }
+/// Something said over the board that goes by itself: one at a time.
+pub(super) enum Announcement {
+    /// A coin spun for the opener, landing on the seat the game's toss chose.
+    Toss(toss::CoinToss),
+    /// A neutral one-line notice (who opens, a reloaded game), and when it was first drawn; it
+    /// goes after [`NOTICE_SECONDS`], unlike the error banner, which waits for a click.
+    Notice { text: String, since: Option<f64> },
+}
 
+impl PlayState {
+    /// The announcement over the board, until its time is up.
+    pub(super) fn show_announcement(&mut self, ui: &mut Ui, board_rect: Rect, now: f64) {
+        let over = match &mut self.announcement {
+            None => return,
+            Some(Announcement::Toss(toss)) => {
+                toss.show(ui, board_rect, now);
+                toss.done(now)
+            }
+            Some(Announcement::Notice { text, since }) => {
+                show_notice(ui, board_rect, text, since, now)
+            }
+        };
+        if over {
+            self.announcement = None;
+        }
+    }
+}
+
+/// The notice, over the top of the board without moving it; true when its time is up.
+fn show_notice(
+    ui: &mut Ui,
+    board_rect: Rect,
+    text: &str,
+    since: &mut Option<f64>,
+    now: f64,
+) -> bool {
+    // Timed from the first frame it is seen, not from when the match was made.
+    let since = *since.get_or_insert(now);
+    if now - since > NOTICE_SECONDS {
+        return true;
+    }
+    let text = text.to_owned();
+    let rect = Rect::from_center_size(
+        pos2(board_rect.center().x, board_rect.top() + 28.0),
+        vec2(board_rect.width().min(420.0), 36.0),
+    );
+    ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
+        egui::Frame::new()
+            .fill(theme::palette().card.gamma_multiply(0.92))
+            .stroke(Stroke::new(1.0, theme::ACCENT.gamma_multiply(0.6)))
+            .corner_radius(6)
+            .inner_margin(egui::Margin::symmetric(10, 6))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.vertical_centered(|ui| {
+                    ui.add(
+                        egui::Label::new(RichText::new(text).color(theme::TEXT))
+                            .selectable(false)
+                            .truncate(),
+                    );
+                });
+            });
+    });
+    // Wake up to take it down even if nobody moves the mouse.
+    ui.ctx()
+        .request_repaint_after(std::time::Duration::from_secs_f64(
+            NOTICE_SECONDS - (now - since) + 0.05,
+        ));
+    false
+}
+
+impl PlayState {
     /// The end of the match: who won, the scores, and what next.
     pub(super) fn over_card(&self, ui: &mut Ui, board_rect: Rect) -> Option<Next> {
         let table = self.game.table();

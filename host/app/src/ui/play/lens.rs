@@ -31,8 +31,7 @@ impl PlayState {
         let around = view.to_board(at);
         // The piece being aimed is drawn where the player has placed it, not where it lay.
         let aimed = self
-            .aiming
-            .as_ref()
+            .aim()
             .filter(|_| self.playback.is_none())
             .map(|aiming| (aiming.piece, aiming.placement));
         let drawn: Vec<(PieceId, Point)> = pieces

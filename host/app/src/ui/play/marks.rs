@@ -7,6 +7,44 @@ use parlor_sdk::{Edit, Event, PieceStatus, Report, Verdict};
 
 use super::*;
 
+/// The latest ruling on screen: how much of the log is shown, which of its lines glow and
+/// since when, the points they gave and the pieces they are about.
+pub(super) struct Highlight {
+    /// Log entries shown so far; the rest wait until the shot's animation ends.
+    pub(super) revealed: usize,
+    /// The first log entry of the latest ruling.
+    pub(super) fresh_from: usize,
+    /// When the latest ruling was revealed; none before the first.
+    pub(super) fresh_since: Option<f64>,
+    /// The points the latest ruling gave or took.
+    pub(super) changes: Vec<ScoreChange>,
+    /// Pieces the latest ruling is about, ringed while its log lines glow.
+    pub(super) marked: Vec<PieceId>,
+}
+
+impl Highlight {
+    /// The first `entries` of the log shown, none of them glowing.
+    pub(super) fn up_to(entries: usize) -> Highlight {
+        Highlight {
+            revealed: entries,
+            fresh_from: entries,
+            fresh_since: None,
+            changes: Vec::new(),
+            marked: Vec::new(),
+        }
+    }
+
+    /// The ruling on `playback`, which has just ended at clock `now`, revealed: the log up to
+    /// `entries`, the new lines glowing.
+    pub(super) fn ruled(&mut self, playback: &Playback, entries: usize, now: f64) {
+        self.changes = playback.verdict.score.clone();
+        self.marked = marked_pieces(&playback.report, &playback.verdict);
+        self.fresh_from = self.revealed;
+        self.revealed = entries;
+        self.fresh_since = Some(now);
+    }
+}
+
 /// The pieces to mark after a shot: those its report says scored, then those the verdict's
 /// edits are about, each once.
 pub(super) fn marked_pieces(report: &Report, verdict: &Verdict) -> Vec<PieceId> {
@@ -70,7 +108,7 @@ impl PlayState {
         let table = self.game.table();
         let board = self.game.board();
         let colour = theme::ACCENT.gamma_multiply(freshness);
-        for &id in &self.marked {
+        for &id in &self.highlight.marked {
             let Some(piece) = table.piece(id) else {
                 continue;
             };

@@ -181,6 +181,70 @@ fn a_thrown_pair_of_dice_is_shown_and_the_move_follows() {
     assert_eq!(harness.state().play().unwrap().game().table().shots, 1);
 }
 
+/// The match screen's modes (issue 16): a refused move starts its entry again from the first
+/// hop; on a computer seat's turn there is no move to enter, only its thinking; back on the
+/// person's turn the move is entered again.
+#[test]
+fn a_refused_move_starts_again_and_a_computer_s_turn_has_no_move_to_enter() {
+    let data = DataDir::new();
+    let library = builtin();
+    let info = library.entry("checkers").unwrap().info.clone();
+    let mut app = data.app(library);
+    let mut setup = SetupState::new(info, Vec::new());
+    setup.computer[1] = Some(0);
+    app.navigate(Navigate::Start(Box::new(setup)));
+    let mut harness = harness(app);
+    harness.step();
+    let piece = {
+        let play = harness.state().play().unwrap();
+        let PromptKind::Move { moves } = &play.prompt().unwrap().kind else {
+            panic!("checkers asks for a move");
+        };
+        moves[0].steps[0].piece
+    };
+    let from = piece_on_screen(&harness, piece);
+    click_at(&mut harness, from);
+    assert_eq!(held(&harness), Some(piece), "the man is picked up");
+    harness
+        .state_mut()
+        .play_mut()
+        .unwrap()
+        .take_action(parlor_sdk::Action::Move(parlor_sdk::Move {
+            notation: "1-99".to_owned(),
+        }));
+    let play = harness.state().play().unwrap();
+    assert!(play.banner().is_some(), "the engine refused the move");
+    assert_eq!(play.game().table().shots, 0);
+    assert_eq!(held(&harness), None, "the entry starts again");
+
+    // The banner moves the board down: drawn once more before it is clicked.
+    harness.step();
+    play_one(&mut harness);
+    harness.step();
+    let play = harness.state().play().unwrap();
+    assert_eq!(play.game().table().turn, 2, "the computer's turn");
+    assert!(play.move_input().is_none(), "no move to enter for it");
+    assert!(
+        play.hint().0.contains("(computer) is thinking"),
+        "{:?}",
+        play.hint()
+    );
+    for _ in 0..600 {
+        harness.step();
+        if harness.state().play().unwrap().game().table().shots >= 2 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    settle(&mut harness);
+    let play = harness.state().play().unwrap();
+    assert_eq!(play.game().table().turn, 1, "back to the person");
+    assert!(
+        play.move_input().is_some(),
+        "the person enters a move again"
+    );
+}
+
 #[test]
 fn a_computer_seat_answers_a_person_s_move() {
     let data = DataDir::new();
