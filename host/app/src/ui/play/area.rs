@@ -157,17 +157,43 @@ impl PlayState {
         }
 
         self.guide_touch = guide_touch;
-        self.paint_calls(&on_surface, &view);
+        if let Some(aiming) = self.aim().filter(|_| self.playback.is_none()) {
+            let on_table = (self.game.board(), self.game.table());
+            calls::paint_calls(&on_surface, &view, aiming, on_table);
+        }
         self.paint_move_overlay(&on_surface, &view);
-        self.paint_marks(&painter, &view, self.freshness(now));
+        if self.playback.is_none() {
+            let on_table = (self.game.board(), self.game.table());
+            let freshness = self.freshness(now);
+            self.highlight
+                .paint_marks(&painter, &view, on_table, freshness);
+        }
         if let Some(dice) = &mut self.dice {
             dice.paint(&painter, view.square(board::half_width(board_data)), now);
             if dice.rolling(now) {
                 ui.ctx().request_repaint();
             }
         }
-        self.paint_lens(ui, &response, &view, woods, &positions);
-        self.paint_dispute(ui, &view, woods, now);
+        let on_table = (self.game.board(), self.shown_table());
+        let aimed = self
+            .aim()
+            .filter(|_| self.playback.is_none())
+            .map(|aiming| (aiming.piece, aiming.placement));
+        lens::paint_lens(ui, &response, (&view, woods), on_table, &positions, aimed);
+        // Taken out while it paints over the table on screen; put back while it looks on.
+        let mut dispute = self.dispute.take();
+        if self.playback.is_none()
+            && let Some(looking) = &mut dispute
+            && looking.paint(
+                ui,
+                (&view, woods),
+                (self.game.board(), self.shown_table()),
+                now,
+            )
+        {
+            dispute = None;
+        }
+        self.dispute = dispute;
 
         let bar = Rect::from_min_max(
             pos2(full.left() + 16.0, full.bottom() - bar_height + 6.0),
@@ -200,10 +226,10 @@ impl PlayState {
             );
         }
 
-        self.show_announcement(ui, board_rect, now);
+        cards::show_announcement(&mut self.announcement, ui, board_rect, now);
 
         if self.game.is_over() && self.playback.is_none() {
-            return self.over_card(ui, board_rect);
+            return cards::over_card(ui, board_rect, &self.game);
         }
         None
     }

@@ -132,7 +132,7 @@ impl PlayState {
         let Some(aiming) = self.aim() else {
             return (String::new(), "");
         };
-        if let Some(call) = self.call_hint(aiming) {
+        if let Some(call) = calls::call_hint(aiming, self.game.table()) {
             return (call, KEYS);
         }
         let thing = self

@@ -12,22 +12,23 @@ pub(super) enum Announcement {
     Notice { text: String, since: Option<f64> },
 }
 
-impl PlayState {
-    /// The announcement over the board, until its time is up.
-    pub(super) fn show_announcement(&mut self, ui: &mut Ui, board_rect: Rect, now: f64) {
-        let over = match &mut self.announcement {
-            None => return,
-            Some(Announcement::Toss(toss)) => {
-                toss.show(ui, board_rect, now);
-                toss.done(now)
-            }
-            Some(Announcement::Notice { text, since }) => {
-                show_notice(ui, board_rect, text, since, now)
-            }
-        };
-        if over {
-            self.announcement = None;
+/// The announcement over the board, until its time is up; then it goes.
+pub(super) fn show_announcement(
+    announcement: &mut Option<Announcement>,
+    ui: &mut Ui,
+    board_rect: Rect,
+    now: f64,
+) {
+    let over = match announcement {
+        None => return,
+        Some(Announcement::Toss(toss)) => {
+            toss.show(ui, board_rect, now);
+            toss.done(now)
         }
+        Some(Announcement::Notice { text, since }) => show_notice(ui, board_rect, text, since, now),
+    };
+    if over {
+        *announcement = None;
     }
 }
 
@@ -74,101 +75,99 @@ fn show_notice(
     false
 }
 
-impl PlayState {
-    /// The end of the match: who won, the scores, and what next.
-    pub(super) fn over_card(&self, ui: &mut Ui, board_rect: Rect) -> Option<Next> {
-        let table = self.game.table();
-        let team_names = |team: u8| {
-            table
-                .seats
-                .iter()
-                .filter(|seat| seat.team == team)
-                .map(|seat| seat.name.as_str())
-                .collect::<Vec<_>>()
-                .join(" & ")
-        };
-        let headline = match table.outcome.as_ref().and_then(|outcome| outcome.winner) {
-            Some(team) => {
-                let names = team_names(team);
-                let several = table.seats.iter().filter(|seat| seat.team == team).count() > 1;
-                format!("{names} {}!", if several { "win" } else { "wins" })
-            }
-            None => "A draw!".to_owned(),
-        };
-        let history = self.game.score_history();
-        let rounds = scoresheet::rounds(table, history).len();
-        let mut next = None;
-        // Tall enough for the sheet's rows and the chart, but never taller than the board.
-        let height = (250.0 + 26.0 + 24.0 * (rounds as f32 + 1.0) + CARD_CHART + 20.0)
-            .min(board_rect.height() - 16.0);
-        let card = Rect::from_center_size(board_rect.center(), vec2(460.0, height));
-        ui.scope_builder(UiBuilder::new().max_rect(card), |ui| {
-            egui::Frame::new()
-                .fill(theme::palette().panel.gamma_multiply(0.97))
-                .stroke(Stroke::new(2.0, theme::ACCENT))
-                .corner_radius(14)
-                .inner_margin(20)
-                .shadow(egui::epaint::Shadow {
-                    offset: [0, 6],
-                    blur: 24,
-                    spread: 0,
-                    color: Color32::from_black_alpha(160),
-                })
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.vertical_centered(|ui| {
-                        ui.label(RichText::new("Match over").size(16.0).color(theme::MUTED));
+/// The end of `game`: who won, the scores, and what next.
+pub(super) fn over_card(ui: &mut Ui, board_rect: Rect, game: &Match) -> Option<Next> {
+    let table = game.table();
+    let team_names = |team: u8| {
+        table
+            .seats
+            .iter()
+            .filter(|seat| seat.team == team)
+            .map(|seat| seat.name.as_str())
+            .collect::<Vec<_>>()
+            .join(" & ")
+    };
+    let headline = match table.outcome.as_ref().and_then(|outcome| outcome.winner) {
+        Some(team) => {
+            let names = team_names(team);
+            let several = table.seats.iter().filter(|seat| seat.team == team).count() > 1;
+            format!("{names} {}!", if several { "win" } else { "wins" })
+        }
+        None => "A draw!".to_owned(),
+    };
+    let history = game.score_history();
+    let rounds = scoresheet::rounds(table, history).len();
+    let mut next = None;
+    // Tall enough for the sheet's rows and the chart, but never taller than the board.
+    let height = (250.0 + 26.0 + 24.0 * (rounds as f32 + 1.0) + CARD_CHART + 20.0)
+        .min(board_rect.height() - 16.0);
+    let card = Rect::from_center_size(board_rect.center(), vec2(460.0, height));
+    ui.scope_builder(UiBuilder::new().max_rect(card), |ui| {
+        egui::Frame::new()
+            .fill(theme::palette().panel.gamma_multiply(0.97))
+            .stroke(Stroke::new(2.0, theme::ACCENT))
+            .corner_radius(14)
+            .inner_margin(20)
+            .shadow(egui::epaint::Shadow {
+                offset: [0, 6],
+                blur: 24,
+                spread: 0,
+                color: Color32::from_black_alpha(160),
+            })
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.vertical_centered(|ui| {
+                    ui.label(RichText::new("Match over").size(16.0).color(theme::MUTED));
+                    ui.label(
+                        RichText::new(headline)
+                            .size(28.0)
+                            .strong()
+                            .color(theme::ACCENT),
+                    );
+                    ui.add_space(6.0);
+                    for (index, score) in table.scores.iter().enumerate() {
+                        let team = index as u8 + 1;
                         ui.label(
-                            RichText::new(headline)
-                                .size(28.0)
-                                .strong()
-                                .color(theme::ACCENT),
+                            RichText::new(format!("{}: {score}", team_names(team))).size(18.0),
                         );
-                        ui.add_space(6.0);
-                        for (index, score) in table.scores.iter().enumerate() {
-                            let team = index as u8 + 1;
-                            ui.label(
-                                RichText::new(format!("{}: {score}", team_names(team))).size(18.0),
-                            );
+                    }
+                    ui.label(
+                        RichText::new(format!(
+                            "{} · {rounds} round{}",
+                            crate::ui::words::action(game.info()).count(table.shots),
+                            if rounds == 1 { "" } else { "s" },
+                        ))
+                        .color(theme::MUTED),
+                    );
+                    ui.add_space(8.0);
+                    scoresheet::sheet(ui, table, history, true);
+                    ui.add_space(6.0);
+                    scoresheet::chart(ui, table, history, CARD_CHART);
+                    ui.add_space(10.0);
+                    ui.horizontal(|ui| {
+                        // Centre the three buttons under the text.
+                        ui.add_space((ui.available_width() - 390.0).max(0.0) / 2.0);
+                        if ui
+                            .add(egui::Button::new("New match").min_size(vec2(120.0, 34.0)))
+                            .clicked()
+                        {
+                            next = Some(Next::NewMatch);
                         }
-                        ui.label(
-                            RichText::new(format!(
-                                "{} · {rounds} round{}",
-                                crate::ui::words::action(self.game.info()).count(table.shots),
-                                if rounds == 1 { "" } else { "s" },
-                            ))
-                            .color(theme::MUTED),
-                        );
-                        ui.add_space(8.0);
-                        scoresheet::sheet(ui, table, history, true);
-                        ui.add_space(6.0);
-                        scoresheet::chart(ui, table, history, CARD_CHART);
-                        ui.add_space(10.0);
-                        ui.horizontal(|ui| {
-                            // Centre the three buttons under the text.
-                            ui.add_space((ui.available_width() - 390.0).max(0.0) / 2.0);
-                            if ui
-                                .add(egui::Button::new("New match").min_size(vec2(120.0, 34.0)))
-                                .clicked()
-                            {
-                                next = Some(Next::NewMatch);
-                            }
-                            if ui
-                                .add(egui::Button::new("Menu").min_size(vec2(100.0, 34.0)))
-                                .clicked()
-                            {
-                                next = Some(Next::Menu);
-                            }
-                            if ui
-                                .add(egui::Button::new("Watch replay").min_size(vec2(130.0, 34.0)))
-                                .clicked()
-                            {
-                                next = Some(Next::WatchReplay);
-                            }
-                        });
+                        if ui
+                            .add(egui::Button::new("Menu").min_size(vec2(100.0, 34.0)))
+                            .clicked()
+                        {
+                            next = Some(Next::Menu);
+                        }
+                        if ui
+                            .add(egui::Button::new("Watch replay").min_size(vec2(130.0, 34.0)))
+                            .clicked()
+                        {
+                            next = Some(Next::WatchReplay);
+                        }
                     });
                 });
-        });
-        next
-    }
+            });
+    });
+    next
 }

@@ -37,7 +37,7 @@ impl PlayState {
         if response.clicked_by(PointerButton::Primary)
             && let Some(pos) = response.interact_pointer_pos()
         {
-            let targets = self.call_targets(view);
+            let targets = calls::call_targets(view, (self.game.board(), self.game.table()));
             if let Some(aiming) = self.aim_mut()
                 && !aiming.pick_place(view.to_board(pos))
             {

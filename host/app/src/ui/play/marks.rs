@@ -98,17 +98,21 @@ pub(super) fn ruled_pieces(verdict: &Verdict) -> Vec<PieceId> {
     pieces
 }
 
-impl PlayState {
-    /// Rings the pieces of the latest ruling, fading with the log's highlight: around the piece
-    /// where it lies, or over its pocket when it went into one.
-    pub(super) fn paint_marks(&self, painter: &Painter, view: &BoardView, freshness: f32) {
-        if freshness <= 0.0 || self.playback.is_some() {
+impl Highlight {
+    /// Rings the pieces of the latest ruling on `table`, fading with the log's `freshness`:
+    /// around the piece where it lies, or over its pocket when it went into one.
+    pub(super) fn paint_marks(
+        &self,
+        painter: &Painter,
+        view: &BoardView,
+        (board, table): (&Board, &Table),
+        freshness: f32,
+    ) {
+        if freshness <= 0.0 {
             return;
         }
-        let table = self.game.table();
-        let board = self.game.board();
         let colour = theme::ACCENT.gamma_multiply(freshness);
-        for &id in &self.highlight.marked {
+        for &id in &self.marked {
             let Some(piece) = table.piece(id) else {
                 continue;
             };
