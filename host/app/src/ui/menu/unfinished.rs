@@ -7,7 +7,7 @@
 //! per frame; this draws it and keeps the little state of the list: which discard waits for a
 //! yes, which card says why it could not go on, and whether every card is showing.
 
-use egui::{Color32, RichText, Sense, Ui, vec2};
+use egui::{RichText, Sense, Ui, vec2};
 use parlor_engine::GameLibrary;
 use parlor_sdk::Board;
 use std::collections::BTreeMap;
@@ -304,14 +304,7 @@ fn buttons(ui: &mut Ui, subject: &str, readable: bool, confirming: bool) -> Opti
     }
     ui.horizontal(|ui| {
         if readable {
-            let resume = egui::Button::new(
-                RichText::new("Continue")
-                    .size(16.0)
-                    .strong()
-                    .color(Color32::from_rgb(30, 20, 10)),
-            )
-            .fill(theme::ACCENT)
-            .min_size(vec2(110.0, 30.0));
+            let resume = theme::main_button("Continue", 16.0, vec2(110.0, 30.0));
             let response = ui.add(resume);
             named(&response, format!("Continue {subject}"));
             if response

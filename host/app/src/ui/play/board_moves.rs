@@ -319,74 +319,68 @@ impl PlayState {
         }
         let person = self.computer_at(prompt.seat).is_none();
         let mut chosen: Option<Action> = None;
-        ui.scope_builder(
-            UiBuilder::new()
-                .max_rect(rect)
-                .layout(egui::Layout::right_to_left(egui::Align::Center)),
-            |ui| {
-                ui.spacing_mut().item_spacing.x = 8.0;
-                match self.confirm {
-                    Some(question) => {
-                        if ui.button("No").clicked() {
-                            self.confirm = None;
-                        }
-                        if ui
-                            .button(RichText::new("Yes").color(theme::ACCENT))
-                            .clicked()
-                        {
-                            chosen = Some(match question {
-                                Confirm::Resign => Action::Resign,
-                                Confirm::Draw => Action::Draw,
-                            });
-                        }
-                        ui.label(match question {
-                            Confirm::Resign => "Resign this match?",
-                            Confirm::Draw => "Do both sides agree to a draw?",
+        control_row(ui, rect, |ui| {
+            match self.confirm {
+                Some(question) => {
+                    if ui.button("No").clicked() {
+                        self.confirm = None;
+                    }
+                    if ui
+                        .button(RichText::new("Yes").color(theme::ACCENT))
+                        .clicked()
+                    {
+                        chosen = Some(match question {
+                            Confirm::Resign => Action::Resign,
+                            Confirm::Draw => Action::Draw,
                         });
                     }
-                    None => {
-                        // Resigning and agreeing a draw are offered where the game declares
-                        // them, and only between two sides.
-                        let offers = &self.game.info().capabilities;
-                        let two_sides = self.game.table().scores.len() == 2;
-                        if two_sides && offers.resign && ui.small_button("Resign").clicked() {
-                            self.confirm = Some(Confirm::Resign);
-                        }
-                        if two_sides && offers.draw && ui.small_button("Agree a draw").clicked() {
-                            self.confirm = Some(Confirm::Draw);
-                        }
-                        if person {
-                            if let PromptKind::Roll { dice } = prompt.kind {
-                                let label = if dice == 1 {
-                                    "Throw the die"
-                                } else {
-                                    "Throw the dice"
-                                };
-                                let throw = ui.add(
-                                    egui::Button::new(RichText::new(label).strong())
-                                        .min_size(vec2(130.0, 32.0)),
-                                );
-                                if throw.clicked() {
-                                    chosen = Some(Action::Roll);
-                                }
+                    ui.label(match question {
+                        Confirm::Resign => "Resign this match?",
+                        Confirm::Draw => "Do both sides agree to a draw?",
+                    });
+                }
+                None => {
+                    // Resigning and agreeing a draw are offered where the game declares
+                    // them, and only between two sides.
+                    let offers = &self.game.info().capabilities;
+                    let two_sides = self.game.table().scores.len() == 2;
+                    if two_sides && offers.resign && ui.small_button("Resign").clicked() {
+                        self.confirm = Some(Confirm::Resign);
+                    }
+                    if two_sides && offers.draw && ui.small_button("Agree a draw").clicked() {
+                        self.confirm = Some(Confirm::Draw);
+                    }
+                    if person {
+                        if let PromptKind::Roll { dice } = prompt.kind {
+                            let label = if dice == 1 {
+                                "Throw the die"
+                            } else {
+                                "Throw the dice"
+                            };
+                            let throw = ui.add(
+                                egui::Button::new(RichText::new(label).strong())
+                                    .min_size(vec2(130.0, 32.0)),
+                            );
+                            if throw.clicked() {
+                                chosen = Some(Action::Roll);
                             }
-                            if let Some(moves) = self.move_entry() {
-                                // Right to left: the last listed is placed first, so the
-                                // buttons read in the game's order.
-                                let buttons: Vec<_> = moves.buttons().collect();
-                                for choice in buttons.into_iter().rev() {
-                                    if ui.button(&choice.notation).clicked() {
-                                        chosen = Some(Action::Move(Move {
-                                            notation: choice.notation.clone(),
-                                        }));
-                                    }
+                        }
+                        if let Some(moves) = self.move_entry() {
+                            // Right to left: the last listed is placed first, so the
+                            // buttons read in the game's order.
+                            let buttons: Vec<_> = moves.buttons().collect();
+                            for choice in buttons.into_iter().rev() {
+                                if ui.button(&choice.notation).clicked() {
+                                    chosen = Some(Action::Move(Move {
+                                        notation: choice.notation.clone(),
+                                    }));
                                 }
                             }
                         }
                     }
                 }
-            },
-        );
+            }
+        });
         if let Some(action) = chosen {
             self.take_action(action);
         }

@@ -502,30 +502,22 @@ impl PlayState {
         let now = ui.input(|input| input.time);
         let mut launch = false;
         let mut finish = false;
-        ui.scope_builder(
-            UiBuilder::new()
-                .max_rect(rect)
-                .layout(egui::Layout::right_to_left(egui::Align::Center)),
-            |ui| {
-                ui.spacing_mut().item_spacing.x = 8.0;
-                if let Some(piece) = next {
-                    launch = ui
-                        .button(RichText::new(format!("Launch piece {piece}")).color(theme::ACCENT))
-                        .on_hover_text(
-                            "Sets the next piece going now, aimed as the last. Key: Space.",
-                        )
-                        .clicked();
-                } else {
-                    finish = ui
-                        .button("Show the end")
-                        .on_hover_text("Skips to where the pieces stop. Key: Space.")
-                        .clicked();
-                }
-                if let Some(((x, y), _)) = tilt {
-                    ui.label(RichText::new(format!("Tilt {x:+.0}°, {y:+.0}°")).color(theme::TEXT));
-                }
-            },
-        );
+        control_row(ui, rect, |ui| {
+            if let Some(piece) = next {
+                launch = ui
+                    .button(RichText::new(format!("Launch piece {piece}")).color(theme::ACCENT))
+                    .on_hover_text("Sets the next piece going now, aimed as the last. Key: Space.")
+                    .clicked();
+            } else {
+                finish = ui
+                    .button("Show the end")
+                    .on_hover_text("Skips to where the pieces stop. Key: Space.")
+                    .clicked();
+            }
+            if let Some(((x, y), _)) = tilt {
+                ui.label(RichText::new(format!("Tilt {x:+.0}°, {y:+.0}°")).color(theme::TEXT));
+            }
+        });
         if launch {
             self.launch_next(now);
         }

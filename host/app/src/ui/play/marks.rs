@@ -48,54 +48,49 @@ impl Highlight {
 /// The pieces to mark after a shot: those its report says scored, then those the verdict's
 /// edits are about, each once.
 pub(super) fn marked_pieces(report: &Report, verdict: &Verdict) -> Vec<PieceId> {
-    let mut pieces = scored_pieces(report);
-    for piece in ruled_pieces(verdict) {
-        if !pieces.contains(&piece) {
-            pieces.push(piece);
+    each_once(
+        scored_pieces(report)
+            .into_iter()
+            .chain(ruled_pieces(verdict)),
+    )
+}
+
+/// `pieces` in order, each once.
+fn each_once(pieces: impl Iterator<Item = PieceId>) -> Vec<PieceId> {
+    let mut once: Vec<PieceId> = Vec::new();
+    for piece in pieces {
+        if !once.contains(&piece) {
+            once.push(piece);
         }
     }
-    pieces
+    once
 }
 
 /// The pieces whose events are the kind a game scores: dropped into a pocket or the hole,
 /// ringed on or leaning against a post, knocked down (a pin). Touches, banks and losses (the
 /// ditch, off the board) are left unmarked: they are everywhere, or the ruling's edits say them.
 pub(super) fn scored_pieces(report: &Report) -> Vec<PieceId> {
-    let mut pieces: Vec<PieceId> = Vec::new();
-    for event in &report.events {
-        let piece = match event {
-            Event::Pocketed { piece, .. }
-            | Event::Holed { piece, .. }
-            | Event::Ringer { piece, .. }
-            | Event::Leaning { piece, .. }
-            | Event::Fell { piece, .. } => *piece,
-            _ => continue,
-        };
-        if !pieces.contains(&piece) {
-            pieces.push(piece);
-        }
-    }
-    pieces
+    each_once(report.events.iter().filter_map(|event| match event {
+        Event::Pocketed { piece, .. }
+        | Event::Holed { piece, .. }
+        | Event::Ringer { piece, .. }
+        | Event::Leaning { piece, .. }
+        | Event::Fell { piece, .. } => Some(*piece),
+        _ => None,
+    }))
 }
 
 /// The pieces a verdict's edits are about, in order, each once.
 pub(super) fn ruled_pieces(verdict: &Verdict) -> Vec<PieceId> {
-    let mut pieces: Vec<PieceId> = Vec::new();
-    for edit in &verdict.edits {
-        let piece = match edit {
-            Edit::Place { piece, .. }
-            | Edit::Respot { piece, .. }
-            | Edit::Status { piece, .. }
-            | Edit::Owner { piece, .. }
-            | Edit::Kind { piece, .. } => *piece,
-            // A reset re-racks everything: nothing in particular to point at.
-            _ => continue,
-        };
-        if !pieces.contains(&piece) {
-            pieces.push(piece);
-        }
-    }
-    pieces
+    each_once(verdict.edits.iter().filter_map(|edit| match edit {
+        Edit::Place { piece, .. }
+        | Edit::Respot { piece, .. }
+        | Edit::Status { piece, .. }
+        | Edit::Owner { piece, .. }
+        | Edit::Kind { piece, .. } => Some(*piece),
+        // A reset re-racks everything: nothing in particular to point at.
+        _ => None,
+    }))
 }
 
 impl Highlight {

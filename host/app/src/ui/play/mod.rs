@@ -688,6 +688,19 @@ fn piece_radius(board: &Board, table: &Table, id: PieceId) -> f64 {
         .map_or(0.0143, |spec| spec.radius)
 }
 
+/// A row of buttons in `rect` under the board, laid out from its right end.
+fn control_row(ui: &mut Ui, rect: Rect, add: impl FnOnce(&mut Ui)) {
+    ui.scope_builder(
+        UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::right_to_left(egui::Align::Center)),
+        |ui| {
+            ui.spacing_mut().item_spacing.x = 8.0;
+            add(ui);
+        },
+    );
+}
+
 /// The red one-line banner; true when dismissed.
 fn banner(ui: &mut Ui, rect: Rect, message: &str) -> bool {
     ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {

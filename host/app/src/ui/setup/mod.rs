@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use egui::{Align, Color32, Layout, RichText, ScrollArea, Ui};
+use egui::{Align, Layout, RichText, ScrollArea, Ui};
 use parlor_engine::house_rules::{HouseRuleInfo, HouseRuleSource};
 use parlor_engine::library::HouseRuleEntry;
 use parlor_engine::save::SavedMatch;
@@ -343,14 +343,7 @@ pub(crate) fn show(
 /// "Start match" and "Back".
 fn actions(ui: &mut Ui) -> Option<Next> {
     let mut next = None;
-    let start = egui::Button::new(
-        RichText::new("Start match")
-            .size(18.0)
-            .strong()
-            .color(Color32::from_rgb(30, 20, 10)),
-    )
-    .fill(theme::ACCENT)
-    .min_size(egui::vec2(160.0, 38.0));
+    let start = theme::main_button("Start match", 18.0, egui::vec2(160.0, 38.0));
     if ui.add(start).clicked() {
         next = Some(Next::Start);
     }
@@ -548,13 +541,7 @@ fn seat_player(ui: &mut Ui, index: usize, computer: &mut Option<u8>, strengths: 
         })
         .response;
     // Named for screen readers, as the seat's colour list is.
-    response.widget_info(|| {
-        egui::WidgetInfo::labeled(
-            egui::Role::ComboBox,
-            true,
-            format!("Seat {} player", index + 1),
-        )
-    });
+    choices::name_seat_list(&response, index, "player");
 }
 
 /// An editor fitted to the option's kind of value; a kind this host cannot edit is shown as is.

@@ -181,20 +181,27 @@ fn a_thrown_pair_of_dice_is_shown_and_the_move_follows() {
     assert_eq!(harness.state().play().unwrap().game().table().shots, 1);
 }
 
-/// The match screen's modes (issue 16): a refused move starts its entry again from the first
-/// hop; on a computer seat's turn there is no move to enter, only its thinking; back on the
-/// person's turn the move is entered again.
-#[test]
-fn a_refused_move_starts_again_and_a_computer_s_turn_has_no_move_to_enter() {
-    let data = DataDir::new();
+/// A checkers match on `data`, a person at seat 1 and the computer at seat 2, drawn once.
+fn checkers_against_the_computer(data: &DataDir) -> Harness<'static, ParlorApp> {
     let library = builtin();
     let info = library.entry("checkers").unwrap().info.clone();
+    assert!(!info.computer.is_empty(), "checkers has a computer player");
     let mut app = data.app(library);
     let mut setup = SetupState::new(info, Vec::new());
     setup.computer[1] = Some(0);
     app.navigate(Navigate::Start(Box::new(setup)));
     let mut harness = harness(app);
     harness.step();
+    harness
+}
+
+/// The match screen's modes (issue 16): a refused move starts its entry again from the first
+/// hop; on a computer seat's turn there is no move to enter, only its thinking; back on the
+/// person's turn the move is entered again.
+#[test]
+fn a_refused_move_starts_again_and_a_computer_s_turn_has_no_move_to_enter() {
+    let data = DataDir::new();
+    let mut harness = checkers_against_the_computer(&data);
     let piece = {
         let play = harness.state().play().unwrap();
         let PromptKind::Move { moves } = &play.prompt().unwrap().kind else {
@@ -248,15 +255,7 @@ fn a_refused_move_starts_again_and_a_computer_s_turn_has_no_move_to_enter() {
 #[test]
 fn a_computer_seat_answers_a_person_s_move() {
     let data = DataDir::new();
-    let library = builtin();
-    let info = library.entry("checkers").unwrap().info.clone();
-    assert!(!info.computer.is_empty(), "checkers has a computer player");
-    let mut app = data.app(library);
-    let mut setup = SetupState::new(info, Vec::new());
-    setup.computer[1] = Some(0);
-    app.navigate(Navigate::Start(Box::new(setup)));
-    let mut harness = harness(app);
-    harness.step();
+    let mut harness = checkers_against_the_computer(&data);
     play_one(&mut harness);
     harness.step();
     assert_eq!(
