@@ -343,38 +343,50 @@ fn game_card(
 ) -> bool {
     let info = &entry.info;
     let mut clicked = false;
-    egui::Frame::new()
+    let frame = egui::Frame::new().inner_margin(14);
+    thumbnail_card(ui, frame, |ui, rect| {
+        if let Some(board_data) = board_data {
+            let view = BoardView::fit(rect, board::half_extent(board_data));
+            board::paint(&ui.painter_at(rect.expand(6.0)), &view, board_data, woods);
+        }
+        ui.add_space(8.0);
+        ui.vertical(|ui| {
+            // The game's name is the button, so the card reads as one thing to press.
+            let name = egui::Button::new(RichText::new(&info.name).size(21.0).strong())
+                .min_size(vec2(0.0, 32.0));
+            if ui.add(name).clicked() {
+                clicked = true;
+            }
+            ui.label(RichText::new(&info.summary).size(15.0));
+            ui.label(
+                RichText::new(format!(
+                    "{} · {}",
+                    theme::title_case(board_side(&info.board)),
+                    player_counts(&info.players)
+                ))
+                .color(theme::MUTED),
+            );
+        });
+    });
+    ui.add_space(10.0);
+    clicked
+}
+
+/// A card as wide as the column with a board drawing at its left: `frame` filled with the
+/// card colour and rounded, and `contents` given the row and the drawing's square.
+pub(super) fn thumbnail_card(
+    ui: &mut Ui,
+    frame: egui::Frame,
+    contents: impl FnOnce(&mut Ui, egui::Rect),
+) {
+    frame
         .fill(theme::palette().card)
         .corner_radius(12)
-        .inner_margin(14)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
                 let (rect, _) = ui.allocate_exact_size(vec2(THUMBNAIL, THUMBNAIL), Sense::hover());
-                if let Some(board_data) = board_data {
-                    let view = BoardView::fit(rect, board::half_extent(board_data));
-                    board::paint(&ui.painter_at(rect.expand(6.0)), &view, board_data, woods);
-                }
-                ui.add_space(8.0);
-                ui.vertical(|ui| {
-                    // The game's name is the button, so the card reads as one thing to press.
-                    let name = egui::Button::new(RichText::new(&info.name).size(21.0).strong())
-                        .min_size(vec2(0.0, 32.0));
-                    if ui.add(name).clicked() {
-                        clicked = true;
-                    }
-                    ui.label(RichText::new(&info.summary).size(15.0));
-                    ui.label(
-                        RichText::new(format!(
-                            "{} · {}",
-                            theme::title_case(board_side(&info.board)),
-                            player_counts(&info.players)
-                        ))
-                        .color(theme::MUTED),
-                    );
-                });
+                contents(ui, rect);
             });
         });
-    ui.add_space(10.0);
-    clicked
 }

@@ -7,7 +7,7 @@
 //! per frame; this draws it and keeps the little state of the list: which discard waits for a
 //! yes, which card says why it could not go on, and whether every card is showing.
 
-use egui::{RichText, Sense, Ui, vec2};
+use egui::{RichText, Ui, vec2};
 use parlor_engine::GameLibrary;
 use parlor_sdk::Board;
 use std::collections::BTreeMap;
@@ -17,7 +17,7 @@ use super::super::autosave::{
 };
 use super::super::wood::Woods;
 use super::super::{saves, theme, words};
-use super::{GUTTER, Next, THUMBNAIL, table_thumbnail};
+use super::{GUTTER, Next, table_thumbnail, thumbnail_card};
 
 /// Cards shown before "Show all": two rows of two.
 const SHOWN_AT_FIRST: usize = 4;
@@ -159,54 +159,46 @@ fn card(
 ) -> Option<CardAction> {
     let mut action = None;
     let now = saves::now_seconds();
-    egui::Frame::new()
-        .fill(theme::palette().card)
+    let frame = egui::Frame::new()
         .stroke(egui::Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.7)))
-        .corner_radius(12)
-        .inner_margin(12)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let (rect, _) = ui.allocate_exact_size(vec2(THUMBNAIL, THUMBNAIL), Sense::hover());
-                match &listed.content {
-                    Ok(loaded) => {
-                        let table = &loaded.saved.table;
-                        if let Some(board_data) = boards.get(&table.board) {
-                            // In the colours the seats chose, as on the match screen.
-                            theme::set_seat_colours(&loaded.seat_colours);
-                            table_thumbnail(ui, rect, board_data, table, woods);
-                            theme::set_seat_colours(&Default::default());
-                        }
-                    }
-                    // No table to draw: a plain mark where it would be, so the cards line up.
-                    Err(_) => {
-                        let painter = ui.painter_at(rect);
-                        painter.rect_filled(rect.shrink(4.0), 8, theme::palette().table);
-                        painter.text(
-                            rect.center(),
-                            egui::Align2::CENTER_CENTER,
-                            "?",
-                            egui::FontId::proportional(40.0),
-                            theme::MUTED,
-                        );
-                    }
+        .inner_margin(12);
+    thumbnail_card(ui, frame, |ui, rect| {
+        match &listed.content {
+            Ok(loaded) => {
+                let table = &loaded.saved.table;
+                if let Some(board_data) = boards.get(&table.board) {
+                    // In the colours the seats chose, as on the match screen.
+                    theme::set_seat_colours(&loaded.seat_colours);
+                    table_thumbnail(ui, rect, board_data, table, woods);
+                    theme::set_seat_colours(&Default::default());
                 }
-                ui.add_space(6.0);
-                ui.vertical(|ui| {
-                    let subject = match &listed.content {
-                        Ok(loaded) => describe(ui, loaded, listed.last_played, now, library),
-                        Err(reason) => describe_broken(ui, listed, reason),
-                    };
-                    if let Some(message) = state.error {
-                        ui.add(
-                            egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate(),
-                        );
-                    }
-                    ui.add_space(2.0);
-                    action = buttons(ui, &subject, listed.content.is_ok(), state.confirming);
-                });
-            });
+            }
+            // No table to draw: a plain mark where it would be, so the cards line up.
+            Err(_) => {
+                let painter = ui.painter_at(rect);
+                painter.rect_filled(rect.shrink(4.0), 8, theme::palette().table);
+                painter.text(
+                    rect.center(),
+                    egui::Align2::CENTER_CENTER,
+                    "?",
+                    egui::FontId::proportional(40.0),
+                    theme::MUTED,
+                );
+            }
+        }
+        ui.add_space(6.0);
+        ui.vertical(|ui| {
+            let subject = match &listed.content {
+                Ok(loaded) => describe(ui, loaded, listed.last_played, now, library),
+                Err(reason) => describe_broken(ui, listed, reason),
+            };
+            if let Some(message) = state.error {
+                ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate());
+            }
+            ui.add_space(2.0);
+            action = buttons(ui, &subject, listed.content.is_ok(), state.confirming);
         });
+    });
     ui.add_space(10.0);
     action
 }
