@@ -310,6 +310,7 @@ mod tests {
                 options: Vec::new(),
                 computer: Vec::new(),
                 flat_field: false,
+                capabilities: Default::default(),
             }
         }
         fn setup(&self, _: &MatchConfig) -> Result<Table, GameError> {

@@ -610,12 +610,8 @@ fn print_result(game: &Match, json: bool) {
         );
         return;
     }
-    // A board game counts moves (a throw of the dice is one), a flicking game shots.
-    let (one, many) = if game.info().family == "board" {
-        ("move", "moves")
-    } else {
-        ("shot", "shots")
-    };
+    // A game that declares moves counts moves (a throw of the dice is one), any other shots.
+    let crate::ui::words::Word { one, many, .. } = crate::ui::words::action(game.info());
     out!(
         "{} — after {} {many}, round {}",
         game.info().name,

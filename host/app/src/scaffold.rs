@@ -340,6 +340,8 @@ centre spot. Sinking the black scores a point and puts it back on the spot; eith
 passes. The first to the target (5 unless agreed otherwise) wins.
 ]],
   options = {{ {{ key = "target", label = "Play to (points)", default = 5 }} }},
+  -- What a match offers besides shots: nothing here, so a shot game with neither resign nor
+  -- draw. A board game declares `capabilities = {{ moves = true, resign = true, draw = true }}`.
 }}
 
 local function pieces()

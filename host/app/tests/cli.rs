@@ -707,3 +707,45 @@ fn a_game_file_plays_without_installing_with_its_packs_modules_and_prints_its_lo
         quiet.describe()
     );
 }
+
+/// Issue 16: the command line asks the game what its turns are, not its family name. A Lua
+/// carroms game that declares moves keeps its family and counts its turns as moves.
+#[test]
+fn a_lua_game_that_declares_moves_counts_moves_on_the_command_line_whatever_its_family() {
+    let root = repository_root();
+    let source = std::fs::read_to_string(root.join("scripts/carroms/carroms-100games.lua"))
+        .unwrap()
+        .replace(
+            "family = \"carrom-pocket\",",
+            "family = \"carrom-pocket\", capabilities = { moves = true },",
+        );
+    assert!(source.contains("capabilities"), "the info table was found");
+    let copy = TemporaryPath::with_contents("declares-moves", "lua", &source);
+    let script = example_script_path("carroms-100games");
+    let run = run_parlor(&[
+        "play",
+        "--game",
+        copy.argument(),
+        "--script",
+        path_argument(&script),
+    ]);
+    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    let first = run.stdout.lines().next().unwrap_or_default();
+    assert!(first.contains(" moves, round "), "{}", run.describe());
+    assert!(
+        run.stdout
+            .lines()
+            .nth(1)
+            .unwrap_or_default()
+            .starts_with("  move "),
+        "{}",
+        run.describe()
+    );
+    // The same game as shipped counts shots.
+    let shipped = play_example("carroms-100games", &[]);
+    assert!(
+        shipped.stdout.contains(" shots, round "),
+        "{}",
+        shipped.describe()
+    );
+}

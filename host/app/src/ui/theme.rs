@@ -427,6 +427,19 @@ pub(crate) fn page(
         });
 }
 
+/// The button for the main thing to do on a screen ("Start match", "Continue"): dark bold
+/// text `size` points high on the accent colour, at least `min_size`.
+pub(crate) fn main_button(label: &str, size: f32, min_size: egui::Vec2) -> egui::Button<'static> {
+    egui::Button::new(
+        egui::RichText::new(label)
+            .size(size)
+            .strong()
+            .color(Color32::from_rgb(30, 20, 10)),
+    )
+    .fill(ACCENT)
+    .min_size(min_size)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
