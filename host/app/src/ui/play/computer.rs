@@ -52,6 +52,18 @@ impl Thinking {
         thinking
     }
 
+    #[cfg(test)]
+    /// Blocks until the answer has come (tests: so that nothing depends on the machine's speed).
+    pub(crate) fn wait_for_answer(&mut self) {
+        if self.received.is_none() {
+            self.received = Some(
+                self.answer
+                    .recv()
+                    .unwrap_or_else(|_| Err("the computer player stopped".to_owned())),
+            );
+        }
+    }
+
     /// The answer, once it has come and the least thinking time at clock `now` has passed.
     pub(crate) fn poll(&mut self, now: f64) -> Option<Result<Action, String>> {
         let started = *self.started.get_or_insert(now);

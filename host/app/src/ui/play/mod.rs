@@ -233,6 +233,18 @@ impl PlayState {
     }
 
     #[cfg(test)]
+    /// Waits, however long the machine takes, until the computer seat at work (if any) has its
+    /// answer; the screen still holds it back for the least thinking time, counted in frames.
+    /// Whether a computer was at work.
+    pub(crate) fn wait_for_computer(&mut self) -> bool {
+        if let Mode::Computer(Some(thinking)) = &mut self.mode {
+            thinking.wait_for_answer();
+            return true;
+        }
+        false
+    }
+
+    #[cfg(test)]
     /// The match's seed.
     pub(crate) fn seed(&self) -> u32 {
         self.seed

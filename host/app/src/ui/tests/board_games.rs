@@ -236,13 +236,7 @@ fn a_refused_move_starts_again_and_a_computer_s_turn_has_no_move_to_enter() {
         "{:?}",
         play.hint()
     );
-    for _ in 0..600 {
-        harness.step();
-        if harness.state().play().unwrap().game().table().shots >= 2 {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
+    computer_moves(&mut harness);
     settle(&mut harness);
     let play = harness.state().play().unwrap();
     assert_eq!(play.game().table().turn, 1, "back to the person");
@@ -264,13 +258,7 @@ fn a_computer_seat_answers_a_person_s_move() {
         "the person moved first"
     );
     // The computer thinks on its own thread, then waits a moment so its move can be followed.
-    for _ in 0..600 {
-        harness.step();
-        if harness.state().play().unwrap().game().table().shots >= 2 {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
+    computer_moves(&mut harness);
     let play = harness.state().play().unwrap();
     assert_eq!(play.game().table().shots, 2, "{:?}", play.banner());
     assert_eq!(play.game().table().turn, 1, "back to the person");
@@ -408,4 +396,27 @@ fn a_lua_game_that_declares_moves_is_a_board_game_to_the_window_whatever_its_fam
     let harness = in_match(&data, builtin(), "carroms-100games", 2);
     assert!(harness.state().play().unwrap().toss_result().is_some());
     harness.get_by_label_contains("0 shots taken");
+}
+
+/// Lets the computer seat to play make its move: waits for its answer however long this machine
+/// takes, then runs frames until the screen's least thinking time has passed and the move is in.
+fn computer_moves(harness: &mut Harness<'_, ParlorApp>) {
+    let before = harness.state().play().unwrap().game().table().shots;
+    // Thinking starts on a frame (it needs the library), once the last move has been shown.
+    let mut started = false;
+    for _ in 0..600 {
+        harness.step();
+        if harness.state_mut().play_mut().unwrap().wait_for_computer() {
+            started = true;
+            break;
+        }
+    }
+    assert!(started, "no computer seat started thinking");
+    for _ in 0..600 {
+        harness.step();
+        if harness.state().play().unwrap().game().table().shots > before {
+            return;
+        }
+    }
+    panic!("the computer's answer came but its move was never made");
 }
