@@ -21,6 +21,7 @@ pub mod opening;
 pub mod packs;
 pub mod physics;
 pub mod play;
+pub mod replay;
 mod respot;
 pub mod save;
 pub mod script;

@@ -1,11 +1,13 @@
 //! The replay viewer: a saved or finished match shown again, action by action, with the shots
 //! animated from their physics frames at normal speed or in slow motion.
 //!
-//! The engine is deterministic, so the viewer rebuilds the match by replaying its steps from
-//! the start and keeps the table after every step (and each step's [`Turn`], whose frames animate
-//! it): going back is then instant. A simulated shot is replayed with frames recorded; a
-//! scripted report has none, so its result simply appears. The steps are replayed a few per
-//! screen frame, so a long match opens at once and fills in while the players watch.
+//! The engine is deterministic, so the viewer rebuilds the match by stepping through its save
+//! with the engine's [`SaveReplay`] (the one way every reader of a save plays it again, so the
+//! viewer restores what `parlor replay` does, the aiming guide included) and keeps the table
+//! after every step (and each step's [`Turn`], whose frames animate it): going back is then
+//! instant. A simulated shot is replayed with frames recorded; a scripted report has none, so
+//! its result simply appears. The steps are replayed a few per screen frame, so a long match
+//! opens at once and fills in while the players watch.
 //!
 //! It opens from a row of the Saved matches screen or from the end-of-match card, and "Close
 //! replay" goes back there. Keys: Left/Right step, Space plays or pauses, Home/End jump to the
@@ -17,10 +19,10 @@ use egui::{
     Align, Color32, Key, Layout, Modifiers, Rect, RichText, ScrollArea, Stroke, Ui, UiBuilder,
     pos2, vec2,
 };
-use parlor_engine::play::Step;
+use parlor_engine::replay::SaveReplay;
 use parlor_engine::save::SavedMatch;
-use parlor_engine::{GameLibrary, Match, Turn};
-use parlor_sdk::{Action, Board, GameInfo, PieceId, Point, Table};
+use parlor_engine::{GameLibrary, Turn};
+use parlor_sdk::{Board, GameInfo, PieceId, Point, Table};
 
 use super::autosave::names_list;
 use super::baked::Baked;
@@ -95,12 +97,8 @@ pub(crate) struct ReplayState {
     title: String,
     info: GameInfo,
     board: Board,
-    /// The steps to replay.
-    steps: Vec<Step>,
-    /// The table the save ends on, to tell whether the replay agrees.
-    saved_table: Table,
-    /// The match replayed so far.
-    game: Match,
+    /// The save, stepped through: the match replayed so far.
+    replay: SaveReplay<'static>,
     /// The table after each replayed step; `tables[0]` is the opening layout.
     tables: Vec<Table>,
     /// What each replayed step came to, with its frames: `turns[k]` is step `k + 1`.
@@ -131,15 +129,11 @@ impl ReplayState {
         library: &GameLibrary,
         back: Back,
     ) -> Result<ReplayState, String> {
-        let game = library
-            .new_match_with_rules(
-                &saved.game,
-                &saved.seats,
-                saved.seed,
-                saved.options.clone(),
-                &saved.house_rules,
-            )
-            .map_err(|error| error.to_string())?;
+        let replay = saved
+            .into_steps_from_start(library)
+            .map_err(|error| error.to_string())?
+            .recording_frames(FRAME_EVERY);
+        let game = replay.game();
         let info = game.info().clone();
         let board = game.board().clone();
         let tables = vec![game.table().clone()];
@@ -147,9 +141,7 @@ impl ReplayState {
             title: title.to_owned(),
             info,
             board,
-            steps: saved.steps,
-            saved_table: saved.table,
-            game,
+            replay,
             tables,
             turns: Vec::new(),
             failure: None,
@@ -194,34 +186,25 @@ impl ReplayState {
 
     /// Whether every step has been replayed (or the replay stopped on a failure).
     fn complete(&self) -> bool {
-        self.built() == self.steps.len() || self.failure.is_some()
+        self.replay.is_done()
+    }
+
+    /// Steps in the match.
+    pub(crate) fn total(&self) -> usize {
+        self.replay.saved().steps.len()
     }
 
     /// Replays steps until `budget` is spent (at least one), keeping each table and turn.
     fn build(&mut self, budget: Duration) {
         let started = Instant::now();
-        while !self.complete() {
-            let index = self.built();
-            let Some(step) = self.steps.get(index) else {
-                break;
-            };
-            let turn = match (&step.action, &step.report) {
-                // A simulated shot: simulated again, recording the frames to animate.
-                (Action::Shot(shot), None) => self.game.shoot(shot.clone(), FRAME_EVERY),
-                _ => step.replay(&mut self.game),
-            };
-            match turn {
-                Ok(turn) => {
-                    self.tables.push(self.game.table().clone());
-                    self.turns.push(turn);
+        while let Some(stepped) = self.replay.next_step() {
+            match stepped {
+                Ok(stepped) => {
+                    self.tables.push(stepped.game.table().clone());
+                    self.turns.push(stepped.turn);
                 }
-                Err(error) => {
-                    self.failure = Some(format!(
-                        "The replay stops at {} {}: {error}",
-                        self.word().one,
-                        index + 1
-                    ));
-                }
+                // The error names the step; the stepper plays nothing after it.
+                Err(error) => self.failure = Some(format!("The replay stops: {error}")),
             }
             if started.elapsed() >= budget {
                 break;
@@ -244,9 +227,9 @@ impl ReplayState {
     }
 
     #[cfg(test)]
-    /// Steps in the match.
-    pub(crate) fn total(&self) -> usize {
-        self.steps.len()
+    /// The match as far as it is replayed.
+    pub(crate) fn game(&self) -> &parlor_engine::Match {
+        self.replay.game()
     }
 
     #[cfg(test)]
@@ -496,7 +479,7 @@ impl ReplayState {
 
     /// The buttons, the slider over the steps and the speed.
     fn controls(&mut self, ui: &mut Ui) {
-        let total = self.steps.len();
+        let total = self.total();
         let built = self.built();
         ui.horizontal(|ui| {
             let at_start = self.position == 0 && self.animation.is_none();
@@ -587,10 +570,7 @@ impl ReplayState {
         );
         if let Some(message) = &self.failure {
             ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate());
-        } else if self.complete()
-            && serde_json::to_string(self.tables.last().unwrap_or(&self.saved_table)).ok()
-                != serde_json::to_string(&self.saved_table).ok()
-        {
+        } else if self.complete() && !self.replay.saved().matches(self.replay.game()) {
             ui.label(
                 RichText::new(
                     "Replaying gives a slightly different table than was saved; the game may \
@@ -654,7 +634,7 @@ impl ReplayState {
         }
         ui.add_space(4.0);
         ui.label(RichText::new("Match log").strong());
-        let log = self.game.log();
+        let log = self.replay.game().log();
         let shown_log = &log[..log.partition_point(|entry| entry.shot <= shown)];
         egui::Frame::new()
             .fill(Color32::from_rgb(34, 27, 22))
@@ -667,6 +647,10 @@ impl ReplayState {
                     .auto_shrink(false)
                     .show(ui, |ui| {
                         ui.set_width(ui.available_width());
+                        // Said as the match screen says it: an aid the rule books do not give.
+                        if self.replay.game().aiming_guide() {
+                            super::sidebar::players_note(ui, "Aiming guide on");
+                        }
                         if shown_log.is_empty() {
                             ui.label(
                                 RichText::new("The rulings appear here as the match goes on.")

@@ -448,7 +448,7 @@ fn undo_note(ui: &mut Ui, note: &UndoNote, title: &str) {
 }
 
 /// A line of the log about what the players did or chose, set apart from the rulings.
-fn players_note(ui: &mut Ui, text: &str) {
+pub(crate) fn players_note(ui: &mut Ui, text: &str) {
     ui.add_space(2.0);
     egui::Frame::new()
         .fill(theme::palette().card)

@@ -104,10 +104,20 @@ fn in_match(
     game: &str,
     players: u8,
 ) -> Harness<'static, ParlorApp> {
+    in_match_set_up(data, library, game, |setup| setup.players = players)
+}
+
+/// As [`in_match`], with the set-up chosen by `choose`.
+fn in_match_set_up(
+    data: &DataDir,
+    library: GameLibrary,
+    game: &str,
+    choose: impl FnOnce(&mut SetupState),
+) -> Harness<'static, ParlorApp> {
     let info = library.entry(game).unwrap().info.clone();
     let mut app = data.app(library);
     let mut setup = SetupState::new(info, Vec::new());
-    setup.players = players;
+    choose(&mut setup);
     app.navigate(Navigate::Start(Box::new(setup)));
     let mut harness = harness(app);
     harness.step();

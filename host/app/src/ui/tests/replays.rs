@@ -27,7 +27,11 @@ fn shot_at_the_middle(harness: &Harness<'static, ParlorApp>) -> Shot {
 
 /// A Carroms match on `data` with two shots played out.
 fn two_shots_in(data: &DataDir) -> Harness<'static, ParlorApp> {
-    let mut harness = in_match(data, builtin(), "carroms-100games", 2);
+    two_shots_played(in_match(data, builtin(), "carroms-100games", 2))
+}
+
+/// Two shots played out in the match on `harness`.
+fn two_shots_played(mut harness: Harness<'static, ParlorApp>) -> Harness<'static, ParlorApp> {
     for _ in 0..2 {
         let shot = shot_at_the_middle(&harness);
         harness.state_mut().take_shot(shot);
@@ -373,4 +377,35 @@ fn a_named_save_keeps_the_colours_the_seats_chose_and_continues_in_them() {
     harness.run_ok();
     let play = harness.state().play().expect("back in the match");
     assert_eq!(play.colour_mapping(), &colours, "red is shown yellow again");
+}
+
+#[test]
+fn the_viewer_and_parlor_replay_end_on_the_same_match_with_the_aiming_guide_restored() {
+    let data = DataDir::new();
+    let harness = in_match_set_up(&data, builtin(), "carroms-100games", |setup| {
+        setup.players = 2;
+        setup.aiming_guide = true;
+    });
+    let mut harness = two_shots_played(harness);
+    let path = save_as(&mut harness, "With the guide");
+    let Ok((saved, by_command)) = crate::cli::replay_file(&builtin(), &path) else {
+        panic!("parlor replay reads the save");
+    };
+    assert!(saved.aiming_guide);
+    assert!(by_command.aiming_guide());
+
+    open_saved_matches(&mut harness);
+    harness.get_by_label("Watch").click();
+    harness.step();
+    viewer_mut(&mut harness).build_all();
+    harness.step();
+    let watched = viewer(&harness).game();
+    assert_eq!(watched.steps().len(), 2);
+    assert_eq!(json(watched.table()), json(by_command.table()));
+    assert_eq!(watched.log(), by_command.log());
+    assert_eq!(watched.score_history(), by_command.score_history());
+    // The guide is restored in the rebuilt match, and said in the viewer's log as on the match
+    // screen (before the fix, the viewer's match never had it).
+    assert!(watched.aiming_guide());
+    harness.get_by_label("Aiming guide on");
 }
