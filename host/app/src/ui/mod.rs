@@ -38,6 +38,7 @@ mod play;
 mod playback;
 mod raster;
 mod replay;
+mod resume;
 mod saves;
 mod scoresheet;
 mod seat_colours;
@@ -139,7 +140,7 @@ pub(crate) enum Navigate {
     /// The "Save match…" dialog over the match in play.
     SaveMatch,
     /// On with a saved match, rebuilt.
-    Continue(Box<saves::Continued>),
+    Continue(Box<resume::Resumed>),
     /// The replay viewer, ready.
     Watch(Box<replay::ReplayState>),
     /// The replay viewer over the match on the play screen.
@@ -484,28 +485,50 @@ impl ParlorApp {
         let Some(Ok(loaded)) = self.unfinished.find(id).map(|listed| &listed.content) else {
             return;
         };
-        let resumable = match loaded.replay(&self.library) {
-            Ok(resumable) => resumable,
+        let notes = loaded.notes.clone();
+        match resume::resume(&loaded.saved, &loaded.seats, &self.library) {
+            Ok(resumed) => {
+                let autosave = self.autosaves.autosave(id);
+                self.play_resumed(resumed, autosave, notes);
+            }
             Err(reason) => {
                 let message = format!("It cannot go on: {reason}");
                 self.unfinished.set_card_error(id, message);
-                return;
             }
-        };
-        let autosave::Resumable {
-            loaded,
+        }
+    }
+
+    /// The match screen over a match rebuilt from a file (an autosave or a named save): the
+    /// same seats, options, house rules, computer players and colours, autosaved to
+    /// `autosave`, with a banner when the replay did not end on the saved table.
+    fn play_resumed(
+        &mut self,
+        resumed: resume::Resumed,
+        autosave: autosave::Autosave,
+        notes: Vec<autosave::UndoNote>,
+    ) {
+        let resume::Resumed {
+            saved,
             game,
+            seats,
             faithful,
-        } = resumable;
-        let autosave = self.autosaves.autosave(id);
-        let mut play = self.play_on(
-            &loaded.saved,
-            game,
-            &loaded.computer,
-            &loaded.seat_colours,
-            autosave,
-            loaded.notes,
-        );
+        } = resumed;
+        let info = game.info().clone();
+        let installed = self.library.house_rules_for(&saved.game).cloned().collect();
+        let mut setup = SetupState::from_saved(info, installed, &saved);
+        setup.house_rules_apply = self
+            .library
+            .entry(&saved.game)
+            .is_none_or(|entry| !entry.is_native());
+        for (slot, strength) in setup.computer.iter_mut().zip(&seats.computer) {
+            *slot = *strength;
+        }
+        // Only a permutation that fits the game's seats is taken on.
+        setup.colours = seat_colours::SeatColours::of(game.table()).map(|mut chosen| {
+            chosen.restore(&seats.colours);
+            chosen
+        });
+        let mut play = PlayState::new(game, setup, saved.seed, self.show_fps, autosave, notes);
         if !faithful && play.banner().is_none() {
             play.show_error(
                 "Replaying its shots gave a slightly different table than was saved; the game \
@@ -514,35 +537,6 @@ impl ParlorApp {
             );
         }
         self.screen = Screen::Play(Box::new(play));
-    }
-
-    /// The match screen over `game`, rebuilt from `saved`: the same seats, options, house rules,
-    /// computer players and colours, autosaved to `autosave`.
-    fn play_on(
-        &self,
-        saved: &parlor_engine::save::SavedMatch,
-        game: parlor_engine::Match,
-        computer: &[Option<u8>],
-        colours: &seat_colours::Mapping,
-        autosave: autosave::Autosave,
-        notes: Vec<autosave::UndoNote>,
-    ) -> PlayState {
-        let info = game.info().clone();
-        let installed = self.library.house_rules_for(&saved.game).cloned().collect();
-        let mut setup = SetupState::from_saved(info, installed, saved);
-        setup.house_rules_apply = self
-            .library
-            .entry(&saved.game)
-            .is_none_or(|entry| !entry.is_native());
-        for (slot, strength) in setup.computer.iter_mut().zip(computer) {
-            *slot = *strength;
-        }
-        // Only a permutation that fits the game's seats is taken on.
-        setup.colours = seat_colours::SeatColours::of(game.table()).map(|mut chosen| {
-            chosen.restore(colours);
-            chosen
-        });
-        PlayState::new(game, setup, saved.seed, self.show_fps, autosave, notes)
     }
 }
 
@@ -557,7 +551,7 @@ impl ParlorApp {
             return;
         };
         let seats = play.game().table().seats.len() as u8;
-        let extras = saves::SeatExtras {
+        let extras = resume::SeatExtras {
             computer: (1..=seats).map(|seat| play.computer_at(seat)).collect(),
             colours: play.colour_mapping().clone(),
         };
@@ -570,16 +564,9 @@ impl ParlorApp {
     /// Goes on with a saved match, rebuilt: the same seats, options, house rules and computer
     /// players, as a resumed autosave does. It is autosaved as a match of its own, beside every
     /// other unfinished match.
-    fn continue_saved(&mut self, continued: saves::Continued) {
-        let saves::Continued {
-            saved,
-            game,
-            computer,
-            seat_colours,
-        } = continued;
+    fn continue_saved(&mut self, resumed: resume::Resumed) {
         let autosave = self.autosaves.start_match();
-        let play = self.play_on(&saved, game, &computer, &seat_colours, autosave, Vec::new());
-        self.screen = Screen::Play(Box::new(play));
+        self.play_resumed(resumed, autosave, Vec::new());
     }
 
     /// Opens the replay viewer over the match on the play screen.

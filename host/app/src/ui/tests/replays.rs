@@ -409,3 +409,22 @@ fn the_viewer_and_parlor_replay_end_on_the_same_match_with_the_aiming_guide_rest
     assert!(watched.aiming_guide());
     harness.get_by_label("Aiming guide on");
 }
+
+#[test]
+fn a_named_save_that_replays_to_another_table_goes_on_with_a_warning_as_an_autosave_does() {
+    let data = DataDir::new();
+    let mut harness = two_shots_in(&data);
+    let path = save_as(&mut harness, "Edited");
+    // As if the game had changed since: the saved table no longer what the shots lead to.
+    let mut file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    file["table"]["scores"] = serde_json::json!([99, 0]);
+    std::fs::write(&path, file.to_string()).unwrap();
+    open_saved_matches(&mut harness);
+    harness.get_all_by_label("Continue").next().unwrap().click();
+    harness.run_ok();
+    let play = harness.state().play().expect("it goes on all the same");
+    assert_eq!(play.game().steps().len(), 2);
+    let banner = play.banner().expect("a warning").to_owned();
+    assert!(banner.contains("slightly different table"), "{banner}");
+}
