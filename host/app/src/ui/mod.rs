@@ -28,6 +28,7 @@ mod board;
 mod dev;
 mod dice;
 mod fast_fill;
+mod file_dialog;
 mod guide;
 mod last_setup;
 mod menu;
@@ -183,6 +184,8 @@ pub(crate) struct ParlorApp {
     pub(crate) dev: Option<DevReload>,
     /// The "Save match…" dialog, open over the match.
     pub(crate) save_dialog: Option<saves::SaveDialog>,
+    /// Whether choosing a pack opens the system's file dialog (never in tests).
+    file_dialogs: file_dialog::FileDialogs,
 }
 
 impl ParlorApp {
@@ -190,11 +193,13 @@ impl ParlorApp {
     /// the usual data folder loaded on top. The built-in games are kept on their own so the
     /// library can be rebuilt after an install or a removal.
     pub(crate) fn new(base: GameLibrary) -> ParlorApp {
-        ParlorApp::with_data_dir(base, data_dir())
+        let mut app = ParlorApp::with_data_dir(base, data_dir());
+        app.file_dialogs = file_dialog::FileDialogs::Native;
+        app
     }
 
     /// The app on its menu screen over `base` plus the packs installed in `dir` (tests use a
-    /// folder of their own).
+    /// folder of their own), opening no file dialog.
     pub(crate) fn with_data_dir(base: GameLibrary, dir: PathBuf) -> ParlorApp {
         let mut library = base.clone();
         let warnings = packs::load_packs(&dir, &mut library);
@@ -228,6 +233,7 @@ impl ParlorApp {
             unfinished,
             dev: None,
             save_dialog: None,
+            file_dialogs: file_dialog::FileDialogs::Off,
         }
     }
 
