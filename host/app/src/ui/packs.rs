@@ -22,7 +22,7 @@ use std::collections::BTreeMap;
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
-use egui::{Align, Color32, ColorImage, Layout, RichText, TextureHandle, Ui, vec2};
+use egui::{Align, ColorImage, Layout, RichText, TextureHandle, Ui, vec2};
 use image::{ImageFormat, ImageReader, Limits};
 use parlor_engine::packs::{InstalledPack, LibraryTrust, PackStore, image_kind, shown};
 use parlor_engine::{EngineError, GameLibrary};
@@ -496,13 +496,7 @@ fn column(
                 )
                 .labelled_by(label.id);
             let enter = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-            let install = egui::Button::new(
-                RichText::new("Install")
-                    .strong()
-                    .color(Color32::from_rgb(30, 20, 10)),
-            )
-            .fill(theme::ACCENT)
-            .min_size(vec2(80.0, 28.0));
+            let install = theme::accent_button("Install").min_size(vec2(80.0, 28.0));
             if ui.add(install).clicked() || enter {
                 let path = PathBuf::from(state.path.trim());
                 next = Some(Navigate::Pack(Action::Install(path)));
@@ -634,13 +628,7 @@ enum CardClick {
 fn trust_prompt(ctx: &egui::Context, pack: &InstalledPack) -> Option<bool> {
     let mut answer = None;
     let modal = egui::Modal::new(egui::Id::unique("trust-native-code"))
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(theme::palette().panel)
-                .stroke(egui::Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.6)))
-                .corner_radius(12)
-                .inner_margin(18),
-        )
+        .frame(theme::dialog_frame(ctx))
         .show(ctx, |ui| {
             ui.set_width(560.0);
             ui.label(
@@ -666,13 +654,7 @@ fn trust_prompt(ctx: &egui::Context, pack: &InstalledPack) -> Option<bool> {
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                let trust = egui::Button::new(
-                    RichText::new("Trust")
-                        .strong()
-                        .color(Color32::from_rgb(30, 20, 10)),
-                )
-                .fill(theme::ACCENT)
-                .min_size(vec2(90.0, 30.0));
+                let trust = theme::accent_button("Trust").min_size(vec2(90.0, 30.0));
                 if ui.add(trust).clicked() {
                     answer = Some(true);
                 }

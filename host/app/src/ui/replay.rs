@@ -584,12 +584,6 @@ impl ReplayState {
         ui.label(RichText::new("Scores").strong());
         for (index, score) in table.scores.iter().enumerate() {
             let team = index as u8 + 1;
-            let names: Vec<String> = table
-                .seats
-                .iter()
-                .filter(|seat| seat.team == team)
-                .map(|seat| seat.name.clone())
-                .collect();
             let won = table
                 .outcome
                 .as_ref()
@@ -606,7 +600,7 @@ impl ReplayState {
                 .show(ui, |ui| {
                     ui.set_width(ui.available_width());
                     ui.horizontal(|ui| {
-                        let mut name = RichText::new(names_list(&names)).size(16.0);
+                        let mut name = RichText::new(team_names(table, team)).size(16.0);
                         if won {
                             name = name.strong();
                         }
@@ -619,15 +613,7 @@ impl ReplayState {
         }
         if let Some(outcome) = &table.outcome {
             let text = match outcome.winner {
-                Some(team) => {
-                    let names: Vec<String> = table
-                        .seats
-                        .iter()
-                        .filter(|seat| seat.team == team)
-                        .map(|seat| seat.name.clone())
-                        .collect();
-                    format!("The match is over: {} won.", names_list(&names))
-                }
+                Some(team) => format!("The match is over: {} won.", team_names(table, team)),
                 None => "The match ended in a draw.".to_owned(),
             };
             ui.label(RichText::new(text).color(theme::ACCENT));
@@ -689,6 +675,17 @@ impl ReplayState {
             });
         leave
     }
+}
+
+/// The players of team `team`, "Ann", "Ann & Bob", "Ann, Bob & Cy".
+fn team_names(table: &Table, team: u8) -> String {
+    let names: Vec<String> = table
+        .seats
+        .iter()
+        .filter(|seat| seat.team == team)
+        .map(|seat| seat.name.clone())
+        .collect();
+    names_list(&names)
 }
 
 /// Frames of a step, for tests that check the animation has something to show.

@@ -17,7 +17,7 @@ use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use egui::{Align, Color32, Layout, RichText, Ui, vec2};
+use egui::{Align, Layout, RichText, Ui, vec2};
 use parlor_engine::save::SavedMatch;
 use parlor_engine::{GameLibrary, Match};
 use serde::{Deserialize, Serialize};
@@ -381,13 +381,7 @@ pub(crate) fn dialog(
 ) -> bool {
     let mut close = false;
     let modal = egui::Modal::new(egui::Id::unique("save-match-dialog"))
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(theme::palette().panel)
-                .stroke(egui::Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.6)))
-                .corner_radius(12)
-                .inner_margin(18),
-        )
+        .frame(theme::dialog_frame(ctx))
         .show(ctx, |ui| {
             ui.set_width(440.0);
             ui.label(RichText::new("Save match").size(22.0).strong());
@@ -474,13 +468,7 @@ pub(crate) fn dialog(
             ui.horizontal(|ui| {
                 let save = ui.add_enabled(
                     stem.is_ok(),
-                    egui::Button::new(
-                        RichText::new("Save")
-                            .strong()
-                            .color(Color32::from_rgb(30, 20, 10)),
-                    )
-                    .fill(theme::ACCENT)
-                    .min_size(vec2(90.0, 30.0)),
+                    theme::accent_button("Save").min_size(vec2(90.0, 30.0)),
                 );
                 if (save.clicked() || entered) && stem.is_ok() {
                     dialog.save(folder, game, seats, false);
@@ -736,12 +724,7 @@ fn row(
             }
             if let Ok(loaded) = &listed.content {
                 if loaded.saved.table.outcome.is_none() {
-                    let resume = egui::Button::new(
-                        RichText::new("Continue")
-                            .strong()
-                            .color(Color32::from_rgb(30, 20, 10)),
-                    )
-                    .fill(theme::ACCENT);
+                    let resume = theme::accent_button("Continue");
                     if ui
                         .add(resume)
                         .on_hover_text("Play on from where it was saved.")

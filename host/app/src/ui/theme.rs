@@ -399,6 +399,26 @@ pub(crate) fn card(ui: &mut egui::Ui, contents: impl FnOnce(&mut egui::Ui)) {
     ui.add_space(6.0);
 }
 
+/// The frame of a dialog over a screen (saving a match, trusting native code): the panel's
+/// colour with an accent edge.
+pub(crate) fn dialog_frame(ctx: &egui::Context) -> egui::Frame {
+    egui::Frame::window(&ctx.global_style())
+        .fill(palette().panel)
+        .stroke(egui::Stroke::new(1.5, ACCENT.gamma_multiply(0.6)))
+        .corner_radius(12)
+        .inner_margin(18)
+}
+
+/// A screen's main button, `label` in dark bold letters on the accent colour.
+pub(crate) fn accent_button(label: &str) -> egui::Button<'static> {
+    egui::Button::new(
+        egui::RichText::new(label)
+            .strong()
+            .color(egui::Color32::from_rgb(30, 20, 10)),
+    )
+    .fill(ACCENT)
+}
+
 /// A full-window page on the table colour: a scrolling column of at most `width` points,
 /// centred, as the menu, setup and packs screens lay themselves out. `screen` names the page,
 /// so each keeps its own scroll position.

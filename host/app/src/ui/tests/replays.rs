@@ -13,18 +13,6 @@ fn json(table: &parlor_sdk::Table) -> String {
     serde_json::to_string(table).unwrap()
 }
 
-/// A firm shot from where the shooter waits straight at the middle of the board.
-fn shot_at_the_middle(harness: &Harness<'static, ParlorApp>) -> Shot {
-    let placement = harness.state().play().unwrap().aiming().unwrap().placement;
-    Shot {
-        placement,
-        direction: (-placement.y).atan2(-placement.x),
-        speed: 3.0,
-        spin: 0.0,
-        ..Default::default()
-    }
-}
-
 /// A Carroms match on `data` with two shots played out.
 fn two_shots_in(data: &DataDir) -> Harness<'static, ParlorApp> {
     two_shots_played(in_match(data, builtin(), "carroms-100games", 2))
@@ -315,12 +303,7 @@ fn play_goes_through_the_match_by_itself_in_slow_motion_too() {
 #[test]
 fn a_finished_match_can_be_watched_from_its_end_card_and_left_again() {
     let data = DataDir::new();
-    let mut harness = in_match(&data, test_library(), "one-shot", 2);
-    let shot = gentle_shot(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    play_out(&mut harness);
-    harness.get_by_label("Player 1 wins!");
+    let mut harness = one_shot_match_won(&data);
     harness.get_by_label("Watch replay").click();
     harness.step();
     harness.step();
