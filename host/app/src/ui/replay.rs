@@ -16,8 +16,7 @@
 use std::time::{Duration, Instant};
 
 use egui::{
-    Align, Color32, Key, Layout, Modifiers, Rect, RichText, ScrollArea, Stroke, Ui, UiBuilder,
-    pos2, vec2,
+    Align, Color32, Key, Layout, Modifiers, Rect, RichText, Stroke, Ui, UiBuilder, pos2, vec2,
 };
 use parlor_engine::replay::SaveReplay;
 use parlor_engine::save::SavedMatch;
@@ -32,7 +31,7 @@ use super::play::PlayState;
 use super::playback::Playback;
 use super::view::BoardView;
 use super::wood::Woods;
-use super::{Navigate, board, theme};
+use super::{Navigate, board, sidebar, theme};
 
 /// Physics steps per recorded frame: half the board's step rate (60 a second at 120 Hz) is
 /// smooth once interpolated, even slowed to a quarter, and halves the memory a long match takes.
@@ -622,57 +621,31 @@ impl ReplayState {
         ui.label(RichText::new("Match log").strong());
         let log = self.replay.game().log();
         let shown_log = &log[..log.partition_point(|entry| entry.shot <= shown)];
-        egui::Frame::new()
-            .fill(Color32::from_rgb(34, 27, 22))
-            .corner_radius(8)
-            .inner_margin(8)
-            .show(ui, |ui| {
-                ScrollArea::vertical()
-                    .id_salt("replay-log")
-                    .stick_to_bottom(true)
-                    .auto_shrink(false)
-                    .show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        // Said as the match screen says it: an aid the rule books do not give.
-                        if self.replay.game().aiming_guide() {
-                            super::sidebar::players_note(ui, "Aiming guide on");
-                        }
-                        if shown_log.is_empty() {
-                            ui.label(
-                                RichText::new("The rulings appear here as the match goes on.")
-                                    .color(theme::MUTED),
-                            );
-                        }
-                        let mut last_shot = None;
-                        for entry in shown_log {
-                            if last_shot != Some(entry.shot) {
-                                last_shot = Some(entry.shot);
-                                let who = table.seat(entry.seat).map_or_else(
-                                    || format!("seat {}", entry.seat),
-                                    |seat| seat.name.clone(),
-                                );
-                                ui.label(
-                                    RichText::new(format!("{} {} · {who}", word.title, entry.shot))
-                                        .small()
-                                        .color(theme::MUTED),
-                                );
-                            }
-                            let latest = entry.shot == shown;
-                            egui::Frame::new()
-                                .fill(if latest {
-                                    theme::ACCENT.gamma_multiply(0.2)
-                                } else {
-                                    Color32::TRANSPARENT
-                                })
-                                .corner_radius(4)
-                                .inner_margin(egui::Margin::symmetric(4, 2))
-                                .show(ui, |ui| {
-                                    ui.set_width(ui.available_width());
-                                    ui.label(RichText::new(theme::reword(&entry.text)).size(14.5));
-                                });
-                        }
-                    });
-            });
+        let fill = Color32::from_rgb(34, 27, 22);
+        // Said as the match screen says it, the aiming guide included.
+        let guide = self.replay.game().aiming_guide();
+        sidebar::log_box(ui, "replay-log", fill, guide, |ui| {
+            if shown_log.is_empty() {
+                ui.label(
+                    RichText::new("The rulings appear here as the match goes on.")
+                        .color(theme::MUTED),
+                );
+            }
+            let mut last_shot = None;
+            for entry in shown_log {
+                if last_shot != Some(entry.shot) {
+                    last_shot = Some(entry.shot);
+                    sidebar::shot_heading(ui, entry, table, word.title);
+                }
+                // The step on screen stands out.
+                let glow = if entry.shot == shown {
+                    theme::ACCENT.gamma_multiply(0.2)
+                } else {
+                    Color32::TRANSPARENT
+                };
+                sidebar::ruling(ui, entry, glow);
+            }
+        });
         leave
     }
 }
