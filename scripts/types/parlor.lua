@@ -447,6 +447,13 @@
 ---@field rules? string The rules in your own words.
 ---@field options? ParlorOptionSpec[] Options a match may set.
 ---@field flat_field? boolean Round side only: played flat out to the rim, with no ditch (default false).
+---@field capabilities? ParlorCapabilities What a match offers besides shots (default: shots only).
+
+---What a match of a game offers besides shots; every field defaults to false.
+---@class ParlorCapabilities
+---@field moves? boolean Turns are moves from a listed set (a board game), counted as moves.
+---@field resign? boolean The seat to play may resign.
+---@field draw? boolean The two sides may agree a draw.
 
 ---One seat as set up for a match.
 ---@class ParlorSeatConfig

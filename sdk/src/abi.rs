@@ -30,10 +30,6 @@ pub const CALL_SYMBOL: &str = "parlor_plugin_call";
 pub const FREE_SYMBOL: &str = "parlor_plugin_free";
 
 /// What the host asks a plugin.
-#[allow(
-    clippy::large_enum_variant,
-    reason = "built once per call and serialised at once; boxing would buy nothing"
-)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "method", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Request {
@@ -233,7 +229,10 @@ fn first_line(text: &str) -> &str {
 macro_rules! export_games {
     ($games:path) => {
         /// The plugin ABI version (Parlor's C ABI).
-        #[allow(unsafe_code)]
+        #[expect(
+            unsafe_code,
+            reason = "the C ABI's entry points must be unmangled symbols"
+        )]
         #[unsafe(no_mangle)]
         pub extern "C" fn parlor_plugin_abi() -> u32 {
             $crate::abi::ABI_VERSION
@@ -245,7 +244,10 @@ macro_rules! export_games {
         /// # Safety
         /// `request` must point at `request_len` readable bytes (or be null), and `reply_len`
         /// at a writable `usize`.
-        #[allow(unsafe_code)]
+        #[expect(
+            unsafe_code,
+            reason = "the C ABI hands the request over as a raw pointer"
+        )]
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn parlor_plugin_call(
             request: *const u8,
@@ -271,7 +273,10 @@ macro_rules! export_games {
         /// # Safety
         /// `reply` and `reply_len` must be exactly what one `parlor_plugin_call` returned, and
         /// each reply freed once.
-        #[allow(unsafe_code)]
+        #[expect(
+            unsafe_code,
+            reason = "the reply comes back as the raw pointer the call leaked"
+        )]
         #[unsafe(no_mangle)]
         pub unsafe extern "C" fn parlor_plugin_free(reply: *mut u8, reply_len: usize) {
             if reply.is_null() {
@@ -305,6 +310,7 @@ mod tests {
                 options: Vec::new(),
                 computer: Vec::new(),
                 flat_field: false,
+                capabilities: Default::default(),
             }
         }
         fn setup(&self, _: &MatchConfig) -> Result<Table, GameError> {

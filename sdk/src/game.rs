@@ -39,6 +39,40 @@ pub struct GameInfo {
     /// into its corner pockets). The markings stay; pieces simply run over them.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub flat_field: bool,
+    /// What a match of the game offers besides shots: moves from a list, resigning, a draw.
+    /// A game that declares nothing is a shot game with neither resign nor draw, so every game
+    /// written before this field loads unchanged.
+    #[serde(default, skip_serializing_if = "Capabilities::is_shots_only")]
+    pub capabilities: Capabilities,
+}
+
+/// What a game lets its players do beyond what each prompt asks for, declared in its
+/// [`GameInfo`] so that hosts ask the game rather than guess from its family. (Whether a turn
+/// wants a shot or a throw of the dice is the prompt's business, turn by turn.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Capabilities {
+    /// Turns are moves chosen from listed sets (a board game): counted as moves rather than
+    /// shots, opened by the rules rather than a coin toss, with no aiming aids to offer.
+    pub moves: bool,
+    /// The seat to play may resign, handing the match to the other side.
+    pub resign: bool,
+    /// The two sides may agree a draw.
+    pub draw: bool,
+}
+
+impl Capabilities {
+    /// A board game's: moves, resigning and agreeing a draw.
+    pub const BOARD_GAME: Capabilities = Capabilities {
+        moves: true,
+        resign: true,
+        draw: true,
+    };
+
+    /// Whether these are the default: shots only, with neither resign nor draw.
+    pub fn is_shots_only(&self) -> bool {
+        *self == Capabilities::default()
+    }
 }
 
 /// One declared option of a game, such as the target score.

@@ -34,7 +34,9 @@ pub use board::{
     Board, BoardShape, Circle, Hole, Line, Motion, PhysicsTuning, PieceSpec, Pocket, Post, Rail,
     Zone,
 };
-pub use game::{Game, GameError, GameInfo, MatchConfig, MoveLine, OptionSpec, SeatConfig};
+pub use game::{
+    Capabilities, Game, GameError, GameInfo, MatchConfig, MoveLine, OptionSpec, SeatConfig,
+};
 pub use geometry::Point;
 pub use prompt::{Calling, Launcher, MoveChoice, MoveStep, Prompt, PromptKind, Region};
 pub use report::{Event, Report, Rest};

@@ -12,7 +12,7 @@ use parlor_sdk::{Call, Event, PieceStatus, Point, PromptKind, Report, Rest, Shot
 /// The built-in games, loaded once per test binary.
 pub fn library() -> &'static GameLibrary {
     static LIBRARY: OnceLock<GameLibrary> = OnceLock::new();
-    LIBRARY.get_or_init(|| match GameLibrary::builtin() {
+    LIBRARY.get_or_init(|| match parlor_builtins::library() {
         Ok(library) => library,
         Err(error) => panic!("the built-in packs must load: {error}"),
     })

@@ -5,7 +5,7 @@
 //! A thread that frees memory another thread allocated counts the free against itself, so a
 //! total can dip below zero; only the peak is read, and a case allocates on its own thread.
 
-#![allow(
+#![expect(
     unsafe_code,
     reason = "a global allocator is an unsafe trait; this one only counts"
 )]

@@ -222,7 +222,7 @@ fn edits_may_name_pieces_that_a_reset_in_the_same_verdict_brought_in() {
 
 #[test]
 fn an_error_in_a_house_rule_names_the_house_rule_file() {
-    let mut library = GameLibrary::builtin().unwrap();
+    let mut library = parlor_builtins::library().unwrap();
     library
         .add_pack("mods", |file| match file {
             "pack.toml" => Some("[pack]\nid = \"test.mods\"\nname = \"Mods\"\nversion = \"1.0.0\"\napi = 1\nhouse_rules = [\"oops.lua\"]\n".to_owned()),

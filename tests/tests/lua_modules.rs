@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use parlor_engine::{EngineError, GameLibrary};
+use parlor_engine::{EngineError, GameLibrary, ModuleNameError, PackRefusal};
 use parlor_tests::{library, minimal_lua_game};
 
 /// A game whose file starts with `head` (where it may `require`) and whose name is `name`.
@@ -249,23 +249,34 @@ fn a_module_has_no_more_reach_than_its_game() {
 
 #[test]
 fn module_lists_that_require_could_not_use_are_refused() {
+    let owned = str::to_owned;
     for (modules, expected) in [
-        (&["notes.txt"][..], "module 'notes.txt' is not a .lua file"),
-        (&["a b.lua"][..], "module 'a b.lua' needs a name of letters"),
+        (
+            &["notes.txt"][..],
+            PackRefusal::ModuleName(ModuleNameError::NotLua(owned("notes.txt"))),
+        ),
+        (
+            &["a b.lua"][..],
+            PackRefusal::ModuleName(ModuleNameError::Unspellable(owned("a b.lua"))),
+        ),
         (
             &["lib/x.lua", "lib/x.lua"][..],
-            "two modules are both called 'lib.x'",
+            PackRefusal::TwoModulesNamed(owned("lib.x")),
         ),
-        (&["missing.lua"][..], "missing file missing.lua"),
+        (
+            &["missing.lua"][..],
+            PackRefusal::MissingFile(owned("missing.lua")),
+        ),
     ] {
-        let message = refusal(
-            modules,
-            &[
-                ("lib/x.lua", "return {}".to_owned()),
-                ("game.lua", game_source("x", "", "'X'")),
-            ],
-        );
-        assert!(message.contains(expected), "{modules:?}: {message}");
+        let files = [
+            ("lib/x.lua", "return {}".to_owned()),
+            ("game.lua", game_source("x", "", "'X'")),
+        ];
+        match pack(modules, &["game.lua"], &files) {
+            Err(EngineError::Pack { refusal, .. }) => assert_eq!(*refusal, expected, "{modules:?}"),
+            Err(other) => panic!("{modules:?}: not a pack refusal: {other}"),
+            Ok(_) => panic!("{modules:?}: the pack loaded"),
+        }
     }
 }
 
@@ -325,7 +336,7 @@ fn an_installed_pack_brings_its_modules_and_one_reaching_outside_is_refused() {
     let data = pack_folder("data", &[]);
     let mut store = PackStore::open(&data).unwrap();
     store.install(&good, library(), false).unwrap();
-    let mut games = GameLibrary::builtin().unwrap();
+    let mut games = parlor_builtins::library().unwrap();
     assert!(
         PackStore::open(&data)
             .unwrap()
@@ -347,17 +358,17 @@ fn an_installed_pack_brings_its_modules_and_one_reaching_outside_is_refused() {
     let error = PackStore::open(&pack_folder("data-2", &[]))
         .unwrap()
         .install(&outside, library(), false)
-        .unwrap_err()
-        .to_string();
+        .unwrap_err();
     assert!(
-        error.contains("'../names.lua', a path that leaves the pack"),
+        matches!(&error, EngineError::Pack { refusal, .. }
+            if matches!(refusal.as_ref(), PackRefusal::LeavesPack(path) if path == "../names.lua")),
         "{error}"
     );
 }
 
 #[test]
 fn a_house_rule_requires_its_packs_modules_at_its_top_level_and_in_its_functions() {
-    let mut library = GameLibrary::builtin().unwrap();
+    let mut library = parlor_builtins::library().unwrap();
     let rule = "local carroms = require('carroms-100games')\n\
         local counts = require('counts')\n\
         return {\n\

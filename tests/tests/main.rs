@@ -1,7 +1,7 @@
 //! Parlor's cross-crate tests, compiled as one binary: the rules of every shipped game driven by
 //! scripted reports, and the plugin-fault guarantees of the Lua runtime.
 
-#![allow(
+#![expect(
     clippy::unwrap_used,
     clippy::expect_used,
     reason = "a test should fail loudly where it fails"

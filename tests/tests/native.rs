@@ -80,7 +80,7 @@ fn a_garbage_catalogue_is_refused() {
 
 #[test]
 fn garbage_answers_are_plugin_faults_and_the_host_goes_on() {
-    let mut library = GameLibrary::builtin().unwrap();
+    let mut library = parlor_builtins::library().unwrap();
     library
         .add_library("test.garbage", "1.0.0", &raw_fixture("garbage"))
         .unwrap();
@@ -163,7 +163,7 @@ fn the_board_games_library_and_the_linked_games_agree_move_for_move() {
             &built_library("parlor_board_games"),
         )
         .unwrap();
-    let linked = GameLibrary::builtin().unwrap();
+    let linked = parlor_builtins::library().unwrap();
     let names = ["A".to_owned(), "B".to_owned()];
     let mut through_library = loaded
         .new_match("checkers", &names, 7, Default::default())

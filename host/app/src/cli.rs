@@ -14,12 +14,13 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
+use parlor_builtins::bench;
 use parlor_engine::atomic_file::write_atomically;
 use parlor_engine::house_rules::{self, HouseRuleSource};
 use parlor_engine::input::{self, LUA_LIMIT, SAVE_LIMIT, SCRIPT_LIMIT, Source};
 use parlor_engine::packs::{self, PackStore};
 use parlor_engine::save::SavedMatch;
-use parlor_engine::{EngineError, GameLibrary, Match, bench, script};
+use parlor_engine::{EngineError, GameLibrary, Match, script};
 use serde_json::json;
 
 /// Parlor: the Carrom Company game board on screen.
@@ -248,7 +249,7 @@ fn bad_input(message: impl Into<String>) -> Failure {
 /// Runs the parsed command line.
 pub fn run(arguments: Arguments) -> ExitCode {
     let result = (|| -> Result<(), Failure> {
-        let builtin = GameLibrary::builtin()?;
+        let builtin = parlor_builtins::library()?;
         let store = PackStore::open(&packs::data_dir())?;
         for note in store.notes() {
             eprintln!("parlor: warning: {note}");
@@ -468,7 +469,8 @@ fn play_file_as_game(library: &mut GameLibrary, game: String) -> Result<String, 
         return Ok(game);
     }
     let source = input::read_text(Source::File(path), "game file", LUA_LIMIT)?;
-    let modules = parlor_engine::check::modules_around(path).map_err(bad_input)?;
+    let modules = parlor_engine::check::modules_around(path)
+        .map_err(|problem| bad_input(problem.to_string()))?;
     library
         .add_game_file(&game, &source, modules)
         .map_err(|error| bad_input(error.to_string()))
@@ -618,12 +620,8 @@ fn print_result(game: &Match, json: bool) {
         );
         return;
     }
-    // A board game counts moves (a throw of the dice is one), a flicking game shots.
-    let (one, many) = if game.info().family == "board" {
-        ("move", "moves")
-    } else {
-        ("shot", "shots")
-    };
+    // A game that declares moves counts moves (a throw of the dice is one), any other shots.
+    let crate::ui::words::Word { one, many, .. } = crate::ui::words::action(game.info());
     out!(
         "{} — after {} {many}, round {}",
         game.info().name,

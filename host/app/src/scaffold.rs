@@ -7,7 +7,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use parlor_engine::{EngineError, GameEntry};
+use parlor_engine::{EngineError, GameEntry, PackRefusal};
 
 /// What a new pack holds.
 pub enum Template<'a> {
@@ -29,32 +29,32 @@ pub fn new_pack(
     name: &str,
     template: &Template<'_>,
 ) -> Result<PathBuf, EngineError> {
-    let refuse = |message: String| EngineError::Pack {
-        pack: parlor_engine::packs::shown(name).into_owned(),
-        message,
-    };
+    let refuse =
+        |refusal: PackRefusal| EngineError::pack(parlor_engine::packs::shown(name), refusal);
+    // Besides the name, only creating and writing the folder can fail.
+    let cannot_write = |message: String| refuse(PackRefusal::Store(message));
     // The pack id is `local.NAME`, and must pass the store's own rule for ids.
     let valid = name.starts_with(|c: char| c.is_ascii_lowercase())
         && parlor_engine::packs::id_refusal(&format!("local.{name}")).is_none();
     if !valid {
-        return Err(refuse(format!(
+        return Err(refuse(PackRefusal::BadId(format!(
             "a pack name is lowercase letters, digits and -, starting with a letter, at most {} characters",
             parlor_engine::packs::MAX_ID_CHARS - "local.".len()
-        )));
+        ))));
     }
     let root = parent.join(name);
     fs::create_dir_all(parent)
-        .map_err(|error| refuse(format!("cannot create {}: {error}", parent.display())))?;
+        .map_err(|error| cannot_write(format!("cannot create {}: {error}", parent.display())))?;
     // `create_dir` (not `_all`) fails if the folder exists, so an existing pack is never
     // touched, even if it appears between a check and the write.
     fs::create_dir(&root).map_err(|error| {
         if error.kind() == std::io::ErrorKind::AlreadyExists {
-            refuse(format!(
+            cannot_write(format!(
                 "{} already exists; choose another name or folder",
                 root.display()
             ))
         } else {
-            refuse(format!("cannot create {}: {error}", root.display()))
+            cannot_write(format!("cannot create {}: {error}", root.display()))
         }
     })?;
     let files = match template {
@@ -93,7 +93,7 @@ pub fn new_pack(
     if let Err(error) = written {
         // A half-written pack would fail later in a confusing way; leave nothing instead.
         let _ = fs::remove_dir_all(&root);
-        return Err(refuse(format!(
+        return Err(cannot_write(format!(
             "cannot write into {}: {error}",
             root.display()
         )));
@@ -340,6 +340,8 @@ centre spot. Sinking the black scores a point and puts it back on the spot; eith
 passes. The first to the target (5 unless agreed otherwise) wins.
 ]],
   options = {{ {{ key = "target", label = "Play to (points)", default = 5 }} }},
+  -- What a match offers besides shots: nothing here, so a shot game with neither resign nor
+  -- draw. A board game declares `capabilities = {{ moves = true, resign = true, draw = true }}`.
 }}
 
 local function pieces()

@@ -1,7 +1,8 @@
 //! The command line's board-game tools: `parlor perft` and `parlor moves` as their contracts
 //! say, and board-game scripts that play, save and replay.
 
-mod common;
+// Public, so that the helpers one test binary leaves unused are not dead code.
+pub mod common;
 
 use common::*;
 use serde_json::Value;
@@ -14,7 +15,7 @@ fn perft_of_checkers_matches_the_published_counts() {
     for (depth, expected) in published.iter().enumerate() {
         let depth = (depth + 1).to_string();
         let run = run_parlor(&["perft", "--game", "checkers", "--depth", &depth]);
-        assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+        run.assert_exit(0);
         let last = run.stdout.lines().last().unwrap_or_default();
         assert_eq!(last, expected.to_string(), "depth {depth}");
     }
@@ -23,7 +24,7 @@ fn perft_of_checkers_matches_the_published_counts() {
 #[test]
 fn moves_lists_the_seven_opening_moves_with_the_positions_they_reach() {
     let run = run_parlor(&["moves", "--game", "checkers", "--state", CHECKERS_START]);
-    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    run.assert_exit(0);
     let listed: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(
         listed,
@@ -56,7 +57,7 @@ fn backgammon_moves_need_the_dice_and_read_gnubg_position_ids() {
         "--dice",
         "3,1",
     ]);
-    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    run.assert_exit(0);
     assert!(
         run.stdout.lines().any(|line| line == "8/5 6/5"),
         "the classic 3-1 is listed: {}",
@@ -91,7 +92,7 @@ fn an_illegal_move_in_a_script_names_the_line_and_the_legal_moves() {
     );
     let run = run_parlor(&["play", "--game", "checkers", "--script", script.argument()]);
     assert_one_line_error(&run, 2, "script line 2: illegal move: '11-15'");
-    assert!(run.stderr.contains("21-17"), "{}", run.describe());
+    run.assert_stderr_has("21-17");
 }
 
 #[test]
@@ -107,10 +108,10 @@ fn a_backgammon_script_saves_and_replays_to_the_same_table() {
         "--save",
         save.argument(),
     ]);
-    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
-    assert!(run.stdout.contains("after 12 moves"), "{}", run.describe());
+    run.assert_exit(0);
+    run.assert_stdout_has("after 12 moves");
     let replay = run_parlor(&["replay", save.argument(), "--verify"]);
-    assert_eq!(replay.exit_code, Some(0), "{}", replay.describe());
+    replay.assert_exit(0);
     let saved: Value = serde_json::from_str(&std::fs::read_to_string(&save.path).unwrap()).unwrap();
     assert_eq!(
         saved["steps"][0],

@@ -10,13 +10,13 @@
 //! file; `pack install`/`list`/`remove`, and a `pack new` scaffold that checks, plays its script
 //! and installs; and the binary copied alone offering every built-in game. No run may panic.
 
-#![allow(
+#![expect(
     clippy::unwrap_used,
-    clippy::expect_used,
     reason = "a test should fail loudly where it fails"
 )]
 
-mod common;
+// Public, so that the helpers one test binary leaves unused are not dead code.
+pub mod common;
 
 use std::path::{Path, PathBuf};
 
@@ -26,7 +26,7 @@ use serde_json::Value;
 #[test]
 fn games_json_prints_one_object_a_line_for_every_shipped_game() {
     let run = run_parlor(&["games", "--json"]);
-    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    run.assert_exit(0);
     assert!(run.stderr.is_empty(), "{}", run.describe());
     let mut listed_ids = Vec::new();
     for line in run.stdout.lines() {
@@ -61,7 +61,7 @@ fn games_json_prints_one_object_a_line_for_every_shipped_game() {
 #[test]
 fn games_as_text_names_every_shipped_game() {
     let run = run_parlor(&["games"]);
-    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    run.assert_exit(0);
     for game_id in SHIPPED_GAME_IDS {
         assert!(
             run.stdout.contains(game_id),
@@ -151,7 +151,7 @@ fn a_script_read_from_stdin_plays_like_the_same_file() {
             ],
             Some(&script_text),
         );
-        assert_eq!(from_stdin.exit_code, Some(0), "{}", from_stdin.describe());
+        from_stdin.assert_exit(0);
         assert_eq!(from_file.stdout, from_stdin.stdout, "{game_id}");
     }
 }
@@ -201,7 +201,7 @@ fn an_edited_save_fails_verification_with_exit_1() {
     let game_id = "carroms-100games";
     let save = TemporaryPath::unused("edited", "json");
     let played = play_example(game_id, &["--save", save.argument()]);
-    assert_eq!(played.exit_code, Some(0), "{}", played.describe());
+    played.assert_exit(0);
 
     let text = std::fs::read_to_string(&save.path).expect("reading the save");
     let mut saved: Value = serde_json::from_str(&text).expect("the save is JSON");
@@ -218,7 +218,7 @@ fn an_edited_save_fails_verification_with_exit_1() {
 
     // Without --verify the replay still plays, from the steps.
     let replayed = run_parlor(&["replay", save.argument()]);
-    assert_eq!(replayed.exit_code, Some(0), "{}", replayed.describe());
+    replayed.assert_exit(0);
 }
 
 #[test]
@@ -338,8 +338,8 @@ fn a_shot_after_the_match_is_over_is_refused() {
         "--script",
         finished.argument(),
     ]);
-    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
-    assert!(run.stdout.contains("winner: team 1"), "{}", run.describe());
+    run.assert_exit(0);
+    run.assert_stdout_has("winner: team 1");
 
     let one_shot_too_many = format!(
         "{finished_match}\n{}\n",
@@ -471,7 +471,7 @@ fn house_rules_and_options_from_the_command_line_are_saved_and_replayed() {
             save.argument(),
         ],
     );
-    assert_eq!(played.exit_code, Some(0), "{}", played.describe());
+    played.assert_exit(0);
     assert!(
         played.stdout.contains("\"target\": 45"),
         "the player's option wins over the rule's"
@@ -479,7 +479,7 @@ fn house_rules_and_options_from_the_command_line_are_saved_and_replayed() {
     let saved = std::fs::read_to_string(&save.path).unwrap();
     assert!(saved.contains("test:to-40") && saved.contains("carroms:black-omitted"));
     let verified = run_parlor(&["replay", save.argument(), "--verify"]);
-    assert_eq!(verified.exit_code, Some(0), "{}", verified.describe());
+    verified.assert_exit(0);
 }
 
 #[test]
@@ -531,7 +531,7 @@ fn every_shipped_lua_file_passes_check() {
     let mut arguments = vec!["check"];
     arguments.extend(files.iter().map(|path| path_argument(path)));
     let run = run_parlor(&arguments);
-    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    run.assert_exit(0);
     assert_eq!(
         run.stdout
             .lines()
@@ -549,12 +549,8 @@ fn check_names_the_file_and_line_of_a_broken_game() {
         "local g = {}\ng.info = { id = \"x\", name = \"X\", family = \"f\", board = \"carrom\", players = { 2 }, rules = \"r\" }\nfunction g.setup(config)\n  return config.nothing.here\nend\nfunction g.prompt(t) end\nfunction g.judge(t, a, r) end\nreturn g\n",
     );
     let run = run_parlor(&["check", broken.argument()]);
-    assert_eq!(run.exit_code, Some(1), "{}", run.describe());
-    assert!(
-        run.stderr.contains(":4: attempt to index a nil value"),
-        "{}",
-        run.describe()
-    );
+    run.assert_exit(1);
+    run.assert_stderr_has(":4: attempt to index a nil value");
 }
 
 #[test]
@@ -585,7 +581,7 @@ fn check_reads_a_file_with_the_modules_of_the_pack_it_lies_in() {
         path_argument(&pack.path.join("game.lua")),
         path_argument(&module),
     ]);
-    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    run.assert_exit(0);
     assert!(
         run.stdout
             .contains("(game ringette-1901; 2 sample matches)"),
@@ -605,7 +601,7 @@ fn check_reads_a_file_with_the_modules_of_the_pack_it_lies_in() {
     )
     .unwrap();
     let missing = run_parlor(&["check", path_argument(&pack.path.join("game.lua"))]);
-    assert_eq!(missing.exit_code, Some(1), "{}", missing.describe());
+    missing.assert_exit(1);
     assert!(
         missing
             .stderr
@@ -621,12 +617,8 @@ fn check_reads_a_file_with_the_modules_of_the_pack_it_lies_in() {
         path_argument(&pack.path.join("game.lua")),
         path_argument(&module),
     ]);
-    assert_eq!(broken.exit_code, Some(1), "{}", broken.describe());
-    assert!(
-        broken.stderr.contains("lib/ringette.lua:2:"),
-        "{}",
-        broken.describe()
-    );
+    broken.assert_exit(1);
+    broken.assert_stderr_has("lib/ringette.lua:2:");
     assert!(
         !broken.stderr.contains("global 'require'"),
         "{}",
@@ -673,7 +665,7 @@ fn a_game_file_plays_without_installing_with_its_packs_modules_and_prints_its_lo
         "--script",
         path_argument(&example),
     ]);
-    assert_eq!(by_file.exit_code, Some(0), "{}", by_file.describe());
+    by_file.assert_exit(0);
     assert_eq!(
         by_file.stdout, by_id.stdout,
         "the file plays as the installed game does"
@@ -695,7 +687,7 @@ fn a_game_file_plays_without_installing_with_its_packs_modules_and_prints_its_lo
         path_argument(&example_script_path("carroms-100games")),
         "--log",
     ]);
-    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    run.assert_exit(0);
     let first_log = run.stderr.lines().next().unwrap_or_default();
     assert!(
         first_log.starts_with("log: ") && first_log.ends_with(": judging shot\t1"),
@@ -713,5 +705,47 @@ fn a_game_file_plays_without_installing_with_its_packs_modules_and_prints_its_lo
         quiet.stderr.is_empty(),
         "no log without --log: {}",
         quiet.describe()
+    );
+}
+
+/// Issue 16: the command line asks the game what its turns are, not its family name. A Lua
+/// carroms game that declares moves keeps its family and counts its turns as moves.
+#[test]
+fn a_lua_game_that_declares_moves_counts_moves_on_the_command_line_whatever_its_family() {
+    let root = repository_root();
+    let source = std::fs::read_to_string(root.join("scripts/carroms/carroms-100games.lua"))
+        .unwrap()
+        .replace(
+            "family = \"carrom-pocket\",",
+            "family = \"carrom-pocket\", capabilities = { moves = true },",
+        );
+    assert!(source.contains("capabilities"), "the info table was found");
+    let copy = TemporaryPath::with_contents("declares-moves", "lua", &source);
+    let script = example_script_path("carroms-100games");
+    let run = run_parlor(&[
+        "play",
+        "--game",
+        copy.argument(),
+        "--script",
+        path_argument(&script),
+    ]);
+    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    let first = run.stdout.lines().next().unwrap_or_default();
+    assert!(first.contains(" moves, round "), "{}", run.describe());
+    assert!(
+        run.stdout
+            .lines()
+            .nth(1)
+            .unwrap_or_default()
+            .starts_with("  move "),
+        "{}",
+        run.describe()
+    );
+    // The same game as shipped counts shots.
+    let shipped = play_example("carroms-100games", &[]);
+    assert!(
+        shipped.stdout.contains(" shots, round "),
+        "{}",
+        shipped.describe()
     );
 }

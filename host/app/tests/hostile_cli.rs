@@ -9,13 +9,14 @@
 //! `tests/tests/hostile/saves.rs`.
 
 #![cfg(target_os = "linux")]
-#![allow(
+#![expect(
     clippy::unwrap_used,
     clippy::expect_used,
     reason = "a test should fail loudly where it fails"
 )]
 
-mod common;
+// Public, so that the helpers one test binary leaves unused are not dead code.
+pub mod common;
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -257,7 +258,7 @@ fn real_save() -> Value {
     SAVE.get_or_init(|| {
         let save = TemporaryPath::unused("real-save", "json");
         let run = play_example("crokinole-modern-sheet", &["--save", save.argument()]);
-        assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+        run.assert_exit(0);
         serde_json::from_str(&std::fs::read_to_string(&save.path).unwrap()).unwrap()
     })
     .clone()
@@ -877,7 +878,7 @@ fn a_save_replaces_the_old_one_and_leaves_nothing_beside_it() {
         .collect();
     let text = std::fs::read_to_string(&save).unwrap_or_default();
     let _ = std::fs::remove_dir_all(&folder);
-    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    run.assert_exit(0);
     assert!(text.contains("\"game\": \"checkers\""), "{text}");
     assert_eq!(listed, ["match.json"]);
 }

@@ -1,38 +1,87 @@
 //! Packs from the command line: install, list, remove, `pack new` (folder and zipped), and the
 //! binary carrying every built-in game on its own.
 
-#![allow(
+#![expect(
     clippy::unwrap_used,
-    clippy::expect_used,
     reason = "a test should fail loudly where it fails"
 )]
 
-mod common;
+// Public, so that the helpers one test binary leaves unused are not dead code.
+pub mod common;
 
 use std::path::Path;
 
 use common::*;
 use serde_json::Value;
 
+/// A fresh folder to make packs in and a fresh data folder to install them into.
+struct Workbench {
+    packs: TemporaryPath,
+    data: TemporaryPath,
+}
+
+impl Drop for Workbench {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.packs.path);
+        let _ = std::fs::remove_dir_all(&self.data.path);
+    }
+}
+
+impl Workbench {
+    fn new(label: &str) -> Workbench {
+        Workbench {
+            packs: TemporaryPath::unused(label, "d"),
+            data: TemporaryPath::unused(&format!("{label}-data"), "d"),
+        }
+    }
+
+    /// `parlor ARGUMENTS` with this data folder.
+    fn parlor(&self, arguments: &[&str]) -> ParlorRun {
+        run_parlor_in(&self.data.path, arguments, None)
+    }
+
+    /// `parlor pack new ARGUMENTS` into the packs folder.
+    fn new_pack(&self, arguments: &[&str]) -> ParlorRun {
+        let mut all = vec!["pack", "new"];
+        all.extend_from_slice(arguments);
+        all.extend_from_slice(&["--dir", self.packs.argument()]);
+        self.parlor(&all)
+    }
+
+    /// `parlor ARGUMENTS` run from inside pack `name`, as its README tells a modder to.
+    fn parlor_in_pack(&self, name: &str, arguments: &[&str]) -> ParlorRun {
+        run_binary(
+            Path::new(env!("CARGO_BIN_EXE_parlor")),
+            &self.packs.path.join(name),
+            &self.data.path,
+            arguments,
+            None,
+        )
+    }
+
+    /// Plays pack `name`'s sample script from inside it with `arguments` (the game and any house
+    /// rule), checked to succeed; the final table as JSON.
+    fn play_sample(&self, name: &str, arguments: &[&str]) -> Value {
+        let mut all = vec!["play"];
+        all.extend_from_slice(arguments);
+        all.extend_from_slice(&["--script", "tests/sample.jsonl", "--json"]);
+        let played = self.parlor_in_pack(name, &all);
+        played.assert_exit(0);
+        serde_json::from_str(&played.stdout).unwrap()
+    }
+}
+
 #[test]
 fn a_pack_installed_from_the_command_line_is_listed_offered_and_removed() {
     let data = TemporaryPath::unused("pack-data", "d");
     let pack = repository_root().join("tests/fixtures/packs/good/quick-carroms");
     let installed = run_parlor_in(&data.path, &["pack", "install", path_argument(&pack)], None);
-    assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+    installed.assert_exit(0);
     assert!(installed.stdout.contains("example:first-to-20"));
     let listed = run_parlor_in(&data.path, &["pack", "list", "--json"], None);
-    assert!(
-        listed.stdout.contains("\"id\":\"example.quick-carroms\""),
-        "{}",
-        listed.describe()
-    );
+    listed.assert_stdout_has("\"id\":\"example.quick-carroms\"");
     let games = run_parlor_in(&data.path, &["games", "--json"], None);
-    assert!(
-        games.stdout.contains("example:first-to-20"),
-        "{}",
-        games.describe()
-    );
+    games.assert_stdout_has("example:first-to-20");
     let again = run_parlor_in(&data.path, &["pack", "install", path_argument(&pack)], None);
     assert_one_line_error(&again, 2, "is not newer");
     let removed = run_parlor_in(
@@ -40,7 +89,7 @@ fn a_pack_installed_from_the_command_line_is_listed_offered_and_removed() {
         &["pack", "remove", "example.quick-carroms"],
         None,
     );
-    assert_eq!(removed.exit_code, Some(0), "{}", removed.describe());
+    removed.assert_exit(0);
     let games = run_parlor_in(&data.path, &["games", "--json"], None);
     assert!(!games.stdout.contains("example:first-to-20"));
     let _ = std::fs::remove_dir_all(&data.path);
@@ -48,15 +97,9 @@ fn a_pack_installed_from_the_command_line_is_listed_offered_and_removed() {
 
 #[test]
 fn a_new_pack_checks_plays_its_script_installs_and_is_offered() {
-    let parent = TemporaryPath::unused("pack-new", "d");
-    let data = TemporaryPath::unused("pack-new-data", "d");
-    let created = run_parlor_in(
-        &data.path,
-        &["pack", "new", "quick", "--dir", parent.argument()],
-        None,
-    );
-    assert_eq!(created.exit_code, Some(0), "{}", created.describe());
-    let pack = parent.path.join("quick");
+    let bench = Workbench::new("pack-new");
+    bench.new_pack(&["quick"]).assert_exit(0);
+    let pack = bench.packs.path.join("quick");
     for file in [
         "pack.toml",
         "house-rules/sample.lua",
@@ -65,53 +108,26 @@ fn a_new_pack_checks_plays_its_script_installs_and_is_offered() {
     ] {
         assert!(pack.join(file).is_file(), "pack new wrote no {file}");
     }
-    let again = run_parlor_in(
-        &data.path,
-        &["pack", "new", "quick", "--dir", parent.argument()],
-        None,
-    );
-    assert_one_line_error(&again, 2, "already exists");
+    assert_one_line_error(&bench.new_pack(&["quick"]), 2, "already exists");
 
     // Each step as its README tells it, run from inside the new pack.
-    let run_in_pack = |arguments: &[&str]| {
-        run_binary(
-            Path::new(env!("CARGO_BIN_EXE_parlor")),
-            &pack,
-            &data.path,
-            arguments,
-            None,
-        )
-    };
+    let run_in_pack = |arguments: &[&str]| bench.parlor_in_pack("quick", arguments);
     let checked = run_in_pack(&["check", "house-rules/sample.lua"]);
-    assert_eq!(checked.exit_code, Some(0), "{}", checked.describe());
-    let played = run_in_pack(&[
-        "play",
-        "--game",
-        "carroms-100games",
-        "--house-rule",
-        "house-rules/sample.lua",
-        "--script",
-        "tests/sample.jsonl",
-        "--json",
-    ]);
-    assert_eq!(played.exit_code, Some(0), "{}", played.describe());
-    let table: Value = serde_json::from_str(&played.stdout).unwrap();
-    assert_eq!(
-        table["table"]["memo"]["target"],
-        20,
-        "{}",
-        played.describe()
+    checked.assert_exit(0);
+    let table = bench.play_sample(
+        "quick",
+        &[
+            "--game",
+            "carroms-100games",
+            "--house-rule",
+            "house-rules/sample.lua",
+        ],
     );
+    assert_eq!(table["table"]["memo"]["target"], 20, "{table}");
     let installed = run_in_pack(&["pack", "install", "."]);
-    assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+    installed.assert_exit(0);
     let games = run_in_pack(&["games", "--json"]);
-    assert!(
-        games.stdout.contains("local.quick:first-to-20"),
-        "{}",
-        games.describe()
-    );
-    let _ = std::fs::remove_dir_all(&parent.path);
-    let _ = std::fs::remove_dir_all(&data.path);
+    games.assert_stdout_has("local.quick:first-to-20");
 }
 
 /// Zips the folder `pack` (inside a top folder named after it, as a file manager would) into
@@ -145,39 +161,23 @@ fn zip_folder(pack: &Path, archive: &Path) {
 
 #[test]
 fn a_new_pack_zipped_installs_into_an_empty_data_folder_and_removes_cleanly() {
-    let parent = TemporaryPath::unused("pack-zip", "d");
-    let data = TemporaryPath::unused("pack-zip-data", "d");
-    let created = run_parlor_in(
-        &data.path,
-        &["pack", "new", "shared", "--dir", parent.argument()],
-        None,
-    );
-    assert_eq!(created.exit_code, Some(0), "{}", created.describe());
-    let archive = parent.path.join("shared.zip");
-    zip_folder(&parent.path.join("shared"), &archive);
+    let bench = Workbench::new("pack-zip");
+    bench.new_pack(&["shared"]).assert_exit(0);
+    let archive = bench.packs.path.join("shared.zip");
+    zip_folder(&bench.packs.path.join("shared"), &archive);
 
-    let installed = run_parlor_in(
-        &data.path,
-        &["pack", "install", path_argument(&archive)],
-        None,
-    );
-    assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
-    let games = run_parlor_in(&data.path, &["games", "--json"], None);
-    assert!(
-        games.stdout.contains("local.shared:first-to-20"),
-        "{}",
-        games.describe()
-    );
-    let removed = run_parlor_in(&data.path, &["pack", "remove", "local.shared"], None);
-    assert_eq!(removed.exit_code, Some(0), "{}", removed.describe());
-    let games = run_parlor_in(&data.path, &["games", "--json"], None);
+    let installed = bench.parlor(&["pack", "install", path_argument(&archive)]);
+    installed.assert_exit(0);
+    let games = bench.parlor(&["games", "--json"]);
+    games.assert_stdout_has("local.shared:first-to-20");
+    let removed = bench.parlor(&["pack", "remove", "local.shared"]);
+    removed.assert_exit(0);
+    let games = bench.parlor(&["games", "--json"]);
     assert!(
         !games.stdout.contains("local.shared"),
         "{}",
         games.describe()
     );
-    let _ = std::fs::remove_dir_all(&parent.path);
-    let _ = std::fs::remove_dir_all(&data.path);
 }
 
 #[test]
@@ -193,7 +193,7 @@ fn the_binary_copied_alone_still_offers_every_built_in_game() {
         .join(Path::new(env!("CARGO_BIN_EXE_parlor")).file_name().unwrap());
     std::fs::copy(env!("CARGO_BIN_EXE_parlor"), &binary).unwrap();
     let run = run_binary(&binary, &alone.path, &data.path, &["games", "--json"], None);
-    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    run.assert_exit(0);
     let ids: Vec<String> = run
         .stdout
         .lines()
@@ -223,7 +223,7 @@ fn an_asset_pack_lists_its_assets_and_an_update_that_breaks_a_dependant_is_one_l
         "good/carroms-extras",
     ] {
         let installed = install(pack);
-        assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+        installed.assert_exit(0);
     }
     let listed = run_parlor_in(&data.path, &["pack", "list", "--json"], None);
     let asset_pack = listed
@@ -251,60 +251,34 @@ fn an_asset_pack_lists_its_assets_and_an_update_that_breaks_a_dependant_is_one_l
 
 #[test]
 fn pack_new_makes_a_game_or_a_house_rule_for_a_chosen_game_each_checking_and_playing() {
-    let parent = TemporaryPath::unused("pack-new-kinds", "d");
-    let data = TemporaryPath::unused("pack-new-kinds-data", "d");
-    let new = |arguments: &[&str]| {
-        let mut all = vec!["pack", "new"];
-        all.extend_from_slice(arguments);
-        all.extend_from_slice(&["--dir", parent.argument()]);
-        run_parlor_in(&data.path, &all, None)
-    };
-    let run_in = |pack: &str, arguments: &[&str]| {
-        run_binary(
-            Path::new(env!("CARGO_BIN_EXE_parlor")),
-            &parent.path.join(pack),
-            &data.path,
-            arguments,
-            None,
-        )
-    };
+    let bench = Workbench::new("pack-new-kinds");
+    let new = |arguments: &[&str]| bench.new_pack(arguments);
+    let run_in = |pack: &str, arguments: &[&str]| bench.parlor_in_pack(pack, arguments);
 
     // A game of its own: it checks, plays as a file without installing, then installs.
     let created = new(&["target", "--kind", "game"]);
-    assert_eq!(created.exit_code, Some(0), "{}", created.describe());
+    created.assert_exit(0);
     let checked = run_in("target", &["check", "target.lua"]);
-    assert_eq!(checked.exit_code, Some(0), "{}", checked.describe());
-    let played = run_in(
-        "target",
-        &[
-            "play",
-            "--game",
-            "target.lua",
-            "--script",
-            "tests/sample.jsonl",
-            "--json",
-        ],
-    );
-    assert_eq!(played.exit_code, Some(0), "{}", played.describe());
-    let table: Value = serde_json::from_str(&played.stdout).unwrap();
+    checked.assert_exit(0);
+    let table = bench.play_sample("target", &["--game", "target.lua"]);
     assert_eq!(
         table["table"]["scores"],
         serde_json::json!([2, 0]),
         "two blacks sunk by seat 1"
     );
     let installed = run_in("target", &["pack", "install", "."]);
-    assert_eq!(installed.exit_code, Some(0), "{}", installed.describe());
+    installed.assert_exit(0);
 
     // A house rule for Crokinole: its dependency is the crokinole pack, and it plays with --log.
     let created = new(&["round-notes", "--game", "crokinole-modern-sheet"]);
-    assert_eq!(created.exit_code, Some(0), "{}", created.describe());
-    let manifest = std::fs::read_to_string(parent.path.join("round-notes/pack.toml")).unwrap();
+    created.assert_exit(0);
+    let manifest = std::fs::read_to_string(bench.packs.path.join("round-notes/pack.toml")).unwrap();
     assert!(
         manifest.contains("\"parlor.crokinole\" = \">="),
         "{manifest}"
     );
     let checked = run_in("round-notes", &["check", "house-rules/sample.lua"]);
-    assert_eq!(checked.exit_code, Some(0), "{}", checked.describe());
+    checked.assert_exit(0);
     let played = run_in(
         "round-notes",
         &[
@@ -317,7 +291,7 @@ fn pack_new_makes_a_game_or_a_house_rule_for_a_chosen_game_each_checking_and_pla
             "tests/sample.jsonl",
         ],
     );
-    assert_eq!(played.exit_code, Some(0), "{}", played.describe());
+    played.assert_exit(0);
 
     // Nothing to wrap in a native game, and a game is for no other game.
     assert_one_line_error(&new(&["native", "--game", "checkers"]), 2, "native game");
@@ -331,8 +305,6 @@ fn pack_new_makes_a_game_or_a_house_rule_for_a_chosen_game_each_checking_and_pla
         2,
         "no-such-game",
     );
-    let _ = std::fs::remove_dir_all(&parent.path);
-    let _ = std::fs::remove_dir_all(&data.path);
 }
 
 /// Without `PARLOR_DATA_DIR`, packs go to the platform's data folder: on Linux

@@ -3,13 +3,13 @@
 //! --` standing for the built binary), and the output of a block's last command, stdout and
 //! stderr as a terminal shows them, must be the `text` block that follows it, line for line.
 
-#![allow(
-    clippy::unwrap_used,
+#![expect(
     clippy::expect_used,
     reason = "a test should fail loudly where it fails"
 )]
 
-mod common;
+// Public, so that the helpers one test binary leaves unused are not dead code.
+pub mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -9,10 +9,36 @@ use std::path::{Path, PathBuf};
 use parlor_sdk::{Action, Call, GameInfo, Move, PromptKind, Report, Shot};
 
 use crate::house_rules::HouseRuleSource;
-use crate::library::{GameEntry, PackManifest};
-use crate::lua::modules::{Module, module_name};
-use crate::packs::read_inside;
+use crate::library::GameEntry;
+use crate::lua::modules::{Module, ModuleNameError, module_name};
+use crate::manifest::{PackManifest, read_inside};
 use crate::{EngineError, GameLibrary, Match};
+
+/// Why the pack folder around a checked file cannot be used: each reads as one problem line,
+/// naming the file at fault.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PackFolderError {
+    /// The folder's `pack.toml` is not a manifest.
+    #[error("{}: {message}", .manifest.display())]
+    Manifest {
+        /// The manifest's path.
+        manifest: PathBuf,
+        /// The TOML error, in one line.
+        message: String,
+    },
+    /// A module the manifest lists cannot be read.
+    #[error("{}: cannot read module {file}", .manifest.display())]
+    UnreadableModule {
+        /// The manifest's path.
+        manifest: PathBuf,
+        /// The module's file inside the pack.
+        file: String,
+    },
+    /// A module file `require` could not name.
+    #[error(transparent)]
+    ModuleName(#[from] ModuleNameError),
+}
 
 /// Shots played into each sample match (enough to cross a crokinole round's end).
 const SAMPLE_SHOTS: usize = 30;
@@ -44,7 +70,7 @@ pub fn check_path(library: &GameLibrary, path: &Path, name: &str, source: &str) 
         Err(problem) => {
             return CheckReport {
                 what: String::from("unknown"),
-                problems: vec![problem],
+                problems: vec![problem.to_string()],
                 matches: 0,
             };
         }
@@ -63,45 +89,45 @@ pub fn check_path(library: &GameLibrary, path: &Path, name: &str, source: &str) 
         Ok(modules) => check_file_with(library, name, source, &modules),
         Err(problem) => CheckReport {
             what: String::from("unknown"),
-            problems: vec![problem],
+            problems: vec![problem.to_string()],
             matches: 0,
         },
     }
 }
 
 /// Each module the pack in `folder` lists, with its text.
-fn module_sources(folder: &Path, manifest: &PackManifest) -> Result<Vec<(String, String)>, String> {
+fn module_sources(
+    folder: &Path,
+    manifest: &PackManifest,
+) -> Result<Vec<(String, String)>, PackFolderError> {
     manifest
         .pack
         .modules
         .iter()
         .map(|file| {
-            let text = read_inside(folder, file).ok_or_else(|| {
-                format!(
-                    "{}: cannot read module {file}",
-                    folder.join("pack.toml").display()
-                )
-            })?;
+            let text =
+                read_inside(folder, file).ok_or_else(|| PackFolderError::UnreadableModule {
+                    manifest: folder.join("pack.toml"),
+                    file: file.clone(),
+                })?;
             Ok((file.clone(), text))
         })
         .collect()
 }
 
 /// The nearest folder holding `file` (or above it) with a `pack.toml`, and that manifest.
-pub fn pack_around(file: &Path) -> Result<Option<(PathBuf, PackManifest)>, String> {
+pub fn pack_around(file: &Path) -> Result<Option<(PathBuf, PackManifest)>, PackFolderError> {
     let absolute = fs::canonicalize(file).unwrap_or_else(|_| file.to_owned());
     for folder in absolute.ancestors().skip(1) {
         let manifest_path = folder.join("pack.toml");
         let Ok(text) = fs::read_to_string(&manifest_path) else {
             continue;
         };
-        let manifest: PackManifest = toml::from_str(&text).map_err(|error| {
-            format!(
-                "{}: {}",
-                manifest_path.display(),
-                error.to_string().replace('\n', " ")
-            )
-        })?;
+        let manifest: PackManifest =
+            toml::from_str(&text).map_err(|error| PackFolderError::Manifest {
+                message: error.to_string().replace('\n', " "),
+                manifest: manifest_path,
+            })?;
         return Ok(Some((folder.to_owned(), manifest)));
     }
     Ok(None)
@@ -109,7 +135,7 @@ pub fn pack_around(file: &Path) -> Result<Option<(PathBuf, PackManifest)>, Strin
 
 /// The modules of the pack whose folder holds `path` (the nearest `pack.toml` above it), as a
 /// game file there would `require` them; none when the file is in no pack.
-pub fn modules_around(path: &Path) -> Result<Vec<Module>, String> {
+pub fn modules_around(path: &Path) -> Result<Vec<Module>, PackFolderError> {
     let Some((folder, manifest)) = pack_around(path)? else {
         return Ok(Vec::new());
     };

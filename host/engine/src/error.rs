@@ -2,6 +2,8 @@
 
 use thiserror::Error;
 
+use crate::pack_refusal::PackRefusal;
+
 /// Everything that can go wrong inside the engine.
 #[derive(Debug, Error)]
 #[non_exhaustive]
@@ -65,13 +67,14 @@ pub enum EngineError {
         /// What is wrong with it.
         message: String,
     },
-    /// A pack that cannot be loaded.
-    #[error("pack '{pack}': {message}")]
+    /// A pack that cannot be loaded, installed, trusted or removed.
+    #[error("pack '{pack}': {refusal}")]
     Pack {
         /// The pack's folder or id.
         pack: String,
-        /// What is wrong.
-        message: String,
+        /// Why (boxed: the reasons carry several names, and every `Result` of the engine
+        /// would otherwise be as large as the largest).
+        refusal: Box<PackRefusal>,
     },
     /// A file or stdin that cannot be read as text: missing, over its size limit, not UTF-8.
     #[error("cannot read {what}: {message}")]
@@ -101,6 +104,14 @@ pub enum EngineError {
 }
 
 impl EngineError {
+    /// A refusal of the pack named `pack` (its folder, id or origin).
+    pub fn pack(pack: impl Into<String>, refusal: PackRefusal) -> Self {
+        EngineError::Pack {
+            pack: pack.into(),
+            refusal: Box::new(refusal),
+        }
+    }
+
     /// A plugin fault for `game`.
     pub fn plugin(game: &str, message: impl Into<String>) -> Self {
         EngineError::Plugin {

@@ -2,13 +2,13 @@
 //!
 //! Player input and packs go in; reports, verdicts and tables come out. The window and the
 //! command line (`host/app`) are thin shells over this crate, and the tests drive it directly.
+//! It carries no content: the built-in packs and games are `parlor-builtins`'s, handed in.
 //!
 //! Invariant: nothing in this crate draws or depends on a windowing or UI library. Every rule
 //! decision lives in a game plugin; the engine only enforces the contract (legal placements,
 //! well-formed verdicts) and the physics.
 
 pub mod atomic_file;
-pub mod bench;
 pub mod boards;
 pub mod check;
 mod error;
@@ -16,8 +16,10 @@ pub mod house_rules;
 pub mod input;
 pub mod library;
 pub mod lua;
+pub mod manifest;
 pub mod native;
 pub mod opening;
+mod pack_refusal;
 pub mod packs;
 pub mod physics;
 pub mod play;
@@ -28,5 +30,7 @@ pub mod script;
 mod version;
 
 pub use error::EngineError;
-pub use library::{GameEntry, GameLibrary};
+pub use library::{GameEntry, GameLibrary, LinkedPack, PackFiles};
+pub use lua::modules::ModuleNameError;
+pub use pack_refusal::{PackRefusal, UnreadablePack};
 pub use play::{LogEntry, Match, Preview, ScoreLine, Turn};

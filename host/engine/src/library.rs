@@ -1,150 +1,48 @@
-//! The games Parlor can play: the built-in packs embedded in the binary, read once at start.
+//! The games Parlor can play, assembled from the packs the caller hands in: the built-in ones
+//! (which `parlor-builtins` embeds and links), the installed ones (added by the pack store) and
+//! a loose game file.
 //!
 //! A pack is a folder holding a `pack.toml` that names its games (Lua files, and perhaps a native
 //! library for this platform). Each game is loaded once to read its `info`; every match then gets
 //! a fresh game of its own, so matches never share a Lua state.
+//!
+//! Invariants: nothing here knows which packs exist; the caller says. The library reads the pack
+//! format (`manifest`) but knows nothing of the pack store (`packs`): the store is a client that
+//! hands its installed packs in and trial-loads a staged pack into a copy of a library, so the
+//! dependency runs from `packs` to here and never back.
 
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 
-use parlor_sdk::{API_VERSION, Game, GameInfo, MatchConfig, SeatConfig};
-use serde::Deserialize;
+use parlor_sdk::{Game, GameInfo, MatchConfig, SeatConfig};
 
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource, Options, merge_options};
 use crate::lua::LuaGame;
 use crate::lua::modules::{Module, Modules, module_name};
-use crate::native::{NativeLibrary, platform};
-use crate::packs::{is_safe_relative, read_inside};
-use crate::version::Requirement;
+use crate::manifest::{PACK_FORMAT, PackManifest, is_safe_relative, read_inside};
+use crate::native::NativeLibrary;
+use crate::pack_refusal::PackRefusal;
 use crate::{EngineError, Match, boards};
 
-/// The environment variable naming a working copy of `scripts/` to play instead of the
-/// embedded packs (see [`GameLibrary::builtin`]).
-pub const SCRIPTS_DIR_VARIABLE: &str = "PARLOR_SCRIPTS_DIR";
-
-mod embedded {
-    include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
+/// A native game library linked into the binary, offered as a pack of its own.
+#[derive(Clone, Copy, Debug)]
+pub struct LinkedPack {
+    /// The pack id its games are listed under, e.g. `parlor.board-games`.
+    pub id: &'static str,
+    /// Its version, which packs that depend on it are checked against.
+    pub version: &'static str,
+    /// Makes one of each of its games.
+    pub games: fn() -> Vec<Box<dyn Game>>,
 }
 
-/// The pack id of the native board games linked into Parlor.
-pub const BOARD_GAMES_PACK: &str = "parlor.board-games";
-
-/// A pack's `pack.toml`. Unknown keys are refused, so a misspelt `house_rules` cannot
-/// silently add nothing.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PackManifest {
-    /// The pack itself.
-    pub pack: PackHeader,
-    /// Other packs this one needs: pack id → version requirement (`">=1.0.0, <2.0.0"`, or
-    /// `"1.2.0"` meaning `>=1.2.0, <2.0.0`). Checked when the pack is installed.
-    #[serde(default)]
-    pub dependencies: BTreeMap<String, String>,
-    /// Native game libraries: platform key (`linux-x86_64`, see [`platform`]) → the library
-    /// file inside the pack. Only the entry for this platform is loaded.
-    #[serde(default)]
-    pub libraries: BTreeMap<String, String>,
-}
-
-impl PackManifest {
-    /// The library file this platform should load: `None` for a pack without native code, a
-    /// refusal for one that ships native code for other platforms only.
-    pub fn library_for_this_platform(&self) -> Result<Option<&str>, String> {
-        if self.libraries.is_empty() {
-            return Ok(None);
-        }
-        let here = platform();
-        match self.libraries.get(&here) {
-            Some(file) => Ok(Some(file)),
-            None => Err(format!(
-                "has native libraries only for {}, not for this platform ({here})",
-                self.libraries
-                    .keys()
-                    .map(String::as_str)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
-        }
-    }
-}
-
-/// The manifest format this Parlor reads. A pack written for a later format may use keys whose
-/// meaning this Parlor cannot know, so it is refused rather than half understood.
-pub const PACK_FORMAT: u32 = 1;
-
-/// The `api` key: one API version, or a requirement over API versions such as `">=1, <3"`.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
-pub enum ApiRequirement {
-    /// Exactly this API version.
-    Exact(u32),
-    /// A range of API versions.
-    Range(String),
-}
-
-impl ApiRequirement {
-    /// Why this Parlor cannot load the pack, or `None` if its API is accepted.
-    pub fn refusal(&self) -> Option<String> {
-        match self {
-            ApiRequirement::Exact(api) if *api == API_VERSION => None,
-            ApiRequirement::Exact(api) => Some(format!(
-                "written for Parlor API {api}, this Parlor speaks API {API_VERSION}"
-            )),
-            ApiRequirement::Range(text) => match Requirement::parse(text) {
-                None => Some(format!(
-                    "api '{text}' is not an API version or range like \">=1, <3\""
-                )),
-                Some(range) if range.matches((u64::from(API_VERSION), 0, 0)) => None,
-                Some(range) => Some(format!(
-                    "needs Parlor API {range}, this Parlor speaks API {API_VERSION}"
-                )),
-            },
-        }
-    }
-}
-
-/// The `[pack]` table of a manifest.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PackHeader {
-    /// Namespaced id, e.g. `parlor.carroms`.
-    pub id: String,
-    /// Name shown to players.
-    pub name: String,
-    /// Semantic version.
-    pub version: String,
-    /// Parlor API version the pack was written for, or a range of them.
-    pub api: ApiRequirement,
-    /// Manifest format version (default 1); a later format is refused.
-    #[serde(default)]
-    pub format: Option<u32>,
-    /// Who wrote the pack.
-    #[serde(default)]
-    pub authors: Vec<String>,
-    /// The licence the pack is offered under, ideally an SPDX expression.
-    #[serde(default)]
-    pub licence: Option<String>,
-    /// One paragraph about the pack.
-    #[serde(default)]
-    pub description: String,
-    /// Lua files (inside the pack) that each define one game.
-    #[serde(default)]
-    pub games: Vec<String>,
-    /// Lua files (inside the pack) of code its games share: a game loads `lib/deal.lua` with
-    /// `require("lib.deal")`. Nothing else can reach them.
-    #[serde(default)]
-    pub modules: Vec<String>,
-    /// Lua files (inside the pack) that each define one house rule.
-    #[serde(default)]
-    pub house_rules: Vec<String>,
-    /// Other files (inside the pack) it ships for people and the window rather than for the
-    /// engine: images, sounds, notes. Checked on install, never run.
-    #[serde(default)]
-    pub assets: Vec<String>,
-    /// A PNG or JPEG (inside the pack) shown on the pack's card; an asset too.
-    #[serde(default)]
-    pub cover: Option<String>,
+/// Where the files of a pack handed to [`GameLibrary::assemble`] are read from.
+#[derive(Clone, Debug)]
+pub enum PackFiles<'a> {
+    /// Held in memory (embedded in the binary): path inside the pack → contents.
+    InMemory(BTreeMap<&'a str, &'a [u8]>),
+    /// A folder on disk, each file read within the bounds of a pack file.
+    Folder(&'a Path),
 }
 
 /// Whether a pack's native library may be loaded: a library runs its own code the moment it is
@@ -307,64 +205,30 @@ pub struct GameLibrary {
 }
 
 impl GameLibrary {
-    /// The packs built into the binary; or, for Parlor's own developers, the packs of the
-    /// folder named by `PARLOR_SCRIPTS_DIR` (a working copy of `scripts/`), so that a changed
-    /// Lua file is played without rebuilding.
-    pub fn builtin() -> Result<GameLibrary, EngineError> {
-        if let Some(dir) = std::env::var_os(SCRIPTS_DIR_VARIABLE) {
-            return GameLibrary::builtin_from(Path::new(&dir));
-        }
-        let mut folders: BTreeMap<&str, BTreeMap<&str, &[u8]>> = BTreeMap::new();
-        for (path, contents) in embedded::BUILTIN_FILES {
-            if let Some((folder, file)) = path.split_once('/') {
-                folders.entry(folder).or_default().insert(file, contents);
-            }
-        }
+    /// A library of `packs` (each named by its folder, added in the order given), then of the
+    /// native packs linked into the binary. Neither kind may load a native library from disk:
+    /// a pack that names one is refused (see [`GameLibrary::add_pack_at`] for installed packs).
+    pub fn assemble<'a>(
+        packs: impl IntoIterator<Item = (&'a str, PackFiles<'a>)>,
+        linked: &[LinkedPack],
+    ) -> Result<GameLibrary, EngineError> {
         let mut library = GameLibrary::default();
-        for (folder, files) in folders {
-            if files.contains_key("pack.toml") {
-                library.add_pack(folder, |file| {
+        for (folder, files) in packs {
+            match files {
+                PackFiles::InMemory(files) => library.add_pack(folder, |file| {
                     files
                         .get(file)
                         .map(|bytes| String::from_utf8_lossy(bytes).into_owned())
-                })?;
+                })?,
+                PackFiles::Folder(dir) => {
+                    library.add_pack(folder, |file| read_inside(dir, file))?
+                }
             }
         }
-        library.add_board_games()?;
-        Ok(library)
-    }
-
-    /// The built-in packs as they stand in `scripts`, a folder laid out as the repository's.
-    pub fn builtin_from(scripts: &Path) -> Result<GameLibrary, EngineError> {
-        let mut folders: Vec<_> = std::fs::read_dir(scripts)
-            .map_err(|error| EngineError::Pack {
-                pack: scripts.display().to_string(),
-                message: format!("{SCRIPTS_DIR_VARIABLE}: {error}"),
-            })?
-            .flatten()
-            .map(|entry| entry.path())
-            .filter(|path| path.join("pack.toml").is_file())
-            .collect();
-        folders.sort();
-        let mut library = GameLibrary::default();
-        for dir in folders {
-            let folder = dir
-                .file_name()
-                .map(|name| name.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            library.add_pack(&folder, |file| read_inside(&dir, file))?;
+        for pack in linked {
+            library.add_linked(pack.id, pack.version, pack.games)?;
         }
-        library.add_board_games()?;
         Ok(library)
-    }
-
-    /// Adds the board games linked into this binary (checkers, backgammon, Spider and Flies).
-    fn add_board_games(&mut self) -> Result<(), EngineError> {
-        self.add_linked(
-            BOARD_GAMES_PACK,
-            env!("CARGO_PKG_VERSION"),
-            parlor_board_games::games,
-        )
     }
 
     /// Adds the games of a native game library linked into this binary, as pack `pack`.
@@ -421,22 +285,20 @@ impl GameLibrary {
         chunk_name: &str,
         pending: &[GameEntry],
     ) -> Result<Vec<GameEntry>, EngineError> {
-        let pack_error = |message: String| EngineError::Pack {
-            pack: name.to_owned(),
-            message,
-        };
+        let pack_error = |refusal: PackRefusal| EngineError::pack(name, refusal);
         let mut added: Vec<GameEntry> = Vec::new();
         for info in infos {
             let taken = self.entry(&info.id).is_some()
                 || pending.iter().chain(&added).any(|e| e.info.id == info.id);
             if taken {
-                return Err(pack_error(format!(
-                    "game id '{}' is already installed",
-                    info.id
-                )));
+                return Err(pack_error(PackRefusal::GameIdTaken(info.id)));
             }
-            boards::board(&info.board)
-                .map_err(|error| pack_error(format!("game {}: {error}", info.id)))?;
+            if let Err(error) = boards::board(&info.board) {
+                return Err(pack_error(PackRefusal::UnknownBoard {
+                    game: info.id,
+                    message: error.to_string(),
+                }));
+            }
             added.push(GameEntry {
                 info,
                 pack: pack.to_owned(),
@@ -493,27 +355,22 @@ impl GameLibrary {
         native: NativeCode,
         read: impl Fn(&str) -> Option<String>,
     ) -> Result<(), EngineError> {
-        let pack_error = |message: String| EngineError::Pack {
-            pack: folder.to_owned(),
-            message,
-        };
-        let manifest_text =
-            read("pack.toml").ok_or_else(|| pack_error("no pack.toml".to_owned()))?;
+        let pack_error = |refusal: PackRefusal| EngineError::pack(folder, refusal);
+        let manifest_text = read("pack.toml")
+            .ok_or_else(|| pack_error(PackRefusal::NoManifest { at_top: false }))?;
         let manifest: PackManifest = toml::from_str(&manifest_text).map_err(|error| {
-            pack_error(format!(
-                "pack.toml: {}",
-                error.to_string().replace('\n', " ")
-            ))
+            pack_error(PackRefusal::Manifest(error.to_string().replace('\n', " ")))
         })?;
         if let Some(format) = manifest.pack.format
             && format != PACK_FORMAT
         {
             return Err(pack_error(if format > PACK_FORMAT {
-                format!("pack format {format} is newer than this Parlor understands")
+                PackRefusal::NewerFormat(format)
             } else {
-                format!(
-                    "pack format {format} is not one this Parlor understands (use {PACK_FORMAT})"
-                )
+                PackRefusal::UnknownFormat {
+                    found: format,
+                    expected: PACK_FORMAT,
+                }
             }));
         }
         if let Some(refusal) = manifest.pack.api.refusal() {
@@ -523,7 +380,13 @@ impl GameLibrary {
         let library_file = manifest.library_for_this_platform().map_err(pack_error)?;
         let id = &manifest.pack.id;
         let modules = read_modules(folder, &manifest.pack.modules, &read).map_err(pack_error)?;
-        let mut added = self.lua_entries(folder, id, &manifest.pack.games, &modules, &read)?;
+        let reading = PackReading {
+            folder,
+            id,
+            modules: &modules,
+            read: &read,
+        };
+        let mut added = self.lua_entries(&reading, &manifest.pack.games)?;
         let untrusted = library_file.filter(|_| native == NativeCode::Untrusted && dir.is_some());
         if let Some(file) = library_file.filter(|_| untrusted.is_none()) {
             let library = open_pack_library(file, dir).map_err(pack_error)?;
@@ -537,8 +400,7 @@ impl GameLibrary {
             )?;
             added.extend(natives);
         }
-        let rules =
-            self.house_rule_entries(folder, id, &manifest.pack.house_rules, &modules, &read)?;
+        let rules = self.house_rule_entries(&reading, &manifest.pack.house_rules)?;
         self.commit(&manifest.pack.id, &manifest.pack.version, added, rules);
         if let Some(file) = untrusted {
             self.needs_trust.insert(id.clone(), file.to_owned());
@@ -552,40 +414,29 @@ impl GameLibrary {
         &self.needs_trust
     }
 
-    /// Loads each Lua game file of pack `pack` (in `folder`), refusing ids already taken.
+    /// Loads each of the pack's Lua game `files`, refusing ids already taken.
     fn lua_entries(
         &self,
-        folder: &str,
-        pack: &str,
+        pack: &PackReading<'_, impl Fn(&str) -> Option<String>>,
         files: &[String],
-        modules: &Modules,
-        read: &impl Fn(&str) -> Option<String>,
     ) -> Result<Vec<GameEntry>, EngineError> {
-        let pack_error = |message: String| EngineError::Pack {
-            pack: folder.to_owned(),
-            message,
-        };
-        let mut added: Vec<GameEntry> = Vec::new();
-        for file in files {
-            let source = read(file).ok_or_else(|| pack_error(format!("missing file {file}")))?;
-            let chunk_name = format!("{folder}/{file}");
-            let game = LuaGame::load(&chunk_name, &source, modules, |id| boards::board(id).ok())
-                .map_err(|error| pack_error(error.message))?;
+        pack.entries(files, |file, source, added: &[GameEntry]| {
+            let chunk_name = format!("{}/{file}", pack.folder);
+            let game = LuaGame::load(&chunk_name, &source, pack.modules, |id| {
+                boards::board(id).ok()
+            })
+            .map_err(|error| PackRefusal::Load(error.message))?;
             let info = game.info();
             if self.entry(&info.id).is_some() || added.iter().any(|e| e.info.id == info.id) {
-                return Err(pack_error(format!(
-                    "game id '{}' is already installed",
-                    info.id
-                )));
+                return Err(PackRefusal::GameIdTaken(info.id));
             }
-            added.push(GameEntry {
+            Ok(GameEntry {
                 info,
-                pack: pack.to_owned(),
+                pack: pack.id.to_owned(),
                 chunk_name,
-                rules: Rules::Lua(source.into(), Arc::clone(modules)),
-            });
-        }
-        Ok(added)
+                rules: Rules::Lua(source.into(), Arc::clone(pack.modules)),
+            })
+        })
     }
 
     /// Adds the game in a loose Lua file (`name` in messages), with `modules` to `require`, for
@@ -598,12 +449,8 @@ impl GameLibrary {
         modules: Vec<Module>,
     ) -> Result<String, EngineError> {
         let modules: Modules = modules.into();
-        let game = LuaGame::load(name, source, &modules, |id| boards::board(id).ok()).map_err(
-            |error| EngineError::Pack {
-                pack: name.to_owned(),
-                message: error.message,
-            },
-        )?;
+        let game = LuaGame::load(name, source, &modules, |id| boards::board(id).ok())
+            .map_err(|error| EngineError::pack(name, PackRefusal::Load(error.message)))?;
         let info = game.info();
         let id = info.id.clone();
         self.games.retain(|entry| entry.info.id != id);
@@ -616,51 +463,48 @@ impl GameLibrary {
         Ok(id)
     }
 
-    /// Reads each house rule file of pack `pack` (in `folder`), refusing ids already taken.
+    /// Reads each of the pack's house rule `files`, refusing ids already taken.
     fn house_rule_entries(
         &self,
-        folder: &str,
-        pack: &str,
+        pack: &PackReading<'_, impl Fn(&str) -> Option<String>>,
         files: &[String],
-        modules: &Modules,
-        read: &impl Fn(&str) -> Option<String>,
     ) -> Result<Vec<HouseRuleEntry>, EngineError> {
-        let pack_error = |message: String| EngineError::Pack {
-            pack: folder.to_owned(),
-            message,
-        };
-        let mut rules: Vec<HouseRuleEntry> = Vec::new();
-        for file in files {
-            let text = read(file).ok_or_else(|| pack_error(format!("missing file {file}")))?;
+        pack.entries(files, |file, text, added: &[HouseRuleEntry]| {
             let source = HouseRuleSource {
-                name: format!("{folder}/{file}"),
+                name: format!("{}/{file}", pack.folder),
                 source: text,
             };
-            let info = read_house_rule_info(&source, modules)
-                .map_err(|error| pack_error(error.to_string()))?;
+            let info = read_house_rule_info(&source, pack.modules)
+                .map_err(|error| PackRefusal::Load(error.to_string()))?;
             let taken = self
                 .house_rules
                 .iter()
-                .chain(&rules)
+                .chain(added)
                 .any(|rule| rule.info.id == info.id);
             if taken {
-                return Err(pack_error(format!(
-                    "house rule id '{}' is already installed",
-                    info.id
-                )));
+                return Err(PackRefusal::HouseRuleIdTaken(info.id));
             }
-            rules.push(HouseRuleEntry {
+            Ok(HouseRuleEntry {
                 info,
-                pack: pack.to_owned(),
+                pack: pack.id.to_owned(),
                 source,
-            });
-        }
-        Ok(rules)
+            })
+        })
     }
 
     /// The version of pack `id`, if it was added to this library.
     pub fn pack_version(&self, id: &str) -> Option<&str> {
         self.packs.get(id).map(String::as_str)
+    }
+
+    /// The ids of the games and of the house rules that pack `id` added.
+    pub fn ids_from_pack(&self, id: &str) -> (Vec<String>, Vec<String>) {
+        let games = self.games.iter().filter(|entry| entry.pack == id);
+        let rules = self.house_rules.iter().filter(|rule| rule.pack == id);
+        (
+            games.map(|entry| entry.info.id.clone()).collect(),
+            rules.map(|rule| rule.info.id.clone()).collect(),
+        )
     }
 
     /// Every game, by name.
@@ -758,22 +602,49 @@ impl GameLibrary {
     }
 }
 
-/// Opens the native library `file` of the pack in folder `dir`, naming the file (not where it
-/// happens to sit) in every refusal.
+/// A pack whose games and house rules are being read: where errors point, its id, the modules
+/// its files may `require`, and how to read a file inside it.
+struct PackReading<'a, R> {
+    folder: &'a str,
+    id: &'a str,
+    modules: &'a Modules,
+    read: &'a R,
+}
+
+impl<R: Fn(&str) -> Option<String>> PackReading<'_, R> {
+    /// One entry for each of `files`, made by `make` from the file, its text and the entries
+    /// made so far (to refuse a repeated id). Refuses a missing file; errors name the folder.
+    fn entries<T>(
+        &self,
+        files: &[String],
+        make: impl Fn(&str, String, &[T]) -> Result<T, PackRefusal>,
+    ) -> Result<Vec<T>, EngineError> {
+        let refuse = |refusal: PackRefusal| EngineError::pack(self.folder, refusal);
+        let mut added = Vec::new();
+        for file in files {
+            let text =
+                (self.read)(file).ok_or_else(|| refuse(PackRefusal::MissingFile(file.clone())))?;
+            let entry = make(file, text, &added).map_err(refuse)?;
+            added.push(entry);
+        }
+        Ok(added)
+    }
+}
+
 /// Reads the modules a pack lists, refusing a missing file or two files `require` would call
 /// by one name. They are compiled with each game that is loaded.
 fn read_modules(
     folder: &str,
     files: &[String],
     read: &impl Fn(&str) -> Option<String>,
-) -> Result<Modules, String> {
+) -> Result<Modules, PackRefusal> {
     let mut modules: Vec<Module> = Vec::new();
     for file in files {
         let name = module_name(file)?;
         if modules.iter().any(|module| module.name == name) {
-            return Err(format!("two modules are both called '{name}'"));
+            return Err(PackRefusal::TwoModulesNamed(name));
         }
-        let source = read(file).ok_or_else(|| format!("missing file {file}"))?;
+        let source = read(file).ok_or_else(|| PackRefusal::MissingFile(file.clone()))?;
         modules.push(Module {
             name,
             chunk_name: format!("{folder}/{file}"),
@@ -783,24 +654,25 @@ fn read_modules(
     Ok(modules.into())
 }
 
-fn open_pack_library(file: &str, dir: Option<&Path>) -> Result<Arc<NativeLibrary>, String> {
+/// Opens the native library `file` of the pack in folder `dir`, naming the file (not where it
+/// happens to sit) in every refusal.
+fn open_pack_library(file: &str, dir: Option<&Path>) -> Result<Arc<NativeLibrary>, PackRefusal> {
     let Some(dir) = dir else {
-        return Err(format!(
-            "names the native library {file}, but native libraries load only from a pack folder on disk"
-        ));
+        return Err(PackRefusal::LibraryNotOnDisk(file.to_owned()));
     };
     if !is_safe_relative(file) {
-        return Err(format!(
-            "pack.toml names '{file}', a path that leaves the pack"
-        ));
+        return Err(PackRefusal::LeavesPack(file.to_owned()));
     }
     let path = dir.join(file);
     if !path.is_file() {
-        return Err(format!("missing file {file}"));
+        return Err(PackRefusal::MissingFile(file.to_owned()));
     }
     NativeLibrary::open(&path).map_err(|error| match error {
-        EngineError::Library { message, .. } => format!("{file}: {message}"),
-        other => other.to_string(),
+        EngineError::Library { message, .. } => PackRefusal::Library {
+            file: file.to_owned(),
+            message,
+        },
+        other => PackRefusal::Load(other.to_string()),
     })
 }
 

@@ -11,7 +11,10 @@
 //! takes the host with it. Native packs are trusted code: a pack's library is opened only once the
 //! player has trusted it (see `packs`), since opening it already runs its constructors.
 
-#![allow(unsafe_code)]
+#![expect(
+    unsafe_code,
+    reason = "loading a library and calling its C entry points cannot be done in safe Rust"
+)]
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

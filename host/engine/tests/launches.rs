@@ -1,39 +1,25 @@
 //! Several pieces in one shot and a tipped board: pieces launched with the shot go at their own
 //! moments, and a tipped board steers what moves while leaving what rests alone.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    reason = "a test should fail loudly where it fails"
-)]
-
-mod common;
+// Public, so that the helpers this file does not use are not dead code.
+pub mod common;
 
 use std::f64::consts::FRAC_PI_2;
 
-use common::{piece, rest_of, table};
-use parlor_engine::boards;
-use parlor_engine::physics::{self, Recording};
+use common::{first_event, piece, rest_of, simulate_with_frames, table};
+use parlor_engine::physics;
 use parlor_sdk::{Event, Launch, Point, Shot, Table, Tilt};
 
+/// `shot` of piece 1 on the carrom board, with a frame at every step.
 fn simulate(table: &Table, shot: &Shot) -> physics::Simulation {
-    let board = boards::board("carrom").unwrap();
-    let recording = Recording {
-        frame_every: 1,
-        measure_overlap: false,
-    };
-    physics::simulate(&board, table, 1, shot, recording).unwrap()
+    simulate_with_frames("carrom", table, 1, shot)
 }
 
 fn launched_at(simulation: &physics::Simulation, id: u32) -> Option<f64> {
-    simulation
-        .report
-        .events
-        .iter()
-        .find_map(|event| match *event {
-            Event::Launched { piece, time } if piece == id => Some(time),
-            _ => None,
-        })
+    first_event(simulation, |event| match *event {
+        Event::Launched { piece, time } if piece == id => Some(time),
+        _ => None,
+    })
 }
 
 fn up_from(id: u32, x: f64, speed: f64, at: f64) -> Launch {

@@ -2,53 +2,31 @@
 //! top topples sooner, a top bumps into pins again and again and can break out of a ring of them;
 //! a hoop bowled with backspin comes back, and one that settles on a post is a ringer.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    reason = "a test should fail loudly where it fails"
-)]
-
-mod common;
+// Public, so that the helpers this file does not use are not dead code.
+pub mod common;
 
 use std::f64::consts::{FRAC_PI_2, TAU};
 
-use common::{piece, rest_of, table};
+use common::{
+    every_event, first_event, has_event, piece, rest_of, simulate, simulate_with_frames, table,
+};
 use parlor_engine::boards;
-use parlor_engine::physics::{self, Recording};
+use parlor_engine::physics;
 use parlor_sdk::{Event, Piece, Point, Shot, Table};
-
-fn simulate(board: &str, table: &Table, shooter: u32, shot: Shot) -> physics::Simulation {
-    let board = boards::board(board).unwrap();
-    physics::simulate(&board, table, shooter, &shot, Recording::default()).unwrap()
-}
-
-fn shot_from(at: Point, direction: f64, speed: f64, spin: f64) -> Shot {
-    Shot {
-        placement: at,
-        direction,
-        speed,
-        spin,
-        ..Default::default()
-    }
-}
 
 /// When the top toppled, if it did.
 fn toppled(simulation: &physics::Simulation, top: u32) -> Option<f64> {
-    simulation
-        .report
-        .events
-        .iter()
-        .find_map(|event| match *event {
-            Event::Toppled { piece, time } if piece == top => Some(time),
-            _ => None,
-        })
+    first_event(simulation, |event| match *event {
+        Event::Toppled { piece, time } if piece == top => Some(time),
+        _ => None,
+    })
 }
 
 /// A lone top spun on the spot in the middle of the carrom board.
 fn spin_alone(kind: &str, spin: f64) -> physics::Simulation {
     let at = Point::new(0.0, 0.0);
     let tops = table("carrom", vec![piece(1, kind, at.x, at.y)]);
-    simulate("carrom", &tops, 1, shot_from(at, FRAC_PI_2, 0.0, spin))
+    simulate("carrom", &tops, 1, &Shot::new(at, FRAC_PI_2, 0.0, spin))
 }
 
 #[test]
@@ -84,7 +62,7 @@ fn a_top_that_was_not_launched_lies_still() {
         "carrom",
         &tops,
         1,
-        shot_from(Point::new(0.0, -0.2), FRAC_PI_2, 0.5, 0.0),
+        &Shot::new(Point::new(0.0, -0.2), FRAC_PI_2, 0.5, 0.0),
     );
     assert_eq!(toppled(&simulation, 2), None);
     assert!(rest_of(&simulation, 2).distance(Point::new(0.2, 0.2)) < 1e-9);
@@ -107,18 +85,13 @@ fn wall_of_pins(y: f64, first_id: u32) -> Vec<Piece> {
 }
 
 fn bumps(simulation: &physics::Simulation) -> Vec<(u32, f64)> {
-    simulation
-        .report
-        .events
-        .iter()
-        .filter_map(|event| match *event {
-            Event::Bump { piece, other, time } => {
-                assert_eq!(piece, 1, "the top is the bumper");
-                Some((other, time))
-            }
-            _ => None,
-        })
-        .collect()
+    every_event(simulation, |event| match *event {
+        Event::Bump { piece, other, time } => {
+            assert_eq!(piece, 1, "the top is the bumper");
+            Some((other, time))
+        }
+        _ => None,
+    })
 }
 
 #[test]
@@ -128,7 +101,12 @@ fn a_top_against_a_line_of_pins_bumps_it_again_and_again() {
     let mut pieces = vec![piece(1, "top", start.x, start.y)];
     pieces.extend(wall_of_pins(0.0, 2));
     let pins = table("carrom", pieces);
-    let simulation = simulate("carrom", &pins, 1, shot_from(start, FRAC_PI_2, 0.08, 250.0));
+    let simulation = simulate(
+        "carrom",
+        &pins,
+        1,
+        &Shot::new(start, FRAC_PI_2, 0.08, 250.0),
+    );
     let bumps = bumps(&simulation);
     assert!(
         bumps.len() >= 2,
@@ -140,15 +118,10 @@ fn a_top_against_a_line_of_pins_bumps_it_again_and_again() {
         "each bump later than the last: {bumps:?}"
     );
     // Contact stays once per pair, however often they bump.
-    let mut contacts: Vec<(u32, u32)> = simulation
-        .report
-        .events
-        .iter()
-        .filter_map(|event| match *event {
-            Event::Contact { a, b, .. } => Some((a.min(b), a.max(b))),
-            _ => None,
-        })
-        .collect();
+    let mut contacts: Vec<(u32, u32)> = every_event(&simulation, |event| match *event {
+        Event::Contact { a, b, .. } => Some((a.min(b), a.max(b))),
+        _ => None,
+    });
     let all = contacts.len();
     contacts.sort_unstable();
     contacts.dedup();
@@ -179,7 +152,7 @@ fn a_top_escapes_a_ring_of_pins_when_spun_out_hard_and_stays_in_when_spun_gently
         "carrom",
         &pins,
         1,
-        shot_from(Point::ORIGIN, FRAC_PI_2, 1.0, 250.0),
+        &Shot::new(Point::ORIGIN, FRAC_PI_2, 1.0, 250.0),
     );
     let out = rest_of(&hard, 1);
     assert!(out.length() > ring_radius + 0.02, "escaped: {out:?}");
@@ -187,7 +160,7 @@ fn a_top_escapes_a_ring_of_pins_when_spun_out_hard_and_stays_in_when_spun_gently
         "carrom",
         &pins,
         1,
-        shot_from(Point::ORIGIN, FRAC_PI_2, 0.02, 150.0),
+        &Shot::new(Point::ORIGIN, FRAC_PI_2, 0.02, 150.0),
     );
     let kept = rest_of(&gentle, 1);
     assert!(kept.length() < ring_radius, "stayed in: {kept:?}");
@@ -200,9 +173,9 @@ fn the_same_spin_gives_the_same_report() {
     let mut pieces = vec![piece(1, "top", start.x, start.y)];
     pieces.extend(wall_of_pins(0.0, 2));
     let pins = table("carrom", pieces);
-    let shot = shot_from(start, 1.3, 0.3, 220.0);
-    let first = simulate("carrom", &pins, 1, shot.clone());
-    let second = simulate("carrom", &pins, 1, shot);
+    let shot = Shot::new(start, 1.3, 0.3, 220.0);
+    let first = simulate("carrom", &pins, 1, &shot);
+    let second = simulate("carrom", &pins, 1, &shot);
     assert_eq!(first.report, second.report);
     assert_eq!(
         serde_json::to_string(&first.report).unwrap(),
@@ -213,14 +186,9 @@ fn the_same_spin_gives_the_same_report() {
 /// Where along the throw (up the board, +y) a hoop bowled from `start` ends, and the farthest
 /// it got.
 fn bowl_hoop(start: Point, speed: f64, backspin: f64) -> (physics::Simulation, f64) {
-    let board = boards::board("carrom").unwrap();
     let hoops = table("carrom", vec![piece(1, "hoop", start.x, start.y)]);
-    let shot = shot_from(start, FRAC_PI_2, speed, backspin);
-    let recording = Recording {
-        frame_every: 1,
-        measure_overlap: false,
-    };
-    let simulation = physics::simulate(&board, &hoops, 1, &shot, recording).unwrap();
+    let shot = Shot::new(start, FRAC_PI_2, speed, backspin);
+    let simulation = simulate_with_frames("carrom", &hoops, 1, &shot);
     let farthest = simulation
         .frames
         .iter()
@@ -245,11 +213,7 @@ fn a_backspun_hoop_comes_back_and_a_plain_one_runs_on() {
     );
     assert!(end.x.abs() < 0.06, "curving gently: {end:?}");
     assert!(
-        !back
-            .report
-            .events
-            .iter()
-            .any(|event| matches!(event, Event::Rail { .. })),
+        !has_event(&back, |event| matches!(event, Event::Rail { .. })),
         "it came back by itself, not off the rim: {:?}",
         back.report.events
     );
@@ -266,22 +230,22 @@ fn a_backspun_hoop_comes_back_and_a_plain_one_runs_on() {
 fn a_hoop_that_settles_on_a_post_is_a_ringer() {
     let board = boards::board("crokinole").unwrap();
     let post = board.posts[0].clone();
+    let post_number = post.number;
     // From 0.1 m short of the post, straight at it, just fast enough to reach it rolling.
     let start = Point::new(post.centre.x, post.centre.y - 0.1);
     let hoops = table("crokinole", vec![piece(1, "hoop", start.x, start.y)]);
-    let shot = shot_from(start, FRAC_PI_2, 0.5, 0.0);
-    let simulation = physics::simulate(&board, &hoops, 1, &shot, Recording::default()).unwrap();
+    let shot = Shot::new(start, FRAC_PI_2, 0.5, 0.0);
+    let simulation = simulate("crokinole", &hoops, 1, &shot);
     let end = rest_of(&simulation, 1);
     assert!(
         end.distance(post.centre) < 0.027,
         "inside the ring: {end:?}"
     );
     assert!(
-        simulation
-            .report
-            .events
-            .iter()
-            .any(|event| matches!(*event, Event::Ringer { piece: 1, post, .. } if post == board.posts[0].number)),
+        has_event(&simulation, |event| matches!(
+            *event,
+            Event::Ringer { piece: 1, post, .. } if post == post_number
+        )),
         "{:?}",
         simulation.report.events
     );
@@ -291,12 +255,13 @@ fn a_hoop_that_settles_on_a_post_is_a_ringer() {
         speed: 0.384,
         ..shot.clone()
     };
-    let simulation = physics::simulate(&board, &hoops, 1, &leaning, Recording::default()).unwrap();
+    let simulation = simulate("crokinole", &hoops, 1, &leaning);
     let end = rest_of(&simulation, 1);
     assert!(
-        simulation.report.events.iter().any(
-            |event| matches!(*event, Event::Leaning { piece: 1, post, .. } if post == board.posts[0].number)
-        ),
+        has_event(&simulation, |event| matches!(
+            *event,
+            Event::Leaning { piece: 1, post, .. } if post == post_number
+        )),
         "{:?}, {} m from the post",
         simulation.report.events,
         end.distance(post.centre)
@@ -306,13 +271,12 @@ fn a_hoop_that_settles_on_a_post_is_a_ringer() {
         speed: 0.2,
         ..shot.clone()
     };
-    let simulation = physics::simulate(&board, &hoops, 1, &short, Recording::default()).unwrap();
+    let simulation = simulate("crokinole", &hoops, 1, &short);
     assert!(
-        !simulation
-            .report
-            .events
-            .iter()
-            .any(|event| matches!(event, Event::Ringer { .. } | Event::Leaning { .. })),
+        !has_event(&simulation, |event| matches!(
+            event,
+            Event::Ringer { .. } | Event::Leaning { .. }
+        )),
         "{:?}",
         simulation.report.events
     );

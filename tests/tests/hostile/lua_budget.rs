@@ -15,7 +15,7 @@ use super::{assert_one_line, contained};
 const FILE: &str = "hostile/judge.lua";
 
 fn library_with(file: &'static str, source: String, house_rule: bool) -> GameLibrary {
-    let mut library = GameLibrary::builtin().expect("the built-in packs load");
+    let mut library = parlor_builtins::library().expect("the built-in packs load");
     let list = if house_rule { "house_rules" } else { "games" };
     let manifest = format!(
         "[pack]\nid = \"test.hostile\"\nname = \"Hostile\"\nversion = \"1.0.0\"\napi = 1\n{list} = [\"{file}\"]\n"
@@ -175,7 +175,7 @@ fn a_house_rule_that_loops_while_loading_is_refused() {
             name: "hostile/rule.lua".into(),
             source,
         };
-        let library = GameLibrary::builtin().expect("built-ins load");
+        let library = parlor_builtins::library().expect("built-ins load");
         library
             .new_match_with_rules(
                 "carroms-100games",
@@ -198,7 +198,7 @@ fn a_house_rule_that_loops_in_its_judge_is_refused_and_the_match_goes_on() {
             name: "hostile/rule.lua".into(),
             source: "return { info = { id = 'test:loop', name = 'Loop', games = { 'carroms-100games' } },\n  judge = function(base, state, action, report) string.rep('', 2^62) end }".into(),
         };
-        let library = GameLibrary::builtin().expect("built-ins load");
+        let library = parlor_builtins::library().expect("built-ins load");
         let mut game = library
             .new_match_with_rules(
                 "carroms-100games",
@@ -224,7 +224,7 @@ fn a_house_rule_that_loops_in_its_judge_is_refused_and_the_match_goes_on() {
 #[test]
 fn parlor_check_of_a_file_that_loops_while_loading_reports_it() {
     let report = contained("check of a looping file", || {
-        let library = GameLibrary::builtin().expect("built-ins load");
+        let library = parlor_builtins::library().expect("built-ins load");
         check::check_file(
             &library,
             "loop.lua",
@@ -242,7 +242,7 @@ fn parlor_check_of_a_file_that_loops_while_loading_reports_it() {
 #[test]
 fn parlor_check_of_a_game_whose_judge_hangs_in_a_library_call_reports_it() {
     let report = contained("check of a hanging judge", || {
-        let library = GameLibrary::builtin().expect("built-ins load");
+        let library = parlor_builtins::library().expect("built-ins load");
         let source = hostile_game(
             "hostile-check",
             "  table.move({}, 1, 2^40, 1, {})\n  return { next = 2 }",

@@ -113,8 +113,6 @@ fn working_pack(folder: &Path) -> Option<(String, PathBuf)> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, reason = "tests fail loudly")]
-
     use super::*;
 
     #[test]

@@ -106,7 +106,7 @@ mod tests {
 
     #[test]
     fn on_the_carrom_board_the_nearest_of_piece_and_cushion_is_touched_first() {
-        let library = parlor_engine::GameLibrary::builtin().unwrap();
+        let library = parlor_builtins::library().unwrap();
         let names = vec!["A".to_owned(), "B".to_owned()];
         let game = library
             .new_match("carroms-100games", &names, 1, Default::default())

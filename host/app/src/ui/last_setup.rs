@@ -163,6 +163,7 @@ mod tests {
             }],
             computer: vec!["Easy".into()],
             flat_field: false,
+            capabilities: Default::default(),
         };
         let dir = std::env::temp_dir().join(format!("parlor-last-setup-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);

@@ -50,7 +50,7 @@ mod system_heap;
 mod theme;
 mod view;
 mod wood;
-mod words;
+pub(crate) mod words;
 
 #[cfg(test)]
 mod tests;
@@ -118,7 +118,10 @@ pub(crate) enum Screen {
     Replay(Box<replay::ReplayState>),
 }
 
-/// Where a screen asks to go next.
+/// Where a screen asks to go next. The menu, setup and match screens say what the player asked
+/// for in a small enum of their own (`menu::Next`, `setup::Next`, `play::Next`), which this
+/// module, the owner of every screen, turns into one of these: so those screens never name each
+/// other, nor this type.
 pub(crate) enum Navigate {
     /// Back to the list of games.
     Menu,
@@ -148,6 +151,19 @@ pub(crate) enum Navigate {
     WatchMatch,
     /// Out of the replay viewer, back where it was opened from.
     LeaveReplay,
+}
+
+impl From<menu::Next> for Navigate {
+    fn from(next: menu::Next) -> Navigate {
+        match next {
+            menu::Next::Setup(id) => Navigate::Setup(id),
+            menu::Next::ContinueUnfinished(id) => Navigate::ContinueUnfinished(id),
+            menu::Next::DiscardUnfinished(id) => Navigate::DiscardUnfinished(id),
+            menu::Next::Packs => Navigate::Packs,
+            menu::Next::Settings => Navigate::Settings,
+            menu::Next::SavedMatches => Navigate::SavedMatches,
+        }
+    }
 }
 
 /// The whole application.
@@ -315,15 +331,26 @@ impl ParlorApp {
                     unfinished: &mut self.unfinished,
                 },
                 woods,
-            ),
-            Screen::Setup(setup) => setup::show(ui, setup, &self.boards, woods),
+            )
+            .map(Navigate::from),
+            Screen::Setup(setup) => {
+                setup::show(ui, setup, &self.boards, woods).map(|next| match next {
+                    setup::Next::Start => Navigate::Start(setup.clone()),
+                    setup::Next::Menu => Navigate::Menu,
+                })
+            }
             Screen::Play(play) => {
                 if let Some(dev) = &mut self.dev {
                     dev.poll(ui.input(|input| input.time), &self.library, play);
                     ui.ctx()
                         .request_repaint_after(std::time::Duration::from_millis(500));
                 }
-                play.show(ui, woods, &self.library)
+                play.show(ui, woods, &self.library).map(|next| match next {
+                    play::Next::Menu => Navigate::Menu,
+                    play::Next::SaveMatch => Navigate::SaveMatch,
+                    play::Next::NewMatch => Navigate::Start(Box::new(play.setup().clone())),
+                    play::Next::WatchReplay => Navigate::WatchMatch,
+                })
             }
             Screen::Packs(state) => packs::show(ui, state, &self.library, &self.pack_warnings),
             Screen::Settings(state) => {

@@ -379,7 +379,7 @@ pub(super) fn load_packs(dir: &Path, library: &mut GameLibrary) -> Vec<String> {
 /// (the notice already names the pack).
 fn plain(error: &EngineError) -> String {
     let text = match error {
-        EngineError::Pack { message, .. } => message.clone(),
+        EngineError::Pack { refusal, .. } => refusal.to_string(),
         other => other.to_string(),
     };
     shown(&text).into_owned()
@@ -496,7 +496,7 @@ fn column(
                 )
                 .labelled_by(label.id);
             let enter = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-            let install = theme::accent_button("Install").min_size(vec2(80.0, 28.0));
+            let install = theme::main_button("Install", theme::BUTTON_TEXT, vec2(80.0, 28.0));
             if ui.add(install).clicked() || enter {
                 let path = PathBuf::from(state.path.trim());
                 next = Some(Navigate::Pack(Action::Install(path)));
@@ -654,7 +654,7 @@ fn trust_prompt(ctx: &egui::Context, pack: &InstalledPack) -> Option<bool> {
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                let trust = theme::accent_button("Trust").min_size(vec2(90.0, 30.0));
+                let trust = theme::main_button("Trust", theme::BUTTON_TEXT, vec2(90.0, 30.0));
                 if ui.add(trust).clicked() {
                     answer = Some(true);
                 }

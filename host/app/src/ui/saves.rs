@@ -468,7 +468,7 @@ pub(crate) fn dialog(
             ui.horizontal(|ui| {
                 let save = ui.add_enabled(
                     stem.is_ok(),
-                    theme::accent_button("Save").min_size(vec2(90.0, 30.0)),
+                    theme::main_button("Save", theme::BUTTON_TEXT, vec2(90.0, 30.0)),
                 );
                 if (save.clicked() || entered) && stem.is_ok() {
                     dialog.save(folder, game, seats, false);
@@ -724,7 +724,8 @@ fn row(
             }
             if let Ok(loaded) = &listed.content {
                 if loaded.saved.table.outcome.is_none() {
-                    let resume = theme::accent_button("Continue");
+                    let resume =
+                        theme::main_button("Continue", theme::BUTTON_TEXT, egui::Vec2::ZERO);
                     if ui
                         .add(resume)
                         .on_hover_text("Play on from where it was saved.")

@@ -34,7 +34,7 @@ const OWN_MAPPING_FROM: libc::c_int = 32 << 20;
 /// only thread (glibc applies the settings under its own lock, but no earlier allocation is
 /// affected).
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
-#[allow(unsafe_code)]
+#[expect(unsafe_code, reason = "mallopt is a C call with no safe wrapper")]
 pub(crate) fn keep_freed_memory() -> bool {
     [
         (libc::M_TRIM_THRESHOLD, KEEP_FREE),

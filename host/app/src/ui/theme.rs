@@ -29,6 +29,8 @@ pub(crate) const TEXT: Color32 = Color32::from_rgb(240, 228, 208);
 pub(crate) const MUTED: Color32 = Color32::from_rgb(184, 166, 142);
 /// Highlights: whose turn it is, fresh rulings, the aim line.
 pub(crate) const ACCENT: Color32 = Color32::from_rgb(236, 176, 72);
+/// Points high of a button's text, as the style sets it (dialogs' main buttons use it too).
+pub(crate) const BUTTON_TEXT: f32 = 15.5;
 /// Errors.
 pub(crate) const ERROR_FILL: Color32 = Color32::from_rgb(150, 36, 30);
 /// Points won.
@@ -228,7 +230,7 @@ pub(crate) fn install(ctx: &egui::Context) {
             (TextStyle::Body, FontId::new(15.5, FontFamily::Proportional)),
             (
                 TextStyle::Button,
-                FontId::new(15.5, FontFamily::Proportional),
+                FontId::new(BUTTON_TEXT, FontFamily::Proportional),
             ),
             (
                 TextStyle::Heading,
@@ -409,16 +411,6 @@ pub(crate) fn dialog_frame(ctx: &egui::Context) -> egui::Frame {
         .inner_margin(18)
 }
 
-/// A screen's main button, `label` in dark bold letters on the accent colour.
-pub(crate) fn accent_button(label: &str) -> egui::Button<'static> {
-    egui::Button::new(
-        egui::RichText::new(label)
-            .strong()
-            .color(egui::Color32::from_rgb(30, 20, 10)),
-    )
-    .fill(ACCENT)
-}
-
 /// A full-window page on the table colour: a scrolling column of at most `width` points,
 /// centred, as the menu, setup and packs screens lay themselves out. `screen` names the page,
 /// so each keeps its own scroll position.
@@ -445,6 +437,19 @@ pub(crate) fn page(
                     });
                 });
         });
+}
+
+/// The button for the main thing to do on a screen ("Start match", "Continue"): dark bold
+/// text `size` points high on the accent colour, at least `min_size`.
+pub(crate) fn main_button(label: &str, size: f32, min_size: egui::Vec2) -> egui::Button<'static> {
+    egui::Button::new(
+        egui::RichText::new(label)
+            .size(size)
+            .strong()
+            .color(Color32::from_rgb(30, 20, 10)),
+    )
+    .fill(ACCENT)
+    .min_size(min_size)
 }
 
 #[cfg(test)]

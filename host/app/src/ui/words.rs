@@ -1,5 +1,8 @@
-//! The words the screens use for a turn's action: a flicking game counts shots, a board game
-//! counts moves (a throw of the dice counts as one too).
+//! The words the screens and the command line use for a turn's action: a flicking game counts
+//! shots, a game that declares moves (a board game) counts moves (a throw of the dice counts as
+//! one too). The game's declared [`parlor_sdk::Capabilities`] decide, never its family name.
+//! Beside them, the few phrases the menu and the setup screen share (the board side, the player
+//! counts).
 
 use parlor_sdk::GameInfo;
 
@@ -27,7 +30,7 @@ const MOVE: Word = Word {
 
 /// The word for `info`'s actions.
 pub(crate) fn action(info: &GameInfo) -> Word {
-    if info.family == "board" { MOVE } else { SHOT }
+    if info.capabilities.moves { MOVE } else { SHOT }
 }
 
 impl Word {
@@ -37,7 +40,39 @@ impl Word {
     }
 }
 
-/// Whether `info` is a board game (moves and dice rather than flicks).
+/// Which side of the board a game uses, in players' words.
+pub(crate) fn board_side(board: &str) -> &'static str {
+    match board {
+        "carrom" => "square side (pockets)",
+        "crokinole" => "round side (crokinole)",
+        "carrom-1901" => "square side (1901 web)",
+        _ => "board",
+    }
+}
+
+/// "2 players", "2 or 4 players".
+pub(crate) fn player_counts(players: &[u8]) -> String {
+    let counts: Vec<String> = players.iter().map(u8::to_string).collect();
+    match counts.as_slice() {
+        [] => "any number of players".to_owned(),
+        [one] => format!("{one} players"),
+        [rest @ .., last] => format!("{} or {last} players", rest.join(", ")),
+    }
+}
+
+/// Whether `info` is a board game: one that declares moves chosen from a list rather than flicks.
 pub(crate) fn is_board_game(info: &GameInfo) -> bool {
-    info.family == "board"
+    info.capabilities.moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn describes_player_counts_in_words() {
+        assert_eq!(player_counts(&[2]), "2 players");
+        assert_eq!(player_counts(&[2, 4]), "2 or 4 players");
+        assert_eq!(player_counts(&[2, 3, 4]), "2, 3 or 4 players");
+    }
 }

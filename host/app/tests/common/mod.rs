@@ -1,14 +1,9 @@
 //! Helpers shared by the command-line test binaries: running `parlor` with its own data
 //! folder, temporary paths, and the one-line error check.
 
-#![allow(
-    clippy::unwrap_used,
+#![expect(
     clippy::expect_used,
     reason = "a test should fail loudly where it fails"
-)]
-#![allow(
-    dead_code,
-    reason = "each test binary uses a different subset of the helpers"
 )]
 
 use std::io::Write as _;
@@ -30,17 +25,39 @@ pub const SHIPPED_GAME_IDS: [&str; 6] = [
 
 /// What one run of the binary came to.
 pub struct ParlorRun {
+    /// The exit code, or none when a signal ended it.
     pub exit_code: Option<i32>,
+    /// Everything it printed on stdout.
     pub stdout: String,
+    /// Everything it printed on stderr.
     pub stderr: String,
 }
 
 impl ParlorRun {
+    /// The whole run, for a failing assertion's message.
     pub fn describe(&self) -> String {
         format!(
             "exit code {:?}\n--- stdout ---\n{}\n--- stderr ---\n{}",
             self.exit_code, self.stdout, self.stderr
         )
+    }
+
+    /// Fails the test, showing the whole run, unless it exited with `code`.
+    #[track_caller]
+    pub fn assert_exit(&self, code: i32) {
+        assert_eq!(self.exit_code, Some(code), "{}", self.describe());
+    }
+
+    /// Fails the test, showing the whole run, unless stderr contains `fragment`.
+    #[track_caller]
+    pub fn assert_stderr_has(&self, fragment: &str) {
+        assert!(self.stderr.contains(fragment), "{}", self.describe());
+    }
+
+    /// Fails the test, showing the whole run, unless stdout contains `fragment`.
+    #[track_caller]
+    pub fn assert_stdout_has(&self, fragment: &str) {
+        assert!(self.stdout.contains(fragment), "{}", self.describe());
     }
 }
 
@@ -124,6 +141,7 @@ pub fn example_script_path(game_id: &str) -> PathBuf {
         .join(format!("{game_id}.jsonl"))
 }
 
+/// `path` as a command-line argument.
 pub fn path_argument(path: &Path) -> &str {
     path.to_str().expect("test paths are UTF-8")
 }
@@ -131,6 +149,7 @@ pub fn path_argument(path: &Path) -> &str {
 /// A path under the system temp folder that no other test (or test run) uses; the file, if
 /// anything creates it, is removed when this goes out of scope.
 pub struct TemporaryPath {
+    /// The path itself.
     pub path: PathBuf,
 }
 
@@ -156,6 +175,7 @@ impl TemporaryPath {
         temporary
     }
 
+    /// The path as a command-line argument.
     pub fn argument(&self) -> &str {
         path_argument(&self.path)
     }
@@ -204,17 +224,11 @@ pub fn assert_script_refused_without_saving(
 ) {
     let script = TemporaryPath::with_contents("refused", "jsonl", script_text);
     let save = TemporaryPath::unused("must-not-exist", "json");
-    let run = run_parlor(&[
-        "play",
-        "--game",
+    let run = run_parlor(&play_arguments(
         game_id,
-        "--seed",
-        "1",
-        "--script",
         script.argument(),
-        "--save",
-        save.argument(),
-    ]);
+        &["--save", save.argument()],
+    ));
     assert_one_line_error(&run, 2, expected_fragment);
     assert!(
         !save.path.exists(),
@@ -231,17 +245,22 @@ pub fn assert_script_refused_without_saving(
 /// Plays a shipped game's example script with seed 1, with any extra arguments.
 pub fn play_example(game_id: &str, extra_arguments: &[&str]) -> ParlorRun {
     let script = example_script_path(game_id);
-    let mut arguments = vec![
-        "play",
-        "--game",
+    run_parlor(&play_arguments(
         game_id,
-        "--seed",
-        "1",
-        "--script",
         path_argument(&script),
-    ];
+        extra_arguments,
+    ))
+}
+
+/// The arguments that play `script` as `game_id` with seed 1, then `extra_arguments`.
+pub fn play_arguments<'a>(
+    game_id: &'a str,
+    script: &'a str,
+    extra_arguments: &[&'a str],
+) -> Vec<&'a str> {
+    let mut arguments = vec!["play", "--game", game_id, "--seed", "1", "--script", script];
     arguments.extend_from_slice(extra_arguments);
-    run_parlor(&arguments)
+    arguments
 }
 
 /// Counts the lines of a script that are shots (not blank, not comments).

@@ -36,25 +36,40 @@ pub enum Argument<'a> {
     Serde(&'a dyn ErasedSerialize),
 }
 
+/// Why a value cannot cross between the host and a script, in either direction.
+#[derive(Clone, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ConversionError {
+    /// Host data Lua could not be given (Lua's own error).
+    #[error("cannot pass data to Lua: {0}")]
+    ToLua(mlua::Error),
+    /// The state's converter is already building the arguments of another call.
+    #[error("cannot pass data to Lua: a call is already in progress")]
+    CallInProgress,
+    /// What a script returned does not read as the data asked for: the first line of why.
+    #[error("a malformed value: {0}")]
+    Malformed(String),
+}
+
 /// A serde value behind a trait object, so that calls can mix argument types.
 pub trait ErasedSerialize {
     /// The value as Lua sees it.
-    fn to_lua(&self, lua: &Lua) -> Result<Value, String>;
+    fn to_lua(&self, lua: &Lua) -> Result<Value, ConversionError>;
 }
 
 impl<T: Serialize> ErasedSerialize for T {
-    fn to_lua(&self, lua: &Lua) -> Result<Value, String> {
+    fn to_lua(&self, lua: &Lua) -> Result<Value, ConversionError> {
         to_lua(lua, self)
     }
 }
 
 /// The serde route: `None` and `()` become nil, lists get the array metatable.
-pub fn to_lua<T: Serialize + ?Sized>(lua: &Lua, value: &T) -> Result<Value, String> {
+pub fn to_lua<T: Serialize + ?Sized>(lua: &Lua, value: &T) -> Result<Value, ConversionError> {
     let options = mlua::serde::SerializeOptions::new()
         .serialize_none_to_null(false)
         .serialize_unit_to_null(false);
     lua.to_value_with(value, options)
-        .map_err(|error| format!("cannot pass data to Lua: {error}"))
+        .map_err(ConversionError::ToLua)
 }
 
 /// The state's converter: `convert.lua`'s builder and the strings it knows.
@@ -92,7 +107,7 @@ impl Converter {
         &mut self,
         lua: &Lua,
         arguments: &[Argument<'_>],
-    ) -> Result<Vec<Value>, String> {
+    ) -> Result<Vec<Value>, ConversionError> {
         let fast = arguments
             .iter()
             .any(|argument| !matches!(argument, Argument::Serde(_)));
@@ -109,15 +124,13 @@ impl Converter {
         }
         if self.interned.len() > MOST_STRINGS {
             self.interned.clear();
-            self.strings
-                .clear()
-                .map_err(|error| format!("cannot pass data to Lua: {error}"))?;
+            self.strings.clear().map_err(ConversionError::ToLua)?;
         }
         self.values.clear();
         let encoded = self.encode_all(lua, arguments);
         let built = encoded.and_then(|()| self.build.call::<MultiValue>(&self.values));
         self.values.clear();
-        let mut built = built.map_err(|error| format!("cannot pass data to Lua: {error}"))?;
+        let mut built = built.map_err(ConversionError::ToLua)?;
         built.truncate(arguments.len());
         Ok(built.into_iter().collect())
     }
@@ -333,7 +346,7 @@ impl Converter {
     }
 
     /// A value serde built, after the `READY` mark.
-    fn ready(&mut self, value: Result<Value, String>) -> mlua::Result<()> {
+    fn ready(&mut self, value: Result<Value, ConversionError>) -> mlua::Result<()> {
         self.int(READY);
         self.values.push_back(value.map_err(mlua::Error::runtime)?);
         Ok(())

@@ -20,7 +20,7 @@ use parlor_sdk::{
 };
 use serde::de::DeserializeOwned;
 
-use convert::{Argument, Converter, to_lua};
+use convert::{Argument, ConversionError, Converter, to_lua};
 use modules::Module;
 use sandbox::Budget;
 
@@ -76,7 +76,8 @@ impl LuaGame {
                 info.board
             ))
         })?;
-        let board_value = to_lua(&lua, &board).map_err(GameError::new)?;
+        let board_value =
+            to_lua(&lua, &board).map_err(|error| GameError::new(error.to_string()))?;
         lua.globals()
             .set("board", board_value)
             .map_err(|error| lua_fault(chunk_name, &error))?;
@@ -235,13 +236,13 @@ impl LuaGame {
         let values = sandbox::without_hook(&self.lua, &self.budget, || {
             match self.converter.try_borrow_mut() {
                 Ok(mut converter) => converter.arguments(&self.lua, arguments),
-                Err(_) => Err("cannot pass data to Lua: a call is already in progress".to_owned()),
+                Err(_) => Err(ConversionError::CallInProgress),
             }
         });
         let _ = self.lua.set_memory_limit(sandbox::MEMORY_LIMIT);
         let values = values
             .map_err(|error| lua_fault(&self.chunk_name, &error))?
-            .map_err(GameError::new)?;
+            .map_err(|error| GameError::new(error.to_string()))?;
         self.budget.start_call();
         let result: Value =
             function
@@ -369,14 +370,14 @@ pub fn read_house_rule_info(
 pub const ANSWER_LIMIT: usize = 16 * 1024 * 1024;
 
 /// Reads a script's answer into host data, within [`ANSWER_LIMIT`].
-fn from_lua<T: DeserializeOwned>(_lua: &Lua, value: Value) -> Result<T, String> {
+fn from_lua<T: DeserializeOwned>(_lua: &Lua, value: Value) -> Result<T, ConversionError> {
     let options = mlua::serde::DeserializeOptions::new()
         .sort_keys(true)
         .deny_recursive_tables(true);
     let allowance = bounded::Allowance::new(ANSWER_LIMIT);
     let deserializer = mlua::serde::Deserializer::new_with_options(value, options);
     T::deserialize(bounded::Bounded::new(deserializer, &allowance))
-        .map_err(|error| format!("a malformed value: {}", first_line(&error.to_string())))
+        .map_err(|error| ConversionError::Malformed(first_line(&error.to_string())))
 }
 
 /// One line naming the file and line of a Lua error.

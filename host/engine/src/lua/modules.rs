@@ -26,12 +26,25 @@ pub struct Module {
 /// The modules of one pack, shared by all its games.
 pub type Modules = Arc<[Module]>;
 
+/// Why a file cannot be a module `require` finds.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ModuleNameError {
+    /// The file is not Lua source.
+    #[error("module '{0}' is not a .lua file")]
+    NotLua(String),
+    /// A part of its path `require` could not spell (empty, or other than letters, digits, -
+    /// and _).
+    #[error("module '{0}' needs a name of letters, digits, - and _ (folders allowed)")]
+    Unspellable(String),
+}
+
 /// The name `require` knows the module file `file` (a path inside the pack) by, or why the
 /// file cannot be a module.
-pub fn module_name(file: &str) -> Result<String, String> {
+pub fn module_name(file: &str) -> Result<String, ModuleNameError> {
     let stem = file
         .strip_suffix(".lua")
-        .ok_or_else(|| format!("module '{file}' is not a .lua file"))?;
+        .ok_or_else(|| ModuleNameError::NotLua(file.to_owned()))?;
     if stem.is_empty()
         || stem.split('/').any(|part| {
             part.is_empty()
@@ -40,9 +53,7 @@ pub fn module_name(file: &str) -> Result<String, String> {
                     .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
         })
     {
-        return Err(format!(
-            "module '{file}' needs a name of letters, digits, - and _ (folders allowed)"
-        ));
+        return Err(ModuleNameError::Unspellable(file.to_owned()));
     }
     Ok(stem.replace('/', "."))
 }

@@ -50,24 +50,23 @@ impl Budget {
     }
 
     /// Counts `size` bytes of the file at `relative` (shown as `shown`), or says which bound
-    /// it breaks. `uncompressed` is appended to sizes (" uncompressed" for archives).
+    /// it breaks. `in_archive`: the size is an archive entry's, uncompressed.
     fn count(
         &mut self,
         relative: &str,
         shown: &str,
         size: u64,
-        uncompressed: &str,
-    ) -> Result<(), String> {
+        in_archive: bool,
+    ) -> Result<(), UnreadablePack> {
         let limit = self.file_limit(relative);
         if size > limit {
-            let what = if limit == MAX_FILE_BYTES {
-                "a pack file"
-            } else {
-                "a native library"
-            };
-            return Err(format!(
-                "{shown} is {size} bytes{uncompressed}; {what} may hold at most {limit}"
-            ));
+            return Err(UnreadablePack::FileTooLarge {
+                file: shown.to_owned(),
+                size,
+                in_archive,
+                library: limit != MAX_FILE_BYTES,
+                limit,
+            });
         }
         self.total = self.total.saturating_add(size);
         if !self.libraries.contains(relative) {
@@ -75,17 +74,22 @@ impl Budget {
         }
         if self.others > MAX_PACK_BYTES {
             return Err(if self.libraries.is_empty() {
-                format!("the pack is larger than {MAX_PACK_BYTES} bytes{uncompressed}")
+                UnreadablePack::PackTooLarge {
+                    limit: MAX_PACK_BYTES,
+                    in_archive,
+                }
             } else {
-                format!(
-                    "the pack's files besides its native libraries are larger than {MAX_PACK_BYTES} bytes{uncompressed}"
-                )
+                UnreadablePack::NonLibrariesTooLarge {
+                    limit: MAX_PACK_BYTES,
+                    in_archive,
+                }
             });
         }
         if self.total > MAX_PACK_WITH_LIBRARIES_BYTES {
-            return Err(format!(
-                "the pack is larger than {MAX_PACK_WITH_LIBRARIES_BYTES} bytes{uncompressed}"
-            ));
+            return Err(UnreadablePack::PackTooLarge {
+                limit: MAX_PACK_WITH_LIBRARIES_BYTES,
+                in_archive,
+            });
         }
         Ok(())
     }
@@ -103,21 +107,23 @@ fn folder_budget(root: &Path) -> Budget {
 
 /// Every file of the pack in `root`, by path relative to it, within the size bounds. Symbolic
 /// links are refused: they could point outside the pack.
-pub(super) fn collect_files(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
-    let meta = fs::symlink_metadata(root)
-        .map_err(|error| format!("cannot read the pack folder: {error}"))?;
+pub(super) fn collect_files(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, UnreadablePack> {
+    let meta =
+        fs::symlink_metadata(root).map_err(|error| UnreadablePack::Source(error.to_string()))?;
     if meta.is_file() {
         return collect_zip(root);
     }
     if !meta.is_dir() {
-        return Err("not a pack folder or .zip archive".to_owned());
+        return Err(UnreadablePack::NotAPack);
     }
     let mut files = BTreeMap::new();
     let mut budget = folder_budget(root);
     let mut stack = vec![root.to_owned()];
     while let Some(dir) = stack.pop() {
-        let entries = fs::read_dir(&dir)
-            .map_err(|error| format!("cannot read {}: {error}", dir.display()))?;
+        let entries = fs::read_dir(&dir).map_err(|error| UnreadablePack::Folder {
+            folder: dir.display().to_string(),
+            error: error.to_string(),
+        })?;
         for entry in entries.flatten() {
             let path = entry.path();
             let relative = path
@@ -125,11 +131,13 @@ pub(super) fn collect_files(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, St
                 .map(|relative| relative.to_string_lossy().replace('\\', "/"))
                 .unwrap_or_default();
             let named = shown(&relative).into_owned();
-            let meta = fs::symlink_metadata(&path).map_err(|error| format!("{named}: {error}"))?;
+            let unreadable = |error: std::io::Error| UnreadablePack::File {
+                file: named.clone(),
+                error: error.to_string(),
+            };
+            let meta = fs::symlink_metadata(&path).map_err(unreadable)?;
             if meta.file_type().is_symlink() {
-                return Err(format!(
-                    "{named} is a symbolic link; packs may not hold links"
-                ));
+                return Err(UnreadablePack::Link(named));
             }
             if meta.is_dir() {
                 stack.push(path);
@@ -137,16 +145,19 @@ pub(super) fn collect_files(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, St
             }
             if !meta.is_file() {
                 // Refused from its metadata alone: opening a FIFO would wait forever.
-                return Err(format!(
-                    "{named} is a {}; packs hold only regular files and folders",
-                    special_kind(&meta)
-                ));
+                return Err(UnreadablePack::Special {
+                    file: named,
+                    kind: special_kind(&meta),
+                });
             }
-            budget.count(&relative, &named, meta.len(), "")?;
+            budget.count(&relative, &named, meta.len(), false)?;
             if files.len() >= MAX_FILES {
-                return Err(format!("the pack holds more than {MAX_FILES} files"));
+                return Err(UnreadablePack::TooManyFiles {
+                    limit: MAX_FILES,
+                    in_archive: false,
+                });
             }
-            let bytes = fs::read(&path).map_err(|error| format!("{named}: {error}"))?;
+            let bytes = fs::read(&path).map_err(unreadable)?;
             files.insert(relative, bytes);
         }
     }
@@ -176,14 +187,13 @@ fn special_kind(meta: &fs::Metadata) -> &'static str {
 
 /// Refuses two files whose paths differ only in letter case: on Windows and macOS they would
 /// be one file, and which one survives would depend on the order they were written in.
-fn refuse_case_collisions(files: &BTreeMap<String, Vec<u8>>) -> Result<(), String> {
+fn refuse_case_collisions(files: &BTreeMap<String, Vec<u8>>) -> Result<(), UnreadablePack> {
     let mut seen: BTreeMap<String, &str> = BTreeMap::new();
     for path in files.keys() {
         if let Some(other) = seen.insert(path.to_lowercase(), path) {
-            return Err(format!(
-                "{} and {} differ only in letter case; a pack must unpack alike on every system",
-                shown(other),
-                shown(path)
+            return Err(UnreadablePack::CaseCollision(
+                shown(other).into_owned(),
+                shown(path).into_owned(),
             ));
         }
     }
@@ -210,16 +220,13 @@ const S_IFDIR: u32 = 0o040_000;
 /// ratios), so a hostile archive is refused before anything but its `pack.toml` (which says
 /// which files are native libraries, and so may be larger) is decompressed; each entry is then
 /// read through a `take` limit, because the declared sizes are the attacker's word.
-fn collect_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
-    let file =
-        fs::File::open(path).map_err(|error| format!("cannot read the pack archive: {error}"))?;
+fn collect_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, UnreadablePack> {
+    let file = fs::File::open(path).map_err(|error| UnreadablePack::Archive(error.to_string()))?;
     let mut archive = zip::ZipArchive::new(std::io::BufReader::new(file))
-        .map_err(|error| format!("not a zip archive: {}", one_line(&error.to_string())))?;
+        .map_err(|error| UnreadablePack::NotZip(one_line(&error.to_string()).to_owned()))?;
     if archive.has_duplicate_names() {
         // The reader keeps one entry per name, so the other would be checked by nobody.
-        return Err(
-            "the archive holds two entries of the same name; each file may appear once".to_owned(),
-        );
+        return Err(UnreadablePack::DuplicateNames);
     }
 
     let wanted = zip_entries(&mut archive)?;
@@ -239,7 +246,7 @@ fn collect_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
             &relative(&entry.name),
             &shown(&entry.name),
             entry.size,
-            " uncompressed",
+            true,
         )?;
     }
 
@@ -250,23 +257,14 @@ fn collect_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
         let relative = relative(&entry.name);
         let limit = actual.file_limit(&relative);
         let bytes = read_entry(&mut archive, &entry, limit)?;
-        actual.count(
-            &relative,
-            &shown(&entry.name),
-            bytes.len() as u64,
-            " uncompressed",
-        )?;
+        actual.count(&relative, &shown(&entry.name), bytes.len() as u64, true)?;
         // Belt and braces: the names were checked above, but staging joins this to a path.
         if !is_safe_relative(&relative) {
-            return Err(format!(
-                "{} is not a plain path inside the pack",
-                shown(&entry.name)
-            ));
+            return Err(UnreadablePack::NotInside(shown(&entry.name).into_owned()));
         }
         if files.insert(relative, bytes).is_some() {
-            return Err(format!(
-                "{} appears twice in the archive",
-                shown(&entry.name)
+            return Err(UnreadablePack::AppearsTwice(
+                shown(&entry.name).into_owned(),
             ));
         }
     }
@@ -287,16 +285,15 @@ type Archive = zip::ZipArchive<std::io::BufReader<fs::File>>;
 /// Pass 1, metadata only: the archive's file entries, refusing hostile names, links, special
 /// files, encryption, zip-bomb ratios and too many files. Sizes are checked by the caller,
 /// which knows from the manifest which files are native libraries.
-fn zip_entries(archive: &mut Archive) -> Result<Vec<ZipEntry>, String> {
+fn zip_entries(archive: &mut Archive) -> Result<Vec<ZipEntry>, UnreadablePack> {
     let mut wanted = Vec::new();
     for index in 0..archive.len() {
-        let entry = archive
-            .by_index_raw(index)
-            .map_err(|error| format!("entry {index}: {}", one_line(&error.to_string())))?;
-        let name = entry
-            .name()
-            .map_err(|error| format!("entry {index}: {}", one_line(&error.to_string())))?
-            .into_owned();
+        let unreadable = |error: zip::result::ZipError| UnreadablePack::Entry {
+            index,
+            error: one_line(&error.to_string()).to_owned(),
+        };
+        let entry = archive.by_index_raw(index).map_err(unreadable)?;
+        let name = entry.name().map_err(unreadable)?.into_owned();
         check_entry_name(&name)?;
         let shown_name = shown(&name).into_owned();
         if name.split('/').next() == Some("__MACOSX") {
@@ -305,30 +302,31 @@ fn zip_entries(archive: &mut Archive) -> Result<Vec<ZipEntry>, String> {
         }
         let kind = entry.unix_mode().map_or(0, |mode| mode & S_IFMT);
         if kind == S_IFLNK {
-            return Err(format!(
-                "{shown_name} is a symbolic link; packs may not hold links"
-            ));
+            return Err(UnreadablePack::Link(shown_name));
         }
         if name.ends_with('/') || kind == S_IFDIR {
             continue;
         }
         if kind != 0 && kind != S_IFREG {
-            return Err(format!("{shown_name} is not a regular file"));
+            return Err(UnreadablePack::NotRegular(shown_name));
         }
         if entry.encrypted() {
-            return Err(format!(
-                "{shown_name} is encrypted; packs may not be encrypted"
-            ));
+            return Err(UnreadablePack::Encrypted(shown_name));
         }
         let size = entry.size();
-        if size > RATIO_CHECKED_ABOVE && size / entry.compressed_size().max(1) > MAX_RATIO {
-            return Err(format!(
-                "{shown_name} would expand {}:1; entries over 64 KiB may expand at most {MAX_RATIO}:1 (zip bomb?)",
-                size / entry.compressed_size().max(1)
-            ));
+        let ratio = size / entry.compressed_size().max(1);
+        if size > RATIO_CHECKED_ABOVE && ratio > MAX_RATIO {
+            return Err(UnreadablePack::Bomb {
+                file: shown_name,
+                ratio,
+                limit: MAX_RATIO,
+            });
         }
         if wanted.len() >= MAX_FILES {
-            return Err(format!("the archive holds more than {MAX_FILES} files"));
+            return Err(UnreadablePack::TooManyFiles {
+                limit: MAX_FILES,
+                in_archive: true,
+            });
         }
         wanted.push(ZipEntry { index, name, size });
     }
@@ -350,63 +348,66 @@ fn top_folder(wanted: &[ZipEntry]) -> Option<String> {
 
 /// Decompresses one entry, reading at most `limit` bytes, and refuses it if it expands past
 /// the limit or to other than its declared size.
-fn read_entry(archive: &mut Archive, entry: &ZipEntry, limit: u64) -> Result<Vec<u8>, String> {
+fn read_entry(
+    archive: &mut Archive,
+    entry: &ZipEntry,
+    limit: u64,
+) -> Result<Vec<u8>, UnreadablePack> {
     use std::io::Read;
 
-    let name = shown(&entry.name);
+    let name = shown(&entry.name).into_owned();
+    let unreadable = |error: &dyn std::fmt::Display| UnreadablePack::File {
+        file: name.clone(),
+        error: one_line(&error.to_string()).to_owned(),
+    };
     let reader = archive
         .by_index(entry.index)
-        .map_err(|error| format!("{name}: {}", one_line(&error.to_string())))?;
+        .map_err(|error| unreadable(&error))?;
     let mut bytes = Vec::new();
     reader
         .take(limit + 1)
         .read_to_end(&mut bytes)
-        .map_err(|error| format!("{name}: {}", one_line(&error.to_string())))?;
+        .map_err(|error| unreadable(&error))?;
     let actual = bytes.len() as u64;
     if actual > limit {
-        return Err(format!(
-            "{name} expands past {limit} bytes; a pack file may hold at most {limit}"
-        ));
+        return Err(UnreadablePack::ExpandsPast { file: name, limit });
     }
     if actual != entry.size {
-        return Err(format!(
-            "{name} expands to {actual} bytes but its header says {}; the archive is damaged",
-            entry.size
-        ));
+        return Err(UnreadablePack::SizeMismatch {
+            file: name,
+            actual,
+            declared: entry.size,
+        });
     }
     Ok(bytes)
 }
 
 /// Refuses an archive entry name that could land outside the pack or means different things
 /// on different systems. Names use `/` (the zip format's separator); anything else is a trick.
-fn check_entry_name(name: &str) -> Result<(), String> {
-    let shown = name.escape_debug();
+fn check_entry_name(name: &str) -> Result<(), UnreadablePack> {
+    let shown = name.escape_debug().to_string();
     if name.is_empty() || name.contains('\0') {
-        return Err(format!("entry '{shown}' has an empty or NUL-bearing name"));
+        return Err(UnreadablePack::EmptyName(shown));
     }
     if name.contains('\\') {
         // Windows tools read `..\evil.lua` or `C:\x` as paths; Linux would not: refuse both.
-        return Err(format!(
-            "entry '{shown}' contains a backslash; zip paths must use /"
-        ));
+        return Err(UnreadablePack::Backslash(shown));
     }
     let bytes = name.as_bytes();
     if name.starts_with('/')
         || (bytes.len() >= 2 && bytes[0].is_ascii_alphabetic() && bytes[1] == b':')
     {
-        return Err(format!("entry '{shown}' is an absolute path"));
+        return Err(UnreadablePack::Absolute(shown));
     }
     let parts: Vec<&str> = name.trim_end_matches('/').split('/').collect();
     if parts.contains(&"..") {
-        return Err(format!(
-            "entry '{shown}' uses '..', a path that leaves the pack"
-        ));
+        return Err(UnreadablePack::DotDot(shown));
     }
     if parts
         .iter()
         .any(|part| part.is_empty() || *part == "." || part.contains(':'))
     {
-        return Err(format!("entry '{shown}' is not a plain relative path"));
+        return Err(UnreadablePack::NotPlainEntry(shown));
     }
     Ok(())
 }
@@ -423,37 +424,59 @@ mod tests {
         assert!(
             budget
                 .clone()
-                .count("lib/a.so", "lib/a.so", 20 * MIB, "")
+                .count("lib/a.so", "lib/a.so", 20 * MIB, false)
                 .is_ok()
         );
-        let too_big = budget.clone().count("a.dll", "a.dll", 33 * MIB, "");
-        assert!(
-            too_big
-                .unwrap_err()
-                .contains("a native library may hold at most 33554432")
+        let too_big = budget.clone().count("a.dll", "a.dll", 33 * MIB, false);
+        assert_eq!(
+            too_big,
+            Err(UnreadablePack::FileTooLarge {
+                file: "a.dll".to_owned(),
+                size: 33 * MIB,
+                in_archive: false,
+                library: true,
+                limit: 33_554_432,
+            })
         );
-        let other = budget.clone().count("data.bin", "data.bin", 2 * MIB, "");
-        assert!(
-            other
-                .unwrap_err()
-                .contains("a pack file may hold at most 1048576")
+        let other = budget.clone().count("data.bin", "data.bin", 2 * MIB, false);
+        assert_eq!(
+            other,
+            Err(UnreadablePack::FileTooLarge {
+                file: "data.bin".to_owned(),
+                size: 2 * MIB,
+                in_archive: false,
+                library: false,
+                limit: 1_048_576,
+            })
         );
 
         let mut full = budget.clone();
-        full.count("lib/a.so", "lib/a.so", 30 * MIB, "").unwrap();
-        let total = full.count("a.dll", "a.dll", 30 * MIB, "").unwrap_err();
-        assert!(total.contains("larger than 50331648"), "{total}");
+        full.count("lib/a.so", "lib/a.so", 30 * MIB, false).unwrap();
+        let total = full.count("a.dll", "a.dll", 30 * MIB, false);
+        assert_eq!(
+            total,
+            Err(UnreadablePack::PackTooLarge {
+                limit: 50_331_648,
+                in_archive: false,
+            })
+        );
 
         let mut others = budget;
         for n in 0..16 {
-            others.count(&format!("{n}"), "x", MIB, "").unwrap();
+            others.count(&format!("{n}"), "x", MIB, false).unwrap();
         }
-        let others = others.count("16", "16", 1, "").unwrap_err();
-        assert!(others.contains("besides its native libraries"), "{others}");
+        let others = others.count("16", "16", 1, false);
+        assert_eq!(
+            others,
+            Err(UnreadablePack::NonLibrariesTooLarge {
+                limit: MAX_PACK_BYTES,
+                in_archive: false,
+            })
+        );
 
         // Without `[libraries]`, or with a manifest that does not parse, the plain bounds hold.
         for plain in [None, Some(&b"not toml ["[..])] {
-            let refused = Budget::for_manifest(plain).count("a.dll", "a.dll", 2 * MIB, "");
+            let refused = Budget::for_manifest(plain).count("a.dll", "a.dll", 2 * MIB, false);
             assert!(refused.is_err());
         }
     }

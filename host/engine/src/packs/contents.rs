@@ -8,17 +8,13 @@ use super::*;
 pub(super) fn pack_libraries(
     manifest: &PackManifest,
     files: &BTreeMap<String, Vec<u8>>,
-) -> Result<Vec<PackLibrary>, String> {
+) -> Result<Vec<PackLibrary>, PackRefusal> {
     let mut libraries = Vec::new();
     for (platform, named) in &manifest.libraries {
-        let file = normalise(named).ok_or_else(|| {
-            format!(
-                "pack.toml names '{}', a path that leaves the pack",
-                shown(named)
-            )
-        })?;
+        let file =
+            normalise(named).ok_or_else(|| PackRefusal::LeavesPack(shown(named).into_owned()))?;
         let Some(bytes) = files.get(&file) else {
-            return Err(format!("missing file {}", shown(named)));
+            return Err(PackRefusal::MissingFile(shown(named).into_owned()));
         };
         libraries.push(PackLibrary {
             platform: shown(platform).into_owned(),
@@ -41,27 +37,26 @@ pub const ASSET_EXTENSIONS: [&str; 9] = [
 pub(super) fn check_assets(
     manifest: &PackManifest,
     files: &BTreeMap<String, Vec<u8>>,
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, PackRefusal> {
     let header = &manifest.pack;
     let mut assets: Vec<String> = Vec::new();
     for named in header.assets.iter().chain(&header.cover) {
-        let path = normalise(named)
-            .ok_or_else(|| format!("pack.toml names '{named}', a path that leaves the pack"))?;
+        let path = normalise(named).ok_or_else(|| PackRefusal::LeavesPack(named.clone()))?;
         let extension = Path::new(&path)
             .extension()
             .map(|extension| extension.to_string_lossy().to_ascii_lowercase())
             .unwrap_or_default();
         if !ASSET_EXTENSIONS.contains(&extension.as_str()) {
-            return Err(format!(
-                "asset {named} is not an allowed type (allowed: {})",
-                ASSET_EXTENSIONS.join(", ")
-            ));
+            return Err(PackRefusal::AssetType {
+                asset: named.clone(),
+                allowed: ASSET_EXTENSIONS.join(", "),
+            });
         }
         let Some(bytes) = files.get(&path) else {
-            return Err(format!("missing asset {named}"));
+            return Err(PackRefusal::MissingAsset(named.clone()));
         };
         if header.cover.as_ref() == Some(named) && image_kind(bytes).is_none() {
-            return Err(format!("cover {named} is not a PNG or JPEG image"));
+            return Err(PackRefusal::CoverNotImage(named.clone()));
         }
         if !assets.contains(&path) {
             assets.push(path);
@@ -82,13 +77,15 @@ pub fn image_kind(bytes: &[u8]) -> Option<&'static str> {
 }
 
 /// The pack's manifest, from its files.
-pub(super) fn parse_manifest(files: &BTreeMap<String, Vec<u8>>) -> Result<PackManifest, String> {
+pub(super) fn parse_manifest(
+    files: &BTreeMap<String, Vec<u8>>,
+) -> Result<PackManifest, PackRefusal> {
     let text = files
         .get("pack.toml")
         .map(|bytes| String::from_utf8_lossy(bytes).into_owned())
-        .ok_or_else(|| "no pack.toml at the top of the pack".to_owned())?;
+        .ok_or(PackRefusal::NoManifest { at_top: true })?;
     toml::from_str(&text)
-        .map_err(|error| format!("pack.toml: {}", toml_error_line(&error.to_string())))
+        .map_err(|error| PackRefusal::Manifest(toml_error_line(&error.to_string())))
 }
 
 /// Whether a manifest path and a pack file's relative path name the same file
@@ -108,29 +105,6 @@ pub(super) fn normalise(path: &str) -> Option<String> {
     })
 }
 
-/// A file inside an installed pack, refusing anything that would leave it, and anything but a
-/// regular file within the size bound of a pack file (a FIFO would block the read forever).
-pub(crate) fn read_inside(dir: &Path, file: &str) -> Option<String> {
-    if !is_safe_relative(file) {
-        return None;
-    }
-    let path = dir.join(file);
-    let meta = fs::symlink_metadata(&path).ok()?;
-    if !meta.is_file() || meta.len() > MAX_FILE_BYTES {
-        return None;
-    }
-    fs::read_to_string(path).ok()
-}
-
-/// Whether a path named in a manifest stays inside the pack.
-pub(crate) fn is_safe_relative(path: &str) -> bool {
-    let path = Path::new(path);
-    !path.is_absolute()
-        && path
-            .components()
-            .all(|part| matches!(part, std::path::Component::Normal(_)))
-}
-
 /// A TOML error in one line: where (its first line) and what (its last), without the quoted
 /// source and carets between.
 fn toml_error_line(text: &str) -> String {
@@ -145,17 +119,4 @@ fn toml_error_line(text: &str) -> String {
 /// The first line of an error, so every refusal stays one line.
 pub(super) fn one_line(text: &str) -> &str {
     text.lines().next().unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn paths_that_leave_the_pack_are_unsafe() {
-        assert!(is_safe_relative("games/a.lua"));
-        assert!(!is_safe_relative("../a.lua"));
-        assert!(!is_safe_relative("/etc/passwd"));
-        assert!(!is_safe_relative("games/../../a.lua"));
-    }
 }

@@ -23,7 +23,7 @@ impl PackStore {
         id: &str,
         shown: &str,
         version: crate::version::Version,
-    ) -> Result<(), String> {
+    ) -> Result<(), PackRefusal> {
         for dependant in self.packs.values().filter(|pack| pack.id != id) {
             let Some(text) = dependant.dependencies.get(id) else {
                 continue;
@@ -32,10 +32,13 @@ impl PackStore {
             // one edited in by hand since cannot be met by any version.
             let accepted = Requirement::parse(text).is_some_and(|range| range.matches(version));
             if !accepted {
-                return Err(format!(
-                    "{} {} needs {id} {text}, which {shown} is not (update or remove {} first)",
-                    dependant.id, dependant.version, dependant.id
-                ));
+                return Err(PackRefusal::BreaksDependant {
+                    dependant: dependant.id.clone(),
+                    dependant_version: dependant.version.clone(),
+                    id: id.to_owned(),
+                    requirement: text.clone(),
+                    version: shown.to_owned(),
+                });
             }
         }
         Ok(())
@@ -46,11 +49,10 @@ impl PackStore {
         dependency: &str,
         text: &str,
         builtin: &GameLibrary,
-    ) -> Result<(), String> {
-        let requirement = Requirement::parse(text).ok_or_else(|| {
-            format!(
-                "dependency {dependency}: '{text}' is not a version requirement like \">=1.0.0, <2.0.0\""
-            )
+    ) -> Result<(), PackRefusal> {
+        let requirement = Requirement::parse(text).ok_or_else(|| PackRefusal::BadRequirement {
+            dependency: dependency.to_owned(),
+            requirement: text.to_owned(),
         })?;
         // An installed pack of the same id as a built-in one cannot exist (its games would
         // clash), so looking in the store first and the built-ins second is unambiguous.
@@ -59,14 +61,18 @@ impl PackStore {
             None => (builtin.pack_version(dependency), "built in"),
         };
         let Some(found) = found else {
-            return Err(format!(
-                "needs pack {dependency} {requirement}, which is not installed"
-            ));
+            return Err(PackRefusal::DependencyMissing {
+                dependency: dependency.to_owned(),
+                requirement: requirement.to_string(),
+            });
         };
         if !parse_version(found).is_some_and(|version| requirement.matches(version)) {
-            return Err(format!(
-                "needs pack {dependency} {requirement}, but {dependency} {found} is {where_}"
-            ));
+            return Err(PackRefusal::DependencyMismatch {
+                dependency: dependency.to_owned(),
+                requirement: requirement.to_string(),
+                found: found.to_owned(),
+                place: where_,
+            });
         }
         Ok(())
     }

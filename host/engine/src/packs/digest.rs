@@ -32,24 +32,45 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
 }
 
+/// Why a file cannot be hashed; each reads after the file's name.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum FileHashError {
+    /// It cannot be read.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    /// A link, a folder or a special file (which could block a read forever).
+    #[error("is not a regular file")]
+    NotRegular,
+    /// Over the size it may have.
+    #[error("is {size} bytes, more than {limit}")]
+    TooLarge {
+        /// Its size.
+        size: u64,
+        /// The most it may have.
+        limit: u64,
+    },
+}
+
 /// The SHA-256 of the regular file at `path`, read in pieces and at most `limit` bytes; a
 /// link, a special file (which could block forever) or a larger file is refused unread.
-pub fn file_sha256(path: &Path, limit: u64) -> Result<String, String> {
-    let meta = fs::symlink_metadata(path).map_err(|error| error.to_string())?;
+pub fn file_sha256(path: &Path, limit: u64) -> Result<String, FileHashError> {
+    let meta = fs::symlink_metadata(path)?;
     if !meta.is_file() {
-        return Err("is not a regular file".to_owned());
+        return Err(FileHashError::NotRegular);
     }
     if meta.len() > limit {
-        return Err(format!("is {} bytes, more than {limit}", meta.len()));
+        return Err(FileHashError::TooLarge {
+            size: meta.len(),
+            limit,
+        });
     }
-    let file = fs::File::open(path).map_err(|error| error.to_string())?;
+    let file = fs::File::open(path)?;
     let mut reader = file.take(limit + 1);
     let mut hasher = Sha256::new();
     let mut buffer = vec![0u8; 64 * 1024];
     loop {
-        let read = reader
-            .read(&mut buffer)
-            .map_err(|error| error.to_string())?;
+        let read = reader.read(&mut buffer)?;
         if read == 0 {
             break;
         }

@@ -32,15 +32,12 @@ impl PackStore {
             .unwrap_or_else(|_| source.to_owned())
             .display()
             .to_string();
-        let refuse = |message: String| EngineError::Pack {
-            pack: shown(&origin).into_owned(),
-            message,
-        };
+        let refuse = |refusal: PackRefusal| EngineError::pack(shown(&origin), refusal);
         // Read before waiting for the lock: reading a large pack need not hold up others.
-        let files = collect_files(source).map_err(refuse)?;
+        let files = collect_files(source).map_err(|why| refuse(why.into()))?;
         let manifest = parse_manifest(&files).map_err(refuse)?;
         if let Some(why) = installable_id_refusal(&manifest.pack.id) {
-            return Err(refuse(why));
+            return Err(refuse(PackRefusal::BadId(why)));
         }
         let root_existed = self.root.exists();
         let lock = self.lock()?;
@@ -63,7 +60,7 @@ impl PackStore {
         builtin: &GameLibrary,
         options: InstallOptions,
         origin: String,
-    ) -> Result<InstalledPack, String> {
+    ) -> Result<InstalledPack, PackRefusal> {
         self.check_manifest(manifest, builtin, options.force)?;
         let assets = check_assets(manifest, files)?;
         // Refused before anything is staged: a pack for other platforms only cannot load here.
@@ -112,7 +109,8 @@ impl PackStore {
         self.packs.insert(record.id.clone(), record.clone());
         // The moment of the install: once the record names the new version, a kill is
         // finished by the next command rather than undone.
-        self.save().map_err(|error| error.to_string())?;
+        self.save()
+            .map_err(|error| PackRefusal::Store(error.to_string()))?;
         self.finish_swap();
         Ok(record)
     }
@@ -124,16 +122,13 @@ impl PackStore {
         manifest: &PackManifest,
         builtin: &GameLibrary,
         force: bool,
-    ) -> Result<(), String> {
+    ) -> Result<(), PackRefusal> {
         let header = &manifest.pack;
         if let Some(why) = installable_id_refusal(&header.id) {
-            return Err(why);
+            return Err(PackRefusal::BadId(why));
         }
         if builtin.pack_version(&header.id).is_some() {
-            return Err(format!(
-                "pack id '{}' is a pack built into Parlor",
-                header.id
-            ));
+            return Err(PackRefusal::BuiltInId(header.id.clone()));
         }
         if let Some(bad) = header
             .games
@@ -145,24 +140,18 @@ impl PackStore {
             .chain(&header.cover)
             .find(|file| !is_safe_relative(file))
         {
-            return Err(format!(
-                "pack.toml names '{}', a path that leaves the pack",
-                shown(bad)
-            ));
+            return Err(PackRefusal::LeavesPack(shown(bad).into_owned()));
         }
-        let version = parse_version(&header.version).ok_or_else(|| {
-            format!(
-                "version '{}' is not a semantic version like 1.2.0",
-                shown(&header.version)
-            )
-        })?;
+        let version = parse_version(&header.version)
+            .ok_or_else(|| PackRefusal::BadVersion(shown(&header.version).into_owned()))?;
         if let Some(installed) = self.packs.get(&header.id) {
             let old = parse_version(&installed.version).unwrap_or_default();
             if version <= old && !force {
-                return Err(format!(
-                    "{} {} is installed; {} is not newer (use --force to replace it)",
-                    header.id, installed.version, header.version
-                ));
+                return Err(PackRefusal::NotNewer {
+                    id: header.id.clone(),
+                    installed: installed.version.clone(),
+                    offered: header.version.clone(),
+                });
             }
         }
         for (dependency, text) in &manifest.dependencies {
@@ -182,12 +171,12 @@ impl PackStore {
         builtin: &GameLibrary,
         native: NativeCode,
         hash: &str,
-    ) -> Result<(Vec<String>, Vec<String>), String> {
+    ) -> Result<(Vec<String>, Vec<String>), PackRefusal> {
         let copy_error = |error: std::io::Error| {
-            format!(
+            PackRefusal::Store(format!(
                 "could not copy into {}: {error}",
                 shown(&self.root.display().to_string())
-            )
+            ))
         };
         let staged = self.root.join(staging);
         stage(&staged, files, manifest).map_err(copy_error)?;
@@ -224,7 +213,7 @@ impl PackStore {
         staging: &Path,
         builtin: &GameLibrary,
         native: NativeCode,
-    ) -> Result<(Vec<String>, Vec<String>), String> {
+    ) -> Result<(Vec<String>, Vec<String>), PackRefusal> {
         let mut trial = builtin.clone();
         for (other, record) in self.packs.iter().filter(|(other, _)| *other != id) {
             let trusted = match self.library_trust(record) {
@@ -236,24 +225,12 @@ impl PackStore {
         trial
             .add_pack_at(id, staging, native)
             .map_err(|error| match error {
-                EngineError::Pack { message, .. } => message,
-                other => other.to_string(),
+                EngineError::Pack { refusal, .. } => *refusal,
+                other => PackRefusal::Load(other.to_string()),
             })?;
-        let games = trial
-            .games()
-            .iter()
-            .filter(|entry| entry.pack == id)
-            .map(|entry| entry.info.id.clone())
-            .collect();
-        let house_rules = trial
-            .house_rules()
-            .iter()
-            .filter(|rule| rule.pack == id)
-            .map(|rule| rule.info.id.clone())
-            .collect();
         // `trial` is dropped here, closing the staged library before its folder is renamed
         // (Windows cannot rename a folder holding a loaded library).
-        Ok((games, house_rules))
+        Ok(trial.ids_from_pack(id))
     }
 
     /// Writes the journal, then sets the installed version aside and renames the staged pack

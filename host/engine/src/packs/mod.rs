@@ -20,6 +20,11 @@
 //! an update cannot break a dependant), on removal, and again at start, where packs load in
 //! dependency order. Assets (`assets`, `cover`) are checked on install and never run.
 //!
+//! The store depends on the library, never the reverse: it hands its packs to a
+//! [`GameLibrary`] to load them, checks dependencies against the versions a library holds, and
+//! validates a staged pack by loading it into a copy of the built-in library. What both need of
+//! the pack format (the manifest, paths inside a pack) is `crate::manifest`'s.
+//!
 //! This module holds the store itself (its record, loading the installed packs, removing and
 //! verifying them); `install`, `trust`, `dependencies` and `contents` hold each of the other
 //! parts, and `journal`, `collect`, `digest`, `ids` and `shown` the pieces they share.
@@ -31,8 +36,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
 
-use crate::library::{NativeCode, PackManifest};
+use crate::library::NativeCode;
+use crate::manifest::PackManifest;
+use crate::manifest::{is_safe_relative, read_inside};
 use crate::native::platform;
+use crate::pack_refusal::{PackRefusal, UnreadablePack};
 use crate::version::{Requirement, parse_version};
 use crate::{EngineError, GameLibrary};
 
@@ -55,13 +63,12 @@ pub use shown::shown;
 
 pub use contents::{ASSET_EXTENSIONS, image_kind};
 use contents::{check_assets, normalise, one_line, pack_libraries, parse_manifest, same_path};
-pub(crate) use contents::{is_safe_relative, read_inside};
 use dependencies::{dependency_order, unmet_dependency};
 
 /// Files a pack may hold.
 pub const MAX_FILES: usize = 512;
-/// Size of one file, in bytes.
-pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+/// Size of one file, in bytes (the pack format's bound, which reading a pack's file enforces).
+pub use crate::manifest::MAX_FILE_BYTES;
 /// Size of a whole pack, in bytes, not counting its native libraries.
 pub const MAX_PACK_BYTES: u64 = 16 * 1024 * 1024;
 /// Size of one native library named in `[libraries]`, in bytes: a release-built plugin is a few
@@ -225,12 +232,14 @@ impl PackStore {
         }
         let index = self.root.join(INDEX_FILE);
         let record = match fs::read_to_string(&index) {
-            Ok(text) => {
-                serde_json::from_str::<Record>(&text).map_err(|error| EngineError::Pack {
-                    pack: index.display().to_string(),
-                    message: format!("the record of installed packs is damaged: {error}"),
-                })?
-            }
+            Ok(text) => serde_json::from_str::<Record>(&text).map_err(|error| {
+                EngineError::pack(
+                    index.display().to_string(),
+                    PackRefusal::Store(format!(
+                        "the record of installed packs is damaged: {error}"
+                    )),
+                )
+            })?,
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => Record::default(),
             Err(error) => return Err(store_error(&index, &error)),
         };
@@ -344,18 +353,18 @@ impl PackStore {
             .values()
             .find(|pack| pack.id != id && pack.dependencies.contains_key(id))
         {
-            return Err(EngineError::Pack {
-                pack: shown(id).into_owned(),
-                message: format!(
-                    "is needed by {} {} (remove that first)",
-                    dependant.id, dependant.version
-                ),
-            });
+            return Err(EngineError::pack(
+                shown(id),
+                PackRefusal::NeededBy {
+                    dependant: dependant.id.clone(),
+                    version: dependant.version.clone(),
+                },
+            ));
         }
-        let record = self.packs.remove(id).ok_or_else(|| EngineError::Pack {
-            pack: shown(id).into_owned(),
-            message: "is not installed (see `parlor pack list`)".to_owned(),
-        })?;
+        let record = self
+            .packs
+            .remove(id)
+            .ok_or_else(|| EngineError::pack(shown(id), PackRefusal::NotInstalled))?;
         self.save()?;
         // The record no longer names it; set it aside before removing, so a kill part-way
         // leaves a folder the next command removes rather than half a pack under its name.
@@ -384,7 +393,7 @@ impl PackStore {
                     id.clone(),
                     "its files changed since it was installed".to_owned(),
                 )),
-                Err(message) => changed.push((id.clone(), message)),
+                Err(why) => changed.push((id.clone(), why.to_string())),
             }
         }
         changed
@@ -400,8 +409,8 @@ impl PackStore {
 }
 
 fn store_error(path: &Path, error: &std::io::Error) -> EngineError {
-    EngineError::Pack {
-        pack: shown(&path.display().to_string()).into_owned(),
-        message: error.to_string(),
-    }
+    EngineError::pack(
+        shown(&path.display().to_string()),
+        PackRefusal::Store(error.to_string()),
+    )
 }

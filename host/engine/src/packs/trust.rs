@@ -27,43 +27,41 @@ impl PackStore {
     /// was installed with (a file changed since is refused: reinstall it), loads it to check it
     /// and records its games. Returns the updated record.
     pub fn trust(&mut self, id: &str, builtin: &GameLibrary) -> Result<InstalledPack, EngineError> {
-        let refuse = |message: String| EngineError::Pack {
-            pack: shown(id).into_owned(),
-            message,
-        };
+        let refuse = |refusal: PackRefusal| EngineError::pack(shown(id), refusal);
         let _lock = self.lock()?;
         let record = self
             .packs
             .get(id)
             .cloned()
-            .ok_or_else(|| refuse("is not installed (see `parlor pack list`)".to_owned()))?;
+            .ok_or_else(|| refuse(PackRefusal::NotInstalled))?;
         let Some(file) = record.library.clone() else {
-            return Err(refuse(format!(
-                "ships no native library for this platform ({})",
-                platform()
-            )));
+            return Err(refuse(PackRefusal::NoLibraryHere(platform())));
         };
         let installed_hash = record
             .libraries
             .iter()
             .find(|entry| entry.file == file)
             .map(|entry| entry.sha256.clone())
-            .ok_or_else(|| {
-                refuse("was installed before libraries were hashed; reinstall it".to_owned())
+            .ok_or_else(|| refuse(PackRefusal::LibraryNotHashed))?;
+        let now =
+            file_sha256(&self.pack_dir(id).join(&file), MAX_LIBRARY_BYTES).map_err(|why| {
+                refuse(PackRefusal::LibraryUnreadable {
+                    file: shown(&file).into_owned(),
+                    message: why.to_string(),
+                })
             })?;
-        let now = file_sha256(&self.pack_dir(id).join(&file), MAX_LIBRARY_BYTES)
-            .map_err(|why| refuse(format!("{}: {why}", shown(&file))))?;
         if now != installed_hash {
-            return Err(refuse(format!(
-                "{} changed since it was installed (SHA-256 {now}, installed as {installed_hash}); reinstall the pack",
-                shown(&file)
-            )));
+            return Err(refuse(PackRefusal::LibraryChanged {
+                file: shown(&file).into_owned(),
+                now,
+                installed: installed_hash,
+            }));
         }
         let (games, _) = self
             .validate(id, &self.pack_dir(id), builtin, NativeCode::Trusted)
             .map_err(refuse)?;
         let Some(entry) = self.packs.get_mut(id) else {
-            return Err(refuse("is not installed".to_owned()));
+            return Err(refuse(PackRefusal::NotInstalled));
         };
         entry.trusted_sha256 = Some(now);
         entry.games = games;

@@ -11,7 +11,8 @@ use std::collections::BTreeMap;
 use parlor_sdk::{Board, Event, PieceId, Point};
 use rapier2d::prelude::*;
 
-use super::{Body, Moving, Tracked};
+use super::placing::piece_collider;
+use super::{Moving, Tracked};
 
 /// Share of the striker's speed the falling pin takes with it.
 const PIN_SHARE: f64 = 0.6;
@@ -75,7 +76,6 @@ pub(super) fn fell_pins(
     time: f64,
     events: &mut Vec<Event>,
 ) {
-    let tuning = &board.physics;
     for &(a, b, _) in blows {
         for (pin, striker) in [(a, b), (b, a)] {
             let Some(index) = tracked
@@ -122,13 +122,10 @@ pub(super) fn fell_pins(
                 .translation(at)
                 .linvel(Vector::new(pin_velocity.x as f32, pin_velocity.y as f32));
             let handle = world.insert_body(body);
-            let collider = ColliderBuilder::ball(fallen_radius as f32)
-                .mass(fallen_mass as f32)
-                .restitution(tuning.piece_restitution as f32)
-                .restitution_combine_rule(CoefficientCombineRule::Min)
-                .friction(tuning.contact_friction as f32)
-                .user_data(Body::Piece(pin).encode());
-            world.insert_collider(collider, Some(handle));
+            world.insert_collider(
+                piece_collider(board, fallen_radius, fallen_mass, pin),
+                Some(handle),
+            );
             item.handle = handle;
             item.radius = fallen_radius;
             item.mass = fallen_mass;
@@ -157,30 +154,22 @@ mod tests {
 
     #[test]
     fn a_head_on_blow_is_twice_the_momentum_and_a_brush_is_slight() {
-        let pin = Point::new(0.0, 0.0);
-        let head_on = blow(
-            pin,
-            Point::new(0.0, -0.1),
-            Point::new(0.0, 1.0),
-            0.02,
-            0.005,
-        );
+        // A 5 g striker 0.1 m below a pin, going straight up at 1 m/s, `beside` the pin's line;
+        // they touch 0.02 m apart.
+        let blow_from = |beside: f64| {
+            blow(
+                Point::new(0.0, 0.0),
+                Point::new(beside, -0.1),
+                Point::new(0.0, 1.0),
+                0.02,
+                0.005,
+            )
+        };
+        let head_on = blow_from(0.0);
         assert!((head_on - 0.01).abs() < 1e-12);
-        let brush = blow(
-            pin,
-            Point::new(0.0199, -0.1),
-            Point::new(0.0, 1.0),
-            0.02,
-            0.005,
-        );
+        let brush = blow_from(0.0199);
         assert!(brush < 0.002, "{brush}");
-        let miss = blow(
-            pin,
-            Point::new(0.03, -0.1),
-            Point::new(0.0, 1.0),
-            0.02,
-            0.005,
-        );
+        let miss = blow_from(0.03);
         assert!(miss < 0.01);
     }
 

@@ -158,3 +158,78 @@ pub(super) fn coast(world: &mut PhysicsWorld, tracked: &[Tracked], dt: f32) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A world of rings of radius 0.0159 m at `places`, each moving at its velocity (a zero
+    /// velocity: at rest, awake), and their tracking.
+    fn rings(places: &[(Point, Vector)]) -> (PhysicsWorld, Vec<Tracked>) {
+        let mut world = PhysicsWorld::new();
+        let tracked = places
+            .iter()
+            .zip(1..)
+            .map(|(&(at, velocity), piece)| {
+                let body = RigidBodyBuilder::dynamic()
+                    .translation(Vector::new(at.x as f32, at.y as f32))
+                    .linvel(velocity);
+                Tracked {
+                    piece,
+                    handle: world.insert_body(body),
+                    radius: 0.0159,
+                    start: at,
+                    active: true,
+                    mass: 0.005,
+                    kind: Moving::Slide,
+                }
+            })
+            .collect();
+        (world, tracked)
+    }
+
+    fn asleep(world: &PhysicsWorld, item: &Tracked) -> bool {
+        world
+            .bodies
+            .get(item.handle)
+            .is_some_and(|body| body.is_sleeping())
+    }
+
+    #[test]
+    fn a_piece_come_to_rest_sleeps_unless_a_moving_piece_could_reach_it() {
+        let still = Vector::ZERO;
+        let (mut world, tracked) = rings(&[
+            (Point::new(0.0, 0.0), still),
+            (Point::new(0.2, 0.0), still),
+            (Point::new(0.0, 0.04), Vector::new(1.0, 0.0)),
+        ]);
+        // At 1 m/s and a reach of 0.01 m per m/s, the mover reaches the first ring, not the second.
+        sleep_out_of_reach(&mut world, &tracked, &[0, 1], 0.01);
+        assert!(!asleep(&world, &tracked[0]), "within reach: kept awake");
+        assert!(asleep(&world, &tracked[1]), "out of reach: asleep");
+        assert!(!asleep(&world, &tracked[2]), "the mover is not resting");
+    }
+
+    #[test]
+    fn a_struck_cluster_is_woken_whole_and_a_lone_piece_afar_sleeps_on() {
+        let still = Vector::ZERO;
+        let (mut world, tracked) = rings(&[
+            (Point::new(-0.04, 0.0), Vector::new(1.0, 0.0)),
+            (Point::new(0.0, 0.0), still),
+            (Point::new(0.032, 0.0), still),
+            (Point::new(0.3, 0.3), still),
+        ]);
+        for item in &tracked[1..] {
+            if let Some(body) = world.bodies.get_mut(item.handle) {
+                body.sleep();
+            }
+        }
+        assert!(wake_what_may_be_struck(&mut world, &tracked, 0.01));
+        assert!(!asleep(&world, &tracked[1]), "within the striker's reach");
+        assert!(
+            !asleep(&world, &tracked[2]),
+            "touching a piece that may be struck"
+        );
+        assert!(asleep(&world, &tracked[3]), "far from everything");
+    }
+}

@@ -63,14 +63,19 @@ struct StepRecord {
     report: Option<Report>,
 }
 
-impl TryFrom<StepRecord> for Step {
-    type Error = String;
+/// A recorded step with both or neither of a shot and an action.
+#[derive(Clone, Copy, Debug, thiserror::Error)]
+#[error("a step needs exactly one of \"shot\" and \"action\"")]
+pub struct ShotOrAction;
 
-    fn try_from(record: StepRecord) -> Result<Step, String> {
+impl TryFrom<StepRecord> for Step {
+    type Error = ShotOrAction;
+
+    fn try_from(record: StepRecord) -> Result<Step, ShotOrAction> {
         let action = match (record.shot, record.action) {
             (Some(shot), None) => Action::Shot(shot),
             (None, Some(action)) => action,
-            _ => return Err("a step needs exactly one of \"shot\" and \"action\"".to_owned()),
+            _ => return Err(ShotOrAction),
         };
         Ok(Step {
             action,

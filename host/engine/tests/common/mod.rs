@@ -1,13 +1,14 @@
-//! What the physics test files share: pieces and tables made up for a shot, and where a piece
-//! came to rest.
+//! What the physics test files share: pieces and tables made up for a shot, the shot played on
+//! a built-in board, and what the report says (where a piece came to rest, the events of a kind).
 
-#![allow(
-    dead_code,
-    reason = "each test file uses the helpers it needs; the rest are unused there"
+#![expect(
+    clippy::expect_used,
+    reason = "the helpers of a test should fail loudly where the test fails"
 )]
 
-use parlor_engine::physics;
-use parlor_sdk::{Piece, PieceStatus, Point, Table};
+use parlor_engine::boards;
+use parlor_engine::physics::{self, Recording};
+use parlor_sdk::{Event, Piece, PieceStatus, Point, Shot, Table};
 
 /// A white piece of `kind` lying on the board at (`x`, `y`).
 pub fn piece(id: u32, kind: &str, x: f64, y: f64) -> Piece {
@@ -48,4 +49,55 @@ pub fn rest_of(simulation: &physics::Simulation, id: u32) -> Point {
         .find(|rest| rest.piece == id)
         .map(|rest| rest.position)
         .expect("the piece rests on the board")
+}
+
+/// `shot` of piece `shooter` played out on `table`, on the built-in board named `board`.
+pub fn simulate(board: &str, table: &Table, shooter: u32, shot: &Shot) -> physics::Simulation {
+    simulate_recording(board, table, shooter, shot, Recording::default())
+}
+
+/// As `simulate`, keeping a frame at every step.
+pub fn simulate_with_frames(
+    board: &str,
+    table: &Table,
+    shooter: u32,
+    shot: &Shot,
+) -> physics::Simulation {
+    let every_step = Recording {
+        frame_every: 1,
+        measure_overlap: false,
+    };
+    simulate_recording(board, table, shooter, shot, every_step)
+}
+
+fn simulate_recording(
+    board: &str,
+    table: &Table,
+    shooter: u32,
+    shot: &Shot,
+    recording: Recording,
+) -> physics::Simulation {
+    let board = boards::board(board).expect("a built-in board");
+    physics::simulate(&board, table, shooter, shot, recording).expect("the shot plays out")
+}
+
+/// Whether the report holds an event that is `wanted`.
+pub fn has_event(simulation: &physics::Simulation, wanted: impl Fn(&Event) -> bool) -> bool {
+    simulation.report.events.iter().any(wanted)
+}
+
+/// What `pick` takes from the first event it takes anything from.
+pub fn first_event<T>(
+    simulation: &physics::Simulation,
+    pick: impl Fn(&Event) -> Option<T>,
+) -> Option<T> {
+    simulation.report.events.iter().find_map(pick)
+}
+
+/// What `pick` takes from each event, in order.
+pub fn every_event<T>(
+    simulation: &physics::Simulation,
+    pick: impl Fn(&Event) -> Option<T>,
+) -> Vec<T> {
+    simulation.report.events.iter().filter_map(pick).collect()
 }

@@ -3,8 +3,8 @@
 //! the computer player, move listing and perft.
 
 use parlor_sdk::{
-    Action, Game, GameError, GameInfo, MatchConfig, Move, MoveLine, OptionSpec, Piece, Prompt,
-    Report, Seat, Table, Verdict,
+    Action, Capabilities, Game, GameError, GameInfo, MatchConfig, Move, MoveLine, OptionSpec,
+    Piece, Prompt, Report, Seat, Table, Verdict,
 };
 
 use super::computer::{self, STRENGTHS, Strength};
@@ -192,6 +192,7 @@ impl Game for Backgammon {
             options: self.options(),
             computer: STRENGTHS.iter().map(|name| (*name).to_owned()).collect(),
             flat_field: false,
+            capabilities: Capabilities::BOARD_GAME,
         }
     }
 

@@ -1,7 +1,7 @@
 //! What each game says about itself: names, the one-line summary and the rules in our own
 //! words, with every decision the rule book leaves open stated plainly.
 
-use parlor_sdk::GameInfo;
+use parlor_sdk::{Capabilities, GameInfo};
 
 use super::variant::Variant;
 
@@ -98,5 +98,6 @@ pub fn info(variant: Variant) -> GameInfo {
         options: Vec::new(),
         computer: STRENGTHS.iter().map(|name| (*name).into()).collect(),
         flat_field: false,
+        capabilities: Capabilities::BOARD_GAME,
     }
 }

@@ -1,7 +1,7 @@
 //! The Spider and Flies game (1901 rule book) for the host: its description and rules text,
 //! its sentences, and the computer player's judgement. Moves themselves live in `flies.rs`.
 
-use parlor_sdk::{GameError, GameInfo, MatchConfig, OptionSpec, Point};
+use parlor_sdk::{Capabilities, GameError, GameInfo, MatchConfig, OptionSpec, Point};
 
 use super::board_game::{Ending, ManLook, Options, Play, Rules, bool_option};
 use super::flies::{Flies, Man, QUIET_LIMIT, TARGET};
@@ -73,6 +73,7 @@ impl Rules for Flies {
             }],
             computer: vec!["Beginner".into(), "Club".into(), "Expert".into()],
             flat_field: false,
+            capabilities: Capabilities::BOARD_GAME,
         }
     }
 

@@ -4,7 +4,7 @@
 //! The position string is `hunters:1,2,3,4:29`: the side to move (`hunters` or `hare`), the
 //! hunters' squares, the hare's square.
 
-use parlor_sdk::{GameError, GameInfo, MatchConfig, Point};
+use parlor_sdk::{Capabilities, GameError, GameInfo, MatchConfig, Point};
 
 use super::board_game::{Ending, Hop, ManLook, Options, Play, Rules};
 use super::search::Budget;
@@ -183,6 +183,7 @@ impl Rules for Hare {
             options: Vec::new(),
             computer: vec!["Beginner".into(), "Club".into(), "Expert".into()],
             flat_field: false,
+            capabilities: Capabilities::BOARD_GAME,
         }
     }
 

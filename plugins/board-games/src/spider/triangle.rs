@@ -4,7 +4,7 @@
 //! The position string is `R:R1,2,3,4,6,7,8,10,11,15:W18,22,23,25,26,27,29,30,31,32`: the side
 //! to move (`R` seat 1, red, at the bottom; `W` seat 2, white), then each side's squares.
 
-use parlor_sdk::{GameError, GameInfo, MatchConfig, Point};
+use parlor_sdk::{Capabilities, GameError, GameInfo, MatchConfig, Point};
 
 use super::board_game::{Ending, Hop, ManLook, Options, Play, Rules};
 use super::search::Budget;
@@ -231,6 +231,7 @@ impl Rules for Triangle {
             options: Vec::new(),
             computer: vec!["Beginner".into(), "Club".into(), "Expert".into()],
             flat_field: false,
+            capabilities: Capabilities::BOARD_GAME,
         }
     }
 

@@ -272,7 +272,7 @@ mod tests {
     }
 
     fn library() -> GameLibrary {
-        GameLibrary::builtin().unwrap()
+        parlor_builtins::library().unwrap()
     }
 
     /// The text of a real autosave of a fresh Carroms match.

@@ -12,11 +12,12 @@ use egui::{Align, Layout, RichText, Sense, Ui, vec2};
 use parlor_engine::GameLibrary;
 use parlor_sdk::Board;
 
+use super::autosave::AutosaveId;
 use super::pieces::{self, Emphasis, Look};
-use super::setup::{board_side, player_counts};
 use super::view::BoardView;
 use super::wood::Woods;
-use super::{Navigate, board, theme};
+use super::words::{board_side, player_counts};
+use super::{board, theme};
 
 /// Side of the board drawing on each card, in points.
 const THUMBNAIL: f32 = 92.0;
@@ -35,8 +36,25 @@ pub(crate) struct Menu<'a> {
     pub(crate) unfinished: &'a mut unfinished::ContinueList,
 }
 
-/// Shows the menu; returns where to go next, if anywhere.
-pub(crate) fn show(ui: &mut Ui, menu: &mut Menu<'_>, woods: &Woods) -> Option<Navigate> {
+/// What the player asked of the menu; the window, which owns the screens, goes there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// The setup screen of the game with this id.
+    Setup(String),
+    /// On with the unfinished match of this autosave.
+    ContinueUnfinished(AutosaveId),
+    /// Delete the autosave of this unfinished match (the player said yes).
+    DiscardUnfinished(AutosaveId),
+    /// The Packs screen.
+    Packs,
+    /// The Settings screen.
+    Settings,
+    /// The Saved matches screen.
+    SavedMatches,
+}
+
+/// Shows the menu; returns where the player asked to go, if anywhere.
+pub(crate) fn show(ui: &mut Ui, menu: &mut Menu<'_>, woods: &Woods) -> Option<Next> {
     let (library, boards) = (menu.library, menu.boards);
     let mut next = None;
     theme::page(ui, "menu", PAGE_WIDTH, |ui| {
@@ -61,19 +79,19 @@ pub(crate) fn show(ui: &mut Ui, menu: &mut Menu<'_>, woods: &Woods) -> Option<Na
                 .add(egui::Button::new("Packs").min_size(vec2(110.0, 30.0)))
                 .on_hover_text("Install or remove packs of games and house rules.");
             if packs.clicked() {
-                next = Some(Navigate::Packs);
+                next = Some(Next::Packs);
             }
             let saved = ui
                 .add(egui::Button::new("Saved matches").min_size(vec2(150.0, 30.0)))
                 .on_hover_text("Continue, watch or delete the matches you saved.");
             if saved.clicked() {
-                next = Some(Navigate::SavedMatches);
+                next = Some(Next::SavedMatches);
             }
             let settings = ui
                 .add(egui::Button::new("Settings").min_size(vec2(110.0, 30.0)))
                 .on_hover_text("Size, board theme, colour-blind pieces and reduced motion.");
             if settings.clicked() {
-                next = Some(Navigate::Settings);
+                next = Some(Next::Settings);
             }
         });
         ui.add_space(14.0);
@@ -96,7 +114,7 @@ pub(crate) fn show(ui: &mut Ui, menu: &mut Menu<'_>, woods: &Woods) -> Option<Na
         // exactly so ("shuffle board" is Shuffle Board, though Ring Shuffle (tipping the
         // board) has both words too), or the only one with every word in its name.
         if entered && let Some(id) = only_one(&found, &query) {
-            next = Some(Navigate::Setup(id));
+            next = Some(Next::Setup(id));
         }
         if found.is_empty() && !library.games().is_empty() {
             ui.label(
@@ -112,7 +130,7 @@ pub(crate) fn show(ui: &mut Ui, menu: &mut Menu<'_>, woods: &Woods) -> Option<Na
                 }
                 ui.add_space(4.0);
                 if let Some(id) = card_grid(ui, &entries, boards, woods) {
-                    next = Some(Navigate::Setup(id));
+                    next = Some(Next::Setup(id));
                 }
             });
             ui.add_space(8.0);
@@ -325,38 +343,50 @@ fn game_card(
 ) -> bool {
     let info = &entry.info;
     let mut clicked = false;
-    egui::Frame::new()
+    let frame = egui::Frame::new().inner_margin(14);
+    thumbnail_card(ui, frame, |ui, rect| {
+        if let Some(board_data) = board_data {
+            let view = BoardView::fit(rect, board::half_extent(board_data));
+            board::paint(&ui.painter_at(rect.expand(6.0)), &view, board_data, woods);
+        }
+        ui.add_space(8.0);
+        ui.vertical(|ui| {
+            // The game's name is the button, so the card reads as one thing to press.
+            let name = egui::Button::new(RichText::new(&info.name).size(21.0).strong())
+                .min_size(vec2(0.0, 32.0));
+            if ui.add(name).clicked() {
+                clicked = true;
+            }
+            ui.label(RichText::new(&info.summary).size(15.0));
+            ui.label(
+                RichText::new(format!(
+                    "{} · {}",
+                    theme::title_case(board_side(&info.board)),
+                    player_counts(&info.players)
+                ))
+                .color(theme::MUTED),
+            );
+        });
+    });
+    ui.add_space(10.0);
+    clicked
+}
+
+/// A card as wide as the column with a board drawing at its left: `frame` filled with the
+/// card colour and rounded, and `contents` given the row and the drawing's square.
+pub(super) fn thumbnail_card(
+    ui: &mut Ui,
+    frame: egui::Frame,
+    contents: impl FnOnce(&mut Ui, egui::Rect),
+) {
+    frame
         .fill(theme::palette().card)
         .corner_radius(12)
-        .inner_margin(14)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
                 let (rect, _) = ui.allocate_exact_size(vec2(THUMBNAIL, THUMBNAIL), Sense::hover());
-                if let Some(board_data) = board_data {
-                    let view = BoardView::fit(rect, board::half_extent(board_data));
-                    board::paint(&ui.painter_at(rect.expand(6.0)), &view, board_data, woods);
-                }
-                ui.add_space(8.0);
-                ui.vertical(|ui| {
-                    // The game's name is the button, so the card reads as one thing to press.
-                    let name = egui::Button::new(RichText::new(&info.name).size(21.0).strong())
-                        .min_size(vec2(0.0, 32.0));
-                    if ui.add(name).clicked() {
-                        clicked = true;
-                    }
-                    ui.label(RichText::new(&info.summary).size(15.0));
-                    ui.label(
-                        RichText::new(format!(
-                            "{} · {}",
-                            theme::title_case(board_side(&info.board)),
-                            player_counts(&info.players)
-                        ))
-                        .color(theme::MUTED),
-                    );
-                });
+                contents(ui, rect);
             });
         });
-    ui.add_space(10.0);
-    clicked
 }

@@ -7,7 +7,7 @@
 //! per frame; this draws it and keeps the little state of the list: which discard waits for a
 //! yes, which card says why it could not go on, and whether every card is showing.
 
-use egui::{Color32, RichText, Sense, Ui, vec2};
+use egui::{RichText, Ui, vec2};
 use parlor_engine::GameLibrary;
 use parlor_sdk::Board;
 use std::collections::BTreeMap;
@@ -16,8 +16,8 @@ use super::super::autosave::{
     AutosaveId, Listed, Loaded, TEXT_LIMIT, Unfinished, clipped, names_list,
 };
 use super::super::wood::Woods;
-use super::super::{Navigate, saves, theme, words};
-use super::{GUTTER, THUMBNAIL, table_thumbnail};
+use super::super::{saves, theme, words};
+use super::{GUTTER, Next, table_thumbnail, thumbnail_card};
 
 /// Cards shown before "Show all": two rows of two.
 const SHOWN_AT_FIRST: usize = 4;
@@ -79,7 +79,7 @@ pub(crate) fn show(
     library: &GameLibrary,
     boards: &BTreeMap<String, Board>,
     woods: &Woods,
-) -> Option<Navigate> {
+) -> Option<Next> {
     let listed = &list.unfinished.listed;
     if listed.is_empty() && list.unfinished.notices.is_empty() {
         return None;
@@ -132,10 +132,10 @@ pub(crate) fn show(
     ui.add_space(16.0);
     let (id, action) = chosen?;
     match action {
-        CardAction::Continue => return Some(Navigate::ContinueUnfinished(id)),
+        CardAction::Continue => return Some(Next::ContinueUnfinished(id)),
         CardAction::AskDiscard => list.confirm_discard = Some(id),
         CardAction::KeepIt => list.confirm_discard = None,
-        CardAction::Discard => return Some(Navigate::DiscardUnfinished(id)),
+        CardAction::Discard => return Some(Next::DiscardUnfinished(id)),
     }
     None
 }
@@ -159,54 +159,46 @@ fn card(
 ) -> Option<CardAction> {
     let mut action = None;
     let now = saves::now_seconds();
-    egui::Frame::new()
-        .fill(theme::palette().card)
+    let frame = egui::Frame::new()
         .stroke(egui::Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.7)))
-        .corner_radius(12)
-        .inner_margin(12)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let (rect, _) = ui.allocate_exact_size(vec2(THUMBNAIL, THUMBNAIL), Sense::hover());
-                match &listed.content {
-                    Ok(loaded) => {
-                        let table = &loaded.saved.table;
-                        if let Some(board_data) = boards.get(&table.board) {
-                            // In the colours the seats chose, as on the match screen.
-                            theme::set_seat_colours(&loaded.seats.colours);
-                            table_thumbnail(ui, rect, board_data, table, woods);
-                            theme::set_seat_colours(&Default::default());
-                        }
-                    }
-                    // No table to draw: a plain mark where it would be, so the cards line up.
-                    Err(_) => {
-                        let painter = ui.painter_at(rect);
-                        painter.rect_filled(rect.shrink(4.0), 8, theme::palette().table);
-                        painter.text(
-                            rect.center(),
-                            egui::Align2::CENTER_CENTER,
-                            "?",
-                            egui::FontId::proportional(40.0),
-                            theme::MUTED,
-                        );
-                    }
+        .inner_margin(12);
+    thumbnail_card(ui, frame, |ui, rect| {
+        match &listed.content {
+            Ok(loaded) => {
+                let table = &loaded.saved.table;
+                if let Some(board_data) = boards.get(&table.board) {
+                    // In the colours the seats chose, as on the match screen.
+                    theme::set_seat_colours(&loaded.seats.colours);
+                    table_thumbnail(ui, rect, board_data, table, woods);
+                    theme::set_seat_colours(&Default::default());
                 }
-                ui.add_space(6.0);
-                ui.vertical(|ui| {
-                    let subject = match &listed.content {
-                        Ok(loaded) => describe(ui, loaded, listed.last_played, now, library),
-                        Err(reason) => describe_broken(ui, listed, reason),
-                    };
-                    if let Some(message) = state.error {
-                        ui.add(
-                            egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate(),
-                        );
-                    }
-                    ui.add_space(2.0);
-                    action = buttons(ui, &subject, listed.content.is_ok(), state.confirming);
-                });
-            });
+            }
+            // No table to draw: a plain mark where it would be, so the cards line up.
+            Err(_) => {
+                let painter = ui.painter_at(rect);
+                painter.rect_filled(rect.shrink(4.0), 8, theme::palette().table);
+                painter.text(
+                    rect.center(),
+                    egui::Align2::CENTER_CENTER,
+                    "?",
+                    egui::FontId::proportional(40.0),
+                    theme::MUTED,
+                );
+            }
+        }
+        ui.add_space(6.0);
+        ui.vertical(|ui| {
+            let subject = match &listed.content {
+                Ok(loaded) => describe(ui, loaded, listed.last_played, now, library),
+                Err(reason) => describe_broken(ui, listed, reason),
+            };
+            if let Some(message) = state.error {
+                ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate());
+            }
+            ui.add_space(2.0);
+            action = buttons(ui, &subject, listed.content.is_ok(), state.confirming);
         });
+    });
     ui.add_space(10.0);
     action
 }
@@ -304,14 +296,7 @@ fn buttons(ui: &mut Ui, subject: &str, readable: bool, confirming: bool) -> Opti
     }
     ui.horizontal(|ui| {
         if readable {
-            let resume = egui::Button::new(
-                RichText::new("Continue")
-                    .size(16.0)
-                    .strong()
-                    .color(Color32::from_rgb(30, 20, 10)),
-            )
-            .fill(theme::ACCENT)
-            .min_size(vec2(110.0, 30.0));
+            let resume = theme::main_button("Continue", 16.0, vec2(110.0, 30.0));
             let response = ui.add(resume);
             named(&response, format!("Continue {subject}"));
             if response

@@ -5,7 +5,7 @@
 use super::*;
 
 impl PlayState {
-    pub(super) fn board_area(&mut self, ui: &mut Ui, woods: &Woods, now: f64) -> Option<Navigate> {
+    pub(super) fn board_area(&mut self, ui: &mut Ui, woods: &Woods, now: f64) -> Option<Next> {
         let full = ui.max_rect();
         let mut top = full.top() + 10.0;
         let banner_rect = self.banner.as_ref().map(|_| {
@@ -50,12 +50,7 @@ impl PlayState {
         response.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Board: drag to aim and shoot")
         });
-        if self.moves.is_some()
-            || matches!(
-                self.prompt.as_ref().map(|p| &p.kind),
-                Some(PromptKind::Roll { .. })
-            )
-        {
+        if self.takes_board_turn() {
             let mut action = self.handle_move_pointer(ui, &response, &view);
             if action.is_none() {
                 action = self.handle_board_keys(ui);
@@ -63,7 +58,7 @@ impl PlayState {
             if let Some(action) = action {
                 self.take_action(action);
             }
-        } else if self.live.is_some() || self.gathering.as_ref().is_some_and(|g| g.is_going()) {
+        } else if self.live().is_some() || self.gathering().is_some_and(|g| g.is_going()) {
             self.live_keys(ui);
         } else {
             let mut shot = self.handle_pointer(ui, &response, &view);
@@ -98,9 +93,8 @@ impl PlayState {
 
         let mut guide_touch = None;
         let aiming = self
-            .aiming
-            .as_ref()
-            .filter(|_| self.playback.is_none() && self.live.is_none() && !self.game.is_over());
+            .aim()
+            .filter(|_| self.playback.is_none() && self.live().is_none() && !self.game.is_over());
         let table = self.shown_table();
         if let Some(aiming) = aiming {
             let radius = piece_radius(board_data, table, aiming.piece);
@@ -163,17 +157,43 @@ impl PlayState {
         }
 
         self.guide_touch = guide_touch;
-        self.paint_calls(&on_surface, &view);
+        if let Some(aiming) = self.aim().filter(|_| self.playback.is_none()) {
+            let on_table = (self.game.board(), self.game.table());
+            calls::paint_calls(&on_surface, &view, aiming, on_table);
+        }
         self.paint_move_overlay(&on_surface, &view);
-        self.paint_marks(&painter, &view, self.freshness(now));
+        if self.playback.is_none() {
+            let on_table = (self.game.board(), self.game.table());
+            let freshness = self.freshness(now);
+            self.highlight
+                .paint_marks(&painter, &view, on_table, freshness);
+        }
         if let Some(dice) = &mut self.dice {
             dice.paint(&painter, view.square(board::half_width(board_data)), now);
             if dice.rolling(now) {
                 ui.ctx().request_repaint();
             }
         }
-        self.paint_lens(ui, &response, &view, woods, &positions);
-        self.paint_dispute(ui, &view, woods, now);
+        let on_table = (self.game.board(), self.shown_table());
+        let aimed = self
+            .aim()
+            .filter(|_| self.playback.is_none())
+            .map(|aiming| (aiming.piece, aiming.placement));
+        lens::paint_lens(ui, &response, (&view, woods), on_table, &positions, aimed);
+        // Taken out while it paints over the table on screen; put back while it looks on.
+        let mut dispute = self.dispute.take();
+        if self.playback.is_none()
+            && let Some(looking) = &mut dispute
+            && looking.paint(
+                ui,
+                (&view, woods),
+                (self.game.board(), self.shown_table()),
+                now,
+            )
+        {
+            dispute = None;
+        }
+        self.dispute = dispute;
 
         let bar = Rect::from_min_max(
             pos2(full.left() + 16.0, full.bottom() - bar_height + 6.0),
@@ -206,16 +226,10 @@ impl PlayState {
             );
         }
 
-        self.show_notice(ui, board_rect, now);
-        if let Some(toss) = &mut self.toss {
-            toss.show(ui, board_rect, now);
-            if toss.done(now) {
-                self.toss = None;
-            }
-        }
+        cards::show_announcement(&mut self.announcement, ui, board_rect, now);
 
         if self.game.is_over() && self.playback.is_none() {
-            return self.over_card(ui, board_rect);
+            return cards::over_card(ui, board_rect, &self.game);
         }
         None
     }

@@ -52,9 +52,8 @@ impl PlayState {
         }
 
         let Some(aiming) = self
-            .aiming
-            .as_ref()
-            .filter(|_| self.playback.is_none() && self.live.is_none())
+            .aim()
+            .filter(|_| self.playback.is_none() && self.live().is_none())
         else {
             return;
         };
@@ -130,10 +129,10 @@ impl PlayState {
         if let Some(hint) = self.board_hint() {
             return hint;
         }
-        let Some(aiming) = &self.aiming else {
+        let Some(aiming) = self.aim() else {
             return (String::new(), "");
         };
-        if let Some(call) = self.call_hint(aiming) {
+        if let Some(call) = calls::call_hint(aiming, self.game.table()) {
             return (call, KEYS);
         }
         let thing = self
@@ -186,7 +185,7 @@ impl PlayState {
                               power; let go to shoot."
                 .to_owned(),
         };
-        let keys = if self.gathering.is_some() {
+        let keys = if self.gathering().is_some() {
             GATHERING_KEYS
         } else if aiming.has_places() {
             PLACES_KEYS

@@ -5,6 +5,7 @@
 use parlor_sdk::{Action, Move};
 
 use super::computer::Thinking;
+use super::mode::Mode;
 use super::moves::MoveInput;
 use super::*;
 use crate::ui::dice::DiceThrow;
@@ -28,7 +29,6 @@ impl PlayState {
         match self.game.act(action) {
             Ok(turn) => {
                 self.banner = None;
-                self.thinking = None;
                 self.confirm = None;
                 let thrown = turn.report.events.iter().find_map(|event| match event {
                     parlor_sdk::Event::Rolled { values, .. } => Some(values.clone()),
@@ -43,9 +43,11 @@ impl PlayState {
             }
             Err(error) => {
                 self.banner = Some(error.to_string());
-                self.thinking = None;
-                if let Some(moves) = &mut self.moves {
-                    *moves = MoveInput::new(moves.choices().to_vec());
+                // The computer thinks again; a person's move starts again from its first hop.
+                match &mut self.mode {
+                    Mode::Computer(thinking) => *thinking = None,
+                    Mode::Moving(moves) => *moves = MoveInput::new(moves.choices().to_vec()),
+                    _ => {}
                 }
             }
         }
@@ -93,41 +95,45 @@ impl PlayState {
     /// Lets a computer seat take its turn: starts it thinking, and plays its answer once it
     /// has come and nothing is moving on screen.
     pub(crate) fn run_computer(&mut self, now: f64, ctx: &egui::Context, library: &GameLibrary) {
-        let Some(prompt) = &self.prompt else {
-            self.thinking = None;
+        let Mode::Computer(thinking) = &self.mode else {
             return;
         };
-        if self.game.is_over() || matches!(prompt.kind, PromptKind::Over) {
-            self.thinking = None;
+        let Some(strength) = self
+            .prompt
+            .as_ref()
+            .and_then(|prompt| self.computer_at(prompt.seat))
+        else {
+            return;
+        };
+        if self.game.is_over() {
             return;
         }
-        let Some(strength) = self.computer_at(prompt.seat) else {
-            self.thinking = None;
-            return;
-        };
-        if self.banner.is_some() && self.thinking.is_none() {
+        if self.banner.is_some() && thinking.is_none() {
             // A refused or failed computer move: wait for the players to read and dismiss it.
             return;
         }
         let shots = self.game.table().shots;
-        if self.thinking.as_ref().is_none_or(|t| t.shots != shots) {
+        if thinking.as_ref().is_none_or(|t| t.shots != shots) {
             let Some(entry) = library.entry(&self.game.info().id) else {
                 return;
             };
-            self.thinking = Some(Thinking::start(entry, self.game.table(), strength));
+            self.mode = Mode::Computer(Some(Thinking::start(entry, self.game.table(), strength)));
         }
         ctx.request_repaint_after(std::time::Duration::from_millis(50));
         if self.busy_at(Some(now)) {
             return;
         }
-        let Some(answer) = self.thinking.as_mut().and_then(|t| t.poll(now)) else {
+        let Mode::Computer(Some(thinking)) = &mut self.mode else {
+            return;
+        };
+        let Some(answer) = thinking.poll(now) else {
             return;
         };
         match answer {
             Ok(action) => self.take_action(action),
             Err(message) => {
                 self.banner = Some(format!("The computer player failed: {message}"));
-                self.thinking = None;
+                self.mode = Mode::Computer(None);
             }
         }
     }
@@ -160,7 +166,9 @@ impl PlayState {
         });
         let table = self.game.table();
         let board = self.game.board();
-        let moves = self.moves.as_mut()?;
+        let Mode::Moving(moves) = &mut self.mode else {
+            return None;
+        };
         if back {
             moves.back();
             return None;
@@ -221,7 +229,7 @@ impl PlayState {
 
     /// Where a piece is drawn while a move is being entered: after its hops so far.
     pub(super) fn entered_position(&self, id: PieceId, at: Point) -> Option<Point> {
-        match &self.moves {
+        match self.move_entry() {
             Some(moves) if self.playback.is_none() => {
                 if moves.taken().contains(&id) {
                     return None;
@@ -234,7 +242,7 @@ impl PlayState {
 
     /// Marks the pieces that can move, the one in hand, its destinations and the hops so far.
     pub(super) fn paint_move_overlay(&self, painter: &Painter, view: &BoardView) {
-        let Some(moves) = self.moves.as_ref().filter(|_| self.playback.is_none()) else {
+        let Some(moves) = self.move_entry().filter(|_| self.playback.is_none()) else {
             return;
         };
         let Some(prompt) = &self.prompt else {
@@ -311,75 +319,68 @@ impl PlayState {
         }
         let person = self.computer_at(prompt.seat).is_none();
         let mut chosen: Option<Action> = None;
-        ui.scope_builder(
-            UiBuilder::new()
-                .max_rect(rect)
-                .layout(egui::Layout::right_to_left(egui::Align::Center)),
-            |ui| {
-                ui.spacing_mut().item_spacing.x = 8.0;
-                match self.confirm {
-                    Some(question) => {
-                        if ui.button("No").clicked() {
-                            self.confirm = None;
-                        }
-                        if ui
-                            .button(RichText::new("Yes").color(theme::ACCENT))
-                            .clicked()
-                        {
-                            chosen = Some(match question {
-                                Confirm::Resign => Action::Resign,
-                                Confirm::Draw => Action::Draw,
-                            });
-                        }
-                        ui.label(match question {
-                            Confirm::Resign => "Resign this match?",
-                            Confirm::Draw => "Do both sides agree to a draw?",
+        control_row(ui, rect, |ui| {
+            match self.confirm {
+                Some(question) => {
+                    if ui.button("No").clicked() {
+                        self.confirm = None;
+                    }
+                    if ui
+                        .button(RichText::new("Yes").color(theme::ACCENT))
+                        .clicked()
+                    {
+                        chosen = Some(match question {
+                            Confirm::Resign => Action::Resign,
+                            Confirm::Draw => Action::Draw,
                         });
                     }
-                    None => {
-                        // Resigning and agreeing a draw belong to the two-sided board games,
-                        // not to a choice made between shots.
-                        if self.game.table().scores.len() == 2 && self.game.info().family == "board"
-                        {
-                            if ui.small_button("Resign").clicked() {
-                                self.confirm = Some(Confirm::Resign);
-                            }
-                            if ui.small_button("Agree a draw").clicked() {
-                                self.confirm = Some(Confirm::Draw);
+                    ui.label(match question {
+                        Confirm::Resign => "Resign this match?",
+                        Confirm::Draw => "Do both sides agree to a draw?",
+                    });
+                }
+                None => {
+                    // Resigning and agreeing a draw are offered where the game declares
+                    // them, and only between two sides.
+                    let offers = &self.game.info().capabilities;
+                    let two_sides = self.game.table().scores.len() == 2;
+                    if two_sides && offers.resign && ui.small_button("Resign").clicked() {
+                        self.confirm = Some(Confirm::Resign);
+                    }
+                    if two_sides && offers.draw && ui.small_button("Agree a draw").clicked() {
+                        self.confirm = Some(Confirm::Draw);
+                    }
+                    if person {
+                        if let PromptKind::Roll { dice } = prompt.kind {
+                            let label = if dice == 1 {
+                                "Throw the die"
+                            } else {
+                                "Throw the dice"
+                            };
+                            let throw = ui.add(
+                                egui::Button::new(RichText::new(label).strong())
+                                    .min_size(vec2(130.0, 32.0)),
+                            );
+                            if throw.clicked() {
+                                chosen = Some(Action::Roll);
                             }
                         }
-                        if person {
-                            if let PromptKind::Roll { dice } = prompt.kind {
-                                let label = if dice == 1 {
-                                    "Throw the die"
-                                } else {
-                                    "Throw the dice"
-                                };
-                                let throw = ui.add(
-                                    egui::Button::new(RichText::new(label).strong())
-                                        .min_size(vec2(130.0, 32.0)),
-                                );
-                                if throw.clicked() {
-                                    chosen = Some(Action::Roll);
-                                }
-                            }
-                            if let Some(moves) = &self.moves {
-                                // Right to left: the last listed is placed first, so the
-                                // buttons read in the game's order.
-                                let buttons: Vec<_> = moves.buttons().collect();
-                                for choice in buttons.into_iter().rev() {
-                                    if ui.button(&choice.notation).clicked() {
-                                        chosen = Some(Action::Move(Move {
-                                            notation: choice.notation.clone(),
-                                        }));
-                                    }
+                        if let Some(moves) = self.move_entry() {
+                            // Right to left: the last listed is placed first, so the
+                            // buttons read in the game's order.
+                            let buttons: Vec<_> = moves.buttons().collect();
+                            for choice in buttons.into_iter().rev() {
+                                if ui.button(&choice.notation).clicked() {
+                                    chosen = Some(Action::Move(Move {
+                                        notation: choice.notation.clone(),
+                                    }));
                                 }
                             }
                         }
                     }
                 }
-            },
-        );
+            }
+        });
         if let Some(action) = chosen {
             self.take_action(action);
         }
@@ -435,7 +436,7 @@ impl PlayState {
                 "Keys: Space throws",
             )),
             PromptKind::Move { .. } => {
-                let moves = self.moves.as_ref()?;
+                let moves = self.move_entry()?;
                 let text = if !moves.has_hops() {
                     format!("{said} Choose with the buttons.")
                 } else if moves.selected.is_some() {

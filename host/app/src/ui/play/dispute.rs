@@ -68,31 +68,31 @@ impl Dispute {
             since: None,
         })
     }
-}
 
-impl PlayState {
-    /// The lens over the disputed piece while its time lasts; none while Z is held (the
-    /// players are looking for themselves) or a shot is rolling.
-    pub(super) fn paint_dispute(&mut self, ui: &mut Ui, view: &BoardView, woods: &Woods, now: f64) {
+    /// The lens over the disputed piece of `table` while its time lasts; none while Z is held
+    /// (the players are looking for themselves). True once its time is up.
+    pub(super) fn paint(
+        &mut self,
+        ui: &mut Ui,
+        (view, woods): (&BoardView, &Woods),
+        (board, table): (&Board, &Table),
+        now: f64,
+    ) -> bool {
         let held = ui.input(|input| input.key_down(Key::Z));
-        let Some(dispute) = &mut self.dispute else {
-            return;
-        };
-        if self.playback.is_some() || held {
-            return;
+        if held {
+            return false;
         }
-        let since = *dispute.since.get_or_insert(now);
+        let since = *self.since.get_or_insert(now);
         let elapsed = now - since;
         if elapsed > LOOK_SECONDS {
-            self.dispute = None;
-            return;
+            return true;
         }
         let grown = if theme::active().reduced_motion {
             1.0
         } else {
             (elapsed / OPEN_SECONDS).clamp(0.0, 1.0) as f32
         };
-        let (around, rest) = (dispute.at, dispute.rest.clone());
+        let around = self.at;
         let at = view.to_screen(around);
         let response = ui.interact(
             Rect::from_center_size(at, vec2(40.0, 40.0)),
@@ -102,11 +102,12 @@ impl PlayState {
         response.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Image, true, "Close look at the line")
         });
-        let piece = dispute.piece;
-        let (lens, rect) = self.paint_lens_at(ui, view, woods, around, at, grown, &rest);
+        let piece = self.piece;
+        let on_table = (board, table);
+        let (lens, rect) =
+            lens::paint_lens_at(ui, (view, woods), on_table, (around, at), grown, &self.rest);
         // The piece in question ringed, so nobody wonders which one the ruling meant.
-        let table = self.shown_table();
-        let radius = lens.length(piece_radius(self.game.board(), table, piece));
+        let radius = lens.length(piece_radius(board, table, piece));
         ui.painter().with_clip_rect(rect).circle_stroke(
             lens.to_screen(around),
             radius + 4.0,
@@ -120,6 +121,7 @@ impl PlayState {
                     LOOK_SECONDS - elapsed + 0.05,
                 ));
         }
+        false
     }
 }
 

@@ -24,12 +24,12 @@ impl PlayState {
             input.pointer.button_pressed(PointerButton::Secondary) || input.key_pressed(Key::Escape)
         });
         // With nothing being aimed, Escape steps a gathering of aims back one seat.
-        if cancel && self.gathering.is_some() && self.aiming.as_ref().is_none_or(Aiming::is_idle) {
+        if cancel && self.gathering().is_some() && self.aim().is_none_or(Aiming::is_idle) {
             self.step_back_gathering();
             return None;
         }
         let radius = {
-            let aiming = self.aiming.as_ref()?;
+            let aiming = self.aim()?;
             piece_radius(self.game.board(), self.game.table(), aiming.piece)
         };
         // A click (no drag) on another of a choice of places stands the piece there; otherwise
@@ -37,14 +37,14 @@ impl PlayState {
         if response.clicked_by(PointerButton::Primary)
             && let Some(pos) = response.interact_pointer_pos()
         {
-            let targets = self.call_targets(view);
-            if let Some(aiming) = self.aiming.as_mut()
+            let targets = calls::call_targets(view, (self.game.board(), self.game.table()));
+            if let Some(aiming) = self.aim_mut()
                 && !aiming.pick_place(view.to_board(pos))
             {
                 aiming.call_at(view.to_board(pos), &targets);
             }
         }
-        let aiming = self.aiming.as_mut()?;
+        let aiming = self.aim_mut()?;
         if response.drag_started_by(PointerButton::Primary)
             && let Some(origin) = ui.input(|input| input.pointer.press_origin())
         {
@@ -90,7 +90,7 @@ impl PlayState {
         if self.game.is_over() {
             return None;
         }
-        let aiming = self.aiming.as_mut()?;
+        let aiming = self.aim_mut()?;
         let turn = presses(Key::ArrowLeft) - presses(Key::ArrowRight);
         if turn != 0.0 {
             aiming.rotate(TURN_STEP * fine * turn);
@@ -115,7 +115,7 @@ impl PlayState {
 
     /// A hand over the piece that can be slid, a crosshair while pulling.
     pub(super) fn set_cursor(&self, ui: &Ui, response: &Response, view: &BoardView) {
-        let Some(aiming) = self.aiming.as_ref().filter(|_| self.playback.is_none()) else {
+        let Some(aiming) = self.aim().filter(|_| self.playback.is_none()) else {
             return;
         };
         let icon = match aiming.gesture {

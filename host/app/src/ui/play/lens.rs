@@ -9,94 +9,78 @@ const MAGNIFY: f32 = 4.0;
 /// Half the side of the lens, in points.
 const LENS_HALF: f32 = 120.0;
 
-impl PlayState {
-    /// Paints the lens at the pointer while Z is held over the board. `pieces` are the pieces
-    /// as drawn this frame.
-    pub(super) fn paint_lens(
-        &self,
-        ui: &Ui,
-        response: &Response,
-        view: &BoardView,
-        woods: &Woods,
-        pieces: &[(PieceId, Point)],
-    ) {
-        let held =
-            ui.input(|input| input.key_down(Key::Z)) && !ui.ctx().egui_wants_keyboard_input();
-        if !held {
-            return;
-        }
-        let Some(at) = response.hover_pos() else {
-            return;
-        };
-        let around = view.to_board(at);
-        // The piece being aimed is drawn where the player has placed it, not where it lay.
-        let aimed = self
-            .aiming
-            .as_ref()
-            .filter(|_| self.playback.is_none())
-            .map(|aiming| (aiming.piece, aiming.placement));
-        let drawn: Vec<(PieceId, Point)> = pieces
-            .iter()
-            .filter(|(id, _)| aimed.is_none_or(|(aimed, _)| aimed != *id))
-            .chain(aimed.as_ref())
-            .copied()
-            .collect();
-        let _ = self.paint_lens_at(ui, view, woods, around, at, 1.0, &drawn);
-        ui.ctx().request_repaint();
+/// Paints the lens at the pointer while Z is held over the board, over `board` with the pieces
+/// of `table`: `pieces` where they are drawn this frame, and the piece being `aimed`, if one
+/// is, where the player has placed it rather than where it lay.
+pub(super) fn paint_lens(
+    ui: &Ui,
+    response: &Response,
+    (view, woods): (&BoardView, &Woods),
+    on_table: (&Board, &Table),
+    pieces: &[(PieceId, Point)],
+    aimed: Option<(PieceId, Point)>,
+) {
+    let held = ui.input(|input| input.key_down(Key::Z)) && !ui.ctx().egui_wants_keyboard_input();
+    if !held {
+        return;
     }
+    let Some(at) = response.hover_pos() else {
+        return;
+    };
+    let around = view.to_board(at);
+    let drawn: Vec<(PieceId, Point)> = pieces
+        .iter()
+        .filter(|(id, _)| aimed.is_none_or(|(aimed, _)| aimed != *id))
+        .chain(aimed.as_ref())
+        .copied()
+        .collect();
+    let _ = paint_lens_at(ui, (view, woods), on_table, (around, at), 1.0, &drawn);
+    ui.ctx().request_repaint();
+}
 
-    /// Paints a lens centred on screen point `at`, magnifying the board around board point
-    /// `around` with `drawn` pieces on it; `grown` (0 to 1) scales the lens as it opens.
-    /// Returns the lens's view and its rectangle on screen, to draw more inside it.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "one lens, two callers: each argument is a different thing to draw it from"
-    )]
-    pub(super) fn paint_lens_at(
-        &self,
-        ui: &Ui,
-        view: &BoardView,
-        woods: &Woods,
-        around: Point,
-        at: egui::Pos2,
-        grown: f32,
-        drawn: &[(PieceId, Point)],
-    ) -> (BoardView, Rect) {
-        let magnify = 1.0 + (MAGNIFY - 1.0) * grown;
-        let half = LENS_HALF * (0.5 + 0.5 * grown);
-        let lens = view.zoomed(around, at, magnify);
-        let rect = Rect::from_center_size(at, vec2(2.0 * half, 2.0 * half));
-        let painter = ui.painter().with_clip_rect(rect);
-        painter.rect_filled(rect, 0, theme::palette().table);
-        let board = self.game.board();
-        board::paint(&painter, &lens, board, woods);
-        let table = self.shown_table();
-        for &(id, point) in drawn {
-            let Some(piece) = table.piece(id) else {
-                continue;
-            };
-            pieces::paint(
-                &painter,
-                lens.to_screen(point),
-                lens.length(piece_radius(board, table, id)),
-                look(piece),
-                Emphasis::Plain,
-            );
-        }
-        // A frame and the magnification, on the unclipped painter so they sit on top.
-        ui.painter().rect_stroke(
-            rect,
-            8,
-            Stroke::new(2.5, theme::ACCENT),
-            egui::StrokeKind::Outside,
+/// Paints a lens centred on screen point `at`, magnifying `board` around board point `around`
+/// with `drawn` pieces of `table` on it; `grown` (0 to 1) scales the lens as it opens. Returns
+/// the lens's view and its rectangle on screen, to draw more inside it.
+pub(super) fn paint_lens_at(
+    ui: &Ui,
+    (view, woods): (&BoardView, &Woods),
+    (board, table): (&Board, &Table),
+    (around, at): (Point, egui::Pos2),
+    grown: f32,
+    drawn: &[(PieceId, Point)],
+) -> (BoardView, Rect) {
+    let magnify = 1.0 + (MAGNIFY - 1.0) * grown;
+    let half = LENS_HALF * (0.5 + 0.5 * grown);
+    let lens = view.zoomed(around, at, magnify);
+    let rect = Rect::from_center_size(at, vec2(2.0 * half, 2.0 * half));
+    let painter = ui.painter().with_clip_rect(rect);
+    painter.rect_filled(rect, 0, theme::palette().table);
+    board::paint(&painter, &lens, board, woods);
+    for &(id, point) in drawn {
+        let Some(piece) = table.piece(id) else {
+            continue;
+        };
+        pieces::paint(
+            &painter,
+            lens.to_screen(point),
+            lens.length(piece_radius(board, table, id)),
+            look(piece),
+            Emphasis::Plain,
         );
-        ui.painter().text(
-            rect.left_top() + vec2(8.0, 6.0),
-            Align2::LEFT_TOP,
-            format!("×{magnify:.0}"),
-            FontId::proportional(14.0),
-            theme::ACCENT,
-        );
-        (lens, rect)
     }
+    // A frame and the magnification, on the unclipped painter so they sit on top.
+    ui.painter().rect_stroke(
+        rect,
+        8,
+        Stroke::new(2.5, theme::ACCENT),
+        egui::StrokeKind::Outside,
+    );
+    ui.painter().text(
+        rect.left_top() + vec2(8.0, 6.0),
+        Align2::LEFT_TOP,
+        format!("×{magnify:.0}"),
+        FontId::proportional(14.0),
+        theme::ACCENT,
+    );
+    (lens, rect)
 }

@@ -11,6 +11,7 @@
 
 use parlor_sdk::{Launch, Launcher, Motion, Tilt};
 
+use super::mode::Mode;
 use super::*;
 
 /// Seconds of "Ready…" before "Spin NOW!", and of "Spin NOW!" before the pieces go.
@@ -31,10 +32,14 @@ pub(super) struct Gathering {
     waiting: Vec<Launcher>,
     /// When the Go signal started (set on its first frame), once everyone has aimed.
     go_since: Option<f64>,
+    /// The aim of the seat whose turn it is to aim; none once everyone has.
+    pub(super) aiming: Option<Aiming>,
 }
 
 /// A shot playing that may still change: a preview being animated.
 pub(super) struct LiveShot {
+    /// The aim the shot was launched with, given back if the engine refuses the whole shot.
+    pub(super) aiming: Aiming,
     shot: Shot,
     preview: Playback,
     /// Pieces the player may still launch during the shot, in order.
@@ -56,7 +61,7 @@ impl PlayState {
     /// A shot the player aimed: taken at once, or gathered with the other seats' aims, or
     /// played live, as the prompt asks.
     pub(super) fn aimed(&mut self, shot: Shot) {
-        if let Some(gathering) = &mut self.gathering {
+        if let Some(gathering) = self.gathering_mut() {
             let Some(launcher) = gathering.waiting.first().cloned() else {
                 return;
             };
@@ -86,11 +91,12 @@ impl PlayState {
             return;
         };
         if !with.is_empty() && !chained {
-            self.gathering = Some(Gathering {
+            self.mode = Mode::Gathering(Gathering {
                 shot,
                 aimed: Vec::new(),
                 waiting: with,
                 go_since: None,
+                aiming: None,
             });
             self.aim_next_in_gathering();
         } else if (chained && !with.is_empty()) || tilt.is_some() {
@@ -104,7 +110,7 @@ impl PlayState {
     /// Hands the aim to the next piece of the gathering, or, when all are aimed, starts the
     /// Go signal.
     fn aim_next_in_gathering(&mut self) {
-        let Some(gathering) = &self.gathering else {
+        let Some(gathering) = self.gathering() else {
             return;
         };
         let next = gathering.waiting.first().cloned();
@@ -146,16 +152,22 @@ impl PlayState {
                         aiming.placement = spot;
                     }
                 }
-                self.aiming = Some(aiming);
+                if let Some(gathering) = self.gathering_mut() {
+                    gathering.aiming = Some(aiming);
+                }
                 self.start_spin();
             }
-            None => self.aiming = None,
+            None => {
+                if let Some(gathering) = self.gathering_mut() {
+                    gathering.aiming = None;
+                }
+            }
         }
     }
 
     /// Whose turn it is to aim in a gathering, for the line over the board.
     pub(crate) fn gathering_line(&self) -> Option<String> {
-        let gathering = self.gathering.as_ref()?;
+        let gathering = self.gathering()?;
         let launcher = gathering.waiting.first()?;
         let name = self
             .game
@@ -177,7 +189,7 @@ impl PlayState {
     /// its seat aims again from where it had placed its piece; before anyone else has aimed,
     /// the shooter's own aim is taken back. A Go signal under way stops.
     pub(super) fn step_back_gathering(&mut self) {
-        let Some(gathering) = &mut self.gathering else {
+        let Some(gathering) = self.gathering_mut() else {
             return;
         };
         gathering.go_since = None;
@@ -185,7 +197,7 @@ impl PlayState {
             Some((launch, launcher)) => {
                 gathering.waiting.insert(0, launcher);
                 self.aim_next_in_gathering();
-                if let Some(aiming) = &mut self.aiming {
+                if let Some(aiming) = self.aim_mut() {
                     aiming.placement = launch.placement;
                     aiming.spin = launch.spin;
                 }
@@ -194,7 +206,7 @@ impl PlayState {
                 let placement = gathering.shot.placement;
                 let spin = gathering.shot.spin;
                 self.refresh_prompt();
-                if let Some(aiming) = &mut self.aiming {
+                if let Some(aiming) = self.aim_mut() {
                     aiming.placement = placement;
                     aiming.spin = spin;
                 }
@@ -204,7 +216,7 @@ impl PlayState {
 
     /// Moves the Go signal on and launches everything when it ends.
     pub(super) fn advance_gathering(&mut self, now: f64, ctx: &egui::Context) {
-        let Some(gathering) = &mut self.gathering else {
+        let Some(gathering) = self.gathering_mut() else {
             return;
         };
         if !gathering.waiting.is_empty() {
@@ -215,7 +227,7 @@ impl PlayState {
             ctx.request_repaint();
             return;
         }
-        let Some(gathering) = self.gathering.take() else {
+        let Mode::Gathering(gathering) = std::mem::replace(&mut self.mode, Mode::Idle) else {
             return;
         };
         let mut shot = gathering.shot;
@@ -236,17 +248,21 @@ impl PlayState {
         match self.game.preview(&shot, 1) {
             Ok(preview) => {
                 self.banner = None;
-                self.live = Some(LiveShot {
+                let Mode::Aiming(aiming) = std::mem::replace(&mut self.mode, Mode::Idle) else {
+                    return;
+                };
+                self.mode = Mode::Live(Box::new(LiveShot {
+                    aiming,
                     preview: Playback::preview(preview.frames, preview.before),
                     shot,
                     waiting,
                     tilt_limit,
                     tilt: (0.0, 0.0),
-                });
+                }));
             }
             Err(error) => {
                 self.banner = Some(error.to_string());
-                if let Some(aiming) = &mut self.aiming {
+                if let Some(aiming) = self.aim_mut() {
                     aiming.cancel();
                 }
             }
@@ -256,9 +272,12 @@ impl PlayState {
     /// Ends the live shot: the whole shot is taken and ruled on, and the screen goes straight
     /// to where the pieces stopped, since the player has just watched them get there.
     fn finish_live(&mut self) {
-        let Some(live) = self.live.take() else {
+        let Mode::Live(live) = std::mem::replace(&mut self.mode, Mode::Idle) else {
             return;
         };
+        let live = *live;
+        // Aiming again until the engine has taken the shot: refused, it stays so.
+        self.mode = Mode::Aiming(live.aiming);
         self.take_shot(live.shot);
         if let Some(playback) = &mut self.playback {
             playback.skip();
@@ -267,7 +286,7 @@ impl PlayState {
 
     /// Moves a live shot on; ends it when the pieces stop.
     pub(super) fn advance_live(&mut self, now: f64, ctx: &egui::Context) {
-        let Some(live) = &mut self.live else {
+        let Some(live) = self.live_mut() else {
             return;
         };
         let elapsed = live.preview.elapsed(now);
@@ -280,19 +299,21 @@ impl PlayState {
 
     /// Seconds into the live shot on screen.
     fn live_elapsed(&mut self, now: f64) -> Option<f64> {
-        self.live.as_mut().map(|live| live.preview.elapsed(now))
+        self.live_mut().map(|live| live.preview.elapsed(now))
     }
 
     /// Tries `shot` in place of the live one, from the moment on screen; a refusal leaves the
     /// live shot as it was and says why.
     fn change_live(&mut self, shot: Shot) -> bool {
-        let Some(live) = &mut self.live else {
+        if self.live().is_none() {
             return false;
-        };
+        }
         match self.game.preview(&shot, 1) {
             Ok(preview) => {
-                live.preview.replace_frames(preview.frames);
-                live.shot = shot;
+                if let Some(live) = self.live_mut() {
+                    live.preview.replace_frames(preview.frames);
+                    live.shot = shot;
+                }
                 true
             }
             Err(error) => {
@@ -308,7 +329,7 @@ impl PlayState {
         let Some(at) = self.live_elapsed(now) else {
             return;
         };
-        let Some(live) = &self.live else {
+        let Some(live) = self.live() else {
             return;
         };
         let Some(launcher) = live.waiting.first().cloned() else {
@@ -348,7 +369,7 @@ impl PlayState {
             });
             if self.game.preview(&shot, 1).is_ok() && self.change_live(shot) {
                 self.banner = None;
-                if let Some(live) = &mut self.live {
+                if let Some(live) = self.live_mut() {
                     live.waiting.remove(0);
                 }
                 return;
@@ -361,7 +382,7 @@ impl PlayState {
         let Some(at) = self.live_elapsed(now) else {
             return;
         };
-        let Some(live) = &self.live else {
+        let Some(live) = self.live() else {
             return;
         };
         let Some(limit) = live.tilt_limit else {
@@ -379,7 +400,7 @@ impl PlayState {
         }
         shot.tilt.push(Tilt { at, x, y });
         if self.change_live(shot)
-            && let Some(live) = &mut self.live
+            && let Some(live) = self.live_mut()
         {
             live.tilt = (x, y);
         }
@@ -392,7 +413,7 @@ impl PlayState {
             return;
         }
         // Before the call goes, Escape still takes back the last aim.
-        if self.gathering.is_some() {
+        if self.gathering().is_some() {
             if ui.input(|input| {
                 input.key_pressed(Key::Escape)
                     || input.pointer.button_pressed(egui::PointerButton::Secondary)
@@ -401,17 +422,13 @@ impl PlayState {
             }
             return;
         }
-        if self.live.is_none() {
+        if self.live().is_none() {
             return;
         }
         let now = ui.input(|input| input.time);
         let presses = |key| ui.input(|input| input.num_presses(key)) as f64;
         if presses(Key::Space) > 0.0 {
-            if self
-                .live
-                .as_ref()
-                .is_some_and(|live| !live.waiting.is_empty())
-            {
+            if self.live().is_some_and(|live| !live.waiting.is_empty()) {
                 self.launch_next(now);
             } else {
                 self.finish_live();
@@ -427,7 +444,7 @@ impl PlayState {
 
     /// The hint under the board while a shot is gathered or plays live.
     pub(super) fn live_hint(&self) -> Option<(String, &'static str)> {
-        if let Some(gathering) = &self.gathering {
+        if let Some(gathering) = self.gathering() {
             if gathering.is_going() {
                 return Some((
                     "Ready… all the pieces go together. Escape takes back the last aim.".to_owned(),
@@ -436,7 +453,7 @@ impl PlayState {
             }
             return None;
         }
-        let live = self.live.as_ref()?;
+        let live = self.live()?;
         let mut hint = String::new();
         if let Some(launcher) = live.waiting.first() {
             hint.push_str(&format!(
@@ -459,25 +476,25 @@ impl PlayState {
 
     /// The pieces of a live shot at `now`, if one is playing.
     pub(super) fn live_positions(&mut self, now: f64) -> Option<Vec<(PieceId, Point)>> {
-        let live = self.live.as_mut()?;
+        let live = self.live_mut()?;
         let elapsed = live.preview.elapsed(now);
         Some(live.preview.positions(elapsed))
     }
 
     /// The table a live shot started from.
     pub(super) fn live_before(&self) -> Option<&Table> {
-        self.live.as_ref().map(|live| &live.preview.before)
+        self.live().map(|live| &live.preview.before)
     }
 
     /// Whether a shot is being gathered or played live: no other input meanwhile.
     pub(crate) fn is_live(&self) -> bool {
-        self.live.is_some() || self.gathering.is_some()
+        matches!(self.mode, Mode::Live(_) | Mode::Gathering(_))
     }
 
     /// The live controls in `rect` (under the board): the button that launches the next
     /// piece, the tilt indicator, and a button to see the end at once.
     pub(super) fn live_controls(&mut self, ui: &mut Ui, rect: Rect) {
-        let Some(live) = &self.live else {
+        let Some(live) = self.live() else {
             return;
         };
         let next = live.waiting.first().map(|launcher| launcher.piece);
@@ -485,30 +502,22 @@ impl PlayState {
         let now = ui.input(|input| input.time);
         let mut launch = false;
         let mut finish = false;
-        ui.scope_builder(
-            UiBuilder::new()
-                .max_rect(rect)
-                .layout(egui::Layout::right_to_left(egui::Align::Center)),
-            |ui| {
-                ui.spacing_mut().item_spacing.x = 8.0;
-                if let Some(piece) = next {
-                    launch = ui
-                        .button(RichText::new(format!("Launch piece {piece}")).color(theme::ACCENT))
-                        .on_hover_text(
-                            "Sets the next piece going now, aimed as the last. Key: Space.",
-                        )
-                        .clicked();
-                } else {
-                    finish = ui
-                        .button("Show the end")
-                        .on_hover_text("Skips to where the pieces stop. Key: Space.")
-                        .clicked();
-                }
-                if let Some(((x, y), _)) = tilt {
-                    ui.label(RichText::new(format!("Tilt {x:+.0}°, {y:+.0}°")).color(theme::TEXT));
-                }
-            },
-        );
+        control_row(ui, rect, |ui| {
+            if let Some(piece) = next {
+                launch = ui
+                    .button(RichText::new(format!("Launch piece {piece}")).color(theme::ACCENT))
+                    .on_hover_text("Sets the next piece going now, aimed as the last. Key: Space.")
+                    .clicked();
+            } else {
+                finish = ui
+                    .button("Show the end")
+                    .on_hover_text("Skips to where the pieces stop. Key: Space.")
+                    .clicked();
+            }
+            if let Some(((x, y), _)) = tilt {
+                ui.label(RichText::new(format!("Tilt {x:+.0}°, {y:+.0}°")).color(theme::TEXT));
+            }
+        });
         if launch {
             self.launch_next(now);
         }
@@ -531,7 +540,7 @@ impl PlayState {
             );
         }
         self.paint_gathered(painter);
-        if let Some(since) = self.gathering.as_ref().and_then(|g| g.go_since) {
+        if let Some(since) = self.gathering().and_then(|g| g.go_since) {
             let signal = if now - since < READY_SECONDS {
                 "Ready…"
             } else {
@@ -545,7 +554,11 @@ impl PlayState {
                 theme::ACCENT,
             );
         }
-        let clock = match (&mut self.live, &mut self.playback) {
+        let live = match &mut self.mode {
+            Mode::Live(live) => Some(live),
+            _ => None,
+        };
+        let clock = match (live, &mut self.playback) {
             (Some(live), _) => Some(live.preview.elapsed(now)),
             (None, Some(playback)) if timed(self.game.board(), playback) => {
                 Some(playback.elapsed(now).min(playback.duration()))
@@ -563,7 +576,7 @@ impl PlayState {
             painter.rect_filled(card, 6, theme::palette().card.gamma_multiply(0.9));
             painter.galley(card.min + vec2(10.0, 4.0), text, theme::TEXT);
         }
-        if let Some(live) = &self.live
+        if let Some(live) = self.live()
             && live.tilt_limit.is_some()
         {
             paint_tilt(painter, board_rect, live.tilt);
@@ -572,7 +585,7 @@ impl PlayState {
 
     /// The pieces already aimed in a gathering, where they stand.
     fn paint_gathered(&self, painter: &Painter) {
-        let (Some(gathering), Some(view)) = (&self.gathering, &self.view) else {
+        let (Some(gathering), Some(view)) = (self.gathering(), &self.view) else {
             return;
         };
         let board = self.game.board();

@@ -7,68 +7,105 @@ use parlor_sdk::{Edit, Event, PieceStatus, Report, Verdict};
 
 use super::*;
 
+/// The latest ruling on screen: how much of the log is shown, which of its lines glow and
+/// since when, the points they gave and the pieces they are about.
+pub(super) struct Highlight {
+    /// Log entries shown so far; the rest wait until the shot's animation ends.
+    pub(super) revealed: usize,
+    /// The first log entry of the latest ruling.
+    pub(super) fresh_from: usize,
+    /// When the latest ruling was revealed; none before the first.
+    pub(super) fresh_since: Option<f64>,
+    /// The points the latest ruling gave or took.
+    pub(super) changes: Vec<ScoreChange>,
+    /// Pieces the latest ruling is about, ringed while its log lines glow.
+    pub(super) marked: Vec<PieceId>,
+}
+
+impl Highlight {
+    /// The first `entries` of the log shown, none of them glowing.
+    pub(super) fn up_to(entries: usize) -> Highlight {
+        Highlight {
+            revealed: entries,
+            fresh_from: entries,
+            fresh_since: None,
+            changes: Vec::new(),
+            marked: Vec::new(),
+        }
+    }
+
+    /// The ruling on `playback`, which has just ended at clock `now`, revealed: the log up to
+    /// `entries`, the new lines glowing.
+    pub(super) fn ruled(&mut self, playback: &Playback, entries: usize, now: f64) {
+        self.changes = playback.verdict.score.clone();
+        self.marked = marked_pieces(&playback.report, &playback.verdict);
+        self.fresh_from = self.revealed;
+        self.revealed = entries;
+        self.fresh_since = Some(now);
+    }
+}
+
 /// The pieces to mark after a shot: those its report says scored, then those the verdict's
 /// edits are about, each once.
 pub(super) fn marked_pieces(report: &Report, verdict: &Verdict) -> Vec<PieceId> {
-    let mut pieces = scored_pieces(report);
-    for piece in ruled_pieces(verdict) {
-        if !pieces.contains(&piece) {
-            pieces.push(piece);
+    each_once(
+        scored_pieces(report)
+            .into_iter()
+            .chain(ruled_pieces(verdict)),
+    )
+}
+
+/// `pieces` in order, each once.
+fn each_once(pieces: impl Iterator<Item = PieceId>) -> Vec<PieceId> {
+    let mut once: Vec<PieceId> = Vec::new();
+    for piece in pieces {
+        if !once.contains(&piece) {
+            once.push(piece);
         }
     }
-    pieces
+    once
 }
 
 /// The pieces whose events are the kind a game scores: dropped into a pocket or the hole,
 /// ringed on or leaning against a post, knocked down (a pin). Touches, banks and losses (the
 /// ditch, off the board) are left unmarked: they are everywhere, or the ruling's edits say them.
 pub(super) fn scored_pieces(report: &Report) -> Vec<PieceId> {
-    let mut pieces: Vec<PieceId> = Vec::new();
-    for event in &report.events {
-        let piece = match event {
-            Event::Pocketed { piece, .. }
-            | Event::Holed { piece, .. }
-            | Event::Ringer { piece, .. }
-            | Event::Leaning { piece, .. }
-            | Event::Fell { piece, .. } => *piece,
-            _ => continue,
-        };
-        if !pieces.contains(&piece) {
-            pieces.push(piece);
-        }
-    }
-    pieces
+    each_once(report.events.iter().filter_map(|event| match event {
+        Event::Pocketed { piece, .. }
+        | Event::Holed { piece, .. }
+        | Event::Ringer { piece, .. }
+        | Event::Leaning { piece, .. }
+        | Event::Fell { piece, .. } => Some(*piece),
+        _ => None,
+    }))
 }
 
 /// The pieces a verdict's edits are about, in order, each once.
 pub(super) fn ruled_pieces(verdict: &Verdict) -> Vec<PieceId> {
-    let mut pieces: Vec<PieceId> = Vec::new();
-    for edit in &verdict.edits {
-        let piece = match edit {
-            Edit::Place { piece, .. }
-            | Edit::Respot { piece, .. }
-            | Edit::Status { piece, .. }
-            | Edit::Owner { piece, .. }
-            | Edit::Kind { piece, .. } => *piece,
-            // A reset re-racks everything: nothing in particular to point at.
-            _ => continue,
-        };
-        if !pieces.contains(&piece) {
-            pieces.push(piece);
-        }
-    }
-    pieces
+    each_once(verdict.edits.iter().filter_map(|edit| match edit {
+        Edit::Place { piece, .. }
+        | Edit::Respot { piece, .. }
+        | Edit::Status { piece, .. }
+        | Edit::Owner { piece, .. }
+        | Edit::Kind { piece, .. } => Some(*piece),
+        // A reset re-racks everything: nothing in particular to point at.
+        _ => None,
+    }))
 }
 
-impl PlayState {
-    /// Rings the pieces of the latest ruling, fading with the log's highlight: around the piece
-    /// where it lies, or over its pocket when it went into one.
-    pub(super) fn paint_marks(&self, painter: &Painter, view: &BoardView, freshness: f32) {
-        if freshness <= 0.0 || self.playback.is_some() {
+impl Highlight {
+    /// Rings the pieces of the latest ruling on `table`, fading with the log's `freshness`:
+    /// around the piece where it lies, or over its pocket when it went into one.
+    pub(super) fn paint_marks(
+        &self,
+        painter: &Painter,
+        view: &BoardView,
+        (board, table): (&Board, &Table),
+        freshness: f32,
+    ) {
+        if freshness <= 0.0 {
             return;
         }
-        let table = self.game.table();
-        let board = self.game.board();
         let colour = theme::ACCENT.gamma_multiply(freshness);
         for &id in &self.marked {
             let Some(piece) = table.piece(id) else {

@@ -5,6 +5,10 @@
 //! the shot and shows what it answers. A refused shot or a plugin fault becomes a one-line
 //! banner and the match stays exactly as it was, because the engine commits nothing on error.
 //!
+//! The player's input goes to one [`mode::Mode`] at a time (aiming, gathering aims, a live
+//! shot, entering a move, throwing, a computer's turn, idle); `mode.rs` lists them and the moves
+//! between them, and what coexists with every mode (playback, dice, banner, announcements).
+//!
 //! Every committed shot is autosaved at once (see [`super::autosave`]), before its playback
 //! starts, and "Undo shot" rebuilds the match without its last shot by replaying the rest.
 
@@ -20,6 +24,7 @@ use super::aim::{Aiming, Gesture};
 use super::autosave::{self, Autosave, UndoNote};
 use super::baked::Baked;
 use super::board;
+use super::overlay;
 use super::pieces::{self, Emphasis, Look};
 use super::playback::Playback;
 use super::scoresheet;
@@ -28,7 +33,8 @@ use super::sidebar::{self, Sidebar, SidebarAction};
 use super::theme;
 use super::view::BoardView;
 use super::wood::Woods;
-use super::{Navigate, overlay};
+use marks::Highlight;
+use mode::Mode;
 
 mod area;
 mod bar;
@@ -41,6 +47,7 @@ mod input;
 mod lens;
 mod live;
 mod marks;
+mod mode;
 pub(crate) mod moves;
 mod spin;
 mod toss;
@@ -66,24 +73,35 @@ const TURN_STEP: f64 = std::f64::consts::PI / 180.0;
 const POWER_STEP: f64 = 0.02;
 const SLIDE_STEP: f64 = 0.002;
 
+/// What the player asked of the match screen; the window, which owns the screens, goes there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// Back to the list of games.
+    Menu,
+    /// The "Save match…" dialog over this match.
+    SaveMatch,
+    /// Another match with the same setup.
+    NewMatch,
+    /// The replay viewer over this match.
+    WatchReplay,
+}
+
 /// A match being played.
 pub(crate) struct PlayState {
     game: Match,
     setup: SetupState,
     seed: u32,
+    /// What the game asks for now.
     prompt: Option<Prompt>,
-    aiming: Option<Aiming>,
+    /// What the player's input goes to now (see [`mode`]).
+    mode: Mode,
+    /// The last action being played back; the mode for the next is already chosen.
     playback: Option<Playback>,
     banner: Option<String>,
-    /// A neutral one-line notice over the board (who opens), and when it was first drawn; it
-    /// goes by itself after [`NOTICE_SECONDS`], unlike the error banner, which waits for a
-    /// click.
-    notice: Option<(String, Option<f64>)>,
-    /// Log entries shown so far; the rest wait until the shot's animation ends.
-    revealed: usize,
-    fresh_from: usize,
-    fresh_since: Option<f64>,
-    changes: Vec<ScoreChange>,
+    /// Who opens (a coin spun, or a line), or another neutral notice, over the board.
+    announcement: Option<cards::Announcement>,
+    /// How much of the log is shown, and the latest ruling's glow.
+    highlight: Highlight,
     view: Option<BoardView>,
     show_fps: bool,
     last_fps: Option<f64>,
@@ -92,26 +110,14 @@ pub(crate) struct PlayState {
     notes: Vec<UndoNote>,
     /// Whether the score sheet window is open.
     score_sheet: bool,
-    /// A board move being entered, while the game asks for one.
-    moves: Option<moves::MoveInput>,
     /// The last throw of the dice, tumbling or settled.
     dice: Option<super::dice::DiceThrow>,
-    /// A computer seat at work.
-    thinking: Option<computer::Thinking>,
     /// A resignation or draw waiting for the players' yes.
     confirm: Option<board_moves::Confirm>,
-    /// Pieces the latest ruling is about, ringed while its log lines glow.
-    marked: Vec<PieceId>,
-    /// The coin toss for the opener, while it is on screen.
-    toss: Option<toss::CoinToss>,
     /// A close look at a piece on a line that the latest ruling was about, while it is open.
     dispute: Option<dispute::Dispute>,
     /// What the aiming guide showed the shot touching first on the last frame, if it is on.
     guide_touch: Option<(f64, super::guide::Touch)>,
-    /// The other seats' aims being gathered for a launch all at once.
-    gathering: Option<live::Gathering>,
-    /// A shot playing that the player may still change (launch the next piece, tip the board).
-    live: Option<live::LiveShot>,
     /// The board without its pieces, kept as a texture while it looks the same.
     board_image: Baked,
 }
@@ -128,34 +134,25 @@ impl PlayState {
         notes: Vec<UndoNote>,
     ) -> PlayState {
         let mut state = PlayState {
-            revealed: game.log().len(),
-            fresh_from: game.log().len(),
+            highlight: Highlight::up_to(game.log().len()),
             game,
             setup,
             seed,
             prompt: None,
-            aiming: None,
+            mode: Mode::Idle,
             playback: None,
             banner: None,
-            notice: None,
-            fresh_since: None,
-            changes: Vec::new(),
+            announcement: None,
             view: None,
             show_fps,
             last_fps: None,
             autosave,
             notes,
             score_sheet: false,
-            moves: None,
             dice: None,
-            thinking: None,
             confirm: None,
-            marked: Vec::new(),
-            toss: None,
             guide_touch: None,
             dispute: None,
-            gathering: None,
-            live: None,
             board_image: Baked::new("parlor-board"),
         };
         state.refresh_prompt();
@@ -168,6 +165,11 @@ impl PlayState {
     /// Where this match is autosaved.
     pub(crate) fn autosave_path(&self) -> std::path::PathBuf {
         self.autosave.path()
+    }
+
+    /// How this match was set up, for another like it.
+    pub(crate) fn setup(&self) -> &SetupState {
+        &self.setup
     }
 
     /// The seats' chosen colours, as a mapping from the game's colours.
@@ -183,13 +185,13 @@ impl PlayState {
     #[cfg(test)]
     /// The shot being prepared, if the game is asking for one.
     pub(crate) fn aiming(&self) -> Option<&Aiming> {
-        self.aiming.as_ref()
+        self.aim()
     }
 
     #[cfg(test)]
     /// The pieces the latest ruling is marked on.
     pub(crate) fn marked(&self) -> &[PieceId] {
-        &self.marked
+        &self.highlight.marked
     }
 
     #[cfg(test)]
@@ -201,7 +203,7 @@ impl PlayState {
     #[cfg(test)]
     /// The board move being entered, if the game asks for one.
     pub(crate) fn move_input(&self) -> Option<&moves::MoveInput> {
-        self.moves.as_ref()
+        self.move_entry()
     }
 
     #[cfg(test)]
@@ -268,7 +270,7 @@ impl PlayState {
             format!(" ({})", shown(&seat.colour))
         };
         if chosen {
-            self.notice = Some((format!("{}{colour} opens, as chosen.", seat.name), None));
+            self.show_notice_text(format!("{}{colour} opens, as chosen.", seat.name));
             return;
         }
         let faces = candidates
@@ -280,9 +282,9 @@ impl PlayState {
             })
             .collect();
         let winner = candidates.iter().position(|&number| number == table.turn);
-        self.toss = winner.and_then(|winner| toss::CoinToss::new(faces, winner));
-        if self.toss.is_none() {
-            self.notice = Some((format!("The toss: {}{colour} opens.", seat.name), None));
+        match winner.and_then(|winner| toss::CoinToss::new(faces, winner)) {
+            Some(toss) => self.announcement = Some(cards::Announcement::Toss(toss)),
+            None => self.show_notice_text(format!("The toss: {}{colour} opens.", seat.name)),
         }
     }
 
@@ -302,13 +304,19 @@ impl PlayState {
     #[cfg(test)]
     /// What the coin toss on screen says once it lands, if one is up.
     pub(crate) fn toss_result(&self) -> Option<String> {
-        self.toss.as_ref().map(toss::CoinToss::result)
+        match &self.announcement {
+            Some(cards::Announcement::Toss(toss)) => Some(toss.result()),
+            _ => None,
+        }
     }
 
     #[cfg(test)]
     /// The notice over the board, if one is up.
     pub(crate) fn notice(&self) -> Option<&str> {
-        self.notice.as_ref().map(|(text, _)| text.as_str())
+        match &self.announcement {
+            Some(cards::Announcement::Notice { text, .. }) => Some(text),
+            _ => None,
+        }
     }
 
     /// The error banner, if one is up.
@@ -322,50 +330,18 @@ impl PlayState {
         self.view.map(|view| view.to_screen(point))
     }
 
-    /// Asks the game what happens next and prepares the aim for it.
+    /// Asks the game what happens next and chooses the mode for it.
     fn refresh_prompt(&mut self) {
-        self.moves = None;
-        self.gathering = None;
-        self.live = None;
+        self.mode = Mode::Idle;
         match self.game.prompt() {
             Ok(prompt) => {
-                self.aiming = match &prompt.kind {
-                    PromptKind::Shoot {
-                        piece, from, call, ..
-                    } => {
-                        let current = self
-                            .game
-                            .table()
-                            .piece(*piece)
-                            .map_or(Point::ORIGIN, |piece| piece.position);
-                        let max = self.game.board().physics.max_shot_speed;
-                        let mut aiming = Aiming::new(*piece, from.clone(), current, max)
-                            .with_calling(call.clone());
-                        // Not on top of a piece left on the line by an earlier shot.
-                        aiming.placement = self.game.free_placement(*piece, from, current);
-                        Some(aiming)
-                    }
-                    PromptKind::Over | PromptKind::Roll { .. } => None,
-                    PromptKind::Move { moves } => {
-                        self.moves = Some(moves::MoveInput::new(moves.clone()));
-                        None
-                    }
-                    // A prompt this host does not know yet: nothing to aim, say so.
-                    _ => {
-                        self.banner = Some(format!(
-                            "The game asks for something this version of Parlor cannot do: {}",
-                            prompt.message
-                        ));
-                        None
-                    }
-                };
+                self.mode = self.mode_for(&prompt);
                 self.prompt = Some(prompt);
                 self.start_spin();
             }
             Err(error) => {
                 self.banner = Some(error.to_string());
                 self.prompt = None;
-                self.aiming = None;
             }
         }
     }
@@ -383,7 +359,7 @@ impl PlayState {
 
     /// A neutral one-line notice over the board, shown for a few seconds.
     pub(crate) fn show_notice_text(&mut self, text: String) {
-        self.notice = Some((text, None));
+        self.announcement = Some(cards::Announcement::Notice { text, since: None });
     }
 
     /// Shows a one-line problem over the board.
@@ -406,7 +382,7 @@ impl PlayState {
             }
             Err(error) => {
                 self.banner = Some(error.to_string());
-                if let Some(aiming) = &mut self.aiming {
+                if let Some(aiming) = self.aim_mut() {
                     aiming.cancel();
                 }
             }
@@ -480,11 +456,7 @@ impl PlayState {
                 self.game = game;
                 autosave::note_undo(&mut self.notes, undone, self.game.table().shots);
                 self.banner = None;
-                self.revealed = self.game.log().len();
-                self.fresh_from = self.revealed;
-                self.fresh_since = None;
-                self.changes.clear();
-                self.marked.clear();
+                self.highlight = Highlight::up_to(self.game.log().len());
                 self.dispute = None;
                 self.refresh_prompt();
                 self.save();
@@ -518,13 +490,9 @@ impl PlayState {
                 let rate = playback.frame_rate();
                 let slowest = playback.slowest_frame().unwrap_or_default();
                 let duration = playback.duration();
-                self.changes = playback.verdict.score.clone();
-                self.marked = marks::marked_pieces(&playback.report, &playback.verdict);
+                self.highlight.ruled(playback, self.game.log().len(), now);
                 self.dispute = dispute::Dispute::of(&playback.report, &playback.verdict);
                 self.playback = None;
-                self.fresh_from = self.revealed;
-                self.revealed = self.game.log().len();
-                self.fresh_since = Some(now);
                 if rate.is_some() {
                     self.last_fps = rate;
                 }
@@ -542,7 +510,7 @@ impl PlayState {
                 ctx.request_repaint();
             }
         }
-        if let Some(since) = self.fresh_since
+        if let Some(since) = self.highlight.fresh_since
             && self.freshness(now) > 0.0
         {
             let wait = if theme::active().reduced_motion {
@@ -560,7 +528,7 @@ impl PlayState {
     /// How strongly the latest rulings are highlighted, 1 just after the shot down to 0; with
     /// reduced motion the highlight stays full until it goes, rather than fading.
     fn freshness(&self, now: f64) -> f32 {
-        self.fresh_since.map_or(0.0, |since| {
+        self.highlight.fresh_since.map_or(0.0, |since| {
             let left = (1.0 - (now - since) / FRESH_SECONDS).max(0.0) as f32;
             if theme::active().reduced_motion && left > 0.0 {
                 1.0
@@ -576,7 +544,7 @@ impl PlayState {
         ui: &mut Ui,
         woods: &Woods,
         library: &GameLibrary,
-    ) -> Option<Navigate> {
+    ) -> Option<Next> {
         theme::set_seat_colours(self.setup.colour_mapping());
         let now = ui.input(|input| input.time);
         self.advance(now, ui.ctx());
@@ -606,12 +574,12 @@ impl PlayState {
                         Some(_) => prompt.map(|prompt| prompt.seat),
                         None => moving.then_some(table.turn),
                     },
-                    log: log.get(..self.revealed).unwrap_or(log),
+                    log: log.get(..self.highlight.revealed).unwrap_or(log),
                     notes: &self.notes,
                     can_undo: self.can_undo(),
-                    fresh_from: self.fresh_from,
+                    fresh_from: self.highlight.fresh_from,
                     freshness,
-                    changes: &self.changes,
+                    changes: &self.highlight.changes,
                     seed: self.seed,
                     aiming_guide: self.game.aiming_guide(),
                 };
@@ -619,10 +587,10 @@ impl PlayState {
             })
             .inner;
         match action {
-            SidebarAction::Menu => next = Some(Navigate::Menu),
+            SidebarAction::Menu => next = Some(Next::Menu),
             SidebarAction::Undo => self.undo(library),
             SidebarAction::ScoreSheet => self.score_sheet = !self.score_sheet,
-            SidebarAction::Save => next = Some(Navigate::SaveMatch),
+            SidebarAction::Save => next = Some(Next::SaveMatch),
             SidebarAction::None => {}
         }
         self.score_sheet_window(ui, sidebar_width);
@@ -718,6 +686,19 @@ fn piece_radius(board: &Board, table: &Table, id: PieceId) -> f64 {
         .piece(id)
         .and_then(|piece| board.piece(&piece.kind))
         .map_or(0.0143, |spec| spec.radius)
+}
+
+/// A row of buttons in `rect` under the board, laid out from its right end.
+fn control_row(ui: &mut Ui, rect: Rect, add: impl FnOnce(&mut Ui)) {
+    ui.scope_builder(
+        UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::right_to_left(egui::Align::Center)),
+        |ui| {
+            ui.spacing_mut().item_spacing.x = 8.0;
+            add(ui);
+        },
+    );
 }
 
 /// The red one-line banner; true when dismissed.

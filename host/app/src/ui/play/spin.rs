@@ -40,7 +40,7 @@ const SPIN_STEPS: f64 = 20.0;
 impl PlayState {
     /// The spin kind of the piece being aimed, if it is spun.
     fn aimed_spin_kind(&self) -> Option<SpinKind> {
-        let aiming = self.aiming.as_ref()?;
+        let aiming = self.aim()?;
         let piece = self.game.table().piece(aiming.piece)?;
         spin_kind(self.game.board(), &piece.kind)
     }
@@ -48,20 +48,20 @@ impl PlayState {
     /// Gives a freshly aimed spun piece its default spin.
     pub(super) fn start_spin(&mut self) {
         let default = self.aimed_spin_kind().map_or(0.0, |kind| kind.default);
-        if let Some(aiming) = &mut self.aiming {
+        if let Some(aiming) = self.aim_mut() {
             aiming.spin = default;
         }
     }
 
     /// The spin slider in `rect` (where the action buttons of board games go), and Q/E.
     pub(super) fn spin_control(&mut self, ui: &mut Ui, rect: Rect) {
-        if self.playback.is_some() || self.live.is_some() || self.game.is_over() {
+        if self.playback.is_some() || self.live().is_some() || self.game.is_over() {
             return;
         }
         let Some(kind) = self.aimed_spin_kind() else {
             return;
         };
-        let Some(aiming) = &mut self.aiming else {
+        let Some(aiming) = self.aim_mut() else {
             return;
         };
         let span = kind.range.end() - kind.range.start();

@@ -127,13 +127,7 @@ pub(super) fn seat_colour(ui: &mut Ui, index: usize, colours: &mut SeatColours) 
                 }
             })
             .response;
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(
-                egui::Role::ComboBox,
-                true,
-                format!("Seat {} colour", index + 1),
-            )
-        });
+        name_seat_list(&response, index, "colour");
     });
     if let Some(colour) = picked {
         colours.choose(index, colour);
@@ -197,4 +191,16 @@ pub(super) fn who_starts(ui: &mut Ui, setup: &mut SetupState) {
             .small()
             .color(theme::MUTED),
     );
+}
+
+/// Names the list of seat `index` (from 0) for screen readers: "Seat 1 colour", "Seat 2
+/// player", since the row's label names only the seat.
+pub(super) fn name_seat_list(response: &egui::Response, index: usize, what: &str) {
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::ComboBox,
+            true,
+            format!("Seat {} {what}", index + 1),
+        )
+    });
 }

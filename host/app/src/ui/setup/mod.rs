@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use egui::{Align, Color32, Layout, RichText, ScrollArea, Ui};
+use egui::{Align, Layout, RichText, ScrollArea, Ui};
 use parlor_engine::house_rules::{HouseRuleInfo, HouseRuleSource};
 use parlor_engine::library::HouseRuleEntry;
 use parlor_engine::save::SavedMatch;
@@ -17,8 +17,9 @@ use serde_json::Value;
 mod choices;
 
 use super::seat_colours::{Mapping, SeatColours};
+use super::theme;
 use super::wood::Woods;
-use super::{Navigate, theme};
+use super::words::{self, board_side, player_counts};
 use choices::{aids_card, seat_colour, who_starts};
 
 /// Widest the setup column grows, so lines of rules stay readable on a wide window.
@@ -233,26 +234,6 @@ fn fresh_seed() -> u32 {
         })
 }
 
-/// Which side of the board a game uses, in players' words.
-pub(crate) fn board_side(board: &str) -> &'static str {
-    match board {
-        "carrom" => "square side (pockets)",
-        "crokinole" => "round side (crokinole)",
-        "carrom-1901" => "square side (1901 web)",
-        _ => "board",
-    }
-}
-
-/// "2 players", "2 or 4 players".
-pub(crate) fn player_counts(players: &[u8]) -> String {
-    let counts: Vec<String> = players.iter().map(u8::to_string).collect();
-    match counts.as_slice() {
-        [] => "any number of players".to_owned(),
-        [one] => format!("{one} players"),
-        [rest @ .., last] => format!("{} or {last} players", rest.join(", ")),
-    }
-}
-
 /// Joins the hard-wrapped lines of a game's rules into paragraphs and list items, so the text
 /// wraps to the window instead of breaking where the author's editor did. Blank lines stay
 /// paragraph breaks; a line starting with `-`, `*` or `1.` starts a new item.
@@ -313,13 +294,22 @@ fn in_hand_words(table: &parlor_sdk::Table, colours: &Mapping) -> Option<String>
 /// Side of the picture of the starting layout, points.
 const LAYOUT_PICTURE: f32 = 180.0;
 
-/// Shows the setup screen; returns where to go next, if anywhere.
+/// What the player asked of the setup screen; the window, which owns the screens, goes there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// Start a match as set up.
+    Start,
+    /// Back to the list of games.
+    Menu,
+}
+
+/// Shows the setup screen; returns where the player asked to go, if anywhere.
 pub(crate) fn show(
     ui: &mut Ui,
     setup: &mut SetupState,
     boards: &BTreeMap<String, Board>,
     woods: &Woods,
-) -> Option<Navigate> {
+) -> Option<Next> {
     let mut next = None;
     // The buttons stay in view below the column however long the rules are.
     egui::Panel::bottom("setup-actions")
@@ -338,7 +328,7 @@ pub(crate) fn show(
             }
             ui.horizontal(|ui| {
                 ui.add_space(indent);
-                next = actions(ui, setup);
+                next = actions(ui);
             });
         });
     let page = ("setup", setup.info.id.clone());
@@ -351,24 +341,17 @@ pub(crate) fn show(
 }
 
 /// "Start match" and "Back".
-fn actions(ui: &mut Ui, setup: &SetupState) -> Option<Navigate> {
+fn actions(ui: &mut Ui) -> Option<Next> {
     let mut next = None;
-    let start = egui::Button::new(
-        RichText::new("Start match")
-            .size(18.0)
-            .strong()
-            .color(Color32::from_rgb(30, 20, 10)),
-    )
-    .fill(theme::ACCENT)
-    .min_size(egui::vec2(160.0, 38.0));
+    let start = theme::main_button("Start match", 18.0, egui::vec2(160.0, 38.0));
     if ui.add(start).clicked() {
-        next = Some(Navigate::Start(Box::new(setup.clone())));
+        next = Some(Next::Start);
     }
     if ui
         .add(egui::Button::new("Back").min_size(egui::vec2(90.0, 38.0)))
         .clicked()
     {
-        next = Some(Navigate::Menu);
+        next = Some(Next::Menu);
     }
     next
 }
@@ -477,7 +460,7 @@ fn column(ui: &mut Ui, setup: &mut SetupState, boards: &BTreeMap<String, Board>,
         house_rules_card(ui, setup);
     }
     options_card(ui, setup);
-    if !super::words::is_board_game(&setup.info) {
+    if !words::is_board_game(&setup.info) {
         aids_card(ui, setup);
     }
 }
@@ -558,13 +541,7 @@ fn seat_player(ui: &mut Ui, index: usize, computer: &mut Option<u8>, strengths: 
         })
         .response;
     // Named for screen readers, as the seat's colour list is.
-    response.widget_info(|| {
-        egui::WidgetInfo::labeled(
-            egui::Role::ComboBox,
-            true,
-            format!("Seat {} player", index + 1),
-        )
-    });
+    choices::name_seat_list(&response, index, "player");
 }
 
 /// An editor fitted to the option's kind of value; a kind this host cannot edit is shown as is.
@@ -605,13 +582,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn describes_player_counts_in_words() {
-        assert_eq!(player_counts(&[2]), "2 players");
-        assert_eq!(player_counts(&[2, 4]), "2 or 4 players");
-        assert_eq!(player_counts(&[2, 3, 4]), "2, 3 or 4 players");
-    }
-
-    #[test]
     fn rules_text_is_reflowed_into_paragraphs_and_items() {
         let text = "One two\nthree.\n\nFouls:\n- a foul\n  continues here.\n- another\n1. first\n";
         assert_eq!(
@@ -633,6 +603,7 @@ mod tests {
             options: vec![],
             computer: vec![],
             flat_field: false,
+            capabilities: Default::default(),
         };
         let mut setup = SetupState::new(info, Vec::new());
         assert_eq!(setup.names.len(), 4);

@@ -133,7 +133,7 @@ fn every_board_game_can_be_played_by_clicking() {
     let games: Vec<String> = library
         .games()
         .iter()
-        .filter(|entry| entry.info.family == "board")
+        .filter(|entry| entry.info.capabilities.moves)
         .map(|entry| entry.info.id.clone())
         .collect();
     assert!(games.len() >= 9, "the board games are installed: {games:?}");
@@ -181,9 +181,8 @@ fn a_thrown_pair_of_dice_is_shown_and_the_move_follows() {
     assert_eq!(harness.state().play().unwrap().game().table().shots, 1);
 }
 
-#[test]
-fn a_computer_seat_answers_a_person_s_move() {
-    let data = DataDir::new();
+/// A checkers match on `data`, a person at seat 1 and the computer at seat 2, drawn once.
+fn checkers_against_the_computer(data: &DataDir) -> Harness<'static, ParlorApp> {
     let library = builtin();
     let info = library.entry("checkers").unwrap().info.clone();
     assert!(!info.computer.is_empty(), "checkers has a computer player");
@@ -193,6 +192,70 @@ fn a_computer_seat_answers_a_person_s_move() {
     app.navigate(Navigate::Start(Box::new(setup)));
     let mut harness = harness(app);
     harness.step();
+    harness
+}
+
+/// The match screen's modes (issue 16): a refused move starts its entry again from the first
+/// hop; on a computer seat's turn there is no move to enter, only its thinking; back on the
+/// person's turn the move is entered again.
+#[test]
+fn a_refused_move_starts_again_and_a_computer_s_turn_has_no_move_to_enter() {
+    let data = DataDir::new();
+    let mut harness = checkers_against_the_computer(&data);
+    let piece = {
+        let play = harness.state().play().unwrap();
+        let PromptKind::Move { moves } = &play.prompt().unwrap().kind else {
+            panic!("checkers asks for a move");
+        };
+        moves[0].steps[0].piece
+    };
+    let from = piece_on_screen(&harness, piece);
+    click_at(&mut harness, from);
+    assert_eq!(held(&harness), Some(piece), "the man is picked up");
+    harness
+        .state_mut()
+        .play_mut()
+        .unwrap()
+        .take_action(parlor_sdk::Action::Move(parlor_sdk::Move {
+            notation: "1-99".to_owned(),
+        }));
+    let play = harness.state().play().unwrap();
+    assert!(play.banner().is_some(), "the engine refused the move");
+    assert_eq!(play.game().table().shots, 0);
+    assert_eq!(held(&harness), None, "the entry starts again");
+
+    // The banner moves the board down: drawn once more before it is clicked.
+    harness.step();
+    play_one(&mut harness);
+    harness.step();
+    let play = harness.state().play().unwrap();
+    assert_eq!(play.game().table().turn, 2, "the computer's turn");
+    assert!(play.move_input().is_none(), "no move to enter for it");
+    assert!(
+        play.hint().0.contains("(computer) is thinking"),
+        "{:?}",
+        play.hint()
+    );
+    for _ in 0..600 {
+        harness.step();
+        if harness.state().play().unwrap().game().table().shots >= 2 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    settle(&mut harness);
+    let play = harness.state().play().unwrap();
+    assert_eq!(play.game().table().turn, 1, "back to the person");
+    assert!(
+        play.move_input().is_some(),
+        "the person enters a move again"
+    );
+}
+
+#[test]
+fn a_computer_seat_answers_a_person_s_move() {
+    let data = DataDir::new();
+    let mut harness = checkers_against_the_computer(&data);
     play_one(&mut harness);
     harness.step();
     assert_eq!(
@@ -313,4 +376,36 @@ fn a_piece_set_on_a_spot_is_dragged_about_the_spot_not_along_a_line() {
     let harness = in_match(&data, builtin(), "carroms-100games", 2);
     let (hint, _) = harness.state().play().unwrap().hint();
     assert!(hint.contains("along the marked line"), "{hint}");
+}
+
+/// Issue 16: what a match offers is declared by the game, not read from its family name. A Lua
+/// carroms game that declares moves keeps its family and is still a board game to the window:
+/// its turns are counted as moves and its rules, not a coin, say who opens.
+#[test]
+fn a_lua_game_that_declares_moves_is_a_board_game_to_the_window_whatever_its_family() {
+    let mut library = builtin();
+    let source = library.entry("carroms-100games").unwrap().source().replace(
+        "family = \"carrom-pocket\",",
+        "family = \"carrom-pocket\", capabilities = { moves = true },",
+    );
+    library
+        .add_game_file("declares-moves.lua", &source, Vec::new())
+        .unwrap();
+    let info = library.entry("carroms-100games").unwrap().info.clone();
+    assert_eq!(info.family, "carrom-pocket");
+    assert!(info.capabilities.moves, "read from the info table");
+    assert!(!info.capabilities.resign && !info.capabilities.draw);
+
+    let data = DataDir::new();
+    let harness = in_match(&data, library, "carroms-100games", 2);
+    let play = harness.state().play().unwrap();
+    assert!(play.toss_result().is_none(), "no coin for a board game");
+    assert!(play.notice().is_none(), "no notice of who opens either");
+    harness.get_by_label_contains("0 moves taken");
+
+    // The same game as shipped is a shot game with a coin toss.
+    let data = DataDir::new();
+    let harness = in_match(&data, builtin(), "carroms-100games", 2);
+    assert!(harness.state().play().unwrap().toss_result().is_some());
+    harness.get_by_label_contains("0 shots taken");
 }

@@ -94,7 +94,7 @@ fn harness(app: ParlorApp) -> Harness<'static, ParlorApp> {
 }
 
 fn builtin() -> GameLibrary {
-    GameLibrary::builtin().unwrap()
+    parlor_builtins::library().unwrap()
 }
 
 /// An app on `data` already in a match of `game` with `players` seats, drawn once.
@@ -702,9 +702,8 @@ fn open_carroms_setup(harness: &mut Harness<'static, ParlorApp>) -> SetupState {
     }
 }
 
-#[test]
-fn the_setup_screen_remembers_the_last_names_and_house_rules_of_a_game() {
-    let data = DataDir::new();
+/// An app on `data` at the setup screen of Carroms, its seats named Ada and Grace.
+fn carroms_setup_for_ada_and_grace(data: &DataDir) -> Harness<'static, ParlorApp> {
     let mut harness = harness(data.app(builtin()));
     open_carroms_setup(&mut harness);
     if let Screen::Setup(setup) = &mut harness.state_mut().screen {
@@ -712,6 +711,13 @@ fn the_setup_screen_remembers_the_last_names_and_house_rules_of_a_game() {
         setup.names[1] = "Grace".to_owned();
     }
     harness.run_ok();
+    harness
+}
+
+#[test]
+fn the_setup_screen_remembers_the_last_names_and_house_rules_of_a_game() {
+    let data = DataDir::new();
+    let mut harness = carroms_setup_for_ada_and_grace(&data);
     harness.get_by_label("First to 50").click();
     harness.run_ok();
     harness.get_by_label("Start match").click();

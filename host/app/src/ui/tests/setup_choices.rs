@@ -76,13 +76,7 @@ fn with_reduced_motion_the_coin_toss_shows_its_result_at_once() {
 #[test]
 fn the_seat_chosen_to_start_opens_and_a_replay_agrees() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
-    if let Screen::Setup(setup) = &mut harness.state_mut().screen {
-        setup.names[0] = "Ada".to_owned();
-        setup.names[1] = "Grace".to_owned();
-    }
-    harness.run_ok();
+    let mut harness = carroms_setup_for_ada_and_grace(&data);
     for seat in ["Grace", "Ada", "Grace"] {
         harness.get_by_label("Who starts").click();
         harness.run_ok();

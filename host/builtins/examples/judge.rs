@@ -1,10 +1,9 @@
 //! Times the Lua judge call of `parlor bench` without building the window:
-//! `cargo run --release -p parlor-engine --example judge [runs] [rounds]`.
+//! `cargo run --release -p parlor-builtins --example judge [runs] [rounds]`.
 //!
 //! Prints the median of each round of `runs` calls, so the run-to-run spread is visible.
 
-use parlor_engine::GameLibrary;
-use parlor_engine::bench::judge_case;
+use parlor_builtins::bench::judge_case;
 
 // The allocator `parlor` itself uses, so these figures match `parlor bench`.
 #[global_allocator]
@@ -14,7 +13,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let runs: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(200);
     let rounds: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(5);
-    let library = GameLibrary::builtin()?;
+    let library = parlor_builtins::library()?;
     let mut medians = Vec::new();
     for _ in 0..rounds {
         let measurement = judge_case(&library, runs)?;

@@ -1,4 +1,6 @@
-//! The performance suite behind `parlor bench`: medians of the hot paths a player feels.
+//! The performance suite behind `parlor bench`: medians of the hot paths a player feels, measured
+//! on built-in games (the Carroms break, the Crokinole opening, the board games' computer
+//! players), which is why it lives beside them rather than in the engine.
 //!
 //! Speed targets live here, never in timed tests: a test that fails on a busy machine teaches
 //! nothing. Each case is run enough times for a stable median on a 2-core machine.
@@ -8,8 +10,8 @@ use std::time::Instant;
 
 use parlor_sdk::{Action, PieceStatus, PromptKind, Shot, Table};
 
-use crate::physics::{self, Recording};
-use crate::{EngineError, GameLibrary, boards};
+use parlor_engine::physics::{self, Recording};
+use parlor_engine::{EngineError, GameLibrary, boards};
 
 /// One measured case.
 #[derive(Clone, Debug)]
@@ -198,7 +200,7 @@ pub fn physics_case(
 
 /// The judge benchmark's inputs: Carroms judging the opening break, built once so that a run
 /// times only the judge call (both conversions and the script). Shared by `parlor bench` and the
-/// engine's `judge` example so the two measure exactly the same thing.
+/// `judge` example so the two measure exactly the same thing.
 pub struct JudgeFixture {
     game: Box<dyn parlor_sdk::Game>,
     /// The table after the break's physics.

@@ -1,10 +1,9 @@
 //! Times the physics cases of `parlor bench` without building the window:
-//! `cargo run --release -p parlor-engine --example physics [runs] [rounds] [game-id-part]`.
+//! `cargo run --release -p parlor-builtins --example physics [runs] [rounds] [game-id-part]`.
 //!
 //! Prints the median of each round of `runs` simulations, so the run-to-run spread is visible.
 
-use parlor_engine::GameLibrary;
-use parlor_engine::bench::{opening_shot, physics_case};
+use parlor_builtins::bench::{opening_shot, physics_case};
 
 // The allocator `parlor` itself uses, so these figures match `parlor bench`.
 #[global_allocator]
@@ -16,7 +15,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let rounds: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(3);
     // Only the cases whose game id contains this, so a profiler sees one case alone.
     let only = args.next().unwrap_or_default();
-    let library = GameLibrary::builtin()?;
+    let library = parlor_builtins::library()?;
     for (game, speed, name) in [
         ("carroms-100games", 5.0, "carrom break at 5 m/s"),
         (

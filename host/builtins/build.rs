@@ -1,5 +1,5 @@
 //! Embeds every file under the repository's `scripts/` folder (the built-in packs), so that the
-//! binary runs on a fresh machine with no set-up.
+//! binary runs on a fresh machine with no set-up. `src/lib.rs` reads the list this writes.
 
 use std::env;
 use std::fmt::Write as _;
