@@ -216,7 +216,7 @@ enum NewKind {
 }
 
 /// A failure with the exit code it deserves.
-struct Failure {
+pub(crate) struct Failure {
     code: u8,
     message: String,
 }
@@ -578,9 +578,7 @@ fn play(
 }
 
 fn replay(library: &GameLibrary, file: &Path, verify: bool, json: bool) -> Result<(), Failure> {
-    let text = input::read_text(Source::File(file), "save file", SAVE_LIMIT)?;
-    let saved = SavedMatch::from_json(&text)?;
-    let game = saved.replay(library)?;
+    let (saved, game) = replay_file(library, file)?;
     if verify && !saved.matches(&game) {
         return Err(Failure {
             code: 1,
@@ -598,6 +596,18 @@ fn replay(library: &GameLibrary, file: &Path, verify: bool, json: bool) -> Resul
         );
     }
     Ok(())
+}
+
+/// Reads the save in `file` and plays every step of it again, as the engine steps any save
+/// (the window's replay viewer too): the save and the match it ends on.
+pub(crate) fn replay_file(
+    library: &GameLibrary,
+    file: &Path,
+) -> Result<(SavedMatch, Match), Failure> {
+    let text = input::read_text(Source::File(file), "save file", SAVE_LIMIT)?;
+    let saved = SavedMatch::from_json(&text)?;
+    let game = saved.replay(library)?;
+    Ok((saved, game))
 }
 
 fn print_result(game: &Match, json: bool) {

@@ -306,3 +306,51 @@ fn pack_new_makes_a_game_or_a_house_rule_for_a_chosen_game_each_checking_and_pla
         "no-such-game",
     );
 }
+
+/// Without `PARLOR_DATA_DIR`, packs go to the platform's data folder: on Linux
+/// `$XDG_DATA_HOME/parlor`, or `~/.local/share/parlor` when it is not set (or not absolute).
+#[cfg(target_os = "linux")]
+#[test]
+fn without_parlor_data_dir_the_data_folder_is_the_xdg_one() {
+    let root = TemporaryPath::unused("xdg", "d");
+    let pack = repository_root().join("tests/fixtures/packs/good/quick-carroms");
+    let install = |environment: &[(&str, &Path)]| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_parlor"));
+        command
+            .args(["pack", "install", path_argument(&pack)])
+            .env_remove("PARLOR_DATA_DIR")
+            .env_remove("XDG_DATA_HOME");
+        for (name, value) in environment {
+            command.env(name, value);
+        }
+        let output = command.output().unwrap();
+        assert!(output.status.success(), "{output:?}");
+    };
+    let home = root.path.join("home");
+    let xdg = root.path.join("xdg");
+    install(&[("HOME", &home), ("XDG_DATA_HOME", &xdg)]);
+    assert!(xdg.join("parlor/installed.json").is_file());
+    let other_home = root.path.join("other-home");
+    install(&[("HOME", &other_home)]);
+    assert!(
+        other_home
+            .join(".local/share/parlor/installed.json")
+            .is_file()
+    );
+    // A relative XDG_DATA_HOME is ignored, as the XDG specification asks.
+    let third_home = root.path.join("third-home");
+    install(&[
+        ("HOME", &third_home),
+        ("XDG_DATA_HOME", Path::new("relative")),
+    ]);
+    assert!(
+        third_home
+            .join(".local/share/parlor/installed.json")
+            .is_file()
+    );
+    assert!(
+        !home.exists(),
+        "the XDG folder is used instead of the home's"
+    );
+    std::fs::remove_dir_all(&root.path).unwrap();
+}

@@ -23,6 +23,7 @@ mod pack_refusal;
 pub mod packs;
 pub mod physics;
 pub mod play;
+pub mod replay;
 mod respot;
 pub mod save;
 pub mod script;

@@ -3,8 +3,9 @@
 //!
 //! A save is untrusted input (it may come from anyone, and it carries house rules' Lua): reading
 //! one stops at [`MAX_STEPS`] steps and [`MAX_SEATS`] seats without building the rest, and
-//! everything that goes wrong replaying it, the house rules' faults included, is a
-//! [`EngineError::Save`] naming the step. Reading and replaying never write the file.
+//! everything that goes wrong replaying it (step by step, in [`crate::replay`]), the house
+//! rules' faults included, is a [`EngineError::Save`] naming the step. Reading and replaying
+//! never write the file.
 
 use std::collections::BTreeMap;
 
@@ -12,15 +13,9 @@ use parlor_sdk::{API_VERSION, Table};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::house_rules::HouseRuleSource;
-use crate::input::{
-    LUA_LIMIT, SAVE_VALUES, describe_bytes, excerpt, json_values, shorten, shorten_to,
-};
+use crate::input::{LUA_LIMIT, SAVE_VALUES, describe_bytes, excerpt, json_values, shorten};
 use crate::play::{MAX_STEPS, Step};
 use crate::{EngineError, GameLibrary, Match};
-
-/// About how many characters of a fault met while replaying a save its error keeps (what a
-/// game or a house rule said can be long; the error is one line).
-const MESSAGE_CHARS: usize = 400;
 
 /// The most seats a save may name: seats are numbered with one byte.
 pub const MAX_SEATS: usize = 255;
@@ -112,28 +107,10 @@ impl SavedMatch {
     }
 
     /// Rebuilds the match by playing every step again. Any failure is the save's: its game,
-    /// seats and options set up nothing, its house rules fault, or a step is refused.
+    /// seats and options set up nothing, its house rules fault, or a step is refused. To play
+    /// it a step at a time, see [`SavedMatch::steps_from_start`].
     pub fn replay(&self, library: &GameLibrary) -> Result<Match, EngineError> {
-        let mut game = library
-            .new_match_with_rules(
-                &self.game,
-                &self.seats,
-                self.seed,
-                self.options.clone(),
-                &self.house_rules,
-            )
-            .map_err(|error| match error {
-                EngineError::Save(_) => error,
-                other => EngineError::Save(shorten_to(&other.to_string(), MESSAGE_CHARS)),
-            })?;
-        game.set_aiming_guide(self.aiming_guide);
-        for (index, step) in self.steps.iter().enumerate() {
-            step.replay(&mut game).map_err(|error| {
-                let message = format!("step {}: {error}", index + 1);
-                EngineError::Save(shorten_to(&message, MESSAGE_CHARS))
-            })?;
-        }
-        Ok(game)
+        self.steps_from_start(library)?.finish()
     }
 
     /// Whether a replayed match ended on exactly the saved table.

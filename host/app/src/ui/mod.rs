@@ -28,6 +28,7 @@ mod board;
 mod dev;
 mod dice;
 mod fast_fill;
+mod file_dialog;
 mod guide;
 mod last_setup;
 mod menu;
@@ -38,6 +39,7 @@ mod play;
 mod playback;
 mod raster;
 mod replay;
+mod resume;
 mod saves;
 mod scoresheet;
 mod seat_colours;
@@ -142,7 +144,7 @@ pub(crate) enum Navigate {
     /// The "Save match…" dialog over the match in play.
     SaveMatch,
     /// On with a saved match, rebuilt.
-    Continue(Box<saves::Continued>),
+    Continue(Box<resume::Resumed>),
     /// The replay viewer, ready.
     Watch(Box<replay::ReplayState>),
     /// The replay viewer over the match on the play screen.
@@ -198,6 +200,8 @@ pub(crate) struct ParlorApp {
     pub(crate) dev: Option<DevReload>,
     /// The "Save match…" dialog, open over the match.
     pub(crate) save_dialog: Option<saves::SaveDialog>,
+    /// Whether choosing a pack opens the system's file dialog (never in tests).
+    file_dialogs: file_dialog::FileDialogs,
 }
 
 impl ParlorApp {
@@ -205,11 +209,13 @@ impl ParlorApp {
     /// the usual data folder loaded on top. The built-in games are kept on their own so the
     /// library can be rebuilt after an install or a removal.
     pub(crate) fn new(base: GameLibrary) -> ParlorApp {
-        ParlorApp::with_data_dir(base, data_dir())
+        let mut app = ParlorApp::with_data_dir(base, data_dir());
+        app.file_dialogs = file_dialog::FileDialogs::Native;
+        app
     }
 
     /// The app on its menu screen over `base` plus the packs installed in `dir` (tests use a
-    /// folder of their own).
+    /// folder of their own), opening no file dialog.
     pub(crate) fn with_data_dir(base: GameLibrary, dir: PathBuf) -> ParlorApp {
         let mut library = base.clone();
         let warnings = packs::load_packs(&dir, &mut library);
@@ -243,6 +249,7 @@ impl ParlorApp {
             unfinished,
             dev: None,
             save_dialog: None,
+            file_dialogs: file_dialog::FileDialogs::Off,
         }
     }
 
@@ -511,28 +518,50 @@ impl ParlorApp {
         let Some(Ok(loaded)) = self.unfinished.find(id).map(|listed| &listed.content) else {
             return;
         };
-        let resumable = match loaded.replay(&self.library) {
-            Ok(resumable) => resumable,
+        let notes = loaded.notes.clone();
+        match resume::resume(&loaded.saved, &loaded.seats, &self.library) {
+            Ok(resumed) => {
+                let autosave = self.autosaves.autosave(id);
+                self.play_resumed(resumed, autosave, notes);
+            }
             Err(reason) => {
                 let message = format!("It cannot go on: {reason}");
                 self.unfinished.set_card_error(id, message);
-                return;
             }
-        };
-        let autosave::Resumable {
-            loaded,
+        }
+    }
+
+    /// The match screen over a match rebuilt from a file (an autosave or a named save): the
+    /// same seats, options, house rules, computer players and colours, autosaved to
+    /// `autosave`, with a banner when the replay did not end on the saved table.
+    fn play_resumed(
+        &mut self,
+        resumed: resume::Resumed,
+        autosave: autosave::Autosave,
+        notes: Vec<autosave::UndoNote>,
+    ) {
+        let resume::Resumed {
+            saved,
             game,
+            seats,
             faithful,
-        } = resumable;
-        let autosave = self.autosaves.autosave(id);
-        let mut play = self.play_on(
-            &loaded.saved,
-            game,
-            &loaded.computer,
-            &loaded.seat_colours,
-            autosave,
-            loaded.notes,
-        );
+        } = resumed;
+        let info = game.info().clone();
+        let installed = self.library.house_rules_for(&saved.game).cloned().collect();
+        let mut setup = SetupState::from_saved(info, installed, &saved);
+        setup.house_rules_apply = self
+            .library
+            .entry(&saved.game)
+            .is_none_or(|entry| !entry.is_native());
+        for (slot, strength) in setup.computer.iter_mut().zip(&seats.computer) {
+            *slot = *strength;
+        }
+        // Only a permutation that fits the game's seats is taken on.
+        setup.colours = seat_colours::SeatColours::of(game.table()).map(|mut chosen| {
+            chosen.restore(&seats.colours);
+            chosen
+        });
+        let mut play = PlayState::new(game, setup, saved.seed, self.show_fps, autosave, notes);
         if !faithful && play.banner().is_none() {
             play.show_error(
                 "Replaying its shots gave a slightly different table than was saved; the game \
@@ -541,35 +570,6 @@ impl ParlorApp {
             );
         }
         self.screen = Screen::Play(Box::new(play));
-    }
-
-    /// The match screen over `game`, rebuilt from `saved`: the same seats, options, house rules,
-    /// computer players and colours, autosaved to `autosave`.
-    fn play_on(
-        &self,
-        saved: &parlor_engine::save::SavedMatch,
-        game: parlor_engine::Match,
-        computer: &[Option<u8>],
-        colours: &seat_colours::Mapping,
-        autosave: autosave::Autosave,
-        notes: Vec<autosave::UndoNote>,
-    ) -> PlayState {
-        let info = game.info().clone();
-        let installed = self.library.house_rules_for(&saved.game).cloned().collect();
-        let mut setup = SetupState::from_saved(info, installed, saved);
-        setup.house_rules_apply = self
-            .library
-            .entry(&saved.game)
-            .is_none_or(|entry| !entry.is_native());
-        for (slot, strength) in setup.computer.iter_mut().zip(computer) {
-            *slot = *strength;
-        }
-        // Only a permutation that fits the game's seats is taken on.
-        setup.colours = seat_colours::SeatColours::of(game.table()).map(|mut chosen| {
-            chosen.restore(colours);
-            chosen
-        });
-        PlayState::new(game, setup, saved.seed, self.show_fps, autosave, notes)
     }
 }
 
@@ -584,7 +584,7 @@ impl ParlorApp {
             return;
         };
         let seats = play.game().table().seats.len() as u8;
-        let extras = saves::SeatExtras {
+        let extras = resume::SeatExtras {
             computer: (1..=seats).map(|seat| play.computer_at(seat)).collect(),
             colours: play.colour_mapping().clone(),
         };
@@ -597,16 +597,9 @@ impl ParlorApp {
     /// Goes on with a saved match, rebuilt: the same seats, options, house rules and computer
     /// players, as a resumed autosave does. It is autosaved as a match of its own, beside every
     /// other unfinished match.
-    fn continue_saved(&mut self, continued: saves::Continued) {
-        let saves::Continued {
-            saved,
-            game,
-            computer,
-            seat_colours,
-        } = continued;
+    fn continue_saved(&mut self, resumed: resume::Resumed) {
         let autosave = self.autosaves.start_match();
-        let play = self.play_on(&saved, game, &computer, &seat_colours, autosave, Vec::new());
-        self.screen = Screen::Play(Box::new(play));
+        self.play_resumed(resumed, autosave, Vec::new());
     }
 
     /// Opens the replay viewer over the match on the play screen.

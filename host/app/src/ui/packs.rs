@@ -1,5 +1,6 @@
 //! The Packs screen: the game packs installed in the data folder, installing one from a folder
-//! (typed in, or dropped onto the window), removing one, and checking that none changed on disk.
+//! or a zip (typed in, chosen in the system's file dialog, or dropped onto the window), removing
+//! one, and checking that none changed on disk.
 //!
 //! The screen only draws and asks; [`ParlorApp`] does the work through the engine's
 //! [`PackStore`] and then rebuilds its game library from the built-in games plus the installed
@@ -21,11 +22,12 @@ use std::collections::BTreeMap;
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
-use egui::{Align, Color32, ColorImage, Layout, RichText, TextureHandle, Ui, vec2};
+use egui::{Align, ColorImage, Layout, RichText, TextureHandle, Ui, vec2};
 use image::{ImageFormat, ImageReader, Limits};
 use parlor_engine::packs::{InstalledPack, LibraryTrust, PackStore, image_kind, shown};
 use parlor_engine::{EngineError, GameLibrary};
 
+use super::file_dialog::{Pick, Picked, Picking};
 use super::play::banner_row;
 use super::{Navigate, ParlorApp, Screen, theme};
 
@@ -41,6 +43,8 @@ const MAX_COVER_PIXELS: u32 = 1024;
 pub(crate) enum Action {
     /// Install the pack in this folder (or archive).
     Install(PathBuf),
+    /// Open the system's file dialog to choose a pack to install.
+    Choose(Pick),
     /// Remove the installed pack with this id.
     Remove(String),
     /// Check every installed pack against the hash recorded when it was installed.
@@ -91,6 +95,8 @@ pub(crate) struct PacksState {
     /// The pack whose "Trust…" prompt is open, by id.
     trust_prompt: Option<String>,
     notice: Option<Notice>,
+    /// The file dialog open to choose a pack, if one is.
+    picking: Option<Picking>,
 }
 
 /// A pack's cover, as its card can show it.
@@ -185,6 +191,14 @@ impl PacksState {
     }
 }
 
+#[cfg(test)]
+impl PacksState {
+    /// Stands in for the system's file dialog, which tests never open.
+    pub(crate) fn set_picking(&mut self, picking: Picking) {
+        self.picking = Some(picking);
+    }
+}
+
 impl ParlorApp {
     /// Shows the Packs screen, with the packs as they are on disk now.
     pub(super) fn open_packs(&mut self) {
@@ -197,8 +211,16 @@ impl ParlorApp {
     /// with the outcome.
     pub(super) fn pack_action(&mut self, action: Action) {
         let mut changed = None;
+        let mut picking = None;
         let notice = match action {
             Action::Install(path) => Some(self.install_pack(&path)),
+            Action::Choose(pick) => match self.file_dialogs.open(pick) {
+                Ok(open) => {
+                    picking = Some(open);
+                    None
+                }
+                Err(reason) => Some(Notice::failed(reason)),
+            },
             Action::Remove(id) => Some(self.remove_pack(&id)),
             Action::Trust(id) => Some(self.trust_pack(&id)),
             Action::Verify => {
@@ -215,6 +237,9 @@ impl ParlorApp {
         };
         if let Some(changed) = changed {
             state.changed = changed;
+        }
+        if picking.is_some() {
+            state.picking = picking;
         }
         state.notice = notice;
         state.refresh(&self.data_dir);
@@ -419,7 +444,7 @@ fn column(
     library: &GameLibrary,
     warnings: &[String],
 ) -> Option<Navigate> {
-    let mut next = None;
+    let mut next = picked(ui.ctx(), state);
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         ui.label(RichText::new("Packs").size(34.0).strong());
@@ -471,23 +496,38 @@ fn column(
                 )
                 .labelled_by(label.id);
             let enter = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-            let install = egui::Button::new(
-                RichText::new("Install")
-                    .strong()
-                    .color(Color32::from_rgb(30, 20, 10)),
-            )
-            .fill(theme::ACCENT)
-            .min_size(vec2(80.0, 28.0));
+            let install = theme::main_button("Install", theme::BUTTON_TEXT, vec2(80.0, 28.0));
             if ui.add(install).clicked() || enter {
                 let path = PathBuf::from(state.path.trim());
                 next = Some(Navigate::Pack(Action::Install(path)));
             }
         });
-        ui.label(
-            RichText::new("Or drop a pack's folder onto this window.")
-                .small()
-                .color(theme::MUTED),
-        );
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Or choose one:").small().color(theme::MUTED));
+            let open = state.picking.is_none();
+            for (label, pick, hint) in [
+                (
+                    "Folder…",
+                    Pick::Folder,
+                    "Choose a pack's folder in the file dialog",
+                ),
+                (
+                    "Zip file…",
+                    Pick::Zip,
+                    "Choose a zipped pack in the file dialog",
+                ),
+            ] {
+                let button = ui.add_enabled(open, egui::Button::new(label).small());
+                if button.on_hover_text(hint).clicked() {
+                    next = Some(Navigate::Pack(Action::Choose(pick)));
+                }
+            }
+            ui.label(
+                RichText::new("or drop a pack's folder onto this window.")
+                    .small()
+                    .color(theme::MUTED),
+            );
+        });
     });
 
     ui.add_space(6.0);
@@ -544,6 +584,29 @@ fn column(
     next
 }
 
+/// What the open file dialog came to, if it has: a chosen pack is put in the path field and
+/// installed; a dialog that could not open says so in the notice line.
+fn picked(ctx: &egui::Context, state: &mut PacksState) -> Option<Navigate> {
+    let answer = state.picking.as_ref()?.poll();
+    let Some(answer) = answer else {
+        // Nothing else moves the screen while the dialog is open: look again shortly.
+        ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        return None;
+    };
+    state.picking = None;
+    match answer {
+        Picked::Chosen(path) => {
+            state.path = path.display().to_string();
+            Some(Navigate::Pack(Action::Install(path)))
+        }
+        Picked::Cancelled => None,
+        Picked::Unavailable(reason) => {
+            state.notice = Some(Notice::failed(reason));
+            None
+        }
+    }
+}
+
 /// What a card shows besides the pack's own record.
 struct About<'a> {
     library: &'a GameLibrary,
@@ -565,13 +628,7 @@ enum CardClick {
 fn trust_prompt(ctx: &egui::Context, pack: &InstalledPack) -> Option<bool> {
     let mut answer = None;
     let modal = egui::Modal::new(egui::Id::unique("trust-native-code"))
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(theme::palette().panel)
-                .stroke(egui::Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.6)))
-                .corner_radius(12)
-                .inner_margin(18),
-        )
+        .frame(theme::dialog_frame(ctx))
         .show(ctx, |ui| {
             ui.set_width(560.0);
             ui.label(
@@ -597,13 +654,7 @@ fn trust_prompt(ctx: &egui::Context, pack: &InstalledPack) -> Option<bool> {
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                let trust = egui::Button::new(
-                    RichText::new("Trust")
-                        .strong()
-                        .color(Color32::from_rgb(30, 20, 10)),
-                )
-                .fill(theme::ACCENT)
-                .min_size(vec2(90.0, 30.0));
+                let trust = theme::main_button("Trust", theme::BUTTON_TEXT, vec2(90.0, 30.0));
                 if ui.add(trust).clicked() {
                     answer = Some(true);
                 }

@@ -54,26 +54,22 @@ pub(crate) struct Playback {
 impl Playback {
     /// Playback of a turn the engine has already committed.
     pub(crate) fn new(turn: Turn) -> Playback {
-        Playback {
-            frames: turn.frames,
-            before: turn.before,
-            verdict: turn.verdict,
-            report: turn.report,
-            started: None,
-            skipped: false,
-            painted: 0,
-            last_painted: 0.0,
-            longest_gap: 0.0,
-        }
+        Playback::unstarted(turn.frames, turn.before, turn.verdict, turn.report)
     }
 
     /// Playback of a shot not yet judged (a live shot's preview): no ruling to reveal.
     pub(crate) fn preview(frames: Vec<Frame>, before: Table) -> Playback {
+        Playback::unstarted(frames, before, Verdict::default(), Report::default())
+    }
+
+    /// Playback of `frames` from `before`, not yet begun: its clock starts at the first frame
+    /// drawn.
+    fn unstarted(frames: Vec<Frame>, before: Table, verdict: Verdict, report: Report) -> Playback {
         Playback {
             frames,
             before,
-            verdict: Verdict::default(),
-            report: Report::default(),
+            verdict,
+            report,
             started: None,
             skipped: false,
             painted: 0,
@@ -201,9 +197,9 @@ mod tests {
     }
 
     fn playback(frames: Vec<Frame>) -> Playback {
-        Playback {
+        Playback::preview(
             frames,
-            before: Table {
+            Table {
                 game: "test".into(),
                 board: "carrom".into(),
                 seats: vec![],
@@ -215,14 +211,7 @@ mod tests {
                 outcome: None,
                 memo: serde_json::Value::Null,
             },
-            verdict: Verdict::default(),
-            report: Report::default(),
-            started: None,
-            skipped: false,
-            painted: 0,
-            last_painted: 0.0,
-            longest_gap: 0.0,
-        }
+        )
     }
 
     #[test]

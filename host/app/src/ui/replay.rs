@@ -1,11 +1,13 @@
 //! The replay viewer: a saved or finished match shown again, action by action, with the shots
 //! animated from their physics frames at normal speed or in slow motion.
 //!
-//! The engine is deterministic, so the viewer rebuilds the match by replaying its steps from
-//! the start and keeps the table after every step (and each step's [`Turn`], whose frames animate
-//! it): going back is then instant. A simulated shot is replayed with frames recorded; a
-//! scripted report has none, so its result simply appears. The steps are replayed a few per
-//! screen frame, so a long match opens at once and fills in while the players watch.
+//! The engine is deterministic, so the viewer rebuilds the match by stepping through its save
+//! with the engine's [`SaveReplay`] (the one way every reader of a save plays it again, so the
+//! viewer restores what `parlor replay` does, the aiming guide included) and keeps the table
+//! after every step (and each step's [`Turn`], whose frames animate it): going back is then
+//! instant. A simulated shot is replayed with frames recorded; a scripted report has none, so
+//! its result simply appears. The steps are replayed a few per screen frame, so a long match
+//! opens at once and fills in while the players watch.
 //!
 //! It opens from a row of the Saved matches screen or from the end-of-match card, and "Close
 //! replay" goes back there. Keys: Left/Right step, Space plays or pauses, Home/End jump to the
@@ -14,13 +16,12 @@
 use std::time::{Duration, Instant};
 
 use egui::{
-    Align, Color32, Key, Layout, Modifiers, Rect, RichText, ScrollArea, Stroke, Ui, UiBuilder,
-    pos2, vec2,
+    Align, Color32, Key, Layout, Modifiers, Rect, RichText, Stroke, Ui, UiBuilder, pos2, vec2,
 };
-use parlor_engine::play::Step;
+use parlor_engine::replay::SaveReplay;
 use parlor_engine::save::SavedMatch;
-use parlor_engine::{GameLibrary, Match, Turn};
-use parlor_sdk::{Action, Board, GameInfo, PieceId, Point, Table};
+use parlor_engine::{GameLibrary, Turn};
+use parlor_sdk::{Board, GameInfo, PieceId, Point, Table};
 
 use super::autosave::names_list;
 use super::baked::Baked;
@@ -30,7 +31,7 @@ use super::play::PlayState;
 use super::playback::Playback;
 use super::view::BoardView;
 use super::wood::Woods;
-use super::{Navigate, board, theme};
+use super::{Navigate, board, sidebar, theme};
 
 /// Physics steps per recorded frame: half the board's step rate (60 a second at 120 Hz) is
 /// smooth once interpolated, even slowed to a quarter, and halves the memory a long match takes.
@@ -95,12 +96,8 @@ pub(crate) struct ReplayState {
     title: String,
     info: GameInfo,
     board: Board,
-    /// The steps to replay.
-    steps: Vec<Step>,
-    /// The table the save ends on, to tell whether the replay agrees.
-    saved_table: Table,
-    /// The match replayed so far.
-    game: Match,
+    /// The save, stepped through: the match replayed so far.
+    replay: SaveReplay<'static>,
     /// The table after each replayed step; `tables[0]` is the opening layout.
     tables: Vec<Table>,
     /// What each replayed step came to, with its frames: `turns[k]` is step `k + 1`.
@@ -131,15 +128,11 @@ impl ReplayState {
         library: &GameLibrary,
         back: Back,
     ) -> Result<ReplayState, String> {
-        let game = library
-            .new_match_with_rules(
-                &saved.game,
-                &saved.seats,
-                saved.seed,
-                saved.options.clone(),
-                &saved.house_rules,
-            )
-            .map_err(|error| error.to_string())?;
+        let replay = saved
+            .into_steps_from_start(library)
+            .map_err(|error| error.to_string())?
+            .recording_frames(FRAME_EVERY);
+        let game = replay.game();
         let info = game.info().clone();
         let board = game.board().clone();
         let tables = vec![game.table().clone()];
@@ -147,9 +140,7 @@ impl ReplayState {
             title: title.to_owned(),
             info,
             board,
-            steps: saved.steps,
-            saved_table: saved.table,
-            game,
+            replay,
             tables,
             turns: Vec::new(),
             failure: None,
@@ -194,34 +185,25 @@ impl ReplayState {
 
     /// Whether every step has been replayed (or the replay stopped on a failure).
     fn complete(&self) -> bool {
-        self.built() == self.steps.len() || self.failure.is_some()
+        self.replay.is_done()
+    }
+
+    /// Steps in the match.
+    pub(crate) fn total(&self) -> usize {
+        self.replay.saved().steps.len()
     }
 
     /// Replays steps until `budget` is spent (at least one), keeping each table and turn.
     fn build(&mut self, budget: Duration) {
         let started = Instant::now();
-        while !self.complete() {
-            let index = self.built();
-            let Some(step) = self.steps.get(index) else {
-                break;
-            };
-            let turn = match (&step.action, &step.report) {
-                // A simulated shot: simulated again, recording the frames to animate.
-                (Action::Shot(shot), None) => self.game.shoot(shot.clone(), FRAME_EVERY),
-                _ => step.replay(&mut self.game),
-            };
-            match turn {
-                Ok(turn) => {
-                    self.tables.push(self.game.table().clone());
-                    self.turns.push(turn);
+        while let Some(stepped) = self.replay.next_step() {
+            match stepped {
+                Ok(stepped) => {
+                    self.tables.push(stepped.game.table().clone());
+                    self.turns.push(stepped.turn);
                 }
-                Err(error) => {
-                    self.failure = Some(format!(
-                        "The replay stops at {} {}: {error}",
-                        self.word().one,
-                        index + 1
-                    ));
-                }
+                // The error names the step; the stepper plays nothing after it.
+                Err(error) => self.failure = Some(format!("The replay stops: {error}")),
             }
             if started.elapsed() >= budget {
                 break;
@@ -244,9 +226,9 @@ impl ReplayState {
     }
 
     #[cfg(test)]
-    /// Steps in the match.
-    pub(crate) fn total(&self) -> usize {
-        self.steps.len()
+    /// The match as far as it is replayed.
+    pub(crate) fn game(&self) -> &parlor_engine::Match {
+        self.replay.game()
     }
 
     #[cfg(test)]
@@ -496,7 +478,7 @@ impl ReplayState {
 
     /// The buttons, the slider over the steps and the speed.
     fn controls(&mut self, ui: &mut Ui) {
-        let total = self.steps.len();
+        let total = self.total();
         let built = self.built();
         ui.horizontal(|ui| {
             let at_start = self.position == 0 && self.animation.is_none();
@@ -587,10 +569,7 @@ impl ReplayState {
         );
         if let Some(message) = &self.failure {
             ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate());
-        } else if self.complete()
-            && serde_json::to_string(self.tables.last().unwrap_or(&self.saved_table)).ok()
-                != serde_json::to_string(&self.saved_table).ok()
-        {
+        } else if self.complete() && !self.replay.saved().matches(self.replay.game()) {
             ui.label(
                 RichText::new(
                     "Replaying gives a slightly different table than was saved; the game may \
@@ -604,12 +583,6 @@ impl ReplayState {
         ui.label(RichText::new("Scores").strong());
         for (index, score) in table.scores.iter().enumerate() {
             let team = index as u8 + 1;
-            let names: Vec<String> = table
-                .seats
-                .iter()
-                .filter(|seat| seat.team == team)
-                .map(|seat| seat.name.clone())
-                .collect();
             let won = table
                 .outcome
                 .as_ref()
@@ -626,7 +599,7 @@ impl ReplayState {
                 .show(ui, |ui| {
                     ui.set_width(ui.available_width());
                     ui.horizontal(|ui| {
-                        let mut name = RichText::new(names_list(&names)).size(16.0);
+                        let mut name = RichText::new(team_names(table, team)).size(16.0);
                         if won {
                             name = name.strong();
                         }
@@ -639,72 +612,53 @@ impl ReplayState {
         }
         if let Some(outcome) = &table.outcome {
             let text = match outcome.winner {
-                Some(team) => {
-                    let names: Vec<String> = table
-                        .seats
-                        .iter()
-                        .filter(|seat| seat.team == team)
-                        .map(|seat| seat.name.clone())
-                        .collect();
-                    format!("The match is over: {} won.", names_list(&names))
-                }
+                Some(team) => format!("The match is over: {} won.", team_names(table, team)),
                 None => "The match ended in a draw.".to_owned(),
             };
             ui.label(RichText::new(text).color(theme::ACCENT));
         }
         ui.add_space(4.0);
         ui.label(RichText::new("Match log").strong());
-        let log = self.game.log();
+        let log = self.replay.game().log();
         let shown_log = &log[..log.partition_point(|entry| entry.shot <= shown)];
-        egui::Frame::new()
-            .fill(Color32::from_rgb(34, 27, 22))
-            .corner_radius(8)
-            .inner_margin(8)
-            .show(ui, |ui| {
-                ScrollArea::vertical()
-                    .id_salt("replay-log")
-                    .stick_to_bottom(true)
-                    .auto_shrink(false)
-                    .show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        if shown_log.is_empty() {
-                            ui.label(
-                                RichText::new("The rulings appear here as the match goes on.")
-                                    .color(theme::MUTED),
-                            );
-                        }
-                        let mut last_shot = None;
-                        for entry in shown_log {
-                            if last_shot != Some(entry.shot) {
-                                last_shot = Some(entry.shot);
-                                let who = table.seat(entry.seat).map_or_else(
-                                    || format!("seat {}", entry.seat),
-                                    |seat| seat.name.clone(),
-                                );
-                                ui.label(
-                                    RichText::new(format!("{} {} · {who}", word.title, entry.shot))
-                                        .small()
-                                        .color(theme::MUTED),
-                                );
-                            }
-                            let latest = entry.shot == shown;
-                            egui::Frame::new()
-                                .fill(if latest {
-                                    theme::ACCENT.gamma_multiply(0.2)
-                                } else {
-                                    Color32::TRANSPARENT
-                                })
-                                .corner_radius(4)
-                                .inner_margin(egui::Margin::symmetric(4, 2))
-                                .show(ui, |ui| {
-                                    ui.set_width(ui.available_width());
-                                    ui.label(RichText::new(theme::reword(&entry.text)).size(14.5));
-                                });
-                        }
-                    });
-            });
+        let fill = Color32::from_rgb(34, 27, 22);
+        // Said as the match screen says it, the aiming guide included.
+        let guide = self.replay.game().aiming_guide();
+        sidebar::log_box(ui, "replay-log", fill, guide, |ui| {
+            if shown_log.is_empty() {
+                ui.label(
+                    RichText::new("The rulings appear here as the match goes on.")
+                        .color(theme::MUTED),
+                );
+            }
+            let mut last_shot = None;
+            for entry in shown_log {
+                if last_shot != Some(entry.shot) {
+                    last_shot = Some(entry.shot);
+                    sidebar::shot_heading(ui, entry, table, word.title);
+                }
+                // The step on screen stands out.
+                let glow = if entry.shot == shown {
+                    theme::ACCENT.gamma_multiply(0.2)
+                } else {
+                    Color32::TRANSPARENT
+                };
+                sidebar::ruling(ui, entry, glow);
+            }
+        });
         leave
     }
+}
+
+/// The players of team `team`, "Ann", "Ann & Bob", "Ann, Bob & Cy".
+fn team_names(table: &Table, team: u8) -> String {
+    let names: Vec<String> = table
+        .seats
+        .iter()
+        .filter(|seat| seat.team == team)
+        .map(|seat| seat.name.clone())
+        .collect();
+    names_list(&names)
 }
 
 /// Frames of a step, for tests that check the animation has something to show.

@@ -17,13 +17,14 @@ use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use egui::{Align, Color32, Layout, RichText, Ui, vec2};
+use egui::{Align, Layout, RichText, Ui, vec2};
 use parlor_engine::save::SavedMatch;
 use parlor_engine::{GameLibrary, Match};
 use serde::{Deserialize, Serialize};
 
 use super::autosave::names_list;
 use super::replay::{Back, ReplayState};
+use super::resume::{SeatExtras, resume};
 use super::seat_colours::Mapping;
 use super::{Navigate, theme};
 
@@ -43,12 +44,8 @@ struct Written<'a> {
     name: &'a str,
     /// Seconds since 1970 (UTC) when it was saved.
     saved_at: u64,
-    /// Which seats the computer plays, and how strongly (none for a person).
-    #[serde(skip_serializing_if = "<[Option<u8>]>::is_empty")]
-    computer: &'a [Option<u8>],
-    /// The seats' chosen colours: the game's colour to the one shown.
-    #[serde(skip_serializing_if = "Mapping::is_empty")]
-    seat_colours: &'a Mapping,
+    #[serde(flatten)]
+    seats: SeatExtras,
 }
 
 /// The window's own part of a file, read alongside the save; all of it optional, so a save
@@ -59,18 +56,8 @@ struct Extra {
     name: Option<String>,
     #[serde(default)]
     saved_at: Option<u64>,
-    #[serde(default)]
-    computer: Vec<Option<u8>>,
-    #[serde(default)]
-    seat_colours: Mapping,
-}
-
-/// What the window keeps of the seats beside a save: who the computer plays and the colours.
-pub(crate) struct SeatExtras {
-    /// Which seats the computer plays, and how strongly (none for a person).
-    pub(crate) computer: Vec<Option<u8>>,
-    /// The seats' chosen colours.
-    pub(crate) colours: Mapping,
+    #[serde(flatten)]
+    seats: SeatExtras,
 }
 
 /// The named saves of one data folder.
@@ -94,18 +81,8 @@ pub(crate) struct Listed {
 /// A save that reads.
 pub(crate) struct Loaded {
     pub(crate) saved: SavedMatch,
-    /// Which seats the computer plays.
-    pub(crate) computer: Vec<Option<u8>>,
-    /// The seats' chosen colours.
-    pub(crate) seat_colours: Mapping,
-}
-
-/// A saved match rebuilt and ready to play on.
-pub(crate) struct Continued {
-    pub(crate) saved: SavedMatch,
-    pub(crate) game: Match,
-    pub(crate) computer: Vec<Option<u8>>,
-    pub(crate) seat_colours: Mapping,
+    /// Which seats the computer plays, and the seats' colours.
+    pub(crate) seats: SeatExtras,
 }
 
 /// Why a save was not written.
@@ -147,20 +124,11 @@ impl SaveFolder {
     ) -> Result<PathBuf, WriteError> {
         let stem = file_stem(name).map_err(WriteError::Failed)?;
         let path = self.path_for(&stem);
-        let saved = SavedMatch::of(game);
-        // Only the seats in play, and nothing at all when people play every seat.
-        let computer = &computer[..computer.len().min(saved.seats.len())];
-        let computer: &[Option<u8>] = if computer.iter().all(Option::is_none) {
-            &[]
-        } else {
-            computer
-        };
         let text = serde_json::to_string_pretty(&Written {
-            saved: &saved,
+            saved: &SavedMatch::of(game),
             name: name.trim(),
             saved_at: now_seconds(),
-            computer,
-            seat_colours,
+            seats: SeatExtras::of_match(game, computer, seat_colours),
         })
         .map_err(|error| WriteError::Failed(format!("The match could not be saved: {error}")))?;
         let failed = |error: std::io::Error| {
@@ -273,9 +241,8 @@ fn read_one(path: PathBuf, library: &GameLibrary) -> Listed {
         .map_err(|error| error.to_string())
         .and_then(|saved| match library.entry(&saved.game) {
             Some(_) => Ok(Loaded {
+                seats: extra.seats.clone().fitted_to(&saved),
                 saved,
-                computer: extra.computer.clone(),
-                seat_colours: extra.seat_colours.clone(),
             }),
             None => Err(format!(
                 "its game '{}' is not installed; install its pack to open it",
@@ -414,13 +381,7 @@ pub(crate) fn dialog(
 ) -> bool {
     let mut close = false;
     let modal = egui::Modal::new(egui::Id::unique("save-match-dialog"))
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(theme::palette().panel)
-                .stroke(egui::Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.6)))
-                .corner_radius(12)
-                .inner_margin(18),
-        )
+        .frame(theme::dialog_frame(ctx))
         .show(ctx, |ui| {
             ui.set_width(440.0);
             ui.label(RichText::new("Save match").size(22.0).strong());
@@ -507,13 +468,7 @@ pub(crate) fn dialog(
             ui.horizontal(|ui| {
                 let save = ui.add_enabled(
                     stem.is_ok(),
-                    egui::Button::new(
-                        RichText::new("Save")
-                            .strong()
-                            .color(Color32::from_rgb(30, 20, 10)),
-                    )
-                    .fill(theme::ACCENT)
-                    .min_size(vec2(90.0, 30.0)),
+                    theme::main_button("Save", theme::BUTTON_TEXT, vec2(90.0, 30.0)),
                 );
                 if (save.clicked() || entered) && stem.is_ok() {
                     dialog.save(folder, game, seats, false);
@@ -682,15 +637,8 @@ pub(crate) fn show(ui: &mut Ui, state: &mut SavesState, library: &GameLibrary) -
             }
             RowAction::Continue => {
                 if let Ok(loaded) = &listed.content {
-                    match loaded.saved.replay(library) {
-                        Ok(game) => {
-                            next = Some(Navigate::Continue(Box::new(Continued {
-                                saved: loaded.saved.clone(),
-                                game,
-                                computer: loaded.computer.clone(),
-                                seat_colours: loaded.seat_colours.clone(),
-                            })));
-                        }
+                    match resume(&loaded.saved, &loaded.seats, library) {
+                        Ok(resumed) => next = Some(Navigate::Continue(Box::new(resumed))),
                         Err(error) => {
                             state.row_error = Some((path, format!("It cannot go on: {error}")));
                         }
@@ -776,12 +724,8 @@ fn row(
             }
             if let Ok(loaded) = &listed.content {
                 if loaded.saved.table.outcome.is_none() {
-                    let resume = egui::Button::new(
-                        RichText::new("Continue")
-                            .strong()
-                            .color(Color32::from_rgb(30, 20, 10)),
-                    )
-                    .fill(theme::ACCENT);
+                    let resume =
+                        theme::main_button("Continue", theme::BUTTON_TEXT, egui::Vec2::ZERO);
                     if ui
                         .add(resume)
                         .on_hover_text("Play on from where it was saved.")

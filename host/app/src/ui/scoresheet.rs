@@ -1,10 +1,12 @@
 //! The score sheet and score chart: the match's score history as it would be kept on paper,
-//! one row per round (inning), and a line of each team's total against shots.
+//! one row per round (inning), and a line of each team's total against shots (drawn with
+//! `egui_plot`).
 //!
 //! Both read the engine's [`ScoreLine`] history rather than keeping their own, so they agree
 //! with a resumed or undone match (the engine rebuilds the history by replaying).
 
-use egui::{Align2, Color32, FontId, RichText, Sense, Shape, Stroke, Ui, pos2, vec2};
+use egui::{Align2, Color32, RichText, Sense, Ui, vec2};
+use egui_plot::{GridMark, HLine, Line, LineStyle, Plot, PlotPoint, Points, Text, VLine};
 use parlor_engine::ScoreLine;
 use parlor_sdk::Table;
 
@@ -190,108 +192,117 @@ fn target(table: &Table) -> Option<f64> {
 }
 
 /// A line chart of each team's total against shots, `height` points tall and as wide as the
-/// space: faint lines where rounds ended, the target dashed.
+/// space, drawn with `egui_plot` on the sheet's card: each team's line in its colour (the dots
+/// of the sheet are its key), faint lines where rounds ended, the target dashed. It is a
+/// picture, not a tool: it neither zooms nor pans.
 pub(crate) fn chart(ui: &mut Ui, table: &Table, history: &[ScoreLine], height: f32) {
-    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 8.0, theme::palette().card);
-    let font = FontId::proportional(11.0);
-    // Room for the axis numbers left and below.
-    let plot = egui::Rect::from_min_max(rect.min + vec2(34.0, 12.0), rect.max - vec2(12.0, 20.0));
-    let teams = table.scores.len();
     let shots = history.last().map_or(0, |line| line.shot).max(1);
     let goal = target(table);
-    let mut low = 0_i64;
-    let mut high = 1_i64;
-    for score in history.iter().flat_map(|line| &line.scores) {
-        low = low.min(*score);
-        high = high.max(*score);
-    }
-    let mut top = high as f64;
-    if let Some(goal) = goal {
-        top = top.max(goal);
-    }
-    let bottom = low as f64;
-    let span = (top - bottom).max(1.0);
-    let x_of = |shot: u32| plot.left() + plot.width() * shot as f32 / shots as f32;
-    let y_of = |score: f64| plot.bottom() - plot.height() * ((score - bottom) / span) as f32;
+    let (bottom, top) = score_range(history, goal);
+    egui::Frame::new()
+        .fill(theme::palette().card)
+        .corner_radius(8)
+        .inner_margin(egui::Margin {
+            left: 4,
+            right: 12,
+            top: 8,
+            bottom: 2,
+        })
+        .show(ui, |ui| {
+            Plot::new(("score-chart", height.to_bits()))
+                .height(height - 10.0)
+                .width(ui.available_width())
+                .show_background(false)
+                .show_grid(false)
+                .show_x(false)
+                .show_y(false)
+                .allow_zoom(false)
+                .allow_drag(false)
+                .allow_scroll(false)
+                .allow_boxed_zoom(false)
+                .allow_double_click_reset(false)
+                .allow_axis_zoom_drag(false)
+                .set_margin_fraction(vec2(0.03, 0.12))
+                .include_x(0.0)
+                .include_x(f64::from(shots))
+                .include_y(bottom)
+                .include_y(top)
+                .x_axis_formatter(whole_numbers)
+                .y_axis_formatter(whole_numbers)
+                .x_axis_label(RichText::new("shot").small().color(theme::MUTED))
+                .show(ui, |plot| {
+                    let faint = theme::MUTED.gamma_multiply(0.3);
+                    for line in history.iter().filter(|line| line.round_over) {
+                        plot.vline(VLine::new("", f64::from(line.shot)).color(faint).width(1.0));
+                    }
+                    if bottom < 0.0 {
+                        plot.hline(HLine::new("", 0.0).color(faint).width(1.0));
+                    }
+                    if let Some(goal) = goal {
+                        plot.hline(
+                            HLine::new("", goal)
+                                .color(theme::ACCENT.gamma_multiply(0.7))
+                                .width(1.2)
+                                .style(LineStyle::dashed_dense()),
+                        );
+                        // At the left, where the lines are still low: at the right they may be
+                        // reaching it.
+                        plot.text(
+                            Text::new(
+                                "",
+                                PlotPoint::new(0.0, goal),
+                                RichText::new(format!(" target {goal}"))
+                                    .size(11.0)
+                                    .color(theme::ACCENT),
+                            )
+                            .anchor(Align2::LEFT_BOTTOM),
+                        );
+                    }
+                    for team in 1..=table.scores.len() {
+                        let points = team_points(history, team);
+                        let colour = team_colour(table, team);
+                        let name = team_name(table, team);
+                        if let Some(last) = points.last().copied() {
+                            plot.points(
+                                Points::new(name.clone(), vec![last])
+                                    .color(colour)
+                                    .radius(3.5)
+                                    .filled(true),
+                            );
+                        }
+                        plot.line(Line::new(name, points).color(colour).width(2.2));
+                    }
+                });
+        });
+}
 
-    let grid = Stroke::new(1.0, theme::MUTED.gamma_multiply(0.25));
-    painter.line_segment([plot.left_bottom(), plot.right_bottom()], grid);
-    painter.line_segment([plot.left_top(), plot.left_bottom()], grid);
-    if bottom < 0.0 {
-        painter.line_segment(
-            [pos2(plot.left(), y_of(0.0)), pos2(plot.right(), y_of(0.0))],
-            grid,
-        );
-    }
-    for line in history.iter().filter(|line| line.round_over) {
-        let x = x_of(line.shot);
-        painter.line_segment(
-            [pos2(x, plot.top()), pos2(x, plot.bottom())],
-            Stroke::new(1.0, theme::MUTED.gamma_multiply(0.3)),
-        );
-    }
-    if let Some(goal) = goal {
-        let y = y_of(goal);
-        painter.extend(Shape::dashed_line(
-            &[pos2(plot.left(), y), pos2(plot.right(), y)],
-            Stroke::new(1.2, theme::ACCENT.gamma_multiply(0.7)),
-            6.0,
-            4.0,
-        ));
-        // At the left, where the lines are still low: at the right they may be reaching it.
-        painter.text(
-            pos2(plot.left() + 4.0, y - 2.0),
-            Align2::LEFT_BOTTOM,
-            format!("target {goal}"),
-            font.clone(),
-            theme::ACCENT,
-        );
-    }
-    let muted = theme::MUTED;
-    painter.text(
-        pos2(plot.left() - 6.0, plot.top()),
-        Align2::RIGHT_CENTER,
-        format!("{top}"),
-        font.clone(),
-        muted,
-    );
-    painter.text(
-        pos2(plot.left() - 6.0, plot.bottom()),
-        Align2::RIGHT_CENTER,
-        format!("{bottom}"),
-        font.clone(),
-        muted,
-    );
-    painter.text(
-        pos2(plot.left(), plot.bottom() + 4.0),
-        Align2::LEFT_TOP,
-        "0",
-        font.clone(),
-        muted,
-    );
-    painter.text(
-        pos2(plot.right(), plot.bottom() + 4.0),
-        Align2::RIGHT_TOP,
-        format!("shot {shots}"),
-        font,
-        muted,
-    );
+/// The scores the chart spans: from the lowest (at most 0) to the highest or the target.
+fn score_range(history: &[ScoreLine], goal: Option<f64>) -> (f64, f64) {
+    let scores = history.iter().flat_map(|line| &line.scores).copied();
+    let low = scores.clone().fold(0, i64::min);
+    let high = scores.fold(1, i64::max);
+    (
+        low as f64,
+        goal.map_or(high as f64, |goal| goal.max(high as f64)),
+    )
+}
 
-    for team in 0..teams {
-        // Every team starts the chart at zero, before the first shot.
-        let points: Vec<_> = std::iter::once(pos2(x_of(0), y_of(0.0)))
-            .chain(history.iter().map(|line| {
-                let score = line.scores.get(team).copied().unwrap_or(0);
-                pos2(x_of(line.shot), y_of(score as f64))
-            }))
-            .collect();
-        let colour = team_colour(table, team + 1);
-        painter.add(Shape::line(points.clone(), Stroke::new(2.2, colour)));
-        if let Some(last) = points.last() {
-            painter.circle_filled(*last, 3.5, colour);
-        }
+/// Team `team`'s total after each shot, starting at zero before the first.
+fn team_points(history: &[ScoreLine], team: usize) -> Vec<[f64; 2]> {
+    std::iter::once([0.0, 0.0])
+        .chain(history.iter().map(|line| {
+            let score = line.scores.get(team - 1).copied().unwrap_or(0);
+            [f64::from(line.shot), score as f64]
+        }))
+        .collect()
+}
+
+/// Axis numbers for shots and points, which are whole: no "2.5" between two shots.
+fn whole_numbers(mark: GridMark, _range: &std::ops::RangeInclusive<f64>) -> String {
+    if mark.value.fract() == 0.0 {
+        format!("{}", mark.value)
+    } else {
+        String::new()
     }
 }
 
@@ -353,5 +364,17 @@ mod tests {
         let rows = rounds(&table(vec![3, 0], 1, true), &history);
         assert_eq!(rows.len(), 1);
         assert!(!rows[0].in_progress);
+    }
+
+    #[test]
+    fn the_chart_spans_the_lowest_score_to_the_target_and_starts_every_team_at_nil() {
+        let history = [line(1, 1, [-2, 0], false), line(2, 1, [4, 7], true)];
+        assert_eq!(score_range(&history, None), (-2.0, 7.0));
+        assert_eq!(score_range(&history, Some(21.0)), (-2.0, 21.0));
+        assert_eq!(score_range(&[], None), (0.0, 1.0));
+        assert_eq!(
+            team_points(&history, 2),
+            vec![[0.0, 0.0], [1.0, 0.0], [2.0, 7.0]]
+        );
     }
 }

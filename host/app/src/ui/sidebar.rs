@@ -376,68 +376,68 @@ fn tray(ui: &mut Ui, group: &[&parlor_sdk::Piece]) {
 /// Every ruling, newest at the bottom; the latest shot's (or move's) rulings glow briefly.
 fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
     let word = super::words::action(sidebar.info);
+    let fill = theme::palette().sunken;
+    log_box(ui, "match-log", fill, sidebar.aiming_guide, |ui| {
+        if sidebar.log.is_empty() && sidebar.notes.is_empty() {
+            ui.label(
+                RichText::new(format!(
+                    "Every ruling is written here after each {}.",
+                    word.one
+                ))
+                .color(theme::MUTED),
+            );
+        }
+        // The notes are in the order the undos happened and each sits after the
+        // rulings of the shots it follows, so one pass merges them in.
+        let mut notes = sidebar.notes.iter().peekable();
+        let mut last_shot = None;
+        for (index, entry) in sidebar.log.iter().enumerate() {
+            while let Some(note) = notes.next_if(|note| note.after < entry.shot) {
+                undo_note(ui, note, word.title);
+            }
+            if last_shot != Some(entry.shot) {
+                last_shot = Some(entry.shot);
+                ui.add_space(2.0);
+                shot_heading(ui, entry, sidebar.table, word.title);
+            }
+            let fresh = index >= sidebar.fresh_from && sidebar.freshness > 0.0;
+            let glow = if fresh {
+                theme::ACCENT.gamma_multiply(0.35 * sidebar.freshness)
+            } else {
+                Color32::TRANSPARENT
+            };
+            ruling(ui, entry, glow);
+        }
+        for note in notes {
+            undo_note(ui, note, word.title);
+        }
+    });
+}
+
+/// The box a match log scrolls in, newest at the bottom, on `fill`; it opens with a note of
+/// the aiming guide when the players used it (an aid the rule books do not give).
+pub(crate) fn log_box(
+    ui: &mut Ui,
+    id: &str,
+    fill: Color32,
+    aiming_guide: bool,
+    entries: impl FnOnce(&mut Ui),
+) {
     egui::Frame::new()
-        .fill(theme::palette().sunken)
+        .fill(fill)
         .corner_radius(8)
         .inner_margin(8)
         .show(ui, |ui| {
             ScrollArea::vertical()
-                .id_salt("match-log")
+                .id_salt(id)
                 .stick_to_bottom(true)
                 .auto_shrink(false)
                 .show(ui, |ui| {
                     ui.set_width(ui.available_width());
-                    if sidebar.aiming_guide {
+                    if aiming_guide {
                         players_note(ui, "Aiming guide on");
                     }
-                    if sidebar.log.is_empty() && sidebar.notes.is_empty() {
-                        ui.label(
-                            RichText::new(format!(
-                                "Every ruling is written here after each {}.",
-                                word.one
-                            ))
-                            .color(theme::MUTED),
-                        );
-                    }
-                    // The notes are in the order the undos happened and each sits after the
-                    // rulings of the shots it follows, so one pass merges them in.
-                    let mut notes = sidebar.notes.iter().peekable();
-                    let mut last_shot = None;
-                    for (index, entry) in sidebar.log.iter().enumerate() {
-                        while let Some(note) = notes.next_if(|note| note.after < entry.shot) {
-                            undo_note(ui, note, word.title);
-                        }
-                        if last_shot != Some(entry.shot) {
-                            last_shot = Some(entry.shot);
-                            let shooter = sidebar.table.seat(entry.seat).map_or_else(
-                                || format!("seat {}", entry.seat),
-                                |seat| seat.name.clone(),
-                            );
-                            ui.add_space(2.0);
-                            ui.label(
-                                RichText::new(format!("{} {} · {shooter}", word.title, entry.shot))
-                                    .small()
-                                    .color(theme::MUTED),
-                            );
-                        }
-                        let fresh = index >= sidebar.fresh_from && sidebar.freshness > 0.0;
-                        let glow = if fresh {
-                            theme::ACCENT.gamma_multiply(0.35 * sidebar.freshness)
-                        } else {
-                            Color32::TRANSPARENT
-                        };
-                        egui::Frame::new()
-                            .fill(glow)
-                            .corner_radius(4)
-                            .inner_margin(egui::Margin::symmetric(4, 2))
-                            .show(ui, |ui| {
-                                ui.set_width(ui.available_width());
-                                ui.label(RichText::new(theme::reword(&entry.text)).size(14.5));
-                            });
-                    }
-                    for note in notes {
-                        undo_note(ui, note, word.title);
-                    }
+                    entries(ui);
                 });
         });
 }
@@ -445,6 +445,30 @@ fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
 /// "Shot N was undone", set apart from the rulings: it is the players' doing, not the game's.
 fn undo_note(ui: &mut Ui, note: &UndoNote, title: &str) {
     players_note(ui, &note.text(title));
+}
+
+/// "Shot N · who", over the rulings of one shot (or move, as `title` says) in a match log.
+pub(crate) fn shot_heading(ui: &mut Ui, entry: &LogEntry, table: &Table, title: &str) {
+    let shooter = table
+        .seat(entry.seat)
+        .map_or_else(|| format!("seat {}", entry.seat), |seat| seat.name.clone());
+    ui.label(
+        RichText::new(format!("{title} {} · {shooter}", entry.shot))
+            .small()
+            .color(theme::MUTED),
+    );
+}
+
+/// One ruling of a match log, on `glow` (transparent for none).
+pub(crate) fn ruling(ui: &mut Ui, entry: &LogEntry, glow: Color32) {
+    egui::Frame::new()
+        .fill(glow)
+        .corner_radius(4)
+        .inner_margin(egui::Margin::symmetric(4, 2))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(theme::reword(&entry.text)).size(14.5));
+        });
 }
 
 /// A line of the log about what the players did or chose, set apart from the rulings.

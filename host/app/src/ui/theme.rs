@@ -29,6 +29,8 @@ pub(crate) const TEXT: Color32 = Color32::from_rgb(240, 228, 208);
 pub(crate) const MUTED: Color32 = Color32::from_rgb(184, 166, 142);
 /// Highlights: whose turn it is, fresh rulings, the aim line.
 pub(crate) const ACCENT: Color32 = Color32::from_rgb(236, 176, 72);
+/// Points high of a button's text, as the style sets it (dialogs' main buttons use it too).
+pub(crate) const BUTTON_TEXT: f32 = 15.5;
 /// Errors.
 pub(crate) const ERROR_FILL: Color32 = Color32::from_rgb(150, 36, 30);
 /// Points won.
@@ -228,7 +230,7 @@ pub(crate) fn install(ctx: &egui::Context) {
             (TextStyle::Body, FontId::new(15.5, FontFamily::Proportional)),
             (
                 TextStyle::Button,
-                FontId::new(15.5, FontFamily::Proportional),
+                FontId::new(BUTTON_TEXT, FontFamily::Proportional),
             ),
             (
                 TextStyle::Heading,
@@ -397,6 +399,16 @@ pub(crate) fn card(ui: &mut egui::Ui, contents: impl FnOnce(&mut egui::Ui)) {
             contents(ui);
         });
     ui.add_space(6.0);
+}
+
+/// The frame of a dialog over a screen (saving a match, trusting native code): the panel's
+/// colour with an accent edge.
+pub(crate) fn dialog_frame(ctx: &egui::Context) -> egui::Frame {
+    egui::Frame::window(&ctx.global_style())
+        .fill(palette().panel)
+        .stroke(egui::Stroke::new(1.5, ACCENT.gamma_multiply(0.6)))
+        .corner_radius(12)
+        .inner_margin(18)
 }
 
 /// A full-window page on the table colour: a scrolling column of at most `width` points,

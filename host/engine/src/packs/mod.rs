@@ -80,27 +80,32 @@ pub const MAX_PACK_WITH_LIBRARIES_BYTES: u64 = 48 * 1024 * 1024;
 const INDEX_FILE: &str = "installed.json";
 
 /// The folder Parlor keeps its data in: `PARLOR_DATA_DIR` if set, else the platform's
-/// convention (`$XDG_DATA_HOME/parlor` or `~/.local/share/parlor` on Linux,
-/// `~/Library/Application Support/Parlor` on macOS, `%APPDATA%\Parlor` on Windows).
+/// convention, as the `directories` crate finds it (`$XDG_DATA_HOME/parlor`, when that is an
+/// absolute path as the XDG specification asks, or `~/.local/share/parlor` on Linux,
+/// `~/Library/Application Support/Parlor` on macOS, `%APPDATA%\Parlor` (the roaming AppData
+/// folder) on Windows). With no home folder to be found, `.local/share/parlor` under the
+/// current folder.
 pub fn data_dir() -> PathBuf {
     if let Some(dir) = std::env::var_os("PARLOR_DATA_DIR").filter(|dir| !dir.is_empty()) {
         return PathBuf::from(dir);
     }
-    if cfg!(target_os = "windows")
-        && let Some(appdata) = std::env::var_os("APPDATA")
-    {
-        return PathBuf::from(appdata).join("Parlor");
-    }
-    let home = std::env::var_os("HOME")
-        .map(PathBuf::from)
-        .unwrap_or_default();
-    if cfg!(target_os = "macos") {
-        return home.join("Library/Application Support/Parlor");
-    }
-    match std::env::var_os("XDG_DATA_HOME").filter(|dir| !dir.is_empty()) {
-        Some(data) => PathBuf::from(data).join("parlor"),
-        None => home.join(".local/share/parlor"),
-    }
+    platform_data_dir(directories::BaseDirs::new().as_ref())
+}
+
+/// Parlor's folder inside the platform's data folder of `base`. The base folder, not
+/// `ProjectDirs`, whose Windows folder would add a `data` folder below ours.
+fn platform_data_dir(base: Option<&directories::BaseDirs>) -> PathBuf {
+    // Lower case where folder names are (Linux), capitalised where they are not.
+    let name = if cfg!(any(target_os = "macos", target_os = "windows")) {
+        "Parlor"
+    } else {
+        "parlor"
+    };
+    base.map_or_else(
+        || PathBuf::from(".local/share"),
+        |dirs| dirs.data_dir().to_path_buf(),
+    )
+    .join(name)
 }
 
 /// One native library a pack ships, as recorded when it was installed.

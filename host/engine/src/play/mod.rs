@@ -99,13 +99,23 @@ impl From<Step> for StepRecord {
 }
 
 impl Step {
-    /// Plays this step again into `game`.
+    /// Plays this step again into `game`, recording no frames.
     pub fn replay(&self, game: &mut Match) -> Result<Turn, EngineError> {
+        self.replay_recording(game, 0)
+    }
+
+    /// Plays this step again into `game`; a simulated shot records every `frame_every`-th
+    /// physics step for animation (0 records none; a scripted report has no frames to record).
+    pub fn replay_recording(
+        &self,
+        game: &mut Match,
+        frame_every: u32,
+    ) -> Result<Turn, EngineError> {
         match (&self.action, &self.report) {
             (Action::Shot(shot), Some(report)) => {
                 game.apply_report(Some(shot.clone()), report.clone())
             }
-            (Action::Shot(shot), None) => game.shoot(shot.clone(), 0),
+            (Action::Shot(shot), None) => game.shoot(shot.clone(), frame_every),
             (action, report) => game.act_with(action.clone(), report.clone()),
         }
     }

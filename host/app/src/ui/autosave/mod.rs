@@ -23,11 +23,12 @@ use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use parlor_engine::Match;
 use parlor_engine::save::SavedMatch;
-use parlor_engine::{GameLibrary, Match};
 use serde::{Deserialize, Serialize};
 
-use super::seat_colours::{Mapping, SeatColours};
+use super::resume::SeatExtras;
+use super::seat_colours::Mapping;
 
 pub(crate) use folder::{AutosaveFolder, Listed, TEXT_LIMIT, Unfinished, clipped};
 
@@ -137,12 +138,8 @@ struct Written<'a> {
     saved: &'a SavedMatch,
     #[serde(skip_serializing_if = "<[UndoNote]>::is_empty")]
     undo_notes: &'a [UndoNote],
-    /// Which seats the computer plays, and how strongly (none for a person).
-    #[serde(skip_serializing_if = "<[Option<u8>]>::is_empty")]
-    computer: &'a [Option<u8>],
-    /// The seats' chosen colours: the game's colour to the one shown.
-    #[serde(skip_serializing_if = "Mapping::is_empty")]
-    seat_colours: &'a Mapping,
+    #[serde(flatten)]
+    seats: SeatExtras,
 }
 
 /// The window's own part of the file, read alongside the save.
@@ -150,10 +147,8 @@ struct Written<'a> {
 struct Extra {
     #[serde(default)]
     undo_notes: Vec<UndoNote>,
-    #[serde(default)]
-    computer: Vec<Option<u8>>,
-    #[serde(default)]
-    seat_colours: Mapping,
+    #[serde(flatten)]
+    seats: SeatExtras,
 }
 
 /// One match's autosave.
@@ -171,21 +166,9 @@ pub(crate) struct Loaded {
     pub(crate) saved: SavedMatch,
     /// The undo notes to show in its log.
     pub(crate) notes: Vec<UndoNote>,
-    /// Which seats the computer plays.
-    pub(crate) computer: Vec<Option<u8>>,
-    /// The seats' chosen colours, only as far as they fit the saved table's seats.
-    pub(crate) seat_colours: Mapping,
-}
-
-/// A restored match, replayed and ready for the play screen.
-pub(crate) struct Resumable {
-    /// The save and extras it was rebuilt from.
-    pub(crate) loaded: Loaded,
-    /// The match, rebuilt by replaying every shot.
-    pub(crate) game: Match,
-    /// False when the replay ended on a different table than the one saved: the game was
-    /// probably updated since. The match can still go on, from the replayed table.
-    pub(crate) faithful: bool,
+    /// Which seats the computer plays, and the seats' colours (only as far as they fit the
+    /// saved table's seats).
+    pub(crate) seats: SeatExtras,
 }
 
 impl Autosave {
@@ -208,20 +191,10 @@ impl Autosave {
         computer: &[Option<u8>],
         seat_colours: &Mapping,
     ) -> Result<(), String> {
-        let saved = SavedMatch::of(game);
-        // Only the seats in play, and nothing at all when people play every seat.
-        let seats = computer.len().min(game.table().seats.len());
-        let computer = &computer[..seats];
-        let computer = if computer.iter().all(Option::is_none) {
-            &[]
-        } else {
-            computer
-        };
         let text = serde_json::to_string_pretty(&Written {
-            saved: &saved,
+            saved: &SavedMatch::of(game),
             undo_notes: notes,
-            computer,
-            seat_colours,
+            seats: SeatExtras::of_match(game, computer, seat_colours),
         })
         .map_err(|error| format!("The match could not be autosaved: {error}"))?;
         self.write_text(&text)
@@ -256,34 +229,11 @@ impl Autosave {
 fn parse(text: &str) -> Result<Loaded, String> {
     let saved = SavedMatch::from_json(text).map_err(|error| error.to_string())?;
     let extra = serde_json::from_str::<Extra>(text).unwrap_or_default();
-    // Only a permutation that fits the game's seats is taken on (the file may be edited).
-    let seat_colours = SeatColours::of(&saved.table)
-        .map(|mut colours| {
-            colours.restore(&extra.seat_colours);
-            colours.mapping().clone()
-        })
-        .unwrap_or_default();
     Ok(Loaded {
+        seats: extra.seats.fitted_to(&saved),
         saved,
         notes: extra.undo_notes,
-        computer: extra.computer,
-        seat_colours,
     })
-}
-
-impl Loaded {
-    /// Rebuilds the match by replaying every shot.
-    pub(crate) fn replay(&self, library: &GameLibrary) -> Result<Resumable, String> {
-        let game = self
-            .saved
-            .replay(library)
-            .map_err(|error| error.to_string())?;
-        Ok(Resumable {
-            faithful: self.saved.matches(&game),
-            loaded: self.clone(),
-            game,
-        })
-    }
 }
 
 /// "Ann", "Ann & Bob", "Ann, Bob, Cy & Di".

@@ -168,7 +168,7 @@ fn card(
                 let table = &loaded.saved.table;
                 if let Some(board_data) = boards.get(&table.board) {
                     // In the colours the seats chose, as on the match screen.
-                    theme::set_seat_colours(&loaded.seat_colours);
+                    theme::set_seat_colours(&loaded.seats.colours);
                     table_thumbnail(ui, rect, board_data, table, woods);
                     theme::set_seat_colours(&Default::default());
                 }

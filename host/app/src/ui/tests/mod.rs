@@ -104,10 +104,20 @@ fn in_match(
     game: &str,
     players: u8,
 ) -> Harness<'static, ParlorApp> {
+    in_match_set_up(data, library, game, |setup| setup.players = players)
+}
+
+/// As [`in_match`], with the set-up chosen by `choose`.
+fn in_match_set_up(
+    data: &DataDir,
+    library: GameLibrary,
+    game: &str,
+    choose: impl FnOnce(&mut SetupState),
+) -> Harness<'static, ParlorApp> {
     let info = library.entry(game).unwrap().info.clone();
     let mut app = data.app(library);
     let mut setup = SetupState::new(info, Vec::new());
-    setup.players = players;
+    choose(&mut setup);
     app.navigate(Navigate::Start(Box::new(setup)));
     let mut harness = harness(app);
     harness.step();
@@ -473,15 +483,33 @@ fn gentle_shot(harness: &Harness<'static, ParlorApp>) -> Shot {
     }
 }
 
-#[test]
-fn the_end_of_a_match_names_the_winner_and_offers_a_new_match() {
-    let data = DataDir::new();
-    let mut harness = in_match(&data, test_library(), "one-shot", 2);
+/// A firm shot from where the shooter waits straight at the middle of the board.
+fn shot_at_the_middle(harness: &Harness<'static, ParlorApp>) -> Shot {
+    let placement = harness.state().play().unwrap().aiming().unwrap().placement;
+    Shot {
+        placement,
+        direction: (-placement.y).atan2(-placement.x),
+        speed: 3.0,
+        spin: 0.0,
+        ..Default::default()
+    }
+}
+
+/// A match of the one-shot test game on `data`, its one shot played and won by Player 1.
+fn one_shot_match_won(data: &DataDir) -> Harness<'static, ParlorApp> {
+    let mut harness = in_match(data, test_library(), "one-shot", 2);
     let shot = gentle_shot(&harness);
     harness.state_mut().take_shot(shot);
     harness.step();
     play_out(&mut harness);
     harness.get_by_label("Player 1 wins!");
+    harness
+}
+
+#[test]
+fn the_end_of_a_match_names_the_winner_and_offers_a_new_match() {
+    let data = DataDir::new();
+    let mut harness = one_shot_match_won(&data);
     harness.get_by_label("That settles it.");
     harness.get_by_label("Player 1: 3");
     harness.get_by_label("New match").click();
@@ -657,12 +685,7 @@ fn the_score_sheet_lists_the_rounds_with_the_one_in_progress_marked() {
 #[test]
 fn the_end_of_match_card_sums_up_shots_rounds_and_the_sheet() {
     let data = DataDir::new();
-    let mut harness = in_match(&data, test_library(), "one-shot", 2);
-    let shot = gentle_shot(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    play_out(&mut harness);
-    harness.get_by_label("Player 1 wins!");
+    let harness = one_shot_match_won(&data);
     harness.get_by_label("1 shot · 1 round");
     harness.get_by_label("Round 1");
     harness.get_by_label("3 (+3)");

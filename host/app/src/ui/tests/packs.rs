@@ -279,3 +279,43 @@ fn trusting_a_pack_through_the_prompt_makes_its_native_games_available() {
     assert!(harness.query_by_label("Trust…").is_none());
     harness.get_by_label_contains("Native code (lib/plugin.so), trusted");
 }
+
+#[test]
+fn choosing_a_pack_in_a_file_dialog_installs_it_and_no_dialog_only_says_to_type_the_path() {
+    let data = DataDir::new();
+    let mut harness = harness(data.app(builtin()));
+    harness.get_by_label("Packs").click();
+    harness.run_ok();
+    // Tests never open the system's dialog: the app says, as on a desktop without one, and
+    // goes on with the typed path.
+    harness.get_by_label("Folder…").click();
+    harness.run_ok();
+    harness.get_by_label(
+        "No file dialog can open on this desktop (no desktop portal); type the path instead.",
+    );
+    assert!(matches!(harness.state().screen(), Screen::Packs(_)));
+    harness.get_by_label("Folder");
+
+    // What a dialog chose goes into the field and is installed.
+    let pack = fixture_pack("good/quick-carroms");
+    let Screen::Packs(state) = &mut harness.state_mut().screen else {
+        unreachable!()
+    };
+    state.set_picking(crate::ui::file_dialog::Picking::answered(Some(
+        pack.clone(),
+    )));
+    harness.run_ok();
+    harness.get_by_label("Installed Quick Carroms 1.0.0: adds house rule First to 20");
+    let Screen::Packs(state) = harness.state().screen() else {
+        unreachable!()
+    };
+    assert_eq!(state.path, pack.display().to_string());
+
+    // A dialog closed without a choice changes nothing.
+    let Screen::Packs(state) = &mut harness.state_mut().screen else {
+        unreachable!()
+    };
+    state.set_picking(crate::ui::file_dialog::Picking::answered(None));
+    harness.run_ok();
+    harness.get_by_label("1 pack installed");
+}

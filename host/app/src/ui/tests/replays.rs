@@ -13,21 +13,13 @@ fn json(table: &parlor_sdk::Table) -> String {
     serde_json::to_string(table).unwrap()
 }
 
-/// A firm shot from where the shooter waits straight at the middle of the board.
-fn shot_at_the_middle(harness: &Harness<'static, ParlorApp>) -> Shot {
-    let placement = harness.state().play().unwrap().aiming().unwrap().placement;
-    Shot {
-        placement,
-        direction: (-placement.y).atan2(-placement.x),
-        speed: 3.0,
-        spin: 0.0,
-        ..Default::default()
-    }
-}
-
 /// A Carroms match on `data` with two shots played out.
 fn two_shots_in(data: &DataDir) -> Harness<'static, ParlorApp> {
-    let mut harness = in_match(data, builtin(), "carroms-100games", 2);
+    two_shots_played(in_match(data, builtin(), "carroms-100games", 2))
+}
+
+/// Two shots played out in the match on `harness`.
+fn two_shots_played(mut harness: Harness<'static, ParlorApp>) -> Harness<'static, ParlorApp> {
     for _ in 0..2 {
         let shot = shot_at_the_middle(&harness);
         harness.state_mut().take_shot(shot);
@@ -311,12 +303,7 @@ fn play_goes_through_the_match_by_itself_in_slow_motion_too() {
 #[test]
 fn a_finished_match_can_be_watched_from_its_end_card_and_left_again() {
     let data = DataDir::new();
-    let mut harness = in_match(&data, test_library(), "one-shot", 2);
-    let shot = gentle_shot(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    play_out(&mut harness);
-    harness.get_by_label("Player 1 wins!");
+    let mut harness = one_shot_match_won(&data);
     harness.get_by_label("Watch replay").click();
     harness.step();
     harness.step();
@@ -373,4 +360,54 @@ fn a_named_save_keeps_the_colours_the_seats_chose_and_continues_in_them() {
     harness.run_ok();
     let play = harness.state().play().expect("back in the match");
     assert_eq!(play.colour_mapping(), &colours, "red is shown yellow again");
+}
+
+#[test]
+fn the_viewer_and_parlor_replay_end_on_the_same_match_with_the_aiming_guide_restored() {
+    let data = DataDir::new();
+    let harness = in_match_set_up(&data, builtin(), "carroms-100games", |setup| {
+        setup.players = 2;
+        setup.aiming_guide = true;
+    });
+    let mut harness = two_shots_played(harness);
+    let path = save_as(&mut harness, "With the guide");
+    let Ok((saved, by_command)) = crate::cli::replay_file(&builtin(), &path) else {
+        panic!("parlor replay reads the save");
+    };
+    assert!(saved.aiming_guide);
+    assert!(by_command.aiming_guide());
+
+    open_saved_matches(&mut harness);
+    harness.get_by_label("Watch").click();
+    harness.step();
+    viewer_mut(&mut harness).build_all();
+    harness.step();
+    let watched = viewer(&harness).game();
+    assert_eq!(watched.steps().len(), 2);
+    assert_eq!(json(watched.table()), json(by_command.table()));
+    assert_eq!(watched.log(), by_command.log());
+    assert_eq!(watched.score_history(), by_command.score_history());
+    // The guide is restored in the rebuilt match, and said in the viewer's log as on the match
+    // screen (before the fix, the viewer's match never had it).
+    assert!(watched.aiming_guide());
+    harness.get_by_label("Aiming guide on");
+}
+
+#[test]
+fn a_named_save_that_replays_to_another_table_goes_on_with_a_warning_as_an_autosave_does() {
+    let data = DataDir::new();
+    let mut harness = two_shots_in(&data);
+    let path = save_as(&mut harness, "Edited");
+    // As if the game had changed since: the saved table no longer what the shots lead to.
+    let mut file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    file["table"]["scores"] = serde_json::json!([99, 0]);
+    std::fs::write(&path, file.to_string()).unwrap();
+    open_saved_matches(&mut harness);
+    harness.get_all_by_label("Continue").next().unwrap().click();
+    harness.run_ok();
+    let play = harness.state().play().expect("it goes on all the same");
+    assert_eq!(play.game().steps().len(), 2);
+    let banner = play.banner().expect("a warning").to_owned();
+    assert!(banner.contains("slightly different table"), "{banner}");
 }

@@ -9,18 +9,6 @@ fn table_json(harness: &Harness<'static, ParlorApp>) -> String {
     serde_json::to_string(harness.state().play().unwrap().game().table()).unwrap()
 }
 
-/// A firm shot from where the shooter waits straight at the middle of the board.
-fn shot_at_the_middle(harness: &Harness<'static, ParlorApp>) -> Shot {
-    let placement = harness.state().play().unwrap().aiming().unwrap().placement;
-    Shot {
-        placement,
-        direction: (-placement.y).atan2(-placement.x),
-        speed: 3.0,
-        spin: 0.0,
-        ..Default::default()
-    }
-}
-
 #[test]
 fn after_a_crash_the_menu_resumes_the_match_exactly_where_it_was() {
     let data = DataDir::new();
