@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use parlor_engine::GameLibrary;
 
-use super::play::PlayState;
+use crate::ui::screens::play::PlayState;
 
 /// Seconds between looks at the file.
 const POLL_SECONDS: f64 = 0.5;

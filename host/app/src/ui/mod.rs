@@ -7,49 +7,33 @@
 //!
 //! Every match in play is autosaved to a file of its own in the data folder after every shot; the
 //! menu lists every unfinished match to continue or discard, after a crash, a closed window or
-//! another match started meanwhile (see [`autosave`]). The setup screen opens with the
-//! last setup of its game (see [`last_setup`]).
+//! another match started meanwhile (see [`store::autosave`]). The setup screen opens with the
+//! last setup of its game (see [`store::last_setup`]).
 //!
-//! Game packs are installed and removed on the Packs screen (see [`packs`]), or by dropping a
+//! Game packs are installed and removed on the Packs screen (see [`screens::packs`]), or by dropping a
 //! pack onto the window; the library is rebuilt at once, without a restart.
 //!
+//! The folders: `screens/` (one module a screen), `match_view/` (what the match and replay
+//! screens share: the aim, playback, side panel, score sheet), `paint/` (painters and palettes),
+//! `render/` (frame rate on software rendering), `store/` (autosaves, last setups, resuming);
+//! beside them `words.rs` (the game-dependent wording), `file_dialog.rs` (the system's file
+//! dialog) and `dev.rs` (live reload of a Lua file).
+//!
 //! The comfort settings (size, board theme, colour-blind palette, reduced motion) are kept in
-//! the data folder and applied at the start of every frame (see [`settings`]). The menu, setup,
+//! the data folder and applied at the start of every frame (see [`screens::settings`]). The menu, setup,
 //! packs and settings screens work from the keyboard alone: the first control has focus when
 //! one opens, Tab moves on, Enter or Space presses, Escape goes back to the menu.
 //!
 //! Set `PARLOR_FPS=1` to print the frame rate of each shot's playback (and its slowest frame) to
 //! stderr and show the rate in the corner of the board.
 
-mod aim;
-mod autosave;
-mod baked;
-mod board;
 mod dev;
-mod dice;
-mod fast_fill;
 mod file_dialog;
-mod guide;
-mod last_setup;
-mod menu;
-mod overlay;
-mod packs;
-mod pieces;
-mod play;
-mod playback;
-mod raster;
-mod replay;
-mod resume;
-mod saves;
-mod scoresheet;
-mod seat_colours;
-mod settings;
-mod setup;
-mod sidebar;
-mod system_heap;
-mod theme;
-mod view;
-mod wood;
+mod match_view;
+mod paint;
+mod render;
+mod screens;
+mod store;
 pub(crate) mod words;
 
 #[cfg(test)]
@@ -62,18 +46,18 @@ use parlor_engine::GameLibrary;
 use parlor_engine::packs::data_dir;
 use parlor_sdk::Board;
 
-use autosave::{AutosaveFolder, AutosaveId};
 use dev::DevReload;
-use packs::PacksState;
-use play::PlayState;
-use setup::SetupState;
-use wood::Woods;
+use paint::wood::Woods;
+use screens::packs::PacksState;
+use screens::play::PlayState;
+use screens::setup::SetupState;
+use store::autosave::{AutosaveFolder, AutosaveId};
 
 /// Opens the window over the built-in games `library` (installed packs are loaded on top) and
 /// runs until it is closed.
 pub fn run_window(library: GameLibrary, dev: bool) -> anyhow::Result<()> {
     // A refusal only costs frame rate, so it is not an error.
-    let _ = system_heap::keep_freed_memory();
+    let _ = render::system_heap::keep_freed_memory();
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         // Dithering costs every pixel a little noise arithmetic; on software rendering that was
@@ -111,15 +95,15 @@ pub(crate) enum Screen {
     /// The installed game packs.
     Packs(Box<PacksState>),
     /// The comfort settings.
-    Settings(Box<settings::SettingsState>),
+    Settings(Box<screens::settings::SettingsState>),
     /// The named saves.
-    Saves(Box<saves::SavesState>),
+    Saves(Box<screens::saves::SavesState>),
     /// A match watched again.
-    Replay(Box<replay::ReplayState>),
+    Replay(Box<screens::replay::ReplayState>),
 }
 
 /// Where a screen asks to go next. The menu, setup and match screens say what the player asked
-/// for in a small enum of their own (`menu::Next`, `setup::Next`, `play::Next`), which this
+/// for in a small enum of their own (`screens::menu::Next`, `screens::setup::Next`, `screens::play::Next`), which this
 /// module, the owner of every screen, turns into one of these: so those screens never name each
 /// other, nor this type.
 pub(crate) enum Navigate {
@@ -138,30 +122,30 @@ pub(crate) enum Navigate {
     /// The Settings screen.
     Settings,
     /// Something done on the Packs screen.
-    Pack(packs::Action),
+    Pack(screens::packs::Action),
     /// The Saved matches screen.
     SavedMatches,
     /// The "Save match…" dialog over the match in play.
     SaveMatch,
     /// On with a saved match, rebuilt.
-    Continue(Box<resume::Resumed>),
+    Continue(Box<store::resume::Resumed>),
     /// The replay viewer, ready.
-    Watch(Box<replay::ReplayState>),
+    Watch(Box<screens::replay::ReplayState>),
     /// The replay viewer over the match on the play screen.
     WatchMatch,
     /// Out of the replay viewer, back where it was opened from.
     LeaveReplay,
 }
 
-impl From<menu::Next> for Navigate {
-    fn from(next: menu::Next) -> Navigate {
+impl From<screens::menu::Next> for Navigate {
+    fn from(next: screens::menu::Next) -> Navigate {
         match next {
-            menu::Next::Setup(id) => Navigate::Setup(id),
-            menu::Next::ContinueUnfinished(id) => Navigate::ContinueUnfinished(id),
-            menu::Next::DiscardUnfinished(id) => Navigate::DiscardUnfinished(id),
-            menu::Next::Packs => Navigate::Packs,
-            menu::Next::Settings => Navigate::Settings,
-            menu::Next::SavedMatches => Navigate::SavedMatches,
+            screens::menu::Next::Setup(id) => Navigate::Setup(id),
+            screens::menu::Next::ContinueUnfinished(id) => Navigate::ContinueUnfinished(id),
+            screens::menu::Next::DiscardUnfinished(id) => Navigate::DiscardUnfinished(id),
+            screens::menu::Next::Packs => Navigate::Packs,
+            screens::menu::Next::Settings => Navigate::Settings,
+            screens::menu::Next::SavedMatches => Navigate::SavedMatches,
         }
     }
 }
@@ -185,9 +169,9 @@ pub(crate) struct ParlorApp {
     /// Uploaded on the first frame, when there is a context to upload to.
     woods: Option<Woods>,
     /// The comfort settings, as saved in the data folder.
-    settings: settings::Settings,
+    settings: screens::settings::Settings,
     /// The settings last applied to the context (style, zoom), to redo only what changed.
-    applied: Option<settings::Settings>,
+    applied: Option<screens::settings::Settings>,
     /// A screen just opened: give its first control the keyboard focus if nothing has it.
     focus_first: bool,
     show_fps: bool,
@@ -195,11 +179,11 @@ pub(crate) struct ParlorApp {
     autosaves: AutosaveFolder,
     /// The unfinished matches the menu lists, read when the menu opens (reading every autosave
     /// is too much work for every frame).
-    unfinished: menu::unfinished::ContinueList,
+    unfinished: screens::menu::unfinished::ContinueList,
     /// Live reload of the game's Lua file, with `parlor --dev`.
     pub(crate) dev: Option<DevReload>,
     /// The "Save match…" dialog, open over the match.
-    pub(crate) save_dialog: Option<saves::SaveDialog>,
+    pub(crate) save_dialog: Option<screens::saves::SaveDialog>,
     /// Whether choosing a pack opens the system's file dialog (never in tests).
     file_dialogs: file_dialog::FileDialogs,
 }
@@ -218,7 +202,7 @@ impl ParlorApp {
     /// folder of their own), opening no file dialog.
     pub(crate) fn with_data_dir(base: GameLibrary, dir: PathBuf) -> ParlorApp {
         let mut library = base.clone();
-        let warnings = packs::load_packs(&dir, &mut library);
+        let warnings = screens::packs::load_packs(&dir, &mut library);
         ParlorApp::build(base, library, warnings, dir)
     }
 
@@ -229,9 +213,9 @@ impl ParlorApp {
         dir: PathBuf,
     ) -> ParlorApp {
         let boards = load_boards(&library);
-        let settings = settings::Settings::load(&dir);
+        let settings = screens::settings::Settings::load(&dir);
         let autosaves = AutosaveFolder::open(&dir);
-        let mut unfinished = menu::unfinished::ContinueList::default();
+        let mut unfinished = screens::menu::unfinished::ContinueList::default();
         unfinished.refresh(autosaves.list(&library));
         ParlorApp {
             library,
@@ -303,7 +287,7 @@ impl ParlorApp {
         });
         if !dropped.is_empty() && matches!(self.screen, Screen::Menu | Screen::Packs(_)) {
             for path in dropped {
-                self.navigate(Navigate::Pack(packs::Action::Install(path)));
+                self.navigate(Navigate::Pack(screens::packs::Action::Install(path)));
             }
             ui.ctx().request_repaint();
         }
@@ -323,9 +307,9 @@ impl ParlorApp {
             setup.refresh_trial(&self.library);
         }
         let next = match &mut self.screen {
-            Screen::Menu => menu::show(
+            Screen::Menu => screens::menu::show(
                 ui,
-                &mut menu::Menu {
+                &mut screens::menu::Menu {
                     library: &self.library,
                     boards: &self.boards,
                     unfinished: &mut self.unfinished,
@@ -334,9 +318,9 @@ impl ParlorApp {
             )
             .map(Navigate::from),
             Screen::Setup(setup) => {
-                setup::show(ui, setup, &self.boards, woods).map(|next| match next {
-                    setup::Next::Start => Navigate::Start(setup.clone()),
-                    setup::Next::Menu => Navigate::Menu,
+                screens::setup::show(ui, setup, &self.boards, woods).map(|next| match next {
+                    screens::setup::Next::Start => Navigate::Start(setup.clone()),
+                    screens::setup::Next::Menu => Navigate::Menu,
                 })
             }
             Screen::Play(play) => {
@@ -346,22 +330,26 @@ impl ParlorApp {
                         .request_repaint_after(std::time::Duration::from_millis(500));
                 }
                 play.show(ui, woods, &self.library).map(|next| match next {
-                    play::Next::Menu => Navigate::Menu,
-                    play::Next::SaveMatch => Navigate::SaveMatch,
-                    play::Next::NewMatch => Navigate::Start(Box::new(play.setup().clone())),
-                    play::Next::WatchReplay => Navigate::WatchMatch,
+                    screens::play::Next::Menu => Navigate::Menu,
+                    screens::play::Next::SaveMatch => Navigate::SaveMatch,
+                    screens::play::Next::NewMatch => {
+                        Navigate::Start(Box::new(play.setup().clone()))
+                    }
+                    screens::play::Next::WatchReplay => Navigate::WatchMatch,
                 })
             }
-            Screen::Packs(state) => packs::show(ui, state, &self.library, &self.pack_warnings),
-            Screen::Settings(state) => {
-                settings::show(ui, state, &mut self.settings, &self.data_dir, woods)
+            Screen::Packs(state) => {
+                screens::packs::show(ui, state, &self.library, &self.pack_warnings)
             }
-            Screen::Saves(state) => saves::show(ui, state, &self.library),
+            Screen::Settings(state) => {
+                screens::settings::show(ui, state, &mut self.settings, &self.data_dir, woods)
+            }
+            Screen::Saves(state) => screens::saves::show(ui, state, &self.library),
             Screen::Replay(state) => state.show(ui, woods),
         };
         self.show_save_dialog(ui.ctx());
         // Large plain fills from a texel sampled "nearest": cheaper on software rendering.
-        fast_fill::apply(ui.ctx(), ui.layer_id());
+        render::fast_fill::apply(ui.ctx(), ui.layer_id());
         if let Some(next) = next.or(escape) {
             let before = std::mem::discriminant(&self.screen);
             self.navigate(next);
@@ -391,24 +379,25 @@ impl ParlorApp {
                     let rules = self.library.house_rules_for(&id).cloned().collect();
                     let mut setup = SetupState::new(entry.info.clone(), rules);
                     setup.house_rules_apply = !entry.is_native();
-                    last_setup::restore(&self.data_dir, &mut setup);
+                    store::last_setup::restore(&self.data_dir, &mut setup);
                     self.screen = Screen::Setup(Box::new(setup));
                 }
             }
             Navigate::ContinueUnfinished(id) => self.continue_unfinished(&id),
             Navigate::Packs => self.open_packs(),
             Navigate::Settings => {
-                self.screen = Screen::Settings(Box::new(settings::SettingsState::open()));
+                self.screen = Screen::Settings(Box::new(screens::settings::SettingsState::open()));
             }
             Navigate::Pack(action) => self.pack_action(action),
             Navigate::SavedMatches => {
-                let folder = saves::SaveFolder::new(&self.data_dir);
-                let state = saves::SavesState::open(folder, &self.library);
+                let folder = screens::saves::SaveFolder::new(&self.data_dir);
+                let state = screens::saves::SavesState::open(folder, &self.library);
                 self.screen = Screen::Saves(Box::new(state));
             }
             Navigate::SaveMatch => {
                 if let Screen::Play(play) = &self.screen {
-                    self.save_dialog = Some(saves::SaveDialog::new(&play.game().info().name));
+                    self.save_dialog =
+                        Some(screens::saves::SaveDialog::new(&play.game().info().name));
                 }
             }
             Navigate::Continue(continued) => self.continue_saved(*continued),
@@ -436,7 +425,7 @@ impl ParlorApp {
                         setup.error = None;
                         // Only a convenience for next time: a failure to write it must not
                         // keep the match from starting, so it is ignored.
-                        let _ = last_setup::remember(&self.data_dir, &setup);
+                        let _ = store::last_setup::remember(&self.data_dir, &setup);
                         let chosen = setup.chosen_opener().is_some();
                         let candidates = setup.possible_openers().to_vec();
                         let mut play = PlayState::new(
@@ -463,13 +452,13 @@ impl ParlorApp {
     /// Applies the comfort settings to `ctx` and to the painters: the board theme, palette and
     /// motion for this frame, and the style and zoom when they changed since the last frame.
     fn apply_settings(&mut self, ctx: &egui::Context) {
-        theme::set_active(self.settings.active());
+        paint::theme::set_active(self.settings.active());
         // The match screen puts up its seats' colours when it draws; every other screen paints
         // the games' own.
-        theme::set_seat_colours(&BTreeMap::new());
+        paint::theme::set_seat_colours(&BTreeMap::new());
         let applied = self.applied.replace(self.settings);
         if applied.map(|old| old.board_theme) != Some(self.settings.board_theme) {
-            theme::install(ctx);
+            paint::theme::install(ctx);
         }
         // The zoom factor multiplies the system's own scale (egui keeps them apart), so a
         // 150% screen at 125% shows at 187.5%. Set only on a change: Ctrl+plus and minus still
@@ -519,7 +508,7 @@ impl ParlorApp {
             return;
         };
         let notes = loaded.notes.clone();
-        match resume::resume(&loaded.saved, &loaded.seats, &self.library) {
+        match store::resume::resume(&loaded.saved, &loaded.seats, &self.library) {
             Ok(resumed) => {
                 let autosave = self.autosaves.autosave(id);
                 self.play_resumed(resumed, autosave, notes);
@@ -536,11 +525,11 @@ impl ParlorApp {
     /// `autosave`, with a banner when the replay did not end on the saved table.
     fn play_resumed(
         &mut self,
-        resumed: resume::Resumed,
-        autosave: autosave::Autosave,
-        notes: Vec<autosave::UndoNote>,
+        resumed: store::resume::Resumed,
+        autosave: store::autosave::Autosave,
+        notes: Vec<store::autosave::UndoNote>,
     ) {
-        let resume::Resumed {
+        let store::resume::Resumed {
             saved,
             game,
             seats,
@@ -557,7 +546,7 @@ impl ParlorApp {
             *slot = *strength;
         }
         // Only a permutation that fits the game's seats is taken on.
-        setup.colours = seat_colours::SeatColours::of(game.table()).map(|mut chosen| {
+        setup.colours = paint::seat_colours::SeatColours::of(game.table()).map(|mut chosen| {
             chosen.restore(&seats.colours);
             chosen
         });
@@ -584,12 +573,12 @@ impl ParlorApp {
             return;
         };
         let seats = play.game().table().seats.len() as u8;
-        let extras = resume::SeatExtras {
+        let extras = store::resume::SeatExtras {
             computer: (1..=seats).map(|seat| play.computer_at(seat)).collect(),
             colours: play.colour_mapping().clone(),
         };
-        let folder = saves::SaveFolder::new(&self.data_dir);
-        if saves::dialog(ctx, dialog, &folder, play.game(), &extras) {
+        let folder = screens::saves::SaveFolder::new(&self.data_dir);
+        if screens::saves::dialog(ctx, dialog, &folder, play.game(), &extras) {
             self.save_dialog = None;
         }
     }
@@ -597,7 +586,7 @@ impl ParlorApp {
     /// Goes on with a saved match, rebuilt: the same seats, options, house rules and computer
     /// players, as a resumed autosave does. It is autosaved as a match of its own, beside every
     /// other unfinished match.
-    fn continue_saved(&mut self, resumed: resume::Resumed) {
+    fn continue_saved(&mut self, resumed: store::resume::Resumed) {
         let autosave = self.autosaves.start_match();
         self.play_resumed(resumed, autosave, Vec::new());
     }
@@ -607,7 +596,7 @@ impl ParlorApp {
         let Screen::Play(play) = std::mem::replace(&mut self.screen, Screen::Menu) else {
             return;
         };
-        self.screen = match replay::ReplayState::of_match(play, &self.library) {
+        self.screen = match screens::replay::ReplayState::of_match(play, &self.library) {
             Ok(replay) => Screen::Replay(Box::new(replay)),
             Err((mut play, message)) => {
                 play.show_error(format!("The replay could not open: {message}"));
@@ -622,8 +611,8 @@ impl ParlorApp {
             return;
         };
         match replay.into_back() {
-            replay::Back::Play(play) => self.screen = Screen::Play(play),
-            replay::Back::Saves => self.navigate(Navigate::SavedMatches),
+            screens::replay::Back::Play(play) => self.screen = Screen::Play(play),
+            screens::replay::Back::Saves => self.navigate(Navigate::SavedMatches),
         }
     }
 }
@@ -650,11 +639,11 @@ impl eframe::App for ParlorApp {
 
     /// The colour under everything: the table's, but the side panel's on the match and replay
     /// screens, whose table area is painted with the board (from one texture, see
-    /// [`baked`]): on software rendering that spares painting the panel's pixels twice.
+    /// [`render::baked`]): on software rendering that spares painting the panel's pixels twice.
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
         let colour = match self.screen {
-            Screen::Play(_) | Screen::Replay(_) => theme::palette().panel,
-            _ => theme::palette().table,
+            Screen::Play(_) | Screen::Replay(_) => paint::theme::palette().panel,
+            _ => paint::theme::palette().table,
         };
         colour.to_normalized_gamma_f32()
     }

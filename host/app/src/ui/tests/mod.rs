@@ -16,8 +16,8 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use parlor_engine::GameLibrary;
 use parlor_sdk::{Point, Shot};
 
-use super::setup::SetupState;
-use super::{Navigate, ParlorApp, Screen};
+use crate::ui::screens::setup::SetupState;
+use crate::ui::{Navigate, ParlorApp, Screen};
 
 mod board_games;
 mod calls;
@@ -55,7 +55,7 @@ impl DataDir {
 
     /// The folder of autosaves.
     fn autosaves_dir(&self) -> PathBuf {
-        self.0.join(super::autosave::FOLDER)
+        self.0.join(crate::ui::store::autosave::FOLDER)
     }
 
     /// The autosave files there, by name.
@@ -250,7 +250,9 @@ fn pulling_back_from_the_shooter_shoots_and_the_log_gains_the_rulings() {
 }
 
 /// The match screen's baked board.
-fn board<'a>(harness: &'a mut Harness<'static, ParlorApp>) -> &'a mut super::baked::Baked {
+fn board<'a>(
+    harness: &'a mut Harness<'static, ParlorApp>,
+) -> &'a mut crate::ui::render::baked::Baked {
     harness.state_mut().play_mut().unwrap().board_image()
 }
 
@@ -723,7 +725,11 @@ fn the_setup_screen_remembers_the_last_names_and_house_rules_of_a_game() {
     harness.get_by_label("Start match").click();
     harness.run_ok();
     assert!(harness.state().play().is_some());
-    assert!(data.path().join(super::last_setup::FILE).is_file());
+    assert!(
+        data.path()
+            .join(crate::ui::store::last_setup::FILE)
+            .is_file()
+    );
     harness.state_mut().navigate(Navigate::Menu);
     harness.run_ok();
 
@@ -745,7 +751,7 @@ fn the_setup_screen_remembers_the_last_names_and_house_rules_of_a_game() {
 fn a_corrupt_last_setup_is_ignored_and_replaced_at_the_next_start() {
     let data = DataDir::new();
     std::fs::create_dir_all(data.path()).unwrap();
-    let file = data.path().join(super::last_setup::FILE);
+    let file = data.path().join(crate::ui::store::last_setup::FILE);
     std::fs::write(&file, "{ not json").unwrap();
     let mut harness = harness(data.app(builtin()));
     let setup = open_carroms_setup(&mut harness);

@@ -126,7 +126,7 @@ fn a_pack_dropped_on_the_menu_is_installed() {
     harness.run_ok();
     harness
         .state_mut()
-        .navigate(Navigate::Pack(crate::ui::packs::Action::Install(
+        .navigate(Navigate::Pack(crate::ui::screens::packs::Action::Install(
             fixture_pack("good/quick-carroms"),
         )));
     harness.run_ok();
@@ -199,7 +199,7 @@ fn a_pack_card_shows_its_png_or_jpeg_cover_and_names_one_that_will_not_decode() 
     ] {
         harness
             .state_mut()
-            .navigate(Navigate::Pack(crate::ui::packs::Action::Install(
+            .navigate(Navigate::Pack(crate::ui::screens::packs::Action::Install(
                 jpeg_pack(&source, name, cover),
             )));
         harness.run_ok();

@@ -5,8 +5,8 @@
 use parlor_engine::save::SavedMatch;
 
 use super::*;
-use crate::ui::replay::{self, ReplayState};
-use crate::ui::saves::FOLDER;
+use crate::ui::screens::replay::{self, ReplayState};
+use crate::ui::screens::saves::FOLDER;
 
 /// The table as JSON, for byte-for-byte comparison.
 fn json(table: &parlor_sdk::Table) -> String {
@@ -343,14 +343,14 @@ fn a_named_save_keeps_the_colours_the_seats_chose_and_continues_in_them() {
     let data = DataDir::new();
     let mut harness = two_shots_in(&data);
     // Red played as yellow: a swap, as setup writes it.
-    let colours: crate::ui::seat_colours::Mapping = [
+    let colours: crate::ui::paint::seat_colours::Mapping = [
         ("red".to_owned(), "yellow".to_owned()),
         ("yellow".to_owned(), "red".to_owned()),
     ]
     .into();
     {
         let game = harness.state().play().unwrap().game();
-        let folder = crate::ui::saves::SaveFolder::new(data.path());
+        let folder = crate::ui::screens::saves::SaveFolder::new(data.path());
         folder
             .write("In yellow", game, &[], &colours, false)
             .unwrap();

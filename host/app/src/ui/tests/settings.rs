@@ -4,10 +4,10 @@
 
 use egui::Key;
 
-use super::super::dice::DiceThrow;
-use super::super::settings::{FILE, Settings};
-use super::super::theme::{self, BoardTheme};
 use super::*;
+use crate::ui::paint::dice::DiceThrow;
+use crate::ui::paint::theme::{self, BoardTheme};
+use crate::ui::screens::settings::{FILE, Settings};
 
 /// Steps until the screen is drawn and settled, without failing on animations that go on.
 fn settle(harness: &mut Harness<'static, ParlorApp>) {

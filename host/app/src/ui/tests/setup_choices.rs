@@ -2,8 +2,8 @@
 //! chosen seat, which a replay reproduces), each side's colour, the aiming guide (recorded in
 //! the match, its save and its log), and Escape over an open list.
 
-use super::super::{settings, theme};
 use super::*;
+use crate::ui::{paint::theme, screens::settings};
 
 #[test]
 fn the_aiming_guide_is_off_unless_chosen_and_a_match_with_it_says_so() {

@@ -256,7 +256,7 @@ fn many_unfinished_matches_show_the_newest_four_until_all_are_asked_for() {
 
 #[test]
 fn undo_notes_and_seat_colours_stay_with_their_own_match() {
-    use super::super::theme;
+    use crate::ui::paint::theme;
     let data = DataDir::new();
     let mut harness = harness(data.app(builtin()));
     // Carroms with seat 1 in yellow.

@@ -1,0 +1,292 @@
+//! Playing a shot back on screen at the speed it happened.
+//!
+//! The engine simulates a whole shot at once and hands back snapshots ("frames") of the pieces
+//! still on the surface. Playback shows them against the clock, interpolating between frames so
+//! the motion stays smooth whatever the screen's refresh rate, and hides a piece from the moment
+//! it drops out of the frames (into a pocket, the hole or the ditch).
+
+use egui::{Pos2, Vec2};
+use parlor_engine::Turn;
+use parlor_engine::physics::Frame;
+use parlor_sdk::{Board, Event, Motion, Piece, PieceId, Point, Report, Table, Verdict};
+
+use crate::ui::paint::view::BoardView;
+
+/// How `piece` is drawn at screen `centre`, `elapsed` seconds into the shot `playing` (none when
+/// no shot plays): its kind, and the screen direction it lies along (zero for none). A pin
+/// felled by then is its fallen kind, lying from where it stood.
+pub(crate) fn pose<'a>(
+    playing: Option<(&'a Playback, f64)>,
+    board: &'a Board,
+    piece: &'a Piece,
+    centre: Pos2,
+    view: &BoardView,
+) -> (&'a str, Vec2) {
+    playing
+        .and_then(|(playback, elapsed)| playback.felled(board, piece.id, elapsed))
+        .map_or((piece.kind.as_str(), Vec2::ZERO), |(kind, stood_at)| {
+            (kind, centre - view.to_screen(stood_at))
+        })
+}
+
+/// A shot being shown.
+pub(crate) struct Playback {
+    frames: Vec<Frame>,
+    /// The table as it was when the shot was taken, shooter placed.
+    pub(crate) before: Table,
+    /// The game's ruling, revealed when the pieces stop.
+    pub(crate) verdict: Verdict,
+    /// What the physics saw (or the script said): the events the ruling is about.
+    pub(crate) report: Report,
+    /// Clock time (seconds) the playback started, set on the first frame drawn.
+    started: Option<f64>,
+    /// The player asked to see the result now.
+    skipped: bool,
+    /// Screen frames drawn while the pieces moved, for the frame-rate figure.
+    painted: u32,
+    /// Seconds into the shot when the last of those frames was drawn.
+    last_painted: f64,
+    /// The longest wait between two of those frames, seconds: whether 60 frames a second
+    /// *held*, which the average alone cannot tell.
+    longest_gap: f64,
+}
+
+impl Playback {
+    /// Playback of a turn the engine has already committed.
+    pub(crate) fn new(turn: Turn) -> Playback {
+        Playback::unstarted(turn.frames, turn.before, turn.verdict, turn.report)
+    }
+
+    /// Playback of a shot not yet judged (a live shot's preview): no ruling to reveal.
+    pub(crate) fn preview(frames: Vec<Frame>, before: Table) -> Playback {
+        Playback::unstarted(frames, before, Verdict::default(), Report::default())
+    }
+
+    /// Playback of `frames` from `before`, not yet begun: its clock starts at the first frame
+    /// drawn.
+    fn unstarted(frames: Vec<Frame>, before: Table, verdict: Verdict, report: Report) -> Playback {
+        Playback {
+            frames,
+            before,
+            verdict,
+            report,
+            started: None,
+            skipped: false,
+            painted: 0,
+            last_painted: 0.0,
+            longest_gap: 0.0,
+        }
+    }
+
+    /// Swaps in the frames of a changed shot, keeping the clock: the frames before the change
+    /// are the same, so the motion carries on from the moment on screen.
+    pub(crate) fn replace_frames(&mut self, frames: Vec<Frame>) {
+        self.frames = frames;
+    }
+
+    /// Seconds of play since the first frame drawn; starts the clock at `now` if not started.
+    pub(crate) fn elapsed(&mut self, now: f64) -> f64 {
+        let started = *self.started.get_or_insert(now);
+        (now - started).max(0.0)
+    }
+
+    /// Length of the shot, seconds.
+    pub(crate) fn duration(&self) -> f64 {
+        self.frames.last().map_or(0.0, |frame| frame.time)
+    }
+
+    /// Jumps to the end (the player skipped the animation).
+    pub(crate) fn skip(&mut self) {
+        self.skipped = true;
+    }
+
+    /// Whether the pieces have come to rest at `elapsed` seconds (or the player skipped).
+    pub(crate) fn finished(&self, elapsed: f64) -> bool {
+        self.skipped || elapsed >= self.duration()
+    }
+
+    /// Counts a screen frame drawn `elapsed` seconds into the shot.
+    pub(crate) fn count_frame(&mut self, elapsed: f64) {
+        if self.painted > 0 {
+            self.longest_gap = self.longest_gap.max(elapsed - self.last_painted);
+        }
+        self.painted += 1;
+        self.last_painted = elapsed;
+    }
+
+    /// The longest wait between two frames drawn while the pieces moved, in seconds.
+    pub(crate) fn slowest_frame(&self) -> Option<f64> {
+        (self.painted > 1).then_some(self.longest_gap)
+    }
+
+    /// Screen frames per second while the pieces moved, once enough were drawn to tell.
+    pub(crate) fn frame_rate(&self) -> Option<f64> {
+        (self.painted > 1 && self.last_painted > 0.0)
+            .then(|| f64::from(self.painted - 1) / self.last_painted)
+    }
+
+    /// How pin `id` is drawn `elapsed` seconds into the shot if it has been knocked down by
+    /// then: the kind the board says it becomes, and where it stood, so that it can be drawn
+    /// lying the way it went (it falls and slides along the blow). `None` for anything else.
+    /// The table shown during a shot is the one from before it, where every pin still stands.
+    pub(crate) fn felled<'a>(
+        &'a self,
+        board: &'a Board,
+        id: PieceId,
+        elapsed: f64,
+    ) -> Option<(&'a str, Point)> {
+        let down = self.report.events.iter().any(|event| {
+            matches!(event, Event::Fell { piece, time, .. } if *piece == id && *time <= elapsed)
+        });
+        if !down {
+            return None;
+        }
+        let standing = self.before.piece(id)?;
+        match &board.piece(&standing.kind)?.motion {
+            Motion::Pin { fallen, .. } => Some((fallen.as_str(), standing.position)),
+            _ => None,
+        }
+    }
+
+    /// Where every piece still on the surface is `elapsed` seconds into the shot.
+    pub(crate) fn positions(&self, elapsed: f64) -> Vec<(PieceId, Point)> {
+        let Some(first) = self.frames.first() else {
+            return Vec::new();
+        };
+        // The last frame at or before `elapsed`, and the one after it to blend towards.
+        let next = self.frames.partition_point(|frame| frame.time <= elapsed);
+        let Some(current) = next.checked_sub(1).and_then(|index| self.frames.get(index)) else {
+            return first.pieces.clone();
+        };
+        let Some(following) = self.frames.get(next) else {
+            return current.pieces.clone();
+        };
+        let span = following.time - current.time;
+        let t = if span > 0.0 {
+            ((elapsed - current.time) / span).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        current
+            .pieces
+            .iter()
+            .map(|&(id, at)| {
+                let later = following
+                    .pieces
+                    .iter()
+                    .find(|(other, _)| *other == id)
+                    .map_or(at, |&(_, later)| later);
+                (id, at.lerp(later, t))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn frame(time: f64, pieces: &[(PieceId, f64)]) -> Frame {
+        Frame {
+            time,
+            pieces: pieces
+                .iter()
+                .map(|&(id, x)| (id, Point::new(x, 0.0)))
+                .collect(),
+        }
+    }
+
+    fn playback(frames: Vec<Frame>) -> Playback {
+        Playback::preview(
+            frames,
+            Table {
+                game: "test".into(),
+                board: "carrom".into(),
+                seats: vec![],
+                pieces: vec![],
+                scores: vec![],
+                turn: 1,
+                round: 1,
+                shots: 0,
+                outcome: None,
+                memo: serde_json::Value::Null,
+            },
+        )
+    }
+
+    #[test]
+    fn interpolates_between_frames_and_drops_pieces_that_leave() {
+        let playback = playback(vec![
+            frame(0.0, &[(1, 0.0), (2, 0.5)]),
+            frame(0.1, &[(1, 0.1), (2, 0.5)]),
+            frame(0.2, &[(1, 0.2)]),
+        ]);
+        assert_eq!(playback.duration(), 0.2);
+        let halfway = playback.positions(0.05);
+        assert!((halfway[0].1.x - 0.05).abs() < 1e-9);
+        assert_eq!(halfway.len(), 2);
+        assert_eq!(playback.positions(0.25), vec![(1, Point::new(0.2, 0.0))]);
+        assert!(playback.finished(0.2));
+        assert!(!playback.finished(0.19));
+    }
+
+    #[test]
+    fn the_clock_starts_on_first_use_and_skip_finishes() {
+        let mut playback = playback(vec![frame(0.0, &[(1, 0.0)]), frame(2.0, &[(1, 1.0)])]);
+        assert_eq!(playback.elapsed(10.0), 0.0);
+        assert_eq!(playback.elapsed(11.0), 1.0);
+        playback.count_frame(0.0);
+        playback.count_frame(0.5);
+        assert_eq!(playback.frame_rate(), Some(2.0));
+        playback.skip();
+        let elapsed = playback.elapsed(11.0);
+        assert!(playback.finished(elapsed));
+        assert!(playback.positions(0.0).len() == 1);
+    }
+
+    #[test]
+    fn the_slowest_frame_is_the_longest_wait_between_two_drawn_frames() {
+        let mut playback = playback(vec![frame(0.0, &[(1, 0.0)]), frame(2.0, &[(1, 1.0)])]);
+        assert_eq!(playback.slowest_frame(), None);
+        for elapsed in [0.0, 0.016, 0.05, 0.066] {
+            playback.count_frame(elapsed);
+        }
+        let slowest = playback.slowest_frame().unwrap_or_default();
+        assert!((slowest - 0.034).abs() < 1e-9, "{slowest}");
+    }
+
+    #[test]
+    fn a_pin_is_drawn_felled_from_the_moment_it_falls_and_lies_from_where_it_stood() {
+        let board = parlor_engine::boards::board("carrom").unwrap();
+        let mut playback = playback(vec![frame(0.0, &[(7, 0.1)]), frame(1.0, &[(7, 0.3)])]);
+        let stood_at = Point::new(0.1, 0.0);
+        playback.before.pieces = vec![parlor_sdk::Piece {
+            id: 7,
+            kind: "pin".into(),
+            colour: "white".into(),
+            owner: None,
+            number: None,
+            position: stood_at,
+            status: parlor_sdk::PieceStatus::Board,
+            pocket: None,
+        }];
+        playback.report.events = vec![Event::Fell {
+            piece: 7,
+            by: 1,
+            time: 0.4,
+        }];
+        assert_eq!(playback.felled(&board, 7, 0.3), None, "still standing");
+        assert_eq!(
+            playback.felled(&board, 7, 0.5),
+            Some(("pin-down", stood_at))
+        );
+        assert_eq!(playback.felled(&board, 8, 0.5), None, "no such pin");
+    }
+
+    #[test]
+    fn no_frames_means_nothing_to_play() {
+        let playback = playback(vec![]);
+        assert!(playback.finished(0.0));
+        assert!(playback.positions(1.0).is_empty());
+    }
+}

@@ -1,0 +1,13 @@
+//! Painters: the board drawn to scale from its data, the pieces and dice on it, the aim and the
+//! legal region over it, the optional aiming guide, the procedural wood, the palettes and piece
+//! colours of each theme, the seats' chosen colours, and the mapping between board and screen.
+
+pub(crate) mod board;
+pub(crate) mod dice;
+pub(crate) mod guide;
+pub(crate) mod overlay;
+pub(crate) mod pieces;
+pub(crate) mod seat_colours;
+pub(crate) mod theme;
+pub(crate) mod view;
+pub(crate) mod wood;

@@ -1,0 +1,749 @@
+//! The match screen: the board with its pieces, aiming and shooting, shots played back in real
+//! time, the side panel, error banners and the end of the match.
+//!
+//! The engine's [`Match`] is the only authority: this screen asks it for the prompt, hands it
+//! the shot and shows what it answers. A refused shot or a plugin fault becomes a one-line
+//! banner and the match stays exactly as it was, because the engine commits nothing on error.
+//!
+//! The player's input goes to one [`mode::Mode`] at a time (aiming, gathering aims, a live
+//! shot, entering a move, throwing, a computer's turn, idle); `mode.rs` lists them and the moves
+//! between them, and what coexists with every mode (playback, dice, banner, announcements).
+//!
+//! Every committed shot is autosaved at once (see [`crate::ui::store::autosave`]), before its playback
+//! starts, and "Undo shot" rebuilds the match without its last shot by replaying the rest.
+
+use egui::{
+    Align2, Color32, FontId, Key, Painter, PointerButton, Rect, Response, RichText, Sense, Stroke,
+    Ui, UiBuilder, pos2, vec2,
+};
+use parlor_engine::save::SavedMatch;
+use parlor_engine::{GameLibrary, Match, ScoreLine};
+use parlor_sdk::{Board, PieceId, Point, Prompt, PromptKind, Region, ScoreChange, Shot, Table};
+
+use crate::ui::match_view::aim::{Aiming, Gesture};
+use crate::ui::match_view::playback::Playback;
+use crate::ui::match_view::scoresheet;
+use crate::ui::match_view::sidebar::{self, Sidebar, SidebarAction};
+use crate::ui::paint::board;
+use crate::ui::paint::overlay;
+use crate::ui::paint::pieces::{self, Emphasis, Look};
+use crate::ui::paint::theme;
+use crate::ui::paint::view::BoardView;
+use crate::ui::paint::wood::Woods;
+use crate::ui::render::baked::Baked;
+use crate::ui::screens::setup::SetupState;
+use crate::ui::store::autosave::{self, Autosave, UndoNote};
+use marks::Highlight;
+use mode::Mode;
+
+mod area;
+mod bar;
+mod board_moves;
+mod calls;
+mod cards;
+mod computer;
+mod dispute;
+mod input;
+mod lens;
+mod live;
+mod marks;
+mod mode;
+pub(crate) mod moves;
+mod spin;
+mod toss;
+
+/// Width of the side panel: a share of the window, within readable limits.
+const SIDEBAR_SHARE: f32 = 0.3;
+const SIDEBAR_WIDTH: std::ops::RangeInclusive<f32> = 280.0..=360.0;
+/// Smallest height of the strip under the board with the hint and the power bar; it grows
+/// when the hint needs more lines on a narrow window.
+const BAR_MIN_HEIGHT: f32 = 62.0;
+/// Height of the score chart on the end-of-match card.
+const CARD_CHART: f32 = 120.0;
+/// Width of the power bar at most.
+const POWER_WIDTH: f32 = 250.0;
+/// How far (points) a press on the piece must move before it counts as a slide or a pull.
+const DECIDE_POINTS: f32 = 7.0;
+/// Seconds the latest rulings stay highlighted.
+const FRESH_SECONDS: f64 = 6.0;
+/// Seconds the notice of who opens stays over the board.
+const NOTICE_SECONDS: f64 = 5.0;
+/// Keyboard steps: one degree of turn, 2% of full power, 2 mm of slide (a tenth with Shift).
+const TURN_STEP: f64 = std::f64::consts::PI / 180.0;
+const POWER_STEP: f64 = 0.02;
+const SLIDE_STEP: f64 = 0.002;
+
+/// What the player asked of the match screen; the window, which owns the screens, goes there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// Back to the list of games.
+    Menu,
+    /// The "Save match…" dialog over this match.
+    SaveMatch,
+    /// Another match with the same setup.
+    NewMatch,
+    /// The replay viewer over this match.
+    WatchReplay,
+}
+
+/// A match being played.
+pub(crate) struct PlayState {
+    game: Match,
+    setup: SetupState,
+    seed: u32,
+    /// What the game asks for now.
+    prompt: Option<Prompt>,
+    /// What the player's input goes to now (see [`mode`]).
+    mode: Mode,
+    /// The last action being played back; the mode for the next is already chosen.
+    playback: Option<Playback>,
+    banner: Option<String>,
+    /// Who opens (a coin spun, or a line), or another neutral notice, over the board.
+    announcement: Option<cards::Announcement>,
+    /// How much of the log is shown, and the latest ruling's glow.
+    highlight: Highlight,
+    view: Option<BoardView>,
+    show_fps: bool,
+    last_fps: Option<f64>,
+    autosave: Autosave,
+    /// Shots taken back, for the log (the engine's log is rebuilt without them).
+    notes: Vec<UndoNote>,
+    /// Whether the score sheet window is open.
+    score_sheet: bool,
+    /// The last throw of the dice, tumbling or settled.
+    dice: Option<crate::ui::paint::dice::DiceThrow>,
+    /// A resignation or draw waiting for the players' yes.
+    confirm: Option<board_moves::Confirm>,
+    /// A close look at a piece on a line that the latest ruling was about, while it is open.
+    dispute: Option<dispute::Dispute>,
+    /// What the aiming guide showed the shot touching first on the last frame, if it is on.
+    guide_touch: Option<(f64, crate::ui::paint::guide::Touch)>,
+    /// The board without its pieces, kept as a texture while it looks the same.
+    board_image: Baked,
+}
+
+impl PlayState {
+    /// A screen for a match just set up or resumed; saves it at once, so that a match can be
+    /// resumed even before its first shot.
+    pub(crate) fn new(
+        game: Match,
+        setup: SetupState,
+        seed: u32,
+        show_fps: bool,
+        autosave: Autosave,
+        notes: Vec<UndoNote>,
+    ) -> PlayState {
+        let mut state = PlayState {
+            highlight: Highlight::up_to(game.log().len()),
+            game,
+            setup,
+            seed,
+            prompt: None,
+            mode: Mode::Idle,
+            playback: None,
+            banner: None,
+            announcement: None,
+            view: None,
+            show_fps,
+            last_fps: None,
+            autosave,
+            notes,
+            score_sheet: false,
+            dice: None,
+            confirm: None,
+            guide_touch: None,
+            dispute: None,
+            board_image: Baked::new("parlor-board"),
+        };
+        state.refresh_prompt();
+        state.show_last_throw();
+        state.save();
+        state
+    }
+
+    #[cfg(test)]
+    /// Where this match is autosaved.
+    pub(crate) fn autosave_path(&self) -> std::path::PathBuf {
+        self.autosave.path()
+    }
+
+    /// How this match was set up, for another like it.
+    pub(crate) fn setup(&self) -> &SetupState {
+        &self.setup
+    }
+
+    /// The seats' chosen colours, as a mapping from the game's colours.
+    pub(crate) fn colour_mapping(&self) -> &crate::ui::paint::seat_colours::Mapping {
+        self.setup.colour_mapping()
+    }
+
+    /// The match.
+    pub(crate) fn game(&self) -> &Match {
+        &self.game
+    }
+
+    #[cfg(test)]
+    /// The shot being prepared, if the game is asking for one.
+    pub(crate) fn aiming(&self) -> Option<&Aiming> {
+        self.aim()
+    }
+
+    #[cfg(test)]
+    /// The pieces the latest ruling is marked on.
+    pub(crate) fn marked(&self) -> &[PieceId] {
+        &self.highlight.marked
+    }
+
+    #[cfg(test)]
+    /// What the game asks for now.
+    pub(crate) fn prompt(&self) -> Option<&Prompt> {
+        self.prompt.as_ref()
+    }
+
+    #[cfg(test)]
+    /// The board move being entered, if the game asks for one.
+    pub(crate) fn move_input(&self) -> Option<&moves::MoveInput> {
+        self.move_entry()
+    }
+
+    #[cfg(test)]
+    /// Whether dice are still tumbling on screen.
+    pub(crate) fn dice_tumbling(&self) -> bool {
+        self.dice
+            .as_ref()
+            .is_some_and(|dice| !dice.settled_on_screen())
+    }
+
+    #[cfg(test)]
+    /// The dice on screen, if any: their faces.
+    pub(crate) fn dice_faces(&self) -> Option<&[u8]> {
+        self.dice.as_ref().map(|dice| dice.values.as_slice())
+    }
+
+    #[cfg(test)]
+    /// The board's texture, to wait for a bake or to ask how the board was painted.
+    pub(crate) fn board_image(&mut self) -> &mut Baked {
+        &mut self.board_image
+    }
+
+    #[cfg(test)]
+    /// Whether a shot is still being played back.
+    pub(crate) fn is_playing_back(&self) -> bool {
+        self.playback.is_some()
+    }
+
+    #[cfg(test)]
+    /// Waits, however long the machine takes, until the computer seat at work (if any) has its
+    /// answer; the screen still holds it back for the least thinking time, counted in frames.
+    /// Whether a computer was at work.
+    pub(crate) fn wait_for_computer(&mut self) -> bool {
+        if let Mode::Computer(Some(thinking)) = &mut self.mode {
+            thinking.wait_for_answer();
+            return true;
+        }
+        false
+    }
+
+    #[cfg(test)]
+    /// The match's seed.
+    pub(crate) fn seed(&self) -> u32 {
+        self.seed
+    }
+
+    #[cfg(test)]
+    /// The notes of undone shots.
+    pub(crate) fn notes(&self) -> &[UndoNote] {
+        &self.notes
+    }
+
+    /// Says who opens a fresh match. When the game's toss chose between `candidates` (seat
+    /// numbers), a coin is spun that lands on the opener; when the players `chosen` the opener
+    /// (or the game leaves no choice), a notice says so. Called only for a fresh match: the
+    /// players should not have to read the side panel for it.
+    pub(crate) fn announce_opener(&mut self, candidates: &[u8], chosen: bool) {
+        // A board game's opening is its rules' business (Black moves first; backgammon's
+        // opening throw), which its prompt says; there is no toss to announce.
+        if crate::ui::words::is_board_game(self.game.info()) {
+            return;
+        }
+        let table = self.game.table();
+        let Some(seat) = table.seat(table.turn) else {
+            return;
+        };
+        let mapping = self.setup.colour_mapping();
+        // The colour the players chose for a seat, in the words the game uses (lower case).
+        let shown = |colour: &str| {
+            let colour = colour.to_ascii_lowercase();
+            mapping.get(&colour).cloned().unwrap_or(colour)
+        };
+        let colour = if seat.colour.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", shown(&seat.colour))
+        };
+        if chosen {
+            self.show_notice_text(format!("{}{colour} opens, as chosen.", seat.name));
+            return;
+        }
+        let faces = candidates
+            .iter()
+            .filter_map(|&number| table.seat(number))
+            .map(|candidate| toss::Face {
+                name: candidate.name.clone(),
+                colour: shown(&candidate.colour),
+            })
+            .collect();
+        let winner = candidates.iter().position(|&number| number == table.turn);
+        match winner.and_then(|winner| toss::CoinToss::new(faces, winner)) {
+            Some(toss) => self.announcement = Some(cards::Announcement::Toss(toss)),
+            None => self.show_notice_text(format!("The toss: {}{colour} opens.", seat.name)),
+        }
+    }
+
+    #[cfg(test)]
+    /// What the aiming guide showed on the last frame: how far the shot runs and what it
+    /// touches first.
+    pub(crate) fn guide_touch(&self) -> Option<(f64, crate::ui::paint::guide::Touch)> {
+        self.guide_touch
+    }
+
+    #[cfg(test)]
+    /// The piece the board is taking a close look at, after a ruling about a line.
+    pub(crate) fn disputed(&self) -> Option<PieceId> {
+        self.dispute.as_ref().map(|dispute| dispute.piece)
+    }
+
+    #[cfg(test)]
+    /// What the coin toss on screen says once it lands, if one is up.
+    pub(crate) fn toss_result(&self) -> Option<String> {
+        match &self.announcement {
+            Some(cards::Announcement::Toss(toss)) => Some(toss.result()),
+            _ => None,
+        }
+    }
+
+    #[cfg(test)]
+    /// The notice over the board, if one is up.
+    pub(crate) fn notice(&self) -> Option<&str> {
+        match &self.announcement {
+            Some(cards::Announcement::Notice { text, .. }) => Some(text),
+            _ => None,
+        }
+    }
+
+    /// The error banner, if one is up.
+    pub(crate) fn banner(&self) -> Option<&str> {
+        self.banner.as_deref()
+    }
+
+    #[cfg(test)]
+    /// Where a board point was drawn on the last frame.
+    pub(crate) fn screen_of(&self, point: Point) -> Option<egui::Pos2> {
+        self.view.map(|view| view.to_screen(point))
+    }
+
+    /// Asks the game what happens next and chooses the mode for it.
+    fn refresh_prompt(&mut self) {
+        self.mode = Mode::Idle;
+        match self.game.prompt() {
+            Ok(prompt) => {
+                self.mode = self.mode_for(&prompt);
+                self.prompt = Some(prompt);
+                self.start_spin();
+            }
+            Err(error) => {
+                self.banner = Some(error.to_string());
+                self.prompt = None;
+            }
+        }
+    }
+
+    /// Takes `shot` for the player to move: the engine simulates and rules on it, and the
+    /// screen plays it back. A refusal or fault goes to the banner and changes nothing.
+    /// Swaps in a reloaded game (dev mode) and says so; the table is untouched.
+    pub(crate) fn replace_game(&mut self, game: Box<dyn parlor_sdk::Game>, notice: String) {
+        self.game.replace_game(game);
+        self.refresh_prompt();
+        // Good news is a neutral notice; the banner is for problems (and clears an old one).
+        self.banner = None;
+        self.show_notice_text(notice);
+    }
+
+    /// A neutral one-line notice over the board, shown for a few seconds.
+    pub(crate) fn show_notice_text(&mut self, text: String) {
+        self.announcement = Some(cards::Announcement::Notice { text, since: None });
+    }
+
+    /// Shows a one-line problem over the board.
+    pub(crate) fn show_error(&mut self, message: String) {
+        self.banner = Some(message);
+    }
+
+    pub(crate) fn take_shot(&mut self, shot: Shot) {
+        if self.playback.is_some() {
+            return;
+        }
+        // Every physics step is kept so the playback is as smooth as the simulation.
+        match self.game.shoot(shot, 1) {
+            Ok(turn) => {
+                self.banner = None;
+                self.playback = Some(Playback::new(turn));
+                self.refresh_prompt();
+                // Saved before the playback starts: closing the window mid-roll loses nothing.
+                self.save();
+            }
+            Err(error) => {
+                self.banner = Some(error.to_string());
+                if let Some(aiming) = self.aim_mut() {
+                    aiming.cancel();
+                }
+            }
+        }
+    }
+
+    #[cfg(test)]
+    /// Takes the next shot with a scripted outcome instead of the physics, through the same
+    /// path as a real shot (playback, autosave), so rule situations are quick to reach.
+    pub(crate) fn take_report(&mut self, report: parlor_sdk::Report) {
+        if self.playback.is_some() {
+            return;
+        }
+        match self.game.apply_report(None, report) {
+            Ok(turn) => {
+                self.banner = None;
+                self.playback = Some(Playback::new(turn));
+                self.refresh_prompt();
+                self.save();
+            }
+            Err(error) => self.banner = Some(error.to_string()),
+        }
+    }
+
+    /// Writes the autosave, or removes it once the match is over (a finished match has nothing
+    /// to resume). A failure is a banner; play goes on regardless.
+    fn save(&mut self) {
+        let saved = if self.game.is_over() {
+            self.autosave.remove()
+        } else {
+            self.autosave.write(
+                &self.game,
+                &self.notes,
+                &self.setup.computer,
+                self.setup.colour_mapping(),
+            )
+        };
+        if let Err(message) = saved {
+            self.banner = Some(message);
+        }
+    }
+
+    /// Whether "Undo shot" can be pressed: a shot to take back and none still rolling.
+    fn can_undo(&self) -> bool {
+        !self.game.steps().is_empty() && self.playback.is_none() && !self.is_live()
+    }
+
+    /// Takes back the last shot: the match is rebuilt from its set-up and every shot but the
+    /// last, which is exact because the engine's replays are deterministic. The log gains a
+    /// note so the undo stays visible. If the rebuild fails, the match stays as it was.
+    ///
+    /// Against the computer, its answers are taken back too, back to a person's turn: undoing
+    /// only the computer's move would have it play the same move again at once.
+    fn undo(&mut self, library: &GameLibrary) {
+        if !self.can_undo() {
+            return;
+        }
+        let undone = self.game.table().shots;
+        let mut saved = SavedMatch::of(&self.game);
+        saved.steps.pop();
+        let mut rebuilt = saved.replay(library);
+        while let Ok(game) = &rebuilt
+            && !saved.steps.is_empty()
+            && self.computer_at(game.table().turn).is_some()
+        {
+            saved.steps.pop();
+            rebuilt = saved.replay(library);
+        }
+        match rebuilt {
+            Ok(game) => {
+                self.game = game;
+                autosave::note_undo(&mut self.notes, undone, self.game.table().shots);
+                self.banner = None;
+                self.highlight = Highlight::up_to(self.game.log().len());
+                self.dispute = None;
+                self.refresh_prompt();
+                self.save();
+            }
+            Err(error) => {
+                self.banner = Some(format!(
+                    "The {} could not be undone: {error}",
+                    crate::ui::words::action(self.game.info()).one
+                ));
+            }
+        }
+    }
+
+    /// Moves the playback on; when the pieces have stopped, reveals the rulings.
+    fn advance(&mut self, now: f64, ctx: &egui::Context) {
+        if theme::active().reduced_motion {
+            // Reduced motion: every shot, move and throw is shown where it ends, as if the
+            // player had skipped it.
+            if let Some(playback) = &mut self.playback {
+                playback.skip();
+            }
+            if let Some(dice) = &mut self.dice {
+                dice.skip();
+            }
+        }
+        self.advance_gathering(now, ctx);
+        self.advance_live(now, ctx);
+        if let Some(playback) = &mut self.playback {
+            let elapsed = playback.elapsed(now);
+            if playback.finished(elapsed) {
+                let rate = playback.frame_rate();
+                let slowest = playback.slowest_frame().unwrap_or_default();
+                let duration = playback.duration();
+                self.highlight.ruled(playback, self.game.log().len(), now);
+                self.dispute = dispute::Dispute::of(&playback.report, &playback.verdict);
+                self.playback = None;
+                if rate.is_some() {
+                    self.last_fps = rate;
+                }
+                if self.show_fps
+                    && let Some(rate) = rate
+                {
+                    eprintln!(
+                        "parlor: a {duration:.2} s shot played back at {rate:.1} frames per second \
+                         (slowest frame {:.1} ms)",
+                        slowest * 1000.0
+                    );
+                }
+            } else {
+                playback.count_frame(elapsed);
+                ctx.request_repaint();
+            }
+        }
+        if let Some(since) = self.highlight.fresh_since
+            && self.freshness(now) > 0.0
+        {
+            let wait = if theme::active().reduced_motion {
+                // A steady highlight needs only the frame that takes it down.
+                (since + FRESH_SECONDS - now).max(0.0) + 0.05
+            } else {
+                // The highlight fades slowly: twenty repaints a second are plenty and spare
+                // the CPU.
+                0.05
+            };
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
+        }
+    }
+
+    /// How strongly the latest rulings are highlighted, 1 just after the shot down to 0; with
+    /// reduced motion the highlight stays full until it goes, rather than fading.
+    fn freshness(&self, now: f64) -> f32 {
+        self.highlight.fresh_since.map_or(0.0, |since| {
+            let left = (1.0 - (now - since) / FRESH_SECONDS).max(0.0) as f32;
+            if theme::active().reduced_motion && left > 0.0 {
+                1.0
+            } else {
+                left
+            }
+        })
+    }
+
+    /// Shows the screen; returns where to go next, if anywhere.
+    pub(crate) fn show(
+        &mut self,
+        ui: &mut Ui,
+        woods: &Woods,
+        library: &GameLibrary,
+    ) -> Option<Next> {
+        theme::set_seat_colours(self.setup.colour_mapping());
+        let now = ui.input(|input| input.time);
+        self.advance(now, ui.ctx());
+        self.run_computer(now, ui.ctx(), library);
+        let mut next = None;
+
+        let freshness = self.freshness(now);
+        let sidebar_width = (ui.available_width() * SIDEBAR_SHARE)
+            .clamp(*SIDEBAR_WIDTH.start(), *SIDEBAR_WIDTH.end());
+        let action = egui::Panel::right("match-panel")
+            .resizable(false)
+            .exact_size(sidebar_width)
+            // No fill: the window is cleared to the panel's colour on this screen (see
+            // `ParlorApp::clear_color`); on software rendering every pixel painted costs.
+            .frame(egui::Frame::new().inner_margin(14))
+            .show(ui, |ui| {
+                let moving = self.playback.is_some();
+                let table = self.shown_table();
+                let prompt = self.prompt.as_ref().filter(|_| !moving);
+                let log = self.game.log();
+                let sidebar = Sidebar {
+                    info: self.game.info(),
+                    table,
+                    prompt: prompt.map(|prompt| prompt.message.as_str()),
+                    to_play: match prompt.map(|prompt| &prompt.kind) {
+                        Some(PromptKind::Over) => None,
+                        Some(_) => prompt.map(|prompt| prompt.seat),
+                        None => moving.then_some(table.turn),
+                    },
+                    log: log.get(..self.highlight.revealed).unwrap_or(log),
+                    notes: &self.notes,
+                    can_undo: self.can_undo(),
+                    fresh_from: self.highlight.fresh_from,
+                    freshness,
+                    changes: &self.highlight.changes,
+                    seed: self.seed,
+                    aiming_guide: self.game.aiming_guide(),
+                };
+                sidebar::show(ui, &sidebar)
+            })
+            .inner;
+        match action {
+            SidebarAction::Menu => next = Some(Next::Menu),
+            SidebarAction::Undo => self.undo(library),
+            SidebarAction::ScoreSheet => self.score_sheet = !self.score_sheet,
+            SidebarAction::Save => next = Some(Next::SaveMatch),
+            SidebarAction::None => {}
+        }
+        self.score_sheet_window(ui, sidebar_width);
+
+        egui::CentralPanel::default()
+            // No fill: the table is painted with the board, from one texture (`board_area`).
+            .frame(egui::Frame::NONE)
+            .show(ui, |ui| {
+                if let Some(navigate) = self.board_area(ui, woods, now) {
+                    next = Some(navigate);
+                }
+            });
+        next
+    }
+
+    /// The score history up to the table on screen: a shot still rolling is not on the sheet
+    /// yet, just as its points are not on the scoreboard yet.
+    fn shown_history(&self) -> &[ScoreLine] {
+        let shots = self.shown_table().shots;
+        let history = self.game.score_history();
+        let shown = history.partition_point(|line| line.shot <= shots);
+        history.get(..shown).unwrap_or(history)
+    }
+
+    /// The score sheet and chart, in a window of their own over the board.
+    fn score_sheet_window(&mut self, ui: &Ui, sidebar_width: f32) {
+        if !self.score_sheet {
+            return;
+        }
+        let mut open = true;
+        let table = self.shown_table();
+        let history = self.shown_history();
+        // Over the middle of the board, so the scoreboard and log stay in view beside it.
+        let centre = ui.ctx().content_rect().center() - vec2(sidebar_width / 2.0, 0.0);
+        egui::Window::new("Score sheet")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .default_width(460.0)
+            .pivot(Align2::CENTER_CENTER)
+            .default_pos(centre)
+            .frame(
+                egui::Frame::window(ui.style())
+                    .fill(theme::palette().panel)
+                    .stroke(Stroke::new(1.5, theme::ACCENT.gamma_multiply(0.6)))
+                    .corner_radius(12)
+                    .inner_margin(16),
+            )
+            .show(ui.ctx(), |ui| {
+                ui.set_width(460.0);
+                ui.label(
+                    RichText::new(format!(
+                        "{} · {} · round {}",
+                        self.game.info().name,
+                        crate::ui::words::action(self.game.info()).count(table.shots),
+                        table.round
+                    ))
+                    .small()
+                    .color(theme::MUTED),
+                );
+                ui.add_space(6.0);
+                scoresheet::sheet(ui, table, history, false);
+                ui.add_space(10.0);
+                ui.label(RichText::new("Scores by shot").strong());
+                scoresheet::chart(ui, table, history, 200.0);
+            });
+        self.score_sheet = open;
+    }
+
+    /// The table to draw: as it was before the shot while the shot is rolling.
+    fn shown_table(&self) -> &Table {
+        if let Some(before) = self.live_before() {
+            return before;
+        }
+        self.playback
+            .as_ref()
+            .map_or(self.game.table(), |playback| &playback.before)
+    }
+}
+
+/// How a table piece looks.
+fn look(piece: &parlor_sdk::Piece) -> Look<'_> {
+    Look {
+        kind: &piece.kind,
+        colour: &piece.colour,
+        number: piece.number,
+    }
+}
+
+/// A piece's radius in metres, from the board's figures for its kind.
+fn piece_radius(board: &Board, table: &Table, id: PieceId) -> f64 {
+    table
+        .piece(id)
+        .and_then(|piece| board.piece(&piece.kind))
+        .map_or(0.0143, |spec| spec.radius)
+}
+
+/// A row of buttons in `rect` under the board, laid out from its right end.
+fn control_row(ui: &mut Ui, rect: Rect, add: impl FnOnce(&mut Ui)) {
+    ui.scope_builder(
+        UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::right_to_left(egui::Align::Center)),
+        |ui| {
+            ui.spacing_mut().item_spacing.x = 8.0;
+            add(ui);
+        },
+    );
+}
+
+/// The red one-line banner; true when dismissed.
+fn banner(ui: &mut Ui, rect: Rect, message: &str) -> bool {
+    ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
+        banner_row(ui, message, "Dismiss")
+    })
+    .inner
+}
+
+/// A red one-line message as wide as `ui`, with one small button at its right end; true when
+/// the button was clicked. The full text shows on hover when it does not fit.
+pub(crate) fn banner_row(ui: &mut Ui, message: &str, button: &str) -> bool {
+    let mut clicked = false;
+    egui::Frame::new()
+        .fill(theme::ERROR_FILL)
+        .corner_radius(6)
+        .inner_margin(egui::Margin::symmetric(10, 4))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.small_button(button).clicked() {
+                        clicked = true;
+                    }
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        ui.add(
+                            egui::Label::new(RichText::new(message).color(Color32::WHITE))
+                                .truncate(),
+                        );
+                    });
+                });
+            });
+        });
+    clicked
+}

@@ -1,0 +1,790 @@
+//! The replay viewer: a saved or finished match shown again, action by action, with the shots
+//! animated from their physics frames at normal speed or in slow motion.
+//!
+//! The engine is deterministic, so the viewer rebuilds the match by stepping through its save
+//! with the engine's [`SaveReplay`] (the one way every reader of a save plays it again, so the
+//! viewer restores what `parlor replay` does, the aiming guide included) and keeps the table
+//! after every step (and each step's [`Turn`], whose frames animate it): going back is then
+//! instant. A simulated shot is replayed with frames recorded; a scripted report has none, so
+//! its result simply appears. The steps are replayed a few per screen frame, so a long match
+//! opens at once and fills in while the players watch.
+//!
+//! It opens from a row of the Saved matches screen or from the end-of-match card, and "Close
+//! replay" goes back there. Keys: Left/Right step, Space plays or pauses, Home/End jump to the
+//! start or the end.
+
+use std::time::{Duration, Instant};
+
+use egui::{
+    Align, Color32, Key, Layout, Modifiers, Rect, RichText, Stroke, Ui, UiBuilder, pos2, vec2,
+};
+use parlor_engine::replay::SaveReplay;
+use parlor_engine::save::SavedMatch;
+use parlor_engine::{GameLibrary, Turn};
+use parlor_sdk::{Board, GameInfo, PieceId, Point, Table};
+
+use crate::ui::match_view::playback::Playback;
+use crate::ui::paint::dice::DiceThrow;
+use crate::ui::paint::pieces::{self, Emphasis, Look};
+use crate::ui::paint::view::BoardView;
+use crate::ui::paint::wood::Woods;
+use crate::ui::render::baked::Baked;
+use crate::ui::screens::play::PlayState;
+use crate::ui::store::autosave::names_list;
+use crate::ui::{Navigate, match_view::sidebar, paint::board, paint::theme};
+
+/// Physics steps per recorded frame: half the board's step rate (60 a second at 120 Hz) is
+/// smooth once interpolated, even slowed to a quarter, and halves the memory a long match takes.
+const FRAME_EVERY: u32 = 2;
+/// Screen time spent replaying steps per frame, so the window stays responsive.
+const BUILD_BUDGET: Duration = Duration::from_millis(25);
+/// Seconds a settled action stays on screen before "Play" moves on (at 1×).
+const HOLD_SECONDS: f64 = 0.9;
+/// Longest clock step taken at once, so a stalled frame does not skip a shot.
+const LONGEST_TICK: f64 = 0.25;
+/// Width of the side panel.
+const SIDEBAR_WIDTH: f32 = 320.0;
+/// Height of the controls under the board.
+const CONTROLS_HEIGHT: f32 = 92.0;
+
+/// Where "Close replay" leaves the viewer for.
+pub(crate) enum Back {
+    /// The Saved matches screen.
+    Saves,
+    /// The match it shows, on its own screen, as it was left.
+    Play(Box<PlayState>),
+}
+
+/// How fast the shots play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Speed {
+    Normal,
+    Half,
+    Quarter,
+}
+
+impl Speed {
+    const ALL: [Speed; 3] = [Speed::Normal, Speed::Half, Speed::Quarter];
+
+    fn factor(self) -> f64 {
+        match self {
+            Speed::Normal => 1.0,
+            Speed::Half => 0.5,
+            Speed::Quarter => 0.25,
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Speed::Normal => "1×",
+            Speed::Half => "½×",
+            Speed::Quarter => "¼×",
+        }
+    }
+}
+
+/// One step being animated.
+struct Animation {
+    playback: Playback,
+    /// Seconds into the step, at the chosen speed.
+    clock: f64,
+}
+
+/// The viewer's screen.
+pub(crate) struct ReplayState {
+    /// What is watched: a save's name, or the match's players.
+    title: String,
+    info: GameInfo,
+    board: Board,
+    /// The save, stepped through: the match replayed so far.
+    replay: SaveReplay<'static>,
+    /// The table after each replayed step; `tables[0]` is the opening layout.
+    tables: Vec<Table>,
+    /// What each replayed step came to, with its frames: `turns[k]` is step `k + 1`.
+    turns: Vec<Turn>,
+    /// Why the replay stopped short, if it did.
+    failure: Option<String>,
+    /// Steps on screen: the table shown is `tables[position]` (or the move to it, while
+    /// `animation` runs).
+    position: usize,
+    animation: Option<Animation>,
+    /// "Play" is on: steps follow one another by themselves.
+    playing: bool,
+    /// Seconds the settled table has been shown while playing.
+    held: f64,
+    last_now: Option<f64>,
+    speed: Speed,
+    back: Back,
+    /// The board without its pieces, kept as a texture while it looks the same.
+    board_image: Baked,
+}
+
+impl ReplayState {
+    /// A viewer over `saved`, titled `title`; only the opening is replayed now, the rest a
+    /// little each frame. Fails, in one line, when the match cannot even be set up.
+    pub(crate) fn new(
+        saved: SavedMatch,
+        title: &str,
+        library: &GameLibrary,
+        back: Back,
+    ) -> Result<ReplayState, String> {
+        let replay = saved
+            .into_steps_from_start(library)
+            .map_err(|error| error.to_string())?
+            .recording_frames(FRAME_EVERY);
+        let game = replay.game();
+        let info = game.info().clone();
+        let board = game.board().clone();
+        let tables = vec![game.table().clone()];
+        Ok(ReplayState {
+            title: title.to_owned(),
+            info,
+            board,
+            replay,
+            tables,
+            turns: Vec::new(),
+            failure: None,
+            position: 0,
+            animation: None,
+            playing: false,
+            held: 0.0,
+            last_now: None,
+            speed: Speed::Normal,
+            back,
+            board_image: Baked::new("parlor-replay-board"),
+        })
+    }
+
+    /// The viewer over the match being played on `play`'s screen, which "Back" returns to.
+    /// On failure the play screen is handed back with the reason.
+    pub(crate) fn of_match(
+        play: Box<PlayState>,
+        library: &GameLibrary,
+    ) -> Result<ReplayState, (Box<PlayState>, String)> {
+        let saved = SavedMatch::of(play.game());
+        let title = names_list(&saved.seats);
+        // Built with a stand-in, since the play screen is only handed over once it succeeds.
+        match ReplayState::new(saved, &title, library, Back::Saves) {
+            Ok(mut replay) => {
+                replay.back = Back::Play(play);
+                Ok(replay)
+            }
+            Err(message) => Err((play, message)),
+        }
+    }
+
+    /// Takes where "Back" leads, leaving the viewer to be dropped.
+    pub(crate) fn into_back(self) -> Back {
+        self.back
+    }
+
+    /// Steps replayed so far.
+    fn built(&self) -> usize {
+        self.turns.len()
+    }
+
+    /// Whether every step has been replayed (or the replay stopped on a failure).
+    fn complete(&self) -> bool {
+        self.replay.is_done()
+    }
+
+    /// Steps in the match.
+    pub(crate) fn total(&self) -> usize {
+        self.replay.saved().steps.len()
+    }
+
+    /// Replays steps until `budget` is spent (at least one), keeping each table and turn.
+    fn build(&mut self, budget: Duration) {
+        let started = Instant::now();
+        while let Some(stepped) = self.replay.next_step() {
+            match stepped {
+                Ok(stepped) => {
+                    self.tables.push(stepped.game.table().clone());
+                    self.turns.push(stepped.turn);
+                }
+                // The error names the step; the stepper plays nothing after it.
+                Err(error) => self.failure = Some(format!("The replay stops: {error}")),
+            }
+            if started.elapsed() >= budget {
+                break;
+            }
+        }
+    }
+
+    #[cfg(test)]
+    /// Replays every step now.
+    pub(crate) fn build_all(&mut self) {
+        while !self.complete() {
+            self.build(Duration::from_secs(60));
+        }
+    }
+
+    #[cfg(test)]
+    /// Steps on screen.
+    pub(crate) fn position(&self) -> usize {
+        self.position
+    }
+
+    #[cfg(test)]
+    /// The match as far as it is replayed.
+    pub(crate) fn game(&self) -> &parlor_engine::Match {
+        self.replay.game()
+    }
+
+    #[cfg(test)]
+    /// Whether a step is being animated.
+    pub(crate) fn is_animating(&self) -> bool {
+        self.animation.is_some()
+    }
+
+    #[cfg(test)]
+    /// Whether "Play" is on.
+    pub(crate) fn is_playing(&self) -> bool {
+        self.playing
+    }
+
+    /// The table on screen: before the step while it is animated, else after it.
+    pub(crate) fn shown_table(&self) -> &Table {
+        match &self.animation {
+            Some(animation) => &animation.playback.before,
+            None => &self.tables[self.position.min(self.tables.len() - 1)],
+        }
+    }
+
+    /// The settled table the scores and log follow (the one before a step still moving).
+    fn settled_table(&self) -> &Table {
+        let index = if self.animation.is_some() {
+            self.position.saturating_sub(1)
+        } else {
+            self.position
+        };
+        &self.tables[index.min(self.tables.len() - 1)]
+    }
+
+    fn word(&self) -> crate::ui::words::Word {
+        crate::ui::words::action(&self.info)
+    }
+
+    /// Shows step `position + 1` happening.
+    fn next(&mut self) {
+        self.animation = None;
+        self.held = 0.0;
+        if self.position >= self.built() {
+            return;
+        }
+        self.position += 1;
+        if let Some(turn) = self.turns.get(self.position - 1) {
+            self.animation = Some(Animation {
+                playback: Playback::new(turn.clone()),
+                clock: 0.0,
+            });
+        }
+    }
+
+    /// Back one step, at once.
+    fn back(&mut self) {
+        self.animation = None;
+        self.playing = false;
+        self.position = self.position.saturating_sub(1);
+    }
+
+    /// Straight to `position` (clamped to what is replayed), no animation.
+    fn jump(&mut self, position: usize) {
+        self.animation = None;
+        self.playing = false;
+        self.position = position.min(self.built());
+    }
+
+    fn toggle_play(&mut self) {
+        self.playing = !self.playing;
+        if self.playing && self.complete() && self.position >= self.built() {
+            // Play at the end starts over.
+            self.position = 0;
+        }
+        // The first step starts at once.
+        self.held = HOLD_SECONDS;
+    }
+
+    /// Moves the animation and "Play" on by the clock.
+    fn advance(&mut self, now: f64) {
+        let tick = self
+            .last_now
+            .map_or(0.0, |last| (now - last).clamp(0.0, LONGEST_TICK))
+            * self.speed.factor();
+        self.last_now = Some(now);
+        if let Some(animation) = &mut self.animation {
+            animation.clock += tick;
+            if animation.playback.finished(animation.clock) {
+                self.animation = None;
+                self.held = 0.0;
+            }
+            return;
+        }
+        if !self.playing {
+            return;
+        }
+        if self.position >= self.built() {
+            if self.complete() {
+                self.playing = false;
+            }
+            return;
+        }
+        self.held += tick;
+        if self.held >= HOLD_SECONDS {
+            self.next();
+        }
+    }
+
+    /// Keys, read before any widget so a focused button or the slider does not act on them too;
+    /// true when Escape asks to leave the viewer.
+    fn keys(&mut self, ctx: &egui::Context) -> bool {
+        let take = |key| ctx.input_mut(|input| input.consume_key(Modifiers::NONE, key));
+        if take(Key::ArrowRight) {
+            self.playing = false;
+            self.next();
+        }
+        if take(Key::ArrowLeft) {
+            self.back();
+        }
+        if take(Key::Space) {
+            self.toggle_play();
+        }
+        if take(Key::Home) {
+            self.jump(0);
+        }
+        if take(Key::End) {
+            self.jump(usize::MAX);
+        }
+        // As on every other screen, Escape goes back where the viewer was opened from.
+        take(Key::Escape)
+    }
+
+    /// Shows the screen; returns where to go next, if anywhere.
+    pub(crate) fn show(&mut self, ui: &mut Ui, woods: &Woods) -> Option<Navigate> {
+        // The match on the play screen is watched in the colours its seats play in.
+        if let Back::Play(play) = &self.back {
+            crate::ui::paint::theme::set_seat_colours(play.colour_mapping());
+        }
+        let now = ui.input(|input| input.time);
+        self.build(BUILD_BUDGET);
+        let leave = self.keys(ui.ctx());
+        self.advance(now);
+        if !self.complete() || self.playing || self.animation.is_some() {
+            ui.ctx().request_repaint();
+        }
+        let mut next = leave.then_some(Navigate::LeaveReplay);
+        // The panel is drawn before the buttons: a click that moves the replay is drawn again
+        // at once, so the panel catches up without waiting for the mouse to move.
+        let before = (self.position, self.animation.is_some(), self.playing);
+        egui::Panel::right("replay-panel")
+            .resizable(false)
+            .exact_size(SIDEBAR_WIDTH)
+            // No fill: the window is cleared to the panel's colour on this screen (see
+            // `ParlorApp::clear_color`); on software rendering every pixel painted costs.
+            .frame(egui::Frame::new().inner_margin(14))
+            .show(ui, |ui| {
+                if self.sidebar(ui) {
+                    next = Some(Navigate::LeaveReplay);
+                }
+            });
+        egui::CentralPanel::default()
+            // No fill: the table is painted with the board, from one texture (`paint_board`).
+            .frame(egui::Frame::NONE)
+            .show(ui, |ui| {
+                let full = ui.max_rect();
+                let board_rect = Rect::from_min_max(
+                    full.min + vec2(12.0, 10.0),
+                    pos2(full.right() - 12.0, full.bottom() - CONTROLS_HEIGHT),
+                );
+                self.paint_board(ui, board_rect, woods, now);
+                let controls = Rect::from_min_max(
+                    pos2(full.left() + 16.0, full.bottom() - CONTROLS_HEIGHT + 6.0),
+                    pos2(full.right() - 16.0, full.bottom() - 8.0),
+                );
+                ui.scope_builder(UiBuilder::new().max_rect(controls), |ui| self.controls(ui));
+            });
+        if before != (self.position, self.animation.is_some(), self.playing) {
+            ui.ctx().request_repaint();
+        }
+        next
+    }
+
+    /// The table under `rect`'s area and the board in `rect`, with the pieces as the step on
+    /// screen left them, or moving.
+    fn paint_board(&mut self, ui: &Ui, rect: Rect, woods: &Woods, now: f64) {
+        let view = BoardView::fit(rect, board::half_extent(&self.board));
+        let full = ui.max_rect();
+        let painter = ui.painter_at(full);
+        let board = &self.board;
+        // The table and the board stay the same while pieces move: painted from one texture.
+        self.board_image
+            .paint(&painter, &woods.images(), |painter| {
+                painter.rect_filled(full, 0, theme::palette().table);
+                board::paint(painter, &view, board, woods);
+            });
+        let table = self.shown_table();
+        let positions: Vec<(PieceId, Point)> = match &self.animation {
+            Some(animation) => animation.playback.positions(animation.clock),
+            None => table
+                .on_board()
+                .map(|piece| (piece.id, piece.position))
+                .collect(),
+        };
+        for (id, at) in positions {
+            let Some(piece) = table.piece(id) else {
+                continue;
+            };
+            let centre = view.to_screen(at);
+            let playing = self
+                .animation
+                .as_ref()
+                .map(|animation| (&animation.playback, animation.clock));
+            let (kind, heading) =
+                crate::ui::match_view::playback::pose(playing, &self.board, piece, centre, &view);
+            let radius = self.board.piece(kind).map_or(0.0143, |spec| spec.radius);
+            pieces::paint_heading(
+                &painter,
+                centre,
+                view.length(radius),
+                Look {
+                    kind,
+                    colour: &piece.colour,
+                    number: piece.number,
+                },
+                Emphasis::Plain,
+                heading,
+            );
+        }
+        // A throw of the dice shows its faces while it is the step on screen.
+        if self.animation.is_none()
+            && let Some(values) = self.thrown_here()
+        {
+            let seat = self.tables[self.position - 1].turn;
+            DiceThrow::settled(values, seat).paint(
+                &painter,
+                view.square(board::half_width(&self.board)),
+                now,
+            );
+        }
+    }
+
+    /// The faces thrown by the step on screen, if it was a throw of the dice.
+    fn thrown_here(&self) -> Option<Vec<u8>> {
+        let turn = self.turns.get(self.position.checked_sub(1)?)?;
+        turn.report.events.iter().find_map(|event| match event {
+            parlor_sdk::Event::Rolled { values, .. } => Some(values.clone()),
+            _ => None,
+        })
+    }
+
+    /// The buttons, the slider over the steps and the speed.
+    fn controls(&mut self, ui: &mut Ui) {
+        let total = self.total();
+        let built = self.built();
+        ui.horizontal(|ui| {
+            let at_start = self.position == 0 && self.animation.is_none();
+            if icon_button(ui, !at_start, Icon::Start, "Start", "Home").clicked() {
+                self.jump(0);
+            }
+            if icon_button(ui, !at_start, Icon::Back, "Back", "Left arrow").clicked() {
+                self.back();
+            }
+            let (icon, label) = if self.playing {
+                (Icon::Pause, "Pause")
+            } else {
+                (Icon::Play, "Play")
+            };
+            if icon_button(ui, total > 0, icon, label, "Space").clicked() {
+                self.toggle_play();
+            }
+            let at_end = self.position >= built;
+            if icon_button(ui, !at_end, Icon::Next, "Next", "Right arrow").clicked() {
+                self.playing = false;
+                self.next();
+            }
+            if icon_button(ui, !at_end, Icon::End, "End", "End").clicked() {
+                self.jump(usize::MAX);
+            }
+            ui.add_space(12.0);
+            ui.label(RichText::new("Speed").color(theme::MUTED));
+            for speed in Speed::ALL {
+                if ui
+                    .selectable_label(self.speed == speed, speed.label())
+                    .on_hover_text("How fast the shots play back")
+                    .clicked()
+                {
+                    self.speed = speed;
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            let mut position = self.position;
+            ui.spacing_mut().slider_width = (ui.available_width() - 190.0).max(120.0);
+            let slider = ui.add_enabled(
+                built > 0,
+                egui::Slider::new(&mut position, 0..=built.max(1))
+                    .show_value(false)
+                    .clamping(egui::SliderClamping::Always),
+            );
+            if slider.changed() {
+                self.jump(position);
+            }
+            let word = self.word();
+            let mut status = format!("{} {} of {total}", word.title, self.position);
+            if !self.complete() {
+                status.push_str(&format!(" · preparing {built}…"));
+            }
+            ui.label(RichText::new(status).color(theme::MUTED));
+        });
+    }
+
+    /// The side panel: what is watched, the scores and the log up to the step on screen; true
+    /// when "Close replay" was clicked.
+    fn sidebar(&self, ui: &mut Ui) -> bool {
+        let mut leave = false;
+        let word = self.word();
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Replay").color(theme::ACCENT));
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                let hint = match self.back {
+                    Back::Saves => "Back to the saved matches.",
+                    Back::Play(_) => "Back to the match.",
+                };
+                if ui.button("Close replay").on_hover_text(hint).clicked() {
+                    leave = true;
+                }
+            });
+        });
+        ui.label(RichText::new(&self.info.name).size(22.0).strong());
+        ui.label(RichText::new(&self.title).color(theme::MUTED));
+        let table = self.settled_table();
+        let shown = table.shots;
+        ui.label(
+            RichText::new(if shown == 0 {
+                "The opening layout".to_owned()
+            } else {
+                format!("After {} · round {}", word.count(shown), table.round)
+            })
+            .small()
+            .color(theme::MUTED),
+        );
+        if let Some(message) = &self.failure {
+            ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate());
+        } else if self.complete() && !self.replay.saved().matches(self.replay.game()) {
+            ui.label(
+                RichText::new(
+                    "Replaying gives a slightly different table than was saved; the game may \
+                     have been updated since.",
+                )
+                .small()
+                .color(theme::LOSS),
+            );
+        }
+        ui.add_space(4.0);
+        ui.label(RichText::new("Scores").strong());
+        for (index, score) in table.scores.iter().enumerate() {
+            let team = index as u8 + 1;
+            let won = table
+                .outcome
+                .as_ref()
+                .is_some_and(|outcome| outcome.winner == Some(team));
+            egui::Frame::new()
+                .fill(theme::palette().card)
+                .stroke(if won {
+                    Stroke::new(2.0, theme::ACCENT)
+                } else {
+                    Stroke::new(1.0, Color32::from_rgb(72, 58, 46))
+                })
+                .corner_radius(8)
+                .inner_margin(egui::Margin::symmetric(10, 6))
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.horizontal(|ui| {
+                        let mut name = RichText::new(team_names(table, team)).size(16.0);
+                        if won {
+                            name = name.strong();
+                        }
+                        ui.label(name);
+                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                            ui.label(RichText::new(score.to_string()).size(24.0).strong());
+                        });
+                    });
+                });
+        }
+        if let Some(outcome) = &table.outcome {
+            let text = match outcome.winner {
+                Some(team) => format!("The match is over: {} won.", team_names(table, team)),
+                None => "The match ended in a draw.".to_owned(),
+            };
+            ui.label(RichText::new(text).color(theme::ACCENT));
+        }
+        ui.add_space(4.0);
+        ui.label(RichText::new("Match log").strong());
+        let log = self.replay.game().log();
+        let shown_log = &log[..log.partition_point(|entry| entry.shot <= shown)];
+        let fill = Color32::from_rgb(34, 27, 22);
+        // Said as the match screen says it, the aiming guide included.
+        let guide = self.replay.game().aiming_guide();
+        sidebar::log_box(ui, "replay-log", fill, guide, |ui| {
+            if shown_log.is_empty() {
+                ui.label(
+                    RichText::new("The rulings appear here as the match goes on.")
+                        .color(theme::MUTED),
+                );
+            }
+            let mut last_shot = None;
+            for entry in shown_log {
+                if last_shot != Some(entry.shot) {
+                    last_shot = Some(entry.shot);
+                    sidebar::shot_heading(ui, entry, table, word.title);
+                }
+                // The step on screen stands out.
+                let glow = if entry.shot == shown {
+                    theme::ACCENT.gamma_multiply(0.2)
+                } else {
+                    Color32::TRANSPARENT
+                };
+                sidebar::ruling(ui, entry, glow);
+            }
+        });
+        leave
+    }
+}
+
+/// The players of team `team`, "Ann", "Ann & Bob", "Ann, Bob & Cy".
+fn team_names(table: &Table, team: u8) -> String {
+    let names: Vec<String> = table
+        .seats
+        .iter()
+        .filter(|seat| seat.team == team)
+        .map(|seat| seat.name.clone())
+        .collect();
+    names_list(&names)
+}
+
+/// Frames of a step, for tests that check the animation has something to show.
+#[cfg(test)]
+pub(crate) fn frames_of(replay: &ReplayState, step: usize) -> &[parlor_engine::physics::Frame] {
+    replay
+        .turns
+        .get(step)
+        .map_or(&[], |turn| turn.frames.as_slice())
+}
+
+/// The symbols on the step buttons, painted: the window's font has no media symbols.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Icon {
+    Start,
+    Back,
+    Play,
+    Pause,
+    Next,
+    End,
+}
+
+/// Side of an icon, in points.
+const ICON: f32 = 12.0;
+
+/// A button with a painted `icon` before `label` (its accessible name), and `keys` on hover.
+fn icon_button(ui: &mut Ui, enabled: bool, icon: Icon, label: &str, keys: &str) -> egui::Response {
+    let padding = ui.spacing().button_padding;
+    let galley = egui::WidgetText::from(label).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Button,
+    );
+    let size = vec2(
+        padding.x * 2.0 + ICON + 6.0 + galley.size().x,
+        (galley.size().y + padding.y * 2.0).max(32.0),
+    );
+    let (rect, response) = ui.allocate_exact_size(
+        size,
+        if enabled {
+            egui::Sense::click()
+        } else {
+            egui::Sense::hover()
+        },
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
+    if ui.is_rect_visible(rect) {
+        let visuals = if enabled {
+            ui.style().interact(&response)
+        } else {
+            &ui.style().visuals.widgets.noninteractive
+        };
+        let fill = if icon == Icon::Play || icon == Icon::Pause {
+            theme::ACCENT.gamma_multiply(0.55)
+        } else {
+            visuals.weak_bg_fill
+        };
+        let painter = ui.painter();
+        painter.rect(
+            rect,
+            visuals.corner_radius,
+            fill,
+            visuals.bg_stroke,
+            egui::StrokeKind::Inside,
+        );
+        let colour = if enabled {
+            visuals.text_color()
+        } else {
+            theme::MUTED.gamma_multiply(0.6)
+        };
+        // "Next ▶" and "End ⏭" read with the symbol after the word, the others before it.
+        let trailing = matches!(icon, Icon::Next | Icon::End);
+        let (icon_x, text_x) = if trailing {
+            let text_x = rect.left() + padding.x;
+            (text_x + galley.size().x + 6.0 + ICON / 2.0, text_x)
+        } else {
+            let icon_x = rect.left() + padding.x + ICON / 2.0;
+            (icon_x, icon_x + ICON / 2.0 + 6.0)
+        };
+        let icon_rect = Rect::from_center_size(pos2(icon_x, rect.center().y), vec2(ICON, ICON));
+        paint_icon(painter, icon_rect, icon, colour);
+        let text_at = pos2(text_x, rect.center().y - galley.size().y / 2.0);
+        painter.galley(text_at, galley, colour);
+    }
+    response.on_hover_text(keys)
+}
+
+/// Triangles and bars in `rect`.
+fn paint_icon(painter: &egui::Painter, rect: Rect, icon: Icon, colour: Color32) {
+    let triangle = |tip_right: bool, left: f32, right: f32| {
+        let (tip, base) = if tip_right {
+            (right, left)
+        } else {
+            (left, right)
+        };
+        egui::Shape::convex_polygon(
+            vec![
+                pos2(base, rect.top()),
+                pos2(tip, rect.center().y),
+                pos2(base, rect.bottom()),
+            ],
+            colour,
+            Stroke::NONE,
+        )
+    };
+    let bar = |x: f32| {
+        egui::Shape::rect_filled(
+            Rect::from_min_max(pos2(x, rect.top()), pos2(x + 2.5, rect.bottom())),
+            0.0,
+            colour,
+        )
+    };
+    let shapes = match icon {
+        Icon::Start => vec![
+            bar(rect.left()),
+            triangle(false, rect.left() + 3.0, rect.right()),
+        ],
+        Icon::Back => vec![triangle(false, rect.left() + 1.0, rect.right() - 1.0)],
+        Icon::Play | Icon::Next => vec![triangle(true, rect.left() + 1.0, rect.right() - 1.0)],
+        Icon::End => vec![
+            triangle(true, rect.left(), rect.right() - 3.0),
+            bar(rect.right() - 2.5),
+        ],
+        Icon::Pause => vec![bar(rect.left() + 2.0), bar(rect.right() - 4.5)],
+    };
+    painter.extend(shapes);
+}

@@ -1,0 +1,772 @@
+//! Named saves: a match kept under a name the players chose, in `<data folder>/saves/`, the
+//! "Save match…" dialog that writes one, and the "Saved matches" screen that lists them to
+//! continue, watch or delete.
+//!
+//! Each file is an ordinary [`SavedMatch`] (so `parlor replay FILE --verify` reads it, and the
+//! file itself is the export), plus the window's extras, which the engine ignores: the name as
+//! typed, when it was saved and which seats the computer plays. A save is never written over
+//! another unless the player chose "Replace": a fresh one is created with `create_new`, a
+//! replacement goes through a temporary file renamed into place.
+//!
+//! Listing reads each file but replays nothing (the save carries its final table, which says
+//! the shots and whether the match is over); the replay happens on "Continue" or "Watch", and a
+//! save that fails then says why on its row. Nothing here panics on a file's contents.
+
+use std::fs;
+use std::io::{ErrorKind, Write};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use egui::{Align, Layout, RichText, Ui, vec2};
+use parlor_engine::save::SavedMatch;
+use parlor_engine::{GameLibrary, Match};
+use serde::{Deserialize, Serialize};
+
+use crate::ui::paint::seat_colours::Mapping;
+use crate::ui::screens::replay::{Back, ReplayState};
+use crate::ui::store::autosave::names_list;
+use crate::ui::store::resume::{SeatExtras, resume};
+use crate::ui::{Navigate, paint::theme};
+
+/// The folder of named saves, inside the data folder.
+pub(crate) const FOLDER: &str = "saves";
+/// Longest file name kept from a typed name, in characters.
+const NAME_LIMIT: usize = 80;
+/// Width of the screen's column of content.
+const PAGE_WIDTH: f32 = 860.0;
+
+/// What is written: the save plus the window's extras.
+#[derive(Serialize)]
+struct Written<'a> {
+    #[serde(flatten)]
+    saved: &'a SavedMatch,
+    /// The name as the players gave it.
+    name: &'a str,
+    /// Seconds since 1970 (UTC) when it was saved.
+    saved_at: u64,
+    #[serde(flatten)]
+    seats: SeatExtras,
+}
+
+/// The window's own part of a file, read alongside the save; all of it optional, so a save
+/// written by `parlor play --save` lists too.
+#[derive(Deserialize, Default)]
+struct Extra {
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    saved_at: Option<u64>,
+    #[serde(flatten)]
+    seats: SeatExtras,
+}
+
+/// The named saves of one data folder.
+#[derive(Clone, Debug)]
+pub(crate) struct SaveFolder {
+    dir: PathBuf,
+}
+
+/// One file in the folder, read.
+pub(crate) struct Listed {
+    /// Where it is.
+    pub(crate) path: PathBuf,
+    /// The name to show: as typed when saved, else the file's name.
+    pub(crate) name: String,
+    /// When it was saved (seconds since 1970, UTC), for the order and the date shown.
+    pub(crate) saved_at: u64,
+    /// The save, or why it does not load.
+    pub(crate) content: Result<Loaded, String>,
+}
+
+/// A save that reads.
+pub(crate) struct Loaded {
+    pub(crate) saved: SavedMatch,
+    /// Which seats the computer plays, and the seats' colours.
+    pub(crate) seats: SeatExtras,
+}
+
+/// Why a save was not written.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum WriteError {
+    /// A save of this name exists; the players must choose to replace it or keep both.
+    Exists(PathBuf),
+    /// Anything else, as one line.
+    Failed(String),
+}
+
+impl SaveFolder {
+    /// The saves kept in the data folder `data_dir`.
+    pub(crate) fn new(data_dir: &Path) -> SaveFolder {
+        SaveFolder {
+            dir: data_dir.join(FOLDER),
+        }
+    }
+
+    /// The folder itself.
+    pub(crate) fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The file a save of (already sanitised) name `stem` goes to.
+    pub(crate) fn path_for(&self, stem: &str) -> PathBuf {
+        self.dir.join(format!("{stem}.json"))
+    }
+
+    /// Writes `game` under `name`. Without `replace`, an existing save of that name is left
+    /// alone and reported as [`WriteError::Exists`].
+    pub(crate) fn write(
+        &self,
+        name: &str,
+        game: &Match,
+        computer: &[Option<u8>],
+        seat_colours: &Mapping,
+        replace: bool,
+    ) -> Result<PathBuf, WriteError> {
+        let stem = file_stem(name).map_err(WriteError::Failed)?;
+        let path = self.path_for(&stem);
+        let text = serde_json::to_string_pretty(&Written {
+            saved: &SavedMatch::of(game),
+            name: name.trim(),
+            saved_at: now_seconds(),
+            seats: SeatExtras::of_match(game, computer, seat_colours),
+        })
+        .map_err(|error| WriteError::Failed(format!("The match could not be saved: {error}")))?;
+        let failed = |error: std::io::Error| {
+            WriteError::Failed(format!(
+                "The match could not be saved to {}: {error}",
+                path.display()
+            ))
+        };
+        fs::create_dir_all(&self.dir).map_err(failed)?;
+        if replace {
+            let temporary = self.dir.join(format!("{stem}.json.tmp"));
+            write_synced(&mut fs::File::create(&temporary).map_err(failed)?, &text)
+                .map_err(failed)?;
+            fs::rename(&temporary, &path).map_err(failed)?;
+        } else {
+            // `create_new` refuses an existing file, so two saves racing cannot overwrite each
+            // other either.
+            let mut file = match fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)
+            {
+                Ok(file) => file,
+                Err(error) if error.kind() == ErrorKind::AlreadyExists => {
+                    return Err(WriteError::Exists(path));
+                }
+                Err(error) => return Err(failed(error)),
+            };
+            if let Err(error) = write_synced(&mut file, &text) {
+                // Leave no half-written save behind.
+                drop(file);
+                let _ = fs::remove_file(&path);
+                return Err(failed(error));
+            }
+        }
+        Ok(path)
+    }
+
+    /// A name like `name` that no save uses yet: `name 2`, `name 3`, …
+    pub(crate) fn free_name(&self, name: &str) -> String {
+        let base = file_stem(name).unwrap_or_else(|_| "Match".to_owned());
+        (2..)
+            .map(|number| format!("{base} {number}"))
+            .find(|candidate| !self.path_for(candidate).exists())
+            .unwrap_or(base)
+    }
+
+    /// Every save in the folder, newest first. No folder yet means no saves.
+    pub(crate) fn list(&self, library: &GameLibrary) -> Result<Vec<Listed>, String> {
+        let entries = match fs::read_dir(&self.dir) {
+            Ok(entries) => entries,
+            Err(error) if error.kind() == ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(error) => {
+                return Err(format!(
+                    "The saves folder {} could not be read: {error}",
+                    self.dir.display()
+                ));
+            }
+        };
+        let mut listed: Vec<Listed> = entries
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+            .map(|path| read_one(path, library))
+            .collect();
+        listed.sort_by(|a, b| b.saved_at.cmp(&a.saved_at).then(a.name.cmp(&b.name)));
+        Ok(listed)
+    }
+
+    /// Deletes the save at `path`; one already gone is fine.
+    pub(crate) fn delete(&self, path: &Path) -> Result<(), String> {
+        match fs::remove_file(path) {
+            Ok(()) => Ok(()),
+            Err(error) if error.kind() == ErrorKind::NotFound => Ok(()),
+            Err(error) => Err(format!("{} could not be deleted: {error}", path.display())),
+        }
+    }
+}
+
+fn write_synced(file: &mut fs::File, text: &str) -> std::io::Result<()> {
+    file.write_all(text.as_bytes())?;
+    // On disk before anyone relies on it: a power cut must not leave an empty save.
+    file.sync_all()
+}
+
+/// Reads one save file; a file that does not read is listed with the reason.
+fn read_one(path: PathBuf, library: &GameLibrary) -> Listed {
+    let stem = path
+        .file_stem()
+        .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
+    let modified = fs::metadata(&path)
+        .and_then(|meta| meta.modified())
+        .ok()
+        .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
+        .map_or(0, |elapsed| elapsed.as_secs());
+    let text = match fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(error) => {
+            return Listed {
+                path,
+                name: stem,
+                saved_at: modified,
+                content: Err(format!("it could not be read: {error}")),
+            };
+        }
+    };
+    // The extras are garnish: a file whose extras do not read still lists under its file name.
+    let extra = serde_json::from_str::<Extra>(&text).unwrap_or_default();
+    let content = SavedMatch::from_json(&text)
+        .map_err(|error| error.to_string())
+        .and_then(|saved| match library.entry(&saved.game) {
+            Some(_) => Ok(Loaded {
+                seats: extra.seats.clone().fitted_to(&saved),
+                saved,
+            }),
+            None => Err(format!(
+                "its game '{}' is not installed; install its pack to open it",
+                saved.game
+            )),
+        });
+    Listed {
+        path,
+        name: extra
+            .name
+            .filter(|name| !name.trim().is_empty())
+            .unwrap_or(stem),
+        saved_at: extra.saved_at.unwrap_or(modified),
+        content,
+    }
+}
+
+/// The file name for a typed name: letters, digits, spaces, `-` and `_` kept, anything else
+/// turned into a space, runs of spaces closed up, at most [`NAME_LIMIT`] characters. A name with
+/// nothing left is refused.
+pub(crate) fn file_stem(name: &str) -> Result<String, String> {
+    let kept: String = name
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect();
+    let stem: String = kept
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(NAME_LIMIT)
+        .collect();
+    let stem = stem.trim().to_owned();
+    if stem.is_empty() {
+        return Err("Give the save a name: letters, digits, spaces, - or _.".to_owned());
+    }
+    Ok(stem)
+}
+
+/// Seconds since 1970 now (UTC).
+pub(crate) fn now_seconds() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs())
+}
+
+/// `seconds` since 1970 as a UTC date and time, `2026-11-22 04:21`, with `separator` between
+/// the hours and minutes (a colon cannot go into a file name).
+pub(crate) fn date_time(seconds: u64, separator: char) -> String {
+    let days = (seconds / 86_400) as i64;
+    let minutes = (seconds % 86_400) / 60;
+    // Howard Hinnant's days-to-civil algorithm.
+    let shifted = days + 719_468;
+    let era = shifted.div_euclid(146_097);
+    let day_of_era = shifted.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+    let month = if month_index < 10 {
+        month_index + 3
+    } else {
+        month_index - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}{separator}{:02}",
+        minutes / 60,
+        minutes % 60
+    )
+}
+
+/// The "Save match…" dialog over the match screen.
+pub(crate) struct SaveDialog {
+    /// The name being typed.
+    pub(crate) name: String,
+    /// A save of that name exists: replace it, or keep both?
+    conflict: Option<PathBuf>,
+    /// Why the last try failed.
+    error: Option<String>,
+    /// Where the match was saved, once it was.
+    saved_to: Option<PathBuf>,
+    /// The name field has had the keyboard once (it takes it when the dialog opens).
+    focused: bool,
+}
+
+impl SaveDialog {
+    /// The dialog for a match of `game_name`, prefilled with the game's name and the time.
+    pub(crate) fn new(game_name: &str) -> SaveDialog {
+        let typed = format!("{game_name} {}", date_time(now_seconds(), '-'));
+        SaveDialog {
+            name: file_stem(&typed).unwrap_or(typed),
+            conflict: None,
+            error: None,
+            saved_to: None,
+            focused: false,
+        }
+    }
+
+    /// Where the match was saved, once it was.
+    #[cfg(test)]
+    pub(crate) fn saved_to(&self) -> Option<&Path> {
+        self.saved_to.as_deref()
+    }
+
+    fn save(&mut self, folder: &SaveFolder, game: &Match, seats: &SeatExtras, replace: bool) {
+        self.error = None;
+        match folder.write(&self.name, game, &seats.computer, &seats.colours, replace) {
+            Ok(path) => {
+                self.conflict = None;
+                self.saved_to = Some(path);
+            }
+            Err(WriteError::Exists(path)) => self.conflict = Some(path),
+            Err(WriteError::Failed(message)) => {
+                self.conflict = None;
+                self.error = Some(message);
+            }
+        }
+    }
+}
+
+/// Shows the dialog over the match; true when it is closed.
+pub(crate) fn dialog(
+    ctx: &egui::Context,
+    dialog: &mut SaveDialog,
+    folder: &SaveFolder,
+    game: &Match,
+    seats: &SeatExtras,
+) -> bool {
+    let mut close = false;
+    let modal = egui::Modal::new(egui::Id::unique("save-match-dialog"))
+        .frame(theme::dialog_frame(ctx))
+        .show(ctx, |ui| {
+            ui.set_width(440.0);
+            ui.label(RichText::new("Save match").size(22.0).strong());
+            if let Some(path) = dialog.saved_to.clone() {
+                ui.label(
+                    RichText::new("Saved. The file is the match: share it as it is.")
+                        .color(theme::GAIN),
+                );
+                path_row(ui, &path);
+                ui.add_space(6.0);
+                if ui
+                    .add(egui::Button::new("Close").min_size(vec2(90.0, 30.0)))
+                    .clicked()
+                {
+                    close = true;
+                }
+                return;
+            }
+            ui.label(
+                RichText::new("A name for this match, to find it under Saved matches.")
+                    .color(theme::MUTED),
+            );
+            let edit = ui.add(
+                egui::TextEdit::singleline(&mut dialog.name)
+                    .desired_width(f32::INFINITY)
+                    .hint_text("Name"),
+            );
+            if !dialog.focused {
+                // Ready to type over at once.
+                edit.request_focus();
+                dialog.focused = true;
+            }
+            if edit.changed() {
+                dialog.conflict = None;
+                dialog.error = None;
+            }
+            let stem = file_stem(&dialog.name);
+            match &stem {
+                Ok(stem) if stem != dialog.name.trim() => {
+                    ui.label(
+                        RichText::new(format!("Saved as “{stem}”"))
+                            .small()
+                            .color(theme::MUTED),
+                    );
+                }
+                Ok(_) => {}
+                Err(message) => {
+                    ui.label(RichText::new(message).small().color(theme::LOSS));
+                }
+            }
+            if let Some(message) = &dialog.error {
+                ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate());
+            }
+            let entered =
+                edit.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+            ui.add_space(6.0);
+            if let Some(existing) = dialog.conflict.clone() {
+                let shown = existing
+                    .file_stem()
+                    .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
+                ui.label(
+                    RichText::new(format!("A save called “{shown}” already exists."))
+                        .color(theme::ACCENT),
+                );
+                ui.horizontal(|ui| {
+                    if ui.button("Replace").clicked() {
+                        dialog.save(folder, game, seats, true);
+                    }
+                    let other = folder.free_name(&dialog.name);
+                    if ui
+                        .button("Keep both")
+                        .on_hover_text(format!("Save this one as “{other}”."))
+                        .clicked()
+                    {
+                        dialog.name = other;
+                        dialog.save(folder, game, seats, false);
+                    }
+                    if ui.button("Cancel").clicked() {
+                        close = true;
+                    }
+                });
+                return;
+            }
+            ui.horizontal(|ui| {
+                let save = ui.add_enabled(
+                    stem.is_ok(),
+                    theme::main_button("Save", theme::BUTTON_TEXT, vec2(90.0, 30.0)),
+                );
+                if (save.clicked() || entered) && stem.is_ok() {
+                    dialog.save(folder, game, seats, false);
+                }
+                if ui
+                    .add(egui::Button::new("Cancel").min_size(vec2(80.0, 30.0)))
+                    .clicked()
+                {
+                    close = true;
+                }
+            });
+        });
+    close || modal.should_close()
+}
+
+/// A file's path, small, with a button that copies it.
+fn path_row(ui: &mut Ui, path: &Path) {
+    ui.horizontal(|ui| {
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            if ui
+                .small_button("Copy path")
+                .on_hover_text("Copy where the file is, to attach or share it.")
+                .clicked()
+            {
+                ui.ctx().copy_text(path.display().to_string());
+            }
+            ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(path.display().to_string())
+                            .small()
+                            .color(theme::MUTED),
+                    )
+                    .truncate(),
+                );
+            });
+        });
+    });
+}
+
+/// The "Saved matches" screen.
+pub(crate) struct SavesState {
+    folder: SaveFolder,
+    listed: Vec<Listed>,
+    /// Why the folder could not be read.
+    folder_error: Option<String>,
+    /// The save whose "Delete" waits for a yes.
+    confirm_delete: Option<PathBuf>,
+    /// Why "Continue" or "Watch" failed for a save, shown on its row.
+    row_error: Option<(PathBuf, String)>,
+    /// Why the last deletion failed.
+    error: Option<String>,
+}
+
+impl SavesState {
+    /// The screen over `folder`, read now.
+    pub(crate) fn open(folder: SaveFolder, library: &GameLibrary) -> SavesState {
+        let mut state = SavesState {
+            folder,
+            listed: Vec::new(),
+            folder_error: None,
+            confirm_delete: None,
+            row_error: None,
+            error: None,
+        };
+        state.refresh(library);
+        state
+    }
+
+    fn refresh(&mut self, library: &GameLibrary) {
+        match self.folder.list(library) {
+            Ok(listed) => {
+                self.listed = listed;
+                self.folder_error = None;
+            }
+            Err(message) => {
+                self.listed.clear();
+                self.folder_error = Some(message);
+            }
+        }
+    }
+
+    #[cfg(test)]
+    /// The names listed, in order.
+    pub(crate) fn names(&self) -> Vec<&str> {
+        self.listed
+            .iter()
+            .map(|listed| listed.name.as_str())
+            .collect()
+    }
+
+    #[cfg(test)]
+    /// Why each save that does not load fails, in order.
+    pub(crate) fn problems(&self) -> Vec<&str> {
+        self.listed
+            .iter()
+            .filter_map(|listed| listed.content.as_ref().err())
+            .map(String::as_str)
+            .collect()
+    }
+}
+
+/// What a row asked for.
+enum RowAction {
+    Continue,
+    Watch,
+    Delete,
+    ConfirmDelete,
+    KeepIt,
+}
+
+/// Shows the screen; returns where to go next, if anywhere.
+pub(crate) fn show(ui: &mut Ui, state: &mut SavesState, library: &GameLibrary) -> Option<Navigate> {
+    let mut next = None;
+    let mut chosen: Option<(usize, RowAction)> = None;
+    theme::page(ui, "saves", PAGE_WIDTH, |ui| {
+        ui.with_layout(Layout::top_down(Align::Min), |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("Back").clicked() {
+                    next = Some(Navigate::Menu);
+                }
+                ui.label(RichText::new("Saved matches").size(30.0).strong());
+            });
+            ui.label(
+                RichText::new(format!("Kept in {}", state.folder.dir().display()))
+                    .small()
+                    .color(theme::MUTED),
+            );
+            ui.add_space(8.0);
+            for message in [&state.folder_error, &state.error].into_iter().flatten() {
+                ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate());
+            }
+            if state.listed.is_empty() && state.folder_error.is_none() {
+                ui.label(
+                    RichText::new(
+                        "No saved matches yet. During a match, “Save match…” in the side panel \
+                         keeps one here.",
+                    )
+                    .color(theme::MUTED),
+                );
+            }
+            for (index, listed) in state.listed.iter().enumerate() {
+                let row_error = state
+                    .row_error
+                    .as_ref()
+                    .filter(|(path, _)| *path == listed.path)
+                    .map(|(_, message)| message.as_str());
+                let confirming = state.confirm_delete.as_ref() == Some(&listed.path);
+                if let Some(action) = row(ui, listed, library, row_error, confirming) {
+                    chosen = Some((index, action));
+                }
+            }
+        });
+    });
+    if let Some((index, action)) = chosen
+        && let Some(listed) = state.listed.get(index)
+    {
+        let path = listed.path.clone();
+        match action {
+            RowAction::ConfirmDelete => state.confirm_delete = Some(path),
+            RowAction::KeepIt => state.confirm_delete = None,
+            RowAction::Delete => {
+                state.confirm_delete = None;
+                state.error = state.folder.delete(&path).err();
+                state.refresh(library);
+            }
+            RowAction::Continue => {
+                if let Ok(loaded) = &listed.content {
+                    match resume(&loaded.saved, &loaded.seats, library) {
+                        Ok(resumed) => next = Some(Navigate::Continue(Box::new(resumed))),
+                        Err(error) => {
+                            state.row_error = Some((path, format!("It cannot go on: {error}")));
+                        }
+                    }
+                }
+            }
+            RowAction::Watch => {
+                if let Ok(loaded) = &listed.content {
+                    match ReplayState::new(loaded.saved.clone(), &listed.name, library, Back::Saves)
+                    {
+                        Ok(replay) => next = Some(Navigate::Watch(Box::new(replay))),
+                        Err(message) => {
+                            state.row_error =
+                                Some((path, format!("It cannot be watched: {message}")));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    next
+}
+
+/// One save's card; what was clicked on it.
+fn row(
+    ui: &mut Ui,
+    listed: &Listed,
+    library: &GameLibrary,
+    row_error: Option<&str>,
+    confirming: bool,
+) -> Option<RowAction> {
+    let mut action = None;
+    theme::card(ui, |ui| {
+        ui.label(RichText::new(&listed.name).size(19.0).strong());
+        match &listed.content {
+            Ok(loaded) => {
+                let saved = &loaded.saved;
+                let info = library.entry(&saved.game).map(|entry| &entry.info);
+                let game_name = info.map_or(saved.game.as_str(), |info| info.name.as_str());
+                let count = info.map_or_else(
+                    || format!("{} actions", saved.table.shots),
+                    |info| crate::ui::words::action(info).count(saved.table.shots),
+                );
+                let state = if saved.table.outcome.is_some() {
+                    "finished"
+                } else {
+                    "unfinished"
+                };
+                ui.label(format!(
+                    "{game_name} · {} · {count} · {state}",
+                    names_list(&saved.seats)
+                ));
+                ui.label(
+                    RichText::new(format!("Saved {} UTC", date_time(listed.saved_at, ':')))
+                        .small()
+                        .color(theme::MUTED),
+                );
+            }
+            Err(reason) => {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(format!("This save does not load: {reason}"))
+                            .color(theme::LOSS),
+                    )
+                    .truncate(),
+                );
+            }
+        }
+        if let Some(message) = row_error {
+            ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate());
+        }
+        path_row(ui, &listed.path);
+        ui.horizontal(|ui| {
+            if confirming {
+                ui.label(RichText::new("Delete this save for good?").color(theme::ACCENT));
+                if ui.button("Yes, delete").clicked() {
+                    action = Some(RowAction::Delete);
+                }
+                if ui.button("Keep it").clicked() {
+                    action = Some(RowAction::KeepIt);
+                }
+                return;
+            }
+            if let Ok(loaded) = &listed.content {
+                if loaded.saved.table.outcome.is_none() {
+                    let resume =
+                        theme::main_button("Continue", theme::BUTTON_TEXT, egui::Vec2::ZERO);
+                    if ui
+                        .add(resume)
+                        .on_hover_text("Play on from where it was saved.")
+                        .clicked()
+                    {
+                        action = Some(RowAction::Continue);
+                    }
+                }
+                if ui
+                    .button("Watch")
+                    .on_hover_text("Watch the match again, action by action.")
+                    .clicked()
+                {
+                    action = Some(RowAction::Watch);
+                }
+            }
+            if ui.button("Delete").clicked() {
+                action = Some(RowAction::ConfirmDelete);
+            }
+        });
+    });
+    action
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_keep_letters_digits_spaces_dashes_and_underscores() {
+        assert_eq!(file_stem("Ann vs. Bob: 12/3").unwrap(), "Ann vs Bob 12 3");
+        assert_eq!(file_stem("  ../../etc/passwd ").unwrap(), "etc passwd");
+        assert_eq!(file_stem("Crokinole_final-2").unwrap(), "Crokinole_final-2");
+        assert!(file_stem(" ./:* ").is_err());
+        assert_eq!(file_stem(&"x".repeat(200)).unwrap().len(), NAME_LIMIT);
+    }
+
+    #[test]
+    fn dates_read_as_utc_calendar_dates() {
+        assert_eq!(date_time(0, ':'), "1970-01-01 00:00");
+        assert_eq!(date_time(951_782_400 + 3_660, '-'), "2000-02-29 01-01");
+        assert_eq!(date_time(1_795_321_260, ':'), "2026-11-22 04:21");
+    }
+}

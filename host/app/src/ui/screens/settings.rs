@@ -1,0 +1,337 @@
+//! The player's comfort settings — the size of everything on screen, the board theme, the
+//! colour-blind palette and reduced motion — kept in `<data folder>/settings.json`, and the
+//! Settings screen that changes them with a live preview.
+//!
+//! The file is a convenience, never a reason to fail: a missing, unreadable or corrupt file
+//! reads as the defaults, and a field that does not parse (a theme from a later version, a
+//! scale out of range) falls back on its own without losing the others. It is written like the
+//! last setup: to a temporary file, then renamed over the old one, so a crash mid-write leaves
+//! the old settings whole.
+//!
+//! The app applies the settings at the start of every frame (see `ParlorApp::apply_settings`):
+//! the scale as egui's zoom factor, the rest through [`theme::set_active`].
+
+use std::fs;
+use std::io::Write;
+use std::path::Path;
+
+use egui::{Align, Layout, RichText, Sense, Ui, vec2};
+use parlor_sdk::{Board, Point};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::ui::paint::pieces::{self, Emphasis, Look};
+use crate::ui::paint::theme::{self, BoardTheme};
+use crate::ui::paint::view::BoardView;
+use crate::ui::paint::wood::Woods;
+use crate::ui::{Navigate, paint::board};
+
+/// The file's name in the data folder.
+pub(crate) const FILE: &str = "settings.json";
+/// Written first, then renamed to [`FILE`].
+const TEMPORARY: &str = "settings.json.tmp";
+
+/// The smallest and largest size of everything on screen, as a factor of the system's own.
+pub(crate) const SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+/// The sizes offered on the Settings screen: buttons rather than a slider, because a slider
+/// that changes the zoom moves away from the pointer dragging it.
+const SCALE_STEPS: [f32; 8] = [0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0];
+/// Width of the screen's column of content.
+const COLUMN_WIDTH: f32 = 820.0;
+/// Side of the preview, in points.
+const PREVIEW: f32 = 270.0;
+/// How much of the board the preview shows, centre to edge in metres: the checkerboard and the
+/// bare wood around it, where the pieces lie.
+const PREVIEW_REACH: f64 = 0.25;
+/// The preview's pieces are drawn larger than to scale, to judge their colours and marks.
+const PREVIEW_ENLARGE: f32 = 1.5;
+
+/// The comfort settings.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct Settings {
+    /// Size of everything on screen, on top of the system's own scale (1 = as the system has it).
+    pub(crate) ui_scale: f32,
+    /// The look of the table, panels and board.
+    pub(crate) board_theme: BoardTheme,
+    /// Piece colours safe for deuteranopia and protanopia, and a mark on each piece.
+    pub(crate) colour_blind: bool,
+    /// Shots, moves and dice jump to where they end; highlights do not fade.
+    pub(crate) reduced_motion: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            ui_scale: 1.0,
+            board_theme: BoardTheme::Classic,
+            colour_blind: false,
+            reduced_motion: false,
+        }
+    }
+}
+
+impl Settings {
+    /// The settings in the data folder `dir`; the defaults for whatever is missing or unreadable.
+    pub(crate) fn load(dir: &Path) -> Settings {
+        let Some(Value::Object(fields)) = fs::read_to_string(dir.join(FILE))
+            .ok()
+            .and_then(|text| serde_json::from_str::<Value>(&text).ok())
+        else {
+            return Settings::default();
+        };
+        let defaults = Settings::default();
+        // Each field on its own, so one bad value costs only itself.
+        let field = |name: &str| fields.get(name).cloned();
+        let ui_scale = field("ui_scale")
+            .and_then(|value| serde_json::from_value::<f32>(value).ok())
+            .filter(|scale| scale.is_finite())
+            .map_or(defaults.ui_scale, |scale| {
+                scale.clamp(*SCALE_RANGE.start(), *SCALE_RANGE.end())
+            });
+        Settings {
+            ui_scale,
+            board_theme: field("board_theme")
+                .and_then(|value| serde_json::from_value(value).ok())
+                .unwrap_or(defaults.board_theme),
+            colour_blind: field("colour_blind")
+                .and_then(|value| value.as_bool())
+                .unwrap_or(defaults.colour_blind),
+            reduced_motion: field("reduced_motion")
+                .and_then(|value| value.as_bool())
+                .unwrap_or(defaults.reduced_motion),
+        }
+    }
+
+    /// Writes the settings to the data folder `dir`, creating it if need be.
+    pub(crate) fn save(&self, dir: &Path) -> Result<(), String> {
+        let failed = |error: std::io::Error| format!("The settings could not be saved: {error}");
+        let text = serde_json::to_string_pretty(self)
+            .map_err(|error| format!("The settings could not be saved: {error}"))?;
+        fs::create_dir_all(dir).map_err(failed)?;
+        let temporary = dir.join(TEMPORARY);
+        let mut file = fs::File::create(&temporary).map_err(failed)?;
+        file.write_all(text.as_bytes()).map_err(failed)?;
+        file.sync_all().map_err(failed)?;
+        drop(file);
+        fs::rename(&temporary, dir.join(FILE)).map_err(failed)
+    }
+
+    /// What the painters need to know of these settings.
+    pub(crate) fn active(&self) -> theme::Active {
+        theme::Active {
+            board_theme: self.board_theme,
+            colour_blind: self.colour_blind,
+            reduced_motion: self.reduced_motion,
+        }
+    }
+}
+
+/// The Settings screen's own state.
+pub(crate) struct SettingsState {
+    /// The carrom board, for the preview (not drawn if it fails to load).
+    preview_board: Option<Board>,
+    /// Why the last save failed; the change still applies to this session.
+    error: Option<String>,
+}
+
+impl SettingsState {
+    /// The screen as it opens.
+    pub(crate) fn open() -> SettingsState {
+        SettingsState {
+            preview_board: parlor_engine::boards::board("carrom").ok(),
+            error: None,
+        }
+    }
+}
+
+/// Shows the Settings screen, changing `settings` as the player chooses and saving every change
+/// to the data folder `dir`; returns where to go next, if anywhere.
+pub(crate) fn show(
+    ui: &mut Ui,
+    state: &mut SettingsState,
+    settings: &mut Settings,
+    dir: &Path,
+    woods: &Woods,
+) -> Option<Navigate> {
+    let mut next = None;
+    let before = *settings;
+    theme::page(ui, "settings", COLUMN_WIDTH, |ui| {
+        ui.with_layout(Layout::top_down(Align::Min), |ui| {
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("Settings").size(34.0).strong());
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let back = ui
+                        .add(egui::Button::new("Back").min_size(vec2(90.0, 34.0)))
+                        .on_hover_text("Back to the games (Escape).");
+                    if back.clicked() {
+                        next = Some(Navigate::Menu);
+                    }
+                });
+            });
+            ui.label(
+                RichText::new("Changes apply at once and are kept for next time.")
+                    .color(theme::MUTED),
+            );
+            ui.add_space(10.0);
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.set_width((ui.available_width() - PREVIEW - 24.0).max(300.0));
+                    controls(ui, settings);
+                });
+                ui.add_space(16.0);
+                ui.vertical(|ui| preview(ui, state.preview_board.as_ref(), woods));
+            });
+            if let Some(error) = &state.error {
+                ui.add_space(6.0);
+                ui.label(RichText::new(error).color(theme::LOSS));
+            }
+        });
+    });
+    if *settings != before {
+        state.error = settings.save(dir).err();
+    }
+    next
+}
+
+/// The controls, one card each.
+fn controls(ui: &mut Ui, settings: &mut Settings) {
+    theme::card(ui, |ui| {
+        ui.label(RichText::new("Size").strong());
+        ui.label(
+            RichText::new("Text, buttons and board, on top of the system's scale.")
+                .color(theme::MUTED),
+        );
+        ui.horizontal_wrapped(|ui| {
+            for step in SCALE_STEPS {
+                let chosen = (settings.ui_scale - step).abs() < 0.01;
+                let label = format!("{:.0}%", step * 100.0);
+                if ui.selectable_label(chosen, label).clicked() {
+                    settings.ui_scale = step;
+                }
+            }
+        });
+    });
+    theme::card(ui, |ui| {
+        ui.label(RichText::new("Board theme").strong());
+        ui.horizontal(|ui| {
+            for choice in BoardTheme::ALL {
+                let chosen = settings.board_theme == choice;
+                if ui.selectable_label(chosen, choice.label()).clicked() {
+                    settings.board_theme = choice;
+                }
+            }
+        });
+        ui.label(
+            RichText::new(match settings.board_theme {
+                BoardTheme::Classic => "Birch board on a dark table.",
+                BoardTheme::Light => "Pale maple board on a lighter table, for a bright room.",
+                BoardTheme::Dark => "Dark walnut board on a near-black table, for evening play.",
+            })
+            .color(theme::MUTED),
+        );
+    });
+    theme::card(ui, |ui| {
+        ui.checkbox(&mut settings.colour_blind, "Colour-blind-safe pieces");
+        ui.label(
+            RichText::new(
+                "Blue, orange and vermillion instead of red and green, and a mark on each \
+                 piece: red a dot, green a bar, tan a ring, black a cross, yellow a triangle.",
+            )
+            .color(theme::MUTED),
+        );
+    });
+    theme::card(ui, |ui| {
+        ui.checkbox(&mut settings.reduced_motion, "Reduce motion");
+        ui.label(
+            RichText::new(
+                "Shots and moves jump to where they end, dice land at once, the coin toss \
+                 shows its side, and highlights stay still instead of fading. Shots you play \
+                 while they run (tipping the board, spinning the next top on time) still move: \
+                 playing them needs the motion.",
+            )
+            .color(theme::MUTED),
+        );
+    });
+}
+
+/// The colours of pieces shown in the preview, with the kind each is drawn as.
+const PREVIEW_PIECES: [(&str, &str); 7] = [
+    ("red", "ring"),
+    ("green", "ring"),
+    ("tan", "disc"),
+    ("black", "ring"),
+    ("white", "shooter"),
+    ("yellow", "ring"),
+    ("black", "king"),
+];
+
+/// The middle of a board with a piece of each colour, drawn as the match screen would draw them
+/// now.
+fn preview(ui: &mut Ui, board_data: Option<&Board>, woods: &Woods) {
+    ui.label(RichText::new("Preview").color(theme::MUTED));
+    let (rect, _) = ui.allocate_exact_size(vec2(PREVIEW, PREVIEW), Sense::hover());
+    let Some(board_data) = board_data else {
+        return;
+    };
+    let view = BoardView::fit(rect, PREVIEW_REACH);
+    let painter = ui.painter_at(rect);
+    board::paint(&painter, &view, board_data, woods);
+    // A ring of pieces on the wood around the checkerboard.
+    let radius = view.length(0.0143) * PREVIEW_ENLARGE;
+    let count = PREVIEW_PIECES.len() as f64;
+    for (index, (colour, kind)) in PREVIEW_PIECES.iter().enumerate() {
+        let angle = index as f64 / count * std::f64::consts::TAU;
+        let at = Point::new(0.2 * angle.cos(), 0.2 * angle.sin());
+        pieces::paint(
+            &painter,
+            view.to_screen(at),
+            radius,
+            Look {
+                kind,
+                colour,
+                number: None,
+            },
+            Emphasis::Plain,
+        );
+    }
+    painter.rect_stroke(
+        rect,
+        4,
+        egui::Stroke::new(1.5, theme::palette().border),
+        egui::StrokeKind::Inside,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_fall_back_one_by_one() {
+        let dir = std::env::temp_dir().join(format!("parlor-settings-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(
+            dir.join(FILE),
+            r#"{"ui_scale": 9, "board_theme": "sepia", "colour_blind": true, "reduced_motion": "yes"}"#,
+        )
+        .unwrap();
+        let settings = Settings::load(&dir);
+        assert_eq!(settings.ui_scale, 2.0, "clamped to the largest size");
+        assert_eq!(settings.board_theme, BoardTheme::Classic);
+        assert!(settings.colour_blind);
+        assert!(!settings.reduced_motion);
+
+        let chosen = Settings {
+            ui_scale: 1.25,
+            board_theme: BoardTheme::Dark,
+            colour_blind: false,
+            reduced_motion: true,
+        };
+        chosen.save(&dir).unwrap();
+        assert_eq!(Settings::load(&dir), chosen);
+        assert!(!dir.join(TEMPORARY).exists());
+        let _ = fs::remove_dir_all(&dir);
+    }
+}

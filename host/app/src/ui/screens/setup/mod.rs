@@ -1,0 +1,613 @@
+//! The match setup screen: read the rules, choose how many play, name the seats, set the
+//! game's options, start.
+//!
+//! Everything chosen here is kept in [`SetupState`], so "New match" after a game ends starts
+//! another with the same players and options without coming back through this screen.
+
+use std::collections::BTreeMap;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use egui::{Align, Layout, RichText, ScrollArea, Ui};
+use parlor_engine::house_rules::{HouseRuleInfo, HouseRuleSource};
+use parlor_engine::library::HouseRuleEntry;
+use parlor_engine::save::SavedMatch;
+use parlor_sdk::{Board, GameInfo};
+use serde_json::Value;
+
+mod choices;
+
+use crate::ui::paint::seat_colours::{Mapping, SeatColours};
+use crate::ui::paint::theme;
+use crate::ui::paint::wood::Woods;
+use crate::ui::words::{self, board_side, player_counts};
+use choices::{aids_card, seat_colour, who_starts};
+
+/// Widest the setup column grows, so lines of rules stay readable on a wide window.
+const COLUMN_WIDTH: f32 = 660.0;
+
+/// What the players have chosen for the next match.
+#[derive(Clone, Debug)]
+pub(crate) struct SetupState {
+    /// The game.
+    pub(crate) info: GameInfo,
+    /// How many play; always one of `info.players`.
+    pub(crate) players: u8,
+    /// A name for every seat the game can have (only the first `players` are used).
+    pub(crate) names: Vec<String>,
+    /// Option values, starting at the game's defaults.
+    pub(crate) options: BTreeMap<String, Value>,
+    /// The installed house rules for this game, each with whether it is chosen.
+    pub(crate) house_rules: Vec<(HouseRuleEntry, bool)>,
+    /// The path typed into "Load a house rule file".
+    pub(crate) rule_path: String,
+    /// Why the last file could not be loaded, if it could not.
+    pub(crate) rule_error: Option<String>,
+    /// Why the last "Start match" failed, if it did.
+    pub(crate) error: Option<String>,
+    /// For every seat the game can have: none for a person, or the computer's strength (an
+    /// index into the game's `computer` list).
+    pub(crate) computer: Vec<Option<u8>>,
+    /// Whether house rules can be layered over the game (they are Lua, and layer over Lua
+    /// games only).
+    pub(crate) house_rules_apply: bool,
+    /// The seat chosen to open, or none for the game's own coin toss.
+    pub(crate) first_seat: Option<u8>,
+    /// The seats the game's toss can put first, for the seating they were worked out for
+    /// (see [`SetupState::refresh_trial`]).
+    pub(crate) openers: Option<(String, Vec<u8>)>,
+    /// The seats' colours and the players' choices, when the game's seats have colours to
+    /// choose; worked out with the openers.
+    pub(crate) colours: Option<SeatColours>,
+    /// Colour choices from the last setup, applied once the seats' colours are known.
+    pub(crate) remembered_colours: Mapping,
+    /// Whether the aim shows the line to the first contact (off in the books' spirit).
+    pub(crate) aiming_guide: bool,
+    /// The table as the game lays it out for the current seating, for the picture of the
+    /// starting layout; worked out with the openers.
+    pub(crate) layout: Option<parlor_sdk::Table>,
+}
+
+impl SetupState {
+    /// Defaults for `info`: the smallest player count, "Player 1"…, default options.
+    pub(crate) fn new(info: GameInfo, house_rules: Vec<HouseRuleEntry>) -> SetupState {
+        let players = info.players.iter().copied().min().unwrap_or(2);
+        let most = info.players.iter().copied().max().unwrap_or(players);
+        let names = (1..=most).map(|seat| format!("Player {seat}")).collect();
+        let options = info
+            .options
+            .iter()
+            .map(|option| (option.key.clone(), option.default.clone()))
+            .collect();
+        SetupState {
+            info,
+            players,
+            names,
+            options,
+            house_rules: house_rules.into_iter().map(|rule| (rule, false)).collect(),
+            rule_path: String::new(),
+            rule_error: None,
+            error: None,
+            computer: vec![None; usize::from(most)],
+            house_rules_apply: true,
+            first_seat: None,
+            openers: None,
+            colours: None,
+            remembered_colours: Mapping::new(),
+            aiming_guide: false,
+            layout: None,
+        }
+    }
+
+    /// The set-up of a saved match, so that "New match" after a resumed match ends starts
+    /// another like it: same seats, options and house rules. A house rule the save carries but
+    /// no installed pack provides is listed under its file name, chosen, since the save holds
+    /// its whole source.
+    pub(crate) fn from_saved(
+        info: GameInfo,
+        installed: Vec<HouseRuleEntry>,
+        saved: &SavedMatch,
+    ) -> SetupState {
+        let mut setup = SetupState::new(info, installed);
+        setup.players = u8::try_from(saved.seats.len()).unwrap_or(setup.players);
+        setup.aiming_guide = saved.aiming_guide;
+        for (index, name) in saved.seats.iter().enumerate() {
+            match setup.names.get_mut(index) {
+                Some(slot) => slot.clone_from(name),
+                None => setup.names.push(name.clone()),
+            }
+        }
+        // The save's options are everything in force, house rules' settings included; passing
+        // those on again with the same rules gives the same values.
+        for (key, value) in &saved.options {
+            if let Some(slot) = setup.options.get_mut(key) {
+                slot.clone_from(value);
+            }
+        }
+        for source in &saved.house_rules {
+            match setup
+                .house_rules
+                .iter_mut()
+                .find(|(rule, _)| &rule.source == source)
+            {
+                Some((_, chosen)) => *chosen = true,
+                None => setup.house_rules.push((
+                    HouseRuleEntry {
+                        info: HouseRuleInfo {
+                            id: source.name.clone(),
+                            name: source.name.clone(),
+                            games: vec![saved.game.clone()],
+                            summary: "From the saved match.".to_owned(),
+                        },
+                        pack: String::new(),
+                        source: source.clone(),
+                    },
+                    true,
+                )),
+            }
+        }
+        setup
+    }
+
+    /// The options the players changed from the game's defaults. Only these are passed on, so
+    /// that a chosen house rule's own settings (say, a target of 50) are not overridden by the
+    /// defaults the editor starts from.
+    pub(crate) fn changed_options(&self) -> BTreeMap<String, Value> {
+        self.options
+            .iter()
+            .filter(|(key, value)| {
+                self.info
+                    .options
+                    .iter()
+                    .find(|option| &&option.key == key)
+                    .is_none_or(|option| &option.default != *value)
+            })
+            .map(|(key, value)| (key.clone(), value.clone()))
+            .collect()
+    }
+
+    /// Loads a house rule from a Lua file and ticks it. The file must be for this game; any
+    /// problem is kept in `rule_error` and nothing is added.
+    pub(crate) fn load_house_rule_file(&mut self, path: &str) {
+        let path = path.trim();
+        let result = std::fs::read_to_string(path)
+            .map_err(|error| format!("cannot read {path}: {error}"))
+            .and_then(|text| {
+                let source = HouseRuleSource {
+                    name: path.to_owned(),
+                    source: text,
+                };
+                let info = parlor_engine::lua::read_house_rule_info(&source, &[])
+                    .map_err(|error| error.message)?;
+                if !info.games.contains(&self.info.id) {
+                    return Err(format!(
+                        "{path} is a house rule for {}, not {}",
+                        info.games.join(", "),
+                        self.info.name
+                    ));
+                }
+                Ok(HouseRuleEntry {
+                    info,
+                    pack: "file".to_owned(),
+                    source,
+                })
+            });
+        match result {
+            Ok(entry) => {
+                self.house_rules.push((entry, true));
+                self.rule_error = None;
+                self.rule_path.clear();
+            }
+            Err(message) => self.rule_error = Some(message),
+        }
+    }
+
+    /// The chosen house rules, in the order listed, as a match records them.
+    pub(crate) fn chosen_house_rules(&self) -> Vec<HouseRuleSource> {
+        self.house_rules
+            .iter()
+            .filter(|(_, chosen)| *chosen)
+            .map(|(rule, _)| rule.source.clone())
+            .collect()
+    }
+
+    /// The names of the seats in play, blank names replaced by "Player N".
+    pub(crate) fn seat_names(&self) -> Vec<String> {
+        (0..usize::from(self.players))
+            .map(|index| {
+                let name = self.names.get(index).map_or("", |name| name.trim());
+                if name.is_empty() {
+                    format!("Player {}", index + 1)
+                } else {
+                    name.to_owned()
+                }
+            })
+            .collect()
+    }
+}
+
+/// A seed for the game's coin toss: any number will do, so the clock's will.
+fn fresh_seed() -> u32 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(1, |elapsed| {
+            elapsed.subsec_nanos() ^ elapsed.as_secs() as u32
+        })
+}
+
+/// Joins the hard-wrapped lines of a game's rules into paragraphs and list items, so the text
+/// wraps to the window instead of breaking where the author's editor did. Blank lines stay
+/// paragraph breaks; a line starting with `-`, `*` or `1.` starts a new item.
+pub(crate) fn reflow(text: &str) -> String {
+    let mut blocks: Vec<String> = Vec::new();
+    let mut open = false;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            if blocks.last().is_some_and(|last| !last.is_empty()) {
+                blocks.push(String::new());
+            }
+            open = false;
+            continue;
+        }
+        let starts_item = line.starts_with("- ")
+            || line.starts_with("* ")
+            || line.split_once(['.', ')']).is_some_and(|(number, _)| {
+                !number.is_empty() && number.chars().all(|c| c.is_ascii_digit())
+            });
+        match blocks.last_mut() {
+            Some(block) if open && !starts_item => {
+                block.push(' ');
+                block.push_str(line);
+            }
+            _ => blocks.push(line.to_owned()),
+        }
+        open = true;
+    }
+    while blocks.last().is_some_and(String::is_empty) {
+        blocks.pop();
+    }
+    blocks.join("\n")
+}
+
+/// "In hand: 12 black, 12 tan" for the pieces a table starts with in the players' hands, by
+/// colour as the seats chose them; none when every piece starts on the board.
+fn in_hand_words(table: &parlor_sdk::Table, colours: &Mapping) -> Option<String> {
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for piece in &table.pieces {
+        if piece.status == parlor_sdk::PieceStatus::Hand && piece.owner.is_some() {
+            *counts.entry(piece.colour.clone()).or_default() += 1;
+        }
+    }
+    if counts.is_empty() {
+        return None;
+    }
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(colour, count)| {
+            let shown = colours.get(colour).unwrap_or(colour);
+            format!("{count} {shown}")
+        })
+        .collect();
+    Some(format!("In hand: {}", parts.join(", ")))
+}
+
+/// Side of the picture of the starting layout, points.
+const LAYOUT_PICTURE: f32 = 180.0;
+
+/// What the player asked of the setup screen; the window, which owns the screens, goes there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// Start a match as set up.
+    Start,
+    /// Back to the list of games.
+    Menu,
+}
+
+/// Shows the setup screen; returns where the player asked to go, if anywhere.
+pub(crate) fn show(
+    ui: &mut Ui,
+    setup: &mut SetupState,
+    boards: &BTreeMap<String, Board>,
+    woods: &Woods,
+) -> Option<Next> {
+    let mut next = None;
+    // The buttons stay in view below the column however long the rules are.
+    egui::Panel::bottom("setup-actions")
+        .frame(
+            egui::Frame::NONE
+                .fill(theme::palette().table)
+                .inner_margin(egui::Margin::symmetric(24, 14)),
+        )
+        .show(ui, |ui| {
+            let indent = ((ui.available_width() - COLUMN_WIDTH) / 2.0).max(0.0);
+            if let Some(error) = &setup.error {
+                ui.horizontal(|ui| {
+                    ui.add_space(indent);
+                    ui.label(RichText::new(error).color(theme::LOSS));
+                });
+            }
+            ui.horizontal(|ui| {
+                ui.add_space(indent);
+                next = actions(ui);
+            });
+        });
+    let page = ("setup", setup.info.id.clone());
+    theme::page(ui, page, COLUMN_WIDTH, |ui| {
+        ui.with_layout(Layout::top_down(Align::Min), |ui| {
+            column(ui, setup, boards, woods);
+        });
+    });
+    next
+}
+
+/// "Start match" and "Back".
+fn actions(ui: &mut Ui) -> Option<Next> {
+    let mut next = None;
+    let start = theme::main_button("Start match", 18.0, egui::vec2(160.0, 38.0));
+    if ui.add(start).clicked() {
+        next = Some(Next::Start);
+    }
+    if ui
+        .add(egui::Button::new("Back").min_size(egui::vec2(90.0, 38.0)))
+        .clicked()
+    {
+        next = Some(Next::Menu);
+    }
+    next
+}
+
+fn column(ui: &mut Ui, setup: &mut SetupState, boards: &BTreeMap<String, Board>, woods: &Woods) {
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.vertical(|ui| {
+            ui.set_max_width(COLUMN_WIDTH - LAYOUT_PICTURE - 16.0);
+            ui.label(RichText::new(&setup.info.name).size(34.0).strong());
+            ui.label(RichText::new(&setup.info.summary).size(17.0));
+            ui.label(
+                RichText::new(format!(
+                    "Played on the {} of the board, {}.",
+                    board_side(&setup.info.board),
+                    player_counts(&setup.info.players)
+                ))
+                .color(theme::MUTED),
+            );
+        });
+        if let Some(table) = &setup.layout
+            && let Some(board) = boards.get(&table.board)
+        {
+            ui.add_space(8.0);
+            ui.vertical(|ui| {
+                let (rect, _) = ui.allocate_exact_size(
+                    egui::vec2(LAYOUT_PICTURE, LAYOUT_PICTURE),
+                    egui::Sense::hover(),
+                );
+                // In the colours chosen below, as the match will look.
+                theme::set_seat_colours(setup.colour_mapping());
+                crate::ui::screens::menu::table_thumbnail(ui, rect, board, table, woods);
+                theme::set_seat_colours(&Default::default());
+                ui.label(
+                    RichText::new("Starting layout")
+                        .size(12.0)
+                        .color(theme::MUTED),
+                );
+                // Pieces that start in the players' hands are not on the picture: say so.
+                if let Some(in_hand) = in_hand_words(table, setup.colour_mapping()) {
+                    ui.label(RichText::new(in_hand).size(12.0).color(theme::MUTED));
+                }
+            });
+        }
+    });
+    ui.add_space(10.0);
+
+    theme::card(ui, |ui| {
+        egui::CollapsingHeader::new(RichText::new("Rules").strong())
+            .id_salt("rules")
+            .default_open(false)
+            .show(ui, |ui| {
+                ScrollArea::vertical()
+                    .id_salt("rules-text")
+                    .max_height(300.0)
+                    .show(ui, |ui| {
+                        ui.label(RichText::new(reflow(&setup.info.rules)).size(14.5));
+                    });
+            });
+    });
+
+    theme::card(ui, |ui| {
+        ui.label(RichText::new("Players").strong());
+        ui.horizontal(|ui| {
+            for &count in &setup.info.players {
+                ui.selectable_value(&mut setup.players, count, format!("{count} players"));
+            }
+        });
+        ui.add_space(4.0);
+        egui::Grid::new("seat-names")
+            .num_columns(2)
+            .spacing([12.0, 8.0])
+            .show(ui, |ui| {
+                let in_play = usize::from(setup.players);
+                let strengths = &setup.info.computer;
+                if setup.computer.len() < setup.names.len() {
+                    setup.computer.resize(setup.names.len(), None);
+                }
+                for (index, (name, computer)) in setup
+                    .names
+                    .iter_mut()
+                    .zip(setup.computer.iter_mut())
+                    .take(in_play)
+                    .enumerate()
+                {
+                    let label = ui.label(format!("Seat {}", index + 1));
+                    ui.add(
+                        egui::TextEdit::singleline(name)
+                            .desired_width(200.0)
+                            .char_limit(24),
+                    )
+                    .labelled_by(label.id);
+                    if let Some(colours) = &mut setup.colours {
+                        seat_colour(ui, index, colours);
+                    }
+                    if !strengths.is_empty() {
+                        seat_player(ui, index, computer, strengths);
+                    }
+                    ui.end_row();
+                }
+            });
+        who_starts(ui, setup);
+    });
+
+    if setup.house_rules_apply {
+        house_rules_card(ui, setup);
+    }
+    options_card(ui, setup);
+    if !words::is_board_game(&setup.info) {
+        aids_card(ui, setup);
+    }
+}
+
+/// The installed house rules to tick, and a field to load one from a file.
+fn house_rules_card(ui: &mut Ui, setup: &mut SetupState) {
+    theme::card(ui, |ui| {
+        ui.label(RichText::new("House rules").strong());
+        for (rule, chosen) in &mut setup.house_rules {
+            ui.checkbox(chosen, &rule.info.name);
+            ui.label(
+                RichText::new(&rule.info.summary)
+                    .small()
+                    .color(theme::MUTED),
+            );
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("Load a house rule file");
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut setup.rule_path).desired_width(260.0))
+                .labelled_by(label.id);
+            let entered =
+                field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+            if ui.button("Load").clicked() || entered {
+                let path = setup.rule_path.clone();
+                setup.load_house_rule_file(&path);
+            }
+        });
+        if let Some(problem) = &setup.rule_error {
+            ui.label(RichText::new(problem).color(theme::LOSS));
+        }
+    });
+}
+
+/// The game's options, each with an editor fitted to its kind of value.
+fn options_card(ui: &mut Ui, setup: &mut SetupState) {
+    if !setup.info.options.is_empty() {
+        theme::card(ui, |ui| {
+            ui.label(RichText::new("Options").strong());
+            egui::Grid::new("options")
+                .num_columns(2)
+                .spacing([12.0, 8.0])
+                .show(ui, |ui| {
+                    for option in &setup.info.options {
+                        let label = ui.label(&option.label);
+                        let value = setup
+                            .options
+                            .entry(option.key.clone())
+                            .or_insert_with(|| option.default.clone());
+                        option_editor(ui, value, label.id);
+                        ui.end_row();
+                    }
+                });
+        });
+    }
+}
+
+/// Who plays a seat: a person, or the computer at one of the game's strengths.
+fn seat_player(ui: &mut Ui, index: usize, computer: &mut Option<u8>, strengths: &[String]) {
+    let shown = match *computer {
+        None => "Person".to_owned(),
+        Some(level) => format!(
+            "Computer: {}",
+            strengths
+                .get(usize::from(level))
+                .map_or("?", String::as_str)
+        ),
+    };
+    let response = egui::ComboBox::from_id_salt(("seat-player", index))
+        .selected_text(shown)
+        .width(170.0)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(computer, None, "Person");
+            for (level, name) in strengths.iter().enumerate() {
+                let level = u8::try_from(level).unwrap_or(u8::MAX);
+                ui.selectable_value(computer, Some(level), format!("Computer: {name}"));
+            }
+        })
+        .response;
+    // Named for screen readers, as the seat's colour list is.
+    choices::name_seat_list(&response, index, "player");
+}
+
+/// An editor fitted to the option's kind of value; a kind this host cannot edit is shown as is.
+fn option_editor(ui: &mut Ui, value: &mut Value, label: egui::Id) {
+    match value {
+        Value::Bool(flag) => {
+            ui.checkbox(flag, "").labelled_by(label);
+        }
+        Value::Number(number) => {
+            if let Some(mut whole) = number.as_i64() {
+                if ui
+                    .add(egui::DragValue::new(&mut whole).range(0..=10_000))
+                    .labelled_by(label)
+                    .changed()
+                {
+                    *value = Value::from(whole);
+                }
+            } else if let Some(mut real) = number.as_f64()
+                && ui
+                    .add(egui::DragValue::new(&mut real).speed(0.1))
+                    .labelled_by(label)
+                    .changed()
+            {
+                *value = Value::from(real);
+            }
+        }
+        Value::String(text) => {
+            ui.text_edit_singleline(text).labelled_by(label);
+        }
+        other => {
+            ui.label(other.to_string());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_text_is_reflowed_into_paragraphs_and_items() {
+        let text = "One two\nthree.\n\nFouls:\n- a foul\n  continues here.\n- another\n1. first\n";
+        assert_eq!(
+            reflow(text),
+            "One two three.\n\nFouls:\n- a foul continues here.\n- another\n1. first"
+        );
+    }
+
+    #[test]
+    fn blank_names_fall_back_to_seat_numbers() {
+        let info = GameInfo {
+            id: "g".into(),
+            name: "G".into(),
+            family: "f".into(),
+            board: "crokinole".into(),
+            players: vec![2, 4],
+            summary: String::new(),
+            rules: String::new(),
+            options: vec![],
+            computer: vec![],
+            flat_field: false,
+            capabilities: Default::default(),
+        };
+        let mut setup = SetupState::new(info, Vec::new());
+        assert_eq!(setup.names.len(), 4);
+        setup.names[1] = "  ".into();
+        assert_eq!(setup.seat_names(), vec!["Player 1", "Player 2"]);
+    }
+}
