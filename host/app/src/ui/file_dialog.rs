@@ -1,4 +1,5 @@
-//! The system's file dialog, for choosing a pack (a folder or a zip) without typing its path.
+//! The system's file dialog, for choosing a pack (a folder or a zip) or a house rule's Lua file
+//! without typing its path.
 //!
 //! It is `rfd`'s: on Linux and the BSDs through the XDG desktop portal, which `rfd` reaches by
 //! loading the system's D-Bus library when a dialog opens (nothing is linked at build time, and
@@ -31,6 +32,8 @@ pub(crate) enum Pick {
     Folder,
     /// A zipped pack.
     Zip,
+    /// A house rule's Lua file.
+    HouseRule,
 }
 
 /// Whether this app opens the system's file dialogs.
@@ -54,6 +57,7 @@ pub(crate) enum Picked {
 }
 
 /// A dialog open on its own thread.
+#[derive(Debug)]
 pub(crate) struct Picking {
     answer: Receiver<Option<PathBuf>>,
     opened: Instant,
@@ -69,6 +73,7 @@ impl FileDialogs {
         let dialog = rfd::FileDialog::new().set_title(match pick {
             Pick::Folder => "Choose a pack's folder",
             Pick::Zip => "Choose a zipped pack",
+            Pick::HouseRule => "Choose a house rule file",
         });
         std::thread::Builder::new()
             .name("parlor-file-dialog".to_owned())
@@ -76,6 +81,7 @@ impl FileDialogs {
                 let chosen = match pick {
                     Pick::Folder => dialog.pick_folder(),
                     Pick::Zip => dialog.add_filter("Zipped pack", &["zip"]).pick_file(),
+                    Pick::HouseRule => dialog.add_filter("Lua house rule", &["lua"]).pick_file(),
                 };
                 // The screen may have been left meanwhile: then nobody waits for the answer.
                 let _ = send.send(chosen);
@@ -100,6 +106,40 @@ impl Picking {
             Err(TryRecvError::Empty) => None,
             Err(TryRecvError::Disconnected) => Some(Picked::Unavailable(UNAVAILABLE.to_owned())),
         }
+    }
+}
+
+/// The dialog a screen waits on, if any. A copy of the screen's state (the setup kept for "New
+/// match") waits on none: the answer goes to the one screen that opened the dialog.
+#[derive(Debug, Default)]
+pub(crate) struct Waiting(Option<Picking>);
+
+impl Clone for Waiting {
+    fn clone(&self) -> Waiting {
+        Waiting(None)
+    }
+}
+
+impl Waiting {
+    /// Waits on `picking` from now on.
+    pub(crate) fn start(&mut self, picking: Picking) {
+        self.0 = Some(picking);
+    }
+
+    /// Whether a dialog is open (then its buttons wait too).
+    pub(crate) fn is_open(&self) -> bool {
+        self.0.is_some()
+    }
+
+    /// How the dialog ended, once it has; from then on nothing is waited on. While it is open,
+    /// `ctx` is asked to look again shortly, since nothing else moves the screen meanwhile.
+    pub(crate) fn answer(&mut self, ctx: &egui::Context) -> Option<Picked> {
+        let answer = self.0.as_ref()?.poll();
+        match answer {
+            Some(_) => self.0 = None,
+            None => ctx.request_repaint_after(Duration::from_millis(100)),
+        }
+        answer
     }
 }
 

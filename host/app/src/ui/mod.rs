@@ -318,10 +318,12 @@ impl ParlorApp {
             )
             .map(Navigate::from),
             Screen::Setup(setup) => {
-                screens::setup::show(ui, setup, &self.boards, woods).map(|next| match next {
-                    screens::setup::Next::Start => Navigate::Start(setup.clone()),
-                    screens::setup::Next::Menu => Navigate::Menu,
-                })
+                screens::setup::show(ui, setup, &self.boards, woods, self.file_dialogs).map(
+                    |next| match next {
+                        screens::setup::Next::Start => Navigate::Start(setup.clone()),
+                        screens::setup::Next::Menu => Navigate::Menu,
+                    },
+                )
             }
             Screen::Play(play) => {
                 if let Some(dev) = &mut self.dev {

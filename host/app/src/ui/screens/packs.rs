@@ -27,7 +27,7 @@ use image::{ImageFormat, ImageReader, Limits};
 use parlor_engine::packs::{InstalledPack, LibraryTrust, PackStore, image_kind, shown};
 use parlor_engine::{EngineError, GameLibrary};
 
-use crate::ui::file_dialog::{Pick, Picked, Picking};
+use crate::ui::file_dialog::{Pick, Picked, Waiting};
 use crate::ui::screens::play::banner_row;
 use crate::ui::{Navigate, ParlorApp, Screen, paint::theme};
 
@@ -96,7 +96,7 @@ pub(crate) struct PacksState {
     trust_prompt: Option<String>,
     notice: Option<Notice>,
     /// The file dialog open to choose a pack, if one is.
-    picking: Option<Picking>,
+    picking: Waiting,
 }
 
 /// A pack's cover, as its card can show it.
@@ -194,8 +194,8 @@ impl PacksState {
 #[cfg(test)]
 impl PacksState {
     /// Stands in for the system's file dialog, which tests never open.
-    pub(crate) fn set_picking(&mut self, picking: Picking) {
-        self.picking = Some(picking);
+    pub(crate) fn set_picking(&mut self, picking: crate::ui::file_dialog::Picking) {
+        self.picking.start(picking);
     }
 }
 
@@ -238,8 +238,8 @@ impl ParlorApp {
         if let Some(changed) = changed {
             state.changed = changed;
         }
-        if picking.is_some() {
-            state.picking = picking;
+        if let Some(picking) = picking {
+            state.picking.start(picking);
         }
         state.notice = notice;
         state.refresh(&self.data_dir);
@@ -504,7 +504,7 @@ fn column(
         });
         ui.horizontal(|ui| {
             ui.label(RichText::new("Or choose one:").small().color(theme::MUTED));
-            let open = state.picking.is_none();
+            let open = !state.picking.is_open();
             for (label, pick, hint) in [
                 (
                     "Folder…",
@@ -587,14 +587,7 @@ fn column(
 /// What the open file dialog came to, if it has: a chosen pack is put in the path field and
 /// installed; a dialog that could not open says so in the notice line.
 fn picked(ctx: &egui::Context, state: &mut PacksState) -> Option<Navigate> {
-    let answer = state.picking.as_ref()?.poll();
-    let Some(answer) = answer else {
-        // Nothing else moves the screen while the dialog is open: look again shortly.
-        ctx.request_repaint_after(std::time::Duration::from_millis(100));
-        return None;
-    };
-    state.picking = None;
-    match answer {
+    match state.picking.answer(ctx)? {
         Picked::Chosen(path) => {
             state.path = path.display().to_string();
             Some(Navigate::Pack(Action::Install(path)))

@@ -21,6 +21,7 @@ use crate::ui::{Navigate, ParlorApp, Screen};
 
 mod board_games;
 mod calls;
+mod house_rule_dialog;
 mod live_shots;
 mod packs;
 mod replays;

@@ -16,6 +16,7 @@ use serde_json::Value;
 
 mod choices;
 
+use crate::ui::file_dialog::{FileDialogs, Pick, Picked, Waiting};
 use crate::ui::paint::seat_colours::{Mapping, SeatColours};
 use crate::ui::paint::theme;
 use crate::ui::paint::wood::Woods;
@@ -40,8 +41,10 @@ pub(crate) struct SetupState {
     pub(crate) house_rules: Vec<(HouseRuleEntry, bool)>,
     /// The path typed into "Load a house rule file".
     pub(crate) rule_path: String,
-    /// Why the last file could not be loaded, if it could not.
+    /// Why the last file could not be loaded, if it could not (or why no file dialog opened).
     pub(crate) rule_error: Option<String>,
+    /// The file dialog open to choose a house rule file, if one is.
+    pub(crate) rule_dialog: Waiting,
     /// Why the last "Start match" failed, if it did.
     pub(crate) error: Option<String>,
     /// For every seat the game can have: none for a person, or the computer's strength (an
@@ -86,6 +89,7 @@ impl SetupState {
             house_rules: house_rules.into_iter().map(|rule| (rule, false)).collect(),
             rule_path: String::new(),
             rule_error: None,
+            rule_dialog: Waiting::default(),
             error: None,
             computer: vec![None; usize::from(most)],
             house_rules_apply: true,
@@ -309,8 +313,10 @@ pub(crate) fn show(
     setup: &mut SetupState,
     boards: &BTreeMap<String, Board>,
     woods: &Woods,
+    file_dialogs: FileDialogs,
 ) -> Option<Next> {
     let mut next = None;
+    rule_file_picked(ui.ctx(), setup);
     // The buttons stay in view below the column however long the rules are.
     egui::Panel::bottom("setup-actions")
         .frame(
@@ -334,7 +340,7 @@ pub(crate) fn show(
     let page = ("setup", setup.info.id.clone());
     theme::page(ui, page, COLUMN_WIDTH, |ui| {
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
-            column(ui, setup, boards, woods);
+            column(ui, setup, boards, woods, file_dialogs);
         });
     });
     next
@@ -356,7 +362,13 @@ fn actions(ui: &mut Ui) -> Option<Next> {
     next
 }
 
-fn column(ui: &mut Ui, setup: &mut SetupState, boards: &BTreeMap<String, Board>, woods: &Woods) {
+fn column(
+    ui: &mut Ui,
+    setup: &mut SetupState,
+    boards: &BTreeMap<String, Board>,
+    woods: &Woods,
+    file_dialogs: FileDialogs,
+) {
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
@@ -457,7 +469,7 @@ fn column(ui: &mut Ui, setup: &mut SetupState, boards: &BTreeMap<String, Board>,
     });
 
     if setup.house_rules_apply {
-        house_rules_card(ui, setup);
+        house_rules_card(ui, setup, file_dialogs);
     }
     options_card(ui, setup);
     if !words::is_board_game(&setup.info) {
@@ -465,8 +477,9 @@ fn column(ui: &mut Ui, setup: &mut SetupState, boards: &BTreeMap<String, Board>,
     }
 }
 
-/// The installed house rules to tick, and a field to load one from a file.
-fn house_rules_card(ui: &mut Ui, setup: &mut SetupState) {
+/// The installed house rules to tick, and a field to load one from a file (typed, or chosen in
+/// the system's file dialog).
+fn house_rules_card(ui: &mut Ui, setup: &mut SetupState, file_dialogs: FileDialogs) {
     theme::card(ui, |ui| {
         ui.label(RichText::new("House rules").strong());
         for (rule, chosen) in &mut setup.house_rules {
@@ -488,11 +501,36 @@ fn house_rules_card(ui: &mut Ui, setup: &mut SetupState) {
                 let path = setup.rule_path.clone();
                 setup.load_house_rule_file(&path);
             }
+            let choose = ui.add_enabled(!setup.rule_dialog.is_open(), egui::Button::new("Choose…"));
+            if choose
+                .on_hover_text("Choose a house rule's Lua file in the file dialog")
+                .clicked()
+            {
+                match file_dialogs.open(Pick::HouseRule) {
+                    Ok(picking) => setup.rule_dialog.start(picking),
+                    Err(reason) => setup.rule_error = Some(reason),
+                }
+            }
         });
         if let Some(problem) = &setup.rule_error {
             ui.label(RichText::new(problem).color(theme::LOSS));
         }
     });
+}
+
+/// What the open file dialog came to, if it has: a chosen file is put in the field and loaded,
+/// as the packs screen installs a chosen pack; a dialog that could not open says so in the
+/// line under the field.
+fn rule_file_picked(ctx: &egui::Context, setup: &mut SetupState) {
+    match setup.rule_dialog.answer(ctx) {
+        Some(Picked::Chosen(path)) => {
+            setup.rule_path = path.display().to_string();
+            let chosen = setup.rule_path.clone();
+            setup.load_house_rule_file(&chosen);
+        }
+        Some(Picked::Unavailable(reason)) => setup.rule_error = Some(reason),
+        Some(Picked::Cancelled) | None => {}
+    }
 }
 
 /// The game's options, each with an editor fitted to its kind of value.
