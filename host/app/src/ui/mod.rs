@@ -37,6 +37,8 @@ mod store;
 pub(crate) mod words;
 
 #[cfg(test)]
+mod fixtures;
+#[cfg(test)]
 mod tests;
 
 use std::collections::BTreeMap;

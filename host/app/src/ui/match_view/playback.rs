@@ -5,17 +5,18 @@
 //! the motion stays smooth whatever the screen's refresh rate, and hides a piece from the moment
 //! it drops out of the frames (into a pocket, the hole or the ditch).
 
-use egui::{Pos2, Vec2};
+use egui::{Painter, Pos2, Vec2};
 use parlor_engine::Turn;
 use parlor_engine::physics::Frame;
 use parlor_sdk::{Board, Event, Motion, Piece, PieceId, Point, Report, Table, Verdict};
 
+use crate::ui::paint::pieces::{self, Emphasis, Look};
 use crate::ui::paint::view::BoardView;
 
 /// How `piece` is drawn at screen `centre`, `elapsed` seconds into the shot `playing` (none when
 /// no shot plays): its kind, and the screen direction it lies along (zero for none). A pin
 /// felled by then is its fallen kind, lying from where it stood.
-pub(crate) fn pose<'a>(
+fn pose<'a>(
     playing: Option<(&'a Playback, f64)>,
     board: &'a Board,
     piece: &'a Piece,
@@ -27,6 +28,37 @@ pub(crate) fn pose<'a>(
         .map_or((piece.kind.as_str(), Vec2::ZERO), |(kind, stood_at)| {
             (kind, centre - view.to_screen(stood_at))
         })
+}
+
+/// Paints `piece` at screen `centre` in its pose (see [`pose`]) `elapsed` seconds into the shot
+/// `playing`, at the radius of the kind it shows: the board's figure for that kind, or
+/// `unlisted_radius` (metres) for a kind the board does not list. The match screen and the
+/// replay viewer draw every piece that is not being aimed this way.
+pub(crate) fn paint_in_pose(
+    painter: &Painter,
+    view: &BoardView,
+    board: &Board,
+    piece: &Piece,
+    centre: Pos2,
+    playing: Option<(&Playback, f64)>,
+    unlisted_radius: f64,
+) {
+    let (kind, heading) = pose(playing, board, piece, centre, view);
+    let radius = board
+        .piece(kind)
+        .map_or(unlisted_radius, |spec| spec.radius);
+    pieces::paint_heading(
+        painter,
+        centre,
+        view.length(radius),
+        Look {
+            kind,
+            colour: &piece.colour,
+            number: piece.number,
+        },
+        Emphasis::Plain,
+        heading,
+    );
 }
 
 /// A shot being shown.
@@ -197,21 +229,7 @@ mod tests {
     }
 
     fn playback(frames: Vec<Frame>) -> Playback {
-        Playback::preview(
-            frames,
-            Table {
-                game: "test".into(),
-                board: "carrom".into(),
-                seats: vec![],
-                pieces: vec![],
-                scores: vec![],
-                turn: 1,
-                round: 1,
-                shots: 0,
-                outcome: None,
-                memo: serde_json::Value::Null,
-            },
-        )
+        Playback::preview(frames, crate::ui::fixtures::bare_table())
     }
 
     #[test]

@@ -312,16 +312,10 @@ mod tests {
 
     fn table(scores: Vec<i64>, round: u32, over: bool) -> Table {
         Table {
-            game: "test".into(),
-            board: "carrom".into(),
-            seats: vec![],
-            pieces: vec![],
             scores,
-            turn: 1,
             round,
-            shots: 0,
             outcome: over.then_some(parlor_sdk::Outcome { winner: Some(1) }),
-            memo: serde_json::Value::Null,
+            ..crate::ui::fixtures::bare_table()
         }
     }
 

@@ -3,10 +3,10 @@
 //! being set up. Pure painting from the aim state and the table; no input handling and no
 //! rules.
 
-use egui::{Color32, Painter, Shape, Stroke, vec2};
+use egui::{Color32, Painter, Pos2, Shape, Stroke, Vec2, vec2};
 use parlor_sdk::{Board, Point, Region, Table};
 
-use crate::ui::match_view::aim::{self, Aiming, Gesture};
+use crate::ui::match_view::aim::{self, Aim, Aiming, Gesture};
 use crate::ui::paint::guide::{self, Touch};
 use crate::ui::paint::theme;
 use crate::ui::paint::view::BoardView;
@@ -88,19 +88,26 @@ pub(crate) fn paint_region(
     }
 }
 
+/// What an aim is drawn over: the board and its table as `view` shows them, and the radius of
+/// the aimed piece.
+pub(crate) struct AimedOver<'a> {
+    pub(crate) view: &'a BoardView,
+    pub(crate) board: &'a Board,
+    pub(crate) table: &'a Table,
+    pub(crate) radius: f64,
+}
+
 /// The aim: the pull back to the pointer and an arrowhead for the direction; with the aiming
 /// `guide` on, also the line the piece would run along: to the first piece, post or cushion in
 /// its way (with a ghost where they touch and a tick showing where a struck piece would head),
 /// or as far as it would slide alone. Returns what the guide shows the piece touching first.
 pub(crate) fn paint_aim(
     painter: &Painter,
-    view: &BoardView,
+    over: &AimedOver<'_>,
     aiming: &Aiming,
-    board: &Board,
-    table: &Table,
-    radius: f64,
     guide: bool,
 ) -> Option<(f64, Touch)> {
+    let AimedOver { view, radius, .. } = *over;
     let from = view.to_screen(aiming.placement);
     if let Gesture::Pulling { anchor, to } = aiming.gesture {
         let (anchor, to) = (view.to_screen(anchor), view.to_screen(to));
@@ -115,7 +122,7 @@ pub(crate) fn paint_aim(
     let aim = aiming.aim?;
     let direction = vec2(aim.direction.cos() as f32, -(aim.direction.sin() as f32));
     let touch = if guide {
-        paint_guide(painter, view, aiming, board, table, radius)
+        paint_guide(painter, over, aiming, aim, (from, direction))
     } else {
         None
     };
@@ -132,18 +139,21 @@ pub(crate) fn paint_aim(
 }
 
 /// The aiming guide: the path to the first touch, a ghost of the piece there, and for a struck
-/// piece the way it would head off; returns the touch shown, if any.
+/// piece the way it would head off, from the screen point `from` along the screen `direction`;
+/// returns the touch shown, if any.
 fn paint_guide(
     painter: &Painter,
-    view: &BoardView,
+    over: &AimedOver<'_>,
     aiming: &Aiming,
-    board: &Board,
-    table: &Table,
-    radius: f64,
+    aim: Aim,
+    (from, direction): (Pos2, Vec2),
 ) -> Option<(f64, Touch)> {
-    let aim = aiming.aim?;
-    let from = view.to_screen(aiming.placement);
-    let direction = vec2(aim.direction.cos() as f32, -(aim.direction.sin() as f32));
+    let AimedOver {
+        view,
+        board,
+        table,
+        radius,
+    } = *over;
     let slide = aim::slide_distance(aim.speed, board.physics.deceleration).min(2.0);
     let touch = guide::first_touch(
         board,

@@ -147,8 +147,6 @@ mod tests {
             pocket: None,
         };
         Table {
-            game: "g".into(),
-            board: "carrom".into(),
             seats: seats
                 .iter()
                 .map(|(colour, team)| Seat {
@@ -165,11 +163,7 @@ mod tests {
                 .map(|(index, colour)| piece(index as u32 + 1, colour))
                 .collect(),
             scores: vec![0, 0],
-            turn: 1,
-            round: 1,
-            shots: 0,
-            outcome: None,
-            memo: serde_json::Value::Null,
+            ..crate::ui::fixtures::bare_table()
         }
     }
 

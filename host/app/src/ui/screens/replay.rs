@@ -25,7 +25,6 @@ use parlor_sdk::{Board, GameInfo, PieceId, Point, Table};
 
 use crate::ui::match_view::playback::Playback;
 use crate::ui::paint::dice::DiceThrow;
-use crate::ui::paint::pieces::{self, Emphasis, Look};
 use crate::ui::paint::view::BoardView;
 use crate::ui::paint::wood::Woods;
 use crate::ui::render::baked::Baked;
@@ -434,25 +433,19 @@ impl ReplayState {
             let Some(piece) = table.piece(id) else {
                 continue;
             };
-            let centre = view.to_screen(at);
             let playing = self
                 .animation
                 .as_ref()
                 .map(|animation| (&animation.playback, animation.clock));
-            let (kind, heading) =
-                crate::ui::match_view::playback::pose(playing, &self.board, piece, centre, &view);
-            let radius = self.board.piece(kind).map_or(0.0143, |spec| spec.radius);
-            pieces::paint_heading(
+            // The last figure is the radius (metres) for a kind the board does not list.
+            crate::ui::match_view::playback::paint_in_pose(
                 &painter,
-                centre,
-                view.length(radius),
-                Look {
-                    kind,
-                    colour: &piece.colour,
-                    number: piece.number,
-                },
-                Emphasis::Plain,
-                heading,
+                &view,
+                &self.board,
+                piece,
+                view.to_screen(at),
+                playing,
+                0.0143,
             );
         }
         // A throw of the dice shows its faces while it is the step on screen.

@@ -25,13 +25,9 @@ fn setup_on_screen<'a>(harness: &'a Harness<'static, ParlorApp>) -> &'a SetupSta
 #[test]
 fn a_house_rule_file_chosen_in_a_dialog_is_loaded_and_no_dialog_only_says_to_type_the_path() {
     let data = DataDir::new();
-    std::fs::create_dir_all(data.path()).unwrap();
-    let rule = data.path().join("to-12.lua");
-    std::fs::write(
-        &rule,
-        "return { info = { id = \"me:to-12\", name = \"To 12\", games = { \"carroms-100games\" } }, options = { target = 12 } }",
-    )
-    .unwrap();
+    // A pack's house rule, chosen as a loose file.
+    let rule = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/packs/good/quick-carroms/house-rules/first-to-20.lua");
     let mut harness = harness(data.app(builtin()));
     open_carroms_setup(&mut harness);
     let installed = setup_on_screen(&harness).house_rules.len();
@@ -55,7 +51,7 @@ fn a_house_rule_file_chosen_in_a_dialog_is_loaded_and_no_dialog_only_says_to_typ
     assert_eq!(setup.rule_error, None);
     assert_eq!(setup.house_rules.len(), installed + 1);
     assert!(setup.house_rules.last().is_some_and(|(_, chosen)| *chosen));
-    harness.get_by_label("To 12");
+    harness.get_by_label("First to 20");
 
     // A file that cannot be read stays in the field, with the reason under it.
     let missing = data.path().join("no-such-rule.lua");

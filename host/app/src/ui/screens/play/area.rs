@@ -110,24 +110,14 @@ impl PlayState {
                 continue;
             };
             if let Some(piece) = table.piece(id) {
-                let centre = view.to_screen(at);
-                let playing = self.playback.as_ref().zip(playback_elapsed);
-                let (kind, heading) = crate::ui::match_view::playback::pose(
-                    playing, board_data, piece, centre, &view,
-                );
-                let radius = board_data
-                    .piece(kind)
-                    .map_or_else(|| piece_radius(board_data, table, id), |spec| spec.radius);
-                pieces::paint_heading(
+                crate::ui::match_view::playback::paint_in_pose(
                     &painter,
-                    centre,
-                    view.length(radius),
-                    Look {
-                        kind,
-                        ..look(piece)
-                    },
-                    Emphasis::Plain,
-                    heading,
+                    &view,
+                    board_data,
+                    piece,
+                    view.to_screen(at),
+                    self.playback.as_ref().zip(playback_elapsed),
+                    piece_radius(board_data, table, id),
                 );
             }
         }
@@ -146,8 +136,13 @@ impl PlayState {
                 Emphasis::Selected
             };
             let guide = self.game.aiming_guide();
-            guide_touch =
-                overlay::paint_aim(&on_surface, &view, aiming, board_data, table, radius, guide);
+            let over = overlay::AimedOver {
+                view: &view,
+                board: board_data,
+                table,
+                radius,
+            };
+            guide_touch = overlay::paint_aim(&on_surface, &over, aiming, guide);
             pieces::paint(
                 &painter,
                 view.to_screen(aiming.placement),
