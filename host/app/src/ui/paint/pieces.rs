@@ -84,12 +84,7 @@ pub(crate) fn paint_heading(
     }
     let hollow = look.kind != "disc";
 
-    // Shadow: down and to the right, as if lit from the top left of the room.
-    painter.circle_filled(
-        centre + vec2(radius * 0.12, radius * 0.2),
-        radius * 1.02,
-        Color32::from_black_alpha(85),
-    );
+    paint_shadow(painter, centre, radius, 1.02, 85);
 
     paint_emphasis(painter, centre, radius, emphasis);
 
@@ -259,14 +254,20 @@ fn paint_crown(painter: &Painter, centre: Pos2, radius: f32) {
     ));
 }
 
+/// The round shadow a piece of `radius` at `centre` casts, `scale` times its radius across and
+/// `darkness` of 255 black: down and to the right, as if lit from the top left of the room.
+fn paint_shadow(painter: &Painter, centre: Pos2, radius: f32, scale: f32, darkness: u8) {
+    painter.circle_filled(
+        centre + vec2(radius * 0.12, radius * 0.2),
+        radius * scale,
+        Color32::from_black_alpha(darkness),
+    );
+}
+
 /// A fly: a round body with two pale wings, in the fly's colour.
 fn paint_fly(painter: &Painter, centre: Pos2, radius: f32, fill: Color32, emphasis: Emphasis) {
     paint_emphasis(painter, centre, radius, emphasis);
-    painter.circle_filled(
-        centre + vec2(radius * 0.12, radius * 0.2),
-        radius * 0.8,
-        Color32::from_black_alpha(70),
-    );
+    paint_shadow(painter, centre, radius, 0.8, 70);
     let wing = Color32::from_rgba_unmultiplied(235, 240, 250, 170);
     for side in [-1.0, 1.0] {
         painter.circle_filled(
@@ -345,11 +346,7 @@ fn paint_pin(painter: &Painter, centre: Pos2, radius: f32, emphasis: Emphasis) {
 /// peg of its stem in the middle.
 fn paint_top(painter: &Painter, centre: Pos2, radius: f32, fill: Color32, emphasis: Emphasis) {
     paint_emphasis(painter, centre, radius, emphasis);
-    painter.circle_filled(
-        centre + vec2(radius * 0.12, radius * 0.2),
-        radius * 1.02,
-        Color32::from_black_alpha(85),
-    );
+    paint_shadow(painter, centre, radius, 1.02, 85);
     painter.circle_filled(centre, radius, fill);
     let edge = fill.lerp_to_gamma(Color32::BLACK, 0.5);
     painter.circle_stroke(centre, radius, Stroke::new((radius * 0.08).max(1.0), edge));

@@ -439,6 +439,22 @@ pub(crate) fn page(
         });
 }
 
+/// The heading of a page of settings or packs: its `title`, large, and a "Back" button to the
+/// games at the right; true when "Back" was clicked.
+pub(crate) fn title_with_back(ui: &mut egui::Ui, title: &str) -> bool {
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(title).size(34.0).strong());
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.add(egui::Button::new("Back").min_size(egui::vec2(90.0, 34.0)))
+                .on_hover_text("Back to the games (Escape).")
+                .clicked()
+        })
+        .inner
+    })
+    .inner
+}
+
 /// The button for the main thing to do on a screen ("Start match", "Continue"): dark bold
 /// text `size` points high on the accent colour, at least `min_size`.
 pub(crate) fn main_button(label: &str, size: f32, min_size: egui::Vec2) -> egui::Button<'static> {

@@ -295,32 +295,39 @@ impl ParlorApp {
     fn trust_pack(&mut self, id: &str) -> Notice {
         let result =
             PackStore::open(&self.data_dir).and_then(|mut store| store.trust(id, &self.base));
-        match result {
-            Ok(pack) => {
-                self.reload_library();
-                Notice::done(format!(
-                    "Trusted {}: adds {}",
-                    shown(&pack.name),
-                    contents(&self.library, &pack)
-                ))
-            }
-            Err(error) => Notice::failed(format!("{id} was not trusted: {}", plain(&error))),
-        }
+        self.pack_changed(id, "trusted", result, |library, pack| {
+            format!(
+                "Trusted {}: adds {}",
+                shown(&pack.name),
+                contents(library, pack)
+            )
+        })
     }
 
     /// Removes the installed pack `id`; its games and house rules leave the library.
     fn remove_pack(&mut self, id: &str) -> Notice {
         let result = PackStore::open(&self.data_dir).and_then(|mut store| store.remove(id));
+        self.pack_changed(id, "removed", result, |_, pack| {
+            format!("Removed {} {}", shown(&pack.name), shown(&pack.version))
+        })
+    }
+
+    /// The notice after a change to the installed pack `id`: when it was made, the library is
+    /// read again and `done` says what changed; otherwise, that the pack was not `changed` and
+    /// why.
+    fn pack_changed(
+        &mut self,
+        id: &str,
+        changed: &str,
+        result: Result<InstalledPack, EngineError>,
+        done: impl FnOnce(&GameLibrary, &InstalledPack) -> String,
+    ) -> Notice {
         match result {
             Ok(pack) => {
                 self.reload_library();
-                Notice::done(format!(
-                    "Removed {} {}",
-                    shown(&pack.name),
-                    shown(&pack.version)
-                ))
+                Notice::done(done(&self.library, &pack))
             }
-            Err(error) => Notice::failed(format!("{id} was not removed: {}", plain(&error))),
+            Err(error) => Notice::failed(format!("{id} was not {changed}: {}", plain(&error))),
         }
     }
 
@@ -445,18 +452,9 @@ fn column(
     warnings: &[String],
 ) -> Option<Navigate> {
     let mut next = picked(ui.ctx(), state);
-    ui.add_space(8.0);
-    ui.horizontal(|ui| {
-        ui.label(RichText::new("Packs").size(34.0).strong());
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            if ui
-                .add(egui::Button::new("Back").min_size(vec2(90.0, 34.0)))
-                .clicked()
-            {
-                next = Some(Navigate::Menu);
-            }
-        });
-    });
+    if theme::title_with_back(ui, "Packs") {
+        next = Some(Navigate::Menu);
+    }
     ui.label(
         RichText::new("Packs add games and house rules, written in Lua, to Parlor.").size(17.0),
     );

@@ -157,18 +157,9 @@ pub(crate) fn show(
     let before = *settings;
     theme::page(ui, "settings", COLUMN_WIDTH, |ui| {
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                ui.label(RichText::new("Settings").size(34.0).strong());
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    let back = ui
-                        .add(egui::Button::new("Back").min_size(vec2(90.0, 34.0)))
-                        .on_hover_text("Back to the games (Escape).");
-                    if back.clicked() {
-                        next = Some(Navigate::Menu);
-                    }
-                });
-            });
+            if theme::title_with_back(ui, "Settings") {
+                next = Some(Navigate::Menu);
+            }
             ui.label(
                 RichText::new("Changes apply at once and are kept for next time.")
                     .color(theme::MUTED),

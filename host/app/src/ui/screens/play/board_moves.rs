@@ -146,10 +146,7 @@ impl PlayState {
         response: &Response,
         view: &BoardView,
     ) -> Option<Action> {
-        if let Some(playback) = &mut self.playback {
-            if response.clicked() {
-                playback.skip();
-            }
+        if self.playback_holds_the_pointer(response.clicked()) {
             return None;
         }
         if let Some(dice) = &mut self.dice

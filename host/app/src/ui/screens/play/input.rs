@@ -4,6 +4,18 @@
 use super::*;
 
 impl PlayState {
+    /// While a shot plays back, the pointer on the board does nothing but skip to its end:
+    /// true while one plays, and then a `press` skips it.
+    pub(super) fn playback_holds_the_pointer(&mut self, press: bool) -> bool {
+        let Some(playback) = &mut self.playback else {
+            return false;
+        };
+        if press {
+            playback.skip();
+        }
+        true
+    }
+
     /// Presses, drags and releases on the board; the shot to take on a release, if any.
     pub(super) fn handle_pointer(
         &mut self,
@@ -11,10 +23,7 @@ impl PlayState {
         response: &Response,
         view: &BoardView,
     ) -> Option<Shot> {
-        if let Some(playback) = &mut self.playback {
-            if response.clicked() || response.drag_started() {
-                playback.skip();
-            }
+        if self.playback_holds_the_pointer(response.clicked() || response.drag_started()) {
             return None;
         }
         if self.game.is_over() {
