@@ -10,9 +10,7 @@ use parlor_builtins::bench::judge_case;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let mut args = std::env::args().skip(1);
-    let runs: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(200);
-    let rounds: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(5);
+    let (runs, rounds) = parlor_builtins::bench::runs_and_rounds(&mut std::env::args().skip(1), 5)?;
     let library = parlor_builtins::library()?;
     let mut medians = Vec::new();
     for _ in 0..rounds {

@@ -11,8 +11,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
-    let runs: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(200);
-    let rounds: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(3);
+    let (runs, rounds) = parlor_builtins::bench::runs_and_rounds(&mut args, 3)?;
     // Only the cases whose game id contains this, so a profiler sees one case alone.
     let only = args.next().unwrap_or_default();
     let library = parlor_builtins::library()?;

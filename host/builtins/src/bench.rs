@@ -26,6 +26,17 @@ pub struct Measurement {
     pub note: String,
 }
 
+/// The `[runs] [rounds]` at the head of a timing example's `args`: how many calls a round
+/// times (200 when not given) and how many rounds (`rounds` when not given). What follows them
+/// is left in `args`.
+pub fn runs_and_rounds(
+    args: &mut impl Iterator<Item = String>,
+    rounds: usize,
+) -> Result<(usize, usize), std::num::ParseIntError> {
+    let mut count = |default: usize| args.next().map_or(Ok(default), |arg| arg.parse());
+    Ok((count(200)?, count(rounds)?))
+}
+
 /// Runs every case, `runs` times each.
 pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, EngineError> {
     let runs = runs.max(1);
