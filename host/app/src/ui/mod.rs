@@ -17,7 +17,7 @@
 //! screens share: the aim, playback, side panel, score sheet), `paint/` (painters and palettes),
 //! `render/` (frame rate on software rendering), `store/` (autosaves, last setups, resuming);
 //! beside them `words.rs` (the game-dependent wording), `file_dialog.rs` (the system's file
-//! dialog) and `dev.rs` (live reload of a Lua file).
+//! dialog) and `dev.rs` (live reload of a Lua file); for the unit tests, `fixtures.rs`.
 //!
 //! The comfort settings (size, board theme, colour-blind palette, reduced motion) are kept in
 //! the data folder and applied at the start of every frame (see [`screens::settings`]). The menu, setup,
@@ -186,7 +186,8 @@ pub(crate) struct ParlorApp {
     pub(crate) dev: Option<DevReload>,
     /// The "Save match…" dialog, open over the match.
     pub(crate) save_dialog: Option<screens::saves::SaveDialog>,
-    /// Whether choosing a pack opens the system's file dialog (never in tests).
+    /// Whether choosing a pack or a house rule file opens the system's file dialog (never in
+    /// tests).
     file_dialogs: file_dialog::FileDialogs,
 }
 
