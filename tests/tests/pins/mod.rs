@@ -55,3 +55,5 @@ mod cocked_hat_and_feather;
 mod six_pin;
 
 mod bank_the_five;
+
+mod repeated_falls;
