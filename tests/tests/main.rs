@@ -46,5 +46,6 @@ mod rings_pins;
 mod rings_rounds;
 mod rings_variants;
 mod score_history;
+mod script_docs;
 mod script_log;
 mod tops;
