@@ -74,6 +74,14 @@ impl DataDir {
         files
     }
 
+    /// Writes `text` as the autosave file `name`, as a crash or an edit could have left it.
+    fn write_autosave(&self, name: &str, text: &str) -> PathBuf {
+        std::fs::create_dir_all(self.autosaves_dir()).unwrap();
+        let file = self.autosaves_dir().join(name);
+        std::fs::write(&file, text).unwrap();
+        file
+    }
+
     /// A fresh app on this folder, as after starting Parlor again.
     fn app(&self, library: GameLibrary) -> ParlorApp {
         ParlorApp::with_data_dir(library, self.0.clone())
@@ -490,8 +498,7 @@ fn a_plugin_fault_is_a_banner_and_the_match_goes_on() {
 #[test]
 fn a_house_rule_ticked_in_setup_is_layered_over_the_match() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
+    let mut harness = at_carroms_setup(&data);
     harness.click("First to 50");
     harness.start_the_match();
     assert_eq!(harness.table().memo["target"], 50);
@@ -539,8 +546,7 @@ fn a_house_rule_file_loaded_in_setup_is_ticked_and_layered() {
         "return { info = { id = \"me:to-12\", name = \"To 12\", games = { \"carroms-100games\" } }, options = { target = 12 } }",
     )
     .unwrap();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
+    let mut harness = at_carroms_setup(&data);
     let setup = harness.setup_mut();
     setup.load_house_rule_file("no/such/file.lua");
     assert!(
@@ -632,10 +638,16 @@ fn open_carroms_setup(harness: &mut Window) -> SetupState {
     harness.setup().clone()
 }
 
+/// Parlor on `data` at the setup screen of Carroms, opened from the menu.
+fn at_carroms_setup(data: &DataDir) -> Window {
+    let mut harness = parlor_on(data);
+    open_carroms_setup(&mut harness);
+    harness
+}
+
 /// An app on `data` at the setup screen of Carroms, its seats named Ada and Grace.
 fn carroms_setup_for_ada_and_grace(data: &DataDir) -> Window {
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
+    let mut harness = at_carroms_setup(data);
     let setup = harness.setup_mut();
     setup.names[0] = "Ada".to_owned();
     setup.names[1] = "Grace".to_owned();

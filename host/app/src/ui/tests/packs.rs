@@ -37,6 +37,13 @@ fn packs_screen(data: &DataDir, library: GameLibrary) -> Window {
     harness
 }
 
+/// Parlor on `data` at the Packs screen, the test fixture `fixture` installed through it.
+fn with_fixture_installed(data: &DataDir, fixture: &str) -> Window {
+    let mut harness = packs_screen(data, builtin());
+    install_through_the_screen(&mut harness, &fixture_pack(fixture));
+    harness
+}
+
 /// Types `path` into the Packs screen's folder field and clicks "Install".
 fn install_through_the_screen(harness: &mut Window, path: &Path) {
     harness.type_into("Folder", &path.display().to_string());
@@ -87,8 +94,7 @@ fn a_pack_installed_on_the_packs_screen_offers_its_house_rule_at_once() {
 #[test]
 fn a_removed_pack_leaves_the_list_and_the_setup_screen() {
     let data = DataDir::new();
-    let mut harness = packs_screen(&data, builtin());
-    install_through_the_screen(&mut harness, &fixture_pack("good/quick-carroms"));
+    let mut harness = with_fixture_installed(&data, "good/quick-carroms");
     harness.click("Verify");
     harness.get_by_label("The installed pack is as it was installed.");
 
@@ -143,8 +149,7 @@ fn a_pack_dropped_on_the_menu_is_installed() {
 #[test]
 fn verify_names_a_pack_changed_on_disk() {
     let data = DataDir::new();
-    let mut harness = packs_screen(&data, builtin());
-    install_through_the_screen(&mut harness, &fixture_pack("good/quick-carroms"));
+    let mut harness = with_fixture_installed(&data, "good/quick-carroms");
     let rule = data
         .path()
         .join("packs/example.quick-carroms/house-rules/first-to-20.lua");
@@ -173,8 +178,7 @@ fn jpeg_pack(source: &DataDir, name: &str, cover: &[u8]) -> std::path::PathBuf {
 #[test]
 fn a_pack_card_shows_its_png_or_jpeg_cover_and_names_one_that_will_not_decode() {
     let data = DataDir::new();
-    let mut harness = packs_screen(&data, builtin());
-    install_through_the_screen(&mut harness, &fixture_pack("good/asset-pack"));
+    let mut harness = with_fixture_installed(&data, "good/asset-pack");
     harness.get_by_label("Installed Asset Pack 1.0.0: adds nothing");
     harness.get_by_label("Cover of Asset Pack");
 

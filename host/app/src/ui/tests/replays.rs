@@ -13,6 +13,13 @@ fn two_shots_in(data: &DataDir) -> Window {
     two_shots_played(in_match(data, builtin(), "carroms-100games", 2))
 }
 
+/// A Carroms match on `data` with two shots played out, saved as `name`; the file written.
+fn two_shots_saved_as(data: &DataDir, name: &str) -> (Window, PathBuf) {
+    let mut harness = two_shots_in(data);
+    let path = save_as(&mut harness, name);
+    (harness, path)
+}
+
 /// Two shots played out in the match on `harness`.
 fn two_shots_played(mut harness: Window) -> Window {
     for _ in 0..2 {
@@ -205,8 +212,7 @@ fn replayed(saved: &SavedMatch, steps: usize) -> String {
 #[test]
 fn the_viewer_steps_through_a_saved_match_on_the_engines_tables() {
     let data = DataDir::new();
-    let mut harness = two_shots_in(&data);
-    let path = save_as(&mut harness, "Watch me");
+    let (mut harness, path) = two_shots_saved_as(&data, "Watch me");
     let saved = SavedMatch::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
     open_saved_matches(&mut harness);
     watch(&mut harness, true);
@@ -253,8 +259,7 @@ fn the_viewer_steps_through_a_saved_match_on_the_engines_tables() {
 #[test]
 fn play_goes_through_the_match_by_itself_in_slow_motion_too() {
     let data = DataDir::new();
-    let mut harness = two_shots_in(&data);
-    save_as(&mut harness, "Play me");
+    let (mut harness, _) = two_shots_saved_as(&data, "Play me");
     open_saved_matches(&mut harness);
     watch(&mut harness, false);
     harness.get_by_label("¼×").click();
@@ -300,8 +305,7 @@ fn a_finished_match_can_be_watched_from_its_end_card_and_left_again() {
 #[test]
 fn escape_leaves_the_viewer_for_where_it_was_opened_from() {
     let data = DataDir::new();
-    let mut harness = two_shots_in(&data);
-    let path = save_as(&mut harness, "Escape");
+    let (mut harness, path) = two_shots_saved_as(&data, "Escape");
     assert!(path.is_file());
     open_saved_matches(&mut harness);
     watch(&mut harness, false);
@@ -365,8 +369,7 @@ fn the_viewer_and_parlor_replay_end_on_the_same_match_with_the_aiming_guide_rest
 #[test]
 fn a_named_save_that_replays_to_another_table_goes_on_with_a_warning_as_an_autosave_does() {
     let data = DataDir::new();
-    let mut harness = two_shots_in(&data);
-    let path = save_as(&mut harness, "Edited");
+    let (mut harness, path) = two_shots_saved_as(&data, "Edited");
     // As if the game had changed since: the saved table no longer what the shots lead to.
     let mut file: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();

@@ -149,11 +149,8 @@ fn a_corrupt_old_autosave_is_reported_and_kept_until_discarded() {
 #[test]
 fn a_new_match_leaves_a_corrupt_autosave_as_it_was() {
     let data = DataDir::new();
-    std::fs::create_dir_all(data.autosaves_dir()).unwrap();
-    let corrupt = data.autosaves_dir().join("20260101-120000-0001.json");
-    std::fs::write(&corrupt, "{ this is not a save").unwrap();
-    let mut harness = parlor_on(&data);
-    open_carroms_setup(&mut harness);
+    let corrupt = data.write_autosave("20260101-120000-0001.json", "{ this is not a save");
+    let mut harness = at_carroms_setup(&data);
     harness.start_the_match();
     let own = autosave_of_match(&harness);
     assert_ne!(own, corrupt);

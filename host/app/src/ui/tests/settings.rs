@@ -26,6 +26,12 @@ fn click_and_settle(harness: &mut Window, label: &str) {
     settle(harness);
 }
 
+/// Presses Enter on the menu's search and checks that it opened the setup of the game `id`.
+fn enter_opens(harness: &mut Window, id: &str) {
+    press_and_draw(harness, Key::Enter);
+    assert_eq!(harness.setup().info.id, id, "Enter opens {id}");
+}
+
 /// Types `text` into the menu's search field and draws what it finds.
 fn find_a_game(harness: &mut Window, text: &str) {
     harness.type_into("Find a game", text);
@@ -193,12 +199,7 @@ fn the_menu_narrows_to_the_games_found_and_enter_opens_the_only_one() {
     settle(&mut harness);
     assert!(harness.query_by_label("Ring Shuffle").is_none());
     harness.get_by_label("Ring Shuffle (tipping the board)");
-    press_and_draw(&mut harness, Key::Enter);
-    assert_eq!(
-        harness.setup().info.id,
-        "ring-shuffle-tip-board-1901",
-        "Enter opens the one game found"
-    );
+    enter_opens(&mut harness, "ring-shuffle-tip-board-1901");
 
     // Back on the menu the search is still there; Clear brings every game back.
     press_and_draw(&mut harness, Key::Escape);
@@ -216,12 +217,7 @@ fn the_menu_narrows_to_the_games_found_and_enter_opens_the_only_one() {
     click_and_settle(&mut harness, "Clear");
     find_a_game(&mut harness, "shuffle board");
     harness.get_by_label("Ring Shuffle (tipping the board)");
-    press_and_draw(&mut harness, Key::Enter);
-    assert_eq!(
-        harness.setup().info.id,
-        "shuffle-board",
-        "Enter opens Shuffle Board"
-    );
+    enter_opens(&mut harness, "shuffle-board");
     press_and_draw(&mut harness, Key::Escape);
 
     // A word nothing has says so.

@@ -36,8 +36,7 @@ fn the_aiming_guide_is_off_unless_chosen_and_a_match_with_it_says_so() {
 #[test]
 fn a_fresh_match_tosses_a_coin_that_lands_on_the_opener() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
+    let mut harness = at_carroms_setup(&data);
     harness.start_the_match();
     let table = harness.table();
     let seat = table.seat(table.turn).unwrap();
@@ -57,8 +56,7 @@ fn with_reduced_motion_the_coin_toss_shows_its_result_at_once() {
     let mut settings = settings::Settings::load(data.path());
     settings.reduced_motion = true;
     settings.save(data.path()).unwrap();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
+    let mut harness = at_carroms_setup(&data);
     harness.start_the_match();
     let result = harness.play().toss_result().unwrap();
     harness.get_by_label(&format!("Coin toss: {result}"));
@@ -114,8 +112,7 @@ fn first_two_colours(setup: &SetupState) -> (&str, &str) {
 #[test]
 fn seats_play_in_the_colours_chosen_in_setup_and_never_share_one() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
+    let mut harness = at_carroms_setup(&data);
     // The queen's black and the shooters' white are not offered.
     harness.click("Seat 1 colour");
     assert!(harness.query_by_label("Black").is_none());
@@ -164,8 +161,7 @@ fn seats_play_in_the_colours_chosen_in_setup_and_never_share_one() {
 #[test]
 fn escape_over_an_open_list_in_setup_closes_the_list_not_the_screen() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
+    let mut harness = at_carroms_setup(&data);
     harness.click("Seat 1 colour");
     harness.get_by_label("Yellow");
     harness.key_press(egui::Key::Escape);

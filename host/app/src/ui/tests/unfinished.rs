@@ -116,10 +116,11 @@ fn a_finished_match_leaves_the_list_and_the_unfinished_one_stays() {
 #[test]
 fn a_corrupt_autosave_is_listed_with_its_reason_and_the_others_still_work() {
     let data = DataDir::new();
-    std::fs::create_dir_all(data.autosaves_dir()).unwrap();
-    let corrupt = data.autosaves_dir().join("20260101-120000-0001.json");
-    std::fs::write(&corrupt, "{ \"parlor_api\": 1, \"game\": ").unwrap();
-    std::fs::write(data.autosaves_dir().join("notes.txt"), "mine").unwrap();
+    let corrupt = data.write_autosave(
+        "20260101-120000-0001.json",
+        "{ \"parlor_api\": 1, \"game\": ",
+    );
+    data.write_autosave("notes.txt", "mine");
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
     let carroms = autosave_of_match(&harness);
     harness.to_the_menu();
@@ -176,10 +177,7 @@ fn many_unfinished_matches_show_the_newest_four_until_all_are_asked_for() {
     let file = autosave_left_by_carroms(&data, |_| {});
     let text = std::fs::read_to_string(&file).unwrap();
     for number in 2..=6 {
-        let copy = data
-            .autosaves_dir()
-            .join(format!("20260101-120000-000{number}.json"));
-        std::fs::write(copy, &text).unwrap();
+        data.write_autosave(&format!("20260101-120000-000{number}.json"), &text);
     }
     let mut harness = parlor_on(&data);
     harness.get_by_label("Continue (6)");
@@ -198,9 +196,8 @@ fn many_unfinished_matches_show_the_newest_four_until_all_are_asked_for() {
 fn undo_notes_and_seat_colours_stay_with_their_own_match() {
     use crate::ui::paint::theme;
     let data = DataDir::new();
-    let mut harness = parlor_on(&data);
     // Carroms with seat 1 in yellow.
-    open_carroms_setup(&mut harness);
+    let mut harness = at_carroms_setup(&data);
     pick_colour(&mut harness, 1, "Yellow");
     harness.start_the_match();
     assert_eq!(theme::shown_colour("red"), "yellow");
