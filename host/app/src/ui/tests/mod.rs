@@ -105,10 +105,12 @@ fn window_builder() -> HarnessBuilder<ParlorApp> {
     Harness::builder().with_size(WINDOW)
 }
 
+/// A window on `app`, drawn and settled.
 fn harness(app: ParlorApp) -> Window {
     window_builder().build_ui_state(|ui, app: &mut ParlorApp| app.show(ui), app)
 }
 
+/// The games Parlor ships with.
 fn builtin() -> GameLibrary {
     parlor_builtins::library().unwrap()
 }

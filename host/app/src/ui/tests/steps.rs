@@ -2,9 +2,10 @@
 //! what the player does and sees: `harness.click("Start match")`, `harness.press(Key::Space)`,
 //! `harness.shoot(shot)`, `harness.to_the_menu()`.
 //!
-//! Each step draws the frames its answer needs and no more than the tests written before it did:
-//! a click on a widget runs the screen until it settles, a key or a shot draws one frame. Tests
-//! that count frames (a replay animating, a shot partly played) step by hand between the steps.
+//! Each step draws the frames the tests used to draw by hand around it: a click on a widget runs
+//! the screen until it settles; a key, a click on the board or a shot draws the frames of its
+//! input and no more. Tests that count frames (a replay animating, a shot partly played) step by
+//! hand between the steps.
 
 use egui::{Key, Pos2, Vec2};
 use egui_kittest::Harness;
@@ -15,7 +16,8 @@ use crate::ui::screens::play::PlayState;
 use crate::ui::screens::setup::SetupState;
 use crate::ui::{ParlorApp, Screen};
 
-/// How far, in points, a pull moves the pointer each frame: the pointer's speed on a real drag.
+/// How far, in points, a pull moves the pointer each frame: small steps, as a hand drags, so the
+/// screen sees the pull grow.
 const PULL_STEP: f32 = 10.0;
 
 /// The longest a shot may take to play back, in frames, before a test calls it stuck.
@@ -38,7 +40,7 @@ pub(super) trait Player {
     /// Types `text` into the field labelled `label`.
     fn type_into(&mut self, label: &str, text: &str);
 
-    /// Presses `key` and draws the frame that answers it.
+    /// Presses and releases `key`, each drawn in a frame of its own.
     fn press(&mut self, key: Key);
 
     /// A press and release on the same spot of the board: a click on a piece, a square, a pocket.
