@@ -204,3 +204,39 @@ fn the_board_games_library_and_the_linked_games_agree_move_for_move() {
     let error = game.moves("not a position", &[]).unwrap_err();
     assert!(!error.message.contains('\n'), "{}", error.message);
 }
+
+#[test]
+fn chess_through_the_library_reads_moves_in_either_notation_as_linked_in() {
+    let mut loaded = GameLibrary::default();
+    loaded
+        .add_library(
+            "parlor.board-games",
+            "0.1.0",
+            &built_library("parlor_board_games"),
+        )
+        .unwrap();
+    let linked = GameLibrary::builtin().unwrap();
+    let names = ["A".to_owned(), "B".to_owned()];
+    let mut through_library = loaded
+        .new_match("chess", &names, 7, Default::default())
+        .unwrap();
+    let mut built_in = linked
+        .new_match("chess", &names, 7, Default::default())
+        .unwrap();
+    // Coordinates and SAN alike are played as the prompt's SAN, both ways.
+    for spelled in ["e2e4", "e5", "g1f3", "Nc6", "f1b5", "a7a6"] {
+        let action = Action::Move(Move {
+            notation: spelled.to_owned(),
+        });
+        let a = built_in.act(action.clone()).unwrap();
+        let b = through_library.act(action).unwrap();
+        assert_eq!(a.verdict, b.verdict);
+        assert_eq!(through_library.table(), built_in.table());
+    }
+    assert_eq!(
+        through_library.suggest(2).unwrap(),
+        built_in.suggest(2).unwrap()
+    );
+    let game = loaded.entry("chess").unwrap().instantiate().unwrap();
+    assert_eq!(game.perft(None, 3).unwrap(), 8_902);
+}

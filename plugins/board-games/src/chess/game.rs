@@ -209,6 +209,12 @@ impl Game for ChessGame {
         }))
     }
 
+    fn choice_named(&self, table: &Table, notation: &str) -> Option<String> {
+        let (_, position) = Self::read_memo(table).ok()?;
+        let chosen = find(&position, notation)?;
+        Some(san(&position, &chosen, &legal_moves(&position)))
+    }
+
     /// Each move as its SAN and its coordinates, separated by a space (`e4 e2e4`); either
     /// half, or the whole line, is accepted as a move.
     fn moves(&self, state: &str, _dice: &[u8]) -> Result<Vec<MoveLine>, GameError> {

@@ -406,6 +406,11 @@ fn moves_lists_san_and_coordinates_with_the_position_each_leads_to() {
     // A line as listed is itself a move a script may play.
     let mut table = ChessGame.setup(&config()).unwrap();
     play(&mut table, &["e4 e2e4", "e7e5", "Nf3"]);
+    // The host plays a move spelled any way the game reads as the prompt's SAN.
+    let named = |notation: &str| ChessGame.choice_named(&table, notation);
+    assert_eq!(named("b8c6").as_deref(), Some("Nc6"));
+    assert_eq!(named("Nc6 b8c6").as_deref(), Some("Nc6"));
+    assert_eq!(named("b8b6"), None);
     assert!(ChessGame.moves("not a position", &[]).is_err());
     assert_eq!(ChessGame.perft(None, 3).unwrap(), 8_902);
 }
