@@ -11,6 +11,9 @@ mod backgammon;
 mod checkers;
 mod chess;
 mod spider;
+#[cfg(test)]
+mod test_tables;
+mod two_sides;
 
 use parlor_sdk::Game;
 

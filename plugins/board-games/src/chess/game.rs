@@ -21,6 +21,9 @@ use super::notation::{coordinates, find, san};
 use super::position::{Colour, Move, Position};
 use super::rules;
 use super::search::{Limits, choose};
+use crate::two_sides::{
+    check_turn, checkerboard, game_over, memo_value, read_memo, refusal, require_two_seats,
+};
 
 /// The game's private state between moves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -41,16 +44,9 @@ pub struct ChessGame;
 
 impl ChessGame {
     fn read_memo(table: &Table) -> Result<(Memo, Position), GameError> {
-        let memo: Memo = serde_json::from_value(table.memo.clone())
-            .map_err(|error| GameError::new(format!("chess memo is unreadable: {error}")))?;
+        let memo: Memo = read_memo("chess", table)?;
         let position = fen::read(&memo.position)?;
-        let seat_to_move = seat_of(position.to_move);
-        if table.turn != seat_to_move {
-            return Err(GameError::new(format!(
-                "the table says seat {} is to play but the recorded position says seat {seat_to_move}",
-                table.turn
-            )));
-        }
+        check_turn(table, seat_of(position.to_move))?;
         Ok((memo, position))
     }
 
@@ -83,22 +79,9 @@ impl Game for ChessGame {
     }
 
     fn setup(&self, config: &MatchConfig) -> Result<Table, GameError> {
-        if config.seats.len() != 2 {
-            return Err(GameError::new(format!(
-                "chess needs exactly 2 players, not {}",
-                config.seats.len()
-            )));
-        }
-        let squares = config
-            .board
-            .squares
-            .as_ref()
-            .filter(|squares| squares.count == 8 && squares.size > 0.0)
-            .ok_or_else(|| GameError::new("this board has no 8×8 checkerboard"))?;
-        let geometry = Geometry {
-            centre: squares.centre,
-            size: squares.size,
-        };
+        require_two_seats("chess", config)?;
+        let (centre, size) = checkerboard(config)?;
+        let geometry = Geometry { centre, size };
         let position = fen::read(fen::START)?;
         let seats = config
             .seats
@@ -126,23 +109,18 @@ impl Game for ChessGame {
             round: 1,
             shots: 0,
             outcome: None,
-            memo: memo_value(&memo)?,
+            memo: memo_value("chess", &memo)?,
         })
     }
 
     fn prompt(&self, table: &Table) -> Result<Prompt, GameError> {
-        let over = Prompt {
-            seat: table.turn,
-            kind: PromptKind::Over,
-            message: "The game is over.".into(),
-        };
         if table.outcome.is_some() {
-            return Ok(over);
+            return Ok(game_over(table));
         }
         let (memo, position) = Self::read_memo(table)?;
         let legal = legal_moves(&position);
         if legal.is_empty() {
-            return Ok(over);
+            return Ok(game_over(table));
         }
         let ids = piece_ids(table, &memo.squares, &position)?;
         let choices = legal
@@ -168,11 +146,7 @@ impl Game for ChessGame {
         action: &Action,
         _report: &Report,
     ) -> Result<Verdict, GameError> {
-        let refuse = |message: String| Verdict {
-            next: table.turn,
-            messages: vec![message],
-            ..Verdict::default()
-        };
+        let refuse = |message: String| refusal(table, message);
         if table.outcome.is_some() {
             return Ok(refuse("The game is already over.".into()));
         }
@@ -357,7 +331,7 @@ fn ruling(
         next: seat_of(after.to_move),
         round_over: false,
         outcome,
-        memo: Some(memo_value(&new_memo)?),
+        memo: Some(memo_value("chess", &new_memo)?),
         messages,
     })
 }
@@ -405,9 +379,4 @@ fn outcome(
         return draw;
     }
     None
-}
-
-fn memo_value(memo: &Memo) -> Result<serde_json::Value, GameError> {
-    serde_json::to_value(memo)
-        .map_err(|error| GameError::new(format!("chess memo cannot be written: {error}")))
 }

@@ -58,6 +58,8 @@ fn identity(position: &Position) -> u64 {
 
 struct Search {
     limits: Limits,
+    /// The depth of the iteration under way.
+    iteration: u32,
     nodes: u64,
     aborted: bool,
     /// Identities of the positions before this one: the game's, then the line's.
@@ -65,9 +67,11 @@ struct Search {
 }
 
 impl Search {
-    fn out_of_budget(&mut self, depth_of_iteration: u32) -> bool {
+    /// Counts a position visited, and says whether the search must stop.
+    fn visit_over_budget(&mut self) -> bool {
+        self.nodes += 1;
         // The first iteration always finishes, so there is always a move to play.
-        if depth_of_iteration > 1 && self.nodes >= self.limits.nodes {
+        if self.iteration > 1 && self.nodes >= self.limits.nodes {
             self.aborted = true;
         }
         self.aborted
@@ -80,10 +84,8 @@ impl Search {
         ply: i32,
         mut alpha: i32,
         beta: i32,
-        iteration: u32,
     ) -> i32 {
-        self.nodes += 1;
-        if self.out_of_budget(iteration) {
+        if self.visit_over_budget() {
             return 0;
         }
         let moves = legal_moves(position);
@@ -98,20 +100,13 @@ impl Search {
             return 0;
         }
         if depth == 0 {
-            return self.quiescence(position, alpha, beta, iteration);
+            return self.quiescence(position, alpha, beta);
         }
         let ordered = ordered(position, moves);
         self.line.push(here);
         let mut best = -MATE;
         for chosen in ordered {
-            let score = -self.negamax(
-                &position.after(&chosen),
-                depth - 1,
-                ply + 1,
-                -beta,
-                -alpha,
-                iteration,
-            );
+            let score = -self.negamax(&position.after(&chosen), depth - 1, ply + 1, -beta, -alpha);
             if self.aborted {
                 break;
             }
@@ -125,15 +120,8 @@ impl Search {
         best
     }
 
-    fn quiescence(
-        &mut self,
-        position: &Position,
-        mut alpha: i32,
-        beta: i32,
-        iteration: u32,
-    ) -> i32 {
-        self.nodes += 1;
-        if self.out_of_budget(iteration) {
+    fn quiescence(&mut self, position: &Position, mut alpha: i32, beta: i32) -> i32 {
+        if self.visit_over_budget() {
             return 0;
         }
         let standing = evaluate(position);
@@ -148,7 +136,7 @@ impl Search {
             })
             .collect();
         for chosen in ordered(position, forcing) {
-            let score = -self.quiescence(&position.after(&chosen), -beta, -alpha, iteration);
+            let score = -self.quiescence(&position.after(&chosen), -beta, -alpha);
             if self.aborted {
                 break;
             }
@@ -191,6 +179,7 @@ pub fn choose(position: &Position, history: &[String], limits: Limits) -> Option
         .collect();
     let mut search = Search {
         limits,
+        iteration: 1,
         nodes: 0,
         aborted: false,
         line,
@@ -204,6 +193,7 @@ pub fn choose(position: &Position, history: &[String], limits: Limits) -> Option
     };
     search.line.push(identity(position));
     for iteration in 1..=limits.depth.max(1) {
+        search.iteration = iteration;
         let mut alpha = -MATE - 1;
         let mut scored = Vec::with_capacity(root.len());
         for &chosen in &root {
@@ -213,7 +203,6 @@ pub fn choose(position: &Position, history: &[String], limits: Limits) -> Option
                 1,
                 -MATE - 1,
                 -alpha,
-                iteration,
             );
             if search.aborted {
                 break;

@@ -2,8 +2,8 @@
 //! tables built by `setup` or laid out from a FEN: every rule, and every way a game ends.
 
 use parlor_sdk::{
-    Action, Board, Edit, Game, MatchConfig, Move as MoveAction, Outcome, PieceStatus, PromptKind,
-    Report, SeatConfig, Table, Verdict,
+    Action, Edit, Game, MatchConfig, Move as MoveAction, Outcome, PieceStatus, PromptKind, Report,
+    Table, Verdict,
 };
 
 use super::draws::repetition_key;
@@ -13,36 +13,10 @@ use super::layout::Geometry;
 use super::movegen::legal_moves;
 use super::notation::{coordinates, find};
 use super::search::choose;
-
-/// Only the fields `Board` requires, plus the checkerboard: 5 cm squares around the centre.
-fn board() -> Board {
-    serde_json::from_value(serde_json::json!({
-        "id": "carrom",
-        "name": "test carrom side",
-        "shape": { "type": "square", "half_width": 0.37 },
-        "line_width": 0.002,
-        "squares": { "centre": { "x": 0.0, "y": 0.0 }, "size": 0.05, "count": 8 },
-        "pieces": { "ring": { "radius": 0.01429, "mass": 0.005 } },
-        "physics": {
-            "step_hz": 240, "deceleration": 1.0, "angular_deceleration": 1.0,
-            "piece_restitution": 0.8, "rail_restitution": 0.6, "post_restitution": 0.6,
-            "contact_friction": 0.1, "pocket_capture_speed": 1.0, "hole_capture_speed": 1.0,
-            "max_shot_speed": 5.0, "max_seconds": 30.0
-        }
-    }))
-    .unwrap()
-}
+use crate::test_tables::{apply, checkerboard_board, two_seat_config};
 
 fn config() -> MatchConfig {
-    MatchConfig {
-        seats: vec![
-            SeatConfig { name: "Ann".into() },
-            SeatConfig { name: "Bob".into() },
-        ],
-        seed: 7,
-        options: Default::default(),
-        board: board(),
-    }
+    two_seat_config(checkerboard_board(), 7, serde_json::json!({}))
 }
 
 fn memo_of(table: &Table) -> Memo {
@@ -60,27 +34,6 @@ fn table_at(text: &str) -> Table {
     memo.history = vec![repetition_key(&position)];
     table.memo = serde_json::to_value(&memo).unwrap();
     table
-}
-
-/// What the host does with a verdict, as far as chess needs it.
-fn apply(table: &mut Table, verdict: &Verdict) {
-    for edit in &verdict.edits {
-        match edit {
-            Edit::Place { piece, at } => {
-                let piece = table.piece_mut(*piece).unwrap();
-                piece.position = *at;
-                piece.status = PieceStatus::Board;
-            }
-            Edit::Status { piece, status } => table.piece_mut(*piece).unwrap().status = *status,
-            Edit::Kind { piece, kind } => table.piece_mut(*piece).unwrap().kind = kind.clone(),
-            other => panic!("chess made an unexpected edit: {other:?}"),
-        }
-    }
-    if let Some(memo) = &verdict.memo {
-        table.memo = memo.clone();
-    }
-    table.turn = verdict.next;
-    table.outcome = verdict.outcome.clone();
 }
 
 fn judge(table: &Table, notation: &str) -> Verdict {
@@ -101,7 +54,7 @@ fn play(table: &mut Table, moves: &[&str]) -> Verdict {
             "{notation} refused: {:?}",
             last.messages
         );
-        apply(table, &last);
+        *table = apply(table, &last);
     }
     last
 }
