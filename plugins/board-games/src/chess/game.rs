@@ -18,6 +18,7 @@ use super::fen;
 use super::layout::{Geometry, piece_ids, seat_of};
 use super::movegen::{legal_moves, perft};
 use super::notation::{coordinates, find, san};
+use super::pgn;
 use super::position::{Colour, Move, Position};
 use super::rules;
 use super::search::{Limits, choose};
@@ -33,8 +34,13 @@ pub struct Memo {
     /// The repetition keys of every position since the last capture or pawn move, the present
     /// one last.
     pub history: Vec<String>,
+    /// The position the game started from, in FEN.
+    pub start: String,
     /// The moves played, in SAN.
     pub moves: Vec<String>,
+    /// The game's record in PGN, once it has ended by the rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pgn: Option<String>,
     /// Where the squares are drawn.
     pub squares: Geometry,
 }
@@ -82,7 +88,12 @@ impl Game for ChessGame {
         require_two_seats("chess", config)?;
         let (centre, size) = checkerboard(config)?;
         let geometry = Geometry { centre, size };
-        let position = fen::read(fen::START)?;
+        let start = config
+            .options
+            .get(START_OPTION)
+            .and_then(|value| value.as_str())
+            .unwrap_or("");
+        let (start, moves, history, position) = opening(start)?;
         let seats = config
             .seats
             .iter()
@@ -95,8 +106,10 @@ impl Game for ChessGame {
             .collect();
         let memo = Memo {
             position: fen::write(&position),
-            history: vec![repetition_key(&position)],
-            moves: Vec::new(),
+            history,
+            start,
+            moves,
+            pgn: None,
             squares: geometry,
         };
         Ok(Table {
@@ -167,7 +180,8 @@ impl Game for ChessGame {
             )));
         };
         let ids = piece_ids(table, &memo.squares, &position)?;
-        ruling(&memo, &position, &chosen, &ids)
+        let names = [1, 2].map(|seat| table.seat(seat).map_or("?", |seat| seat.name.as_str()));
+        ruling(&memo, &position, &chosen, &ids, names)
     }
 
     fn suggest(&self, table: &Table, strength: u8) -> Result<Action, GameError> {
@@ -207,6 +221,54 @@ impl Game for ChessGame {
         let position = fen::read(state.unwrap_or(fen::START))?;
         Ok(perft(&position, depth))
     }
+}
+
+/// The match option that sets where the game starts: empty for the usual opening, a FEN, or
+/// a PGN whose moves are played out to continue the game from where it stopped.
+pub const START_OPTION: &str = "start";
+
+/// The starting FEN, the moves already played in SAN, the repetition keys since the last
+/// capture or pawn move, and the position to play from, for the `start` option's text.
+fn opening(text: &str) -> Result<(String, Vec<String>, Vec<String>, Position), GameError> {
+    if text.trim().is_empty() {
+        let position = fen::read(fen::START)?;
+        return Ok((
+            fen::START.into(),
+            Vec::new(),
+            vec![repetition_key(&position)],
+            position,
+        ));
+    }
+    if let Ok(position) = fen::read(text) {
+        let key = repetition_key(&position);
+        return Ok((fen::write(&position), Vec::new(), vec![key], position));
+    }
+    let game = pgn::read(text)?;
+    let mut written = Vec::with_capacity(game.moves.len());
+    let mut history = vec![repetition_key(&fen::read(&game.start)?)];
+    for (before, chosen) in &game.moves {
+        written.push(san(before, chosen, &legal_moves(before)));
+        let after = before.after(chosen);
+        if after.halfmove_clock == 0 {
+            history.clear();
+        }
+        history.push(repetition_key(&after));
+    }
+    let mut ending = Vec::new();
+    if outcome(
+        &game.end,
+        &history,
+        history.last().map_or("", String::as_str),
+        &mut ending,
+    )
+    .is_some()
+    {
+        return Err(GameError::new(format!(
+            "the game to start from is already over: {}",
+            ending.last().map_or("", String::as_str)
+        )));
+    }
+    Ok((game.start, written, history, game.end))
 }
 
 /// The men of a position as table pieces, numbered from 1 in square order.
@@ -279,6 +341,7 @@ fn ruling(
     position: &Position,
     chosen: &Move,
     ids: &[Option<PieceId>; 64],
+    names: [&str; 2],
 ) -> Result<Verdict, GameError> {
     let mover = position.to_move;
     let id_at = |square: u8| ids[usize::from(square)].ok_or_else(|| missing(square));
@@ -319,10 +382,20 @@ fn ruling(
     let outcome = outcome(&after, &history, &key, &mut messages);
     let mut moves = memo.moves.clone();
     moves.push(written);
+    let pgn = outcome.as_ref().map(|ended| {
+        let result = match ended.winner {
+            Some(1) => "1-0",
+            Some(_) => "0-1",
+            None => "1/2-1/2",
+        };
+        pgn::write(names, &memo.start, &moves, result)
+    });
     let new_memo = Memo {
         position: fen::write(&after),
         history,
+        start: memo.start.clone(),
         moves,
+        pgn,
         squares: memo.squares,
     };
     Ok(Verdict {

@@ -3,8 +3,9 @@
 //!
 //! Positions live on a 64-square array (`position`), written in FEN (`fen`); `movegen` lists
 //! the legal moves and counts perft, `notation` writes and reads SAN and coordinates, `draws`
-//! holds the draws the rules declare, `game` turns it all into the host's tables, prompts and
-//! verdicts, and `search` with `eval` is the computer player.
+//! holds the draws the rules declare, `pgn` writes and reads game records, `game` turns it all
+//! into the host's tables, prompts and verdicts, and `search` with `eval` is the computer
+//! player.
 
 mod draws;
 mod eval;
@@ -13,6 +14,7 @@ mod game;
 mod layout;
 mod movegen;
 mod notation;
+mod pgn;
 mod position;
 mod rules;
 mod search;

@@ -1,7 +1,7 @@
 //! What chess says about itself: its name, summary and the rules in Parlor's own words, with
 //! every decision Parlor made stated plainly (the book leaves the rules out as too long).
 
-use parlor_sdk::GameInfo;
+use parlor_sdk::{GameInfo, OptionSpec};
 
 /// The computer's strengths, weakest first.
 pub const STRENGTHS: [&str; 3] = ["Beginner", "Club", "Expert"];
@@ -61,6 +61,11 @@ and # for mate), or from-to squares (e2e4, g1f3, e7e8q; castling is the king's m
 player may type either; 0-0 is read as O-O, and the check marks may be left off. Positions \
 are written in FEN.
 
+Game records: when a game ends by the rules, its record in PGN (Portable Game Notation) is \
+kept with the match (the memo's pgn field, in parlor play --json). A game may start from any \
+position: the start option takes a FEN, or a PGN whose moves are played out so that the game \
+goes on from where it stopped (its repetitions and the fifty-move count included).
+
 Computer player: Beginner looks one move ahead, Club three, Expert as far as it can in a fixed \
 amount of work; each always answers the same position with the same move.";
 
@@ -74,7 +79,11 @@ pub fn info() -> GameInfo {
         players: vec![2],
         summary: "The real game of chess, played on the board's checkerboard.".into(),
         rules: RULES.into(),
-        options: Vec::new(),
+        options: vec![OptionSpec {
+            key: super::game::START_OPTION.into(),
+            label: "Start from (a FEN, or a PGN to continue; empty for the usual opening)".into(),
+            default: serde_json::Value::String(String::new()),
+        }],
         computer: STRENGTHS.iter().map(|name| (*name).into()).collect(),
         flat_field: false,
     }

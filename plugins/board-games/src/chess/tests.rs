@@ -31,6 +31,7 @@ fn table_at(text: &str) -> Table {
     table.pieces = super::game::pieces_of(&position, &memo.squares);
     table.turn = super::layout::seat_of(position.to_move);
     memo.position = fen::write(&position);
+    memo.start = memo.position.clone();
     memo.history = vec![repetition_key(&position)];
     table.memo = serde_json::to_value(&memo).unwrap();
     table
@@ -229,6 +230,13 @@ fn fools_mate_ends_the_game_for_black() {
     );
     assert_eq!(verdict.outcome, Some(Outcome { winner: Some(2) }));
     assert_eq!(memo_of(&table).moves, ["f3", "e5", "g4", "Qh4#"]);
+    assert_eq!(
+        memo_of(&table)
+            .pgn
+            .as_deref()
+            .and_then(|pgn| pgn.lines().last()),
+        Some("1. f3 e5 2. g4 Qh4# 0-1")
+    );
     assert_eq!(ChessGame.prompt(&table).unwrap().kind, PromptKind::Over);
     assert_eq!(judge(&table, "a3").messages, ["The game is already over."]);
 }
@@ -458,4 +466,60 @@ fn the_expert_stays_within_its_node_budget_in_a_middlegame() {
     assert!(choice.nodes <= EXPERT_NODES + 1_000, "{}", choice.nodes);
     assert!(choice.depth >= 3);
     assert!(find(&middlegame, &coordinates(&choice.chosen)).is_some());
+}
+
+fn starting_from(start: &str) -> Result<Table, parlor_sdk::GameError> {
+    let options = serde_json::json!({ "start": start });
+    ChessGame.setup(&two_seat_config(checkerboard_board(), 7, options))
+}
+
+#[test]
+fn a_game_continues_from_a_pgn_or_a_fen() {
+    let table = starting_from("[White \"Ann\"]\n\n1. e4 e5 2. Nf3 *").unwrap();
+    assert_eq!(table.turn, 2);
+    let memo = memo_of(&table);
+    assert_eq!(memo.moves, ["e4", "e5", "Nf3"]);
+    assert_eq!(
+        memo.position,
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+    );
+    assert_eq!(ChessGame.prompt(&table).unwrap().message, "Black to move.");
+    let from_fen = starting_from("4k3/8/8/8/8/8/8/R3K3 b Q - 0 30").unwrap();
+    assert_eq!(from_fen.turn, 2);
+    assert_eq!(from_fen.pieces.len(), 3);
+    // A game begun from a position plays on as any other; its record waits for its end.
+    let mut table = from_fen;
+    play(&mut table, &["Kd7", "Ra7+", "Kc6", "Kd2"]);
+    assert!(memo_of(&table).pgn.is_none());
+}
+
+#[test]
+fn repetitions_before_the_import_still_count() {
+    // The opening position has occurred twice in the PGN; its third occurrence draws.
+    let mut table = starting_from("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1").unwrap();
+    let verdict = play(&mut table, &["Ng8"]);
+    assert_eq!(verdict.outcome, DRAW);
+    assert!(
+        memo_of(&table)
+            .pgn
+            .unwrap()
+            .ends_with("4. Ng1 Ng8 1/2-1/2\n")
+    );
+}
+
+#[test]
+fn a_start_that_is_over_or_unreadable_is_refused() {
+    let over = starting_from("1. f3 e5 2. g4 Qh4#").unwrap_err();
+    assert_eq!(
+        over.message,
+        "the game to start from is already over: Checkmate: Black wins."
+    );
+    let illegal = starting_from("1. e4 e4").unwrap_err();
+    assert!(
+        illegal
+            .message
+            .contains("'e4' is not a legal move for Black"),
+        "{}",
+        illegal.message
+    );
 }
