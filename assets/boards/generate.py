@@ -106,6 +106,10 @@ def pieces(deceleration, max_speed, restitution):
         "[pieces.king]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
         "[pieces.fly]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
         "[pieces.spider]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
+        # Chess men (the king above serves chess too): the book would stand rings in for them,
+        # so they take a ring's figures; only their drawing differs.
+        *("[pieces.%s]\nradius = %.5f\nmass = %.4f\n" % (name, RING_R, RING_MASS)
+          for name in ("pawn", "knight", "bishop", "rook", "queen")),
         # Ten-pins, standing and fallen, and dice. No measurement of the Carrom Company's own
         # pins or dice was found (docs/dimensions.md section 5), so these are estimates: a
         # turned wooden pin about 2.5 in tall with a 1/2 in base and a 5/8 in die. A standing

@@ -403,7 +403,10 @@ impl Match {
                         "the game is not asking for a move".to_owned(),
                     ));
                 };
-                let Some(choice) = moves.iter().find(|legal| legal.notation == chosen.notation)
+                // A move spelled another way the game reads is played as its choice's notation.
+                let named = |notation: &str| moves.iter().find(|legal| legal.notation == notation);
+                let Some(choice) = named(&chosen.notation)
+                    .or_else(|| named(&self.game.choice_named(&self.table, &chosen.notation)?))
                 else {
                     let mut legal: Vec<&str> =
                         moves.iter().map(|legal| legal.notation.as_str()).collect();
@@ -427,6 +430,9 @@ impl Match {
                 }
                 let staged = self.table.clone();
                 let frames = move_frames(&staged, choice);
+                let action = Action::Move(parlor_sdk::Move {
+                    notation: choice.notation.clone(),
+                });
                 self.conclude(action, staged, Report::default(), frames, false)
             }
             Action::Roll => {
