@@ -21,6 +21,13 @@ RIM = 1.5 * INCH               # secondary: early Style "E" rim cross-section, 1
 HALF = (OVERALL - 2 * RIM) / 2  # inside face of the cushions: 25 in playing surface
 POCKET_R = 1.0 * INCH          # inferred: a 2 in net opening (ICF's is 1.75 in for 1.25 in coins)
 POCKET_INSET = 0.018           # inferred: opening centre this far in from both cushions
+# inferred: a ring whose centre runs over the opening loses its footing and the frame, the
+# pocket's far wall, stops it, however fast it came; only a ring that clips the jaw stays up.
+# The board files keep a speed above which a centre over the opening would skim on, set at twice
+# the fastest flick any board allows (5.5 m/s). No piece reaches it (even an elastic hit of the
+# heaviest piece on the lightest passes on less than twice the striker's speed), so in play every
+# centre that enters drops.
+POCKET_CAPTURE_SPEED = 11.0
 LINE_INSET = 2.5 * INCH        # inferred: shooting lines 2-1/2 in in from each cushion
 LINE_WIDTH = 0.002             # secondary: painted lines 1/16-1/8 in
 
@@ -99,6 +106,10 @@ def pieces(deceleration, max_speed, restitution):
         "[pieces.king]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
         "[pieces.fly]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
         "[pieces.spider]\nradius = %.5f\nmass = %.4f\n" % (RING_R, RING_MASS),
+        # Chess men (the king above serves chess too): the book would stand rings in for them,
+        # so they take a ring's figures; only their drawing differs.
+        *("[pieces.%s]\nradius = %.5f\nmass = %.4f\n" % (name, RING_R, RING_MASS)
+          for name in ("pawn", "knight", "bishop", "rook", "queen")),
         # Ten-pins, standing and fallen, and dice. No measurement of the Carrom Company's own
         # pins or dice was found (docs/dimensions.md section 5), so these are estimates: a
         # turned wooden pin about 2.5 in tall with a 1/2 in base and a 5/8 in die. A standing
@@ -135,7 +146,7 @@ def pieces(deceleration, max_speed, restitution):
         "rail_restitution = 0.55",
         "post_restitution = 0.62",
         "contact_friction = 0.10",
-        "pocket_capture_speed = 1.5",
+        "pocket_capture_speed = %.1f" % POCKET_CAPTURE_SPEED,
         "hole_capture_speed = 0.71",
         "max_shot_speed = %.2f" % max_speed,
         "max_seconds = 20.0",

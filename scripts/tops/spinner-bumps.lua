@@ -65,10 +65,11 @@ function game.judge(state, action, report)
   local name, memo = ruling.name, ruling.memo
   local top = TOPS[memo.spun + 1]
 
-  -- When the pin fell, if it did.
+  -- When the pin first fell, if it did: a report that names its fall again later does not
+  -- stretch the scoring past the first.
   local fell_at = nil
   for _, event in ipairs(parlor.events(report, "fell")) do
-    if event.piece == PIN then fell_at = event.time end
+    if event.piece == PIN and (fell_at == nil or event.time < fell_at) then fell_at = event.time end
   end
   local touches = 0
   for _, event in ipairs(parlor.events(report, "bump")) do

@@ -65,7 +65,8 @@ local function make(spec)
       if parlor.contains(SPUN, piece.id) then pieces[#pieces + 1] = piece end
     end
     return tops.setup(spec.id, "carrom", config, pieces, function(first)
-      return { opener = first, spun = 0, felled = 0 }
+      -- `felled`: the pins scored this try; `down`: the ids of the pins lying this try.
+      return { opener = first, spun = 0, felled = 0, down = {} }
     end)
   end
 
@@ -100,10 +101,12 @@ local function make(spec)
     local say = ruling.say
 
     local top = SPUN[memo.spun + 1]
-    local felled = 0
-    for _, event in ipairs(parlor.events(report, "fell")) do
-      if event.piece >= 1 and event.piece <= PINS then felled = felled + 1 end
-    end
+    -- Pins, not reports of falls: each pin counts once, when it first goes down this try.
+    local down = memo.down or {}
+    local newly = tops.newly_felled(report, PINS, down)
+    for _, pin in ipairs(newly) do down[#down + 1] = pin end
+    memo.down = down
+    local felled = #newly
     local counted = felled
     if spec.must_escape and felled > 0 and not escaped(parlor.piece(state, top)) then
       counted = 0
@@ -129,7 +132,7 @@ local function make(spec)
       else
         say(name .. "'s try ends with " .. parlor.plural(memo.felled, "pin") .. " down; the pins are set up again.")
       end
-      memo.spun, memo.felled = 0, 0
+      memo.spun, memo.felled, memo.down = 0, 0, {}
       tops.pass_turn(ruling, TRIES, {
         after = "After " .. TRIES .. " tries each", leads = "has knocked down the most pins",
         shared = "the most pins (%d) are shared",

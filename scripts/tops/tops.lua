@@ -113,6 +113,21 @@ function tops.spinning(first)
   return { opener = first, spun = 0 }
 end
 
+-- The pins among 1 to `count` that this shot knocked down, each once, in the order they fell:
+-- those a `fell` event names that are not in `down_before` (the pins already lying). A report may
+-- name a pin's fall twice, or the fall of a pin already down; neither is a pin knocked down.
+function tops.newly_felled(report, count, down_before)
+  local felled = {}
+  for _, event in ipairs(parlor.events(report, "fell")) do
+    local pin = event.piece
+    if pin >= 1 and pin <= count and not parlor.contains(down_before, pin)
+        and not parlor.contains(felled, pin) then
+      felled[#felled + 1] = pin
+    end
+  end
+  return felled
+end
+
 -- Stands pins 1 to `count` up again, pin `id` at `spot_of(id)`.
 function tops.rerack(ruling, count, spot_of)
   for id = 1, count do ruling.stand(id, spot_of(id)) end

@@ -89,6 +89,15 @@ pub enum Request {
         /// How many moves deep.
         depth: u32,
     },
+    /// [`Game::choice_named`]: answered with the choice's notation, or null.
+    ChoiceNamed {
+        /// The game's id.
+        game: String,
+        /// The table.
+        table: Table,
+        /// The move as the player spelled it.
+        notation: String,
+    },
 }
 
 /// A plugin's answer: `{"ok": …}` or `{"error": "one line"}`.
@@ -202,6 +211,11 @@ pub fn serve(games: &[Box<dyn Game>], request: &[u8]) -> Reply {
         Request::Perft { game, state, depth } => {
             find(game).and_then(|g| to_value(&g.perft(state.as_deref(), *depth)?))
         }
+        Request::ChoiceNamed {
+            game,
+            table,
+            notation,
+        } => find(game).and_then(|g| to_value(&g.choice_named(table, notation))),
     };
     match result {
         Ok(value) => Reply::Ok(value),

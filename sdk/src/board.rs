@@ -247,7 +247,9 @@ pub struct PhysicsTuning {
     pub post_restitution: f64,
     /// Tangential friction coefficient between touching bodies.
     pub contact_friction: f64,
-    /// A piece whose centre is over a pocket drops if slower than this, m/s.
+    /// A piece drops into a pocket when its centre's path during a step comes within the
+    /// opening and it is slower than this, m/s. The board files set it above any shot's speed,
+    /// so every centre that enters an opening drops (see docs/dimensions.md).
     pub pocket_capture_speed: f64,
     /// A piece over the centre hole drops if slower than this, m/s.
     pub hole_capture_speed: f64,

@@ -177,6 +177,14 @@ pub trait Game: Send {
         ))
     }
 
+    /// The notation of the prompt's choice that `notation` names when the player spelled the
+    /// move another way the game also reads (chess's `e2e4` for `e4`), so a script may use
+    /// either; `None` when it names no choice, or the game has one spelling only.
+    fn choice_named(&self, table: &Table, notation: &str) -> Option<String> {
+        let _ = (table, notation);
+        None
+    }
+
     /// What the game printed for its developer since this was last asked (Lua's `print`),
     /// one line each. Never part of a ruling: a game plays the same whether or not it is read.
     fn take_log(&self) -> Vec<String> {

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use parlor_engine::native::{NativeLibrary, library_file_name};
-use parlor_engine::{EngineError, GameLibrary};
+use parlor_engine::{EngineError, GameLibrary, Match};
 use parlor_sdk::{Action, Move, PromptKind};
 
 /// A library the build script compiled from `fixtures/plugins/raw/NAME.rs`.
@@ -153,8 +153,9 @@ fn a_panicking_or_lying_game_leaves_the_match_as_it_was() {
     assert_eq!(game.steps().len(), 1);
 }
 
-#[test]
-fn the_board_games_library_and_the_linked_games_agree_move_for_move() {
+/// The board-games library loaded through the C ABI, and a match of `game` from it beside the
+/// same match from the linked-in games.
+fn loaded_and_linked(game: &str) -> (GameLibrary, Match, Match) {
     let mut loaded = GameLibrary::default();
     loaded
         .add_library(
@@ -165,12 +166,18 @@ fn the_board_games_library_and_the_linked_games_agree_move_for_move() {
         .unwrap();
     let linked = parlor_builtins::library().unwrap();
     let names = ["A".to_owned(), "B".to_owned()];
-    let mut through_library = loaded
-        .new_match("checkers", &names, 7, Default::default())
+    let through_library = loaded
+        .new_match(game, &names, 7, Default::default())
         .unwrap();
-    let mut built_in = linked
-        .new_match("checkers", &names, 7, Default::default())
+    let built_in = linked
+        .new_match(game, &names, 7, Default::default())
         .unwrap();
+    (loaded, through_library, built_in)
+}
+
+#[test]
+fn the_board_games_library_and_the_linked_games_agree_move_for_move() {
+    let (loaded, mut through_library, mut built_in) = loaded_and_linked("checkers");
     assert_eq!(through_library.table(), built_in.table());
     // A whole game between two computer players of different strengths, checked at every move.
     let mut plies = 0;
@@ -203,4 +210,25 @@ fn the_board_games_library_and_the_linked_games_agree_move_for_move() {
     assert_eq!(opening.len(), 7);
     let error = game.moves("not a position", &[]).unwrap_err();
     assert!(!error.message.contains('\n'), "{}", error.message);
+}
+
+#[test]
+fn chess_through_the_library_reads_moves_in_either_notation_as_linked_in() {
+    let (loaded, mut through_library, mut built_in) = loaded_and_linked("chess");
+    // Coordinates and SAN alike are played as the prompt's SAN, both ways.
+    for spelled in ["e2e4", "e5", "g1f3", "Nc6", "f1b5", "a7a6"] {
+        let action = Action::Move(Move {
+            notation: spelled.to_owned(),
+        });
+        let a = built_in.act(action.clone()).unwrap();
+        let b = through_library.act(action).unwrap();
+        assert_eq!(a.verdict, b.verdict);
+        assert_eq!(through_library.table(), built_in.table());
+    }
+    assert_eq!(
+        through_library.suggest(2).unwrap(),
+        built_in.suggest(2).unwrap()
+    );
+    let game = loaded.entry("chess").unwrap().instantiate().unwrap();
+    assert_eq!(game.perft(None, 3).unwrap(), 8_902);
 }

@@ -538,3 +538,31 @@ fn pin_ring_simultaneous_decision_the_pin_felled_first_gives_5_and_a_carrom_ring
         "{rules}"
     );
 }
+
+/// Issue 18: a report naming another ring of the call without the shot's `with` launch was
+/// refused with "piece 2 is not on the board (it is in a player's hand)", which did not say
+/// what was missing. The refusal names the `with` the shot needs.
+#[test]
+fn issue_18_a_report_naming_a_ring_the_shot_did_not_launch_says_it_needs_with() {
+    let mut game = opened_by(SIMULTANEOUS, 2, 1, None);
+    let PromptKind::Shoot { piece, with, .. } = game.prompt().unwrap().kind else {
+        panic!("expected a shot prompt");
+    };
+    let other = with.first().map(|launcher| launcher.piece).unwrap();
+    let rest = |id: u32| Rest {
+        piece: id,
+        position: Point::new(0.0, 0.1 * f64::from(id)),
+        zone: None,
+        line: None,
+    };
+    let report = Report {
+        rest: vec![rest(piece), rest(other)],
+        ..Report::default()
+    };
+    let error = game.apply_report(None, report).unwrap_err().to_string();
+    assert!(
+        error.contains(&format!("piece {other} is in a player's hand")),
+        "{error}"
+    );
+    assert!(error.contains("`with`"), "{error}");
+}

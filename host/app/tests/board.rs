@@ -79,8 +79,12 @@ fn a_bad_position_or_a_game_without_positions_is_bad_input() {
     assert_one_line_error(&run, 2, "checkers");
     let run = run_parlor(&["perft", "--game", "carroms-100games", "--depth", "2"]);
     assert_one_line_error(&run, 2, "carroms-100games");
-    let run = run_parlor(&["perft", "--game", "chess", "--depth", "2"]);
-    assert_one_line_error(&run, 2, "unknown game 'chess'");
+    let run = run_parlor(&["perft", "--game", "go", "--depth", "2"]);
+    assert_one_line_error(&run, 2, "unknown game 'go'");
+    let run = run_parlor(&[
+        "perft", "--game", "chess", "--depth", "2", "--state", "8/8 w",
+    ]);
+    assert_one_line_error(&run, 2, "chess: '8/8 w' is not a chess position in FEN");
 }
 
 #[test]

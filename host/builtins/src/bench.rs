@@ -58,7 +58,8 @@ pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, E
         runs,
     )?);
     results.push(judge_case(library, runs)?);
-    results.push(perft_case(library, runs)?);
+    results.push(perft_case(library, "checkers", 7, runs)?);
+    results.push(perft_case(library, "chess", 5, runs.min(5))?);
     // A computer player's strongest level must answer within 2 s; each run can take that long,
     // so a few runs are enough.
     for (game, plies) in [
@@ -67,29 +68,35 @@ pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, E
         ("spider-and-flies-1901", 10),
         ("triangle-checkers", 12),
         ("hunters-and-the-hare", 6),
+        ("chess", 12),
     ] {
         results.push(computer_case(library, game, plies, runs.min(3))?);
     }
     Ok(results)
 }
 
-/// Move generation: checkers perft to depth 7 from the opening.
-fn perft_case(library: &GameLibrary, runs: usize) -> Result<Measurement, EngineError> {
+/// Move generation: a board game's perft to `depth` from the opening.
+fn perft_case(
+    library: &GameLibrary,
+    id: &str,
+    depth: u32,
+    runs: usize,
+) -> Result<Measurement, EngineError> {
     let game = library
-        .entry("checkers")
-        .ok_or_else(|| EngineError::UnknownGame("checkers".to_owned()))?
+        .entry(id)
+        .ok_or_else(|| EngineError::UnknownGame(id.to_owned()))?
         .instantiate()?;
     let mut times = Vec::with_capacity(runs);
     let mut count = 0;
     for _ in 0..runs.min(20) {
         let start = Instant::now();
         count = game
-            .perft(None, 7)
-            .map_err(|error| EngineError::plugin("checkers", error.message))?;
+            .perft(None, depth)
+            .map_err(|error| EngineError::plugin(id, error.message))?;
         times.push(start.elapsed().as_secs_f64() * 1e6);
     }
     Ok(Measurement {
-        name: "checkers perft, depth 7 from the opening".to_owned(),
+        name: format!("{id} perft, depth {depth} from the opening"),
         median_micros: median(&mut times),
         runs: times.len(),
         note: format!("{count} move paths"),

@@ -231,6 +231,19 @@ impl Game for NativeGame {
             depth,
         })
     }
+
+    /// A library that cannot answer (built before the request existed, or failing) names no
+    /// choice: the move is then refused as the prompt lists it.
+    fn choice_named(&self, table: &Table, notation: &str) -> Option<String> {
+        self.library
+            .request(&Request::ChoiceNamed {
+                game: self.id(),
+                table: table.clone(),
+                notation: notation.to_owned(),
+            })
+            .ok()
+            .flatten()
+    }
 }
 
 /// The platform's name for a library file: `libNAME.so`, `libNAME.dylib` or `NAME.dll`.

@@ -1,5 +1,6 @@
-//! The physics checked against what a real board does: stopping distances, head-on hits,
-//! pockets that take slow rings and let fast ones skim. Determinism and a clean break, which
+//! The physics checked against what a real board does: stopping distances, head-on hits, a
+//! pocket, the ditch and the hole taking a ring (`pockets.rs` has the pockets' and the 20-hole's
+//! own cases: straight, cut and jaw-clipping shots, and fast discs over the hole). Determinism and a clean break, which
 //! start from Carroms' own opening table, are checked beside the built-in games
 //! (`host/builtins/tests/break_shot.rs`).
 
@@ -115,26 +116,6 @@ fn a_slow_ring_over_a_pocket_drops() {
         )),
         "{:?}",
         simulation.report.events
-    );
-}
-
-#[test]
-fn a_fast_ring_skims_across_the_pocket_jaws() {
-    let simulation = straight_at_pocket_3(4.0);
-    let events = &simulation.report.events;
-    let first_rail = events
-        .iter()
-        .position(|event| matches!(event, Event::Rail { .. }));
-    let pocketed = events
-        .iter()
-        .position(|event| matches!(event, Event::Pocketed { .. }));
-    assert!(
-        first_rail.is_some(),
-        "it crossed the opening and struck the cushions: {events:?}"
-    );
-    assert!(
-        pocketed.is_none_or(|index| index > first_rail.unwrap_or(0)),
-        "{events:?}"
     );
 }
 

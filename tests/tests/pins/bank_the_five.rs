@@ -12,24 +12,22 @@ fn leader_one() -> Match {
     match_opened_by(GAME, 2, 1)
 }
 
-/// A bank shot: the shooter strikes rail 2, then fells these pins.
-fn bank(game: &mut Match, pins: &[u32]) -> Turn {
-    let shooter = shot_piece(game);
+/// A bank shot's events: the shooter strikes rail 2, then fells these pins, each fall reported
+/// `times` times.
+pub(super) fn banked_ripple(shooter: u32, pins: &[u32], times: usize) -> Vec<Event> {
     let mut events = vec![Event::Rail {
         piece: shooter,
         rail: 2,
         time: 0.1,
     }];
-    let mut by = shooter;
-    for &pin in pins {
-        events.push(Event::Fell {
-            piece: pin,
-            by,
-            time: 0.3,
-        });
-        by = pin;
-    }
-    play(game, report(events))
+    events.extend(ripple(shooter, pins, times));
+    events
+}
+
+/// A bank shot: the shooter strikes rail 2, then fells these pins.
+fn bank(game: &mut Match, pins: &[u32]) -> Turn {
+    let shooter = shot_piece(game);
+    play(game, report(banked_ripple(shooter, pins, 1)))
 }
 
 #[test]

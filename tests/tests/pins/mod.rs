@@ -27,21 +27,33 @@ fn bowl(game: &mut Match, n: usize) -> Turn {
 
 /// One ball that fells exactly these pins.
 fn fell(game: &mut Match, pins: &[u32]) -> Turn {
-    let shooter = shot_piece(game);
+    let events = ripple(shot_piece(game), pins, 1);
+    let rest = pins
+        .iter()
+        .map(|&pin| {
+            let at = game.table().piece(pin).unwrap().position;
+            (pin, Point::new(at.x + 0.01, at.y + 0.012))
+        })
+        .collect();
+    play(game, report_with_rest(events, rest))
+}
+
+/// A `fell` event for each of `pins`, each reported `times` times: the first knocked down by
+/// `shooter`, the others by the pin before, as a ripple through the rack.
+fn ripple(shooter: u32, pins: &[u32], times: usize) -> Vec<Event> {
     let mut events = Vec::new();
-    let mut rest = Vec::new();
     let mut by = shooter;
     for &pin in pins {
-        events.push(Event::Fell {
-            piece: pin,
-            by,
-            time: 0.3,
-        });
-        let at = game.table().piece(pin).unwrap().position;
-        rest.push((pin, Point::new(at.x + 0.01, at.y + 0.012)));
+        for _ in 0..times {
+            events.push(Event::Fell {
+                piece: pin,
+                by,
+                time: 0.3,
+            });
+        }
         by = pin;
     }
-    play(game, report_with_rest(events, rest))
+    events
 }
 
 mod ten_pins;
@@ -55,3 +67,5 @@ mod cocked_hat_and_feather;
 mod six_pin;
 
 mod bank_the_five;
+
+mod repeated_falls;

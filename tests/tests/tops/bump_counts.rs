@@ -160,3 +160,24 @@ fn spinner_bumps_a_point_a_touch_until_the_pin_falls() {
         "the next turn starts with the first top"
     );
 }
+
+/// Issue 18's check of every top game: a report that names the pin's fall again later does not
+/// move the moment the scoring stops, so a touch after the first fall scores nothing.
+#[test]
+fn spinner_bumps_the_scoring_stops_at_the_pins_first_fall() {
+    let mut game = match_opened_by("spinner-bumps", 2, 1);
+    let touch = |time: f64| Event::Bump {
+        piece: 2,
+        other: 1,
+        time,
+    };
+    let late_fall = Event::Fell {
+        piece: 1,
+        by: 2,
+        time: 3.0,
+    };
+    let events = vec![touch(0.2), fell(1, 2), touch(2.0), late_fall];
+    let turn = spin_shot(&mut game, 250.0, events, vec![], 9.0);
+    assert!(said(&turn).contains("scoring stops"), "{}", said(&turn));
+    assert_eq!(scores(&game), vec![1, 0], "{}", said(&turn));
+}

@@ -81,3 +81,32 @@ fn circle_four_four_pins_four_inches_across_and_ten_turns_each() {
     assert_eq!(scores(&game), vec![10, 0]);
     assert_eq!(winner(&game), Some(1));
 }
+
+/// Issue 18, in every game built over Ten Pin Circle: a report that names a pin's fall twice
+/// counts the pin once.
+#[test]
+fn in_every_ring_of_pins_a_fall_reported_twice_is_one_pin() {
+    for id in ["single-ko", "tight-spin-circle", "circle-four"] {
+        let mut game = match_opened_by(id, 2, 1);
+        let top = shot_piece(&game);
+        let turn = spin_shot(
+            &mut game,
+            200.0,
+            vec![fell(1, top), fell(1, top), fell(2, 1)],
+            vec![],
+            9.0,
+        );
+        assert_eq!(scores(&game)[0], 2, "{id}: {}", said(&turn));
+    }
+    // Down and Out: the same, for a top that works its way out.
+    let mut game = match_opened_by("down-and-out", 2, 1);
+    let top = shot_piece(&game);
+    let turn = spin_shot(
+        &mut game,
+        200.0,
+        vec![fell(3, top), fell(3, top), fell(4, 3)],
+        vec![(top, Point::new(0.2, 0.0))],
+        9.0,
+    );
+    assert_eq!(scores(&game), vec![2, 0], "{}", said(&turn));
+}

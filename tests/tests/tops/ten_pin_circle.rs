@@ -50,3 +50,34 @@ fn five_tries_each_then_the_most_pins_win() {
     assert_eq!(winner(&game), Some(2));
     assert_eq!(scores(&game), vec![0, 5]);
 }
+
+/// Issue 18: four distinct pins scored 6 when the report named one pin's fall twice and a pin
+/// already lying fell again. A pin counts once, when it first goes down in the try.
+#[test]
+fn issue_18_a_pin_reported_down_twice_or_felled_again_while_down_scores_once() {
+    let mut game = match_opened_by(GAME, 2, 1);
+    let twice = vec![fell(1, 11), fell(1, 11), fell(2, 1), fell(3, 2), fell(4, 3)];
+    let first = spin_shot(&mut game, 200.0, twice, vec![], 9.0);
+    assert_eq!(scores(&game), vec![4, 0], "{}", said(&first));
+    assert!(
+        said(&first).contains("knocks down 4 pins"),
+        "{}",
+        said(&first)
+    );
+    // Pins 2 and 4 are lying from the first top: only pin 5 is new.
+    let again = vec![fell(2, 12), fell(5, 12), fell(4, 5)];
+    let second = spin_shot(&mut game, 200.0, again, vec![], 9.0);
+    assert_eq!(scores(&game), vec![5, 0], "{}", said(&second));
+    assert!(said(&second).contains("(5 this try)"), "{}", said(&second));
+    // A new try: the pins stand again, and pin 1 can score again.
+    spin_shot(&mut game, 200.0, vec![], vec![], 9.0);
+    assert_eq!(game.table().turn, 2);
+    spin_shot(
+        &mut game,
+        200.0,
+        vec![fell(1, 11), fell(1, 11)],
+        vec![],
+        9.0,
+    );
+    assert_eq!(scores(&game), vec![5, 1]);
+}

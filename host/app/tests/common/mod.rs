@@ -14,13 +14,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use serde_json::Value;
 
 /// Catalogue ids of the games the repository ships with an example script.
-pub const SHIPPED_GAME_IDS: [&str; 6] = [
+pub const SHIPPED_GAME_IDS: [&str; 7] = [
     "carroms-100games",
     "crokinole-modern-sheet",
     "checkers",
     "backgammon-1901",
     "ten-pins-100games",
     "twenty-one",
+    "chess",
 ];
 
 /// What one run of the binary came to.

@@ -1,5 +1,13 @@
-//! Whether a piece leaves the surface where it is: into a pocket or the centre hole if slow
-//! enough to fall in, into the ditch beyond the field, or off the board altogether.
+//! Whether a piece leaves the surface in a step: into a pocket its centre ran into, into the
+//! centre hole if slow enough to fall in, into the ditch beyond the field, or off the board
+//! altogether.
+//!
+//! Pockets and the hole differ on purpose. A carrom pocket is a hole cut through the corner of
+//! the board with the frame as its far wall: a ring whose centre runs over the opening loses its
+//! footing and the far wall stops it, however fast it came, so the whole path of the step is
+//! checked (a fast ring covers more than the opening's width in one step and must not hop over
+//! it). The crokinole 20-hole is a shallow cup in open board: a fast disc rides across it, and
+//! only a slow one whose centre ends a step well over it falls in.
 
 use parlor_sdk::{Board, BoardShape, Event, PieceId, Point};
 
@@ -32,13 +40,26 @@ impl Drop {
     }
 }
 
-/// Whether a piece of `radius` at `at`, moving at `speed`, leaves the surface now.
-pub(super) fn drop_of(board: &Board, at: Point, radius: f64, speed: f64) -> Option<Drop> {
+/// Where a piece went in one step: from `from` to `at`, moving at `speed` at the end.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct StepPath {
+    /// Where its centre was at the end of the step before.
+    pub(super) from: Point,
+    /// Where its centre is now.
+    pub(super) at: Point,
+    /// Metres a second, now.
+    pub(super) speed: f64,
+}
+
+/// Whether a piece of `radius` that moved along `path` this step leaves the surface now.
+pub(super) fn drop_of(board: &Board, path: StepPath, radius: f64) -> Option<Drop> {
+    let StepPath { from, at, speed } = path;
     let tuning = &board.physics;
     for pocket in &board.pockets {
-        // The piece tips in once its centre is over the opening, unless it is moving fast
-        // enough to skim across before it can fall.
-        if squared_distance(at, pocket.centre) < pocket.radius * pocket.radius
+        // The piece falls once its centre has been over the opening at any point of the step,
+        // unless it is faster than the board lets a pocket catch (boards set that figure above
+        // any speed a piece reaches, so in play every centre that enters drops).
+        if squared_distance_to_segment(pocket.centre, from, at) < pocket.radius * pocket.radius
             && speed < tuning.pocket_capture_speed
         {
             return Some(Drop::Pocket(pocket.number));
@@ -69,6 +90,21 @@ fn squared_distance(a: Point, b: Point) -> f64 {
     (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)
 }
 
+/// Squared distance from `point` to the nearest point of the segment from `start` to `end`.
+fn squared_distance_to_segment(point: Point, start: Point, end: Point) -> f64 {
+    let (along_x, along_y) = (end.x - start.x, end.y - start.y);
+    let length_squared = along_x * along_x + along_y * along_y;
+    if length_squared == 0.0 {
+        return squared_distance(point, start);
+    }
+    // How far along the segment the nearest point lies, as a fraction of its length.
+    let fraction = (((point.x - start.x) * along_x + (point.y - start.y) * along_y)
+        / length_squared)
+        .clamp(0.0, 1.0);
+    let nearest = Point::new(start.x + fraction * along_x, start.y + fraction * along_y);
+    squared_distance(point, nearest)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -76,27 +112,91 @@ mod tests {
 
     const RING_RADIUS: f64 = 0.0159;
 
+    /// A piece that ends the step at `at`, moving at `speed`, having come no distance.
+    fn ending_at(at: Point, speed: f64) -> StepPath {
+        StepPath {
+            from: at,
+            at,
+            speed,
+        }
+    }
+
     #[test]
-    fn a_slow_piece_over_the_mouth_of_a_pocket_drops_and_a_fast_one_skims_on() {
+    fn a_piece_whose_centre_runs_into_a_pocket_drops_whatever_its_speed() {
         let board = boards::board("carrom").expect("the carrom board is built in");
         let pocket = board.pockets[0].clone();
-        let capture = board.physics.pocket_capture_speed;
-        // Its centre just inside the opening.
-        let inside = Point::new(
-            pocket.centre.x,
-            pocket.centre.y - pocket.centre.y.signum() * 0.99 * pocket.radius,
+        let fastest = board.physics.max_shot_speed;
+        assert!(
+            board.physics.pocket_capture_speed >= 2.0 * fastest,
+            "no piece moves fast enough to skim a pocket"
         );
+        // Its centre just inside the opening, seen from the middle of the board.
+        let towards_middle = -pocket.centre.y.signum();
+        let at_depth = |depth: f64| {
+            Point::new(
+                pocket.centre.x,
+                pocket.centre.y + towards_middle * depth * pocket.radius,
+            )
+        };
+        for speed in [0.0, 1.0, fastest] {
+            assert_eq!(
+                drop_of(&board, ending_at(at_depth(0.99), speed), RING_RADIUS),
+                Some(Drop::Pocket(pocket.number)),
+                "at {speed} m/s"
+            );
+        }
+        // Its centre just short of the opening: it stays, however slow.
         assert_eq!(
-            drop_of(&board, inside, RING_RADIUS, 0.5 * capture),
+            drop_of(&board, ending_at(at_depth(1.01), 0.0), RING_RADIUS),
+            None
+        );
+        // A step that starts short of the opening and ends beyond it, on the frame's side,
+        // crossed it: the centre was over the hole on the way.
+        let hopped_over = StepPath {
+            from: at_depth(1.5),
+            at: at_depth(-1.5),
+            speed: fastest,
+        };
+        assert_eq!(
+            drop_of(&board, hopped_over, RING_RADIUS),
             Some(Drop::Pocket(pocket.number))
         );
-        assert_eq!(drop_of(&board, inside, RING_RADIUS, 1.01 * capture), None);
-        // Its centre just short of the opening: it stays, however slow.
-        let outside = Point::new(
-            pocket.centre.x,
-            pocket.centre.y - pocket.centre.y.signum() * 1.01 * pocket.radius,
+        // A path that passes beside the opening, the centre never over it, leaves the piece up:
+        // its rim clipped the jaw.
+        let beside = |offset: f64| {
+            Point::new(
+                pocket.centre.x - pocket.centre.x.signum() * 1.01 * pocket.radius,
+                pocket.centre.y + towards_middle * offset,
+            )
+        };
+        let clipped_the_jaw = StepPath {
+            from: beside(0.03),
+            at: beside(-0.01),
+            speed: fastest,
+        };
+        assert_eq!(drop_of(&board, clipped_the_jaw, RING_RADIUS), None);
+    }
+
+    #[test]
+    fn the_nearest_point_of_a_path_is_its_end_or_the_foot_of_the_perpendicular() {
+        let start = Point::new(0.0, 0.0);
+        let end = Point::new(2.0, 0.0);
+        assert_eq!(
+            squared_distance_to_segment(Point::new(1.0, 1.0), start, end),
+            1.0
         );
-        assert_eq!(drop_of(&board, outside, RING_RADIUS, 0.0), None);
+        assert_eq!(
+            squared_distance_to_segment(Point::new(3.0, 0.0), start, end),
+            1.0
+        );
+        assert_eq!(
+            squared_distance_to_segment(Point::new(-1.0, 1.0), start, end),
+            2.0
+        );
+        assert_eq!(
+            squared_distance_to_segment(Point::new(0.0, 2.0), start, start),
+            4.0
+        );
     }
 
     #[test]
@@ -106,13 +206,26 @@ mod tests {
         let slow = 0.5 * board.physics.hole_capture_speed;
         let near = |offset: f64| Point::new(hole.centre.x + offset * RING_RADIUS, hole.centre.y);
         assert_eq!(
-            drop_of(&board, near(0.74), RING_RADIUS, slow),
+            drop_of(&board, ending_at(near(0.74), slow), RING_RADIUS),
             Some(Drop::Hole)
         );
-        assert_eq!(drop_of(&board, near(0.76), RING_RADIUS, slow), None);
+        assert_eq!(
+            drop_of(&board, ending_at(near(0.76), slow), RING_RADIUS),
+            None
+        );
+        // A fast disc rides across the hole, even over its very centre.
+        let fast = 1.01 * board.physics.hole_capture_speed;
+        assert_eq!(
+            drop_of(&board, ending_at(near(0.0), fast), RING_RADIUS),
+            None
+        );
         let field = board.field_radius.expect("a crokinole board has a field");
         assert_eq!(
-            drop_of(&board, Point::new(0.0, -1.01 * field), RING_RADIUS, 1.0),
+            drop_of(
+                &board,
+                ending_at(Point::new(0.0, -1.01 * field), 1.0),
+                RING_RADIUS
+            ),
             Some(Drop::Ditch)
         );
     }
@@ -123,11 +236,15 @@ mod tests {
         let BoardShape::Square { half_width } = board.shape;
         let beyond = Point::new(0.0, half_width + 2.0 * RING_RADIUS);
         assert_eq!(
-            drop_of(&board, beyond, RING_RADIUS, 1.0),
+            drop_of(&board, ending_at(beyond, 1.0), RING_RADIUS),
             Some(Drop::OffBoard)
         );
         assert_eq!(
-            drop_of(&board, Point::new(f64::NAN, 0.0), RING_RADIUS, 1.0),
+            drop_of(
+                &board,
+                ending_at(Point::new(f64::NAN, 0.0), 1.0),
+                RING_RADIUS
+            ),
             Some(Drop::OffBoard),
             "a piece the solver lost is off the board"
         );

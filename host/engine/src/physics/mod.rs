@@ -123,6 +123,9 @@ struct Tracked {
     radius: f64,
     /// Where it stood at the flick.
     start: Point,
+    /// Where its centre was at the end of the last step it moved in (at first, `start`): with
+    /// where it is now, the path a pocket checks.
+    last_at: Point,
     /// On the surface: not yet dropped, and launched if its launch is due later in the shot.
     active: bool,
     /// Kilograms.

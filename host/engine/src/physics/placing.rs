@@ -93,6 +93,7 @@ pub(super) fn place_pieces(
             handle,
             radius: spec.radius,
             start: piece.position,
+            last_at: piece.position,
             active: !flick.is_some_and(|flick| flick.at > 0.0),
             mass: spec.mass,
             kind,

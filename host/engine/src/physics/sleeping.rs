@@ -179,6 +179,7 @@ mod tests {
                     handle: world.insert_body(body),
                     radius: 0.0159,
                     start: at,
+                    last_at: at,
                     active: true,
                     mass: 0.005,
                     kind: Moving::Slide,

@@ -6,7 +6,7 @@
 use parlor_sdk::{Board, Event, PieceId, Point};
 use rapier2d::prelude::*;
 
-use super::drops::drop_of;
+use super::drops::{StepPath, drop_of};
 use super::{Moving, ShotInPlay, Tracked, add, hoops, point_of};
 
 /// Speeds below this count as stopped, m/s.
@@ -95,7 +95,13 @@ impl ShotInPlay<'_> {
             }
             let speed = f64::from(velocity.length());
 
-            if let Some(drop) = drop_of(self.board, at, item.radius, speed) {
+            let path = StepPath {
+                from: item.last_at,
+                at,
+                speed,
+            };
+            item.last_at = at;
+            if let Some(drop) = drop_of(self.board, path, item.radius) {
                 self.events.push(drop.event(item.piece, time));
                 item.active = false;
                 self.world.remove_body_with_colliders(item.handle, true);
@@ -236,6 +242,7 @@ mod tests {
             handle: RigidBodyHandle::invalid(),
             radius: 0.0159,
             start: Point::new(0.0, 0.0),
+            last_at: Point::new(0.0, 0.0),
             active: true,
             mass: 0.005,
             kind: Moving::Slide,

@@ -275,11 +275,13 @@ pub const MAX_REST_DISTANCE: f64 = 10.0;
 
 /// Checks a scripted report against the table it is about: every piece it names is on the
 /// table, each at most once where once is all that makes sense, and its sizes and numbers are
-/// within reason.
+/// within reason. `unlaunched` are the pieces the prompt offered the shot to launch that it
+/// left in hand: naming one is refused with the `with` it needs.
 pub(super) fn check_report(
     board: &Board,
     table: &Table,
     report: &Report,
+    unlaunched: &[PieceId],
 ) -> Result<(), EngineError> {
     if report.events.len() > MAX_REPORT_EVENTS {
         return Err(EngineError::BadReport(format!(
@@ -315,6 +317,12 @@ pub(super) fn check_report(
             .piece(id)
             .filter(|piece| piece.status != PieceStatus::Board)
             .map(|piece| {
+                if piece.status == PieceStatus::Hand && unlaunched.contains(&id) {
+                    return EngineError::BadReport(format!(
+                        "piece {id} is in a player's hand: a report that names it needs a \
+                         shot that launches it, in its `with` list"
+                    ));
+                }
                 let whereabouts = match piece.status {
                     PieceStatus::Hand => "in a player's hand",
                     PieceStatus::Pocketed => "in a pocket",

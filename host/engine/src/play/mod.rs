@@ -371,7 +371,8 @@ impl Match {
             }
             Some(_) => {}
         }
-        check_report(&self.config.board, &staged, &report)?;
+        let unlaunched = self.offered_but_not_launched(&shot)?;
+        check_report(&self.config.board, &staged, &report, &unlaunched)?;
         complete_report(&self.config.board, &staged, &mut report);
         self.conclude(Action::Shot(shot), staged, report, Vec::new(), true)
     }
@@ -402,7 +403,10 @@ impl Match {
                         "the game is not asking for a move".to_owned(),
                     ));
                 };
-                let Some(choice) = moves.iter().find(|legal| legal.notation == chosen.notation)
+                // A move spelled another way the game reads is played as its choice's notation.
+                let named = |notation: &str| moves.iter().find(|legal| legal.notation == notation);
+                let Some(choice) = named(&chosen.notation)
+                    .or_else(|| named(&self.game.choice_named(&self.table, &chosen.notation)?))
                 else {
                     let mut legal: Vec<&str> =
                         moves.iter().map(|legal| legal.notation.as_str()).collect();
@@ -426,6 +430,9 @@ impl Match {
                 }
                 let staged = self.table.clone();
                 let frames = move_frames(&staged, choice);
+                let action = Action::Move(parlor_sdk::Move {
+                    notation: choice.notation.clone(),
+                });
                 self.conclude(action, staged, Report::default(), frames, false)
             }
             Action::Roll => {
@@ -541,6 +548,20 @@ impl Match {
                 "the game is not asking for a shot".to_owned(),
             )),
         }
+    }
+
+    /// The pieces the prompt lets this shot launch beside its own (a simultaneous game's other
+    /// rings) that `shot` leaves in hand: a scripted report that names one lacks the `with`
+    /// launch that would have put it on the board.
+    fn offered_but_not_launched(&self, shot: &Shot) -> Result<Vec<PieceId>, EngineError> {
+        let PromptKind::Shoot { with, .. } = self.expected_prompt()?.kind else {
+            return Ok(Vec::new());
+        };
+        Ok(with
+            .iter()
+            .map(|launcher| launcher.piece)
+            .filter(|piece| !shot.with.iter().any(|launch| launch.piece == *piece))
+            .collect())
     }
 
     /// The game's prompt, checked against the table.

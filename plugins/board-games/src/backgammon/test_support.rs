@@ -2,14 +2,15 @@
 //! host's side of a turn (throwing, choosing, applying a verdict).
 
 use parlor_sdk::{
-    Action, Board, Edit, Event, Game, MatchConfig, Move, PieceStatus, Point, PromptKind, Report,
-    SeatConfig, Table, Verdict,
+    Action, Board, Event, Game, MatchConfig, Move, PieceStatus, Point, PromptKind, Report, Table,
+    Verdict,
 };
 
 use super::game::Backgammon;
 use super::men::places;
 use super::position::{Position, Side};
 use super::state::{Memo, Phase, Then, Variant};
+use crate::test_tables::{carrom_board, two_seat_config};
 /// The carrom side's rim, pockets and 24 triangles, as assets/boards/generate.py lays them.
 pub(super) fn board() -> Board {
     let inner = 0.254_f64;
@@ -38,11 +39,8 @@ pub(super) fn board() -> Board {
         }
     }
     let c = 0.2995;
-    serde_json::from_value(serde_json::json!({
-        "id": "carrom",
-        "name": "test carrom side",
+    carrom_board(serde_json::json!({
         "shape": { "type": "square", "half_width": 0.3175 },
-        "line_width": 0.002,
         "pockets": [
             { "number": 1, "centre": { "x": -c, "y": -c }, "radius": 0.0254 },
             { "number": 2, "centre": { "x": c, "y": -c }, "radius": 0.0254 },
@@ -54,26 +52,11 @@ pub(super) fn board() -> Board {
             "ring": { "radius": 0.01429, "mass": 0.0045 },
             "fly": { "radius": 0.01429, "mass": 0.0045 },
         },
-        "physics": {
-            "step_hz": 120, "deceleration": 1.0, "angular_deceleration": 1.0,
-            "piece_restitution": 0.8, "rail_restitution": 0.6, "post_restitution": 0.6,
-            "contact_friction": 0.1, "pocket_capture_speed": 1.0, "hole_capture_speed": 1.0,
-            "max_shot_speed": 5.0, "max_seconds": 30.0
-        }
     }))
-    .unwrap()
 }
 
 pub(super) fn config(options: serde_json::Value) -> MatchConfig {
-    MatchConfig {
-        seats: vec![
-            SeatConfig { name: "Ann".into() },
-            SeatConfig { name: "Bob".into() },
-        ],
-        seed: 3,
-        options: serde_json::from_value(options).unwrap(),
-        board: board(),
-    }
+    two_seat_config(board(), 3, options)
 }
 
 pub(super) fn game(variant: Variant) -> Backgammon {
@@ -84,30 +67,7 @@ pub(super) fn memo(table: &Table) -> Memo {
     Memo::read(table).unwrap()
 }
 
-/// Applies a verdict as the host does.
-pub(super) fn apply(table: &Table, verdict: &Verdict) -> Table {
-    let mut table = table.clone();
-    for edit in &verdict.edits {
-        match edit {
-            Edit::Place { piece, at } => {
-                let piece = table.piece_mut(*piece).unwrap();
-                piece.position = *at;
-                piece.status = PieceStatus::Board;
-            }
-            Edit::Status { piece, status } => table.piece_mut(*piece).unwrap().status = *status,
-            other => panic!("unexpected edit {other:?}"),
-        }
-    }
-    for change in &verdict.score {
-        table.scores[usize::from(change.team) - 1] += change.points;
-    }
-    table.turn = verdict.next;
-    if let Some(memo) = &verdict.memo {
-        table.memo = memo.clone();
-    }
-    table.outcome = verdict.outcome.clone();
-    table
-}
+pub(super) use crate::test_tables::apply;
 
 pub(super) fn throw(variant: Variant, table: &Table, dice: [u8; 2]) -> (Table, Verdict) {
     let report = Report {

@@ -19,6 +19,9 @@ use super::rules::{self, NO_PROGRESS_PLIES};
 use super::search::{Limits, choose};
 use super::squares::{SQUARE_COUNT, indices};
 use super::variant::Variant;
+use crate::two_sides::{
+    check_turn, checkerboard, game_over, memo_value, read_memo, refusal, require_two_seats,
+};
 
 /// The games' private state between moves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -43,16 +46,9 @@ impl CheckersGame {
     }
 
     fn read_memo(&self, table: &Table) -> Result<(Memo, Position), GameError> {
-        let memo: Memo = serde_json::from_value(table.memo.clone())
-            .map_err(|error| GameError::new(format!("checkers memo is unreadable: {error}")))?;
+        let memo: Memo = read_memo("checkers", table)?;
         let position = fen::read(&memo.position, self.variant)?;
-        let seat_to_move = if position.black_to_move { 1 } else { 2 };
-        if table.turn != seat_to_move {
-            return Err(GameError::new(format!(
-                "the table says seat {} is to play but the recorded position says seat {seat_to_move}",
-                table.turn
-            )));
-        }
+        check_turn(table, seat_of(position.black_to_move))?;
         Ok((memo, position))
     }
 
@@ -106,23 +102,9 @@ impl Game for CheckersGame {
     }
 
     fn setup(&self, config: &MatchConfig) -> Result<Table, GameError> {
-        if config.seats.len() != 2 {
-            return Err(GameError::new(format!(
-                "{} needs exactly 2 players, not {}",
-                self.variant.id(),
-                config.seats.len()
-            )));
-        }
-        let squares = config
-            .board
-            .squares
-            .as_ref()
-            .filter(|squares| squares.count == 8 && squares.size > 0.0)
-            .ok_or_else(|| GameError::new("this board has no 8×8 checkerboard"))?;
-        let geometry = Geometry {
-            centre: squares.centre,
-            size: squares.size,
-        };
+        require_two_seats(self.variant.id(), config)?;
+        let (centre, size) = checkerboard(config)?;
+        let geometry = Geometry { centre, size };
         let position = Position::start(self.variant);
         let mut pieces = Vec::new();
         for (black, set) in [(true, position.black), (false, position.white)] {
@@ -164,23 +146,18 @@ impl Game for CheckersGame {
             round: 1,
             shots: 0,
             outcome: None,
-            memo: memo_value(&memo)?,
+            memo: memo_value("checkers", &memo)?,
         })
     }
 
     fn prompt(&self, table: &Table) -> Result<Prompt, GameError> {
-        let over = Prompt {
-            seat: table.turn,
-            kind: PromptKind::Over,
-            message: "The game is over.".into(),
-        };
         if table.outcome.is_some() {
-            return Ok(over);
+            return Ok(game_over(table));
         }
         let (memo, position) = self.read_memo(table)?;
         let moves = position.legal_moves(self.variant);
         if moves.is_empty() {
-            return Ok(over);
+            return Ok(game_over(table));
         }
         let ids = piece_ids(table, &memo.squares, &position)?;
         let choices = moves
@@ -206,11 +183,7 @@ impl Game for CheckersGame {
         action: &Action,
         _report: &Report,
     ) -> Result<Verdict, GameError> {
-        let refuse = |message: String| Verdict {
-            next: table.turn,
-            messages: vec![message],
-            ..Verdict::default()
-        };
+        let refuse = |message: String| refusal(table, message);
         if table.outcome.is_some() {
             return Ok(refuse("The game is already over.".into()));
         }
@@ -345,7 +318,7 @@ impl CheckersGame {
             next: seat_of(!mover_is_black),
             round_over: false,
             outcome,
-            memo: Some(memo_value(&new_memo)?),
+            memo: Some(memo_value("checkers", &new_memo)?),
             messages,
         })
     }
@@ -427,9 +400,4 @@ fn choice(
         notation: chosen.notation(),
         steps,
     })
-}
-
-fn memo_value(memo: &Memo) -> Result<serde_json::Value, GameError> {
-    serde_json::to_value(memo)
-        .map_err(|error| GameError::new(format!("checkers memo cannot be written: {error}")))
 }

@@ -2,8 +2,8 @@
 //! own calls (setup, prompt, judge) on tables built by `setup`.
 
 use parlor_sdk::{
-    Action, Board, Edit, Game, MatchConfig, Move as MoveAction, Outcome, Piece, PieceStatus,
-    PromptKind, Report, SeatConfig, Table, Verdict,
+    Action, Edit, Game, MatchConfig, Move as MoveAction, Outcome, Piece, PieceStatus, PromptKind,
+    Report, Table, Verdict,
 };
 
 use super::fen;
@@ -12,6 +12,7 @@ use super::position::{Position, perft};
 use super::search::choose;
 use super::squares::indices;
 use super::variant::Variant;
+use crate::test_tables::{checkerboard_board, two_seat_config};
 
 /// The legal moves of a position, as notation.
 fn moves_of(text: &str, variant: Variant) -> Vec<String> {
@@ -34,35 +35,8 @@ fn after(text: &str, variant: Variant, notation: &str) -> String {
     line.state.clone()
 }
 
-/// Only the fields `Board` requires, plus the checkerboard: 5 cm squares around the centre.
-fn board() -> Board {
-    serde_json::from_value(serde_json::json!({
-        "id": "carrom",
-        "name": "test carrom side",
-        "shape": { "type": "square", "half_width": 0.37 },
-        "line_width": 0.002,
-        "squares": { "centre": { "x": 0.0, "y": 0.0 }, "size": 0.05, "count": 8 },
-        "pieces": { "ring": { "radius": 0.01429, "mass": 0.005 } },
-        "physics": {
-            "step_hz": 240, "deceleration": 1.0, "angular_deceleration": 1.0,
-            "piece_restitution": 0.8, "rail_restitution": 0.6, "post_restitution": 0.6,
-            "contact_friction": 0.1, "pocket_capture_speed": 1.0, "hole_capture_speed": 1.0,
-            "max_shot_speed": 5.0, "max_seconds": 30.0
-        }
-    }))
-    .unwrap()
-}
-
 fn config() -> MatchConfig {
-    MatchConfig {
-        seats: vec![
-            SeatConfig { name: "Ann".into() },
-            SeatConfig { name: "Bob".into() },
-        ],
-        seed: 7,
-        options: Default::default(),
-        board: board(),
-    }
+    two_seat_config(checkerboard_board(), 7, serde_json::json!({}))
 }
 
 /// A table from `setup`, then rearranged to hold `text` with `quiet` quiet plies behind it.

@@ -1,27 +1,19 @@
 //! The board games in the window: pieces picked up and hopped by clicking, the dice thrown with
 //! a button, buttons for moves without hops, and computer seats taking their turns.
 
+use egui::Pos2;
 use parlor_sdk::{PieceId, Point, PromptKind};
 
 use super::*;
 
-/// A press and release on the same spot: a click on the board.
-fn click_at(harness: &mut Harness<'static, ParlorApp>, at: Pos2) {
-    harness.hover_at(at);
-    harness.drag_at(at);
-    harness.step();
-    harness.drop_at(at);
-    harness.step();
-}
-
 /// Where board point `point` is on screen.
-fn screen(harness: &Harness<'static, ParlorApp>, point: Point) -> Pos2 {
-    harness.state().play().unwrap().screen_of(point).unwrap()
+fn screen(harness: &Window, point: Point) -> Pos2 {
+    harness.play().screen_of(point).unwrap()
 }
 
 /// Where piece `id` stands now, as the player sees it: after the hops entered so far.
-fn piece_on_screen(harness: &Harness<'static, ParlorApp>, id: PieceId) -> Pos2 {
-    let play = harness.state().play().unwrap();
+fn piece_on_screen(harness: &Window, id: PieceId) -> Pos2 {
+    let play = harness.play();
     let at = play
         .move_input()
         .and_then(|moves| moves.hopped_to(id))
@@ -31,21 +23,15 @@ fn piece_on_screen(harness: &Harness<'static, ParlorApp>, id: PieceId) -> Pos2 {
 }
 
 /// The piece picked up while a move is being entered, if any.
-fn held(harness: &Harness<'static, ParlorApp>) -> Option<PieceId> {
-    harness
-        .state()
-        .play()
-        .unwrap()
-        .move_input()
-        .unwrap()
-        .selected
+fn held(harness: &Window) -> Option<PieceId> {
+    harness.play().move_input().unwrap().selected
 }
 
 /// Steps until nothing moves on screen (a move playing back, dice tumbling).
-pub(super) fn settle(harness: &mut Harness<'static, ParlorApp>) {
+pub(super) fn settle(harness: &mut Window) {
     for _ in 0..300 {
         harness.step();
-        let play = harness.state().play().unwrap();
+        let play = harness.play();
         if !play.is_playing_back() && !play.dice_tumbling() {
             break;
         }
@@ -55,8 +41,8 @@ pub(super) fn settle(harness: &mut Harness<'static, ParlorApp>) {
 
 /// Plays the first listed move by clicking its pieces and destinations, or its button when it
 /// has no hops; throws the dice with the button when asked. Returns what was asked.
-pub(super) fn play_one(harness: &mut Harness<'static, ParlorApp>) -> String {
-    let prompt = harness.state().play().unwrap().prompt().unwrap().clone();
+pub(super) fn play_one(harness: &mut Window) -> String {
+    let prompt = harness.play().prompt().unwrap().clone();
     match &prompt.kind {
         PromptKind::Roll { .. } => {
             harness.get_by_label("Throw the dice").click();
@@ -73,10 +59,10 @@ pub(super) fn play_one(harness: &mut Harness<'static, ParlorApp>) -> String {
                 let from = piece_on_screen(harness, hop.piece);
                 let held = held(harness);
                 if held != Some(hop.piece) {
-                    click_at(harness, from);
+                    harness.click_at(from);
                 }
                 let to = screen(harness, hop.to);
-                click_at(harness, to);
+                harness.click_at(to);
             }
             choice.notation
         }
@@ -89,7 +75,7 @@ fn a_checkers_man_is_moved_by_clicking_it_and_then_its_square() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "checkers", 2);
     let (piece, target, notation) = {
-        let play = harness.state().play().unwrap();
+        let play = harness.play();
         let PromptKind::Move { moves } = &play.prompt().unwrap().kind else {
             panic!("checkers asks for a move");
         };
@@ -105,18 +91,18 @@ fn a_checkers_man_is_moved_by_clicking_it_and_then_its_square() {
         )
     };
     let from = piece_on_screen(&harness, piece);
-    click_at(&mut harness, from);
+    harness.click_at(from);
     assert_eq!(held(&harness), Some(piece), "the man is picked up");
     // A click on a square it cannot reach puts it down and plays nothing.
     let far = screen(&harness, Point::new(0.0, 0.2));
-    click_at(&mut harness, far);
-    assert_eq!(harness.state().play().unwrap().game().table().shots, 0);
+    harness.click_at(far);
+    assert_eq!(harness.table().shots, 0);
     assert_eq!(held(&harness), None);
-    click_at(&mut harness, from);
+    harness.click_at(from);
     let to = screen(&harness, target);
-    click_at(&mut harness, to);
+    harness.click_at(to);
     settle(&mut harness);
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     assert_eq!(play.game().table().shots, 1, "{:?}", play.banner());
     let moved = play.game().table().piece(piece).unwrap().position;
     assert!(moved.distance(target) < 1e-9);
@@ -141,13 +127,13 @@ fn every_board_game_can_be_played_by_clicking() {
         let data = DataDir::new();
         let mut harness = in_match(&data, builtin(), &game, 2);
         for action in 1..=6 {
-            if harness.state().play().unwrap().game().is_over() {
+            if harness.play().game().is_over() {
                 break;
             }
-            let before = harness.state().play().unwrap().game().table().shots;
+            let before = harness.table().shots;
             let what = play_one(&mut harness);
             settle(&mut harness);
-            let play = harness.state().play().unwrap();
+            let play = harness.play();
             assert_eq!(
                 play.game().table().shots,
                 before + 1,
@@ -163,36 +149,31 @@ fn a_thrown_pair_of_dice_is_shown_and_the_move_follows() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "backgammon-1901", 2);
     assert!(matches!(
-        harness.state().play().unwrap().prompt().unwrap().kind,
+        harness.play().prompt().unwrap().kind,
         PromptKind::Roll { .. }
     ));
     harness.get_by_label("Throw the dice").click();
     harness.step();
     let faces = harness
-        .state()
         .play()
-        .unwrap()
         .dice_faces()
         .expect("the dice are on screen")
         .to_vec();
     assert_eq!(faces.len(), 2);
     assert!(faces.iter().all(|face| (1..=6).contains(face)));
     settle(&mut harness);
-    assert_eq!(harness.state().play().unwrap().game().table().shots, 1);
+    assert_eq!(harness.table().shots, 1);
 }
 
 /// A checkers match on `data`, a person at seat 1 and the computer at seat 2, drawn once.
-fn checkers_against_the_computer(data: &DataDir) -> Harness<'static, ParlorApp> {
-    let library = builtin();
-    let info = library.entry("checkers").unwrap().info.clone();
-    assert!(!info.computer.is_empty(), "checkers has a computer player");
-    let mut app = data.app(library);
-    let mut setup = SetupState::new(info, Vec::new());
-    setup.computer[1] = Some(0);
-    app.navigate(Navigate::Start(Box::new(setup)));
-    let mut harness = harness(app);
-    harness.step();
-    harness
+fn checkers_against_the_computer(data: &DataDir) -> Window {
+    in_match_set_up(data, builtin(), "checkers", |setup| {
+        assert!(
+            !setup.info.computer.is_empty(),
+            "checkers has a computer player"
+        );
+        setup.computer[1] = Some(0);
+    })
 }
 
 /// The match screen's modes (issue 16): a refused move starts its entry again from the first
@@ -203,23 +184,21 @@ fn a_refused_move_starts_again_and_a_computer_s_turn_has_no_move_to_enter() {
     let data = DataDir::new();
     let mut harness = checkers_against_the_computer(&data);
     let piece = {
-        let play = harness.state().play().unwrap();
+        let play = harness.play();
         let PromptKind::Move { moves } = &play.prompt().unwrap().kind else {
             panic!("checkers asks for a move");
         };
         moves[0].steps[0].piece
     };
     let from = piece_on_screen(&harness, piece);
-    click_at(&mut harness, from);
+    harness.click_at(from);
     assert_eq!(held(&harness), Some(piece), "the man is picked up");
     harness
-        .state_mut()
         .play_mut()
-        .unwrap()
         .take_action(parlor_sdk::Action::Move(parlor_sdk::Move {
             notation: "1-99".to_owned(),
         }));
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     assert!(play.banner().is_some(), "the engine refused the move");
     assert_eq!(play.game().table().shots, 0);
     assert_eq!(held(&harness), None, "the entry starts again");
@@ -228,7 +207,7 @@ fn a_refused_move_starts_again_and_a_computer_s_turn_has_no_move_to_enter() {
     harness.step();
     play_one(&mut harness);
     harness.step();
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     assert_eq!(play.game().table().turn, 2, "the computer's turn");
     assert!(play.move_input().is_none(), "no move to enter for it");
     assert!(
@@ -238,7 +217,7 @@ fn a_refused_move_starts_again_and_a_computer_s_turn_has_no_move_to_enter() {
     );
     computer_moves(&mut harness);
     settle(&mut harness);
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     assert_eq!(play.game().table().turn, 1, "back to the person");
     assert!(
         play.move_input().is_some(),
@@ -253,13 +232,13 @@ fn a_computer_seat_answers_a_person_s_move() {
     play_one(&mut harness);
     harness.step();
     assert_eq!(
-        harness.state().play().unwrap().game().log()[0].seat,
+        harness.play().game().log()[0].seat,
         1,
         "the person moved first"
     );
     // The computer thinks on its own thread, then waits a moment so its move can be followed.
     computer_moves(&mut harness);
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     assert_eq!(play.game().table().shots, 2, "{:?}", play.banner());
     assert_eq!(play.game().table().turn, 1, "back to the person");
 }
@@ -268,20 +247,12 @@ fn a_computer_seat_answers_a_person_s_move() {
 fn resigning_needs_a_yes_and_ends_the_match() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "checkers", 2);
-    harness.get_by_label("Resign").click();
-    harness.step();
-    harness.step();
-    assert!(!harness.state().play().unwrap().game().is_over());
-    harness.get_by_label("No").click();
-    harness.step();
-    harness.step();
-    harness.get_by_label("Resign").click();
-    harness.step();
-    harness.step();
-    harness.get_by_label("Yes").click();
-    harness.step();
-    harness.step();
-    let play = harness.state().play().unwrap();
+    click_and_draw_twice(&mut harness, "Resign");
+    assert!(!harness.play().game().is_over());
+    click_and_draw_twice(&mut harness, "No");
+    click_and_draw_twice(&mut harness, "Resign");
+    click_and_draw_twice(&mut harness, "Yes");
+    let play = harness.play();
     assert!(play.game().is_over());
     assert_eq!(
         play.game().table().outcome.as_ref().unwrap().winner,
@@ -296,14 +267,14 @@ fn a_click_on_a_lower_man_of_a_backgammon_stack_picks_up_a_man_that_can_move_fro
     let mut harness = in_match(&data, builtin(), "backgammon-1901", 2);
     // The opening throws (who starts) until a move is asked for.
     for _ in 0..6 {
-        if harness.state().play().unwrap().move_input().is_some() {
+        if harness.play().move_input().is_some() {
             break;
         }
         harness.get_by_label("Throw the dice").click();
         harness.step();
         settle(&mut harness);
     }
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     let table = play.game().table().clone();
     let moves = play.move_input().expect("a move is asked for");
     // A movable man with another man of its seat directly under it on the same point.
@@ -325,7 +296,7 @@ fn a_click_on_a_lower_man_of_a_backgammon_stack_picks_up_a_man_that_can_move_fro
         .expect("the opening has stacks of two or more");
     assert_eq!(moves.selected, None);
     let lower_on_screen = piece_on_screen(&harness, lower);
-    click_at(&mut harness, lower_on_screen);
+    harness.click_at(lower_on_screen);
     let held = held(&harness);
     let held_at = held.and_then(|id| table.piece(id)).map(|man| man.position);
     let top_at = table.piece(top).unwrap().position;
@@ -356,13 +327,13 @@ fn a_long_game_name_wraps_beside_the_menu_button_instead_of_running_under_it() {
 fn a_piece_set_on_a_spot_is_dragged_about_the_spot_not_along_a_line() {
     let data = DataDir::new();
     let harness = in_match(&data, builtin(), "shuffle-board", 2);
-    let (hint, _) = harness.state().play().unwrap().hint();
+    let (hint, _) = harness.play().hint();
     assert!(
         hint.contains("Drag the ring about the marked spot"),
         "{hint}"
     );
     let harness = in_match(&data, builtin(), "carroms-100games", 2);
-    let (hint, _) = harness.state().play().unwrap().hint();
+    let (hint, _) = harness.play().hint();
     assert!(hint.contains("along the marked line"), "{hint}");
 }
 
@@ -386,7 +357,7 @@ fn a_lua_game_that_declares_moves_is_a_board_game_to_the_window_whatever_its_fam
 
     let data = DataDir::new();
     let harness = in_match(&data, library, "carroms-100games", 2);
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     assert!(play.toss_result().is_none(), "no coin for a board game");
     assert!(play.notice().is_none(), "no notice of who opens either");
     harness.get_by_label_contains("0 moves taken");
@@ -394,19 +365,27 @@ fn a_lua_game_that_declares_moves_is_a_board_game_to_the_window_whatever_its_fam
     // The same game as shipped is a shot game with a coin toss.
     let data = DataDir::new();
     let harness = in_match(&data, builtin(), "carroms-100games", 2);
-    assert!(harness.state().play().unwrap().toss_result().is_some());
+    assert!(harness.play().toss_result().is_some());
     harness.get_by_label_contains("0 shots taken");
+}
+
+/// Clicks the button labelled `label` and draws two frames: the click, and the screen it leads
+/// to (a confirmation drawn over the board, or the board again).
+fn click_and_draw_twice(harness: &mut Window, label: &str) {
+    harness.get_by_label(label).click();
+    harness.step();
+    harness.step();
 }
 
 /// Lets the computer seat to play make its move: waits for its answer however long this machine
 /// takes, then runs frames until the screen's least thinking time has passed and the move is in.
-fn computer_moves(harness: &mut Harness<'_, ParlorApp>) {
-    let before = harness.state().play().unwrap().game().table().shots;
+fn computer_moves(harness: &mut Window) {
+    let before = harness.table().shots;
     // Thinking starts on a frame (it needs the library), once the last move has been shown.
     let mut started = false;
     for _ in 0..600 {
         harness.step();
-        if harness.state_mut().play_mut().unwrap().wait_for_computer() {
+        if harness.play_mut().wait_for_computer() {
             started = true;
             break;
         }
@@ -414,7 +393,7 @@ fn computer_moves(harness: &mut Harness<'_, ParlorApp>) {
     assert!(started, "no computer seat started thinking");
     for _ in 0..600 {
         harness.step();
-        if harness.state().play().unwrap().game().table().shots > before {
+        if harness.table().shots > before {
             return;
         }
     }

@@ -6,19 +6,14 @@ use super::*;
 #[test]
 fn a_called_game_waits_for_a_ring_and_a_pocket_then_shoots_with_the_call() {
     let data = DataDir::new();
-    let library = builtin();
-    let info = library.entry("carroms-100games").unwrap().info.clone();
-    let mut app = data.app(library);
-    let mut setup = SetupState::new(info, Vec::new());
-    setup
-        .options
-        .insert("call".to_owned(), serde_json::json!(true));
-    app.navigate(Navigate::Start(Box::new(setup)));
-    let mut harness = harness(app);
-    harness.step();
+    let mut harness = in_match_set_up(&data, builtin(), "carroms-100games", |setup| {
+        setup
+            .options
+            .insert("call".to_owned(), serde_json::json!(true));
+    });
 
-    let (seat, shooter, centre, ring, ring_at, pocket, pocket_at) = {
-        let play = harness.state().play().unwrap();
+    let (seat, ring, ring_at, pocket, pocket_at) = {
+        let play = harness.play();
         let table = play.game().table();
         let seat = table.turn;
         let ring = table
@@ -26,75 +21,40 @@ fn a_called_game_waits_for_a_ring_and_a_pocket_then_shoots_with_the_call() {
             .find(|piece| piece.kind == "ring" && piece.owner == Some(seat))
             .unwrap();
         let pocket = play.game().board().pockets[0].clone();
-        let aiming = play.aiming().unwrap();
         (
             seat,
-            play.screen_of(aiming.placement).unwrap(),
-            play.screen_of(Point::ORIGIN).unwrap(),
             ring.id,
             play.screen_of(ring.position).unwrap(),
             pocket.number,
             play.screen_of(pocket.centre).unwrap(),
         )
     };
-    let missing = harness
-        .state()
-        .play()
-        .unwrap()
-        .aiming()
-        .unwrap()
-        .missing_call();
+    let (shooter, away) = shooter_and_away_from_the_centre(&harness);
+    let missing = harness.play().aiming().unwrap().missing_call();
     assert!(missing.is_some_and(|text| text.contains("ring") && text.contains("pocket")));
 
     // A pull before the call does not shoot.
-    let away = (shooter - centre).normalized();
-    let pull_and_let_go = |harness: &mut Harness<'static, ParlorApp>| {
-        harness.hover_at(shooter);
-        harness.drag_at(shooter);
-        harness.step();
-        for step in 1..=8 {
-            harness.hover_at(shooter + away * (step as f32 * 10.0));
-            harness.step();
-        }
-        harness.drop_at(shooter + away * 80.0);
-        harness.step();
+    let pull_and_let_go = |harness: &mut Window| {
+        let end = harness.press_and_pull(shooter, away, 80.0);
+        harness.let_go(end);
     };
     pull_and_let_go(&mut harness);
-    assert!(
-        !harness.state().play().unwrap().is_playing_back(),
-        "no shot before the call"
-    );
+    assert!(!harness.play().is_playing_back(), "no shot before the call");
 
     // Click the ring, then the pocket.
     for at in [ring_at, pocket_at] {
-        harness.hover_at(at);
-        harness.drag_at(at);
-        harness.step();
-        harness.drop_at(at);
-        harness.step();
+        harness.click_at(at);
         harness.step();
     }
-    let call = harness.state().play().unwrap().aiming().unwrap().call;
+    let call = harness.play().aiming().unwrap().call;
     assert_eq!(call.piece, Some(ring));
     assert_eq!(call.pocket, Some(pocket));
-    assert_eq!(
-        harness
-            .state()
-            .play()
-            .unwrap()
-            .aiming()
-            .unwrap()
-            .missing_call(),
-        None
-    );
+    assert_eq!(harness.play().aiming().unwrap().missing_call(), None);
 
     pull_and_let_go(&mut harness);
-    assert!(
-        harness.state().play().unwrap().is_playing_back(),
-        "the called shot goes"
-    );
-    play_out(&mut harness);
-    let saved = parlor_engine::save::SavedMatch::of(harness.state().play().unwrap().game());
+    assert!(harness.play().is_playing_back(), "the called shot goes");
+    harness.play_out();
+    let saved = parlor_engine::save::SavedMatch::of(harness.play().game());
     let text = saved.to_json();
     assert!(text.contains("\"call\""), "the save keeps the call: {text}");
     assert!(seat == 1 || seat == 2);

@@ -10,14 +10,15 @@
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use egui::{Pos2, Vec2, vec2};
-use egui_kittest::Harness;
+use egui::{Key, Vec2, vec2};
 use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, HarnessBuilder};
 use parlor_engine::GameLibrary;
 use parlor_sdk::{Point, Shot};
 
 use crate::ui::screens::setup::SetupState;
 use crate::ui::{Navigate, ParlorApp, Screen};
+use steps::Player;
 
 mod board_games;
 mod calls;
@@ -28,6 +29,7 @@ mod replays;
 mod saving;
 mod settings;
 mod setup_choices;
+mod steps;
 mod unfinished;
 
 const WINDOW: Vec2 = vec2(1200.0, 800.0);
@@ -73,6 +75,14 @@ impl DataDir {
         files
     }
 
+    /// Writes `text` as the autosave file `name`, as a crash or an edit could have left it.
+    fn write_autosave(&self, name: &str, text: &str) -> PathBuf {
+        std::fs::create_dir_all(self.autosaves_dir()).unwrap();
+        let file = self.autosaves_dir().join(name);
+        std::fs::write(&file, text).unwrap();
+        file
+    }
+
     /// A fresh app on this folder, as after starting Parlor again.
     fn app(&self, library: GameLibrary) -> ParlorApp {
         ParlorApp::with_data_dir(library, self.0.clone())
@@ -88,23 +98,33 @@ impl Drop for DataDir {
     }
 }
 
-fn harness(app: ParlorApp) -> Harness<'static, ParlorApp> {
-    Harness::builder()
-        .with_size(WINDOW)
-        .build_ui_state(|ui, app: &mut ParlorApp| app.show(ui), app)
+/// The window the tests drive: the app, drawn at the window's size.
+type Window = Harness<'static, ParlorApp>;
+
+/// The harness every test starts from: the window's size, frames at the harness's own pace.
+fn window_builder() -> HarnessBuilder<ParlorApp> {
+    Harness::builder().with_size(WINDOW)
 }
 
+/// A window on `app`, drawn and settled.
+fn harness(app: ParlorApp) -> Window {
+    window_builder().build_ui_state(|ui, app: &mut ParlorApp| app.show(ui), app)
+}
+
+/// The games Parlor ships with.
 fn builtin() -> GameLibrary {
     parlor_builtins::library().unwrap()
 }
 
+/// Parlor started on `data` with the built-in games, its menu drawn: as after a restart.
+fn parlor_on(data: &DataDir) -> Window {
+    let mut harness = harness(data.app(builtin()));
+    harness.run_ok();
+    harness
+}
+
 /// An app on `data` already in a match of `game` with `players` seats, drawn once.
-fn in_match(
-    data: &DataDir,
-    library: GameLibrary,
-    game: &str,
-    players: u8,
-) -> Harness<'static, ParlorApp> {
+fn in_match(data: &DataDir, library: GameLibrary, game: &str, players: u8) -> Window {
     in_match_set_up(data, library, game, |setup| setup.players = players)
 }
 
@@ -114,43 +134,49 @@ fn in_match_set_up(
     library: GameLibrary,
     game: &str,
     choose: impl FnOnce(&mut SetupState),
-) -> Harness<'static, ParlorApp> {
+) -> Window {
+    in_match_built(window_builder(), data, library, game, choose)
+}
+
+/// As [`in_match_set_up`], on a harness from `builder`.
+fn in_match_built(
+    builder: HarnessBuilder<ParlorApp>,
+    data: &DataDir,
+    library: GameLibrary,
+    game: &str,
+    choose: impl FnOnce(&mut SetupState),
+) -> Window {
     let info = library.entry(game).unwrap().info.clone();
     let mut app = data.app(library);
     let mut setup = SetupState::new(info, Vec::new());
     choose(&mut setup);
     app.navigate(Navigate::Start(Box::new(setup)));
-    let mut harness = harness(app);
+    let mut harness = builder.build_ui_state(|ui, app: &mut ParlorApp| app.show(ui), app);
     harness.step();
     assert!(harness.state().play().is_some(), "the match started");
     harness
 }
 
 /// The autosave file of the match on screen.
-fn autosave_of_match(harness: &Harness<'static, ParlorApp>) -> PathBuf {
-    harness.state().play().unwrap().autosave_path()
+fn autosave_of_match(harness: &Window) -> PathBuf {
+    harness.play().autosave_path()
 }
 
-/// Clicks the button labelled `label` after scrolling it into view, as a player would: with
-/// dozens of games the menu's cards run below the window. (A game's name is also the heading
-/// of the card of an unfinished match of it: only the button is meant.)
-fn click_in_view(harness: &mut Harness<'static, ParlorApp>, label: &str) {
-    let button = egui::accesskit::Role::Button;
-    harness.get_by_role_and_label(button, label).scroll_to_me();
-    harness.run_ok();
-    harness.get_by_role_and_label(button, label).click();
+/// The autosave a Carroms match on `data` leaves behind when its window closes after `act`.
+fn autosave_left_by_carroms(data: &DataDir, act: impl FnOnce(&mut Window)) -> PathBuf {
+    let mut harness = in_match(data, builtin(), "carroms-100games", 2);
+    act(&mut harness);
+    autosave_of_match(&harness)
 }
 
-/// Steps the harness until the shot on screen has finished playing back.
-fn play_out(harness: &mut Harness<'static, ParlorApp>) {
-    for _ in 0..400 {
-        if !harness.state().play().unwrap().is_playing_back() {
-            break;
-        }
-        harness.step();
-    }
-    assert!(!harness.state().play().unwrap().is_playing_back());
-    harness.step();
+/// A table as JSON, for byte-for-byte comparison.
+fn json(table: &parlor_sdk::Table) -> String {
+    serde_json::to_string(table).unwrap()
+}
+
+/// The table on screen as JSON.
+fn table_json(harness: &Window) -> String {
+    json(harness.table())
 }
 
 #[test]
@@ -165,25 +191,19 @@ fn from_the_menu_a_click_on_a_game_leads_to_a_match_with_a_scoreboard() {
     let data = DataDir::new();
     let mut harness = harness(data.app(library));
     // Below the fold once the menu holds more games than a screen: scrolled to.
-    click_in_view(&mut harness, &name);
-    harness.run_ok();
+    harness.click_in_view(&name);
     assert!(matches!(harness.state().screen(), Screen::Setup(_)));
-    harness.get_by_label("Rules").click();
-    harness.run_ok();
+    harness.click("Rules");
     assert!(
         harness.query_by_label_contains("12 discs").is_some(),
         "the rules are shown"
     );
 
     // Below the open rules, out of view: scrolled to, as a player would.
-    harness.get_by_label("4 players").scroll_to_me();
-    harness.run_ok();
-    harness.get_by_label("4 players").click();
-    harness.run_ok();
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
+    harness.scroll_to_and_click("4 players");
+    harness.start_the_match();
 
-    let play = harness.state().play().expect("the match screen is showing");
+    let play = harness.play();
     assert_eq!(play.game().table().seats.len(), 4);
     harness.get_by_label("Scores");
     harness.get_by_label("Match log");
@@ -194,39 +214,25 @@ fn from_the_menu_a_click_on_a_game_leads_to_a_match_with_a_scoreboard() {
     let prompt = play.game().prompt().unwrap();
     harness.get_by_label(&prompt.message);
 
-    harness.get_by_label("Menu").click();
-    harness.run_ok();
-    assert!(matches!(harness.state().screen(), Screen::Menu));
+    harness.to_the_menu();
 }
 
 #[test]
 fn pulling_back_from_the_shooter_shoots_and_the_log_gains_the_rulings() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-    let (placement, piece, centre) = {
-        let play = harness.state().play().unwrap();
-        let aiming = play.aiming().expect("the game asks for a shot");
-        let placement = aiming.placement;
-        (
-            placement,
-            play.screen_of(placement).unwrap(),
-            play.screen_of(Point::ORIGIN).unwrap(),
-        )
-    };
-    assert_eq!(harness.state().play().unwrap().game().log().len(), 0);
+    let placement = harness
+        .play()
+        .aiming()
+        .expect("the game asks for a shot")
+        .placement;
+    let (piece, away) = shooter_and_away_from_the_centre(&harness);
+    assert_eq!(harness.play().game().log().len(), 0);
 
     // Press on the shooter and pull straight back, away from the centre: a shot at the pack.
-    let away = (piece - centre).normalized();
-    let pull = |distance: f32| -> Pos2 { piece + away * distance };
-    harness.hover_at(piece);
-    harness.drag_at(piece);
-    harness.step();
-    for step in 1..=8 {
-        harness.hover_at(pull(step as f32 * 10.0));
-        harness.step();
-    }
+    let end = harness.press_and_pull(piece, away, 80.0);
     {
-        let aiming = harness.state().play().unwrap().aiming().unwrap();
+        let aiming = harness.play().aiming().unwrap();
         assert_eq!(
             aiming.placement, placement,
             "a pull does not move the shooter"
@@ -234,41 +240,48 @@ fn pulling_back_from_the_shooter_shoots_and_the_log_gains_the_rulings() {
         let aim = aiming.aim.expect("the pull aims");
         assert!(aim.speed > 0.0);
     }
-    harness.drop_at(pull(80.0));
-    harness.step();
+    harness.let_go(end);
     assert!(
-        harness.state().play().unwrap().is_playing_back(),
+        harness.play().is_playing_back(),
         "letting go shot: {:?}",
-        harness.state().play().unwrap().banner()
+        harness.play().banner()
     );
-    play_out(&mut harness);
+    harness.play_out();
 
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     assert_eq!(play.game().table().shots, 1);
     let log = play.game().log();
     assert!(!log.is_empty(), "the shot was ruled on");
     harness.get_by_label(&log[0].text);
 }
 
+/// Where the shooter waits on screen, and the way from the board's centre through it: a pull
+/// that way is a shot at the middle.
+fn shooter_and_away_from_the_centre(harness: &Window) -> (egui::Pos2, Vec2) {
+    let play = harness.play();
+    let placement = play.aiming().expect("the game asks for a shot").placement;
+    let piece = play.screen_of(placement).unwrap();
+    let centre = play.screen_of(Point::ORIGIN).unwrap();
+    (piece, (piece - centre).normalized())
+}
+
 /// The match screen's baked board.
-fn board<'a>(
-    harness: &'a mut Harness<'static, ParlorApp>,
-) -> &'a mut crate::ui::render::baked::Baked {
-    harness.state_mut().play_mut().unwrap().board_image()
+fn board(harness: &mut Window) -> &mut crate::ui::render::baked::Baked {
+    harness.play_mut().board_image()
 }
 
 #[test]
 fn once_the_board_has_settled_it_is_painted_from_one_texture_even_while_a_shot_plays() {
     let data = DataDir::new();
-    let library = builtin();
-    let info = library.entry("carroms-100games").unwrap().info.clone();
-    let mut app = data.app(library);
-    app.navigate(Navigate::Start(Box::new(SetupState::new(info, Vec::new()))));
     // Frames as often as on screen, so a shot lasts many of them.
-    let mut harness = Harness::builder()
-        .with_size(WINDOW)
-        .with_step_dt(1.0 / 60.0)
-        .build_ui_state(|ui, app: &mut ParlorApp| app.show(ui), app);
+    let at_60_frames_a_second = window_builder().with_step_dt(1.0 / 60.0);
+    let mut harness = in_match_built(
+        at_60_frames_a_second,
+        &data,
+        builtin(),
+        "carroms-100games",
+        |_| {},
+    );
     let ctx = harness.ctx.clone();
     // Seen twice the same: baked (on a thread, waited for here).
     for _ in 0..2 {
@@ -288,9 +301,9 @@ fn once_the_board_has_settled_it_is_painted_from_one_texture_even_while_a_shot_p
         board(&mut harness).finish(&ctx);
     }
     harness.step();
-    assert!(harness.state().play().unwrap().is_playing_back());
+    assert!(harness.play().is_playing_back());
     assert!(board(&mut harness).shown_from_texture());
-    play_out(&mut harness);
+    harness.play_out();
     assert!(board(&mut harness).textures_made() <= made + 1);
 }
 
@@ -298,21 +311,11 @@ fn once_the_board_has_settled_it_is_painted_from_one_texture_even_while_a_shot_p
 fn dragging_the_shooter_along_its_line_moves_it_without_shooting() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-    let (before, piece) = {
-        let play = harness.state().play().unwrap();
-        let placement = play.aiming().unwrap().placement;
-        (placement, play.screen_of(placement).unwrap())
-    };
-    harness.hover_at(piece);
-    harness.drag_at(piece);
-    harness.step();
-    for step in 1..=6 {
-        harness.hover_at(piece + vec2(step as f32 * 10.0, 0.0));
-        harness.step();
-    }
-    harness.drop_at(piece + vec2(60.0, 0.0));
-    harness.step();
-    let play = harness.state().play().unwrap();
+    let before = harness.play().aiming().unwrap().placement;
+    let (piece, _) = shooter_and_away_from_the_centre(&harness);
+    let end = harness.press_and_pull(piece, vec2(1.0, 0.0), 60.0);
+    harness.let_go(end);
+    let play = harness.play();
     assert!(!play.is_playing_back());
     let after = play.aiming().unwrap().placement;
     assert!(
@@ -327,37 +330,12 @@ fn dragging_the_shooter_along_its_line_moves_it_without_shooting() {
 fn escape_cancels_a_pull_so_letting_go_does_not_shoot() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-    let (piece, centre) = {
-        let play = harness.state().play().unwrap();
-        let placement = play.aiming().unwrap().placement;
-        (
-            play.screen_of(placement).unwrap(),
-            play.screen_of(Point::ORIGIN).unwrap(),
-        )
-    };
-    let away = (piece - centre).normalized();
-    harness.hover_at(piece);
-    harness.drag_at(piece);
-    harness.step();
-    for step in 1..=6 {
-        harness.hover_at(piece + away * (step as f32 * 10.0));
-        harness.step();
-    }
-    assert!(
-        harness
-            .state()
-            .play()
-            .unwrap()
-            .aiming()
-            .unwrap()
-            .aim
-            .is_some()
-    );
-    harness.key_press(egui::Key::Escape);
-    harness.step();
-    harness.drop_at(piece + away * 60.0);
-    harness.step();
-    let play = harness.state().play().unwrap();
+    let (piece, away) = shooter_and_away_from_the_centre(&harness);
+    let end = harness.press_and_pull(piece, away, 60.0);
+    assert!(harness.play().aiming().unwrap().aim.is_some());
+    harness.press(Key::Escape);
+    harness.let_go(end);
+    let play = harness.play();
     assert!(!play.is_playing_back());
     assert_eq!(play.game().table().shots, 0);
     assert!(play.aiming().unwrap().aim.is_none());
@@ -367,16 +345,15 @@ fn escape_cancels_a_pull_so_letting_go_does_not_shoot() {
 fn an_illegal_shot_shows_a_banner_and_changes_nothing() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "crokinole-modern-sheet", 2);
-    let placement = harness.state().play().unwrap().aiming().unwrap().placement;
-    harness.state_mut().take_shot(Shot {
+    let placement = harness.play().aiming().unwrap().placement;
+    harness.shoot(Shot {
         placement,
         direction: 1.0,
         speed: 1000.0,
         spin: 0.0,
         ..Default::default()
     });
-    harness.step();
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     let banner = play
         .banner()
         .expect("a banner explains the refusal")
@@ -387,34 +364,22 @@ fn an_illegal_shot_shows_a_banner_and_changes_nothing() {
     harness.get_by_label(&banner);
     harness.get_by_label("Dismiss").click();
     harness.step();
-    assert!(harness.state().play().unwrap().banner().is_none());
+    assert!(harness.play().banner().is_none());
 }
 
 #[test]
 fn keyboard_aims_and_space_shoots() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "crokinole-modern-sheet", 2);
-    harness.key_press(egui::Key::ArrowUp);
-    harness.key_press(egui::Key::ArrowLeft);
-    harness.step();
-    assert!(
-        harness
-            .state()
-            .play()
-            .unwrap()
-            .aiming()
-            .unwrap()
-            .aim
-            .is_some()
-    );
-    harness.key_press(egui::Key::Space);
-    harness.step();
-    assert!(harness.state().play().unwrap().is_playing_back());
+    harness.press(Key::ArrowUp);
+    harness.press(Key::ArrowLeft);
+    assert!(harness.play().aiming().unwrap().aim.is_some());
+    harness.press(Key::Space);
+    assert!(harness.play().is_playing_back());
     // Space again skips to where the discs stop.
-    harness.key_press(egui::Key::Space);
+    harness.press(Key::Space);
     harness.step();
-    harness.step();
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     assert!(!play.is_playing_back());
     assert_eq!(play.game().table().shots, 1);
     assert!(!play.game().log().is_empty());
@@ -475,8 +440,9 @@ return game
     )
 }
 
-fn gentle_shot(harness: &Harness<'static, ParlorApp>) -> Shot {
-    let placement = harness.state().play().unwrap().aiming().unwrap().placement;
+/// A soft shot from where the shooter waits, straight up the board.
+fn gentle_shot(harness: &Window) -> Shot {
+    let placement = harness.play().aiming().unwrap().placement;
     Shot {
         placement,
         direction: std::f64::consts::FRAC_PI_2,
@@ -487,8 +453,8 @@ fn gentle_shot(harness: &Harness<'static, ParlorApp>) -> Shot {
 }
 
 /// A firm shot from where the shooter waits straight at the middle of the board.
-fn shot_at_the_middle(harness: &Harness<'static, ParlorApp>) -> Shot {
-    let placement = harness.state().play().unwrap().aiming().unwrap().placement;
+fn shot_at_the_middle(harness: &Window) -> Shot {
+    let placement = harness.play().aiming().unwrap().placement;
     Shot {
         placement,
         direction: (-placement.y).atan2(-placement.x),
@@ -499,12 +465,9 @@ fn shot_at_the_middle(harness: &Harness<'static, ParlorApp>) -> Shot {
 }
 
 /// A match of the one-shot test game on `data`, its one shot played and won by Player 1.
-fn one_shot_match_won(data: &DataDir) -> Harness<'static, ParlorApp> {
+fn one_shot_match_won(data: &DataDir) -> Window {
     let mut harness = in_match(data, test_library(), "one-shot", 2);
-    let shot = gentle_shot(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    play_out(&mut harness);
+    harness.shoot_and_play_out(gentle_shot(&harness));
     harness.get_by_label("Player 1 wins!");
     harness
 }
@@ -517,7 +480,7 @@ fn the_end_of_a_match_names_the_winner_and_offers_a_new_match() {
     harness.get_by_label("Player 1: 3");
     harness.get_by_label("New match").click();
     harness.step();
-    let play = harness.state().play().expect("a new match");
+    let play = harness.play();
     assert_eq!(play.game().table().shots, 0);
     assert!(!play.game().is_over());
 }
@@ -526,10 +489,8 @@ fn the_end_of_a_match_names_the_winner_and_offers_a_new_match() {
 fn a_plugin_fault_is_a_banner_and_the_match_goes_on() {
     let data = DataDir::new();
     let mut harness = in_match(&data, test_library(), "faulty", 2);
-    let shot = gentle_shot(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    let play = harness.state().play().unwrap();
+    harness.shoot(gentle_shot(&harness));
+    let play = harness.play();
     let banner = play.banner().expect("the fault is shown");
     assert!(banner.contains("the judge fell over"), "{banner}");
     assert!(!banner.contains('\n'), "one line");
@@ -540,23 +501,18 @@ fn a_plugin_fault_is_a_banner_and_the_match_goes_on() {
 #[test]
 fn a_house_rule_ticked_in_setup_is_layered_over_the_match() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    click_in_view(&mut harness, "Carroms");
-    harness.run_ok();
-    harness.get_by_label("First to 50").click();
-    harness.run_ok();
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
-    let play = harness.state().play().expect("the match screen is showing");
-    assert_eq!(play.game().table().memo["target"], 50);
-    assert_eq!(play.game().house_rules().len(), 1);
+    let mut harness = at_carroms_setup(&data);
+    harness.click("First to 50");
+    harness.start_the_match();
+    assert_eq!(harness.table().memo["target"], 50);
+    assert_eq!(harness.play().game().house_rules().len(), 1);
 }
 
 #[test]
 fn in_dev_mode_a_saved_game_file_is_reloaded_into_the_running_match() {
     let data = DataDir::new();
     let mut harness = in_match(&data, test_library(), "faulty", 2);
-    let before = serde_json::to_string(harness.state().play().unwrap().game().table()).unwrap();
+    let before = table_json(&harness);
     // The modder fixes the judge and saves the file.
     let root = data.path().join("source");
     std::fs::create_dir_all(root.join("test")).unwrap();
@@ -567,23 +523,14 @@ fn in_dev_mode_a_saved_game_file_is_reloaded_into_the_running_match() {
     std::fs::write(root.join("test/faulty.lua"), fixed).unwrap();
     harness.state_mut().dev = Some(super::dev::DevReload::with_roots(vec![root]));
     harness.step();
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     // Good news is a neutral notice, never the red banner problems get.
     assert_eq!(play.notice(), Some("Reloaded test/faulty.lua"));
     assert_eq!(play.banner(), None);
-    assert_eq!(
-        serde_json::to_string(play.game().table()).unwrap(),
-        before,
-        "the table is kept"
-    );
-    let shot = gentle_shot(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    play_out(&mut harness);
+    assert_eq!(table_json(&harness), before, "the table is kept");
+    harness.shoot_and_play_out(gentle_shot(&harness));
     let log: Vec<String> = harness
-        .state()
         .play()
-        .unwrap()
         .game()
         .log()
         .iter()
@@ -602,12 +549,8 @@ fn a_house_rule_file_loaded_in_setup_is_ticked_and_layered() {
         "return { info = { id = \"me:to-12\", name = \"To 12\", games = { \"carroms-100games\" } }, options = { target = 12 } }",
     )
     .unwrap();
-    let mut harness = harness(ParlorApp::with_data_dir(builtin(), data.path().to_owned()));
-    click_in_view(&mut harness, "Carroms");
-    harness.run_ok();
-    let Screen::Setup(setup) = &mut harness.state_mut().screen else {
-        panic!("the setup screen is showing");
-    };
+    let mut harness = at_carroms_setup(&data);
+    let setup = harness.setup_mut();
     setup.load_house_rule_file("no/such/file.lua");
     assert!(
         setup
@@ -620,22 +563,20 @@ fn a_house_rule_file_loaded_in_setup_is_ticked_and_layered() {
     assert!(setup.rule_error.is_none());
     harness.run_ok();
     harness.get_by_label("To 12");
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
-    let play = harness.state().play().expect("the match screen is showing");
-    assert_eq!(play.game().table().memo["target"], 12);
+    harness.start_the_match();
+    assert_eq!(harness.table().memo["target"], 12);
 }
 
 /// A scripted shot in the match on screen, played out.
-fn scripted(harness: &mut Harness<'static, ParlorApp>, events: Vec<parlor_sdk::Event>) {
+fn scripted(harness: &mut Window, events: Vec<parlor_sdk::Event>) {
     let report = parlor_sdk::Report {
         events,
         ..parlor_sdk::Report::default()
     };
-    harness.state_mut().play_mut().unwrap().take_report(report);
+    harness.play_mut().take_report(report);
     harness.step();
-    play_out(harness);
-    assert_eq!(harness.state().play().unwrap().banner(), None);
+    harness.play_out();
+    assert_eq!(harness.play().banner(), None);
 }
 
 fn pocketed(piece: u32) -> parlor_sdk::Event {
@@ -651,7 +592,7 @@ fn the_score_sheet_lists_the_rounds_with_the_one_in_progress_marked() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
     // Whoever breaks drops every ring of their colour and the black: the inning ends.
-    let first = harness.state().play().unwrap().game().table().turn;
+    let first = harness.table().turn;
     let own: Vec<u32> = (1..=24)
         .filter(|id| (id % 2 == 1) == (first == 1))
         .collect();
@@ -661,14 +602,13 @@ fn the_score_sheet_lists_the_rounds_with_the_one_in_progress_marked() {
     );
     scripted(&mut harness, vec![pocketed(own[11]), pocketed(25)]);
     scripted(&mut harness, vec![]);
-    assert_eq!(harness.state().play().unwrap().game().table().round, 2);
+    assert_eq!(harness.table().round, 2);
 
     assert!(
         harness.query_by_label("Round 1").is_none(),
         "closed at first"
     );
-    harness.get_by_label("Score sheet").click();
-    harness.run_ok();
+    harness.click("Score sheet");
     harness.get_by_label("Round 1");
     harness.get_by_label("Round 2");
     harness.get_by_label("in progress");
@@ -696,23 +636,24 @@ fn the_end_of_match_card_sums_up_shots_rounds_and_the_sheet() {
 }
 
 /// The Carroms setup screen open on `harness`'s app, from the menu.
-fn open_carroms_setup(harness: &mut Harness<'static, ParlorApp>) -> SetupState {
-    click_in_view(harness, "Carroms");
-    harness.run_ok();
-    match harness.state().screen() {
-        Screen::Setup(setup) => (**setup).clone(),
-        _ => panic!("the setup screen is showing"),
-    }
+fn open_carroms_setup(harness: &mut Window) -> SetupState {
+    harness.click_in_view("Carroms");
+    harness.setup().clone()
+}
+
+/// Parlor on `data` at the setup screen of Carroms, opened from the menu.
+fn at_carroms_setup(data: &DataDir) -> Window {
+    let mut harness = parlor_on(data);
+    open_carroms_setup(&mut harness);
+    harness
 }
 
 /// An app on `data` at the setup screen of Carroms, its seats named Ada and Grace.
-fn carroms_setup_for_ada_and_grace(data: &DataDir) -> Harness<'static, ParlorApp> {
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
-    if let Screen::Setup(setup) = &mut harness.state_mut().screen {
-        setup.names[0] = "Ada".to_owned();
-        setup.names[1] = "Grace".to_owned();
-    }
+fn carroms_setup_for_ada_and_grace(data: &DataDir) -> Window {
+    let mut harness = at_carroms_setup(data);
+    let setup = harness.setup_mut();
+    setup.names[0] = "Ada".to_owned();
+    setup.names[1] = "Grace".to_owned();
     harness.run_ok();
     harness
 }
@@ -721,11 +662,8 @@ fn carroms_setup_for_ada_and_grace(data: &DataDir) -> Harness<'static, ParlorApp
 fn the_setup_screen_remembers_the_last_names_and_house_rules_of_a_game() {
     let data = DataDir::new();
     let mut harness = carroms_setup_for_ada_and_grace(&data);
-    harness.get_by_label("First to 50").click();
-    harness.run_ok();
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
-    assert!(harness.state().play().is_some());
+    harness.click("First to 50");
+    harness.start_the_match();
     assert!(
         data.path()
             .join(crate::ui::store::last_setup::FILE)
@@ -735,7 +673,7 @@ fn the_setup_screen_remembers_the_last_names_and_house_rules_of_a_game() {
     harness.run_ok();
 
     // Again, and after a restart too.
-    for harness in [harness, self::harness(data.app(builtin()))].iter_mut() {
+    for harness in [harness, parlor_on(&data)].iter_mut() {
         let setup = open_carroms_setup(harness);
         assert_eq!(&setup.names[..2], ["Ada", "Grace"]);
         let ticked: Vec<&str> = setup
@@ -757,9 +695,7 @@ fn a_corrupt_last_setup_is_ignored_and_replaced_at_the_next_start() {
     let mut harness = harness(data.app(builtin()));
     let setup = open_carroms_setup(&mut harness);
     assert_eq!(&setup.names[..2], ["Player 1", "Player 2"]);
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
-    assert!(harness.state().play().is_some());
+    harness.start_the_match();
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(serde_json::from_str::<serde_json::Value>(&text).is_ok());
 }
@@ -768,11 +704,11 @@ fn a_corrupt_last_setup_is_ignored_and_replaced_at_the_next_start() {
 fn the_pieces_a_ruling_moves_are_marked_on_the_board() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-    let shooter = harness.state().play().unwrap().aiming().unwrap().piece;
-    assert!(harness.state().play().unwrap().marked().is_empty());
+    let shooter = harness.play().aiming().unwrap().piece;
+    assert!(harness.play().marked().is_empty());
     // A pocketed shooter: the ruling takes it back off the pocket, so it is marked.
     scripted(&mut harness, vec![pocketed(shooter)]);
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     assert!(
         play.marked().contains(&shooter),
         "marked {:?}, log {:?}",
@@ -785,13 +721,13 @@ fn the_pieces_a_ruling_moves_are_marked_on_the_board() {
 fn the_pieces_a_shot_scored_with_are_marked_on_the_board() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-    let first = harness.state().play().unwrap().game().table().turn;
+    let first = harness.table().turn;
     // One of the breaker's own rings into a pocket: it scores and stays there.
     let own = (1..=24u32)
         .find(|id| (id % 2 == 1) == (first == 1))
         .unwrap();
     scripted(&mut harness, vec![pocketed(own)]);
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     let ring = play.game().table().piece(own).unwrap();
     assert_eq!(
         ring.status,
@@ -806,11 +742,11 @@ fn the_pieces_a_shot_scored_with_are_marked_on_the_board() {
 fn a_ruling_about_a_disc_on_a_line_opens_a_close_look_over_it() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "crokinole-modern-sheet", 2);
-    let disc = harness.state().play().unwrap().aiming().unwrap().piece;
+    let disc = harness.play().aiming().unwrap().piece;
     assert!(harness.query_by_label("Close look at the line").is_none());
     // A disc left where it is placed, on the starting line: it touches the line and is out.
     scripted(&mut harness, vec![]);
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     assert!(
         play.game()
             .log()

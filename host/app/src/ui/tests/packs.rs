@@ -30,22 +30,49 @@ fn files_under(dir: &Path) -> Vec<PathBuf> {
     found
 }
 
+/// Parlor on `data` with the games of `library`, at the Packs screen opened from the menu.
+fn packs_screen(data: &DataDir, library: GameLibrary) -> Window {
+    let mut harness = harness(data.app(library));
+    harness.click("Packs");
+    harness
+}
+
+/// Parlor on `data` at the Packs screen, the test fixture `fixture` installed through it.
+fn with_fixture_installed(data: &DataDir, fixture: &str) -> Window {
+    let mut harness = packs_screen(data, builtin());
+    install_through_the_screen(&mut harness, &fixture_pack(fixture));
+    harness
+}
+
 /// Types `path` into the Packs screen's folder field and clicks "Install".
-fn install_through_the_screen(harness: &mut Harness<'static, ParlorApp>, path: &Path) {
-    let field = harness.get_by_label("Folder");
-    field.focus();
-    field.type_text(&path.display().to_string());
+fn install_through_the_screen(harness: &mut Window, path: &Path) {
+    harness.type_into("Folder", &path.display().to_string());
     harness.run_ok();
-    harness.get_by_label("Install").click();
+    harness.click("Install");
+}
+
+/// Installs the pack at `path` as dropping it on the window does.
+fn drop_pack(harness: &mut Window, path: PathBuf) {
+    harness
+        .state_mut()
+        .navigate(Navigate::Pack(crate::ui::screens::packs::Action::Install(
+            path,
+        )));
     harness.run_ok();
+}
+
+/// The Packs screen showing, to answer a file dialog on it.
+fn packs_state(harness: &mut Window) -> &mut crate::ui::screens::packs::PacksState {
+    match &mut harness.state_mut().screen {
+        Screen::Packs(state) => state,
+        _ => panic!("the packs screen is showing"),
+    }
 }
 
 #[test]
 fn a_pack_installed_on_the_packs_screen_offers_its_house_rule_at_once() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.get_by_label("Packs").click();
-    harness.run_ok();
+    let mut harness = packs_screen(&data, builtin());
     assert!(matches!(harness.state().screen(), Screen::Packs(_)));
     harness.get_by_label("No packs are installed.");
 
@@ -56,42 +83,28 @@ fn a_pack_installed_on_the_packs_screen_offers_its_house_rule_at_once() {
     harness.get_by_label_contains("example.quick-carroms · from ");
 
     // Without a restart, the Carroms setup screen offers the pack's house rule.
-    harness.get_by_label("Back").click();
-    harness.run_ok();
-    click_in_view(&mut harness, "Carroms");
-    harness.run_ok();
+    harness.click("Back");
+    open_carroms_setup(&mut harness);
     // Below the picture of the starting layout and the seats.
-    harness.get_by_label("First to 20").scroll_to_me();
-    harness.run_ok();
-    harness.get_by_label("First to 20").click();
-    harness.run_ok();
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
-    let play = harness.state().play().expect("the match screen is showing");
-    assert_eq!(play.game().table().memo["target"], 20);
+    harness.scroll_to_and_click("First to 20");
+    harness.start_the_match();
+    assert_eq!(harness.table().memo["target"], 20);
 }
 
 #[test]
 fn a_removed_pack_leaves_the_list_and_the_setup_screen() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.get_by_label("Packs").click();
-    harness.run_ok();
-    install_through_the_screen(&mut harness, &fixture_pack("good/quick-carroms"));
-    harness.get_by_label("Verify").click();
-    harness.run_ok();
+    let mut harness = with_fixture_installed(&data, "good/quick-carroms");
+    harness.click("Verify");
     harness.get_by_label("The installed pack is as it was installed.");
 
-    harness.get_by_label("Remove").click();
-    harness.run_ok();
+    harness.click("Remove");
     harness.get_by_label("Removed Quick Carroms 1.0.0");
     harness.get_by_label("No packs are installed.");
     assert!(harness.query_by_label("Remove").is_none());
 
-    harness.get_by_label("Back").click();
-    harness.run_ok();
-    click_in_view(&mut harness, "Carroms");
-    harness.run_ok();
+    harness.click("Back");
+    open_carroms_setup(&mut harness);
     harness.get_by_label("First to 50");
     assert!(harness.query_by_label("First to 20").is_none());
 }
@@ -99,9 +112,7 @@ fn a_removed_pack_leaves_the_list_and_the_setup_screen() {
 #[test]
 fn a_bad_pack_is_a_one_line_error_and_changes_nothing() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.get_by_label("Packs").click();
-    harness.run_ok();
+    let mut harness = packs_screen(&data, builtin());
     let before = files_under(data.path());
     install_through_the_screen(&mut harness, &fixture_pack("bad/wrong-api"));
     let notice = harness.get_by_label_contains("wrong-api was not installed: ");
@@ -122,14 +133,8 @@ fn a_bad_pack_is_a_one_line_error_and_changes_nothing() {
 #[test]
 fn a_pack_dropped_on_the_menu_is_installed() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
-    harness
-        .state_mut()
-        .navigate(Navigate::Pack(crate::ui::screens::packs::Action::Install(
-            fixture_pack("good/quick-carroms"),
-        )));
-    harness.run_ok();
+    let mut harness = parlor_on(&data);
+    drop_pack(&mut harness, fixture_pack("good/quick-carroms"));
     assert!(matches!(harness.state().screen(), Screen::Packs(_)));
     harness.get_by_label("Adds house rule First to 20");
     assert!(
@@ -144,16 +149,12 @@ fn a_pack_dropped_on_the_menu_is_installed() {
 #[test]
 fn verify_names_a_pack_changed_on_disk() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.get_by_label("Packs").click();
-    harness.run_ok();
-    install_through_the_screen(&mut harness, &fixture_pack("good/quick-carroms"));
+    let mut harness = with_fixture_installed(&data, "good/quick-carroms");
     let rule = data
         .path()
         .join("packs/example.quick-carroms/house-rules/first-to-20.lua");
     std::fs::write(&rule, "return {}").unwrap();
-    harness.get_by_label("Verify").click();
-    harness.run_ok();
+    harness.click("Verify");
     harness.get_by_label_contains("Changed on disk since installed: example.quick-carroms");
     harness.get_by_label_contains("Changed on disk: ");
 }
@@ -177,10 +178,7 @@ fn jpeg_pack(source: &DataDir, name: &str, cover: &[u8]) -> std::path::PathBuf {
 #[test]
 fn a_pack_card_shows_its_png_or_jpeg_cover_and_names_one_that_will_not_decode() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.get_by_label("Packs").click();
-    harness.run_ok();
-    install_through_the_screen(&mut harness, &fixture_pack("good/asset-pack"));
+    let mut harness = with_fixture_installed(&data, "good/asset-pack");
     harness.get_by_label("Installed Asset Pack 1.0.0: adds nothing");
     harness.get_by_label("Cover of Asset Pack");
 
@@ -197,12 +195,7 @@ fn a_pack_card_shows_its_png_or_jpeg_cover_and_names_one_that_will_not_decode() 
         ("jpeg-cover", &jpeg[..]),
         ("broken-jpeg", &[0xff, 0xd8, 0xff, 0xe0, 0, 0x10][..]),
     ] {
-        harness
-            .state_mut()
-            .navigate(Navigate::Pack(crate::ui::screens::packs::Action::Install(
-                jpeg_pack(&source, name, cover),
-            )));
-        harness.run_ok();
+        drop_pack(&mut harness, jpeg_pack(&source, name, cover));
         harness.get_by_label(&format!("Installed {name} 1.0.0: adds nothing"));
     }
     harness.get_by_label("Cover of jpeg-cover");
@@ -239,9 +232,7 @@ fn trusting_a_pack_through_the_prompt_makes_its_native_games_available() {
     )
     .unwrap();
     // Without the built-in board games, whose ids the plugin's games share.
-    let mut harness = harness(data.app(GameLibrary::default()));
-    harness.get_by_label("Packs").click();
-    harness.run_ok();
+    let mut harness = packs_screen(&data, GameLibrary::default());
     install_through_the_screen(&mut harness, &pack);
     harness.get_by_label_contains("its native games need trust");
     harness.get_by_label_contains("Native games need trust: lib/plugin.so is not loaded");
@@ -249,15 +240,13 @@ fn trusting_a_pack_through_the_prompt_makes_its_native_games_available() {
     assert!(harness.state().library.entry("checkers").is_none());
 
     // The prompt names the library, its platform and its SHA-256; Cancel changes nothing.
-    harness.get_by_label("Trust…").click();
-    harness.run_ok();
+    harness.click("Trust…");
     harness.get_by_label("Trust native code from Acme board games?");
     harness.get_by_label("lib/plugin.so");
     harness.get_by_label(&format!("Platform: {platform}"));
     let sha256 = parlor_engine::packs::sha256_hex(&library);
     harness.get_by_label(&format!("SHA-256: {sha256}"));
-    harness.get_by_label("Cancel").click();
-    harness.run_ok();
+    harness.click("Cancel");
     assert!(
         harness
             .query_by_label("Trust native code from Acme board games?")
@@ -265,10 +254,8 @@ fn trusting_a_pack_through_the_prompt_makes_its_native_games_available() {
     );
     assert!(harness.state().library.entry("checkers").is_none());
 
-    harness.get_by_label("Trust…").click();
-    harness.run_ok();
-    harness.get_by_label("Trust").click();
-    harness.run_ok();
+    harness.click("Trust…");
+    harness.click("Trust");
     harness.get_by_label_contains("Trusted Acme board games: adds games ");
     let checkers = harness
         .state()
@@ -283,13 +270,10 @@ fn trusting_a_pack_through_the_prompt_makes_its_native_games_available() {
 #[test]
 fn choosing_a_pack_in_a_file_dialog_installs_it_and_no_dialog_only_says_to_type_the_path() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    harness.get_by_label("Packs").click();
-    harness.run_ok();
+    let mut harness = packs_screen(&data, builtin());
     // Tests never open the system's dialog: the app says, as on a desktop without one, and
     // goes on with the typed path.
-    harness.get_by_label("Folder…").click();
-    harness.run_ok();
+    harness.click("Folder…");
     harness.get_by_label(
         "No file dialog can open on this desktop (no desktop portal); type the path instead.",
     );
@@ -298,24 +282,15 @@ fn choosing_a_pack_in_a_file_dialog_installs_it_and_no_dialog_only_says_to_type_
 
     // What a dialog chose goes into the field and is installed.
     let pack = fixture_pack("good/quick-carroms");
-    let Screen::Packs(state) = &mut harness.state_mut().screen else {
-        unreachable!()
-    };
-    state.set_picking(crate::ui::file_dialog::Picking::answered(Some(
+    packs_state(&mut harness).set_picking(crate::ui::file_dialog::Picking::answered(Some(
         pack.clone(),
     )));
     harness.run_ok();
     harness.get_by_label("Installed Quick Carroms 1.0.0: adds house rule First to 20");
-    let Screen::Packs(state) = harness.state().screen() else {
-        unreachable!()
-    };
-    assert_eq!(state.path, pack.display().to_string());
+    assert_eq!(packs_state(&mut harness).path, pack.display().to_string());
 
     // A dialog closed without a choice changes nothing.
-    let Screen::Packs(state) = &mut harness.state_mut().screen else {
-        unreachable!()
-    };
-    state.set_picking(crate::ui::file_dialog::Picking::answered(None));
+    packs_state(&mut harness).set_picking(crate::ui::file_dialog::Picking::answered(None));
     harness.run_ok();
     harness.get_by_label("1 pack installed");
 }

@@ -8,37 +8,30 @@ use super::*;
 use crate::ui::screens::replay::{self, ReplayState};
 use crate::ui::screens::saves::FOLDER;
 
-/// The table as JSON, for byte-for-byte comparison.
-fn json(table: &parlor_sdk::Table) -> String {
-    serde_json::to_string(table).unwrap()
-}
-
 /// A Carroms match on `data` with two shots played out.
-fn two_shots_in(data: &DataDir) -> Harness<'static, ParlorApp> {
+fn two_shots_in(data: &DataDir) -> Window {
     two_shots_played(in_match(data, builtin(), "carroms-100games", 2))
 }
 
+/// A Carroms match on `data` with two shots played out, saved as `name`; the file written.
+fn two_shots_saved_as(data: &DataDir, name: &str) -> (Window, PathBuf) {
+    let mut harness = two_shots_in(data);
+    let path = save_as(&mut harness, name);
+    (harness, path)
+}
+
 /// Two shots played out in the match on `harness`.
-fn two_shots_played(mut harness: Harness<'static, ParlorApp>) -> Harness<'static, ParlorApp> {
+fn two_shots_played(mut harness: Window) -> Window {
     for _ in 0..2 {
-        let shot = shot_at_the_middle(&harness);
-        harness.state_mut().take_shot(shot);
-        harness.step();
-        play_out(&mut harness);
+        harness.shoot_and_play_out(shot_at_the_middle(&harness));
     }
-    assert_eq!(
-        harness.state().play().unwrap().game().table().shots,
-        2,
-        "{:?}",
-        harness.state().play().unwrap().banner()
-    );
+    assert_eq!(harness.table().shots, 2, "{:?}", harness.play().banner());
     harness
 }
 
-/// Saves the match on screen as `name` through the dialog; the file written.
-fn save_as(harness: &mut Harness<'static, ParlorApp>, name: &str) -> PathBuf {
-    harness.get_by_label("Save match…").click();
-    harness.run_ok();
+/// Opens the save dialog on the match screen, names the save `name` and clicks "Save".
+fn name_and_save(harness: &mut Window, name: &str) {
+    harness.click("Save match…");
     let dialog = harness
         .state_mut()
         .save_dialog
@@ -47,8 +40,11 @@ fn save_as(harness: &mut Harness<'static, ParlorApp>, name: &str) -> PathBuf {
     assert!(dialog.name.starts_with("Carroms 20"), "{}", dialog.name);
     dialog.name = name.to_owned();
     harness.run_ok();
-    harness.get_by_label("Save").click();
-    harness.run_ok();
+    harness.click("Save");
+}
+
+/// The file the save dialog wrote; the dialog is closed.
+fn saved_and_closed(harness: &mut Window) -> PathBuf {
     let path = harness
         .state()
         .save_dialog
@@ -56,18 +52,22 @@ fn save_as(harness: &mut Harness<'static, ParlorApp>, name: &str) -> PathBuf {
         .and_then(|dialog| dialog.saved_to())
         .expect("saved")
         .to_owned();
-    harness.get_by_label("Close").click();
-    harness.run_ok();
+    harness.click("Close");
     assert!(harness.state().save_dialog.is_none());
     path
 }
 
+/// Saves the match on screen as `name` through the dialog; the file written.
+fn save_as(harness: &mut Window, name: &str) -> PathBuf {
+    name_and_save(harness, name);
+    saved_and_closed(harness)
+}
+
 /// The Saved matches screen, from the match screen through the menu.
-fn open_saved_matches(harness: &mut Harness<'static, ParlorApp>) {
+fn open_saved_matches(harness: &mut Window) {
     harness.state_mut().navigate(Navigate::Menu);
     harness.run_ok();
-    harness.get_by_label("Saved matches").click();
-    harness.run_ok();
+    harness.click("Saved matches");
     assert!(
         matches!(harness.state().screen(), Screen::Saves(_)),
         "{}",
@@ -84,7 +84,7 @@ fn open_saved_matches(harness: &mut Harness<'static, ParlorApp>) {
 fn a_named_save_is_listed_and_continues_on_the_same_table() {
     let data = DataDir::new();
     let mut harness = two_shots_in(&data);
-    let table = json(harness.state().play().unwrap().game().table());
+    let table = table_json(&harness);
     let path = save_as(&mut harness, "Friday: Ann/Bob");
     assert_eq!(path, data.path().join(FOLDER).join("Friday Ann Bob.json"));
 
@@ -111,8 +111,7 @@ fn a_named_save_is_listed_and_continues_on_the_same_table() {
     );
     harness.get_by_label(&path.display().to_string());
 
-    harness.get_all_by_label("Continue").next().unwrap().click();
-    harness.run_ok();
+    continue_the_first_save(&mut harness);
     let play = harness.state().play().expect("back in the match");
     assert_eq!(json(play.game().table()), table);
     assert_eq!(play.game().steps().len(), 2);
@@ -127,27 +126,19 @@ fn a_named_save_is_listed_and_continues_on_the_same_table() {
 }
 
 /// Saving under a name already used asks, and "Keep both" saves under a new name.
-fn save_as_again_keeps_both(harness: &mut Harness<'static, ParlorApp>, first: &Path) {
+fn save_as_again_keeps_both(harness: &mut Window, first: &Path) {
     let before = std::fs::read_to_string(first).unwrap();
-    harness.get_by_label("Save match…").click();
-    harness.run_ok();
-    harness.state_mut().save_dialog.as_mut().unwrap().name = "Friday: Ann/Bob".to_owned();
-    harness.run_ok();
-    harness.get_by_label("Save").click();
-    harness.run_ok();
+    name_and_save(harness, "Friday: Ann/Bob");
     harness.get_by_label_contains("already exists");
-    harness.get_by_label("Keep both").click();
-    harness.run_ok();
-    let second = harness
-        .state()
-        .save_dialog
-        .as_ref()
-        .and_then(|dialog| dialog.saved_to())
-        .unwrap()
-        .to_owned();
+    harness.click("Keep both");
+    let second = saved_and_closed(harness);
     assert_eq!(second.file_name().unwrap(), "Friday Ann Bob 2.json");
     assert_eq!(std::fs::read_to_string(first).unwrap(), before);
-    harness.get_by_label("Close").click();
+}
+
+/// Clicks "Continue" on the first save the Saved matches screen lists.
+fn continue_the_first_save(harness: &mut Window) {
+    harness.get_all_by_label("Continue").next().unwrap().click();
     harness.run_ok();
 }
 
@@ -158,10 +149,8 @@ fn a_corrupt_save_says_why_in_one_line_and_can_be_deleted() {
     std::fs::create_dir_all(&folder).unwrap();
     let broken = folder.join("broken.json");
     std::fs::write(&broken, "{ this is not a save").unwrap();
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
-    harness.get_by_label("Saved matches").click();
-    harness.run_ok();
+    let mut harness = parlor_on(&data);
+    harness.click("Saved matches");
     harness.get_by_label_contains("This save does not load: save file: not a Parlor save");
     let Screen::Saves(saves) = harness.state().screen() else {
         unreachable!()
@@ -172,33 +161,38 @@ fn a_corrupt_save_says_why_in_one_line_and_can_be_deleted() {
     assert!(harness.query_by_label("Continue").is_none());
     assert!(harness.query_by_label("Watch").is_none());
 
-    harness.get_by_label("Delete").click();
-    harness.run_ok();
+    harness.click("Delete");
     assert!(broken.exists(), "not before a yes");
-    harness.get_by_label("Yes, delete").click();
-    harness.run_ok();
+    harness.click("Yes, delete");
     assert!(!broken.exists());
     assert!(harness.query_by_label_contains("does not load").is_none());
     harness.get_by_label_contains("No saved matches yet");
 }
 
 /// The viewer on the screen.
-fn viewer<'a>(harness: &'a Harness<'static, ParlorApp>) -> &'a ReplayState {
+fn viewer(harness: &Window) -> &ReplayState {
     match harness.state().screen() {
         Screen::Replay(replay) => replay,
         _ => panic!("the replay viewer is showing"),
     }
 }
 
-fn viewer_mut<'a>(harness: &'a mut Harness<'static, ParlorApp>) -> &'a mut ReplayState {
-    match &mut harness.state_mut().screen {
-        Screen::Replay(replay) => replay,
-        _ => panic!("the replay viewer is showing"),
+/// Clicks "Watch" on the Saved matches screen and draws the viewer's first two frames, with
+/// every step's frames built at once where `build_all` (rather than on later frames).
+fn watch(harness: &mut Window, build_all: bool) {
+    harness.get_by_label("Watch").click();
+    harness.step();
+    if build_all {
+        match &mut harness.state_mut().screen {
+            Screen::Replay(replay) => replay.build_all(),
+            _ => panic!("the replay viewer is showing"),
+        }
     }
+    harness.step();
 }
 
 /// Steps until the step on screen has finished moving.
-fn settle(harness: &mut Harness<'static, ParlorApp>) {
+fn settle(harness: &mut Window) {
     for _ in 0..400 {
         if !viewer(harness).is_animating() {
             break;
@@ -218,14 +212,10 @@ fn replayed(saved: &SavedMatch, steps: usize) -> String {
 #[test]
 fn the_viewer_steps_through_a_saved_match_on_the_engines_tables() {
     let data = DataDir::new();
-    let mut harness = two_shots_in(&data);
-    let path = save_as(&mut harness, "Watch me");
+    let (mut harness, path) = two_shots_saved_as(&data, "Watch me");
     let saved = SavedMatch::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
     open_saved_matches(&mut harness);
-    harness.get_by_label("Watch").click();
-    harness.step();
-    viewer_mut(&mut harness).build_all();
-    harness.step();
+    watch(&mut harness, true);
     assert_eq!(viewer(&harness).total(), 2);
     assert_eq!(viewer(&harness).position(), 0);
     assert_eq!(json(viewer(&harness).shown_table()), replayed(&saved, 0));
@@ -245,41 +235,33 @@ fn the_viewer_steps_through_a_saved_match_on_the_engines_tables() {
     assert_eq!(json(viewer(&harness).shown_table()), replayed(&saved, 1));
 
     // The keyboard: Right steps on, Left back, Home and End jump.
-    harness.key_press(egui::Key::ArrowRight);
-    harness.step();
+    harness.press(Key::ArrowRight);
     settle(&mut harness);
     assert_eq!(viewer(&harness).position(), 2);
     assert_eq!(json(viewer(&harness).shown_table()), replayed(&saved, 2));
     assert_eq!(json(viewer(&harness).shown_table()), json(&saved.table));
-    harness.key_press(egui::Key::ArrowLeft);
-    harness.step();
+    harness.press(Key::ArrowLeft);
     assert_eq!(viewer(&harness).position(), 1);
     assert_eq!(json(viewer(&harness).shown_table()), replayed(&saved, 1));
     harness.get_by_label("Back").click();
     harness.step();
     assert_eq!(json(viewer(&harness).shown_table()), replayed(&saved, 0));
-    harness.key_press(egui::Key::End);
-    harness.step();
+    harness.press(Key::End);
     assert_eq!(viewer(&harness).position(), 2);
-    harness.key_press(egui::Key::Home);
-    harness.step();
+    harness.press(Key::Home);
     assert_eq!(viewer(&harness).position(), 0);
 
     // Closing goes back for the list it came from.
-    harness.get_by_label("Close replay").click();
-    harness.run_ok();
+    harness.click("Close replay");
     assert!(matches!(harness.state().screen(), Screen::Saves(_)));
 }
 
 #[test]
 fn play_goes_through_the_match_by_itself_in_slow_motion_too() {
     let data = DataDir::new();
-    let mut harness = two_shots_in(&data);
-    save_as(&mut harness, "Play me");
+    let (mut harness, _) = two_shots_saved_as(&data, "Play me");
     open_saved_matches(&mut harness);
-    harness.get_by_label("Watch").click();
-    harness.step();
-    harness.step();
+    watch(&mut harness, false);
     harness.get_by_label("¼×").click();
     harness.step();
     harness.get_by_label("Play").click();
@@ -314,8 +296,7 @@ fn a_finished_match_can_be_watched_from_its_end_card_and_left_again() {
     harness.step();
     harness.get_by_label("That settles it.");
     harness.get_by_label("The match is over: Player 1 won.");
-    harness.get_by_label("Close replay").click();
-    harness.run_ok();
+    harness.click("Close replay");
     let play = harness.state().play().expect("back on the match screen");
     assert!(play.game().is_over());
     harness.get_by_label("Player 1 wins!");
@@ -324,16 +305,12 @@ fn a_finished_match_can_be_watched_from_its_end_card_and_left_again() {
 #[test]
 fn escape_leaves_the_viewer_for_where_it_was_opened_from() {
     let data = DataDir::new();
-    let mut harness = two_shots_in(&data);
-    let path = save_as(&mut harness, "Escape");
+    let (mut harness, path) = two_shots_saved_as(&data, "Escape");
     assert!(path.is_file());
     open_saved_matches(&mut harness);
-    harness.get_by_label("Watch").click();
-    harness.step();
-    harness.step();
+    watch(&mut harness, false);
     assert!(matches!(harness.state().screen(), Screen::Replay(_)));
-    harness.key_press(egui::Key::Escape);
-    harness.step();
+    harness.press(Key::Escape);
     harness.step();
     assert!(matches!(harness.state().screen(), Screen::Saves(_)));
 }
@@ -349,15 +326,14 @@ fn a_named_save_keeps_the_colours_the_seats_chose_and_continues_in_them() {
     ]
     .into();
     {
-        let game = harness.state().play().unwrap().game();
+        let game = harness.play().game();
         let folder = crate::ui::screens::saves::SaveFolder::new(data.path());
         folder
             .write("In yellow", game, &[], &colours, false)
             .unwrap();
     }
     open_saved_matches(&mut harness);
-    harness.get_all_by_label("Continue").next().unwrap().click();
-    harness.run_ok();
+    continue_the_first_save(&mut harness);
     let play = harness.state().play().expect("back in the match");
     assert_eq!(play.colour_mapping(), &colours, "red is shown yellow again");
 }
@@ -378,10 +354,7 @@ fn the_viewer_and_parlor_replay_end_on_the_same_match_with_the_aiming_guide_rest
     assert!(by_command.aiming_guide());
 
     open_saved_matches(&mut harness);
-    harness.get_by_label("Watch").click();
-    harness.step();
-    viewer_mut(&mut harness).build_all();
-    harness.step();
+    watch(&mut harness, true);
     let watched = viewer(&harness).game();
     assert_eq!(watched.steps().len(), 2);
     assert_eq!(json(watched.table()), json(by_command.table()));
@@ -396,16 +369,14 @@ fn the_viewer_and_parlor_replay_end_on_the_same_match_with_the_aiming_guide_rest
 #[test]
 fn a_named_save_that_replays_to_another_table_goes_on_with_a_warning_as_an_autosave_does() {
     let data = DataDir::new();
-    let mut harness = two_shots_in(&data);
-    let path = save_as(&mut harness, "Edited");
+    let (mut harness, path) = two_shots_saved_as(&data, "Edited");
     // As if the game had changed since: the saved table no longer what the shots lead to.
     let mut file: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     file["table"]["scores"] = serde_json::json!([99, 0]);
     std::fs::write(&path, file.to_string()).unwrap();
     open_saved_matches(&mut harness);
-    harness.get_all_by_label("Continue").next().unwrap().click();
-    harness.run_ok();
+    continue_the_first_save(&mut harness);
     let play = harness.state().play().expect("it goes on all the same");
     assert_eq!(play.game().steps().len(), 2);
     let banner = play.banner().expect("a warning").to_owned();

@@ -4,20 +4,13 @@
 
 use super::*;
 
-/// The table as JSON, for byte-for-byte comparison.
-fn table_json(harness: &Harness<'static, ParlorApp>) -> String {
-    serde_json::to_string(harness.state().play().unwrap().game().table()).unwrap()
-}
-
 #[test]
 fn after_a_crash_the_menu_resumes_the_match_exactly_where_it_was() {
     let data = DataDir::new();
     let (before_crash, seed, file) = {
         let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-        let shot = shot_at_the_middle(&harness);
-        harness.state_mut().take_shot(shot);
-        harness.step();
-        let play = harness.state().play().unwrap();
+        harness.shoot(shot_at_the_middle(&harness));
+        let play = harness.play();
         assert!(play.is_playing_back(), "{:?}", play.banner());
         assert_eq!(play.game().table().shots, 1);
         (
@@ -29,24 +22,20 @@ fn after_a_crash_the_menu_resumes_the_match_exactly_where_it_was() {
     };
     assert_eq!(data.autosaves(), std::slice::from_ref(&file));
 
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
+    let mut harness = parlor_on(&data);
     harness.get_by_label("Continue (1)");
     harness.get_by_label("Player 1 & Player 2 · 1 shot · round 1");
     harness.get_by_label("Last played just now");
     // Setting up another match no longer warns of replacing anything: nothing is replaced.
-    click_in_view(&mut harness, "Carroms");
-    harness.run_ok();
+    open_carroms_setup(&mut harness);
     assert!(
         harness
             .query_by_label_contains("replaces the autosave")
             .is_none()
     );
-    harness.get_by_label("Back").click();
-    harness.run_ok();
+    harness.click("Back");
     // The menu is back where it was scrolled to: the card is scrolled to again.
-    click_in_view(&mut harness, "Continue Carroms, Player 1 & Player 2");
-    harness.run_ok();
+    harness.click_in_view("Continue Carroms, Player 1 & Player 2");
     let play = harness.state().play().expect("straight back to the match");
     assert!(!play.is_playing_back());
     assert_eq!(table_json(&harness), before_crash);
@@ -56,9 +45,7 @@ fn after_a_crash_the_menu_resumes_the_match_exactly_where_it_was() {
 
     // The resumed match goes on being saved, to the same file.
     assert_eq!(autosave_of_match(&harness), file);
-    let shot = shot_at_the_middle(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
+    harness.shoot(shot_at_the_middle(&harness));
     let text = std::fs::read_to_string(&file).unwrap();
     let saved = parlor_engine::save::SavedMatch::from_json(&text).unwrap();
     assert_eq!(saved.steps.len(), 2);
@@ -77,9 +64,7 @@ fn undo_shot_restores_the_table_and_leaves_a_note_in_the_log() {
         "nothing to undo yet"
     );
     let before = table_json(&harness);
-    let shot = shot_at_the_middle(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
+    harness.shoot(shot_at_the_middle(&harness));
     assert!(
         harness
             .get_by_label("Undo shot")
@@ -87,12 +72,11 @@ fn undo_shot_restores_the_table_and_leaves_a_note_in_the_log() {
             .is_disabled(),
         "not while the shot is rolling"
     );
-    play_out(&mut harness);
+    harness.play_out();
     assert_ne!(table_json(&harness), before);
 
-    harness.get_by_label("Undo shot").click();
-    harness.run_ok();
-    let play = harness.state().play().unwrap();
+    harness.click("Undo shot");
+    let play = harness.play();
     assert_eq!(play.game().table().shots, 0);
     assert_eq!(table_json(&harness), before);
     assert!(play.game().log().is_empty());
@@ -105,12 +89,8 @@ fn undo_shot_restores_the_table_and_leaves_a_note_in_the_log() {
     let saved = parlor_engine::save::SavedMatch::from_json(&text).unwrap();
     assert!(saved.steps.is_empty());
     drop(harness);
-    let mut restarted = self::harness(data.app(builtin()));
-    restarted.run_ok();
-    restarted
-        .get_by_label("Continue Carroms, Player 1 & Player 2")
-        .click();
-    restarted.run_ok();
+    let mut restarted = parlor_on(&data);
+    restarted.click("Continue Carroms, Player 1 & Player 2");
     assert_eq!(table_json(&restarted), before);
     restarted.get_by_label("Shot 1 was undone");
 }
@@ -119,22 +99,15 @@ fn undo_shot_restores_the_table_and_leaves_a_note_in_the_log() {
 fn the_single_autosave_of_an_earlier_parlor_is_listed_and_can_be_continued() {
     let data = DataDir::new();
     // Written as an earlier Parlor wrote it, then the window closed.
-    let file = {
-        let harness = in_match(&data, builtin(), "carroms-100games", 2);
-        autosave_of_match(&harness)
-    };
+    let file = autosave_left_by_carroms(&data, |_| {});
     let legacy = data.path().join("autosave.json");
     std::fs::rename(&file, &legacy).unwrap();
     assert!(data.autosaves().is_empty());
 
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
+    let mut harness = parlor_on(&data);
     assert!(!legacy.exists(), "moved in with the others");
     assert_eq!(data.autosaves().len(), 1);
-    harness
-        .get_by_label("Continue Carroms, Player 1 & Player 2")
-        .click();
-    harness.run_ok();
+    harness.click("Continue Carroms, Player 1 & Player 2");
     assert!(harness.state().play().is_some());
     assert_eq!(data.autosaves(), [autosave_of_match(&harness)]);
 }
@@ -144,8 +117,7 @@ fn a_corrupt_old_autosave_is_reported_and_kept_until_discarded() {
     let data = DataDir::new();
     std::fs::create_dir_all(data.path()).unwrap();
     std::fs::write(data.path().join("autosave.json"), "{ this is not a save").unwrap();
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
+    let mut harness = parlor_on(&data);
     harness.get_by_label_contains(
         "The autosaved match could not be restored: save file: not a Parlor save",
     );
@@ -162,14 +134,10 @@ fn a_corrupt_old_autosave_is_reported_and_kept_until_discarded() {
     );
 
     let name = file.file_name().unwrap().to_string_lossy().into_owned();
-    harness
-        .get_by_label(&format!("Discard the autosave {name}"))
-        .click();
-    harness.run_ok();
+    harness.click(&format!("Discard the autosave {name}"));
     assert!(file.exists(), "Discard asks first");
     harness.get_by_label("Discard this match for good?");
-    harness.get_by_label("Yes, discard").click();
-    harness.run_ok();
+    harness.click("Yes, discard");
     assert!(!file.exists());
     assert!(
         harness
@@ -181,15 +149,9 @@ fn a_corrupt_old_autosave_is_reported_and_kept_until_discarded() {
 #[test]
 fn a_new_match_leaves_a_corrupt_autosave_as_it_was() {
     let data = DataDir::new();
-    std::fs::create_dir_all(data.autosaves_dir()).unwrap();
-    let corrupt = data.autosaves_dir().join("20260101-120000-0001.json");
-    std::fs::write(&corrupt, "{ this is not a save").unwrap();
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
-    click_in_view(&mut harness, "Carroms");
-    harness.run_ok();
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
+    let corrupt = data.write_autosave("20260101-120000-0001.json", "{ this is not a save");
+    let mut harness = at_carroms_setup(&data);
+    harness.start_the_match();
     let own = autosave_of_match(&harness);
     assert_ne!(own, corrupt);
     let text = std::fs::read_to_string(&own).unwrap();
@@ -207,11 +169,8 @@ fn a_finished_match_leaves_no_autosave() {
     let mut harness = in_match(&data, test_library(), "one-shot", 2);
     let file = autosave_of_match(&harness);
     assert!(file.exists(), "a fresh match can be resumed");
-    let shot = gentle_shot(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    play_out(&mut harness);
-    assert!(harness.state().play().unwrap().game().is_over());
+    harness.shoot_and_play_out(gentle_shot(&harness));
+    assert!(harness.play().game().is_over());
     assert!(!file.exists());
     assert!(data.autosaves().is_empty());
 
@@ -227,12 +186,9 @@ fn a_failed_autosave_is_a_banner_and_play_goes_on() {
     // A file where the data folder should be: nothing can be written into it.
     std::fs::write(data.path(), "in the way").unwrap();
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-    let banner = harness.state().play().unwrap().banner().unwrap().to_owned();
+    let banner = harness.play().banner().unwrap().to_owned();
     assert!(banner.contains("could not be autosaved"), "{banner}");
     assert!(!banner.contains('\n'), "one line");
-    let shot = shot_at_the_middle(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    play_out(&mut harness);
-    assert_eq!(harness.state().play().unwrap().game().table().shots, 1);
+    harness.shoot_and_play_out(shot_at_the_middle(&harness));
+    assert_eq!(harness.table().shots, 1);
 }

@@ -10,14 +10,32 @@ use crate::ui::paint::theme::{self, BoardTheme};
 use crate::ui::screens::settings::{FILE, Settings};
 
 /// Steps until the screen is drawn and settled, without failing on animations that go on.
-fn settle(harness: &mut Harness<'static, ParlorApp>) {
+fn settle(harness: &mut Window) {
     harness.run_steps(3);
 }
 
-/// Presses `key` and lets the app see it.
-fn press(harness: &mut Harness<'static, ParlorApp>, key: Key) {
-    harness.key_press(key);
-    harness.run_steps(2);
+/// Presses `key`, lets the app see it and draws the screen it leads to.
+fn press_and_draw(harness: &mut Window, key: Key) {
+    harness.press(key);
+    harness.step();
+}
+
+/// Clicks the widget labelled `label` and settles the screen it leads to.
+fn click_and_settle(harness: &mut Window, label: &str) {
+    harness.get_by_label(label).click();
+    settle(harness);
+}
+
+/// Presses Enter on the menu's search and checks that it opened the setup of the game `id`.
+fn enter_opens(harness: &mut Window, id: &str) {
+    press_and_draw(harness, Key::Enter);
+    assert_eq!(harness.setup().info.id, id, "Enter opens {id}");
+}
+
+/// Types `text` into the menu's search field and draws what it finds.
+fn find_a_game(harness: &mut Window, text: &str) {
+    harness.type_into("Find a game", text);
+    settle(harness);
 }
 
 #[test]
@@ -25,12 +43,10 @@ fn settings_chosen_on_the_screen_are_kept_after_a_restart() {
     let data = DataDir::new();
     let mut harness = harness(data.app(builtin()));
     settle(&mut harness);
-    harness.get_by_label("Settings").click();
-    settle(&mut harness);
+    click_and_settle(&mut harness, "Settings");
     assert!(matches!(harness.state().screen(), Screen::Settings(_)));
     for control in ["Dark", "Colour-blind-safe pieces", "Reduce motion", "150%"] {
-        harness.get_by_label(control).click();
-        settle(&mut harness);
+        click_and_settle(&mut harness, control);
     }
     let chosen = Settings {
         ui_scale: 1.5,
@@ -42,8 +58,7 @@ fn settings_chosen_on_the_screen_are_kept_after_a_restart() {
     // Applied at once: the painters and the zoom follow.
     assert_eq!(theme::active(), chosen.active());
     assert_eq!(harness.ctx.zoom_factor(), 1.5);
-    harness.get_by_label("Back").click();
-    settle(&mut harness);
+    click_and_settle(&mut harness, "Back");
     assert!(matches!(harness.state().screen(), Screen::Menu));
     drop(harness);
 
@@ -64,10 +79,8 @@ fn a_corrupt_settings_file_gives_the_defaults_and_the_app_runs() {
     assert_eq!(harness.state().settings, Settings::default());
     assert!(matches!(harness.state().screen(), Screen::Menu));
     // The next change writes a good file over the bad one.
-    harness.get_by_label("Settings").click();
-    settle(&mut harness);
-    harness.get_by_label("Light").click();
-    settle(&mut harness);
+    click_and_settle(&mut harness, "Settings");
+    click_and_settle(&mut harness, "Light");
     let text = std::fs::read_to_string(data.path().join(FILE)).unwrap();
     assert!(text.contains("\"light\""), "{text}");
     theme::set_active(theme::Active::default());
@@ -82,22 +95,17 @@ fn with_reduced_motion_a_shot_ends_at_once() {
     };
     settings.save(data.path()).unwrap();
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-    let placement = harness.state().play().unwrap().aiming().unwrap().placement;
     // Straight at the pack at full power: a shot that rolls for seconds when animated.
-    harness.state_mut().take_shot(Shot {
-        placement,
-        direction: std::f64::consts::FRAC_PI_2,
+    harness.shoot(Shot {
         speed: 4.0,
-        spin: 0.0,
-        ..Default::default()
+        ..gentle_shot(&harness)
     });
-    harness.step();
     assert!(
-        !harness.state().play().unwrap().is_playing_back(),
+        !harness.play().is_playing_back(),
         "the shot jumped to its end: {:?}",
-        harness.state().play().unwrap().banner()
+        harness.play().banner()
     );
-    assert_eq!(harness.state().play().unwrap().game().table().shots, 1);
+    assert_eq!(harness.table().shots, 1);
     // Dice, too, land at once.
     assert!(DiceThrow::new(vec![3, 5], 1).settled_on_screen());
     theme::set_active(theme::Active::default());
@@ -118,29 +126,27 @@ fn the_menu_works_from_the_keyboard_alone() {
         if harness.get_by_label("Settings").is_focused() {
             break;
         }
-        press(&mut harness, Key::Tab);
+        press_and_draw(&mut harness, Key::Tab);
     }
     assert!(harness.get_by_label("Settings").is_focused());
-    press(&mut harness, Key::Enter);
+    press_and_draw(&mut harness, Key::Enter);
     settle(&mut harness);
     assert!(matches!(harness.state().screen(), Screen::Settings(_)));
     // The settings screen's first control has the focus in turn, and Tab moves on from it.
     assert!(harness.get_by_label("Back").is_focused());
-    press(&mut harness, Key::Tab);
+    press_and_draw(&mut harness, Key::Tab);
     assert!(harness.get_by_label("75%").is_focused());
-    press(&mut harness, Key::Escape);
+    press_and_draw(&mut harness, Key::Escape);
     assert!(matches!(harness.state().screen(), Screen::Menu));
 
     // Escape backs out of the packs, saved matches and setup screens as well.
-    harness.get_by_label("Packs").click();
-    settle(&mut harness);
+    click_and_settle(&mut harness, "Packs");
     assert!(matches!(harness.state().screen(), Screen::Packs(_)));
-    press(&mut harness, Key::Escape);
+    press_and_draw(&mut harness, Key::Escape);
     assert!(matches!(harness.state().screen(), Screen::Menu));
-    harness.get_by_label("Saved matches").click();
-    settle(&mut harness);
+    click_and_settle(&mut harness, "Saved matches");
     assert!(matches!(harness.state().screen(), Screen::Saves(_)));
-    press(&mut harness, Key::Escape);
+    press_and_draw(&mut harness, Key::Escape);
     assert!(matches!(harness.state().screen(), Screen::Menu));
     let name = builtin()
         .entry("carroms-100games")
@@ -148,10 +154,10 @@ fn the_menu_works_from_the_keyboard_alone() {
         .info
         .name
         .clone();
-    click_in_view(&mut harness, &name);
+    harness.click_in_view(&name);
     settle(&mut harness);
     assert!(matches!(harness.state().screen(), Screen::Setup(_)));
-    press(&mut harness, Key::Escape);
+    press_and_draw(&mut harness, Key::Escape);
     assert!(matches!(harness.state().screen(), Screen::Menu));
 }
 
@@ -171,10 +177,7 @@ fn the_menu_narrows_to_the_games_found_and_enter_opens_the_only_one() {
     harness.get_by_label("Carroms");
 
     // Every word must match: "shuffle" alone finds three games, "shuffle tipping" one.
-    let field = harness.get_by_label("Find a game");
-    field.focus();
-    field.type_text("shuffle");
-    settle(&mut harness);
+    find_a_game(&mut harness, "shuffle");
     assert!(
         harness.query_by_label("Carroms").is_none(),
         "other games go"
@@ -191,54 +194,35 @@ fn the_menu_narrows_to_the_games_found_and_enter_opens_the_only_one() {
             .is_none(),
         "the shelf buttons give way while looking"
     );
+    // More words typed after the first, the field still focused.
     harness.get_by_label("Find a game").type_text(" TIPPING");
     settle(&mut harness);
     assert!(harness.query_by_label("Ring Shuffle").is_none());
     harness.get_by_label("Ring Shuffle (tipping the board)");
-    press(&mut harness, Key::Enter);
-    match harness.state().screen() {
-        Screen::Setup(setup) => assert_eq!(setup.info.id, "ring-shuffle-tip-board-1901"),
-        _ => panic!("Enter opens the one game found"),
-    }
+    enter_opens(&mut harness, "ring-shuffle-tip-board-1901");
 
     // Back on the menu the search is still there; Clear brings every game back.
-    press(&mut harness, Key::Escape);
+    press_and_draw(&mut harness, Key::Escape);
     assert!(matches!(harness.state().screen(), Screen::Menu));
     harness.get_by_label("Ring Shuffle (tipping the board)");
-    harness.get_by_label("Clear").click();
-    settle(&mut harness);
+    click_and_settle(&mut harness, "Clear");
     harness.get_by_label("Carroms");
 
     // A family's word finds that family's games: "crokinole" names no carrom game.
-    let field = harness.get_by_label("Find a game");
-    field.focus();
-    field.type_text("crokinole");
-    settle(&mut harness);
+    find_a_game(&mut harness, "crokinole");
     harness.get_by_label("Crokinole Rules");
     assert!(harness.query_by_label("Carroms (1901)").is_none());
 
     // Enter opens the game named exactly so, though another game's name has both words too.
-    harness.get_by_label("Clear").click();
-    settle(&mut harness);
-    let field = harness.get_by_label("Find a game");
-    field.focus();
-    field.type_text("shuffle board");
-    settle(&mut harness);
+    click_and_settle(&mut harness, "Clear");
+    find_a_game(&mut harness, "shuffle board");
     harness.get_by_label("Ring Shuffle (tipping the board)");
-    press(&mut harness, Key::Enter);
-    match harness.state().screen() {
-        Screen::Setup(setup) => assert_eq!(setup.info.id, "shuffle-board"),
-        _ => panic!("Enter opens Shuffle Board"),
-    }
-    press(&mut harness, Key::Escape);
+    enter_opens(&mut harness, "shuffle-board");
+    press_and_draw(&mut harness, Key::Escape);
 
     // A word nothing has says so.
-    harness.get_by_label("Clear").click();
-    settle(&mut harness);
-    let field = harness.get_by_label("Find a game");
-    field.focus();
-    field.type_text("zebra");
-    settle(&mut harness);
+    click_and_settle(&mut harness, "Clear");
+    find_a_game(&mut harness, "zebra");
     harness.get_by_label_contains("No game matches");
 }
 

@@ -10,23 +10,16 @@ fn the_aiming_guide_is_off_unless_chosen_and_a_match_with_it_says_so() {
     let data = DataDir::new();
     let mut harness = harness(data.app(builtin()));
     for guide in [false, true] {
-        harness
-            .state_mut()
-            .navigate(Navigate::Setup("crokinole-modern-sheet".into()));
-        harness.run_ok();
+        open_setup(&mut harness, "crokinole-modern-sheet");
         if guide {
             // At the foot of the setup column.
-            harness.get_by_label("Aiming guide").scroll_to_me();
-            harness.run_ok();
-            harness.get_by_label("Aiming guide").click();
-            harness.run_ok();
+            harness.scroll_to_and_click("Aiming guide");
         }
-        harness.get_by_label("Start match").click();
-        harness.run_ok();
+        harness.start_the_match();
         harness.key_press(egui::Key::ArrowUp);
         harness.key_press(egui::Key::ArrowLeft);
         harness.run_ok();
-        let play = harness.state().play().unwrap();
+        let play = harness.play();
         assert!(play.aiming().unwrap().aim.is_some());
         assert_eq!(play.game().aiming_guide(), guide);
         assert_eq!(play.guide_touch().is_some(), guide, "the guide is drawn");
@@ -43,13 +36,11 @@ fn the_aiming_guide_is_off_unless_chosen_and_a_match_with_it_says_so() {
 #[test]
 fn a_fresh_match_tosses_a_coin_that_lands_on_the_opener() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
-    let table = harness.state().play().unwrap().game().table().clone();
+    let mut harness = at_carroms_setup(&data);
+    harness.start_the_match();
+    let table = harness.table();
     let seat = table.seat(table.turn).unwrap();
-    let result = harness.state().play().unwrap().toss_result().unwrap();
+    let result = harness.play().toss_result().unwrap();
     assert!(result.contains(&seat.name), "{result}");
     assert!(
         result.to_lowercase().contains(&seat.colour.to_lowercase()),
@@ -65,11 +56,9 @@ fn with_reduced_motion_the_coin_toss_shows_its_result_at_once() {
     let mut settings = settings::Settings::load(data.path());
     settings.reduced_motion = true;
     settings.save(data.path()).unwrap();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
-    let result = harness.state().play().unwrap().toss_result().unwrap();
+    let mut harness = at_carroms_setup(&data);
+    harness.start_the_match();
+    let result = harness.play().toss_result().unwrap();
     harness.get_by_label(&format!("Coin toss: {result}"));
 }
 
@@ -78,17 +67,15 @@ fn the_seat_chosen_to_start_opens_and_a_replay_agrees() {
     let data = DataDir::new();
     let mut harness = carroms_setup_for_ada_and_grace(&data);
     for seat in ["Grace", "Ada", "Grace"] {
-        harness.get_by_label("Who starts").click();
-        harness.run_ok();
+        harness.click("Who starts");
         harness
             .get_all_by_label(seat)
             .last()
             .expect("the seat is offered")
             .click();
         harness.run_ok();
-        harness.get_by_label("Start match").click();
-        harness.run_ok();
-        let play = harness.state().play().unwrap();
+        harness.start_the_match();
+        let play = harness.play();
         let opener = if seat == "Ada" { 1 } else { 2 };
         assert_eq!(play.game().table().turn, opener);
         assert_eq!(play.notice().unwrap().split(' ').next(), Some(seat));
@@ -96,59 +83,51 @@ fn the_seat_chosen_to_start_opens_and_a_replay_agrees() {
         // The seed carries the choice: the match rebuilt from its save opens the same way.
         let saved = parlor_engine::save::SavedMatch::of(play.game());
         assert_eq!(saved.replay(&builtin()).unwrap().table().turn, opener);
-        harness
-            .state_mut()
-            .navigate(Navigate::Setup("carroms-100games".into()));
-        harness.run_ok();
-        let Screen::Setup(setup) = harness.state().screen() else {
-            panic!("the setup screen is showing");
-        };
-        assert_eq!(setup.first_seat, Some(opener), "remembered");
+        open_setup(&mut harness, "carroms-100games");
+        assert_eq!(harness.setup().first_seat, Some(opener), "remembered");
     }
 }
 
+/// Opens the setup screen of the game `id`, as its card on the menu does.
+fn open_setup(harness: &mut Window, id: &str) {
+    harness.state_mut().navigate(Navigate::Setup(id.into()));
+    harness.run_ok();
+}
+
 /// Picks `colour` from the list of the seat `seat` (from 1) on the setup screen.
-fn pick_colour(harness: &mut Harness<'static, ParlorApp>, seat: u8, colour: &str) {
-    harness.get_by_label(&format!("Seat {seat} colour")).click();
-    harness.run_ok();
-    harness.get_by_label(colour).click();
-    harness.run_ok();
+pub(super) fn pick_colour(harness: &mut Window, seat: u8, colour: &str) {
+    harness.click(&format!("Seat {seat} colour"));
+    harness.click(colour);
+}
+
+/// The colours the first two seats are shown in, as the setup screen has them.
+fn first_two_colours(setup: &SetupState) -> (&str, &str) {
+    let colours = setup
+        .colours
+        .as_ref()
+        .expect("the game's seats have colours");
+    (colours.shown(0), colours.shown(1))
 }
 
 #[test]
 fn seats_play_in_the_colours_chosen_in_setup_and_never_share_one() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
+    let mut harness = at_carroms_setup(&data);
     // The queen's black and the shooters' white are not offered.
-    harness.get_by_label("Seat 1 colour").click();
-    harness.run_ok();
+    harness.click("Seat 1 colour");
     assert!(harness.query_by_label("Black").is_none());
-    harness.get_by_label("Yellow").click();
-    harness.run_ok();
+    harness.click("Yellow");
     // Seat 2 taking seat 1's yellow swaps: seat 1 gets seat 2's green.
     pick_colour(&mut harness, 2, "Yellow");
-    let Screen::Setup(setup) = harness.state().screen() else {
-        panic!("the setup screen is showing");
-    };
-    let colours = setup.colours.as_ref().unwrap();
-    assert_eq!((colours.shown(0), colours.shown(1)), ("green", "yellow"));
+    assert_eq!(first_two_colours(harness.setup()), ("green", "yellow"));
 
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
+    harness.start_the_match();
     // The game still says red and green; the board paints them as chosen, and the game's
     // words on screen say the colours shown.
-    let table = harness.state().play().unwrap().game().table().clone();
+    let table = harness.table().clone();
     assert_eq!(table.seats[0].colour.to_lowercase(), "red");
     assert_eq!(theme::shown_colour("red"), "green");
-    let prompt = harness
-        .state()
-        .play()
-        .unwrap()
-        .prompt()
-        .unwrap()
-        .message
-        .clone();
+    let prompt = harness.play().prompt().unwrap().message.clone();
     let seat = table.seat(table.turn).unwrap();
     let (game_word, shown_word) = if table.turn == 1 {
         ("red", "green")
@@ -169,17 +148,12 @@ fn seats_play_in_the_colours_chosen_in_setup_and_never_share_one() {
     harness.run_ok();
     assert_eq!(theme::shown_colour("red"), "red", "only on the match");
     let setup = open_carroms_setup(&mut harness);
-    let colours = setup.colours.as_ref().unwrap();
-    assert_eq!((colours.shown(0), colours.shown(1)), ("green", "yellow"));
+    assert_eq!(first_two_colours(&setup), ("green", "yellow"));
 
     // A match resumed from its autosave keeps its colours.
     drop(harness);
-    let mut harness = super::harness(data.app(builtin()));
-    harness.run_ok();
-    harness
-        .get_by_label("Continue Carroms, Player 1 & Player 2")
-        .click();
-    harness.run_ok();
+    let mut harness = parlor_on(&data);
+    harness.click("Continue Carroms, Player 1 & Player 2");
     assert!(harness.state().play().is_some());
     assert_eq!(theme::shown_colour("green"), "yellow");
 }
@@ -187,10 +161,8 @@ fn seats_play_in_the_colours_chosen_in_setup_and_never_share_one() {
 #[test]
 fn escape_over_an_open_list_in_setup_closes_the_list_not_the_screen() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    open_carroms_setup(&mut harness);
-    harness.get_by_label("Seat 1 colour").click();
-    harness.run_ok();
+    let mut harness = at_carroms_setup(&data);
+    harness.click("Seat 1 colour");
     harness.get_by_label("Yellow");
     harness.key_press(egui::Key::Escape);
     harness.run_ok();
@@ -208,28 +180,22 @@ fn escape_over_an_open_list_in_setup_closes_the_list_not_the_screen() {
 fn setup_pictures_the_starting_layout_for_the_seating_chosen() {
     let data = DataDir::new();
     let mut harness = harness(data.app(builtin()));
-    harness
-        .state_mut()
-        .navigate(Navigate::Setup("crokinole-modern-sheet".into()));
-    harness.run_ok();
+    open_setup(&mut harness, "crokinole-modern-sheet");
     harness.get_by_label("Starting layout");
     // Crokinole's discs start in hand, off the picture: the count says so.
     harness.get_by_label("In hand: 12 black, 12 tan");
-    let discs_in_hand = |harness: &Harness<'static, ParlorApp>| match harness.state().screen() {
-        Screen::Setup(setup) => setup.layout.as_ref().map(|table| table.pieces.len()),
-        _ => None,
+    let discs_in_hand = |harness: &Window| {
+        harness
+            .setup()
+            .layout
+            .as_ref()
+            .map(|table| table.pieces.len())
     };
     // Two players, twelve discs each.
     assert_eq!(discs_in_hand(&harness), Some(24));
     // Four players in teams: six each, laid out again when the seating changes.
-    harness.get_by_label("4 players").click();
-    harness.run_ok();
+    harness.click("4 players");
     assert_eq!(discs_in_hand(&harness), Some(24));
-    match harness.state().screen() {
-        Screen::Setup(setup) => {
-            let layout = setup.layout.as_ref().unwrap();
-            assert_eq!(layout.seats.len(), 4, "the picture follows the seating");
-        }
-        _ => panic!("the setup screen is showing"),
-    }
+    let layout = harness.setup().layout.as_ref().unwrap();
+    assert_eq!(layout.seats.len(), 4, "the picture follows the seating");
 }

@@ -4,53 +4,22 @@
 //! and an autosave that does not read is listed with its reason beside the others.
 
 use super::board_games::{play_one, settle};
+use super::setup_choices::pick_colour;
 use super::*;
 
-/// The table on screen as JSON, for byte-for-byte comparison.
-fn table_json(harness: &Harness<'static, ParlorApp>) -> String {
-    serde_json::to_string(harness.state().play().unwrap().game().table()).unwrap()
-}
-
-/// From the menu, sets up a match of the game named `name` (with `players` seats, where the
-/// game offers a choice) and starts it, as a player would.
-fn start_from_menu(harness: &mut Harness<'static, ParlorApp>, name: &str, players: Option<u8>) {
-    assert!(matches!(harness.state().screen(), Screen::Menu));
-    click_in_view(harness, name);
-    harness.run_ok();
-    if let Some(players) = players {
-        let label = format!("{players} players");
-        harness.get_by_label(&label).scroll_to_me();
-        harness.run_ok();
-        harness.get_by_label(&label).click();
-        harness.run_ok();
-    }
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
-    assert!(harness.state().play().is_some(), "the match started");
-}
-
 /// Aims with the keyboard, shoots with Space and skips to where the discs stop.
-fn shoot_with_the_keyboard(harness: &mut Harness<'static, ParlorApp>) {
-    let shots = harness.state().play().unwrap().game().table().shots;
-    harness.key_press(egui::Key::ArrowUp);
-    harness.key_press(egui::Key::ArrowLeft);
-    harness.step();
-    harness.key_press(egui::Key::Space);
-    harness.step();
-    play_out(harness);
-    let play = harness.state().play().unwrap();
+fn shoot_with_the_keyboard(harness: &mut Window) {
+    let shots = harness.table().shots;
+    harness.press(Key::ArrowUp);
+    harness.press(Key::ArrowLeft);
+    harness.press(Key::Space);
+    harness.play_out();
+    let play = harness.play();
     assert_eq!(play.game().table().shots, shots + 1, "{:?}", play.banner());
 }
 
-/// Back to the menu with the side panel's button.
-fn to_the_menu(harness: &mut Harness<'static, ParlorApp>) {
-    harness.get_by_label("Menu").click();
-    harness.run_ok();
-    assert!(matches!(harness.state().screen(), Screen::Menu));
-}
-
 /// The games of the matches the menu lists, newest first.
-fn listed_games(harness: &Harness<'static, ParlorApp>) -> Vec<String> {
+fn listed_games(harness: &Window) -> Vec<String> {
     harness
         .state()
         .unfinished
@@ -69,21 +38,21 @@ const CHECKERS: &str = "Continue Checkers, Player 1 & Player 2";
 #[test]
 fn issue_14_starting_checkers_keeps_the_unfinished_crokinole_match() {
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
-    start_from_menu(&mut harness, "Crokinole Rules", Some(4));
+    let mut harness = parlor_on(&data);
+    harness.start_from_menu("Crokinole Rules", Some(4));
     shoot_with_the_keyboard(&mut harness);
     let crokinole = table_json(&harness);
     let crokinole_file = autosave_of_match(&harness);
-    to_the_menu(&mut harness);
+    harness.to_the_menu();
     harness.get_by_label(CROKINOLE);
 
-    start_from_menu(&mut harness, "Checkers", None);
+    harness.start_from_menu("Checkers", None);
     assert_ne!(autosave_of_match(&harness), crokinole_file);
     settle(&mut harness);
     play_one(&mut harness);
     settle(&mut harness);
-    assert_eq!(harness.state().play().unwrap().game().table().shots, 1);
-    to_the_menu(&mut harness);
+    assert_eq!(harness.table().shots, 1);
+    harness.to_the_menu();
 
     // Both are listed, the one played last first.
     harness.get_by_label("Continue (2)");
@@ -95,25 +64,20 @@ fn issue_14_starting_checkers_keeps_the_unfinished_crokinole_match() {
     harness.get_by_label("Player 1, Player 2, Player 3 & Player 4 · 1 shot · round 1");
 
     // The crokinole match goes on exactly where it was.
-    click_in_view(&mut harness, CROKINOLE);
-    harness.run_ok();
+    harness.click_in_view(CROKINOLE);
     assert_eq!(table_json(&harness), crokinole);
     assert_eq!(autosave_of_match(&harness), crokinole_file);
-    let play = harness.state().play().unwrap();
+    let play = harness.play();
     assert_eq!(play.game().table().seats.len(), 4);
     assert!(play.aiming().is_some(), "the next player is asked to shoot");
-    to_the_menu(&mut harness);
+    harness.to_the_menu();
 
     // Discarding checkers asks, then removes it alone.
-    click_in_view(&mut harness, "Discard Checkers, Player 1 & Player 2");
-    harness.run_ok();
-    harness.get_by_label("Keep it").click();
-    harness.run_ok();
+    harness.click_in_view("Discard Checkers, Player 1 & Player 2");
+    harness.click("Keep it");
     assert_eq!(listed_games(&harness).len(), 2, "kept when asked to");
-    click_in_view(&mut harness, "Discard Checkers, Player 1 & Player 2");
-    harness.run_ok();
-    harness.get_by_label("Yes, discard").click();
-    harness.run_ok();
+    harness.click_in_view("Discard Checkers, Player 1 & Player 2");
+    harness.click("Yes, discard");
     assert_eq!(listed_games(&harness), ["crokinole-modern-sheet"]);
     assert!(harness.query_by_label(CHECKERS).is_none());
     harness.get_by_label(CROKINOLE);
@@ -121,8 +85,7 @@ fn issue_14_starting_checkers_keeps_the_unfinished_crokinole_match() {
 
     // And after a restart too.
     drop(harness);
-    let mut restarted = self::harness(data.app(builtin()));
-    restarted.run_ok();
+    let restarted = parlor_on(&data);
     assert_eq!(listed_games(&restarted), ["crokinole-modern-sheet"]);
 }
 
@@ -131,14 +94,11 @@ fn a_finished_match_leaves_the_list_and_the_unfinished_one_stays() {
     let data = DataDir::new();
     let mut harness = in_match(&data, test_library(), "faulty", 2);
     let unfinished = autosave_of_match(&harness);
-    to_the_menu(&mut harness);
-    start_from_menu(&mut harness, "one-shot", None);
+    harness.to_the_menu();
+    harness.start_from_menu("one-shot", None);
     let finished = autosave_of_match(&harness);
-    let shot = gentle_shot(&harness);
-    harness.state_mut().take_shot(shot);
-    harness.step();
-    play_out(&mut harness);
-    assert!(harness.state().play().unwrap().game().is_over());
+    harness.shoot_and_play_out(gentle_shot(&harness));
+    assert!(harness.play().game().is_over());
     assert!(!finished.exists());
     // Its replay is still there to watch from the end-of-match card.
     harness.get_by_label("Watch replay");
@@ -156,13 +116,14 @@ fn a_finished_match_leaves_the_list_and_the_unfinished_one_stays() {
 #[test]
 fn a_corrupt_autosave_is_listed_with_its_reason_and_the_others_still_work() {
     let data = DataDir::new();
-    std::fs::create_dir_all(data.autosaves_dir()).unwrap();
-    let corrupt = data.autosaves_dir().join("20260101-120000-0001.json");
-    std::fs::write(&corrupt, "{ \"parlor_api\": 1, \"game\": ").unwrap();
-    std::fs::write(data.autosaves_dir().join("notes.txt"), "mine").unwrap();
+    let corrupt = data.write_autosave(
+        "20260101-120000-0001.json",
+        "{ \"parlor_api\": 1, \"game\": ",
+    );
+    data.write_autosave("notes.txt", "mine");
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
     let carroms = autosave_of_match(&harness);
-    to_the_menu(&mut harness);
+    harness.to_the_menu();
 
     harness.get_by_label("Continue (2)");
     harness.get_by_label_contains(
@@ -180,16 +141,13 @@ fn a_corrupt_autosave_is_listed_with_its_reason_and_the_others_still_work() {
     );
 
     // The good one continues.
-    click_in_view(&mut harness, "Continue Carroms, Player 1 & Player 2");
-    harness.run_ok();
+    harness.click_in_view("Continue Carroms, Player 1 & Player 2");
     assert_eq!(autosave_of_match(&harness), carroms);
-    to_the_menu(&mut harness);
+    harness.to_the_menu();
 
     // The corrupt one goes when discarded; the good one and the stranger stay.
-    click_in_view(&mut harness, discard_corrupt);
-    harness.run_ok();
-    harness.get_by_label("Yes, discard").click();
-    harness.run_ok();
+    harness.click_in_view(discard_corrupt);
+    harness.click("Yes, discard");
     assert!(!corrupt.exists());
     assert_eq!(listed_games(&harness), ["carroms-100games"]);
     assert_eq!(data.autosaves(), [carroms]);
@@ -199,25 +157,15 @@ fn a_corrupt_autosave_is_listed_with_its_reason_and_the_others_still_work() {
 #[test]
 fn a_match_that_cannot_be_replayed_says_so_on_its_card() {
     let data = DataDir::new();
-    let file = {
-        let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
-        let shot = gentle_shot(&harness);
-        harness.state_mut().take_shot(shot);
-        harness.step();
-        autosave_of_match(&harness)
-    };
+    let file = autosave_left_by_carroms(&data, |harness| harness.shoot(gentle_shot(harness)));
     // Edited to name three players for a game of two: it reads, but cannot be rebuilt.
     let text = std::fs::read_to_string(&file).unwrap();
     let mut save: serde_json::Value = serde_json::from_str(&text).unwrap();
     save["seats"] = serde_json::json!(["Player 1", "Player 2", "Player 3"]);
     std::fs::write(&file, save.to_string()).unwrap();
 
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
-    harness
-        .get_by_label("Continue Carroms, Player 1, Player 2 & Player 3")
-        .click();
-    harness.run_ok();
+    let mut harness = parlor_on(&data);
+    harness.click("Continue Carroms, Player 1, Player 2 & Player 3");
     assert!(matches!(harness.state().screen(), Screen::Menu));
     harness.get_by_label_contains("It cannot go on: ");
     assert!(file.exists());
@@ -226,30 +174,20 @@ fn a_match_that_cannot_be_replayed_says_so_on_its_card() {
 #[test]
 fn many_unfinished_matches_show_the_newest_four_until_all_are_asked_for() {
     let data = DataDir::new();
-    let file = {
-        let harness = in_match(&data, builtin(), "carroms-100games", 2);
-        autosave_of_match(&harness)
-    };
+    let file = autosave_left_by_carroms(&data, |_| {});
     let text = std::fs::read_to_string(&file).unwrap();
     for number in 2..=6 {
-        let copy = data
-            .autosaves_dir()
-            .join(format!("20260101-120000-000{number}.json"));
-        std::fs::write(copy, &text).unwrap();
+        data.write_autosave(&format!("20260101-120000-000{number}.json"), &text);
     }
-    let mut harness = harness(data.app(builtin()));
-    harness.run_ok();
+    let mut harness = parlor_on(&data);
     harness.get_by_label("Continue (6)");
-    let continues = |harness: &Harness<'static, ParlorApp>| {
+    let continues = |harness: &Window| {
         harness
             .get_all_by_label("Continue Carroms, Player 1 & Player 2")
             .count()
     };
     assert_eq!(continues(&harness), 4);
-    harness
-        .get_by_label("Show all 6 unfinished matches")
-        .click();
-    harness.run_ok();
+    harness.click("Show all 6 unfinished matches");
     assert_eq!(continues(&harness), 6);
     harness.get_by_label("Show fewer");
 }
@@ -258,41 +196,28 @@ fn many_unfinished_matches_show_the_newest_four_until_all_are_asked_for() {
 fn undo_notes_and_seat_colours_stay_with_their_own_match() {
     use crate::ui::paint::theme;
     let data = DataDir::new();
-    let mut harness = harness(data.app(builtin()));
     // Carroms with seat 1 in yellow.
-    click_in_view(&mut harness, "Carroms");
-    harness.run_ok();
-    harness.get_by_label("Seat 1 colour").click();
-    harness.run_ok();
-    harness.get_by_label("Yellow").click();
-    harness.run_ok();
-    harness.get_by_label("Start match").click();
-    harness.run_ok();
+    let mut harness = at_carroms_setup(&data);
+    pick_colour(&mut harness, 1, "Yellow");
+    harness.start_the_match();
     assert_eq!(theme::shown_colour("red"), "yellow");
-    to_the_menu(&mut harness);
+    harness.to_the_menu();
 
     // Crokinole in its own colours, with a shot taken back.
-    start_from_menu(&mut harness, "Crokinole Rules", None);
+    harness.start_from_menu("Crokinole Rules", None);
     shoot_with_the_keyboard(&mut harness);
-    harness.get_by_label("Undo shot").click();
-    harness.run_ok();
+    harness.click("Undo shot");
     harness.get_by_label("Shot 1 was undone");
-    to_the_menu(&mut harness);
+    harness.to_the_menu();
 
     // After a restart, each match has its own.
     drop(harness);
-    let mut harness = self::harness(data.app(builtin()));
-    harness.run_ok();
-    click_in_view(&mut harness, "Continue Carroms, Player 1 & Player 2");
-    harness.run_ok();
+    let mut harness = parlor_on(&data);
+    harness.click_in_view("Continue Carroms, Player 1 & Player 2");
     assert_eq!(theme::shown_colour("red"), "yellow");
     assert!(harness.query_by_label("Shot 1 was undone").is_none());
-    to_the_menu(&mut harness);
-    click_in_view(
-        &mut harness,
-        "Continue Crokinole Rules, Player 1 & Player 2",
-    );
-    harness.run_ok();
+    harness.to_the_menu();
+    harness.click_in_view("Continue Crokinole Rules, Player 1 & Player 2");
     assert_eq!(theme::shown_colour("red"), "red");
     harness.get_by_label("Shot 1 was undone");
 }

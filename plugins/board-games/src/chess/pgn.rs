@@ -1,0 +1,220 @@
+//! Portable Game Notation: writing a finished game's record, and reading one back to continue
+//! it (the `start` option). Only what a game record needs is read: the tag pairs (a `FEN` tag
+//! gives the starting position), the moves in SAN, and the result; comments, variations,
+//! move numbers and annotation glyphs are passed over.
+
+use parlor_sdk::GameError;
+
+use super::fen::{self, START};
+use super::notation::find;
+use super::position::{Colour, Move, Position};
+
+/// The longest movetext line written, as the PGN standard asks (it allows 255; 79 reads well).
+const LINE: usize = 79;
+
+/// A game's record: the seven standard tags, the starting position when it is not the usual
+/// one, and the moves, ending with the result (`1-0`, `0-1`, `1/2-1/2`, or `*`).
+pub fn write(names: [&str; 2], start: &str, moves: &[String], result: &str) -> String {
+    let quoted = |text: &str| text.replace('\\', "\\\\").replace('"', "\\\"");
+    let mut text = format!(
+        "[Event \"Parlor game\"]\n[Site \"Parlor\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n\
+         [White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n",
+        quoted(names[0]),
+        quoted(names[1])
+    );
+    let first = fen::read(start).ok();
+    if start != START {
+        text.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", quoted(start)));
+    }
+    text.push('\n');
+    let mut number = first
+        .as_ref()
+        .map_or(1, |position| position.fullmove_number);
+    let mut white_to_move = first
+        .as_ref()
+        .is_none_or(|position| position.to_move == Colour::White);
+    let mut tokens = Vec::new();
+    for (index, written) in moves.iter().enumerate() {
+        if white_to_move {
+            tokens.push(format!("{number}."));
+        } else if index == 0 {
+            tokens.push(format!("{number}..."));
+        }
+        tokens.push(written.clone());
+        if !white_to_move {
+            number += 1;
+        }
+        white_to_move = !white_to_move;
+    }
+    tokens.push(result.to_owned());
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > LINE {
+            text.push_str(&line);
+            text.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    text.push_str(&line);
+    text.push('\n');
+    text
+}
+
+/// A game read from PGN: where it started, and each move with the position it was played in.
+pub struct ImportedGame {
+    /// The starting position's FEN.
+    pub start: String,
+    /// The moves in order, each with the position before it.
+    pub moves: Vec<(Position, Move)>,
+    /// The position after the last move.
+    pub end: Position,
+}
+
+/// The game a PGN records (its first game, if it holds several).
+pub fn read(text: &str) -> Result<ImportedGame, GameError> {
+    let mut start = START.to_owned();
+    let mut movetext = String::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if let Some(tag) = line.strip_prefix('[') {
+            if !movetext.trim().is_empty() {
+                break;
+            }
+            if let Some(value) = tag.strip_prefix("FEN ") {
+                start = value
+                    .trim_end_matches(']')
+                    .trim()
+                    .trim_matches('"')
+                    .to_owned();
+            }
+        } else if !line.starts_with('%') {
+            movetext.push_str(line.split(';').next().unwrap_or(""));
+            movetext.push(' ');
+        }
+    }
+    let first = fen::read(&start)?;
+    let mut position = first.clone();
+    let mut moves = Vec::new();
+    for token in tokens(&movetext) {
+        if matches!(token.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
+            break;
+        }
+        let chosen = find(&position, &token).ok_or_else(|| {
+            let shown: String = token.chars().take(20).collect();
+            GameError::new(format!(
+                "the PGN's move {} '{shown}' is not a legal move for {} there",
+                position.fullmove_number,
+                position.to_move.name()
+            ))
+        })?;
+        let next = position.after(&chosen);
+        moves.push((position, chosen));
+        position = next;
+    }
+    Ok(ImportedGame {
+        start: fen::write(&first),
+        moves,
+        end: position,
+    })
+}
+
+/// The move and result tokens of movetext: comments `{…}`, variations `(…)`, glyphs `$n` and
+/// move numbers left out.
+fn tokens(movetext: &str) -> Vec<String> {
+    let mut plain = String::new();
+    let (mut in_comment, mut variation_depth) = (false, 0usize);
+    for letter in movetext.chars() {
+        match letter {
+            '{' => in_comment = true,
+            '}' => in_comment = false,
+            '(' if !in_comment => variation_depth += 1,
+            ')' if !in_comment => variation_depth = variation_depth.saturating_sub(1),
+            _ if in_comment || variation_depth > 0 => {}
+            _ => plain.push(letter),
+        }
+    }
+    plain
+        .split_whitespace()
+        .map(|token| {
+            // "12.e4" and "12...e5" carry the move after the number.
+            let unnumbered = token.trim_start_matches(|letter: char| letter.is_ascii_digit());
+            if unnumbered.starts_with('.') {
+                unnumbered.trim_start_matches('.').to_owned()
+            } else {
+                token.to_owned()
+            }
+        })
+        .filter(|token| !token.is_empty() && !token.starts_with('$'))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_written_with_its_tags_numbers_and_result() {
+        let moves: Vec<String> = ["f3", "e5", "g4", "Qh4#"].map(String::from).to_vec();
+        let text = write(["Ann", "Bob \"B\""], START, &moves, "0-1");
+        assert_eq!(
+            text,
+            "[Event \"Parlor game\"]\n[Site \"Parlor\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n\
+             [White \"Ann\"]\n[Black \"Bob \\\"B\\\"\"]\n[Result \"0-1\"]\n\n\
+             1. f3 e5 2. g4 Qh4# 0-1\n"
+        );
+    }
+
+    #[test]
+    fn a_game_from_another_position_records_it_and_may_start_with_black() {
+        let start = "4k3/8/8/8/8/8/8/R3K3 b Q - 0 30";
+        let moves: Vec<String> = ["Kd7", "O-O-O+"].map(String::from).to_vec();
+        let text = write(["A", "B"], start, &moves, "*");
+        assert!(text.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 b Q - 0 30\"]"));
+        assert!(text.ends_with("\n30... Kd7 31. O-O-O+ *\n"), "{text}");
+        let game = read(&text).unwrap();
+        assert_eq!(game.start, start);
+        assert_eq!(game.moves.len(), 2);
+        assert_eq!(fen::write(&game.end), "8/3k4/8/8/8/8/8/2KR4 b - - 2 31");
+    }
+
+    #[test]
+    fn what_a_written_game_says_is_read_back() {
+        let moves: Vec<String> = [
+            "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3",
+            "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7",
+        ]
+        .map(String::from)
+        .to_vec();
+        let text = write(["A", "B"], START, &moves, "*");
+        assert!(text.lines().all(|line| line.len() <= LINE));
+        let game = read(&text).unwrap();
+        assert_eq!(game.moves.len(), moves.len());
+        assert_eq!(
+            fen::write(&game.end),
+            "r1bq1rk1/2pnbppp/p2p1n2/1p2p3/3PP3/1BP2N1P/PP3PP1/RNBQR1K1 w - - 1 11"
+        );
+    }
+
+    #[test]
+    fn comments_variations_glyphs_and_loose_spellings_are_passed_over() {
+        let text = "[Event \"x\"]\n\n1.e4 {best by test} e5 (1...c5 2.Nf3) 2. Nf3 $1 ; a comment\n\
+                    2...Nc6 3.Bb5 a6 1/2-1/2";
+        let game = read(text).unwrap();
+        assert_eq!(game.moves.len(), 6);
+        assert_eq!(game.end.fullmove_number, 4);
+    }
+
+    #[test]
+    fn an_illegal_move_names_its_number_and_side() {
+        let error = read("1. e4 e5 2. Ke3").err().unwrap();
+        assert_eq!(
+            error.message,
+            "the PGN's move 2 'Ke3' is not a legal move for White there"
+        );
+        assert!(read("[FEN \"not a position\"]\n1. e4").is_err());
+    }
+}
