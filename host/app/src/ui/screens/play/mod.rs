@@ -594,6 +594,7 @@ impl PlayState {
                     changes: &self.highlight.changes,
                     seed: self.seed,
                     aiming_guide: self.game.aiming_guide(),
+                    computer: &self.setup.computer,
                 };
                 sidebar::show(ui, &sidebar)
             })
