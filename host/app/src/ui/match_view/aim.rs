@@ -575,17 +575,6 @@ mod tests {
         assert_eq!(aiming.release(), None, "a slide never shoots");
     }
 
-    #[test]
-    fn a_grip_point_pulled_back_from_the_line_aims() {
-        let mut aiming = line_aiming();
-        aiming.press(Point::new(0.06, -0.254), false, GRIP);
-        aiming.drag(Point::new(0.06, -0.304), 0.005);
-        assert!(matches!(aiming.gesture, Gesture::Pulling { .. }));
-        let shot = aiming.release().expect("a pull shoots");
-        assert!((shot.direction - FRAC_PI_2).abs() < 1e-9);
-        assert_eq!(shot.placement, Point::new(0.0, -0.254), "the piece stayed");
-    }
-
     /// Issue 18: pulling back from the shooter roughly along one's own line slid the shooter
     /// and shot nothing. A pull that starts on the piece aims, whichever way it goes.
     #[test]
@@ -670,16 +659,20 @@ mod tests {
     }
 
     #[test]
-    fn pulling_back_from_the_piece_aims_the_opposite_way() {
-        let mut aiming = line_aiming();
-        aiming.press(Point::new(0.0, -0.254), true, GRIP);
-        // Straight down, away from the board: a shot straight up it.
-        aiming.drag(Point::new(0.0, -0.304), 0.005);
-        assert!(matches!(aiming.gesture, Gesture::Pulling { .. }));
-        let shot = aiming.release().unwrap();
-        assert!((shot.direction - FRAC_PI_2).abs() < 1e-9);
-        assert!((shot.speed - 5.5 * 0.05 / FULL_PULL).abs() < 1e-9);
-        assert_eq!(shot.placement, Point::new(0.0, -0.254));
+    fn pulling_back_from_the_piece_or_a_grip_point_aims_the_opposite_way() {
+        // From the piece, and from a grip point on the line beside it: the piece stays put.
+        let piece = Point::new(0.0, -0.254);
+        for (from, on_piece) in [(piece, true), (Point::new(0.06, -0.254), false)] {
+            let mut aiming = line_aiming();
+            aiming.press(from, on_piece, GRIP);
+            // Straight down, away from the board: a shot straight up it.
+            aiming.drag(Point::new(from.x, -0.304), 0.005);
+            assert!(matches!(aiming.gesture, Gesture::Pulling { .. }));
+            let shot = aiming.release().unwrap();
+            assert!((shot.direction - FRAC_PI_2).abs() < 1e-9);
+            assert!((shot.speed - 5.5 * 0.05 / FULL_PULL).abs() < 1e-9);
+            assert_eq!(shot.placement, piece);
+        }
     }
 
     #[test]
