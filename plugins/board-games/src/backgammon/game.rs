@@ -69,8 +69,8 @@ by pocket 3, and the dividing lines next to them, the diagonal from pocket 1 to 
 serve as the bar. Both inner tables lie on pocket 2's side: seat 1's inner table is the \
 bottom row of triangles and his outer table the left row; seat 2's outer table is the top \
 row and his inner table the right row. Men hit wait on the bar diagonal near the centre; men \
-borne off are set by pocket 2. Seat 1 plays 12 red rings and 3 yellow flies, seat 2 12 green \
-rings and 3 green flies.";
+borne off are set by pocket 2. Seat 1 plays 12 red rings and 3 yellow ones (the set's flies, \
+played as men), seat 2 15 green rings.";
 
 const LAYOUT_100GAMES: &str = "\
 Table layout (100-games book): seat 1 sits at the bottom. His inner table is the triangles \
@@ -139,18 +139,21 @@ impl Backgammon {
         options
     }
 
-    /// Piece kind and colour of man `id` (1–15 seat 1, 16–30 seat 2).
+    /// Piece kind and colour of man `id` (1–15 seat 1, 16–30 seat 2). Every man is a `ring`:
+    /// the kind says how a piece is drawn, and `fly` is drawn as the Spider and Flies' winged
+    /// fly (issue 18), which a backgammon man is not.
     fn dress(&self, id: u32) -> (&'static str, &'static str) {
         let seat_one = id <= 15;
-        // The 1901 set has three flies a side: the men that start on the 8-point.
+        // The 1901 set has twelve rings a colour, so three men a side are its flies, in the
+        // flies' colours: the men that start on the 8-point.
         let fly =
             self.variant != Variant::Backgammon100Games && (8..=10).contains(&((id - 1) % 15 + 1));
-        match (seat_one, fly) {
-            (true, true) => ("fly", "yellow"),
-            (true, false) => ("ring", "red"),
-            (false, true) => ("fly", "green"),
-            (false, false) => ("ring", "green"),
-        }
+        let colour = match (seat_one, fly) {
+            (true, true) => "yellow",
+            (true, false) => "red",
+            (false, _) => "green",
+        };
+        ("ring", colour)
     }
 }
 

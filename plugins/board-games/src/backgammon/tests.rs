@@ -22,25 +22,34 @@ fn the_module_offers_the_three_catalogue_games() {
     }
 }
 
+/// Issue 18: the 1901 set's three flies a side are men, drawn as the game's men (rings), not as
+/// the Spider and Flies' winged flies, which the window draws for the kind `fly`.
 #[test]
-fn setup_lays_out_the_1901_men_with_three_flies_a_side() {
+fn setup_lays_out_the_1901_men_as_rings_three_a_side_in_the_flies_colours() {
     let table = game(Variant::Backgammon1901)
         .setup(&config(serde_json::json!({})))
         .unwrap();
     assert_eq!(table.pieces.len(), 30);
-    let flies: Vec<(&str, u8)> = table
+    assert!(
+        table.pieces.iter().all(|piece| piece.kind == "ring"),
+        "every man is a ring"
+    );
+    let yellows: Vec<u8> = table
         .pieces
         .iter()
-        .filter(|piece| piece.kind == "fly")
-        .map(|piece| (piece.colour.as_str(), piece.owner.unwrap()))
+        .filter(|piece| piece.colour == "yellow")
+        .map(|piece| piece.owner.unwrap())
         .collect();
-    assert_eq!(
-        flies,
-        vec![("yellow", 1); 3]
-            .into_iter()
-            .chain(vec![("green", 2); 3])
-            .collect::<Vec<_>>()
-    );
+    assert_eq!(yellows, vec![1; 3], "seat 1's three flies");
+    let greens = table.pieces.iter().filter(|p| p.colour == "green").count();
+    assert_eq!(greens, 15);
+    for variant in Variant::ALL {
+        let other = game(variant).setup(&config(serde_json::json!({}))).unwrap();
+        assert!(
+            other.pieces.iter().all(|piece| piece.kind == "ring"),
+            "{variant:?}: no man is dressed as a fly"
+        );
+    }
     let reds = table.pieces.iter().filter(|p| p.colour == "red").count();
     assert_eq!(reds, 12);
     assert_eq!(memo(&table).position, "4HPwATDgc/ABMA");

@@ -2,16 +2,18 @@
 //! coordinates, so the gestures can be tested without a window.
 //!
 //! The scheme, slingshot style:
-//! - press on the piece and move *along* its legal region (the shooting line, the starting-line
-//!   arc) to slide it there; it snaps to the region with [`Region::nearest`];
-//! - press on the piece and pull *away* from the region, or press anywhere else on the board and
-//!   pull in any direction, to aim: the shot goes opposite to the pull, its speed proportional
-//!   to the pull's length ([`FULL_PULL`] of board for full power);
+//! - press on the piece, or anywhere else on the board, and pull in any direction to aim: the
+//!   shot goes opposite to the pull, its speed proportional to the pull's length
+//!   ([`FULL_PULL`] of board for full power);
+//! - press on the piece's legal region (the shooting line, the starting-line arc) away from the
+//!   piece, a grip point, and move *along* it to slide the piece by as much; it snaps to the
+//!   region with [`Region::nearest`]; the A/D keys slide it by [`slide_step`];
 //! - release to shoot; a pull shorter than [`MIN_PULL`], a right click or Escape cancels.
 //!
-//! Which of "slide" and "aim" a press on the piece means is decided by the first few points of
-//! movement, so nobody has to learn a modifier key: sliding along a line and pulling back from it
-//! are naturally at right angles.
+//! A press on the piece always aims: a player pulling back from the shooter pulls roughly along
+//! their own line as often as across it, and a slide there shot nothing. Only a press on a grip
+//! point is decided by its first few points of movement, since sliding along a line and pulling
+//! back from it are naturally at right angles.
 
 use parlor_sdk::{Call, Calling, PieceId, Point, Region, Shot};
 
@@ -24,6 +26,26 @@ pub(crate) const MIN_PULL: f64 = 0.006;
 const SLIDE_CONE_DEGREES: f64 = 40.0;
 /// A press this close to another of a choice of places (metres) stands the piece there.
 const PLACE_PICK: f64 = 0.025;
+/// How far one press of A or D slides the piece (metres): about ten pixels on a board filling
+/// the window, so each press shows.
+const SLIDE_STEP: f64 = 0.01;
+/// The same with Shift held, for the last millimetres.
+const FINE_SLIDE_STEP: f64 = 0.002;
+
+/// How far one press of the slide keys moves the piece, finer with Shift.
+pub(crate) fn slide_step(fine: bool) -> f64 {
+    if fine { FINE_SLIDE_STEP } else { SLIDE_STEP }
+}
+
+/// What the player last aimed with, so the hints name the input in use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Input {
+    /// The mouse or a finger on the board.
+    #[default]
+    Pointer,
+    /// The arrow keys and A/D.
+    Keys,
+}
 
 /// Direction and speed of a shot being aimed.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -39,7 +61,8 @@ pub(crate) struct Aim {
 pub(crate) enum Gesture {
     /// Nothing pressed.
     Idle,
-    /// Pressed on the piece; not yet moved far enough to tell a slide from a pull.
+    /// Pressed on a grip point of the region; not yet moved far enough to tell a slide from a
+    /// pull.
     Undecided {
         /// Where the press began.
         anchor: Point,
@@ -81,6 +104,8 @@ pub(crate) struct Aiming {
     pub(crate) calling: Option<Calling>,
     /// What has been called so far.
     pub(crate) call: Call,
+    /// What the player last aimed or slid with.
+    pub(crate) input: Input,
 }
 
 /// Something on the board a click can call.
@@ -107,6 +132,7 @@ impl Aiming {
             spin: 0.0,
             calling: None,
             call: Call::default(),
+            input: Input::Pointer,
         }
     }
 
@@ -219,23 +245,30 @@ impl Aiming {
         picked.is_some()
     }
 
-    /// The pointer went down at `at`; `on_piece` says whether that is on the piece itself.
-    pub(crate) fn press(&mut self, at: Point, on_piece: bool) {
+    /// The pointer went down at `at`; `on_piece` says whether that is on the piece itself, and
+    /// `grip` how near (metres) to the piece's place a press away from the piece grips the place
+    /// to slide the piece along it.
+    pub(crate) fn press(&mut self, at: Point, on_piece: bool, grip: f64) {
+        self.input = Input::Pointer;
         if !on_piece && self.pick_place(at) {
             return;
         }
-        self.gesture = if on_piece && self.can_slide() {
+        self.gesture = if !on_piece && self.grips_place(at, grip) {
             Gesture::Undecided { anchor: at }
         } else {
+            self.aim = None;
             Gesture::Pulling { anchor: at, to: at }
         };
-        if let Gesture::Pulling { .. } = self.gesture {
-            self.aim = None;
-        }
+    }
+
+    /// Whether a press at `at` is on a grip point: on the place the piece may slide along
+    /// (within `grip` metres of it).
+    pub(crate) fn grips_place(&self, at: Point, grip: f64) -> bool {
+        self.can_slide() && at.distance(self.place().nearest(at, self.current)) <= grip
     }
 
     /// The pointer moved to `at` while pressed. `decide` is how far (metres) it must move from a
-    /// press on the piece before the gesture counts as a slide or a pull.
+    /// press on a grip point before the gesture counts as a slide or a pull.
     pub(crate) fn drag(&mut self, at: Point, decide: f64) {
         match self.gesture {
             Gesture::Idle => {}
@@ -302,12 +335,14 @@ impl Aiming {
     /// Turns the aim by `radians` (counter-clockwise), starting a keyboard aim at the board's
     /// centre with moderate power if there is none.
     pub(crate) fn rotate(&mut self, radians: f64) {
+        self.input = Input::Keys;
         let aim = self.keyboard_aim();
         aim.direction = (aim.direction + radians).rem_euclid(std::f64::consts::TAU);
     }
 
     /// Changes the speed by `fraction` of the maximum, within (0, max].
     pub(crate) fn adjust_power(&mut self, fraction: f64) {
+        self.input = Input::Keys;
         let max = self.max_speed;
         let aim = self.keyboard_aim();
         aim.speed = (aim.speed + fraction * max).clamp(max * 0.01, max);
@@ -316,6 +351,7 @@ impl Aiming {
     /// Moves the placement `metres` along the region (positive: counter-clockwise about the
     /// board's centre for an arc, from `a` to `b` for a segment).
     pub(crate) fn nudge(&mut self, metres: f64) {
+        self.input = Input::Keys;
         let (tx, ty) = self.tangent();
         let wanted = Point::new(
             self.placement.x + tx * metres,
@@ -426,6 +462,9 @@ mod tests {
 
     use super::*;
 
+    /// How near the line a press grips it, as the window's few points come to.
+    const GRIP: f64 = 0.01;
+
     fn line_aiming() -> Aiming {
         let line = Region::Segment {
             a: Point::new(-0.254, -0.254),
@@ -449,7 +488,7 @@ mod tests {
             CallTarget::Pocket(2, Point::new(0.3, -0.3), 0.02),
         ];
         assert!(aiming.missing_call().is_some());
-        aiming.press(Point::new(0.1, -0.1), false);
+        aiming.press(Point::new(0.1, -0.1), false, GRIP);
         aiming.drag(Point::new(0.1, -0.2), 0.0);
         assert_eq!(aiming.release(), None, "no shot before the call");
         assert!(aiming.aim.is_some(), "the aim is kept");
@@ -475,7 +514,7 @@ mod tests {
         // Without a call asked for, clicks call nothing and shots carry no call.
         let mut plain = line_aiming();
         assert!(!plain.call_at(Point::new(0.0, 0.0), &targets));
-        plain.press(Point::new(0.1, -0.1), false);
+        plain.press(Point::new(0.1, -0.1), false, GRIP);
         plain.drag(Point::new(0.1, -0.2), 0.0);
         assert_eq!(plain.release().unwrap().call, None);
     }
@@ -515,17 +554,74 @@ mod tests {
     }
 
     #[test]
-    fn dragging_the_piece_along_the_line_slides_it_and_snaps_to_the_line() {
+    fn dragging_a_grip_point_along_the_line_slides_the_piece_and_snaps_to_the_line() {
         let mut aiming = line_aiming();
-        aiming.press(Point::new(0.002, -0.254), true);
-        aiming.drag(Point::new(0.05, -0.250), 0.005);
+        assert!(aiming.grips_place(Point::new(0.06, -0.25), GRIP));
+        assert!(
+            !aiming.grips_place(Point::new(0.06, -0.2), GRIP),
+            "off the line"
+        );
+        aiming.press(Point::new(0.06, -0.254), false, GRIP);
+        aiming.drag(Point::new(0.11, -0.250), 0.005);
         assert!(matches!(aiming.gesture, Gesture::Sliding { .. }));
-        aiming.drag(Point::new(0.1, -0.24), 0.005);
-        assert!((aiming.placement.x - 0.098).abs() < 1e-9);
+        aiming.drag(Point::new(0.16, -0.24), 0.005);
+        assert!(
+            (aiming.placement.x - 0.1).abs() < 1e-9,
+            "moved as far as the grip"
+        );
         assert_eq!(aiming.placement.y, -0.254, "snapped onto the line");
         aiming.drag(Point::new(0.9, -0.254), 0.005);
         assert_eq!(aiming.placement.x, 0.254, "clamped to the line's end");
         assert_eq!(aiming.release(), None, "a slide never shoots");
+    }
+
+    /// Issue 18: pulling back from the shooter roughly along one's own line slid the shooter
+    /// and shot nothing. A pull that starts on the piece aims, whichever way it goes.
+    #[test]
+    fn issue_18_a_pull_from_the_piece_along_the_line_aims() {
+        for along in [0.05, -0.05] {
+            let mut aiming = line_aiming();
+            aiming.press(Point::new(0.002, -0.254), true, GRIP);
+            assert!(matches!(aiming.gesture, Gesture::Pulling { .. }));
+            aiming.drag(Point::new(along, -0.262), 0.005);
+            aiming.drag(Point::new(2.0 * along, -0.27), 0.005);
+            assert!(matches!(aiming.gesture, Gesture::Pulling { .. }));
+            let shot = aiming.release().expect("the pull shoots");
+            assert_eq!(shot.placement, Point::new(0.0, -0.254), "the piece stayed");
+            assert!(
+                shot.direction.cos() * along < 0.0,
+                "the shot goes away from the pull"
+            );
+        }
+    }
+
+    #[test]
+    fn a_slide_key_press_moves_the_piece_visibly_and_shift_moves_it_finer() {
+        // A piece radius or so: about ten pixels on a board filling the window.
+        assert!(slide_step(false) >= 0.008, "{}", slide_step(false));
+        assert!(slide_step(true) < slide_step(false) / 3.0);
+        assert!(slide_step(true) > 0.0);
+        let mut aiming = line_aiming();
+        aiming.nudge(slide_step(false));
+        assert!((aiming.placement.x - slide_step(false)).abs() < 1e-9);
+        aiming.nudge(-slide_step(true));
+        assert!((aiming.placement.x - slide_step(false) + slide_step(true)).abs() < 1e-9);
+    }
+
+    #[test]
+    fn the_input_in_use_follows_the_last_gesture_or_key() {
+        let mut aiming = line_aiming();
+        assert_eq!(aiming.input, Input::Pointer);
+        aiming.rotate(0.1);
+        assert_eq!(aiming.input, Input::Keys);
+        aiming.press(Point::new(0.1, 0.1), false, GRIP);
+        assert_eq!(aiming.input, Input::Pointer);
+        aiming.cancel();
+        aiming.adjust_power(0.1);
+        assert_eq!(aiming.input, Input::Keys);
+        aiming.press(Point::new(0.1, 0.1), false, GRIP);
+        aiming.nudge(0.01);
+        assert_eq!(aiming.input, Input::Keys);
     }
 
     #[test]
@@ -547,7 +643,7 @@ mod tests {
         assert!(aiming.has_places() && aiming.can_slide());
         assert_eq!(aiming.placement, Point::new(0.0, -0.254), "the first place");
         // A click by where the piece lies stands it there; it cannot slide from there.
-        aiming.press(Point::new(0.11, 0.12), false);
+        aiming.press(Point::new(0.11, 0.12), false, GRIP);
         assert_eq!(aiming.placement, lies);
         assert_eq!(aiming.gesture, Gesture::Idle);
         assert!(!aiming.can_slide());
@@ -555,7 +651,7 @@ mod tests {
         aiming.next_place();
         assert_eq!(aiming.placement, Point::new(0.0, -0.254));
         // A press away from every other place is a pull as usual.
-        aiming.press(Point::new(-0.1, 0.2), false);
+        aiming.press(Point::new(-0.1, 0.2), false, GRIP);
         assert!(matches!(aiming.gesture, Gesture::Pulling { .. }));
         aiming.drag(Point::new(-0.1, 0.1), 0.005);
         let shot = aiming.release().unwrap();
@@ -563,16 +659,20 @@ mod tests {
     }
 
     #[test]
-    fn pulling_back_from_the_piece_aims_the_opposite_way() {
-        let mut aiming = line_aiming();
-        aiming.press(Point::new(0.0, -0.254), true);
-        // Straight down, away from the board: a shot straight up it.
-        aiming.drag(Point::new(0.0, -0.304), 0.005);
-        assert!(matches!(aiming.gesture, Gesture::Pulling { .. }));
-        let shot = aiming.release().unwrap();
-        assert!((shot.direction - FRAC_PI_2).abs() < 1e-9);
-        assert!((shot.speed - 5.5 * 0.05 / FULL_PULL).abs() < 1e-9);
-        assert_eq!(shot.placement, Point::new(0.0, -0.254));
+    fn pulling_back_from_the_piece_or_a_grip_point_aims_the_opposite_way() {
+        // From the piece, and from a grip point on the line beside it: the piece stays put.
+        let piece = Point::new(0.0, -0.254);
+        for (from, on_piece) in [(piece, true), (Point::new(0.06, -0.254), false)] {
+            let mut aiming = line_aiming();
+            aiming.press(from, on_piece, GRIP);
+            // Straight down, away from the board: a shot straight up it.
+            aiming.drag(Point::new(from.x, -0.304), 0.005);
+            assert!(matches!(aiming.gesture, Gesture::Pulling { .. }));
+            let shot = aiming.release().unwrap();
+            assert!((shot.direction - FRAC_PI_2).abs() < 1e-9);
+            assert!((shot.speed - 5.5 * 0.05 / FULL_PULL).abs() < 1e-9);
+            assert_eq!(shot.placement, piece);
+        }
     }
 
     #[test]
@@ -586,7 +686,7 @@ mod tests {
         assert!(pull_to_aim(Point::ORIGIN, Point::new(0.001, 0.0), 3.0).is_none());
 
         let mut aiming = line_aiming();
-        aiming.press(Point::new(0.1, 0.1), false);
+        aiming.press(Point::new(0.1, 0.1), false, GRIP);
         aiming.drag(Point::new(0.1, 0.098), 0.005);
         assert_eq!(aiming.release(), None);
     }
@@ -629,8 +729,11 @@ mod tests {
         };
         let mut aiming = Aiming::new(1, arc.clone(), Point::ORIGIN, 3.0);
         let start = aiming.placement;
-        aiming.press(start, true);
-        aiming.drag(Point::new(start.x + 0.03, start.y), 0.005);
+        // A grip point on the band, a little clockwise of the piece.
+        let grip = Point::new(start.x - 0.04, start.y);
+        assert!(aiming.grips_place(grip, GRIP));
+        aiming.press(grip, false, GRIP);
+        aiming.drag(Point::new(grip.x + 0.03, grip.y), 0.005);
         assert!(matches!(aiming.gesture, Gesture::Sliding { .. }));
         assert!(arc.contains(aiming.placement, Point::ORIGIN));
         assert!(aiming.placement.x > 0.02);

@@ -42,6 +42,9 @@ pub(crate) struct Sidebar<'a> {
     pub(crate) seed: u32,
     /// Whether the match is played with the aiming guide, said at the top of the log.
     pub(crate) aiming_guide: bool,
+    /// The computer's strength at each seat it plays (an index into the game's
+    /// `computer`), seat 1 first; `None` for a person.
+    pub(crate) computer: &'a [Option<u8>],
 }
 
 /// What the player asked for from the panel.
@@ -212,6 +215,9 @@ fn scoreboard(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                                 let current = sidebar.to_play == Some(*number);
                                 let name = RichText::new(&seat.name).size(16.5);
                                 ui.label(if current { name.strong() } else { name });
+                                if let Some(words) = computer_words(sidebar, *number) {
+                                    ui.label(RichText::new(words).small().color(theme::MUTED));
+                                }
                                 if current {
                                     ui.label(RichText::new("to play").small().color(theme::ACCENT));
                                 }
@@ -254,10 +260,30 @@ fn score_change(ui: &mut Ui, change: &ScoreChange, freshness: f32) {
     );
 }
 
-/// A seat's colour as a small piece.
+/// "computer (Club)" for a seat the computer plays, so nobody waits on it for a move.
+fn computer_words(sidebar: &Sidebar<'_>, seat: u8) -> Option<String> {
+    let strength = sidebar
+        .computer
+        .get(usize::from(seat).checked_sub(1)?)
+        .copied()
+        .flatten()?;
+    Some(match sidebar.info.computer.get(usize::from(strength)) {
+        Some(name) => format!("computer ({name})"),
+        None => "computer".to_owned(),
+    })
+}
+
+/// The ring round a seat's swatch: the panel's text colour, which every theme keeps readable on
+/// its cards, so even a black disc on a dark-brown card has an edge to see.
+fn swatch_outline(palette: &theme::Palette) -> Color32 {
+    theme::contrast(palette.card)
+}
+
+/// A seat's colour as a small piece, ringed in [`swatch_outline`].
 fn swatch(ui: &mut Ui, colour: &str) {
-    let (rect, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
-    ui.painter().circle_filled(rect.center(), 8.5, BACKING);
+    let (rect, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
+    ui.painter()
+        .circle_filled(rect.center(), 8.5, swatch_outline(theme::palette()));
     pieces::paint(
         ui.painter(),
         rect.center(),
@@ -482,4 +508,30 @@ fn players_note(ui: &mut Ui, text: &str) {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(text).size(14.0).italics().color(theme::MUTED));
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::paint::theme::{BoardTheme, contrast_ratio};
+
+    #[test]
+    fn issue_18_every_swatch_outline_stands_out_from_the_panel_in_every_theme() {
+        for board_theme in BoardTheme::ALL {
+            let palette = board_theme.palette();
+            let outline = swatch_outline(palette);
+            for background in [palette.card, palette.panel] {
+                assert!(
+                    contrast_ratio(outline, background) >= 3.0,
+                    "{board_theme:?}: outline {outline:?} on {background:?}"
+                );
+            }
+            // The dark seat colours, the ones that vanished, stand apart from their outline.
+            let black = theme::named("black");
+            assert!(
+                contrast_ratio(outline, black) >= 3.0,
+                "{board_theme:?} black"
+            );
+        }
+    }
 }

@@ -378,6 +378,26 @@ pub(crate) fn contrast(fill: Color32) -> Color32 {
     }
 }
 
+/// WCAG's contrast ratio between two colours (1 to 21), from their relative luminance: what
+/// the tests hold text and outlines to.
+#[cfg(test)]
+pub(crate) fn contrast_ratio(a: Color32, b: Color32) -> f32 {
+    fn luminance(colour: Color32) -> f32 {
+        let [r, g, b, _] = colour.to_array();
+        let linear = |value: u8| {
+            let value = f32::from(value) / 255.0;
+            if value <= 0.039_28 {
+                value / 12.92
+            } else {
+                ((value + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+    let (a, b) = (luminance(a), luminance(b));
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
 /// `colour` with its first letter in capitals, for sentences ("Red to play").
 pub(crate) fn title_case(colour: &str) -> String {
     let mut letters = colour.chars();
@@ -508,23 +528,7 @@ mod tests {
 
     #[test]
     fn every_theme_keeps_the_text_readable_on_its_panels() {
-        // WCAG's relative luminance and contrast ratio.
-        fn luminance(colour: Color32) -> f32 {
-            let [r, g, b, _] = colour.to_array();
-            let linear = |value: u8| {
-                let value = f32::from(value) / 255.0;
-                if value <= 0.039_28 {
-                    value / 12.92
-                } else {
-                    ((value + 0.055) / 1.055).powf(2.4)
-                }
-            };
-            0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-        }
-        fn ratio(a: Color32, b: Color32) -> f32 {
-            let (a, b) = (luminance(a), luminance(b));
-            (a.max(b) + 0.05) / (a.min(b) + 0.05)
-        }
+        let ratio = contrast_ratio;
         for theme in BoardTheme::ALL {
             let palette = theme.palette();
             for background in [palette.table, palette.panel, palette.card] {

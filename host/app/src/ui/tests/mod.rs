@@ -22,6 +22,7 @@ use steps::Player;
 
 mod board_games;
 mod calls;
+mod first_evening;
 mod house_rule_dialog;
 mod live_shots;
 mod packs;
@@ -308,12 +309,14 @@ fn once_the_board_has_settled_it_is_painted_from_one_texture_even_while_a_shot_p
 }
 
 #[test]
-fn dragging_the_shooter_along_its_line_moves_it_without_shooting() {
+fn dragging_the_line_beside_the_shooter_along_it_moves_the_shooter_without_shooting() {
     let data = DataDir::new();
     let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
     let before = harness.play().aiming().unwrap().placement;
     let (piece, _) = shooter_and_away_from_the_centre(&harness);
-    let end = harness.press_and_pull(piece, vec2(1.0, 0.0), 60.0);
+    // A grip point on the shooting line, clear of the shooter (a press on it aims).
+    let grip = piece + vec2(30.0, 0.0);
+    let end = harness.press_and_pull(grip, vec2(1.0, 0.0), 60.0);
     harness.let_go(end);
     let play = harness.play();
     assert!(!play.is_playing_back());

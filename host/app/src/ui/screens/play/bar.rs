@@ -2,6 +2,7 @@
 //! shot being aimed.
 
 use super::*;
+use crate::ui::match_view::aim::Input;
 
 /// The laid-out text of the strip under the board.
 pub(super) struct Strip {
@@ -159,6 +160,24 @@ impl PlayState {
             Gesture::Undecided { .. } => {
                 format!("Move {along} {place} to slide the {thing}, or pull back to aim.")
             }
+            // Aiming with the keys: the keys are named, not the mouse.
+            Gesture::Idle if aiming.input == Input::Keys && aiming.aim.is_some() => {
+                let speed = aiming.aim.map_or(0.0, |aim| aim.speed);
+                let slide = if aiming.can_slide() {
+                    format!(", A/D slide the {thing}")
+                } else {
+                    String::new()
+                };
+                let space = if self.gathering().is_some() {
+                    "aims"
+                } else {
+                    "shoots"
+                };
+                format!(
+                    "Aiming with the keys at {speed:.2} m/s: Left/Right turn, Up/Down power{slide} \
+                     (Shift: finer); Space {space}."
+                )
+            }
             Gesture::Pulling { .. } => match aiming.aim {
                 Some(aim) => format!(
                     "Let go to shoot at {:.2} m/s. Right-click or Esc cancels.",
@@ -168,7 +187,7 @@ impl PlayState {
             },
             Gesture::Idle if aiming.has_places() => {
                 let slide = if aiming.can_slide() {
-                    format!(" or drag it {along} {place}")
+                    format!(", or drag {along} {place} beside it to move it")
                 } else {
                     String::new()
                 };
@@ -178,8 +197,8 @@ impl PlayState {
                 )
             }
             Gesture::Idle if aiming.can_slide() => format!(
-                "Drag the {thing} {along} {place} to place it. Pull back from it (or from \
-                 anywhere) to aim, further for more power; let go to shoot."
+                "Pull back from the {thing} (or from anywhere) to aim, further for more power; \
+                 let go to shoot. To move it {along} {place}, drag there beside it, or press A/D."
             ),
             Gesture::Idle => "Pull back from anywhere on the board to aim, further for more \
                               power; let go to shoot."

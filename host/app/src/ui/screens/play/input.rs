@@ -2,6 +2,17 @@
 //! release to shoot), keyboard fine control, and the cursor that says which gesture is coming.
 
 use super::*;
+use crate::ui::match_view::aim;
+
+/// How near (points) the piece's line or band a press away from the piece grips it to slide
+/// the piece along.
+const GRIP_POINTS: f32 = 10.0;
+
+/// How near the piece (metres) a press counts as on it: generously, since the piece is small
+/// and fingers are not.
+fn grab_reach(radius: f64, view: &BoardView) -> f64 {
+    (radius * 1.4).max(view.metres(12.0))
+}
 
 impl PlayState {
     /// While a shot plays back, the pointer on the board does nothing but skip to its end:
@@ -58,9 +69,11 @@ impl PlayState {
             && let Some(origin) = ui.input(|input| input.pointer.press_origin())
         {
             let at = view.to_board(origin);
-            // A generous grab area: the piece is small and fingers are not.
-            let grab = (radius * 1.4).max(view.metres(12.0));
-            aiming.press(at, at.distance(aiming.placement) <= grab);
+            aiming.press(
+                at,
+                at.distance(aiming.placement) <= grab_reach(radius, view),
+                view.metres(GRIP_POINTS),
+            );
         }
         if response.dragged_by(PointerButton::Primary)
             && let Some(pos) = response.interact_pointer_pos()
@@ -85,11 +98,8 @@ impl PlayState {
         let pressed = |key| ui.input(|input| input.key_pressed(key));
         // Every press counts, even several in one frame (key repeat on a slow frame).
         let presses = |key| ui.input(|input| input.num_presses(key)) as f64;
-        let fine = if ui.input(|input| input.modifiers.shift) {
-            0.1
-        } else {
-            1.0
-        };
+        let shift = ui.input(|input| input.modifiers.shift);
+        let fine = if shift { 0.1 } else { 1.0 };
         if let Some(playback) = &mut self.playback {
             if pressed(Key::Space) {
                 playback.skip();
@@ -110,7 +120,7 @@ impl PlayState {
         }
         let slide = presses(Key::D) - presses(Key::A);
         if slide != 0.0 {
-            aiming.nudge(SLIDE_STEP * fine * slide);
+            aiming.nudge(aim::slide_step(shift) * slide);
         }
         if pressed(Key::S) {
             aiming.next_place();
@@ -122,7 +132,8 @@ impl PlayState {
         None
     }
 
-    /// A hand over the piece that can be slid, a crosshair while pulling.
+    /// A hand over a grip point of the piece's place, a crosshair over the piece and while
+    /// pulling.
     pub(super) fn set_cursor(&self, ui: &Ui, response: &Response, view: &BoardView) {
         let Some(aiming) = self.aim().filter(|_| self.playback.is_none()) else {
             return;
@@ -132,14 +143,15 @@ impl PlayState {
             Gesture::Pulling { .. } => egui::CursorIcon::Crosshair,
             Gesture::Idle => {
                 let radius = piece_radius(self.game.board(), self.game.table(), aiming.piece);
-                let over_piece = response.hover_pos().is_some_and(|pos| {
-                    view.to_board(pos).distance(aiming.placement)
-                        <= (radius * 1.4).max(view.metres(12.0))
+                let on_grip = response.hover_pos().is_some_and(|pos| {
+                    let at = view.to_board(pos);
+                    at.distance(aiming.placement) > grab_reach(radius, view)
+                        && aiming.grips_place(at, view.metres(GRIP_POINTS))
                 });
                 if !response.hovered() {
                     return;
                 }
-                if over_piece && aiming.can_slide() {
+                if on_grip {
                     egui::CursorIcon::Grab
                 } else {
                     egui::CursorIcon::Crosshair

@@ -62,16 +62,16 @@ const BAR_MIN_HEIGHT: f32 = 62.0;
 const CARD_CHART: f32 = 120.0;
 /// Width of the power bar at most.
 const POWER_WIDTH: f32 = 250.0;
-/// How far (points) a press on the piece must move before it counts as a slide or a pull.
+/// How far (points) a press on a grip point must move before it counts as a slide or a pull.
 const DECIDE_POINTS: f32 = 7.0;
 /// Seconds the latest rulings stay highlighted.
 const FRESH_SECONDS: f64 = 6.0;
 /// Seconds the notice of who opens stays over the board.
 const NOTICE_SECONDS: f64 = 5.0;
-/// Keyboard steps: one degree of turn, 2% of full power, 2 mm of slide (a tenth with Shift).
+/// Keyboard steps: one degree of turn, 2% of full power (a tenth with Shift); the slide's step
+/// is `aim::slide_step`.
 const TURN_STEP: f64 = std::f64::consts::PI / 180.0;
 const POWER_STEP: f64 = 0.02;
-const SLIDE_STEP: f64 = 0.002;
 
 /// What the player asked of the match screen; the window, which owns the screens, goes there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -594,6 +594,7 @@ impl PlayState {
                     changes: &self.highlight.changes,
                     seed: self.seed,
                     aiming_guide: self.game.aiming_guide(),
+                    computer: &self.setup.computer,
                 };
                 sidebar::show(ui, &sidebar)
             })
