@@ -106,10 +106,8 @@ function game.judge(state, action, report)
   ruling.set(TOP, "hand")
   tops.rerack(ruling, PINS, pin_spot)
   say("The pins are set up again.")
-  tops.pass_turn(ruling, TRIES, {
-    after = "After " .. TRIES .. " tries each", leads = "has the highest score",
-    shared = "the highest score (%d) is shared",
-  })
+  -- A try is a turn: after five turns each the highest total wins.
+  tops.pass_turn(ruling, TRIES)
   return ruling.finish()
 end
 

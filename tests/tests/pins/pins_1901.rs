@@ -21,6 +21,15 @@ fn rack(game_id: &str) -> Vec<(u32, Point)> {
         .collect()
 }
 
+/// Plays a match of `game_id` in which the leader bowls `leader` and the other `other`, and
+/// checks the leader's total and that the ruling said `line`.
+fn scores_the_known_game(game_id: &str, leader: &[usize], other: &[usize], total: i64, line: &str) {
+    let mut game = match_opened_by(game_id, 2, 1);
+    let said = play_game(&mut game, leader, other).join(" | ");
+    assert_eq!(game.table().scores, vec![total, 0], "{said}");
+    assert!(said.contains(line), "missing {line:?} in {said}");
+}
+
 #[test]
 fn the_1901_pin_games_stand_on_the_1901_board_and_say_where_their_rules_come_from() {
     for (game_id, base) in [
@@ -77,10 +86,7 @@ fn ten_pins_1901_scores_the_known_games() {
             "Frame 2 for P1: spare, 10 + 9 = 19; 39 so far.",
         ),
     ] {
-        let mut game = match_opened_by(TEN_PINS, 2, 1);
-        let said = play_game(&mut game, seat1, &gutter).join(" | ");
-        assert_eq!(game.table().scores, vec![total, 0], "{said}");
-        assert!(said.contains(line), "missing {line:?} in {said}");
+        scores_the_known_game(TEN_PINS, seat1, &gutter, total, line);
     }
 }
 
@@ -185,10 +191,7 @@ fn cocked_hat_1901_scores_the_known_games() {
         ),
         (&gutter, 0, "Game over after ten frames: P1 0, P2 0."),
     ] {
-        let mut game = match_opened_by(COCKED_HAT, 2, 1);
-        let said = play_game(&mut game, seat1, &gutter).join(" | ");
-        assert_eq!(game.table().scores, vec![total, 0], "{said}");
-        assert!(said.contains(line), "missing {line:?} in {said}");
+        scores_the_known_game(COCKED_HAT, seat1, &gutter, total, line);
     }
 }
 

@@ -91,13 +91,18 @@ fn a_pin_counts_once_however_often_its_fall_is_reported() {
 #[test]
 fn five_tries_each_then_the_highest_score_wins_and_equal_scores_draw() {
     let mut game = match_opened_by(GAME, 2, 1);
+    let mut last = String::new();
     for _ in 0..5 {
         try_with(&mut game, vec![pocketed(1, 3)]);
         assert!(winner(&game).is_none());
-        try_with(&mut game, vec![pocketed(TOP, 3)]);
+        last = said(&try_with(&mut game, vec![pocketed(TOP, 3)]));
     }
     assert_eq!(scores(&game), vec![5, 15]);
     assert_eq!(winner(&game), Some(2));
+    assert!(
+        last.contains("After 5 turns each, P2 has the highest total, 15, and wins."),
+        "{last}"
+    );
 
     let mut game = match_opened_by(GAME, 2, 1);
     for _ in 0..5 {
