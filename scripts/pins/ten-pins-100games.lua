@@ -221,7 +221,7 @@ local function make(spec)
       for _, b in ipairs(prior) do balls[#balls + 1] = tostring(b) end
       balls[#balls + 1] = tostring(count)
       local left = standing == 0 and "all down at the " .. ball_word(shot.ball) .. " ball" or plural(standing, "pin") .. " left standing"
-      ruling.say("Open frame " .. frame .. ": " .. table.concat(balls, " + ") .. " = " .. done.score .. " pins, " .. left .. "; no bonus.")
+      ruling.say("Open frame " .. frame .. ": " .. table.concat(balls, " + ") .. " = " .. plural(done.score, "pin") .. ", " .. left .. "; no bonus.")
     elseif count == 0 then
       ruling.say("Frame " .. frame .. ", " .. ball_word(shot.ball) .. " ball: a miss, no pins down; " .. plural(standing, "pin") .. " stand for the " .. ball_word(shot.ball + 1) .. " ball.")
     else
