@@ -12,6 +12,24 @@ function pins.game(info)
   return { info = info }
 end
 
+-- Game `base` played on board `board` as the game `info` (id, name, summary, rules): the same
+-- callbacks, its tables naming the new game and board. How the 1901 pin games, whose rules
+-- were printed on the backstop, are the modern book's games on the 1901 board.
+function pins.on_board(base, board, info)
+  local game = {}
+  for key, value in pairs(base) do game[key] = value end
+  game.info = {}
+  for key, value in pairs(base.info) do game.info[key] = value end
+  for key, value in pairs(info) do game.info[key] = value end
+  game.info.board = board
+  function game.setup(config)
+    local state = base.setup(config)
+    state.game, state.board = info.id, board
+    return state
+  end
+  return game
+end
+
 -- Seat 1's and seat 2's white shooting rings.
 pins.SHOOTERS = { 11, 12 }
 

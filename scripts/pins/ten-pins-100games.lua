@@ -4,10 +4,12 @@
 -- Catalogue id: ten-pins-100games. Two players, each with their own white shooter.
 -- The frame scoring is one pure function of the list of pin counts (`walk`), so it can be read
 -- and tested on its own; `judge` only counts the pins that went down and feeds that list.
+-- This file is a module too: `make(spec)` builds a bowling game by frames on another rack or
+-- with three balls to the frame (cocked-hat-1901.lua), and ten-pins-1901.lua is this game on
+-- the 1901 board.
 
 local pins = require("pins")     -- what this pack's pin games share
 
-local PINS = 10                 -- pin ids 1..10, numbered as on an alley (1 is the head pin)
 local SHOOTERS = pins.SHOOTERS
 local FRAMES = 10
 local SPACING = 0.045           -- centre to centre of neighbouring pins (metres)
@@ -54,58 +56,64 @@ Parlor's decisions where the book is silent:
 - Both players bowl at the same rack from the same corner; each uses their own shooter.
 ]]
 
-local game = pins.game({
-  id = "ten-pins-100games", name = "Ten Pins",
-  summary = "Bowling on the carrom board: ten frames, strikes and spares; the higher total wins.",
-  rules = RULES,
-})
-
 ---------------------------------------------------------------------------------------------
 -- Scoring: a pure function of the pin counts of one player's balls, in order.
 ---------------------------------------------------------------------------------------------
 
+-- Reads one player's balls, in order, as frames of a bowling game whose rack has `rack.pins`
+-- pins and whose frames have up to `rack.balls` balls (2 in ten pins, 3 in the 1901 Cocked
+-- Hat). A strike (all down with the first ball) scores the rack plus the next two balls, a
+-- spare (all down with two) the rack plus the next ball; any other frame its pins. The tenth
+-- frame gives a strike two bonus balls and a spare one.
 -- Returns the frames bowled so far, each { balls = {...}, kind = "strike"|"spare"|"open"|nil,
--- score = points or nil while its bonus is pending, total = running total or nil }, and the
--- number of the frame the next ball belongs to (11 once the game is finished).
-local function walk(rolls)
+-- score = points or nil while its bonus is pending, total = running total or nil }, the
+-- number of the frame the next ball belongs to (11 once the game is finished) and the total.
+local function walk(rolls, rack)
+  local all, balls_per_frame = rack.pins, rack.balls
   local frames, i = {}, 1
   for f = 1, FRAMES do
     if rolls[i] == nil then break end
     local frame = { balls = {} }
     if f < FRAMES then
-      local a, b = rolls[i], rolls[i + 1]
-      if a == PINS then
+      local a, b, c = rolls[i], rolls[i + 1], rolls[i + 2]
+      if a == all then
         frame.balls, frame.kind = { a }, "strike"
         if rolls[i + 1] ~= nil and rolls[i + 2] ~= nil then
-          frame.score = PINS + rolls[i + 1] + rolls[i + 2]
+          frame.score = all + rolls[i + 1] + rolls[i + 2]
           frame.bonus = { rolls[i + 1], rolls[i + 2] }
         end
         i = i + 1
       elseif b == nil then
         frame.balls = { a }
         i = i + 1
-      else
-        frame.balls = { a, b }
-        if a + b == PINS then
-          frame.kind = "spare"
-          if rolls[i + 2] ~= nil then
-            frame.score = PINS + rolls[i + 2]
-            frame.bonus = { rolls[i + 2] }
-          end
-        else
-          frame.kind, frame.score = "open", a + b
+      elseif a + b == all then
+        frame.balls, frame.kind = { a, b }, "spare"
+        if c ~= nil then
+          frame.score = all + c
+          frame.bonus = { c }
         end
         i = i + 2
+      elseif balls_per_frame == 2 then
+        frame.balls, frame.kind, frame.score = { a, b }, "open", a + b
+        i = i + 2
+      elseif c == nil then
+        frame.balls = { a, b }
+        i = i + 2
+      else
+        frame.balls, frame.kind, frame.score = { a, b, c }, "open", a + b + c
+        i = i + 3
       end
     else
       for k = i, #rolls do frame.balls[#frame.balls + 1] = rolls[k] end
       local a, b, c = frame.balls[1], frame.balls[2], frame.balls[3]
       if a ~= nil and b ~= nil then
-        if a == PINS or a + b == PINS then
-          frame.kind = (a == PINS) and "strike" or "spare"
+        if a == all or a + b == all then
+          frame.kind = (a == all) and "strike" or "spare"
           if c ~= nil then frame.score = a + b + c end
-        else
+        elseif balls_per_frame == 2 then
           frame.kind, frame.score = "open", a + b
+        elseif c ~= nil then
+          frame.kind, frame.score = "open", a + b + c
         end
       end
       i = #rolls + 1
@@ -136,7 +144,8 @@ end
 
 local diagonal_point = pins.diagonal_point
 
--- Rack spot of each pin: row r (1 to 4) holds pins r(r-1)/2 + 1 ..., left to right.
+-- Rack spot of each of the ten pins: row r (1 to 4) holds pins r(r-1)/2 + 1 ..., left to
+-- right, numbered as on an alley (1 is the head pin, 7 and 10 the back corners).
 local function rack_spots()
   local spots = {}
   local row_step = SPACING * math.sqrt(3) / 2
@@ -151,155 +160,187 @@ local function rack_spots()
 end
 
 ---------------------------------------------------------------------------------------------
--- The callbacks.
+-- The game: what a frame's balls say and what comes next, for any rack.
 ---------------------------------------------------------------------------------------------
-
-function game.setup(config)
-  return pins.setup(game.info.id, config, pins.layout(rack_spots()), { rolls = { {}, {} } })
-end
 
 local ball_word, plural = pins.ordinal, parlor.plural
 
-function game.prompt(state)
-  local seat = state.turn
-  local frames, current = walk(state.memo.rolls[seat])
-  local frame = frames[current]
-  local ball = (frame and #frame.balls or 0) + 1
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
-    message = state.seats[seat].name .. ": frame " .. current .. ", " .. ball_word(ball)
-      .. " ball. Place your shooter by the bottom left pocket and bowl at the pins.",
-  }
-end
-
 -- How a frame's score reads on the sheet: "strike, 10 + 10 + 9 = 29".
-local function frame_sum(frame)
+local function frame_sum(frame, all)
   local parts = {}
-  if frame.kind == "strike" or frame.kind == "spare" then
-    if frame.bonus then
-      parts[1] = tostring(PINS)
-      for _, b in ipairs(frame.bonus) do parts[#parts + 1] = tostring(b) end
-    else
-      for _, b in ipairs(frame.balls) do parts[#parts + 1] = tostring(b) end
-    end
+  if (frame.kind == "strike" or frame.kind == "spare") and frame.bonus then
+    parts[1] = tostring(all)
+    for _, b in ipairs(frame.bonus) do parts[#parts + 1] = tostring(b) end
   else
     for _, b in ipairs(frame.balls) do parts[#parts + 1] = tostring(b) end
   end
   return frame.kind .. ", " .. table.concat(parts, " + ") .. " = " .. frame.score
 end
 
--- What the ball did (`shot`: see the judge), in a frame before the tenth.
-local function say_ball(ruling, shot)
-  local frame, count, standing, prior = shot.frame, shot.count, shot.standing, shot.prior
-  if shot.ball == 1 and count == PINS then
-    ruling.say("Strike! All ten pins down with the first ball of frame " .. frame .. ": 10 plus the next two balls.")
-  elseif shot.ball == 2 and prior[1] + count == PINS then
-    ruling.say("Spare! The second ball fells the last " .. plural(count, "pin") .. " of frame " .. frame .. ": 10 plus the next ball.")
-  elseif shot.ball == 2 then
-    ruling.say("Open frame " .. frame .. ": " .. prior[1] .. " + " .. count .. " = " .. (prior[1] + count) .. " pins, " .. plural(standing, "pin") .. " left standing; no bonus.")
-  elseif count == 0 then
-    ruling.say("Frame " .. frame .. ", first ball: a miss, no pins down; all ten stand for the second ball.")
-  else
-    ruling.say("Frame " .. frame .. ", first ball: " .. plural(count, "pin") .. " down, " .. standing .. " left standing for the second ball.")
-  end
-end
+-- A bowling game by frames from `spec`: `id`, `name`, `summary`, `rules`, `board` ("carrom"
+-- unless given), `rack` (a function giving the pins' spots, pin `id` at `spots[id]`), `balls`
+-- (to the frame: 2 unless given) and `all_word` ("ten": how the sentences name a full rack).
+local function make(spec)
+  local rack = { balls = spec.balls or 2 }
+  local board = spec.board or "carrom"
+  local all_word = spec.all_word
+  rack.pins = #spec.rack()
 
--- What the ball did in the tenth frame, and the bonus balls it earns.
-local function say_tenth_ball(ruling, shot)
-  local ball, count = shot.ball, shot.count
-  local tenth = shot.after[FRAMES]
-  local balls = tenth.balls
-  if count == PINS and (ball == 1 or balls[ball - 1] == PINS or (ball == 3 and balls[1] + balls[2] == PINS)) then
-    ruling.say("Strike! All ten pins down with the " .. ball_word(ball) .. " ball of the tenth frame.")
-  elseif ball >= 2 and shot.standing == 0 and count > 0 then
-    ruling.say("Spare! The " .. ball_word(ball) .. " ball fells the last " .. plural(count, "pin") .. " of the rack in the tenth frame.")
-  else
-    ruling.say("Tenth frame, " .. ball_word(ball) .. " ball: " .. plural(count, "pin") .. " down.")
-  end
-  if ball == 1 and count == PINS then
-    ruling.say("A strike in the tenth frame earns two bonus balls.")
-  elseif ball == 2 and tenth.kind == "spare" then
-    ruling.say("A spare in the tenth frame earns one bonus ball.")
-  end
-end
+  local game = pins.game({ id = spec.id, name = spec.name, summary = spec.summary, rules = spec.rules })
+  game.info.board = board
 
--- Frames whose score became known with this ball, as the score sheet shows them.
-local function say_frames_scored(ruling, shot)
-  local before, after = shot.before, shot.after
-  for f = 1, #after do
-    if after[f].score ~= nil and (before[f] == nil or before[f].score == nil) then
-      local line = "Frame " .. f .. " for " .. ruling.name .. ": " .. frame_sum(after[f])
-      if after[f].total then line = line .. "; " .. after[f].total .. " so far." else line = line .. "." end
-      ruling.say(line)
-    end
+  function game.setup(config)
+    local state = pins.setup(spec.id, config, pins.layout(spec.rack()), { rolls = { {}, {} } })
+    state.board = board
+    return state
   end
-end
 
--- What comes next: another ball of the frame, the other seat's frame, or the end of the game.
-local function rule_next(ruling, shot)
-  local state, seat, name, say = ruling.state, ruling.seat, ruling.name, ruling.say
-  local other, frame, standing = 3 - seat, shot.frame, shot.standing
-  if shot.next_frame == frame then
-    if shot.count == 0 then
-      say("Nothing fell: " .. name .. " bowls the " .. ball_word(shot.ball + 1) .. " ball at the same " .. plural(standing, "pin") .. ".")
-    elseif standing == 0 then
-      say("The pins are racked again: " .. name .. " takes the " .. ball_word(shot.ball + 1) .. " ball of the tenth frame.")
+  function game.prompt(state)
+    local seat = state.turn
+    local frames, current = walk(state.memo.rolls[seat], rack)
+    local frame = frames[current]
+    local ball = (frame and #frame.balls or 0) + 1
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = SHOOTERS[seat], from = pins.shooting_segment() },
+      message = state.seats[seat].name .. ": frame " .. current .. ", " .. ball_word(ball)
+        .. " ball. Place your shooter by the bottom left pocket and bowl at the pins.",
+    }
+  end
+
+  -- What the ball did (`shot`: see the judge), in a frame before the tenth.
+  local function say_ball(ruling, shot)
+    local frame, count, standing, prior = shot.frame, shot.count, shot.standing, shot.prior
+    local done = shot.after[frame]
+    if shot.ball == 1 and count == rack.pins then
+      ruling.say("Strike! All " .. all_word .. " pins down with the first ball of frame " .. frame .. ": " .. rack.pins .. " plus the next two balls.")
+    elseif done.kind == "spare" and shot.ball == 2 then
+      ruling.say("Spare! The second ball fells the last " .. plural(count, "pin") .. " of frame " .. frame .. ": " .. rack.pins .. " plus the next ball.")
+    elseif done.kind == "open" then
+      local balls = {}
+      for _, b in ipairs(prior) do balls[#balls + 1] = tostring(b) end
+      balls[#balls + 1] = tostring(count)
+      local left = standing == 0 and "all down at the " .. ball_word(shot.ball) .. " ball" or plural(standing, "pin") .. " left standing"
+      ruling.say("Open frame " .. frame .. ": " .. table.concat(balls, " + ") .. " = " .. plural(done.score, "pin") .. ", " .. left .. "; no bonus.")
+    elseif count == 0 then
+      ruling.say("Frame " .. frame .. ", " .. ball_word(shot.ball) .. " ball: a miss, no pins down; " .. plural(standing, "pin") .. " stand for the " .. ball_word(shot.ball + 1) .. " ball.")
     else
-      say("The fallen pins are cleared: " .. name .. " bowls again at the " .. plural(standing, "pin") .. " still standing.")
+      ruling.say("Frame " .. frame .. ", " .. ball_word(shot.ball) .. " ball: " .. plural(count, "pin") .. " down, " .. standing .. " left standing for the " .. ball_word(shot.ball + 1) .. " ball.")
     end
-    return
   end
-  local _, other_frame, other_total = walk(ruling.memo.rolls[other])
-  if seat == ruling.memo.leader then
-    ruling.pass(other)
-    say("Frame " .. frame .. " is over for " .. name .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. other_frame .. ".")
-  elseif frame < FRAMES then
-    ruling.pass(other)
-    ruling.verdict.round_over = true
-    say("Both have bowled frame " .. frame .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. (frame + 1) .. ".")
-  else
-    ruling.verdict.round_over = true
-    local totals = { 0, 0 }
-    totals[seat], totals[other] = shot.total, other_total
-    say("Game over after ten frames: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
-    if totals[1] == totals[2] then
-      ruling.win(nil, "Equal totals: the game is a tie.")
+
+  -- What the ball did in the tenth frame, and the bonus balls it earns.
+  local function say_tenth_ball(ruling, shot)
+    local ball, count, all = shot.ball, shot.count, rack.pins
+    local tenth = shot.after[FRAMES]
+    local balls = tenth.balls
+    -- A fresh rack stood for this ball when it is the first, or the ball before it was a
+    -- strike, or the two before it a spare.
+    local fresh = ball == 1 or balls[ball - 1] == all or (ball == 3 and balls[1] ~= all and balls[1] + balls[2] == all)
+    local spare = (ball == 2 and balls[1] ~= all and balls[1] + count == all)
+      or (ball == 3 and balls[1] == all and balls[2] ~= all and balls[2] + count == all)
+    if count == all and fresh then
+      ruling.say("Strike! All " .. all_word .. " pins down with the " .. ball_word(ball) .. " ball of the tenth frame.")
+    elseif spare then
+      ruling.say("Spare! The " .. ball_word(ball) .. " ball fells the last " .. plural(count, "pin") .. " of the rack in the tenth frame.")
     else
-      local winner = totals[1] > totals[2] and 1 or 2
-      ruling.win(winner, state.seats[winner].name .. " has the higher total and wins.")
+      ruling.say("Tenth frame, " .. ball_word(ball) .. " ball: " .. plural(count, "pin") .. " down.")
+    end
+    if ball == 1 and count == all then
+      ruling.say("A strike in the tenth frame earns two bonus balls.")
+    elseif ball == 2 and tenth.kind == "spare" then
+      ruling.say("A spare in the tenth frame earns one bonus ball.")
     end
   end
-end
 
--- The ball's pins are added to the seat's rolls and the score sheet read again: the frames it
--- completes score; fallen pins are cleared, or the rack stands again when the frame is over.
-function game.judge(state, action, report)
-  local ruling = parlor.ruling(state)
-  local seat, rolls = ruling.seat, ruling.memo.rolls[ruling.seat]
-  local shot = {}
-  shot.down, shot.standing = pins.fallen(state, PINS)
-  shot.count = #shot.down
-  shot.before, shot.frame = walk(rolls)
-  shot.prior = shot.before[shot.frame] and shot.before[shot.frame].balls or {}
-  shot.ball = #shot.prior + 1
-  rolls[#rolls + 1] = shot.count
-  shot.after, shot.next_frame, shot.total = walk(rolls)
-
-  if shot.frame < FRAMES then say_ball(ruling, shot) else say_tenth_ball(ruling, shot) end
-  say_frames_scored(ruling, shot)
-  ruling.score(seat, shot.total - state.scores[seat], "frames scored")
-  ruling.set(SHOOTERS[seat], "hand")
-  if shot.next_frame ~= shot.frame or shot.standing == 0 then
-    pins.rerack(ruling, rack_spots())
-  else
-    pins.clear(ruling, shot.down)
+  -- Frames whose score became known with this ball, as the score sheet shows them.
+  local function say_frames_scored(ruling, shot)
+    local before, after = shot.before, shot.after
+    for f = 1, #after do
+      if after[f].score ~= nil and (before[f] == nil or before[f].score == nil) then
+        local line = "Frame " .. f .. " for " .. ruling.name .. ": " .. frame_sum(after[f], rack.pins)
+        if after[f].total then line = line .. "; " .. after[f].total .. " so far." else line = line .. "." end
+        ruling.say(line)
+      end
+    end
   end
-  rule_next(ruling, shot)
-  return ruling.finish()
+
+  -- What comes next: another ball of the frame, the other seat's frame, or the end of the game.
+  local function rule_next(ruling, shot)
+    local state, seat, name, say = ruling.state, ruling.seat, ruling.name, ruling.say
+    local other, frame, standing = 3 - seat, shot.frame, shot.standing
+    if shot.next_frame == frame then
+      if shot.count == 0 then
+        say("Nothing fell: " .. name .. " bowls the " .. ball_word(shot.ball + 1) .. " ball at the same " .. plural(standing, "pin") .. ".")
+      elseif standing == 0 then
+        say("The pins are racked again: " .. name .. " takes the " .. ball_word(shot.ball + 1) .. " ball of the tenth frame.")
+      else
+        say("The fallen pins are cleared: " .. name .. " bowls again at the " .. plural(standing, "pin") .. " still standing.")
+      end
+      return
+    end
+    local _, other_frame, other_total = walk(ruling.memo.rolls[other], rack)
+    if seat == ruling.memo.leader then
+      ruling.pass(other)
+      say("Frame " .. frame .. " is over for " .. name .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. other_frame .. ".")
+    elseif frame < FRAMES then
+      ruling.pass(other)
+      ruling.verdict.round_over = true
+      say("Both have bowled frame " .. frame .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. (frame + 1) .. ".")
+    else
+      ruling.verdict.round_over = true
+      local totals = { 0, 0 }
+      totals[seat], totals[other] = shot.total, other_total
+      say("Game over after ten frames: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
+      if totals[1] == totals[2] then
+        ruling.win(nil, "Equal totals: the game is a tie.")
+      else
+        local winner = totals[1] > totals[2] and 1 or 2
+        ruling.win(winner, state.seats[winner].name .. " has the higher total and wins.")
+      end
+    end
+  end
+
+  -- The ball's pins are added to the seat's rolls and the score sheet read again: the frames
+  -- it completes score; fallen pins are cleared, or the rack stands again when the frame is
+  -- over.
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
+    local seat, rolls = ruling.seat, ruling.memo.rolls[ruling.seat]
+    local shot = {}
+    shot.down, shot.standing = pins.fallen(state, rack.pins)
+    shot.count = #shot.down
+    shot.before, shot.frame = walk(rolls, rack)
+    shot.prior = shot.before[shot.frame] and shot.before[shot.frame].balls or {}
+    shot.ball = #shot.prior + 1
+    rolls[#rolls + 1] = shot.count
+    shot.after, shot.next_frame, shot.total = walk(rolls, rack)
+
+    if shot.frame < FRAMES then say_ball(ruling, shot) else say_tenth_ball(ruling, shot) end
+    say_frames_scored(ruling, shot)
+    ruling.score(seat, shot.total - state.scores[seat], "frames scored")
+    ruling.set(SHOOTERS[seat], "hand")
+    if shot.next_frame ~= shot.frame or shot.standing == 0 then
+      pins.rerack(ruling, spec.rack())
+    else
+      pins.clear(ruling, shot.down)
+    end
+    rule_next(ruling, shot)
+    return ruling.finish()
+  end
+
+  -- Exposed for reading; Parlor ignores any key but info, setup, prompt and judge.
+  game.walk = function(rolls) return walk(rolls, rack) end
+  return game
 end
 
--- Exposed for reading; Parlor ignores any key but info, setup, prompt and judge.
-game.walk = walk
+local game = make({
+  id = "ten-pins-100games", name = "Ten Pins",
+  summary = "Bowling on the carrom board: ten frames, strikes and spares; the higher total wins.",
+  rules = RULES, rack = rack_spots, all_word = "ten",
+})
+
+-- For the games built over this one (see the head of this file).
+game.make, game.rules, game.rack_spots = make, RULES, rack_spots
 
 return game

@@ -3,10 +3,13 @@
 -- Catalogue id: time-top. Two to four players, each for themselves, sharing three tops (two plain,
 -- one green). Each player times a chain of three spins, each top set going before the one before
 -- it stops; the longest chain wins the inning, and three innings win the game.
+-- This file is a module too: `make(spec)` builds a timed chain with another order of the tops,
+-- the green top spun long end down (green-top-down.lua), or a first top that must last a while
+-- before the others count (forfeit-tops.lua).
 
 local tops = require("tops")         -- what this pack's top games share
 
-local TOPS = { 1, 2, 3 }             -- spun in this order; 3 is the green one
+local TOPS = { 1, 2, 3 }             -- the set; 3 is the green one
 local INNINGS_TO_WIN = 3
 
 local RULES = [[
@@ -28,29 +31,11 @@ Parlor's decisions where the book is unclear:
 - A top that drops into a pocket or off the board stops spinning at that moment; a top still
   spinning when the board's clock stops (20 seconds after the first flick) stops the clock
   there.
-- The tops are spun in the same order each turn: the two plain tops, then the green one, which
-  spins for less time.
+- The tops are spun in the same order each turn: the two plain tops, then the green one. All
+  three are spun on their points (Green Top Down is this game with the green top upside down).
 - If two or more players tie for the longest chain, nobody wins the inning.
 - Who spins first is drawn by lot (from the match seed); the same order holds every inning.
 ]]
-
-local game = tops.game({
-  id = "time-top", name = "Time Top", board = "carrom",
-  summary = "Keep a chain of three tops going, each spun before the last stops; the longest chain wins.",
-  rules = RULES,
-})
-
-local function top_kind(id) return tops.kind_of(TOPS, id) end
-local function top_name(id) return tops.name_of(TOPS, id) end
-
--- When a top stopped (seconds after the first flick) and why, given when it was set going and
--- the spin it was given.
-local function stop_time(report, top, launched, spin)
-  local time, why = tops.stopped(report, top)
-  if time then return time, why end
-  if math.abs(spin) < board.pieces[top_kind(top)].motion.topple_spin then return launched, "never stood" end
-  return report.seconds, "still spinning"
-end
 
 -- When each of the later tops was set going, and with what spin: the `launched` events, else
 -- the moments the action asked for.
@@ -65,41 +50,61 @@ local function launches(action, report)
   return found
 end
 
-function game.setup(config)
-  return tops.setup(game.info.id, "carrom", config, tops.in_hand(TOPS, {}), function(first)
-    return { opener = first, times = {} }
-  end)
-end
+local seconds = tops.seconds
 
--- The first top is the shot; the other two go later in it, when the player chooses.
-function game.prompt(state)
-  local seat = state.turn
-  local from = tops.seat_line(seat, #state.seats)
-  local with = {}
-  for k = 2, #TOPS do with[#with + 1] = { piece = TOPS[k], from = from, seat = seat } end
-  return {
-    seat = seat,
-    kind = { type = "shoot", piece = TOPS[1], from = from, with = with, chained = true },
-    message = state.seats[seat].name .. ": spin top 1 from your line, then set top 2 and the green top going, each before the one before it stops.",
-  }
-end
+-- How the green top is spun: on its point like the others, or long end down (it then topples
+-- sooner: the board's `top-green`).
+local KIND_OF_GREEN = { point = "top", long_end = "top-green" }
 
--- Times the seat's chain, saying how each top ended: it lasts until its last top falls, or
--- breaks where a top was set going after the one before it had fallen. Every top is picked up.
-local function time_chain(ruling, action, report)
-  local name, say, seconds = ruling.name, ruling.say, tops.seconds
-  local later = launches(action, report)
-  local chain, previous_stop = 0, nil
-  for k, top in ipairs(TOPS) do
-    ruling.set(top, "hand")
-    local launch = (k == 1) and { at = 0, spin = action.spin or 0 } or later[top]
-    if previous_stop ~= nil and (launch == nil or launch.at > previous_stop) then
-      local when = launch and ("set going at " .. seconds(launch.at)) or "never set going"
-      say(name .. ": " .. top_name(top) .. " was " .. when .. ", after the top before it fell at "
-        .. seconds(previous_stop) .. ": the chain is broken there.")
-      break
-    end
-    local stop, why = stop_time(report, top, launch.at, launch.spin)
+-- A timed chain of three tops from `spec`: `id`, `name`, `summary`, `rules`, `order` (the tops
+-- in the order they are spun: { 1, 2, 3 } unless given), `green` ("point" unless "long_end")
+-- and `first_must_last` (seconds the first top must spin for the others to count; none unless
+-- given).
+local function make(spec)
+  local order = spec.order or { 1, 2, 3 }
+  local green_kind = KIND_OF_GREEN[spec.green or "point"]
+  local game = tops.game({ id = spec.id, name = spec.name, board = "carrom", summary = spec.summary, rules = spec.rules })
+
+  local function top_kind(id)
+    if id == TOPS[3] then return green_kind end
+    return "top"
+  end
+  local function top_name(id) return tops.name_of(TOPS, id) end
+
+  -- When a top stopped (seconds after the first flick) and why, given when it was set going
+  -- and the spin it was given.
+  local function stop_time(report, top, launched, spin)
+    local time, why = tops.stopped(report, top)
+    if time then return time, why end
+    if math.abs(spin) < board.pieces[top_kind(top)].motion.topple_spin then return launched, "never stood" end
+    return report.seconds, "still spinning"
+  end
+
+  function game.setup(config)
+    local pieces = tops.in_hand(TOPS, {})
+    for _, piece in ipairs(pieces) do piece.kind = top_kind(piece.id) end
+    return tops.setup(spec.id, "carrom", config, pieces, function(first)
+      return { opener = first, times = {} }
+    end)
+  end
+
+  -- The first top is the shot; the other two go later in it, when the player chooses.
+  function game.prompt(state)
+    local seat = state.turn
+    local from = tops.seat_line(seat, #state.seats)
+    local with = {}
+    for k = 2, #order do with[#with + 1] = { piece = order[k], from = from, seat = seat } end
+    return {
+      seat = seat,
+      kind = { type = "shoot", piece = order[1], from = from, with = with, chained = true },
+      message = state.seats[seat].name .. ": spin " .. top_name(order[1]) .. " from your line, then set "
+        .. top_name(order[2]) .. " and " .. top_name(order[3]) .. " going, each before the one before it stops.",
+    }
+  end
+
+  -- How one top of the chain ended, said.
+  local function say_stop(ruling, top, stop, why)
+    local name, say = ruling.name, ruling.say
     if why == "never stood" then
       say(name .. ": " .. top_name(top) .. " had too little spin to stand up.")
     elseif why == "dropped" then
@@ -109,31 +114,68 @@ local function time_chain(ruling, action, report)
     else
       say(name .. ": " .. top_name(top) .. " fell at " .. seconds(stop) .. ".")
     end
-    chain, previous_stop = stop, stop
   end
-  return chain
-end
 
--- When every player has timed a chain, the single longest wins the inning.
-function game.judge(state, action, report)
-  local ruling = parlor.ruling(state)
-  local memo = ruling.memo
-  ruling.pass()
-  local chain = time_chain(ruling, action, report)
-  ruling.say(ruling.name .. "'s chain of spins: " .. tops.seconds(chain) .. ".")
-  memo.times[#memo.times + 1] = { seat = ruling.seat, time = chain }
-
-  if ruling.verdict.next == memo.opener then
-    ruling.verdict.round_over = true
-    local best, winners = -1, {}
-    for _, entry in ipairs(memo.times) do
-      if entry.time > best then best, winners = entry.time, { entry.seat }
-      elseif entry.time == best then winners[#winners + 1] = entry.seat end
+  -- Times the seat's chain, saying how each top ended: it lasts until its last top falls, or
+  -- breaks where a top was set going after the one before it had fallen, or ends with the first
+  -- top when it did not last `spec.first_must_last`. Every top is picked up.
+  local function time_chain(ruling, action, report)
+    local name, say = ruling.name, ruling.say
+    for _, top in ipairs(TOPS) do ruling.set(top, "hand") end
+    local later = launches(action, report)
+    local chain, previous_stop = 0, nil
+    for k, top in ipairs(order) do
+      local launch = (k == 1) and { at = 0, spin = action.spin or 0 } or later[top]
+      if previous_stop ~= nil and (launch == nil or launch.at > previous_stop) then
+        local when = launch and ("set going at " .. seconds(launch.at)) or "never set going"
+        say(name .. ": " .. top_name(top) .. " was " .. when .. ", after the top before it fell at "
+          .. seconds(previous_stop) .. ": the chain is broken there.")
+        break
+      end
+      local stop, why = stop_time(report, top, launch.at, launch.spin)
+      say_stop(ruling, top, stop, why)
+      chain, previous_stop = stop, stop
+      if k == 1 and spec.first_must_last and stop < spec.first_must_last then
+        say(name .. ": " .. top_name(top) .. " spun less than " .. spec.first_must_last
+          .. " seconds, so the other tops are forfeited: the time is " .. seconds(stop) .. ".")
+        break
+      end
     end
-    memo.times = {}
-    tops.inning(ruling, winners, best, "has the longest chain", "chains", INNINGS_TO_WIN)
+    return chain
   end
-  return ruling.finish()
+
+  -- When every player has timed a chain, the single longest wins the inning.
+  function game.judge(state, action, report)
+    local ruling = parlor.ruling(state)
+    local memo = ruling.memo
+    ruling.pass()
+    local chain = time_chain(ruling, action, report)
+    ruling.say(ruling.name .. "'s chain of spins: " .. seconds(chain) .. ".")
+    memo.times[#memo.times + 1] = { seat = ruling.seat, time = chain }
+
+    if ruling.verdict.next == memo.opener then
+      ruling.verdict.round_over = true
+      local best, winners = -1, {}
+      for _, entry in ipairs(memo.times) do
+        if entry.time > best then best, winners = entry.time, { entry.seat }
+        elseif entry.time == best then winners[#winners + 1] = entry.seat end
+      end
+      memo.times = {}
+      tops.inning(ruling, winners, best, "has the longest chain", "chains", INNINGS_TO_WIN)
+    end
+    return ruling.finish()
+  end
+
+  return game
 end
+
+local game = make({
+  id = "time-top", name = "Time Top",
+  summary = "Keep a chain of three tops going, each spun before the last stops; the longest chain wins.",
+  rules = RULES,
+})
+
+-- For the games built over this one (see the head of this file).
+game.make, game.rules = make, RULES
 
 return game

@@ -68,4 +68,6 @@ mod six_pin;
 
 mod bank_the_five;
 
+mod pins_1901;
+
 mod repeated_falls;

@@ -27,6 +27,9 @@ fn issue_18_every_pin_game_counts_a_pin_once_however_often_its_fall_is_reported(
         ("cocked-hat-100games", &[1], &[2]),
         ("cocked-hat-and-feather", &[1], &[2, 3]),
         ("six-pin", &[1], &[2]),
+        ("ten-pins-1901", &[1, 2], &[3]),
+        ("nine-pins-1901", &[1, 2, 3, 4, 5, 6, 7, 8, 9], &[1]),
+        ("cocked-hat-1901", &[1], &[2]),
     ] {
         let once = two_shots(game_id, first, second, 1);
         let twice = two_shots(game_id, first, second, 2);

@@ -13,7 +13,7 @@ fn leader_one() -> Match {
 
 /// Plays both players' balls, taking the next count of whichever seat the game says is to
 /// bowl, until the game ends; returns every ruling sentence.
-fn play_game(game: &mut Match, seat1: &[usize], seat2: &[usize]) -> Vec<String> {
+pub(super) fn play_game(game: &mut Match, seat1: &[usize], seat2: &[usize]) -> Vec<String> {
     let mut queues = [seat1.iter(), seat2.iter()];
     let mut said_all = Vec::new();
     while game.table().outcome.is_none() {

@@ -4,9 +4,9 @@ use super::*;
 
 const GAME: &str = "time-top";
 
-/// A turn: top 1 flicked with `spin`, then each later top `(at, spin)` set going when the
-/// player chose; the report holds the `launched` events and these others.
-fn chain(
+/// A turn: the first top of the chain flicked with `spin`, then each later top `(at, spin)` set
+/// going when the player chose; the report holds the `launched` events and these others.
+pub(super) fn chain(
     game: &mut Match,
     spin: f64,
     later: &[(u32, f64, f64)],
@@ -19,7 +19,6 @@ fn chain(
     else {
         panic!("expected a shot prompt");
     };
-    assert_eq!(piece, 1, "top 1 opens the chain");
     let along = |k: f64| match &from {
         parlor_sdk::Region::Segment { a, b, .. } => a.lerp(*b, 0.25 * k),
         other => panic!("expected a line, got {other:?}"),
@@ -43,7 +42,7 @@ fn chain(
         })
         .collect();
     let shot = Shot {
-        placement: along(1.0),
+        placement: along(f64::from(piece)),
         direction: 0.0,
         speed: 0.1,
         spin,
@@ -81,16 +80,35 @@ fn clean_chain(game: &mut Match, falls: [f64; 3]) -> Turn {
     )
 }
 
-#[test]
-fn the_three_tops_go_in_one_chained_shot_timed_until_the_third_falls() {
-    let game = match_opened_by(GAME, 2, 1);
-    let PromptKind::Shoot { with, chained, .. } = game.prompt().unwrap().kind else {
+/// The piece a chained turn opens with, and the later tops offered with the seat that sets
+/// each going, in order.
+pub(super) fn chain_order(game: &Match) -> (u32, Vec<(u32, u8)>) {
+    let PromptKind::Shoot {
+        piece,
+        with,
+        chained,
+        ..
+    } = game.prompt().unwrap().kind
+    else {
         panic!("expected a shot prompt");
     };
     assert!(chained, "the later tops go when the player chooses");
-    let offered: Vec<(u32, u8)> = with.iter().map(|l| (l.piece, l.seat)).collect();
-    assert_eq!(offered, vec![(2, 1), (3, 1)], "top 2, then the green top");
-    assert_eq!(kind(&game, 3), "top-green");
+    (piece, with.iter().map(|l| (l.piece, l.seat)).collect())
+}
+
+#[test]
+fn the_three_tops_go_in_one_chained_shot_timed_until_the_third_falls() {
+    let game = match_opened_by(GAME, 2, 1);
+    assert_eq!(
+        chain_order(&game),
+        (1, vec![(2, 1), (3, 1)]),
+        "top 1, top 2, then the green top"
+    );
+    assert_eq!(
+        kind(&game, 3),
+        "top",
+        "the green top is spun on its point like the others (long end down in Green Top Down)"
+    );
 
     let mut game = game;
     let turn = clean_chain(&mut game, [4.0, 7.0, 12.0]);
