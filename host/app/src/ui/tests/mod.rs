@@ -22,6 +22,7 @@ use steps::Player;
 
 mod board_games;
 mod calls;
+mod chess;
 mod live_shots;
 mod packs;
 mod replays;
