@@ -1,8 +1,10 @@
-//! Painters: the board drawn to scale from its data, the pieces and dice on it, the aim and the
-//! legal region over it, the optional aiming guide, the procedural wood, the palettes and piece
-//! colours of each theme, the seats' chosen colours, and the mapping between board and screen.
+//! Painters: the board drawn to scale from its data, the pieces (chess men in their own module)
+//! and dice on it, the aim and the legal region over it, the optional aiming guide, the
+//! procedural wood, the palettes and piece colours of each theme, the seats' chosen colours, and
+//! the mapping between board and screen.
 
 pub(crate) mod board;
+pub(crate) mod chess_men;
 pub(crate) mod dice;
 pub(crate) mod guide;
 pub(crate) mod overlay;

@@ -13,7 +13,7 @@
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Stroke, Vec2, vec2};
 
-use crate::ui::paint::theme;
+use crate::ui::paint::{chess_men, theme};
 
 /// How a piece should stand out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,6 +64,11 @@ pub(crate) fn paint_heading(
 ) {
     let radius = radius.max(2.0);
     let fill = theme::named(look.colour);
+    if let Some(man) = chess_men::man_of(look.kind, look.colour) {
+        paint_emphasis(painter, centre, radius, emphasis);
+        chess_men::paint(painter, centre, radius, man, fill);
+        return;
+    }
     match look.kind {
         "fly" => return paint_fly(painter, centre, radius, fill, emphasis),
         "spider" => return paint_spider(painter, centre, radius, fill, emphasis),

@@ -22,6 +22,7 @@ use steps::Player;
 
 mod board_games;
 mod calls;
+mod chess;
 mod first_evening;
 mod house_rule_dialog;
 mod live_shots;

@@ -101,6 +101,7 @@ impl PlayState {
             overlay::paint_region(&on_surface, &view, &aiming.region, radius, aiming.current);
         }
 
+        self.paint_marks_under_men(&on_surface, &view);
         let aimed_piece = aiming.map(|aiming| aiming.piece);
         for &(id, at) in &positions {
             if Some(id) == aimed_piece {

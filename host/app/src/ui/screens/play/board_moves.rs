@@ -1,13 +1,16 @@
 //! Board games on the match screen: picking up a piece and hopping it to its destinations,
-//! throwing the dice, the buttons for moves without hops, resigning and agreeing a draw, and the
-//! computer seats taking their turns.
+//! choosing between moves that share their hops (a promotion's men), throwing the dice, the
+//! buttons for moves without hops, resigning and agreeing a draw, and the computer seats taking
+//! their turns.
 
 use parlor_sdk::{Action, Move};
 
 use super::computer::Thinking;
+use super::last_move::LastMove;
 use super::mode::Mode;
 use super::moves::MoveInput;
 use super::*;
+use crate::ui::paint::chess_men;
 use crate::ui::paint::dice::DiceThrow;
 
 /// A question the players must confirm before it happens.
@@ -37,6 +40,7 @@ impl PlayState {
                 if let Some(values) = thrown {
                     self.dice = Some(DiceThrow::new(values, seat));
                 }
+                self.last_move = LastMove::of(&turn);
                 self.playback = Some(Playback::new(turn));
                 self.refresh_prompt();
                 self.save();
@@ -363,6 +367,15 @@ impl PlayState {
                             }
                         }
                         if let Some(moves) = self.move_entry() {
+                            let asked = moves.complete_choices();
+                            if !asked.is_empty() {
+                                let fill = self
+                                    .game
+                                    .table()
+                                    .seat(prompt.seat)
+                                    .map_or(theme::INK, |seat| theme::named(&seat.colour));
+                                chosen = pick_one(ui, &asked, fill);
+                            }
                             // Right to left: the last listed is placed first, so the
                             // buttons read in the game's order.
                             let buttons: Vec<_> = moves.buttons().collect();
@@ -434,7 +447,9 @@ impl PlayState {
             )),
             PromptKind::Move { .. } => {
                 let moves = self.move_entry()?;
-                let text = if !moves.has_hops() {
+                let text = if !moves.complete_choices().is_empty() {
+                    format!("{said} Choose which with the buttons below.")
+                } else if !moves.has_hops() {
                     format!("{said} Choose with the buttons.")
                 } else if moves.selected.is_some() {
                     format!("{said} Click a marked destination.")
@@ -451,6 +466,53 @@ impl PlayState {
             _ => None,
         }
     }
+}
+
+/// The size of a man drawn on a button of the promotion picker.
+const PICKER_ICON: f32 = 34.0;
+
+/// Buttons for each of `asked`, the moves the hops entered make at once: a painted man named
+/// after it where the move makes one (`e8=Q` a queen, in the mover's colour `fill`), else the
+/// move's notation. Returns the move picked.
+fn pick_one(ui: &mut Ui, asked: &[&parlor_sdk::MoveChoice], fill: Color32) -> Option<Action> {
+    let mut picked = None;
+    // Right to left, as the other buttons of the row: the game's first choice ends leftmost.
+    for choice in asked.iter().rev() {
+        let clicked = match chess_men::promoted_to(&choice.notation) {
+            Some(man) => {
+                let (rect, response) =
+                    ui.allocate_exact_size(vec2(PICKER_ICON, PICKER_ICON), Sense::click());
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, man.name())
+                });
+                let frame = if response.hovered() {
+                    theme::ACCENT
+                } else {
+                    theme::INK.gamma_multiply(0.5)
+                };
+                ui.painter()
+                    .rect_filled(rect, 4.0, Color32::from_rgb(150, 120, 80));
+                ui.painter().rect_stroke(
+                    rect,
+                    4.0,
+                    Stroke::new(1.5, frame),
+                    egui::StrokeKind::Inside,
+                );
+                chess_men::paint_icon(ui.painter(), rect.shrink(3.0), man, fill);
+                response
+                    .on_hover_text(format!("{} ({})", man.name(), choice.notation))
+                    .clicked()
+            }
+            None => ui.button(&choice.notation).clicked(),
+        };
+        if clicked {
+            picked = Some(Action::Move(Move {
+                notation: choice.notation.clone(),
+            }));
+        }
+    }
+    ui.label("Promote to:");
+    picked
 }
 
 /// The backgammon point (triangle number) whose column holds `at`: the strip as wide as the

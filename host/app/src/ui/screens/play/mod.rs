@@ -44,6 +44,7 @@ mod cards;
 mod computer;
 mod dispute;
 mod input;
+mod last_move;
 mod lens;
 mod live;
 mod marks;
@@ -120,6 +121,8 @@ pub(crate) struct PlayState {
     guide_touch: Option<(f64, crate::ui::paint::guide::Touch)>,
     /// The board without its pieces, kept as a texture while it looks the same.
     board_image: Baked,
+    /// The latest board move's squares, marked until the next.
+    last_move: last_move::LastMove,
 }
 
 impl PlayState {
@@ -154,6 +157,7 @@ impl PlayState {
             guide_touch: None,
             dispute: None,
             board_image: Baked::new("parlor-board"),
+            last_move: last_move::LastMove::default(),
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -469,6 +473,7 @@ impl PlayState {
                 autosave::note_undo(&mut self.notes, undone, self.game.table().shots);
                 self.banner = None;
                 self.highlight = Highlight::up_to(self.game.log().len());
+                self.last_move = last_move::LastMove::default();
                 self.dispute = None;
                 self.refresh_prompt();
                 self.save();

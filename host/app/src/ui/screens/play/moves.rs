@@ -1,6 +1,10 @@
 //! Entering a board move by hand: click a piece to see where it may go, click a destination,
 //! and go on hop by hop (a multi-jump, a backgammon play die by die) until the hops make one
 //! of the moves the game listed. Nothing reaches the game until a whole move is entered.
+//!
+//! When the hops entered make several moves at once (a chess pawn reaching the last rank may
+//! become a queen, rook, bishop or knight by the same hop), the player is asked which: nothing
+//! is picked for them.
 
 use parlor_sdk::{MoveChoice, MoveStep, PieceId, Point};
 
@@ -124,11 +128,14 @@ impl MoveInput {
             .find(|hop| hop.to.distance(to) < 1e-9)?
             .clone();
         self.played.push(hop);
-        if let Some(done) = self
-            .open()
-            .find(|choice| choice.steps.len() == self.played.len())
-        {
-            return Some(done.notation.clone());
+        let complete = self.complete();
+        if let [only] = complete.as_slice() {
+            return Some(only.notation.clone());
+        }
+        if !complete.is_empty() {
+            // Several moves share these hops: the player picks one of `complete`.
+            self.selected = None;
+            return None;
         }
         // Keep hold of a piece that must go on (a multi-jump); else pick the only one left.
         if !self.movable().contains(&piece) {
@@ -136,6 +143,25 @@ impl MoveInput {
         }
         self.pick_only_piece();
         None
+    }
+
+    /// The moves the hops entered so far make in full, in the game's order. More than one
+    /// means the player must say which (see [`MoveInput::complete_choices`]).
+    fn complete(&self) -> Vec<&MoveChoice> {
+        self.open()
+            .filter(|choice| choice.steps.len() == self.played.len())
+            .collect()
+    }
+
+    /// The moves to choose between when the hops entered make several at once (a promotion's
+    /// four men); empty otherwise.
+    pub(crate) fn complete_choices(&self) -> Vec<&MoveChoice> {
+        let complete = self.complete();
+        if complete.len() > 1 {
+            complete
+        } else {
+            Vec::new()
+        }
     }
 
     /// Takes back the last hop, or puts the piece down if none was played.
@@ -232,6 +258,38 @@ mod tests {
             input.hop(Point::new(0.11, 0.0)).as_deref(),
             Some("13/11 24/18")
         );
+    }
+
+    #[test]
+    fn hops_that_make_several_moves_ask_which_and_back_takes_the_hop_back() {
+        // A pawn reaching the last rank: four moves by the same hop.
+        let promotions = ["e8=Q", "e8=R", "e8=B", "e8=N"];
+        let mut input = MoveInput::new(
+            promotions
+                .iter()
+                .map(|notation| choice(notation, vec![hop(4, 0.8, &[])]))
+                .chain([choice("Kd2", vec![hop(1, 0.3, &[])])])
+                .collect(),
+        );
+        input.select(Some(4));
+        assert_eq!(
+            input.hop(Point::new(0.8, 0.0)),
+            None,
+            "nothing picked silently"
+        );
+        let asked: Vec<&str> = input
+            .complete_choices()
+            .iter()
+            .map(|choice| choice.notation.as_str())
+            .collect();
+        assert_eq!(asked, promotions);
+        assert!(
+            input.movable().is_empty(),
+            "the move is entered; only the choice is left"
+        );
+        input.back();
+        assert!(input.complete_choices().is_empty());
+        assert_eq!(input.selected, Some(4));
     }
 
     #[test]

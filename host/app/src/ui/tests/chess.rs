@@ -1,0 +1,188 @@
+//! Chess in the window: the men painted as chess men, a promotion that asks which man and plays
+//! the one picked, a king in check marked, and the last move's squares highlighted. Positions
+//! past the opening come from the `start` option's FEN.
+
+use egui::{Color32, Pos2, Shape};
+use parlor_sdk::{Point, PromptKind};
+
+use super::board_games::settle;
+use super::*;
+use crate::ui::paint::chess_men;
+use crate::ui::paint::theme;
+
+/// A chess match from `fen` (empty for the usual opening), two people at the board.
+fn chess_from(data: &DataDir, fen: &str) -> Window {
+    in_match_set_up(data, builtin(), "chess", |setup| {
+        setup
+            .options
+            .insert("start".to_owned(), serde_json::json!(fen));
+    })
+}
+
+/// The board point at the centre of `square` (`e4`), a1 at the bottom left.
+fn square(harness: &Window, square: &str) -> Point {
+    let squares = harness.play().game().board().squares.clone().unwrap();
+    let [file, rank] = square.as_bytes() else {
+        panic!("a square is a file and a rank: {square}");
+    };
+    let along = |index: u8| (f64::from(index) - 3.5) * squares.size;
+    Point::new(
+        squares.centre.x + along(file - b'a'),
+        squares.centre.y + along(rank - b'1'),
+    )
+}
+
+/// Where `name` is on screen.
+fn on_screen(harness: &Window, name: &str) -> Pos2 {
+    harness.play().screen_of(square(harness, name)).unwrap()
+}
+
+/// Clicks the man on `from`, then `to`.
+fn move_by_clicking(harness: &mut Window, from: &str, to: &str) {
+    let (from, to) = (on_screen(harness, from), on_screen(harness, to));
+    harness.click_at(from);
+    harness.click_at(to);
+}
+
+/// Every shape of the last frame, groups opened.
+fn shapes(harness: &Window) -> Vec<Shape> {
+    fn open(shape: &Shape, into: &mut Vec<Shape>) {
+        match shape {
+            Shape::Vec(inner) => inner.iter().for_each(|shape| open(shape, into)),
+            other => into.push(other.clone()),
+        }
+    }
+    let mut all = Vec::new();
+    for clipped in &harness.output().shapes {
+        open(&clipped.shape, &mut all);
+    }
+    all
+}
+
+/// Whether `colour` is a strong red: the check mark's, no other mark's.
+fn is_red(colour: Color32) -> bool {
+    colour.r() > 200 && colour.g() < 80 && colour.b() < 80
+}
+
+/// How many filled polygons of `fill` the last frame painted.
+fn polygons_filled(harness: &Window, fill: Color32) -> usize {
+    shapes(harness)
+        .iter()
+        .filter(|shape| matches!(shape, Shape::Path(path) if path.fill == fill))
+        .count()
+}
+
+#[test]
+fn the_men_are_painted_as_chess_men_in_white_and_black() {
+    let data = DataDir::new();
+    let mut harness = chess_from(&data, "");
+    harness.step();
+    let table = harness.table().clone();
+    assert_eq!(table.on_board().count(), 32);
+    for piece in table.on_board() {
+        let man = chess_men::man_of(&piece.kind, &piece.colour)
+            .unwrap_or_else(|| panic!("{} {} is not a chess man", piece.colour, piece.kind));
+        assert_eq!(man.name().to_lowercase(), piece.kind);
+    }
+    // Each man is several parts filled in its colour: polygons no ring is drawn with.
+    let white = polygons_filled(&harness, theme::named("white"));
+    let black = polygons_filled(&harness, theme::named("black"));
+    assert!(white >= 16 * 3, "white men drawn: {white} parts");
+    assert!(black >= 16 * 3, "black men drawn: {black} parts");
+    // Checkers' crowned men stay crowned rings.
+    assert_eq!(chess_men::man_of("king", "red"), None);
+}
+
+#[test]
+fn a_promotion_asks_which_man_and_plays_the_one_picked() {
+    let data = DataDir::new();
+    let mut harness = chess_from(&data, "k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
+    move_by_clicking(&mut harness, "e7", "e8");
+    harness.run_ok();
+    assert_eq!(
+        harness.table().shots,
+        0,
+        "nothing is played before the choice"
+    );
+    let asked: Vec<String> = harness
+        .play()
+        .move_input()
+        .unwrap()
+        .complete_choices()
+        .iter()
+        .map(|choice| choice.notation.clone())
+        .collect();
+    assert_eq!(asked, ["e8=Q+", "e8=R+", "e8=B", "e8=N"]);
+    for man in ["Queen", "Rook", "Bishop"] {
+        harness.get_by_label(man);
+    }
+    harness.click("Knight");
+    settle(&mut harness);
+    let table = harness.table();
+    assert_eq!(table.shots, 1, "{:?}", harness.play().banner());
+    let e8 = square(&harness, "e8");
+    let promoted = table
+        .on_board()
+        .find(|piece| piece.position.distance(e8) < 1e-9);
+    assert_eq!(
+        promoted.unwrap().kind,
+        "knight",
+        "the pawn became the man picked"
+    );
+    let log = harness.play().game().log();
+    assert!(
+        log.iter().any(|entry| entry.text.contains("e8=N")),
+        "{log:?}"
+    );
+}
+
+#[test]
+fn a_king_in_check_is_marked_with_a_red_ring() {
+    let data = DataDir::new();
+    let mut harness = chess_from(&data, "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+    harness.step();
+    let prompt = harness.play().prompt().unwrap().clone();
+    assert_eq!(prompt.message, "White to move, in check.");
+    assert!(matches!(prompt.kind, PromptKind::Move { .. }));
+    let king = square(&harness, "e1");
+    assert_eq!(harness.play().king_in_check(), Some(king));
+    let centre = on_screen(&harness, "e1");
+    let ringed = shapes(&harness).iter().any(|shape| {
+        matches!(shape, Shape::Circle(circle)
+            if circle.center.distance(centre) < 1.0
+                && is_red(circle.stroke.color))
+    });
+    assert!(ringed, "a red ring around the king on e1");
+
+    // Taking the rook ends the check, and the mark with it.
+    move_by_clicking(&mut harness, "e1", "e2");
+    settle(&mut harness);
+    assert_eq!(harness.table().shots, 1, "{:?}", harness.play().banner());
+    assert_eq!(harness.play().king_in_check(), None);
+}
+
+#[test]
+fn the_last_move_is_highlighted_from_its_square_to_its_square() {
+    let data = DataDir::new();
+    let mut harness = chess_from(&data, "");
+    assert!(harness.play().last_move().is_empty());
+    move_by_clicking(&mut harness, "e2", "e4");
+    settle(&mut harness);
+    assert_eq!(harness.table().shots, 1, "{:?}", harness.play().banner());
+    let (e2, e4) = (square(&harness, "e2"), square(&harness, "e4"));
+    assert_eq!(harness.play().last_move(), [(e2, e4)]);
+    let tinted = |at: Pos2| {
+        shapes(&harness).iter().any(|shape| {
+            matches!(shape, Shape::Rect(rect)
+                if rect.rect.center().distance(at) < 1.0 && (1..255).contains(&rect.fill.a()))
+        })
+    };
+    assert!(tinted(on_screen(&harness, "e2")), "e2 is tinted");
+    assert!(tinted(on_screen(&harness, "e4")), "e4 is tinted");
+
+    // Black's answer moves the highlight.
+    move_by_clicking(&mut harness, "e7", "e5");
+    settle(&mut harness);
+    let (e7, e5) = (square(&harness, "e7"), square(&harness, "e5"));
+    assert_eq!(harness.play().last_move(), [(e7, e5)]);
+}
