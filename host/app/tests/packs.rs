@@ -199,7 +199,8 @@ fn the_binary_copied_alone_still_offers_every_built_in_game() {
         .lines()
         .map(|line| serde_json::from_str::<Value>(line).unwrap()["id"].to_string())
         .collect();
-    for id in SHIPPED_GAME_IDS {
+    for id in shipped_game_ids() {
+        let id = id.as_str();
         assert!(ids.contains(&format!("\"{id}\"")), "{id} missing: {ids:?}");
     }
     let _ = std::fs::remove_dir_all(&alone.path);

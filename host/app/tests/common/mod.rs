@@ -13,16 +13,20 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 
-/// Catalogue ids of the games the repository ships with an example script.
-pub const SHIPPED_GAME_IDS: [&str; 7] = [
-    "carroms-100games",
-    "crokinole-modern-sheet",
-    "checkers",
-    "backgammon-1901",
-    "ten-pins-100games",
-    "twenty-one",
-    "chess",
-];
+/// Catalogue ids of the games the repository ships an example script for: every
+/// `scripts/examples/ID.jsonl`, read from the folder so that a new example is tested at once.
+pub fn shipped_game_ids() -> Vec<String> {
+    let mut ids: Vec<String> = std::fs::read_dir(repository_root().join("scripts/examples"))
+        .expect("scripts/examples is readable")
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            name.strip_suffix(".jsonl").map(str::to_owned)
+        })
+        .collect();
+    ids.sort();
+    ids
+}
 
 /// What one run of the binary came to.
 pub struct ParlorRun {
