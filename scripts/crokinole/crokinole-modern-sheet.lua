@@ -56,7 +56,7 @@ game.values = {
 local values = game.values
 
 game.info = field.info({
-  id = "crokinole-modern-sheet", name = "Crokinole Rules",
+  id = "crokinole-modern-sheet", name = "Crokinole",
   target = 100,
   players = { 2, 4 },
   summary = "Modern crokinole: 20/15/10/5, hit an opposing disc or lose yours, difference scores.",

@@ -151,3 +151,33 @@ fn every_shipped_game_loads_and_sets_up_for_each_player_count() {
         }
     }
 }
+
+/// Issue 17: a new player finds the plain game by its plain name, so no two games may share one
+/// (a variant carries its book in brackets, as "Crokinole (100 Games)" does).
+#[test]
+fn no_two_games_share_a_name() {
+    let library = parlor_tests::library();
+    let mut ids_by_name = std::collections::BTreeMap::new();
+    for entry in library.games() {
+        if let Some(first) = ids_by_name.insert(entry.info.name.clone(), entry.info.id.clone()) {
+            panic!(
+                "{} and {} are both called {:?}",
+                first, entry.info.id, entry.info.name
+            );
+        }
+    }
+    for (id, name) in [
+        ("carroms-100games", "Carroms"),
+        ("crokinole-modern-sheet", "Crokinole"),
+        ("checkers", "Checkers"),
+        ("backgammon-100games", "Backgammon"),
+        ("ten-pins-100games", "Ten Pins"),
+        ("chess", "Chess"),
+    ] {
+        assert_eq!(
+            ids_by_name.get(name).map(String::as_str),
+            Some(id),
+            "the plain name {name:?} belongs to {id}"
+        );
+    }
+}

@@ -175,7 +175,7 @@ impl Game for Backgammon {
                  points, bear off first.",
             ),
             Variant::Backgammon100Games => (
-                "Backgammon (100 Games)",
+                "Backgammon",
                 "Backgammon on the 100-games book's table layout, played by the 1901 rules.",
             ),
             Variant::TricTrac1901 => (

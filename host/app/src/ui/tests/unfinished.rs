@@ -32,14 +32,14 @@ fn listed_games(harness: &Window) -> Vec<String> {
         .collect()
 }
 
-const CROKINOLE: &str = "Continue Crokinole Rules, Player 1, Player 2, Player 3 & Player 4";
+const CROKINOLE: &str = "Continue Crokinole, Player 1, Player 2, Player 3 & Player 4";
 const CHECKERS: &str = "Continue Checkers, Player 1 & Player 2";
 
 #[test]
 fn issue_14_starting_checkers_keeps_the_unfinished_crokinole_match() {
     let data = DataDir::new();
     let mut harness = parlor_on(&data);
-    harness.start_from_menu("Crokinole Rules", Some(4));
+    harness.start_from_menu("Crokinole", Some(4));
     shoot_with_the_keyboard(&mut harness);
     let crokinole = table_json(&harness);
     let crokinole_file = autosave_of_match(&harness);
@@ -204,7 +204,7 @@ fn undo_notes_and_seat_colours_stay_with_their_own_match() {
     harness.to_the_menu();
 
     // Crokinole in its own colours, with a shot taken back.
-    harness.start_from_menu("Crokinole Rules", None);
+    harness.start_from_menu("Crokinole", None);
     shoot_with_the_keyboard(&mut harness);
     harness.click("Undo shot");
     harness.get_by_label("Shot 1 was undone");
@@ -217,7 +217,7 @@ fn undo_notes_and_seat_colours_stay_with_their_own_match() {
     assert_eq!(theme::shown_colour("red"), "yellow");
     assert!(harness.query_by_label("Shot 1 was undone").is_none());
     harness.to_the_menu();
-    harness.click_in_view("Continue Crokinole Rules, Player 1 & Player 2");
+    harness.click_in_view("Continue Crokinole, Player 1 & Player 2");
     assert_eq!(theme::shown_colour("red"), "red");
     harness.get_by_label("Shot 1 was undone");
 }

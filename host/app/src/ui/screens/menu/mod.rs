@@ -252,7 +252,7 @@ type Shelf<'a> = (String, Vec<&'a parlor_engine::GameEntry>);
 fn shelves(library: &GameLibrary) -> Vec<Shelf<'_>> {
     const KNOWN: [(&str, &str); 7] = [
         ("carrom-pocket", "Carroms, pool and billiards"),
-        ("crokinole", "Crokinole"),
+        ("crokinole", "Crokinole games"),
         ("pins-bowling", "Ten-pins"),
         ("spinning-tops", "Spin tops"),
         ("spinning-rings", "Spinning rings"),
