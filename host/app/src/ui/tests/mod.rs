@@ -31,6 +31,7 @@ mod replays;
 mod saving;
 mod settings;
 mod setup_choices;
+mod shelves;
 mod steps;
 mod unfinished;
 

@@ -1,9 +1,10 @@
 //! The opening screen: Parlor's title with the ways to the Packs, Saved matches and Settings
 //! screens, the unfinished matches to continue (see [`unfinished`]), and one card per installed
-//! game in two columns, on shelves by family, each with a small drawing of the board side it is
+//! game in two columns, on shelves by family and board side (see [`shelves`]), each with a small drawing of the board side it is
 //! played on. With dozens of games, a find field narrows the cards as you type and a row of
 //! shelf names jumps to a shelf.
 
+pub(crate) mod shelves;
 pub(crate) mod unfinished;
 
 use std::collections::BTreeMap;
@@ -18,6 +19,7 @@ use crate::ui::paint::wood::Woods;
 use crate::ui::store::autosave::AutosaveId;
 use crate::ui::words::{board_side, player_counts};
 use crate::ui::{paint::board, paint::theme};
+use shelves::{Shelf, search_text, shelves};
 
 /// Side of the board drawing on each card, in points.
 const THUMBNAIL: f32 = 92.0;
@@ -179,7 +181,7 @@ fn finder(ui: &mut Ui, query: &mut String, shelves: &[Shelf<'_>]) -> (Option<Str
     (jump, entered)
 }
 
-/// The shelves with only the games that match every word of `query` (in their name, id,
+/// The shelves with only the games that match every word of `query` (in their name, id, book,
 /// summary, family or board side, ignoring case); shelves left empty go.
 fn narrowed<'a>(shelves: Vec<Shelf<'a>>, query: &str) -> Vec<Shelf<'a>> {
     let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
@@ -192,18 +194,7 @@ fn narrowed<'a>(shelves: Vec<Shelf<'a>>, query: &str) -> Vec<Shelf<'a>> {
             let entries: Vec<_> = entries
                 .into_iter()
                 .filter(|entry| {
-                    let info = &entry.info;
-                    // The family, not the shelf's heading: a heading naming two families
-                    // would make a word of one find the other's games too.
-                    let text = format!(
-                        "{} {} {} {} {}",
-                        info.name,
-                        info.id,
-                        info.summary,
-                        info.family.replace('-', " "),
-                        board_side(&info.board)
-                    )
-                    .to_lowercase();
+                    let text = search_text(&entry.info);
                     words.iter().all(|word| text.contains(word.as_str()))
                 })
                 .collect();
@@ -241,46 +232,6 @@ fn only_one(found: &[Shelf<'_>], query: &str) -> Option<String> {
         [only] => Some(only.info.id.clone()),
         _ => None,
     }
-}
-
-/// A shelf of the menu: its heading and its games.
-type Shelf<'a> = (String, Vec<&'a parlor_engine::GameEntry>);
-
-/// The games on shelves by family, in the order the books' families are best met: the flicking
-/// games first, then pins, tops, spinning rings, dice and the board games; a family no shelf
-/// names (from an installed pack) gets a shelf of its own after those, under its own name.
-fn shelves(library: &GameLibrary) -> Vec<Shelf<'_>> {
-    const KNOWN: [(&str, &str); 7] = [
-        ("carrom-pocket", "Carroms, pool and billiards"),
-        ("crokinole", "Crokinole games"),
-        ("pins-bowling", "Ten-pins"),
-        ("spinning-tops", "Spin tops"),
-        ("spinning-rings", "Spinning rings"),
-        ("dice", "Dice"),
-        ("board", "Board games"),
-    ];
-    let mut shelves: Vec<Shelf<'_>> = Vec::new();
-    for (_, heading) in KNOWN {
-        if !shelves.iter().any(|(name, _)| name == heading) {
-            shelves.push((heading.to_owned(), Vec::new()));
-        }
-    }
-    for entry in library.games() {
-        let family = entry.info.family.as_str();
-        let heading = KNOWN
-            .iter()
-            .find(|(known, _)| *known == family)
-            .map_or_else(
-                || theme::title_case(&family.replace('-', " ")),
-                |(_, heading)| (*heading).to_owned(),
-            );
-        match shelves.iter_mut().find(|(name, _)| *name == heading) {
-            Some(shelf) => shelf.1.push(entry),
-            None => shelves.push((heading, vec![entry])),
-        }
-    }
-    shelves.retain(|(_, entries)| !entries.is_empty());
-    shelves
 }
 
 /// The cards of `entries` in two columns; the id of the game whose button was clicked.
