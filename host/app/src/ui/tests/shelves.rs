@@ -1,5 +1,6 @@
 //! The menu's library (issue 17): the plain games first on their shelves, every game shelved by
-//! the board side it is played on.
+//! the board side it is played on, and the search finding a game by its id, its name and its
+//! book.
 
 use super::*;
 use crate::ui::screens::menu::shelves::shelves;
@@ -63,4 +64,45 @@ fn every_game_is_shelved_by_the_board_side_it_is_played_on() {
         .map(|(_, entries)| entries.len())
         .sum();
     assert_eq!(shelved_games, library.games().len());
+}
+
+/// Types `text` into the menu's search and draws what it finds.
+fn find(harness: &mut Window, text: &str) {
+    harness.type_into("Find a game", text);
+    harness.run_steps(3);
+}
+
+/// Empties the menu's search.
+fn clear(harness: &mut Window) {
+    harness.click("Clear");
+    harness.run_steps(3);
+}
+
+#[test]
+fn the_search_finds_a_game_by_its_id_its_name_and_its_book() {
+    let data = DataDir::new();
+    let mut harness = parlor_on(&data);
+    // By id, with its hyphens or with spaces.
+    find(&mut harness, "crokinole-modern-sheet");
+    harness.get_by_label("Crokinole");
+    assert!(harness.query_by_label("Crokinole (100 Games)").is_none());
+    clear(&mut harness);
+    find(&mut harness, "ten pins 100games");
+    harness.get_by_label("Ten Pins");
+    assert!(harness.query_by_label("Ten Pins (1901)").is_none());
+    clear(&mut harness);
+    // By name.
+    find(&mut harness, "Backgammon");
+    harness.get_by_label("Backgammon");
+    harness.get_by_label("Backgammon (1901)");
+    clear(&mut harness);
+    // By book: "100 games" and "1901" as players call them.
+    find(&mut harness, "crokinole 100 games");
+    harness.get_by_label("Crokinole (100 Games)");
+    assert!(harness.query_by_label("Crokinole").is_none());
+    assert!(harness.query_by_label("Crokinole (1901)").is_none());
+    clear(&mut harness);
+    find(&mut harness, "carroms 1901");
+    harness.get_by_label("Carroms (1901)");
+    assert!(harness.query_by_label("Carroms").is_none());
 }

@@ -155,7 +155,9 @@ fn finder(ui: &mut Ui, query: &mut String, shelves: &[Shelf<'_>]) -> (Option<Str
             let field = ui
                 .add(
                     egui::TextEdit::singleline(query)
-                        .hint_text("a name, a word of its summary, or a family")
+                        .hint_text(
+                            "a name, an id, a book (1901, 100 games) or a word of its summary",
+                        )
                         .desired_width(340.0),
                 )
                 .labelled_by(label.id);

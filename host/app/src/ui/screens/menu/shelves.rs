@@ -1,5 +1,5 @@
 //! How the menu's games are put on shelves and found: a shelf per family and board side, the
-//! plain games first on theirs, and the words a game is found by. Pure
+//! plain games first on theirs, and the words a game is found by (its names and its book). Pure
 //! data over the library, so the window only draws what this decides.
 
 use parlor_engine::{GameEntry, GameLibrary};
@@ -111,17 +111,60 @@ fn side_words(board: &str) -> &str {
     }
 }
 
-/// What a game is found by, in lower case: its name, id, summary, family and board side (the
-/// family, not the shelf's heading: a heading naming two families would make a word of one find
-/// the other's games too).
+/// The book a game comes from, as players call it, read from the catalogue's mark in its id
+/// ("-1901", "-100games"); empty when the id carries none.
+fn book(info: &GameInfo) -> &'static str {
+    if info.id.contains("1901") {
+        "1901 book"
+    } else if info.id.contains("100games") {
+        "100 games book"
+    } else {
+        ""
+    }
+}
+
+/// What a game is found by, in lower case: its name, its id (also with spaces for the hyphens,
+/// so "modern sheet" finds `crokinole-modern-sheet`), its book, summary, family and board side
+/// (the family, not the shelf's heading: a heading naming two families would make a word of one
+/// find the other's games too).
 pub(crate) fn search_text(info: &GameInfo) -> String {
     format!(
-        "{} {} {} {} {}",
+        "{} {} {} {} {} {} {}",
         info.name,
         info.id,
+        info.id.replace('-', " "),
+        book(info),
         info.summary,
         info.family.replace('-', " "),
         board_side(&info.board)
     )
     .to_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The search text of the built-in game `id`.
+    fn searched_by(id: &str) -> String {
+        let library = parlor_builtins::library().expect("the built-in games load");
+        let entry = library
+            .games()
+            .iter()
+            .find(|entry| entry.info.id == id)
+            .unwrap_or_else(|| panic!("{id} is built in"));
+        search_text(&entry.info)
+    }
+
+    #[test]
+    fn a_game_is_found_by_its_book_as_players_call_it() {
+        let hundred = searched_by("crokinole-100games");
+        assert!(hundred.contains("100 games book"), "{hundred}");
+        let old = searched_by("carroms-1901");
+        assert!(old.contains("1901 book"), "{old}");
+        let plain = searched_by("crokinole-modern-sheet");
+        assert!(!plain.contains("games book"), "{plain}");
+        // The id with spaces for its hyphens: "modern sheet" finds the modern sheet.
+        assert!(plain.contains("crokinole modern sheet"), "{plain}");
+    }
 }
