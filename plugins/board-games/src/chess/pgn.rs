@@ -209,6 +209,21 @@ mod tests {
     }
 
     #[test]
+    fn a_hostile_pgn_of_a_million_nested_variations_is_read_without_recursion() {
+        // Variations are skipped by counting depth, not by recursing, so no depth of nesting can
+        // overflow the stack; what stands inside an unclosed variation is not played.
+        let text = format!("1. e4 e5 {}2. Nf3", "(".repeat(1_000_000));
+        let game = read(&text).unwrap();
+        assert_eq!(game.moves.len(), 2);
+        let closed = format!(
+            "1. e4 {}{}e5",
+            "(1...c5 ".repeat(100_000),
+            ")".repeat(100_000)
+        );
+        assert_eq!(read(&closed).unwrap().moves.len(), 2);
+    }
+
+    #[test]
     fn an_illegal_move_names_its_number_and_side() {
         let error = read("1. e4 e5 2. Ke3").err().unwrap();
         assert_eq!(
