@@ -167,6 +167,23 @@ local function built_over(spec)
   return { values = game.values, info = info(spec) }
 end
 
+-- One ring `ruling.seat` has pocketed (a ring it owns, down, and not among `dropped`) goes back to
+-- the centre and its point comes off; with `release` the ring is nobody's again (the games where
+-- whoever pockets a ring owns it). Without one, nothing is owed.
+local function forfeit_pocketed(ruling, dropped, release)
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.kind == "ring" and piece.owner == ruling.seat and ruling.status[piece.id] == "pocketed"
+        and not parlor.contains(dropped, piece.id) then
+      ruling.respot(piece.id)
+      if release then ruling.edit({ op = "owner", piece = piece.id }) end
+      ruling.score(ruling.seat, -1, "forfeited ring")
+      ruling.say(ruling.name .. " forfeits a ring: one they pocketed goes back to the centre (-1).")
+      return
+    end
+  end
+  ruling.say(ruling.name .. " has no pocketed ring to forfeit.")
+end
+
 -- Shared with the other carrom games of this pack (carroms-1901 and its variants, call-carroms,
 -- spot-shots, bank-it, four-tries).
 game.cluster_points = cluster_points
@@ -178,13 +195,24 @@ game.info_of = info
 game.SHOOTERS = SHOOTERS
 game.LINES = LINES
 game.BLACK = BLACK
+game.forfeit_pocketed = forfeit_pocketed
 
--- The opening layout of an inning.
-local function layout() return rack(2, "board") end
+-- The opening layout of an inning; with one travelling shooter (`memo.travelling`), seat 2's is
+-- set aside.
+local function layout(memo)
+  local pieces = rack(2, "board")
+  if memo.travelling then pieces[#pieces].status = "aside" end
+  return pieces
+end
+
+-- The shooter `seat` plays: his own, or the one travelling shooter.
+local function shooter_of(memo, seat)
+  return memo.travelling and SHOOTERS[1] or SHOOTERS[seat]
+end
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  return match(game.info.id, config, layout(), first, {
+  return match(game.info.id, config, layout({}), first, {
     target = parlor.option(config, "target", 30),
     breaker = first,
     black_by = 0,   -- the seat that holds the black's 5 points this inning (0: nobody)
@@ -226,7 +254,7 @@ local function other(seat) return 3 - seat end
 -- What a shot did: the rings it dropped (own shooter apart), and what became of the shooter.
 -- Rings that jumped the board go back near the centre at once.
 local function what_dropped(ruling, report)
-  local shooter = SHOOTERS[ruling.seat]
+  local shooter = shooter_of(ruling.memo, ruling.seat)
   local shot = { dropped = {}, own = 0, theirs = 0, black = false }
   for _, event in ipairs(report.events or {}) do
     if event.type == "pocketed" and event.piece == shooter then
@@ -296,7 +324,8 @@ end
 -- A lost shooter ends the turn; what dropped goes back, and a ring is forfeited.
 local function rule_foul(ruling, shot)
   ruling.pass()
-  local lost = shot.shooter_pocketed and "Shooter pocketed" or "Shooter off the board"
+  local lost = (shot.shooter_pocketed and "Shooter pocketed") or (shot.shooter_off and "Shooter off the board")
+    or "A direct shot from the line at a ring of " .. ruling.name .. "'s own on or behind it"
   ruling.say(lost .. ": " .. ruling.name .. "'s turn is over.")
   local returned = 0
   for _, id in ipairs(shot.dropped) do
@@ -368,26 +397,40 @@ local function rule_inning_end(ruling)
   end
   memo.breaker = other(memo.breaker)
   memo.black_by = 0
-  ruling.end_round(memo.breaker, layout())
+  ruling.end_round(memo.breaker, layout(memo))
   ruling.say("New inning: the rings are racked again and " .. state.seats[memo.breaker].name .. " breaks.")
   return true
 end
 
+-- The ruling on a shot. Travelling Carroms (one shooter, `memo.travelling`) hands in what it read
+-- from the report as `memo.travel`, for this call only: `barred` (a direct shot from the line at
+-- one of the shooter's own rings on or behind it: a foul like a lost shooter) and `missed` (no ring
+-- touched: a ring forfeited).
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
+  local memo = ruling.memo
+  local travel = memo.travel
+  memo.travel = nil
   local shot = what_dropped(ruling, report)
-  -- Every shot starts from the line, so the shooter always comes back to hand.
-  ruling.set(SHOOTERS[ruling.seat], "hand")
   local lost_shooter = shot.shooter_pocketed or shot.shooter_off
-  if ruling.memo.call and not lost_shooter then rule_call(ruling, action, report, shot) end
+  -- Every shot starts from the line, so the shooter comes back to hand; a travelling one only
+  -- when it is lost.
+  if lost_shooter or not memo.travelling then ruling.set(shooter_of(memo, ruling.seat), "hand") end
+  if travel then shot.barred, shot.missed = travel.barred, travel.missed end
+  if memo.call and not lost_shooter then rule_call(ruling, action, report, shot) end
   local shoots_again
-  if lost_shooter then
+  if lost_shooter or shot.barred then
     rule_foul(ruling, shot)
   else
     shoots_again = rule_fair_shot(ruling, shot)
+    if shot.missed then
+      ruling.say("The shooter touched no ring at all: " .. ruling.name .. " forfeits a ring.")
+      forfeit(ruling, shot)
+    end
   end
   if not rule_inning_end(ruling) and shoots_again then ruling.say(shoots_again) end
   return ruling.finish()
 end
+
 
 return game

@@ -14,6 +14,7 @@ static ALLOCATOR: allocation::Counting = allocation::Counting;
 mod allocation;
 mod carroms;
 mod carroms_1901;
+mod carroms_variants;
 mod chess;
 mod crokinole;
 mod crokinole_100games;
