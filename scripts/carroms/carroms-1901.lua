@@ -9,6 +9,7 @@
 -- (`memo.cushion`).
 
 local carroms = require("carroms-100games")
+local lines = require("lines")
 
 local BLACK = 25
 local SHOOTER_BASE = 25                 -- seat s shoots the white shooter 25 + s
@@ -86,21 +87,40 @@ local function base_line(seat, seats)
   return parlor.line(LINES[seats][seat])
 end
 
--- Whether `at` lies behind seat `seat`'s base line, between it and that seat's cushion. The
--- lines run along x = const or y = const; the rail side is the one away from the centre.
+-- Whether `at` lies behind seat `seat`'s base line, between it and that seat's cushion.
 local function behind_line(at, seat, seats)
-  local line = base_line(seat, seats)
-  if line.a.y == line.b.y then
-    return at.y * line.a.y > 0 and math.abs(at.y) > math.abs(line.a.y)
-  end
-  return at.x * line.a.x > 0 and math.abs(at.x) > math.abs(line.a.x)
+  return lines.beyond(at, LINES[seats][seat])
 end
+
+-- What the games built over this one change beyond the memo's flags, by game id: `layout(seats,
+-- with_black)` for their rack (Zelto's rings on the points), `per_ring` for each opposing ring
+-- left when a side clears (Zelto's 2). `game.variant` records them.
+local changes_by_game = {}
+local function changes(state) return changes_by_game[state.game] or {} end
 
 -- The opening layout of an inning: Carroms' rack, with the black on the centre spot (or set
 -- aside) and every seat's shooter in hand.
 local function layout(seats, with_black)
   return carroms.rack(seats, with_black and "board" or "aside")
 end
+
+-- The layout of an inning of `state`'s game: the game's own (`changes`), and with one travelling
+-- shooter (`memo.travelling`) every other seat's set aside.
+local function inning_layout(state, seats, memo)
+  local pieces = (changes(state).layout or layout)(seats, memo.black)
+  if memo.travelling then
+    for _, piece in ipairs(pieces) do
+      if piece.kind == "shooter" and piece.id ~= SHOOTER_BASE + 1 then piece.status = "aside" end
+    end
+  end
+  return pieces
+end
+
+-- The shooter `seat` plays: his own, or the one travelling shooter.
+local function shooter_of(memo, seat)
+  return SHOOTER_BASE + (memo.travelling and 1 or seat)
+end
+game.shooter_of = shooter_of
 
 function game.setup(config)
   local count = #config.seats
@@ -113,6 +133,34 @@ function game.setup(config)
   })
 end
 
+-- The strip from the line in front of rail `rail` back to that cushion (less a ring's radius),
+-- as a region to place a shooter on or behind the line.
+local function behind_strip(rail)
+  local line = parlor.line("shooting-" .. rail)
+  local middle = { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
+  local inset = math.sqrt(middle.x * middle.x + middle.y * middle.y)
+  local room = board.shape.half_width - board.pieces.shooter.radius - inset
+  local out = { x = middle.x / inset * room / 2, y = middle.y / inset * room / 2 }
+  return { type = "segment", a = { x = line.a.x + out.x, y = line.a.y + out.y },
+           b = { x = line.b.x + out.x, y = line.b.y + out.y }, tolerance = room / 2 }
+end
+
+-- Where a travelling shooter is played from: the breaker's line at the start of an inning (the
+-- board line `line_name`, by default his base line), on or behind any side's line after it was
+-- lost, else where it lies; and the words saying so.
+function game.travelling_from(state, line_name)
+  local place = state.memo.place
+  if place == "line" then
+    local line = line_name and parlor.line(line_name) or base_line(state.turn, #state.seats)
+    return { type = "segment", a = line.a, b = line.b, tolerance = 0 }, "place the shooter on your base line"
+  elseif place == "anywhere" then
+    local strips = {}
+    for rail = 1, 4 do strips[rail] = behind_strip(rail) end
+    return { type = "any_of", regions = strips }, "place the shooter on or behind the line of any side"
+  end
+  return { type = "where_it_lies" }, "shoot the shooter from where it lies"
+end
+
 function game.prompt(state)
   local seat = state.turn
   local seats = #state.seats
@@ -122,6 +170,11 @@ function game.prompt(state)
   local kind = { type = "shoot", piece = SHOOTER_BASE + seat,
                  from = { type = "segment", a = line.a, b = line.b, tolerance = 0 } }
   local message = state.seats[seat].name .. " (" .. colour .. "): place your shooter on your base line and shoot."
+  if state.memo.travelling then
+    local from, said = game.travelling_from(state)
+    kind.piece, kind.from = shooter_of(state.memo, seat), from
+    message = state.seats[seat].name .. " (" .. colour .. "): " .. said .. "."
+  end
   if state.memo.named then
     -- Any ring of the shooter's colour still on the board, or the black.
     local nameable = {}
@@ -143,7 +196,7 @@ local function Colour(side) return (COLOURS[side]:gsub("^%l", string.upper)) end
 -- side's and the black, and what became of the shooter. Rings that jumped the board go back near
 -- the centre at once (`respot`).
 local function what_dropped(ruling, report, respot)
-  local shooter = SHOOTER_BASE + ruling.seat
+  local shooter = shooter_of(ruling.memo, ruling.seat)
   local is_shooter = function(id) return id > SHOOTER_BASE end
   local shot = { dropped = {}, own = {}, theirs = 0, black = false }
   for _, event in ipairs(report.events or {}) do
@@ -203,27 +256,30 @@ end
 -- Cushion shots (carroms-1901-cushion-shots): the shooter touching a ring that lay behind the
 -- shooter's base line before it has touched a cushion is a foul.
 local function uncushioned(ruling, report)
-  local shooter = SHOOTER_BASE + ruling.seat
-  local guarded, cushioned = {}, false
-  for _, id in ipairs(ruling.memo.guarded or {}) do guarded[id] = true end
-  for _, event in ipairs(report.events or {}) do
-    if event.type == "rail" and event.piece == shooter then
-      cushioned = true
-    elseif event.type == "contact" and not cushioned then
-      local ring = (event.a == shooter and event.b) or (event.b == shooter and event.a) or nil
-      if ring and guarded[ring] then return true end
-    end
-  end
-  return false
+  return lines.direct_hit(report, SHOOTER_BASE + ruling.seat, lines.set(ruling.memo.guarded)) ~= nil
 end
 
 -- A foul ends the turn: the side's own rings dropped go back, the other side's stay down, and
 -- the black dropped (or else one of the side's pocketed rings) goes back as the forfeit.
-local function rule_foul(ruling, shot, foul_by_cushion, respot)
+-- Forfeit: one of the side's rings already pocketed (not on this shot) goes back.
+local function forfeit_one(ruling, shot, respot)
+  local side = ruling.team
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.owner == side and piece.kind == "ring" and piece.status == "pocketed"
+        and not parlor.contains(shot.dropped, piece.id) then
+      respot(piece.id)
+      ruling.say("Forfeit: one of the " .. COLOURS[side] .. " rings already pocketed goes back to the centre.")
+      return
+    end
+  end
+  ruling.say(Colour(side) .. " have no pocketed ring to forfeit.")
+end
+
+local function rule_foul(ruling, shot, why, respot)
   local side, name = ruling.team, ruling.name
   ruling.pass()
-  if foul_by_cushion then
-    ruling.say("The shooter touched a ring behind " .. name .. "'s base line without touching a cushion first: a foul, and the turn is over.")
+  if why then
+    ruling.say(why .. ": a foul, and " .. name .. "'s turn is over.")
   else
     ruling.say((shot.shooter_pocketed and "Shooter pocketed" or "Shooter off the board") .. ": a foul, and " .. name .. "'s turn is over.")
   end
@@ -239,15 +295,7 @@ local function rule_foul(ruling, shot, foul_by_cushion, respot)
     ruling.say("The black dropped on the foul: it goes back to the centre as the forfeit, and scores nothing.")
     return
   end
-  for _, piece in ipairs(ruling.state.pieces) do
-    if piece.owner == side and piece.kind == "ring" and piece.status == "pocketed"
-        and not parlor.contains(shot.dropped, piece.id) then
-      respot(piece.id)
-      ruling.say("Forfeit: one of the " .. COLOURS[side] .. " rings already pocketed goes back to the centre.")
-      return
-    end
-  end
-  ruling.say(Colour(side) .. " have no pocketed ring to forfeit.")
+  forfeit_one(ruling, shot, respot)
 end
 
 -- A fair shot: the black scores 5; the side shoots again if its colour dropped.
@@ -295,8 +343,9 @@ local function rule_inning_end(ruling)
   end
   local cleared = memo.cleared
   local bonus = left[3 - cleared]
-  ruling.score(cleared, bonus, "opposing rings left")
-  ruling.say(Colour(cleared) .. " cleared their colour first: +1 for each of the " .. parlor.plural(bonus, "opposing ring") .. " left on the board.")
+  local per_ring = changes(state).per_ring or 1
+  ruling.score(cleared, bonus * per_ring, "opposing rings left")
+  ruling.say(Colour(cleared) .. " cleared their colour first: " .. parlor.signed(per_ring) .. " for each of the " .. parlor.plural(bonus, "opposing ring") .. " left on the board.")
   ruling.end_round()
   local totals = ruling.totals
   ruling.say("Inning " .. state.round .. " is over: red " .. totals[1] .. ", green " .. totals[2] .. ".")
@@ -310,8 +359,8 @@ local function rule_inning_end(ruling)
   end
   memo.breaker = parlor.next_seat(memo.breaker, #state.seats)
   memo.cleared = nil
-  ruling.end_round(memo.breaker, layout(#state.seats, memo.black))
-  ruling.say("New inning: the rings are mixed at the centre again and " .. state.seats[memo.breaker].name .. " breaks.")
+  ruling.end_round(memo.breaker, inning_layout(state, #state.seats, memo))
+  ruling.say("New inning: the rings are laid out again and " .. state.seats[memo.breaker].name .. " breaks.")
 end
 
 -- For cushion shots: the rings behind the next shooter's base line as the next shot starts
@@ -338,32 +387,89 @@ function game.judge(state, action, report)
     respotted[id] = true
   end
   local shot = what_dropped(ruling, report, respot)
-  ruling.set(SHOOTER_BASE + ruling.seat, "hand")
-  sort_dropped(ruling, shot)
+  local shooter = shooter_of(memo, ruling.seat)
   local lost_shooter = shot.shooter_pocketed or shot.shooter_off
+  -- Every shot starts from the base line, so the shooter comes back to hand; a travelling one
+  -- only when it is lost.
+  if lost_shooter or not memo.travelling then ruling.set(shooter, "hand") end
+  sort_dropped(ruling, shot)
   if memo.named and not lost_shooter then rule_naming(ruling, action, shot, respot) end
-  local foul_by_cushion = memo.cushion and uncushioned(ruling, report)
-  if lost_shooter or foul_by_cushion then
-    rule_foul(ruling, shot, foul_by_cushion, respot)
+  local why
+  if memo.cushion and uncushioned(ruling, report) then
+    why = "The shooter touched a ring behind " .. ruling.name .. "'s base line without touching a cushion first"
+  elseif memo.travelling and game.barred_direct_hit(ruling, action, report) then
+    why = "A direct shot at a ring of " .. COLOURS[ruling.team] .. " with shooter and ring both at one side's line or beyond it"
+  end
+  if lost_shooter or why then
+    rule_foul(ruling, shot, not lost_shooter and why or nil, respot)
   else
     rule_fair_shot(ruling, shot)
+    if memo.travelling and lines.first_touched(report, shooter) == nil then
+      ruling.say("The shooter touched no ring at all: " .. ruling.name .. " pays a forfeit.")
+      forfeit_one(ruling, shot, respot)
+    end
   end
   rule_inning_end(ruling)
   if memo.cushion then guard(ruling, respotted) end
+  if memo.travelling then game.travel_on(ruling, lost_shooter, respotted) end
   return ruling.finish()
+end
+
+-- The sides (rails 1-4) whose line the ring or shooter at `at` touches or lies beyond.
+local function sides_beyond(at)
+  local sides = {}
+  for rail = 1, 4 do
+    if lines.beyond(at, "shooting-" .. rail, lines.touching_reach()) then sides[#sides + 1] = rail end
+  end
+  return sides
+end
+
+-- Traveling Carroms: whether the shooter went straight (before any cushion) at a ring of the
+-- side's colour when both lay at the same side's line or beyond it (the shooter as placed, the
+-- rings as the last ruling left them, `memo.beyond`).
+function game.barred_direct_hit(ruling, action, report)
+  local barred = {}
+  for _, rail in ipairs(sides_beyond(action.placement or { x = 0, y = 0 })) do
+    for _, entry in ipairs(ruling.memo.beyond or {}) do
+      if parlor.contains(entry.sides, rail) then barred[entry.piece] = true end
+    end
+  end
+  return lines.direct_hit(report, shooter_of(ruling.memo, ruling.seat), barred) ~= nil
+end
+
+-- Traveling Carroms, after a ruling: where the next shot starts (`memo.place`: "line" at a new
+-- inning, "anywhere" after a lost shooter, else where it lies), and which of the next side's
+-- rings lie at a line or beyond (`memo.beyond`; none put back by this ruling, which lie near the
+-- centre).
+function game.travel_on(ruling, lost_shooter, respotted)
+  local memo = ruling.memo
+  memo.place = (ruling.verdict.round_over and "line") or (lost_shooter and "anywhere") or nil
+  memo.beyond = {}
+  if ruling.verdict.round_over or ruling.verdict.outcome then return end
+  local side = parlor.team_of(ruling.state, ruling.verdict.next)
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.kind == "ring" and piece.owner == side and ruling.status[piece.id] == "board" and not respotted[piece.id] then
+      local sides = sides_beyond(piece.position)
+      if #sides > 0 then memo.beyond[#memo.beyond + 1] = { piece = piece.id, sides = sides } end
+    end
+  end
 end
 
 -- A game built over this one (the 1901 variants): its id, name, summary and rules from `spec`
 -- (the rest of its info is this game's), and `flags` put in the memo at set-up to switch on what
--- it adds (`named`, `cushion`); prompt and judge are this game's.
-function game.variant(spec, flags)
+-- it adds (`named`, `cushion`, `travelling`); prompt and judge are this game's. `changed` holds
+-- what the memo cannot (see `changes_by_game`): `layout` and `per_ring`.
+function game.variant(spec, flags, changed)
   local variant = { info = carroms.info_of({ players = game.info.players, options = { game.info.options[2] } }),
                     prompt = game.prompt, judge = game.judge }
   for key, value in pairs(spec) do variant.info[key] = value end
+  changes_by_game[variant.info.id] = changed
   function variant.setup(config)
     local state = game.setup(config)
     state.game = variant.info.id
     for key, value in pairs(flags) do state.memo[key] = value end
+    state.pieces = inning_layout(state, #state.seats, state.memo)
+    if state.memo.travelling then state.memo.place = "line" end
     return state
   end
   return variant

@@ -692,3 +692,83 @@ fn pin_and_ring_a_cleared_colour_sets_everything_up_again_and_15_wins() {
         said(&turn)
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Zelto
+
+const ZELTO: &str = "zelto";
+const ZELTO_RED: [u32; 6] = [1, 3, 5, 7, 9, 11];
+const ZELTO_GREEN: [u32; 6] = [2, 4, 6, 8, 10, 12];
+
+#[test]
+fn zelto_six_rings_a_colour_on_the_points_across_from_its_first_seat() {
+    let game = match_opened_by(ZELTO, 2, 1);
+    let table = game.table();
+    for ring in ZELTO_RED {
+        assert!(
+            table.piece(ring).unwrap().position.y > 0.18,
+            "red across from seat 1"
+        );
+    }
+    for ring in ZELTO_GREEN {
+        assert!(
+            table.piece(ring).unwrap().position.y < -0.18,
+            "green across from seat 2"
+        );
+    }
+    for id in 13..=BLACK {
+        assert_eq!(
+            status(table, id),
+            PieceStatus::Aside,
+            "six a colour, no black"
+        );
+    }
+    let four = match_opened_by(ZELTO, 4, 1);
+    for ring in ZELTO_GREEN {
+        assert!(
+            four.table().piece(ring).unwrap().position.x > 0.18,
+            "decision: across from green's first seat, in front of his partner"
+        );
+    }
+}
+
+#[test]
+fn zelto_the_side_that_clears_first_scores_two_for_each_opposing_ring_left() {
+    let mut game = match_opened_by(ZELTO, 2, 1);
+    let mut events = vec![drop_into(ZELTO_GREEN[0], 2, 0.3)];
+    events.extend(ZELTO_RED.iter().map(|&ring| drop_into(ring, 1, 0.5)));
+    let turn = play(&mut game, report(events));
+    let table = game.table();
+    assert_eq!(
+        table.scores,
+        vec![10, 0],
+        "5 greens left, 2 each: {}",
+        said(&turn)
+    );
+    assert_eq!(table.round, 2);
+    assert_eq!(
+        status(table, ZELTO_RED[0]),
+        PieceStatus::Board,
+        "set out again"
+    );
+    assert!(table.piece(ZELTO_RED[0]).unwrap().position.y > 0.18);
+}
+
+#[test]
+fn zelto_a_pocketed_shooter_returns_your_drops_and_forfeits_one_as_in_the_1901_carroms() {
+    let mut game = match_opened_by(ZELTO, 2, 1);
+    play(&mut game, report(vec![drop_into(ZELTO_RED[0], 1, 0.5)]));
+    let turn = play(
+        &mut game,
+        report(vec![
+            drop_into(ZELTO_RED[1], 1, 0.3),
+            drop_into(ZELTO_GREEN[0], 1, 0.4),
+            drop_into(SHOOTER_1, 1, 0.5),
+        ]),
+    );
+    let table = game.table();
+    assert_eq!(table.turn, 2, "{}", said(&turn));
+    assert_eq!(status(table, ZELTO_RED[0]), PieceStatus::Board);
+    assert_eq!(status(table, ZELTO_RED[1]), PieceStatus::Board);
+    assert_eq!(status(table, ZELTO_GREEN[0]), PieceStatus::Pocketed);
+}

@@ -51,3 +51,4 @@ mod score_history;
 mod script_docs;
 mod script_log;
 mod tops;
+mod traveling_carroms_1901;
