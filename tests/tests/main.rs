@@ -19,6 +19,7 @@ mod crokinole;
 mod crokinole_100games;
 mod crokinole_1901;
 mod crokinole_flat;
+mod crown_castle;
 mod dice;
 mod ditch_crokinole;
 mod force_out;
