@@ -15,15 +15,13 @@
 -- not the host's `respot`, so that it knows where they went.
 
 local carroms = require("carroms-100games")
+local web = require("web")
 
 local KING = carroms.BLACK              -- 25
 local SHOOTER_BASE = 25                 -- seat s shoots the white shooter 25 + s
 local WALKING_SHOOTER = 26              -- the one shooter of Walk Around Castle
 local COLOURS = { "red", "green" }
 local MEN = { "Dukes", "Earls" }
--- The straight line each seat shoots from, by the number of seats: partners (and the pair
--- against a lone player) sit opposite.
-local LINES = { [2] = { 1, 3 }, [3] = { 1, 4, 3 }, [4] = { 1, 4, 3, 2 } }
 
 local game = {}
 
@@ -33,13 +31,10 @@ local values = game.values
 
 -- Geometry ---------------------------------------------------------------------------------
 
-local function radius() return board.pieces.ring.radius end
-local function length(p) return math.sqrt(p.x * p.x + p.y * p.y) end
+local radius, length = web.radius, web.length
 
 -- "No ring is outside the Castle if it touches the lines of the double circle."
-local function in_castle(at)
-  return length(at) - radius() <= parlor.circle("castle-outer").radius + board.line_width / 2
-end
+local function in_castle(at) return web.within(at, "castle-outer") end
 
 -- Wholly on the Throne: inside the den's circle.
 local function on_throne(at)
@@ -47,64 +42,13 @@ local function on_throne(at)
 end
 
 -- Inside the Castle and clear of the double circle's inner line.
-local function clear_inside(at)
-  return length(at) + radius() < parlor.circle("castle-inner").radius - board.line_width / 2
-end
+local function clear_inside(at) return web.inside(at, "castle-inner") end
 
 -- Whether a ring at `at` touches straight line `k` (1-4, by the rail it runs along) or lies
 -- outside it, towards the rail.
 local function beyond_line(at, k)
-  local line = parlor.line("shooting-" .. k)
-  local middle = { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
-  local out = length(middle)
-  local along = (at.x * middle.x + at.y * middle.y) / out
-  return along + radius() >= out - board.line_width / 2
-end
-
--- The strip from touching straight line `k` back to its rail, as a region for a shooter's
--- centre; its ends kept off the corner pockets.
-local function strip(k)
-  local line = parlor.line("shooting-" .. k)
-  local middle = { x = (line.a.x + line.b.x) / 2, y = (line.a.y + line.b.y) / 2 }
-  local inset = length(middle)
-  local r = radius()
-  local front = inset - r
-  local back = board.shape.half_width - r
-  local shift = (front + back) / 2 - inset
-  local out = { x = middle.x / inset, y = middle.y / inset }
-  local along = { x = line.b.x - line.a.x, y = line.b.y - line.a.y }
-  local span = length(along)
-  local pull = 2 * r / span
-  return {
-    type = "segment",
-    a = { x = line.a.x + along.x * pull + out.x * shift, y = line.a.y + along.y * pull + out.y * shift },
-    b = { x = line.b.x - along.x * pull + out.x * shift, y = line.b.y - along.y * pull + out.y * shift },
-    tolerance = (back - front) / 2,
-  }
-end
-
--- The point nearest `near` where a ring fits clear of every point of `occupied`, searched
--- outwards in rings of half a ring's radius; nil when the board is full.
-local function free_spot(occupied, near)
-  local r = radius()
-  local step = r / 2
-  local limit = board.shape.half_width - r
-  for k = 0, 80 do
-    local d = k * step
-    local count = (k == 0) and 1 or math.ceil(2 * math.pi * d / step)
-    for j = 0, count - 1 do
-      local angle = 2 * math.pi * j / count
-      local p = { x = near.x + d * math.cos(angle), y = near.y + d * math.sin(angle) }
-      local fits = math.abs(p.x) <= limit and math.abs(p.y) <= limit
-      for _, other in ipairs(occupied) do
-        if not fits then break end
-        local dx, dy = p.x - other.x, p.y - other.y
-        fits = dx * dx + dy * dy >= (2 * r) * (2 * r)
-      end
-      if fits then return p end
-    end
-  end
-  return nil
+  local out, inset = web.outward(k)
+  return at.x * out.x + at.y * out.y + radius() >= inset - board.line_width / 2
 end
 
 -- Whether a shooter at `from`, inside the Castle, can leave it along some straight line (one
@@ -137,9 +81,8 @@ end
 -- of the two partners in turn.
 local function next_seat(ruling)
   local seats, seat = #ruling.state.seats, ruling.seat
-  if ruling.memo.individual or seats ~= 3 then return parlor.next_seat(seat, seats) end
-  if seat ~= 2 then return 2 end
-  return (ruling.memo.last_partner == 1) and 3 or 1
+  if ruling.memo.individual then return parlor.next_seat(seat, seats) end
+  return web.next_seat(seat, seats, ruling.memo.last_partner)
 end
 
 local function side_name(state, team)
@@ -284,7 +227,7 @@ local function foul_of(state, action, report, team, seat)
     end
     return nil
   end
-  local own_line = LINES[#state.seats][seat]
+  local own_line = web.line_of(seat, #state.seats)
   local function guarded(id)
     return target_of(state, id, team) and before[id] and not in_castle(before[id]) and beyond_line(before[id], own_line)
   end
@@ -303,7 +246,7 @@ end
 
 -- Puts `id` back as near the centre as it fits, keeping `where` and `occupied` true.
 local function put_back(ruling, id, where, occupied)
-  local spot = free_spot(occupied, board.spots.centre)
+  local spot = web.free_spot(occupied, board.spots.centre)
   if spot then
     ruling.edit({ op = "place", piece = id, at = spot })
     where[id] = spot
@@ -388,9 +331,9 @@ function game.make(spec)
     if spec.walk then
       if memo.placing then
         -- The side the seat sits at first, the default place.
-        local own = (LINES[#state.seats] or LINES[4])[(seat - 1) % 4 + 1]
+        local own = web.line_of(seat, #state.seats)
         local regions = {}
-        for k = 1, 4 do regions[k] = strip((own + k - 2) % 4 + 1) end
+        for k = 1, 4 do regions[k] = web.strip((own + k - 2) % 4 + 1) end
         return { seat = seat, kind = { type = "shoot", piece = WALKING_SHOOTER, from = { type = "any_of", regions = regions } },
                  message = name .. ": place the shooter on or behind the straight line of any side and shoot." }
       end
@@ -398,7 +341,7 @@ function game.make(spec)
                message = name .. ": walk round and shoot the shooter from where it lies." }
     end
     local aim = memo.king_hunt and " at the King" or ""
-    return { seat = seat, kind = { type = "shoot", piece = SHOOTER_BASE + seat, from = strip(LINES[#state.seats][seat]) },
+    return { seat = seat, kind = { type = "shoot", piece = SHOOTER_BASE + seat, from = web.strip(web.line_of(seat, #state.seats)) },
              message = name .. ": place your shooter on or behind your straight line and shoot" .. aim .. "; rings in the Castle only off a cushion." }
   end
 

@@ -20,6 +20,7 @@ mod crokinole_100games;
 mod crokinole_1901;
 mod crokinole_flat;
 mod crown_castle;
+mod cue_ring;
 mod dice;
 mod ditch_crokinole;
 mod force_out;
