@@ -33,6 +33,7 @@ mod native_packs;
 mod pack_logs;
 mod packs;
 mod penalty;
+mod penning_the_pigs;
 mod pin_a_four;
 mod pins;
 mod pool;
