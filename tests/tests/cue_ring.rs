@@ -40,7 +40,11 @@ fn at(game: &Match, piece: u32) -> Point {
 /// Seat 1 banks red 1 to rest at `where_to`; then it is seat 2's shot.
 fn bank_red_to(where_to: Point) -> Match {
     let mut game = match_opened_by(GAME, 2, 1);
-    shot(&mut game, vec![cushion(RED[0], 0.1)], vec![(RED[0], where_to)]);
+    shot(
+        &mut game,
+        vec![cushion(RED[0], 0.1)],
+        vec![(RED[0], where_to)],
+    );
     game
 }
 
