@@ -131,40 +131,10 @@ end
 
 -- Reading a shot -----------------------------------------------------------------------------
 
--- What the shot did: the rings dropped (in order), the rings knocked off, and what became of
--- the shooter.
-local function read(report, shooter)
-  local shot = { dropped = {}, off = {} }
-  local seen = {}
-  for _, event in ipairs(report.events or {}) do
-    local id = event.piece
-    if (event.type == "pocketed" or event.type == "off_board") and not seen[id] then
-      -- Counted once, however often a report names it.
-      seen[id] = true
-      if id == shooter then
-        shot.lost = (event.type == "pocketed") and "pocketed" or "off"
-      elseif event.type == "pocketed" then
-        shot.dropped[#shot.dropped + 1] = id
-      else
-        shot.off[#shot.off + 1] = id
-      end
-    end
-  end
-  return shot
-end
-
 -- The ring the shooter touched first, and whether it had struck a cushion before.
 local function first_touch(report, shooter)
-  local first, at = nil, math.huge
-  for _, contact in ipairs(parlor.events(report, "contact")) do
-    local other = (contact.a == shooter and contact.b) or (contact.b == shooter and contact.a) or nil
-    if other and (contact.time or 0) < at then first, at = other, contact.time or 0 end
-  end
-  if not first then return nil, false end
-  for _, rail in ipairs(parlor.events(report, "rail")) do
-    if rail.piece == shooter and (rail.time or 0) < at then return first, true end
-  end
-  return first, false
+  local touches, cushions = web.touches(report, shooter)
+  return touches[1], (cushions[1] or 0) > 0
 end
 
 local function touched(report, a, b)
@@ -365,7 +335,7 @@ function game.make(spec)
     local shooter = report.shot
     if #state.seats == 3 and seat ~= 2 and not spec.individual then memo.last_partner = seat end
     memo.placing = false
-    local shot = read(report, shooter)
+    local shot = web.read_shot(report, shooter)
     local foul = foul_of(state, action, report, team, seat)
     if shot.lost then
       foul = (shot.lost == "pocketed") and "the shooter dropped into a pocket" or "the shooter left the board"

@@ -148,29 +148,6 @@ end
 
 -- The ruling ---------------------------------------------------------------------------------
 
--- What the shot ring did: the rings it touched in order (each once), the cushions it struck
--- before each, and whether it struck one before its first ring.
-local function path_of(report, shot)
-  local touches, rails = {}, {}
-  local events = {}
-  for _, event in ipairs(report.events or {}) do events[#events + 1] = event end
-  table.sort(events, function(p, q) return (p.time or 0) < (q.time or 0) end)
-  local cushions, seen = 0, {}
-  for _, event in ipairs(events) do
-    if event.type == "rail" and event.piece == shot then
-      cushions = cushions + 1
-    elseif event.type == "contact" and (event.a == shot or event.b == shot) then
-      local other = (event.a == shot) and event.b or event.a
-      if not seen[other] then
-        seen[other] = true
-        touches[#touches + 1] = other
-        rails[#rails + 1] = cushions
-      end
-    end
-  end
-  return touches, rails
-end
-
 -- Sets `ids` in a row through the centre at right angles to line `k`, each as near the centre
 -- as it fits; the first wholly inside the den when there is room there. `where` learns where
 -- each went.
@@ -247,10 +224,7 @@ function game.judge(state, action, report)
   -- The other side's rings on the field before the shot: every ring on the board then was on
   -- the field (the rest are taken off after each shot), so those on the board now or taken
   -- off by this shot.
-  local gone = {}
-  for _, event in ipairs(report.events or {}) do
-    if event.type == "pocketed" or event.type == "off_board" then gone[event.piece] = true end
-  end
+  local gone = web.read_shot(report, shot).gone
   local on_field_before = {}
   for _, piece in ipairs(state.pieces) do
     if piece.id ~= shot and theirs(piece.id) and (piece.status == "board" or gone[piece.id]) then
@@ -267,7 +241,7 @@ function game.judge(state, action, report)
     if id ~= shot and parlor.contains(on_field_before, id) then moved_theirs = true end
   end
 
-  local touches, rails = path_of(report, shot)
+  local touches, rails = web.touches(report, shot)
   local hit_theirs, hit_own, first_theirs_rails = {}, {}, nil
   for index, id in ipairs(touches) do
     if theirs(id) then

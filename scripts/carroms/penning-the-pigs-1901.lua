@@ -216,39 +216,23 @@ function game.judge(state, action, report)
   local memo, seat = ruling.memo, ruling.seat
   local say = ruling.say
   local shooter = SHOOTERS[seat]
-  local gone = {}
-  for _, event in ipairs(report.events or {}) do
-    if event.type == "pocketed" or event.type == "off_board" then gone[event.piece] = true end
-  end
-  local wanted = aim(state, gone)
+  local shot = web.read_shot(report, shooter)
+  local wanted = aim(state, shot.gone)
   local named = (wanted == "choice" and action.call and action.call.piece) or nil
   local target_colour = named and COLOUR_OF[named] or wanted
   if target_colour == "choice" then target_colour = "green" end
 
-  -- What happened: pigs penned (each once), by pen; pigs off the board; the shooter lost.
-  local penned_own, penned_theirs, off, lost = {}, {}, {}, nil
-  local seen = {}
-  for _, event in ipairs(report.events or {}) do
-    local id = event.piece
-    if (event.type == "pocketed" or event.type == "off_board") and not seen[id] then
-      seen[id] = true
-      if id == shooter then
-        lost = (event.type == "pocketed") and "went into a pen" or "left the board"
-      elseif event.type == "off_board" then
-        off[#off + 1] = id
-      elseif pen_owner(event.pocket) == seat then
-        penned_own[#penned_own + 1] = id
-      else
-        penned_theirs[#penned_theirs + 1] = id
-      end
+  -- The pigs penned, by whose pen; what left the board; the shooter lost; the first touch.
+  local penned_own, penned_theirs, off = {}, {}, shot.off
+  for _, id in ipairs(shot.dropped) do
+    if pen_owner(shot.pocket_of[id]) == seat then
+      penned_own[#penned_own + 1] = id
+    else
+      penned_theirs[#penned_theirs + 1] = id
     end
   end
-  local first = nil
-  local first_at = math.huge
-  for _, contact in ipairs(parlor.events(report, "contact")) do
-    local other = (contact.a == shooter and contact.b) or (contact.b == shooter and contact.a) or nil
-    if other and (contact.time or 0) < first_at then first, first_at = other, contact.time or 0 end
-  end
+  local lost = shot.lost and ((shot.lost == "pocketed") and "went into a pen" or "left the board")
+  local first = web.touches(report, shooter)[1]
   local wrong = first ~= nil and COLOUR_OF[first] ~= nil and COLOUR_OF[first] ~= target_colour
   ruling.set(shooter, "hand")
 

@@ -83,6 +83,57 @@ function web.free_spot(occupied, near)
   return nil
 end
 
+-- What a shot did to the pieces, each counted once however often the report names it: the
+-- pieces `dropped` into pockets (in order, with each one's pocket in `pocket_of`), those knocked
+-- `off` the board, every one of them in `gone`, and whether the shot piece `shot` was `lost`
+-- ("pocketed" or "off").
+function web.read_shot(report, shot)
+  local result = { dropped = {}, pocket_of = {}, off = {}, gone = {} }
+  for _, event in ipairs(report.events or {}) do
+    local id = event.piece
+    if (event.type == "pocketed" or event.type == "off_board") and not result.gone[id] then
+      result.gone[id] = true
+      if id == shot then
+        result.lost = (event.type == "pocketed") and "pocketed" or "off"
+      elseif event.type == "pocketed" then
+        result.dropped[#result.dropped + 1] = id
+        result.pocket_of[id] = event.pocket
+      else
+        result.off[#result.off + 1] = id
+      end
+    end
+  end
+  return result
+end
+
+-- The pieces `shot` touched, in the order it first touched each, and how many cushions it had
+-- struck before each.
+function web.touches(report, shot)
+  -- In time order; events at the same moment keep the report's order.
+  local events = {}
+  for index, event in ipairs(report.events or {}) do events[#events + 1] = { event = event, index = index } end
+  table.sort(events, function(p, q)
+    local tp, tq = p.event.time or 0, q.event.time or 0
+    if tp ~= tq then return tp < tq end
+    return p.index < q.index
+  end)
+  local touches, cushions_before, cushions, seen = {}, {}, 0, {}
+  for _, entry in ipairs(events) do
+    local event = entry.event
+    if event.type == "rail" and event.piece == shot then
+      cushions = cushions + 1
+    elseif event.type == "contact" and (event.a == shot or event.b == shot) then
+      local other = (event.a == shot) and event.b or event.a
+      if not seen[other] then
+        seen[other] = true
+        touches[#touches + 1] = other
+        cushions_before[#cushions_before + 1] = cushions
+      end
+    end
+  end
+  return touches, cushions_before
+end
+
 -- The seat after `seat`: clockwise, except that with three playing two against one the lone
 -- player (seat 2) shoots after each partner in turn, `last_partner` having shot last.
 function web.next_seat(seat, seats, last_partner)

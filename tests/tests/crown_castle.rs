@@ -30,7 +30,8 @@ fn rail(piece: u32, time: f64) -> Event {
     }
 }
 
-fn hit(a: u32, b: u32, time: f64) -> Event {
+/// `a` struck `b`, `time` seconds into the shot (for the other Spider and Flies games' tests too).
+pub(crate) fn hit(a: u32, b: u32, time: f64) -> Event {
     Event::Contact { a, b, time }
 }
 

@@ -10,6 +10,8 @@ use parlor_engine::{Match, Turn};
 use parlor_sdk::{Event, PieceStatus, Point};
 use parlor_tests::*;
 
+use super::crown_castle::hit;
+
 const GAME: &str = "cue-ring-1901";
 /// Seat 1's first red rings and seat 2's first green rings, with two players.
 const RED: [u32; 3] = [1, 2, 3];
@@ -25,12 +27,13 @@ fn cushion(piece: u32, time: f64) -> Event {
     }
 }
 
-fn hit(a: u32, b: u32, time: f64) -> Event {
-    Event::Contact { a, b, time }
-}
-
 fn shot(game: &mut Match, events: Vec<Event>, rest: Vec<(u32, Point)>) -> Turn {
     play(game, report_with_rest(events, rest))
+}
+
+/// `ring` comes off a cushion on to `target`, and these come to rest.
+fn bank_on(game: &mut Match, ring: u32, target: u32, rest: Vec<(u32, Point)>) -> Turn {
+    shot(game, vec![cushion(ring, 0.1), hit(ring, target, 0.3)], rest)
 }
 
 fn at(game: &Match, piece: u32) -> Point {
@@ -104,9 +107,10 @@ fn for_the_centre_a_ring_must_come_off_a_cushion_and_a_ring_off_the_field_is_out
 fn with_a_ring_of_theirs_on_the_field_you_must_move_one_of_them() {
     let mut game = red_on_the_field(Point::new(0.0, 0.1));
     // Off a cushion on to the red: fair.
-    let turn = shot(
+    let turn = bank_on(
         &mut game,
-        vec![cushion(GREEN[0], 0.1), hit(GREEN[0], RED[0], 0.3)],
+        GREEN[0],
+        RED[0],
         vec![
             (GREEN[0], Point::new(0.1, 0.0)),
             (RED[0], Point::new(0.0, 0.12)),
@@ -131,9 +135,10 @@ fn with_a_ring_of_theirs_on_the_field_you_must_move_one_of_them() {
         said(&turn)
     );
     // Seat 2 hits only its own green: both come off.
-    let turn = shot(
+    let turn = bank_on(
         &mut game,
-        vec![cushion(GREEN[1], 0.1), hit(GREEN[1], GREEN[0], 0.3)],
+        GREEN[1],
+        GREEN[0],
         vec![(GREEN[0], Point::new(0.11, 0.0))],
     );
     assert_eq!(
@@ -163,17 +168,19 @@ fn a_straight_hit_that_drives_fewer_than_two_off_sets_the_rings_hit_in_the_centr
 fn the_row_runs_through_the_centre_at_right_angles_to_the_shooters_side() {
     // Red 1 lies on the den; seat 1's red 2 joins it; seat 2 then hits both straight.
     let mut game = red_on_the_field(Point::new(0.0, 0.0));
-    shot(
+    bank_on(
         &mut game,
-        vec![cushion(GREEN[0], 0.1), hit(GREEN[0], RED[0], 0.3)],
+        GREEN[0],
+        RED[0],
         vec![
             (GREEN[0], Point::new(0.15, 0.0)),
             (RED[0], Point::new(-0.1, 0.05)),
         ],
     );
-    shot(
+    bank_on(
         &mut game,
-        vec![cushion(RED[1], 0.1), hit(RED[1], GREEN[0], 0.3)],
+        RED[1],
+        GREEN[0],
         vec![
             (RED[1], Point::new(0.1, -0.1)),
             (GREEN[0], Point::new(0.16, 0.0)),
@@ -195,17 +202,19 @@ fn the_row_runs_through_the_centre_at_right_angles_to_the_shooters_side() {
 #[test]
 fn a_straight_shot_driving_two_of_theirs_off_is_allowed() {
     let mut game = red_on_the_field(Point::new(0.0, 0.1));
-    shot(
+    bank_on(
         &mut game,
-        vec![cushion(GREEN[0], 0.1), hit(GREEN[0], RED[0], 0.3)],
+        GREEN[0],
+        RED[0],
         vec![
             (GREEN[0], Point::new(0.15, 0.0)),
             (RED[0], Point::new(0.0, 0.12)),
         ],
     );
-    shot(
+    bank_on(
         &mut game,
-        vec![cushion(RED[1], 0.1), hit(RED[1], GREEN[0], 0.3)],
+        RED[1],
+        GREEN[0],
         vec![
             (RED[1], Point::new(-0.1, 0.0)),
             (GREEN[0], Point::new(0.16, 0.0)),
@@ -256,9 +265,10 @@ fn finish_round(game: &mut Match) -> Turn {
 #[test]
 fn the_count_both_sides_score_what_is_left_by_space_a_line_counting_outside() {
     let mut game = red_on_the_field(Point::new(0.0, 0.0));
-    shot(
+    bank_on(
         &mut game,
-        vec![cushion(GREEN[0], 0.1), hit(GREEN[0], RED[0], 0.3)],
+        GREEN[0],
+        RED[0],
         vec![
             (GREEN[0], Point::new(0.2, 0.0)),
             (RED[0], Point::new(0.0, 0.001)),
@@ -278,17 +288,19 @@ fn the_count_both_sides_score_what_is_left_by_space_a_line_counting_outside() {
 
     // Opposite colours in one space cancel; a ring on the inner band's line counts outside it.
     let mut game = red_on_the_field(Point::new(0.0, 0.0));
-    shot(
+    bank_on(
         &mut game,
-        vec![cushion(GREEN[0], 0.1), hit(GREEN[0], RED[0], 0.3)],
+        GREEN[0],
+        RED[0],
         vec![
             (GREEN[0], Point::new(0.2, 0.0)),
             (RED[0], Point::new(-0.2, 0.0)),
         ],
     );
-    shot(
+    bank_on(
         &mut game,
-        vec![cushion(RED[1], 0.1), hit(RED[1], GREEN[0], 0.3)],
+        RED[1],
+        GREEN[0],
         vec![
             (RED[1], Point::new(0.0, 0.068)),
             (GREEN[0], Point::new(0.2, 0.03)),

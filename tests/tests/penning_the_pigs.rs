@@ -10,6 +10,8 @@ use parlor_engine::{Match, Turn};
 use parlor_sdk::{Event, PieceStatus, Point, PromptKind, Region};
 use parlor_tests::*;
 
+use super::crown_castle::hit;
+
 const GAME: &str = "penning-the-pigs-1901";
 const BLACK: u32 = 1;
 const RED: [u32; 2] = [2, 3];
@@ -20,10 +22,6 @@ const SHOOTER_2: u32 = 9;
 const PEN_1: u8 = 3;
 const PEN_2: u8 = 1;
 const OUTER: f64 = 0.22;
-
-fn hit(a: u32, b: u32, time: f64) -> Event {
-    Event::Contact { a, b, time }
-}
 
 fn penned(piece: u32, pocket: u8) -> Event {
     Event::Pocketed {
@@ -40,6 +38,33 @@ fn shoot(game: &mut Match, named: Option<u32>, events: Vec<Event>) -> Turn {
         Ok(turn) => turn,
         Err(error) => panic!("{error}"),
     }
+}
+
+/// Seat 1 pens green 1 in its own pen, so that it shoots again, naming the first red next.
+fn seat_1_pens_a_green(game: &mut Match) -> Turn {
+    shoot(
+        game,
+        None,
+        vec![hit(SHOOTER_1, GREEN[0], 0.2), penned(GREEN[0], PEN_1)],
+    )
+}
+
+/// Seat 1 pens a green, then names the first red, and every pig but the black goes in: three
+/// greens and a red to seat 1's pens, a green and a red to seat 2's.
+fn leave_the_black_alone(game: &mut Match) -> Turn {
+    seat_1_pens_a_green(game);
+    shoot(
+        game,
+        Some(RED[0]),
+        vec![
+            hit(SHOOTER_1, RED[0], 0.2),
+            penned(RED[0], PEN_1),
+            penned(RED[1], PEN_2),
+            penned(GREEN[1], PEN_1),
+            penned(GREEN[2], PEN_1),
+            penned(GREEN[3], PEN_2),
+        ],
+    )
 }
 
 fn at(game: &Match, piece: u32) -> Point {
@@ -93,11 +118,7 @@ fn the_marked_points_stand_on_the_outer_circle_by_the_spokes() {
 #[test]
 fn penning_in_your_own_pen_shoots_again_and_a_named_red_must_be_penned() {
     let mut game = match_opened_by(GAME, 2, 1);
-    let turn = shoot(
-        &mut game,
-        None,
-        vec![hit(SHOOTER_1, GREEN[0], 0.2), penned(GREEN[0], PEN_1)],
-    );
+    let turn = seat_1_pens_a_green(&mut game);
     assert_eq!(game.table().turn, 1, "{}", said(&turn));
     // Now a red may be named; this one goes into the pen: on again, but at a green next.
     let turn = shoot(
@@ -225,11 +246,7 @@ fn the_black_goes_back_to_the_centre_until_it_is_the_last_pig() {
 #[test]
 fn a_lost_shooter_forfeits_what_it_penned_and_the_least_pig_in_your_pens() {
     let mut game = match_opened_by(GAME, 2, 1);
-    shoot(
-        &mut game,
-        None,
-        vec![hit(SHOOTER_1, GREEN[0], 0.2), penned(GREEN[0], PEN_1)],
-    );
+    seat_1_pens_a_green(&mut game);
     shoot(
         &mut game,
         Some(RED[0]),
@@ -259,11 +276,7 @@ fn a_lost_shooter_forfeits_what_it_penned_and_the_least_pig_in_your_pens() {
 #[test]
 fn a_forfeited_red_goes_on_a_free_red_spot() {
     let mut game = match_opened_by(GAME, 2, 1);
-    shoot(
-        &mut game,
-        None,
-        vec![hit(SHOOTER_1, GREEN[0], 0.2), penned(GREEN[0], PEN_1)],
-    );
+    seat_1_pens_a_green(&mut game);
     shoot(
         &mut game,
         Some(RED[0]),
@@ -287,24 +300,7 @@ fn a_forfeited_red_goes_on_a_free_red_spot() {
 fn every_pig_penned_each_counts_his_own_pens() {
     let options: BTreeMap<_, _> = [("target".to_owned(), serde_json::json!(10))].into();
     let mut game = match_opened_by_with(GAME, 2, 1, options);
-    shoot(
-        &mut game,
-        None,
-        vec![hit(SHOOTER_1, GREEN[0], 0.2), penned(GREEN[0], PEN_1)],
-    );
-    // Seat 1 names the red, and every pig but the black goes in: 4 greens and 2 reds.
-    let turn = shoot(
-        &mut game,
-        Some(RED[0]),
-        vec![
-            hit(SHOOTER_1, RED[0], 0.2),
-            penned(RED[0], PEN_1),
-            penned(RED[1], PEN_2),
-            penned(GREEN[1], PEN_1),
-            penned(GREEN[2], PEN_1),
-            penned(GREEN[3], PEN_2),
-        ],
-    );
+    let turn = leave_the_black_alone(&mut game);
     assert_eq!(
         game.table().scores,
         vec![0, 0],
@@ -359,23 +355,7 @@ fn pigs_off_the_board_or_on_a_shooting_point_go_to_the_shooters_side() {
 #[test]
 fn a_forfeit_while_the_black_is_alone_sends_it_back_to_the_centre() {
     let mut game = match_opened_by(GAME, 2, 1);
-    shoot(
-        &mut game,
-        None,
-        vec![hit(SHOOTER_1, GREEN[0], 0.2), penned(GREEN[0], PEN_1)],
-    );
-    shoot(
-        &mut game,
-        Some(RED[0]),
-        vec![
-            hit(SHOOTER_1, RED[0], 0.2),
-            penned(RED[0], PEN_1),
-            penned(RED[1], PEN_2),
-            penned(GREEN[1], PEN_1),
-            penned(GREEN[2], PEN_1),
-            penned(GREEN[3], PEN_2),
-        ],
-    );
+    leave_the_black_alone(&mut game);
     // The black alone, knocked aside and not penned: it lies where it stopped.
     play(
         &mut game,
