@@ -51,6 +51,10 @@ local GAME = {
 --   target                     the points that win (default 30)
 --   behind_line                the shooter is placed behind the seat's line, clear of it,
 --                              rather than on it
+--   any_cue                    after the opening shot, the player picks any ring (the white
+--                              among them) as the cue ring before every shot (a choice, then
+--                              the shot); the others are the playing rings, and a cue ring
+--                              lost goes back like a playing ring
 --   put_back_near(table, back, k, seat)  where the `k`th of the rings `back` (dropped or knocked
 --                              off this shot) goes back, as near as it fits (default: the first
 --                              to the centre, the others to the middle of the far base line)
@@ -63,6 +67,19 @@ local function build(game, spec)
   })
 
   local PLAYING = spec.third and { 1, 2, 3 } or { 1, 2 }
+  -- With `any_cue`, every ring by its button's name, the white first.
+  local RINGS = { SHOOTER, 1, 2, spec.third and 3 or nil }
+  local NAMES = { [SHOOTER] = "White", [1] = "Red", [2] = "Green", [3] = "Black" }
+
+  -- The rings played at when `cue` is the cue ring.
+  local function playing_for(cue)
+    if cue == SHOOTER then return PLAYING end
+    local list = {}
+    for _, id in ipairs(RINGS) do
+      if id ~= cue then list[#list + 1] = id end
+    end
+    return list
+  end
 
   local function place_region(seat, seats)
     if spec.behind_line then return pool.behind_line_region(seat, seats, true) end
@@ -106,42 +123,61 @@ local function build(game, spec)
     if state.memo.opening then
       return pool.shoot(state, SHOOTER, { type = "where_it_lies" }, ": shoot from the spot before pocket 1 and touch both playing rings.")
     end
-    return pool.shoot(state, SHOOTER, place_region(seat, #state.seats), ": place the shooter " .. (spec.behind_line and "behind your line" or "on your base line") .. " and touch " .. (spec.third and "two of the playing rings" or "both playing rings") .. ".")
+    if spec.any_cue and state.memo.choosing then
+      local moves = {}
+      for _, id in ipairs(RINGS) do moves[#moves + 1] = { notation = NAMES[id] } end
+      return { seat = seat, kind = { type = "move", moves = moves },
+               message = state.seats[seat].name .. ": pick the cue ring for this shot; the others are the playing rings." }
+    end
+    return pool.shoot(state, state.memo.cue or SHOOTER, place_region(seat, #state.seats), ": place the shooter " .. (spec.behind_line and "behind your line" or "on your base line") .. " and touch " .. (spec.third and "two of the playing rings" or "both playing rings") .. ".")
   end
 
   function game.judge(state, action, report)
     local ruling = parlor.ruling(state)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local side = ruling.team
+    if action.type == "move" then
+      for _, id in ipairs(RINGS) do
+        if NAMES[id] == action.notation then memo.cue = id end
+      end
+      memo.choosing = false
+      -- Taken up from where it lies, to be placed behind the line.
+      ruling.set(memo.cue, "hand")
+      say(ruling.name .. " plays the " .. NAMES[memo.cue]:lower() .. " ring as the cue ring.")
+      return ruling.finish()
+    end
     memo.opening = false
-    local drops, lost, _, off = pool.outcome(report)
+    local cue = memo.cue or SHOOTER
+    local drops, lost, _, off = pool.outcome(report, cue)
 
     local touched = {}
+    local playing = playing_for(cue)
     for _, contact in ipairs(parlor.events(report, "contact")) do
       local other = nil
-      if contact.a == SHOOTER then other = contact.b elseif contact.b == SHOOTER then other = contact.a end
-      if other and parlor.contains(PLAYING, other) then touched[other] = true end
+      if contact.a == cue then other = contact.b elseif contact.b == cue then other = contact.a end
+      if other and parlor.contains(playing, other) then touched[other] = true end
     end
     local count = 0
     for _ in pairs(touched) do count = count + 1 end
     local billiard = count >= 2
 
     if lost then
-      say(pool.shooter_lost(lost) .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
+      say(pool.shooter_lost(lost, spec.any_cue and "The cue ring" or nil) .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
     elseif billiard then
       local points = (count == 3 and spec.all_three) or BILLIARD_POINTS
       ruling.score(side, points, "billiard")
-      say("A billiard: the shooter touched " .. (count == 2 and "two" or "three") .. " playing rings. " .. points .. " for " .. ruling.name .. ".")
+      say("A billiard: the " .. (spec.any_cue and "cue ring" or "shooter") .. " touched " .. (count == 2 and "two" or "three") .. " playing rings. " .. points .. " for " .. ruling.name .. ".")
       for _, drop in ipairs(drops) do
         ruling.score(side, DROP_POINTS, "ring pocketed on a billiard")
         say("The " .. parlor.piece(state, drop.piece).colour .. " ring dropped into pocket " .. drop.pocket .. ": 1 more.")
       end
     else
-      say(ruling.name .. "'s shooter touched " .. (count == 1 and "only one playing ring" or "no playing ring") .. ": no billiard.")
+      say(ruling.name .. "'s " .. (spec.any_cue and "cue ring" or "shooter") .. " touched " .. (count == 1 and "only one playing ring" or "no playing ring") .. ": no billiard.")
     end
 
     -- Rings dropped or knocked off go back: the first to the centre, the next to the far line.
     local back = {}
+    if lost and spec.any_cue then back[#back + 1] = cue end
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
     for _, id in ipairs(off) do back[#back + 1] = id end
     for k, id in ipairs(back) do
@@ -155,7 +191,12 @@ local function build(game, spec)
     end
     if #back > 0 then say("The ring" .. (#back == 1 and "" or "s") .. " dropped or knocked off " .. (#back == 1 and "goes" or "go") .. " back.") end
 
-    ruling.set(SHOOTER, "hand")
+    if spec.any_cue then
+      -- The cue ring stays where it stopped, a playing ring until someone picks it.
+      memo.choosing = true
+    else
+      ruling.set(SHOOTER, "hand")
+    end
     pool.go_on(ruling, billiard and not lost)
     if ruling.totals[side] >= memo.target then
       ruling.win(side, ruling.name .. (spec.teams and #state.seats == 4 and "'s side reaches " or " reaches ") .. memo.target .. " and wins.")

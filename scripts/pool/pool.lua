@@ -213,8 +213,10 @@ function pool.banked_first(report)
 end
 
 -- What dropped on this shot: the rings (each `{ piece, pocket }`, in the order they dropped)
--- and, if the shooter was lost, "pocketed" or "off" and the pocket it went into.
-function pool.outcome(report)
+-- and, if the shooter (`shooter`, by default the white) was lost, "pocketed" or "off" and the
+-- pocket it went into.
+function pool.outcome(report, shooter)
+  shooter = shooter or pool.SHOOTER
   local drops, lost, lost_in = {}, nil, nil
   local events = {}
   for _, event in ipairs(report.events or {}) do events[#events + 1] = event end
@@ -222,13 +224,13 @@ function pool.outcome(report)
   local off = {}
   for _, event in ipairs(events) do
     if event.type == "pocketed" then
-      if event.piece == pool.SHOOTER then
+      if event.piece == shooter then
         lost, lost_in = "pocketed", event.pocket
       else
         drops[#drops + 1] = { piece = event.piece, pocket = event.pocket }
       end
     elseif event.type == "off_board" then
-      if event.piece == pool.SHOOTER then lost = "off" else off[#off + 1] = event.piece end
+      if event.piece == shooter then lost = "off" else off[#off + 1] = event.piece end
     end
   end
   return drops, lost, lost_in, off

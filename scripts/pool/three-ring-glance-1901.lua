@@ -2,7 +2,7 @@
 -- other, red and green; 1 for hitting both, more for dropping them.
 --
 -- Catalogue id: three-ring-glance-1901. Billiards' game (this pack's billiards-100games.lua,
--- loaded as a module) played by the 1901 rules.
+-- loaded as a module) played by the 1901 rules. This file is a module too (its `SPEC`).
 
 local billiards = require("billiards-100games")
 
@@ -34,9 +34,14 @@ Parlor's decisions where the book is unclear:
 - A ring spotted again goes as near its spot as it fits without moving the others. A ring knocked
   off the board is spotted in the same way.]]
 
-return billiards.make({
+local SPEC = {
   id = "three-ring-glance-1901", name = "Three Ring Glance",
   summary = "Glance the white cue ring off one object ring on to the other: 1, and up to 3 with drops.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   teams = true, target = 50, behind_line = true,
-})
+}
+
+-- Also a module: Chinese Glance (chinese-glance-1901.lua) is this game with any ring the cue.
+local game = billiards.make(SPEC)
+game.SPEC = SPEC
+return game

@@ -339,3 +339,75 @@ fn four_ring_glance_hitting_all_three_scores_2() {
     let rules = &library().entry(FOUR_GLANCE).unwrap().info.rules;
     assert!(rules.contains("The first side to 50 points"), "{rules}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Chinese Glance (1901): Three Ring Glance with any ring the cue
+
+const CHINESE: &str = "chinese-glance-1901";
+
+#[test]
+fn chinese_glance_any_ring_is_the_cue_placed_behind_the_line_after_the_whites_opening() {
+    let mut game = match_opened_by(CHINESE, 4, 1);
+    // Decision: the opening is the white's, from its spot.
+    assert_eq!(region(&game), Region::WhereItLies);
+    let text = wild_shot(
+        &mut game,
+        SHOOTER,
+        vec![hit(SHOOTER, RED, 0.2), hit(SHOOTER, GREEN, 0.4)],
+    );
+    assert_eq!(game.table().scores, vec![1, 0], "{text}");
+    assert_eq!(status(game.table(), SHOOTER), PieceStatus::Board);
+    // The green as the cue ring, behind the line and clear of it, at the white and the red.
+    pick(&mut game, "Green");
+    assert_eq!(shot_piece(&game), GREEN);
+    let placing = region(&game);
+    assert!(placing.contains(Point::new(0.0, -0.29), Point::ORIGIN));
+    assert!(!placing.contains(Point::new(0.0, -0.254), Point::ORIGIN));
+    let text = wild_shot(
+        &mut game,
+        GREEN,
+        vec![
+            hit(GREEN, RED, 0.2),
+            hit(GREEN, SHOOTER, 0.4),
+            drop_in(RED, 2),
+        ],
+    );
+    assert_eq!(game.table().scores, vec![3, 0], "{text}");
+    assert_eq!(game.table().turn, 1, "a scoring shot goes on");
+    assert_eq!(
+        status(game.table(), RED),
+        PieceStatus::Board,
+        "the red back"
+    );
+    // Decision: the choice comes again before every shot; a miss passes to side 2.
+    pick(&mut game, "White");
+    let text = wild_shot(&mut game, SHOOTER, vec![hit(SHOOTER, GREEN, 0.2)]);
+    assert_eq!(game.table().turn, 2, "{text}");
+    pick(&mut game, "Red");
+    assert_eq!(shot_piece(&game), RED);
+}
+
+#[test]
+fn chinese_glance_a_lost_cue_ring_scores_nothing_and_goes_back_near_the_centre() {
+    let mut game = match_opened_by(CHINESE, 2, 1);
+    wild_shot(&mut game, SHOOTER, vec![]);
+    pick(&mut game, "Red");
+    let text = wild_shot(
+        &mut game,
+        RED,
+        vec![
+            hit(RED, GREEN, 0.1),
+            hit(RED, SHOOTER, 0.2),
+            drop_in(RED, 2),
+        ],
+    );
+    assert_eq!(game.table().scores, vec![0, 0], "{text}");
+    assert!(text.contains("The cue ring dropped"), "{text}");
+    assert_eq!(status(game.table(), RED), PieceStatus::Board);
+    assert!(game.table().piece(RED).unwrap().position.length() < 0.05);
+    assert_eq!(
+        game.table().turn,
+        1,
+        "seat 2 lost the cue ring: the turn comes back"
+    );
+}
