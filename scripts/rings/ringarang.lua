@@ -80,6 +80,17 @@ function ringarang.rings(seats)
   return pieces
 end
 
+-- The four rings `seat` spins in a turn of its own, all in its side's colour and all in hand
+-- (the games where one player spins every ring before the turn passes).
+function ringarang.turn_rings(seat, seats)
+  local pieces = {}
+  for id = 1, 4 do
+    pieces[id] = { id = id, kind = "hoop", colour = ringarang.COLOURS[ringarang.team_of(seat, seats)], owner = seat,
+                   position = { x = 0, y = 0 }, status = "hand" }
+  end
+  return pieces
+end
+
 -- A ring `seat` still holds this round, or nil.
 function ringarang.ring_in_hand(state, seat)
   for _, piece in ipairs(state.pieces) do
@@ -190,9 +201,9 @@ ringarang.TIPPING_DECISIONS = [[
   the board has stopped. The board is level again for the next ring.]]
 
 -- The rings in hand for a new round (see `ringarang.rings`) and, standing on `spots`, the pins
--- `ids` (pin k numbered k).
-function ringarang.rings_and_pins(seats, ids, spots)
-  local list = ringarang.rings(seats)
+-- `ids` (pin k numbered k); or, given `rings`, those rings and the pins.
+function ringarang.rings_and_pins(seats, ids, spots, rings)
+  local list = rings or ringarang.rings(seats)
   for k, spot in ipairs(spots) do
     list[#list + 1] = { id = ids[k], kind = "pin", colour = "white", number = k, position = spot, status = "board" }
   end
