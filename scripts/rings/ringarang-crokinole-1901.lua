@@ -73,6 +73,15 @@ local team_of, side_name, rings = ringarang.team_of, ringarang.side_name, ringar
 
 local function circle(name) return parlor.circle(name).radius end
 
+-- Where `seat` stands its ring: the starting line in its own quarter.
+local function starting_line(seat, seats)
+  local line = circle("outer")
+  local width = board.pieces.disc.radius
+  local middle = seat_angle(seat, seats)
+  return { type = "arc", inner = line - width, outer = line + width,
+           from = middle - math.pi / 4, to = middle + math.pi / 4 }
+end
+
 -- A game of four rings on the crokinole side counted as Ringarang Crokinole, from `spec`:
 --   id, name, summary, rules, target   its info
 --   pieces(seats)               the pieces of a round (default: the four rings in hand)
@@ -104,15 +113,6 @@ local function make(spec)
   end
 
   local ring_in_hand = ringarang.ring_in_hand
-
-  -- Where `seat` stands its ring: the starting line in its own quarter.
-  local function starting_line(seat, seats)
-    local line = circle("outer")
-    local width = board.pieces.disc.radius
-    local middle = seat_angle(seat, seats)
-    return { type = "arc", inner = line - width, outer = line + width,
-             from = middle - math.pi / 4, to = middle + math.pi / 4 }
-  end
 
   function game.prompt(state)
     local seat = state.turn
@@ -366,7 +366,10 @@ local function simultaneous(spec, id, name, summary)
 end
 
 -- Another game counted as Ringarang Crokinole (see `make`), its all-at-once variant (see
--- `simultaneous`), and its rules text.
+-- `simultaneous`), and its rules text; and, for the other ring games of the crokinole side,
+-- where each seat sits (the middle of its quarter, an angle) and stands its ring.
+game.seat_angle = seat_angle
+game.starting_line = starting_line
 game.make = make
 game.simultaneous = simultaneous
 game.RULES = RULES
