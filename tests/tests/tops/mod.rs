@@ -1,6 +1,6 @@
 //! The spinning-top pack (`scripts/tops/`): Spin Count, Bump Counts, Top Spin, Ten Pin Circle
 //! and the games in a ring of pins built over it, Escape, and Time Top with the games built over
-//! it (Green Top Down, Forfeit), and Pocket Pin. Each rule and each decision Parlor made where the book is unclear,
+//! it (Green Top Down, Forfeit), Pocket Pin, and Spin Series. Each rule and each decision Parlor made where the book is unclear,
 //! checked through scripted reports (toppled, bump, fell, holed… events and rest positions).
 
 use parlor_engine::{Match, Turn};
@@ -85,6 +85,7 @@ mod escape;
 mod pin_rings;
 mod pocket_pin;
 mod spin_count;
+mod spin_series;
 mod ten_pin_circle;
 mod time_top;
 mod timed_chains;
