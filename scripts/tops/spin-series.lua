@@ -56,9 +56,9 @@ end
 local function spin_length(report, top, spin)
   local time, why = tops.stopped(report, top)
   if time then return math.max(0, time), why end
-  local motion = board.pieces.top.motion
-  if math.abs(spin) < motion.topple_spin then return 0, "never stood" end
-  return (math.abs(spin) - motion.topple_spin) / motion.spin_decay, "still spinning"
+  local length = tops.spin_time("top", spin)
+  if length == 0 then return 0, "never stood" end
+  return length, "still spinning"
 end
 
 function game.setup(config)
