@@ -88,14 +88,8 @@ end
 local function farthest_depth(action, rest, rail)
   local start = depth(action.placement, rail)
   local deepest = math.max(start, rest and depth(rest, rail) or start)
-  local motion = board.pieces.hoop.motion
-  local speed, backspin = action.speed or 0, action.spin or 0
-  if speed > 0 and backspin * motion.hoop_radius >= speed then
-    local n = INWARD[rail]
-    local square = math.cos(action.direction) * n.x + math.sin(action.direction) * n.y
-    local run = speed * speed / (2 * motion.slip_deceleration)
-    deepest = math.max(deepest, start + run * square)
-  end
+  local turned = ringarang.turning_point(action)
+  if turned then deepest = math.max(deepest, depth(turned, rail)) end
   return deepest
 end
 

@@ -3,7 +3,8 @@
 -- Ringarang Crokinole.
 --
 -- Catalogue id: pin-a-four-1-1901. Ringarang Crokinole (this pack's
--- ringarang-crokinole-1901.lua, loaded as a module) with the pins.
+-- ringarang-crokinole-1901.lua, loaded as a module) with the pins. This file is also a module:
+-- Pin-a-Four 2 stands its pins where this game does.
 
 local ringarang = require("ringarang")
 local crokinole = require("ringarang-crokinole-1901")
@@ -41,7 +42,7 @@ end
 
 local function pieces(seats) return ringarang.rings_and_pins(seats, PINS, pin_spots()) end
 
-return crokinole.make({
+local game = crokinole.make({
   id = "pin-a-four-1-1901", name = "Pin-a-Four 1",
   summary = "Ringarang Crokinole with four pins against the posts: 5 for every pin your ring fells.",
   rules = INTRO .. crokinole.RULES:gsub("with nothing else on the%s+board", "besides the four pins") .. DECISION,
@@ -76,3 +77,7 @@ return crokinole.make({
     end
   end,
 })
+
+-- Where the pins stand, for Pin-a-Four 2 (its pins stand as here).
+game.pin_spots = pin_spots
+return game

@@ -32,22 +32,9 @@ local POCKET_FORFEIT = 5
 
 pinafour.PINS = PINS
 
--- The four rings in hand, in the spinner's colour.
-local function rings(seat, seats)
-  local pieces = {}
-  for _, id in ipairs(RINGS) do
-    pieces[#pieces + 1] = { id = id, kind = "hoop", colour = COLOURS[ringarang.team_of(seat, seats)], owner = seat,
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
-  return pieces
-end
-
+-- The spinner's four rings in hand, in his colour, and the pins laid for him.
 local function layout(spec, seat, seats)
-  local pieces = rings(seat, seats)
-  for k, at in ipairs(spec.pins(seat, seats)) do
-    pieces[#pieces + 1] = { id = PINS[k], kind = "pin", colour = "white", number = k, position = at, status = "board" }
-  end
-  return pieces
+  return ringarang.rings_and_pins(seats, PINS, spec.pins(seat, seats), ringarang.turn_rings(seat, seats))
 end
 
 -- Whether pin `piece` is down (fallen, or knocked off the surface).

@@ -73,6 +73,15 @@ local team_of, side_name, rings = ringarang.team_of, ringarang.side_name, ringar
 
 local function circle(name) return parlor.circle(name).radius end
 
+-- Where `seat` stands its ring: the starting line in its own quarter.
+local function starting_line(seat, seats)
+  local line = circle("outer")
+  local width = board.pieces.disc.radius
+  local middle = seat_angle(seat, seats)
+  return { type = "arc", inner = line - width, outer = line + width,
+           from = middle - math.pi / 4, to = middle + math.pi / 4 }
+end
+
 -- A game of four rings on the crokinole side counted as Ringarang Crokinole, from `spec`:
 --   id, name, summary, rules, target   its info
 --   pieces(seats)               the pieces of a round (default: the four rings in hand)
@@ -83,29 +92,27 @@ local function circle(name) return parlor.circle(name).radius end
 --                               turn)
 --   at_once                     true: all four rings are spun at one call each round, given by
 --                               the seat whose turn it is; the call passes to the left
+--   whole_turn                  true: each spinner spins all four rings (in his side's colour)
+--                               before the turn passes to the left, and his rings are counted
+--                               for his side alone when they are down; `pieces(seats, spinner)`
+--                               then lays out the spinner's turn
 local function make(spec)
   local game = ringarang.game({ id = spec.id, name = spec.name, board = "crokinole", summary = spec.summary, rules = spec.rules }, spec.target)
 
-  local function round_pieces(seats)
-    return spec.pieces and spec.pieces(seats) or rings(seats)
+  -- The pieces of a round (of a turn, for `spinner`, in whole turns).
+  local function round_pieces(seats, spinner)
+    if spec.pieces then return spec.pieces(seats, spinner) end
+    if spec.whole_turn then return ringarang.turn_rings(spinner, seats) end
+    return rings(seats)
   end
 
   function game.setup(config)
-    local state = ringarang.setup(spec.id, "crokinole", config, spec.target, { held = {} })
-    state.pieces = round_pieces(#config.seats)
+    local state = ringarang.setup(spec.id, "crokinole", config, spec.target, { held = {}, down = {} })
+    state.pieces = round_pieces(#config.seats, state.turn)
     return state
   end
 
   local ring_in_hand = ringarang.ring_in_hand
-
-  -- Where `seat` stands its ring: the starting line in its own quarter.
-  local function starting_line(seat, seats)
-    local line = circle("outer")
-    local width = board.pieces.disc.radius
-    local middle = seat_angle(seat, seats)
-    return { type = "arc", inner = line - width, outer = line + width,
-             from = middle - math.pi / 4, to = middle + math.pi / 4 }
-  end
 
   function game.prompt(state)
     local seat = state.turn
@@ -125,10 +132,12 @@ local function make(spec)
         message = state.seats[seat].name .. " calls this round: everyone stands their rings on the starting line in their own quarter and aims, then all spin at once (spin is backspin).",
       }
     end
+    local which = "your ring"
+    if spec.whole_turn then which = "ring " .. ring.id .. " of 4" end
     return {
       seat = seat,
       kind = { type = "shoot", piece = ring.id, from = starting_line(seat, seats) },
-      message = state.seats[seat].name .. " (" .. ring.colour .. "): stand your ring on the starting line in your quarter and spin it (spin is backspin).",
+      message = state.seats[seat].name .. " (" .. ring.colour .. "): stand " .. which .. " on the starting line in your quarter and spin it (spin is backspin).",
     }
   end
 
@@ -182,7 +191,7 @@ local function make(spec)
         local team = team_of(piece.owner, #state.seats)
         if ruling.totals[team] + HOLE_POINTS >= memo.target then
           memo.held[#memo.held + 1] = piece.id
-          say("A " .. piece.colour .. " ring lies in the hole, but its 20 would finish the match: it counts only if it is still there at the end of the round.")
+          say("A " .. piece.colour .. " ring lies in the hole, but its 20 would finish the match: it counts only if it is still there at the end of the " .. (spec.whole_turn and "turn" or "round") .. ".")
         else
           ruling.score(team, HOLE_POINTS, "ring in the hole")
           say("A " .. piece.colour .. " ring lies in the hole: 20 at once for " .. side_name(team) .. ".")
@@ -198,8 +207,8 @@ local function make(spec)
     end
   end
 
-  -- Each side's count when the round is over: rings held back in the hole 20, wholly inside the
-  -- inner circle 10, the middle 5, and 5 for each ring more on the field than the other side.
+  -- Each side's count when the round (or a whole turn) is over: rings held back in the hole 20,
+  -- wholly inside the inner circle 10, the middle 5; and how many rings each has on the field.
   local function round_counts(ruling)
     local state, say, status = ruling.state, ruling.say, ruling.status
     local seats = #state.seats
@@ -233,13 +242,25 @@ local function make(spec)
         end
       end
     end
-    if on_field[1] ~= on_field[2] then
-      local more = on_field[1] > on_field[2] and 1 or 2
-      local excess = on_field[more] - on_field[3 - more]
-      counts[more] = counts[more] + EXCESS_POINTS * excess
-      say(side_name(more) .. " have " .. parlor.plural(excess, "ring") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
-    end
-    return counts
+    return counts, on_field
+  end
+
+  -- A spinner's whole turn is over once his four rings are down: his count is his side's,
+  -- with no other side's rings to compare it with; then the next player to the left spins.
+  local function rule_turn_end(ruling)
+    local state, memo, say = ruling.state, ruling.memo, ruling.say
+    local seats = #state.seats
+    if ruling.count(function(piece, status) return piece.kind == "hoop" and status == "hand" end) > 0 then return end
+    local counts = round_counts(ruling)
+    local side = ruling.side
+    say(ruling.name .. "'s four rings are down: they count " .. counts[side] .. " for " .. side_name(side) .. ".")
+    ruling.score(side, counts[side], "ring count")
+    if ringarang.check_win(ruling) then return end
+    local next_seat = parlor.next_seat(ruling.seat, seats)
+    memo.held, memo.down = {}, {}
+    ruling.pass(next_seat)
+    ruling.reset(round_pieces(seats, next_seat))
+    say(ruling.name .. "'s turn is over; " .. state.seats[next_seat].name .. " spins next.")
   end
 
   -- Once every ring is down the round is counted and only the difference scores; unless that
@@ -247,7 +268,13 @@ local function make(spec)
   local function rule_round_end(ruling)
     local state, memo, totals, say = ruling.state, ruling.memo, ruling.totals, ruling.say
     if ruling.count(function(piece, status) return piece.kind == "hoop" and status == "hand" end) > 0 then return end
-    local counts = round_counts(ruling)
+    local counts, on_field = round_counts(ruling)
+    if on_field[1] ~= on_field[2] then
+      local more = on_field[1] > on_field[2] and 1 or 2
+      local excess = on_field[more] - on_field[3 - more]
+      counts[more] = counts[more] + EXCESS_POINTS * excess
+      say(side_name(more) .. " have " .. parlor.plural(excess, "ring") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
+    end
     say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
     if counts[1] ~= counts[2] then
       local higher = counts[1] > counts[2] and 1 or 2
@@ -275,8 +302,10 @@ local function make(spec)
 
   function game.judge(state, action, report)
     local ruling = parlor.ruling(state)
-    ruling.pass()
+    -- In whole turns the spinner keeps the turn until his four rings are down.
+    ruling.pass(spec.whole_turn and ruling.seat or nil)
     ruling.memo.held = ruling.memo.held or {}
+    ruling.memo.down = ruling.memo.down or {}
     ruling.side = ruling.team
     rule_duds(ruling, action, report)
     rule_rings(ruling, report)
@@ -287,7 +316,8 @@ local function make(spec)
       end
       spec.after_spin(ruling)
     end
-    if not ringarang.check_win(ruling) then rule_round_end(ruling) end
+    if ringarang.check_win(ruling) then return ruling.finish() end
+    if spec.whole_turn then rule_turn_end(ruling) else rule_round_end(ruling) end
     return ruling.finish()
   end
 
@@ -336,7 +366,10 @@ local function simultaneous(spec, id, name, summary)
 end
 
 -- Another game counted as Ringarang Crokinole (see `make`), its all-at-once variant (see
--- `simultaneous`), and its rules text.
+-- `simultaneous`), and its rules text; and, for the other ring games of the crokinole side,
+-- where each seat sits (the middle of its quarter, an angle) and stands its ring.
+game.seat_angle = seat_angle
+game.starting_line = starting_line
 game.make = make
 game.simultaneous = simultaneous
 game.RULES = RULES

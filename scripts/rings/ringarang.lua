@@ -80,6 +80,17 @@ function ringarang.rings(seats)
   return pieces
 end
 
+-- The four rings `seat` spins in a turn of its own, all in its side's colour and all in hand
+-- (the games where one player spins every ring before the turn passes).
+function ringarang.turn_rings(seat, seats)
+  local pieces = {}
+  for id = 1, 4 do
+    pieces[id] = { id = id, kind = "hoop", colour = ringarang.COLOURS[ringarang.team_of(seat, seats)], owner = seat,
+                   position = { x = 0, y = 0 }, status = "hand" }
+  end
+  return pieces
+end
+
 -- A ring `seat` still holds this round, or nil.
 function ringarang.ring_in_hand(state, seat)
   for _, piece in ipairs(state.pieces) do
@@ -150,6 +161,57 @@ function ringarang.stood(action, report)
   return stood
 end
 
+-- Where a spun ring's run out ends, worked out from the throw `action` alone (Parlor reports
+-- where rings stop, not their paths): a ring thrown with backspin enough to turn it back (its
+-- spin times the ring's radius at least its speed) runs straight out, while it skids, for speed
+-- squared over twice the board's skidding deceleration before it turns. Nil for a ring without
+-- that backspin, which runs on until it stops.
+function ringarang.turning_point(action)
+  local motion = board.pieces.hoop.motion
+  local speed, backspin = action.speed or 0, action.spin or 0
+  if speed <= 0 or backspin * motion.hoop_radius < speed then return nil end
+  local run = speed * speed / (2 * motion.slip_deceleration)
+  return { x = action.placement.x + math.cos(action.direction) * run,
+           y = action.placement.y + math.sin(action.direction) * run }
+end
+
+-- Where the line from `from` along the unit `heading` (or back against it, `sense` -1) meets
+-- the edge of the crokinole field.
+function ringarang.field_edge_along(from, heading, sense)
+  local field = parlor.circle("field").radius
+  local along = from.x * heading.x + from.y * heading.y
+  local reach = math.sqrt(math.max(0, along * along - (from.x ^ 2 + from.y ^ 2) + field ^ 2))
+  local t = -sense * along + reach
+  return { x = from.x + sense * t * heading.x, y = from.y + sense * t * heading.y }
+end
+
+-- How near the segment from `a` to `b` comes to the centre of the board.
+local function nearest_to_centre(a, b)
+  local dx, dy = b.x - a.x, b.y - a.y
+  local length2 = dx * dx + dy * dy
+  local t = 0
+  if length2 > 0 then t = math.max(0, math.min(1, -(a.x * dx + a.y * dy) / length2)) end
+  local x, y = a.x + t * dx, a.y + t * dy
+  return math.sqrt(x * x + y * y)
+end
+
+-- A spun ring's run on the crokinole side, worked out from the throw `action` (see
+-- `ringarang.turning_point`): how near its centre came to the centre of the board, from where
+-- it was stood to where it turned back or, for a ring that did not turn, to `rest` (where it
+-- stopped; nil when it went into the ditch, then to where its line leaves the field); and
+-- where it went into the ditch if it did (`rest` nil): behind where it was stood for a ring
+-- that turned back, ahead for one that did not.
+function ringarang.run_of(action, rest)
+  local heading = { x = math.cos(action.direction), y = math.sin(action.direction) }
+  local turned = ringarang.turning_point(action)
+  local far = turned or rest or ringarang.field_edge_along(action.placement, heading, 1)
+  local nearest = nearest_to_centre(action.placement, far)
+  if rest then nearest = math.min(nearest, math.sqrt(rest.x ^ 2 + rest.y ^ 2)) end
+  local went_in = nil
+  if not rest then went_in = turned and ringarang.field_edge_along(action.placement, heading, -1) or far end
+  return nearest, went_in
+end
+
 -- Nearest first by each entry's `distance`; equal distances keep their order.
 function ringarang.sort_by_distance(list)
   for i = 2, #list do
@@ -190,9 +252,9 @@ ringarang.TIPPING_DECISIONS = [[
   the board has stopped. The board is level again for the next ring.]]
 
 -- The rings in hand for a new round (see `ringarang.rings`) and, standing on `spots`, the pins
--- `ids` (pin k numbered k).
-function ringarang.rings_and_pins(seats, ids, spots)
-  local list = ringarang.rings(seats)
+-- `ids` (pin k numbered k); or, given `rings`, those rings and the pins.
+function ringarang.rings_and_pins(seats, ids, spots, rings)
+  local list = rings or ringarang.rings(seats)
   for k, spot in ipairs(spots) do
     list[#list + 1] = { id = ids[k], kind = "pin", colour = "white", number = k, position = spot, status = "board" }
   end

@@ -57,9 +57,12 @@ local seconds = tops.seconds
 local KIND_OF_GREEN = { point = "top", long_end = "top-green" }
 
 -- A timed chain of three tops from `spec`: `id`, `name`, `summary`, `rules`, `order` (the tops
--- in the order they are spun: { 1, 2, 3 } unless given), `green` ("point" unless "long_end")
--- and `first_must_last` (seconds the first top must spin for the others to count; none unless
--- given).
+-- in the order they are spun: { 1, 2, 3 } unless given), `green` ("point" unless "long_end"),
+-- `first_must_last` (seconds the first top must spin for the others to count; none unless
+-- given), `spins_on` (true: a top still spinning when the shot clock stops is timed by its spin,
+-- as long as it goes on spinning; otherwise it stops the clock there) and `score_chain(ruling,
+-- chain)` (what a timed chain scores; by default every player's chain is kept and the longest
+-- wins the inning when the turn comes back to the opener).
 local function make(spec)
   local order = spec.order or { 1, 2, 3 }
   local green_kind = KIND_OF_GREEN[spec.green or "point"]
@@ -76,7 +79,9 @@ local function make(spec)
   local function stop_time(report, top, launched, spin)
     local time, why = tops.stopped(report, top)
     if time then return time, why end
-    if math.abs(spin) < board.pieces[top_kind(top)].motion.topple_spin then return launched, "never stood" end
+    local spun = tops.spin_time(top_kind(top), spin)
+    if spun == 0 then return launched, "never stood" end
+    if spec.spins_on then return launched + spun, "spins on" end
     return report.seconds, "still spinning"
   end
 
@@ -111,6 +116,8 @@ local function make(spec)
       say(name .. ": " .. top_name(top) .. " dropped off the surface at " .. seconds(stop) .. ".")
     elseif why == "still spinning" then
       say(name .. ": " .. top_name(top) .. " was still spinning when the clock stopped at " .. seconds(stop) .. ".")
+    elseif why == "spins on" then
+      say(name .. ": " .. top_name(top) .. " was still spinning when the shot clock stopped; its spin keeps it up until " .. seconds(stop) .. ".")
     else
       say(name .. ": " .. top_name(top) .. " fell at " .. seconds(stop) .. ".")
     end
@@ -151,6 +158,11 @@ local function make(spec)
     ruling.pass()
     local chain = time_chain(ruling, action, report)
     ruling.say(ruling.name .. "'s chain of spins: " .. seconds(chain) .. ".")
+    if spec.score_chain then
+      spec.score_chain(ruling, chain)
+      if ruling.verdict.next == memo.opener then ruling.verdict.round_over = true end
+      return ruling.finish()
+    end
     memo.times[#memo.times + 1] = { seat = ruling.seat, time = chain }
 
     if ruling.verdict.next == memo.opener then

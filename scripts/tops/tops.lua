@@ -61,6 +61,15 @@ function tops.stopped(report, top)
   return nil
 end
 
+-- Seconds a top of `kind` flicked with `spin` stays up: its spin dies away at the board's steady
+-- rate (`spin_decay`, which nothing else changes) until it is below `topple_spin`; 0 when it
+-- never stands up. What a top still spinning when the shot clock stops goes on to spin.
+function tops.spin_time(kind, spin)
+  local motion = board.pieces[kind].motion
+  if math.abs(spin) < motion.topple_spin then return 0 end
+  return (math.abs(spin) - motion.topple_spin) / motion.spin_decay
+end
+
 -- The kind of top `id` in a set of three whose ids are `set`: the third is the green one.
 function tops.kind_of(set, id)
   if id == set[3] then return "top-green" end

@@ -50,6 +50,7 @@ mod rings;
 mod rings_pins;
 mod rings_rounds;
 mod rings_variants;
+mod rings_whole_turns;
 mod score_history;
 mod script_docs;
 mod script_log;

@@ -40,6 +40,22 @@ pub(crate) fn spin_away(game: &mut Match, events: impl FnOnce(u32) -> Vec<Event>
     play(game, report(events(piece)))
 }
 
+/// Pin 11 felled by `ring`, and pin 12 felled by pin 11.
+pub(crate) fn pin_felling_pin(ring: u32) -> Vec<Event> {
+    vec![
+        Event::Fell {
+            piece: 11,
+            by: ring,
+            time: 0.5,
+        },
+        Event::Fell {
+            piece: 12,
+            by: 11,
+            time: 0.6,
+        },
+    ]
+}
+
 pub(crate) fn winner(game: &Match) -> Option<u8> {
     game.table()
         .outcome

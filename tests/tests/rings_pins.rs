@@ -267,18 +267,7 @@ fn pin_a_four_1_four_pins_against_the_posts_score_5_each_and_stand_again() {
         );
     }
     let ring = shot_piece(&game);
-    let events = vec![
-        Event::Fell {
-            piece: 11,
-            by: ring,
-            time: 0.5,
-        },
-        Event::Fell {
-            piece: 12,
-            by: 11,
-            time: 0.6,
-        },
-    ];
+    let events = pin_felling_pin(ring);
     let turn = play(
         &mut game,
         report_with_rest(events, vec![(ring, Point::new(0.0, 0.12))]),

@@ -1,7 +1,8 @@
 //! The spinning-top pack (`scripts/tops/`): Spin Count, Bump Counts, Top Spin, Ten Pin Circle
-//! and the games in a ring of pins built over it, Escape, and Time Top with the games built over
-//! it (Green Top Down, Forfeit), and Pocket Pin. Each rule and each decision Parlor made where the book is unclear,
-//! checked through scripted reports (toppled, bump, fell, holed… events and rest positions).
+//! and the games in a ring of pins built over it, Escape, Time Top with the games built over it
+//! (Green Top Down, Forfeit, Spin Time), Pocket Pin and Spin Series. Each rule and each decision
+//! Parlor made where the book is unclear, checked through scripted reports (toppled, bump, fell,
+//! holed… events and rest positions).
 
 use parlor_engine::{Match, Turn};
 use parlor_sdk::{Event, Launch, Outcome, PieceStatus, Point, PromptKind, Report, Shot};
@@ -85,6 +86,8 @@ mod escape;
 mod pin_rings;
 mod pocket_pin;
 mod spin_count;
+mod spin_series;
+mod spin_time;
 mod ten_pin_circle;
 mod time_top;
 mod timed_chains;
