@@ -18,10 +18,12 @@
 mod candidates;
 mod evaluation;
 mod random;
+mod seats;
 mod strengths;
 
-use parlor_sdk::{Game, Prompt, PromptKind, Shot, Table};
+use parlor_sdk::{Game, Shot, Table};
 
+pub use seats::ComputerSeats;
 pub use strengths::Strength;
 
 use crate::play::{Ground, Trial};
@@ -311,11 +313,6 @@ fn spread<T: Send>(
         results[index] = Some(result);
     }
     results.into_iter().flatten().collect()
-}
-
-/// Whether `prompt` asks for a shot the search can take.
-pub fn can_search(prompt: &Prompt) -> bool {
-    matches!(prompt.kind, PromptKind::Shoot { .. })
 }
 
 #[cfg(test)]
