@@ -178,9 +178,16 @@ fn place(
     current: Point,
     stream: &mut Stream,
 ) -> Option<Point> {
+    let lies_at = table
+        .piece(piece)
+        .filter(|piece| piece.status == PieceStatus::Board)
+        .map(|piece| piece.position);
     (0..PLACEMENT_TRIES)
         .map(|_| point_in(region, current, stream))
-        .find(|&at| region.contains(at, current) && ground.check_room(table, piece, at))
+        .find(|&at| {
+            region.contains(at, current)
+                && (lies_at == Some(at) || ground.check_room(table, piece, at))
+        })
 }
 
 /// A random point of `region`.

@@ -208,6 +208,12 @@ impl ShotSearch {
     }
 }
 
+/// What `trial`, shot from `before` by a seat of `team`, is worth to that team as the search
+/// counts it, in the game's points (for measuring the computer's play).
+pub fn worth(board: &parlor_sdk::Board, before: &Table, trial: &Trial, team: u8) -> f64 {
+    evaluation::value(board, before, trial, team)
+}
+
 /// The next player's best reply after `trial`, as it counts for `team` (against it for an
 /// opponent, for it for a partner), and how many replies were tried; nothing when the plan
 /// does not look ahead or the match is over.
@@ -328,7 +334,8 @@ mod tests {
 local game = {}
 game.info = { id = "search-test", name = "Search test", family = "test", board = "carrom",
   players = { 2 }, summary = "A test.", rules = "None.",
-  options = { { key = "fancy", label = "Fancy", default = false } } }
+  options = { { key = "fancy", label = "Fancy", default = false },
+              { key = "lies", label = "Lies", default = false } } }
 function game.setup(config)
   local pieces = {
     { id = 1, kind = "shooter", colour = "white", position = { x = 0, y = 0 }, status = "hand" },
@@ -339,16 +346,21 @@ function game.setup(config)
     pieces[#pieces + 1] = { id = 10 + i, kind = "ring", colour = side == 1 and "red" or "green",
       owner = side, position = { x = spot[1], y = spot[2] }, status = "board" }
   end
+  if config.options.lies then
+    -- Ring 12 pressed a tenth of a millimetre into ring 11, as resting pieces may be.
+    pieces[4].position = { x = 0.06 - 2 * board.pieces.ring.radius + 0.0001, y = 0 }
+  end
   return { game = "search-test", board = "carrom",
     seats = { { name = config.seats[1].name, team = 1, colour = "red" },
               { name = config.seats[2].name, team = 2, colour = "green" } },
     scores = { 0, 0 }, turn = 1, round = 1, pieces = pieces,
-    memo = { fancy = config.options.fancy == true } }
+    memo = { fancy = config.options.fancy == true, lies = config.options.lies == true } }
 end
 function game.prompt(table)
   local line = board.lines[1]
   local from = { type = "segment", a = line.a, b = line.b, tolerance = 0 }
   local kind = { type = "shoot", piece = 1, from = from }
+  if table.memo.lies then kind = { type = "shoot", piece = 11, from = { type = "where_it_lies" } } end
   if table.memo.fancy then
     kind.with = { { piece = 2, seat = table.turn, from = from } }
     kind.tilt = 3
@@ -373,11 +385,15 @@ return game
 "#;
 
     fn test_match(seed: u32, fancy: bool) -> (GameLibrary, Match) {
+        test_match_with(seed, "fancy", fancy)
+    }
+
+    fn test_match_with(seed: u32, option: &str, on: bool) -> (GameLibrary, Match) {
         let mut library = GameLibrary::default();
         let id = library
             .add_game_file("search-test.lua", GAME, Vec::new())
             .unwrap();
-        let options = [("fancy".to_owned(), serde_json::Value::Bool(fancy))].into();
+        let options = [(option.to_owned(), serde_json::Value::Bool(on))].into();
         let names = ["Ann".to_owned(), "Bo".to_owned()];
         let game = library
             .new_match_with_rules(&id, &names, seed, options, &[])
@@ -432,6 +448,20 @@ return game
                 assert!(shots.iter().all(|s| s.call.is_none() && s.with.is_empty()));
             }
         }
+    }
+
+    /// Found by the soak (issue 19): a piece resting a hair into another could not be shot
+    /// from where it lies ("placement overlaps"), neither by the computer nor by a person.
+    #[test]
+    fn a_piece_pressed_into_another_is_still_shot_from_where_it_lies() {
+        let (library, mut game) = test_match_with(2, "lies", true);
+        let lies_at = game.table().piece(11).unwrap().position;
+        assert!(game.check_room(11, lies_at).is_err(), "the rings overlap");
+        game.shoot(Shot::new(lies_at, 0.3, 1.0, 0.0), 0).unwrap();
+        let (_, mut game) = test_match_with(2, "lies", true);
+        let seats = [(1, Strength::Beginner)].into();
+        let mut computers = ComputerSeats::new(&library, &game, seats, 1).unwrap();
+        assert!(computers.play_turn(&mut game).unwrap().is_some());
     }
 
     #[test]

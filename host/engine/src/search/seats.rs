@@ -1,11 +1,12 @@
 //! Seats played by the computer: whatever the game asks of such a seat (a shot, a board move,
-//! a throw of the dice) is answered here, so the command line, the soak and the window share
+//! a choice, a throw of the dice) is answered here, so the command line, the soak and the window share
 //! one way of letting the computer play.
 
 use std::collections::BTreeMap;
 
-use parlor_sdk::{Action, PromptKind};
+use parlor_sdk::{Action, Move, PromptKind};
 
+use super::random::Stream;
 use super::{ShotSearch, Strength};
 use crate::{EngineError, GameLibrary, Match, Turn};
 
@@ -48,6 +49,21 @@ impl ComputerSeats {
             PromptKind::Shoot { .. } => {
                 let choice = self.search.choose(game, strength)?;
                 game.shoot(choice.shot, 0)?
+            }
+            PromptKind::Move { moves } if game.info().computer.is_empty() => {
+                // A game with choices but no computer player of its own (a physics game that
+                // asks which ring to play, whether to throw again): any listed choice is legal,
+                // so one is drawn from the match seed.
+                let seed = [u64::from(game.config().seed), u64::from(game.table().shots)];
+                let index = Stream::from_parts(&seed).below(moves.len());
+                let Some(choice) = moves.get(index) else {
+                    return Err(EngineError::plugin(
+                        &game.info().id,
+                        "the game asks for a move but lists none",
+                    ));
+                };
+                let notation = choice.notation.clone();
+                game.act(Action::Move(Move { notation }))?
             }
             PromptKind::Move { .. } => {
                 let action = game.suggest(strength.index())?;
