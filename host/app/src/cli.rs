@@ -1,5 +1,5 @@
 //! The headless command line: `games`, `play`, `replay`, `moves`, `perft`, `check`, `pack`,
-//! `bench`.
+//! `bench`, `soak`.
 //!
 //! Exit codes: 0 success; 1 a failure that is not the caller's fault (a plugin fault, a replay
 //! that does not verify, an I/O error); 2 bad input (usage, a malformed script, an unknown game,
@@ -132,6 +132,16 @@ enum Command {
         /// The position to count from (default: the opening position).
         #[arg(long)]
         state: Option<String>,
+    },
+    /// Play every physics game to its end with the computer at Beginner in every seat, and
+    /// report any game that faults, stalls or never ends (exit 1 if one does).
+    Soak {
+        /// Only this game (repeatable; default: every physics game).
+        #[arg(long = "game", value_name = "ID")]
+        games: Vec<String>,
+        /// The seed every match is played from.
+        #[arg(long, default_value_t = 1)]
+        seed: u32,
     },
     /// Run the performance suite and print medians.
     Bench {
@@ -312,6 +322,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
             }
             Some(Command::Replay { file, verify, json }) => replay(&library, &file, verify, json),
             Some(Command::Bench { runs }) => bench(&library, runs),
+            Some(Command::Soak { games, seed }) => soak(&library, games, seed),
             Some(Command::Moves {
                 game,
                 state,
@@ -957,6 +968,37 @@ fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
         return Err(Failure {
             code: 1,
             message: format!("{failed} of {} files have problems", files.len()),
+        });
+    }
+    Ok(())
+}
+
+fn soak(library: &GameLibrary, games: Vec<String>, seed: u32) -> Result<(), Failure> {
+    let games = if games.is_empty() {
+        parlor_builtins::soak::physics_games(library)
+    } else {
+        for id in &games {
+            if library.entry(id).is_none() {
+                return Err(EngineError::UnknownGame(id.clone()).into());
+            }
+        }
+        games
+    };
+    let threads = ShotSearch::available_threads();
+    let endings = parlor_builtins::soak::soak_all(library, &games, seed, threads);
+    let failed = endings.iter().filter(|ending| !ending.is_over()).count();
+    for (id, ending) in games.iter().zip(&endings) {
+        out!("{id:<40} {}", ending.describe());
+    }
+    out!(
+        "{} games soaked with seed {seed}: {} ended, {failed} did not",
+        games.len(),
+        games.len() - failed
+    );
+    if failed > 0 {
+        return Err(Failure {
+            code: 1,
+            message: format!("{failed} of {} games did not come to an end", games.len()),
         });
     }
     Ok(())
