@@ -40,7 +40,8 @@ Parlor's decisions where the book is unclear:
   of the other player's rings in the circles) does not score: it goes to the ditch. Once you may,
   a ring in the hole scores 10 at once.
 - The ring that felled your own pin comes back to your hand at once; your turn passes as usual
-  and you shoot it in a later turn.
+  and you shoot it in a later turn. If the other player has shot all his rings while you still
+  hold some, he is passed over and you shoot on until yours are played.
 - The target is checked at the end of each round; if both reach it, the higher total wins, and
   level totals play another round. The players take turns to open the rounds.]]
 
@@ -199,6 +200,17 @@ function game.judge(state, action, report)
   field.rings_out(ruling, function(piece) return not zone_of(piece) end, function(piece)
     return "A " .. piece.colour .. " ring lies on or outside the largest circle: it is out."
   end)
+  -- The ring that felled a pin gives its player one shot more than the other, so one player
+  -- may run out first: he is passed over and the other shoots on.
+  local function has_ring_in_hand(side)
+    return ruling.count(function(piece, status)
+      return piece.kind == "ring" and piece.owner == side and status == "hand"
+    end) > 0
+  end
+  if not has_ring_in_hand(ruling.verdict.next) and has_ring_in_hand(seat) then
+    ruling.pass(seat)
+    ruling.say(state.seats[3 - seat].name .. " has no ring left to shoot: " .. name .. " shoots on.")
+  end
   rule_round_end(ruling)
   return ruling.finish()
 end

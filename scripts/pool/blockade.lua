@@ -119,6 +119,22 @@ local function build(game, spec)
     local seat, say, memo = ruling.seat, ruling.say, ruling.memo
     local name = ruling.name
     local drops, lost, _, off = pool.outcome(report)
+    -- A guard knocked into a pocket or off the board is no ring: it counts for nobody and is
+    -- stood up on its spot below, as a felled guard is.
+    local guards_out = {}
+    local function rings_only(list, id_of)
+      local kept = {}
+      for _, item in ipairs(list) do
+        if parlor.contains(PINS, id_of(item)) then
+          guards_out[#guards_out + 1] = id_of(item)
+        else
+          kept[#kept + 1] = item
+        end
+      end
+      return kept
+    end
+    drops = rings_only(drops, function(drop) return drop.piece end)
+    off = rings_only(off, function(id) return id end)
     local back = {}
 
     -- Was the shot fair? The first ring touched must be one of yours; on a restart, one
@@ -167,6 +183,12 @@ local function build(game, spec)
         for i, id in ipairs(PINS) do if id == event.piece then k = i end end
         ruling.edit({ op = "place", piece = event.piece, at = pin_spot(k) })
       end
+    end
+    for _, id in ipairs(guards_out) do
+      local k = 0
+      for i, guard in ipairs(PINS) do if guard == id then k = i end end
+      ruling.edit({ op = "kind", piece = id, kind = "pin" })
+      ruling.edit({ op = "place", piece = id, at = pin_spot(k) })
     end
     if pin_by_shooter then
       say(name .. "'s shooter felled a guard: the turn is over, and the pin is stood up again.")

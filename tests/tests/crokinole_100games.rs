@@ -359,6 +359,34 @@ fn pin_crokinole_felling_your_own_pin_takes_it_away_and_returns_the_ring() {
     assert_eq!(game.table().turn, 2);
 }
 
+/// Found by the soak (issue 19): a player who fells his own pin with his last ring gets it back
+/// while the other has none left, and the turn passed to the empty hand (the prompt failed).
+#[test]
+fn pin_crokinole_a_player_out_of_rings_is_passed_over_while_the_other_shoots_on() {
+    let mut game = match_opened_by(PIN_CROKINOLE, 2, 1);
+    // Red's six and green's first five rings go to the ditch, in turn.
+    for _ in 0..11 {
+        throw_away(&mut game);
+    }
+    assert_eq!(game.table().turn, 2);
+    // Green's last ring fells green's own pin and comes back to his hand; red has none left.
+    let green = shot_piece(&game);
+    let turn = play(
+        &mut game,
+        report_with_rest(
+            vec![fell_by(GREEN_PIN, green)],
+            vec![(green, Point::new(0.0, -0.05))],
+        ),
+    );
+    assert!(said(&turn).contains("shoots on"), "{}", said(&turn));
+    assert_eq!(game.table().turn, 2);
+    assert_eq!(shot_piece(&game), green, "green shoots the ring again");
+    // Green's last shot ends the round.
+    let round = game.table().round;
+    throw_away(&mut game);
+    assert_eq!(game.table().round, round + 1);
+}
+
 #[test]
 fn pin_crokinole_a_shot_at_neither_pin_nor_rings_is_ditched_and_the_hole_waits_for_the_pin() {
     let mut game = match_opened_by(PIN_CROKINOLE, 2, 1);

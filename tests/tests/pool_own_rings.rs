@@ -396,6 +396,41 @@ fn blockade_a_guard_felled_by_the_shooter_costs_a_ring_and_the_turn() {
     assert_eq!(game.table().turn, 2);
 }
 
+/// Found by the soak (issue 19): a guard knocked into a pocket was read as a ring with no owner
+/// and the judge failed.
+#[test]
+fn blockade_a_guard_knocked_into_a_pocket_or_off_is_stood_up_on_its_spot() {
+    let mut game = match_opened_by(BLOCKADE, 2, 1);
+    let spot = |game: &Match, id: u32| game.table().piece(id).unwrap().position;
+    let (first_spot, second_spot) = (spot(&game, GUARDS[0]), spot(&game, GUARDS[1]));
+    let knocked = vec![
+        touch(1, 0.1),
+        Event::Fell {
+            piece: GUARDS[0],
+            by: 1,
+            time: 0.3,
+        },
+        drop_in(GUARDS[0], 1),
+        Event::Fell {
+            piece: GUARDS[1],
+            by: 1,
+            time: 0.4,
+        },
+        Event::OffBoard {
+            piece: GUARDS[1],
+            time: 0.5,
+        },
+    ];
+    let turn = blockade_shot(&mut game, knocked);
+    assert_eq!(game.table().scores, vec![0, 0], "{}", said(&turn));
+    for (id, at) in [(GUARDS[0], first_spot), (GUARDS[1], second_spot)] {
+        let guard = game.table().piece(id).unwrap();
+        assert_eq!(guard.status, PieceStatus::Board, "guard {id}");
+        assert_eq!(guard.kind, "pin", "guard {id}");
+        assert!(guard.position.distance(at) < 1e-9, "guard {id} on its spot");
+    }
+}
+
 #[test]
 fn blockade_after_a_lost_shooter_a_ring_on_your_own_side_must_be_banked() {
     let mut game = match_opened_by(BLOCKADE, 2, 1);

@@ -1,5 +1,5 @@
 //! The headless command line: `games`, `play`, `replay`, `moves`, `perft`, `check`, `pack`,
-//! `bench`.
+//! `bench`, `soak`.
 //!
 //! Exit codes: 0 success; 1 a failure that is not the caller's fault (a plugin fault, a replay
 //! that does not verify, an I/O error); 2 bad input (usage, a malformed script, an unknown game,
@@ -20,6 +20,7 @@ use parlor_engine::house_rules::{self, HouseRuleSource};
 use parlor_engine::input::{self, LUA_LIMIT, SAVE_LIMIT, SCRIPT_LIMIT, Source};
 use parlor_engine::packs::{self, PackStore};
 use parlor_engine::save::SavedMatch;
+use parlor_engine::search::{ComputerSeats, ShotSearch, Strength};
 use parlor_engine::{EngineError, GameLibrary, Match, script};
 use serde_json::json;
 
@@ -54,9 +55,15 @@ enum Command {
         /// Seed for the coin toss and every other chance decision.
         #[arg(long, default_value_t = 1)]
         seed: u32,
-        /// Script of shots and scripted reports, one JSON object a line ('-' for stdin).
+        /// Script of shots and scripted reports, one JSON object a line ('-' for stdin). With
+        /// `--computer`, its lines play the other seats; not needed when the computer plays
+        /// every seat.
         #[arg(long)]
-        script: PathBuf,
+        script: Option<PathBuf>,
+        /// Let the computer play a seat: `SEAT=LEVEL`, LEVEL beginner, club or expert
+        /// (repeatable).
+        #[arg(long = "computer", value_name = "SEAT=LEVEL")]
+        computers: Vec<String>,
         /// Print the result as JSON (table, log) instead of text.
         #[arg(long)]
         json: bool,
@@ -125,6 +132,16 @@ enum Command {
         /// The position to count from (default: the opening position).
         #[arg(long)]
         state: Option<String>,
+    },
+    /// Play every physics game to its end with the computer at Beginner in every seat, and
+    /// report any game that faults, stalls or never ends (exit 1 if one does).
+    Soak {
+        /// Only this game (repeatable; default: every physics game).
+        #[arg(long = "game", value_name = "ID")]
+        games: Vec<String>,
+        /// The seed every match is played from.
+        #[arg(long, default_value_t = 1)]
+        seed: u32,
     },
     /// Run the performance suite and print medians.
     Bench {
@@ -278,6 +295,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
                 players,
                 seed,
                 script,
+                computers,
                 json,
                 save,
                 options,
@@ -291,11 +309,20 @@ pub fn run(arguments: Arguments) -> ExitCode {
                     seed,
                     options,
                     house_rules,
+                    computers,
                 };
-                play(&library, &setup, &script, json, save.as_ref(), log)
+                play(
+                    &library,
+                    &setup,
+                    script.as_deref(),
+                    json,
+                    save.as_ref(),
+                    log,
+                )
             }
             Some(Command::Replay { file, verify, json }) => replay(&library, &file, verify, json),
             Some(Command::Bench { runs }) => bench(&library, runs),
+            Some(Command::Soak { games, seed }) => soak(&library, games, seed),
             Some(Command::Moves {
                 game,
                 state,
@@ -438,6 +465,8 @@ struct Setup {
     seed: u32,
     options: Vec<String>,
     house_rules: Vec<String>,
+    /// `SEAT=LEVEL`, as given to `--computer`.
+    computers: Vec<String>,
 }
 
 /// A house rule named on the command line: a readable file, else an installed rule's id.
@@ -488,7 +517,7 @@ fn print_log(game: &Match, log: bool) {
 fn play(
     library: &GameLibrary,
     setup: &Setup,
-    script_path: &Path,
+    script_path: Option<&Path>,
     json: bool,
     save: Option<&PathBuf>,
     log: bool,
@@ -531,13 +560,28 @@ fn play(
         }
         .into());
     }
-    let source = if script_path.as_os_str() == "-" {
-        Source::Stdin
-    } else {
-        Source::File(script_path)
+    let computer_seats = computer_seats(&setup.computers, count)?;
+    let lines = match script_path {
+        Some(path) => {
+            let source = if path.as_os_str() == "-" {
+                Source::Stdin
+            } else {
+                Source::File(path)
+            };
+            script::parse(&input::read_text(source, "script", SCRIPT_LIMIT)?)?
+        }
+        None if computer_seats.len() == count => Vec::new(),
+        None => {
+            let people: Vec<String> = (1..=count)
+                .filter(|seat| !computer_seats.contains_key(&(*seat as u8)))
+                .map(|seat| seat.to_string())
+                .collect();
+            return Err(bad_input(format!(
+                "--script is required: the computer does not play seat {}",
+                people.join(" or ")
+            )));
+        }
     };
-    let text = input::read_text(source, "script", SCRIPT_LIMIT)?;
-    let lines = script::parse(&text)?;
     let names: Vec<String> = (1..=count).map(|seat| format!("Player {seat}")).collect();
     // A house rule file is untrusted input, as a save's house rules are: a plugin fault while
     // one is layered over the game (an endless loop, running out of memory, a malformed verdict)
@@ -558,14 +602,27 @@ fn play(
     let mut game = library
         .new_match_with_rules(game_id, &names, seed, options, &rules)
         .map_err(blame)?;
-    let played = script::run(&mut game, &lines);
+    let played = if computer_seats.is_empty() {
+        script::run(&mut game, &lines)
+    } else {
+        let threads = ShotSearch::available_threads();
+        match ComputerSeats::new(library, &game, computer_seats, threads) {
+            Ok(mut computers) => play_with_computers(&mut game, &mut computers, &lines),
+            Err(error) => Err((0, error)),
+        }
+    };
     // The log first, also when the script failed: it is what shows why.
     print_log(&game, log);
     played.map_err(|(line, error)| {
         let failure = blame(error);
+        let place = if line == 0 {
+            format!("the computer's shot {}", game.table().shots + 1)
+        } else {
+            format!("script line {line}")
+        };
         Failure {
             code: failure.code,
-            message: format!("script line {line}: {}", failure.message),
+            message: format!("{place}: {}", failure.message),
         }
     })?;
     if let Some(path) = save {
@@ -574,6 +631,74 @@ fn play(
             .with_context(|| format!("writing {}", path.display()))?;
     }
     print_result(&game, json);
+    Ok(())
+}
+
+/// The seats `--computer` gives the computer (`SEAT=LEVEL` each), in a match of `count` seats.
+fn computer_seats(given: &[String], count: usize) -> Result<BTreeMap<u8, Strength>, Failure> {
+    let mut seats = BTreeMap::new();
+    for text in given {
+        let quoted = input::excerpt(text);
+        let (seat, level) = text.split_once('=').ok_or_else(|| {
+            bad_input(format!(
+                "--computer '{quoted}': expected SEAT=LEVEL, e.g. 2=expert"
+            ))
+        })?;
+        let strength = Strength::named(level.trim()).ok_or_else(|| {
+            bad_input(format!(
+                "--computer '{quoted}': the level is beginner, club or expert"
+            ))
+        })?;
+        let seat = seat
+            .trim()
+            .parse::<u8>()
+            .ok()
+            .filter(|seat| (1..=count).contains(&usize::from(*seat)))
+            .ok_or_else(|| {
+                bad_input(format!(
+                    "--computer '{quoted}': the seat is a number from 1 to {count}"
+                ))
+            })?;
+        if seats.insert(seat, strength).is_some() {
+            return Err(bad_input(format!(
+                "--computer '{quoted}': seat {seat} is given to the computer twice"
+            )));
+        }
+    }
+    Ok(seats)
+}
+
+/// Plays the match: the computer's seats by the search, the others by the script's lines in
+/// order, until the match is over or a person is to play and the script has no line left. An
+/// error comes with its script line, or line 0 for the computer's own turn.
+fn play_with_computers(
+    game: &mut Match,
+    computers: &mut ComputerSeats,
+    lines: &[(usize, script::ScriptLine)],
+) -> Result<(), (usize, EngineError)> {
+    let mut lines = lines.iter();
+    while !game.is_over() {
+        if game.steps().len() >= parlor_engine::play::MAX_STEPS {
+            return Err((
+                0,
+                EngineError::WrongTime(format!(
+                    "the match did not end within {} actions",
+                    parlor_engine::play::MAX_STEPS
+                )),
+            ));
+        }
+        if computers
+            .play_turn(game)
+            .map_err(|error| (0, error))?
+            .is_some()
+        {
+            continue;
+        }
+        match lines.next() {
+            Some(line) => script::run(game, std::slice::from_ref(line))?,
+            None => break,
+        }
+    }
     Ok(())
 }
 
@@ -843,6 +968,37 @@ fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
         return Err(Failure {
             code: 1,
             message: format!("{failed} of {} files have problems", files.len()),
+        });
+    }
+    Ok(())
+}
+
+fn soak(library: &GameLibrary, games: Vec<String>, seed: u32) -> Result<(), Failure> {
+    let games = if games.is_empty() {
+        parlor_builtins::soak::physics_games(library)
+    } else {
+        for id in &games {
+            if library.entry(id).is_none() {
+                return Err(EngineError::UnknownGame(id.clone()).into());
+            }
+        }
+        games
+    };
+    let threads = ShotSearch::available_threads();
+    let endings = parlor_builtins::soak::soak_all(library, &games, seed, threads);
+    let failed = endings.iter().filter(|ending| !ending.is_over()).count();
+    for (id, ending) in games.iter().zip(&endings) {
+        out!("{id:<40} {}", ending.describe());
+    }
+    out!(
+        "{} games soaked with seed {seed}: {} ended, {failed} did not",
+        games.len(),
+        games.len() - failed
+    );
+    if failed > 0 {
+        return Err(Failure {
+            code: 1,
+            message: format!("{failed} of {} games did not come to an end", games.len()),
         });
     }
     Ok(())

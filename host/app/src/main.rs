@@ -86,7 +86,7 @@ mod tests {
         };
         assert_eq!(
             usage_line(&error.to_string()),
-            "the following required arguments were not provided: --game <GAME>, --script <SCRIPT>"
+            "the following required arguments were not provided: --game <GAME>"
         );
         let Err(error) = cli::Arguments::try_parse_from(["parlor", "--bogus"]) else {
             panic!("an unknown flag parsed");

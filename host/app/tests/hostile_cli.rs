@@ -223,6 +223,19 @@ struct Case {
     says: &'static [&'static str],
 }
 
+/// Carroms for two with the computer given the seat `value` names.
+fn computer_attack(value: &str) -> Attack {
+    Attack::arguments(&[
+        "play",
+        "--game",
+        "carroms-100games",
+        "--script",
+        "/dev/null",
+        "--computer",
+        value,
+    ])
+}
+
 /// Runs every case and fails once, listing each that failed.
 fn every_case(cases: &[Case]) {
     let failed: Vec<String> = cases
@@ -351,7 +364,56 @@ const ARGUMENTS: &[Case] = &[
     Case {
         name: "two missing required arguments",
         attack: || Attack::arguments(&["play"]),
-        says: &["required", "--game", "--script"],
+        says: &["required", "--game"],
+    },
+    Case {
+        name: "a computer level that does not exist",
+        attack: || computer_attack("1=grandmaster"),
+        says: &["--computer '1=grandmaster'", "beginner, club or expert"],
+    },
+    Case {
+        name: "a computer seat the table does not have",
+        attack: || computer_attack("3=expert"),
+        says: &["--computer '3=expert'", "from 1 to 2"],
+    },
+    Case {
+        name: "a computer seat past any number",
+        attack: || computer_attack("99999999999999999999=club"),
+        says: &["from 1 to 2"],
+    },
+    Case {
+        name: "a computer seat that is no number",
+        attack: || computer_attack("first=club"),
+        says: &["from 1 to 2"],
+    },
+    Case {
+        name: "a computer without a level",
+        attack: || computer_attack("2"),
+        says: &["--computer '2'", "expected SEAT=LEVEL"],
+    },
+    Case {
+        name: "one seat given to the computer twice",
+        attack: || {
+            Attack::arguments(&[
+                "play",
+                "--game",
+                "carroms-100games",
+                "--computer",
+                "1=club",
+                "--computer",
+                "1=expert",
+            ])
+        },
+        says: &["seat 1 is given to the computer twice"],
+    },
+    Case {
+        name: "a hundred thousand characters of computer level",
+        attack: || computer_attack(&format!("1={}", "x".repeat(100_000))),
+        says: &[
+            "--computer '1=xxx",
+            "more characters",
+            "beginner, club or expert",
+        ],
     },
     Case {
         name: "replay without its file",

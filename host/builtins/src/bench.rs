@@ -1,6 +1,6 @@
 //! The performance suite behind `parlor bench`: medians of the hot paths a player feels, measured
-//! on built-in games (the Carroms break, the Crokinole opening, the board games' computer
-//! players), which is why it lives beside them rather than in the engine.
+//! on built-in games (the Carroms break, the Crokinole opening, the shot search on both, the
+//! board games' computer players), which is why it lives beside them rather than in the engine.
 //!
 //! Speed targets live here, never in timed tests: a test that fails on a busy machine teaches
 //! nothing. Each case is run enough times for a stable median on a 2-core machine.
@@ -11,6 +11,7 @@ use std::time::Instant;
 use parlor_sdk::{Action, PieceStatus, PromptKind, Shot, Table};
 
 use parlor_engine::physics::{self, Recording};
+use parlor_engine::search::{ComputerSeats, ShotSearch, Strength};
 use parlor_engine::{EngineError, GameLibrary, boards};
 
 /// One measured case.
@@ -58,6 +59,13 @@ pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, E
         runs,
     )?);
     results.push(judge_case(library, runs)?);
+    // The shot search, a few choices each: each takes a good fraction of a second.
+    for (game, goal) in [
+        ("carroms-100games", 4_000),
+        ("crokinole-modern-sheet", 20_000),
+    ] {
+        results.push(search_case(library, game, goal, runs.min(5))?);
+    }
     results.push(perft_case(library, "checkers", 7, runs)?);
     results.push(perft_case(library, "chess", 5, runs.min(5))?);
     // A computer player's strongest level must answer within 2 s; each run can take that long,
@@ -273,6 +281,44 @@ pub fn judge_case(library: &GameLibrary, runs: usize) -> Result<Measurement, Eng
             "{} pieces, {} events",
             fixture.table.pieces.len(),
             fixture.report.events.len()
+        ),
+    })
+}
+
+/// The shot search's speed: candidate shots tried (simulated and judged) a second on every
+/// core, while Expert chooses a shot in `game` six shots into a match Beginners played (a
+/// board with pieces scattered, the same every run). The median is of the wall time per
+/// candidate.
+pub fn search_case(
+    library: &GameLibrary,
+    game: &str,
+    goal_per_second: u32,
+    runs: usize,
+) -> Result<Measurement, EngineError> {
+    let names = vec!["A".to_owned(), "B".to_owned()];
+    let mut play = library.new_match(game, &names, 1, BTreeMap::new())?;
+    let threads = ShotSearch::available_threads();
+    let beginners = [(1, Strength::Beginner), (2, Strength::Beginner)].into();
+    let mut seats = ComputerSeats::new(library, &play, beginners, threads)?;
+    for _ in 0..6 {
+        seats.play_turn(&mut play)?;
+    }
+    let mut search = ShotSearch::for_match(library, &play, threads)?;
+    let mut times = Vec::with_capacity(runs);
+    let mut tried = 0;
+    for _ in 0..runs {
+        let start = Instant::now();
+        tried = search.choose(&play, Strength::Expert)?.tried;
+        times.push(start.elapsed().as_secs_f64() * 1e6 / tried.max(1) as f64);
+    }
+    let per_candidate = median(&mut times);
+    Ok(Measurement {
+        name: format!("{game}: shot search, per candidate (physics + judge)"),
+        median_micros: per_candidate,
+        runs,
+        note: format!(
+            "{:.0} candidates a second on {threads} threads (goal {goal_per_second}); Expert tried {tried}",
+            1e6 / per_candidate.max(1e-9)
         ),
     })
 }

@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use parlor_engine::{EngineError, GameLibrary, LinkedPack, PackFiles, UnreadablePack};
 
 pub mod bench;
+pub mod soak;
 
 /// The environment variable naming a working copy of `scripts/` to play instead of the
 /// embedded packs (see [`library`]).

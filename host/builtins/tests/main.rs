@@ -10,3 +10,5 @@
 mod break_shot;
 mod opening;
 mod scripts_dir;
+mod search;
+mod soak;

@@ -27,6 +27,7 @@ pub mod replay;
 mod respot;
 pub mod save;
 pub mod script;
+pub mod search;
 mod version;
 
 pub use error::EngineError;

@@ -368,3 +368,40 @@ fn ordinary_library_use_is_unchanged() {
             .expect("ordinary library use passes");
     });
 }
+
+/// The computer player (issue 19) against a judge that never returns: every candidate shot it
+/// tries is refused by the budget, and the search ends in the first candidate's one-line fault
+/// instead of hanging; the match is untouched.
+#[test]
+fn the_computer_facing_an_endless_judge_stops_with_one_line() {
+    use parlor_engine::search::{ComputerSeats, Strength};
+    let message = contained("the computer facing an endless judge", || {
+        let library = library_with(
+            "judge.lua",
+            hostile_game("hostile-judge", "  while true do end"),
+            false,
+        );
+        let names = ["A".to_owned(), "B".to_owned()];
+        let mut game = library
+            .new_match("hostile-judge", &names, 1, BTreeMap::new())
+            .expect("setup is sound; only judge is hostile");
+        let before = serde_json::to_string(game.table()).expect("a table serialises");
+        let seats = [(1, Strength::Beginner), (2, Strength::Beginner)].into();
+        let mut computers = ComputerSeats::new(&library, &game, seats, 2).expect("the game loads");
+        let error = computers
+            .play_turn(&mut game)
+            .expect_err("no shot can be judged");
+        assert!(matches!(error, EngineError::Plugin { .. }), "{error}");
+        assert_eq!(
+            serde_json::to_string(game.table()).expect("a table serialises"),
+            before,
+            "the match is untouched"
+        );
+        error.to_string()
+    });
+    assert_one_line(
+        "the computer facing an endless judge",
+        &message,
+        &[FILE, "instruction budget"],
+    );
+}

@@ -5,18 +5,23 @@
 //! the verdict and only then changes the table. Any failure leaves the table exactly as it was.
 
 use parlor_sdk::{
-    Action, Board, Game, GameInfo, MatchConfig, PieceId, PieceStatus, Point, Prompt, PromptKind,
-    Report, Shot, Table, Verdict,
+    Action, Board, Game, GameInfo, MatchConfig, PieceId, Point, Prompt, PromptKind, Report, Shot,
+    Table, Verdict,
 };
 use serde::{Deserialize, Serialize};
 
 use crate::EngineError;
 use crate::house_rules::HouseRuleSource;
-use crate::input::{coordinate, number};
+use crate::input::number;
 use crate::physics::{self, Frame, Recording};
 
 mod checks;
 mod staging;
+mod trial;
+
+#[cfg(test)]
+pub(crate) use trial::check_speed as trial_check_speed;
+pub use trial::{Ground, Trial};
 
 use checks::{apply_verdict, check_dice, check_report, check_table, complete_report};
 
@@ -591,63 +596,16 @@ impl Match {
 
     /// Checks a shot against the prompt and places the piece on a copy of the table.
     fn stage(&self, shot: &Shot) -> Result<(PieceId, Table), EngineError> {
-        let max = self.config.board.physics.max_shot_speed;
-        if !(shot.speed.is_finite() && shot.speed > 0.0 && shot.speed <= max) {
-            return Err(EngineError::IllegalShot(format!(
-                "speed must be above 0 and at most {max} m/s, not {}",
-                number(shot.speed)
-            )));
-        }
+        trial::check_speed(&self.config.board, shot)?;
         self.stage_unchecked_speed(shot)
     }
 
     fn stage_unchecked_speed(&self, shot: &Shot) -> Result<(PieceId, Table), EngineError> {
-        let PromptKind::Shoot {
-            piece,
-            from: region,
-            with,
-            chained,
-            tilt,
-            call,
-        } = self.expected_prompt()?.kind
-        else {
-            return Err(EngineError::WrongTime(
-                "the game is not asking for a shot".to_owned(),
-            ));
+        let ground = trial::Ground {
+            board: &self.config.board,
+            game: &self.info.id,
         };
-        let allowed = staging::Allowed {
-            with: &with,
-            chained,
-            tilt,
-            call: call.as_ref(),
-        };
-        staging::check_tilt(shot, &allowed)?;
-        staging::check_call(&self.config.board, shot, &allowed)?;
-        if !shot.direction.is_finite() || !shot.spin.is_finite() {
-            return Err(EngineError::IllegalShot(
-                "direction and spin must be numbers".to_owned(),
-            ));
-        }
-        let current = self.table.piece(piece).ok_or_else(|| {
-            EngineError::plugin(&self.info.id, format!("prompt names unknown piece {piece}"))
-        })?;
-        if !region.contains(shot.placement, current.position) {
-            return Err(EngineError::IllegalShot(format!(
-                "placement ({}, {}) is outside the legal region for this shot",
-                coordinate(shot.placement.x),
-                coordinate(shot.placement.y)
-            )));
-        }
-        let at = shot.placement;
-        self.check_room(piece, at)?;
-        let mut staged = self.table.clone();
-        if let Some(placed) = staged.piece_mut(piece) {
-            placed.position = at;
-            placed.status = PieceStatus::Board;
-            placed.pocket = None;
-        }
-        staging::place_launches(&self.config.board, &mut staged, shot, &allowed)?;
-        Ok((piece, staged))
+        ground.stage(&self.table, &self.expected_prompt()?, shot)
     }
 
     /// Judges a report, checks the verdict and commits it.

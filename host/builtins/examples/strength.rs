@@ -1,0 +1,157 @@
+//! Measures the computer's strength: Expert against Beginner over a number of matches of one
+//! game, the seats alternated, from seeds 1, 2, …:
+//! `cargo run --release -p parlor-builtins --example strength GAME [MATCHES] [TARGET]`.
+//!
+//! Prints who won each match, Expert's share of wins, how long Expert thought a shot, and two
+//! figures of its shooting: on the crokinole side the points its shot disc is worth where it
+//! comes to rest (20 in the hole, the zone's value, 0 when removed), and on the carrom side how
+//! often a shot (the break of each inning left out) drops at least one of its own rings.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use parlor_engine::search::{ComputerSeats, ShotSearch, Strength};
+use parlor_sdk::{Edit, Event, PieceStatus, PromptKind};
+
+// The allocator `parlor` itself uses, so these figures match the binary's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// What the Expert's shots came to, over every match.
+#[derive(Default)]
+struct Tally {
+    shots: usize,
+    seconds: f64,
+    /// Crokinole side: points the shot disc is worth where it rests.
+    disc_points: f64,
+    /// Carrom side: shots after an inning's break, and those dropping one of Expert's rings.
+    midgame_shots: usize,
+    own_drops: usize,
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let mut args = std::env::args().skip(1);
+    let game = args
+        .next()
+        .ok_or("usage: strength GAME [MATCHES] [TARGET]")?;
+    let matches: u32 = args.next().map_or(Ok(20), |arg| arg.parse())?;
+    let target: Option<i64> = args.next().map(|arg| arg.parse()).transpose()?;
+    let library = parlor_builtins::library()?;
+    let threads = ShotSearch::available_threads();
+    let mut tally = Tally::default();
+    let mut expert_wins = 0;
+    for number in 0..matches {
+        let seed = number + 1;
+        let expert_seat: u8 = if number % 2 == 0 { 1 } else { 2 };
+        let names = vec!["A".to_owned(), "B".to_owned()];
+        let options: BTreeMap<String, serde_json::Value> = target
+            .map(|target| ("target".to_owned(), serde_json::json!(target)))
+            .into_iter()
+            .collect();
+        let mut play = library.new_match(&game, &names, seed, options)?;
+        let seats = [
+            (expert_seat, Strength::Expert),
+            (3 - expert_seat, Strength::Beginner),
+        ]
+        .into();
+        let mut computers = ComputerSeats::new(&library, &play, seats, threads)?;
+        let mut last_round = 0;
+        while !play.is_over() && play.steps().len() < 3_000 {
+            let prompt = play.prompt()?;
+            let by_expert =
+                prompt.seat == expert_seat && matches!(prompt.kind, PromptKind::Shoot { .. });
+            let break_shot = play.table().round != last_round;
+            last_round = play.table().round;
+            let start = Instant::now();
+            let Some(turn) = computers.play_turn(&mut play)? else {
+                break;
+            };
+            if !by_expert {
+                continue;
+            }
+            tally.shots += 1;
+            tally.seconds += start.elapsed().as_secs_f64();
+            let Some(shot) = turn.report.shot else {
+                continue;
+            };
+            if play.board().zones.is_empty() {
+                if !break_shot {
+                    tally.midgame_shots += 1;
+                    let own = turn.report.events.iter().any(|event| match event {
+                        Event::Pocketed { piece, .. } => turn
+                            .before
+                            .piece(*piece)
+                            .is_some_and(|p| p.kind != "shooter" && p.owner == Some(expert_seat)),
+                        _ => false,
+                    });
+                    tally.own_drops += usize::from(own);
+                }
+            } else {
+                let holed = turn
+                    .report
+                    .events
+                    .iter()
+                    .any(|event| matches!(event, Event::Holed { piece, .. } if *piece == shot));
+                let removed = turn.verdict.edits.iter().any(|edit| {
+                    matches!(edit, Edit::Status { piece, status } if *piece == shot
+                        && matches!(status, PieceStatus::Ditch | PieceStatus::Off))
+                });
+                let zone = turn
+                    .report
+                    .rest
+                    .iter()
+                    .find(|rest| rest.piece == shot)
+                    .and_then(|rest| rest.zone.as_deref())
+                    .and_then(|zone| zone.parse::<f64>().ok())
+                    .unwrap_or(0.0);
+                tally.disc_points += if holed {
+                    20.0
+                } else if removed {
+                    0.0
+                } else {
+                    zone
+                };
+            }
+        }
+        let winner = play
+            .table()
+            .outcome
+            .as_ref()
+            .and_then(|outcome| outcome.winner);
+        let expert_team = play.table().seat(expert_seat).map_or(0, |seat| seat.team);
+        let won = winner == Some(expert_team);
+        expert_wins += u32::from(won);
+        println!(
+            "match {seed:>2}: Expert seat {expert_seat}, {} actions, scores {:?}, {}",
+            play.steps().len(),
+            play.table().scores,
+            match winner {
+                Some(_) if won => "Expert wins",
+                Some(_) => "Beginner wins",
+                None if play.is_over() => "a draw",
+                None => "unfinished",
+            }
+        );
+    }
+    let shots = tally.shots.max(1) as f64;
+    println!(
+        "{game}: Expert won {expert_wins} of {matches} ({:.0}%); {} Expert shots, {:.2} s a shot on {threads} threads",
+        100.0 * f64::from(expert_wins) / f64::from(matches.max(1)),
+        tally.shots,
+        tally.seconds / shots
+    );
+    if tally.midgame_shots > 0 {
+        println!(
+            "Expert dropped one of its own rings on {} of {} shots after the break ({:.0}%)",
+            tally.own_drops,
+            tally.midgame_shots,
+            100.0 * tally.own_drops as f64 / tally.midgame_shots as f64
+        );
+    } else {
+        println!(
+            "Expert's shot disc was worth {:.2} points a shot where it came to rest",
+            tally.disc_points / shots
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,490 @@
+//! The computer player for every physics game: a shot search that plays any game through its
+//! contract alone.
+//!
+//! From the prompt it samples candidate shots (`candidates`), tries each on the physics and has
+//! the game's own judge rule on it without committing anything (`crate::play::Ground::trial`),
+//! and scores the ruling for the shooting side (`evaluation`). Club and Expert look again at
+//! their best candidates under their own execution error, and Expert also looks one shot ahead
+//! at the next player's best reply. The strengths (`strengths`) differ in how widely they search
+//! and how steady their hand is; the chosen shot goes out with that hand's error added, and it
+//! is that shot, not the aim, that a match records, so replays stay exact.
+//!
+//! Work is spread over one game instance per thread (a Lua state cannot be shared). Every
+//! candidate is drawn from a stream seeded by the match seed, the shot count and the
+//! candidate's place, and the best is picked by value and then by place, so the same position
+//! and seed choose the same shot at any thread count. The search knows no game: nothing here
+//! names a piece kind, a colour or a rule.
+
+mod candidates;
+mod evaluation;
+mod random;
+mod seats;
+mod strengths;
+
+use parlor_sdk::{Game, Shot, Table};
+
+pub use seats::ComputerSeats;
+pub use strengths::Strength;
+
+use crate::play::{Ground, Trial};
+use crate::{EngineError, GameLibrary, Match};
+use candidates::ShotPrompt;
+use random::Stream;
+use strengths::Plan;
+
+/// How much the next player's best reply counts against (or, for a partner, towards) a shot.
+const REPLY_WEIGHT: f64 = 0.7;
+
+/// What a candidate that could not be played (refused, or the game failed on it) is worth.
+const UNPLAYABLE: f64 = f64::NEG_INFINITY;
+
+/// The streams the search draws from, one per purpose, so that widening one part of the search
+/// never changes another's draws.
+#[derive(Clone, Copy)]
+enum Purpose {
+    Candidates = 1,
+    Replies = 2,
+    Noise = 3,
+    Hand = 4,
+}
+
+/// A shot search with its game instances, one per thread, kept from shot to shot.
+pub struct ShotSearch {
+    judges: Vec<Box<dyn Game>>,
+}
+
+/// What the search chose.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    /// The shot to play: the aim with the hand's error added.
+    pub shot: Shot,
+    /// The shot the computer meant (what the window shows it aiming at).
+    pub aim: Shot,
+    /// What the search expects the aim to be worth to the shooting side, in the game's points.
+    pub expected: f64,
+    /// Shots tried on the physics and the judge to choose it.
+    pub tried: usize,
+}
+
+impl ShotSearch {
+    /// A search over these instances of one game, one per thread (at least one).
+    pub fn new(judges: Vec<Box<dyn Game>>) -> Result<ShotSearch, EngineError> {
+        if judges.is_empty() {
+            return Err(EngineError::WrongTime(
+                "a shot search needs at least one instance of the game".to_owned(),
+            ));
+        }
+        Ok(ShotSearch { judges })
+    }
+
+    /// A search for `game`, with `threads` fresh instances of its game (with its house rules)
+    /// from `library`.
+    pub fn for_match(
+        library: &GameLibrary,
+        game: &Match,
+        threads: usize,
+    ) -> Result<ShotSearch, EngineError> {
+        let id = &game.info().id;
+        let entry = library
+            .entry(id)
+            .ok_or_else(|| EngineError::UnknownGame(id.clone()))?;
+        let judges = (0..threads.max(1))
+            .map(|_| Ok(entry.instantiate_layered(game.house_rules())?.0))
+            .collect::<Result<Vec<_>, EngineError>>()?;
+        ShotSearch::new(judges)
+    }
+
+    /// How many threads the machine offers.
+    pub fn available_threads() -> usize {
+        std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+    }
+
+    /// The shot the seat to play takes in `game` at `strength`.
+    pub fn choose(&mut self, game: &Match, strength: Strength) -> Result<Choice, EngineError> {
+        if game.is_over() {
+            return Err(EngineError::MatchOver);
+        }
+        let ground = game.ground();
+        self.choose_on(&ground, game.table(), game.config().seed, strength)
+    }
+
+    /// The shot the seat to play takes from `table` at `strength`, drawing from `seed`.
+    pub fn choose_on(
+        &mut self,
+        ground: &Ground<'_>,
+        table: &Table,
+        seed: u32,
+        strength: Strength,
+    ) -> Result<Choice, EngineError> {
+        let prompt = self.judges[0]
+            .prompt(table)
+            .map_err(|error| EngineError::plugin(ground.game, error.message))?;
+        let Some(asked) = ShotPrompt::of(&prompt) else {
+            return Err(EngineError::WrongTime(
+                "the game is not asking for a shot".to_owned(),
+            ));
+        };
+        let plan = strength.plan();
+        let stream = |purpose: Purpose, parts: &[u64]| {
+            let mut all = vec![u64::from(seed), u64::from(table.shots), purpose as u64];
+            all.extend_from_slice(parts);
+            Stream::from_parts(&all)
+        };
+        let team = evaluation::team_of(table, prompt.seat);
+        let candidates = candidates::sample(
+            ground,
+            table,
+            &asked,
+            plan.candidates,
+            &mut stream(Purpose::Candidates, &[]),
+        );
+        if candidates.is_empty() {
+            return Err(EngineError::IllegalShot(
+                "the computer found no room to place its piece".to_owned(),
+            ));
+        }
+        let trials = spread(&mut self.judges, candidates.len(), |judge, index| {
+            ground.trial(table, &prompt, &candidates[index], judge)
+        });
+        let mut tried = candidates.len();
+        let mut values: Vec<f64> = trials
+            .iter()
+            .map(|trial| match trial {
+                Ok(trial) => evaluation::value(ground.board, table, trial, team),
+                Err(_) => UNPLAYABLE,
+            })
+            .collect();
+        if values.iter().all(|value| *value == UNPLAYABLE) {
+            // Every candidate failed: the first failure says why (a game fault, most likely).
+            return Err(trials
+                .into_iter()
+                .find_map(Result::err)
+                .unwrap_or(EngineError::MatchOver));
+        }
+        if plan.shortlist > 0 {
+            let shortlist = best_first(&values, plan.shortlist);
+            let judged = spread(&mut self.judges, shortlist.len(), |judge, place| {
+                let index = shortlist[place];
+                let Ok(trial) = &trials[index] else {
+                    return (UNPLAYABLE, 0);
+                };
+                let mut noise = stream(Purpose::Noise, &[index as u64]);
+                let mut total = values[index];
+                let mut count = 1;
+                for _ in 0..plan.noisy_copies {
+                    let noisy = with_hand(&candidates[index], &plan, ground, &mut noise);
+                    total += ground
+                        .trial(table, &prompt, &noisy, judge)
+                        .map_or(values[index], |trial| {
+                            evaluation::value(ground.board, table, &trial, team)
+                        });
+                    count += 1;
+                }
+                let mut replies = stream(Purpose::Replies, &[index as u64]);
+                let (reply, reply_count) =
+                    best_reply(ground, judge, trial, &plan, team, &mut replies);
+                (total / f64::from(count) + reply, count - 1 + reply_count)
+            });
+            for (&index, &(value, count)) in shortlist.iter().zip(&judged) {
+                values[index] = value;
+                tried += count as usize;
+            }
+            // Only the shortlist was looked at again: the rest cannot win on their first look.
+            for (index, value) in values.iter_mut().enumerate() {
+                if !shortlist.contains(&index) {
+                    *value = UNPLAYABLE;
+                }
+            }
+        }
+        let best = best_first(&values, 1).first().copied().unwrap_or_default();
+        let aim = candidates[best].clone();
+        let shot = with_hand(&aim, &plan, ground, &mut stream(Purpose::Hand, &[]));
+        Ok(Choice {
+            shot,
+            aim,
+            expected: values[best],
+            tried,
+        })
+    }
+}
+
+/// What `trial`, shot from `before` by a seat of `team`, is worth to that team as the search
+/// counts it, in the game's points (for measuring the computer's play).
+pub fn worth(board: &parlor_sdk::Board, before: &Table, trial: &Trial, team: u8) -> f64 {
+    evaluation::value(board, before, trial, team)
+}
+
+/// The next player's best reply after `trial`, as it counts for `team` (against it for an
+/// opponent, for it for a partner), and how many replies were tried; nothing when the plan
+/// does not look ahead or the match is over.
+fn best_reply(
+    ground: &Ground<'_>,
+    judge: &dyn Game,
+    trial: &Trial,
+    plan: &Plan,
+    team: u8,
+    stream: &mut Stream,
+) -> (f64, u32) {
+    let after = &trial.after;
+    if plan.replies == 0 || after.outcome.is_some() {
+        return (0.0, 0);
+    }
+    let Ok(prompt) = judge.prompt(after) else {
+        return (0.0, 0);
+    };
+    let Some(asked) = ShotPrompt::of(&prompt) else {
+        return (0.0, 0);
+    };
+    let next_team = evaluation::team_of(after, prompt.seat);
+    let replies = candidates::sample(ground, after, &asked, plan.replies, stream);
+    let best = replies
+        .iter()
+        .filter_map(|reply| ground.trial(after, &prompt, reply, judge).ok())
+        .map(|reply| evaluation::value(ground.board, after, &reply, next_team))
+        .fold(f64::NEG_INFINITY, f64::max);
+    if !best.is_finite() {
+        return (0.0, replies.len() as u32);
+    }
+    let sign = if next_team == team { 1.0 } else { -1.0 };
+    (sign * REPLY_WEIGHT * best, replies.len() as u32)
+}
+
+/// `aim` as a hand at this plan's steadiness shoots it: the direction and speed of the shot
+/// and of each piece launched with it off by a normally distributed error, the speed kept
+/// within the board's limits.
+fn with_hand(aim: &Shot, plan: &Plan, ground: &Ground<'_>, stream: &mut Stream) -> Shot {
+    let fastest = ground.board.physics.max_shot_speed;
+    let mut shake = |direction: &mut f64, speed: &mut f64| {
+        *direction += plan.aim_error * stream.normal();
+        let factor = (1.0 + plan.speed_error * stream.normal()).max(0.1);
+        *speed = (*speed * factor).clamp(fastest * 1e-3, fastest);
+    };
+    let mut shot = aim.clone();
+    shake(&mut shot.direction, &mut shot.speed);
+    for launch in &mut shot.with {
+        shake(&mut launch.direction, &mut launch.speed);
+    }
+    shot
+}
+
+/// The indices of the `count` highest values (playable ones only), highest first, the lower
+/// index first among equals.
+fn best_first(values: &[f64], count: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..values.len())
+        .filter(|&index| values[index] > UNPLAYABLE)
+        .collect();
+    order.sort_by(|&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)));
+    order.truncate(count);
+    order
+}
+
+/// `job(judge, index)` for every index below `count`, spread over the judges' threads (judge
+/// `t` takes indices `t`, `t + n`, …), the results in index order whatever the thread count.
+fn spread<T: Send>(
+    judges: &mut [Box<dyn Game>],
+    count: usize,
+    job: impl Fn(&dyn Game, usize) -> T + Sync,
+) -> Vec<T> {
+    let threads = judges.len().min(count).max(1);
+    if threads == 1 {
+        return match judges.first() {
+            Some(judge) => (0..count).map(|index| job(judge.as_ref(), index)).collect(),
+            None => Vec::new(),
+        };
+    }
+    let job = &job;
+    let mut parts: Vec<Vec<(usize, T)>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = judges
+            .iter_mut()
+            .take(threads)
+            .enumerate()
+            .map(|(first, judge)| {
+                // The instance is lent whole to its thread: a game is Send but not Sync.
+                scope.spawn(move || {
+                    let judge: &dyn Game = judge.as_mut();
+                    (first..count)
+                        .step_by(threads)
+                        .map(|index| (index, job(judge, index)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| handle.join().unwrap_or_default())
+            .collect()
+    });
+    let mut results: Vec<Option<T>> = (0..count).map(|_| None).collect();
+    for (index, result) in parts.drain(..).flatten() {
+        results[index] = Some(result);
+    }
+    results.into_iter().flatten().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::Ground;
+
+    /// Two seats on the carrom board, three rings each: a ring pocketed scores for its owner
+    /// and is set aside, and the shooter keeps the turn when one of its own drops. With the
+    /// option `fancy`, the prompt also offers a second shooter launched alongside, a tilt of
+    /// the board and a call of ring and pocket.
+    const GAME: &str = r#"
+local game = {}
+game.info = { id = "search-test", name = "Search test", family = "test", board = "carrom",
+  players = { 2 }, summary = "A test.", rules = "None.",
+  options = { { key = "fancy", label = "Fancy", default = false },
+              { key = "lies", label = "Lies", default = false } } }
+function game.setup(config)
+  local pieces = {
+    { id = 1, kind = "shooter", colour = "white", position = { x = 0, y = 0 }, status = "hand" },
+    { id = 2, kind = "shooter", colour = "white", position = { x = 0, y = 0 }, status = "hand" } }
+  local spots = { { 0.06, 0 }, { -0.06, 0 }, { 0, 0.06 }, { 0, -0.06 }, { 0.25, 0.25 }, { -0.25, 0.25 } }
+  for i, spot in ipairs(spots) do
+    local side = (i % 2 == 1) and 1 or 2
+    pieces[#pieces + 1] = { id = 10 + i, kind = "ring", colour = side == 1 and "red" or "green",
+      owner = side, position = { x = spot[1], y = spot[2] }, status = "board" }
+  end
+  if config.options.lies then
+    -- Ring 12 pressed a tenth of a millimetre into ring 11, as resting pieces may be.
+    pieces[4].position = { x = 0.06 - 2 * board.pieces.ring.radius + 0.0001, y = 0 }
+  end
+  return { game = "search-test", board = "carrom",
+    seats = { { name = config.seats[1].name, team = 1, colour = "red" },
+              { name = config.seats[2].name, team = 2, colour = "green" } },
+    scores = { 0, 0 }, turn = 1, round = 1, pieces = pieces,
+    memo = { fancy = config.options.fancy == true, lies = config.options.lies == true } }
+end
+function game.prompt(table)
+  local line = board.lines[1]
+  local from = { type = "segment", a = line.a, b = line.b, tolerance = 0 }
+  local kind = { type = "shoot", piece = 1, from = from }
+  if table.memo.lies then kind = { type = "shoot", piece = 11, from = { type = "where_it_lies" } } end
+  if table.memo.fancy then
+    kind.with = { { piece = 2, seat = table.turn, from = from } }
+    kind.tilt = 3
+    kind.call = { pieces = { 11, 12 }, pocket = true }
+  end
+  return { seat = table.turn, message = "Shoot.", kind = kind }
+end
+function game.judge(table, action, report)
+  local verdict = { next = 3 - table.turn }
+  for _, piece in ipairs(table.pieces) do
+    if piece.status == "pocketed" and piece.owner then
+      verdict.score = verdict.score or {}
+      verdict.edits = verdict.edits or {}
+      verdict.score[#verdict.score + 1] = { team = piece.owner, points = 1, reason = "pocketed" }
+      verdict.edits[#verdict.edits + 1] = { op = "status", piece = piece.id, status = "aside" }
+      if piece.owner == table.turn then verdict.next = table.turn end
+    end
+  end
+  return verdict
+end
+return game
+"#;
+
+    fn test_match(seed: u32, fancy: bool) -> (GameLibrary, Match) {
+        test_match_with(seed, "fancy", fancy)
+    }
+
+    fn test_match_with(seed: u32, option: &str, on: bool) -> (GameLibrary, Match) {
+        let mut library = GameLibrary::default();
+        let id = library
+            .add_game_file("search-test.lua", GAME, Vec::new())
+            .unwrap();
+        let options = [(option.to_owned(), serde_json::Value::Bool(on))].into();
+        let names = ["Ann".to_owned(), "Bo".to_owned()];
+        let game = library
+            .new_match_with_rules(&id, &names, seed, options, &[])
+            .unwrap();
+        (library, game)
+    }
+
+    #[test]
+    fn the_same_seed_chooses_the_same_shot_at_any_thread_count() {
+        let (library, game) = test_match(5, false);
+        let choose = |threads: usize| {
+            let mut search = ShotSearch::for_match(&library, &game, threads).unwrap();
+            search.choose(&game, Strength::Club).unwrap()
+        };
+        let alone = choose(1);
+        let three = choose(3);
+        assert_eq!(alone.shot, three.shot);
+        assert_eq!(alone.aim, three.aim);
+        assert_eq!(alone.expected.to_bits(), three.expected.to_bits());
+        assert!(alone.tried > Strength::Club.plan().candidates);
+        // The hand's error is added to the aim, and it is the shot that is played.
+        assert_ne!(alone.shot, alone.aim);
+        let (_, other_seed) = test_match(6, false);
+        let mut search = ShotSearch::for_match(&library, &other_seed, 2).unwrap();
+        assert_ne!(
+            search.choose(&other_seed, Strength::Club).unwrap().aim,
+            alone.aim
+        );
+    }
+
+    #[test]
+    fn every_candidate_is_legal_under_its_prompt() {
+        for fancy in [false, true] {
+            let (_, game) = test_match(3, fancy);
+            let ground: Ground<'_> = game.ground();
+            let prompt = game.prompt().unwrap();
+            let asked = ShotPrompt::of(&prompt).unwrap();
+            let mut stream = Stream::from_parts(&[9]);
+            let shots = candidates::sample(&ground, game.table(), &asked, 200, &mut stream);
+            assert_eq!(shots.len(), 200);
+            for shot in &shots {
+                crate::play::trial_check_speed(ground.board, shot).unwrap();
+                ground.stage(game.table(), &prompt, shot).unwrap();
+            }
+            let tilted = shots.iter().filter(|shot| !shot.tilt.is_empty()).count();
+            if fancy {
+                assert!(shots.iter().all(|shot| shot.with.len() == 1));
+                assert!(shots.iter().all(|shot| shot.call.is_some()));
+                assert!(tilted > 50, "{tilted} of 200 tip the board");
+            } else {
+                assert_eq!(tilted, 0);
+                assert!(shots.iter().all(|s| s.call.is_none() && s.with.is_empty()));
+            }
+        }
+    }
+
+    /// Found by the soak (issue 19): a piece resting a hair into another could not be shot
+    /// from where it lies ("placement overlaps"), neither by the computer nor by a person.
+    #[test]
+    fn a_piece_pressed_into_another_is_still_shot_from_where_it_lies() {
+        let (library, mut game) = test_match_with(2, "lies", true);
+        let lies_at = game.table().piece(11).unwrap().position;
+        assert!(game.check_room(11, lies_at).is_err(), "the rings overlap");
+        game.shoot(Shot::new(lies_at, 0.3, 1.0, 0.0), 0).unwrap();
+        let (_, mut game) = test_match_with(2, "lies", true);
+        let seats = [(1, Strength::Beginner)].into();
+        let mut computers = ComputerSeats::new(&library, &game, seats, 1).unwrap();
+        assert!(computers.play_turn(&mut game).unwrap().is_some());
+    }
+
+    #[test]
+    fn expert_expects_more_than_beginner_from_fixed_positions() {
+        // What the shot each strength actually plays (its hand's error included) is worth,
+        // summed over a few positions.
+        let worth = |strength: Strength| -> f64 {
+            (1..=3)
+                .map(|seed| {
+                    let (library, game) = test_match(seed, false);
+                    let mut search = ShotSearch::for_match(&library, &game, 2).unwrap();
+                    let shot = search.choose(&game, strength).unwrap().shot;
+                    let prompt = game.prompt().unwrap();
+                    let judge = library.entry("search-test").unwrap().instantiate().unwrap();
+                    let trial = game
+                        .ground()
+                        .trial(game.table(), &prompt, &shot, judge.as_ref())
+                        .unwrap();
+                    evaluation::value(game.board(), game.table(), &trial, 1)
+                })
+                .sum()
+        };
+        let (beginner, expert) = (worth(Strength::Beginner), worth(Strength::Expert));
+        assert!(expert > beginner, "expert {expert}, beginner {beginner}");
+    }
+}
