@@ -5,6 +5,13 @@
 //! Every call converts the sdk's serde types to Lua tables and back, so a Lua game sees exactly
 //! the shapes the JSON tools see. A script error, a runaway loop or a malformed answer becomes a
 //! [`GameError`] naming the file and line; the caller's table is never touched.
+//!
+//! Judging many reports cheaply (a computer player's search): call [`Game::judge`] again and
+//! again on the same `LuaGame`. The Lua tables of the table and report it hands the script are
+//! kept between calls and written over, field by field, rather than built anew (see `convert`),
+//! which is most of what a call costs; nothing a script changes in them reaches the next call.
+//! A search needs no context object of its own: one game instance (one Lua state) per thread is
+//! the context.
 
 mod bounded;
 mod convert;
