@@ -33,7 +33,8 @@ taken off the board into the ditch straight away. The first player to reach 100 
 Parlor's decisions where the book is unclear:
 - A ring of yours that drops into the hole counts for you, whoever's shot sent it there.
 - A ring in the hole stays there for the rest of the round: on this board nothing knocks it out,
-  so a hole ring kept back for the end of the round is always counted then.
+  so a hole ring kept back for the end of the round is always counted then. Until then it shows
+  beside its owner's score, as pending.
 - The players take turns to open the rounds.
 - The target is checked at the end of each round. If both players reach it in the same round,
   the higher total wins; if the totals are level, another round is played.
@@ -151,6 +152,10 @@ function game.judge(state, action, report)
     ruling.say(ruling.name .. "'s ring rests inside " .. ZONE_NAMES[rest.zone] .. ": " .. values.zones[rest.zone] .. " if it is still there at the end of the round.")
   end
   rule_round_end(ruling, report)
+  -- Rings kept back in the hole show in the tally at once; the round's end banks them.
+  field.pending(ruling, values.hole, function(piece, status)
+    return status == "holed" and ruling.memo.held_back[tostring(piece.id)] == true
+  end, "kept back in the hole")
   return ruling.finish()
 end
 

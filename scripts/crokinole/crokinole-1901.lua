@@ -44,7 +44,8 @@ Parlor's decisions where the book is unclear:
   The option "Must hit an opposing ring" turns this off.
 - A ring in the centre hole stays there for the rest of the round (on this board nothing knocks
   it out), so a ring counted at once is never counted again, and a ring held back is always
-  counted at the end. Both count toward the rings on the field.
+  counted at the end. Both count toward the rings on the field. A ring held back shows beside
+  its side's score at once, as pending, until the round's count.
 - The field is the raised board inside the ditch: a ring anywhere on it, the hole included,
   counts toward the 5 for each ring more, even one outside the outer circle.
 - Lines are judged on the resting ring: it lies wholly inside a circle only if it does not touch
@@ -185,6 +186,10 @@ local function make(id, name, summary, zones, count_text)
       ruling.say(ruling.name .. "'s ring rests " .. (WHERE[field.zone_of(rested) or ""] or "outside the scoring circles") .. ".")
     end
     rule_round_end(ruling)
+    -- Rings held back in the hole show in the tally at once; the round's count banks them.
+    field.pending(ruling, values.hole, function(piece, status)
+      return status == "holed" and parlor.contains(ruling.memo.held, piece.id)
+    end, "held back in the hole")
     return ruling.finish()
   end
 

@@ -22,7 +22,7 @@ touched, the disc you shot goes to the ditch, and so does every disc of your col
 moved.
 
 A disc that comes to rest completely in the centre hole is taken out and set aside: it counts 20
-at the end of the round. A disc that leaves the playing surface is out and goes to the ditch, even
+at the end of the round (Parlor shows it beside the side's score at once, as pending). A disc that leaves the playing surface is out and goes to the ditch, even
 if it bounces back. A disc that ends touching the starting line (or outside it) is out too.
 
 When every disc has been played the round is counted: 15 for each disc inside the post circle, 10
@@ -39,6 +39,9 @@ Parlor's decisions where the sheet is unclear:
   went into the hole: it goes to the ditch and scores nothing.
 - A disc counts as moved (for the miss penalty) if the shot shifted it at all.
 - Level counts in a round score nothing for either side.
+- During a round each side's discs set aside from the hole show beside its score at once, 20
+  each, as pending: they are the hole's part of the round's count, not points scored, since
+  only the difference of the whole count is scored when the round ends.
 
 Options: the target score, and whether the must-hit rule is played (on by default, as the sheet
 says; beginners may switch it off).
@@ -163,6 +166,8 @@ function game.judge(state, action, report)
     if rest and rest.zone then ruling.say(ruling.name .. "'s disc rests in the " .. rest.zone .. " circle.") end
   end
   rule_round_end(ruling, report)
+  -- The 20s set aside this round show in the tally at once; the round's count banks them.
+  field.pending(ruling, values.hole, function(_, status) return status == "aside" end, "20-hole")
   return ruling.finish()
 end
 

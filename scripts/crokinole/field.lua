@@ -357,6 +357,25 @@ function field.close_round(ruling, spec)
   return false
 end
 
+-- While the round goes on, shows `points` for each piece `held(piece, status)` accepts as
+-- pending for its side, for `reason`: in the running tally at once, banked only when the round
+-- is counted. Nothing once the verdict ends the round or the match.
+function field.pending(ruling, points, held, reason)
+  local verdict = ruling.verdict
+  if verdict.round_over or verdict.outcome then return end
+  local state = ruling.state
+  local sides = {}
+  for side = 1, #state.scores do sides[side] = 0 end
+  for _, piece in ipairs(state.pieces) do
+    local status = ruling.status[piece.id]
+    if status ~= nil and piece.owner ~= nil and held(piece, status) then
+      local side = parlor.team_of(state, piece.owner)
+      sides[side] = (sides[side] or 0) + points
+    end
+  end
+  for side = 1, #state.scores do ruling.pending(side, sides[side], reason) end
+end
+
 -- A level total at or past the target, as the games that play another round say it.
 field.LEVEL = "Level at or above the target: another round decides it."
 

@@ -57,7 +57,7 @@ Parlor's decisions where the book is unclear:
   book's "not if it would finish the game" rule.
 - A ring is in the hole when the engine reports it there. It stays there for the rest of the
   round (nothing can knock it out), so its 20 is counted once: at once, or at the round's end if
-  it was held back.
+  it was held back (shown beside its side's score as pending until then).
 - Opposite colours in the same space cancel ring for ring in the book; that changes neither side's
   lead, so Parlor scores the difference without removing them.
 - Level counts score nothing. If both sides pass the target with equal totals, play goes on.
@@ -318,6 +318,18 @@ local function make(spec)
     end
     if ringarang.check_win(ruling) then return ruling.finish() end
     if spec.whole_turn then rule_turn_end(ruling) else rule_round_end(ruling) end
+    -- Rings held back in the hole show in the tally at once; the round's count banks them.
+    if not (ruling.verdict.round_over or ruling.verdict.outcome) then
+      local held = {}
+      for _, id in ipairs(ruling.memo.held) do
+        local piece = parlor.piece(state, id)
+        if piece and ruling.status[id] == "holed" then
+          local team = team_of(piece.owner, #state.seats)
+          held[team] = (held[team] or 0) + HOLE_POINTS
+        end
+      end
+      for team = 1, 2 do ruling.pending(team, held[team] or 0, "held back in the hole") end
+    end
     return ruling.finish()
   end
 

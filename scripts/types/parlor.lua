@@ -421,6 +421,7 @@
 ---@field next integer Seat to play next.
 ---@field edits? ParlorEdit[] Changes to pieces, applied in order.
 ---@field score? ParlorScoreChange[] Changes to the teams' scores.
+---@field pending? ParlorScoreChange[] Points the round holds for a team, not yet scored: shown as pending, never added; each verdict states them in full.
 ---@field round_over? boolean The round is over: `round` goes up by one (unless `outcome` is set).
 ---@field outcome? ParlorOutcome The match is over.
 ---@field memo? ParlorMemo The new memo; left out, the old one stays.
@@ -796,6 +797,7 @@ function parlor.zone_points(rest, points, on_line) end
 ---@field say fun(text: string) Adds a message.
 ---@field score fun(team: integer, points: integer, reason: string) Adds a score change (zero is left out).
 ---@field score_seat fun(seat: integer, points: integer, reason: string) Scores for the team `seat` plays for.
+---@field pending fun(team: integer, points: integer, reason?: string) Shows points held for `team` this round, not yet scored (zero is left out).
 ---@field edit fun(e: ParlorEdit) Adds an edit, keeping `status` true.
 ---@field set fun(id: integer, status: ParlorPieceStatus) A status edit.
 ---@field respot fun(id: integer, near?: ParlorPoint) Back on the board near `near` (default: the centre spot).

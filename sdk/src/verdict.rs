@@ -14,6 +14,13 @@ pub struct Verdict {
     /// Changes to the teams' scores, each with its reason.
     #[serde(default)]
     pub score: Vec<ScoreChange>,
+    /// Points the round in progress holds for each team so far that its count has not banked
+    /// yet (a crokinole disc set aside from the 20-hole): shown in the running tally at once,
+    /// marked as pending, and never added to the scores by the host. Each verdict states them in
+    /// full, replacing the last verdict's; none is the same as an empty list. Ignored on a
+    /// verdict that ends the round or the match, whose `score` banks what counts.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pending: Vec<ScoreChange>,
     /// Seat to play next, from 1.
     pub next: u8,
     /// The round (inning) is over; the table's round number goes up by one.
@@ -88,4 +95,36 @@ pub struct ScoreChange {
     /// Why, in a few words: "black ring pocketed".
     #[serde(default)]
     pub reason: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Native plugins hand verdicts to the host as JSON (see `abi`), so pending points travel
+    /// as this field does.
+    #[test]
+    fn pending_points_cross_as_json_and_a_verdict_without_them_reads_as_before() {
+        let verdict = Verdict {
+            next: 2,
+            pending: vec![ScoreChange {
+                team: 1,
+                points: 20,
+                reason: "20-hole".to_owned(),
+            }],
+            ..Verdict::default()
+        };
+        let json = serde_json::to_string(&verdict).expect("a verdict serializes");
+        assert!(
+            json.contains(r#""pending":[{"team":1,"points":20,"reason":"20-hole"}]"#),
+            "{json}"
+        );
+        let read: Verdict = serde_json::from_str(&json).expect("and reads back");
+        assert_eq!(read, verdict);
+
+        let older: Verdict = serde_json::from_str(r#"{"next": 1}"#).expect("no pending field");
+        assert!(older.pending.is_empty());
+        let plain = serde_json::to_string(&older).expect("serializes");
+        assert!(!plain.contains("pending"), "none is not written: {plain}");
+    }
 }

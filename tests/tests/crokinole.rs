@@ -115,6 +115,43 @@ fn a_disc_resting_in_the_hole_is_set_aside_for_twenty() {
     assert_eq!(game.table().turn, 2, "play passes to the left");
 }
 
+/// The pending points of the latest shot's score line, by team.
+fn pending(game: &parlor_engine::Match) -> Vec<i64> {
+    game.score_history()
+        .last()
+        .map(|line| line.pending.clone())
+        .unwrap_or_default()
+}
+
+#[test]
+fn issue_18_a_disc_in_the_hole_shows_its_20_at_once_as_pending_until_the_round_is_counted() {
+    let mut game = two_player_match();
+    let black = shot_piece(&game);
+    play(&mut game, report(vec![holed(black)]));
+    assert_eq!(pending(&game), vec![20, 0], "black's 20 shows at once");
+    assert_eq!(game.table().scores, vec![0, 0], "shown, not banked");
+    let tan = shot_piece(&game);
+    play(&mut game, report(vec![holed(tan)]));
+    assert_eq!(pending(&game), vec![20, 20]);
+    let black = shot_piece(&game);
+    play(&mut game, report(vec![ditched(black)]));
+    assert_eq!(
+        pending(&game),
+        vec![20, 20],
+        "every shot states the round's 20s in full"
+    );
+    while game.table().round == 1 {
+        let disc = shot_piece(&game);
+        play(&mut game, report(vec![ditched(disc)]));
+    }
+    assert!(pending(&game).is_empty(), "the count has banked the round");
+    assert_eq!(
+        game.table().scores,
+        vec![0, 0],
+        "20 against 20: level, nothing scores"
+    );
+}
+
 #[test]
 fn must_hit_a_miss_sends_the_shot_disc_to_the_ditch() {
     let mut game = two_player_match();

@@ -177,6 +177,13 @@ fn a_player_needing_ten_or_fewer_has_his_hole_ring_counted_only_at_the_end_of_th
     );
     assert!(game.table().outcome.is_none());
     assert!(said(&turn).contains("still there"), "{}", said(&turn));
+    let pending =
+        |game: &parlor_engine::Match| game.score_history().last().unwrap().pending.clone();
+    assert_eq!(
+        pending(&game),
+        vec![10, 0],
+        "issue 18: the kept-back 10 shows at once"
+    );
     for _ in 0..8 {
         throw_away(&mut game);
     }
@@ -186,6 +193,7 @@ fn a_player_needing_ten_or_fewer_has_his_hole_ring_counted_only_at_the_end_of_th
         play(&mut game, report(vec![ditched(ring)]))
     };
     assert_eq!(game.table().scores, vec![20, 0], "{}", said(&turn));
+    assert!(pending(&game).is_empty(), "banked by the round's end");
     assert_eq!(
         game.table()
             .outcome

@@ -184,6 +184,11 @@ fn a_hole_ring_that_would_finish_the_game_waits_for_the_end_of_the_round() {
     );
     assert_eq!(game.table().scores, vec![0, 0]);
     assert!(game.table().outcome.is_none());
+    assert_eq!(
+        game.score_history().last().unwrap().pending,
+        vec![20, 0],
+        "issue 18: the held-back 20 shows at once"
+    );
     let turn = ditch_the_rest(&mut game);
     // Counted first at the end (20) plus one ring more (5): 25, and the game.
     assert_eq!(game.table().scores, vec![25, 0], "{}", said(&turn));

@@ -305,3 +305,40 @@ fn the_preludes_ruling_fills_a_verdict_and_ends_the_match_on_a_target_or_the_tot
         vec!["Over: a draw, the highest total (0) shared."]
     );
 }
+
+#[test]
+fn issue_18_pending_points_for_a_team_that_does_not_play_are_refused() {
+    let message = fault_of(
+        r#"  return { next = 2, pending = { { team = 3, points = 20, reason = "hole" } } }"#,
+    );
+    assert!(message.contains("pending points for team 3"), "{message}");
+    let message = fault_of(
+        "  local ruling = parlor.ruling(table)\n  ruling.pending(1, 2.5)\n  return ruling.finish()",
+    );
+    assert!(
+        message.contains("faulty/fault.lua:17: ruling.pending: points must be a whole number"),
+        "{message}"
+    );
+}
+
+#[test]
+fn issue_18_the_kits_pending_points_are_shown_in_the_history_never_banked() {
+    let mut game = fault_match(
+        "  local ruling = parlor.ruling(table)\n  ruling.pending(2, 20, 'hole')\n  ruling.pending(2, 10)\n  ruling.pending(1, 0)\n  ruling.pass()\n  return ruling.finish()",
+    );
+    let turn = game.apply_report(None, report(vec![])).unwrap();
+    assert_eq!(turn.verdict.pending.len(), 2, "a zero is not stated");
+    assert_eq!(game.table().scores, vec![0, 0], "pending is never added");
+    let line = game.score_history().last().unwrap();
+    assert_eq!(line.pending, vec![0, 30], "summed by team, in team order");
+
+    let mut ended = fault_match(
+        "  local ruling = parlor.ruling(table)\n  ruling.pending(1, 20)\n  ruling.end_round(2)\n  return ruling.finish()",
+    );
+    ended.apply_report(None, report(vec![])).unwrap();
+    let line = ended.score_history().last().unwrap();
+    assert!(
+        line.round_over && line.pending.is_empty(),
+        "a round that ends holds nothing"
+    );
+}

@@ -341,12 +341,25 @@ fn crokinole_a_hole_20_that_would_finish_the_match_waits_for_the_round_end() {
     );
     assert_eq!(game.table().scores, vec![0, 0]);
     assert_eq!(winner(&game), None);
+    let pending =
+        |game: &parlor_engine::Match| game.score_history().last().unwrap().pending.clone();
+    assert_eq!(
+        pending(&game),
+        vec![20, 0],
+        "issue 18: the held-back 20 shows at once"
+    );
     spin_to(&mut game, 0.0, 0.2, vec![]); // seat 2: outside the middle circle
+    assert_eq!(
+        pending(&game),
+        vec![20, 0],
+        "and on every shot of the round"
+    );
     spin_to(&mut game, 0.0, -0.1, vec![]); // seat 1: middle circle, 5
     let turn = spin_to(&mut game, 0.2, 0.0, vec![]); // seat 2: outside
     // Red: 20 (the hole, counted first) + 5; rings 2 against 2, no excess; green 0.
     assert!(said(&turn).contains("Counted first"), "{}", said(&turn));
     assert_eq!(game.table().scores, vec![25, 0]);
+    assert!(pending(&game).is_empty(), "banked by the count");
     assert_eq!(
         winner(&game),
         Some(1),

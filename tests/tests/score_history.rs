@@ -17,6 +17,7 @@ fn line(shot: u32, round: u32, scores: [i64; 2], round_over: bool) -> ScoreLine 
         round,
         scores: scores.to_vec(),
         round_over,
+        pending: Vec::new(),
     }
 }
 

@@ -1,9 +1,11 @@
-//! Times the Lua judge call of `parlor bench` without building the window:
+//! Times the Lua judge calls of `parlor bench` (one report again and again, and a search's many
+//! reports of one table) without building the window:
 //! `cargo run --release -p parlor-builtins --example judge [runs] [rounds]`.
 //!
-//! Prints the median of each round of `runs` calls, so the run-to-run spread is visible.
+//! Prints the median of each round of `runs` calls, so the run-to-run spread is visible (the
+//! closing spread is the first case's).
 
-use parlor_builtins::bench::judge_case;
+use parlor_builtins::bench::{judge_case, judge_search_case};
 
 // The allocator `parlor` itself uses, so these figures match `parlor bench`.
 #[global_allocator]
@@ -15,10 +17,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut medians = Vec::new();
     for _ in 0..rounds {
         let measurement = judge_case(&library, runs)?;
-        println!(
-            "{}: median {:.1} µs ({} runs; {})",
-            measurement.name, measurement.median_micros, measurement.runs, measurement.note
-        );
+        let search = judge_search_case(&library, runs)?;
+        for measured in [&measurement, &search] {
+            println!(
+                "{}: median {:.1} µs ({} runs; {})",
+                measured.name, measured.median_micros, measured.runs, measured.note
+            );
+        }
         medians.push(measurement.median_micros);
     }
     medians.sort_by(f64::total_cmp);

@@ -66,6 +66,7 @@ pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, E
     ] {
         results.push(search_case(library, game, goal, runs.min(5))?);
     }
+    results.push(judge_search_case(library, runs)?);
     results.push(perft_case(library, "checkers", 7, runs)?);
     results.push(perft_case(library, "chess", 5, runs.min(5))?);
     // A computer player's strongest level must answer within 2 s; each run can take that long,
@@ -319,6 +320,50 @@ pub fn search_case(
         note: format!(
             "{:.0} candidates a second on {threads} threads (goal {goal_per_second}); Expert tried {tried}",
             1e6 / per_candidate.max(1e-9)
+        ),
+    })
+}
+
+/// Median of a judge call over many reports from one table, as a computer player's search
+/// judges its candidate shots: the Carroms opening broken in 16 directions, judged in turn by
+/// one game, which keeps its argument tables between calls.
+pub fn judge_search_case(library: &GameLibrary, runs: usize) -> Result<Measurement, EngineError> {
+    let (table, shot, piece) = opening_shot(library, "carroms-100games", 5.0)?;
+    let board = boards::board(&table.board)?;
+    let mut candidates = Vec::new();
+    for turn in 0..16_u32 {
+        let candidate = Shot {
+            direction: shot.direction + (f64::from(turn) - 7.5) * 0.01,
+            ..shot.clone()
+        };
+        let report =
+            physics::simulate(&board, &table, piece, &candidate, Recording::default())?.report;
+        let mut after = table.clone();
+        physics::apply_report(&board, &mut after, &report);
+        candidates.push((after, Action::Shot(candidate), report));
+    }
+    let game = library
+        .entry("carroms-100games")
+        .ok_or_else(|| EngineError::UnknownGame("carroms-100games".to_owned()))?
+        .instantiate()?;
+    let mut times = Vec::with_capacity(runs * 10);
+    for (after, action, report) in candidates.iter().cycle().take(runs * 10) {
+        let start = Instant::now();
+        game.judge(after, action, report)
+            .map_err(|error| EngineError::plugin("carroms-100games", error.message))?;
+        times.push(start.elapsed().as_secs_f64() * 1e6);
+    }
+    let events: usize = candidates
+        .iter()
+        .map(|(_, _, report)| report.events.len())
+        .sum();
+    Ok(Measurement {
+        name: "Lua judge call, 16 candidate breaks of one table (a search)".to_owned(),
+        median_micros: median(&mut times),
+        runs: runs * 10,
+        note: format!(
+            "{} events a report on average; target 20 µs",
+            events / candidates.len()
         ),
     })
 }

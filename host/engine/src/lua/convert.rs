@@ -5,7 +5,10 @@
 //! anew), which made converting a Carroms table and report cost ten times the script's own work.
 //! The flat list is pushed in one call, and strings travel as indices into a table of interned
 //! strings that lives as long as the state. Both routes build the same Lua values, field for
-//! field; the tests below compare them.
+//! field; the tests below compare them. `convert.lua` keeps the tables of the last table and
+//! report and writes the next call's values over them, so that a judge called thousands of times
+//! does not allocate and collect them each time; the tests also show that nothing a script does
+//! to them reaches the next call.
 
 use std::collections::HashMap;
 
@@ -391,10 +394,15 @@ mod tests {
     use super::*;
     use crate::lua::sandbox;
 
-    /// Raises an error naming the first difference between two Lua values: types, integer or
-    /// float, metatables (the array metatable reads as `false`, a plain table's as nil), keys
-    /// and lengths.
+    /// Raises an error naming the first difference between two Lua values (the first built by
+    /// the fast route, the second by serde): types, integer or float, metatables (the array
+    /// metatable reads as `false`, a plain table's as nil, a kept table's as `false`), keys and
+    /// lengths.
     const SAME: &str = r#"
+        local function meta(a, b)
+          local ma, mb = getmetatable(a), getmetatable(b)
+          return ma == mb or (ma == false and mb == nil)
+        end
         local function same(a, b, path)
           if type(a) ~= type(b) then error(path .. ": " .. type(a) .. " vs " .. type(b)) end
           if type(a) == "number" and math.type(a) ~= math.type(b) then
@@ -404,7 +412,7 @@ mod tests {
             if a ~= b then error(path .. ": " .. tostring(a) .. " vs " .. tostring(b)) end
             return
           end
-          if getmetatable(a) ~= getmetatable(b) then error(path .. ": metatables differ") end
+          if not meta(a, b) then error(path .. ": metatables differ") end
           if #a ~= #b then error(path .. ": lengths " .. #a .. " vs " .. #b) end
           for key, value in pairs(a) do same(value, b[key], path .. "." .. tostring(key)) end
           for key in pairs(b) do
@@ -652,5 +660,107 @@ mod tests {
             );
         }
         assert!(converter.interned.len() <= MOST_STRINGS + 800);
+    }
+
+    /// Runs `source`, a chunk returning a function, on the Lua values of `arguments`; the
+    /// function's result says whether it ran as expected.
+    fn run_on(
+        converter: &mut Converter,
+        lua: &Lua,
+        arguments: &[Argument<'_>],
+        source: &str,
+    ) -> bool {
+        let values = converter
+            .arguments(lua, arguments)
+            .unwrap_or_else(|error| panic!("{error}"));
+        let function: Function = lua
+            .load(source)
+            .eval()
+            .unwrap_or_else(|error| panic!("{error}"));
+        function
+            .call(MultiValue::from_iter(values))
+            .unwrap_or_else(|error| panic!("{source}: {error}"))
+    }
+
+    #[test]
+    fn what_a_script_changes_in_its_arguments_never_reaches_the_next_call() {
+        let (lua, mut converter) = state();
+        let shot = Action::Shot(Shot {
+            placement: Point::new(0.1, -0.3),
+            direction: 1.5,
+            speed: 5.0,
+            ..Default::default()
+        });
+        let report = report();
+        let table = table(None, json!({"target": 30, "list": [1, 2]}));
+        let mut moved_on = table.clone();
+        moved_on.pieces[0].position = Point::new(0.25, 0.125);
+        moved_on.pieces[1].status = PieceStatus::Pocketed;
+        moved_on.pieces[1].pocket = Some(3);
+        moved_on.pieces[3].owner = None;
+        let mut shorter = report.clone();
+        shorter.events.truncate(3);
+        shorter.rest.truncate(1);
+        let first = [
+            Argument::Table(&table),
+            Argument::Action(&shot),
+            Argument::Report(&report),
+        ];
+        let next = [
+            Argument::Table(&moved_on),
+            Argument::Action(&shot),
+            Argument::Report(&shorter),
+        ];
+        // Each returns true when it ran; none may show in the next call's arguments.
+        let tampers = [
+            // Fields written over: the next call writes every field again.
+            r#"return function(s, a, r)
+                local p = s.pieces[1]
+                p.kind, p.position.x, p.owner, p.id = "evil", 1, nil, 1.0
+                p.position = { x = 0, y = 0 }
+                s.turn, s.seats[1].name, s.scores[1], s.memo.target = 9, "Eve", 99, 1
+                s.pieces[2] = false
+                r.events[1].a, r.events[1].type, r.rest[1].zone, r.moved[1] = 77, "rail", nil, 5
+                table.sort(s.pieces, function(x, y) return (x and x.id or 0) > (y and y.id or 0) end)
+                return true
+            end"#,
+            // Keys added, by assignment, by the table library and by rawset.
+            r#"return function(s, a, r) s.pieces[1].extra = true; return true end"#,
+            r#"return function(s, a, r) table.insert(s.pieces, {}); r.events[#r.events + 1] = {}; return true end"#,
+            r#"return function(s, a, r) rawset(s.pieces[1].position, "z", 1); return true end"#,
+            r#"return function(s, a, r)
+                table.remove(s.scores); table.remove(r.events, 1); s.pieces[1].number = 3
+                r.rest[1].line = "15"
+                return true
+            end"#,
+            // A kept table's metatable can be neither read nor replaced.
+            r#"return function(s, a, r)
+                return getmetatable(s.pieces[1]) == false and not pcall(setmetatable, s.pieces[1], {})
+                    and not pcall(setmetatable, s.pieces, nil)
+            end"#,
+        ];
+        for tamper in tampers {
+            for (before, after) in [(&first, &next), (&next, &first), (&first, &first)] {
+                assert!(run_on(&mut converter, &lua, before, tamper), "{tamper}");
+                assert_same(&mut converter, &lua, after);
+            }
+        }
+    }
+
+    #[test]
+    fn untouched_arguments_are_kept_and_touched_ones_built_afresh() {
+        let (lua, mut converter) = state();
+        let table = table(None, serde_json::Value::Null);
+        let report = report();
+        let arguments = [Argument::Table(&table), Argument::Report(&report)];
+        let remember =
+            "return function(s, r) KEPT_STATE, KEPT_EVENT = s, r.events[1]; return true end";
+        let same = "return function(s, r) return rawequal(s, KEPT_STATE) and rawequal(r.events[1], KEPT_EVENT) end";
+        let spoil = "return function(s, r) s.pieces[3].added = 1; return true end";
+        let fresh = "return function(s, r) return not rawequal(s, KEPT_STATE) and s.pieces[3].added == nil end";
+        assert!(run_on(&mut converter, &lua, &arguments, remember));
+        assert!(run_on(&mut converter, &lua, &arguments, same));
+        assert!(run_on(&mut converter, &lua, &arguments, spoil));
+        assert!(run_on(&mut converter, &lua, &arguments, fresh));
     }
 }

@@ -234,16 +234,33 @@ local rulings = {}
 --- Adds a sentence to the ruling.
 function rulings.say(ruling, text) ruling.verdict.messages[#ruling.verdict.messages + 1] = text end
 
---- Gives `points` to `team` (taken away when negative; nothing when zero), for `reason`.
-function rulings.score(ruling, team, points, reason)
+--- `points` as an integer (2.0 is 2), or an error blaming the caller of ruling.`name`.
+local function whole_points(name, points)
   local whole = math.type(points) and math.tointeger(points)
   if not whole then
-    error("ruling.score: points must be a whole number, not " .. tostring(points), 2)
+    error("ruling." .. name .. ": points must be a whole number, not " .. tostring(points), 3)
   end
-  points = whole
+  return whole
+end
+
+--- Gives `points` to `team` (taken away when negative; nothing when zero), for `reason`.
+function rulings.score(ruling, team, points, reason)
+  points = whole_points("score", points)
   if points == 0 then return end
   ruling.verdict.score[#ruling.verdict.score + 1] = { team = team, points = points, reason = reason }
   ruling.totals[team] = (ruling.totals[team] or 0) + points
+end
+
+--- Shows `points` as held for `team` this round but not yet scored (a disc in the 20-hole that
+--- the round's count will bank), for `reason`. Pending points are shown in the running tally
+--- at once and never added to the scores; each verdict states them in full, and a verdict that
+--- ends the round or the match has none.
+function rulings.pending(ruling, team, points, reason)
+  points = whole_points("pending", points)
+  if points == 0 then return end
+  local pending = ruling.verdict.pending or {}
+  ruling.verdict.pending = pending
+  pending[#pending + 1] = { team = team, points = points, reason = reason }
 end
 
 --- Gives `points` to the team `seat` plays for.

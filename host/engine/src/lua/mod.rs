@@ -5,11 +5,20 @@
 //! Every call converts the sdk's serde types to Lua tables and back, so a Lua game sees exactly
 //! the shapes the JSON tools see. A script error, a runaway loop or a malformed answer becomes a
 //! [`GameError`] naming the file and line; the caller's table is never touched.
+//!
+//! Judging many reports cheaply (a computer player's search): call [`Game::judge`] again and
+//! again on the same `LuaGame`. The Lua tables of the table and report it hands the script are
+//! kept between calls and written over, field by field, rather than built anew (see `convert`),
+//! which is most of what a call costs; nothing a script changes in them reaches the next call.
+//! The verdict coming back is read directly when it has the kit's plain shape (see `verdict`).
+//! A search needs no context object of its own: one game instance (one Lua state) per thread is
+//! the context.
 
 mod bounded;
 mod convert;
 pub mod modules;
 pub mod sandbox;
+mod verdict;
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -221,6 +230,19 @@ impl LuaGame {
         name: &str,
         arguments: &[Argument<'_>],
     ) -> Result<R, GameError> {
+        let result = self.call_raw(name, arguments)?;
+        self.read_answer(name, result)
+    }
+
+    /// Reads a script's answer to `name` into host data.
+    fn read_answer<R: DeserializeOwned>(&self, name: &str, result: Value) -> Result<R, GameError> {
+        from_lua(&self.lua, result).map_err(|message| {
+            GameError::new(format!("{}: {name} returned {message}", self.chunk_name))
+        })
+    }
+
+    /// Calls one of the script's functions and returns its answer as it is.
+    fn call_raw(&self, name: &str, arguments: &[Argument<'_>]) -> Result<Value, GameError> {
         let function: Function = self
             .callbacks
             .get(name)
@@ -255,9 +277,7 @@ impl LuaGame {
                     )),
                     _ => lua_fault(&self.chunk_name, &error),
                 })?;
-        from_lua(&self.lua, result).map_err(|message| {
-            GameError::new(format!("{}: {name} returned {message}", self.chunk_name))
-        })
+        Ok(result)
     }
 }
 
@@ -282,14 +302,19 @@ impl Game for LuaGame {
     }
 
     fn judge(&self, table: &Table, action: &Action, report: &Report) -> Result<Verdict, GameError> {
-        self.call(
+        let result = self.call_raw(
             "judge",
             &[
                 Argument::Table(table),
                 Argument::Action(action),
                 Argument::Report(report),
             ],
-        )
+        )?;
+        // The plain verdicts of nearly every shot are read directly; serde reads the rest.
+        match verdict::read(&result, ANSWER_LIMIT) {
+            Some(verdict) => Ok(verdict),
+            None => self.read_answer("judge", result),
+        }
     }
 }
 
@@ -371,10 +396,15 @@ pub const ANSWER_LIMIT: usize = 16 * 1024 * 1024;
 
 /// Reads a script's answer into host data, within [`ANSWER_LIMIT`].
 fn from_lua<T: DeserializeOwned>(_lua: &Lua, value: Value) -> Result<T, ConversionError> {
+    read_bounded(value, ANSWER_LIMIT)
+}
+
+/// Reads a Lua value into host data through serde, counting what it copies against `limit`.
+fn read_bounded<T: DeserializeOwned>(value: Value, limit: usize) -> Result<T, ConversionError> {
     let options = mlua::serde::DeserializeOptions::new()
         .sort_keys(true)
         .deny_recursive_tables(true);
-    let allowance = bounded::Allowance::new(ANSWER_LIMIT);
+    let allowance = bounded::Allowance::new(limit);
     let deserializer = mlua::serde::Deserializer::new_with_options(value, options);
     T::deserialize(bounded::Bounded::new(deserializer, &allowance))
         .map_err(|error| ConversionError::Malformed(first_line(&error.to_string())))

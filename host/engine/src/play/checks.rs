@@ -151,6 +151,14 @@ pub(super) fn apply_verdict(
             .ok_or_else(|| fault(format!("a score for team {}", change.team)))?;
         table.scores[index] = table.scores[index].saturating_add(change.points);
     }
+    // Pending points are only shown, never banked, but they must name a team that plays.
+    if let Some(change) = verdict
+        .pending
+        .iter()
+        .find(|change| change.team == 0 || usize::from(change.team) > table.scores.len())
+    {
+        return Err(fault(format!("pending points for team {}", change.team)));
+    }
     table.turn = verdict.next;
     table.shots += 1;
     if verdict.round_over && verdict.outcome.is_none() {

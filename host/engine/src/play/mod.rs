@@ -138,6 +138,10 @@ pub struct ScoreLine {
     pub scores: Vec<i64>,
     /// Whether the shot ended its round (or the match).
     pub round_over: bool,
+    /// Points the round in progress holds for each team after the shot, in team order, not yet
+    /// in `scores` (the verdict's `pending`); empty when it holds none or the round is over.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pending: Vec<i64>,
 }
 
 /// What a shot came to.
@@ -663,13 +667,37 @@ impl Match {
                 seat,
                 text: text.clone(),
             }));
+        let round_over = verdict.round_over || verdict.outcome.is_some();
         self.score_history.push(ScoreLine {
             shot: number,
             round,
             scores: self.table.scores.clone(),
-            round_over: verdict.round_over || verdict.outcome.is_some(),
+            round_over,
+            pending: if round_over {
+                Vec::new()
+            } else {
+                pending_by_team(verdict, self.table.scores.len())
+            },
         });
     }
+}
+
+/// The verdict's pending points summed for each of `teams` teams, in team order; empty when it
+/// has none. The teams were checked with the verdict.
+fn pending_by_team(verdict: &Verdict, teams: usize) -> Vec<i64> {
+    if verdict.pending.is_empty() {
+        return Vec::new();
+    }
+    let mut pending = vec![0_i64; teams];
+    for change in &verdict.pending {
+        if let Some(points) = usize::from(change.team)
+            .checked_sub(1)
+            .and_then(|index| pending.get_mut(index))
+        {
+            *points = points.saturating_add(change.points);
+        }
+    }
+    pending
 }
 
 /// Seconds each hop of a board move takes on screen.

@@ -141,6 +141,7 @@ impl Ruling {
         Verdict {
             edits: edits(table, &self.memo),
             score: self.score,
+            pending: Vec::new(),
             next: seat,
             round_over: self.round_over,
             outcome: self.outcome,

@@ -315,6 +315,7 @@ impl CheckersGame {
         Ok(Verdict {
             edits,
             score: Vec::new(),
+            pending: Vec::new(),
             next: seat_of(!mover_is_black),
             round_over: false,
             outcome,

@@ -401,6 +401,7 @@ fn ruling(
     Ok(Verdict {
         edits,
         score: Vec::new(),
+        pending: Vec::new(),
         next: seat_of(after.to_move),
         round_over: false,
         outcome,

@@ -417,6 +417,7 @@ impl<R: Rules + Send> Game for BoardGame<R> {
         Ok(Verdict {
             edits,
             score,
+            pending: Vec::new(),
             next: next.seat_to_move(),
             round_over: false,
             outcome,

@@ -23,6 +23,9 @@ pub(crate) struct RoundRow {
     pub(crate) totals: Vec<i64>,
     /// Whether the round is still being played.
     pub(crate) in_progress: bool,
+    /// Points the round in progress holds for each team, not yet in its totals (a disc in the
+    /// crokinole 20-hole); empty when there are none.
+    pub(crate) pending: Vec<i64>,
 }
 
 /// The rows of the sheet for `table`, given the history up to it. Totals before the first shot
@@ -38,12 +41,14 @@ pub(crate) fn rounds(table: &Table, history: &[ScoreLine]) -> Vec<RoundRow> {
                 row.points = difference(&totals, &before);
                 row.totals = totals;
                 row.in_progress = !line.round_over;
+                row.pending.clone_from(&line.pending);
             }
             _ => rows.push(RoundRow {
                 round: line.round,
                 points: difference(&totals, &before),
                 totals,
                 in_progress: !line.round_over,
+                pending: line.pending.clone(),
             }),
         }
         if line.round_over
@@ -57,6 +62,7 @@ pub(crate) fn rounds(table: &Table, history: &[ScoreLine]) -> Vec<RoundRow> {
         // A finished match has no round in progress, whatever its last verdict said.
         for row in &mut rows {
             row.in_progress = false;
+            row.pending.clear();
         }
     } else if rows.last().is_none_or(|row| !row.in_progress) {
         // The round just started has no shots yet, but it is the one being played.
@@ -65,6 +71,7 @@ pub(crate) fn rounds(table: &Table, history: &[ScoreLine]) -> Vec<RoundRow> {
             points: vec![0; teams],
             totals: before,
             in_progress: true,
+            pending: Vec::new(),
         });
     }
     rows
@@ -149,12 +156,13 @@ pub(crate) fn sheet(ui: &mut Ui, table: &Table, history: &[ScoreLine], compact: 
                 } else {
                     ui.label(label);
                 }
-                for (points, total) in row.points.iter().zip(&row.totals) {
+                for (index, (points, total)) in row.points.iter().zip(&row.totals).enumerate() {
                     let points_text = if *points > 0 {
                         format!("+{points}")
                     } else {
                         points.to_string()
                     };
+                    let pending = row.pending.get(index).copied().unwrap_or(0);
                     let colour = match points.signum() {
                         1 => theme::GAIN,
                         -1 => theme::LOSS,
@@ -165,6 +173,12 @@ pub(crate) fn sheet(ui: &mut Ui, table: &Table, history: &[ScoreLine], compact: 
                         ui.label(
                             RichText::new(format!("{total} ({points_text})")).color(theme::TEXT),
                         );
+                    } else if pending != 0 {
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new(points_text).color(colour));
+                            pending_label(ui, pending);
+                        });
+                        ui.label(RichText::new(total.to_string()).strong());
                     } else {
                         ui.label(RichText::new(points_text).color(colour));
                         ui.label(RichText::new(total.to_string()).strong());
@@ -173,6 +187,27 @@ pub(crate) fn sheet(ui: &mut Ui, table: &Table, history: &[ScoreLine], compact: 
                 ui.end_row();
             }
         });
+}
+
+/// The words of points a round holds but has not banked: "+20 pending".
+pub(crate) fn pending_words(points: i64) -> String {
+    if points > 0 {
+        format!("+{points} pending")
+    } else {
+        format!("{points} pending")
+    }
+}
+
+/// Pending points, set apart from banked ones: italic, in the accent colour, with a hover
+/// that says when they count.
+pub(crate) fn pending_label(ui: &mut Ui, points: i64) {
+    ui.label(
+        RichText::new(pending_words(points))
+            .small()
+            .italics()
+            .color(theme::ACCENT),
+    )
+    .on_hover_text("Held this round, not yet in the total: the round's count banks it.");
 }
 
 /// A team's colour as a small dot, the key to its line on the chart. Painted, since the
@@ -325,6 +360,7 @@ mod tests {
             round,
             scores: scores.to_vec(),
             round_over,
+            pending: Vec::new(),
         }
     }
 
@@ -350,6 +386,27 @@ mod tests {
         assert_eq!(rows[2].totals, vec![9, 5]);
         let open: Vec<_> = rows.iter().map(|row| row.in_progress).collect();
         assert_eq!(open, vec![false, false, true]);
+    }
+
+    #[test]
+    fn issue_18_the_round_in_progress_carries_its_latest_pending_points() {
+        let mut holed = line(2, 1, [0, 0], false);
+        holed.pending = vec![20, 0];
+        let mut later = line(3, 1, [0, 0], false);
+        later.pending = vec![20, 40];
+        let history = [line(1, 1, [0, 0], false), holed, later.clone()];
+        let rows = rounds(&table(vec![0, 0], 1, false), &history);
+        assert_eq!(rows.len(), 1);
+        assert_eq!(
+            rows[0].pending,
+            vec![20, 40],
+            "the latest shot's, not a sum"
+        );
+        assert_eq!(rows[0].totals, vec![0, 0], "pending is not banked");
+        let counted = line(4, 1, [0, 20], true);
+        let rows = rounds(&table(vec![0, 20], 2, false), &[later, counted]);
+        assert!(rows[0].pending.is_empty(), "a counted round holds nothing");
+        assert_eq!(pending_words(20), "+20 pending");
     }
 
     #[test]

@@ -9,6 +9,7 @@ use egui::{Align, Color32, Layout, RichText, ScrollArea, Sense, Stroke, Ui, vec2
 use parlor_engine::LogEntry;
 use parlor_sdk::{GameInfo, PieceStatus, ScoreChange, Table};
 
+use crate::ui::match_view::scoresheet;
 use crate::ui::paint::pieces::{self, Emphasis, Look};
 use crate::ui::paint::theme;
 use crate::ui::store::autosave::UndoNote;
@@ -38,6 +39,9 @@ pub(crate) struct Sidebar<'a> {
     pub(crate) freshness: f32,
     /// Score changes of the latest shot, shown beside the scores while fresh.
     pub(crate) changes: &'a [ScoreChange],
+    /// Points the round holds for each team, in team order, not yet in its score: shown under
+    /// the score, marked as pending (empty when none).
+    pub(crate) pending: &'a [i64],
     /// The match's seed, for reproducing a match in a bug report.
     pub(crate) seed: u32,
     /// Whether the match is played with the aiming guide, said at the top of the log.
@@ -232,7 +236,17 @@ fn scoreboard(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                         }
                     });
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                        ui.label(RichText::new(score.to_string()).size(30.0).strong());
+                        let pending = sidebar.pending.get(index).copied().unwrap_or(0);
+                        if pending == 0 {
+                            ui.label(RichText::new(score.to_string()).size(30.0).strong());
+                        } else {
+                            ui.vertical(|ui| {
+                                ui.with_layout(Layout::top_down(Align::Max), |ui| {
+                                    ui.label(RichText::new(score.to_string()).size(30.0).strong());
+                                    scoresheet::pending_label(ui, pending);
+                                });
+                            });
+                        }
                     });
                 });
             });

@@ -631,6 +631,40 @@ fn the_score_sheet_lists_the_rounds_with_the_one_in_progress_marked() {
 }
 
 #[test]
+fn issue_18_a_disc_in_the_20_hole_shows_its_20_at_once_beside_the_score_and_on_the_sheet() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "crokinole-modern-sheet", 2);
+    assert!(
+        harness.query_by_label("+20 pending").is_none(),
+        "nothing held yet"
+    );
+    let seat = harness.table().turn;
+    let disc = harness
+        .table()
+        .pieces
+        .iter()
+        .find(|piece| piece.owner == Some(seat) && piece.status == parlor_sdk::PieceStatus::Hand)
+        .map(|piece| piece.id)
+        .unwrap();
+    scripted(
+        &mut harness,
+        vec![parlor_sdk::Event::Holed {
+            piece: disc,
+            time: 0.5,
+        }],
+    );
+    // Beside the seat's score at once, though the score itself is still nought.
+    harness.get_by_label("+20 pending");
+    assert_eq!(harness.table().scores, vec![0, 0]);
+    harness.click("Score sheet");
+    assert_eq!(
+        harness.query_all_by_label("+20 pending").count(),
+        2,
+        "on the scoreboard and in the round in progress"
+    );
+}
+
+#[test]
 fn the_end_of_match_card_sums_up_shots_rounds_and_the_sheet() {
     let data = DataDir::new();
     let harness = one_shot_match_won(&data);

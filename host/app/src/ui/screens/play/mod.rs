@@ -597,6 +597,10 @@ impl PlayState {
                     fresh_from: self.highlight.fresh_from,
                     freshness,
                     changes: &self.highlight.changes,
+                    pending: self
+                        .shown_history()
+                        .last()
+                        .map_or(&[], |line| &line.pending),
                     seed: self.seed,
                     aiming_guide: self.game.aiming_guide(),
                     computer: &self.setup.computer,
