@@ -42,6 +42,7 @@ mod pool_own_rings;
 mod pool_places;
 mod preview;
 mod project;
+mod ring_posts;
 mod rings;
 mod rings_pins;
 mod rings_rounds;
