@@ -40,6 +40,7 @@ mod pool_lines;
 mod pool_logs;
 mod pool_own_rings;
 mod pool_places;
+mod posting;
 mod preview;
 mod project;
 mod ring_posts;
