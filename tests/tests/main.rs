@@ -30,6 +30,7 @@ mod native;
 mod native_packs;
 mod pack_logs;
 mod packs;
+mod pegged_rings;
 mod penalty;
 mod pin_a_four;
 mod pins;
