@@ -55,7 +55,7 @@
 ---@alias ParlorBoardId "carrom"|"carrom-1901"|"crokinole"
 
 ---The `type` of a report event.
----@alias ParlorEventType "contact"|"rail"|"post"|"pocketed"|"holed"|"ditched"|"off_board"|"fell"|"landed"|"rolled"|"toppled"|"launched"|"bump"|"ringer"|"leaning"
+---@alias ParlorEventType "contact"|"rail"|"post"|"pocketed"|"holed"|"ditched"|"off_board"|"fell"|"landed"|"rolled"|"toppled"|"launched"|"bump"|"ringer"|"leaning"|"unposted"|"unholed"
 
 ---An option value: its type is the type of the declared default.
 ---@alias ParlorOptionValue boolean|number|string
@@ -344,6 +344,19 @@
 ---@field post integer The post's number.
 ---@field time number Seconds after the flick.
 
+---A ring that sat over a post was knocked off it.
+---@class ParlorUnpostedEvent
+---@field type "unposted"
+---@field piece integer The ring.
+---@field post integer The post's number.
+---@field time number Seconds after the flick.
+
+---A ring that sat in the centre hole (or on the ring in it) was knocked out.
+---@class ParlorUnholedEvent
+---@field type "unholed"
+---@field piece integer The ring.
+---@field time number Seconds after the flick.
+
 ---The dice of a roll action.
 ---@class ParlorRolledEvent
 ---@field type "rolled"
@@ -351,7 +364,7 @@
 ---@field time number Always 0.
 
 ---One thing that happened during a shot.
----@alias ParlorEvent ParlorContactEvent|ParlorRailEvent|ParlorPostEvent|ParlorPocketedEvent|ParlorHoledEvent|ParlorDitchedEvent|ParlorOffBoardEvent|ParlorFellEvent|ParlorLandedEvent|ParlorRolledEvent|ParlorToppledEvent|ParlorLaunchedEvent|ParlorBumpEvent|ParlorRingerEvent|ParlorLeaningEvent
+---@alias ParlorEvent ParlorContactEvent|ParlorRailEvent|ParlorPostEvent|ParlorPocketedEvent|ParlorHoledEvent|ParlorDitchedEvent|ParlorOffBoardEvent|ParlorFellEvent|ParlorLandedEvent|ParlorRolledEvent|ParlorToppledEvent|ParlorLaunchedEvent|ParlorBumpEvent|ParlorRingerEvent|ParlorLeaningEvent|ParlorUnpostedEvent|ParlorUnholedEvent
 
 ---Where a piece came to rest.
 ---@class ParlorRest
@@ -783,6 +796,22 @@ function parlor.by_distance(items, point, position_of) end
 ---@return integer
 function parlor.zone_points(rest, points, on_line) end
 
+---The board's post `number`; an error naming the board when it has none.
+---@param number integer
+---@return ParlorPost
+function parlor.post(number) end
+
+---What holds a piece: the number of the post it sits over, "hole" in the centre hole, or nil.
+---@param piece ParlorPiece
+---@return integer|"hole"|nil
+function parlor.seat_of(piece) end
+
+---The pieces of `state` held on `seat` (a post number or "hole"), bottom first.
+---@param state ParlorTable
+---@param seat integer|"hole"
+---@return ParlorPiece[]
+function parlor.stack(state, seat) end
+
 ---A ruling in progress on a turn: the verdict a judge fills, and what fills it. Call its
 ---functions with a dot: `ruling.say(text)`.
 ---@class ParlorRuling
@@ -809,6 +838,7 @@ function parlor.zone_points(rest, points, on_line) end
 ---@field end_round fun(opener?: integer, pieces?: ParlorPiece[]) The round is over.
 ---@field win fun(team?: integer, sentence?: string) The match ends (a draw when `team` is nil).
 ---@field stand fun(id: integer, at: ParlorPoint) Stands pin `id` up again at `at`.
+---@field post fun(id: integer, seat: integer|"hole") Puts ring `id` over post `seat` or in the hole (on top if later in the table than the rings there).
 ---@field end_on_totals fun(lead?: string) Ends the match on the highest total; a tie is a draw.
 ---@field finish fun(): ParlorVerdict The verdict, carrying the memo.
 

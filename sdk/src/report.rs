@@ -164,6 +164,26 @@ pub enum Event {
         #[serde(default)]
         time: f64,
     },
+    /// A ring that sat over a post was knocked off it: lifted over the post, it flies on as a
+    /// free ring (the ring under it, if any, is now the top of the stack).
+    Unposted {
+        /// The ring.
+        piece: PieceId,
+        /// The post's number.
+        post: u8,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
+    /// A ring that sat in the centre hole was knocked out of it (lifted over the hole's rim, or
+    /// off the ring it sat on there).
+    Unholed {
+        /// The ring.
+        piece: PieceId,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
     /// A piece jumped off the board.
     OffBoard {
         /// The piece.
@@ -191,6 +211,8 @@ impl Event {
             | Event::Ringer { piece, .. }
             | Event::Leaning { piece, .. }
             | Event::Launched { piece, .. }
+            | Event::Unposted { piece, .. }
+            | Event::Unholed { piece, .. }
             | Event::OffBoard { piece, .. } => vec![piece],
             Event::Rolled { .. } => Vec::new(),
         }

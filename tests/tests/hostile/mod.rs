@@ -1,6 +1,6 @@
 //! The hostile-content suite: every input a stranger can hand Parlor (a Lua game or house rule,
-//! a pack folder or zip, a native library, a save) built to hang, exhaust or take over the host,
-//! and the one-line refusal each must get instead.
+//! a pack folder or zip, a native library, a save, a scripted report) built to hang, exhaust or
+//! take over the host, and the one-line refusal each must get instead.
 //!
 //! Every case runs through [`contained`], which runs it on a thread of its own and fails the test
 //! (rather than hanging CI) if it outlives its time ceiling, and measures the bytes that thread
@@ -10,6 +10,7 @@
 mod lua_budget;
 mod native;
 mod packs;
+mod posted;
 mod saves;
 
 use std::sync::mpsc;

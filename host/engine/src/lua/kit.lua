@@ -164,6 +164,36 @@ function parlor.circle(name) return named(board.circles, name, "circle") end
 --- The board's scoring zone `name` ({ name, radius }).
 function parlor.zone(name) return named(board.zones, name, "zone") end
 
+--- The board's post `number` ({ number, centre, radius }); an error naming the board if none.
+function parlor.post(number)
+  for _, post in ipairs(board.posts or {}) do
+    if post.number == number then return post end
+  end
+  error("post " .. tostring(number) .. " is not on the " .. board.id .. " board", 2)
+end
+
+-- How near a seat's centre a ring's centre must lie to sit on it, metres (the physics' own
+-- figure: `SEAT_TOLERANCE` in physics/posts.rs).
+local SEAT_TOLERANCE = 0.0005
+
+local function near(a, b) return parlor.distance(a, b) <= SEAT_TOLERANCE end
+
+--- What holds `piece`: the number of the post it sits over, "hole" when it sits in the centre
+--- hole, or nil. Only a piece on the board can be held.
+function parlor.seat_of(piece)
+  if (piece.status or "board") ~= "board" then return nil end
+  for _, post in ipairs(board.posts or {}) do
+    if near(piece.position, post.centre) then return post.number end
+  end
+  if board.hole and near(piece.position, board.hole.centre) then return "hole" end
+  return nil
+end
+
+--- The pieces of `state` held on `seat` (a post number or "hole"), bottom first.
+function parlor.stack(state, seat)
+  return parlor.pieces(state, function(piece) return parlor.seat_of(piece) == seat end)
+end
+
 --- Distance between two points.
 function parlor.distance(a, b)
   local dx, dy = a.x - b.x, a.y - b.y
@@ -415,6 +445,13 @@ end
 function parlor.on_line(name, tolerance)
   local line = parlor.line(name)
   return { type = "segment", a = line.a, b = line.b, tolerance = tolerance }
+end
+
+--- Puts ring `id` over post `seat` (a number) or in the centre hole ("hole"): a place edit at
+--- its centre (`ruling.post(id, seat)`).
+function rulings.post(ruling, id, seat)
+  local centre = seat == "hole" and board.hole and board.hole.centre or parlor.post(seat).centre
+  ruling.edit({ op = "place", piece = id, at = { x = centre.x, y = centre.y } })
 end
 
 --- Stands pin `id` up again at `at`: its kind back to "pin", then placed there

@@ -9,7 +9,8 @@
 //!
 //! Pieces that do more than slide have a module each: ten-pins that stand until knocked down
 //! (`pins`), dice that tumble to a face (`dice`), spinning tops that glide and wander until they
-//! topple (`tops`) and metal hoops bowled with backspin that come back and fall flat (`hoops`).
+//! topple (`tops`), metal hoops bowled with backspin that come back and fall flat (`hoops`) and
+//! rings held over the posts or in the centre hole until a blow lifts them clear (`posts`).
 //!
 //! A shot runs in phases, a module each, over the state they share (`ShotInPlay`): the rapier
 //! world and the board's fixed parts (`world`), the pieces put in it (`placing`), and then each
@@ -42,6 +43,7 @@ mod hoops;
 mod launches;
 mod pins;
 mod placing;
+pub mod posts;
 mod report;
 mod sleeping;
 mod sliding;
@@ -150,6 +152,16 @@ enum Moving {
     Top(tops::Top),
     /// A hoop still upright and rolling; once it falls flat it slides as a `Slide`.
     Hoop(hoops::Rolling),
+    /// A ring held over a post or in the centre hole (a fixed body until a blow lifts it).
+    Held(posts::Held),
+}
+
+impl Moving {
+    /// Whether the piece is a fixed body, struck but never moved by the solver: a standing pin
+    /// or a held ring.
+    fn is_fixed(&self) -> bool {
+        matches!(self, Moving::Standing(_) | Moving::Held(_))
+    }
 }
 
 /// Simulates `shot` of piece `shooter`, which the caller has already placed on `table` at the
@@ -339,14 +351,14 @@ fn positions(world: &PhysicsWorld, tracked: &[Tracked]) -> Vec<(PieceId, Point)>
 
 /// The deepest two pieces on the surface overlap now, metres (0 when none do).
 fn deepest_overlap(world: &PhysicsWorld, tracked: &[Tracked]) -> f64 {
+    // A ring under another on a post is out of the world (disabled) until the top one leaves.
     let live: Vec<(Point, f64)> = tracked
         .iter()
         .filter(|item| item.active)
         .filter_map(|item| {
-            Some((
-                point_of(world.bodies.get(item.handle)?.translation()),
-                item.radius,
-            ))
+            let body = world.bodies.get(item.handle)?;
+            body.is_enabled()
+                .then(|| (point_of(body.translation()), item.radius))
         })
         .collect();
     let mut deepest = 0.0f64;

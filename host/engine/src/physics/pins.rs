@@ -11,8 +11,8 @@ use std::collections::BTreeMap;
 use parlor_sdk::{Board, Event, PieceId, Point};
 use rapier2d::prelude::*;
 
-use super::placing::piece_collider;
-use super::{Moving, Tracked};
+use super::placing::loose_body;
+use super::{Moving, Tracked, point_of};
 
 /// Share of the striker's speed the falling pin takes with it.
 const PIN_SHARE: f64 = 0.6;
@@ -35,8 +35,22 @@ pub(super) struct Standing {
 /// The solver's own impulse is not used: it resolves a fast glancing contact along the line of
 /// centres at the start of the step, which can make a brush look like a knock.
 pub(super) fn blow(pin: Point, striker: Point, velocity: Point, reach: f64, mass: f64) -> f64 {
-    // Where along its path the striker first touches the pin: |striker + v·t - pin| = reach.
-    let offset = Point::new(striker.x - pin.x, striker.y - pin.y);
+    first_touch(pin, striker, velocity, reach).map_or(0.0, |(_, closing)| 2.0 * mass * closing)
+}
+
+/// Where a piece that was at `striker` moving at `velocity` first comes `reach` from a still
+/// piece at `target`: the direction from the striker to the target at that moment (a unit
+/// vector) and the striker's speed towards the target along it (0 for a brush moving apart).
+/// `None` when the two were never that close on this line (they met only as the solver pushed).
+pub(super) fn first_touch(
+    target: Point,
+    striker: Point,
+    velocity: Point,
+    reach: f64,
+) -> Option<(Point, f64)> {
+    // Where along its path the striker first touches the target: |striker + v·t - target| =
+    // reach.
+    let offset = Point::new(striker.x - target.x, striker.y - target.y);
     let a = velocity.x * velocity.x + velocity.y * velocity.y;
     let b = 2.0 * (offset.x * velocity.x + offset.y * velocity.y);
     let c = offset.x * offset.x + offset.y * offset.y - reach * reach;
@@ -49,11 +63,12 @@ pub(super) fn blow(pin: Point, striker: Point, velocity: Point, reach: f64, mass
     let touch = Point::new(offset.x + velocity.x * t, offset.y + velocity.y * t);
     let length = touch.length();
     if length <= 0.0 {
-        return 0.0;
+        return None;
     }
-    // Speed toward the pin along the line of centres.
-    let closing = -(touch.x * velocity.x + touch.y * velocity.y) / length;
-    2.0 * mass * closing.max(0.0)
+    let towards = Point::new(-touch.x / length, -touch.y / length);
+    // Speed toward the target along the line of centres.
+    let closing = towards.x * velocity.x + towards.y * velocity.y;
+    Some((towards, closing.max(0.0)))
 }
 
 /// How a pin falls when struck by a piece moving at `striker_velocity` just before the blow:
@@ -109,26 +124,16 @@ pub(super) fn fell_pins(
             let Some(spec) = board.piece(&standing.fallen) else {
                 continue;
             };
-            let fallen_radius = spec.radius;
-            let fallen_mass = spec.mass;
             let (pin_velocity, striker_velocity) = fall(striker_velocity);
             let item = &mut tracked[index];
             let at = world
                 .bodies
                 .get(item.handle)
-                .map_or(Vector::ZERO, |body| body.translation());
+                .map_or(pin_at, |body| point_of(body.translation()));
             world.remove_body_with_colliders(item.handle, true);
-            let body = RigidBodyBuilder::dynamic()
-                .translation(at)
-                .linvel(Vector::new(pin_velocity.x as f32, pin_velocity.y as f32));
-            let handle = world.insert_body(body);
-            world.insert_collider(
-                piece_collider(board, fallen_radius, fallen_mass, pin),
-                Some(handle),
-            );
-            item.handle = handle;
-            item.radius = fallen_radius;
-            item.mass = fallen_mass;
+            item.radius = spec.radius;
+            item.mass = spec.mass;
+            item.handle = loose_body(world, board, item, at, pin_velocity);
             item.kind = Moving::Slide;
             if let Some(striker_item) = tracked.iter().find(|item| item.piece == striker)
                 && let Some(body) = world.bodies.get_mut(striker_item.handle)

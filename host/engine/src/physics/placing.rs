@@ -2,11 +2,11 @@
 //! kind's `motion` and whether the shot launches it), its body and collider, and whether it
 //! starts moving, waits off the surface for its moment, or sleeps until something comes near.
 
-use parlor_sdk::{Board, Event, Motion, Piece, PieceId, Shot, Table};
+use parlor_sdk::{Board, Event, Motion, Piece, PieceId, Point, Shot, Table};
 use rapier2d::prelude::*;
 
 use super::launches::{self, Flick};
-use super::{Body, Moving, Tracked, dice, hoops, pins, tops};
+use super::{Body, Moving, Tracked, dice, hoops, pins, posts, tops};
 use crate::EngineError;
 
 /// Rapier's soft continuous collision detection, metres: each moving body's broad-phase box is
@@ -41,22 +41,37 @@ pub(super) fn place_pieces(
         events: Vec::new(),
     };
     let flicks = launches::flicks(shooter, shot);
+    let launched: Vec<PieceId> = flicks.keys().copied().collect();
+    let seated = posts::seated_rings(board, table, &launched);
     for piece in table.on_board() {
         let flick = flicks.get(&piece.id).copied();
         let spec = board.piece(&piece.kind).ok_or_else(|| EngineError::Board {
             board: board.id.clone(),
             message: format!("no figures for pieces of kind '{}'", piece.kind),
         })?;
-        let kind = moving_of(&spec.motion, piece, flick, dt);
+        let held = seated.iter().find(|ring| ring.piece == piece.id);
+        let kind = match held {
+            Some(ring) => Moving::Held(posts::Held {
+                seat: ring.seat,
+                level: ring.level,
+            }),
+            None => moving_of(&spec.motion, piece, flick, dt),
+        };
         // Collisions are continuous by prediction: contacts are predicted as far as the fastest
         // piece can travel in a step (see `solver`), so a hit is resolved before pieces overlap
         // and a disc cannot tunnel through a post; rapier also sweeps fast bodies against the
         // fixed cushions and posts. Pieces other than the one shot start asleep.
-        let builder = if matches!(kind, Moving::Standing(_)) {
+        let builder = if kind.is_fixed() {
             RigidBodyBuilder::fixed()
         } else {
             RigidBodyBuilder::dynamic()
         };
+        // A held ring under another is out of reach until the ring on it leaves (`posts`).
+        let covered = held.is_some_and(|ring| {
+            seated
+                .iter()
+                .any(|other| other.seat == ring.seat && other.level > ring.level)
+        });
         let mut body = builder
             .soft_ccd_prediction(SOFT_CCD_REACH)
             .translation(Vector::new(
@@ -81,7 +96,7 @@ pub(super) fn place_pieces(
             }
             // Pieces start at rest: asleep, they cost the solver nothing until something comes
             // within reach (`wake_what_may_be_struck`).
-            None => body = body.sleeping(true),
+            None => body = body.sleeping(true).enabled(!covered),
         }
         let handle = world.insert_body(body);
         world.insert_collider(
@@ -117,6 +132,26 @@ pub(super) fn piece_collider(
         .restitution_combine_rule(CoefficientCombineRule::Min)
         .friction(tuning.contact_friction as f32)
         .user_data(Body::Piece(piece).encode())
+}
+
+/// Puts `item`'s piece back in the world as a loose body of its radius and mass at `at`, moving
+/// at `velocity` (a pin that fell, a ring lifted off its post), and returns its handle.
+pub(super) fn loose_body(
+    world: &mut PhysicsWorld,
+    board: &Board,
+    item: &Tracked,
+    at: Point,
+    velocity: Point,
+) -> RigidBodyHandle {
+    let body = RigidBodyBuilder::dynamic()
+        .translation(Vector::new(at.x as f32, at.y as f32))
+        .linvel(Vector::new(velocity.x as f32, velocity.y as f32));
+    let handle = world.insert_body(body);
+    world.insert_collider(
+        piece_collider(board, item.radius, item.mass, item.piece),
+        Some(handle),
+    );
+    handle
 }
 
 /// How `piece`, of a kind that moves by `motion`, moves in this shot: `flick` is its launch, if
@@ -177,7 +212,7 @@ fn moving_of(motion: &Motion, piece: &Piece, flick: Option<Flick>, dt: f32) -> M
 
 #[cfg(test)]
 mod tests {
-    use parlor_sdk::{PieceStatus, Point};
+    use parlor_sdk::PieceStatus;
 
     use super::*;
 

@@ -128,7 +128,7 @@ pub(super) fn movers(world: &PhysicsWorld, tracked: &[Tracked]) -> Option<Vec<fr
         let Some(body) = world.bodies.get(item.handle) else {
             continue;
         };
-        let at_rest = body.is_sleeping() || matches!(item.kind, Moving::Standing(_));
+        let at_rest = body.is_sleeping() || item.kind.is_fixed();
         if !at_rest && !matches!(item.kind, Moving::Slide) {
             // Dice, tops and hoops move by their own models, which the check does not follow.
             return None;

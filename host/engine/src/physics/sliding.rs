@@ -47,7 +47,7 @@ impl ShotInPlay<'_> {
             if !item.active {
                 continue;
             }
-            if matches!(item.kind, Moving::Standing(_)) {
+            if item.kind.is_fixed() {
                 continue;
             }
             // A sleeping piece is at rest and was checked for drops when it stopped (every piece

@@ -1,6 +1,7 @@
 //! One step through rapier's solver, for a step in which something may touch something: the
 //! contact margin sized to the fastest piece, the pieces within reach woken, the step itself, then
-//! what touched what (`contacts`) and the pins it felled (`pins`).
+//! what touched what (`contacts`), the pins it felled (`pins`) and the rings it lifted off their
+//! posts (`posts`).
 
 use std::collections::BTreeMap;
 
@@ -8,7 +9,7 @@ use parlor_sdk::{PieceId, Point};
 
 use super::contacts::{self, is_spinning_top, still_together};
 use super::sleeping::wake_what_may_be_struck;
-use super::{MIN_PREDICTION, Moving, PIECE_SCALE, ShotInPlay, pins, point_of};
+use super::{MIN_PREDICTION, PIECE_SCALE, ShotInPlay, pins, point_of, posts};
 
 impl ShotInPlay<'_> {
     /// Steps the solver once, ending at `time` (seconds after the flick), and reports the
@@ -54,16 +55,16 @@ impl ShotInPlay<'_> {
                 (item.piece, speed)
             })
             .collect();
-        // Where and how fast each piece went into the step: a pin's blow is judged from these.
-        // Only kept while a pin stands, so shots without pins pay nothing for them.
-        let pins_standing = self
+        // Where and how fast each piece went into the step: the blow on a pin or a held ring is
+        // judged from these. Only kept while one is on the surface, so other shots pay nothing.
+        let fixed_on_surface = self
             .tracked
             .iter()
-            .any(|item| item.active && matches!(item.kind, Moving::Standing(_)));
+            .any(|item| item.active && item.kind.is_fixed());
         let before_step: BTreeMap<PieceId, (Point, Point)> = self
             .tracked
             .iter()
-            .filter(|item| pins_standing && item.active)
+            .filter(|item| fixed_on_surface && item.active)
             .filter_map(|item| {
                 let body = self.world.bodies.get(item.handle)?;
                 Some((
@@ -74,7 +75,7 @@ impl ShotInPlay<'_> {
             .collect();
         self.world.step();
 
-        let (touching_now, blows) = contacts::touches(&self.world, pins_standing);
+        let (touching_now, blows) = contacts::touches(&self.world, fixed_on_surface);
         let tracked = &self.tracked;
         self.contacts.note(
             touching_now,
@@ -87,6 +88,15 @@ impl ShotInPlay<'_> {
         self.contacts
             .part(|top, other| still_together(world, tracked, top, other));
         pins::fell_pins(
+            self.board,
+            &mut self.world,
+            &mut self.tracked,
+            &blows,
+            &before_step,
+            time,
+            &mut self.events,
+        );
+        posts::lift_struck_rings(
             self.board,
             &mut self.world,
             &mut self.tracked,

@@ -386,6 +386,7 @@ pub(super) fn check_report(
         if let Some(error) = event.pieces().into_iter().find_map(off_the_board) {
             return Err(error);
         }
+        check_unseated(board, table, event)?;
     }
     if let Some(id) = report.moved.iter().copied().find(|&id| !known(id)) {
         return Err(EngineError::BadReport(format!(
@@ -393,6 +394,34 @@ pub(super) fn check_report(
         )));
     }
     Ok(())
+}
+
+/// A scripted `unposted` or `unholed` must name a ring the table holds there (over that post,
+/// or in the hole) when the shot is taken: anything else would be judged as if it had happened.
+fn check_unseated(
+    board: &Board,
+    table: &Table,
+    event: &parlor_sdk::Event,
+) -> Result<(), EngineError> {
+    use crate::physics::posts::{Seat, seated_rings};
+    let (piece, seat) = match *event {
+        parlor_sdk::Event::Unposted { piece, post, .. } => (piece, Seat::Post(post)),
+        parlor_sdk::Event::Unholed { piece, .. } => (piece, Seat::Hole),
+        _ => return Ok(()),
+    };
+    if seated_rings(board, table, &[])
+        .iter()
+        .any(|ring| ring.piece == piece && ring.seat == seat)
+    {
+        return Ok(());
+    }
+    let place = match seat {
+        Seat::Post(post) => format!("over post {post}"),
+        Seat::Hole => "in the centre hole".to_owned(),
+    };
+    Err(EngineError::BadReport(format!(
+        "piece {piece} is not a ring held {place}, so it cannot be knocked off it"
+    )))
 }
 
 /// Sorts `ids` and returns the first that comes twice.

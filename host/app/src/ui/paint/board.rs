@@ -327,7 +327,7 @@ fn paint_hole(painter: &Painter, centre: Pos2, radius: f32) {
 }
 
 /// A post: a black rubber sleeve around a brass pin.
-fn paint_post(painter: &Painter, centre: Pos2, radius: f32) {
+pub(crate) fn paint_post(painter: &Painter, centre: Pos2, radius: f32) {
     let radius = radius.max(2.5);
     painter.circle_filled(
         centre + egui::vec2(radius * 0.25, radius * 0.35),

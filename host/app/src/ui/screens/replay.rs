@@ -25,6 +25,7 @@ use parlor_sdk::{Board, GameInfo, PieceId, Point, Table};
 
 use crate::ui::match_view::playback::Playback;
 use crate::ui::paint::dice::DiceThrow;
+use crate::ui::paint::posted;
 use crate::ui::paint::view::BoardView;
 use crate::ui::paint::wood::Woods;
 use crate::ui::render::baked::Baked;
@@ -429,7 +430,8 @@ impl ReplayState {
                 .map(|piece| (piece.id, piece.position))
                 .collect(),
         };
-        for (id, at) in positions {
+        let seated = posted::Seated::of(board, table);
+        for &(id, at) in &positions {
             let Some(piece) = table.piece(id) else {
                 continue;
             };
@@ -437,17 +439,26 @@ impl ReplayState {
                 .animation
                 .as_ref()
                 .map(|animation| (&animation.playback, animation.clock));
-            // The last figure is the radius (metres) for a kind the board does not list.
+            // A ring up a stack on a post is drawn raised; the figure is the radius (metres) for
+            // a kind the board does not list.
+            let unlisted_radius = 0.0143;
+            let radius = board
+                .piece(&piece.kind)
+                .map_or(unlisted_radius, |spec| spec.radius);
+            let level = seated.level(board, id, at);
+            let centre = view.to_screen(at) + posted::raised(level, view.length(radius));
             crate::ui::match_view::playback::paint_in_pose(
                 &painter,
                 &view,
                 &self.board,
                 piece,
-                view.to_screen(at),
+                centre,
                 playing,
-                0.0143,
+                unlisted_radius,
             );
+            posted::paint_stacked_edge(&painter, centre, view.length(radius), level);
         }
+        seated.paint_posts(&painter, &view, board, &positions);
         // A throw of the dice shows its faces while it is the step on screen.
         if self.animation.is_none()
             && let Some(values) = self.thrown_here()

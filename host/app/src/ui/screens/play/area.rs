@@ -3,6 +3,7 @@
 //! lenses over the board, and the hint and power bar below it.
 
 use super::*;
+use crate::ui::paint::posted;
 
 impl PlayState {
     pub(super) fn board_area(&mut self, ui: &mut Ui, woods: &Woods, now: f64) -> Option<Next> {
@@ -103,6 +104,7 @@ impl PlayState {
 
         self.paint_marks_under_men(&on_surface, &view);
         let aimed_piece = aiming.map(|aiming| aiming.piece);
+        let seated = posted::Seated::of(board_data, table);
         for &(id, at) in &positions {
             if Some(id) == aimed_piece {
                 continue;
@@ -111,17 +113,23 @@ impl PlayState {
                 continue;
             };
             if let Some(piece) = table.piece(id) {
+                let radius = piece_radius(board_data, table, id);
+                let level = seated.level(board_data, id, at);
+                let centre = view.to_screen(at) + posted::raised(level, view.length(radius));
                 crate::ui::match_view::playback::paint_in_pose(
                     &painter,
                     &view,
                     board_data,
                     piece,
-                    view.to_screen(at),
+                    centre,
                     self.playback.as_ref().zip(playback_elapsed),
-                    piece_radius(board_data, table, id),
+                    radius,
                 );
+                posted::paint_stacked_edge(&painter, centre, view.length(radius), level);
             }
         }
+        // The posts stand up through the rings held on them.
+        seated.paint_posts(&painter, &view, board_data, &positions);
 
         if let Some(aiming) = aiming
             && let Some(piece) = table.piece(aiming.piece)

@@ -67,14 +67,17 @@ fn each_once(pieces: impl Iterator<Item = PieceId>) -> Vec<PieceId> {
 }
 
 /// The pieces whose events are the kind a game scores: dropped into a pocket or the hole,
-/// ringed on or leaning against a post, knocked down (a pin). Touches, banks and losses (the
-/// ditch, off the board) are left unmarked: they are everywhere, or the ruling's edits say them.
+/// ringed on or leaning against a post, knocked down (a pin), knocked off a post or out of the
+/// hole. Touches, banks and losses (the ditch, off the board) are left unmarked: they are
+/// everywhere, or the ruling's edits say them.
 pub(super) fn scored_pieces(report: &Report) -> Vec<PieceId> {
     each_once(report.events.iter().filter_map(|event| match event {
         Event::Pocketed { piece, .. }
         | Event::Holed { piece, .. }
         | Event::Ringer { piece, .. }
         | Event::Leaning { piece, .. }
+        | Event::Unposted { piece, .. }
+        | Event::Unholed { piece, .. }
         | Event::Fell { piece, .. } => Some(*piece),
         _ => None,
     }))
@@ -185,10 +188,19 @@ mod tests {
                     rail: 2,
                     time: 0.7,
                 },
+                Event::Unposted {
+                    piece: 9,
+                    post: 3,
+                    time: 0.8,
+                },
+                Event::Unholed {
+                    piece: 11,
+                    time: 0.9,
+                },
             ],
             ..Report::default()
         };
-        assert_eq!(scored_pieces(&report), vec![2, 7]);
+        assert_eq!(scored_pieces(&report), vec![2, 7, 9, 11]);
         let verdict = Verdict {
             edits: vec![
                 Edit::Respot {
@@ -202,6 +214,6 @@ mod tests {
             ],
             ..Verdict::default()
         };
-        assert_eq!(marked_pieces(&report, &verdict), vec![2, 7, 14]);
+        assert_eq!(marked_pieces(&report, &verdict), vec![2, 7, 9, 11, 14]);
     }
 }
