@@ -15,12 +15,14 @@
 //!
 //! The folders: `screens/` (one module a screen), `match_view/` (what the match and replay
 //! screens share: the aim, playback, side panel, score sheet), `paint/` (painters and palettes),
-//! `render/` (frame rate on software rendering), `store/` (autosaves, last setups, resuming);
+//! `render/` (frame rate on software rendering), `store/` (autosaves, last setups, resuming),
+//! `sound/` (the sounds of a shot, synthesised, and the output that plays them);
 //! beside them `words.rs` (the game-dependent wording), `file_dialog.rs` (the system's file
 //! dialog) and `dev.rs` (live reload of a Lua file); for the unit tests, `fixtures.rs`.
 //!
-//! The comfort settings (size, board theme, colour-blind palette, reduced motion) are kept in
-//! the data folder and applied at the start of every frame (see [`screens::settings`]). The menu, setup,
+//! The comfort settings (size, board theme, colour-blind palette, reduced motion, volume and
+//! mute) are kept in the data folder and applied at the start of every frame (see
+//! [`screens::settings`]). The menu, setup,
 //! packs and settings screens work from the keyboard alone: the first control has focus when
 //! one opens, Tab moves on, Enter or Space presses, Escape goes back to the menu.
 //!
@@ -33,6 +35,7 @@ mod match_view;
 mod paint;
 mod render;
 mod screens;
+mod sound;
 mod store;
 pub(crate) mod words;
 
@@ -189,6 +192,8 @@ pub(crate) struct ParlorApp {
     /// Whether choosing a pack or a house rule file opens the system's file dialog (never in
     /// tests).
     file_dialogs: file_dialog::FileDialogs,
+    /// The sound output (silent without an audio device).
+    sound: sound::SoundPlayer,
 }
 
 impl ParlorApp {
@@ -237,6 +242,7 @@ impl ParlorApp {
             dev: None,
             save_dialog: None,
             file_dialogs: file_dialog::FileDialogs::Off,
+            sound: sound::SoundPlayer::start(settings.sound_level()),
         }
     }
 
@@ -352,6 +358,13 @@ impl ParlorApp {
             Screen::Saves(state) => screens::saves::show(ui, state, &self.library),
             Screen::Replay(state) => state.show(ui, woods),
         };
+        // Every frame, so that leaving a shot mid-way (or a screen with none) stops the hum.
+        let heard = match &mut self.screen {
+            Screen::Play(play) => play.take_heard(),
+            Screen::Replay(replay) => replay.take_heard(),
+            _ => sound::Heard::default(),
+        };
+        self.sound.play(heard);
         self.show_save_dialog(ui.ctx());
         // Large plain fills from a texel sampled "nearest": cheaper on software rendering.
         render::fast_fill::apply(ui.ctx(), ui.layer_id());
@@ -470,6 +483,9 @@ impl ParlorApp {
         // zoom the window in between.
         if applied.map(|old| old.ui_scale) != Some(self.settings.ui_scale) {
             ctx.set_zoom_factor(self.settings.ui_scale);
+        }
+        if applied.map(|old| old.sound_level()) != Some(self.settings.sound_level()) {
+            self.sound.set_volume(self.settings.sound_level());
         }
     }
 

@@ -165,6 +165,8 @@ pub struct Preview {
     pub frames: Vec<Frame>,
     /// The table before the shot, with every piece launched at the start placed.
     pub before: Table,
+    /// What the physics saw, not judged: for the window to show and sound the shot as it plays.
+    pub report: Report,
 }
 
 /// A match: a game, its table and its history.
@@ -333,6 +335,7 @@ impl Match {
         Ok(Preview {
             frames: simulation.frames,
             before: staged,
+            report: simulation.report,
         })
     }
 

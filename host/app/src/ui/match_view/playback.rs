@@ -3,7 +3,8 @@
 //! The engine simulates a whole shot at once and hands back snapshots ("frames") of the pieces
 //! still on the surface. Playback shows them against the clock, interpolating between frames so
 //! the motion stays smooth whatever the screen's refresh rate, and hides a piece from the moment
-//! it drops out of the frames (into a pocket, the hole or the ditch).
+//! it drops out of the frames (into a pocket, the hole or the ditch). The shot's sounds are
+//! handed out as the clock reaches them (see `ui::sound`).
 
 use egui::{Painter, Pos2, Vec2};
 use parlor_engine::Turn;
@@ -12,6 +13,7 @@ use parlor_sdk::{Board, Event, Motion, Piece, PieceId, Point, Report, Table, Ver
 
 use crate::ui::paint::pieces::{self, Emphasis, Look};
 use crate::ui::paint::view::BoardView;
+use crate::ui::sound::{Heard, ShotSounds};
 
 /// How `piece` is drawn at screen `centre`, `elapsed` seconds into the shot `playing` (none when
 /// no shot plays): its kind, and the screen direction it lies along (zero for none). A pin
@@ -81,6 +83,11 @@ pub(crate) struct Playback {
     /// The longest wait between two of those frames, seconds: whether 60 frames a second
     /// *held*, which the average alone cannot tell.
     longest_gap: f64,
+    /// The shot's sounds, worked out on the first frame heard (they need the board).
+    sounds: Option<ShotSounds>,
+    /// The sounds of the shot before its frames were replaced: the new ones carry on from
+    /// where these had got.
+    replaced_sounds: Option<ShotSounds>,
 }
 
 impl Playback {
@@ -89,9 +96,10 @@ impl Playback {
         Playback::unstarted(turn.frames, turn.before, turn.verdict, turn.report)
     }
 
-    /// Playback of a shot not yet judged (a live shot's preview): no ruling to reveal.
-    pub(crate) fn preview(frames: Vec<Frame>, before: Table) -> Playback {
-        Playback::unstarted(frames, before, Verdict::default(), Report::default())
+    /// Playback of a shot not yet judged (a live shot's preview, with what the physics saw):
+    /// no ruling to reveal.
+    pub(crate) fn preview(frames: Vec<Frame>, before: Table, report: Report) -> Playback {
+        Playback::unstarted(frames, before, Verdict::default(), report)
     }
 
     /// Playback of `frames` from `before`, not yet begun: its clock starts at the first frame
@@ -107,13 +115,40 @@ impl Playback {
             painted: 0,
             last_painted: 0.0,
             longest_gap: 0.0,
+            sounds: None,
+            replaced_sounds: None,
         }
     }
 
-    /// Swaps in the frames of a changed shot, keeping the clock: the frames before the change
-    /// are the same, so the motion carries on from the moment on screen.
-    pub(crate) fn replace_frames(&mut self, frames: Vec<Frame>) {
+    /// Swaps in the frames and report of a changed shot, keeping the clock: the frames before
+    /// the change are the same, so the motion (and the sound) carries on from the moment on
+    /// screen.
+    pub(crate) fn replace_shot(&mut self, frames: Vec<Frame>, report: Report) {
         self.frames = frames;
+        self.report = report;
+        if let Some(sounds) = self.sounds.take() {
+            self.replaced_sounds = Some(sounds);
+        }
+    }
+
+    /// Adds to `heard` what the shot on `board` sounds like by `elapsed` seconds: the cues
+    /// reached since the last call, and the tops' hum. A skipped shot is silent from then on.
+    pub(crate) fn listen(&mut self, board: &Board, elapsed: f64, heard: &mut Heard) {
+        let sounds = match &mut self.sounds {
+            Some(sounds) => sounds,
+            None => {
+                let mut sounds = ShotSounds::new(board, &self.before, &self.report, &self.frames);
+                if let Some(earlier) = self.replaced_sounds.take() {
+                    sounds.carry_on_from(&earlier);
+                }
+                self.sounds.insert(sounds)
+            }
+        };
+        if self.skipped {
+            sounds.silence();
+        }
+        heard.cues.extend(sounds.due(elapsed));
+        heard.hum = heard.hum.max(sounds.hum(elapsed));
     }
 
     /// Seconds of play since the first frame drawn; starts the clock at `now` if not started.
@@ -229,7 +264,7 @@ mod tests {
     }
 
     fn playback(frames: Vec<Frame>) -> Playback {
-        Playback::preview(frames, crate::ui::fixtures::bare_table())
+        Playback::preview(frames, crate::ui::fixtures::bare_table(), Report::default())
     }
 
     #[test]

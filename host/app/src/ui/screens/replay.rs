@@ -30,6 +30,7 @@ use crate::ui::paint::view::BoardView;
 use crate::ui::paint::wood::Woods;
 use crate::ui::render::baked::Baked;
 use crate::ui::screens::play::PlayState;
+use crate::ui::sound::Heard;
 use crate::ui::store::autosave::names_list;
 use crate::ui::{Navigate, match_view::sidebar, paint::board, paint::theme};
 
@@ -117,6 +118,8 @@ pub(crate) struct ReplayState {
     back: Back,
     /// The board without its pieces, kept as a texture while it looks the same.
     board_image: Baked,
+    /// What the step playing back reached this frame, for the app's sound player.
+    heard: Heard,
 }
 
 impl ReplayState {
@@ -152,6 +155,7 @@ impl ReplayState {
             speed: Speed::Normal,
             back,
             board_image: Baked::new("parlor-replay-board"),
+            heard: Heard::default(),
         })
     }
 
@@ -281,6 +285,11 @@ impl ReplayState {
         }
     }
 
+    /// What the step playing back reached since the last call, to be heard.
+    pub(crate) fn take_heard(&mut self) -> Heard {
+        std::mem::take(&mut self.heard)
+    }
+
     /// Back one step, at once.
     fn back(&mut self) {
         self.animation = None;
@@ -314,6 +323,9 @@ impl ReplayState {
         self.last_now = Some(now);
         if let Some(animation) = &mut self.animation {
             animation.clock += tick;
+            animation
+                .playback
+                .listen(&self.board, animation.clock, &mut self.heard);
             if animation.playback.finished(animation.clock) {
                 self.animation = None;
                 self.held = 0.0;

@@ -1,6 +1,6 @@
 //! The player's comfort settings — the size of everything on screen, the board theme, the
-//! colour-blind palette and reduced motion — kept in `<data folder>/settings.json`, and the
-//! Settings screen that changes them with a live preview.
+//! colour-blind palette, reduced motion, and the sound's volume and mute — kept in
+//! `<data folder>/settings.json`, and the Settings screen that changes them with a live preview.
 //!
 //! The file is a convenience, never a reason to fail: a missing, unreadable or corrupt file
 //! reads as the defaults, and a field that does not parse (a theme from a later version, a
@@ -9,7 +9,8 @@
 //! the old settings whole.
 //!
 //! The app applies the settings at the start of every frame (see `ParlorApp::apply_settings`):
-//! the scale as egui's zoom factor, the rest through [`theme::set_active`].
+//! the scale as egui's zoom factor, the volume to the sound player, the rest through
+//! [`theme::set_active`].
 
 use std::fs;
 use std::io::Write;
@@ -36,6 +37,9 @@ pub(crate) const SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.0;
 /// The sizes offered on the Settings screen: buttons rather than a slider, because a slider
 /// that changes the zoom moves away from the pointer dragging it.
 const SCALE_STEPS: [f32; 8] = [0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0];
+/// Width of the volume slider, in points: as long as fits beside its figure and label under
+/// the preview.
+const SLIDER_WIDTH: f32 = 110.0;
 /// Width of the screen's column of content.
 const COLUMN_WIDTH: f32 = 820.0;
 /// Side of the preview, in points.
@@ -45,6 +49,9 @@ const PREVIEW: f32 = 270.0;
 const PREVIEW_REACH: f64 = 0.25;
 /// The preview's pieces are drawn larger than to scale, to judge their colours and marks.
 const PREVIEW_ENLARGE: f32 = 1.5;
+
+/// The volume of a first start: loud enough to hear, with room to turn it up.
+const DEFAULT_VOLUME: f32 = 0.7;
 
 /// The comfort settings.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -57,6 +64,10 @@ pub(crate) struct Settings {
     pub(crate) colour_blind: bool,
     /// Shots, moves and dice jump to where they end; highlights do not fade.
     pub(crate) reduced_motion: bool,
+    /// Loudness of the sounds, 0 to 1.
+    pub(crate) volume: f32,
+    /// No sound at all, whatever the volume (which is kept for when the sound comes back).
+    pub(crate) muted: bool,
 }
 
 impl Default for Settings {
@@ -66,6 +77,8 @@ impl Default for Settings {
             board_theme: BoardTheme::Classic,
             colour_blind: false,
             reduced_motion: false,
+            volume: DEFAULT_VOLUME,
+            muted: false,
         }
     }
 }
@@ -99,6 +112,13 @@ impl Settings {
             reduced_motion: field("reduced_motion")
                 .and_then(|value| value.as_bool())
                 .unwrap_or(defaults.reduced_motion),
+            volume: field("volume")
+                .and_then(|value| serde_json::from_value::<f32>(value).ok())
+                .filter(|volume| volume.is_finite())
+                .map_or(defaults.volume, |volume| volume.clamp(0.0, 1.0)),
+            muted: field("muted")
+                .and_then(|value| value.as_bool())
+                .unwrap_or(defaults.muted),
         }
     }
 
@@ -114,6 +134,11 @@ impl Settings {
         file.sync_all().map_err(failed)?;
         drop(file);
         fs::rename(&temporary, dir.join(FILE)).map_err(failed)
+    }
+
+    /// How loud the sound plays, 0 to 1: nothing when muted.
+    pub(crate) fn sound_level(&self) -> f32 {
+        if self.muted { 0.0 } else { self.volume }
     }
 
     /// What the painters need to know of these settings.
@@ -171,7 +196,12 @@ pub(crate) fn show(
                     controls(ui, settings);
                 });
                 ui.add_space(16.0);
-                ui.vertical(|ui| preview(ui, state.preview_board.as_ref(), woods));
+                ui.vertical(|ui| {
+                    ui.set_width(PREVIEW);
+                    preview(ui, state.preview_board.as_ref(), woods);
+                    ui.add_space(12.0);
+                    sound_controls(ui, settings);
+                });
             });
             if let Some(error) = &state.error {
                 ui.add_space(6.0);
@@ -246,6 +276,34 @@ fn controls(ui: &mut Ui, settings: &mut Settings) {
     });
 }
 
+/// The sound's volume and mute, in the column under the preview (the controls' column is full
+/// at the window's usual height).
+fn sound_controls(ui: &mut Ui, settings: &mut Settings) {
+    theme::card(ui, |ui| {
+        ui.label(RichText::new("Sound").strong());
+        ui.spacing_mut().slider_width = SLIDER_WIDTH;
+        ui.add_enabled(
+            !settings.muted,
+            egui::Slider::new(&mut settings.volume, 0.0..=1.0)
+                .text("Volume")
+                .custom_formatter(|volume, _| format!("{:.0}%", volume * 100.0))
+                // Typed as a percentage, "35" or "35%"; anything else (even "NaN") is no change.
+                .custom_parser(|text| {
+                    let percent: f64 = text.trim().trim_end_matches('%').trim().parse().ok()?;
+                    percent.is_finite().then_some(percent / 100.0)
+                }),
+        );
+        ui.checkbox(&mut settings.muted, "Mute");
+        ui.label(
+            RichText::new(
+                "Pieces clack, thud and drop as loud as they were hit; dice rattle, pins \
+                 clatter, tops hum.",
+            )
+            .color(theme::MUTED),
+        );
+    });
+}
+
 /// The colours of pieces shown in the preview, with the kind each is drawn as.
 const PREVIEW_PIECES: [(&str, &str); 7] = [
     ("red", "ring"),
@@ -305,7 +363,8 @@ mod tests {
         fs::create_dir_all(&dir).unwrap();
         fs::write(
             dir.join(FILE),
-            r#"{"ui_scale": 9, "board_theme": "sepia", "colour_blind": true, "reduced_motion": "yes"}"#,
+            r#"{"ui_scale": 9, "board_theme": "sepia", "colour_blind": true, "reduced_motion": "yes",
+                "volume": 4, "muted": "loud"}"#,
         )
         .unwrap();
         let settings = Settings::load(&dir);
@@ -313,16 +372,21 @@ mod tests {
         assert_eq!(settings.board_theme, BoardTheme::Classic);
         assert!(settings.colour_blind);
         assert!(!settings.reduced_motion);
+        assert_eq!(settings.volume, 1.0, "clamped to full");
+        assert!(!settings.muted);
 
         let chosen = Settings {
             ui_scale: 1.25,
             board_theme: BoardTheme::Dark,
             colour_blind: false,
             reduced_motion: true,
+            volume: 0.4,
+            muted: true,
         };
         chosen.save(&dir).unwrap();
         assert_eq!(Settings::load(&dir), chosen);
         assert!(!dir.join(TEMPORARY).exists());
+        assert_eq!(Settings::load(&dir).sound_level(), 0.0, "muted");
         let _ = fs::remove_dir_all(&dir);
     }
 }

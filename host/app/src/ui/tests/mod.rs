@@ -32,6 +32,7 @@ mod saving;
 mod settings;
 mod setup_choices;
 mod shelves;
+mod sound;
 mod steps;
 mod unfinished;
 

@@ -53,6 +53,7 @@ fn settings_chosen_on_the_screen_are_kept_after_a_restart() {
         board_theme: BoardTheme::Dark,
         colour_blind: true,
         reduced_motion: true,
+        ..Settings::default()
     };
     assert_eq!(harness.state().settings, chosen);
     // Applied at once: the painters and the zoom follow.

@@ -253,7 +253,7 @@ impl PlayState {
                 };
                 self.mode = Mode::Live(Box::new(LiveShot {
                     aiming,
-                    preview: Playback::preview(preview.frames, preview.before),
+                    preview: Playback::preview(preview.frames, preview.before, preview.report),
                     shot,
                     waiting,
                     tilt_limit,
@@ -286,10 +286,12 @@ impl PlayState {
 
     /// Moves a live shot on; ends it when the pieces stop.
     pub(super) fn advance_live(&mut self, now: f64, ctx: &egui::Context) {
-        let Some(live) = self.live_mut() else {
+        let Mode::Live(live) = &mut self.mode else {
             return;
         };
         let elapsed = live.preview.elapsed(now);
+        live.preview
+            .listen(self.game.board(), elapsed, &mut self.heard);
         if live.preview.finished(elapsed) {
             self.finish_live();
         } else {
@@ -311,7 +313,7 @@ impl PlayState {
         match self.game.preview(&shot, 1) {
             Ok(preview) => {
                 if let Some(live) = self.live_mut() {
-                    live.preview.replace_frames(preview.frames);
+                    live.preview.replace_shot(preview.frames, preview.report);
                     live.shot = shot;
                 }
                 true

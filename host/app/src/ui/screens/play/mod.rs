@@ -32,6 +32,7 @@ use crate::ui::paint::view::BoardView;
 use crate::ui::paint::wood::Woods;
 use crate::ui::render::baked::Baked;
 use crate::ui::screens::setup::SetupState;
+use crate::ui::sound::Heard;
 use crate::ui::store::autosave::{self, Autosave, UndoNote};
 use marks::Highlight;
 use mode::Mode;
@@ -123,6 +124,8 @@ pub(crate) struct PlayState {
     board_image: Baked,
     /// The latest board move's squares, marked until the next.
     last_move: last_move::LastMove,
+    /// What the shot playing back reached this frame, for the app's sound player.
+    heard: Heard,
 }
 
 impl PlayState {
@@ -158,11 +161,17 @@ impl PlayState {
             dispute: None,
             board_image: Baked::new("parlor-board"),
             last_move: last_move::LastMove::default(),
+            heard: Heard::default(),
         };
         state.refresh_prompt();
         state.show_last_throw();
         state.save();
         state
+    }
+
+    /// What the shot playing back reached since the last call, to be heard.
+    pub(crate) fn take_heard(&mut self) -> Heard {
+        std::mem::take(&mut self.heard)
     }
 
     #[cfg(test)]
@@ -503,6 +512,7 @@ impl PlayState {
         self.advance_live(now, ctx);
         if let Some(playback) = &mut self.playback {
             let elapsed = playback.elapsed(now);
+            playback.listen(self.game.board(), elapsed, &mut self.heard);
             if playback.finished(elapsed) {
                 let rate = playback.frame_rate();
                 let slowest = playback.slowest_frame().unwrap_or_default();

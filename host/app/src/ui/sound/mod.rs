@@ -1,0 +1,31 @@
+//! Sound: the clack of ring on ring, the thud of the rail, a post's knock, a drop into a pocket
+//! or the hole, dice, pins going down and a spinning top's hum, heard as a shot plays back.
+//!
+//! - `synth.rs`: the sounds themselves, synthesised in code (no recordings, no files).
+//! - `cues.rs`: which events of a shot's report make which sound, at what gain (the impact's
+//!   speed, read from the recorded frames) and when; handed out as playback reaches them, so a
+//!   replay sounds as the shot did.
+//! - `player.rs`: the output, a thread of its own over rodio's mixer, silent where there is no
+//!   audio device.
+//!
+//! A screen that plays a shot back collects what it reached each frame into its [`Heard`]; the
+//! app passes that to the one [`SoundPlayer`] with the volume of the Settings screen. Nothing
+//! here decides a rule, and nothing in the engine knows of sound.
+
+mod cues;
+mod player;
+mod synth;
+
+pub(crate) use cues::ShotSounds;
+pub(crate) use player::SoundPlayer;
+#[cfg(test)]
+pub(crate) use synth::Sound;
+
+/// What a screen's playback reached in one frame, for the player.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct Heard {
+    /// The one-shot sounds reached since the last frame.
+    pub(crate) cues: Vec<cues::Cue>,
+    /// How loud the spinning tops hum now (0: none spins).
+    pub(crate) hum: f32,
+}
