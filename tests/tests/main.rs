@@ -49,4 +49,5 @@ mod rings_variants;
 mod score_history;
 mod script_docs;
 mod script_log;
+mod timed_crokinole;
 mod tops;
