@@ -35,13 +35,7 @@ Parlor's decisions where the book is unclear:
   immediate 10 makes no difference.
 - Level counts win the round for nobody.
 - The players take turns to open the rounds, the next seat after the last opener.
-- A shot counts only if it was fired before time was called; one fired at the minute or later is
-  refused. Every shot is played to rest before the next one starts.
-- In the window the clock starts with the opening shot and counts down over the board. Each
-  player fires his next ring with his seat's number key (1 to 4), with the aim he last used
-  (at first, straight at the centre), or flicks from his own side with the mouse: a pull that
-  starts nearest his starting line aims his ring. The clock calls time by itself. A match
-  resumed in the middle of a round goes on from its latest shot's time.]]
+]] .. timed.clock_decisions("round")
 
 -- The count, as data a house rule changes (`values = { hole = 20 }`).
 local values = {

@@ -23,6 +23,19 @@ local timed = {}
 timed.COLOURS = { "red", "green" }        -- side 1, side 2
 timed.SIDES = { "Red", "Green" }          -- the same, opening a sentence
 
+-- The decisions about the clock and the window that both games state, for a period called
+-- `round` ("round", "battle"): the last lines of their rules text.
+function timed.clock_decisions(round)
+  return string.format([[
+- A shot counts only if it was fired before time was called; one fired at the minute or later is
+  refused. Every shot is played to rest before the next one starts.
+- In the window the clock starts with the opening shot and counts down over the board. Each
+  player fires his next ring with his seat's number key (1 to 4), with the aim he last used
+  (at first, straight at the centre), or flicks from his own side with the mouse: a pull that
+  starts nearest his starting line aims his ring. The clock calls time by itself. A match
+  resumed in the middle of a %s goes on from its latest shot's time.]], round)
+end
+
 -- The rings in hand of a new round: `rings(seats)` for every player, coloured by side.
 local function rings_in_hand(spec, seats)
   return field.rings_in_hand(spec.rings(seats), timed.COLOURS, seats)

@@ -12,8 +12,10 @@
 static ALLOCATOR: allocation::Counting = allocation::Counting;
 
 mod allocation;
+mod between_the_rings;
 mod carroms;
 mod carroms_1901;
+mod center_out;
 mod chess;
 mod crokinole;
 mod crokinole_100games;
