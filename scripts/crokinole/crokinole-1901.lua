@@ -140,7 +140,8 @@ local function make(id, name, summary, zones, count_text)
   local function rule_round_end(ruling)
     local state, memo, status = ruling.state, ruling.memo, ruling.status
     if ruling.count(function(_, s) return s == "hand" end) > 0 then return end
-    local counts, on_field = { 0, 0 }, { 0, 0 }
+    -- A ring in the hole scored when it dropped, or is held back and counted first.
+    local counts, on_field = field.side_counts(ruling, values.zones, 0)
     for _, held in ipairs(memo.held) do
       if status[held] == "holed" then
         local side = parlor.team_of(state, parlor.piece(state, held).owner)
@@ -148,21 +149,7 @@ local function make(id, name, summary, zones, count_text)
         ruling.say("Counted first: the " .. COLOURS[side] .. " ring held back in the hole is still there, 20.")
       end
     end
-    for _, piece in ipairs(state.pieces) do
-      local side = parlor.team_of(state, piece.owner)
-      if status[piece.id] == "holed" then
-        on_field[side] = on_field[side] + 1
-      elseif status[piece.id] == "board" then
-        on_field[side] = on_field[side] + 1
-        counts[side] = counts[side] + (values.zones[field.zone_of(piece) or ""] or 0)
-      end
-    end
-    if on_field[1] ~= on_field[2] then
-      local more = on_field[1] > on_field[2] and 1 or 2
-      local excess = on_field[more] - on_field[3 - more]
-      counts[more] = counts[more] + values.excess * excess
-      ruling.say(COLOURS[more] .. " have " .. parlor.plural(excess, "ring") .. " more on the field: +" .. values.excess * excess .. " to their count.")
-    end
+    field.add_excess(ruling, counts, on_field, values.excess, COLOURS)
     field.score_difference(ruling, counts, COLOURS)
     if not field.close_round(ruling, {
       won = function(side) return COLOURS[side] .. " reach " .. memo.target .. " and win the match." end,

@@ -376,6 +376,35 @@ function field.pending(ruling, points, held, reason)
   for side = 1, #state.scores do ruling.pending(side, sides[side], reason) end
 end
 
+-- Each side's count of the rings this ruling leaves on the field: `zones` points (by the board's
+-- zone names) for a ring lying wholly inside a circle and `hole` for a ring in the hole; and how
+-- many rings each side has on the field, the hole included.
+function field.side_counts(ruling, zones, hole)
+  local state, counts, on_field = ruling.state, { 0, 0 }, { 0, 0 }
+  for _, piece in ipairs(state.pieces) do
+    local side = parlor.team_of(state, piece.owner)
+    local status = ruling.status[piece.id]
+    if status == "holed" then
+      on_field[side] = on_field[side] + 1
+      counts[side] = counts[side] + hole
+    elseif status == "board" then
+      on_field[side] = on_field[side] + 1
+      counts[side] = counts[side] + (zones[field.zone_of(piece) or ""] or 0)
+    end
+  end
+  return counts, on_field
+end
+
+-- The 1901 book's bonus: the side with more rings `on_field` adds `points` to its count for each
+-- ring more, said with the side named by `sides`.
+function field.add_excess(ruling, counts, on_field, points, sides)
+  if on_field[1] == on_field[2] then return end
+  local more = on_field[1] > on_field[2] and 1 or 2
+  local excess = on_field[more] - on_field[3 - more]
+  counts[more] = counts[more] + points * excess
+  ruling.say(sides[more] .. " have " .. parlor.plural(excess, "ring") .. " more on the field: +" .. points * excess .. " to their count.")
+end
+
 -- A level total at or past the target, as the games that play another round say it.
 field.LEVEL = "Level at or above the target: another round decides it."
 

@@ -154,6 +154,13 @@
 ---@field chained? boolean The `with` pieces go later in the shot, when the shooter chooses (default false: all at once).
 ---@field tilt? number The shooter may tip the board while the shot plays, at most this many degrees each way.
 ---@field call? ParlorCalling What the player must call before shooting.
+---@field clock? ParlorClock The shot is fired against a running clock (the timed games).
+
+---A timed period: time is called `limit` seconds after its start signal; until then the
+---prompt's seat and every seat in `also` may fire (free fire).
+---@class ParlorClock
+---@field limit number Seconds from the start signal until time is called (above 0, at most 3600).
+---@field also? ParlorLauncher[] The other seats that may fire now, each its own piece from its own region.
 
 ---What a shoot prompt asks to be called before the shot.
 ---@class ParlorCalling
@@ -214,6 +221,8 @@
 ---@field with? ParlorLaunch[] Other pieces launched in the shot (only those the prompt offers).
 ---@field tilt? ParlorTilt[] How the board was tipped while the shot played, in time order.
 ---@field call? ParlorCall What was called before the shot, when the prompt asked for a call.
+---@field clock? number Under a timed prompt: seconds since the period's start signal.
+---@field seat? integer Under a timed prompt: the seat that fired, when not the prompt's seat.
 
 ---A call made before a shot.
 ---@class ParlorCall
@@ -244,8 +253,12 @@
 ---@class ParlorRollAction
 ---@field type "roll"
 
+---The clock called time on a timed period; the report holds the table at rest, no shot.
+---@class ParlorTimeUpAction
+---@field type "time_up"
+
 ---What a player did in answer to a prompt. (`resign` and `draw` never reach `judge`.)
----@alias ParlorAction ParlorShot|ParlorMoveAction|ParlorRollAction
+---@alias ParlorAction ParlorShot|ParlorMoveAction|ParlorRollAction|ParlorTimeUpAction
 
 -------------------------------------------------------------------------------------------------
 -- Report
@@ -842,10 +855,12 @@ function parlor.stack(state, seat) end
 ---@field end_on_totals fun(lead?: string) Ends the match on the highest total; a tie is a draw.
 ---@field finish fun(): ParlorVerdict The verdict, carrying the memo.
 
----A ruling in progress on the turn of `state`.
+---A ruling in progress on the turn of `state`, on the seat that played `action` (a timed shot may
+---name another seat than the one to play).
 ---@param state ParlorTable
+---@param action? ParlorAction
 ---@return ParlorRuling
-function parlor.ruling(state) end
+function parlor.ruling(state, action) end
 
 ---The board's line `name` as a region to place a piece on, at most `tolerance` metres off it.
 ---@param name string

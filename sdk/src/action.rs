@@ -21,6 +21,9 @@ pub enum Action {
     Resign,
     /// Both sides agree to a draw. Handled by the host: the game is not asked.
     Draw,
+    /// Time is called on a timed period ([`crate::Clock`]): the clock sends it, not a player.
+    /// The game judges it with a report of the table at rest, and the period's shots are over.
+    TimeUp,
 }
 
 /// A board move, as the game's notation spells it (`11-15`, `22x15x8`, `24/18 13/11`).
@@ -66,6 +69,14 @@ pub struct Shot {
     /// What the player called before the shot, in the games that ask for a call.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub call: Option<Call>,
+    /// When the shot was fired, in seconds since the timed period's start signal, in the games
+    /// played against a clock ([`crate::Clock`]); none in an untimed turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<f64>,
+    /// The seat that fired, when a timed prompt lets several seats fire; none: the prompt's
+    /// seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
 }
 
 impl Shot {
@@ -79,6 +90,8 @@ impl Shot {
             with: Vec::new(),
             tilt: Vec::new(),
             call: None,
+            clock: None,
+            seat: None,
         }
     }
 }

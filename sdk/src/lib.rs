@@ -38,7 +38,7 @@ pub use game::{
     Capabilities, Game, GameError, GameInfo, MatchConfig, MoveLine, OptionSpec, SeatConfig,
 };
 pub use geometry::Point;
-pub use prompt::{Calling, Launcher, MoveChoice, MoveStep, Prompt, PromptKind, Region};
+pub use prompt::{Calling, Clock, Launcher, MoveChoice, MoveStep, Prompt, PromptKind, Region};
 pub use report::{Event, Report, Rest};
 pub use table::{Outcome, Piece, PieceId, PieceStatus, Seat, Table};
 pub use verdict::{Edit, ScoreChange, Verdict};

@@ -47,6 +47,10 @@ pub enum PromptKind {
         /// What the player must call before shooting (the calling games); none: no call.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         call: Option<Calling>,
+        /// The shot is taken against a running clock (the timed games): every shot says when it
+        /// was fired, and other seats may fire instead of `seat`. None: an untimed turn.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<Clock>,
     },
     /// Choose one of `moves` (a board game). The match goes on only through one of them.
     Move {
@@ -100,6 +104,24 @@ pub struct Launcher {
     pub from: Region,
     /// The seat that launches it.
     pub seat: u8,
+}
+
+/// A timed period ("a battle of one minute"): it starts at its start signal and time is called
+/// `limit` seconds later, by the clock. While it runs, the prompt's seat and every seat in
+/// `also` may fire, each its own piece from its own region, in any order and as fast as they
+/// like; each shot carries its time ([`crate::Shot::clock`]). When time is called the host
+/// sends [`crate::Action::TimeUp`], and no shot of the period is taken after it.
+///
+/// A period is one round of the table: the clock starts again at 0 when the round changes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Clock {
+    /// Seconds from the start signal until time is called.
+    pub limit: f64,
+    /// The other seats that may fire now, each with the piece it would shoot and where that
+    /// piece may be placed (free fire). Empty: only the prompt's seat (the opening shot).
+    #[serde(default, deserialize_with = "list_or_empty_table")]
+    pub also: Vec<Launcher>,
 }
 
 /// What a [`PromptKind::Shoot`] asks the player to call before the shot.

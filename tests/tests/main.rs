@@ -12,9 +12,11 @@
 static ALLOCATOR: allocation::Counting = allocation::Counting;
 
 mod allocation;
+mod between_the_rings;
 mod carroms;
 mod carroms_1901;
 mod carroms_variants;
+mod center_out;
 mod chess;
 mod crokinole;
 mod crokinole_100games;
@@ -57,5 +59,6 @@ mod rings_whole_turns;
 mod score_history;
 mod script_docs;
 mod script_log;
+mod timed_crokinole;
 mod tops;
 mod traveling_carroms_1901;

@@ -316,6 +316,7 @@ fn aimed_shot(
     piece: parlor_sdk::PieceId,
     from: &parlor_sdk::Region,
     shot: usize,
+    timed: bool,
 ) -> Shot {
     let current = game
         .table()
@@ -326,14 +327,20 @@ fn aimed_shot(
     let aside = ((shot * 7) % 11) as f64 / 10.0 - 0.5;
     let direction = (-placement.y).atan2(-placement.x) + aside * 0.5;
     let speed = game.board().physics.max_shot_speed * 0.6;
-    Shot::new(placement, direction, speed, 0.0)
+    let mut aimed = Shot::new(placement, direction, speed, 0.0);
+    if timed {
+        // Under a running clock, a shot a second after the last.
+        aimed.clock = Some(game.clock_elapsed() + 1.0);
+    }
+    aimed
 }
 
 /// Plays a sample match for each player count. Shots alternate between a scripted "nothing
 /// happened" (with a call where the game asks for one) and a real shot through the physics, aimed
 /// at the middle of the board a little aside each time, so that pieces drop, points score and
 /// rounds end as they do at the table; a shot the game does not allow that way (one needing
-/// launches or a call) is played as "nothing happened" instead. Every throw of the dice is
+/// launches or a call) is played as "nothing happened" instead. In a timed period, time is
+/// called every seventh sample, so a game's ruling on time called is tried too. Every throw of the dice is
 /// thrown from the seed, every choice the first one listed (cycling through the list as the
 /// match goes on, so more than one branch is tried).
 fn sample_matches(
@@ -390,13 +397,17 @@ fn sample_matches(
                     });
                     game.apply_report(Some(called), Report::default())
                 }
+                Ok(PromptKind::Shoot { clock: Some(_), .. }) if shot % 7 == 0 => {
+                    game.act(Action::TimeUp)
+                }
                 Ok(PromptKind::Shoot {
                     piece,
                     from,
                     call: None,
+                    clock,
                     ..
                 }) if shot % 2 == 0 => {
-                    let simulated = aimed_shot(&game, piece, &from, shot);
+                    let simulated = aimed_shot(&game, piece, &from, shot, clock.is_some());
                     match game.shoot(simulated, 0) {
                         Err(error) if error.is_bad_input() => {
                             game.apply_report(None, Report::default())

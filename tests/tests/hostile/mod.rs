@@ -7,6 +7,7 @@
 //! held at its peak against a memory ceiling. The ceilings catch a hang or a blow-up; they are
 //! not speed targets (those live in `parlor bench`).
 
+mod clock;
 mod lua_budget;
 mod native;
 mod packs;

@@ -143,10 +143,14 @@ impl Converter {
         for argument in arguments {
             match argument {
                 Argument::Table(table) => self.table(lua, table)?,
-                // A plain flick by the fast route; launches, tilts and calls are rare, serde
-                // knows them.
+                // A plain flick by the fast route; launches, tilts, calls and timed shots are
+                // rare, serde knows them.
                 Argument::Action(Action::Shot(shot))
-                    if shot.with.is_empty() && shot.tilt.is_empty() && shot.call.is_none() =>
+                    if shot.with.is_empty()
+                        && shot.tilt.is_empty()
+                        && shot.call.is_none()
+                        && shot.clock.is_none()
+                        && shot.seat.is_none() =>
                 {
                     self.shot(shot);
                 }
@@ -230,7 +234,7 @@ impl Converter {
     }
 
     fn shot(&mut self, shot: &Shot) {
-        // Only shots without launches, tilts or calls come here (see `encode_all`).
+        // Only shots without launches, tilts, calls or times come here (see `encode_all`).
         let Shot {
             placement,
             direction,
@@ -239,6 +243,8 @@ impl Converter {
             with: _,
             tilt: _,
             call: _,
+            clock: _,
+            seat: _,
         } = shot;
         self.int(SHOT);
         self.point(placement);
@@ -623,7 +629,18 @@ mod tests {
             notation: "11-15".to_owned(),
         });
         let empty = Report::default();
-        for action in [moved, Action::Roll, Action::Resign, Action::Draw] {
+        let mut timed = Shot::new(Point::new(0.0, -0.25), 1.5, 2.0, 0.0);
+        timed.clock = Some(12.5);
+        timed.seat = Some(2);
+        let timed = Action::Shot(timed);
+        for action in [
+            moved,
+            Action::Roll,
+            Action::Resign,
+            Action::Draw,
+            Action::TimeUp,
+            timed,
+        ] {
             assert_same(
                 &mut converter,
                 &lua,

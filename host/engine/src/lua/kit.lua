@@ -406,13 +406,14 @@ local bound_rulings = {
 }
 
 --- A ruling in progress on the turn of `state`: the verdict a judge returns, and what fills
---- it. Fields: `state`, `seat`, `name` and `team` of the seat to play; `memo` (a copy of the
+--- it. Fields: `state`, `seat`, `name` and `team` of the seat that played (the seat to play,
+--- or, when `action` is a timed shot fired by another seat, that seat); `memo` (a copy of the
 --- table's memo, to change freely); `totals` (each team's score with this ruling's changes);
 --- `status` (each piece's status by id as this ruling's edits leave it); `verdict` (the turn
---- stays with the seat unless changed). Its functions are those of `rulings` above; see
---- docs/lua-api.md.
-function parlor.ruling(state)
-  local seat = state.turn
+--- stays with the seat to play unless changed). Its functions are those of `rulings` above;
+--- see docs/lua-api.md.
+function parlor.ruling(state, action)
+  local seat = (action and action.seat) or state.turn
   local status = {}
   for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
   local totals = {}
@@ -422,7 +423,7 @@ function parlor.ruling(state)
     seat = seat,
     name = state.seats[seat].name,
     team = parlor.team_of(state, seat),
-    verdict = { edits = {}, score = {}, messages = {}, next = seat },
+    verdict = { edits = {}, score = {}, messages = {}, next = state.turn },
     memo = parlor.copy(state.memo),
     totals = totals,
     status = status,

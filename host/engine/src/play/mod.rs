@@ -16,6 +16,7 @@ use crate::input::number;
 use crate::physics::{self, Frame, Recording};
 
 mod checks;
+mod clock;
 mod staging;
 mod trial;
 
@@ -24,6 +25,8 @@ pub(crate) use trial::check_speed as trial_check_speed;
 pub use trial::{Ground, Trial};
 
 use checks::{apply_verdict, check_dice, check_report, check_table, complete_report};
+use clock::ClockMark;
+pub use clock::LONGEST_PERIOD;
 
 /// The most actions a script or a save may hold. A long match is a few hundred shots and a
 /// backgammon series a few thousand moves and throws; a file of millions of actions is refused
@@ -180,6 +183,9 @@ pub struct Match {
     log: Vec<LogEntry>,
     score_history: Vec<ScoreLine>,
     aiming_guide: bool,
+    /// Where the clock of the timed period under way stands, derived from the steps played (a
+    /// replay rebuilds it), so it is never saved.
+    clock: Option<ClockMark>,
 }
 
 impl Match {
@@ -204,6 +210,7 @@ impl Match {
             log: Vec::new(),
             score_history: Vec::new(),
             aiming_guide: false,
+            clock: None,
         })
     }
 
@@ -270,6 +277,13 @@ impl Match {
     /// The score after every shot so far, in order.
     pub fn score_history(&self) -> &[ScoreLine] {
         &self.score_history
+    }
+
+    /// Seconds on the clock of the timed period under way: when its latest shot was fired (the
+    /// limit once time has been called), 0 before its first shot or in an untimed turn. A shot
+    /// of the period may be fired at this time or later.
+    pub fn clock_elapsed(&self) -> f64 {
+        clock::elapsed(self.clock, self.table.round)
     }
 
     /// Whether the match has ended.
@@ -361,6 +375,8 @@ impl Match {
                     direction: std::f64::consts::FRAC_PI_2,
                     speed: 0.0,
                     spin: 0.0,
+                    // A timed shot left unsaid was fired as soon as it could be.
+                    clock: self.timed()?.then(|| self.clock_elapsed()),
                     ..Default::default()
                 }
             }
@@ -409,6 +425,33 @@ impl Match {
                 "a shot is played with shoot, not act".to_owned(),
             )),
             Action::Resign | Action::Draw => self.concede(action),
+            Action::TimeUp => {
+                let PromptKind::Shoot {
+                    clock: Some(clock), ..
+                } = self.expected_prompt()?.kind
+                else {
+                    return Err(EngineError::WrongTime(
+                        "no clock is running: time can be called only on a timed period".to_owned(),
+                    ));
+                };
+                if report.is_some() {
+                    return Err(EngineError::BadReport(
+                        "time called has no report: the game rules on the table as it lies"
+                            .to_owned(),
+                    ));
+                }
+                let staged = self.table.clone();
+                let mut report = Report::default();
+                complete_report(&self.config.board, &staged, &mut report);
+                let round = self.table.round;
+                let turn = self.conclude(action, staged, report, Vec::new(), false)?;
+                // Should the game keep the period going, nothing more may be fired in it.
+                self.clock = Some(ClockMark {
+                    round,
+                    seconds: clock.limit,
+                });
+                Ok(turn)
+            }
             Action::Move(chosen) => {
                 let PromptKind::Move { moves } = self.expected_prompt()?.kind else {
                     return Err(EngineError::WrongTime(
@@ -553,6 +596,14 @@ impl Match {
         staging::room_on(&self.config.board, &self.table, piece, at)
     }
 
+    /// Whether the game asks for a shot against a running clock.
+    fn timed(&self) -> Result<bool, EngineError> {
+        Ok(matches!(
+            self.expected_prompt()?.kind,
+            PromptKind::Shoot { clock: Some(_), .. }
+        ))
+    }
+
     fn expected_shot(&self) -> Result<(PieceId, parlor_sdk::Region), EngineError> {
         match self.expected_prompt()?.kind {
             PromptKind::Shoot { piece, from, .. } => Ok((piece, from)),
@@ -597,6 +648,14 @@ impl Match {
                 &self.info.id,
                 "prompt says the match is over, but the table has no outcome",
             )),
+            PromptKind::Shoot {
+                clock: Some(ref clock),
+                ..
+            } => {
+                clock::check_limit(clock)
+                    .map_err(|message| EngineError::plugin(&self.info.id, message))?;
+                Ok(prompt)
+            }
             _ => Ok(prompt),
         }
     }
@@ -608,11 +667,30 @@ impl Match {
     }
 
     fn stage_unchecked_speed(&self, shot: &Shot) -> Result<(PieceId, Table), EngineError> {
+        let mut prompt = self.expected_prompt()?;
+        // Under a running clock the seat that fires may be another than the prompt's: its own
+        // ring is staged, from its own region.
+        let prompt_seat = prompt.seat;
+        if let PromptKind::Shoot {
+            piece, from, clock, ..
+        } = &mut prompt.kind
+        {
+            let (_, shooter, region) = clock::shooter(
+                shot,
+                prompt_seat,
+                *piece,
+                from.clone(),
+                clock.as_ref(),
+                self.clock_elapsed(),
+            )?;
+            *piece = shooter;
+            *from = region;
+        }
         let ground = trial::Ground {
             board: &self.config.board,
             game: &self.info.id,
         };
-        ground.stage(&self.table, &self.expected_prompt()?, shot)
+        ground.stage(&self.table, &prompt, shot)
     }
 
     /// Judges a report, checks the verdict and commits it.
@@ -631,7 +709,12 @@ impl Match {
             .game
             .judge(&after, &action, &report)
             .map_err(|error| EngineError::plugin(&self.info.id, error.message))?;
-        let seat = self.table.turn;
+        let seat = match &action {
+            Action::Shot(Shot {
+                seat: Some(seat), ..
+            }) => *seat,
+            _ => self.table.turn,
+        };
         apply_verdict(&self.info.id, &self.config.board, &mut after, &verdict)?;
         check_table(&self.info.id, &self.config.board, &after)?;
 
@@ -661,6 +744,16 @@ impl Match {
     ) {
         // The round is read before the table moves on, since `round_over` bumps it.
         let round = self.table.round;
+        if let Action::Shot(Shot {
+            clock: Some(seconds),
+            ..
+        }) = &action
+        {
+            self.clock = Some(ClockMark {
+                round,
+                seconds: *seconds,
+            });
+        }
         self.table = after;
         self.steps.push(Step { action, report });
         let number = self.table.shots;

@@ -64,6 +64,7 @@ impl Ground<'_> {
             chained,
             tilt,
             ref call,
+            ..
         } = prompt.kind
         else {
             return Err(EngineError::WrongTime(

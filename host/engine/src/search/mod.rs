@@ -21,7 +21,7 @@ mod random;
 mod seats;
 mod strengths;
 
-use parlor_sdk::{Game, Shot, Table};
+use parlor_sdk::{Game, PromptKind, Shot, Table};
 
 pub use seats::ComputerSeats;
 pub use strengths::Strength;
@@ -37,6 +37,10 @@ const REPLY_WEIGHT: f64 = 0.7;
 
 /// What a candidate that could not be played (refused, or the game failed on it) is worth.
 const UNPLAYABLE: f64 = f64::NEG_INFINITY;
+
+/// Seconds the computer takes over each shot of a timed period: about the pace of a person
+/// firing steadily, so a minute's round holds a dozen or more of its shots.
+const COMPUTER_PACE_SECONDS: f64 = 3.0;
 
 /// The streams the search draws from, one per purpose, so that widening one part of the search
 /// never changes another's draws.
@@ -105,7 +109,20 @@ impl ShotSearch {
             return Err(EngineError::MatchOver);
         }
         let ground = game.ground();
-        self.choose_on(&ground, game.table(), game.config().seed, strength)
+        let mut choice = self.choose_on(&ground, game.table(), game.config().seed, strength)?;
+        // A timed period needs each shot's time and seat: the computer fires at its own even
+        // pace, always before time is called, so its shots replay as they were taken.
+        let prompt = game.prompt()?;
+        if let PromptKind::Shoot {
+            clock: Some(clock), ..
+        } = &prompt.kind
+        {
+            let elapsed = game.clock_elapsed();
+            let pace = COMPUTER_PACE_SECONDS.min((clock.limit - elapsed).max(0.0) / 2.0);
+            choice.shot.clock = Some(elapsed + pace);
+            choice.shot.seat = Some(prompt.seat);
+        }
+        Ok(choice)
     }
 
     /// The shot the seat to play takes from `table` at `strength`, drawing from `seed`.

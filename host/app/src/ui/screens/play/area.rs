@@ -62,7 +62,10 @@ impl PlayState {
         } else if self.live().is_some() || self.gathering().is_some_and(|g| g.is_going()) {
             self.live_keys(ui);
         } else {
-            let mut shot = self.handle_pointer(ui, &response, &view);
+            let mut shot = self.fire_keys(ui);
+            if shot.is_none() {
+                shot = self.handle_pointer(ui, &response, &view);
+            }
             if shot.is_none() {
                 shot = self.handle_keys(ui);
             }
@@ -217,6 +220,7 @@ impl PlayState {
         self.action_buttons(ui, buttons);
         self.live_controls(ui, spin_row);
         self.paint_live(&painter, board_rect, now);
+        self.paint_countdown(&painter, board_rect);
         self.spin_control(ui, spin_row);
         if self.show_fps {
             let rate = self

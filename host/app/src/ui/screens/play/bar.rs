@@ -117,6 +117,10 @@ impl PlayState {
         if let Some(hint) = self.live_hint() {
             return hint;
         }
+        // The countdown stays in view while pieces move.
+        if let Some(hint) = self.free_fire_hint() {
+            return hint;
+        }
         if self.playback.is_some() {
             return (
                 "Pieces moving... click the board or press Space to see where they stop."

@@ -64,6 +64,12 @@ impl PlayState {
                 aiming.call_at(view.to_board(pos), &targets);
             }
         }
+        if response.drag_started_by(PointerButton::Primary)
+            && let Some(origin) = ui.input(|input| input.pointer.press_origin())
+        {
+            // Under free fire, a pull aims the ring of the seat whose side it starts from.
+            self.aim_from_press(view.to_board(origin));
+        }
         let aiming = self.aim_mut()?;
         if response.drag_started_by(PointerButton::Primary)
             && let Some(origin) = ui.input(|input| input.pointer.press_origin())

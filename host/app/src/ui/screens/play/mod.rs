@@ -44,6 +44,7 @@ mod calls;
 mod cards;
 mod computer;
 mod dispute;
+mod free_fire;
 mod input;
 mod last_move;
 mod lens;
@@ -126,6 +127,8 @@ pub(crate) struct PlayState {
     last_move: last_move::LastMove,
     /// What the shot playing back reached this frame, for the app's sound player.
     heard: Heard,
+    /// The clock of a timed round and the seats' aims, while the game asks for free fire.
+    free_fire: Option<free_fire::FreeFire>,
 }
 
 impl PlayState {
@@ -162,6 +165,7 @@ impl PlayState {
             board_image: Baked::new("parlor-board"),
             last_move: last_move::LastMove::default(),
             heard: Heard::default(),
+            free_fire: None,
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -363,6 +367,7 @@ impl PlayState {
                 self.mode = self.mode_for(&prompt);
                 self.prompt = Some(prompt);
                 self.start_spin();
+                self.follow_clock();
             }
             Err(error) => {
                 self.banner = Some(error.to_string());
@@ -392,10 +397,12 @@ impl PlayState {
         self.banner = Some(message);
     }
 
-    pub(crate) fn take_shot(&mut self, shot: Shot) {
+    pub(crate) fn take_shot(&mut self, mut shot: Shot) {
         if self.playback.is_some() {
             return;
         }
+        // Under free fire, the clock's reading and the seat that fired.
+        self.stamp(&mut shot);
         // Every physics step is kept so the playback is as smooth as the simulation.
         match self.game.shoot(shot, 1) {
             Ok(turn) => {
@@ -575,6 +582,7 @@ impl PlayState {
         theme::set_seat_colours(self.setup.colour_mapping());
         let now = ui.input(|input| input.time);
         self.advance(now, ui.ctx());
+        self.run_clock(now, ui.ctx());
         self.run_computer(now, ui.ctx(), library);
         let mut next = None;
 
