@@ -43,6 +43,7 @@ mod calls;
 mod cards;
 mod computer;
 mod dispute;
+mod follow;
 mod input;
 mod last_move;
 mod lens;
@@ -63,6 +64,8 @@ const BAR_MIN_HEIGHT: f32 = 62.0;
 const CARD_CHART: f32 = 120.0;
 /// Width of the power bar at most.
 const POWER_WIDTH: f32 = 250.0;
+/// Width kept between the hint and the power bar for the button that replays the last shot.
+const REPLAY_BUTTON_WIDTH: f32 = 150.0;
 /// How far (points) a press on a grip point must move before it counts as a slide or a pull.
 const DECIDE_POINTS: f32 = 7.0;
 /// Seconds the latest rulings stay highlighted.
@@ -123,6 +126,10 @@ pub(crate) struct PlayState {
     board_image: Baked,
     /// The latest board move's squares, marked until the next.
     last_move: last_move::LastMove,
+    /// The last shot, to replay and to trail, until the next starts.
+    last_shot: Option<follow::LastShot>,
+    /// How many trails the last frame painted.
+    trails_painted: usize,
 }
 
 impl PlayState {
@@ -158,6 +165,8 @@ impl PlayState {
             dispute: None,
             board_image: Baked::new("parlor-board"),
             last_move: last_move::LastMove::default(),
+            last_shot: None,
+            trails_painted: 0,
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -474,6 +483,7 @@ impl PlayState {
                 self.banner = None;
                 self.highlight = Highlight::up_to(self.game.log().len());
                 self.last_move = last_move::LastMove::default();
+                self.last_shot = None;
                 self.dispute = None;
                 self.refresh_prompt();
                 self.save();
@@ -501,6 +511,11 @@ impl PlayState {
         }
         self.advance_gathering(now, ctx);
         self.advance_live(now, ctx);
+        self.advance_replay(now, ctx);
+        // A new shot under way: the last one's trails go.
+        if self.playback.is_some() || self.is_live() {
+            self.last_shot = None;
+        }
         if let Some(playback) = &mut self.playback {
             let elapsed = playback.elapsed(now);
             if playback.finished(elapsed) {
@@ -509,7 +524,13 @@ impl PlayState {
                 let duration = playback.duration();
                 self.highlight.ruled(playback, self.game.log().len(), now);
                 self.dispute = dispute::Dispute::of(&playback.report, &playback.verdict);
-                self.playback = None;
+                // A board game's move is followed on its marked squares, not replayed.
+                let shot = !crate::ui::words::is_board_game(self.game.info());
+                self.last_shot = self
+                    .playback
+                    .take()
+                    .filter(|_| shot)
+                    .and_then(follow::LastShot::after);
                 if rate.is_some() {
                     self.last_fps = rate;
                 }
@@ -605,7 +626,10 @@ impl PlayState {
             })
             .inner;
         match action {
-            SidebarAction::Menu => next = Some(Next::Menu),
+            SidebarAction::Menu => {
+                self.stop_replay();
+                next = Some(Next::Menu);
+            }
             SidebarAction::Undo => self.undo(library),
             SidebarAction::ScoreSheet => self.score_sheet = !self.score_sheet,
             SidebarAction::Save => next = Some(Next::SaveMatch),
