@@ -190,3 +190,43 @@ fn with_reduced_motion_no_trails_are_drawn_but_the_shot_can_be_replayed() {
     assert!(replay_played_out(&mut harness) > 10);
     theme::set_active(theme::Active::default());
 }
+
+#[test]
+fn the_hint_strip_and_the_log_stay_put_while_the_pieces_move() {
+    let data = DataDir::new();
+    let mut harness = carroms(&data);
+    harness.step();
+    let hint = harness.play().strip_rect();
+    let log = harness.get_by_label("Match log").rect();
+    let board_centre = harness.play().screen_of(parlor_sdk::Point::new(0.0, 0.0));
+    harness.shoot(shot_at_the_middle(&harness));
+    let mut frames = 0;
+    while harness.play().is_playing_back() {
+        assert_eq!(
+            harness.play().strip_rect(),
+            hint,
+            "frame {frames}: the hint moved"
+        );
+        assert_eq!(
+            harness.get_by_label("Match log").rect(),
+            log,
+            "frame {frames}: the log moved"
+        );
+        assert_eq!(
+            harness.play().screen_of(parlor_sdk::Point::new(0.0, 0.0)),
+            board_centre,
+            "frame {frames}: the board moved"
+        );
+        harness.step();
+        frames += 1;
+        assert!(frames < 2000);
+    }
+    assert!(frames > 20, "the shot was watched over {frames} frames");
+    // A replay changes the hint's words, not its place.
+    harness.step();
+    harness.press(Key::R);
+    while harness.play().is_replaying() {
+        assert_eq!(harness.play().strip_rect(), hint);
+        harness.step();
+    }
+}

@@ -17,7 +17,14 @@ impl PlayState {
             rect
         });
         let strip = self.strip(ui.painter(), full.width() - 32.0);
-        let bar_height = strip.height().max(BAR_MIN_HEIGHT) + 14.0;
+        // The strip keeps the tallest height it has needed at this width: a shorter hint while
+        // pieces move must not grow the board under them, nor move the hint.
+        let needed = strip.height().max(BAR_MIN_HEIGHT);
+        if self.steady_strip.0 != full.width() {
+            self.steady_strip = (full.width(), needed);
+        }
+        self.steady_strip.1 = self.steady_strip.1.max(needed);
+        let bar_height = self.steady_strip.1 + 14.0;
         let board_rect = Rect::from_min_max(
             pos2(full.left() + 12.0, top),
             pos2(full.right() - 12.0, full.bottom() - bar_height),
@@ -230,6 +237,7 @@ impl PlayState {
             ),
             vec2(REPLAY_BUTTON_WIDTH - 12.0, 30.0),
         );
+        self.strip_rect = bar;
         self.paint_bar(&painter, bar, strip);
         self.replay_button(ui, replay_row);
         self.action_buttons(ui, buttons);

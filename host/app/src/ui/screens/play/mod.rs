@@ -130,6 +130,14 @@ pub(crate) struct PlayState {
     last_shot: Option<follow::LastShot>,
     /// How many trails the last frame painted.
     trails_painted: usize,
+    /// The prompt's sentence shown before the pieces started moving, kept in the side panel
+    /// while they move so that the log under it does not jump.
+    steady_prompt: Option<String>,
+    /// The tallest the strip under the board has needed at the window's width (width, height):
+    /// the strip keeps that height, so the board and the hint stay put while the text changes.
+    steady_strip: (f32, f32),
+    /// Where the strip under the board was drawn on the last frame.
+    strip_rect: Rect,
 }
 
 impl PlayState {
@@ -167,6 +175,9 @@ impl PlayState {
             last_move: last_move::LastMove::default(),
             last_shot: None,
             trails_painted: 0,
+            steady_prompt: None,
+            steady_strip: (0.0, 0.0),
+            strip_rect: Rect::NOTHING,
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -261,6 +272,12 @@ impl PlayState {
     /// The match's seed.
     pub(crate) fn seed(&self) -> u32 {
         self.seed
+    }
+
+    #[cfg(test)]
+    /// Where the strip under the board (the hint) was drawn on the last frame.
+    pub(crate) fn strip_rect(&self) -> Rect {
+        self.strip_rect
     }
 
     #[cfg(test)]
@@ -600,13 +617,18 @@ impl PlayState {
             .frame(egui::Frame::new().inner_margin(14))
             .show(ui, |ui| {
                 let moving = self.playback.is_some();
+                if !moving {
+                    self.steady_prompt = self.prompt.as_ref().map(|prompt| prompt.message.clone());
+                }
                 let table = self.shown_table();
                 let prompt = self.prompt.as_ref().filter(|_| !moving);
                 let log = self.game.log();
                 let sidebar = Sidebar {
                     info: self.game.info(),
                     table,
-                    prompt: prompt.map(|prompt| prompt.message.as_str()),
+                    // While the pieces move, the sentence from before the shot: the next one
+                    // would resize the card and move the log while the eye is on the board.
+                    prompt: self.steady_prompt.as_deref(),
                     to_play: match prompt.map(|prompt| &prompt.kind) {
                         Some(PromptKind::Over) => None,
                         Some(_) => prompt.map(|prompt| prompt.seat),
