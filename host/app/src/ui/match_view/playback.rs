@@ -157,6 +157,11 @@ impl Playback {
         (now - started).max(0.0)
     }
 
+    /// The recorded frames, first to last.
+    pub(crate) fn frames(&self) -> &[Frame] {
+        &self.frames
+    }
+
     /// Length of the shot, seconds.
     pub(crate) fn duration(&self) -> f64 {
         self.frames.last().map_or(0.0, |frame| frame.time)

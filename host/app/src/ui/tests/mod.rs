@@ -24,6 +24,7 @@ mod board_games;
 mod calls;
 mod chess;
 mod first_evening;
+mod follow;
 mod free_fire;
 mod house_rule_dialog;
 mod live_shots;

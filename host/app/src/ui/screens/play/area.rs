@@ -18,7 +18,14 @@ impl PlayState {
             rect
         });
         let strip = self.strip(ui.painter(), full.width() - 32.0);
-        let bar_height = strip.height().max(BAR_MIN_HEIGHT) + 14.0;
+        // The strip keeps the tallest height it has needed at this width: a shorter hint while
+        // pieces move must not grow the board under them, nor move the hint.
+        let needed = strip.height().max(BAR_MIN_HEIGHT);
+        if self.steady_strip.0 != full.width() {
+            self.steady_strip = (full.width(), needed);
+        }
+        self.steady_strip.1 = self.steady_strip.1.max(needed);
+        let bar_height = self.steady_strip.1 + 14.0;
         let board_rect = Rect::from_min_max(
             pos2(full.left() + 12.0, top),
             pos2(full.right() - 12.0, full.bottom() - bar_height),
@@ -51,7 +58,9 @@ impl PlayState {
         response.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Board: drag to aim and shoot")
         });
-        if self.takes_board_turn() {
+        if self.replay_input(ui, &response) {
+            // A replay holds the board's input; R started one.
+        } else if self.takes_board_turn() {
             let mut action = self.handle_move_pointer(ui, &response, &view);
             if action.is_none() {
                 action = self.handle_board_keys(ui);
@@ -76,9 +85,14 @@ impl PlayState {
         self.set_cursor(ui, &response, &view);
 
         let live_positions = self.live_positions(now);
+        let replay_positions = self
+            .replay_at(now)
+            .map(|(replay, elapsed)| replay.positions(elapsed));
+        let replaying = replay_positions.is_some();
         let mut playback_elapsed = None;
         let positions: Vec<(PieceId, Point)> = match &mut self.playback {
             _ if live_positions.is_some() => live_positions.unwrap_or_default(),
+            _ if replaying => replay_positions.unwrap_or_default(),
             Some(playback) => {
                 let elapsed = playback.elapsed(now);
                 playback_elapsed = Some(elapsed);
@@ -96,16 +110,24 @@ impl PlayState {
         let on_surface = painter.with_clip_rect(surface);
 
         let mut guide_touch = None;
-        let aiming = self
-            .aim()
-            .filter(|_| self.playback.is_none() && self.live().is_none() && !self.game.is_over());
-        let table = self.shown_table();
+        let aiming = self.aim().filter(|_| {
+            self.playback.is_none() && self.live().is_none() && !replaying && !self.game.is_over()
+        });
+        // A replay draws the shot over the table as it was before it.
+        let replay = self.replay_at(now);
+        let table = replay.map_or(self.shown_table(), |(replay, _)| &replay.before);
+        let playing = self.playback.as_ref().zip(playback_elapsed).or(replay);
         if let Some(aiming) = aiming {
             let radius = piece_radius(board_data, table, aiming.piece);
             overlay::paint_region(&on_surface, &view, &aiming.region, radius, aiming.current);
         }
 
         self.paint_marks_under_men(&on_surface, &view);
+        let trails = if self.playback.is_none() {
+            self.paint_trails(&on_surface, &view)
+        } else {
+            0
+        };
         let aimed_piece = aiming.map(|aiming| aiming.piece);
         let seated = posted::Seated::of(board_data, table);
         for &(id, at) in &positions {
@@ -120,13 +142,7 @@ impl PlayState {
                 let level = seated.level(board_data, id, at);
                 let centre = view.to_screen(at) + posted::raised(level, view.length(radius));
                 crate::ui::match_view::playback::paint_in_pose(
-                    &painter,
-                    &view,
-                    board_data,
-                    piece,
-                    centre,
-                    self.playback.as_ref().zip(playback_elapsed),
-                    radius,
+                    &painter, &view, board_data, piece, centre, playing, radius,
                 );
                 posted::paint_stacked_edge(&painter, centre, view.length(radius), level);
             }
@@ -165,12 +181,13 @@ impl PlayState {
         }
 
         self.guide_touch = guide_touch;
-        if let Some(aiming) = self.aim().filter(|_| self.playback.is_none()) {
+        self.trails_painted = trails;
+        if let Some(aiming) = self.aim().filter(|_| self.playback.is_none() && !replaying) {
             let on_table = (self.game.board(), self.game.table());
             calls::paint_calls(&on_surface, &view, aiming, on_table);
         }
         self.paint_move_overlay(&on_surface, &view);
-        if self.playback.is_none() {
+        if self.playback.is_none() && !replaying {
             let on_table = (self.game.board(), self.game.table());
             let freshness = self.freshness(now);
             self.highlight
@@ -185,12 +202,13 @@ impl PlayState {
         let on_table = (self.game.board(), self.shown_table());
         let aimed = self
             .aim()
-            .filter(|_| self.playback.is_none())
+            .filter(|_| self.playback.is_none() && !replaying)
             .map(|aiming| (aiming.piece, aiming.placement));
         lens::paint_lens(ui, &response, (&view, woods), on_table, &positions, aimed);
         // Taken out while it paints over the table on screen; put back while it looks on.
         let mut dispute = self.dispute.take();
         if self.playback.is_none()
+            && !replaying
             && let Some(looking) = &mut dispute
             && looking.paint(
                 ui,
@@ -216,7 +234,17 @@ impl PlayState {
             pos2(bar.right() - strip.power_width(), bar.top() + 40.0),
             bar.max,
         );
+        // Left of the power bar, in the width the hint leaves it (see `Strip`).
+        let replay_row = Rect::from_min_size(
+            pos2(
+                bar.right() - strip.power_width() - REPLAY_BUTTON_WIDTH,
+                bar.top(),
+            ),
+            vec2(REPLAY_BUTTON_WIDTH - 12.0, 30.0),
+        );
+        self.strip_rect = bar;
         self.paint_bar(&painter, bar, strip);
+        self.replay_button(ui, replay_row);
         self.action_buttons(ui, buttons);
         self.live_controls(ui, spin_row);
         self.paint_live(&painter, board_rect, now);
@@ -237,7 +265,7 @@ impl PlayState {
 
         cards::show_announcement(&mut self.announcement, ui, board_rect, now);
 
-        if self.game.is_over() && self.playback.is_none() {
+        if self.game.is_over() && self.playback.is_none() && !self.is_replaying() {
             return cards::over_card(ui, board_rect, &self.game);
         }
         None

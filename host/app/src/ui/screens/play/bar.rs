@@ -28,7 +28,7 @@ impl PlayState {
     pub(super) fn strip(&self, painter: &Painter, width: f32) -> Strip {
         let (hint, keys) = self.hint();
         let power_width = POWER_WIDTH.min(width * 0.32);
-        let text_width = (width - power_width - 24.0).max(50.0);
+        let text_width = (width - power_width - REPLAY_BUTTON_WIDTH - 12.0).max(50.0);
         Strip {
             hint: painter.layout(hint, FontId::proportional(15.0), theme::TEXT, text_width),
             keys: (!keys.is_empty()).then(|| {
@@ -105,17 +105,26 @@ impl PlayState {
     /// The hint line for the state the screen is in, and the keyboard line.
     pub(crate) fn hint(&self) -> (String, &'static str) {
         const KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D slide, \
-                            Space shoots, Esc cancels, hold Z to look closely";
+                            Space shoots, Esc cancels, hold Z to look closely, R replays the last \
+                            shot";
         // With a choice of places to shoot from, S steps through them.
         const PLACES_KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D \
                                    slide, S next place, Space shoots, Esc cancels, hold Z to look \
-                                   closely";
+                                   closely, R replays the last shot";
         // While the seats aim in turn, Escape with nothing aimed takes back the last aim.
         const GATHERING_KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D \
                                       slide, Space aims, Esc cancels (again: back one aim), hold \
                                       Z to look closely";
         if let Some(hint) = self.live_hint() {
             return hint;
+        }
+        if self.is_replaying() {
+            return (
+                "The last shot again, at half speed... click the board or press Space to come \
+                 back to the table."
+                    .to_owned(),
+                "",
+            );
         }
         // The countdown stays in view while pieces move.
         if let Some(hint) = self.free_fire_hint() {

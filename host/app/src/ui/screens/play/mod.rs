@@ -44,6 +44,7 @@ mod calls;
 mod cards;
 mod computer;
 mod dispute;
+mod follow;
 mod free_fire;
 mod input;
 mod last_move;
@@ -65,6 +66,8 @@ const BAR_MIN_HEIGHT: f32 = 62.0;
 const CARD_CHART: f32 = 120.0;
 /// Width of the power bar at most.
 const POWER_WIDTH: f32 = 250.0;
+/// Width kept between the hint and the power bar for the button that replays the last shot.
+const REPLAY_BUTTON_WIDTH: f32 = 150.0;
 /// How far (points) a press on a grip point must move before it counts as a slide or a pull.
 const DECIDE_POINTS: f32 = 7.0;
 /// Seconds the latest rulings stay highlighted.
@@ -129,6 +132,18 @@ pub(crate) struct PlayState {
     heard: Heard,
     /// The clock of a timed round and the seats' aims, while the game asks for free fire.
     free_fire: Option<free_fire::FreeFire>,
+    /// The last shot, to replay and to trail, until the next starts.
+    last_shot: Option<follow::LastShot>,
+    /// How many trails the last frame painted.
+    trails_painted: usize,
+    /// The prompt's sentence shown before the pieces started moving, kept in the side panel
+    /// while they move so that the log under it does not jump.
+    steady_prompt: Option<String>,
+    /// The tallest the strip under the board has needed at the window's width (width, height):
+    /// the strip keeps that height, so the board and the hint stay put while the text changes.
+    steady_strip: (f32, f32),
+    /// Where the strip under the board was drawn on the last frame.
+    strip_rect: Rect,
 }
 
 impl PlayState {
@@ -166,6 +181,11 @@ impl PlayState {
             last_move: last_move::LastMove::default(),
             heard: Heard::default(),
             free_fire: None,
+            last_shot: None,
+            trails_painted: 0,
+            steady_prompt: None,
+            steady_strip: (0.0, 0.0),
+            strip_rect: Rect::NOTHING,
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -265,6 +285,12 @@ impl PlayState {
     /// The match's seed.
     pub(crate) fn seed(&self) -> u32 {
         self.seed
+    }
+
+    #[cfg(test)]
+    /// Where the strip under the board (the hint) was drawn on the last frame.
+    pub(crate) fn strip_rect(&self) -> Rect {
+        self.strip_rect
     }
 
     #[cfg(test)]
@@ -490,6 +516,7 @@ impl PlayState {
                 self.banner = None;
                 self.highlight = Highlight::up_to(self.game.log().len());
                 self.last_move = last_move::LastMove::default();
+                self.last_shot = None;
                 self.dispute = None;
                 self.refresh_prompt();
                 self.save();
@@ -517,6 +544,11 @@ impl PlayState {
         }
         self.advance_gathering(now, ctx);
         self.advance_live(now, ctx);
+        self.advance_replay(now, ctx);
+        // A new shot under way: the last one's trails go.
+        if self.playback.is_some() || self.is_live() {
+            self.last_shot = None;
+        }
         if let Some(playback) = &mut self.playback {
             let elapsed = playback.elapsed(now);
             playback.listen(self.game.board(), elapsed, &mut self.heard);
@@ -526,7 +558,13 @@ impl PlayState {
                 let duration = playback.duration();
                 self.highlight.ruled(playback, self.game.log().len(), now);
                 self.dispute = dispute::Dispute::of(&playback.report, &playback.verdict);
-                self.playback = None;
+                // A board game's move is followed on its marked squares, not replayed.
+                let shot = !crate::ui::words::is_board_game(self.game.info());
+                self.last_shot = self
+                    .playback
+                    .take()
+                    .filter(|_| shot)
+                    .and_then(follow::LastShot::after);
                 if rate.is_some() {
                     self.last_fps = rate;
                 }
@@ -597,13 +635,18 @@ impl PlayState {
             .frame(egui::Frame::new().inner_margin(14))
             .show(ui, |ui| {
                 let moving = self.playback.is_some();
+                if !moving {
+                    self.steady_prompt = self.prompt.as_ref().map(|prompt| prompt.message.clone());
+                }
                 let table = self.shown_table();
                 let prompt = self.prompt.as_ref().filter(|_| !moving);
                 let log = self.game.log();
                 let sidebar = Sidebar {
                     info: self.game.info(),
                     table,
-                    prompt: prompt.map(|prompt| prompt.message.as_str()),
+                    // While the pieces move, the sentence from before the shot: the next one
+                    // would resize the card and move the log while the eye is on the board.
+                    prompt: self.steady_prompt.as_deref(),
                     to_play: match prompt.map(|prompt| &prompt.kind) {
                         Some(PromptKind::Over) => None,
                         Some(_) => prompt.map(|prompt| prompt.seat),
@@ -627,7 +670,10 @@ impl PlayState {
             })
             .inner;
         match action {
-            SidebarAction::Menu => next = Some(Next::Menu),
+            SidebarAction::Menu => {
+                self.stop_replay();
+                next = Some(Next::Menu);
+            }
             SidebarAction::Undo => self.undo(library),
             SidebarAction::ScoreSheet => self.score_sheet = !self.score_sheet,
             SidebarAction::Save => next = Some(Next::SaveMatch),
