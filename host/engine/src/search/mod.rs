@@ -27,7 +27,7 @@ mod strengths;
 use parlor_sdk::{Game, Shot, Table};
 
 pub use budget::Budget;
-pub use seats::ComputerSeats;
+pub use seats::{ComputerSeats, drawn_choice};
 pub use strengths::Strength;
 
 use crate::play::{Ground, Trial};

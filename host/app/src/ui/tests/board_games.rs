@@ -376,7 +376,7 @@ fn click_and_draw_twice(harness: &mut Window, label: &str) {
 
 /// Lets the computer seat to play make its move: waits for its answer however long this machine
 /// takes, then runs frames until the screen's least thinking time has passed and the move is in.
-fn computer_moves(harness: &mut Window) {
+pub(super) fn computer_moves(harness: &mut Window) {
     let before = harness.table().shots;
     // Thinking starts on a frame (it needs the library), once the last move has been shown.
     let mut started = false;
