@@ -2,7 +2,7 @@
 //! thinks with the engine's shot search, shows where it aims, then shoots as a person does;
 //! an undo while it thinks stops its search and gives the table back to the person.
 
-use super::board_games::{computer_moves, settle};
+use super::board_games::{computer_has_answered, computer_moves, settle};
 use super::*;
 
 /// A match of `game` with `players` seats, the computer at `computer` (seat, strength index).
@@ -60,16 +60,8 @@ fn carroms_a_beginner_at_seat_two_shows_its_aim_then_shoots_after_the_person() {
         "nothing to aim for a person"
     );
     let before = harness.table().shots;
-    // Started, and its answer in; the aim is then shown for a number of frames.
-    let mut started = false;
-    for _ in 0..600 {
-        harness.step();
-        if harness.play_mut().wait_for_computer() {
-            started = true;
-            break;
-        }
-    }
-    assert!(started, "the computer started thinking");
+    // Its answer in, the aim is then shown for a number of frames.
+    computer_has_answered(&mut harness);
     let mut frames_aim_shown = 0;
     for _ in 0..600 {
         harness.step();
