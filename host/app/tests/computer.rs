@@ -109,3 +109,33 @@ fn without_a_script_every_seat_must_be_the_computers() {
         "--script is required: the computer does not play seat 1",
     );
 }
+
+/// A timed game asks every shot for its time and seat: the computer fires at its own even pace
+/// within the minute, the match ends, and its save replays with the same times.
+#[test]
+fn the_computer_plays_a_timed_game_within_its_clock_and_the_save_replays() {
+    let save = TemporaryPath::unused("computer-time-crokinole", "json");
+    let played = run_parlor(&[
+        "play",
+        "--game",
+        "time-crokinole",
+        "--seed",
+        "1",
+        "--computer",
+        "1=beginner",
+        "--computer",
+        "2=beginner",
+        "--json",
+        "--save",
+        save.argument(),
+    ]);
+    played.assert_exit(0);
+    let result: Value = serde_json::from_str(&played.stdout).unwrap();
+    assert!(
+        result["table"]["outcome"].is_object(),
+        "the match ends: {}",
+        played.stdout
+    );
+    let verified = run_parlor(&["replay", save.argument(), "--verify"]);
+    verified.assert_exit(0);
+}

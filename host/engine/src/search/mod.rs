@@ -12,9 +12,12 @@
 //! Work is spread over one game instance per thread (a Lua state cannot be shared). Every
 //! candidate is drawn from a stream seeded by the match seed, the shot count and the
 //! candidate's place, and the best is picked by value and then by place, so the same position
-//! and seed choose the same shot at any thread count. The search knows no game: nothing here
+//! and seed choose the same shot at any thread count. A search may run under a `budget` (the
+//! window's: at most 2 s, stopped by an undo); it looks at it only between whole batches, so a
+//! search that ends within its budget chooses what an unbounded one would. The search knows no game: nothing here
 //! names a piece kind, a colour or a rule.
 
+mod budget;
 mod candidates;
 mod evaluation;
 mod random;
@@ -23,7 +26,8 @@ mod strengths;
 
 use parlor_sdk::{Game, PromptKind, Shot, Table};
 
-pub use seats::ComputerSeats;
+pub use budget::Budget;
+pub use seats::{ComputerSeats, drawn_choice};
 pub use strengths::Strength;
 
 use crate::play::{Ground, Trial};
@@ -70,6 +74,49 @@ pub struct Choice {
     pub tried: usize,
 }
 
+/// The time and seat a computer's shot carries in a timed period (a timed period needs both):
+/// the computer fires at its own even pace, always before time is called, so its shots replay
+/// as they were taken.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ClockStamp {
+    /// Seconds since the period's start signal.
+    pub seconds: f64,
+    /// The seat that fires.
+    pub seat: u8,
+}
+
+impl ClockStamp {
+    /// The stamp for the shot `game` asks for now, or `None` outside a timed period.
+    pub fn of(game: &Match) -> Result<Option<ClockStamp>, EngineError> {
+        let prompt = game.prompt()?;
+        let PromptKind::Shoot {
+            clock: Some(clock), ..
+        } = &prompt.kind
+        else {
+            return Ok(None);
+        };
+        let elapsed = game.clock_elapsed();
+        let pace = COMPUTER_PACE_SECONDS.min((clock.limit - elapsed).max(0.0) / 2.0);
+        Ok(Some(ClockStamp {
+            seconds: elapsed + pace,
+            seat: prompt.seat,
+        }))
+    }
+}
+
+impl Choice {
+    /// This choice with its shot and aim carrying `stamp`, if there is one.
+    pub fn stamped(mut self, stamp: Option<ClockStamp>) -> Choice {
+        if let Some(stamp) = stamp {
+            for shot in [&mut self.shot, &mut self.aim] {
+                shot.clock = Some(stamp.seconds);
+                shot.seat = Some(stamp.seat);
+            }
+        }
+        self
+    }
+}
+
 impl ShotSearch {
     /// A search over these instances of one game, one per thread (at least one).
     pub fn new(judges: Vec<Box<dyn Game>>) -> Result<ShotSearch, EngineError> {
@@ -109,20 +156,9 @@ impl ShotSearch {
             return Err(EngineError::MatchOver);
         }
         let ground = game.ground();
-        let mut choice = self.choose_on(&ground, game.table(), game.config().seed, strength)?;
-        // A timed period needs each shot's time and seat: the computer fires at its own even
-        // pace, always before time is called, so its shots replay as they were taken.
-        let prompt = game.prompt()?;
-        if let PromptKind::Shoot {
-            clock: Some(clock), ..
-        } = &prompt.kind
-        {
-            let elapsed = game.clock_elapsed();
-            let pace = COMPUTER_PACE_SECONDS.min((clock.limit - elapsed).max(0.0) / 2.0);
-            choice.shot.clock = Some(elapsed + pace);
-            choice.shot.seat = Some(prompt.seat);
-        }
-        Ok(choice)
+        let stamp = ClockStamp::of(game)?;
+        let choice = self.choose_on(&ground, game.table(), game.config().seed, strength)?;
+        Ok(choice.stamped(stamp))
     }
 
     /// The shot the seat to play takes from `table` at `strength`, drawing from `seed`.
@@ -132,6 +168,20 @@ impl ShotSearch {
         table: &Table,
         seed: u32,
         strength: Strength,
+    ) -> Result<Choice, EngineError> {
+        self.choose_within(ground, table, seed, strength, &Budget::unlimited())
+    }
+
+    /// As [`ShotSearch::choose_on`], looking no further once `budget` is spent: the best shot
+    /// found by then is chosen (always from at least one batch of candidates), and a search
+    /// asked to stop chooses none.
+    pub fn choose_within(
+        &mut self,
+        ground: &Ground<'_>,
+        table: &Table,
+        seed: u32,
+        strength: Strength,
+        budget: &Budget,
     ) -> Result<Choice, EngineError> {
         let prompt = self.judges[0]
             .prompt(table)
@@ -160,10 +210,19 @@ impl ShotSearch {
                 "the computer found no room to place its piece".to_owned(),
             ));
         }
-        let trials = spread(&mut self.judges, candidates.len(), |judge, index| {
-            ground.trial(table, &prompt, &candidates[index], judge)
-        });
-        let mut tried = candidates.len();
+        let mut trials = Vec::with_capacity(candidates.len());
+        for batch in candidates.chunks(budget::BATCH) {
+            if !trials.is_empty() && budget.is_spent() {
+                break;
+            }
+            trials.extend(spread(&mut self.judges, batch.len(), |judge, index| {
+                ground.trial(table, &prompt, &batch[index], judge)
+            }));
+        }
+        if budget.is_stopped() {
+            return Err(stopped());
+        }
+        let mut tried = trials.len();
         let mut values: Vec<f64> = trials
             .iter()
             .map(|trial| match trial {
@@ -178,30 +237,43 @@ impl ShotSearch {
                 .find_map(Result::err)
                 .unwrap_or(EngineError::MatchOver));
         }
-        if plan.shortlist > 0 {
-            let shortlist = best_first(&values, plan.shortlist);
-            let judged = spread(&mut self.judges, shortlist.len(), |judge, place| {
-                let index = shortlist[place];
-                let Ok(trial) = &trials[index] else {
-                    return (UNPLAYABLE, 0);
-                };
-                let mut noise = stream(Purpose::Noise, &[index as u64]);
-                let mut total = values[index];
-                let mut count = 1;
-                for _ in 0..plan.noisy_copies {
-                    let noisy = with_hand(&candidates[index], &plan, ground, &mut noise);
-                    total += ground
-                        .trial(table, &prompt, &noisy, judge)
-                        .map_or(values[index], |trial| {
-                            evaluation::value(ground.board, table, &trial, team)
-                        });
-                    count += 1;
+        if plan.shortlist > 0 && !budget.is_spent() {
+            let mut shortlist = best_first(&values, plan.shortlist);
+            // As many at a time as there are threads, looking at the budget in between.
+            let at_once = self.judges.len();
+            let mut judged = Vec::with_capacity(shortlist.len());
+            for places in shortlist.chunks(at_once) {
+                if !judged.is_empty() && budget.is_spent() {
+                    break;
                 }
-                let mut replies = stream(Purpose::Replies, &[index as u64]);
-                let (reply, reply_count) =
-                    best_reply(ground, judge, trial, &plan, team, &mut replies);
-                (total / f64::from(count) + reply, count - 1 + reply_count)
-            });
+                judged.extend(spread(&mut self.judges, places.len(), |judge, place| {
+                    let index = places[place];
+                    let Ok(trial) = &trials[index] else {
+                        return (UNPLAYABLE, 0);
+                    };
+                    let mut noise = stream(Purpose::Noise, &[index as u64]);
+                    let mut total = values[index];
+                    let mut count = 1;
+                    for _ in 0..plan.noisy_copies {
+                        let noisy = with_hand(&candidates[index], &plan, ground, &mut noise);
+                        total += ground
+                            .trial(table, &prompt, &noisy, judge)
+                            .map_or(values[index], |trial| {
+                                evaluation::value(ground.board, table, &trial, team)
+                            });
+                        count += 1;
+                    }
+                    let mut replies = stream(Purpose::Replies, &[index as u64]);
+                    let (reply, reply_count) =
+                        best_reply(ground, judge, trial, &plan, team, &mut replies);
+                    (total / f64::from(count) + reply, count - 1 + reply_count)
+                }));
+            }
+            if budget.is_stopped() {
+                return Err(stopped());
+            }
+            // Only those looked at again compete: their values count the hand and the reply.
+            shortlist.truncate(judged.len());
             for (&index, &(value, count)) in shortlist.iter().zip(&judged) {
                 values[index] = value;
                 tried += count as usize;
@@ -223,6 +295,11 @@ impl ShotSearch {
             tried,
         })
     }
+}
+
+/// The error of a search asked to stop before it chose.
+fn stopped() -> EngineError {
+    EngineError::WrongTime("the computer was stopped before it chose a shot".to_owned())
 }
 
 /// What `trial`, shot from `before` by a seat of `team`, is worth to that team as the search
@@ -439,6 +516,42 @@ return game
             search.choose(&other_seed, Strength::Club).unwrap().aim,
             alone.aim
         );
+    }
+
+    #[test]
+    fn a_search_within_its_budget_chooses_as_an_unbounded_one_and_a_spent_one_still_chooses() {
+        let (library, game) = test_match(4, false);
+        let mut search = ShotSearch::for_match(&library, &game, 2).unwrap();
+        let (ground, table, seed) = (game.ground(), game.table(), game.config().seed);
+        let unbounded = search.choose(&game, Strength::Expert).unwrap();
+        let roomy = Budget::lasting(std::time::Duration::from_secs(3600));
+        let within = search
+            .choose_within(&ground, table, seed, Strength::Expert, &roomy)
+            .unwrap();
+        assert_eq!(within.shot, unbounded.shot);
+        assert_eq!(within.tried, unbounded.tried);
+        // Out of time from the start: one batch of first looks, nothing looked at again.
+        let spent = Budget::lasting(std::time::Duration::ZERO);
+        let hurried = search
+            .choose_within(&ground, table, seed, Strength::Expert, &spent)
+            .unwrap();
+        assert_eq!(hurried.tried, budget::BATCH);
+        assert!(hurried.tried < unbounded.tried);
+        ground
+            .stage(table, &game.prompt().unwrap(), &hurried.shot)
+            .unwrap();
+    }
+
+    #[test]
+    fn a_search_asked_to_stop_chooses_nothing() {
+        let (library, game) = test_match(4, false);
+        let mut search = ShotSearch::for_match(&library, &game, 2).unwrap();
+        let budget = Budget::unlimited();
+        budget.stop();
+        let error = search
+            .choose_within(&game.ground(), game.table(), 4, Strength::Club, &budget)
+            .unwrap_err();
+        assert!(error.to_string().contains("stopped"), "{error}");
     }
 
     #[test]

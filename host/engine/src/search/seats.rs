@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use parlor_sdk::{Action, Move, PromptKind};
+use parlor_sdk::{Action, Move, MoveChoice, PromptKind};
 
 use super::random::Stream;
 use super::{ShotSearch, Strength};
@@ -51,19 +51,8 @@ impl ComputerSeats {
                 game.shoot(choice.shot, 0)?
             }
             PromptKind::Move { moves } if game.info().computer.is_empty() => {
-                // A game with choices but no computer player of its own (a physics game that
-                // asks which ring to play, whether to throw again): any listed choice is legal,
-                // so one is drawn from the match seed.
-                let seed = [u64::from(game.config().seed), u64::from(game.table().shots)];
-                let index = Stream::from_parts(&seed).below(moves.len());
-                let Some(choice) = moves.get(index) else {
-                    return Err(EngineError::plugin(
-                        &game.info().id,
-                        "the game asks for a move but lists none",
-                    ));
-                };
-                let notation = choice.notation.clone();
-                game.act(Action::Move(Move { notation }))?
+                let action = drawn_choice(game, &moves)?;
+                game.act(action)?
             }
             PromptKind::Move { .. } => {
                 let action = game.suggest(strength.index())?;
@@ -74,4 +63,21 @@ impl ComputerSeats {
         };
         Ok(Some(turn))
     }
+}
+
+/// A choice for a game that asks for one but has no computer player of its own (a physics game
+/// that asks which ring to play, whether to throw again): any listed choice is legal, so one
+/// is drawn from the match seed and the shot count.
+pub fn drawn_choice(game: &Match, moves: &[MoveChoice]) -> Result<Action, EngineError> {
+    let seed = [u64::from(game.config().seed), u64::from(game.table().shots)];
+    let index = Stream::from_parts(&seed).below(moves.len());
+    let Some(choice) = moves.get(index) else {
+        return Err(EngineError::plugin(
+            &game.info().id,
+            "the game asks for a move but lists none",
+        ));
+    };
+    Ok(Action::Move(Move {
+        notation: choice.notation.clone(),
+    }))
 }

@@ -281,10 +281,12 @@ fn computer_words(sidebar: &Sidebar<'_>, seat: u8) -> Option<String> {
         .get(usize::from(seat).checked_sub(1)?)
         .copied()
         .flatten()?;
-    Some(match sidebar.info.computer.get(usize::from(strength)) {
-        Some(name) => format!("computer ({name})"),
-        None => "computer".to_owned(),
-    })
+    Some(
+        match crate::ui::words::computer_strengths(sidebar.info).get(usize::from(strength)) {
+            Some(name) => format!("computer ({name})"),
+            None => "computer".to_owned(),
+        },
+    )
 }
 
 /// The ring round a seat's swatch: the panel's text colour, which every theme keeps readable on

@@ -121,7 +121,7 @@ pub(crate) fn restore(dir: &Path, setup: &mut SetupState) {
         *chosen = entry.house_rules.contains(&rule.info.id);
     }
     // A strength the game no longer offers falls back to a person.
-    let strengths = setup.info.computer.len();
+    let strengths = crate::ui::words::computer_strengths(&setup.info).len();
     for (slot, strength) in setup.computer.iter_mut().zip(entry.computer) {
         *slot = strength.filter(|&level| usize::from(level) < strengths);
     }

@@ -374,20 +374,24 @@ fn click_and_draw_twice(harness: &mut Window, label: &str) {
     harness.step();
 }
 
-/// Lets the computer seat to play make its move: waits for its answer however long this machine
-/// takes, then runs frames until the screen's least thinking time has passed and the move is in.
-fn computer_moves(harness: &mut Window) {
-    let before = harness.table().shots;
+/// Runs frames until the computer seat to play has started thinking, then waits for its
+/// answer however long this machine takes.
+pub(super) fn computer_has_answered(harness: &mut Window) {
     // Thinking starts on a frame (it needs the library), once the last move has been shown.
-    let mut started = false;
     for _ in 0..600 {
         harness.step();
         if harness.play_mut().wait_for_computer() {
-            started = true;
-            break;
+            return;
         }
     }
-    assert!(started, "no computer seat started thinking");
+    panic!("no computer seat started thinking");
+}
+
+/// Lets the computer seat to play make its move: waits for its answer however long this machine
+/// takes, then runs frames until the screen's least thinking time has passed and the move is in.
+pub(super) fn computer_moves(harness: &mut Window) {
+    let before = harness.table().shots;
+    computer_has_answered(harness);
     for _ in 0..600 {
         harness.step();
         if harness.table().shots > before {

@@ -5,13 +5,15 @@
 
 use parlor_sdk::{Action, Move};
 
-use super::computer::Thinking;
+use super::computer::{AIM_SHOWN_SECONDS, Answer, Thinking};
 use super::last_move::LastMove;
 use super::mode::Mode;
 use super::moves::MoveInput;
 use super::*;
+use crate::ui::match_view::aim::Aim;
 use crate::ui::paint::chess_men;
 use crate::ui::paint::dice::DiceThrow;
+use parlor_engine::search::drawn_choice;
 
 /// A question the players must confirm before it happens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,7 +123,19 @@ impl PlayState {
             let Some(entry) = library.entry(&self.game.info().id) else {
                 return;
             };
-            self.mode = Mode::Computer(Some(Thinking::start(entry, self.game.table(), strength)));
+            let kind = self.prompt.as_ref().map(|prompt| &prompt.kind);
+            let thinking = match kind {
+                Some(PromptKind::Shoot { .. }) => Thinking::start_shot(entry, &self.game, strength),
+                // A physics game's choice: it has no computer player of its own to ask.
+                Some(PromptKind::Move { moves }) if self.game.info().computer.is_empty() => {
+                    Thinking::answered(
+                        drawn_choice(&self.game, moves).map_err(|error| error.to_string()),
+                        shots,
+                    )
+                }
+                _ => Thinking::start(entry, self.game.table(), strength),
+            };
+            self.mode = Mode::Computer(Some(thinking));
         }
         ctx.request_repaint_after(std::time::Duration::from_millis(50));
         if self.busy_at(Some(now)) {
@@ -130,11 +144,46 @@ impl PlayState {
         let Mode::Computer(Some(thinking)) = &mut self.mode else {
             return;
         };
+        if let Some((_, shot, at)) = thinking.showing.as_deref() {
+            // The aim has been shown: the shot goes out as a person's would.
+            if now >= *at {
+                let shot = shot.clone();
+                self.take_shot(shot);
+                if self.game.table().shots == shots {
+                    // Refused: the banner says why, and the computer waits for it to be read.
+                    self.mode = Mode::Computer(None);
+                }
+            }
+            return;
+        }
         let Some(answer) = thinking.poll(now) else {
             return;
         };
         match answer {
-            Ok(action) => self.take_action(action),
+            Ok(Answer::Action(action)) => self.take_action(action),
+            Ok(Answer::Shot { aim, shot }) => {
+                let Some(mut aiming) = self.prompt.as_ref().and_then(|p| self.aiming_for(p)) else {
+                    return;
+                };
+                aiming.placement = aim.placement;
+                aiming.aim = Some(Aim {
+                    direction: aim.direction,
+                    speed: aim.speed,
+                });
+                aiming.spin = aim.spin;
+                if let Some(call) = aim.call {
+                    aiming.call = call;
+                }
+                let (shown, reduced) = AIM_SHOWN_SECONDS;
+                let shown = if theme::active().reduced_motion {
+                    reduced
+                } else {
+                    shown
+                };
+                if let Mode::Computer(Some(thinking)) = &mut self.mode {
+                    thinking.showing = Some(Box::new((aiming, shot, now + shown)));
+                }
+            }
             Err(message) => {
                 self.banner = Some(format!("The computer player failed: {message}"));
                 self.mode = Mode::Computer(None);

@@ -1,55 +1,165 @@
-//! Computer seats: the game's own computer player thinks on a thread of its own, with a fresh
-//! instance of the game and a copy of the table, so the window keeps drawing while it thinks.
-//! Its answer goes through the engine like a person's, so a bad answer is refused the same way.
+//! Computer seats: the computer thinks on a thread of its own, with fresh instances of the game
+//! and a copy of the table, so the window keeps drawing while it thinks. A board game's move
+//! comes from the game's own computer player; a shot comes from the engine's shot search, under
+//! a budget (at most 2 s at Expert) that is stopped when the thinking is dropped (an undo, the
+//! menu). Its answer goes through the engine like a person's, so a bad answer is refused the
+//! same way.
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
 
-use parlor_engine::GameEntry;
-use parlor_sdk::{Action, Table};
+use parlor_engine::play::Ground;
+use parlor_engine::search::{Budget, ClockStamp, ShotSearch, Strength};
+use parlor_engine::{GameEntry, Match};
+use parlor_sdk::{Action, Shot, Table};
+
+use crate::ui::match_view::aim::Aiming;
 
 /// Seconds a computer move is held back at least, so people can follow whose turn it was.
 pub(crate) const LEAST_THINKING_SECONDS: f64 = 0.6;
+
+/// Seconds the computer's aim is shown before it shoots, and with reduced motion.
+pub(crate) const AIM_SHOWN_SECONDS: (f64, f64) = (0.6, 0.2);
+
+/// The most the shot search may think, at each strength (the 2 s at Expert).
+fn thinking_time(strength: Strength) -> Duration {
+    match strength {
+        Strength::Beginner => Duration::from_millis(500),
+        Strength::Club => Duration::from_secs(1),
+        Strength::Expert => Duration::from_secs(2),
+    }
+}
+
+/// What the computer decided.
+pub(crate) enum Answer {
+    /// A board move, a choice or a throw: taken as a person's.
+    Action(Action),
+    /// A shot: the aim it shows, and the shot it plays (the aim with its hand's error).
+    Shot { aim: Shot, shot: Shot },
+}
 
 /// A computer player at work on one table.
 pub(crate) struct Thinking {
     /// The number of actions on the table it is thinking about; a stale answer is dropped.
     pub(crate) shots: u32,
-    answer: Receiver<Result<Action, String>>,
+    answer: Receiver<Result<Answer, String>>,
     /// Clock time it started, set on the first frame after it started.
     started: Option<f64>,
-    received: Option<Result<Action, String>>,
+    received: Option<Result<Answer, String>>,
+    /// The shot search's budget, stopped when this thinking is dropped.
+    budget: Option<Budget>,
+    /// The aim on show before the shot, the shot, and the clock time it is shot at (boxed:
+    /// the mode holding it stays small).
+    pub(crate) showing: Option<Box<(Aiming, Shot, f64)>>,
+}
+
+impl Drop for Thinking {
+    fn drop(&mut self) {
+        // Undo or the menu: the search stops at its next batch rather than think on unseen.
+        if let Some(budget) = &self.budget {
+            budget.stop();
+        }
+    }
 }
 
 impl Thinking {
     /// Starts the computer player of `entry` on `table` at `strength`.
     pub(crate) fn start(entry: &GameEntry, table: &Table, strength: u8) -> Thinking {
-        let (sender, answer) = mpsc::channel();
         let entry = entry.clone();
         let table = table.clone();
         let shots = table.shots;
+        Thinking::spawn(shots, None, move || {
+            entry
+                .instantiate()
+                .map_err(|error| error.to_string())
+                .and_then(|game| {
+                    game.suggest(&table, strength)
+                        .map(Answer::Action)
+                        .map_err(|error| format!("{}: {}", entry.info.id, error.message))
+                })
+        })
+    }
+
+    /// Starts the shot search on the shot `game` asks for, at `strength` (an index into
+    /// [`Strength::ALL`]), with instances of `entry` under the match's house rules.
+    pub(crate) fn start_shot(entry: &GameEntry, game: &Match, strength: u8) -> Thinking {
+        let entry = entry.clone();
+        let table = game.table().clone();
+        let board = game.board().clone();
+        let id = game.info().id.clone();
+        let house_rules = game.house_rules().to_vec();
+        let seed = game.config().seed;
+        let strength = Strength::at(strength);
+        let budget = Budget::lasting(thinking_time(strength));
+        let search_budget = budget.clone();
+        // A timed period's shot carries its time and seat, read from the match now.
+        let stamp = ClockStamp::of(game);
+        Thinking::spawn(table.shots, Some(budget), move || {
+            let stamp = stamp.map_err(|error| error.to_string())?;
+            let judges = (0..ShotSearch::available_threads())
+                .map(|_| Ok(entry.instantiate_layered(&house_rules)?.0))
+                .collect::<Result<Vec<_>, parlor_engine::EngineError>>()
+                .map_err(|error| error.to_string())?;
+            let mut search = ShotSearch::new(judges).map_err(|error| error.to_string())?;
+            let ground = Ground {
+                board: &board,
+                game: &id,
+            };
+            search
+                .choose_within(&ground, &table, seed, strength, &search_budget)
+                .map(|choice| choice.stamped(stamp))
+                .map(|choice| Answer::Shot {
+                    aim: choice.aim,
+                    shot: choice.shot,
+                })
+                .map_err(|error| error.to_string())
+        })
+    }
+
+    /// An answer known at once (a choice drawn from the seed), held back as any other is.
+    pub(crate) fn answered(action: Result<Action, String>, shots: u32) -> Thinking {
+        let (_, answer) = mpsc::channel();
+        Thinking {
+            shots,
+            answer,
+            started: None,
+            received: Some(action.map(Answer::Action)),
+            budget: None,
+            showing: None,
+        }
+    }
+
+    /// Runs `think` on a thread of its own.
+    fn spawn(
+        shots: u32,
+        budget: Option<Budget>,
+        think: impl FnOnce() -> Result<Answer, String> + Send + 'static,
+    ) -> Thinking {
+        let (sender, answer) = mpsc::channel();
         let spawned = std::thread::Builder::new()
             .name("parlor-computer".to_owned())
             .spawn(move || {
-                let result = entry
-                    .instantiate()
-                    .map_err(|error| error.to_string())
-                    .and_then(|game| {
-                        game.suggest(&table, strength)
-                            .map_err(|error| format!("{}: {}", entry.info.id, error.message))
-                    });
                 // The screen may have moved on and dropped the receiver; nothing to do then.
-                let _ = sender.send(result);
+                let _ = sender.send(think());
             });
         let mut thinking = Thinking {
             shots,
             answer,
             started: None,
             received: None,
+            budget,
+            showing: None,
         };
         if let Err(error) = spawned {
             thinking.received = Some(Err(format!("the computer player could not start: {error}")));
         }
         thinking
+    }
+
+    #[cfg(test)]
+    /// The shot search's budget, if it is a shot being searched.
+    pub(crate) fn budget(&self) -> Option<Budget> {
+        self.budget.clone()
     }
 
     #[cfg(test)]
@@ -65,7 +175,7 @@ impl Thinking {
     }
 
     /// The answer, once it has come and the least thinking time at clock `now` has passed.
-    pub(crate) fn poll(&mut self, now: f64) -> Option<Result<Action, String>> {
+    pub(crate) fn poll(&mut self, now: f64) -> Option<Result<Answer, String>> {
         let started = *self.started.get_or_insert(now);
         if self.received.is_none() {
             match self.answer.try_recv() {

@@ -282,6 +282,21 @@ impl PlayState {
     }
 
     #[cfg(test)]
+    /// The budget of the shot search at work for a computer seat, if one is.
+    pub(crate) fn computer_budget(&self) -> Option<parlor_engine::search::Budget> {
+        match &self.mode {
+            Mode::Computer(Some(thinking)) => thinking.budget(),
+            _ => None,
+        }
+    }
+
+    #[cfg(test)]
+    /// Whether a computer seat is showing the aim of the shot it is about to play.
+    pub(crate) fn computer_shows_its_aim(&self) -> bool {
+        matches!(&self.mode, Mode::Computer(Some(thinking)) if thinking.showing.is_some())
+    }
+
+    #[cfg(test)]
     /// The match's seed.
     pub(crate) fn seed(&self) -> u32 {
         self.seed

@@ -6,7 +6,7 @@
 //!
 //! - Every prompt the game gives (after each action, an undo, a reload) chooses the mode afresh
 //!   ([`PlayState::mode_for`]): a shot to aim is [`Mode::Aiming`], a move to enter
-//!   [`Mode::Moving`], dice to throw [`Mode::Throwing`], either of those for a computer seat
+//!   [`Mode::Moving`], dice to throw [`Mode::Throwing`], any of those for a computer seat
 //!   [`Mode::Computer`], and the end of the match (or a prompt this host cannot answer, or a
 //!   game that failed to answer) [`Mode::Idle`].
 //! - Aiming → Gathering, when the prompt launches other seats' pieces together: each seat aims
@@ -15,7 +15,8 @@
 //! - Aiming → Live, when the shot may change while it plays (chained launches, tipping the
 //!   board); when it ends the whole shot is taken, or, if the engine refuses it, back to Aiming.
 //! - Computer: thinking starts on the first frame (it needs the library) and its answer is
-//!   taken like a person's.
+//!   taken like a person's; a shot's aim is first shown for a moment, drawn as a person's aim
+//!   is, then the shot goes through [`PlayState::take_shot`] as a person's does.
 //!
 //! What is not a mode coexists with all of them, and stays a field of [`PlayState`]: the last
 //! action's playback (the next mode is already chosen while it plays; input waits for it), the
@@ -42,7 +43,8 @@ pub(super) enum Mode {
     Moving(MoveInput),
     /// A throw of the dice asked of a person.
     Throwing,
-    /// A computer seat's move or throw: its thinking, once started.
+    /// A computer seat's shot, move or throw: its thinking, once started (dropping it stops
+    /// the shot search).
     Computer(Option<Thinking>),
 }
 
@@ -51,23 +53,13 @@ impl PlayState {
     pub(super) fn mode_for(&mut self, prompt: &Prompt) -> Mode {
         let computer = self.computer_at(prompt.seat).is_some();
         match &prompt.kind {
-            PromptKind::Shoot {
-                piece, from, call, ..
-            } => {
-                let current = self
-                    .game
-                    .table()
-                    .piece(*piece)
-                    .map_or(Point::ORIGIN, |piece| piece.position);
-                let max = self.game.board().physics.max_shot_speed;
-                let mut aiming =
-                    Aiming::new(*piece, from.clone(), current, max).with_calling(call.clone());
-                // Not on top of a piece left on the line by an earlier shot.
-                aiming.placement = self.game.free_placement(*piece, from, current);
-                Mode::Aiming(aiming)
+            PromptKind::Shoot { .. } | PromptKind::Move { .. } | PromptKind::Roll { .. }
+                if computer =>
+            {
+                Mode::Computer(None)
             }
+            PromptKind::Shoot { .. } => self.aiming_for(prompt).map_or(Mode::Idle, Mode::Aiming),
             PromptKind::Over => Mode::Idle,
-            PromptKind::Move { .. } | PromptKind::Roll { .. } if computer => Mode::Computer(None),
             PromptKind::Roll { .. } => Mode::Throwing,
             PromptKind::Move { moves } => Mode::Moving(MoveInput::new(moves.clone())),
             // A prompt this host does not know yet: nothing to aim, say so.
@@ -81,11 +73,32 @@ impl PlayState {
         }
     }
 
-    /// The aim in hand: the shot's, the seat's whose turn it is to aim in a gathering, or the
-    /// one a live shot was launched with.
+    /// A fresh aim at the shot `prompt` asks for, if it asks for one.
+    pub(super) fn aiming_for(&self, prompt: &Prompt) -> Option<Aiming> {
+        let PromptKind::Shoot {
+            piece, from, call, ..
+        } = &prompt.kind
+        else {
+            return None;
+        };
+        let current = self
+            .game
+            .table()
+            .piece(*piece)
+            .map_or(Point::ORIGIN, |piece| piece.position);
+        let max = self.game.board().physics.max_shot_speed;
+        let mut aiming = Aiming::new(*piece, from.clone(), current, max).with_calling(call.clone());
+        // Not on top of a piece left on the line by an earlier shot.
+        aiming.placement = self.game.free_placement(*piece, from, current);
+        Some(aiming)
+    }
+
+    /// The aim in hand: the shot's, the seat's whose turn it is to aim in a gathering, the
+    /// one a live shot was launched with, or the one a computer shows before it shoots.
     pub(super) fn aim(&self) -> Option<&Aiming> {
         match &self.mode {
             Mode::Aiming(aiming) => Some(aiming),
+            Mode::Computer(Some(thinking)) => thinking.showing.as_deref().map(|(aim, ..)| aim),
             Mode::Gathering(gathering) => gathering.aiming.as_ref(),
             Mode::Live(live) => Some(&live.aiming),
             _ => None,

@@ -438,7 +438,7 @@ fn column(
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
                 let in_play = usize::from(setup.players);
-                let strengths = &setup.info.computer;
+                let strengths = &words::computer_strengths(&setup.info);
                 if setup.computer.len() < setup.names.len() {
                     setup.computer.resize(setup.names.len(), None);
                 }
