@@ -20,7 +20,7 @@ use parlor_engine::house_rules::{self, HouseRuleSource};
 use parlor_engine::input::{self, LUA_LIMIT, SAVE_LIMIT, SCRIPT_LIMIT, Source};
 use parlor_engine::packs::{self, PackStore};
 use parlor_engine::save::SavedMatch;
-use parlor_engine::search::{ComputerSeats, ShotSearch, Strength};
+use parlor_engine::search::{ComputerSeats, ShotSearch};
 use parlor_engine::{EngineError, GameLibrary, Match, script};
 use serde_json::json;
 
@@ -171,6 +171,13 @@ macro_rules! out {
         let _ = writeln!(std::io::stdout().lock(), $($arg)*);
     }};
 }
+
+// After `out!`, so that both may print with it.
+mod computer;
+mod pack_commands;
+
+use computer::{computer_seats, play_with_computers, soak};
+use pack_commands::pack;
 
 #[derive(Debug, Subcommand)]
 enum PackAction {
@@ -634,74 +641,6 @@ fn play(
     Ok(())
 }
 
-/// The seats `--computer` gives the computer (`SEAT=LEVEL` each), in a match of `count` seats.
-fn computer_seats(given: &[String], count: usize) -> Result<BTreeMap<u8, Strength>, Failure> {
-    let mut seats = BTreeMap::new();
-    for text in given {
-        let quoted = input::excerpt(text);
-        let (seat, level) = text.split_once('=').ok_or_else(|| {
-            bad_input(format!(
-                "--computer '{quoted}': expected SEAT=LEVEL, e.g. 2=expert"
-            ))
-        })?;
-        let strength = Strength::named(level.trim()).ok_or_else(|| {
-            bad_input(format!(
-                "--computer '{quoted}': the level is beginner, club or expert"
-            ))
-        })?;
-        let seat = seat
-            .trim()
-            .parse::<u8>()
-            .ok()
-            .filter(|seat| (1..=count).contains(&usize::from(*seat)))
-            .ok_or_else(|| {
-                bad_input(format!(
-                    "--computer '{quoted}': the seat is a number from 1 to {count}"
-                ))
-            })?;
-        if seats.insert(seat, strength).is_some() {
-            return Err(bad_input(format!(
-                "--computer '{quoted}': seat {seat} is given to the computer twice"
-            )));
-        }
-    }
-    Ok(seats)
-}
-
-/// Plays the match: the computer's seats by the search, the others by the script's lines in
-/// order, until the match is over or a person is to play and the script has no line left. An
-/// error comes with its script line, or line 0 for the computer's own turn.
-fn play_with_computers(
-    game: &mut Match,
-    computers: &mut ComputerSeats,
-    lines: &[(usize, script::ScriptLine)],
-) -> Result<(), (usize, EngineError)> {
-    let mut lines = lines.iter();
-    while !game.is_over() {
-        if game.steps().len() >= parlor_engine::play::MAX_STEPS {
-            return Err((
-                0,
-                EngineError::WrongTime(format!(
-                    "the match did not end within {} actions",
-                    parlor_engine::play::MAX_STEPS
-                )),
-            ));
-        }
-        if computers
-            .play_turn(game)
-            .map_err(|error| (0, error))?
-            .is_some()
-        {
-            continue;
-        }
-        match lines.next() {
-            Some(line) => script::run(game, std::slice::from_ref(line))?,
-            None => break,
-        }
-    }
-    Ok(())
-}
-
 fn replay(library: &GameLibrary, file: &Path, verify: bool, json: bool) -> Result<(), Failure> {
     let (saved, game) = replay_file(library, file)?;
     if verify && !saved.matches(&game) {
@@ -780,160 +719,6 @@ fn print_result(game: &Match, json: bool) {
     }
 }
 
-fn pack(mut store: PackStore, builtin: &GameLibrary, action: PackAction) -> Result<(), Failure> {
-    let refused = |error: EngineError| Failure {
-        code: 2,
-        message: error.to_string(),
-    };
-    match action {
-        PackAction::Install {
-            path,
-            force,
-            trust_native,
-        } => {
-            let options = packs::InstallOptions {
-                force,
-                trust_native,
-            };
-            let installed = store
-                .install_with(&path, builtin, options)
-                .map_err(refused)?;
-            out!(
-                "installed {} {} ({}): games {}; house rules {}",
-                installed.id,
-                installed.version,
-                packs::shown(&installed.name),
-                list_or_none(&installed.games),
-                list_or_none(&installed.house_rules)
-            );
-            if installed.library.is_some() && installed.trusted_sha256.is_none() {
-                for library in &installed.libraries {
-                    out!(
-                        "native library {} for {}: SHA-256 {}",
-                        packs::shown(&library.file),
-                        library.platform,
-                        library.sha256
-                    );
-                }
-                out!(
-                    "not trusted, so not loaded: its games are offered after `parlor pack trust {}` (trusted native code can do anything you can)",
-                    installed.id
-                );
-            }
-        }
-        PackAction::Trust { id } => {
-            let trusted = store.trust(&id, builtin).map_err(refused)?;
-            out!(
-                "trusted {} {}: native library {} (SHA-256 {}); games {}",
-                trusted.id,
-                trusted.version,
-                packs::shown(trusted.library.as_deref().unwrap_or_default()),
-                trusted.trusted_sha256.as_deref().unwrap_or_default(),
-                list_or_none(&trusted.games)
-            );
-        }
-        PackAction::List { json } => {
-            for installed in store.packs.values() {
-                if json {
-                    // JSON escapes control characters itself; bidi marks are only text there.
-                    out!("{}", serde_json::to_string(installed).unwrap_or_default());
-                } else {
-                    let trust = match store.library_trust(installed) {
-                        packs::LibraryTrust::NoLibrary => "",
-                        packs::LibraryTrust::Trusted => "; native, trusted",
-                        _ => "; native, NOT trusted",
-                    };
-                    out!(
-                        "{:<28} {:<10} {}  (games {}{trust}; from {})",
-                        installed.id,
-                        packs::shown(&installed.version),
-                        packs::shown(&installed.name),
-                        list_or_none(&installed.games),
-                        packs::shown(&installed.origin)
-                    );
-                }
-            }
-        }
-        PackAction::Remove { id } => {
-            let removed = store.remove(&id).map_err(refused)?;
-            out!("removed {} {}", removed.id, packs::shown(&removed.version));
-        }
-        PackAction::Verify => {
-            let changed = store.verify();
-            for (id, why) in &changed {
-                eprintln!("{id}: {why}");
-            }
-            let untrusted = store.untrusted_libraries();
-            for (id, why) in &untrusted {
-                eprintln!("{id}: {why}");
-            }
-            if !changed.is_empty() {
-                return Err(Failure {
-                    code: 1,
-                    message: format!("{} installed packs changed on disk", changed.len()),
-                });
-            }
-            out!(
-                "all {} installed packs are as installed{}",
-                store.packs.len(),
-                match untrusted.len() {
-                    0 => String::new(),
-                    count => format!("; {count} native libraries are not loaded (see above)"),
-                }
-            );
-        }
-        PackAction::New {
-            name,
-            dir,
-            kind,
-            game,
-        } => {
-            let template = match (kind, game) {
-                (NewKind::Game, Some(_)) => {
-                    return Err(bad_input(
-                        "a new game is for no other game: leave out --game",
-                    ));
-                }
-                (NewKind::Game, None) => crate::scaffold::Template::Game,
-                (NewKind::HouseRule, game) => {
-                    let id = game.unwrap_or_else(|| crate::scaffold::CARROMS.to_owned());
-                    let entry = builtin
-                        .entry(&id)
-                        .ok_or_else(|| EngineError::UnknownGame(id.clone()))?;
-                    if entry.is_native() {
-                        return Err(bad_input(format!(
-                            "{id} is a native game: house rules are layered over Lua games only"
-                        )));
-                    }
-                    crate::scaffold::Template::HouseRule {
-                        game: entry,
-                        version: builtin.pack_version(&entry.pack).unwrap_or("1.0.0"),
-                    }
-                }
-            };
-            let root =
-                crate::scaffold::new_pack(&dir, &name, &template).map_err(|error| Failure {
-                    code: 2,
-                    message: error.to_string(),
-                })?;
-            out!(
-                "created pack local.{name} in {}; see its README.md to check, play and install it",
-                root.display()
-            );
-        }
-    }
-    Ok(())
-}
-
-/// The items, escaped (a game id comes from the pack), or "none".
-fn list_or_none(items: &[String]) -> String {
-    if items.is_empty() {
-        "none".to_owned()
-    } else {
-        packs::shown(&items.join(", ")).into_owned()
-    }
-}
-
 fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
     let mut failed = 0;
     for path in files {
@@ -968,37 +753,6 @@ fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
         return Err(Failure {
             code: 1,
             message: format!("{failed} of {} files have problems", files.len()),
-        });
-    }
-    Ok(())
-}
-
-fn soak(library: &GameLibrary, games: Vec<String>, seed: u32) -> Result<(), Failure> {
-    let games = if games.is_empty() {
-        parlor_builtins::soak::physics_games(library)
-    } else {
-        for id in &games {
-            if library.entry(id).is_none() {
-                return Err(EngineError::UnknownGame(id.clone()).into());
-            }
-        }
-        games
-    };
-    let threads = ShotSearch::available_threads();
-    let endings = parlor_builtins::soak::soak_all(library, &games, seed, threads);
-    let failed = endings.iter().filter(|ending| !ending.is_over()).count();
-    for (id, ending) in games.iter().zip(&endings) {
-        out!("{id:<40} {}", ending.describe());
-    }
-    out!(
-        "{} games soaked with seed {seed}: {} ended, {failed} did not",
-        games.len(),
-        games.len() - failed
-    );
-    if failed > 0 {
-        return Err(Failure {
-            code: 1,
-            message: format!("{failed} of {} games did not come to an end", games.len()),
         });
     }
     Ok(())
