@@ -2,7 +2,7 @@
 //! real binary. A match the computer plays alone goes to its end, the same way every time, and
 //! its save replays exactly (the shot played, hand error and all, is what is recorded); with a
 //! script, the script's lines play the other seats. Bad `--computer` values are in the hostile
-//! suite (`hostile_cli.rs`).
+//! suite (`hostile_cli/`).
 
 // Public, so that the helpers one test binary leaves unused are not dead code.
 pub mod common;

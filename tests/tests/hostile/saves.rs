@@ -4,7 +4,7 @@
 //! host. Each must come back as one clear [`EngineError`] of bad input (exit 2 on the command
 //! line), within the suite's time and memory ceilings, and leave the file as it was.
 //!
-//! The same attacks through the real binary are in `host/app/tests/hostile_cli.rs`.
+//! The same attacks through the real binary are in `host/app/tests/hostile_cli/`.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
