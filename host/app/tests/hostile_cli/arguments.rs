@@ -71,6 +71,14 @@ pub(crate) const ARGUMENTS: &[Case] = &[
         says: &["required", "--game"],
     },
     Case {
+        name: "a soak of a game that does not exist, its id 100,000 characters long",
+        attack: || {
+            let id = "x".repeat(100_000);
+            Attack::arguments(&["soak", "--game", "carroms-100games", "--game", &id])
+        },
+        says: &["unknown game", "more characters"],
+    },
+    Case {
         name: "a computer level that does not exist",
         attack: || computer_attack("1=grandmaster"),
         says: &["--computer '1=grandmaster'", "beginner, club or expert"],
