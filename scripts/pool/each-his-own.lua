@@ -41,6 +41,12 @@ local function pocket_for(number) return (number - 1) % 10 + 1 end
 local GUARDS = { 21, 22, 23, 24 }         -- Clear the Guard's pins, before pockets 1 to 4
 local GUARD_AT = 0.37                      -- their distance from the centre, on the diagonals
 
+-- Whether `piece` is one of the guards, standing or felled: the judge sees a guard that was
+-- knocked into a pocket as its fallen kind, `pin-down`.
+local function is_guard(piece)
+  return piece.kind == "pin" or piece.kind == "pin-down"
+end
+
 local function guard_spot(k)
   local pocket = board.pockets[k].centre
   local length = math.sqrt(pocket.x * pocket.x + pocket.y * pocket.y)
@@ -103,7 +109,7 @@ local function build(game, spec)
       say(pool.shooter_lost(lost) .. ": " .. ruling.name .. "'s turn is over.")
       for _, drop in ipairs(drops) do
         local piece = parlor.piece(state, drop.piece)
-        if piece.kind == "pin" then guards_up[#guards_up + 1] = piece else back[#back + 1] = drop.piece end
+        if is_guard(piece) then guards_up[#guards_up + 1] = piece else back[#back + 1] = drop.piece end
       end
       if #drops > 0 then say("What dropped on that shot goes back.") end
       ruling.set(SHOOTER, "hand")
@@ -114,7 +120,7 @@ local function build(game, spec)
         local ring = parlor.piece(state, drop.piece)
         local wanted = NUMBERS[seat][memo.sunk[seat] + 1]
         local guard_due = spec.guards and not memo.open[pocket_for(wanted)]
-        if ring.kind == "pin" then
+        if is_guard(ring) then
           if not broken and guard_due and ring.number == pocket_for(wanted) and drop.pocket == ring.number then
             memo.open[ring.number] = true
             carried_on = true
@@ -145,14 +151,17 @@ local function build(game, spec)
       memo.from_line = false
     end
     for _, id in ipairs(off) do
-      back[#back + 1] = id
-      say("Ring " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the centre spot.")
+      -- A guard knocked off was felled first: it stands again before its pocket, below.
+      if not is_guard(parlor.piece(state, id)) then
+        back[#back + 1] = id
+        say("Ring " .. parlor.piece(state, id).number .. " was knocked off the board: it goes back on the centre spot.")
+      end
     end
     pool.put_back(ruling, back, board.spots.centre)
     -- Guards felled or dropped out of turn stand again before their pockets.
     for _, event in ipairs(parlor.events(report, "fell")) do
       local piece = parlor.piece(state, event.piece)
-      if piece.kind ~= "ring" and piece.kind ~= "shooter" and not memo.open[piece.number] then
+      if is_guard(piece) and not memo.open[piece.number] then
         guards_up[#guards_up + 1] = piece
       end
     end

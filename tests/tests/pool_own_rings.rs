@@ -548,6 +548,47 @@ fn clear_the_guard_a_pockets_guard_goes_in_before_the_ring() {
     assert_eq!(game.table().scores, vec![1, 1]);
 }
 
+/// Found by the soak (issue 19): a guard knocked into a pocket has fallen first, so the judge
+/// sees it as a `pin-down`; it was taken for the other side's ring and put on the centre spot,
+/// so no pocket could ever be cleared and no match ended.
+#[test]
+fn clear_the_guard_issue_19_a_felled_guard_dropped_into_its_pocket_clears_it() {
+    let mut game = match_opened_by("clear-the-guard", 2, 1);
+    let felled = |guard: u32, pocket: u8| {
+        vec![
+            Event::Fell {
+                piece: guard,
+                by: SHOOTER,
+                time: 0.2,
+            },
+            drop_in(guard, pocket),
+        ]
+    };
+    let turn = shoot(&mut game, felled(21, 1));
+    assert!(said(&turn).contains("clears the guard"), "{}", said(&turn));
+    assert_eq!(status(game.table(), 21), PieceStatus::Pocketed);
+    assert_eq!(game.table().turn, 1, "clearing the guard shoots again");
+    shoot(&mut game, vec![drop_in(1, 1)]);
+    assert_eq!(game.table().scores, vec![1, 0]);
+    // A felled guard out of order stands again before its pocket, as a pin.
+    let spot = game.table().piece(23).unwrap().position;
+    let turn = shoot(&mut game, felled(23, 3));
+    assert!(said(&turn).contains("out of order"), "{}", said(&turn));
+    let guard = game.table().piece(23).unwrap();
+    assert_eq!((guard.status, guard.kind.as_str()), (PieceStatus::Board, "pin"));
+    assert!(guard.position.distance(spot) < 1e-9);
+    assert_eq!(game.table().turn, 2);
+    // Felled and knocked off the board: stood up again too, not put on the centre.
+    let mut off = felled(22, 2);
+    off[1] = Event::OffBoard {
+        piece: 22,
+        time: 0.4,
+    };
+    let turn = shoot(&mut game, off);
+    assert!(!said(&turn).contains("knocked off"), "{}", said(&turn));
+    assert_eq!(game.table().piece(22).unwrap().kind, "pin");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Red Rings Wild
 
