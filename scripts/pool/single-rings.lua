@@ -3,7 +3,9 @@
 -- opponent's. Whoever ends up holding all twenty-four rings wins.
 --
 -- Catalogue id: single-rings. Two players. This file is also a module: Single Rings Variation
--- (`single-rings-variation.lua`) is this game with `make({ again = true, ... })`.
+-- (`single-rings-variation.lua`) is this game with `make({ again = true, ... })`, where a ring
+-- kept on a run is set aside instead of going back into the hand (see AGAIN_DECISIONS: as
+-- written the variation cannot end).
 
 local pool = require("pool")
 
@@ -24,13 +26,29 @@ local ONE_SHOT = "Either way the turn passes."
 local AGAIN = "Keep it and you shoot again, with another of your rings on the centre; miss and the turn passes."
 
 local DECISIONS = [[
-Parlor's decisions where the book is unclear:
+Parlor's decisions where the book is unclear:%s
 - A ring that drops into a pocket you did not call, stays on the board or leaves it goes to your
   opponent, as does the ring on any shot that drops the shooter or sends it off the board.
 - The rings you win from your opponent are yours to play like your own: the ring put on the
   centre is always one of those you hold.
+%s]]
+
+local ONE_SHOT_END = [[
 - A player who holds no ring when his turn comes has lost them all: the other holds all
   twenty-four and wins.]]
+
+-- Found by the soak (issue 19): played as the plain game, every turn of the variation ends with
+-- exactly one miss, which hands one ring over, so the holdings only swing between 12-12 and
+-- 11-13 and nobody can ever come to hold all twenty-four.
+local AGAIN_DECISIONS = [[
+
+- As written the variation can never end: every turn ends with exactly one miss, which hands one
+  ring over, so the rings held only swing between 12-12 and 11-13. So a ring you keep is set
+  aside as yours, out of play, and your run goes on with the other rings you hold. The score is
+  the number of rings each player has set aside.]]
+local AGAIN_END = [[
+- The game ends when the player to shoot holds no ring to play (a run that plays your last ring
+  ends your turn). Whoever has set aside more rings wins; the same number is a draw.]]
 
 local GAME = {
   id = "single-rings", name = "Single Rings",
@@ -41,7 +59,8 @@ local GAME = {
 -- another shot).
 local function build(game, spec)
   game.info = pool.info(spec, {
-    rules = RULES:format(spec.again and AGAIN or ONE_SHOT) .. "\n\n" .. DECISIONS .. "\n",
+    rules = RULES:format(spec.again and AGAIN or ONE_SHOT) .. "\n\n"
+      .. DECISIONS:format(spec.again and AGAIN_DECISIONS or "", spec.again and AGAIN_END or ONE_SHOT_END) .. "\n",
   })
 
   local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
@@ -66,9 +85,10 @@ local function build(game, spec)
     local ring = (first - 1) * PER_PLAYER + 1
     pieces[ring].status = "board"
     pieces[ring].position = centre()
-    -- Each player starts holding his twelve rings: the score counts the rings he holds.
+    -- Each player starts holding his twelve rings: the score counts the rings he holds. In the
+    -- variation it counts the rings set aside, none yet.
     local match = pool.new_match(spec.id, config, pieces, { ring = ring }, first)
-    match.scores = { PER_PLAYER, PER_PLAYER }
+    match.scores = spec.again and { 0, 0 } or { PER_PLAYER, PER_PLAYER }
     return match
   end
 
@@ -110,21 +130,41 @@ local function build(game, spec)
       end
       ruling.edit({ op = "owner", piece = ring, owner = other })
       owner[ring] = other
-      ruling.score(seat, -1, "ring lost")
-      ruling.score(other, 1, "ring won")
+      if not spec.again then
+        ruling.score(seat, -1, "ring lost")
+        ruling.score(other, 1, "ring won")
+      end
     end
-    -- The ring and the shooter go back to hand, whatever happened to them.
-    ruling.set(ring, "hand")
+    -- The shooter goes back to hand, and so does the ring, whatever happened to them; except
+    -- that in the variation a kept ring is set aside, out of play.
     ruling.set(SHOOTER, "hand")
-    status[ring] = "hand"
+    if spec.again and kept then
+      ruling.set(ring, "aside")
+      ruling.score(seat, 1, "ring set aside")
+    else
+      ruling.set(ring, "hand")
+    end
 
     local next_seat = (kept and spec.again) and seat or other
-    if next_seat == seat and kept then say(ruling.name .. " shoots again.") end
     local following = next_ring(state.pieces, owner, status, next_seat)
-    if not following then
-      local winner = 3 - next_seat
-      ruling.win(winner, state.seats[winner].name .. " holds all twenty-four rings and wins.")
-      return ruling.finish()
+    if spec.again then
+      if kept and not following then
+        say(ruling.name .. " has no ring left to play: the turn passes.")
+        next_seat = other
+        following = next_ring(state.pieces, owner, status, next_seat)
+      elseif kept then
+        say(ruling.name .. " shoots again.")
+      end
+      if not following then
+        ruling.end_on_totals(state.seats[next_seat].name .. " has no ring left to play")
+        return ruling.finish()
+      end
+    else
+      if not following then
+        local winner = 3 - next_seat
+        ruling.win(winner, state.seats[winner].name .. " holds all twenty-four rings and wins.")
+        return ruling.finish()
+      end
     end
     ruling.edit({ op = "place", piece = following, at = centre() })
     memo.ring = following

@@ -353,16 +353,76 @@ fn single_rings_a_lost_shooter_loses_the_ring_and_all_twenty_four_wins() {
 }
 
 #[test]
-fn single_rings_variation_a_kept_ring_shoots_again_a_miss_passes() {
+fn single_rings_variation_a_kept_ring_is_set_aside_and_shoots_again_a_miss_passes() {
     let mut game = match_opened_by(SINGLE_RINGS_AGAIN, 2, 2);
+    assert_eq!(game.table().scores, vec![0, 0], "rings set aside");
     assert_eq!(on_centre(&game), vec![13]);
     let turn = called_at(&mut game, 3, 4, Some(4));
     assert!(said(&turn).contains("shoots again"), "{}", said(&turn));
     assert_eq!(game.table().turn, 2);
-    assert_eq!(on_centre(&game), vec![13], "another of seat 2's rings");
+    assert_eq!(status(game.table(), 13), PieceStatus::Aside, "kept: out of play");
+    assert_eq!(game.table().scores, vec![0, 1]);
+    assert_eq!(on_centre(&game), vec![14], "the next of seat 2's rings");
     called_at(&mut game, 3, 4, Some(3));
     assert_eq!(game.table().turn, 1, "a miss passes");
-    assert_eq!(game.table().scores, vec![13, 11]);
+    assert_eq!(game.table().piece(14).unwrap().owner, Some(1), "to the opponent");
+    assert_eq!(status(game.table(), 14), PieceStatus::Hand);
+    assert_eq!(game.table().scores, vec![0, 1], "a miss scores nothing");
     let rules = &library().entry(SINGLE_RINGS_AGAIN).unwrap().info.rules;
     assert!(rules.contains("shoot again"), "{rules}");
+    assert!(rules.contains("set aside"), "{rules}");
+}
+
+/// Found by the soak (issue 19): played with the plain game's holdings, every turn ended with
+/// exactly one miss, the holdings swung between 12-12 and 11-13, and the match never ended.
+/// Now the rings kept are set aside, and the match ends when the player to shoot has no ring.
+#[test]
+fn single_rings_variation_issue_19_ends_when_the_player_to_shoot_has_no_ring() {
+    let mut game = match_opened_by(SINGLE_RINGS_AGAIN, 2, 1);
+    // Seat 1 misses once a turn; seat 2 keeps three rings a turn, then misses.
+    let (mut last, mut run) = (None, 0);
+    for _ in 0..200 {
+        if game.table().outcome.is_some() {
+            break;
+        }
+        let seat = game.table().turn;
+        last = Some(if seat == 2 && run < 3 {
+            run += 1;
+            called_at(&mut game, 3, 1, Some(1))
+        } else {
+            run = 0;
+            called_at(&mut game, 1, 1, None)
+        });
+    }
+    let said = last.as_ref().map(said).unwrap_or_default();
+    let outcome = game.table().outcome.clone().expect("the match ends");
+    assert_eq!(outcome.winner, Some(2), "{said}");
+    assert!(said.contains("no ring left to play"), "{said}");
+    let scores = &game.table().scores;
+    assert_eq!(scores[0], 0, "seat 1 kept nothing");
+    assert!(scores[1] > 0);
+}
+
+#[test]
+fn single_rings_variation_a_run_that_plays_the_last_ring_passes_and_level_counts_draw() {
+    // Seat 1 keeps every ring it plays: its twelfth ends the run, and seat 2 plays on.
+    let mut game = match_opened_by(SINGLE_RINGS_AGAIN, 2, 1);
+    for _ in 0..11 {
+        called_at(&mut game, 1, 1, Some(1));
+        assert_eq!(game.table().turn, 1);
+    }
+    let turn = called_at(&mut game, 1, 1, Some(1));
+    assert!(
+        said(&turn).contains("no ring left to play: the turn passes"),
+        "{}",
+        said(&turn)
+    );
+    assert_eq!(game.table().turn, 2);
+    // Seat 2 keeps its twelve too: seat 1, to play, has none, and the count is level.
+    for _ in 0..12 {
+        called_at(&mut game, 3, 1, Some(1));
+    }
+    let outcome = game.table().outcome.clone().expect("the match ends");
+    assert_eq!(outcome.winner, None, "twelve each: a draw");
+    assert_eq!(game.table().scores, vec![12, 12]);
 }
