@@ -1,7 +1,8 @@
 //! The soak behind `parlor soak`: every physics game in the library played to its end by the
 //! computer at Beginner in every seat, from a fixed seed, reporting any game that faults (the
-//! game or the engine refuses something), stalls (a long run of shots changes neither a score
-//! nor the round) or never ends (still going at the action limit).
+//! game or the engine refuses something), stalls (a long run of shots makes no progress: no
+//! score, no new round, no piece leaving play or coming back) or never ends (still going at the
+//! action limit).
 //!
 //! A game played by moves (checkers, chess, …) is left out: those have their own computer
 //! players and perft tests. Games are spread over the cores, one game a thread, and the report
@@ -12,11 +13,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use parlor_engine::search::{ComputerSeats, Strength};
 use parlor_engine::{EngineError, GameLibrary};
+use parlor_sdk::{PieceStatus, Table};
 
 /// The most actions a soaked match may take before it counts as never ending.
 pub const ACTION_LIMIT: usize = 3_000;
 
-/// The most shots in a row that change no score and no round before a match counts as stalled.
+/// The most shots in a row without progress before a match counts as stalled.
 pub const STALL_SHOTS: usize = 400;
 
 /// How one game's soak ended.
@@ -36,7 +38,7 @@ pub enum Ending {
         /// The error.
         message: String,
     },
-    /// [`STALL_SHOTS`] shots in a row changed no score and no round.
+    /// [`STALL_SHOTS`] shots in a row made no progress.
     Stalled {
         /// Actions played.
         actions: usize,
@@ -64,7 +66,7 @@ impl Ending {
             }
             Ending::Stalled { actions } => {
                 format!(
-                    "STALLED  {STALL_SHOTS} shots without a score or a new round, after {actions} actions"
+                    "STALLED  {STALL_SHOTS} shots without progress, after {actions} actions"
                 )
             }
             Ending::Endless => format!("ENDLESS  not over after {ACTION_LIMIT} actions"),
@@ -110,7 +112,7 @@ fn play_to_end(library: &GameLibrary, id: &str, seed: u32) -> Result<Ending, (us
         if actions >= ACTION_LIMIT {
             return Ok(Ending::Endless);
         }
-        let (scores, round) = (game.table().scores.clone(), game.table().round);
+        let before = Progress::of(game.table());
         match computers
             .play_turn(&mut game)
             .map_err(|error| (actions, error))?
@@ -125,8 +127,11 @@ fn play_to_end(library: &GameLibrary, id: &str, seed: u32) -> Result<Ending, (us
                 ));
             }
         }
-        let changed = game.table().scores != scores || game.table().round != round;
-        quiet = if changed { 0 } else { quiet + 1 };
+        quiet = if Progress::of(game.table()) != before {
+            0
+        } else {
+            quiet + 1
+        };
         if quiet >= STALL_SHOTS {
             return Ok(Ending::Stalled {
                 actions: game.steps().len(),
@@ -141,6 +146,27 @@ fn play_to_end(library: &GameLibrary, id: &str, seed: u32) -> Result<Ending, (us
             .as_ref()
             .and_then(|outcome| outcome.winner),
     })
+}
+
+/// What a shot must change to count as progress: a score, the round, or where the pieces are
+/// in play (on the board, pocketed, in hand, set aside). Many games score only at the end of a
+/// round or of the match (a race to clear your rings, a column to drop), so a shot that takes a
+/// ring out of play is progress too; a piece merely moved on the board is not.
+#[derive(PartialEq)]
+struct Progress {
+    scores: Vec<i64>,
+    round: u32,
+    statuses: Vec<PieceStatus>,
+}
+
+impl Progress {
+    fn of(table: &Table) -> Progress {
+        Progress {
+            scores: table.scores.clone(),
+            round: table.round,
+            statuses: table.pieces.iter().map(|piece| piece.status).collect(),
+        }
+    }
 }
 
 /// Soaks every game of `games` from `seed`, spread over `threads` threads; the endings in the
@@ -182,4 +208,36 @@ pub fn soak_all(library: &GameLibrary, games: &[String], seed: u32, threads: usi
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use parlor_sdk::PieceStatus;
+
+    use super::Progress;
+
+    #[test]
+    fn progress_is_a_score_a_new_round_or_a_piece_leaving_or_rejoining_play_not_a_piece_moved() {
+        let library = crate::library().unwrap();
+        let names = vec!["A".to_owned(), "B".to_owned()];
+        let game = library
+            .new_match("carroms-100games", &names, 1, BTreeMap::new())
+            .unwrap();
+        let table = game.table().clone();
+        let before = Progress::of(&table);
+        let mut moved = table.clone();
+        moved.pieces[0].position.x += 0.05;
+        assert!(Progress::of(&moved) == before, "a piece moved on the board");
+        let mut dropped = table.clone();
+        dropped.pieces[0].status = PieceStatus::Pocketed;
+        assert!(Progress::of(&dropped) != before, "a piece pocketed");
+        let mut scored = table.clone();
+        scored.scores[1] += 1;
+        assert!(Progress::of(&scored) != before, "a score");
+        let mut next_round = table;
+        next_round.round += 1;
+        assert!(Progress::of(&next_round) != before, "a new round");
+    }
 }
