@@ -575,7 +575,10 @@ fn clear_the_guard_issue_19_a_felled_guard_dropped_into_its_pocket_clears_it() {
     let turn = shoot(&mut game, felled(23, 3));
     assert!(said(&turn).contains("out of order"), "{}", said(&turn));
     let guard = game.table().piece(23).unwrap();
-    assert_eq!((guard.status, guard.kind.as_str()), (PieceStatus::Board, "pin"));
+    assert_eq!(
+        (guard.status, guard.kind.as_str()),
+        (PieceStatus::Board, "pin")
+    );
     assert!(guard.position.distance(spot) < 1e-9);
     assert_eq!(game.table().turn, 2);
     // Felled and knocked off the board: stood up again too, not put on the centre.

@@ -360,12 +360,20 @@ fn single_rings_variation_a_kept_ring_is_set_aside_and_shoots_again_a_miss_passe
     let turn = called_at(&mut game, 3, 4, Some(4));
     assert!(said(&turn).contains("shoots again"), "{}", said(&turn));
     assert_eq!(game.table().turn, 2);
-    assert_eq!(status(game.table(), 13), PieceStatus::Aside, "kept: out of play");
+    assert_eq!(
+        status(game.table(), 13),
+        PieceStatus::Aside,
+        "kept: out of play"
+    );
     assert_eq!(game.table().scores, vec![0, 1]);
     assert_eq!(on_centre(&game), vec![14], "the next of seat 2's rings");
     called_at(&mut game, 3, 4, Some(3));
     assert_eq!(game.table().turn, 1, "a miss passes");
-    assert_eq!(game.table().piece(14).unwrap().owner, Some(1), "to the opponent");
+    assert_eq!(
+        game.table().piece(14).unwrap().owner,
+        Some(1),
+        "to the opponent"
+    );
     assert_eq!(status(game.table(), 14), PieceStatus::Hand);
     assert_eq!(game.table().scores, vec![0, 1], "a miss scores nothing");
     let rules = &library().entry(SINGLE_RINGS_AGAIN).unwrap().info.rules;

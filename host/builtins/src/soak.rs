@@ -65,9 +65,7 @@ impl Ending {
                 format!("FAULT    after {actions} actions: {message}")
             }
             Ending::Stalled { actions } => {
-                format!(
-                    "STALLED  {STALL_SHOTS} shots without progress, after {actions} actions"
-                )
+                format!("STALLED  {STALL_SHOTS} shots without progress, after {actions} actions")
             }
             Ending::Endless => format!("ENDLESS  not over after {ACTION_LIMIT} actions"),
         }
