@@ -4,13 +4,15 @@
 //! with it, how far the board may be tipped, what must be called) and the board (its pieces,
 //! pockets, hole and scoring zones, and how fast a sliding piece slows). Nothing here knows a
 //! game. Most candidates aim at something: a piece on the board, the point behind a piece that
-//! sends it towards a pocket or the centre (a "ghost" aim), or the centre itself, at a speed the
-//! board's deceleration says reaches it; the rest are thrown anywhere, so a game whose goal
-//! lies elsewhere still gets tried.
+//! sends it towards a pocket or the centre (a "ghost" aim), the gap between a piece and its
+//! nearest neighbour, or the centre itself, at a speed the board's deceleration says reaches
+//! it; some of the aims at a piece go off a cushion first (a bank, aimed at the piece's mirror
+//! image in the cushion), for the games that insist on one; the rest are thrown anywhere, so a
+//! game whose goal lies elsewhere still gets tried.
 
 use parlor_sdk::{
     Board, Call, Calling, Launch, Launcher, Motion, PieceId, PieceStatus, Point, Prompt,
-    PromptKind, Region, Shot, Table, Tilt,
+    PromptKind, Rail, Region, Shot, Table, Tilt,
 };
 
 use super::random::Stream;
@@ -22,6 +24,17 @@ const PLACEMENT_TRIES: usize = 12;
 /// The slowest shot tried, as a fraction of the board's fastest.
 const SLOWEST: f64 = 0.02;
 
+/// The share of aims at a piece that go through the gap between it and its nearest neighbour
+/// instead (a gate to pass, a pair to split).
+const THROUGH_GAP: f64 = 0.1;
+
+/// The share of aims at a piece (or a gap) that bank off a cushion on the way.
+const BANKED: f64 = 0.15;
+
+/// The hardest spin a hand gives a top, rad/s: the hard snap at the top of the window's spin
+/// control, so the computer spins no harder than a person can.
+const HARDEST_TOP_SPIN: f64 = 320.0;
+
 /// The shot prompt's parts, borrowed.
 pub(super) struct ShotPrompt<'a> {
     pub piece: PieceId,
@@ -29,6 +42,8 @@ pub(super) struct ShotPrompt<'a> {
     pub with: &'a [Launcher],
     pub tilt: Option<f64>,
     pub call: Option<&'a Calling>,
+    /// The pieces in `with` go later in the shot, one after another, not with it.
+    pub chained: bool,
 }
 
 impl<'a> ShotPrompt<'a> {
@@ -39,6 +54,7 @@ impl<'a> ShotPrompt<'a> {
                 piece,
                 from,
                 with,
+                chained,
                 tilt,
                 call,
                 ..
@@ -48,6 +64,7 @@ impl<'a> ShotPrompt<'a> {
                 with,
                 tilt: *tilt,
                 call: call.as_ref(),
+                chained: *chained,
             }),
             _ => None,
         }
@@ -79,6 +96,8 @@ struct Aim {
     piece: Option<PieceId>,
     /// The pocket it is meant for, if any.
     pocket: Option<u8>,
+    /// Whether it goes off a cushion first (and so needs more speed).
+    banked: bool,
 }
 
 /// Samples `count` legal candidate shots for `prompt` on `table` (fewer if the prompt's region
@@ -117,7 +136,14 @@ pub(super) fn sample(
         else {
             continue;
         };
-        let aim = choose_aim(placement, shooter_radius, &targets, &goals, stream);
+        let aim = choose_aim(
+            placement,
+            shooter_radius,
+            &targets,
+            &goals,
+            &board.rails,
+            stream,
+        );
         let mut shot = Shot::new(placement, 0.0, 0.0, 0.0);
         let fastest = board.physics.max_shot_speed;
         match aim {
@@ -125,9 +151,15 @@ pub(super) fn sample(
                 let offset = Point::new(aim.towards.x - placement.x, aim.towards.y - placement.y);
                 shot.direction = offset.y.atan2(offset.x);
                 let distance = offset.length() + aim.beyond;
-                let reach = (2.0 * board.physics.deceleration * distance).sqrt();
-                // A little short to well past: a crowd in the way or a rebound wants more.
-                let push = if aim.beyond > 0.0 {
+                let mut reach = (2.0 * board.physics.deceleration * distance).sqrt();
+                if aim.banked {
+                    // The cushion takes part of the speed: about as much as it keeps of a
+                    // glancing bounce's.
+                    reach /= board.physics.rail_restitution.clamp(0.1, 1.0).sqrt();
+                }
+                // A little short to well past when it is to strike a piece (a crowd in the
+                // way or a rebound wants more); about right when it is to stop somewhere.
+                let push = if aim.piece.is_some() && aim.beyond > 0.0 {
                     stream.between(1.0, 2.2)
                 } else {
                     stream.between(0.92, 1.12)
@@ -146,6 +178,7 @@ pub(super) fn sample(
                         beyond: 0.0,
                         piece: None,
                         pocket: None,
+                        banked: false,
                     };
                     call_for(calling, &aim, board, stream)
                 });
@@ -220,13 +253,15 @@ fn point_in(region: &Region, current: Point, stream: &mut Stream) -> Point {
     }
 }
 
-/// What to aim at from `placement`: most often a piece (straight on, or from behind towards a
-/// goal), sometimes a goal itself; none a fifth of the time, for a shot thrown anywhere.
+/// What to aim at from `placement`: most often a piece (straight on, from behind towards a
+/// goal, or through the gap beside it, now and then off a cushion), sometimes a goal itself;
+/// none a fifth of the time, for a shot thrown anywhere.
 fn choose_aim(
     placement: Point,
     shooter_radius: f64,
     targets: &[(PieceId, Point, f64)],
     goals: &[(Point, Option<u8>)],
+    rails: &[Rail],
     stream: &mut Stream,
 ) -> Option<Aim> {
     let roll = stream.unit();
@@ -240,32 +275,83 @@ fn choose_aim(
             beyond: 0.0,
             piece: None,
             pocket,
+            banked: false,
         });
     }
     let (piece, at, radius) = targets[stream.below(targets.len())];
     let contact = radius + shooter_radius;
-    if goals.is_empty() || roll < 0.55 {
+    let mut aim = if targets.len() > 1 && stream.unit() < THROUGH_GAP {
+        through_gap(piece, at, targets, stream)
+    } else if goals.is_empty() || roll < 0.55 {
         // Straight at it, or a little to one side for a glancing blow.
         let (dx, dy) = (at.x - placement.x, at.y - placement.y);
         let length = dx.hypot(dy).max(1e-9);
         let across = stream.between(-0.9, 0.9) * contact;
-        return Some(Aim {
+        Aim {
             towards: Point::new(at.x - dy / length * across, at.y + dx / length * across),
             beyond: stream.between(0.0, 0.4),
             piece: Some(piece),
             pocket: None,
-        });
+            banked: false,
+        }
+    } else {
+        // The ghost aim: where the shot piece must touch it to send it at the goal.
+        let (goal, pocket) = goals[stream.below(goals.len())];
+        let (gx, gy) = (goal.x - at.x, goal.y - at.y);
+        let length = gx.hypot(gy).max(1e-9);
+        Aim {
+            towards: Point::new(at.x - gx / length * contact, at.y - gy / length * contact),
+            beyond: length,
+            piece: Some(piece),
+            pocket,
+            banked: false,
+        }
+    };
+    if !rails.is_empty() && stream.unit() < BANKED {
+        let rail = &rails[stream.below(rails.len())];
+        aim.towards = mirrored(aim.towards, rail, shooter_radius);
+        aim.banked = true;
     }
-    // The ghost aim: where the shot piece must touch it to send it at the goal.
-    let (goal, pocket) = goals[stream.below(goals.len())];
-    let (gx, gy) = (goal.x - at.x, goal.y - at.y);
-    let length = gx.hypot(gy).max(1e-9);
-    Some(Aim {
-        towards: Point::new(at.x - gx / length * contact, at.y - gy / length * contact),
-        beyond: length,
-        piece: Some(piece),
-        pocket,
-    })
+    Some(aim)
+}
+
+/// An aim through the gap between the piece at `at` and the nearest other piece, carrying a
+/// little past it.
+fn through_gap(
+    piece: PieceId,
+    at: Point,
+    targets: &[(PieceId, Point, f64)],
+    stream: &mut Stream,
+) -> Aim {
+    let nearest = targets
+        .iter()
+        .filter(|(other, ..)| *other != piece)
+        .min_by(|a, b| a.1.distance(at).total_cmp(&b.1.distance(at)))
+        .map_or(at, |(_, other_at, _)| *other_at);
+    Aim {
+        towards: at.lerp(nearest, 0.5),
+        beyond: stream.between(0.02, 0.15),
+        piece: None,
+        pocket: None,
+        banked: false,
+    }
+}
+
+/// Where to send a piece of `radius` so that it comes off `rail` towards `point`: the point's
+/// mirror image in the line the piece's centre touches the cushion on.
+fn mirrored(point: Point, rail: &Rail, radius: f64) -> Point {
+    let (dx, dy) = (rail.b.x - rail.a.x, rail.b.y - rail.a.y);
+    let length = dx.hypot(dy).max(1e-9);
+    // The cushion's normal, pointing into the board (towards its centre, the origin).
+    let mut normal = Point::new(-dy / length, dx / length);
+    if normal.x * -rail.a.x + normal.y * -rail.a.y < 0.0 {
+        normal = Point::new(-normal.x, -normal.y);
+    }
+    let depth = (point.x - rail.a.x) * normal.x + (point.y - rail.a.y) * normal.y - radius;
+    Point::new(
+        point.x - 2.0 * depth * normal.x,
+        point.y - 2.0 * depth * normal.y,
+    )
 }
 
 /// The call that goes with `aim`: the piece aimed at and the pocket aimed for, when the game
@@ -294,7 +380,9 @@ fn call_for(calling: &Calling, aim: &Aim, board: &Board, stream: &mut Stream) ->
 }
 
 /// The other pieces the prompt lets this turn launch, each placed with room in its region and
-/// sent towards the middle of the board, all at the shot's moment; none if one finds no room.
+/// sent towards the middle of the board: all at the shot's moment, or, when the prompt chains
+/// them, each while the piece before it is still going (a top still spinning, a sliding piece
+/// still moving), so that a chain can be kept up; none if one finds no room.
 fn launches(
     ground: &Ground<'_>,
     table: &Table,
@@ -307,7 +395,14 @@ fn launches(
         shooter.position = shot.placement;
         shooter.status = PieceStatus::Board;
     }
-    let fastest = ground.board.physics.max_shot_speed;
+    let physics = &ground.board.physics;
+    let fastest = physics.max_shot_speed;
+    // The last moment a piece may be launched: just inside the shot's clock.
+    let latest = physics.max_seconds * 0.99;
+    let mut previous = (
+        0.0,
+        going_for(ground.board, table, prompt.piece, shot.speed, shot.spin),
+    );
     let mut with = Vec::with_capacity(prompt.with.len());
     for launcher in prompt.with {
         let current = staged
@@ -326,20 +421,52 @@ fn launches(
             placed.status = PieceStatus::Board;
         }
         let inward = (-at.y).atan2(-at.x);
+        let direction = inward + stream.between(-0.6, 0.6);
+        let speed = fastest * stream.between(0.1, 0.6);
+        let spin = spin_for(ground.board, table, launcher.piece, stream);
+        let moment = if prompt.chained {
+            let (since, going) = previous;
+            (since + going * stream.between(0.4, 1.0)).min(latest)
+        } else {
+            0.0
+        };
+        previous = (
+            moment,
+            going_for(ground.board, table, launcher.piece, speed, spin),
+        );
         with.push(Launch {
             piece: launcher.piece,
             placement: at,
-            direction: inward + stream.between(-0.6, 0.6),
-            speed: fastest * stream.between(0.1, 0.6),
-            spin: spin_for(ground.board, table, launcher.piece, stream),
-            at: 0.0,
+            direction,
+            speed,
+            spin,
+            at: moment,
         });
     }
     Some(with)
 }
 
-/// A spin for `piece`: a top is spun well above the speed at which it topples, either way;
-/// anything else is mostly sent without spin, now and then with a little.
+/// Roughly how many seconds `piece`, sent at `speed` with `spin`, keeps going on a level board:
+/// a top until its spin dies down to toppling, anything else until it slides to rest.
+fn going_for(board: &Board, table: &Table, piece: PieceId, speed: f64, spin: f64) -> f64 {
+    let motion = table
+        .piece(piece)
+        .and_then(|piece| board.piece(&piece.kind))
+        .map(|spec| &spec.motion);
+    match motion {
+        Some(Motion::Top {
+            topple_spin,
+            spin_decay,
+            ..
+        }) if *spin_decay > 0.0 => (spin.abs() - topple_spin).max(0.0) / spin_decay,
+        _ if board.physics.deceleration > 0.0 => speed / board.physics.deceleration,
+        _ => 0.0,
+    }
+}
+
+/// A spin for `piece`: a top is spun either way, from well above the speed at which it topples
+/// up to the hardest snap a hand gives; anything else is mostly sent without spin, now and then
+/// with a little.
 fn spin_for(board: &Board, table: &Table, piece: PieceId, stream: &mut Stream) -> f64 {
     let motion = table
         .piece(piece)
@@ -347,7 +474,10 @@ fn spin_for(board: &Board, table: &Table, piece: PieceId, stream: &mut Stream) -
         .map(|spec| &spec.motion);
     let sign = if stream.unit() < 0.5 { -1.0 } else { 1.0 };
     match motion {
-        Some(Motion::Top { topple_spin, .. }) => sign * topple_spin * stream.between(1.5, 5.0),
+        Some(Motion::Top { topple_spin, .. }) => {
+            let gentlest = topple_spin * 1.5;
+            sign * stream.between(gentlest, HARDEST_TOP_SPIN.max(gentlest))
+        }
         _ if stream.unit() < 0.15 => sign * stream.between(0.0, 10.0),
         _ => 0.0,
     }
@@ -369,4 +499,46 @@ fn tilts(limit: f64, stream: &mut Stream) -> Vec<Tilt> {
             tilt
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use parlor_sdk::{Point, Rail};
+
+    use super::{Stream, mirrored, through_gap};
+
+    #[test]
+    fn a_bank_aims_at_the_mirror_image_in_the_line_the_centre_touches_the_cushion_on() {
+        // The cushion along the bottom, y = -0.3, as rail 1 runs on a carrom board.
+        let rail = Rail {
+            number: 1,
+            a: Point::new(-0.3, -0.3),
+            b: Point::new(0.3, -0.3),
+        };
+        // A piece of radius 0.02 touches it with its centre on y = -0.28: the image of a point
+        // at y = 0.1 lies 0.38 below that line.
+        let image = mirrored(Point::new(0.1, 0.1), &rail, 0.02);
+        assert!((image.x - 0.1).abs() < 1e-12, "{image:?}");
+        assert!((image.y - (-0.28 - 0.38)).abs() < 1e-12, "{image:?}");
+        // Either way round, the image is outside the board.
+        let backwards = Rail {
+            number: 1,
+            a: rail.b,
+            b: rail.a,
+        };
+        assert_eq!(mirrored(Point::new(0.1, 0.1), &backwards, 0.02), image);
+    }
+
+    #[test]
+    fn a_gap_aim_goes_between_a_piece_and_its_nearest_neighbour_and_a_little_past() {
+        let targets = [
+            (1, Point::new(0.0, 0.0), 0.01),
+            (2, Point::new(0.1, 0.0), 0.01),
+            (3, Point::new(0.0, 0.3), 0.01),
+        ];
+        let aim = through_gap(1, targets[0].1, &targets, &mut Stream::from_parts(&[1]));
+        assert!(aim.towards.distance(Point::new(0.05, 0.0)) < 1e-12);
+        assert!((0.02..=0.15).contains(&aim.beyond), "{}", aim.beyond);
+        assert_eq!((aim.piece, aim.banked), (None, false));
+    }
 }

@@ -60,9 +60,13 @@ fn lead_of(table: &Table, team: u8) -> f64 {
 /// On a board with scoring zones (the crokinole side), what the pieces on it would count for
 /// `team` against the others if the round ended now: each piece's zone, as the board names it
 /// in points, and a piece in the hole a third more than the best zone. Elsewhere nothing: a
-/// pocket board's pieces score when they drop, and the game's ruling says so.
+/// pocket board's pieces score when they drop, and the game's ruling says so. Nothing either on
+/// a field played flat out to the rim: its games (banks into the corners, a course round the
+/// rings, a count of rings in one circle) are not crokinole's count, and a shooter drawn to the
+/// 15 would ignore what they score (found by the soak, issue 19: Between the Rings' shooters
+/// went for the centre through the spot rings and never passed a gate).
 fn standing(board: &Board, table: &Table, team: u8) -> f64 {
-    if board.zones.is_empty() {
+    if board.zones.is_empty() || board.field_radius.is_none() {
         return 0.0;
     }
     let worth = |name: &str| name.parse::<f64>().unwrap_or(0.0);
