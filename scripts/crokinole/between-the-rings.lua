@@ -55,7 +55,10 @@ Parlor's decisions where the book is unclear:
   the higher total then wins, and level totals are a draw.
 - A shooter knocked into a corner pocket, off the board or into the hole by the other player
   starts again from the middle of its own side, keeping the gates it has passed.
-- A coin toss (drawn from the match seed) picks who shoots first.]]
+- A coin toss (drawn from the match seed) picks who shoots first.
+- "The middle of your own side" is a strip outside the largest circle, from 6 cm left of the
+  middle to 6 cm right of it: the middle alone has room for one shooter, and the other one may
+  lie there.]]
 
 -- The scores, as data a house rule changes (`values = { inner = 3 }`).
 local values = {
@@ -80,12 +83,20 @@ local function spot(id)
   return { x = radius * math.cos(angle), y = radius * math.sin(angle) }
 end
 
--- Where each seat's shooter starts: outside the largest circle in the middle of its side.
+-- Where each seat's shooter starts: outside the largest circle in the middle of its side, a
+-- strip two shooters wide either way of the middle. (Found by the soak, issue 19: the middle
+-- line alone has room for one shooter, and the other shooter lying on it left none.)
+local START_HALF_WIDTH = 0.06
+
 local function start(seat)
   local side = (seat == 1) and -1 or 1
   local radius = board.pieces.ring.radius
   local near, far = field.circle("outer") + radius, board.shape.half_width - 2 * radius
-  return { type = "segment", a = { x = 0, y = side * near }, b = { x = 0, y = side * far } }
+  -- A straight strip: every point of its near edge is at least `near` from the centre.
+  local depth = (far - near) / 2
+  local middle = side * (near + depth)
+  return { type = "segment", a = { x = -START_HALF_WIDTH, y = middle }, b = { x = START_HALF_WIDTH, y = middle },
+           tolerance = depth }
 end
 
 -- Gate `gate` (1-8) of `seat`'s course: its lane, its line's angle, and the radii of its rings.
