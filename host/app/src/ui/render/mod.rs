@@ -11,13 +11,15 @@
 //! 0.9 s after Space. The machine has 2 cores shared with other builds, so wall-clock frames are
 //! noisy and the CPU per frame is the steadier figure.
 //!
-//! - Before the sprites: 65–85 frames a second, slowest frame 18–56 ms (nine shots), about
-//!   13 ms of CPU a frame. Leaving parts out showed where it went: the 26 pieces about 5 ms
-//!   (six anti-aliased shapes each), the board's texture about 5 ms, the rest (side panel,
-//!   text, present) under 3 ms.
-//! - Pieces from sprites: 115–145 frames a second, slowest frame 13–16 ms in five shots of six
-//!   and 30 ms in one (one frame of 89 over 20 ms, with a compiler running on both cores);
-//!   about 7 ms of CPU a frame.
+//! - Before the sprites: 65–96 frames a second, slowest frame 16–56 ms (twelve shots, nine of
+//!   them with a frame over 20 ms), about 13 ms of CPU a frame. Leaving parts out showed where
+//!   it went: the 26 pieces about 5 ms (six anti-aliased shapes each), the board's texture
+//!   about 5 ms, the rest (side panel, text, present) under 3 ms.
+//! - Pieces from sprites: 115–145 frames a second, about 7 ms of CPU a frame; every frame
+//!   within 20 ms in eleven shots of thirteen, one frame late in each of the other two (21.8
+//!   and 30.4 ms, both with other builds running). The slowest frame follows the machine's
+//!   load more than our work: three shots played just before with the old build, in the same
+//!   quiet spell, had slowest frames of 16–21 ms.
 
 pub(crate) mod baked;
 pub(crate) mod fast_fill;
