@@ -26,8 +26,9 @@
 //! packs and settings screens work from the keyboard alone: the first control has focus when
 //! one opens, Tab moves on, Enter or Space presses, Escape goes back to the menu.
 //!
-//! Set `PARLOR_FPS=1` to print the frame rate of each shot's playback (and its slowest frame) to
-//! stderr and show the rate in the corner of the board.
+//! Set `PARLOR_FPS=1` to print the frame rate of each shot's playback (its slowest frame, when
+//! that came, and how many frames took over 20 ms) to stderr and show the rate in the corner of
+//! the board; see `render/` for what was measured.
 
 mod dev;
 mod file_dialog;

@@ -4,7 +4,8 @@
 //! still on the surface. Playback shows them against the clock, interpolating between frames so
 //! the motion stays smooth whatever the screen's refresh rate, and hides a piece from the moment
 //! it drops out of the frames (into a pocket, the hole or the ditch). The shot's sounds are
-//! handed out as the clock reaches them (see `ui::sound`).
+//! handed out as the clock reaches them (see `ui::sound`). While it plays, the pieces are
+//! painted from sprites (see `ui::render::sprites`).
 
 use egui::{Painter, Pos2, Vec2};
 use parlor_engine::Turn;
@@ -13,6 +14,7 @@ use parlor_sdk::{Board, Event, Motion, Piece, PieceId, Point, Report, Table, Ver
 
 use crate::ui::paint::pieces::{self, Emphasis, Look};
 use crate::ui::paint::view::BoardView;
+use crate::ui::render::sprites;
 use crate::ui::sound::{Heard, ShotSounds};
 
 /// How `piece` is drawn at screen `centre`, `elapsed` seconds into the shot `playing` (none when
@@ -49,19 +51,33 @@ pub(crate) fn paint_in_pose(
     let radius = board
         .piece(kind)
         .map_or(unlisted_radius, |spec| spec.radius);
-    pieces::paint_heading(
-        painter,
-        centre,
-        view.length(radius),
-        Look {
-            kind,
-            colour: &piece.colour,
-            number: piece.number,
-        },
-        Emphasis::Plain,
-        heading,
-    );
+    let draw = |painter: &Painter, centre: Pos2| {
+        pieces::paint_heading(
+            painter,
+            centre,
+            view.length(radius),
+            Look {
+                kind,
+                colour: &piece.colour,
+                number: piece.number,
+            },
+            Emphasis::Plain,
+            heading,
+        );
+    };
+    // While a shot plays every piece is painted again each frame: from a sprite, which costs a
+    // software renderer far less. A fallen pin, turned a new way as it slides, is drawn as it is.
+    if playing.is_some() && heading == Vec2::ZERO {
+        sprites::paint(painter, centre, draw);
+    } else {
+        draw(painter, centre);
+    }
 }
+
+/// A wait between two frames longer than this (seconds) is a frame that missed 60 frames a
+/// second: the window aims for none while a shot plays (issue 18); 3 ms of slack for the
+/// clock's jitter.
+const LATE: f64 = 0.020;
 
 /// A shot being shown.
 pub(crate) struct Playback {
@@ -83,6 +99,10 @@ pub(crate) struct Playback {
     /// The longest wait between two of those frames, seconds: whether 60 frames a second
     /// *held*, which the average alone cannot tell.
     longest_gap: f64,
+    /// Seconds into the shot when the longest wait ended.
+    longest_gap_at: f64,
+    /// How many waits were longer than [`LATE`].
+    late_frames: u32,
     /// The shot's sounds, worked out on the first frame heard (they need the board).
     sounds: Option<ShotSounds>,
     /// The sounds of the shot before its frames were replaced: the new ones carry on from
@@ -115,6 +135,8 @@ impl Playback {
             painted: 0,
             last_painted: 0.0,
             longest_gap: 0.0,
+            longest_gap_at: 0.0,
+            late_frames: 0,
             sounds: None,
             replaced_sounds: None,
         }
@@ -180,13 +202,21 @@ impl Playback {
     /// Counts a screen frame drawn `elapsed` seconds into the shot.
     pub(crate) fn count_frame(&mut self, elapsed: f64) {
         if self.painted > 0 {
-            self.longest_gap = self.longest_gap.max(elapsed - self.last_painted);
+            let gap = elapsed - self.last_painted;
+            if gap > self.longest_gap {
+                self.longest_gap = gap;
+                self.longest_gap_at = elapsed;
+            }
+            if gap > LATE {
+                self.late_frames += 1;
+            }
         }
         self.painted += 1;
         self.last_painted = elapsed;
     }
 
     /// The longest wait between two frames drawn while the pieces moved, in seconds.
+    #[cfg(test)]
     pub(crate) fn slowest_frame(&self) -> Option<f64> {
         (self.painted > 1).then_some(self.longest_gap)
     }
@@ -195,6 +225,23 @@ impl Playback {
     pub(crate) fn frame_rate(&self) -> Option<f64> {
         (self.painted > 1 && self.last_painted > 0.0)
             .then(|| f64::from(self.painted - 1) / self.last_painted)
+    }
+
+    /// How the frames kept pace, in one line for `PARLOR_FPS`: the rate, the slowest frame and
+    /// when it came, and how many frames took longer than [`LATE`]; none until enough frames
+    /// were drawn to tell.
+    pub(crate) fn pace(&self) -> Option<String> {
+        let rate = self.frame_rate()?;
+        Some(format!(
+            "a {:.2} s shot played back at {rate:.1} frames per second (slowest frame {:.1} ms, \
+             {:.2} s in; {} of {} frames over {:.0} ms)",
+            self.duration(),
+            self.longest_gap * 1000.0,
+            self.longest_gap_at,
+            self.late_frames,
+            self.painted - 1,
+            LATE * 1000.0,
+        ))
     }
 
     /// How pin `id` is drawn `elapsed` seconds into the shot if it has been knocked down by
@@ -311,6 +358,11 @@ mod tests {
         }
         let slowest = playback.slowest_frame().unwrap_or_default();
         assert!((slowest - 0.034).abs() < 1e-9, "{slowest}");
+        let pace = playback.pace().unwrap_or_default();
+        assert!(
+            pace.contains("slowest frame 34.0 ms, 0.05 s in; 1 of 3 frames over 20 ms"),
+            "{pace}"
+        );
     }
 
     #[test]

@@ -180,9 +180,30 @@ impl Baked {
     }
 }
 
+/// `shapes` rasterised now, on this thread, at `pixels_per_point`: the image and where it goes
+/// in points (on whole pixels). `None` when they touch no pixel, would make too large a
+/// texture, or sample a texture other than the font atlas. For small drawings (a piece), where
+/// a thread of its own would cost more than the drawing.
+pub(crate) fn rasterise_now(
+    ctx: &Context,
+    shapes: Vec<ClippedShape>,
+    pixels_per_point: f32,
+) -> Option<(ColorImage, Rect)> {
+    let drawing = Drawing {
+        shapes,
+        pixels_per_point,
+    };
+    let job = Job::new(ctx, &drawing, &[])?;
+    Some((job.run()?, job.rect()))
+}
+
 /// The shapes `draw` paints, taken from a private layer so they are not shown as they are.
 /// The painter's clip rectangle, fading and opacity apply as they would on screen.
-fn record(painter: &Painter, name: &str, draw: impl FnOnce(&Painter)) -> Vec<ClippedShape> {
+pub(crate) fn record(
+    painter: &Painter,
+    name: &str,
+    draw: impl FnOnce(&Painter),
+) -> Vec<ClippedShape> {
     let layer = LayerId::new(painter.layer_id().order, Id::unique(("parlor-baked", name)));
     draw(&painter.clone().with_layer_id(layer));
     painter.ctx().graphics_mut(|graphics| {

@@ -569,8 +569,7 @@ impl PlayState {
             playback.listen(self.game.board(), elapsed, &mut self.heard);
             if playback.finished(elapsed) {
                 let rate = playback.frame_rate();
-                let slowest = playback.slowest_frame().unwrap_or_default();
-                let duration = playback.duration();
+                let pace = playback.pace();
                 self.highlight.ruled(playback, self.game.log().len(), now);
                 self.dispute = dispute::Dispute::of(&playback.report, &playback.verdict);
                 // A board game's move is followed on its marked squares, not replayed.
@@ -584,13 +583,9 @@ impl PlayState {
                     self.last_fps = rate;
                 }
                 if self.show_fps
-                    && let Some(rate) = rate
+                    && let Some(pace) = pace
                 {
-                    eprintln!(
-                        "parlor: a {duration:.2} s shot played back at {rate:.1} frames per second \
-                         (slowest frame {:.1} ms)",
-                        slowest * 1000.0
-                    );
+                    eprintln!("parlor: {pace}");
                 }
             } else {
                 playback.count_frame(elapsed);
