@@ -279,6 +279,14 @@ impl Match {
         &self.score_history
     }
 
+    /// The points the round under way holds for each team, in team order, not yet in the
+    /// table's scores (the latest verdict's `pending`); empty when it holds none.
+    pub fn pending(&self) -> &[i64] {
+        self.score_history
+            .last()
+            .map_or(&[], |line| line.pending.as_slice())
+    }
+
     /// Seconds on the clock of the timed period under way: when its latest shot was fired (the
     /// limit once time has been called), 0 before its first shot or in an untimed turn. A shot
     /// of the period may be fired at this time or later.
