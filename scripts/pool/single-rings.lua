@@ -33,7 +33,7 @@ Parlor's decisions where the book is unclear:
   twenty-four and wins.]]
 
 local GAME = {
-  id = "single-rings", name = "Single Rings",
+  id = "single-rings", book = "100 games book", name = "Single Rings",
   summary = "One ring on the centre, one called shot from any numbered spot: drop it and keep it, or lose it.",
 }
 

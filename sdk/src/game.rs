@@ -19,6 +19,12 @@ pub struct GameInfo {
     pub family: String,
     /// Board side it is played on: `carrom` or `crokinole`.
     pub board: String,
+    /// The rule book the game comes from, as players call it: `100 games book`, `1901 book`,
+    /// `crokinole rule sheet`, or a pack's own; empty for a game from no book (a pack's own
+    /// invention), and for a plugin written before the field. The menu shows it on the game's
+    /// card and finds the game by it; `parlor games --json` lists it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub book: String,
     /// Player counts it supports, e.g. `[2, 4]`.
     pub players: Vec<u8>,
     /// One line for the game list.
@@ -201,4 +207,19 @@ pub struct MoveLine {
     pub notation: String,
     /// The position after it, in the same notation as the state it was played from.
     pub state: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_from_a_book_says_which() {
+        let info: GameInfo = serde_json::from_str(
+            r#"{"id":"new","name":"New","family":"dice","board":"carrom","book":"1901 book","players":[2]}"#,
+        )
+        .unwrap();
+        assert_eq!(info.book, "1901 book");
+        assert_eq!(serde_json::to_value(&info).unwrap()["book"], "1901 book");
+    }
 }

@@ -807,3 +807,24 @@ fn pending_points_of_a_round_ending_mid_way_are_shown_in_the_table_and_the_json(
             .contains("pending")
     );
 }
+
+#[test]
+fn games_json_names_the_book_of_every_shipped_game() {
+    // The catalogue's ids follow its books (every 1901 game ends in -1901, the rule sheet's
+    // game is crokinole-modern-sheet), so they check what each game declares; nothing in
+    // Parlor reads the book from an id.
+    let run = run_parlor(&["games", "--json"]);
+    run.assert_exit(0);
+    for line in run.stdout.lines() {
+        let object: Value = serde_json::from_str(line).unwrap();
+        let id = object["id"].as_str().unwrap();
+        let expected = if id.ends_with("-1901") || id.contains("-1901-") {
+            "1901 book"
+        } else if id == "crokinole-modern-sheet" {
+            "crokinole rule sheet"
+        } else {
+            "100 games book"
+        };
+        assert_eq!(object["book"], expected, "{id}");
+    }
+}

@@ -372,6 +372,7 @@ fn games(library: &GameLibrary, json: bool) {
                 "name": info.name,
                 "family": info.family,
                 "board": info.board,
+                "book": info.book,
                 "players": info.players,
                 "pack": entry.pack,
                 "summary": info.summary,

@@ -79,6 +79,8 @@ pub fn info() -> GameInfo {
         name: "Chess".into(),
         family: "board".into(),
         board: "carrom".into(),
+        // The modern book names chess (and leaves its rules out); the 1901 book does not.
+        book: "100 games book".into(),
         players: vec![2],
         summary: "The real game of chess, played on the board's checkerboard.".into(),
         rules: RULES.into(),
