@@ -212,6 +212,30 @@ pub struct MoveLine {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Point, Prompt, PromptKind, Shot};
+
+    /// What a game wrote before `book` and the clock existed reads as before, and what the host
+    /// writes for an untimed shot holds no key that was not there then (docs/api-changes.md).
+    #[test]
+    fn the_earlier_shapes_read_as_before_and_untimed_shots_write_as_before() {
+        let info: GameInfo = serde_json::from_str(
+            r#"{"id":"old","name":"Old","family":"dice","board":"carrom","players":[2]}"#,
+        )
+        .unwrap();
+        assert_eq!(info.book, "");
+        let written = serde_json::to_value(&info).unwrap();
+        assert!(written.get("book").is_none(), "{written}");
+        let prompt: Prompt = serde_json::from_str(
+            r#"{"seat":1,"kind":{"type":"shoot","piece":1,"from":{"type":"where_it_lies"}}}"#,
+        )
+        .unwrap();
+        assert!(matches!(prompt.kind, PromptKind::Shoot { clock: None, .. }));
+        let shot = Action::Shot(Shot::new(Point { x: 0.0, y: -0.2 }, 1.5, 2.0, 0.0));
+        assert_eq!(
+            serde_json::to_string(&shot).unwrap(),
+            r#"{"type":"shot","placement":{"x":0.0,"y":-0.2},"direction":1.5,"speed":2.0,"spin":0.0}"#
+        );
+    }
 
     #[test]
     fn a_game_from_a_book_says_which() {
