@@ -318,8 +318,8 @@ fn game_card(
     clicked
 }
 
-/// The line under a game card's summary: the board side, the player counts, and the book the
-/// game comes from when it declares one.
+/// The lines under a game card's summary: the board side and the player counts, then the book
+/// the game comes from when it declares one (a line of its own, so it never breaks in two).
 fn card_footnote(info: &parlor_sdk::GameInfo) -> String {
     let side_and_players = format!(
         "{} · {}",
@@ -329,7 +329,7 @@ fn card_footnote(info: &parlor_sdk::GameInfo) -> String {
     if info.book.is_empty() {
         side_and_players
     } else {
-        format!("{side_and_players} · {}", info.book)
+        format!("{side_and_players}\nFrom the {}", info.book)
     }
 }
 
