@@ -774,15 +774,7 @@ fn pending_points_of_a_round_ending_mid_way_are_shown_in_the_table_and_the_json(
     // Seat 1's first disc drops into the 20-hole: set aside to count at the round's end, so the
     // score stays 0 with 20 pending.
     let script = r#"{"report": {"events": [{"type": "holed", "piece": 1, "time": 0.9}]}}"#;
-    let arguments = [
-        "play",
-        "--game",
-        "crokinole-modern-sheet",
-        "--seed",
-        "1",
-        "--script",
-        "-",
-    ];
+    let arguments = play_arguments("crokinole-modern-sheet", "-", &[]);
     let text = run_parlor_with_stdin(&arguments, Some(script));
     text.assert_exit(0);
     assert!(
@@ -791,7 +783,7 @@ fn pending_points_of_a_round_ending_mid_way_are_shown_in_the_table_and_the_json(
         "{}",
         text.describe()
     );
-    let json_arguments = [&arguments[..], &["--json"]].concat();
+    let json_arguments = play_arguments("crokinole-modern-sheet", "-", &["--json"]);
     let json = run_parlor_with_stdin(&json_arguments, Some(script));
     json.assert_exit(0);
     let result: Value = serde_json::from_str(&json.stdout).unwrap();
