@@ -15,6 +15,7 @@ fn main() {
         "api_mismatch",
         "garbage",
         "garbage_catalogue",
+        "previous_api",
     ] {
         let source = raw.join(format!("{name}.rs"));
         let file = format!(

@@ -26,7 +26,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = carroms.built_over({
-  id = "bank-it", name = "Bank It",
+  id = "bank-it", book = "100 games book", name = "Bank It",
   summary = "Carroms where a ring behind your line may only be played off the rim first.",
   rules = INTRO .. carroms.rules_without_calls,
 })

@@ -29,7 +29,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = carroms.built_over({
-  id = "call-carroms", name = "Call Carroms",
+  id = "call-carroms", book = "100 games book", name = "Call Carroms",
   summary = "Carroms where every shot names its ring and pocket; an uncalled ring of yours goes back.",
   rules = INTRO .. carroms.rules_without_calls .. CALLS,
 })

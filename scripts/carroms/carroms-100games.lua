@@ -77,7 +77,7 @@ local function info(spec)
 end
 
 game.info = info({
-  id = "carroms-100games", name = "Carroms",
+  id = "carroms-100games", book = "100 games book", name = "Carroms",
   summary = "Pocket your colour and the wild black with your shooter; 30 points wins.",
   rules = RULES .. "\n" .. CALLS,
   options = { { key = "call", label = "Call every shot (Call Carroms)", default = false } },

@@ -29,7 +29,7 @@ More of Parlor's decisions:
 ]]
 
 return carroms_1901.variant({
-  id = "carroms-1901-cushion-shots", name = "Carroms (1901), cushion shots",
+  id = "carroms-1901-cushion-shots", book = "1901 book", name = "Carroms (1901), cushion shots",
   summary = "The 1901 Carroms, where a ring behind your own base line may only be played off a cushion.",
   rules = INTRO .. carroms_1901.rules .. CUSHION,
 }, { cushion = true })

@@ -27,7 +27,7 @@ More of Parlor's decisions:
 ]]
 
 return carroms_1901.variant({
-  id = "carroms-1901-named-ring", name = "Carroms (1901), naming the ring",
+  id = "carroms-1901-named-ring", book = "1901 book", name = "Carroms (1901), naming the ring",
   summary = "The 1901 Carroms, naming the ring before every shot; an unnamed ring of yours goes back.",
   rules = INTRO .. carroms_1901.rules .. NAMING,
 }, { named = true })

@@ -75,7 +75,7 @@ local values = game.values
 game.rules = RULES
 
 game.info = carroms.info_of({
-  id = "carroms-1901", name = "Carroms (1901)",
+  id = "carroms-1901", book = "1901 book", name = "Carroms (1901)",
   players = { 2, 4 },
   summary = "The 1901 Carroms: clear your colour first for 1 a ring left, and 5 for the black; 30 wins.",
   rules = RULES,

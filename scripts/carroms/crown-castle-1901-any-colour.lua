@@ -26,7 +26,7 @@ Crown Castle's rules:
 ]]
 
 return crown.make({
-  id = "crown-castle-1901-any-colour", name = "Crown Castle, any colour (1901)",
+  id = "crown-castle-1901-any-colour", book = "1901 book", name = "Crown Castle, any colour (1901)",
   summary = "Crown Castle without a count: pocket any ring you can; the side with the most rings wins.",
   rules = INTRO .. crown.RULES .. "\n" .. crown.DECISIONS,
   any_colour = true,

@@ -261,7 +261,7 @@ end
 function game.make(spec)
   local made = { values = values }
   made.info = carroms.info_of({
-    id = spec.id, name = spec.name, summary = spec.summary, rules = spec.rules,
+    id = spec.id, book = spec.book, name = spec.name, summary = spec.summary, rules = spec.rules,
     board = "carrom-1901", players = spec.players or { 2, 3, 4 },
     target = spec.any_colour and false or 50,
     options = spec.rounds and { { key = "rounds", label = "Rounds", default = 1 } } or {},
@@ -542,7 +542,7 @@ Parlor's decisions where the book is silent:
 ]]
 
 local crown = game.make({
-  id = "crown-castle-1901", name = "Crown Castle (1901)",
+  id = "crown-castle-1901", book = "1901 book", name = "Crown Castle (1901)",
   summary = "Pocket the other side's rings round the King's Castle, off a cushion inside it; the King is 10 and 50 wins.",
   rules = RULES .. "\n" .. DECISIONS,
 })

@@ -75,7 +75,7 @@ game.values = { den = 10, bands = { 5, 4, 3, 2 }, outside = 1 }
 local values = game.values
 
 game.info = {
-  id = "cue-ring-1901", name = "Cue Ring",
+  id = "cue-ring-1901", book = "1901 book", name = "Cue Ring",
   family = "carrom-pocket", board = "carrom-1901",
   players = { 2, 3, 4 },
   summary = "Bank your rings with the cue into the web's circles and knock the other colour off the field; 50 wins.",

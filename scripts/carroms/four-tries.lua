@@ -30,7 +30,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = carroms.built_over({
-  id = "four-tries", name = "Four Tries",
+  id = "four-tries", book = "100 games book", name = "Four Tries",
   target = false,   -- four plays each, no target
   summary = "Carroms without the black: four plays each in a row, and the more rings pocketed wins.",
   rules = INTRO .. carroms.rules_without_calls .. "\n" .. DECISIONS,

@@ -88,7 +88,7 @@ game.values = { green = 1, red = 3, black = 5 }
 local values = game.values
 
 game.info = {
-  id = "penning-the-pigs-1901", name = "Penning the Pigs",
+  id = "penning-the-pigs-1901", book = "1901 book", name = "Penning the Pigs",
   family = "carrom-pocket", board = "carrom-1901", players = { 2 },
   summary = "From the marked points of the web, drive the pigs into your own pens: green 1, red 3, black 5; 50 wins.",
   rules = RULES .. "\n" .. DECISIONS,

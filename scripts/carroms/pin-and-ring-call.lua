@@ -49,7 +49,7 @@ Parlor's decisions where the book is unclear:
 
 local game = {
   info = carroms.info_of({
-    id = "pin-and-ring-call", name = "Pin and Ring Call", target = 15,
+    id = "pin-and-ring-call", book = "100 games book", name = "Pin and Ring Call", target = 15,
     summary = "Call a pin into its pocket to open it, then your rings into the open pockets; first to 15.",
     rules = RULES,
   }),

@@ -59,7 +59,7 @@ Parlor's decisions where the book is unclear:
 
 local game = {
   info = carroms.info_of({
-    id = "scottville-carroms", name = "Scottville Carroms", target = false,
+    id = "scottville-carroms", book = "100 games book", name = "Scottville Carroms", target = false,
     summary = "Carroms without points: bank at rings behind your line, clear your colour, then the black into a declared pocket.",
     rules = RULES,
   }),

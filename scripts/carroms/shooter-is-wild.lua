@@ -43,7 +43,7 @@ Parlor's decisions where the book is unclear:
 
 local game = {
   info = carroms.info_of({
-    id = "shooter-is-wild", name = "Shooter Is Wild", target = false,
+    id = "shooter-is-wild", book = "100 games book", name = "Shooter Is Wild", target = false,
     summary = "Any ring may be your shooter once one drops; a point a ring, two rounds.",
     rules = RULES,
   }),

@@ -20,7 +20,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = carroms.built_over({
-  id = "spot-shots", name = "Spot Shots",
+  id = "spot-shots", book = "100 games book", name = "Spot Shots",
   summary = "Carroms shot from the numbered spots: start at spot 1 and move on a spot with every success.",
   rules = INTRO .. carroms.rules_without_calls,
 })

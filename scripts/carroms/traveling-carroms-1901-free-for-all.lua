@@ -42,7 +42,7 @@ Parlor's decisions where the book is unclear ("varying where necessary"):
 
 local game = {
   info = carroms.info_of({
-    id = "traveling-carroms-1901-free-for-all", name = "Traveling Carroms (1901), everyone for himself",
+    id = "traveling-carroms-1901-free-for-all", book = "1901 book", name = "Traveling Carroms (1901), everyone for himself",
     players = { 2, 3, 4 }, target = false,
     summary = "One shooter for all, played from where it stops; pocket any ring you can, the most rings wins.",
     rules = RULES,

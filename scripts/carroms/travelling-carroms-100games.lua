@@ -33,7 +33,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = carroms.built_over({
-  id = "travelling-carroms-100games", name = "Travelling Carroms",
+  id = "travelling-carroms-100games", book = "100 games book", name = "Travelling Carroms",
   summary = "Carroms with one shooter for both, played from where it stops; a shot that touches nothing costs a ring.",
   rules = INTRO .. carroms.rules_without_calls,
 })

@@ -40,7 +40,7 @@ necessary"):
 ]]
 
 return crown.make({
-  id = "walk-around-castle-1901-free-for-all", name = "Walk Around Castle, every player for himself (1901)",
+  id = "walk-around-castle-1901-free-for-all", book = "1901 book", name = "Walk Around Castle, every player for himself (1901)",
   summary = "Any number with one walking shooter pocket every ring they can; the most rings wins.",
   rules = RULES,
   walk = true, any_colour = true, individual = true, rounds = true,

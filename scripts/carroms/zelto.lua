@@ -73,7 +73,7 @@ local function layout(seats)
 end
 
 return carroms_1901.variant({
-  id = "zelto", name = "Zelto",
+  id = "zelto", book = "100 games book", name = "Zelto",
   summary = "Six rings a side on the far points, banked into any pocket; clear first for 2 a ring left.",
   rules = RULES,
   options = { { key = "target", label = "Play to (points)", default = 30 } },

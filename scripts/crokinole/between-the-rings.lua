@@ -68,7 +68,7 @@ local values = {
 }
 
 local game = field.game({
-  id = "between-the-rings", name = "Between the Rings",
+  id = "between-the-rings", book = "100 games book", name = "Between the Rings",
   flat_field = true,
   summary = "Steer your shooter clockwise through the gaps between twelve spot rings, lane by lane, then into the hole.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

@@ -44,7 +44,7 @@ local WHERE = { ["15"] = "inside the smallest circle", ["10"] = "inside the next
                 ["5"] = "inside the largest circle" }
 
 local game = field.game({
-  id = "center-out", name = "Center Out",
+  id = "center-out", book = "100 games book", name = "Center Out",
   flat_field = true,
   target = 50,
   summary = "Bank your shooter off the rim to knock the green out of the hole: 2, 3, 5 or 10 by where it stops. First to 50.",

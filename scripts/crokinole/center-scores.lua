@@ -47,7 +47,7 @@ local function make(spec)
   game.make = make
 
   game.info = field.info({
-    id = spec.id, name = spec.name,
+    id = spec.id, book = spec.book, name = spec.name,
     flat_field = true,
     summary = spec.summary,
     rules = INTRO:format(spec.layout, spec.turn, spec.count) .. "\n\n" .. DECISIONS:format(spec.decisions or "") .. "\n",
@@ -144,7 +144,7 @@ local function make(spec)
 end
 
 return make({
-  id = "center-scores", name = "Center Scores",
+  id = "center-scores", book = "100 games book", name = "Center Scores",
   summary = "From before each pocket, knock its ring into the pegged circle past the pin: 1 a ring, 5 for all four.",
   circles = { "outer" }, shots_each = 1, points = 1, all_in = 5,
   layout = "four rings stand on the outer circle, one on the line to each pocket;",

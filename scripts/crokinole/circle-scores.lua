@@ -37,7 +37,7 @@ Parlor's decisions where the book is unclear:
   round, the higher total wins; equal totals play another round.]]
 
 local game = field.game({
-  id = "circle-scores", name = "Circle Scores",
+  id = "circle-scores", book = "100 games book", name = "Circle Scores",
   target = TARGET,
   flat_field = true,
   summary = "Bank each ring off a side into the pegged circle: 5 a ring inside it, 10 in the hole.",

@@ -33,7 +33,7 @@ Parlor's decisions where the book is unclear:
   rounds. Equal totals after five rounds are a draw.]]
 
 local game = field.game({
-  id = "corner-double-bank", name = "Corner Double Bank",
+  id = "corner-double-bank", book = "100 games book", name = "Corner Double Bank",
   flat_field = true,
   summary = "Three rings each off both rims of a far corner into the pegged circle: a point a ring, five rounds.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

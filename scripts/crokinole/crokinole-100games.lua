@@ -52,7 +52,7 @@ local values = {
 }
 
 local game = field.game({
-  id = "crokinole-100games", name = "Crokinole (100 Games)",
+  id = "crokinole-100games", book = "100 games book", name = "Crokinole (100 Games)",
   target = 100,
   summary = "Six rings each; every ring counts for its owner: 10 in the hole, then 5, 3, 2. First to 100.",
   rules = RULES,

@@ -68,7 +68,7 @@ local function make(id, name, summary, zones, count_text)
     zones = zones,   -- a ring resting in a circle, by zone
   }
   local game = field.game({
-    id = id, name = name,
+    id = id, name = name, book = "1901 book", -- the count and its variant both
     target = 100,
     players = { 2, 4 },
     summary = summary,

@@ -59,7 +59,7 @@ game.values = {
 local values = game.values
 
 game.info = field.info({
-  id = "crokinole-modern-sheet", name = "Crokinole",
+  id = "crokinole-modern-sheet", book = "crokinole rule sheet", name = "Crokinole",
   target = 100,
   players = { 2, 4 },
   summary = "Modern crokinole: 20/15/10/5, hit an opposing disc or lose yours, difference scores.",

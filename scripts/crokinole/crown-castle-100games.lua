@@ -39,7 +39,7 @@ Parlor's decisions where the book is unclear:
 - The players take turns to open the rounds.]]
 
 local game = field.game({
-  id = "crown-castle-100games", name = "Crown Castle (crokinole)",
+  id = "crown-castle-100games", book = "100 games book", name = "Crown Castle (crokinole)",
   target = 50,
   summary = "A pin stands in the hole: rest your rings near it without toppling it. 5, 3, 1; first to 50.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

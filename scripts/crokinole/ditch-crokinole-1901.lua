@@ -46,7 +46,7 @@ Parlor's decisions where the book is unclear:
 - The book's rule for a ring striking a player's hand has no use on a screen.]]
 
 local game = field.game({
-  id = "ditch-crokinole-1901", name = "Ditch Crokinole",
+  id = "ditch-crokinole-1901", book = "1901 book", name = "Ditch Crokinole",
   target = 50,
   players = { 2, 4 },
   summary = "Drive the other side's rings into the ditch with your shooter; you go on while you ditch one.",

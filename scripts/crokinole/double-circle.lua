@@ -40,7 +40,7 @@ Parlor's decisions where the book is unclear:
 - The loser of a round opens the next.]]
 
 local game = field.game({
-  id = "double-circle", name = "Double Circle",
+  id = "double-circle", book = "100 games book", name = "Double Circle",
   family = "carrom-pocket",
   flat_field = true,
   summary = "Drive your four rings from two circles into the corner pockets, calling every shot after the first.",

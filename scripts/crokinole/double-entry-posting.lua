@@ -80,7 +80,7 @@ end
 local function make(spec)
   local OWN_TOP_FORFEIT = 5
   local game = field.game({
-    id = spec.id, name = spec.name,
+    id = spec.id, book = spec.book, name = spec.name,
     target = 500,
     summary = spec.summary,
     rules = spec.rules,
@@ -216,7 +216,7 @@ Parlor's decisions where the book is unclear:
 - The shooter is picked up after every shot, wherever it went; it is no foul.]]
 
 local game = make({
-  id = "double-entry-posting", name = "Double Entry Posting",
+  id = "double-entry-posting", book = "100 games book", name = "Double Entry Posting",
   summary = "Two rings on each of your four pegs: knock the other player's top rings off, 10 each; 500 wins.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   stacks = { 2, 2, 2, 2 },

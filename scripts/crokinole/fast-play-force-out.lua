@@ -13,7 +13,7 @@ other player's after you fail. After a shooter lost in the hole, outside the out
 the board, the next player places it on the outer circle line on his own side.]]
 
 return force_out.make({
-  id = "fast-play-force-out", name = "Fast Play Force Out",
+  id = "fast-play-force-out", book = "100 games book", name = "Fast Play Force Out",
   summary = "Force Out with one shared shooter, every shot after the first taken from where it lies.",
   more_rules = FAST,
   shared_shooter = true,

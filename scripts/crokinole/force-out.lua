@@ -51,7 +51,7 @@ Parlor's decisions where the book is unclear:
 --                              where it lies
 local function make(spec)
   local game = field.game({
-    id = spec.id, name = spec.name,
+    id = spec.id, book = spec.book, name = spec.name,
     target = 50,
     summary = spec.summary,
     rules = RULES .. "\n\n" .. (spec.more_rules and spec.more_rules .. "\n\n" or "") .. DECISIONS .. "\n",
@@ -188,6 +188,6 @@ local function make(spec)
 end
 
 return make({
-  id = "force-out", name = "Force Out",
+  id = "force-out", book = "100 games book", name = "Force Out",
   summary = "Force the other colour out of the circles with your shooter: each one forced out earns another shot.",
 })

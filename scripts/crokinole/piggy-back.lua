@@ -39,7 +39,7 @@ Parlor's decisions where the book is unclear:
 - The score is checked after every shot: the first to 20 wins at once.]]
 
 local game = field.game({
-  id = "piggy-back", name = "Piggy Back",
+  id = "piggy-back", book = "100 games book", name = "Piggy Back",
   target = 20,
   summary = "Knock the black ring off the red in the hole: black far out, red near the middle; first to 20.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

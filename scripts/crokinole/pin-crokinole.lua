@@ -46,7 +46,7 @@ Parlor's decisions where the book is unclear:
   level totals play another round. The players take turns to open the rounds.]]
 
 local game = field.game({
-  id = "pin-crokinole", name = "Pin Crokinole",
+  id = "pin-crokinole", book = "100 games book", name = "Pin Crokinole",
   target = 50,
   summary = "Crokinole where you must first fell your own pin across the centre; a standing pin scores nothing.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

@@ -49,7 +49,7 @@ Parlor's decisions where the book is unclear:
   the same count, the higher total wins; level totals play another round.]]
 
 return ring_post.make({
-  id = "ring-out", name = "Ring Out",
+  id = "ring-out", book = "100 games book", name = "Ring Out",
   summary = "Rings on the pegs: knock the other player's out past the outer circle; 20 a ring still pegged at the end.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   count = function(piece) return COUNT[field.zone_of(piece) or ""] or 0 end,

@@ -31,7 +31,7 @@ Parlor's decisions where the book is unclear:
 - Any ring knocked off its peg goes straight back on it after the shot.]]
 
 local game = field.game({
-  id = "ring-pegs", name = "Ring Pegs",
+  id = "ring-pegs", book = "100 games book", name = "Ring Pegs",
   summary = "Shoot between the pegged rings, through the circle and out the far side: a point a pass, five shots a round, three rounds.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })

@@ -78,7 +78,7 @@ local function make(spec)
   local POST_COUNT = 20
   local HOLE_POINTS = 10
   local game = field.game({
-    id = spec.id, name = spec.name,
+    id = spec.id, book = spec.book, name = spec.name,
     target = 100,
     players = { 2, 4 },
     summary = spec.summary,
@@ -272,7 +272,7 @@ Parlor's decisions where the book is unclear:
   target in the same count, the higher total wins; level totals play another round.]]
 
 local game = make({
-  id = "ring-post-crokinole-1901", name = "Ring Post Crokinole",
+  id = "ring-post-crokinole-1901", book = "1901 book", name = "Ring Post Crokinole",
   summary = "A ring over each post: knock the other side's off into the ditch; 20 a ring still on its post at the end.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   count = function(piece) return (field.zone_of(piece) == "15") and 10 or 5 end,

@@ -76,7 +76,7 @@ end
 
 return timed.make({
   info = {
-    id = "seven-battles-1901", name = "Seven Battles",
+    id = "seven-battles-1901", book = "1901 book", name = "Seven Battles",
     players = { 2, 4 },
     summary = "Crokinole (1901) in one-minute battles of free fire; the side that wins four of the seven wins the war.",
     rules = RULES .. "\n\n" .. DECISIONS .. "\n",

@@ -34,7 +34,7 @@ Parlor's decisions where the book is unclear:
 - The shooter is picked up after every shot, wherever it went; it is no foul.]]
 
 return posting.make({
-  id = "single-entry-posting", name = "Single Entry Posting",
+  id = "single-entry-posting", book = "100 games book", name = "Single Entry Posting",
   summary = "One ring on three of your pegs and two on the far left: knock the other player's off, 10 a top ring, 5 a single.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   stacks = { 2, 1, 1, 1 },

@@ -63,7 +63,7 @@ end
 
 local game = timed.make({
   info = {
-    id = "time-crokinole", name = "Time Crokinole",
+    id = "time-crokinole", book = "100 games book", name = "Time Crokinole",
     players = { 2, 4 },
     summary = "Crokinole against the clock: a minute of free fire a round, counted 10 / 5 / 3 / 2; three rounds win.",
     rules = RULES .. "\n\n" .. DECISIONS .. "\n",

@@ -43,7 +43,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = dice.game({
-  id = "ace-in-the-pocket", name = "Ace in the Pocket",
+  id = "ace-in-the-pocket", book = "100 games book", name = "Ace in the Pocket",
   board = "carrom",
   players = { 2, 3, 4 },
   summary = "Throw aces to pocket your two rings and sixes to pass them left; don't be left holding the last one.",

@@ -34,7 +34,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = dice.game({
-  id = "rendezvous", name = "Rendezvous",
+  id = "rendezvous", book = "100 games book", name = "Rendezvous",
   board = "crokinole",
   summary = "Walk your ring round the clock by the dice, in five-minute steps; land on your opponent to win.",
   rules = RULES,

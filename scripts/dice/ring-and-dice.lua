@@ -40,7 +40,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = dice.game({
-  id = "ring-and-dice", name = "Ring and Dice",
+  id = "ring-and-dice", book = "100 games book", name = "Ring and Dice",
   board = "carrom",
   summary = "Throw two dice to set a ring on a numbered square; your opponent must pocket it from spot 1.",
   rules = RULES,

@@ -54,7 +54,7 @@ Option: how many round wins take the match (3 by default, as the book says).
 ]]
 
 local game = dice.game({
-  id = "twenty-one", name = "Twenty-One (Dice Game)",
+  id = "twenty-one", book = "100 games book", name = "Twenty-One (Dice Game)",
   board = "crokinole",
   summary = "Throw the die at the hole and add the faces; nearest 21 without going over wins the round.",
   rules = RULES,

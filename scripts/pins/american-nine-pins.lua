@@ -40,7 +40,7 @@ Parlor's decisions where the book is silent:
 ]]
 
 local game = pins.game({
-  id = "american-nine-pins", name = "American Nine Pins",
+  id = "american-nine-pins", book = "100 games book", name = "American Nine Pins",
   summary = "Three balls to fell a diamond of nine pins: 3 points at one ball, 1 within three.",
   rules = RULES,
 })

@@ -42,7 +42,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = pins.game({
-  id = "bank-the-five", name = "Bank the Five",
+  id = "bank-the-five", book = "100 games book", name = "Bank the Five",
   summary = "Three bank shots a turn at five pins in the centre; the centre pin alone first is 3.",
   rules = RULES,
 })

@@ -35,7 +35,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = pins.game({
-  id = "cocked-hat-100games", name = "Cocked Hat",
+  id = "cocked-hat-100games", book = "100 games book", name = "Cocked Hat",
   summary = "Two shots at three pins in a triangle: 5 for all three at once, else 1 a pin. Ten innings.",
   rules = RULES,
 })

@@ -55,7 +55,7 @@ local function hat_spots()
 end
 
 return ten_pins.make({
-  id = "cocked-hat-1901", name = "Cocked Hat (1901)",
+  id = "cocked-hat-1901", book = "1901 book", name = "Cocked Hat (1901)",
   summary = "The 1901 set's Cocked Hat: three pins, three balls a frame, strikes and spares count 3; 90 the best.",
   rules = RULES, board = "carrom-1901", rack = hat_spots, balls = 3, all_word = "three",
 })

@@ -43,7 +43,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = pins.game({
-  id = "cocked-hat-and-feather", name = "Cocked Hat and Feather",
+  id = "cocked-hat-and-feather", book = "100 games book", name = "Cocked Hat and Feather",
   summary = "Three shots to fell the three pins of the hat and leave the feather standing.",
   rules = RULES,
 })

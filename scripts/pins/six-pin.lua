@@ -34,7 +34,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = pins.game({
-  id = "six-pin", name = "Six Pin",
+  id = "six-pin", book = "100 games book", name = "Six Pin",
   summary = "Fell six pins one at a time with single-pin shots; a miss or a double re-sets them.",
   rules = RULES,
 })

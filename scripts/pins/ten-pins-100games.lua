@@ -186,7 +186,7 @@ local function make(spec)
   local all_word = spec.all_word
   rack.pins = #spec.rack()
 
-  local game = pins.game({ id = spec.id, name = spec.name, summary = spec.summary, rules = spec.rules })
+  local game = pins.game({ id = spec.id, book = spec.book, name = spec.name, summary = spec.summary, rules = spec.rules })
   game.info.board = board
 
   function game.setup(config)
@@ -335,7 +335,7 @@ local function make(spec)
 end
 
 local game = make({
-  id = "ten-pins-100games", name = "Ten Pins",
+  id = "ten-pins-100games", book = "100 games book", name = "Ten Pins",
   summary = "Bowling on the carrom board: ten frames, strikes and spares; the higher total wins.",
   rules = RULES, rack = rack_spots, all_word = "ten",
 })

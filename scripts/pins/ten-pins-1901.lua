@@ -18,7 +18,7 @@ face) with the 1901 set's ten pins. Everything below is that game's rules.
 ]] .. ten_pins.rules
 
 return pins.on_board(ten_pins, "carrom-1901", {
-  id = "ten-pins-1901", name = "Ten Pins (1901)",
+  id = "ten-pins-1901", book = "1901 book", name = "Ten Pins (1901)",
   summary = "The 1901 set's Ten Pins by the standard rules: ten frames, strikes and spares, 300 the best.",
   rules = RULES,
 })

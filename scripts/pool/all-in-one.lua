@@ -31,7 +31,7 @@ Parlor's decisions where the book is unclear:
 - Equal scores after three innings are a draw.]]
 
 local game = pool.game({
-  id = "all-in-one", name = "All in One",
+  id = "all-in-one", book = "100 games book", name = "All in One",
   summary = "Five shots a turn at a triangle of ten rings before pocket 3: a point a ring. Three innings.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })

@@ -36,7 +36,7 @@ Parlor's decisions where the book is unclear:
 - Equal holdings when the last ring is taken are a draw.]]
 
 local game = pool.game({
-  id = "bank-carroms", name = "Bank Carroms",
+  id = "bank-carroms", book = "100 games book", name = "Bank Carroms",
   summary = "From any numbered spot, off a rail into twelve rings: every ring the shooter hits is yours.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })

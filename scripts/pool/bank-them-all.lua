@@ -28,7 +28,7 @@ Parlor's decisions where the book is unclear:
 - Equal totals at the end are a draw.]]
 
 local game = pool.game({
-  id = "bank-them-all", name = "Bank Them All",
+  id = "bank-them-all", book = "100 games book", name = "Bank Them All",
   summary = "Every shot off a rail first: fifteen numbered rings, each scoring its number.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })

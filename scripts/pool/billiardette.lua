@@ -36,7 +36,7 @@ Parlor's decisions where the book is unclear:
 
 local half = SIDE / 2
 local GAME = {
-  id = "billiardette", name = "Billiardette",
+  id = "billiardette", book = "100 games book", name = "Billiardette",
   summary = "Touch two of four rings in a square for a billiard, 1, and 1 more for every other ring touched.",
   layout = "Four green rings stand in a square at the centre of the board, about 6 inches (15 cm)\napart.",
   rings = { { x = -half, y = -half }, { x = half, y = -half }, { x = half, y = half }, { x = -half, y = half } },

@@ -38,7 +38,7 @@ Parlor's decisions where the book is unclear:
 - The total is checked after every shot: 30 or more wins at once.]]
 
 local GAME = {
-  id = "billiards-100games", name = "Billiards",
+  id = "billiards-100games", book = "100 games book", name = "Billiards",
   summary = "Touch both playing rings with the shooter for a billiard: 1, and 1 more for each ring it drops.",
 }
 

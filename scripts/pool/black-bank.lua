@@ -39,7 +39,7 @@ Parlor's decisions where the book is unclear:
 - The total is checked after every shot: the first to reach the target wins at once.]]
 
 local game = pool.game({
-  id = "black-bank", name = "Black Bank",
+  id = "black-bank", book = "100 games book", name = "Black Bank",
   summary = "Bank the shooter into the black on the centre: 10, 5 or 3 by the shot that drops it, 1 a hit.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = 15 } },

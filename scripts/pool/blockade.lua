@@ -43,7 +43,7 @@ Parlor's decisions where the book is unclear:
 - Rings go back as near the centre as they fit without moving the others.]]
 
 local GAME = {
-  id = "blockade", name = "Blockade",
+  id = "blockade", book = "100 games book", name = "Blockade",
   summary = "Pocket your six rings past the four guard pins with one shared shooter, first touching your own.",
 }
 

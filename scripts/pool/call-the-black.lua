@@ -40,7 +40,7 @@ Parlor's decisions where the book is unclear:
 - Two, three or four may play; each plays for himself.]]
 
 return wild.make({
-  id = "call-the-black", name = "Call the Black",
+  id = "call-the-black", book = "100 games book", name = "Call the Black",
   summary = "Wild Ring Pool with the black in the bunch: 3 points, but only into a pocket called for it.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   give_back_one = true,

@@ -11,7 +11,7 @@ into a pocket you did not name goes back to the centre, and your turn is over; y
 drop into the named pocket count as in Blockade.]]
 
 return blockade.make({
-  id = "call-the-blockade", name = "Call the Blockade",
+  id = "call-the-blockade", book = "100 games book", name = "Call the Blockade",
   summary = "Blockade with the pocket named before every shot; a ring in another pocket goes back.",
   rules = blockade.RULES .. "\n\n" .. CALL .. "\n\n" .. blockade.DECISIONS .. "\n",
   call_pocket = true,

@@ -19,7 +19,7 @@ local DECISION = [[
 - A guard knocked over but not pocketed is stood up again, with no other penalty.]]
 
 return each.make({
-  id = "clear-the-guard", name = "Clear the Guard",
+  id = "clear-the-guard", book = "100 games book", name = "Clear the Guard",
   summary = "Each His Own with a pin guarding every pocket: clear a pocket's guard before your ring.",
   rules = each.RULES .. "\n\n" .. GUARDS .. "\n\n" .. each.DECISIONS .. "\n" .. DECISION,
   guards = true,

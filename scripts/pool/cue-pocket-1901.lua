@@ -33,7 +33,7 @@ Parlor's decisions where the book is unclear:
   go back.]]
 
 return wild.make({
-  id = "cue-pocket-1901", name = "Cue Pocket",
+  id = "cue-pocket-1901", book = "1901 book", name = "Cue Pocket",
   summary = "The black and 24 rings, one white cue ring: a ring a point, and go on from where it stops.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   bunch = function()

@@ -12,7 +12,7 @@ first, or no ring at all) costs its player 3 points at once, besides the usual p
 higher net total wins when all fifteen rings are down; a total may go below zero.]]
 
 return rotation.make({
-  id = "deduct", name = "Deduct",
+  id = "deduct", book = "100 games book", name = "Deduct",
   summary = "Rotation Cue Pocket where every shot that misses the lowest ring first costs 3 points.",
   rules = rotation.RULES .. "\n\n" .. DEDUCTION .. "\n\n" .. rotation.DECISIONS .. "\n",
   deduction = 3,

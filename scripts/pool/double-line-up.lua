@@ -37,7 +37,7 @@ Parlor's decisions where the book is unclear:
 - Whoever lost a round opens the next.]]
 
 local game = pool.game({
-  id = "double-line-up", name = "Double Line-Up",
+  id = "double-line-up", book = "100 games book", name = "Double Line-Up",
   summary = "Drop your column of six rings by bank shots off the far rim; two rounds win.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })

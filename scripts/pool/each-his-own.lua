@@ -54,7 +54,7 @@ local function guard_spot(k)
 end
 
 local GAME = {
-  id = "each-his-own", name = "Each His Own",
+  id = "each-his-own", book = "100 games book", name = "Each His Own",
   summary = "Sink your four numbered rings in order, each into its own pocket, with one shared shooter.",
 }
 

@@ -12,7 +12,7 @@ of the three playing rings with the shooter is a billiard; touching all three is
 billiard (1 point), and each playing ring dropped on it scores 1 more.]]
 
 return billiards.make({
-  id = "four-ring-billiard", name = "Four Ring Billiard",
+  id = "four-ring-billiard", book = "100 games book", name = "Four Ring Billiard",
   summary = "Billiards with a third playing ring at the centre: touch any two for a billiard.",
   rules = billiards.RULES .. "\n\n" .. THIRD .. "\n\n" .. billiards.DECISIONS .. "\n",
   third = true,

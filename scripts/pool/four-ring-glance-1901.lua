@@ -28,7 +28,7 @@ Parlor's decisions where the book is unclear:
 - The lag for the opening shot is a coin toss.]]
 
 return billiards.make({
-  id = "four-ring-glance-1901", name = "Four Ring Glance",
+  id = "four-ring-glance-1901", book = "1901 book", name = "Four Ring Glance",
   summary = "Three Ring Glance with a black at the centre: hit two for 1, all three for 2, plus drops.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   teams = true, target = 50, behind_line = true, third = true, all_three = 2,

@@ -35,7 +35,7 @@ Parlor's decisions where the book is unclear:
 - A ring knocked off the board goes back to the centre and does not end the turn on its own.]]
 
 local game = pool.game({
-  id = "game-of-forty-six", name = "The Game of Forty-Six",
+  id = "game-of-forty-six", book = "100 games book", name = "The Game of Forty-Six",
   summary = "Each ring scores its pocket's number: make exactly 46; a ring that goes past it does not count.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   players = { 2, 3, 4 },

@@ -41,7 +41,7 @@ Parlor's decisions where the book is unclear:
 - With only six rings and a target of 10, a new line of six is formed whenever all have dropped.]]
 
 local game = pool.game({
-  id = "line-up", name = "Line-Up",
+  id = "line-up", book = "100 games book", name = "Line-Up",
   summary = "Drop six rings in a line one at a time, playing only at its ends or at a loose ring: 1 each, 10 win.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },

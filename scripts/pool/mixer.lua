@@ -34,7 +34,7 @@ Parlor's decisions where the book is unclear:
 - A ring knocked off the board goes back to the centre. Equal totals at the end are a draw.]]
 
 return wild.make({
-  id = "mixer", name = "Mixer",
+  id = "mixer", book = "100 games book", name = "Mixer",
   summary = "Numbered rings score their numbers, plain ones 1, the black 25; lose the shooter, lose your best.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   players = { 2 },

@@ -40,7 +40,7 @@ Parlor's decisions where the book is unclear:
   set up again.]]
 
 local game = pool.game({
-  id = "on-guard", name = "On Guard",
+  id = "on-guard", book = "100 games book", name = "On Guard",
   summary = "Pin 1, ring 1, pin 2, ring 2… each into its own pocket, in order: a pin 1, a ring its number.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },

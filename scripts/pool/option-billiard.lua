@@ -38,7 +38,7 @@ Parlor's decisions where the book is unclear:
 - The total is checked after every shot: the target reached wins at once.]]
 
 local game = pool.game({
-  id = "option-billiard", name = "Option Billiard",
+  id = "option-billiard", book = "100 games book", name = "Option Billiard",
   summary = "A billiard or a ring dropped directly, 1 each; your shooter stays on the board as a target.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },

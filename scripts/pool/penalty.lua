@@ -36,7 +36,7 @@ Parlor's decisions where the book is unclear:
 - Pieces put on the centre go as near it as they fit. Equal piles at the end are a draw.]]
 
 local game = pool.game({
-  id = "penalty", name = "Penalty",
+  id = "penalty", book = "100 games book", name = "Penalty",
   summary = "Drop any ring for 1 with your own shooter; drop your opponent's resting shooter to take two of his.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })

@@ -56,7 +56,7 @@ local function put_back_near(state, back, k)
 end
 
 local game = billiards.make({
-  id = "pocket-rebound", name = "Pocket Rebound",
+  id = "pocket-rebound", book = "100 games book", name = "Pocket Rebound",
   summary = "Billiards where a billiard earns the choice of a called pocket shot, 1 a ring.",
   rules = RULES .. billiards.RULES .. "\n\n" .. billiards.DECISIONS .. "\n" .. DECISIONS,
   put_back_near = put_back_near,

@@ -301,7 +301,7 @@ function pool.knocked_off(ruling, off, back, where)
   end
 end
 
--- A game's catalogue entry from `spec` (id, name, summary, rules; players, by default two;
+-- A game's catalogue entry from `spec` (id, name, book, summary, rules; players, by default two;
 -- options, by default none), `more` giving any of them instead: a pocket game on the carrom
 -- board.
 function pool.info(spec, more)
@@ -311,7 +311,8 @@ function pool.info(spec, more)
     return spec[key]
   end
   return {
-    id = field("id"), name = field("name"), family = "carrom-pocket", board = "carrom",
+    id = field("id"), name = field("name"), book = field("book"), family = "carrom-pocket",
+    board = "carrom",
     players = field("players") or { 2 }, summary = field("summary"), rules = field("rules"),
     options = field("options") or {},
   }

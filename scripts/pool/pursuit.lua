@@ -30,7 +30,7 @@ Parlor's decisions where the book is unclear:
 - A shooter knocked off the board is ruled like one pocketed.]]
 
 local game = pool.game({
-  id = "pursuit", name = "Pursuit",
+  id = "pursuit", book = "100 games book", name = "Pursuit",
   summary = "Name one of your three rings on the far points and play only it until it drops.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })

@@ -35,7 +35,7 @@ Parlor's decisions where the book is unclear:
 - Rings go back as near the centre as they fit without moving the others.]]
 
 local game = pool.game({
-  id = "red-rings-wild", name = "Red Rings Wild",
+  id = "red-rings-wild", book = "100 games book", name = "Red Rings Wild",
   summary = "Pocket one of yours, then a red, then yours…: the black is the shooter; first to sink four.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })

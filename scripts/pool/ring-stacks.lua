@@ -35,7 +35,7 @@ Parlor's decisions where the book is unclear:
 - Equal counts after the last turn are a draw.]]
 
 local game = pool.game({
-  id = "ring-stacks", name = "Ring Stacks",
+  id = "ring-stacks", book = "100 games book", name = "Ring Stacks",
   summary = "Knock four greens off the line between pockets 1 and 2 without touching a red; five turns each.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })

@@ -40,7 +40,7 @@ Parlor's decisions where the book is unclear:
 - Equal totals at the end are a draw.]]
 
 local GAME = {
-  id = "rotation-cue-pocket-100games", name = "Rotation Cue Pocket",
+  id = "rotation-cue-pocket-100games", book = "100 games book", name = "Rotation Cue Pocket",
   summary = "Fifteen numbered rings, always hitting the lowest first; each ring scores its number.",
 }
 

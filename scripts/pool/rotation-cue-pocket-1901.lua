@@ -41,7 +41,7 @@ Parlor's decisions where the book is unclear:
 - Equal highest totals at the end are a draw.]]
 
 local spec = {
-  id = "rotation-cue-pocket-1901", name = "Rotation Cue Pocket (1901)",
+  id = "rotation-cue-pocket-1901", book = "1901 book", name = "Rotation Cue Pocket (1901)",
   summary = "Fifteen numbered rings, the lowest always first, a straight break; each ring scores its number.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   players = { 2, 3, 4 },

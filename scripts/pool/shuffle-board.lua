@@ -40,7 +40,7 @@ Parlor's decisions where the book is unclear:
   counted; equal totals at or over 20 play another round.]]
 
 local game = pool.game({
-  id = "shuffle-board", name = "Shuffle Board",
+  id = "shuffle-board", book = "100 games book", name = "Shuffle Board",
   summary = "Flick three rings each from pocket 1's spot to stop nearest pocket 3's edge: 3, 2, 1; overhanging doubles.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },

@@ -7,7 +7,7 @@
 local single_rings = require("single-rings")
 
 return single_rings.make({
-  id = "single-rings-variation", name = "Single Rings Variation",
+  id = "single-rings-variation", book = "100 games book", name = "Single Rings Variation",
   summary = "Single Rings where every ring kept earns another called shot, until you miss.",
   again = true,
 })

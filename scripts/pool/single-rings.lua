@@ -51,7 +51,7 @@ local AGAIN_END = [[
   ends your turn). Whoever has set aside more rings wins; the same number is a draw.]]
 
 local GAME = {
-  id = "single-rings", name = "Single Rings",
+  id = "single-rings", book = "100 games book", name = "Single Rings",
   summary = "One ring on the centre, one called shot from any numbered spot: drop it and keep it, or lose it.",
 }
 

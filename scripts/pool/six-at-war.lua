@@ -32,7 +32,7 @@ local DECISIONS = [[
   next.]]
 
 local game = pool.game({
-  id = "six-at-war", name = "Six at War",
+  id = "six-at-war", book = "100 games book", name = "Six at War",
   summary = "Pocket your six rings from the far side's points with your own shooter, played where it lies.",
   rules = RULES .. "\n\nParlor's decisions where the book is unclear:\n" .. DECISIONS .. "\n",
 })

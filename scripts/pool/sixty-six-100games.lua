@@ -37,7 +37,7 @@ Parlor's decisions where the book is unclear:
 - Reaching 66 or more wins at once, in the middle of a turn.]]
 
 local GAME = {
-  id = "sixty-six-100games", name = "Sixty-Six",
+  id = "sixty-six-100games", book = "100 games book", name = "Sixty-Six",
   summary = "Every ring scores the number of its pocket; go on while you score. First to 66.",
 }
 

@@ -30,7 +30,7 @@ Parlor's decisions where the book is unclear:
 - A total may go below zero. Reaching 66 or more wins at once, in the middle of a turn.]]
 
 return sixty_six.make({
-  id = "sixty-six-1901", name = "Sixty-Six (1901)",
+  id = "sixty-six-1901", book = "1901 book", name = "Sixty-Six (1901)",
   summary = "Every shot from behind your own line; each ring scores its pocket's number. First to 66.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   from_the_area_only = true,

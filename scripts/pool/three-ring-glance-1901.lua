@@ -35,7 +35,7 @@ Parlor's decisions where the book is unclear:
   off the board is spotted in the same way.]]
 
 local SPEC = {
-  id = "three-ring-glance-1901", name = "Three Ring Glance",
+  id = "three-ring-glance-1901", book = "1901 book", name = "Three Ring Glance",
   summary = "Glance the white cue ring off one object ring on to the other: 1, and up to 3 with drops.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   teams = true, target = 50, behind_line = true,

@@ -26,7 +26,7 @@ Parlor's decisions where the book is unclear:
 - Players take turns, one shot each.]]
 
 local game = pool.game({
-  id = "three-rings", name = "Three Rings",
+  id = "three-rings", book = "100 games book", name = "Three Rings",
   summary = "Flick a red ring to hit both the green and the other red on the line: first to 5.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = TARGET } },

@@ -42,7 +42,7 @@ Parlor's decisions where the book is unclear:
 - The total is checked after every shot: the target reached wins at once.]]
 
 local game = pool.game({
-  id = "wild-billiard", name = "Wild Billiard",
+  id = "wild-billiard", book = "100 games book", name = "Wild Billiard",
   summary = "Billiards where you pick any of the three rings as your shooter before every shot.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = 30 } },

@@ -36,7 +36,7 @@ Parlor's decisions where the book is unclear:
 - Two, three or four may play; each plays for himself.]]
 
 local GAME = {
-  id = "wild-ring-pool", name = "Wild Ring Pool",
+  id = "wild-ring-pool", book = "100 games book", name = "Wild Ring Pool",
   summary = "Drop any of 21 rings with the one white shooter: a point each, and go on from where it stops.",
   give_back_one = true,
 }

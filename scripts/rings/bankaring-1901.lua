@@ -135,7 +135,7 @@ end
 -- Bankaring as a round game (this pack's module `rounds.lua`), spun turn by turn.
 return rounds.turn_by_turn({
   info = ringarang.game({
-    id = "bankaring-1901",
+    id = "bankaring-1901", book = "1901 book",
     name = "Bankaring",
     summary = "Spin your ring over your shooting line and back: touching your rail 10, then 5, 3, 2.",
     rules = RULES,

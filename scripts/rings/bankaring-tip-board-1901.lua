@@ -17,7 +17,7 @@ local DECISION = [[
 ]]
 
 return ringarang.tipping(bankaring, {
-  id = "bankaring-tip-board-1901",
+  id = "bankaring-tip-board-1901", book = "1901 book",
   name = "Bankaring (tipping the board)",
   summary = "Bankaring, steering your spinning ring by tipping the board up to 6 degrees while it runs.",
   -- Bankaring's rules end with its list of decisions, which these continue.

@@ -163,7 +163,7 @@ local function make(spec)
 end
 
 return make({
-  id = "crokaline-1901", name = "Crokaline",
+  id = "crokaline-1901", book = "1901 book", name = "Crokaline",
   summary = "Spin all four rings out towards the rim, away from your own quarter: 20, 10 and 5, Crokinole turned round.",
   rules = { "", "" },
 })

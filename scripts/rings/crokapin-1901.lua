@@ -39,7 +39,7 @@ local function inside_posts(piece)
 end
 
 return crokinole.make({
-  id = "crokapin-1901", name = "Crokapin",
+  id = "crokapin-1901", book = "1901 book", name = "Crokapin",
   summary = "Topple the pin on the hole so gently that pin and ring stay inside the posts: 10 at once.",
   rules = INTRO .. crokinole.RULES:gsub("with nothing else on the%s+board", "besides the pin") .. DECISION,
   target = 200,

@@ -43,7 +43,7 @@ end
 local function pieces(seats) return ringarang.rings_and_pins(seats, PINS, pin_spots()) end
 
 local game = crokinole.make({
-  id = "pin-a-four-1-1901", name = "Pin-a-Four 1",
+  id = "pin-a-four-1-1901", book = "1901 book", name = "Pin-a-Four 1",
   summary = "Ringarang Crokinole with four pins against the posts: 5 for every pin your ring fells.",
   rules = INTRO .. crokinole.RULES:gsub("with nothing else on the%s+board", "besides the four pins") .. DECISION,
   target = 200,

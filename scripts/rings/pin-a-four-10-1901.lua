@@ -34,7 +34,7 @@ Parlor's decisions where the book is unclear:
 - The total is checked after every round; both sides past the target with equal totals play on.]]
 
 local game = ringarang.game({
-  id = "pin-a-four-10-1901",
+  id = "pin-a-four-10-1901", book = "1901 book",
   name = "Pin-a-Four 10",
   board = "carrom-1901",
   summary = "At \"Go\" everybody spins at once at the pin on his left across the board: 10 a pin.",

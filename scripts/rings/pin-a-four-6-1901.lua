@@ -36,7 +36,7 @@ local function diagonal(along, across)
 end
 
 local spec = {
-  id = "pin-a-four-6-1901", name = "Pin-a-Four 6",
+  id = "pin-a-four-6-1901", book = "1901 book", name = "Pin-a-Four 6",
   summary = "Four rings spun across the board at a triangle of four pins before pocket 3: 5 a pin.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   target = 100,

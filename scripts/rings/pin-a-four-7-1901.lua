@@ -29,7 +29,7 @@ Parlor's decisions where the book is unclear:
 - The total is checked after every ring; both sides past the target with equal totals play on.]]
 
 local spec = {
-  id = "pin-a-four-7-1901", name = "Pin-a-Four 7",
+  id = "pin-a-four-7-1901", book = "1901 book", name = "Pin-a-Four 7",
   summary = "Four rings spun from your line at four pins across the far side: 5 a pin.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   target = 100,

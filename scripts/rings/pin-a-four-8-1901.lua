@@ -33,7 +33,7 @@ Parlor's decisions where the book is unclear:
 - The total is checked after every ring; both sides past the target with equal totals play on.]]
 
 local spec = {
-  id = "pin-a-four-8-1901", name = "Pin-a-Four 8",
+  id = "pin-a-four-8-1901", book = "1901 book", name = "Pin-a-Four 8",
   summary = "Four rings from your line: three far pins first, the centre pin last, 5 a pin.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   target = 100,

@@ -32,7 +32,7 @@ Parlor's decisions where the book is unclear:
 - The total is checked after every ring; both sides past the target with equal totals play on.]]
 
 local spec = {
-  id = "pin-a-four-9-1901", name = "Pin-a-Four 9",
+  id = "pin-a-four-9-1901", book = "1901 book", name = "Pin-a-Four 9",
   summary = "Four pins in a line to the centre, felled farthest first: 20, 15, 10, 5.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   target = 200,

@@ -43,7 +43,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = ringarang.game({
-  id = "pin-pocket-1901",
+  id = "pin-pocket-1901", book = "1901 book",
   name = "Pin Pocket",
   summary = "Curl your ring round the centre pin into the pocket across the board: 5 a time; felling the pin gives 5 away.",
   rules = RULES,

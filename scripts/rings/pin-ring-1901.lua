@@ -45,7 +45,7 @@ Parlor's decisions where the book is unclear:
 - The total is checked after every spin: the target reached wins at once.]]
 
 local game = ringarang.variant(ring_ring, {
-  id = "pin-ring-1901",
+  id = "pin-ring-1901", book = "1901 book",
   name = "Pin Ring",
   summary = "Ring-Ring with a pin at the centre: your carrom ring 5, then the pin felled by your ring 10 more.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",

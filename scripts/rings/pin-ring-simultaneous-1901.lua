@@ -34,7 +34,7 @@ local CALL_DECISIONS = [[
 ]]
 
 local game = ringarang.variant(pin_ring, {
-  id = "pin-ring-simultaneous-1901",
+  id = "pin-ring-simultaneous-1901", book = "1901 book",
   name = "Pin Ring (simultaneous spinning)",
   summary = "Pin Ring with every metal ring spun at one call: the pin to the ring that felled it.",
   -- Pin Ring's rules end with its list of decisions, which these continue.

@@ -36,7 +36,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = ringarang.game({
-  id = "ring-ring-1901",
+  id = "ring-ring-1901", book = "1901 book",
   name = "Ring-Ring",
   summary = "Spin your metal ring into your carrom ring by the far pocket: 5 for each one you drop alone.",
   rules = RULES,

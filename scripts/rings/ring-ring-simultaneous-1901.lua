@@ -27,7 +27,7 @@ local CALL_DECISIONS = [[
 ]]
 
 local game = ringarang.variant(ring_ring, {
-  id = "ring-ring-simultaneous-1901",
+  id = "ring-ring-simultaneous-1901", book = "1901 book",
   name = "Ring-Ring (simultaneous spinning)",
   summary = "Ring-Ring with every metal ring spun at one call: 5 for each carrom ring dropped alone.",
   -- Ring-Ring's rules end with its list of decisions, which these continue.

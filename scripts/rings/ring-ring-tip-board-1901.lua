@@ -11,7 +11,7 @@ local INTRO = [[
 Ring-Ring, with one thing added. ]]
 
 return ringarang.tipping(ring_ring, {
-  id = "ring-ring-tip-board-1901",
+  id = "ring-ring-tip-board-1901", book = "1901 book",
   name = "Ring-Ring (tipping the board)",
   summary = "Ring-Ring, steering your spinning ring by tipping the board up to 6 degrees while it runs.",
   -- Ring-Ring's rules end with its list of decisions, which the tipping decisions continue.

@@ -23,7 +23,7 @@ local function run(ruling, action, report)
 end
 
 return crokaline.make({
-  id = "ringacross-1901", name = "Ringacross",
+  id = "ringacross-1901", book = "1901 book", name = "Ringacross",
   summary = "Crokaline with every ring spun across the middle between the posts: 20, 10 and 5 only if it got inside them.",
   rules = { [[
 

@@ -339,7 +339,7 @@ local function make(spec)
 end
 
 local game = make({
-  id = "ringarang-crokinole-1901", name = "Ringarang Crokinole",
+  id = "ringarang-crokinole-1901", book = "1901 book", name = "Ringarang Crokinole",
   summary = "Spin metal rings on the crokinole board: 1901 count, plus 20 for a ringer and 15 for a hubber.",
   rules = RULES, target = 200,
 })

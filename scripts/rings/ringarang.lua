@@ -16,6 +16,7 @@ ringarang.SIDES = { [2] = { 1, 3 }, [4] = { 1, 4, 3, 2 } }
 -- "carrom" unless it says) for two or four players, with the option of the target (`target`
 -- points by default) unless it gives its own options.
 function ringarang.game(info, target)
+  info.book = "1901 book" -- every Ringarang game is from the 1901 book
   info.family = "spinning-rings"
   info.board = info.board or "carrom"
   info.players = { 2, 4 }

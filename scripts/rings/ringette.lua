@@ -80,8 +80,8 @@ end
 -- The `info` of a Ringette game.
 function ringette.info(id, name, summary, rules)
   return {
-    id = id, name = name, family = "spinning-rings", board = "carrom", players = { 2, 4 },
-    summary = summary, rules = rules,
+    id = id, name = name, book = "1901 book", family = "spinning-rings", board = "carrom",
+    players = { 2, 4 }, summary = summary, rules = rules,
     options = { { key = "target", label = "Play to (points)", default = 100 } },
   }
 end

@@ -73,10 +73,12 @@ rounds.CALL_DECISIONS = [[
 rounds.ORDER = [[
 - The spinning order of the next round starts one seat further to the left.]]
 
--- The `info` of a round game: two or four players, played to `target` points by default.
+-- The `info` of a round game: two or four players, played to `target` points by default. Every
+-- spinning-ring game is from the 1901 book (its Ringarang games).
 function rounds.info(id, name, summary, rules, target, side)
   return {
-    id = id, name = name, family = "spinning-rings", board = side or "carrom", players = { 2, 4 },
+    id = id, name = name, book = "1901 book", family = "spinning-rings", board = side or "carrom",
+    players = { 2, 4 },
     summary = summary, rules = rules,
     options = { { key = "target", label = "Play to (points)", default = target } },
   }

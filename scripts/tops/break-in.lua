@@ -39,7 +39,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = tops.game({
-  id = "break-in", name = "Break In", board = "crokinole",
+  id = "break-in", book = "100 games book", name = "Break In", board = "crokinole",
   summary = "Spin three tops from the rim past four guarding pins into the centre circle: 3, or 5 in the hole.",
   rules = RULES,
 })

@@ -35,7 +35,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = tops.game({
-  id = "bump-counts", name = "Bump Counts", board = "carrom",
+  id = "bump-counts", book = "100 games book", name = "Bump Counts", board = "carrom",
   summary = "Spin a top into a line of ten touching pins; every bump scores 1. Three tries each.",
   rules = RULES,
 })

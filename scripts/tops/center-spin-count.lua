@@ -33,7 +33,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 return spin_count.make({
-  id = "center-spin-count", name = "Center Spin Count",
+  id = "center-spin-count", book = "100 games book", name = "Center Spin Count",
   summary = "Spin three tops from inside the centre circle; the hole scores 5, the circles 3, 2 and 1.",
   rules = RULES,
   where = "from inside the centre circle",

@@ -21,7 +21,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 return circle.make({
-  id = "circle-four", name = "Circle Four",
+  id = "circle-four", book = "100 games book", name = "Circle Four",
   summary = "One top spun inside a ring of four pins: a point a pin. Ten turns each.",
   rules = RULES, pins = 4, ring_radius = 0.0508, tops = { 11 }, tries = 10,
 })

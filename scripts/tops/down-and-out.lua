@@ -26,7 +26,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 return circle.make({
-  id = "down-and-out", name = "Down and Out",
+  id = "down-and-out", book = "100 games book", name = "Down and Out",
   summary = "Fell pins from inside a tight ring, and they count only if your top gets out. Five turns.",
   rules = RULES, pins = 10, ring_radius = tight.RING_RADIUS, tops = { 11 }, tries = 5,
   must_escape = true,

@@ -45,7 +45,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = tops.game({
-  id = "escape", name = "Escape", board = "crokinole",
+  id = "escape", book = "100 games book", name = "Escape", board = "crokinole",
   summary = "Spin tops out of a ring of eight pins: 3 for a clean escape, 1 if a pin falls.",
   rules = RULES,
 })

@@ -37,7 +37,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 return time_top.make({
-  id = "forfeit-tops", name = "Forfeit",
+  id = "forfeit-tops", book = "100 games book", name = "Forfeit",
   summary = "Spin the green top first for 15 seconds or forfeit the other two; the longest time wins.",
   rules = RULES, order = { 3, 1, 2 }, first_must_last = GREEN_MUST_LAST,
 })

@@ -17,7 +17,7 @@ and loses its spin faster).
 ]]
 
 return time_top.make({
-  id = "green-top-down", name = "Green Top Down",
+  id = "green-top-down", book = "100 games book", name = "Green Top Down",
   summary = "Time Top with the green top spun long end down: keep the chain of three going longest.",
   rules = RULES, green = "long_end",
 })

@@ -38,7 +38,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = tops.game({
-  id = "pocket-pin", name = "Pocket Pin", board = "carrom",
+  id = "pocket-pin", book = "100 games book", name = "Pocket Pin", board = "carrom",
   summary = "Spin a top into seven pins around a pocket: 1 a pin in the pocket, 3 for the top. Five tries.",
   rules = RULES,
 })

@@ -23,7 +23,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 return circle.make({
-  id = "single-ko", name = "Single K.O.",
+  id = "single-ko", book = "100 games book", name = "Single K.O.",
   summary = "One top spun inside a ring of ten pins: knock down all you can. Five tries each.",
   rules = RULES, pins = 10, ring_radius = 0.0762, tops = { 11 }, tries = 5,
 })

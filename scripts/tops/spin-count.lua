@@ -75,7 +75,7 @@ end
 --   from(seat, seats, top)     where a top is placed (default: the rim in front of the seat)
 --   where                      the prompt's words for it ("from the rim in front of you")
 local function make(spec)
-  local game = tops.game({ id = spec.id, name = spec.name, board = "crokinole", summary = spec.summary, rules = spec.rules })
+  local game = tops.game({ id = spec.id, book = spec.book, name = spec.name, board = "crokinole", summary = spec.summary, rules = spec.rules })
 
   function game.setup(config)
     return tops.setup(spec.id, "crokinole", config, tops.in_hand(TOPS, {}), tops.spinning)
@@ -144,7 +144,7 @@ local function make(spec)
 end
 
 local game = make({
-  id = "spin-count", name = "Spin Count",
+  id = "spin-count", book = "100 games book", name = "Spin Count",
   summary = "Spin three tops from the rim; the hole scores 5, the circles 3, 2 and 1.",
   rules = RULES,
 })

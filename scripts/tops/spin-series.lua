@@ -39,7 +39,7 @@ Parlor's decisions where the book is unclear (it gives no turn):
 ]]
 
 local game = tops.game({
-  id = "spin-series", name = "Spin Series", board = "carrom",
+  id = "spin-series", book = "100 games book", name = "Spin Series", board = "carrom",
   summary = "Fill a three-minute period spinning three tops in turn: the fewest spins wins.",
   rules = RULES,
 })

@@ -59,7 +59,7 @@ local function score_chain(ruling, chain)
 end
 
 return time_top.make({
-  id = "spin-time", name = "Spin Time",
+  id = "spin-time", book = "100 games book", name = "Spin Time",
   summary = "Keep the three tops going, one at a time, for 30 seconds: the first to do it three times wins.",
   rules = RULES, spins_on = true, score_chain = score_chain,
 })

@@ -28,7 +28,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = tops.game({
-  id = "spin-to-center", name = "Spin to Center", board = "crokinole",
+  id = "spin-to-center", book = "100 games book", name = "Spin to Center", board = "crokinole",
   summary = "Two spins of one top to reach the centre circle: 3 at the first, 1 at the second.",
   rules = RULES,
 })

@@ -34,7 +34,7 @@ Parlor's decisions where the book is unclear:
 - Who opens is drawn by lot (from the match seed). Equal totals after five innings are a draw.]]
 
 local game = tops.game({
-  id = "spinner-bumps", name = "Spinner Bumps", board = "carrom", players = { 2 },
+  id = "spinner-bumps", book = "100 games book", name = "Spinner Bumps", board = "carrom", players = { 2 },
   summary = "Spin three tops as near a lone pin as you dare: a point a touch, until the pin falls.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })

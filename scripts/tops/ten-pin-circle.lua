@@ -44,7 +44,7 @@ Parlor's decisions where the book is unclear:
 --   must_escape                the pins a top fells count only if it comes to rest outside the
 --                              ring
 local function make(spec)
-  local game = tops.game({ id = spec.id, name = spec.name, board = "carrom", summary = spec.summary, rules = spec.rules })
+  local game = tops.game({ id = spec.id, book = spec.book, name = spec.name, board = "carrom", summary = spec.summary, rules = spec.rules })
   local PINS, SPUN, TRIES, RING_RADIUS = spec.pins, spec.tops, spec.tries, spec.ring_radius
 
   local function pin_spot(id)
@@ -145,7 +145,7 @@ local function make(spec)
 end
 
 local game = make({
-  id = "ten-pin-circle", name = "Ten Pin Circle",
+  id = "ten-pin-circle", book = "100 games book", name = "Ten Pin Circle",
   summary = "Spin three tops inside a ring of ten pins and knock down all you can. Five tries each.",
   rules = RULES, pins = PINS, ring_radius = RING_RADIUS, tops = TOPS, tries = TRIES,
 })

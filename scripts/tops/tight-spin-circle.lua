@@ -27,7 +27,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = circle.make({
-  id = "tight-spin-circle", name = "Tight Spin Circle",
+  id = "tight-spin-circle", book = "100 games book", name = "Tight Spin Circle",
   summary = "One top spun inside a tight ring of ten pins: every pin it fells scores. Five turns each.",
   rules = RULES, pins = 10, ring_radius = RING_RADIUS, tops = { 11 }, tries = 5,
 })

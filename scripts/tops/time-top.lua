@@ -66,7 +66,7 @@ local KIND_OF_GREEN = { point = "top", long_end = "top-green" }
 local function make(spec)
   local order = spec.order or { 1, 2, 3 }
   local green_kind = KIND_OF_GREEN[spec.green or "point"]
-  local game = tops.game({ id = spec.id, name = spec.name, board = "carrom", summary = spec.summary, rules = spec.rules })
+  local game = tops.game({ id = spec.id, book = spec.book, name = spec.name, board = "carrom", summary = spec.summary, rules = spec.rules })
 
   local function top_kind(id)
     if id == TOPS[3] then return green_kind end
@@ -182,7 +182,7 @@ local function make(spec)
 end
 
 local game = make({
-  id = "time-top", name = "Time Top",
+  id = "time-top", book = "100 games book", name = "Time Top",
   summary = "Keep a chain of three tops going, each spun before the last stops; the longest chain wins.",
   rules = RULES,
 })

@@ -30,7 +30,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = tops.game({
-  id = "top-spin", name = "Top Spin", board = "carrom",
+  id = "top-spin", book = "100 games book", name = "Top Spin", board = "carrom",
   summary = "All spin at the call of 'Spin NOW!'; the longest spin wins the inning. First to five innings.",
   rules = RULES,
 })

@@ -469,6 +469,7 @@
 ---@field name string Name shown to players.
 ---@field family string Catalogue family: "carrom-pocket", "crokinole", "board"...
 ---@field board ParlorBoardId Board side it is played on.
+---@field book? string The rule book it comes from: "100 games book", "1901 book", "crokinole rule sheet" or your source's name (default: none).
 ---@field players integer[] Player counts it supports, e.g. { 2, 4 }.
 ---@field summary? string One line for the game list.
 ---@field rules? string The rules in your own words.

@@ -318,6 +318,7 @@ mod tests {
                 name: "Panicky".to_owned(),
                 family: "test".to_owned(),
                 board: "carrom".to_owned(),
+                book: String::new(),
                 players: vec![2],
                 summary: String::new(),
                 rules: String::new(),

@@ -17,9 +17,12 @@ pub enum Action {
     /// reports the faces in an [`crate::Event::Rolled`] event.
     Roll,
     /// The seat to play gives the match up; every other team wins (the next team, with two).
-    /// Handled by the host: the game is not asked.
+    /// Ruled by the host. A game whose [`crate::Capabilities`] offer resigning is then handed
+    /// it in `judge` to keep its record: its verdict must end the match as the host did, and
+    /// only its `memo` is kept (chess writes the game's PGN there).
     Resign,
-    /// Both sides agree to a draw. Handled by the host: the game is not asked.
+    /// Both sides agree to a draw. Ruled by the host; a game offering draws is handed it in
+    /// `judge` as for [`Action::Resign`].
     Draw,
     /// Time is called on a timed period ([`crate::Clock`]): the clock sends it, not a player.
     /// The game judges it with a report of the table at rest, and the period's shots are over.

@@ -19,6 +19,12 @@ pub struct GameInfo {
     pub family: String,
     /// Board side it is played on: `carrom` or `crokinole`.
     pub board: String,
+    /// The rule book the game comes from, as players call it: `100 games book`, `1901 book`,
+    /// `crokinole rule sheet`, or a pack's own; empty for a game from no book (a pack's own
+    /// invention), and for a plugin written before the field. The menu shows it on the game's
+    /// card and finds the game by it; `parlor games --json` lists it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub book: String,
     /// Player counts it supports, e.g. `[2, 4]`.
     pub players: Vec<u8>,
     /// One line for the game list.
@@ -201,4 +207,43 @@ pub struct MoveLine {
     pub notation: String,
     /// The position after it, in the same notation as the state it was played from.
     pub state: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Point, Prompt, PromptKind, Shot};
+
+    /// What a game wrote before `book` and the clock existed reads as before, and what the host
+    /// writes for an untimed shot holds no key that was not there then (docs/api-changes.md).
+    #[test]
+    fn the_earlier_shapes_read_as_before_and_untimed_shots_write_as_before() {
+        let info: GameInfo = serde_json::from_str(
+            r#"{"id":"old","name":"Old","family":"dice","board":"carrom","players":[2]}"#,
+        )
+        .unwrap();
+        assert_eq!(info.book, "");
+        let written = serde_json::to_value(&info).unwrap();
+        assert!(written.get("book").is_none(), "{written}");
+        let prompt: Prompt = serde_json::from_str(
+            r#"{"seat":1,"kind":{"type":"shoot","piece":1,"from":{"type":"where_it_lies"}}}"#,
+        )
+        .unwrap();
+        assert!(matches!(prompt.kind, PromptKind::Shoot { clock: None, .. }));
+        let shot = Action::Shot(Shot::new(Point { x: 0.0, y: -0.2 }, 1.5, 2.0, 0.0));
+        assert_eq!(
+            serde_json::to_string(&shot).unwrap(),
+            r#"{"type":"shot","placement":{"x":0.0,"y":-0.2},"direction":1.5,"speed":2.0,"spin":0.0}"#
+        );
+    }
+
+    #[test]
+    fn a_game_from_a_book_says_which() {
+        let info: GameInfo = serde_json::from_str(
+            r#"{"id":"new","name":"New","family":"dice","board":"carrom","book":"1901 book","players":[2]}"#,
+        )
+        .unwrap();
+        assert_eq!(info.book, "1901 book");
+        assert_eq!(serde_json::to_value(&info).unwrap()["book"], "1901 book");
+    }
 }

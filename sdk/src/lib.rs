@@ -43,5 +43,8 @@ pub use report::{Event, Report, Rest};
 pub use table::{Outcome, Piece, PieceId, PieceStatus, Seat, Table};
 pub use verdict::{Edit, ScoreChange, Verdict};
 
-/// Version of this contract. A plugin built against another version is refused.
+/// Version of this contract. A plugin built against another version is refused, and so is a
+/// save written under another. Additions that an older game cannot be misread by (an optional
+/// key a game may send, or something the host sends only to a game that asked for it) keep it;
+/// docs/api-changes.md lists them and the rule.
 pub const API_VERSION: u32 = 1;

@@ -67,6 +67,64 @@ fn resigning_and_agreeing_a_draw_end_the_match() {
     assert_eq!(agreed.table().outcome, Some(Outcome { winner: None }));
 }
 
+/// The game's record in PGN, as `parlor play --json` shows it in the memo.
+fn record(game: &Match) -> String {
+    game.table().memo["pgn"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no record in {}", game.table().memo))
+        .to_owned()
+}
+
+#[test]
+fn a_resigned_or_agreed_game_is_recorded_in_pgn_with_its_result() {
+    let mut resigned = played(&["e4", "e5"]);
+    resigned.act(Action::Resign).unwrap();
+    let pgn = record(&resigned);
+    assert!(
+        pgn.contains("[Result \"0-1\"]\n[Termination \"normal\"]"),
+        "{pgn}"
+    );
+    assert!(pgn.ends_with("1. e4 e5 {White resigns.} 0-1\n"), "{pgn}");
+    // The host's sentence names the player; the game's record names the side.
+    assert_eq!(last_sentences(&resigned, 1), ["P1 resigns."]);
+
+    let mut agreed = played(&["d4"]);
+    agreed.act(Action::Draw).unwrap();
+    let pgn = record(&agreed);
+    assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
+    assert!(pgn.ends_with("1. d4 {Draw agreed.} 1/2-1/2\n"), "{pgn}");
+
+    // A save of the match replays to the same record.
+    let saved = parlor_engine::save::SavedMatch::of(&resigned);
+    let replayed = saved.replay(library()).unwrap();
+    assert_eq!(record(&replayed), record(&resigned));
+}
+
+#[test]
+fn a_record_written_by_a_match_reads_back_into_a_new_one() {
+    // Played to the move before mate, saved as PGN (`*`), and continued to the mate.
+    let game = played(&["f3", "e5", "g4"]);
+    let moves: Vec<&str> = game.table().memo["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|written| written.as_str())
+        .collect();
+    let pgn = format!(
+        "[Result \"*\"]\n\n1. {} {} 2. {} *",
+        moves[0], moves[1], moves[2]
+    );
+    let options = std::collections::BTreeMap::from([("start".to_owned(), pgn.into())]);
+    let mut continued = new_match_with("chess", 2, 1, options);
+    continued
+        .act(Action::Move(parlor_sdk::Move {
+            notation: "Qh4#".into(),
+        }))
+        .unwrap();
+    assert_eq!(continued.table().outcome, Some(Outcome { winner: Some(2) }));
+    assert!(record(&continued).ends_with("2. g4 Qh4# {Checkmate: Black wins.} 0-1\n"));
+}
+
 #[test]
 fn an_illegal_move_in_a_script_is_refused_and_names_its_line() {
     let mut game = new_match("chess", 2, 1);

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use parlor_engine::native::{NativeLibrary, library_file_name};
 use parlor_engine::{EngineError, GameLibrary, Match};
-use parlor_sdk::{Action, Move, PromptKind};
+use parlor_sdk::{Action, Move, Point, PromptKind, Shot};
 
 /// A library the build script compiled from `fixtures/plugins/raw/NAME.rs`.
 fn raw_fixture(name: &str) -> PathBuf {
@@ -231,4 +231,48 @@ fn chess_through_the_library_reads_moves_in_either_notation_as_linked_in() {
     );
     let game = loaded.entry("chess").unwrap().instantiate().unwrap();
     assert_eq!(game.perft(None, 3).unwrap(), 8_902);
+}
+
+#[test]
+fn a_plugin_built_before_pending_points_the_clock_and_posts_still_loads_and_plays() {
+    // API_VERSION stayed 1 through those additions (docs/api-changes.md says why): everything
+    // a plugin sends gained only optional keys, and what the host sends it gained only what a
+    // game must ask for first. The fixture answers in the earlier shape and refuses, as its
+    // serde would have, any request holding what it never knew.
+    let mut library = GameLibrary::default();
+    library
+        .add_library("test.previous", "1.0.0", &raw_fixture("previous_api"))
+        .unwrap();
+    let info = &library.games()[0].info;
+    assert_eq!(info.id, "previous-api-game");
+    assert_eq!(info.book, "", "no book: the key did not exist");
+    assert!(info.capabilities.is_shots_only());
+    let names = ["A".to_owned(), "B".to_owned()];
+    let mut game = library
+        .new_match("previous-api-game", &names, 1, Default::default())
+        .unwrap();
+    let prompt = game.prompt().unwrap();
+    assert!(matches!(prompt.kind, PromptKind::Shoot { clock: None, .. }));
+    // A real shot at the ring, through the physics and the plugin's judge.
+    let shot = Shot::new(
+        Point { x: 0.0, y: -0.2 },
+        std::f64::consts::FRAC_PI_2,
+        1.0,
+        0.0,
+    );
+    let turn = game.shoot(shot, 0).unwrap();
+    assert_eq!(turn.verdict.messages, ["The shot is played."]);
+    assert!(turn.verdict.pending.is_empty());
+    assert_eq!(game.pending(), &[] as &[i64]);
+    assert!(
+        turn.report.moved.contains(&2),
+        "the ring was hit: {:?}",
+        turn.report
+    );
+    // Time called is sent only under a clock, which this game never asks for.
+    let refused = game.act(Action::TimeUp).unwrap_err();
+    assert!(
+        refused.to_string().contains("no clock is running"),
+        "{refused}"
+    );
 }

@@ -768,3 +768,55 @@ fn a_lua_game_that_declares_moves_counts_moves_on_the_command_line_whatever_its_
         shipped.describe()
     );
 }
+
+#[test]
+fn pending_points_of_a_round_ending_mid_way_are_shown_in_the_table_and_the_json() {
+    // Seat 1's first disc drops into the 20-hole: set aside to count at the round's end, so the
+    // score stays 0 with 20 pending.
+    let script = r#"{"report": {"events": [{"type": "holed", "piece": 1, "time": 0.9}]}}"#;
+    let arguments = play_arguments("crokinole-modern-sheet", "-", &[]);
+    let text = run_parlor_with_stdin(&arguments, Some(script));
+    text.assert_exit(0);
+    assert!(
+        text.stdout
+            .contains("team 1 (Player 1): 0 (+20 pending)\nteam 2 (Player 2): 0\n"),
+        "{}",
+        text.describe()
+    );
+    let json_arguments = play_arguments("crokinole-modern-sheet", "-", &["--json"]);
+    let json = run_parlor_with_stdin(&json_arguments, Some(script));
+    json.assert_exit(0);
+    let result: Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(result["pending"], serde_json::json!([20, 0]));
+    assert_eq!(result["table"]["scores"], serde_json::json!([0, 0]));
+    // With nothing pending the key is an empty list and the table says nothing of it.
+    let carroms = play_example("carroms-100games", &["--json"]);
+    let result: Value = serde_json::from_str(&carroms.stdout).unwrap();
+    assert_eq!(result["pending"], serde_json::json!([]));
+    assert!(
+        !play_example("carroms-100games", &[])
+            .stdout
+            .contains("pending")
+    );
+}
+
+#[test]
+fn games_json_names_the_book_of_every_shipped_game() {
+    // The catalogue's ids follow its books (every 1901 game ends in -1901, the rule sheet's
+    // game is crokinole-modern-sheet), so they check what each game declares; nothing in
+    // Parlor reads the book from an id.
+    let run = run_parlor(&["games", "--json"]);
+    run.assert_exit(0);
+    for line in run.stdout.lines() {
+        let object: Value = serde_json::from_str(line).unwrap();
+        let id = object["id"].as_str().unwrap();
+        let expected = if id.ends_with("-1901") || id.contains("-1901-") {
+            "1901 book"
+        } else if id == "crokinole-modern-sheet" {
+            "crokinole rule sheet"
+        } else {
+            "100 games book"
+        };
+        assert_eq!(object["book"], expected, "{id}");
+    }
+}

@@ -11,6 +11,7 @@ mod clock;
 mod lua_budget;
 mod native;
 mod packs;
+mod pgn;
 mod posted;
 mod saves;
 

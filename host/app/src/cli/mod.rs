@@ -372,6 +372,7 @@ fn games(library: &GameLibrary, json: bool) {
                 "name": info.name,
                 "family": info.family,
                 "board": info.board,
+                "book": info.book,
                 "players": info.players,
                 "pack": entry.pack,
                 "summary": info.summary,
@@ -677,7 +678,8 @@ pub(crate) fn replay_file(
 fn print_result(game: &Match, json: bool) {
     let table = game.table();
     if json {
-        let result = json!({ "table": table, "log": game.log() });
+        // Pending points are the match's, not the table's: the round holds them unbanked.
+        let result = json!({ "table": table, "pending": game.pending(), "log": game.log() });
         out!(
             "{}",
             serde_json::to_string_pretty(&result).unwrap_or_default()
@@ -708,7 +710,13 @@ fn print_result(game: &Match, json: bool) {
             .filter(|seat| usize::from(seat.team) == team)
             .map(|seat| seat.name.as_str())
             .collect();
-        out!("team {team} ({}): {score}", names.join(" & "));
+        match game.pending().get(index) {
+            Some(&pending) if pending != 0 => out!(
+                "team {team} ({}): {score} ({pending:+} pending)",
+                names.join(" & ")
+            ),
+            _ => out!("team {team} ({}): {score}", names.join(" & ")),
+        }
     }
     match &table.outcome {
         Some(outcome) => match outcome.winner {

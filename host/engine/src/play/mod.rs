@@ -279,6 +279,14 @@ impl Match {
         &self.score_history
     }
 
+    /// The points the round under way holds for each team, in team order, not yet in the
+    /// table's scores (the latest verdict's `pending`); empty when it holds none.
+    pub fn pending(&self) -> &[i64] {
+        self.score_history
+            .last()
+            .map_or(&[], |line| line.pending.as_slice())
+    }
+
     /// Seconds on the clock of the timed period under way: when its latest shot was fired (the
     /// limit once time has been called), 0 before its first shot or in an untimed turn. A shot
     /// of the period may be fired at this time or later.
@@ -530,7 +538,8 @@ impl Match {
             .map_err(|error| EngineError::plugin(&self.info.id, error.message))
     }
 
-    /// Ends the match on a resignation or an agreed draw, without asking the game.
+    /// Ends the match on a resignation or an agreed draw. The host rules it (the game cannot
+    /// refuse or change the result); a game that offers it is then asked for its record of it.
     fn concede(&mut self, action: Action) -> Result<Turn, EngineError> {
         let seat = self.table.turn;
         let name = self
@@ -562,6 +571,10 @@ impl Match {
                 ..Verdict::default()
             }
         };
+        let verdict = Verdict {
+            memo: self.conceded_memo(&action, verdict.outcome.as_ref()),
+            ..verdict
+        };
         let before = self.table.clone();
         let mut after = self.table.clone();
         apply_verdict(&self.info.id, &self.config.board, &mut after, &verdict)?;
@@ -572,6 +585,35 @@ impl Match {
             frames: Vec::new(),
             before,
         })
+    }
+
+    /// The memo a game keeps for a resignation or an agreed draw it offers (chess writes the
+    /// game's record): it judges the concession, and its memo is kept only when its verdict
+    /// ends the match exactly as `ruled`. Whatever else it answers, or if it fails, the
+    /// concession stands without it, since giving a match up must always be possible.
+    fn conceded_memo(
+        &self,
+        action: &Action,
+        ruled: Option<&parlor_sdk::Outcome>,
+    ) -> Option<serde_json::Value> {
+        let offered = self.info.capabilities;
+        let offers = match action {
+            Action::Resign => offered.resign,
+            Action::Draw => offered.draw,
+            _ => false,
+        };
+        if !offers {
+            return None;
+        }
+        let answer = self
+            .game
+            .judge(&self.table, action, &Report::default())
+            .ok()?;
+        if answer.outcome.as_ref() == ruled {
+            answer.memo
+        } else {
+            None
+        }
     }
 
     /// The region's default point if `piece` fits there, else the nearest place along the region

@@ -168,18 +168,21 @@ fn option_bool(config: &MatchConfig, key: &str) -> Result<bool, GameError> {
 
 impl Game for Backgammon {
     fn info(&self) -> GameInfo {
-        let (name, summary) = match self.variant {
+        let (name, book, summary) = match self.variant {
             Variant::Backgammon1901 => (
                 "Backgammon (1901)",
+                "1901 book",
                 "The classic race round the 24 points, by the 1901 book: hit blots, build \
                  points, bear off first.",
             ),
             Variant::Backgammon100Games => (
                 "Backgammon",
+                "100 games book",
                 "Backgammon on the 100-games book's table layout, played by the 1901 rules.",
             ),
             Variant::TricTrac1901 => (
                 "Russian Backgammon or Tric-Trac",
+                "1901 book",
                 "Both sides enter through one table and race the same way round; doublets earn \
                  their opposite doublets and another throw.",
             ),
@@ -189,6 +192,7 @@ impl Game for Backgammon {
             name: name.to_owned(),
             family: "board".to_owned(),
             board: "carrom".to_owned(),
+            book: book.to_owned(),
             players: vec![2],
             summary: summary.to_owned(),
             rules: self.rules_text(),

@@ -92,6 +92,7 @@ pub fn info(variant: Variant) -> GameInfo {
         name: name.into(),
         family: "board".into(),
         board: "carrom".into(),
+        book: "100 games book".into(),
         players: vec![2],
         summary: summary.into(),
         rules: format!("{COMMON}\n\n{own}"),

@@ -164,6 +164,10 @@ impl Game for ChessGame {
             return Ok(refuse("The game is already over.".into()));
         }
         let (memo, position) = Self::read_memo(table)?;
+        let names = [1, 2].map(|seat| table.seat(seat).map_or("?", |seat| seat.name.as_str()));
+        if matches!(action, Action::Resign | Action::Draw) {
+            return conceded(table, &memo, &position, action, names);
+        }
         let Action::Move(MoveAction { notation }) = action else {
             return Ok(refuse("Chess is played by moving a man.".into()));
         };
@@ -180,7 +184,6 @@ impl Game for ChessGame {
             )));
         };
         let ids = piece_ids(table, &memo.squares, &position)?;
-        let names = [1, 2].map(|seat| table.seat(seat).map_or("?", |seat| seat.name.as_str()));
         ruling(&memo, &position, &chosen, &ids, names)
     }
 
@@ -246,26 +249,34 @@ fn opening(text: &str) -> Result<(String, Vec<String>, Vec<String>, Position), G
     let game = pgn::read(text)?;
     let mut written = Vec::with_capacity(game.moves.len());
     let mut history = vec![repetition_key(&fen::read(&game.start)?)];
-    for (before, chosen) in &game.moves {
+    let mut ending = Vec::new();
+    for (index, (before, chosen)) in game.moves.iter().enumerate() {
         written.push(san(before, chosen, &legal_moves(before)));
         let after = before.after(chosen);
         if after.halfmove_clock == 0 {
             history.clear();
         }
-        history.push(repetition_key(&after));
+        let key = repetition_key(&after);
+        history.push(key.clone());
+        // The rules end a game the moment it is decided, so a record that plays on past that
+        // point is not a game of these rules, and where it stops is where it ended.
+        if outcome(&after, &history, &key, &mut ending).is_some() {
+            let why = ending.last().map_or("", String::as_str);
+            if index + 1 < game.moves.len() {
+                return Err(GameError::new(format!(
+                    "the PGN plays on after the game ended at move {} ({why})",
+                    before.fullmove_number
+                )));
+            }
+            return Err(GameError::new(format!(
+                "the game to start from is already over: {why}"
+            )));
+        }
     }
-    let mut ending = Vec::new();
-    if outcome(
-        &game.end,
-        &history,
-        history.last().map_or("", String::as_str),
-        &mut ending,
-    )
-    .is_some()
-    {
+    if let Some(result) = game.result.filter(|_| game.is_decided()) {
         return Err(GameError::new(format!(
-            "the game to start from is already over: {}",
-            ending.last().map_or("", String::as_str)
+            "the game to start from is already over: its result is {result}, by a resignation \
+             or an agreed draw"
         )));
     }
     Ok((game.start, written, history, game.end))
@@ -383,12 +394,13 @@ fn ruling(
     let mut moves = memo.moves.clone();
     moves.push(written);
     let pgn = outcome.as_ref().map(|ended| {
-        let result = match ended.winner {
-            Some(1) => "1-0",
-            Some(_) => "0-1",
-            None => "1/2-1/2",
-        };
-        pgn::write(names, &memo.start, &moves, result)
+        pgn::write(
+            names,
+            &memo.start,
+            &moves,
+            result_of(ended),
+            messages.last().map(String::as_str),
+        )
     });
     let new_memo = Memo {
         position: fen::write(&after),
@@ -407,6 +419,55 @@ fn ruling(
         outcome,
         memo: Some(memo_value("chess", &new_memo)?),
         messages,
+    })
+}
+
+/// A finished game's result as PGN writes it.
+fn result_of(ended: &Outcome) -> &'static str {
+    match ended.winner {
+        Some(1) => "1-0",
+        Some(_) => "0-1",
+        None => "1/2-1/2",
+    }
+}
+
+/// The verdict on a resignation (the side to move gives up) or an agreed draw: the match ends
+/// as the host rules it (the host decides these without the rules), and the game's record is
+/// kept in PGN with its result and how it ended.
+fn conceded(
+    table: &Table,
+    memo: &Memo,
+    position: &Position,
+    action: &Action,
+    names: [&str; 2],
+) -> Result<Verdict, GameError> {
+    let (winner, ending) = if *action == Action::Resign {
+        let side = position.to_move;
+        (
+            Some(seat_of(side.opponent())),
+            format!("{} resigns.", side.name()),
+        )
+    } else {
+        (None, "Draw agreed.".to_owned())
+    };
+    let ended = Outcome { winner };
+    let record = pgn::write(
+        names,
+        &memo.start,
+        &memo.moves,
+        result_of(&ended),
+        Some(&ending),
+    );
+    let new_memo = Memo {
+        pgn: Some(record),
+        ..memo.clone()
+    };
+    Ok(Verdict {
+        next: table.turn,
+        outcome: Some(ended),
+        memo: Some(memo_value("chess", &new_memo)?),
+        messages: vec![ending],
+        ..Verdict::default()
     })
 }
 

@@ -61,10 +61,13 @@ and # for mate), or from-to squares (e2e4, g1f3, e7e8q; castling is the king's m
 player may type either; 0-0 is read as O-O, and the check marks may be left off. Positions \
 are written in FEN.
 
-Game records: when a game ends by the rules, its record in PGN (Portable Game Notation) is \
-kept with the match (the memo's pgn field, in parlor play --json). A game may start from any \
-position: the start option takes a FEN, or a PGN whose moves are played out so that the game \
-goes on from where it stopped (its repetitions and the fifty-move count included).
+Game records: when a game ends, by the rules, a resignation or an agreed draw, its record in \
+PGN (Portable Game Notation) is kept with the match (the memo's pgn field, in parlor play \
+--json): its result, and how it ended as a comment after the last move. A game may start from \
+any position: the start option takes a FEN, or a PGN whose moves are played out so that the \
+game goes on from where it stopped (its repetitions and the fifty-move count included). A PGN \
+of a game that is over, by its moves or by its result (a resignation or a draw leaves no mark \
+on the board), cannot be continued, nor one that plays on after the rules ended it.
 
 Computer player: Beginner looks one move ahead, Club three, Expert as far as it can in a fixed \
 amount of work; each always answers the same position with the same move.";
@@ -76,6 +79,8 @@ pub fn info() -> GameInfo {
         name: "Chess".into(),
         family: "board".into(),
         board: "carrom".into(),
+        // The modern book names chess (and leaves its rules out); the 1901 book does not.
+        book: "100 games book".into(),
         players: vec![2],
         summary: "The real game of chess, played on the board's checkerboard.".into(),
         rules: RULES.into(),

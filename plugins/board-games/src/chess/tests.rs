@@ -235,7 +235,7 @@ fn fools_mate_ends_the_game_for_black() {
             .pgn
             .as_deref()
             .and_then(|pgn| pgn.lines().last()),
-        Some("1. f3 e5 2. g4 Qh4# 0-1")
+        Some("1. f3 e5 2. g4 Qh4# {Checkmate: Black wins.} 0-1")
     );
     assert_eq!(ChessGame.prompt(&table).unwrap().kind, PromptKind::Over);
     assert_eq!(judge(&table, "a3").messages, ["The game is already over."]);
@@ -499,11 +499,65 @@ fn repetitions_before_the_import_still_count() {
     let mut table = starting_from("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1").unwrap();
     let verdict = play(&mut table, &["Ng8"]);
     assert_eq!(verdict.outcome, DRAW);
+    // The closing comment wraps as the moves do; read as one line it ends the record.
+    let record = memo_of(&table).pgn.unwrap();
+    let words: Vec<&str> = record.split_whitespace().collect();
     assert!(
-        memo_of(&table)
+        words
+            .join(" ")
+            .ends_with("4. Ng1 Ng8 {Draw by threefold repetition: this position has occurred three times.} 1/2-1/2"),
+        "{record}"
+    );
+    assert!(record.lines().all(|line| line.len() <= 79), "{record}");
+}
+
+#[test]
+fn a_resignation_or_an_agreed_draw_keeps_the_record_with_its_result() {
+    let mut table = ChessGame.setup(&config()).unwrap();
+    play(&mut table, &["e4", "e5", "Nf3"]);
+    let resigned = ChessGame
+        .judge(&table, &Action::Resign, &Report::default())
+        .unwrap();
+    assert_eq!(resigned.outcome, Some(Outcome { winner: Some(1) }));
+    assert_eq!(resigned.messages, ["Black resigns."]);
+    let record: Memo = serde_json::from_value(resigned.memo.unwrap()).unwrap();
+    let pgn = record.pgn.unwrap();
+    assert!(
+        pgn.contains("[Result \"1-0\"]\n[Termination \"normal\"]\n"),
+        "{pgn}"
+    );
+    assert!(
+        pgn.ends_with("\n1. e4 e5 2. Nf3 {Black resigns.} 1-0\n"),
+        "{pgn}"
+    );
+    let agreed = ChessGame
+        .judge(&table, &Action::Draw, &Report::default())
+        .unwrap();
+    assert_eq!(agreed.outcome, DRAW);
+    let record: Memo = serde_json::from_value(agreed.memo.unwrap()).unwrap();
+    assert!(
+        record
             .pgn
             .unwrap()
-            .ends_with("4. Ng1 Ng8 1/2-1/2\n")
+            .ends_with("2. Nf3 {Draw agreed.} 1/2-1/2\n")
+    );
+    // Neither record can be continued: the game it holds is over.
+    let again = starting_from(&pgn).unwrap_err();
+    assert_eq!(
+        again.message,
+        "the game to start from is already over: its result is 1-0, by a resignation or an \
+         agreed draw"
+    );
+}
+
+#[test]
+fn a_record_that_plays_on_after_the_game_ended_is_refused() {
+    // Threefold repetition draws at Ng8's second return; the record goes on with e4.
+    let error = starting_from("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *").unwrap_err();
+    assert_eq!(
+        error.message,
+        "the PGN plays on after the game ended at move 4 (Draw by threefold repetition: this \
+         position has occurred three times.)"
     );
 }
 

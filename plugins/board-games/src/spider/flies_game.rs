@@ -60,6 +60,7 @@ impl Rules for Flies {
             name: "The Spider and Flies".to_string(),
             family: "board".to_string(),
             board: "carrom-1901".to_string(),
+            book: "1901 book".to_string(),
             players: vec![2],
             summary:
                 "Eighteen flies creep toward the den while the spider leaps out to catch them; \

@@ -175,6 +175,7 @@ impl Rules for Hare {
             name: "Hunters and the Hare".to_string(),
             family: "board".to_string(),
             board: "carrom".to_string(),
+            book: "100 games book".to_string(),
             players: vec![2],
             summary:
                 "Four hunters try to corner a hare on the checkerboard before it slips past them."

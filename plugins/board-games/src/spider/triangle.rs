@@ -223,6 +223,7 @@ impl Rules for Triangle {
             name: "Triangle Checkers".to_string(),
             family: "board".to_string(),
             board: "carrom".to_string(),
+            book: "100 games book".to_string(),
             players: vec![2],
             summary:
                 "Ten men a side leap-frog forward to take over the other side's starting triangle."

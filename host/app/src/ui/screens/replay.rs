@@ -9,6 +9,9 @@
 //! its result simply appears. The steps are replayed a few per screen frame, so a long match
 //! opens at once and fills in while the players watch.
 //!
+//! A board game on squares shows what the match screen shows under its men once a move has
+//! settled: the move's squares, and the king of the side to move glowing when in check.
+//!
 //! It opens from a row of the Saved matches screen or from the end-of-match card, and "Close
 //! replay" goes back there. Keys: Left/Right step, Space plays or pauses, Home/End jump to the
 //! start or the end.
@@ -20,9 +23,10 @@ use egui::{
 };
 use parlor_engine::replay::SaveReplay;
 use parlor_engine::save::SavedMatch;
-use parlor_engine::{GameLibrary, Turn};
+use parlor_engine::{GameLibrary, Match, Turn};
 use parlor_sdk::{Board, GameInfo, PieceId, Point, Table};
 
+use crate::ui::match_view::board_marks::{self, LastMove};
 use crate::ui::match_view::playback::Playback;
 use crate::ui::paint::dice::DiceThrow;
 use crate::ui::paint::posted;
@@ -103,6 +107,9 @@ pub(crate) struct ReplayState {
     tables: Vec<Table>,
     /// What each replayed step came to, with its frames: `turns[k]` is step `k + 1`.
     turns: Vec<Turn>,
+    /// Where the king of the side to move stands on `tables[k]` when the game says it is in
+    /// check (board games on squares only).
+    checks: Vec<Option<Point>>,
     /// Why the replay stopped short, if it did.
     failure: Option<String>,
     /// Steps on screen: the table shown is `tables[position]` (or the move to it, while
@@ -139,6 +146,7 @@ impl ReplayState {
         let info = game.info().clone();
         let board = game.board().clone();
         let tables = vec![game.table().clone()];
+        let checks = vec![king_in_check(game)];
         Ok(ReplayState {
             title: title.to_owned(),
             info,
@@ -146,6 +154,7 @@ impl ReplayState {
             replay,
             tables,
             turns: Vec::new(),
+            checks,
             failure: None,
             position: 0,
             animation: None,
@@ -204,6 +213,7 @@ impl ReplayState {
             match stepped {
                 Ok(stepped) => {
                     self.tables.push(stepped.game.table().clone());
+                    self.checks.push(king_in_check(stepped.game));
                     self.turns.push(stepped.turn);
                 }
                 // The error names the step; the stepper plays nothing after it.
@@ -434,6 +444,12 @@ impl ReplayState {
                 painter.rect_filled(full, 0, theme::palette().table);
                 board::paint(painter, &view, board, woods);
             });
+        if let Some(squares) = board.squares.as_ref()
+            && self.animation.is_none()
+        {
+            let (last_move, king) = self.marks_under_men();
+            board_marks::paint(&painter, &view, squares.size, &last_move.hops, king);
+        }
         let table = self.shown_table();
         let positions: Vec<(PieceId, Point)> = match &self.animation {
             Some(animation) => animation.playback.positions(animation.clock),
@@ -482,6 +498,18 @@ impl ReplayState {
                 now,
             );
         }
+    }
+
+    /// The settled step's move and the king in check after it, as the match screen marks them.
+    pub(crate) fn marks_under_men(&self) -> (LastMove, Option<Point>) {
+        let last_move = self
+            .position
+            .checked_sub(1)
+            .and_then(|step| self.turns.get(step))
+            .map(LastMove::of)
+            .unwrap_or_default();
+        let king = self.checks.get(self.position).copied().flatten();
+        (last_move, king)
     }
 
     /// The faces thrown by the step on screen, if it was a throw of the dice.
@@ -803,4 +831,15 @@ fn paint_icon(painter: &egui::Painter, rect: Rect, icon: Icon, colour: Color32) 
         Icon::Pause => vec![bar(rect.left() + 2.0), bar(rect.right() - 4.5)],
     };
     painter.extend(shapes);
+}
+
+/// Where the king of the side to move stands when `game`'s prompt says it is in check, on a
+/// board with squares: asked as each step is replayed, since only the match at that step has
+/// the prompt to say so.
+fn king_in_check(game: &Match) -> Option<Point> {
+    game.board().squares.as_ref()?;
+    if game.is_over() {
+        return None;
+    }
+    board_marks::king_in_check(game.table(), &game.prompt().ok()?)
 }

@@ -1,12 +1,14 @@
 //! Chess in the window: the men painted as chess men, a promotion that asks which man and plays
-//! the one picked, a king in check marked, and the last move's squares highlighted. Positions
-//! past the opening come from the `start` option's FEN.
+//! the one picked, a king in check marked, and the last move's squares highlighted, on the match
+//! screen and in the replay viewer alike. Positions past the opening come from the `start`
+//! option's FEN.
 
 use egui::{Color32, Pos2, Shape};
 use parlor_sdk::{Point, PromptKind};
 
 use super::board_games::settle;
 use super::*;
+use crate::ui::match_view::board_marks;
 use crate::ui::paint::chess_men;
 use crate::ui::paint::theme;
 
@@ -185,4 +187,92 @@ fn the_last_move_is_highlighted_from_its_square_to_its_square() {
     settle(&mut harness);
     let (e7, e5) = (square(&harness, "e7"), square(&harness, "e5"));
     assert_eq!(harness.play().last_move(), [(e7, e5)]);
+}
+
+/// The replay viewer over a chess match whose moves are `moves`, every step built, its end on
+/// screen.
+fn replay_of(data: &DataDir, moves: &[&str]) -> Window {
+    use crate::ui::screens::replay::{Back, ReplayState};
+    let library = builtin();
+    let names = ["Ann".to_owned(), "Bob".to_owned()];
+    let mut game = library
+        .new_match("chess", &names, 1, Default::default())
+        .unwrap();
+    for notation in moves {
+        game.act(parlor_sdk::Action::Move(parlor_sdk::Move {
+            notation: (*notation).to_owned(),
+        }))
+        .unwrap();
+    }
+    let saved = parlor_engine::save::SavedMatch::of(&game);
+    let mut viewer = ReplayState::new(saved, "Ann & Bob", &library, Back::Saves).unwrap();
+    viewer.build_all();
+    let mut harness = harness(data.app(library));
+    harness.state_mut().screen = crate::ui::Screen::Replay(Box::new(viewer));
+    harness.step();
+    harness.press(egui::Key::End);
+    harness.step();
+    harness.step();
+    harness
+}
+
+/// The replay viewer on the screen.
+fn viewer(harness: &Window) -> &crate::ui::screens::replay::ReplayState {
+    match harness.state().screen() {
+        crate::ui::Screen::Replay(replay) => replay,
+        _ => panic!("the replay viewer is showing"),
+    }
+}
+
+/// The board point of `name` on the standard board, from the match's own squares.
+fn board_square(viewer: &crate::ui::screens::replay::ReplayState, name: &str) -> Point {
+    let table = viewer.shown_table();
+    let memo: serde_json::Value = table.memo.clone();
+    let size = memo["squares"]["size"].as_f64().unwrap();
+    let centre = &memo["squares"]["centre"];
+    let [file, rank] = name.as_bytes() else {
+        panic!("a square is a file and a rank: {name}");
+    };
+    let along = |index: u8| (f64::from(index) - 3.5) * size;
+    Point::new(
+        centre["x"].as_f64().unwrap() + along(file - b'a'),
+        centre["y"].as_f64().unwrap() + along(rank - b'1'),
+    )
+}
+
+#[test]
+fn the_replay_viewer_marks_the_last_move_and_a_king_in_check_as_the_match_does() {
+    let data = DataDir::new();
+    // 1. e4 f5 2. Qh5+: Black to move, in check, the king on e8.
+    let mut harness = replay_of(&data, &["e4", "f5", "Qh5+"]);
+    let (last_move, king) = viewer(&harness).marks_under_men();
+    let at = |name: &str| board_square(viewer(&harness), name);
+    assert_eq!(last_move.hops, [(at("d1"), at("h5"))]);
+    assert_eq!(king, Some(at("e8")));
+    let tinted = rects_filled(&harness, board_marks::LAST_MOVE_TINT);
+    assert_eq!(tinted, 2, "the move's two squares are tinted");
+    let ringed = shapes(&harness)
+        .iter()
+        .any(|shape| matches!(shape, Shape::Circle(circle) if is_red(circle.stroke.color)));
+    assert!(ringed, "a red ring around the king in check");
+
+    // One step back: Black's f5 is the last move, and no king is in check.
+    harness.press(egui::Key::ArrowLeft);
+    harness.step();
+    let (last_move, king) = viewer(&harness).marks_under_men();
+    let at = |name: &str| board_square(viewer(&harness), name);
+    assert_eq!(last_move.hops, [(at("f7"), at("f5"))]);
+    assert_eq!(king, None);
+    let ringed = shapes(&harness)
+        .iter()
+        .any(|shape| matches!(shape, Shape::Circle(circle) if is_red(circle.stroke.color)));
+    assert!(!ringed, "no king is in check after f5");
+}
+
+/// How many rectangles filled with `fill` the last frame painted.
+fn rects_filled(harness: &Window, fill: Color32) -> usize {
+    shapes(harness)
+        .iter()
+        .filter(|shape| matches!(shape, Shape::Rect(rect) if rect.fill == fill))
+        .count()
 }

@@ -105,4 +105,14 @@ fn the_search_finds_a_game_by_its_id_its_name_and_its_book() {
     find(&mut harness, "carroms 1901");
     harness.get_by_label("Carroms (1901)");
     assert!(harness.query_by_label("Carroms").is_none());
+    clear(&mut harness);
+    // By the book a game declares, where its id carries no mark of it: chess is the 100 games
+    // book's, and its card says so; the rule sheet finds the modern crokinole.
+    find(&mut harness, "chess 100 games book");
+    harness.get_by_label("Chess");
+    harness.get_by_label("Square side (pockets) · 2 players\nFrom the 100 games book");
+    clear(&mut harness);
+    find(&mut harness, "rule sheet");
+    harness.get_by_label("Crokinole");
+    assert!(harness.query_by_label("Crokinole (1901)").is_none());
 }

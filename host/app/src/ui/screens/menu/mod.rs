@@ -311,18 +311,26 @@ fn game_card(
                 clicked = true;
             }
             ui.label(RichText::new(&info.summary).size(15.0));
-            ui.label(
-                RichText::new(format!(
-                    "{} · {}",
-                    theme::title_case(board_side(&info.board)),
-                    player_counts(&info.players)
-                ))
-                .color(theme::MUTED),
-            );
+            ui.label(RichText::new(card_footnote(info)).color(theme::MUTED));
         });
     });
     ui.add_space(10.0);
     clicked
+}
+
+/// The lines under a game card's summary: the board side and the player counts, then the book
+/// the game comes from when it declares one (a line of its own, so it never breaks in two).
+fn card_footnote(info: &parlor_sdk::GameInfo) -> String {
+    let side_and_players = format!(
+        "{} · {}",
+        theme::title_case(board_side(&info.board)),
+        player_counts(&info.players)
+    );
+    if info.book.is_empty() {
+        side_and_players
+    } else {
+        format!("{side_and_players}\nFrom the {}", info.book)
+    }
 }
 
 /// A card as wide as the column with a board drawing at its left: `frame` filled with the

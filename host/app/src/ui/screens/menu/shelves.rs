@@ -1,6 +1,6 @@
 //! How the menu's games are put on shelves and found: a shelf per family and board side, the
-//! plain games first on theirs, and the words a game is found by (its names and its book). Pure
-//! data over the library, so the window only draws what this decides.
+//! plain games first on theirs, and the words a game is found by (its names and the book it
+//! declares). Pure data over the library, so the window only draws what this decides.
 
 use parlor_engine::{GameEntry, GameLibrary};
 use parlor_sdk::GameInfo;
@@ -111,18 +111,6 @@ fn side_words(board: &str) -> &str {
     }
 }
 
-/// The book a game comes from, as players call it, read from the catalogue's mark in its id
-/// ("-1901", "-100games"); empty when the id carries none.
-fn book(info: &GameInfo) -> &'static str {
-    if info.id.contains("1901") {
-        "1901 book"
-    } else if info.id.contains("100games") {
-        "100 games book"
-    } else {
-        ""
-    }
-}
-
 /// What a game is found by, in lower case: its name, its id (also with spaces for the hyphens,
 /// so "modern sheet" finds `crokinole-modern-sheet`), its book, summary, family and board side
 /// (the family, not the shelf's heading: a heading naming two families would make a word of one
@@ -133,7 +121,7 @@ pub(crate) fn search_text(info: &GameInfo) -> String {
         info.name,
         info.id,
         info.id.replace('-', " "),
-        book(info),
+        info.book,
         info.summary,
         info.family.replace('-', " "),
         board_side(&info.board)
@@ -163,7 +151,11 @@ mod tests {
         let old = searched_by("carroms-1901");
         assert!(old.contains("1901 book"), "{old}");
         let plain = searched_by("crokinole-modern-sheet");
+        assert!(plain.contains("crokinole rule sheet"), "{plain}");
         assert!(!plain.contains("games book"), "{plain}");
+        // The book is the game's to say, not its id's: chess and checkers carry no mark.
+        assert!(searched_by("chess").contains("100 games book"));
+        assert!(searched_by("spider-and-flies-1901").contains("1901 book"));
         // The id with spaces for its hyphens: "modern sheet" finds the modern sheet.
         assert!(plain.contains("crokinole modern sheet"), "{plain}");
     }

@@ -635,6 +635,7 @@ mod tests {
             name: "G".into(),
             family: "f".into(),
             board: "crokinole".into(),
+            book: String::new(),
             players: vec![2, 4],
             summary: String::new(),
             rules: String::new(),

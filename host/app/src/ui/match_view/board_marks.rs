@@ -1,0 +1,97 @@
+//! Marks under the men of a board game on squares, for the match screen and the replay viewer
+//! alike: the last move's squares (where each man a ruling placed came from and went to), and a
+//! red glow under a king in check, as chess players expect to see them.
+//!
+//! Both are read from what the game said, never worked out here: the last move from the
+//! `Place` edits of the move's verdict, and check from the prompt's own sentence ("White to
+//! move, in check.").
+
+use egui::{Color32, Painter, Rect, Stroke};
+use parlor_engine::Turn;
+use parlor_sdk::{Edit, Point, Prompt, Table};
+
+use crate::ui::paint::view::BoardView;
+
+/// Where the men of a move came from and went to, one pair a man.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct LastMove {
+    pub(crate) hops: Vec<(Point, Point)>,
+}
+
+impl LastMove {
+    /// The men `turn`'s verdict placed, from where they stood before it.
+    pub(crate) fn of(turn: &Turn) -> LastMove {
+        let hops = turn
+            .verdict
+            .edits
+            .iter()
+            .filter_map(|edit| match edit {
+                Edit::Place { piece, at } => {
+                    let from = turn.before.piece(*piece)?.position;
+                    Some((from, *at))
+                }
+                _ => None,
+            })
+            .collect();
+        LastMove { hops }
+    }
+}
+
+/// The words of a prompt that says the side to move is in check.
+const IN_CHECK: &str = "in check";
+
+/// The tint of the last move's squares: a warm yellow, as chess boards mark it.
+pub(crate) const LAST_MOVE_TINT: Color32 = Color32::from_rgba_unmultiplied_const(240, 210, 70, 120);
+
+/// The ring around a king in check.
+const CHECK_RING: Color32 = Color32::from_rgb(255, 48, 36);
+
+/// Where the king of the seat `prompt` asks to play stands on `table`, when the prompt says
+/// that seat is in check.
+pub(crate) fn king_in_check(table: &Table, prompt: &Prompt) -> Option<Point> {
+    if !prompt.message.contains(IN_CHECK) {
+        return None;
+    }
+    table
+        .on_board()
+        .find(|piece| piece.kind == "king" && piece.owner == Some(prompt.seat))
+        .map(|piece| piece.position)
+}
+
+/// The squares (of side `square_size`, metres) of `hops` tinted, and a red glow under the king
+/// at `king`. Painted before the men, so they stand on the marks.
+pub(crate) fn paint(
+    painter: &Painter,
+    view: &BoardView,
+    square_size: f64,
+    hops: &[(Point, Point)],
+    king: Option<Point>,
+) {
+    let half = square_size / 2.0;
+    for &(from, to) in hops {
+        for centre in [from, to] {
+            let corners = [
+                Point::new(centre.x - half, centre.y - half),
+                Point::new(centre.x + half, centre.y + half),
+            ]
+            .map(|corner| view.to_screen(corner));
+            let square = Rect::from_two_pos(corners[0], corners[1]);
+            painter.rect_filled(square, 0.0, LAST_MOVE_TINT);
+        }
+    }
+    if let Some(king) = king {
+        let centre = view.to_screen(king);
+        let reach = view.length(half);
+        // A glow brightest at the king, fading outwards: discs of falling size laid one on
+        // another, so the middle gathers the most colour.
+        for step in 0..6 {
+            let along = step as f32 / 5.0;
+            painter.circle_filled(
+                centre,
+                reach * (1.0 - 0.6 * along),
+                Color32::from_rgba_unmultiplied(255, 60, 40, 70),
+            );
+        }
+        painter.circle_stroke(centre, reach * 0.95, Stroke::new(3.0, CHECK_RING));
+    }
+}
