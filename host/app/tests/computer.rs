@@ -130,12 +130,108 @@ fn the_computer_plays_a_timed_game_within_its_clock_and_the_save_replays() {
         save.argument(),
     ]);
     played.assert_exit(0);
-    let result: Value = serde_json::from_str(&played.stdout).unwrap();
-    assert!(
-        result["table"]["outcome"].is_object(),
-        "the match ends: {}",
-        played.stdout
-    );
+    the_ended_match(&played.stdout);
     let verified = run_parlor(&["replay", save.argument(), "--verify"]);
     verified.assert_exit(0);
+}
+
+/// The seat that took each shot of a `--json` result, shot by shot (from its log).
+#[expect(
+    clippy::unwrap_used,
+    reason = "a test helper: a log without shots and seats should fail the test"
+)]
+fn shooters(result: &Value) -> Vec<u64> {
+    let mut seats = std::collections::BTreeMap::new();
+    for entry in result["log"].as_array().unwrap() {
+        let shot = entry["shot"].as_u64().unwrap();
+        seats
+            .entry(shot)
+            .or_insert_with(|| entry["seat"].as_u64().unwrap());
+    }
+    seats.into_values().collect()
+}
+
+/// Plays `game` with `players` seats, every one the computer's at `levels` in turn, to its end;
+/// the `--json` result.
+fn computers_play_to_the_end(game: &str, players: u8, option: &str, levels: &[&str]) -> Value {
+    let mut arguments: Vec<String> = [
+        "play",
+        "--game",
+        game,
+        "--players",
+        &players.to_string(),
+        "--seed",
+        "1",
+        "--option",
+        option,
+        "--json",
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    for (seat, level) in (1..=players).zip(levels.iter().cycle()) {
+        arguments.push("--computer".to_owned());
+        arguments.push(format!("{seat}={level}"));
+    }
+    let arguments: Vec<&str> = arguments.iter().map(String::as_str).collect();
+    let run = run_parlor(&arguments);
+    run.assert_exit(0);
+    the_ended_match(&run.stdout)
+}
+
+/// The `--json` result printed as `stdout`, checked to be of a match that ended.
+#[expect(
+    clippy::unwrap_used,
+    reason = "a test helper: output that is not JSON should fail the test"
+)]
+fn the_ended_match(stdout: &str) -> Value {
+    let result: Value = serde_json::from_str(stdout).unwrap();
+    assert!(
+        result["table"]["outcome"].is_object(),
+        "the match ends: {stdout}"
+    );
+    result
+}
+
+#[test]
+fn three_computer_seats_play_sixty_six_to_its_end_passing_the_turn_round_the_table() {
+    let result = computers_play_to_the_end(
+        "sixty-six-100games",
+        3,
+        "target=10",
+        &["beginner", "beginner", "club"],
+    );
+    let seats = shooters(&result);
+    // A pocketed ring keeps the turn; otherwise it goes to the next seat round.
+    assert!(
+        seats
+            .windows(2)
+            .all(|pair| pair[1] == pair[0] || pair[1] == pair[0] % 3 + 1),
+        "{seats:?}"
+    );
+    for seat in 1..=3 {
+        assert!(seats.contains(&seat), "seat {seat} shot: {seats:?}");
+    }
+}
+
+#[test]
+fn four_computer_partners_play_crokinole_to_its_end_each_seat_in_turn() {
+    let result = computers_play_to_the_end(
+        "crokinole-modern-sheet",
+        4,
+        "target=20",
+        &["beginner", "club"],
+    );
+    let teams: Vec<u64> = result["table"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|seat| seat["team"].as_u64().unwrap())
+        .collect();
+    assert_eq!(teams, [1, 2, 1, 2], "partners sit opposite");
+    let seats = shooters(&result);
+    assert!(seats.len() >= 8, "{seats:?}");
+    assert!(
+        seats.windows(2).all(|pair| pair[1] == pair[0] % 4 + 1),
+        "every shot passes the turn: {seats:?}"
+    );
 }

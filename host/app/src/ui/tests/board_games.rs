@@ -211,7 +211,7 @@ fn a_refused_move_starts_again_and_a_computer_s_turn_has_no_move_to_enter() {
     assert_eq!(play.game().table().turn, 2, "the computer's turn");
     assert!(play.move_input().is_none(), "no move to enter for it");
     assert!(
-        play.hint().0.contains("(computer) is thinking"),
+        play.hint().0 == "Player 2 (computer, Beginner) is thinking about its move...",
         "{:?}",
         play.hint()
     );

@@ -23,6 +23,7 @@ use steps::Player;
 mod board_games;
 mod calls;
 mod chess;
+mod computer_seats;
 mod computer_shots;
 mod first_evening;
 mod follow;

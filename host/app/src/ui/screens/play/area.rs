@@ -110,6 +110,7 @@ impl PlayState {
         let on_surface = painter.with_clip_rect(surface);
 
         let mut guide_touch = None;
+        let mut computer_aim = None;
         let aiming = self.aim().filter(|_| {
             self.playback.is_none() && self.live().is_none() && !replaying && !self.game.is_over()
         });
@@ -170,7 +171,20 @@ impl PlayState {
                 table,
                 radius,
             };
-            guide_touch = overlay::paint_aim(&on_surface, &over, aiming, guide);
+            // The computer's aim is drawn plainly whatever the guide's setting; the guide is
+            // a help for people aiming.
+            match self.computer_showing() {
+                Some(showing) => {
+                    let grown = self.computer_aim_grown(showing, now);
+                    computer_aim = Some(computer_view::paint_computer_aim(
+                        &on_surface,
+                        &over,
+                        showing,
+                        grown,
+                    ));
+                }
+                None => guide_touch = overlay::paint_aim(&on_surface, &over, aiming, guide),
+            }
             pieces::paint(
                 &painter,
                 view.to_screen(aiming.placement),
@@ -181,6 +195,7 @@ impl PlayState {
         }
 
         self.guide_touch = guide_touch;
+        self.computer_aim_drawn = computer_aim;
         self.trails_painted = trails;
         if let Some(aiming) = self.aim().filter(|_| self.playback.is_none() && !replaying) {
             let on_table = (self.game.board(), self.game.table());

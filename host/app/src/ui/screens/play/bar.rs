@@ -140,6 +140,9 @@ impl PlayState {
         if self.game.is_over() {
             return ("The match is over.".to_owned(), "");
         }
+        if let Some(hint) = self.computer_hint() {
+            return hint;
+        }
         if let Some(hint) = self.board_hint() {
             return hint;
         }

@@ -5,7 +5,7 @@
 
 use parlor_sdk::{Action, Move};
 
-use super::computer::{AIM_SHOWN_SECONDS, Answer, Thinking};
+use super::computer::{AIM_SHOWN_SECONDS, Answer, Showing, Thinking};
 use super::last_move::LastMove;
 use super::mode::Mode;
 use super::moves::MoveInput;
@@ -133,6 +133,9 @@ impl PlayState {
                         shots,
                     )
                 }
+                // Dice are thrown, whoever throws them: a dice game on a carrom board has no
+                // computer player of its own to ask (the command line throws them the same way).
+                Some(PromptKind::Roll { .. }) => Thinking::answered(Ok(Action::Roll), shots),
                 _ => Thinking::start(entry, self.game.table(), strength),
             };
             self.mode = Mode::Computer(Some(thinking));
@@ -144,10 +147,10 @@ impl PlayState {
         let Mode::Computer(Some(thinking)) = &mut self.mode else {
             return;
         };
-        if let Some((_, shot, at)) = thinking.showing.as_deref() {
+        if let Some(showing) = thinking.showing.as_deref() {
             // The aim has been shown: the shot goes out as a person's would.
-            if now >= *at {
-                let shot = shot.clone();
+            if now >= showing.until {
+                let shot = showing.shot.clone();
                 self.take_shot(shot);
                 if self.game.table().shots == shots {
                     // Refused: the banner says why, and the computer waits for it to be read.
@@ -174,14 +177,14 @@ impl PlayState {
                 if let Some(call) = aim.call {
                     aiming.call = call;
                 }
-                let (shown, reduced) = AIM_SHOWN_SECONDS;
-                let shown = if theme::active().reduced_motion {
-                    reduced
-                } else {
-                    shown
-                };
                 if let Mode::Computer(Some(thinking)) = &mut self.mode {
-                    thinking.showing = Some(Box::new((aiming, shot, now + shown)));
+                    thinking.showing = Some(Box::new(Showing {
+                        aiming,
+                        aim,
+                        shot,
+                        since: now,
+                        until: now + AIM_SHOWN_SECONDS,
+                    }));
                 }
             }
             Err(message) => {
@@ -474,14 +477,6 @@ impl PlayState {
             .table()
             .seat(prompt.seat)
             .map_or("The player", |seat| seat.name.as_str());
-        if self.computer_at(prompt.seat).is_some()
-            && matches!(
-                prompt.kind,
-                PromptKind::Move { .. } | PromptKind::Roll { .. }
-            )
-        {
-            return Some((format!("{name} (computer) is thinking..."), ""));
-        }
         // The game's own sentence usually names the player already; the window's part goes
         // after it.
         let said = if prompt.message.is_empty() {

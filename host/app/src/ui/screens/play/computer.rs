@@ -18,8 +18,10 @@ use crate::ui::match_view::aim::Aiming;
 /// Seconds a computer move is held back at least, so people can follow whose turn it was.
 pub(crate) const LEAST_THINKING_SECONDS: f64 = 0.6;
 
-/// Seconds the computer's aim is shown before it shoots, and with reduced motion.
-pub(crate) const AIM_SHOWN_SECONDS: (f64, f64) = (0.6, 0.2);
+/// Seconds the computer's aim is shown before it shoots. The same with reduced motion (where
+/// the aim is drawn whole at once rather than grown): the pieces then jump to where they stop,
+/// and the aim is what tells the players which shot it was.
+pub(crate) const AIM_SHOWN_SECONDS: f64 = 0.6;
 
 /// The most the shot search may think, at each strength (the 2 s at Expert).
 fn thinking_time(strength: Strength) -> Duration {
@@ -38,6 +40,19 @@ pub(crate) enum Answer {
     Shot { aim: Shot, shot: Shot },
 }
 
+/// A computer's shot on show before it goes.
+pub(crate) struct Showing {
+    /// The aim drawn as a person's would be held: placement, direction, power, spin, call.
+    pub(crate) aiming: Aiming,
+    /// The aim as the search chose it, with the other pieces it launches and any tilt.
+    pub(crate) aim: Shot,
+    /// The shot it plays: the aim with its hand's error, exactly as the search returned it.
+    pub(crate) shot: Shot,
+    /// Clock times the aim went on show and the shot goes.
+    pub(crate) since: f64,
+    pub(crate) until: f64,
+}
+
 /// A computer player at work on one table.
 pub(crate) struct Thinking {
     /// The number of actions on the table it is thinking about; a stale answer is dropped.
@@ -48,9 +63,8 @@ pub(crate) struct Thinking {
     received: Option<Result<Answer, String>>,
     /// The shot search's budget, stopped when this thinking is dropped.
     budget: Option<Budget>,
-    /// The aim on show before the shot, the shot, and the clock time it is shot at (boxed:
-    /// the mode holding it stays small).
-    pub(crate) showing: Option<Box<(Aiming, Shot, f64)>>,
+    /// The shot on show before it goes (boxed: the mode holding it stays small).
+    pub(crate) showing: Option<Box<Showing>>,
 }
 
 impl Drop for Thinking {

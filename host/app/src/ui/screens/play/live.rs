@@ -578,10 +578,15 @@ impl PlayState {
             painter.rect_filled(card, 6, theme::palette().card.gamma_multiply(0.9));
             painter.galley(card.min + vec2(10.0, 4.0), text, theme::TEXT);
         }
+        self.played_tilt_shown = None;
         if let Some(live) = self.live()
             && live.tilt_limit.is_some()
         {
             paint_tilt(painter, board_rect, live.tilt);
+        } else if let Some(tilt) = self.played_tilt(now) {
+            // A tipped shot played whole (the computer's): the board's tip as it plays.
+            paint_tilt(painter, board_rect, tilt);
+            self.played_tilt_shown = Some(tilt);
         }
     }
 

@@ -43,6 +43,7 @@ mod board_moves;
 mod calls;
 mod cards;
 mod computer;
+mod computer_view;
 mod dispute;
 mod follow;
 mod free_fire;
@@ -144,6 +145,10 @@ pub(crate) struct PlayState {
     steady_strip: (f32, f32),
     /// Where the strip under the board was drawn on the last frame.
     strip_rect: Rect,
+    /// What the last frame drew of a computer seat's aim, while it shows one.
+    computer_aim_drawn: Option<computer_view::AimDrawn>,
+    /// The board's tip the last frame showed while a shot with a tilt schedule played back.
+    played_tilt_shown: Option<(f64, f64)>,
 }
 
 impl PlayState {
@@ -186,6 +191,8 @@ impl PlayState {
             steady_prompt: None,
             steady_strip: (0.0, 0.0),
             strip_rect: Rect::NOTHING,
+            computer_aim_drawn: None,
+            played_tilt_shown: None,
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -294,6 +301,24 @@ impl PlayState {
     /// Whether a computer seat is showing the aim of the shot it is about to play.
     pub(crate) fn computer_shows_its_aim(&self) -> bool {
         matches!(&self.mode, Mode::Computer(Some(thinking)) if thinking.showing.is_some())
+    }
+
+    #[cfg(test)]
+    /// What the last frame drew of a computer seat's aim, if it showed one.
+    pub(crate) fn computer_aim_drawn(&self) -> Option<&computer_view::AimDrawn> {
+        self.computer_aim_drawn.as_ref()
+    }
+
+    #[cfg(test)]
+    /// The shot a computer seat shows before it goes, exactly as it will be played.
+    pub(crate) fn computer_shot_on_show(&self) -> Option<&Shot> {
+        self.computer_showing().map(|showing| &showing.shot)
+    }
+
+    #[cfg(test)]
+    /// The board's tip the last frame showed while a tipped shot played back.
+    pub(crate) fn played_tilt_shown(&self) -> Option<(f64, f64)> {
+        self.played_tilt_shown
     }
 
     #[cfg(test)]

@@ -98,7 +98,9 @@ impl PlayState {
     pub(super) fn aim(&self) -> Option<&Aiming> {
         match &self.mode {
             Mode::Aiming(aiming) => Some(aiming),
-            Mode::Computer(Some(thinking)) => thinking.showing.as_deref().map(|(aim, ..)| aim),
+            Mode::Computer(Some(thinking)) => {
+                thinking.showing.as_deref().map(|showing| &showing.aiming)
+            }
             Mode::Gathering(gathering) => gathering.aiming.as_ref(),
             Mode::Live(live) => Some(&live.aiming),
             _ => None,
