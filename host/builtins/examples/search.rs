@@ -1,5 +1,6 @@
 //! Times the shot-search cases of `parlor bench` without building the window:
-//! `cargo run --release -p parlor-builtins --example search [runs] [rounds] [game-id-part]`.
+//! `cargo run --release -p parlor-builtins --example search [runs] [rounds] [game-id-part]
+//! [threads]`.
 //!
 //! Prints the candidates a second of each round (each round the median of `runs` Expert
 //! choices), so the run-to-run spread is visible and a profiler can watch one game alone.
@@ -23,8 +24,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         if !game.contains(&only) {
             continue;
         }
+        // All cores, or one thread with a fifth argument `1`.
+        let threads = match args.next() {
+            Some(threads) => threads.parse()?,
+            None => parlor_engine::search::ShotSearch::available_threads(),
+        };
         for _ in 0..rounds {
-            let measurement = search_case(&library, game, goal, runs)?;
+            let measurement = search_case(&library, game, goal, threads, runs)?;
             println!(
                 "{}: median {:.1} µs ({} runs; {})",
                 measurement.name, measurement.median_micros, measurement.runs, measurement.note

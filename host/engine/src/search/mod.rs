@@ -9,10 +9,18 @@
 //! and how steady their hand is; the chosen shot goes out with that hand's error added, and it
 //! is that shot, not the aim, that a match records, so replays stay exact.
 //!
-//! Work is spread over one game instance per thread (a Lua state cannot be shared). Every
-//! candidate is drawn from a stream seeded by the match seed, the shot count and the
-//! candidate's place, and the best is picked by value and then by place, so the same position
-//! and seed choose the same shot at any thread count. A search may run under a `budget` (the
+//! Work is spread over one game instance per thread (a Lua state cannot be shared), each thread
+//! taking the next trial as it finishes one (`threads`); a shortlisted shot's noisy copies and
+//! replies are separate trials, so the threads share a second look evenly. Every candidate is
+//! drawn from a stream seeded by the match seed, the shot count and the candidate's place, and
+//! the best is picked by value and then by place, so the same position and seed choose the same
+//! shot at any thread count.
+//!
+//! Where a candidate's time goes (release, one thread, Expert six shots into a match): on
+//! Carroms about 410 µs of physics (rapier's step, mostly its solver and contact pairs, is
+//! four fifths of it), 40 µs of judge, 2 µs of staging and 1 µs of checking the ruling; on
+//! Crokinole 90 µs of physics and 30 µs of judge. Building the judge's argument tables is about
+//! half a judge call, the script's own ruling a third, reading the verdict a tenth. A search may run under a `budget` (the
 //! window's: at most 2 s, stopped by an undo); it looks at it only between whole batches, so a
 //! search that ends within its budget chooses what an unbounded one would. The search knows no game: nothing here
 //! names a piece kind, a colour or a rule.
