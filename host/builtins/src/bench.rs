@@ -38,6 +38,16 @@ pub fn runs_and_rounds(
     Ok((count(200)?, count(rounds)?))
 }
 
+/// [`runs_and_rounds`], then the `[game-id-part]` that follows them: only the cases whose game
+/// id contains it are timed (all when not given), so a profiler sees one case alone.
+pub fn runs_rounds_and_game(
+    args: &mut impl Iterator<Item = String>,
+    rounds: usize,
+) -> Result<(usize, usize, String), std::num::ParseIntError> {
+    let (runs, rounds) = runs_and_rounds(args, rounds)?;
+    Ok((runs, rounds, args.next().unwrap_or_default()))
+}
+
 /// Runs every case, `runs` times each.
 pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, EngineError> {
     let runs = runs.max(1);
