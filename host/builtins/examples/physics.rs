@@ -11,9 +11,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
-    let (runs, rounds) = parlor_builtins::bench::runs_and_rounds(&mut args, 3)?;
-    // Only the cases whose game id contains this, so a profiler sees one case alone.
-    let only = args.next().unwrap_or_default();
+    let (runs, rounds, only) = parlor_builtins::bench::runs_rounds_and_game(&mut args, 3)?;
     let library = parlor_builtins::library()?;
     for (game, speed, name) in [
         ("carroms-100games", 5.0, "carrom break at 5 m/s"),

@@ -38,6 +38,16 @@ pub fn runs_and_rounds(
     Ok((count(200)?, count(rounds)?))
 }
 
+/// [`runs_and_rounds`], then the `[game-id-part]` that follows them: only the cases whose game
+/// id contains it are timed (all when not given), so a profiler sees one case alone.
+pub fn runs_rounds_and_game(
+    args: &mut impl Iterator<Item = String>,
+    rounds: usize,
+) -> Result<(usize, usize, String), std::num::ParseIntError> {
+    let (runs, rounds) = runs_and_rounds(args, rounds)?;
+    Ok((runs, rounds, args.next().unwrap_or_default()))
+}
+
 /// Runs every case, `runs` times each.
 pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, EngineError> {
     let runs = runs.max(1);
@@ -59,12 +69,15 @@ pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, E
         runs,
     )?);
     results.push(judge_case(library, runs)?);
-    // The shot search, a few choices each: each takes a good fraction of a second.
+    // The shot search, a few choices each: each takes a good fraction of a second. On one
+    // thread too: on a machine shared with other work, that figure is the steadier one.
     for (game, goal) in [
         ("carroms-100games", 4_000),
         ("crokinole-modern-sheet", 20_000),
     ] {
-        results.push(search_case(library, game, goal, runs.min(5))?);
+        let threads = ShotSearch::available_threads();
+        results.push(search_case(library, game, goal, threads, runs.min(5))?);
+        results.push(search_case(library, game, goal, 1, runs.min(5))?);
     }
     results.push(judge_search_case(library, runs)?);
     results.push(perft_case(library, "checkers", 7, runs)?);
@@ -286,19 +299,19 @@ pub fn judge_case(library: &GameLibrary, runs: usize) -> Result<Measurement, Eng
     })
 }
 
-/// The shot search's speed: candidate shots tried (simulated and judged) a second on every
-/// core, while Expert chooses a shot in `game` six shots into a match Beginners played (a
-/// board with pieces scattered, the same every run). The median is of the wall time per
-/// candidate.
+/// The shot search's speed: candidate shots tried (simulated and judged) a second on
+/// `threads` threads, while Expert chooses a shot in `game` six shots into a match Beginners
+/// played (a board with pieces scattered, the same every run). The median is of the wall time
+/// per candidate.
 pub fn search_case(
     library: &GameLibrary,
     game: &str,
     goal_per_second: u32,
+    threads: usize,
     runs: usize,
 ) -> Result<Measurement, EngineError> {
     let names = vec!["A".to_owned(), "B".to_owned()];
     let mut play = library.new_match(game, &names, 1, BTreeMap::new())?;
-    let threads = ShotSearch::available_threads();
     let beginners = [(1, Strength::Beginner), (2, Strength::Beginner)].into();
     let mut seats = ComputerSeats::new(library, &play, beginners, threads)?;
     for _ in 0..6 {
@@ -314,7 +327,14 @@ pub fn search_case(
     }
     let per_candidate = median(&mut times);
     Ok(Measurement {
-        name: format!("{game}: shot search, per candidate (physics + judge)"),
+        name: format!(
+            "{game}: shot search, {}, per candidate",
+            if threads == 1 {
+                "one thread"
+            } else {
+                "all cores"
+            }
+        ),
         median_micros: per_candidate,
         runs,
         note: format!(

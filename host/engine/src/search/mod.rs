@@ -9,10 +9,18 @@
 //! and how steady their hand is; the chosen shot goes out with that hand's error added, and it
 //! is that shot, not the aim, that a match records, so replays stay exact.
 //!
-//! Work is spread over one game instance per thread (a Lua state cannot be shared). Every
-//! candidate is drawn from a stream seeded by the match seed, the shot count and the
-//! candidate's place, and the best is picked by value and then by place, so the same position
-//! and seed choose the same shot at any thread count. A search may run under a `budget` (the
+//! Work is spread over one game instance per thread (a Lua state cannot be shared), each thread
+//! taking the next trial as it finishes one (`threads`); a shortlisted shot's noisy copies and
+//! replies are separate trials, so the threads share a second look evenly. Every candidate is
+//! drawn from a stream seeded by the match seed, the shot count and the candidate's place, and
+//! the best is picked by value and then by place, so the same position and seed choose the same
+//! shot at any thread count.
+//!
+//! Where a candidate's time goes (release, one thread, Expert six shots into a match): on
+//! Carroms about 410 µs of physics (rapier's step, mostly its solver and contact pairs, is
+//! four fifths of it), 40 µs of judge, 2 µs of staging and 1 µs of checking the ruling; on
+//! Crokinole 90 µs of physics and 30 µs of judge. Building the judge's argument tables is about
+//! half a judge call, the script's own ruling a third, reading the verdict a tenth. A search may run under a `budget` (the
 //! window's: at most 2 s, stopped by an undo); it looks at it only between whole batches, so a
 //! search that ends within its budget chooses what an unbounded one would. The search knows no game: nothing here
 //! names a piece kind, a colour or a rule.
@@ -23,6 +31,7 @@ mod evaluation;
 mod random;
 mod seats;
 mod strengths;
+mod threads;
 
 use parlor_sdk::{Game, PromptKind, Shot, Table};
 
@@ -35,6 +44,7 @@ use crate::{EngineError, GameLibrary, Match};
 use candidates::ShotPrompt;
 use random::Stream;
 use strengths::Plan;
+use threads::spread;
 
 /// How much the next player's best reply counts against (or, for a partner, towards) a shot.
 const REPLY_WEIGHT: f64 = 0.7;
@@ -239,35 +249,97 @@ impl ShotSearch {
         }
         if plan.shortlist > 0 && !budget.is_spent() {
             let mut shortlist = best_first(&values, plan.shortlist);
-            // As many at a time as there are threads, looking at the budget in between.
+            // As many at a time as there are threads, looking at the budget in between; each
+            // one's trials are separate jobs, so the threads share them evenly.
             let at_once = self.judges.len();
             let mut judged = Vec::with_capacity(shortlist.len());
             for places in shortlist.chunks(at_once) {
                 if !judged.is_empty() && budget.is_spent() {
                     break;
                 }
-                judged.extend(spread(&mut self.judges, places.len(), |judge, place| {
-                    let index = places[place];
-                    let Ok(trial) = &trials[index] else {
-                        return (UNPLAYABLE, 0);
-                    };
-                    let mut noise = stream(Purpose::Noise, &[index as u64]);
+                let looks: Vec<SecondLook<'_>> = places
+                    .iter()
+                    .map(|&index| {
+                        let Ok(trial) = &trials[index] else {
+                            return SecondLook {
+                                noisy: Vec::new(),
+                                replies: None,
+                            };
+                        };
+                        let mut noise = stream(Purpose::Noise, &[index as u64]);
+                        let noisy = (0..plan.noisy_copies)
+                            .map(|_| with_hand(&candidates[index], &plan, ground, &mut noise))
+                            .collect();
+                        let mut replies = stream(Purpose::Replies, &[index as u64]);
+                        let replies = Replies::after(
+                            ground,
+                            self.judges[0].as_ref(),
+                            trial,
+                            &plan,
+                            &mut replies,
+                        );
+                        SecondLook { noisy, replies }
+                    })
+                    .collect();
+                let jobs: Vec<(usize, LookAgain)> = looks
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(look, second)| {
+                        let noisy =
+                            (0..second.noisy.len()).map(move |k| (look, LookAgain::Noisy(k)));
+                        let replies = second.replies.as_ref().map_or(0, |r| r.shots.len());
+                        noisy.chain((0..replies).map(move |r| (look, LookAgain::Reply(r))))
+                    })
+                    .collect();
+                let results = spread(&mut self.judges, jobs.len(), |judge, job| {
+                    let (look, again) = jobs[job];
+                    let second = &looks[look];
+                    match again {
+                        LookAgain::Noisy(k) => ground
+                            .trial(table, &prompt, &second.noisy[k], judge)
+                            .ok()
+                            .map(|trial| evaluation::value(ground.board, table, &trial, team)),
+                        LookAgain::Reply(r) => second.replies.as_ref().and_then(|replies| {
+                            let trial = ground
+                                .trial(replies.table, &replies.prompt, &replies.shots[r], judge)
+                                .ok()?;
+                            Some(evaluation::value(
+                                ground.board,
+                                replies.table,
+                                &trial,
+                                replies.team,
+                            ))
+                        }),
+                    }
+                });
+                for (look, &index) in places.iter().enumerate() {
+                    if trials[index].is_err() {
+                        judged.push((UNPLAYABLE, 0));
+                        continue;
+                    }
+                    let mine = jobs.iter().zip(&results).filter(|((of, _), _)| *of == look);
                     let mut total = values[index];
                     let mut count = 1;
-                    for _ in 0..plan.noisy_copies {
-                        let noisy = with_hand(&candidates[index], &plan, ground, &mut noise);
-                        total += ground
-                            .trial(table, &prompt, &noisy, judge)
-                            .map_or(values[index], |trial| {
-                                evaluation::value(ground.board, table, &trial, team)
-                            });
-                        count += 1;
+                    let mut best_reply = f64::NEG_INFINITY;
+                    for ((_, again), result) in mine {
+                        match again {
+                            LookAgain::Noisy(_) => {
+                                total += result.unwrap_or(values[index]);
+                                count += 1;
+                            }
+                            LookAgain::Reply(_) => {
+                                if let Some(value) = result {
+                                    best_reply = best_reply.max(*value);
+                                }
+                            }
+                        }
                     }
-                    let mut replies = stream(Purpose::Replies, &[index as u64]);
-                    let (reply, reply_count) =
-                        best_reply(ground, judge, trial, &plan, team, &mut replies);
-                    (total / f64::from(count) + reply, count - 1 + reply_count)
-                }));
+                    let (reply, reply_count) = match &looks[look].replies {
+                        Some(replies) => replies.counted(best_reply, team),
+                        None => (0.0, 0),
+                    };
+                    judged.push((total / f64::from(count) + reply, count - 1 + reply_count));
+                }
             }
             if budget.is_stopped() {
                 return Err(stopped());
@@ -308,39 +380,69 @@ pub fn worth(board: &parlor_sdk::Board, before: &Table, trial: &Trial, team: u8)
     evaluation::value(board, before, trial, team)
 }
 
-/// The next player's best reply after `trial`, as it counts for `team` (against it for an
-/// opponent, for it for a partner), and how many replies were tried; nothing when the plan
-/// does not look ahead or the match is over.
-fn best_reply(
-    ground: &Ground<'_>,
-    judge: &dyn Game,
-    trial: &Trial,
-    plan: &Plan,
+/// A shortlisted candidate's second look: its shot again under the hand's noise, and the next
+/// player's replies from the table it leaves.
+struct SecondLook<'t> {
+    noisy: Vec<Shot>,
+    replies: Option<Replies<'t>>,
+}
+
+/// One trial of a second look (the look is named beside it).
+#[derive(Clone, Copy)]
+enum LookAgain {
+    /// Its `k`th noisy copy.
+    Noisy(usize),
+    /// The next player's `r`th reply.
+    Reply(usize),
+}
+
+/// The next player's candidate replies after a shortlisted shot.
+struct Replies<'t> {
+    /// The table the shot leaves.
+    table: &'t Table,
+    /// What the game asks the next player there.
+    prompt: parlor_sdk::Prompt,
+    /// The replies to try.
+    shots: Vec<Shot>,
+    /// The next player's team.
     team: u8,
-    stream: &mut Stream,
-) -> (f64, u32) {
-    let after = &trial.after;
-    if plan.replies == 0 || after.outcome.is_some() {
-        return (0.0, 0);
+}
+
+impl<'t> Replies<'t> {
+    /// The replies to try after `trial`; none when the plan does not look ahead, the match is
+    /// over or the next player is not asked for a shot.
+    fn after(
+        ground: &Ground<'_>,
+        judge: &dyn Game,
+        trial: &'t Trial,
+        plan: &Plan,
+        stream: &mut Stream,
+    ) -> Option<Replies<'t>> {
+        let after = &trial.after;
+        if plan.replies == 0 || after.outcome.is_some() {
+            return None;
+        }
+        let prompt = judge.prompt(after).ok()?;
+        let asked = ShotPrompt::of(&prompt)?;
+        let shots = candidates::sample(ground, after, &asked, plan.replies, stream);
+        Some(Replies {
+            table: after,
+            team: evaluation::team_of(after, prompt.seat),
+            prompt,
+            shots,
+        })
     }
-    let Ok(prompt) = judge.prompt(after) else {
-        return (0.0, 0);
-    };
-    let Some(asked) = ShotPrompt::of(&prompt) else {
-        return (0.0, 0);
-    };
-    let next_team = evaluation::team_of(after, prompt.seat);
-    let replies = candidates::sample(ground, after, &asked, plan.replies, stream);
-    let best = replies
-        .iter()
-        .filter_map(|reply| ground.trial(after, &prompt, reply, judge).ok())
-        .map(|reply| evaluation::value(ground.board, after, &reply, next_team))
-        .fold(f64::NEG_INFINITY, f64::max);
-    if !best.is_finite() {
-        return (0.0, replies.len() as u32);
+
+    /// The best of the replies' values (`best`, −∞ when none could be played) as it counts for
+    /// `team` (against it for an opponent, for it for a partner), and how many were tried.
+    fn counted(&self, best: f64, team: u8) -> (f64, u32) {
+        let tried = self.shots.len() as u32;
+        if !best.is_finite() {
+            return (0.0, tried);
+        }
+        let sign = if self.team == team { 1.0 } else { -1.0 };
+        (sign * REPLY_WEIGHT * best, tried)
     }
-    let sign = if next_team == team { 1.0 } else { -1.0 };
-    (sign * REPLY_WEIGHT * best, replies.len() as u32)
 }
 
 /// `aim` as a hand at this plan's steadiness shoots it: the direction and speed of the shot
@@ -370,49 +472,6 @@ fn best_first(values: &[f64], count: usize) -> Vec<usize> {
     order.sort_by(|&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)));
     order.truncate(count);
     order
-}
-
-/// `job(judge, index)` for every index below `count`, spread over the judges' threads (judge
-/// `t` takes indices `t`, `t + n`, …), the results in index order whatever the thread count.
-fn spread<T: Send>(
-    judges: &mut [Box<dyn Game>],
-    count: usize,
-    job: impl Fn(&dyn Game, usize) -> T + Sync,
-) -> Vec<T> {
-    let threads = judges.len().min(count).max(1);
-    if threads == 1 {
-        return match judges.first() {
-            Some(judge) => (0..count).map(|index| job(judge.as_ref(), index)).collect(),
-            None => Vec::new(),
-        };
-    }
-    let job = &job;
-    let mut parts: Vec<Vec<(usize, T)>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = judges
-            .iter_mut()
-            .take(threads)
-            .enumerate()
-            .map(|(first, judge)| {
-                // The instance is lent whole to its thread: a game is Send but not Sync.
-                scope.spawn(move || {
-                    let judge: &dyn Game = judge.as_mut();
-                    (first..count)
-                        .step_by(threads)
-                        .map(|index| (index, job(judge, index)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|handle| handle.join().unwrap_or_default())
-            .collect()
-    });
-    let mut results: Vec<Option<T>> = (0..count).map(|_| None).collect();
-    for (index, result) in parts.drain(..).flatten() {
-        results[index] = Some(result);
-    }
-    results.into_iter().flatten().collect()
 }
 
 #[cfg(test)]

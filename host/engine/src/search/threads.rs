@@ -1,0 +1,59 @@
+//! Spreading a search's trials over its game instances, one thread each (a Lua state cannot be
+//! shared between threads).
+//!
+//! Each thread claims the next job nobody has taken yet. Trials differ widely in cost (a miss
+//! stops in a few steps, a break scatters the board for seconds), so handing each thread a fixed
+//! share left the first one done waiting for the slowest. The results come back in job order and
+//! each depends only on its job (a game's functions are pure: see docs/lua-api.md), so neither
+//! the thread count nor the order in which jobs were claimed changes what a search chooses.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use parlor_sdk::Game;
+
+/// `job(judge, index)` for every index below `count`, spread over the judges' threads, the
+/// results in index order whatever the thread count.
+pub(super) fn spread<T: Send>(
+    judges: &mut [Box<dyn Game>],
+    count: usize,
+    job: impl Fn(&dyn Game, usize) -> T + Sync,
+) -> Vec<T> {
+    let threads = judges.len().min(count).max(1);
+    if threads == 1 {
+        return match judges.first() {
+            Some(judge) => (0..count).map(|index| job(judge.as_ref(), index)).collect(),
+            None => Vec::new(),
+        };
+    }
+    let next = AtomicUsize::new(0);
+    let (job, next) = (&job, &next);
+    let parts: Vec<Vec<(usize, T)>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = judges
+            .iter_mut()
+            .take(threads)
+            .map(|judge| {
+                // The instance is lent whole to its thread: a game is Send but not Sync.
+                scope.spawn(move || {
+                    let judge: &dyn Game = judge.as_mut();
+                    let mut done = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        if index >= count {
+                            return done;
+                        }
+                        done.push((index, job(judge, index)));
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| handle.join().unwrap_or_default())
+            .collect()
+    });
+    let mut results: Vec<Option<T>> = (0..count).map(|_| None).collect();
+    for (index, result) in parts.into_iter().flatten() {
+        results[index] = Some(result);
+    }
+    results.into_iter().flatten().collect()
+}
