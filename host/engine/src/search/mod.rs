@@ -578,6 +578,28 @@ return game
     }
 
     #[test]
+    fn a_thread_that_panics_loses_no_result_and_shifts_none() {
+        let (library, game) = test_match(5, false);
+        let entry = library.entry(&game.info().id).unwrap();
+        let mut judges: Vec<Box<dyn Game>> = (0..2)
+            .map(|_| entry.instantiate_layered(game.house_rules()).unwrap().0)
+            .collect();
+        let panicked = std::sync::atomic::AtomicBool::new(false);
+        let results = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            threads::spread(&mut judges, 40, |_, index| {
+                // The first job to reach index 7 panics once, as a bug in a trial would.
+                if index == 7 && !panicked.swap(true, std::sync::atomic::Ordering::SeqCst) {
+                    panic!("a trial went wrong");
+                }
+                index
+            })
+        }))
+        .unwrap();
+        assert!(panicked.load(std::sync::atomic::Ordering::SeqCst));
+        assert_eq!(results, (0..40).collect::<Vec<_>>());
+    }
+
+    #[test]
     fn a_search_within_its_budget_chooses_as_an_unbounded_one_and_a_spent_one_still_chooses() {
         let (library, game) = test_match(4, false);
         let mut search = ShotSearch::for_match(&library, &game, 2).unwrap();

@@ -55,5 +55,13 @@ pub(super) fn spread<T: Send>(
     for (index, result) in parts.into_iter().flatten() {
         results[index] = Some(result);
     }
-    results.into_iter().flatten().collect()
+    // A thread that panicked lost the results it held. Its jobs run again here, on the first
+    // instance, so every result stays at its own index (dropping them would line later results
+    // up against the wrong candidates); a job that panics again panics the caller, loudly.
+    let first = judges.first().map(|judge| judge.as_ref());
+    results
+        .into_iter()
+        .enumerate()
+        .filter_map(|(index, result)| result.or_else(|| first.map(|judge| job(judge, index))))
+        .collect()
 }
