@@ -494,14 +494,17 @@ mod tests {
         assert_eq!(sounds.hum(0.5), 0.0, "no top, no hum");
     }
 
+    /// The cue of a shooter striking a ring at `speed` m/s, if it is heard.
+    fn strike_at(speed: f64) -> Option<Cue> {
+        let rings = vec![piece(1, "shooter"), piece(2, "ring")];
+        let events = vec![contact(1, 2, 0.25)];
+        let sounds = sounds_of(rings, &report(1, events, 0.5), &frames(speed, 0.5));
+        sounds.cues().first().copied()
+    }
+
     #[test]
     fn an_impact_is_as_loud_as_the_pieces_were_closing() {
-        let rings = vec![piece(1, "shooter"), piece(2, "ring")];
-        let hit = |speed: f64| {
-            let events = vec![contact(1, 2, 0.25)];
-            let sounds = sounds_of(rings.clone(), &report(1, events, 0.5), &frames(speed, 0.5));
-            sounds.cues().first().map(|cue| cue.gain)
-        };
+        let hit = |speed: f64| strike_at(speed).map(|cue| cue.gain);
         let (gentle, firm, hard) = (hit(0.5), hit(2.0), hit(6.0));
         assert!(
             matches!((gentle, firm), (Some(gentle), Some(firm)) if gentle < firm),
@@ -541,11 +544,10 @@ mod tests {
     #[test]
     fn the_rendered_impact_grows_with_the_speed_of_the_impact() {
         use super::super::render::{keep_as_wav, measure, rendered};
-        let rings = vec![piece(1, "shooter"), piece(2, "ring")];
         let loudness = |speed: f64| {
-            let events = vec![contact(1, 2, 0.25)];
-            let sounds = sounds_of(rings.clone(), &report(1, events, 0.5), &frames(speed, 0.5));
-            let cue = sounds.cues()[0];
+            let Some(cue) = strike_at(speed) else {
+                panic!("a strike at {speed} m/s is heard");
+            };
             let samples = rendered(&cue, 1.0);
             keep_as_wav(&format!("clack-at-{speed}-m-s"), &samples);
             measure(&samples).rms
