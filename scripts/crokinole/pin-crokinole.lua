@@ -113,8 +113,15 @@ end
 local function rule_pins(ruling, report, pin_was_standing)
   local state, seat, memo = ruling.state, ruling.seat, ruling.memo
   local own_pin_felled = false
+  -- A pin falls once: a report that names its fall again is ruled on its first naming alone.
+  local ruled = {}
   for _, event in ipairs(parlor.events(report, "fell")) do
     local owner = (event.piece == PINS[1]) and 1 or ((event.piece == PINS[2]) and 2 or nil)
+    if owner and ruled[owner] then
+      owner = nil
+    elseif owner then
+      ruled[owner] = true
+    end
     if owner == seat and event.by == report.shot and pin_was_standing then
       own_pin_felled = true
     elseif owner then

@@ -51,3 +51,77 @@ fn bank_the_five_counts_a_banked_pin_once_however_often_its_fall_is_reported() {
     assert_eq!(once.0, vec![2, 0], "{}", once.1);
     assert_eq!(bank_then_fell(&[2, 3], 2), once);
 }
+
+/// What two shots of a fresh match of `game_id` did (scores, whose turn, the sentences, or the
+/// engine's refusal): the first fells `pins`, the second fells the first of them again (lying
+/// down by then, if the game leaves fallen pins where they lie), each fall reported `times` times.
+fn two_shots_at(game_id: &str, players: usize, pins: &[u32], times: usize) -> Vec<String> {
+    let mut game = new_match(game_id, players, 1);
+    [pins, &pins[..1]]
+        .iter()
+        .map(|felled| {
+            let Ok(parlor_sdk::PromptKind::Shoot { piece, .. }) =
+                game.prompt().map(|prompt| prompt.kind)
+            else {
+                return "no shot asked for".to_owned();
+            };
+            match game.apply_report(None, report(ripple(piece, felled, times))) {
+                Ok(turn) => {
+                    let table = game.table();
+                    format!("{:?} {} {}", table.scores, table.turn, said(&turn))
+                }
+                Err(error) => format!("refused: {error}"),
+            }
+        })
+        .collect()
+}
+
+/// Issue 18 asked for every pin and top game to be checked for counting `fell` events rather
+/// than pins. Beyond the cases above, every built-in game that stands pins on its table is
+/// played here: a shot felling up to three pins, then a second felling the first again, each
+/// fall reported once and then twice. What is scored, whose turn follows and what is said must
+/// not change.
+#[test]
+fn issue_18_no_game_with_pins_scores_a_fall_reported_twice_again() {
+    let mut checked = Vec::new();
+    let mut counted_twice = Vec::new();
+    for entry in library().games() {
+        let info = &entry.info;
+        let players = usize::from(info.players.iter().copied().find(|&n| n >= 2).unwrap_or(2));
+        let game = new_match(&info.id, players, 1);
+        let pins: Vec<u32> = game
+            .table()
+            .pieces
+            .iter()
+            .filter(|piece| piece.kind == "pin" && piece.status == PieceStatus::Board)
+            .map(|piece| piece.id)
+            .take(3)
+            .collect();
+        if pins.is_empty()
+            || !matches!(
+                game.prompt().map(|p| p.kind),
+                Ok(parlor_sdk::PromptKind::Shoot { .. })
+            )
+        {
+            continue;
+        }
+        let once = two_shots_at(&info.id, players, &pins, 1);
+        let twice = two_shots_at(&info.id, players, &pins, 2);
+        if once != twice {
+            counted_twice.push(format!(
+                "{}:\n  once:  {once:?}\n  twice: {twice:?}",
+                info.id
+            ));
+        }
+        if !once[0].starts_with("refused") {
+            checked.push(info.id.clone());
+        }
+    }
+    assert!(counted_twice.is_empty(), "{}", counted_twice.join("\n"));
+    // The pins pack, the tops in a ring of pins and the spinning rings' pin games at least.
+    assert!(
+        checked.len() >= 30,
+        "only {} games checked: {checked:?}",
+        checked.len()
+    );
+}

@@ -210,11 +210,22 @@ pub(crate) fn pending_label(ui: &mut Ui, points: i64) {
     .on_hover_text("Held this round, not yet in the total: the round's count banks it.");
 }
 
-/// A team's colour as a small dot, the key to its line on the chart. Painted, since the
+/// The radius of a team's dot on the sheet, and of the ring round it.
+pub(crate) const DOT_RADIUS: f32 = 5.0;
+pub(crate) const DOT_RING_RADIUS: f32 = 6.5;
+
+/// A team's colour as a small dot, the key to its line on the chart, ringed as the seats'
+/// swatches are so that a dark colour on the dark sheet has an edge. Painted, since the
 /// window's font has no bullet glyph.
 fn dot(ui: &mut Ui, colour: Color32) {
-    let (rect, _) = ui.allocate_exact_size(vec2(12.0, 12.0), Sense::hover());
-    ui.painter().circle_filled(rect.center(), 5.0, colour);
+    let (rect, _) = ui.allocate_exact_size(vec2(14.0, 14.0), Sense::hover());
+    ui.painter().circle_filled(
+        rect.center(),
+        DOT_RING_RADIUS,
+        super::sidebar::swatch_outline(theme::palette()),
+    );
+    ui.painter()
+        .circle_filled(rect.center(), DOT_RADIUS, colour);
 }
 
 /// The game's target score, if its memo names a numeric one.

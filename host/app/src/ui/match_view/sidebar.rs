@@ -291,7 +291,7 @@ fn computer_words(sidebar: &Sidebar<'_>, seat: u8) -> Option<String> {
 
 /// The ring round a seat's swatch: the panel's text colour, which every theme keeps readable on
 /// its cards, so even a black disc on a dark-brown card has an edge to see.
-fn swatch_outline(palette: &theme::Palette) -> Color32 {
+pub(super) fn swatch_outline(palette: &theme::Palette) -> Color32 {
     theme::contrast(palette.card)
 }
 

@@ -33,6 +33,11 @@ const CLINK_GAIN: f32 = 0.7;
 /// The hum of a top just launched, and of one about to topple: it fades as the spin dies.
 const HUM_START: f32 = 1.0;
 const HUM_END: f32 = 0.35;
+/// Cues of one sound closer together than this are heard as one: playback hands out what a
+/// frame reached all at once (60 frames a second), and one sound started twice at the same
+/// moment adds up in phase. A hard carroms break's coincident clacks summed so clipped the
+/// output; merged, their gains add as independent sounds do, by power.
+const ONE_MOMENT: f64 = 1.0 / 60.0;
 /// Frames closer in time than this are the same moment (times are sums of the step).
 const SAME_MOMENT: f64 = 1e-9;
 /// Speeds are read from the frames of every this many physics steps: the replay viewer's
@@ -170,7 +175,7 @@ impl ShotSounds {
         }
         cues.sort_by(|one, other| one.time.total_cmp(&other.time));
         ShotSounds {
-            cues,
+            cues: merged(cues),
             spins,
             heard_until: f64::NEG_INFINITY,
         }
@@ -221,6 +226,24 @@ impl ShotSounds {
     pub(crate) fn cues(&self) -> &[Cue] {
         &self.cues
     }
+}
+
+/// `cues` (in time order) with each sound's cues within [`ONE_MOMENT`] of its first made one,
+/// at that first one's time, its gain the power sum of theirs (at most 1).
+fn merged(cues: Vec<Cue>) -> Vec<Cue> {
+    let mut heard: Vec<Cue> = Vec::with_capacity(cues.len());
+    for cue in cues {
+        let same_moment = heard
+            .iter_mut()
+            .rev()
+            .take_while(|earlier| cue.time - earlier.time < ONE_MOMENT)
+            .find(|earlier| earlier.sound == cue.sound);
+        match same_moment {
+            Some(earlier) => earlier.gain = earlier.gain.hypot(cue.gain).min(1.0),
+            None => heard.push(cue),
+        }
+    }
+    heard
 }
 
 /// The gain of an impact at `speed` m/s: loudness follows speed less than proportionally, as
@@ -471,14 +494,17 @@ mod tests {
         assert_eq!(sounds.hum(0.5), 0.0, "no top, no hum");
     }
 
+    /// The cue of a shooter striking a ring at `speed` m/s, if it is heard.
+    fn strike_at(speed: f64) -> Option<Cue> {
+        let rings = vec![piece(1, "shooter"), piece(2, "ring")];
+        let events = vec![contact(1, 2, 0.25)];
+        let sounds = sounds_of(rings, &report(1, events, 0.5), &frames(speed, 0.5));
+        sounds.cues().first().copied()
+    }
+
     #[test]
     fn an_impact_is_as_loud_as_the_pieces_were_closing() {
-        let rings = vec![piece(1, "shooter"), piece(2, "ring")];
-        let hit = |speed: f64| {
-            let events = vec![contact(1, 2, 0.25)];
-            let sounds = sounds_of(rings.clone(), &report(1, events, 0.5), &frames(speed, 0.5));
-            sounds.cues().first().map(|cue| cue.gain)
-        };
+        let hit = |speed: f64| strike_at(speed).map(|cue| cue.gain);
         let (gentle, firm, hard) = (hit(0.5), hit(2.0), hit(6.0));
         assert!(
             matches!((gentle, firm), (Some(gentle), Some(firm)) if gentle < firm),
@@ -492,6 +518,50 @@ mod tests {
         );
         // A ring barely nudged is not heard at all.
         assert_eq!(hit(0.001), None);
+    }
+
+    #[test]
+    fn one_sound_at_one_moment_is_one_cue_as_loud_as_the_impacts_together() {
+        let rings = vec![piece(1, "shooter"), piece(2, "ring"), piece(3, "ring")];
+        // The shooter meets two rings in one step, and a third clack follows much later.
+        let events = vec![contact(1, 2, 0.25), contact(1, 3, 0.25), contact(2, 3, 0.4)];
+        let sounds = sounds_of(rings, &report(1, events, 0.5), &[]);
+        let clacks: Vec<(f64, f32)> = sounds
+            .cues()
+            .iter()
+            .map(|cue| (cue.time, cue.gain))
+            .collect();
+        let together = UNKNOWN_SPEED_GAIN.hypot(UNKNOWN_SPEED_GAIN).min(1.0);
+        assert_eq!(
+            clacks,
+            vec![(0.25, together), (0.4, UNKNOWN_SPEED_GAIN)],
+            "{clacks:?}"
+        );
+    }
+
+    /// Issue 18: the impact cue, rendered as the player plays it, is heard louder the faster the
+    /// pieces closed, up to the full speed, and not louder beyond.
+    #[test]
+    fn the_rendered_impact_grows_with_the_speed_of_the_impact() {
+        use super::super::render::{keep_as_wav, measure, rendered};
+        let loudness = |speed: f64| {
+            let Some(cue) = strike_at(speed) else {
+                panic!("a strike at {speed} m/s is heard");
+            };
+            let samples = rendered(&cue, 1.0);
+            keep_as_wav(&format!("clack-at-{speed}-m-s"), &samples);
+            measure(&samples).rms
+        };
+        let speeds = [0.25, 0.5, 1.0, 2.0, 4.0];
+        let heard: Vec<f32> = speeds.iter().map(|&speed| loudness(speed)).collect();
+        assert!(
+            heard.windows(2).all(|pair| pair[0] < pair[1]),
+            "{speeds:?} m/s: {heard:?}"
+        );
+        // A gentle touch is heard well below a hard one: at a sixteenth of the speed, less
+        // than a quarter as loud.
+        assert!(heard[0] < heard[4] / 4.0, "{heard:?}");
+        assert_eq!(loudness(5.5), heard[4], "full gain from the full speed on");
     }
 
     #[test]

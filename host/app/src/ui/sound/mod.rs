@@ -7,6 +7,8 @@
 //!   replay sounds as the shot did.
 //! - `player.rs`: the output, a thread of its own over rodio's mixer, silent where there is no
 //!   audio device.
+//! - `render.rs` (tests only): cues rendered offline as the player would play them, mixed as
+//!   its mixer sums them, and measured (peak, loudness, onset and tail), optionally kept as WAV.
 //!
 //! A screen that plays a shot back collects what it reached each frame into its [`Heard`]; the
 //! app passes that to the one [`SoundPlayer`] with the volume of the Settings screen. Nothing
@@ -14,6 +16,8 @@
 
 mod cues;
 mod player;
+#[cfg(test)]
+pub(crate) mod render;
 mod synth;
 
 pub(crate) use cues::ShotSounds;

@@ -9,9 +9,13 @@ use std::f32::consts::TAU;
 
 /// Samples per second of every sound (mono); the output resamples to the device's rate.
 pub(crate) const SAMPLE_RATE: u32 = 44_100;
-/// The loudest sample of a one-shot sound. Below 1 so that the mixer's sum of a few voices has
-/// headroom.
-const PEAK: f32 = 0.8;
+/// The loudest sample of a one-shot sound, well below 1 because the output's mixer sums its
+/// voices as they are: two different sounds at full gain at one moment (a clack and a drop)
+/// stay below 1. (One sound at one moment is one cue: `cues.rs` merges them.)
+const PEAK: f32 = 0.5;
+/// Every struck body and burst of noise rises over this many seconds instead of starting at
+/// full strength: a step from silence is heard as a click of its own, whatever the sound.
+const ATTACK: f32 = 0.0005;
 /// The loudest sample of the spinning tops' hum: a sound that lasts, kept under the knocks.
 const HUM_PEAK: f32 = 0.35;
 /// Length of the hum's loop, seconds: a whole number of cycles of each partial and of its
@@ -211,6 +215,7 @@ fn strike(samples: &mut [f32], at: f32, loudness: f32, partials: &[(f32, f32, f3
     for (offset, sample) in samples.iter_mut().skip(start).enumerate() {
         let time = offset as f32 / SAMPLE_RATE as f32;
         *sample += loudness
+            * attack(time)
             * partials
                 .iter()
                 .map(|&(pitch, decay, weight)| {
@@ -235,8 +240,13 @@ fn hiss(
     for (offset, sample) in samples.iter_mut().skip(start).enumerate() {
         let time = offset as f32 / SAMPLE_RATE as f32;
         filtered += brightness.clamp(0.01, 1.0) * (noise.next() - filtered);
-        *sample += loudness * (-time / decay).exp() * filtered;
+        *sample += loudness * attack(time) * (-time / decay).exp() * filtered;
     }
+}
+
+/// How far into its [`ATTACK`] a body struck `time` seconds ago is: 0 at the blow, 1 after.
+fn attack(time: f32) -> f32 {
+    (time / ATTACK).min(1.0)
 }
 
 /// Brings the last 5 ms down to nothing, so a sound cut at its length ends without a click.

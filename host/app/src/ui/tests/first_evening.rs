@@ -92,3 +92,41 @@ fn issue_18_backgammon_1901_has_no_man_drawn_as_a_fly() {
         "the painter draws the kind `fly` with wings"
     );
 }
+
+#[test]
+fn issue_18_the_score_sheets_colour_dots_are_ringed_as_the_seat_swatches_are() {
+    use crate::ui::match_view::scoresheet::{DOT_RADIUS, DOT_RING_RADIUS};
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    scripted(&mut harness, vec![]);
+    harness.click("Score sheet");
+    harness.run_steps(2);
+    let mut circles = Vec::new();
+    let mut shapes: Vec<egui::Shape> = harness
+        .output()
+        .shapes
+        .iter()
+        .map(|clipped| clipped.shape.clone())
+        .collect();
+    while let Some(shape) = shapes.pop() {
+        match shape {
+            egui::Shape::Vec(inner) => shapes.extend(inner),
+            egui::Shape::Circle(circle) => circles.push(circle),
+            _ => {}
+        }
+    }
+    let dots: Vec<_> = circles
+        .iter()
+        .filter(|circle| circle.radius == DOT_RADIUS)
+        .collect();
+    assert!(dots.len() >= 2, "a dot for each side: {circles:?}");
+    for dot in dots {
+        assert!(
+            circles.iter().any(|ring| ring.radius == DOT_RING_RADIUS
+                && ring.center == dot.center
+                && ring.fill != dot.fill),
+            "the dot at {:?} has no ring",
+            dot.center
+        );
+    }
+}

@@ -22,6 +22,7 @@ use steps::Player;
 
 mod board_games;
 mod calls;
+mod catalogue_sides;
 mod chess;
 mod computer_seats;
 mod computer_shots;

@@ -97,3 +97,27 @@ fn a_shot_watched_again_in_the_replay_viewer_sounds_as_it_did() {
     // the speeds are read from those alone in both.
     assert_eq!(harness.state().sound.played, heard);
 }
+
+/// Issue 18: a hard carroms break, its cues mixed as the player's mixer sums them, at full
+/// volume: dozens of clacks land within a tenth of a second, and together they must not clip.
+#[test]
+fn a_hard_break_mixed_at_full_volume_does_not_clip() {
+    use crate::ui::sound::render::{keep_as_wav, measure, mixed};
+    let data = DataDir::new();
+    let harness = after_a_break(&data);
+    let played = &harness.state().sound.played;
+    assert!(
+        played
+            .iter()
+            .filter(|cue| cue.sound == Sound::Clack)
+            .count()
+            >= 3,
+        "a break is many clacks: {played:?}"
+    );
+    let mix = mixed(played, 1.0);
+    keep_as_wav("carroms-break", &mix);
+    let measures = measure(&mix);
+    eprintln!("break of {} cues: {measures:?}", played.len());
+    assert!(measures.peak < 1.0, "the break clips: {measures:?}");
+    assert!(measures.rms > 0.01, "the break is heard: {measures:?}");
+}
