@@ -12,6 +12,7 @@ mod lua_budget;
 mod native;
 mod packs;
 mod posted;
+mod ringed;
 mod saves;
 
 use std::sync::mpsc;

@@ -1,6 +1,6 @@
 //! The spinning-top pack (`scripts/tops/`): Spin Count, Bump Counts, Top Spin, Ten Pin Circle
 //! and the games in a ring of pins built over it, Escape, Time Top with the games built over it
-//! (Green Top Down, Forfeit, Spin Time), Pocket Pin and Spin Series. Each rule and each decision
+//! (Green Top Down, Forfeit, Spin Time), Pocket Pin, Spin Series and Ring Spin. Each rule and each decision
 //! Parlor made where the book is unclear, checked through scripted reports (toppled, bump, fell,
 //! holed… events and rest positions).
 
@@ -85,6 +85,7 @@ mod crokinole_side;
 mod escape;
 mod pin_rings;
 mod pocket_pin;
+mod ring_spin;
 mod spin_count;
 mod spin_series;
 mod spin_time;
