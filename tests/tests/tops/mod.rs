@@ -41,6 +41,40 @@ fn spin_shot(
     game.apply_report(Some(shot), report).unwrap()
 }
 
+/// The shot of a call that spins every top of `spins` (by id, with its spin) at the same moment,
+/// each thrown at `speed` from the middle of the region the prompt offers it; a top not listed
+/// is left out of the call.
+fn call_shot(game: &Match, spins: &[(u32, f64)], speed: f64) -> Shot {
+    let PromptKind::Shoot {
+        piece, from, with, ..
+    } = game.prompt().unwrap().kind
+    else {
+        panic!("expected a shot prompt");
+    };
+    let spin_of = |top: u32| spins.iter().find(|(t, _)| *t == top).map(|(_, s)| *s);
+    let with = with
+        .iter()
+        .filter_map(|launcher| {
+            Some(Launch {
+                piece: launcher.piece,
+                placement: launcher.from.default_point(Point::default()),
+                direction: 0.0,
+                speed,
+                spin: spin_of(launcher.piece)?,
+                at: 0.0,
+            })
+        })
+        .collect();
+    Shot {
+        placement: from.default_point(Point::default()),
+        direction: 0.0,
+        speed,
+        spin: spin_of(piece).unwrap_or(0.0),
+        with,
+        ..Default::default()
+    }
+}
+
 fn toppled(piece: u32, time: f64) -> Event {
     Event::Toppled { piece, time }
 }

@@ -10,46 +10,13 @@ const RING_SPOTS: [Point; 2] = [Point { x: 0.0, y: -0.1778 }, Point { x: 0.0, y:
 /// One round: on the call both tops in `spins` (by seat) go at once from the middle of their
 /// rings at `speed`; a top not listed is left out. The report is `events`, `seconds` long.
 fn round(game: &mut Match, spins: &[(u32, f64)], events: Vec<Event>, seconds: f64) -> Turn {
-    let shot = call(game, spins, 0.5);
+    let shot = call_shot(game, spins, 0.5);
     let report = Report {
         events,
         seconds,
         ..Report::default()
     };
     game.apply_report(Some(shot), report).unwrap()
-}
-
-/// The shot of a call spinning the tops of `spins`, each thrown at `speed` from its ring's
-/// middle.
-fn call(game: &Match, spins: &[(u32, f64)], speed: f64) -> Shot {
-    let PromptKind::Shoot {
-        piece, from, with, ..
-    } = game.prompt().unwrap().kind
-    else {
-        panic!("expected a shot prompt");
-    };
-    let spin_of = |top: u32| spins.iter().find(|(t, _)| *t == top).map(|(_, s)| *s);
-    let with = with
-        .iter()
-        .filter_map(|launcher| {
-            Some(Launch {
-                piece: launcher.piece,
-                placement: launcher.from.default_point(Point::default()),
-                direction: 0.0,
-                speed,
-                spin: spin_of(launcher.piece)?,
-                at: 0.0,
-            })
-        })
-        .collect();
-    Shot {
-        placement: from.default_point(Point::default()),
-        direction: 0.0,
-        speed,
-        spin: spin_of(piece).unwrap_or(0.0),
-        with,
-        ..Default::default()
-    }
 }
 
 fn left_ring(top: u32) -> Event {
@@ -173,7 +140,7 @@ fn decision_a_top_that_drops_after_hopping_out_is_timed_until_it_drops() {
 #[test]
 fn decision_the_rings_are_laid_back_and_the_tops_picked_up_for_every_round() {
     let mut game = match_opened_by(GAME, 2, 1);
-    let shot = call(&game, &[(1, 200.0), (2, 200.0)], 0.5);
+    let shot = call_shot(&game, &[(1, 200.0), (2, 200.0)], 0.5);
     let pushed = Point::new(0.05, -0.15);
     let report = Report {
         seconds: 7.0,
@@ -218,7 +185,7 @@ fn three_rounds_win_the_game() {
 fn a_real_call_hops_a_thrown_top_out_and_keeps_a_gentle_one_in() {
     let mut game = match_opened_by(GAME, 2, 1);
     // Seat 1 throws its top at the wall; seat 2's is spun with the gentlest of throws.
-    let mut shot = call(&game, &[(1, 250.0), (2, 300.0)], 0.5);
+    let mut shot = call_shot(&game, &[(1, 250.0), (2, 300.0)], 0.5);
     shot.with[0].speed = 0.05;
     let turn = game.shoot(shot, 0).unwrap();
     let left: Vec<(u32, u32)> = turn
