@@ -35,16 +35,6 @@ local game = tops.game({
   rules = RULES,
 })
 
--- How long a top spun this shot, and why it stopped. `spin` is what it was given, nil when it
--- was not spun at all.
-local function spin_time(report, spin, top, kind)
-  if spin == nil then return 0, "not spun" end
-  local time, why = tops.stopped(report, top)
-  if time then return time, why end
-  if math.abs(spin) < board.pieces[kind].motion.topple_spin then return 0, "never stood" end
-  return report.seconds, "still spinning"
-end
-
 function game.setup(config)
   local pieces = {}
   for seat = 1, #config.seats do
@@ -74,29 +64,17 @@ end
 -- Every top is timed and picked up; a single longest spin wins the inning.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
-  local seat, count, say, seconds = ruling.seat, #state.seats, ruling.say, tops.seconds
+  local seat, count, say = ruling.seat, #state.seats, ruling.say
   ruling.pass()
   ruling.verdict.round_over = true
 
-  -- The spin each top was given: the caller's in the shot, the others' in its `with`.
-  local given = { [seat] = action.spin or 0 }
-  for _, launch in ipairs(action.with or {}) do given[launch.piece] = launch.spin or 0 end
+  local given = tops.spins_given(seat, action)
 
   local best, winners = -1, {}
   for top = 1, count do
     local name = state.seats[top].name
-    local time, why = spin_time(report, given[top], top, "top")
-    if why == "not spun" then
-      say(name .. "'s top was not spun with the others: 0 seconds.")
-    elseif why == "never stood" then
-      say(name .. "'s top had too little spin to stand up: 0 seconds.")
-    elseif why == "dropped" then
-      say(name .. "'s top dropped off the surface still spinning: timed at " .. seconds(time) .. ".")
-    elseif why == "still spinning" then
-      say(name .. "'s top was still spinning when the clock stopped: timed at the full " .. seconds(time) .. ".")
-    else
-      say(name .. "'s top spun for " .. seconds(time) .. ".")
-    end
+    local time, why = tops.spun_for(report, given[top], top, "top")
+    say(tops.spin_sentence(name, time, why))
     ruling.set(top, "hand")
     if time > best then best, winners = time, { top }
     elseif time == best then winners[#winners + 1] = top end

@@ -61,6 +61,41 @@ function tops.stopped(report, top)
   return nil
 end
 
+-- How long top `top` of `kind` spun in `report`, and why it stopped: "toppled" or "dropped"
+-- (see `tops.stopped`), "not spun" (`spin`, what it was given, is nil: left out of the shot),
+-- "never stood" (too little spin to stand up: 0 seconds) or "still spinning" when the shot
+-- ended (timed for the whole shot). Used by the games that spin every top on one call.
+function tops.spun_for(report, spin, top, kind)
+  if spin == nil then return 0, "not spun" end
+  local time, why = tops.stopped(report, top)
+  if time then return time, why end
+  if math.abs(spin) < board.pieces[kind].motion.topple_spin then return 0, "never stood" end
+  return report.seconds, "still spinning"
+end
+
+-- The spin each top of a call was given, by top id: the caller's (top `seat`) in the shot, the
+-- others' in its `with`; a top left out of the call has none.
+function tops.spins_given(seat, action)
+  local given = { [seat] = action.spin or 0 }
+  for _, launch in ipairs(action.with or {}) do given[launch.piece] = launch.spin or 0 end
+  return given
+end
+
+-- What a player hears of top spin `time` and why it stopped (from `tops.spun_for`), for the
+-- player `name`.
+function tops.spin_sentence(name, time, why)
+  if why == "not spun" then
+    return name .. "'s top was not spun with the others: 0 seconds."
+  elseif why == "never stood" then
+    return name .. "'s top had too little spin to stand up: 0 seconds."
+  elseif why == "dropped" then
+    return name .. "'s top dropped off the surface still spinning: timed at " .. tops.seconds(time) .. "."
+  elseif why == "still spinning" then
+    return name .. "'s top was still spinning when the clock stopped: timed at the full " .. tops.seconds(time) .. "."
+  end
+  return name .. "'s top spun for " .. tops.seconds(time) .. "."
+end
+
 -- Seconds a top of `kind` flicked with `spin` stays up: its spin dies away at the board's steady
 -- rate (`spin_decay`, which nothing else changes) until it is below `topple_spin`; 0 when it
 -- never stands up. What a top still spinning when the shot clock stops goes on to spin.

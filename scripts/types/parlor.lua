@@ -55,7 +55,7 @@
 ---@alias ParlorBoardId "carrom"|"carrom-1901"|"crokinole"
 
 ---The `type` of a report event.
----@alias ParlorEventType "contact"|"rail"|"post"|"pocketed"|"holed"|"ditched"|"off_board"|"fell"|"landed"|"rolled"|"toppled"|"launched"|"bump"|"ringer"|"leaning"|"unposted"|"unholed"
+---@alias ParlorEventType "contact"|"rail"|"post"|"pocketed"|"holed"|"ditched"|"off_board"|"fell"|"landed"|"rolled"|"toppled"|"launched"|"bump"|"ringer"|"leaning"|"unposted"|"unholed"|"left_ring"
 
 ---An option value: its type is the type of the declared default.
 ---@alias ParlorOptionValue boolean|number|string
@@ -370,6 +370,13 @@
 ---@field piece integer The ring.
 ---@field time number Seconds after the flick.
 
+---A spinning top that stood in a loose ring hopped out over its rim.
+---@class ParlorLeftRingEvent
+---@field type "left_ring"
+---@field piece integer The top.
+---@field ring integer The ring it left.
+---@field time number Seconds after the flick.
+
 ---The dice of a roll action.
 ---@class ParlorRolledEvent
 ---@field type "rolled"
@@ -377,7 +384,7 @@
 ---@field time number Always 0.
 
 ---One thing that happened during a shot.
----@alias ParlorEvent ParlorContactEvent|ParlorRailEvent|ParlorPostEvent|ParlorPocketedEvent|ParlorHoledEvent|ParlorDitchedEvent|ParlorOffBoardEvent|ParlorFellEvent|ParlorLandedEvent|ParlorRolledEvent|ParlorToppledEvent|ParlorLaunchedEvent|ParlorBumpEvent|ParlorRingerEvent|ParlorLeaningEvent|ParlorUnpostedEvent|ParlorUnholedEvent
+---@alias ParlorEvent ParlorContactEvent|ParlorRailEvent|ParlorPostEvent|ParlorPocketedEvent|ParlorHoledEvent|ParlorDitchedEvent|ParlorOffBoardEvent|ParlorFellEvent|ParlorLandedEvent|ParlorRolledEvent|ParlorToppledEvent|ParlorLaunchedEvent|ParlorBumpEvent|ParlorRingerEvent|ParlorLeaningEvent|ParlorUnpostedEvent|ParlorUnholedEvent|ParlorLeftRingEvent
 
 ---Where a piece came to rest.
 ---@class ParlorRest

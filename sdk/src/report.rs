@@ -184,6 +184,17 @@ pub enum Event {
         #[serde(default)]
         time: f64,
     },
+    /// A spinning top that stood inside a loose ring (its tip in the ring's hole) hopped out over
+    /// the ring's rim and went on outside it. Once a shot, for a top that started in a ring.
+    LeftRing {
+        /// The top.
+        piece: PieceId,
+        /// The ring it left.
+        ring: PieceId,
+        /// Seconds after the flick.
+        #[serde(default)]
+        time: f64,
+    },
     /// A piece jumped off the board.
     OffBoard {
         /// The piece.
@@ -214,6 +225,7 @@ impl Event {
             | Event::Unposted { piece, .. }
             | Event::Unholed { piece, .. }
             | Event::OffBoard { piece, .. } => vec![piece],
+            Event::LeftRing { piece, ring, .. } => vec![piece, ring],
             Event::Rolled { .. } => Vec::new(),
         }
     }

@@ -105,7 +105,7 @@ fn the_event_table_names_every_event_type_the_reader_takes() {
         .filter(|name| name.chars().next().is_some_and(char::is_uppercase))
         .map(snake_case)
         .collect();
-    assert_eq!(variants.len(), 17, "{variants:?}");
+    assert_eq!(variants.len(), 18, "{variants:?}");
     for variant in variants {
         assert!(
             page.contains(&format!("| `{variant}`")),

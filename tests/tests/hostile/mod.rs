@@ -13,6 +13,7 @@ mod native;
 mod packs;
 mod pgn;
 mod posted;
+mod ringed;
 mod saves;
 
 use std::sync::mpsc;

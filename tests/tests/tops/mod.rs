@@ -1,6 +1,6 @@
 //! The spinning-top pack (`scripts/tops/`): Spin Count, Bump Counts, Top Spin, Ten Pin Circle
 //! and the games in a ring of pins built over it, Escape, Time Top with the games built over it
-//! (Green Top Down, Forfeit, Spin Time), Pocket Pin and Spin Series. Each rule and each decision
+//! (Green Top Down, Forfeit, Spin Time), Pocket Pin, Spin Series and Ring Spin. Each rule and each decision
 //! Parlor made where the book is unclear, checked through scripted reports (toppled, bump, fell,
 //! holed… events and rest positions).
 
@@ -39,6 +39,40 @@ fn spin_shot(
         ..report_with_rest(events, rest)
     };
     game.apply_report(Some(shot), report).unwrap()
+}
+
+/// The shot of a call that spins every top of `spins` (by id, with its spin) at the same moment,
+/// each thrown at `speed` from the middle of the region the prompt offers it; a top not listed
+/// is left out of the call.
+fn call_shot(game: &Match, spins: &[(u32, f64)], speed: f64) -> Shot {
+    let PromptKind::Shoot {
+        piece, from, with, ..
+    } = game.prompt().unwrap().kind
+    else {
+        panic!("expected a shot prompt");
+    };
+    let spin_of = |top: u32| spins.iter().find(|(t, _)| *t == top).map(|(_, s)| *s);
+    let with = with
+        .iter()
+        .filter_map(|launcher| {
+            Some(Launch {
+                piece: launcher.piece,
+                placement: launcher.from.default_point(Point::default()),
+                direction: 0.0,
+                speed,
+                spin: spin_of(launcher.piece)?,
+                at: 0.0,
+            })
+        })
+        .collect();
+    Shot {
+        placement: from.default_point(Point::default()),
+        direction: 0.0,
+        speed,
+        spin: spin_of(piece).unwrap_or(0.0),
+        with,
+        ..Default::default()
+    }
 }
 
 fn toppled(piece: u32, time: f64) -> Event {
@@ -85,6 +119,7 @@ mod crokinole_side;
 mod escape;
 mod pin_rings;
 mod pocket_pin;
+mod ring_spin;
 mod spin_count;
 mod spin_series;
 mod spin_time;

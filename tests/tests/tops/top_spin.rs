@@ -7,34 +7,7 @@ const GAME: &str = "top-spin";
 /// One inning: on the call every top in `spins` (by seat) goes at once with its spin; the
 /// others are left out. The shot lasts `seconds`.
 fn inning(game: &mut Match, spins: &[(u32, f64)], events: Vec<Event>, seconds: f64) -> Turn {
-    let PromptKind::Shoot {
-        piece, from, with, ..
-    } = game.prompt().unwrap().kind
-    else {
-        panic!("expected a shot prompt");
-    };
-    let spin_of = |top: u32| spins.iter().find(|(t, _)| *t == top).map(|(_, s)| *s);
-    let with = with
-        .iter()
-        .filter_map(|launcher| {
-            Some(Launch {
-                piece: launcher.piece,
-                placement: launcher.from.default_point(Point::default()),
-                direction: 0.0,
-                speed: 0.1,
-                spin: spin_of(launcher.piece)?,
-                at: 0.0,
-            })
-        })
-        .collect();
-    let shot = Shot {
-        placement: from.default_point(Point::default()),
-        direction: 0.0,
-        speed: 0.1,
-        spin: spin_of(piece).unwrap_or(0.0),
-        with,
-        ..Default::default()
-    };
+    let shot = call_shot(game, spins, 0.1);
     let report = Report {
         events,
         seconds,

@@ -10,7 +10,8 @@
 //! Pieces that do more than slide have a module each: ten-pins that stand until knocked down
 //! (`pins`), dice that tumble to a face (`dice`), spinning tops that glide and wander until they
 //! topple (`tops`), metal hoops bowled with backspin that come back and fall flat (`hoops`) and
-//! rings held over the posts or in the centre hole until a blow lifts them clear (`posts`).
+//! rings held over the posts or in the centre hole until a blow lifts them clear (`posts`); and
+//! tops spun inside a loose ring, kept in by its hole until they hop out over it (`ringed`).
 //!
 //! A shot runs in phases, a module each, over the state they share (`ShotInPlay`): the rapier
 //! world and the board's fixed parts (`world`), the pieces put in it (`placing`), and then each
@@ -45,6 +46,7 @@ mod pins;
 mod placing;
 pub mod posts;
 mod report;
+pub mod ringed;
 mod sleeping;
 mod sliding;
 mod solver;
@@ -230,6 +232,8 @@ struct ShotInPlay<'a> {
     /// Pieces that came to rest this step (indices into `tracked`): they sleep unless something
     /// moving is near.
     resting: Vec<usize>,
+    /// Tops standing in loose rings, kept in by the rings' holes (see `ringed`).
+    ringed: Vec<ringed::Ringed>,
     /// Set once nothing can touch anything again before the shot ends (see `free_flight`).
     coasting: bool,
     /// Steps simulated so far.
@@ -253,6 +257,7 @@ impl<'a> ShotInPlay<'a> {
             pending,
             events,
         } = placing::place_pieces(&mut world, board, table, shooter, shot, dt)?;
+        let ringed = ringed::hold(&mut world, &tracked, &ringed::ringed_tops(board, table));
         let strike_factor = {
             let masses = tracked.iter().map(|item| item.mass as f32);
             let heaviest = masses.clone().fold(0.0f32, f32::max);
@@ -277,6 +282,7 @@ impl<'a> ShotInPlay<'a> {
             pending,
             events,
             contacts: Contacts::default(),
+            ringed,
             resting: Vec::new(),
             coasting: false,
             steps: 0,
@@ -319,6 +325,15 @@ impl<'a> ShotInPlay<'a> {
             coast(&mut self.world, &self.tracked, dt);
         } else {
             self.solve(time);
+        }
+        if !self.ringed.is_empty() {
+            ringed::keep_in_rings(
+                &mut self.world,
+                &self.tracked,
+                &mut self.ringed,
+                time,
+                &mut self.events,
+            );
         }
         let all_still = self.slide_and_drop(time, pull);
         sleep_out_of_reach(

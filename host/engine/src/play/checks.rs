@@ -388,6 +388,7 @@ pub(super) fn check_report(
         }
         check_unseated(board, table, event)?;
     }
+    check_left_rings(board, table, report)?;
     if let Some(id) = report.moved.iter().copied().find(|&id| !known(id)) {
         return Err(EngineError::BadReport(format!(
             "moved names unknown piece {id}"
@@ -422,6 +423,35 @@ fn check_unseated(
     Err(EngineError::BadReport(format!(
         "piece {piece} is not a ring held {place}, so it cannot be knocked off it"
     )))
+}
+
+/// A scripted `left_ring` must name a top that stands in that ring when the shot is taken, and
+/// a top leaves its ring once a shot: anything else would be judged as if it had happened.
+fn check_left_rings(board: &Board, table: &Table, report: &Report) -> Result<(), EngineError> {
+    let mut left: Vec<PieceId> = Vec::new();
+    let mut ringed = None;
+    for event in &report.events {
+        let parlor_sdk::Event::LeftRing { piece, ring, .. } = *event else {
+            continue;
+        };
+        let ringed =
+            ringed.get_or_insert_with(|| crate::physics::ringed::ringed_tops(board, table));
+        if !ringed
+            .iter()
+            .any(|held| held.top == piece && held.ring == ring)
+        {
+            return Err(EngineError::BadReport(format!(
+                "piece {piece} is not a top standing in ring {ring}, so it cannot leave it"
+            )));
+        }
+        if left.contains(&piece) {
+            return Err(EngineError::BadReport(format!(
+                "top {piece} leaves its ring twice in one shot"
+            )));
+        }
+        left.push(piece);
+    }
+    Ok(())
 }
 
 /// Sorts `ids` and returns the first that comes twice.

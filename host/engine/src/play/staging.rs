@@ -4,10 +4,12 @@
 
 use std::collections::BTreeSet;
 
-use parlor_sdk::{Board, Calling, Launcher, PieceId, PieceStatus, Point, Shot, Table};
+use parlor_sdk::{Board, Calling, Launcher, Piece, PieceId, PieceStatus, Point, Shot, Table};
 
 use crate::EngineError;
 use crate::input::{coordinate, number};
+use crate::physics::posts::seated_rings;
+use crate::physics::ringed;
 
 /// What a shot prompt allows besides the shot piece itself.
 pub(super) struct Allowed<'a> {
@@ -22,7 +24,8 @@ pub(super) struct Allowed<'a> {
 }
 
 /// Whether piece `piece` fits at `at` on `table` without overlapping a piece on the board
-/// (touching is fine).
+/// (touching is fine). A top set with its tip in a loose ring's hole stands in the ring, over
+/// it, and fits there (`physics::ringed`).
 pub(super) fn room_on(
     board: &Board,
     table: &Table,
@@ -30,8 +33,21 @@ pub(super) fn room_on(
     at: Point,
 ) -> Result<(), EngineError> {
     let radius_of = |kind: &str| board.piece(kind).map_or(0.0, |spec| spec.radius);
-    let radius = table.piece(piece).map_or(0.0, |p| radius_of(&p.kind));
-    for other in table.on_board().filter(|other| other.id != piece) {
+    let placed = table.piece(piece);
+    let radius = placed.map_or(0.0, |p| radius_of(&p.kind));
+    let seated = match placed {
+        Some(top) if ringed::is_top(board, &top.kind) => Some(seated_rings(board, table, &[])),
+        _ => None,
+    };
+    let stands_in = |ring: &Piece| {
+        seated
+            .as_ref()
+            .is_some_and(|seated| ringed::stands_in(board, ring, at, seated))
+    };
+    for other in table
+        .on_board()
+        .filter(|other| other.id != piece && !stands_in(other))
+    {
         // A hair of slack, so a piece may be placed touching another.
         if at.distance(other.position) + 1e-6 < radius + radius_of(&other.kind) {
             return Err(EngineError::IllegalShot(format!(

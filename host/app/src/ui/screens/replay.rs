@@ -30,6 +30,7 @@ use crate::ui::match_view::board_marks::{self, LastMove};
 use crate::ui::match_view::playback::Playback;
 use crate::ui::paint::dice::DiceThrow;
 use crate::ui::paint::posted;
+use crate::ui::paint::ringed::RingedTops;
 use crate::ui::paint::view::BoardView;
 use crate::ui::paint::wood::Woods;
 use crate::ui::render::baked::Baked;
@@ -459,10 +460,14 @@ impl ReplayState {
                 .collect(),
         };
         let seated = posted::Seated::of(board, table);
+        let ringed = RingedTops::of(board, table);
         for &(id, at) in &positions {
             let Some(piece) = table.piece(id) else {
                 continue;
             };
+            if ringed.stands_in_ring(board, table, id, at, &positions) {
+                continue;
+            }
             let playing = self
                 .animation
                 .as_ref()
@@ -487,6 +492,7 @@ impl ReplayState {
             posted::paint_stacked_edge(&painter, centre, view.length(radius), level);
         }
         seated.paint_posts(&painter, &view, board, &positions);
+        ringed.paint(&painter, &view, board, table, &positions);
         // A throw of the dice shows its faces while it is the step on screen.
         if self.animation.is_none()
             && let Some(values) = self.thrown_here()

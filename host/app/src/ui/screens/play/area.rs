@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::ui::paint::posted;
+use crate::ui::paint::ringed::RingedTops;
 
 impl PlayState {
     pub(super) fn board_area(&mut self, ui: &mut Ui, woods: &Woods, now: f64) -> Option<Next> {
@@ -131,8 +132,11 @@ impl PlayState {
         };
         let aimed_piece = aiming.map(|aiming| aiming.piece);
         let seated = posted::Seated::of(board_data, table);
+        let ringed = RingedTops::of(board_data, table);
         for &(id, at) in &positions {
-            if Some(id) == aimed_piece {
+            if Some(id) == aimed_piece
+                || ringed.stands_in_ring(board_data, table, id, at, &positions)
+            {
                 continue;
             }
             let Some(at) = self.entered_position(id, at) else {
@@ -148,8 +152,9 @@ impl PlayState {
                 posted::paint_stacked_edge(&painter, centre, view.length(radius), level);
             }
         }
-        // The posts stand up through the rings held on them.
+        // The posts stand up through the rings held on them, and tops stand in their rings.
         seated.paint_posts(&painter, &view, board_data, &positions);
+        ringed.paint(&painter, &view, board_data, table, &positions);
 
         if let Some(aiming) = aiming
             && let Some(piece) = table.piece(aiming.piece)
