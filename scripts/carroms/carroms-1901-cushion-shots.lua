@@ -28,8 +28,11 @@ More of Parlor's decisions:
   shooter set moving is fair.
 ]]
 
-return carroms_1901.variant({
+local made = carroms_1901.variant({
   id = "carroms-1901-cushion-shots", book = "1901 book", name = "Carroms (1901), cushion shots",
   summary = "The 1901 Carroms, where a ring behind your own base line may only be played off a cushion.",
   rules = INTRO .. carroms_1901.rules .. CUSHION,
 }, { cushion = true })
+-- The book's own heading for this game, so the menu's search finds it by that too.
+made.info.other_names = { "Carroms, expert variation: cushion shots inside the base line" }
+return made

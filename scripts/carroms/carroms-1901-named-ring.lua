@@ -26,8 +26,11 @@ More of Parlor's decisions:
 - Fouls with the shooter are ruled exactly as without naming, whatever was named.
 ]]
 
-return carroms_1901.variant({
+local made = carroms_1901.variant({
   id = "carroms-1901-named-ring", book = "1901 book", name = "Carroms (1901), naming the ring",
   summary = "The 1901 Carroms, naming the ring before every shot; an unnamed ring of yours goes back.",
   rules = INTRO .. carroms_1901.rules .. NAMING,
 }, { named = true })
+-- The book's own heading for this game, so the menu's search finds it by that too.
+made.info.other_names = { "Carroms, expert variation: naming the ring" }
+return made

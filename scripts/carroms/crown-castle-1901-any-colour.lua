@@ -25,9 +25,12 @@ Parlor's decisions for the variation ("varying where necessary"):
 Crown Castle's rules:
 ]]
 
-return crown.make({
+local made = crown.make({
   id = "crown-castle-1901-any-colour", book = "1901 book", name = "Crown Castle, any colour (1901)",
   summary = "Crown Castle without a count: pocket any ring you can; the side with the most rings wins.",
   rules = INTRO .. crown.RULES .. "\n" .. crown.DECISIONS,
   any_colour = true,
 })
+-- The book's own heading for this game, so the menu's search finds it by that too.
+made.info.other_names = { "Crown Castle, no-score variation" }
+return made

@@ -151,4 +151,6 @@ function game.judge(state, action, report)
   return ruling.finish()
 end
 
+-- The book's own heading for this game, so the menu's search finds it by that too.
+game.info.other_names = { "Traveling Carroms, no-score version" }
 return game

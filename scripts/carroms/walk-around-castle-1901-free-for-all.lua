@@ -39,10 +39,13 @@ necessary"):
 - The shooter rebounding on to the player's hand cannot happen on a screen.
 ]]
 
-return crown.make({
+local made = crown.make({
   id = "walk-around-castle-1901-free-for-all", book = "1901 book", name = "Walk Around Castle, every player for himself (1901)",
   summary = "Any number with one walking shooter pocket every ring they can; the most rings wins.",
   rules = RULES,
   walk = true, any_colour = true, individual = true, rounds = true,
   players = { 2, 3, 4, 5, 6 },
 })
+-- The book's own heading for this game, so the menu's search finds it by that too.
+made.info.other_names = { "Walk Around Castle, no-score version" }
+return made

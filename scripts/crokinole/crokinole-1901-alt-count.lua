@@ -14,6 +14,9 @@ side with more rings on the field (the hole included) adds 5 for each ring it ha
 other. Only the difference between the two counts is scored, by the side with the higher count.
 The first side to 100 points (or the agreed target) wins.]]
 
-return crokinole.with_count("crokinole-1901-alt-count", "Crokinole (1901, other count)",
+local made = crokinole.with_count("crokinole-1901-alt-count", "Crokinole (1901, other count)",
   "The 1901 Crokinole counted 15, 10 and 5 for the three circles, 20 in the hole, 5 a ring more.",
   { ["15"] = 15, ["10"] = 10, ["5"] = 5 }, COUNT)
+-- The book's own heading for this game, so the menu's search finds it by that too.
+made.info.other_names = { "Crokinole, another method of counting" }
+return made

@@ -76,4 +76,6 @@ function game.judge(state, action, report)
   return pool.finish(ruling)
 end
 
+-- The book's own heading for this game, so the menu's search finds it by that too.
+game.info.other_names = { "Bank Them All (For the Experts)" }
 return game

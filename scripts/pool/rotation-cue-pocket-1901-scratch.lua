@@ -26,4 +26,7 @@ spec.summary = "The 1901 Rotation Cue Pocket where every shot missing the lowest
 spec.rules = rotation_1901.RULES .. "\n\n" .. SCRATCHES .. "\n\n" .. rotation_1901.DECISIONS .. "\n" .. DECISION
 spec.deduction = 3
 
-return rotation.make(spec)
+local made = rotation.make(spec)
+-- The book's own heading for this game, so the menu's search finds it by that too.
+made.info.other_names = { "Rotation Cue Pocket, scratch game" }
+return made

@@ -43,7 +43,7 @@ Parlor's decisions where the book is unclear:
 ]]
 
 local game = tops.game({
-  id = "ring-spin", name = "Ring Spin", board = "carrom", players = { 2 },
+  id = "ring-spin", book = "100 games book", name = "Ring Spin", board = "carrom", players = { 2 },
   summary = "Both spin at once inside their own rings; of the tops that hop out, the longest spin wins the round. First to three rounds.",
   rules = RULES,
 })

@@ -477,6 +477,7 @@
 ---@field family string Catalogue family: "carrom-pocket", "crokinole", "board"...
 ---@field board ParlorBoardId Board side it is played on.
 ---@field book? string The rule book it comes from: "100 games book", "1901 book", "crokinole rule sheet" or your source's name (default: none).
+---@field other_names? string[] Other names players know it by, e.g. the book's own heading; the menu's search finds it by each.
 ---@field players integer[] Player counts it supports, e.g. { 2, 4 }.
 ---@field summary? string One line for the game list.
 ---@field rules? string The rules in your own words.

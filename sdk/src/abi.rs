@@ -319,6 +319,7 @@ mod tests {
                 family: "test".to_owned(),
                 board: "carrom".to_owned(),
                 book: String::new(),
+                other_names: Vec::new(),
                 players: vec![2],
                 summary: String::new(),
                 rules: String::new(),

@@ -25,6 +25,11 @@ pub struct GameInfo {
     /// card and finds the game by it; `parlor games --json` lists it.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub book: String,
+    /// Other names players know the game by, such as the book's own heading where the name
+    /// shown differs (`Crokinole Rules` for the game shown as `Crokinole`); the menu finds the
+    /// game by each of them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub other_names: Vec<String>,
     /// Player counts it supports, e.g. `[2, 4]`.
     pub players: Vec<u8>,
     /// One line for the game list.

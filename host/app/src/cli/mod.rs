@@ -373,6 +373,7 @@ fn games(library: &GameLibrary, json: bool) {
                 "family": info.family,
                 "board": info.board,
                 "book": info.book,
+                "other_names": info.other_names,
                 "players": info.players,
                 "pack": entry.pack,
                 "summary": info.summary,

@@ -193,6 +193,7 @@ impl Game for Backgammon {
             family: "board".to_owned(),
             board: "carrom".to_owned(),
             book: book.to_owned(),
+            other_names: Vec::new(),
             players: vec![2],
             summary: summary.to_owned(),
             rules: self.rules_text(),

@@ -93,6 +93,7 @@ pub fn info(variant: Variant) -> GameInfo {
         family: "board".into(),
         board: "carrom".into(),
         book: "100 games book".into(),
+        other_names: Vec::new(),
         players: vec![2],
         summary: summary.into(),
         rules: format!("{COMMON}\n\n{own}"),

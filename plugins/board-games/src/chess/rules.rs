@@ -81,6 +81,7 @@ pub fn info() -> GameInfo {
         board: "carrom".into(),
         // The modern book names chess (and leaves its rules out); the 1901 book does not.
         book: "100 games book".into(),
+        other_names: Vec::new(),
         players: vec![2],
         summary: "The real game of chess, played on the board's checkerboard.".into(),
         rules: RULES.into(),

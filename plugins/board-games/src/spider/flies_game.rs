@@ -61,6 +61,7 @@ impl Rules for Flies {
             family: "board".to_string(),
             board: "carrom-1901".to_string(),
             book: "1901 book".to_string(),
+            other_names: Vec::new(),
             players: vec![2],
             summary:
                 "Eighteen flies creep toward the den while the spider leaps out to catch them; \

@@ -176,6 +176,7 @@ impl Rules for Hare {
             family: "board".to_string(),
             board: "carrom".to_string(),
             book: "100 games book".to_string(),
+            other_names: Vec::new(),
             players: vec![2],
             summary:
                 "Four hunters try to corner a hare on the checkerboard before it slips past them."

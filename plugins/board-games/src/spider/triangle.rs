@@ -224,6 +224,7 @@ impl Rules for Triangle {
             family: "board".to_string(),
             board: "carrom".to_string(),
             book: "100 games book".to_string(),
+            other_names: Vec::new(),
             players: vec![2],
             summary:
                 "Ten men a side leap-frog forward to take over the other side's starting triangle."

@@ -117,8 +117,9 @@ fn side_words(board: &str) -> &str {
 /// find the other's games too).
 pub(crate) fn search_text(info: &GameInfo) -> String {
     format!(
-        "{} {} {} {} {} {} {}",
+        "{} {} {} {} {} {} {} {}",
         info.name,
+        info.other_names.join(" "),
         info.id,
         info.id.replace('-', " "),
         info.book,

@@ -636,6 +636,7 @@ mod tests {
             family: "f".into(),
             board: "crokinole".into(),
             book: String::new(),
+            other_names: Vec::new(),
             players: vec![2, 4],
             summary: String::new(),
             rules: String::new(),
