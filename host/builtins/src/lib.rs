@@ -35,6 +35,9 @@ mod embedded {
     include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
 }
 
+/// Reading a chess game record (PGN) to play it out, for the CLI's `play --pgn`.
+pub use parlor_board_games::{ChessRecord, read_chess_record};
+
 /// The packs built into the binary and the linked board games; or, for Parlor's own
 /// developers, the packs of the folder named by `PARLOR_SCRIPTS_DIR` (a working copy of
 /// `scripts/`), so that a changed Lua file is played without rebuilding.

@@ -15,6 +15,7 @@ mod spider;
 mod test_tables;
 mod two_sides;
 
+pub use chess::{ChessRecord, read_chess_record};
 use parlor_sdk::Game;
 
 /// Every game in this library.

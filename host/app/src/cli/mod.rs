@@ -60,6 +60,11 @@ enum Command {
         /// every seat.
         #[arg(long)]
         script: Option<PathBuf>,
+        /// `--game chess` only: a game record in PGN to play out instead of a script, its moves
+        /// and then its resignation or agreed draw; with `--save`, a finished game to watch in
+        /// the replay viewer or with `parlor replay`.
+        #[arg(long, conflicts_with = "script")]
+        pgn: Option<PathBuf>,
         /// Let the computer play a seat: `SEAT=LEVEL`, LEVEL beginner, club or expert
         /// (repeatable).
         #[arg(long = "computer", value_name = "SEAT=LEVEL")]
@@ -175,6 +180,7 @@ macro_rules! out {
 // After `out!`, so that both may print with it.
 mod computer;
 mod pack_commands;
+mod pgn;
 
 use computer::{computer_seats, play_with_computers, soak};
 use pack_commands::pack;
@@ -302,6 +308,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
                 players,
                 seed,
                 script,
+                pgn,
                 computers,
                 json,
                 save,
@@ -317,6 +324,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
                     options,
                     house_rules,
                     computers,
+                    pgn,
                 };
                 play(
                     &library,
@@ -476,6 +484,8 @@ struct Setup {
     house_rules: Vec<String>,
     /// `SEAT=LEVEL`, as given to `--computer`.
     computers: Vec<String>,
+    /// `--pgn`: a chess game record played out instead of a script.
+    pgn: Option<PathBuf>,
 }
 
 /// A house rule named on the command line: a readable file, else an installed rule's id.
@@ -570,7 +580,15 @@ fn play(
         .into());
     }
     let computer_seats = computer_seats(&setup.computers, count)?;
+    let record = match &setup.pgn {
+        Some(path) => Some(pgn::read_record(game_id, path, &mut options)?),
+        None => None,
+    };
     let lines = match script_path {
+        _ if record.is_some() => {
+            let moves = record.as_ref().map_or(&[][..], |record| &record.moves[..]);
+            script::parse(&pgn::moves_as_script(moves))?
+        }
         Some(path) => {
             let source = if path.as_os_str() == "-" {
                 Source::Stdin
@@ -619,6 +637,13 @@ fn play(
             Ok(mut computers) => play_with_computers(&mut game, &mut computers, &lines),
             Err(error) => Err((0, error)),
         }
+    };
+    // A record's resignation or agreed draw, once its moves are in, unless they ended it.
+    let played = match (played, &record) {
+        (Ok(()), Some(record)) => {
+            pgn::play_ending(&mut game, record).map_err(|error| (lines.len() + 1, error))
+        }
+        (played, _) => played,
     };
     // The log first, also when the script failed: it is what shows why.
     print_log(&game, log);
