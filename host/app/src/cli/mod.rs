@@ -584,12 +584,9 @@ fn play(
         Some(path) => Some(pgn::read_record(game_id, path, &mut options)?),
         None => None,
     };
-    let lines = match script_path {
-        _ if record.is_some() => {
-            let moves = record.as_ref().map_or(&[][..], |record| &record.moves[..]);
-            script::parse(&pgn::moves_as_script(moves))?
-        }
-        Some(path) => {
+    let lines = match (&record, script_path) {
+        (Some(record), _) => script::parse(&pgn::moves_as_script(&record.moves))?,
+        (None, Some(path)) => {
             let source = if path.as_os_str() == "-" {
                 Source::Stdin
             } else {
@@ -597,8 +594,8 @@ fn play(
             };
             script::parse(&input::read_text(source, "script", SCRIPT_LIMIT)?)?
         }
-        None if computer_seats.len() == count => Vec::new(),
-        None => {
+        (None, None) if computer_seats.len() == count => Vec::new(),
+        (None, None) => {
             let people: Vec<String> = (1..=count)
                 .filter(|seat| !computer_seats.contains_key(&(*seat as u8)))
                 .map(|seat| seat.to_string())
