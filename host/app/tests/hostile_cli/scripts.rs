@@ -5,6 +5,31 @@ use super::*;
 /// Scripts and stdin: endless, oversized, not text, absurd.
 pub(crate) const SCRIPTS: &[Case] = &[
     Case {
+        name: "a chess record from /dev/zero",
+        attack: || Attack::arguments(&["play", "--game", "chess", "--pgn", "/dev/zero"]),
+        says: &["cannot read PGN /dev/zero", "over the size limit of 2 MiB"],
+    },
+    Case {
+        name: "a chess record of fifty megabytes",
+        attack: || {
+            Attack::with_file(
+                &["play", "--game", "chess", "--pgn", "{}"],
+                format!("1. e4 e5 {{{}}} *\n", "x".repeat(50 << 20)).as_bytes(),
+            )
+        },
+        says: &["cannot read PGN", "over the size limit of 2 MiB"],
+    },
+    Case {
+        name: "a chess record just over the record limit",
+        attack: || {
+            Attack::with_file(
+                &["play", "--game", "chess", "--pgn", "{}"],
+                format!("1. e4 e5 {{{}}} *\n", "x".repeat(3 << 19)).as_bytes(),
+            )
+        },
+        says: &["more than the 1048576 a game record may be"],
+    },
+    Case {
         name: "a script from /dev/zero",
         attack: || Attack::arguments(&["play", "--game", "checkers", "--script", "/dev/zero"]),
         says: &[

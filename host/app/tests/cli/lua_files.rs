@@ -1,0 +1,257 @@
+//! The shipped Lua files, house rules and game files through the command line: `check` passes
+//! every shipped file and names the place of a broken one, house rules play, a game file plays
+//! without installing.
+
+use super::*;
+
+/// Every Lua file inside a pack folder (one with a `pack.toml`) under `scripts/`.
+fn shipped_lua_files() -> Vec<PathBuf> {
+    fn walk(folder: &Path, found: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(folder) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else if path.extension().is_some_and(|extension| extension == "lua") {
+                found.push(path);
+            }
+        }
+    }
+    let mut found = Vec::new();
+    let scripts = repository_root().join("scripts");
+    for entry in std::fs::read_dir(&scripts).unwrap().flatten() {
+        if entry.path().join("pack.toml").is_file() {
+            walk(&entry.path(), &mut found);
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn every_shipped_lua_file_passes_check() {
+    let files = shipped_lua_files();
+    assert!(files.len() >= 7, "{files:?}");
+    let mut arguments = vec!["check"];
+    arguments.extend(files.iter().map(|path| path_argument(path)));
+    let run = run_parlor(&arguments);
+    run.assert_exit(0);
+    assert_eq!(
+        run.stdout
+            .lines()
+            .filter(|line| line.starts_with("ok: "))
+            .count(),
+        files.len()
+    );
+}
+
+#[test]
+fn check_names_the_file_and_line_of_a_broken_game() {
+    let broken = TemporaryPath::with_contents(
+        "broken-game",
+        "lua",
+        "local g = {}\ng.info = { id = \"x\", name = \"X\", family = \"f\", board = \"carrom\", players = { 2 }, rules = \"r\" }\nfunction g.setup(config)\n  return config.nothing.here\nend\nfunction g.prompt(t) end\nfunction g.judge(t, a, r) end\nreturn g\n",
+    );
+    let run = run_parlor(&["check", broken.argument()]);
+    run.assert_exit(1);
+    run.assert_stderr_has(":4: attempt to index a nil value");
+}
+
+#[test]
+fn check_reads_a_file_with_the_modules_of_the_pack_it_lies_in() {
+    let pack = TemporaryPath::unused("module-pack", "d");
+    let ringette = repository_root().join("scripts/rings");
+    std::fs::create_dir_all(pack.path.join("lib")).unwrap();
+    let manifest = "[pack]\nid = \"test.module-check\"\nname = \"M\"\nversion = \"1.0.0\"\napi = 1\nmodules = [\"ringarang.lua\", \"rounds.lua\", \"lib/ringette.lua\"]\ngames = [\"game.lua\"]\n";
+    // Ringette's module sits in a folder and requires `ringarang` and `rounds`, at the pack's
+    // top.
+    std::fs::write(pack.path.join("pack.toml"), manifest).unwrap();
+    std::fs::copy(
+        ringette.join("ringette.lua"),
+        pack.path.join("lib/ringette.lua"),
+    )
+    .unwrap();
+    for module in ["ringarang.lua", "rounds.lua"] {
+        std::fs::copy(ringette.join(module), pack.path.join(module)).unwrap();
+    }
+    let game = std::fs::read_to_string(ringette.join("ringette-1901.lua"))
+        .unwrap()
+        .replace("require(\"ringette\")", "require(\"lib.ringette\")");
+    std::fs::write(pack.path.join("game.lua"), game).unwrap();
+
+    let module = pack.path.join("lib/ringette.lua");
+    let run = run_parlor(&[
+        "check",
+        path_argument(&pack.path.join("game.lua")),
+        path_argument(&module),
+    ]);
+    run.assert_exit(0);
+    assert!(
+        run.stdout
+            .contains("(game ringette-1901; 2 sample matches)"),
+        "{}",
+        run.describe()
+    );
+    assert!(
+        run.stdout.contains("(module lib.ringette: compiles"),
+        "{}",
+        run.describe()
+    );
+
+    // Without a module it needs, the game is reported for that, not taken for a house rule.
+    std::fs::write(
+        pack.path.join("pack.toml"),
+        manifest.replace("\"ringarang.lua\", ", ""),
+    )
+    .unwrap();
+    let missing = run_parlor(&["check", path_argument(&pack.path.join("game.lua"))]);
+    missing.assert_exit(1);
+    assert!(
+        missing
+            .stderr
+            .contains("require: no module 'ringarang' in this pack (it has rounds, lib.ringette)"),
+        "{}",
+        missing.describe()
+    );
+    std::fs::write(pack.path.join("pack.toml"), manifest).unwrap();
+
+    std::fs::write(&module, "local M = {}\nfunction M.f( return 1 end\n").unwrap();
+    let broken = run_parlor(&[
+        "check",
+        path_argument(&pack.path.join("game.lua")),
+        path_argument(&module),
+    ]);
+    broken.assert_exit(1);
+    broken.assert_stderr_has("lib/ringette.lua:2:");
+    assert!(
+        !broken.stderr.contains("global 'require'"),
+        "{}",
+        broken.describe()
+    );
+    let _ = std::fs::remove_dir_all(&pack.path);
+}
+
+#[test]
+fn every_shipped_house_rule_plays_its_game_from_the_command_line() {
+    let games = run_parlor(&["games", "--json"]);
+    for line in games.stdout.lines() {
+        let game: serde_json::Value = serde_json::from_str(line).unwrap();
+        let id = game["id"].as_str().unwrap();
+        for rule in game["house_rules"].as_array().unwrap() {
+            let rule = rule.as_str().unwrap();
+            let run = play_example(id, &["--house-rule", rule, "--json"]);
+            assert_eq!(
+                run.exit_code,
+                Some(0),
+                "{id} with {rule}:\n{}",
+                run.describe()
+            );
+        }
+    }
+}
+
+#[test]
+fn a_game_file_plays_without_installing_with_its_packs_modules_and_prints_its_log() {
+    let root = repository_root();
+    let example = example_script_path("call-carroms");
+    let by_id = run_parlor(&[
+        "play",
+        "--game",
+        "call-carroms",
+        "--script",
+        path_argument(&example),
+    ]);
+    let file = root.join("scripts/carroms/call-carroms.lua");
+    let by_file = run_parlor(&[
+        "play",
+        "--game",
+        path_argument(&file),
+        "--script",
+        path_argument(&example),
+    ]);
+    by_file.assert_exit(0);
+    assert_eq!(
+        by_file.stdout, by_id.stdout,
+        "the file plays as the installed game does"
+    );
+
+    // A working copy that prints: its lines come with --log, on stderr, even when it fails.
+    let source = std::fs::read_to_string(root.join("scripts/carroms/carroms-100games.lua"))
+        .unwrap()
+        .replace(
+            "function game.judge(state, action, report)\n",
+            "function game.judge(state, action, report)\n  print('judging shot', state.turn)\n",
+        );
+    let copy = TemporaryPath::with_contents("printing-carroms", "lua", &source);
+    let run = run_parlor(&[
+        "play",
+        "--game",
+        copy.argument(),
+        "--script",
+        path_argument(&example_script_path("carroms-100games")),
+        "--log",
+    ]);
+    run.assert_exit(0);
+    let first_log = run.stderr.lines().next().unwrap_or_default();
+    assert!(
+        first_log.starts_with("log: ") && first_log.ends_with(": judging shot\t1"),
+        "{}",
+        run.describe()
+    );
+    let quiet = run_parlor(&[
+        "play",
+        "--game",
+        copy.argument(),
+        "--script",
+        path_argument(&example_script_path("carroms-100games")),
+    ]);
+    assert!(
+        quiet.stderr.is_empty(),
+        "no log without --log: {}",
+        quiet.describe()
+    );
+}
+
+/// Issue 16: the command line asks the game what its turns are, not its family name. A Lua
+/// carroms game that declares moves keeps its family and counts its turns as moves.
+#[test]
+fn a_lua_game_that_declares_moves_counts_moves_on_the_command_line_whatever_its_family() {
+    let root = repository_root();
+    let source = std::fs::read_to_string(root.join("scripts/carroms/carroms-100games.lua"))
+        .unwrap()
+        .replace(
+            "family = \"carrom-pocket\",",
+            "family = \"carrom-pocket\", capabilities = { moves = true },",
+        );
+    assert!(source.contains("capabilities"), "the info table was found");
+    let copy = TemporaryPath::with_contents("declares-moves", "lua", &source);
+    let script = example_script_path("carroms-100games");
+    let run = run_parlor(&[
+        "play",
+        "--game",
+        copy.argument(),
+        "--script",
+        path_argument(&script),
+    ]);
+    assert_eq!(run.exit_code, Some(0), "{}", run.describe());
+    let first = run.stdout.lines().next().unwrap_or_default();
+    assert!(first.contains(" moves, round "), "{}", run.describe());
+    assert!(
+        run.stdout
+            .lines()
+            .nth(1)
+            .unwrap_or_default()
+            .starts_with("  move "),
+        "{}",
+        run.describe()
+    );
+    // The same game as shipped counts shots.
+    let shipped = play_example("carroms-100games", &[]);
+    assert!(
+        shipped.stdout.contains(" shots, round "),
+        "{}",
+        shipped.describe()
+    );
+}
