@@ -13,6 +13,7 @@ pub mod boards;
 pub mod check;
 mod error;
 pub mod house_rules;
+pub mod info_limits;
 pub mod input;
 pub mod library;
 pub mod lua;

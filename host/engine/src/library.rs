@@ -18,6 +18,7 @@ use std::sync::Arc;
 use parlor_sdk::{Game, GameInfo, MatchConfig, SeatConfig};
 
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource, Options, merge_options};
+use crate::info_limits;
 use crate::lua::LuaGame;
 use crate::lua::modules::{Module, Modules, module_name};
 use crate::manifest::{PACK_FORMAT, PackManifest, is_safe_relative, read_inside};
@@ -293,6 +294,9 @@ impl GameLibrary {
             if taken {
                 return Err(pack_error(PackRefusal::GameIdTaken(info.id)));
             }
+            if let Some(why) = info_limits::over_limit(&info) {
+                return Err(pack_error(PackRefusal::InfoTooLong { game: info.id, why }));
+            }
             if let Err(error) = boards::board(&info.board) {
                 return Err(pack_error(PackRefusal::UnknownBoard {
                     game: info.id,
@@ -430,6 +434,9 @@ impl GameLibrary {
             if self.entry(&info.id).is_some() || added.iter().any(|e| e.info.id == info.id) {
                 return Err(PackRefusal::GameIdTaken(info.id));
             }
+            if let Some(why) = info_limits::over_limit(&info) {
+                return Err(PackRefusal::InfoTooLong { game: info.id, why });
+            }
             Ok(GameEntry {
                 info,
                 pack: pack.id.to_owned(),
@@ -452,6 +459,12 @@ impl GameLibrary {
         let game = LuaGame::load(name, source, &modules, |id| boards::board(id).ok())
             .map_err(|error| EngineError::pack(name, PackRefusal::Load(error.message)))?;
         let info = game.info();
+        if let Some(why) = info_limits::over_limit(&info) {
+            return Err(EngineError::pack(
+                name,
+                PackRefusal::InfoTooLong { game: info.id, why },
+            ));
+        }
         let id = info.id.clone();
         self.games.retain(|entry| entry.info.id != id);
         self.games.push(GameEntry {

@@ -104,6 +104,14 @@ pub enum PackRefusal {
     /// A game with an id some loaded game already has.
     #[error("game id '{0}' is already installed")]
     GameIdTaken(String),
+    /// A game whose description is too long to show and search (see `info_limits`).
+    #[error("game {game}: {why}")]
+    InfoTooLong {
+        /// The game.
+        game: String,
+        /// What is over its limit.
+        why: String,
+    },
     /// A house rule with an id some loaded house rule already has.
     #[error("house rule id '{0}' is already installed")]
     HouseRuleIdTaken(String),

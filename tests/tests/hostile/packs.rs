@@ -201,6 +201,18 @@ fn with_id(label: &str, id: &str) -> PathBuf {
 }
 
 /// 2 MiB that deflates, but not so well that it looks like a zip bomb.
+/// A pack of one game, `acme-described`, whose `info` then has `field` set (a Lua
+/// `key = value`).
+fn described(label: &str, field: &str) -> PathBuf {
+    let mut files = plain_pack(HOSTILE_ID, "games = [\"described.lua\"]");
+    let source = fs::read_to_string(fixtures().join("bad/duplicate-game-id/carroms.lua")).unwrap();
+    let source = source
+        .replace("carroms-100games", "acme-described")
+        .replacen("\n}\n", &format!("\n}}\ngame.info.{field}\n"), 1);
+    files.push(("described.lua".to_owned(), source.into_bytes()));
+    folder_of(label, &files)
+}
+
 fn noisy(bytes: usize) -> Vec<u8> {
     (0..bytes as u32)
         .map(|n| (n.wrapping_mul(2_654_435_761) >> 24) as u8)
@@ -481,6 +493,26 @@ const CASES: &[Case] = &[
             folder_of(label, &files)
         },
         expected: &["game id 'carroms-100games' is already installed"],
+    },
+    Case {
+        name: "a game found by a hundred thousand other names",
+        build: |label| {
+            described(
+                label,
+                "other_names = (function() local t = {} for k = 1, 100000 do t[k] = 'alias ' .. k end return t end)()",
+            )
+        },
+        expected: &["game acme-described: it gives 100000 other names (at most 16)"],
+    },
+    Case {
+        name: "a game with a rules text of a mebibyte",
+        build: |label| described(label, "rules = string.rep('Play. ', 174763)"),
+        expected: &["game acme-described: its rules text is longer than 65536 characters"],
+    },
+    Case {
+        name: "a game with a name of ten thousand characters",
+        build: |label| described(label, "name = string.rep('N', 10000)"),
+        expected: &["game acme-described: its name is longer than 120 characters"],
     },
     Case {
         name: "a version that is not a version",
