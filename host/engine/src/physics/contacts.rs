@@ -72,6 +72,11 @@ impl Contacts {
         self.touching = touching_now;
     }
 
+    /// Notes a step in which nothing touched (one the solver was spared, see `free_flight`).
+    pub(super) fn apart(&mut self) {
+        self.touching.clear();
+    }
+
     /// Forgets the bumps of the pairs that have come apart (`together` says whether two pieces
     /// are still within a bump's separation), so that their next touch is a new bump.
     pub(super) fn part(&mut self, together: impl Fn(PieceId, PieceId) -> bool) {
@@ -108,6 +113,15 @@ pub(super) fn touches(
         }
     }
     (touching_now, blows)
+}
+
+/// Whether the solver pushed any pair in the last step. The next step starts from those pushes
+/// (it warm-starts with them), so it is never spared the solver (see `free_flight`).
+pub(super) fn any_push(world: &PhysicsWorld) -> bool {
+    world
+        .narrow_phase
+        .contact_pairs()
+        .any(|pair| pair.total_impulse_magnitude() != 0.0)
 }
 
 /// Whether piece `id` is on the surface and a top up on its tip.

@@ -1,14 +1,18 @@
-//! The quiet end of a shot: once every piece still moving is a plain slider whose whole path to
-//! rest is clear of everything it could touch, nothing can collide again, so the solver has
-//! nothing left to do. The rest of the shot is then advanced by the same kinematics the solver
-//! would apply (each piece keeps its velocity for a step and the board's drag slows it), at a
-//! fraction of the cost of a physics step.
+//! Steps the solver can skip. A slider whose path cannot come near anything moves as the solver
+//! would move it (it keeps its velocity for the step and the board's drag slows it), at a
+//! fraction of the cost of a physics step. Two checks:
 //!
-//! Clear means, for each moving piece, the segment from where it is to a little past where the
-//! board's drag stops it keeps a margin from every other piece (resting ones where they are,
-//! moving ones anywhere along their own paths), every post and every cushion line. Paths only
-//! shrink as pieces slow, so a clear shot stays clear to the end. Drops into pockets, the hole
-//! and the ditch are not contacts and are still checked at every step by the caller.
+//! - [`all_clear`]: the quiet end of a shot. Every piece still moving is a plain slider whose
+//!   whole path to rest is clear, so nothing can collide again and the rest of the shot coasts.
+//! - [`clear_for_a_step`]: a quiet moment. Every moving piece's travel in the next step is clear,
+//!   so this one step coasts, and the solver takes over again as soon as something is near. A
+//!   shot spends most of its steps crossing open board between blows; those cost the solver
+//!   nothing now.
+//!
+//! Clear means, for each moving piece, the segment from where it is to where it may get keeps a
+//! margin from every other piece (resting ones where they are, moving ones anywhere along their
+//! own segments), every post and every cushion line. Drops into pockets, the hole and the ditch
+//! are not contacts and are still checked at every step by the caller.
 
 use parlor_sdk::{Board, Point};
 
@@ -16,8 +20,12 @@ use parlor_sdk::{Board, Point};
 /// prediction, so that a contact the solver would have made is never skipped.
 const CLEARANCE: f64 = 0.002;
 
-/// The check is not tried while more pieces than this are moving.
+/// The check to the end is not tried while more pieces than this are moving.
 const MOST_MOVERS: usize = 3;
+
+/// The check of one step is not tried while more pieces than this are moving: a step's paths
+/// are short, so a scatter of a few pieces is often clear, but a break's pack is never.
+const MOST_MOVERS_FOR_A_STEP: usize = 8;
 
 /// A piece as the check sees it.
 #[derive(Clone, Copy, Debug)]
@@ -33,24 +41,76 @@ pub struct Mover {
 /// Whether every moving piece in `pieces` can slide to rest at `deceleration` (m/s²) without
 /// touching anything. `dt` is the step, seconds; a piece at rest is an obstacle.
 pub fn all_clear(board: &Board, pieces: &[Mover], deceleration: f64, dt: f64) -> bool {
-    let moving = pieces
-        .iter()
-        .filter(|piece| piece.velocity.x != 0.0 || piece.velocity.y != 0.0)
-        .count();
     // Each mover is checked against every piece: while many move, a collision is all but
     // certain and the check would cost more than it could save.
-    if deceleration <= 0.0 || moving > MOST_MOVERS {
+    if deceleration <= 0.0 || moving_count(pieces) > MOST_MOVERS {
         return false;
     }
+    // The continuous stopping distance, plus one step's travel for the discrete steps.
+    paths_clear(board, pieces, |speed| {
+        speed * speed / (2.0 * deceleration) + speed * dt
+    })
+}
+
+/// Whether no moving piece in `pieces` can touch anything during the next step of `dt`
+/// seconds, as the solver sees it. The solver works each contact out from where the pair stands
+/// at the start of the step, along the line between them, so a pair whose gap now is wider than
+/// the most their relative speed can close in the step (plus [`CLEARANCE`]) gets no push, even
+/// one whose paths would pass close by the step's end. Nothing speeds a piece up but a push.
+pub fn clear_for_a_step(board: &Board, pieces: &[Mover], dt: f64) -> bool {
+    if moving_count(pieces) > MOST_MOVERS_FOR_A_STEP {
+        return false;
+    }
+    for (index, piece) in pieces.iter().enumerate() {
+        let speed = piece.velocity.length();
+        for other in &pieces[index + 1..] {
+            let closing = sub(piece.velocity, other.velocity).length() * dt;
+            if closing > 0.0
+                && piece.at.distance(other.at) - piece.radius - other.radius <= closing + CLEARANCE
+            {
+                return false;
+            }
+        }
+        if speed == 0.0 {
+            continue;
+        }
+        let reach = speed * dt + CLEARANCE;
+        if board
+            .posts
+            .iter()
+            .any(|post| piece.at.distance(post.centre) - piece.radius - post.radius <= reach)
+        {
+            return false;
+        }
+        let keeps_off = |rail: &parlor_sdk::Rail| {
+            inside_distance(piece.at, rail.a, rail.b)
+                .is_some_and(|distance| distance - piece.radius > reach)
+        };
+        if !board.rails.iter().all(keeps_off) {
+            return false;
+        }
+    }
+    true
+}
+
+/// How many of `pieces` move.
+fn moving_count(pieces: &[Mover]) -> usize {
+    pieces
+        .iter()
+        .filter(|piece| piece.velocity.x != 0.0 || piece.velocity.y != 0.0)
+        .count()
+}
+
+/// Whether each moving piece's path, `reach(speed)` metres along its velocity, keeps
+/// [`CLEARANCE`] from every other piece's path, every post and every cushion line.
+fn paths_clear(board: &Board, pieces: &[Mover], reach: impl Fn(f64) -> f64) -> bool {
     let path = |piece: &Mover| -> (Point, Point) {
         let speed = piece.velocity.length();
         if speed == 0.0 {
             return (piece.at, piece.at);
         }
-        // The continuous stopping distance, plus one step's travel for the discrete steps.
-        let reach = speed * speed / (2.0 * deceleration) + speed * dt;
         let direction = scale(piece.velocity, 1.0 / speed);
-        (piece.at, add(piece.at, scale(direction, reach)))
+        (piece.at, add(piece.at, scale(direction, reach(speed))))
     };
     let paths: Vec<(Point, Point)> = pieces.iter().map(path).collect();
     for (index, (piece, &(from, to))) in pieces.iter().zip(&paths).enumerate() {
@@ -219,6 +279,53 @@ mod tests {
         let away = scale(direction, -0.4);
         let pieces = [mover(start.x, start.y, away.x, away.y)];
         assert!(all_clear(&board, &pieces, 1.5, 1.0 / 120.0));
+    }
+
+    #[test]
+    fn a_step_is_clear_until_a_piece_is_within_a_step_of_another() {
+        let board = board();
+        let dt = 1.0 / 120.0;
+        // 3 m/s covers 25 mm a step: a resting piece 60 mm ahead (31 mm between edges) is out of
+        // reach this step, though the whole path to rest would run into it.
+        let pieces = [mover(0.0, 0.0, 3.0, 0.0), mover(0.06, 0.0, 0.0, 0.0)];
+        assert!(clear_for_a_step(&board, &pieces, dt));
+        assert!(!all_clear(&board, &pieces, 1.5, dt));
+        // 50 mm ahead (21 mm between edges), the step's travel and the clearance reach it.
+        let pieces = [mover(0.0, 0.0, 3.0, 0.0), mover(0.05, 0.0, 0.0, 0.0)];
+        assert!(!clear_for_a_step(&board, &pieces, dt));
+    }
+
+    #[test]
+    fn a_step_next_to_a_cushion_or_a_post_is_not_clear() {
+        let board = board();
+        let dt = 1.0 / 120.0;
+        let cushion = board.rails.first().expect("cushions");
+        let middle = scale(add(cushion.a, cushion.b), 0.5);
+        // A piece resting just inside the cushion's middle, moving along it: its edge is within
+        // the clearance of the cushion line.
+        let inward = scale(middle, 1.0 - 0.0150 / middle.length());
+        let along = scale(
+            sub(cushion.b, cushion.a),
+            0.5 / cushion.a.distance(cushion.b),
+        );
+        let pieces = [mover(inward.x, inward.y, along.x, along.y)];
+        assert!(!clear_for_a_step(&board, &pieces, dt));
+        let crokinole = crate::boards::board("crokinole").expect("the crokinole board loads");
+        let post = crokinole.posts.first().expect("posts").centre;
+        let beside = scale(post, 1.0 - 0.017 / post.length());
+        let pieces = [mover(beside.x, beside.y, 0.0, 0.5)];
+        assert!(!clear_for_a_step(&crokinole, &pieces, dt));
+    }
+
+    #[test]
+    fn a_step_with_many_pieces_moving_is_left_to_the_solver() {
+        let board = board();
+        // Nine slow pieces far apart: each is clear, but the check is not tried.
+        let pieces: Vec<Mover> = (0..9)
+            .map(|k| mover(-0.24 + 0.06 * f64::from(k), 0.0, 0.0, 0.1))
+            .collect();
+        assert!(!clear_for_a_step(&board, &pieces, 1.0 / 120.0));
+        assert!(clear_for_a_step(&board, &pieces[..8], 1.0 / 120.0));
     }
 
     #[test]

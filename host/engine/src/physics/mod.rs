@@ -30,7 +30,7 @@ use launches::Flick;
 use parlor_sdk::{Board, Event, PieceId, Point, Report, Shot, Table, Tilt};
 use placing::Placed;
 use rapier2d::prelude::*;
-use sleeping::{coast, movers, sleep_out_of_reach};
+use sleeping::{coast, free_step, movers, sleep_out_of_reach};
 use sliding::Drag;
 
 use crate::EngineError;
@@ -50,6 +50,8 @@ pub mod ringed;
 mod sleeping;
 mod sliding;
 mod solver;
+#[cfg(test)]
+mod spared_steps;
 mod tops;
 mod world;
 
@@ -106,6 +108,8 @@ pub struct Simulation {
     pub max_overlap: f64,
     /// Steps simulated.
     pub steps: u32,
+    /// Of those, the steps moved without the solver ([`Stepping::Sparing`]; 0 otherwise).
+    pub spared: u32,
 }
 
 /// How much to record besides the report.
@@ -170,7 +174,7 @@ impl Moving {
 /// shot's placement. Every piece with status `board` takes part.
 ///
 /// Steps until every piece is still or the board's time is up (its phases are listed at the top
-/// of this module).
+/// of this module). This is how a match plays a shot, and how a save replays it.
 pub fn simulate(
     board: &Board,
     table: &Table,
@@ -178,8 +182,36 @@ pub fn simulate(
     shot: &Shot,
     recording: Recording,
 ) -> Result<Simulation, EngineError> {
+    simulate_stepping(board, table, shooter, shot, recording, Stepping::Exact)
+}
+
+/// How a shot is stepped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stepping {
+    /// Every step through the solver but the quiet end (see `free_flight`): what a match plays
+    /// and a save replays, the same on every machine and in every version that keeps it.
+    Exact,
+    /// As `Exact`, and a step in which nothing can reach anything moves its pieces without the
+    /// solver, as the solver moves a free body. About half a crokinole shot's steps are such,
+    /// so a computer's search tries nearly twice the shots in its time. Rapier's broad phase
+    /// keeps boxes from one step to the next, so the first solved step after spared ones can
+    /// find a contact a step sooner than `Exact` (the test `spared_steps` measures how often):
+    /// the search's forecast of a shot, never the shot a match plays.
+    Sparing,
+}
+
+/// [`simulate`], stepped as `stepping` says.
+pub fn simulate_stepping(
+    board: &Board,
+    table: &Table,
+    shooter: PieceId,
+    shot: &Shot,
+    recording: Recording,
+    stepping: Stepping,
+) -> Result<Simulation, EngineError> {
     let tuning = &board.physics;
     let mut play = ShotInPlay::new(board, table, shooter, shot)?;
+    play.spare_free_steps = stepping == Stepping::Sparing;
     let mut frames = Vec::new();
     let mut max_overlap = 0.0f64;
     let max_steps = (tuning.max_seconds * f64::from(tuning.step_hz)).ceil() as u32;
@@ -198,12 +230,13 @@ pub fn simulate(
             break;
         }
     }
-    let steps = play.steps;
+    let (steps, spared) = (play.steps, play.spared);
     Ok(Simulation {
         report: play.report(shooter),
         frames,
         max_overlap,
         steps,
+        spared,
     })
 }
 
@@ -236,8 +269,13 @@ struct ShotInPlay<'a> {
     ringed: Vec<ringed::Ringed>,
     /// Set once nothing can touch anything again before the shot ends (see `free_flight`).
     coasting: bool,
+    /// Whether a step in which nothing can reach anything is moved without the solver
+    /// ([`Stepping::Sparing`]).
+    spare_free_steps: bool,
     /// Steps simulated so far.
     steps: u32,
+    /// Of those, the steps moved without the solver.
+    spared: u32,
 }
 
 impl<'a> ShotInPlay<'a> {
@@ -285,7 +323,9 @@ impl<'a> ShotInPlay<'a> {
             ringed,
             resting: Vec::new(),
             coasting: false,
+            spare_free_steps: false,
             steps: 0,
+            spared: 0,
         })
     }
 
@@ -314,15 +354,28 @@ impl<'a> ShotInPlay<'a> {
         let pull = launches::pull(self.tilt, now);
         // Paths bend on a tipped board and a launch can come at any moment: only a level board
         // with nothing left to launch can coast.
-        if !self.coasting && self.tilt.is_empty() && self.pending.is_empty() {
-            self.coasting = movers(&self.world, &self.tracked).is_some_and(|movers| {
-                free_flight::all_clear(self.board, &movers, tuning.deceleration, f64::from(dt))
-            });
+        let mut free_this_step = false;
+        if !self.coasting
+            && self.tilt.is_empty()
+            && self.pending.is_empty()
+            && let Some(movers) = movers(&self.world, &self.tracked)
+        {
+            self.coasting =
+                free_flight::all_clear(self.board, &movers, tuning.deceleration, f64::from(dt));
+            free_this_step = !self.coasting
+                && self.spare_free_steps
+                && free_flight::clear_for_a_step(self.board, &movers, f64::from(dt))
+                && !contacts::any_push(&self.world);
         }
         self.steps += 1;
         let time = self.time();
         if self.coasting {
             coast(&mut self.world, &self.tracked, dt);
+        } else if free_this_step {
+            free_step(&mut self.world, &self.tracked, dt);
+            self.spared += 1;
+            // Nothing touched in this step, as the solver would have found.
+            self.contacts.apart();
         } else {
             self.solve(time);
         }

@@ -13,7 +13,7 @@ use super::checks::{apply_verdict, check_table};
 use super::staging;
 use crate::EngineError;
 use crate::input::{coordinate, number};
-use crate::physics::{self, Recording};
+use crate::physics::{self, Recording, Stepping};
 
 /// What a match's shots are played on: its board and the game's id (for blaming faults). Unlike
 /// a [`Match`](super::Match) it holds no game, so threads can share it.
@@ -129,7 +129,15 @@ impl Ground<'_> {
     ) -> Result<Trial, EngineError> {
         check_speed(self.board, shot)?;
         let (piece, staged) = self.stage(table, prompt, shot)?;
-        let simulation = physics::simulate(self.board, &staged, piece, shot, Recording::default())?;
+        // A forecast: the match plays the chosen shot exactly (see `physics::Stepping`).
+        let simulation = physics::simulate_stepping(
+            self.board,
+            &staged,
+            piece,
+            shot,
+            Recording::default(),
+            Stepping::Sparing,
+        )?;
         let report = simulation.report;
         let mut after = staged;
         physics::apply_report(self.board, &mut after, &report);
