@@ -198,6 +198,10 @@ pub(super) fn sample(
         .filter(|piece| piece.id != prompt.piece)
         .map(|piece| (piece.id, piece.position, radius_of(piece.id)))
         .collect();
+    // The other seats' pieces already stood where they are launched from, when this seat's
+    // share is searched: its own caller's piece is placed clear of them.
+    let stood = prompt.fixed().map(|(_, around)| stood_with(table, around));
+    let placing = stood.as_ref().unwrap_or(table);
     let mut shots = Vec::with_capacity(count);
     // Twice as many attempts as wanted: a crowded region refuses some placements.
     for _ in 0..count * 2 {
@@ -212,7 +216,7 @@ pub(super) fn sample(
             },
             None => {
                 let Some(placement) =
-                    place(ground, table, prompt.piece, prompt.from, current, stream)
+                    place(ground, placing, prompt.piece, prompt.from, current, stream)
                 else {
                     continue;
                 };
@@ -286,6 +290,18 @@ pub(super) fn sample(
         shots.push(shot);
     }
     shots
+}
+
+/// `table` with every piece `shot`'s `with` launches stood where it is launched from.
+pub(super) fn stood_with(table: &Table, shot: &Shot) -> Table {
+    let mut stood = table.clone();
+    for launch in &shot.with {
+        if let Some(piece) = stood.piece_mut(launch.piece) {
+            piece.position = launch.placement;
+            piece.status = PieceStatus::Board;
+        }
+    }
+    stood
 }
 
 /// A place for `piece` in `region` with room around it, if one turns up.

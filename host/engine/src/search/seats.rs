@@ -5,15 +5,20 @@
 //! A shot whose pieces several seats launch at once (a `with` shot, not chained: tops spun on
 //! one call, rings set going together) is shared: each seat aims its own pieces. The people aim
 //! theirs; each computer seat searches only its own, at its own strength. The launches are
-//! simultaneous, so no seat may know another's before the call: the computer chooses first and
-//! without seeing what the people (or the other computer seats) aim. It searches its pieces
-//! against one imagined launch of everyone else's, drawn from the match seed as the search would
-//! draw a candidate, so its choice depends on the table and the seed alone and is the same
-//! whatever the people then aim. The people do see where its pieces stand before they aim.
+//! simultaneous, so no seat may know another's aim before the call: the computer chooses before
+//! the people aim theirs and without seeing how anybody else aims. Like anyone at the table it
+//! sees where the pieces already stood are (the caller stands and aims first; then each computer
+//! seat, in the prompt's order), never how they are aimed: it searches its pieces against one
+//! imagined launch of everyone else's, drawn from the match seed as the search would draw a
+//! candidate, with the pieces already stood put where they stand. Its choice so depends on the
+//! table, the seed and those placements alone, and is the same however the people aim. The
+//! people see where its pieces stand before they aim theirs.
 
 use std::collections::BTreeMap;
 
-use parlor_sdk::{Action, Launch, Move, MoveChoice, PieceId, Prompt, PromptKind, Shot, Table};
+use parlor_sdk::{
+    Action, Launch, Move, MoveChoice, PieceId, PieceStatus, Point, Prompt, PromptKind, Shot, Table,
+};
 
 use super::budget::Budget;
 use super::candidates::{self, ShotPrompt};
@@ -101,11 +106,13 @@ impl ComputerSeats {
                 "this shot is not shared between the people and the computer".to_owned(),
             ));
         };
+        let called_from = people.caller.as_ref().map(|shot| shot.placement);
         let chosen = self.search.choose_shared(
             &game.ground(),
             game.table(),
             game.config().seed,
             &shared,
+            called_from,
             &Budget::unlimited(),
         )?;
         let mut shot = shared.join(people, &chosen.shot)?;
@@ -178,6 +185,11 @@ impl SharedShot {
         })
     }
 
+    /// The caller's own piece.
+    fn caller_piece(&self) -> PieceId {
+        self.pieces.first().map_or(0, |(piece, ..)| *piece)
+    }
+
     /// Whether a person aims any piece of it.
     pub fn people_aim(&self) -> bool {
         self.pieces.iter().any(|(.., strength)| strength.is_none())
@@ -190,12 +202,23 @@ impl SharedShot {
             .is_some_and(|(.., strength)| strength.is_some())
     }
 
-    /// The computer seats that aim pieces of it, each once, lowest first, at their strengths.
+    /// The computer seats that aim pieces of it, each once, at their strengths, lowest first.
     pub fn computer_seats(&self) -> BTreeMap<u8, Strength> {
-        self.pieces
-            .iter()
-            .filter_map(|(_, seat, strength)| strength.map(|strength| (*seat, strength)))
-            .collect()
+        self.in_order().into_iter().collect()
+    }
+
+    /// The computer seats that aim pieces of it, each once, in the order they stand their
+    /// pieces: the caller first, then as the prompt lists them.
+    fn in_order(&self) -> Vec<(u8, Strength)> {
+        let mut seats: Vec<(u8, Strength)> = Vec::new();
+        for (_, seat, strength) in &self.pieces {
+            if let Some(strength) = strength
+                && seats.iter().all(|(known, _)| known != seat)
+            {
+                seats.push((*seat, *strength));
+            }
+        }
+        seats
     }
 
     /// The seat that aims `piece`, and whether it is the computer's, if the shot launches it.
@@ -280,15 +303,18 @@ impl Part {
 }
 
 impl ShotSearch {
-    /// The computer seats' part of `shared`, the shot asked on `table`: each seat searches its
-    /// own pieces at its own strength, against one imagined launch of everyone else's, without
-    /// seeing anybody's real choice. Looks no further once `budget` is spent.
+    /// The computer seats' part of `shared`, the shot asked on `table`, the caller's piece
+    /// stood at `called_from` when a person called it: each seat searches its own pieces at its
+    /// own strength, the caller first and then in the prompt's order, against one imagined
+    /// launch of everyone else's with the pieces already stood where they stand, never seeing
+    /// how anyone aims. Looks no further once `budget` is spent.
     pub fn choose_shared(
         &mut self,
         ground: &Ground<'_>,
         table: &Table,
         seed: u32,
         shared: &SharedShot,
+        called_from: Option<Point>,
         budget: &Budget,
     ) -> Result<SharedChoice, EngineError> {
         let prompt = self.judges[0]
@@ -301,23 +327,69 @@ impl ShotSearch {
         };
         let mut imagining =
             Stream::from_parts(&[u64::from(seed), u64::from(table.shots), IMAGINED]);
-        let Some(imagined) = candidates::sample(ground, table, &asked, 1, &mut imagining).pop()
+        let Some(mut around) = candidates::sample(ground, table, &asked, 1, &mut imagining).pop()
         else {
             return Err(EngineError::IllegalShot(
                 "the computer found no room to place the pieces".to_owned(),
             ));
         };
+        if let Some(at) = called_from {
+            around.placement = at;
+        }
+        let mut stood: Vec<PieceId> = called_from
+            .map(|_| shared.caller_piece())
+            .into_iter()
+            .collect();
         let mut chosen = SharedChoice {
             shot: Part::default(),
             aim: Part::default(),
         };
-        for (seat, strength) in shared.computer_seats() {
+        for (seat, strength) in shared.in_order() {
+            clear_of_the_stood(ground, table, shared, &mut around, &stood);
             let choice =
-                self.choose_own_within(ground, table, seed, strength, budget, seat, &imagined)?;
-            chosen.shot = chosen.shot.and(Part::of(&choice.shot, shared, seat));
+                self.choose_own_within(ground, table, seed, strength, budget, seat, &around)?;
+            let mine = Part::of(&choice.shot, shared, seat);
+            // The seats after it see where it stood its pieces (not how it aimed them).
+            if let Some(caller) = &mine.caller {
+                around.placement = caller.placement;
+                stood.push(shared.caller_piece());
+            }
+            for launch in &mine.with {
+                stood.push(launch.piece);
+                match around.with.iter_mut().find(|l| l.piece == launch.piece) {
+                    Some(imagined) => imagined.placement = launch.placement,
+                    None => around.with.push(launch.clone()),
+                }
+            }
+            chosen.shot = chosen.shot.and(mine);
             chosen.aim = chosen.aim.and(Part::of(&choice.aim, shared, seat));
         }
         Ok(chosen)
+    }
+}
+
+/// Leaves out of the imagined `around` any piece not yet stood (`stood` lists those that are)
+/// that would overlap one that is: imagined, it may go anywhere, but it may not share a place.
+fn clear_of_the_stood(
+    ground: &Ground<'_>,
+    table: &Table,
+    shared: &SharedShot,
+    around: &mut Shot,
+    stood: &[PieceId],
+) {
+    let (kept, imagined): (Vec<Launch>, Vec<Launch>) = std::mem::take(&mut around.with)
+        .into_iter()
+        .partition(|launch| stood.contains(&launch.piece));
+    around.with = kept;
+    for launch in imagined {
+        let mut staged = candidates::stood_with(table, around);
+        if let Some(caller) = staged.piece_mut(shared.caller_piece()) {
+            caller.position = around.placement;
+            caller.status = PieceStatus::Board;
+        }
+        if ground.check_room(&staged, launch.piece, launch.placement) {
+            around.with.push(launch);
+        }
     }
 }
 
@@ -345,12 +417,14 @@ mod tests {
     use super::*;
 
     /// Two seats, a shooter each, launched together on one call: the caller's is the shot, the
-    /// other seat's goes with it from its own line. The shooter that rests nearer the centre
-    /// scores its seat a point; the call passes; three points win.
+    /// other seat's goes with it from its own line (with the option `one_line`, both from the
+    /// same line). The shooter that rests nearer the centre scores its seat a point; the call
+    /// passes; three points win.
     const GAME: &str = r#"
 local game = {}
 game.info = { id = "shared-test", name = "Shared test", family = "test", board = "carrom",
-  players = { 2 }, summary = "A test.", rules = "None." }
+  players = { 2 }, summary = "A test.", rules = "None.",
+  options = { { key = "one_line", label = "One line", default = false } } }
 function game.setup(config)
   local pieces = {
     { id = 1, kind = "shooter", colour = "white", owner = 1, position = { x = 0, y = 0 }, status = "hand" },
@@ -358,13 +432,16 @@ function game.setup(config)
   return { game = "shared-test", board = "carrom",
     seats = { { name = config.seats[1].name, team = 1, colour = "red" },
               { name = config.seats[2].name, team = 2, colour = "green" } },
-    scores = { 0, 0 }, turn = 1, round = 1, pieces = pieces, memo = {} }
+    scores = { 0, 0 }, turn = 1, round = 1, pieces = pieces,
+    memo = { one_line = config.options.one_line == true } }
 end
+local one_line = false
 local function line(seat)
-  local l = board.lines[seat == 1 and 1 or 3]
+  local l = board.lines[(seat == 1 or one_line) and 1 or 3]
   return { type = "segment", a = l.a, b = l.b, tolerance = 0 }
 end
 function game.prompt(table)
+  one_line = table.memo.one_line
   local other = 3 - table.turn
   return { seat = table.turn, message = "Shoot together.", kind = { type = "shoot",
     piece = table.turn, from = line(table.turn), with = { { piece = other, from = line(other), seat = other } } } }
@@ -389,13 +466,19 @@ return game
 "#;
 
     fn shared_match(seed: u32) -> (GameLibrary, Match) {
+        shared_match_on(seed, false)
+    }
+
+    /// The match from `seed`, both shooters on one line when `one_line`.
+    fn shared_match_on(seed: u32, one_line: bool) -> (GameLibrary, Match) {
         let mut library = GameLibrary::default();
         let id = library
             .add_game_file("shared-test.lua", GAME, Vec::new())
             .unwrap();
         let names = ["Ann".to_owned(), "Bo".to_owned()];
+        let options = [("one_line".to_owned(), serde_json::Value::Bool(one_line))].into();
         let game = library
-            .new_match_with_rules(&id, &names, seed, Default::default(), &[])
+            .new_match_with_rules(&id, &names, seed, options, &[])
             .unwrap();
         (library, game)
     }
@@ -497,7 +580,10 @@ return game
                 other => panic!("{other:?}"),
             }
         };
-        let (gentle, hard) = (played(anns_shot(0.0, 0.8)), played(anns_shot(-0.1, 2.5)));
+        // The same place, aimed differently: the computer sees where her shooter stands only.
+        let mut hard = anns_shot(0.0, 2.5);
+        hard.direction = 1.2;
+        let (gentle, hard) = (played(anns_shot(0.0, 0.8)), played(hard.clone()));
         assert_eq!(
             Shot {
                 with: Vec::new(),
@@ -505,12 +591,14 @@ return game
             },
             anns_shot(0.0, 0.8)
         );
+        let mut given_hard = anns_shot(0.0, 2.5);
+        given_hard.direction = 1.2;
         assert_eq!(
             Shot {
                 with: Vec::new(),
                 ..hard.clone()
             },
-            anns_shot(-0.1, 2.5)
+            given_hard
         );
         assert_eq!(gentle.with.len(), 1);
         assert_eq!(gentle.with, hard.with, "Bo's launch does not follow Ann's");
@@ -591,5 +679,32 @@ return game
             Action::Shot(shot) => shot.with.len() == 1,
             _ => false,
         }));
+    }
+
+    /// Found by the soak: computer seats choosing blind stood their rings on one another on a
+    /// line they shared. Each sees where the pieces already stood are: the caller's (a
+    /// person's too), then each computer seat's in turn.
+    #[test]
+    fn on_a_shared_line_the_computer_stands_its_piece_clear_of_those_already_stood() {
+        for seed in 1..=6 {
+            let seats: BTreeMap<u8, Strength> =
+                [(1, Strength::Beginner), (2, Strength::Beginner)].into();
+            let (library, mut game) = shared_match_on(seed, true);
+            let mut computers = ComputerSeats::new(&library, &game, seats, 1).unwrap();
+            while computers.play_turn(&mut game).unwrap().is_some() {}
+            assert!(game.is_over(), "seed {seed}: played to the end");
+            // Ann calls from the middle of the line; Bo's shooter stands clear of hers.
+            let seats: BTreeMap<u8, Strength> = [(2, Strength::Beginner)].into();
+            let (library, mut game) = shared_match_on(seed, true);
+            let mut computers = ComputerSeats::new(&library, &game, seats, 1).unwrap();
+            if game.prompt().unwrap().seat != 1 {
+                continue;
+            }
+            let people = Part {
+                caller: Some(anns_shot(0.0, 1.0)),
+                with: Vec::new(),
+            };
+            computers.play_shared(&mut game, &people).unwrap();
+        }
     }
 }

@@ -405,7 +405,7 @@ fn a_tipped_shot_plays_the_search_s_tilt_schedule_and_shows_the_board_tipping() 
 /// and seed: the shot it shows is that choice, hand error and all, and the match records it.
 fn the_computers_play_their_shared_choice(harness: &mut Window) -> Shot {
     let seats = [(1, Strength::Beginner), (2, Strength::Beginner)].into();
-    let (shared, part) = super::shared_shots::engine_s_part(harness, &seats);
+    let (shared, part) = super::shared_shots::engine_s_part(harness, &seats, None);
     let chosen = shared.join(&Part::default(), &part).unwrap();
     until_the_computer_shows_its_aim(harness);
     assert_eq!(harness.play().computer_shot_on_show(), Some(&chosen));

@@ -1,8 +1,9 @@
 //! A shot a person shares with the computer (issue 19): at Top Spin every top goes on one
 //! call, and each seat aims its own. When the person calls, they aim their top, the computer
-//! aims its own (on its thread, without seeing theirs), and all go together; when the computer
-//! calls, it chooses first and the person then aims their top. The shot recorded holds the
-//! person's aim as given and exactly the engine's choice for the computer's top.
+//! aims its own (on its thread, seeing where theirs stands, not its aim), and all go together;
+//! when the computer calls, it chooses first and the person then aims their top. The shot
+//! recorded holds the person's aim as given and exactly the engine's choice for the computer's
+//! top.
 
 use egui::Key;
 use std::collections::BTreeMap;
@@ -21,10 +22,12 @@ fn club_at_seat_two() -> BTreeMap<u8, Strength> {
 }
 
 /// What the engine's search chooses for the computer seats' part of the shot asked now, with
-/// `computers` at those seats, without seeing the people's part.
+/// `computers` at those seats, without seeing the people's aims (a person who called stood
+/// their piece at `called_from`).
 pub(super) fn engine_s_part(
     harness: &Window,
     computers: &BTreeMap<u8, Strength>,
+    called_from: Option<Point>,
 ) -> (SharedShot, Part) {
     let game = harness.play().game();
     let shared = SharedShot::of(&game.prompt().unwrap(), computers).expect("a shared shot");
@@ -35,6 +38,7 @@ pub(super) fn engine_s_part(
             game.table(),
             game.config().seed,
             &shared,
+            called_from,
             &Budget::unlimited(),
         )
         .unwrap();
@@ -67,10 +71,12 @@ fn a_person_and_the_computer_share_each_call_of_top_spin_each_aiming_their_own_t
     let mut harness = physics_match(&data, "top-spin", 2, &[(2, 1)]);
     settle(&mut harness);
     assert_eq!(harness.play().prompt().unwrap().seat, 1, "the person calls");
-    let (_, computer_s) = engine_s_part(&harness, &club_at_seat_two());
-
-    // The person aims their own top; then only the computer is left to aim, on its own.
-    assert_eq!(harness.play().aiming().unwrap().piece, 1);
+    // The person stands and aims their own top; then only the computer is left to aim, seeing
+    // where the person's top stands, not how it is aimed.
+    let aiming = harness.play().aiming().unwrap();
+    assert_eq!(aiming.piece, 1);
+    let stood = aiming.placement;
+    let (_, computer_s) = engine_s_part(&harness, &club_at_seat_two(), Some(stood));
     aim_with_the_keys(&mut harness);
     let play = harness.play();
     assert!(
@@ -82,7 +88,7 @@ fn a_person_and_the_computer_share_each_call_of_top_spin_each_aiming_their_own_t
         .expect("the screen says who is aiming");
     assert_eq!(line, "Player 2 (computer) is aiming…");
     let (hint, _) = play.hint();
-    assert!(hint.contains("without seeing yours"), "{hint}");
+    assert!(hint.contains("without seeing your aims"), "{hint}");
     assert_eq!(play.game().table().shots, 0, "nothing goes before the call");
     computer_has_answered(&mut harness);
     until_shot(&mut harness, 0);
@@ -103,7 +109,7 @@ fn a_person_and_the_computer_share_each_call_of_top_spin_each_aiming_their_own_t
         2,
         "the computer calls"
     );
-    let (shared, computer_s) = engine_s_part(&harness, &club_at_seat_two());
+    let (shared, computer_s) = engine_s_part(&harness, &club_at_seat_two(), None);
     assert!(shared.computer_calls());
     computer_has_answered(&mut harness);
     let mut line = None;

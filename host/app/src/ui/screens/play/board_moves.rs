@@ -127,7 +127,7 @@ impl PlayState {
             let thinking = match kind {
                 Some(PromptKind::Shoot { .. }) => {
                     let shared = self.shared_shot();
-                    Thinking::start_shot(entry, &self.game, strength, shared)
+                    Thinking::start_shot(entry, &self.game, strength, shared, None)
                 }
                 // A physics game's choice: it has no computer player of its own to ask.
                 Some(PromptKind::Move { moves }) if self.game.info().computer.is_empty() => {

@@ -105,12 +105,14 @@ impl Thinking {
 
     /// Starts the shot search on the shot `game` asks for, at `strength` (an index into
     /// [`Strength::ALL`]), with instances of `entry` under the match's house rules; when the
-    /// shot is `shared`, only the computer seats' pieces are searched, each at its own strength.
+    /// shot is `shared`, only the computer seats' pieces are searched, each at its own strength
+    /// (seeing where a person who called stood their piece, `called_from`, not how they aimed).
     pub(crate) fn start_shot(
         entry: &GameEntry,
         game: &Match,
         strength: u8,
         shared: Option<SharedShot>,
+        called_from: Option<parlor_sdk::Point>,
     ) -> Thinking {
         let entry = entry.clone();
         let table = game.table().clone();
@@ -146,7 +148,7 @@ impl Thinking {
             };
             if let Some(shared) = shared {
                 return search
-                    .choose_shared(&ground, &table, seed, &shared, &search_budget)
+                    .choose_shared(&ground, &table, seed, &shared, called_from, &search_budget)
                     .map(|choice| Answer::Shared { shared, choice })
                     .map_err(|error| error.to_string());
             }

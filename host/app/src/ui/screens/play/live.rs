@@ -82,6 +82,11 @@ impl Gathering {
                 .is_none_or(|sharing| sharing.chosen().is_some())
     }
 
+    /// Where the person who called stood their piece; none when the computer called.
+    pub(super) fn called_from(&self) -> Option<Point> {
+        self.person_called().then_some(self.shot.placement)
+    }
+
     /// Whether a person aimed the caller's piece (not so when the computer called).
     fn person_called(&self) -> bool {
         self.sharing

@@ -1,9 +1,10 @@
 //! Shots the people share with the computer: several seats launch their pieces at once (tops
 //! spun on one call, rings set going together) and some of those seats are the computer's.
-//! Each seat aims its own pieces. The computer seats choose theirs first, on a thread, without
-//! seeing the people's aims (so their choice is the same whatever the people do); the people
-//! then aim theirs one after another in the gathering, seeing where the computer's pieces stand
-//! but not how they are aimed; on the call all go together, as one shot the engine checks.
+//! Each seat aims its own pieces. The computer seats choose theirs on a thread before the
+//! people aim theirs, seeing where a person who called stood their piece but not how anyone
+//! aims (so their choice is the same however the people aim); the people then aim theirs one
+//! after another in the gathering, seeing where the computer's pieces stand but not how they
+//! are aimed; on the call all go together, as one shot the engine checks.
 
 use std::collections::BTreeMap;
 
@@ -106,12 +107,14 @@ impl PlayState {
         ctx: &egui::Context,
         library: &GameLibrary,
     ) {
-        let Some(sharing) = self
-            .gathering()
-            .and_then(|gathering| gathering.sharing.as_ref())
-        else {
+        let Some(gathering) = self.gathering() else {
             return;
         };
+        let Some(sharing) = gathering.sharing.as_ref() else {
+            return;
+        };
+        // The caller stood and aimed first: the computer sees where, not how.
+        let called_from = gathering.called_from();
         let started = match &sharing.computer {
             ComputerPart::Chosen(_) => return,
             ComputerPart::Thinking(_) => None,
@@ -124,6 +127,7 @@ impl PlayState {
                     &self.game,
                     0,
                     Some(sharing.shared.clone()),
+                    called_from,
                 ))
             }
         };
@@ -163,8 +167,8 @@ impl PlayState {
                 .filter(|_| matches!(self.mode, Mode::Aiming(_)))?;
             let names = computer_names(&shared, self.game.table());
             return Some(format!(
-                "{names} (computer) aims its own pieces, without seeing yours; all go together \
-                 on the call."
+                "{names} (computer) aims its own pieces, seeing where yours stand, not your \
+                 aims; all go together on the call."
             ));
         };
         let sharing = gathering.sharing.as_ref()?;
@@ -175,7 +179,7 @@ impl PlayState {
                  where it placed them, and its aim shows when all go together."
             ),
             _ => format!(
-                "{names} (computer) is aiming its own pieces, without seeing yours; all go \
+                "{names} (computer) is aiming its own pieces, without seeing your aims; all go \
                  together on the call."
             ),
         })
