@@ -1,8 +1,10 @@
 //! `parlor play --computer SEAT=LEVEL`: the computer plays a seat of any game, through the
 //! real binary. A match the computer plays alone goes to its end, the same way every time, and
 //! its save replays exactly (the shot played, hand error and all, is what is recorded); with a
-//! script, the script's lines play the other seats. Bad `--computer` values are in the hostile
-//! suite (`hostile_cli/`).
+//! script, the script's lines play the other seats, and in a shot the people share with the
+//! computer (every top spun on one call) the lines give the people's pieces and the computer
+//! aims its own. Bad `--computer` values and bad shared lines are in the hostile suite
+//! (`hostile_cli/`).
 
 // Public, so that the helpers one test binary leaves unused are not dead code.
 pub mod common;
@@ -234,4 +236,75 @@ fn four_computer_partners_play_crokinole_to_its_end_each_seat_in_turn() {
         seats.windows(2).all(|pair| pair[1] == pair[0] % 4 + 1),
         "every shot passes the turn: {seats:?}"
     );
+}
+
+/// Player 1's top from the near line, given by the script: its own shot when Player 1 calls,
+/// a launch in a line of `with` launches when the computer calls.
+fn player_one_s_top(x: f64, spin: f64) -> Value {
+    serde_json::json!({
+        "placement": {"x": x, "y": -0.254}, "direction": 1.5, "speed": 0.3, "spin": spin
+    })
+}
+
+#[test]
+fn a_person_and_the_computer_share_every_call_of_top_spin_to_its_end() {
+    // Seed 1: Player 1 calls first, and the call alternates. Each line is Player 1's part
+    // only; the computer (seat 2, Club) adds its own top to every shot.
+    let mut lines = Vec::new();
+    let mut given = Vec::new();
+    for inning in 0..15 {
+        let top = player_one_s_top(0.01 * f64::from(inning), 200.0 + f64::from(inning));
+        let line = if inning % 2 == 0 {
+            serde_json::json!({ "shot": top })
+        } else {
+            let mut launch = top.clone();
+            launch["piece"] = serde_json::json!(1);
+            serde_json::json!({ "with": [launch] })
+        };
+        lines.push(line.to_string());
+        given.push(top);
+    }
+    let save = TemporaryPath::unused("computer-top-spin", "json");
+    let run = run_parlor_with_stdin(
+        &[
+            "play",
+            "--game",
+            "top-spin",
+            "--computer",
+            "2=club",
+            "--script",
+            "-",
+            "--json",
+            "--save",
+            save.argument(),
+        ],
+        Some(&(lines.join("\n") + "\n")),
+    );
+    run.assert_exit(0);
+    let result = the_ended_match(&run.stdout);
+    let saved: Value =
+        serde_json::from_str(&std::fs::read_to_string(save.argument()).unwrap()).unwrap();
+    let steps = saved["steps"].as_array().unwrap();
+    assert!(steps.len() >= 5, "at least five innings: {}", steps.len());
+    for (inning, step) in steps.iter().enumerate() {
+        let shot = &step["shot"];
+        let with = shot["with"].as_array().unwrap();
+        assert_eq!(with.len(), 1, "one more top each shot");
+        let (players, computers) = if inning % 2 == 0 {
+            (shot.clone(), with[0].clone())
+        } else {
+            (with[0].clone(), shot.clone())
+        };
+        // Player 1's top exactly as the line gave it; the computer's on its own line.
+        for field in ["placement", "direction", "speed", "spin"] {
+            assert_eq!(
+                players[field], given[inning][field],
+                "inning {inning}: {field}"
+            );
+        }
+        assert!(computers["placement"]["y"].as_f64().unwrap() > 0.2);
+    }
+    assert!(result["log"].as_array().unwrap().len() >= steps.len());
+    let verified = run_parlor(&["replay", save.argument(), "--verify"]);
+    verified.assert_exit(0);
 }

@@ -1,7 +1,7 @@
 //! Match scripts: JSON lines of shots, scripted reports, board moves and throws, as
 //! `parlor play --script` reads them. The format is documented in `docs/script-format.md`.
 
-use parlor_sdk::{Action, Event, Move, Report, Shot};
+use parlor_sdk::{Action, Event, Launch, Move, Report, Shot};
 use serde::Deserialize;
 
 use crate::input::{SCRIPT_LINE_VALUES, json_values, shorten};
@@ -27,6 +27,10 @@ pub struct ScriptLine {
     /// Any other action, as the sdk spells it (`{"type": "resign"}`, `{"type": "draw"}`).
     #[serde(default)]
     pub action: Option<Action>,
+    /// The people's pieces of a shot the computer calls and launches with them (`parlor play
+    /// --computer`): the computer adds its own.
+    #[serde(default)]
+    pub with: Option<Vec<Launch>>,
 }
 
 /// The `roll` of a script line.
@@ -46,6 +50,7 @@ impl ScriptLine {
             + usize::from(self.play.is_some())
             + usize::from(self.roll.is_some())
             + usize::from(self.action.is_some())
+            + usize::from(self.with.is_some())
     }
 }
 
@@ -84,7 +89,7 @@ pub fn parse(text: &str) -> Result<Vec<(usize, ScriptLine)>, EngineError> {
         if line.kinds() != 1 || line.roll == Some(Roll::Thrown(false)) {
             return Err(EngineError::Script {
                 line: number,
-                message: "a line needs one of: a \"shot\" and/or a \"report\", a \"move\", \"roll\": true or the faces, an \"action\"".to_owned(),
+                message: "a line needs one of: a \"shot\" and/or a \"report\", a \"move\", \"roll\": true or the faces, an \"action\", the people's \"with\" launches".to_owned(),
             });
         }
         lines.push((number, line));
@@ -112,6 +117,12 @@ pub fn run(game: &mut Match, lines: &[(usize, ScriptLine)]) -> Result<(), (usize
                 }),
             };
             game.act_with(Action::Roll, report)
+        } else if line.with.is_some() {
+            Err(EngineError::WrongTime(
+                "a line of \"with\" launches alone is for a shot the computer calls (with \
+                 --computer), and the computer does not call this one"
+                    .to_owned(),
+            ))
         } else if let Some(action) = &line.action {
             match action {
                 Action::Shot(shot) => game.shoot(shot.clone(), 0),

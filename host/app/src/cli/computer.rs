@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use parlor_engine::input;
-use parlor_engine::search::{ComputerSeats, ShotSearch, Strength};
+use parlor_engine::search::{ComputerSeats, Part, SharedShot, ShotSearch, Strength};
 use parlor_engine::{EngineError, GameLibrary, Match, script};
 
 use super::{Failure, bad_input};
@@ -48,8 +48,10 @@ pub(super) fn computer_seats(
 }
 
 /// Plays the match: the computer's seats by the search, the others by the script's lines in
-/// order, until the match is over or a person is to play and the script has no line left. An
-/// error comes with its script line, or line 0 for the computer's own turn.
+/// order, until the match is over or a person is to play and the script has no line left. In a
+/// shot the people share with the computer, the line gives the people's pieces and the
+/// computer adds its own, chosen without seeing them. An error comes with its script line, or
+/// line 0 for the computer's own turn.
 pub(super) fn play_with_computers(
     game: &mut Match,
     computers: &mut ComputerSeats,
@@ -73,12 +75,44 @@ pub(super) fn play_with_computers(
         {
             continue;
         }
+        let prompt = game.prompt().map_err(|error| (0, error))?;
+        let shared = SharedShot::of(&prompt, computers.seats()).is_some();
         match lines.next() {
+            Some((number, line)) if shared => {
+                let people = people_part(line).map_err(|error| (*number, error))?;
+                computers
+                    .play_shared(game, &people)
+                    .map_err(|error| (*number, error))?;
+            }
             Some(line) => script::run(game, std::slice::from_ref(line))?,
             None => break,
         }
     }
     Ok(())
+}
+
+/// The people's pieces of a shot they share with the computer, from a script line: a `shot`
+/// when a person calls it (its `with` holding the other people's pieces), a line of `with`
+/// launches when the computer does.
+fn people_part(line: &script::ScriptLine) -> Result<Part, EngineError> {
+    match (&line.shot, &line.with, &line.report) {
+        (Some(shot), None, None) => Ok(Part {
+            caller: Some(parlor_sdk::Shot {
+                with: Vec::new(),
+                ..shot.clone()
+            }),
+            with: shot.with.clone(),
+        }),
+        (None, Some(with), None) => Ok(Part {
+            caller: None,
+            with: with.clone(),
+        }),
+        _ => Err(EngineError::WrongTime(
+            "the people share this shot with the computer: the line gives their pieces, as a \
+             \"shot\" (when a person calls it) or as \"with\" launches (when the computer does)"
+                .to_owned(),
+        )),
+    }
 }
 
 /// Plays every physics game (or those named) to its end with Beginner seats from `seed`, a line

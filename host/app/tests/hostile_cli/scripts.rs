@@ -2,8 +2,54 @@
 
 use super::*;
 
+/// Top Spin with the computer at seat 2, its script on stdin.
+fn top_spin_with_the_computer(script: &str) -> Attack {
+    Attack::arguments(&[
+        "play",
+        "--game",
+        "top-spin",
+        "--computer",
+        "2=beginner",
+        "--script",
+        "-",
+    ])
+    .with_stdin(script.as_bytes().to_vec())
+}
+
 /// Scripts and stdin: endless, oversized, not text, absurd.
 pub(crate) const SCRIPTS: &[Case] = &[
+    Case {
+        name: "a person's line that aims the computer's top in a shot they share",
+        attack: || {
+            top_spin_with_the_computer(
+                r#"{"shot": {"placement": {"x": 0, "y": -0.254}, "direction": 1.57, "speed": 0.3, "spin": 250, "with": [{"piece": 2, "placement": {"x": 0, "y": 0.254}, "direction": -1.57, "speed": 0.3, "spin": 250}]}}"#,
+            )
+        },
+        says: &[
+            "script line 1",
+            "piece 2 is seat 2's",
+            "the computer plays that seat",
+        ],
+    },
+    Case {
+        name: "a line of the people's launches alone where a person calls the shot",
+        attack: || {
+            top_spin_with_the_computer(
+                r#"{"with": [{"piece": 1, "placement": {"x": 0, "y": -0.254}, "direction": 1.57, "speed": 0.3, "spin": 250}]}"#,
+            )
+        },
+        says: &["script line 1", "seat 1 calls this shot"],
+    },
+    Case {
+        name: "a line of the people's launches alone without the computer",
+        attack: || {
+            Attack::arguments(&["play", "--game", "top-spin", "--script", "-"]).with_stdin(
+                br#"{"with": [{"piece": 2, "placement": {"x": 0, "y": 0.254}, "direction": 1.57, "speed": 0.3}]}"#
+                    .to_vec(),
+            )
+        },
+        says: &["script line 1", "for a shot the computer calls"],
+    },
     Case {
         name: "a chess record from /dev/zero",
         attack: || Attack::arguments(&["play", "--game", "chess", "--pgn", "/dev/zero"]),

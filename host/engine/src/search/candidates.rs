@@ -37,6 +37,8 @@ const HARDEST_TOP_SPIN: f64 = 320.0;
 
 /// The shot prompt's parts, borrowed.
 pub(super) struct ShotPrompt<'a> {
+    /// The seat that calls the shot and shoots `piece`.
+    pub caller: u8,
     pub piece: PieceId,
     pub from: &'a Region,
     pub with: &'a [Launcher],
@@ -44,6 +46,19 @@ pub(super) struct ShotPrompt<'a> {
     pub call: Option<&'a Calling>,
     /// The pieces in `with` go later in the shot, one after another, not with it.
     pub chained: bool,
+    /// When the search aims one seat's pieces of a shot several seats launch: that seat, and
+    /// the shot whose other pieces stay exactly as they are. None: the search aims them all.
+    pub own: Option<Own<'a>>,
+}
+
+/// One seat's share of a shot whose pieces several seats launch at once.
+#[derive(Clone, Copy)]
+pub(super) struct Own<'a> {
+    /// The seat whose pieces are aimed, and for whose side the shot is valued.
+    pub seat: u8,
+    /// The shot every other piece is launched as (the caller's piece included, when it is not
+    /// this seat's).
+    pub around: &'a Shot,
 }
 
 impl<'a> ShotPrompt<'a> {
@@ -59,14 +74,71 @@ impl<'a> ShotPrompt<'a> {
                 call,
                 ..
             } => Some(ShotPrompt {
+                caller: prompt.seat,
                 piece: *piece,
                 from,
                 with,
                 tilt: *tilt,
                 call: call.as_ref(),
                 chained: *chained,
+                own: None,
             }),
             _ => None,
+        }
+    }
+
+    /// This prompt searched for `seat`'s pieces only, every other piece launched as in
+    /// `around`; `None` keeps it searched whole.
+    pub(super) fn owned_by(self, own: Option<Own<'a>>) -> ShotPrompt<'a> {
+        ShotPrompt { own, ..self }
+    }
+
+    /// The seat the search plays for: the one whose pieces it aims.
+    pub(super) fn searcher(&self) -> u8 {
+        self.own.map_or(self.caller, |own| own.seat)
+    }
+
+    /// The seat searched for and the shot around it, when the search aims one seat's share.
+    fn fixed(&self) -> Option<(u8, &'a Shot)> {
+        self.own.map(|own| (own.seat, own.around))
+    }
+
+    /// Whether the search aims the caller's own piece (and its call and tilt), or keeps it.
+    fn aims_the_caller(&self) -> bool {
+        self.fixed().is_none_or(|(seat, _)| seat == self.caller)
+    }
+
+    /// Whether the search aims `launcher`'s piece, or keeps it.
+    fn aims(&self, launcher: &Launcher) -> bool {
+        self.fixed().is_none_or(|(seat, _)| seat == launcher.seat)
+    }
+
+    /// Whether the seat searched for launches anything in this shot.
+    pub(super) fn aims_any(&self) -> bool {
+        self.aims_the_caller() || self.with.iter().any(|launcher| self.aims(launcher))
+    }
+
+    /// Puts back every piece of `shot` the search does not aim as it is in the shot around it
+    /// (after the hand's error has been added to all of them).
+    pub(super) fn keep_others(&self, shot: &mut Shot) {
+        let Some((_, around)) = self.fixed() else {
+            return;
+        };
+        if !self.aims_the_caller() {
+            let with = std::mem::take(&mut shot.with);
+            *shot = Shot {
+                with,
+                ..around.clone()
+            };
+        }
+        for launch in &mut shot.with {
+            let fixed = self
+                .with
+                .iter()
+                .any(|launcher| launcher.piece == launch.piece && !self.aims(launcher));
+            if fixed && let Some(given) = around.with.iter().find(|l| l.piece == launch.piece) {
+                *launch = given.clone();
+            }
         }
     }
 }
@@ -126,66 +198,83 @@ pub(super) fn sample(
         .filter(|piece| piece.id != prompt.piece)
         .map(|piece| (piece.id, piece.position, radius_of(piece.id)))
         .collect();
+    // The other seats' pieces already stood where they are launched from, when this seat's
+    // share is searched: its own caller's piece is placed clear of them.
+    let stood = prompt.fixed().map(|(_, around)| stood_with(table, around));
+    let placing = stood.as_ref().unwrap_or(table);
     let mut shots = Vec::with_capacity(count);
     // Twice as many attempts as wanted: a crowded region refuses some placements.
     for _ in 0..count * 2 {
         if shots.len() == count {
             break;
         }
-        let Some(placement) = place(ground, table, prompt.piece, prompt.from, current, stream)
-        else {
-            continue;
-        };
-        let aim = choose_aim(
-            placement,
-            shooter_radius,
-            &targets,
-            &goals,
-            &board.rails,
-            stream,
-        );
-        let mut shot = Shot::new(placement, 0.0, 0.0, 0.0);
-        let fastest = board.physics.max_shot_speed;
-        match aim {
-            Some(aim) => {
-                let offset = Point::new(aim.towards.x - placement.x, aim.towards.y - placement.y);
-                shot.direction = offset.y.atan2(offset.x);
-                let distance = offset.length() + aim.beyond;
-                let mut reach = (2.0 * board.physics.deceleration * distance).sqrt();
-                if aim.banked {
-                    // The cushion takes part of the speed: about as much as it keeps of a
-                    // glancing bounce's.
-                    reach /= board.physics.rail_restitution.clamp(0.1, 1.0).sqrt();
-                }
-                // A little short to well past when it is to strike a piece (a crowd in the
-                // way or a rebound wants more); about right when it is to stop somewhere.
-                let push = if aim.piece.is_some() && aim.beyond > 0.0 {
-                    stream.between(1.0, 2.2)
-                } else {
-                    stream.between(0.92, 1.12)
-                };
-                shot.speed = reach * push;
-                shot.call = prompt
-                    .call
-                    .map(|calling| call_for(calling, &aim, board, stream));
-            }
+        let mut shot = match prompt.fixed().filter(|_| !prompt.aims_the_caller()) {
+            // Another seat's shot, with this seat's pieces launched alongside it.
+            Some((_, around)) => Shot {
+                with: Vec::new(),
+                ..around.clone()
+            },
             None => {
-                shot.direction = stream.between(-std::f64::consts::PI, std::f64::consts::PI);
-                shot.speed = fastest * stream.between(SLOWEST, 1.0);
-                shot.call = prompt.call.map(|calling| {
-                    let aim = Aim {
-                        towards: placement,
-                        beyond: 0.0,
-                        piece: None,
-                        pocket: None,
-                        banked: false,
-                    };
-                    call_for(calling, &aim, board, stream)
-                });
+                let Some(placement) =
+                    place(ground, placing, prompt.piece, prompt.from, current, stream)
+                else {
+                    continue;
+                };
+                let aim = choose_aim(
+                    placement,
+                    shooter_radius,
+                    &targets,
+                    &goals,
+                    &board.rails,
+                    stream,
+                );
+                let mut shot = Shot::new(placement, 0.0, 0.0, 0.0);
+                let fastest = board.physics.max_shot_speed;
+                match aim {
+                    Some(aim) => {
+                        let offset =
+                            Point::new(aim.towards.x - placement.x, aim.towards.y - placement.y);
+                        shot.direction = offset.y.atan2(offset.x);
+                        let distance = offset.length() + aim.beyond;
+                        let mut reach = (2.0 * board.physics.deceleration * distance).sqrt();
+                        if aim.banked {
+                            // The cushion takes part of the speed: about as much as it keeps of a
+                            // glancing bounce's.
+                            reach /= board.physics.rail_restitution.clamp(0.1, 1.0).sqrt();
+                        }
+                        // A little short to well past when it is to strike a piece (a crowd in the
+                        // way or a rebound wants more); about right when it is to stop somewhere.
+                        let push = if aim.piece.is_some() && aim.beyond > 0.0 {
+                            stream.between(1.0, 2.2)
+                        } else {
+                            stream.between(0.92, 1.12)
+                        };
+                        shot.speed = reach * push;
+                        shot.call = prompt
+                            .call
+                            .map(|calling| call_for(calling, &aim, board, stream));
+                    }
+                    None => {
+                        shot.direction =
+                            stream.between(-std::f64::consts::PI, std::f64::consts::PI);
+                        shot.speed = fastest * stream.between(SLOWEST, 1.0);
+                        shot.call = prompt.call.map(|calling| {
+                            let aim = Aim {
+                                towards: placement,
+                                beyond: 0.0,
+                                piece: None,
+                                pocket: None,
+                                banked: false,
+                            };
+                            call_for(calling, &aim, board, stream)
+                        });
+                    }
+                }
+                shot.speed = shot.speed.clamp(fastest * SLOWEST, fastest);
+                shot.spin = spin_for(board, table, prompt.piece, stream);
+                shot
             }
-        }
-        shot.speed = shot.speed.clamp(fastest * SLOWEST, fastest);
-        shot.spin = spin_for(board, table, prompt.piece, stream);
+        };
         if !prompt.with.is_empty() {
             match launches(ground, table, &shot, prompt, stream) {
                 Some(with) => shot.with = with,
@@ -193,6 +282,7 @@ pub(super) fn sample(
             }
         }
         if let Some(limit) = prompt.tilt
+            && prompt.aims_the_caller()
             && stream.unit() < 0.5
         {
             shot.tilt = tilts(limit, stream);
@@ -200,6 +290,18 @@ pub(super) fn sample(
         shots.push(shot);
     }
     shots
+}
+
+/// `table` with every piece `shot`'s `with` launches stood where it is launched from.
+pub(super) fn stood_with(table: &Table, shot: &Shot) -> Table {
+    let mut stood = table.clone();
+    for launch in &shot.with {
+        if let Some(piece) = stood.piece_mut(launch.piece) {
+            piece.position = launch.placement;
+            piece.status = PieceStatus::Board;
+        }
+    }
+    stood
 }
 
 /// A place for `piece` in `region` with room around it, if one turns up.
@@ -382,7 +484,8 @@ fn call_for(calling: &Calling, aim: &Aim, board: &Board, stream: &mut Stream) ->
 /// The other pieces the prompt lets this turn launch, each placed with room in its region and
 /// sent towards the middle of the board: all at the shot's moment, or, when the prompt chains
 /// them, each while the piece before it is still going (a top still spinning, a sliding piece
-/// still moving), so that a chain can be kept up; none if one finds no room.
+/// still moving), so that a chain can be kept up; none if one finds no room. When the search
+/// aims one seat's pieces only, the others' are launched exactly as the shot around it has them.
 fn launches(
     ground: &Ground<'_>,
     table: &Table,
@@ -405,6 +508,24 @@ fn launches(
     );
     let mut with = Vec::with_capacity(prompt.with.len());
     for launcher in prompt.with {
+        if !prompt.aims(launcher) {
+            // Another seat's piece: launched as given (or left out, if it was), and in the
+            // way of this seat's placements.
+            let given = prompt.fixed().and_then(|(_, around)| {
+                around
+                    .with
+                    .iter()
+                    .find(|launch| launch.piece == launcher.piece)
+            });
+            if let Some(given) = given {
+                if let Some(placed) = staged.piece_mut(given.piece) {
+                    placed.position = given.placement;
+                    placed.status = PieceStatus::Board;
+                }
+                with.push(given.clone());
+            }
+            continue;
+        }
         let current = staged
             .piece(launcher.piece)
             .map_or(Point::new(0.0, 0.0), |piece| piece.position);

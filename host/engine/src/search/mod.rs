@@ -36,7 +36,7 @@ mod threads;
 use parlor_sdk::{Game, PromptKind, Shot, Table};
 
 pub use budget::Budget;
-pub use seats::{ComputerSeats, drawn_choice};
+pub use seats::{ComputerSeats, Part, SharedChoice, SharedShot, drawn_choice};
 pub use strengths::Strength;
 
 use crate::play::{Ground, Trial};
@@ -193,21 +193,61 @@ impl ShotSearch {
         strength: Strength,
         budget: &Budget,
     ) -> Result<Choice, EngineError> {
+        self.search(ground, table, seed, strength, budget, None)
+    }
+
+    /// As [`ShotSearch::choose_within`], aiming only the pieces `seat` launches in a shot that
+    /// several seats launch at once, for `seat`'s side: every other piece is tried, and
+    /// chosen, exactly as `around` launches it (a piece `around` leaves out stays out).
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "choose_within's, and the seat's share"
+    )]
+    pub fn choose_own_within(
+        &mut self,
+        ground: &Ground<'_>,
+        table: &Table,
+        seed: u32,
+        strength: Strength,
+        budget: &Budget,
+        seat: u8,
+        around: &Shot,
+    ) -> Result<Choice, EngineError> {
+        let own = candidates::Own { seat, around };
+        self.search(ground, table, seed, strength, budget, Some(own))
+    }
+
+    /// The search behind both: the whole shot, or `own`'s share of it.
+    fn search(
+        &mut self,
+        ground: &Ground<'_>,
+        table: &Table,
+        seed: u32,
+        strength: Strength,
+        budget: &Budget,
+        own: Option<candidates::Own<'_>>,
+    ) -> Result<Choice, EngineError> {
         let prompt = self.judges[0]
             .prompt(table)
             .map_err(|error| EngineError::plugin(ground.game, error.message))?;
-        let Some(asked) = ShotPrompt::of(&prompt) else {
+        let Some(asked) = ShotPrompt::of(&prompt).map(|asked| asked.owned_by(own)) else {
             return Err(EngineError::WrongTime(
                 "the game is not asking for a shot".to_owned(),
             ));
         };
+        if !asked.aims_any() {
+            return Err(EngineError::IllegalShot(format!(
+                "seat {} launches no piece in this shot",
+                asked.searcher()
+            )));
+        }
         let plan = strength.plan();
         let stream = |purpose: Purpose, parts: &[u64]| {
             let mut all = vec![u64::from(seed), u64::from(table.shots), purpose as u64];
             all.extend_from_slice(parts);
             Stream::from_parts(&all)
         };
-        let team = evaluation::team_of(table, prompt.seat);
+        let team = evaluation::team_of(table, asked.searcher());
         let candidates = candidates::sample(
             ground,
             table,
@@ -268,7 +308,9 @@ impl ShotSearch {
                         };
                         let mut noise = stream(Purpose::Noise, &[index as u64]);
                         let noisy = (0..plan.noisy_copies)
-                            .map(|_| with_hand(&candidates[index], &plan, ground, &mut noise))
+                            .map(|_| {
+                                with_hand(&candidates[index], &plan, ground, &asked, &mut noise)
+                            })
                             .collect();
                         let mut replies = stream(Purpose::Replies, &[index as u64]);
                         let replies = Replies::after(
@@ -359,7 +401,7 @@ impl ShotSearch {
         }
         let best = best_first(&values, 1).first().copied().unwrap_or_default();
         let aim = candidates[best].clone();
-        let shot = with_hand(&aim, &plan, ground, &mut stream(Purpose::Hand, &[]));
+        let shot = with_hand(&aim, &plan, ground, &asked, &mut stream(Purpose::Hand, &[]));
         Ok(Choice {
             shot,
             aim,
@@ -447,8 +489,14 @@ impl<'t> Replies<'t> {
 
 /// `aim` as a hand at this plan's steadiness shoots it: the direction and speed of the shot
 /// and of each piece launched with it off by a normally distributed error, the speed kept
-/// within the board's limits.
-fn with_hand(aim: &Shot, plan: &Plan, ground: &Ground<'_>, stream: &mut Stream) -> Shot {
+/// within the board's limits; the pieces other seats aim (`asked`'s share) stay as given.
+fn with_hand(
+    aim: &Shot,
+    plan: &Plan,
+    ground: &Ground<'_>,
+    asked: &ShotPrompt<'_>,
+    stream: &mut Stream,
+) -> Shot {
     let fastest = ground.board.physics.max_shot_speed;
     let mut shake = |direction: &mut f64, speed: &mut f64| {
         *direction += plan.aim_error * stream.normal();
@@ -460,6 +508,7 @@ fn with_hand(aim: &Shot, plan: &Plan, ground: &Ground<'_>, stream: &mut Stream) 
     for launch in &mut shot.with {
         shake(&mut launch.direction, &mut launch.speed);
     }
+    asked.keep_others(&mut shot);
     shot
 }
 

@@ -1,10 +1,11 @@
 //! The computer at the seats of physics games (issue 19): set in setup at a strength, it
 //! thinks with the engine's shot search, shows where it aims (plainly, whatever the aiming
 //! guide's setting), then shoots as a person does, playing exactly the search's choice (tilts
-//! and launches with it included); the hint says what it is doing and how to interrupt it; an
-//! undo while it thinks stops its search and gives the table back to the person.
+//! and launches with it included, each computer seat's own pieces of a shot launched together
+//! chosen by that seat); the hint says what it is doing and how to interrupt it; an undo while
+//! it thinks stops its search and gives the table back to the person.
 
-use parlor_engine::search::{ComputerSeats, ShotSearch, Strength};
+use parlor_engine::search::{ComputerSeats, Part, ShotSearch, Strength};
 use parlor_sdk::{Action, PromptKind};
 
 use super::board_games::{computer_has_answered, computer_moves, settle};
@@ -399,6 +400,21 @@ fn a_tipped_shot_plays_the_search_s_tilt_schedule_and_shows_the_board_tipping() 
     );
 }
 
+/// The computer seats' next shared shot in the window (every seat the computer's, at
+/// Beginner), checked against the engine's choice of each seat's own pieces on the same table
+/// and seed: the shot it shows is that choice, hand error and all, and the match records it.
+fn the_computers_play_their_shared_choice(harness: &mut Window) -> Shot {
+    let seats = [(1, Strength::Beginner), (2, Strength::Beginner)].into();
+    let (shared, part) = super::shared_shots::engine_s_part(harness, &seats, None);
+    let chosen = shared.join(&Part::default(), &part).unwrap();
+    until_the_computer_shows_its_aim(harness);
+    assert_eq!(harness.play().computer_shot_on_show(), Some(&chosen));
+    until_the_computer_has_shot(harness);
+    let recorded = &harness.play().game().steps().last().unwrap().action;
+    assert_eq!(recorded, &Action::Shot(chosen.clone()));
+    chosen
+}
+
 #[test]
 fn a_shot_launched_with_other_pieces_plays_the_search_s_launches_drawn_where_they_start() {
     let data = DataDir::new();
@@ -420,7 +436,7 @@ fn a_shot_launched_with_other_pieces_plays_the_search_s_launches_drawn_where_the
     // From the top again, in a data folder of its own, through the whole check.
     let data = DataDir::new();
     let mut harness = seeded_computer_match(&data, "ringaro-simultaneous-1901", 1, 0);
-    let shot = the_computer_plays_the_search_s_choice(&mut harness);
+    let shot = the_computers_play_their_shared_choice(&mut harness);
     assert_eq!(shot.with.len(), with);
     assert!(
         harness.play().is_playing_back(),

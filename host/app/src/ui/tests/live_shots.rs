@@ -8,7 +8,7 @@ use parlor_sdk::{Action, PromptKind, Shot};
 use super::*;
 
 /// The shot the match recorded last.
-fn last_shot(harness: &Window) -> Shot {
+pub(super) fn last_shot(harness: &Window) -> Shot {
     match &harness.play().game().steps().last().unwrap().action {
         Action::Shot(shot) => shot.clone(),
         other => panic!("expected a shot, got {other:?}"),

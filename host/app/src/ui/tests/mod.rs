@@ -36,6 +36,7 @@ mod replays;
 mod saving;
 mod settings;
 mod setup_choices;
+mod shared_shots;
 mod shelves;
 mod sound;
 mod steps;

@@ -227,6 +227,11 @@ impl PlayState {
         } else {
             KEYS
         };
-        (text, keys)
+        // Sharing the shot with the computer: what it knows of the people's aims, and they
+        // of its.
+        match self.shared_hint() {
+            Some(shared) => (format!("{text} {shared}"), keys),
+            None => (text, keys),
+        }
     }
 }

@@ -125,7 +125,10 @@ impl PlayState {
             };
             let kind = self.prompt.as_ref().map(|prompt| &prompt.kind);
             let thinking = match kind {
-                Some(PromptKind::Shoot { .. }) => Thinking::start_shot(entry, &self.game, strength),
+                Some(PromptKind::Shoot { .. }) => {
+                    let shared = self.shared_shot();
+                    Thinking::start_shot(entry, &self.game, strength, shared, None)
+                }
                 // A physics game's choice: it has no computer player of its own to ask.
                 Some(PromptKind::Move { moves }) if self.game.info().computer.is_empty() => {
                     Thinking::answered(
@@ -164,33 +167,38 @@ impl PlayState {
         };
         match answer {
             Ok(Answer::Action(action)) => self.take_action(action),
-            Ok(Answer::Shot { aim, shot }) => {
-                let Some(mut aiming) = self.prompt.as_ref().and_then(|p| self.aiming_for(p)) else {
-                    return;
-                };
-                aiming.placement = aim.placement;
-                aiming.aim = Some(Aim {
-                    direction: aim.direction,
-                    speed: aim.speed,
-                });
-                aiming.spin = aim.spin;
-                if let Some(call) = aim.call {
-                    aiming.call = call;
-                }
-                if let Mode::Computer(Some(thinking)) = &mut self.mode {
-                    thinking.showing = Some(Box::new(Showing {
-                        aiming,
-                        aim,
-                        shot,
-                        since: now,
-                        until: now + AIM_SHOWN_SECONDS,
-                    }));
-                }
-            }
+            Ok(Answer::Shared { shared, choice }) => self.computer_called(now, &shared, choice),
+            Ok(Answer::Shot { aim, shot }) => self.show_computer_aim(now, aim, shot),
             Err(message) => {
                 self.banner = Some(format!("The computer player failed: {message}"));
                 self.mode = Mode::Computer(None);
             }
+        }
+    }
+
+    /// Shows the computer's `aim` from clock `now` for a moment, then plays `shot` (the aim
+    /// with its hand's error).
+    pub(super) fn show_computer_aim(&mut self, now: f64, aim: Shot, shot: Shot) {
+        let Some(mut aiming) = self.prompt.as_ref().and_then(|p| self.aiming_for(p)) else {
+            return;
+        };
+        aiming.placement = aim.placement;
+        aiming.aim = Some(Aim {
+            direction: aim.direction,
+            speed: aim.speed,
+        });
+        aiming.spin = aim.spin;
+        if let Some(call) = aim.call {
+            aiming.call = call;
+        }
+        if let Mode::Computer(Some(thinking)) = &mut self.mode {
+            thinking.showing = Some(Box::new(Showing {
+                aiming,
+                aim,
+                shot,
+                since: now,
+                until: now + AIM_SHOWN_SECONDS,
+            }));
         }
     }
 

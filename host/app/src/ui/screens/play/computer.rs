@@ -3,13 +3,15 @@
 //! comes from the game's own computer player; a shot comes from the engine's shot search, under
 //! a budget (at most 2 s at Expert) that is stopped when the thinking is dropped (an undo, the
 //! menu). Its answer goes through the engine like a person's, so a bad answer is refused the
-//! same way.
+//! same way. In a shot several seats launch at once, each computer seat searches its own pieces
+//! only, before the people aim and without seeing their aims (the engine's `SharedShot`).
 
+use std::collections::BTreeMap;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::Duration;
 
 use parlor_engine::play::Ground;
-use parlor_engine::search::{Budget, ClockStamp, ShotSearch, Strength};
+use parlor_engine::search::{Budget, ClockStamp, SharedChoice, SharedShot, ShotSearch, Strength};
 use parlor_engine::{GameEntry, Match};
 use parlor_sdk::{Action, Shot, Table};
 
@@ -38,6 +40,13 @@ pub(crate) enum Answer {
     Action(Action),
     /// A shot: the aim it shows, and the shot it plays (the aim with its hand's error).
     Shot { aim: Shot, shot: Shot },
+    /// The computer seats' pieces of a shot they share with others.
+    Shared {
+        /// Who aims which piece.
+        shared: SharedShot,
+        /// What the computer seats chose.
+        choice: SharedChoice,
+    },
 }
 
 /// A computer's shot on show before it goes.
@@ -95,8 +104,16 @@ impl Thinking {
     }
 
     /// Starts the shot search on the shot `game` asks for, at `strength` (an index into
-    /// [`Strength::ALL`]), with instances of `entry` under the match's house rules.
-    pub(crate) fn start_shot(entry: &GameEntry, game: &Match, strength: u8) -> Thinking {
+    /// [`Strength::ALL`]), with instances of `entry` under the match's house rules; when the
+    /// shot is `shared`, only the computer seats' pieces are searched, each at its own strength
+    /// (seeing where a person who called stood their piece, `called_from`, not how they aimed).
+    pub(crate) fn start_shot(
+        entry: &GameEntry,
+        game: &Match,
+        strength: u8,
+        shared: Option<SharedShot>,
+        called_from: Option<parlor_sdk::Point>,
+    ) -> Thinking {
         let entry = entry.clone();
         let table = game.table().clone();
         let board = game.board().clone();
@@ -104,7 +121,17 @@ impl Thinking {
         let house_rules = game.house_rules().to_vec();
         let seed = game.config().seed;
         let strength = Strength::at(strength);
-        let budget = Budget::lasting(thinking_time(strength));
+        // Each computer seat of a shared shot thinks as long as its strength allows, one after
+        // another.
+        let time = match &shared {
+            Some(shared) => shared
+                .computer_seats()
+                .values()
+                .map(|strength| thinking_time(*strength))
+                .sum(),
+            None => thinking_time(strength),
+        };
+        let budget = Budget::lasting(time);
         let search_budget = budget.clone();
         // A timed period's shot carries its time and seat, read from the match now.
         let stamp = ClockStamp::of(game);
@@ -119,6 +146,12 @@ impl Thinking {
                 board: &board,
                 game: &id,
             };
+            if let Some(shared) = shared {
+                return search
+                    .choose_shared(&ground, &table, seed, &shared, called_from, &search_budget)
+                    .map(|choice| Answer::Shared { shared, choice })
+                    .map_err(|error| error.to_string());
+            }
             search
                 .choose_within(&ground, &table, seed, strength, &search_budget)
                 .map(|choice| choice.stamped(stamp))
@@ -128,6 +161,15 @@ impl Thinking {
                 })
                 .map_err(|error| error.to_string())
         })
+    }
+
+    /// The computer seats of the window at their strengths, from the setup's list (an index
+    /// into [`Strength::ALL`] for each seat the computer plays).
+    pub(crate) fn seats_of(setup: &[Option<u8>]) -> BTreeMap<u8, Strength> {
+        (1u8..)
+            .zip(setup)
+            .filter_map(|(seat, strength)| strength.map(|index| (seat, Strength::at(index))))
+            .collect()
     }
 
     /// An answer known at once (a choice drawn from the seed), held back as any other is.

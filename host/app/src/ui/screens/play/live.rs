@@ -9,9 +9,11 @@
 //! moment, every tilt) is taken as one action, exactly as a replay will play it. No rule lives
 //! here: the prompt says what may be launched and how far the board may tip, the engine checks.
 
+use parlor_engine::search::Part;
 use parlor_sdk::{Launch, Launcher, Motion, Tilt};
 
 use super::mode::Mode;
+use super::shared::{ComputerPart, Sharing};
 use super::*;
 
 /// Seconds of "Ready…" before "Spin NOW!", and of "Spin NOW!" before the pieces go.
@@ -34,6 +36,9 @@ pub(super) struct Gathering {
     go_since: Option<f64>,
     /// The aim of the seat whose turn it is to aim; none once everyone has.
     pub(super) aiming: Option<Aiming>,
+    /// When computer seats launch pieces of the shot too: theirs, chosen on their own (boxed:
+    /// the mode holding it stays small).
+    pub(super) sharing: Option<Box<Sharing>>,
 }
 
 /// A shot playing that may still change: a preview being animated.
@@ -51,9 +56,42 @@ pub(super) struct LiveShot {
 }
 
 impl Gathering {
-    /// Whether everyone has aimed and the Go signal is on.
+    /// The caller's `shot` aimed, the people's `waiting` pieces still to aim, and the share of
+    /// the computer seats, if any launch pieces.
+    pub(super) fn new(
+        shot: Shot,
+        waiting: Vec<Launcher>,
+        sharing: Option<Box<Sharing>>,
+    ) -> Gathering {
+        Gathering {
+            shot,
+            aimed: Vec::new(),
+            waiting,
+            go_since: None,
+            aiming: None,
+            sharing,
+        }
+    }
+
+    /// Whether everyone has aimed, the computer seats included, and the Go signal is on.
     pub(super) fn is_going(&self) -> bool {
         self.waiting.is_empty()
+            && self
+                .sharing
+                .as_ref()
+                .is_none_or(|sharing| sharing.chosen().is_some())
+    }
+
+    /// Where the person who called stood their piece; none when the computer called.
+    pub(super) fn called_from(&self) -> Option<Point> {
+        self.person_called().then_some(self.shot.placement)
+    }
+
+    /// Whether a person aimed the caller's piece (not so when the computer called).
+    fn person_called(&self) -> bool {
+        self.sharing
+            .as_ref()
+            .is_none_or(|sharing| !sharing.shared.computer_calls())
     }
 }
 
@@ -91,13 +129,18 @@ impl PlayState {
             return;
         };
         if !with.is_empty() && !chained {
-            self.mode = Mode::Gathering(Gathering {
-                shot,
-                aimed: Vec::new(),
-                waiting: with,
-                go_since: None,
-                aiming: None,
-            });
+            // Shared with computer seats: the people aim theirs, the computer its own.
+            let (waiting, sharing) = match self.shared_shot() {
+                Some(shared) => (
+                    self.people_launchers(&shared),
+                    Some(Box::new(Sharing {
+                        shared,
+                        computer: ComputerPart::Waiting,
+                    })),
+                ),
+                None => (with, None),
+            };
+            self.mode = Mode::Gathering(Gathering::new(shot, waiting, sharing));
             self.aim_next_in_gathering();
         } else if (chained && !with.is_empty()) || tilt.is_some() {
             let waiting = if chained { with } else { Vec::new() };
@@ -109,7 +152,7 @@ impl PlayState {
 
     /// Hands the aim to the next piece of the gathering, or, when all are aimed, starts the
     /// Go signal.
-    fn aim_next_in_gathering(&mut self) {
+    pub(super) fn aim_next_in_gathering(&mut self) {
         let Some(gathering) = self.gathering() else {
             return;
         };
@@ -128,6 +171,7 @@ impl PlayState {
                 let radius = piece_radius(self.game.board(), self.game.table(), launcher.piece);
                 let taken: Vec<Point> = std::iter::once(gathering.shot.placement)
                     .chain(gathering.aimed.iter().map(|(launch, _)| launch.placement))
+                    .chain(self.shared_placements().into_iter().map(|(_, at)| at))
                     .collect();
                 let free = |at: Point| {
                     taken
@@ -165,21 +209,18 @@ impl PlayState {
         }
     }
 
-    /// Whose turn it is to aim in a gathering, for the line over the board.
+    /// Whose turn it is to aim in a gathering, for the line over the board: the person's, or
+    /// the computer's while it still chooses once the people have aimed.
     pub(crate) fn gathering_line(&self) -> Option<String> {
         let gathering = self.gathering()?;
-        let launcher = gathering.waiting.first()?;
-        let name = self
-            .game
-            .table()
-            .seats
-            .get(usize::from(launcher.seat).checked_sub(1)?)
-            .map_or_else(
-                || format!("Seat {}", launcher.seat),
-                |seat| seat.name.clone(),
-            );
-        let total = gathering.aimed.len() + gathering.waiting.len() + 1;
-        let number = gathering.aimed.len() + 2;
+        let Some(launcher) = gathering.waiting.first() else {
+            return self.shared_waiting_line();
+        };
+        let name = shared::seat_name(self.game.table(), launcher.seat);
+        // The people's pieces only: the computer aims its own.
+        let caller = usize::from(gathering.person_called());
+        let total = gathering.aimed.len() + gathering.waiting.len() + caller;
+        let number = gathering.aimed.len() + caller + 1;
         Some(format!(
             "{name}: aim your piece ({number} of {total}); all go together on the call."
         ))
@@ -202,6 +243,8 @@ impl PlayState {
                     aiming.spin = launch.spin;
                 }
             }
+            // The computer's call stands: there is nothing of the people's to take back.
+            None if !gathering.person_called() => {}
             None => {
                 let placement = gathering.shot.placement;
                 let spin = gathering.shot.spin;
@@ -219,7 +262,7 @@ impl PlayState {
         let Some(gathering) = self.gathering_mut() else {
             return;
         };
-        if !gathering.waiting.is_empty() {
+        if !gathering.is_going() {
             return;
         }
         let since = *gathering.go_since.get_or_insert(now);
@@ -230,13 +273,26 @@ impl PlayState {
         let Mode::Gathering(gathering) = std::mem::replace(&mut self.mode, Mode::Idle) else {
             return;
         };
+        let person_called = gathering.person_called();
         let mut shot = gathering.shot;
-        shot.with = gathering
-            .aimed
-            .into_iter()
-            .map(|(launch, _)| launch)
-            .collect();
-        self.take_shot(shot);
+        let people = gathering.aimed.into_iter().map(|(launch, _)| launch);
+        match &gathering.sharing {
+            Some(sharing) => {
+                let computer = sharing.chosen().cloned().unwrap_or_default();
+                let people = Part {
+                    caller: person_called.then_some(shot),
+                    with: people.collect(),
+                };
+                match sharing.shared.join(&people, &computer) {
+                    Ok(joined) => self.take_shot(joined),
+                    Err(error) => self.banner = Some(error.to_string()),
+                }
+            }
+            None => {
+                shot.with = people.collect();
+                self.take_shot(shot);
+            }
+        }
         if self.playback.is_none() {
             // Refused: the aims start again from the shooter's.
             self.refresh_prompt();
@@ -447,13 +503,19 @@ impl PlayState {
     /// The hint under the board while a shot is gathered or plays live.
     pub(super) fn live_hint(&self) -> Option<(String, &'static str)> {
         if let Some(gathering) = self.gathering() {
+            let shared = self.shared_hint();
             if gathering.is_going() {
-                return Some((
-                    "Ready… all the pieces go together. Escape takes back the last aim.".to_owned(),
-                    "",
-                ));
+                let ready = "Ready… all the pieces go together. Escape takes back the last aim.";
+                let text =
+                    shared.map_or_else(|| ready.to_owned(), |line| format!("{ready} {line}"));
+                return Some((text, ""));
             }
-            return None;
+            // The people aiming see the aiming hint (with this line added); once their aims
+            // are in, the computer may still be choosing.
+            if gathering.aiming.is_some() {
+                return None;
+            }
+            return shared.map(|line| (line, ""));
         }
         let live = self.live()?;
         let mut hint = String::new();
@@ -597,12 +659,15 @@ impl PlayState {
         };
         let board = self.game.board();
         let table = self.game.table();
-        let placed = std::iter::once((self.prompt_piece(), gathering.shot.placement)).chain(
-            gathering
-                .aimed
-                .iter()
-                .map(|(launch, _)| (Some(launch.piece), launch.placement)),
-        );
+        let computers = self.shared_placements();
+        let placed = std::iter::once((self.prompt_piece(), gathering.shot.placement))
+            .chain(
+                gathering
+                    .aimed
+                    .iter()
+                    .map(|(launch, _)| (Some(launch.piece), launch.placement)),
+            )
+            .chain(computers.into_iter().map(|(piece, at)| (Some(piece), at)));
         for (piece, at) in placed {
             if let Some(piece) = piece.and_then(|id| table.piece(id)) {
                 pieces::paint(

@@ -54,6 +54,7 @@ mod live;
 mod marks;
 mod mode;
 pub(crate) mod moves;
+mod shared;
 mod spin;
 mod toss;
 
@@ -281,11 +282,17 @@ impl PlayState {
     /// answer; the screen still holds it back for the least thinking time, counted in frames.
     /// Whether a computer was at work.
     pub(crate) fn wait_for_computer(&mut self) -> bool {
-        if let Mode::Computer(Some(thinking)) = &mut self.mode {
-            thinking.wait_for_answer();
-            return true;
+        match &mut self.mode {
+            Mode::Computer(Some(thinking)) => thinking.wait_for_answer(),
+            // Its part of a shot shared with people, being aimed.
+            Mode::Gathering(gathering) => match gathering.sharing.as_mut().map(|s| &mut s.computer)
+            {
+                Some(shared::ComputerPart::Thinking(thinking)) => thinking.wait_for_answer(),
+                _ => return false,
+            },
+            _ => return false,
         }
-        false
+        true
     }
 
     #[cfg(test)]
@@ -657,6 +664,7 @@ impl PlayState {
         self.advance(now, ui.ctx());
         self.run_clock(now, ui.ctx());
         self.run_computer(now, ui.ctx(), library);
+        self.run_shared_computer(now, ui.ctx(), library);
         let mut next = None;
 
         let freshness = self.freshness(now);
