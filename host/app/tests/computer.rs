@@ -199,7 +199,8 @@ fn three_computer_seats_play_sixty_six_to_its_end_passing_the_turn_round_the_tab
     let result = computers_play_to_the_end(
         "sixty-six-100games",
         3,
-        "target=10",
+        // Long enough that every seat comes to shoot, whoever runs off a string of drops.
+        "target=40",
         &["beginner", "beginner", "club"],
     );
     let seats = shooters(&result);

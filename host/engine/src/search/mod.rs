@@ -16,11 +16,17 @@
 //! the best is picked by value and then by place, so the same position and seed choose the same
 //! shot at any thread count.
 //!
+//! A trial is a forecast: its physics spares the solver the steps in which nothing can reach
+//! anything (`physics::Stepping::Sparing`), which is about two fifths of them; a match then
+//! plays the chosen shot with the exact stepping. The forecast is the exact outcome in most
+//! shots (the `physics::spared_steps` tests bound how often it is not).
+//!
 //! Where a candidate's time goes (release, one thread, Expert six shots into a match): on
 //! Carroms about 410 µs of physics (rapier's step, mostly its solver and contact pairs, is
-//! four fifths of it), 40 µs of judge, 2 µs of staging and 1 µs of checking the ruling; on
-//! Crokinole 90 µs of physics and 30 µs of judge. Building the judge's argument tables is about
-//! half a judge call, the script's own ruling a third, reading the verdict a tenth. A search may run under a `budget` (the
+//! four fifths of it; a carrom board is too crowded for many steps to be spared), 40 µs of
+//! judge, 2 µs of staging and 1 µs of checking the ruling; on Crokinole 60 µs in all, of which
+//! the judge is about half. Building the judge's argument tables is about half a judge call,
+//! the script's own ruling a third, reading the verdict a tenth. A search may run under a `budget` (the
 //! window's: at most 2 s, stopped by an undo); it looks at it only between whole batches, so a
 //! search that ends within its budget chooses what an unbounded one would. The search knows no game: nothing here
 //! names a piece kind, a colour or a rule.
