@@ -554,18 +554,23 @@ Parlor's decisions where the book is silent:
 - When a side's own rings are all pocketed (by anyone), the other side is the one that counts.
 - While the King is hunted, the player of the clearing side who cleared keeps every shot; a
   forfeit that puts a ring of the other side back ends the hunt, and play goes on as before.
+- The opening shot passes to the left from round to round. The ring put back first is placed
+  nearest the centre, so it lies on the Throne whenever there is room there.
+]]
+
+-- The decision of the games that count the rings left (not of the any-colour variation, which
+-- counts none).
+local HELD = [[
 - While a round goes on, each side's rings on the board show beside its score as pending: what
   they would count now if the other side's rings were all down. Only the side that clears
   banks its count.
-- The opening shot passes to the left from round to round. The ring put back first is placed
-  nearest the centre, so it lies on the Throne whenever there is room there.
 ]]
 
 local crown = game.make({
   id = "crown-castle-1901", book = "1901 book", name = "Crown Castle (1901)",
   summary = "Pocket the other side's rings round the King's Castle, off a cushion inside it; the King is 10 and 50 wins.",
-  rules = RULES .. "\n" .. DECISIONS,
+  rules = RULES .. "\n" .. DECISIONS .. HELD,
 })
 -- What the games built over this one take from it.
-crown.make, crown.RULES, crown.DECISIONS = game.make, RULES, DECISIONS
+crown.make, crown.RULES, crown.DECISIONS, crown.HELD = game.make, RULES, DECISIONS, HELD
 return crown

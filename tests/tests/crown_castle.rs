@@ -350,6 +350,11 @@ fn issue_19_each_sides_rings_show_as_pending_at_what_they_would_count() {
         "the Earls bank what was pending"
     );
     assert!(game.pending().is_empty());
+    // The decision is in the rules text of the games that count, not the any-colour one's.
+    for (id, counts) in [(CROWN, true), (WALK, true), (ANY_COLOUR, false)] {
+        let rules = match_opened_by(id, 2, 1).info().rules.clone();
+        assert_eq!(rules.contains("score as pending"), counts, "{id}: {rules}");
+    }
 }
 
 #[test]
