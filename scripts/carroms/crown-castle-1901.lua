@@ -258,6 +258,23 @@ local function count_rings(ruling, team, where)
   return throne, castle, outside
 end
 
+-- What the side of `team` counts for its own rings left (`where` as above), and how many lie
+-- on the Throne, clear inside the Castle, and on or outside the double circle.
+local function count_of(ruling, team, where)
+  local throne, castle, outside = count_rings(ruling, team, where)
+  return throne * values.throne + castle * values.castle + outside * values.outside, throne, castle, outside
+end
+
+-- While the round goes on, each side's rings on the board show as pending: what they would
+-- count if the other side's rings were all down now. Only the side that clears banks it, so
+-- a shot that drops the other side's rings takes from their count, and a forfeit that puts
+-- theirs back near the centre adds to it.
+local function show_counts(ruling, where)
+  for team = 1, 2 do
+    ruling.pending(team, (count_of(ruling, team, where)), "rings left would count")
+  end
+end
+
 function game.make(spec)
   local made = { values = values }
   made.info = carroms.info_of({
@@ -469,8 +486,7 @@ function game.make(spec)
       say("All the rings of " .. side_name(state, 3 - counting) .. " are down, but the King is still on the board: "
         .. state.seats[hunter].name .. " shoots at him until he drops.")
     elseif counting then
-      local throne, castle, outside = count_rings(ruling, counting, where)
-      local points = throne * values.throne + castle * values.castle + outside * values.outside
+      local points, throne, castle, outside = count_of(ruling, counting, where)
       ruling.score(counting, points, "rings left in the count")
       say("All the rings of " .. side_name(state, 3 - counting) .. " are down. " .. (side_name(state, counting):gsub("^%l", string.upper))
         .. " count their own rings left: " .. throne .. " on the Throne, " .. castle .. " in the Castle and " .. outside
@@ -482,6 +498,7 @@ function game.make(spec)
       return ruling.finish()
     end
     memo.before = places(state.pieces, ruling.status, where)
+    show_counts(ruling, where)
     return ruling.finish()
   end
 
@@ -541,11 +558,19 @@ Parlor's decisions where the book is silent:
   nearest the centre, so it lies on the Throne whenever there is room there.
 ]]
 
+-- The decision of the games that count the rings left (not of the any-colour variation, which
+-- counts none).
+local HELD = [[
+- While a round goes on, each side's rings on the board show beside its score as pending: what
+  they would count now if the other side's rings were all down. Only the side that clears
+  banks its count.
+]]
+
 local crown = game.make({
   id = "crown-castle-1901", book = "1901 book", name = "Crown Castle (1901)",
   summary = "Pocket the other side's rings round the King's Castle, off a cushion inside it; the King is 10 and 50 wins.",
-  rules = RULES .. "\n" .. DECISIONS,
+  rules = RULES .. "\n" .. DECISIONS .. HELD,
 })
 -- What the games built over this one take from it.
-crown.make, crown.RULES, crown.DECISIONS = game.make, RULES, DECISIONS
+crown.make, crown.RULES, crown.DECISIONS, crown.HELD = game.make, RULES, DECISIONS, HELD
 return crown

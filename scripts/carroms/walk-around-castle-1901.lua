@@ -36,6 +36,6 @@ Crown Castle's rules:
 return crown.make({
   id = "walk-around-castle-1901", book = "1901 book", name = "Walk Around Castle (1901)",
   summary = "Crown Castle with one shooter, played from where it lies; out of the Castle cleanly if you can.",
-  rules = WALK .. crown.RULES .. "\n" .. crown.DECISIONS,
+  rules = WALK .. crown.RULES .. "\n" .. crown.DECISIONS .. crown.HELD,
   walk = true,
 })

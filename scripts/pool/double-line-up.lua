@@ -33,7 +33,9 @@ Parlor's decisions where the book is unclear:
   their own column, as near its starting spot as they fit.
 - Rings dropped on the shot that loses the shooter go back into their columns.
 - A shooter knocked off the board ends your turn, with no ring forfeited.
-- A ring put back into a column goes as near the column's starting spot as it fits.
+- A ring put back into a column goes on the column's first free place, counted from its
+  starting spot; if twelve places along the column's line are all taken, as near the starting
+  spot as it fits.
 - Whoever lost a round opens the next.]]
 
 local game = pool.game({
@@ -53,16 +55,21 @@ local function far_rail(seat)
   return (pool.SIDES[2][seat] + 1) % 4 + 1
 end
 
-local function layout()
+-- The `k`th place of `seat`'s column (from 1, at its starting spot).
+local function column_place(seat, k)
   local gap = 2 * board.pieces.ring.radius + 0.002
+  local start, along = column_of(seat)
+  return { x = start.x + along.x * gap * (k - 1), y = start.y + along.y * gap * (k - 1) }
+end
+
+local function layout()
   local pieces = {}
   for seat = 1, 2 do
-    local start, along = column_of(seat)
     for k = 1, PER_COLUMN do
       local id = (seat - 1) * PER_COLUMN + k
       pieces[#pieces + 1] = {
         id = id, kind = "ring", colour = COLOURS[seat], owner = seat, status = "board",
-        position = { x = start.x + along.x * gap * (k - 1), y = start.y + along.y * gap * (k - 1) },
+        position = column_place(seat, k),
       }
     end
   end
@@ -86,6 +93,38 @@ local function banked(report, seat)
     if rail.piece == SHOOTER and rail.rail == far_rail(seat) and (rail.time or 0) < touched_at then return true end
   end
   return false
+end
+
+-- Puts ring `id` back into its owner's column: on the column's first place, from its starting
+-- spot on, that no piece on the board (nor one put back before it) overlaps; if twelve places
+-- along the column's line are all taken, as near its starting spot as it fits.
+-- (Found by the soak, issue 19: sent back only as near the starting spot as it fitted, a ring
+-- landed beside a ring on that spot, in the corner before the shooter's own line.)
+local function back_into_column(ruling, id, put_back)
+  local owner = parlor.piece(ruling.state, id).owner
+  local reach = 2 * board.pieces.ring.radius
+  local function free(at)
+    for _, piece in ipairs(ruling.state.pieces) do
+      if piece.id ~= id and piece.id ~= SHOOTER and ruling.status[piece.id] == "board" then
+        local dx, dy = piece.position.x - at.x, piece.position.y - at.y
+        if dx * dx + dy * dy < reach * reach then return false end
+      end
+    end
+    for _, other in ipairs(put_back) do
+      local dx, dy = other.x - at.x, other.y - at.y
+      if dx * dx + dy * dy < reach * reach then return false end
+    end
+    return true
+  end
+  for k = 1, 2 * PER_COLUMN do
+    local at = column_place(owner, k)
+    if free(at) then
+      ruling.edit({ op = "place", piece = id, at = at })
+      put_back[#put_back + 1] = at
+      return
+    end
+  end
+  ruling.respot(id, (column_of(owner)))
 end
 
 function game.judge(state, action, report)
@@ -122,7 +161,8 @@ function game.judge(state, action, report)
   elseif lost == "off" then
     say("The shooter left the board: " .. ruling.name .. "'s turn is over.")
   end
-  for _, id in ipairs(back) do ruling.respot(id, column_of(parlor.piece(state, id).owner)) end
+  local put_back = {}
+  for _, id in ipairs(back) do back_into_column(ruling, id, put_back) end
   ruling.set(SHOOTER, "hand")
 
   -- The round: whoever has no ring of his left on the board.

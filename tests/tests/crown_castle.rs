@@ -305,6 +305,58 @@ fn clearing_the_other_side_counts_your_rings_by_throne_castle_and_outside() {
     assert_eq!(winner(&game), Some(1), "50 reached");
 }
 
+/// Found by the soak (issue 19): a forfeit changed no score, so the computer fouled freely and
+/// undid its own side's progress. Decision: while a round goes on, each side's rings on the
+/// board show as pending, at what they would count if the other side's were all down now.
+#[test]
+fn issue_19_each_sides_rings_show_as_pending_at_what_they_would_count() {
+    let mut game = match_opened_by(CROWN, 2, 1);
+    play(&mut game, report(vec![]));
+    assert_eq!(
+        game.pending(),
+        [60, 60],
+        "twelve each, clear inside the Castle at 5"
+    );
+    // Seat 2 drops a red and keeps the turn: the Dukes' count loses it.
+    play(&mut game, report(drops(&[RED[0]])));
+    assert_eq!(game.pending(), [55, 60]);
+    // A green driven outside the Castle counts 1, and another red drops.
+    moved(
+        &mut game,
+        drops(&[RED[1]]),
+        vec![(GREEN[0], Point::new(0.0, 0.21))],
+    );
+    assert_eq!(game.pending(), [50, 56]);
+    // Seat 2 loses its shooter: one red held goes back near the centre, to the Dukes' count.
+    let turn = play(&mut game, report(vec![pocketed(SHOOTER_2, 4)]));
+    assert!(said(&turn).contains("Forfeit"), "{}", said(&turn));
+    assert_eq!(
+        game.pending(),
+        [55, 56],
+        "the forfeit is a loss the count shows"
+    );
+    assert_eq!(game.table().scores, vec![0, 0], "nothing is banked");
+    // Clearing the reds banks the Earls' count; nothing is pending after it.
+    play(&mut game, report(drops(&[KING])));
+    let reds_left: Vec<u32> = RED
+        .iter()
+        .copied()
+        .filter(|&red| status(game.table(), red) == PieceStatus::Board)
+        .collect();
+    play(&mut game, report(drops(&reds_left)));
+    assert_eq!(
+        game.table().scores,
+        vec![10, 56],
+        "the Earls bank what was pending"
+    );
+    assert!(game.pending().is_empty());
+    // The decision is in the rules text of the games that count, not the any-colour one's.
+    for (id, counts) in [(CROWN, true), (WALK, true), (ANY_COLOUR, false)] {
+        let rules = match_opened_by(id, 2, 1).info().rules.clone();
+        assert_eq!(rules.contains("score as pending"), counts, "{id}: {rules}");
+    }
+}
+
 #[test]
 fn with_the_king_still_up_the_clearing_player_hunts_him_shot_after_shot() {
     let mut game = match_opened_by(CROWN, 2, 1);

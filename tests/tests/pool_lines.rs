@@ -104,6 +104,35 @@ fn double_line_up_a_pocketed_shooter_puts_one_of_your_dropped_rings_back() {
     assert_eq!(game.table().turn, 2);
 }
 
+/// Found by the soak (issue 19): a ring sent back went as near the column's starting spot as
+/// it fitted, so with that spot taken it landed beside it, towards the corner before the
+/// shooter's own line, off the column. The book puts it "in the column": it now takes the
+/// column's first free place from its starting spot.
+#[test]
+fn double_line_up_a_ring_sent_back_goes_into_its_column() {
+    let mut game = match_opened_by(DOUBLE_LINE_UP, 2, 1);
+    let place = |k: u32| Point::new(0.219, -0.219 + f64::from(k - 1) * (2.0 * 0.01429 + 0.002));
+    // Red 2 drops straight, no bank: back into the column, where it stood (red 1 holds spot 2).
+    let turn = shoot(&mut game, vec![touch(2, 0.3), drop_in(2, 3)]);
+    let back = game.table().piece(2).unwrap().position;
+    assert!(back.distance(place(2)) < 1e-6, "{back:?}: {}", said(&turn));
+    // Reds 1 and 3 drop off the far rim for good; then the shooter drops and one goes back:
+    // to spot 2, the column's first free place.
+    shoot(&mut game, vec![]);
+    shoot(
+        &mut game,
+        vec![rim(3, 0.2), touch(1, 0.5), drop_in(1, 3), drop_in(3, 3)],
+    );
+    let turn = shoot(&mut game, vec![rim(3, 0.2), drop_in(SHOOTER, 4)]);
+    let returned: Vec<Point> = [1, 3]
+        .into_iter()
+        .filter(|&id| status(game.table(), id) == PieceStatus::Board)
+        .map(|id| game.table().piece(id).unwrap().position)
+        .collect();
+    assert_eq!(returned.len(), 1, "{}", said(&turn));
+    assert!(returned[0].distance(place(1)) < 1e-6, "{returned:?}");
+}
+
 #[test]
 fn double_line_up_clearing_your_column_wins_the_round_and_two_rounds_the_match() {
     let mut game = match_opened_by(DOUBLE_LINE_UP, 2, 1);

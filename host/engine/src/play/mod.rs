@@ -811,19 +811,16 @@ impl Match {
             round,
             scores: self.table.scores.clone(),
             round_over,
-            pending: if round_over {
-                Vec::new()
-            } else {
-                pending_by_team(verdict, self.table.scores.len())
-            },
+            pending: pending_by_team(verdict, self.table.scores.len()),
         });
     }
 }
 
 /// The verdict's pending points summed for each of `teams` teams, in team order; empty when it
-/// has none. The teams were checked with the verdict.
+/// has none, or when it ends the round or the match (its score banks what counts then). The
+/// teams were checked with the verdict.
 fn pending_by_team(verdict: &Verdict, teams: usize) -> Vec<i64> {
-    if verdict.pending.is_empty() {
+    if verdict.pending.is_empty() || verdict.round_over || verdict.outcome.is_some() {
         return Vec::new();
     }
     let mut pending = vec![0_i64; teams];

@@ -36,6 +36,14 @@ pub struct Trial {
     pub after: Table,
 }
 
+impl Trial {
+    /// The points the game's ruling holds pending for each team, in team order, as a match's
+    /// score line would show them: empty when it holds none or ends the round or the match.
+    pub fn pending(&self) -> Vec<i64> {
+        super::pending_by_team(&self.verdict, self.after.scores.len())
+    }
+}
+
 /// Refuses a speed the board does not allow (zero and below, above its fastest, not a number).
 pub(crate) fn check_speed(board: &Board, shot: &Shot) -> Result<(), EngineError> {
     let max = board.physics.max_shot_speed;

@@ -282,7 +282,7 @@ impl ShotSearch {
         let mut values: Vec<f64> = trials
             .iter()
             .map(|trial| match trial {
-                Ok(trial) => evaluation::value(ground.board, table, trial, team),
+                Ok(trial) => evaluation::value(ground.board, table, &[], trial, team),
                 Err(_) => UNPLAYABLE,
             })
             .collect();
@@ -346,7 +346,7 @@ impl ShotSearch {
                         LookAgain::Noisy(k) => ground
                             .trial(table, &prompt, &second.noisy[k], judge)
                             .ok()
-                            .map(|trial| evaluation::value(ground.board, table, &trial, team)),
+                            .map(|trial| evaluation::value(ground.board, table, &[], &trial, team)),
                         LookAgain::Reply(r) => second.replies.as_ref().and_then(|replies| {
                             let trial = ground
                                 .trial(replies.table, &replies.prompt, &replies.shots[r], judge)
@@ -354,6 +354,7 @@ impl ShotSearch {
                             Some(evaluation::value(
                                 ground.board,
                                 replies.table,
+                                &replies.pending,
                                 &trial,
                                 replies.team,
                             ))
@@ -423,9 +424,10 @@ fn stopped() -> EngineError {
 }
 
 /// What `trial`, shot from `before` by a seat of `team`, is worth to that team as the search
-/// counts it, in the game's points (for measuring the computer's play).
+/// counts it, in the game's points (for measuring the computer's play). The points `before`
+/// held pending are not known here, so the shot's pending points count in full.
 pub fn worth(board: &parlor_sdk::Board, before: &Table, trial: &Trial, team: u8) -> f64 {
-    evaluation::value(board, before, trial, team)
+    evaluation::value(board, before, &[], trial, team)
 }
 
 /// A shortlisted candidate's second look: its shot again under the hand's noise, and the next
@@ -448,6 +450,8 @@ enum LookAgain {
 struct Replies<'t> {
     /// The table the shot leaves.
     table: &'t Table,
+    /// The points its ruling holds pending there, by team.
+    pending: Vec<i64>,
     /// What the game asks the next player there.
     prompt: parlor_sdk::Prompt,
     /// The replies to try.
@@ -475,6 +479,7 @@ impl<'t> Replies<'t> {
         let shots = candidates::sample(ground, after, &asked, plan.replies, stream);
         Some(Replies {
             table: after,
+            pending: trial.pending(),
             team: evaluation::team_of(after, prompt.seat),
             prompt,
             shots,
@@ -746,7 +751,7 @@ return game
                         .ground()
                         .trial(game.table(), &prompt, &shot, judge.as_ref())
                         .unwrap();
-                    evaluation::value(game.board(), game.table(), &trial, 1)
+                    evaluation::value(game.board(), game.table(), game.pending(), &trial, 1)
                 })
                 .sum()
         };
