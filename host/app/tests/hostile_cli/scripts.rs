@@ -51,6 +51,15 @@ pub(crate) const SCRIPTS: &[Case] = &[
         says: &["script line 1", "for a shot the computer calls"],
     },
     Case {
+        name: "a line of fifty thousand of the people's launches where the computer calls",
+        attack: || {
+            let launch = r#"{"piece": 1, "placement": {"x": 0, "y": -0.254}, "direction": 1.57, "speed": 0.3, "spin": 250}"#;
+            let launches = vec![launch; 50_000].join(", ");
+            top_spin_with_the_computer(&format!("{{\"with\": [{launches}]}}\n"))
+        },
+        says: &["script line 1", "a line may hold"],
+    },
+    Case {
         name: "a chess record from /dev/zero",
         attack: || Attack::arguments(&["play", "--game", "chess", "--pgn", "/dev/zero"]),
         says: &["cannot read PGN /dev/zero", "over the size limit of 2 MiB"],

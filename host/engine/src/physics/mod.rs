@@ -50,8 +50,6 @@ pub mod ringed;
 mod sleeping;
 mod sliding;
 mod solver;
-#[cfg(test)]
-mod spared_steps;
 mod tops;
 mod world;
 
@@ -195,7 +193,7 @@ pub enum Stepping {
     /// solver, as the solver moves a free body. About half a crokinole shot's steps are such,
     /// so a computer's search tries nearly twice the shots in its time. Rapier's broad phase
     /// keeps boxes from one step to the next, so the first solved step after spared ones can
-    /// find a contact a step sooner than `Exact` (the test `spared_steps` measures how often):
+    /// find a contact a step sooner than `Exact` (`host/engine/tests/spared_steps.rs` measures how often):
     /// the search's forecast of a shot, never the shot a match plays.
     Sparing,
 }

@@ -162,8 +162,8 @@ pub(super) fn coast(world: &mut PhysicsWorld, tracked: &[Tracked], dt: f32) {
 /// One step of pieces none of which can touch anything this step, moved exactly as the solver
 /// moves a body nothing touches, to the last bit: each of the step's substeps turns the body by
 /// its spin and moves it by its velocity (capped at the world's top speed), in the solver's own
-/// arithmetic. A step spared this way leaves every piece where the solver would, so sparing it
-/// changes no shot's outcome (`spared_steps` plays the same shots both ways).
+/// arithmetic. A step spared this way leaves every piece where the solver would have in that
+/// step (`host/engine/tests/spared_steps.rs` plays shots both ways and bounds how they differ).
 pub(super) fn free_step(world: &mut PhysicsWorld, tracked: &[Tracked], dt: f32) {
     let parameters = &world.integration_parameters;
     let substeps = parameters.num_solver_iterations.max(1);

@@ -1,4 +1,4 @@
-//! What [`Stepping::Sparing`] (a computer's search) forecasts, against [`Stepping::Exact`] (the
+//! What `Stepping::Sparing` (a computer's search) forecasts, against `Stepping::Exact` (the
 //! match). A step in which nothing can reach anything is moved exactly as the solver moves a free
 //! body, so a shot that touches nothing, or whose touches all come before the first spared step,
 //! is forecast to the last bit. Rapier's broad phase carries its boxes over from one step to the
@@ -8,10 +8,12 @@
 //! 56 came out identical to the last digit, and the same pieces dropped in 57 (carrom) and 59
 //! (crokinole), with about 40% of all steps spared.
 
-use parlor_sdk::{Event, Piece, PieceStatus, Point, Shot, Table};
+pub mod common;
 
-use super::{Recording, Stepping, simulate_stepping};
-use crate::boards;
+use common::{piece, table};
+use parlor_engine::boards;
+use parlor_engine::physics::{Recording, Stepping, simulate_stepping};
+use parlor_sdk::{Event, Point, Shot, Table};
 
 /// Draws for the test's scatters and shots: a fixed xorshift sequence.
 struct Draws(u64);
@@ -35,7 +37,7 @@ fn scattered(
     from: Point,
     draws: &mut Draws,
 ) -> Table {
-    let mut pieces = vec![piece(1, "shooter", from)];
+    let mut pieces = vec![piece(1, "shooter", from.x, from.y)];
     let mut id = 2;
     while id <= count + 1 {
         let at = Point::new(draws.between(-half, half), draws.between(-half, half));
@@ -43,35 +45,11 @@ fn scattered(
             .iter()
             .all(|other| other.position.distance(at) > 0.04)
         {
-            pieces.push(piece(id, kind, at));
+            pieces.push(piece(id, kind, at.x, at.y));
             id += 1;
         }
     }
-    Table {
-        game: "physics-test".to_owned(),
-        board: board.to_owned(),
-        seats: Vec::new(),
-        pieces,
-        scores: Vec::new(),
-        turn: 1,
-        round: 1,
-        shots: 0,
-        outcome: None,
-        memo: serde_json::Value::Null,
-    }
-}
-
-fn piece(id: u32, kind: &str, at: Point) -> Piece {
-    Piece {
-        id,
-        kind: kind.to_owned(),
-        colour: "white".to_owned(),
-        owner: None,
-        number: None,
-        position: at,
-        status: PieceStatus::Board,
-        pocket: None,
-    }
+    table(board, pieces)
 }
 
 /// What comparing the two steppings over many shots found.
