@@ -183,45 +183,14 @@ local EVENTS = {
 local kept_report = nil
 
 local function fresh_report()
-  local pool = {}
-  for code = 1, #EVENTS do pool[code] = {} end
+  local pool, used = {}, {}
+  for code = 1, #EVENTS do pool[code], used[code] = {}, 0 end
   return {
     report = kept({ shot = false, events = false, rest = false, moved = false, seconds = false }),
-    events = kept_list({}), event_count = 0, pool = pool, used = {},
+    events = kept_list({}), event_count = 0, pool = pool, used = used,
     rest = kept_list({}), rests = {}, rest_at = {}, rest_count = 0,
     moved = kept_list({}), moved_count = 0,
   }
-end
-
--- One event: its variant's number, then its fields in declaration order (time last); 0 is a
--- ready-made value (a variant this file does not know).
-local function decode_event(a, i, held)
-  local code = a[i]
-  local names = EVENTS[code]
-  if names then
-    local used = (held.used[code] or 0) + 1
-    held.used[code] = used
-    local event = held.pool[code][used]
-    local first, second = names[2], names[3]
-    if event == nil then
-      event = kept({ type = names[1], [first] = false, time = false })
-      if second then event[second] = false end
-      held.pool[code][used] = event
-    end
-    event.type, event[first] = names[1], a[i + 1]
-    if second then
-      event[second], event.time = a[i + 2], a[i + 3]
-      return event, i + 4
-    end
-    event.time = a[i + 2]
-    return event, i + 3
-  elseif code == 7 then
-    local n = a[i + 1]
-    local values = list(a, i + 2, n)
-    i = i + 2 + n
-    return { type = "rolled", values = setmetatable(values, AMT), time = a[i] }, i + 1
-  end
-  return a[i + 1], i + 2
 end
 
 -- Report: shot, #events, events, #rest, rest (piece, x, y, zone, line), #moved, moved, seconds.
@@ -240,10 +209,45 @@ local function decode_report(a, i)
   if shot ~= nil or report.shot ~= nil then report.shot = shot end
   local n = a[i + 1]
   i = i + 2
-  for code in pairs(held.used) do held.used[code] = 0 end
+  -- Each event: its variant's number, then its fields in declaration order (time last); 0 is
+  -- a ready-made value (a variant this file does not know). Decoded in this loop rather than a
+  -- function per event: a call per event was a tenth of a Carroms judge call.
+  local pool, used = held.pool, held.used
+  for code = 1, #EVENTS do used[code] = 0 end
   local events = held.events
   for k = 1, n do
-    events[k], i = decode_event(a, i, held)
+    local code = a[i]
+    local names = EVENTS[code]
+    local event
+    if names then
+      local count = used[code] + 1
+      used[code] = count
+      local first, second = names[2], names[3]
+      event = pool[code][count]
+      if event == nil then
+        event = kept({ type = names[1], [first] = false, time = false })
+        if second then event[second] = false end
+        pool[code][count] = event
+      end
+      event.type = names[1]
+      if second then
+        event[first], event[second], event.time = a[i + 1], a[i + 2], a[i + 3]
+        i = i + 4
+      else
+        event[first], event.time = a[i + 1], a[i + 2]
+        i = i + 3
+      end
+    elseif code == 7 then
+      local count = a[i + 1]
+      local values = list(a, i + 2, count)
+      i = i + 2 + count
+      event = { type = "rolled", values = setmetatable(values, AMT), time = a[i] }
+      i = i + 1
+    else
+      event = a[i + 1]
+      i = i + 2
+    end
+    events[k] = event
   end
   for k = n + 1, held.event_count do events[k] = nil end
   held.event_count = n

@@ -3,18 +3,19 @@
 //!
 //! Through serde, every field is a host API call (a lock, a stack check, a key string made
 //! anew), which made converting a Carroms table and report cost ten times the script's own work.
-//! The flat list is pushed in one call, and strings travel as indices into a table of interned
+//! The flat list is pushed onto the Lua stack in one protected call (`flat_call`), and strings
+//! travel as indices into a table of interned
 //! strings that lives as long as the state. Both routes build the same Lua values, field for
 //! field; the tests below compare them. `convert.lua` keeps the tables of the last table and
 //! report and writes the next call's values over them, so that a judge called thousands of times
 //! does not allocate and collect them each time; the tests also show that nothing a script does
 //! to them reaches the next call.
 
-use std::collections::HashMap;
-
-use mlua::{Function, Lua, LuaSerdeExt, MultiValue, Table as LuaTable, Value};
+use mlua::{Function, Lua, LuaSerdeExt, Table as LuaTable, Value};
 use parlor_sdk::{Action, Event, Piece, PieceStatus, Point, Report, Rest, Seat, Shot, Table};
 use serde::Serialize;
+
+use super::flat_call::{self, Slot};
 
 /// Interned strings kept before the table is emptied and filled again: far more than any game's
 /// kinds, colours, names and zones, so a match never refills it, while a script that renames
@@ -81,9 +82,11 @@ pub struct Converter {
     /// `convert.lua`'s string table: index to Lua string.
     strings: LuaTable,
     /// The same, host side: string to index.
-    interned: HashMap<String, i64>,
+    interned: foldhash::HashMap<String, i64>,
     /// The flat list under construction, kept to reuse its allocation.
-    values: MultiValue,
+    slots: Vec<Slot>,
+    /// The values serde built for the list's `Slot::Ready` entries, in order.
+    ready: Vec<Value>,
 }
 
 impl Converter {
@@ -99,8 +102,9 @@ impl Converter {
         Ok(Converter {
             build,
             strings,
-            interned: HashMap::new(),
-            values: MultiValue::with_capacity(1024),
+            interned: foldhash::HashMap::default(),
+            slots: Vec::with_capacity(1024),
+            ready: Vec::new(),
         })
     }
 
@@ -129,10 +133,13 @@ impl Converter {
             self.interned.clear();
             self.strings.clear().map_err(ConversionError::ToLua)?;
         }
-        self.values.clear();
+        self.slots.clear();
+        self.ready.clear();
         let encoded = self.encode_all(lua, arguments);
-        let built = encoded.and_then(|()| self.build.call::<MultiValue>(&self.values));
-        self.values.clear();
+        let built =
+            encoded.and_then(|()| flat_call::call(lua, &self.build, &self.slots, &mut self.ready));
+        self.slots.clear();
+        self.ready.clear();
         let mut built = built.map_err(ConversionError::ToLua)?;
         built.truncate(arguments.len());
         Ok(built.into_iter().collect())
@@ -200,14 +207,15 @@ impl Converter {
             }
             None => {
                 self.int(0);
-                self.values.push_back(Value::Nil);
+                self.slots.push(Slot::Nil);
             }
         }
         self.int(i64::from(*turn));
         self.int(i64::from(*round));
         self.int(i64::from(*shots));
-        self.values
-            .push_back(to_lua(lua, memo).map_err(mlua::Error::runtime)?);
+        self.ready
+            .push(to_lua(lua, memo).map_err(mlua::Error::runtime)?);
+        self.slots.push(Slot::Ready);
         Ok(())
     }
 
@@ -357,7 +365,8 @@ impl Converter {
     /// A value serde built, after the `READY` mark.
     fn ready(&mut self, value: Result<Value, ConversionError>) -> mlua::Result<()> {
         self.int(READY);
-        self.values.push_back(value.map_err(mlua::Error::runtime)?);
+        self.ready.push(value.map_err(mlua::Error::runtime)?);
+        self.slots.push(Slot::Ready);
         Ok(())
     }
 
@@ -366,16 +375,15 @@ impl Converter {
     }
 
     fn int(&mut self, value: i64) {
-        self.values.push_back(Value::Integer(value));
+        self.slots.push(Slot::Integer(value));
     }
 
     fn float(&mut self, value: f64) {
-        self.values.push_back(Value::Number(value));
+        self.slots.push(Slot::Number(value));
     }
 
     fn optional(&mut self, value: Option<i64>) {
-        self.values
-            .push_back(value.map_or(Value::Nil, Value::Integer));
+        self.slots.push(value.map_or(Slot::Nil, Slot::Integer));
     }
 }
 
@@ -679,6 +687,20 @@ mod tests {
         assert!(converter.interned.len() <= MOST_STRINGS + 800);
     }
 
+    #[test]
+    fn a_list_too_long_for_the_lua_stack_is_refused_and_the_state_goes_on() {
+        let (lua, mut converter) = state();
+        // More values than a Lua stack may hold (a million), one a moved piece.
+        let mut report = report();
+        report.moved = (0..1_100_000).collect();
+        let refused = converter.arguments(&lua, &[Argument::Report(&report)]);
+        assert!(refused.is_err(), "a list past the stack's size is refused");
+        // The state and the converter still work, and build what serde builds.
+        let table = table(None, serde_json::json!({ "after": "the refusal" }));
+        assert_same(&mut converter, &lua, &[Argument::Table(&table)]);
+        assert_eq!(lua.load("return 1 + 1").eval::<i64>().ok(), Some(2));
+    }
+
     /// Runs `source`, a chunk returning a function, on the Lua values of `arguments`; the
     /// function's result says whether it ran as expected.
     fn run_on(
@@ -695,7 +717,7 @@ mod tests {
             .eval()
             .unwrap_or_else(|error| panic!("{error}"));
         function
-            .call(MultiValue::from_iter(values))
+            .call(mlua::MultiValue::from_iter(values))
             .unwrap_or_else(|error| panic!("{source}: {error}"))
     }
 

@@ -414,10 +414,20 @@ local bound_rulings = {
 --- see docs/lua-api.md.
 function parlor.ruling(state, action)
   local seat = (action and action.seat) or state.turn
-  local status = {}
-  for _, piece in ipairs(state.pieces) do status[piece.id] = piece.status end
-  local totals = {}
-  for team, points in ipairs(state.scores) do totals[team] = points end
+  -- Numeric loops rather than `ipairs`: this runs on every judge call, thousands of times in a
+  -- computer player's search, and `ipairs` calls into C once an item.
+  local status, pieces = {}, state.pieces
+  for k = 1, #pieces do
+    local piece = pieces[k]
+    if piece == nil then break end -- a hole in a list a script built: where `ipairs` stops
+    status[piece.id] = piece.status
+  end
+  local totals, scores = {}, state.scores
+  for team = 1, #scores do
+    local points = scores[team]
+    if points == nil then break end
+    totals[team] = points
+  end
   return setmetatable({
     state = state,
     seat = seat,
@@ -427,6 +437,10 @@ function parlor.ruling(state, action)
     memo = parlor.copy(state.memo),
     totals = totals,
     status = status,
+    -- Room for the functions most judges bind (see `bound_rulings`), so that binding them does
+    -- not grow the table again and again: a constructor sizes the table for every field it
+    -- names, these nil ones too.
+    say = nil, set = nil, edit = nil, pass = nil, score = nil, finish = nil, respot = nil, win = nil,
   }, bound_rulings)
 end
 

@@ -16,6 +16,7 @@
 
 mod bounded;
 mod convert;
+mod flat_call;
 pub mod modules;
 pub mod sandbox;
 mod verdict;

@@ -1,5 +1,6 @@
 //! Reading a judge's verdict straight from its Lua table, for the verdicts games return on
-//! almost every shot: the fields walked once, no serde in between but for the memo.
+//! almost every shot: the fields walked once, no serde in between (the memo too, when it is
+//! made of plain tables).
 //!
 //! Through serde every table's keys are collected and sorted and every value is wrapped and
 //! counted, which cost a fifth of a Carroms judge call. This reader is deliberately narrow: it
@@ -15,6 +16,9 @@ use parlor_sdk::{Edit, Outcome, PieceStatus, Point, ScoreChange, Verdict};
 
 /// What one entry costs against the answer limit, as `bounded` counts it.
 const ENTRY_COST: usize = 32;
+
+/// The deepest memo read directly; deeper ones are left to serde (and its recursion limit).
+const DEEPEST_MEMO: usize = 32;
 
 /// The verdict in `value`, or `None` when it is not of the plain shape this reader takes.
 pub fn read(value: &Value, limit: usize) -> Option<Verdict> {
@@ -217,9 +221,75 @@ impl Reader {
         Some(edit)
     }
 
-    /// The memo, through serde (it is any plain data), within what is left of the limit.
+    /// The memo (any plain data), within what is left of the limit: read directly when it is
+    /// made of plain tables, else through serde from the allowance left before it.
     fn memo(&mut self, value: Value) -> Option<serde_json::Value> {
+        let before = self.left;
+        if let Some(memo) = self.json(&value, 0) {
+            return Some(memo);
+        }
+        self.left = before;
         super::read_bounded(value, self.left).ok()
+    }
+
+    /// A memo value as serde reads it, or `None` for anything this reader leaves to serde: a
+    /// table with a metatable, a table mixing string and number keys or with holes, a key of
+    /// another type, a number that is not finite, a text that is not UTF-8, a function, or
+    /// nesting deeper than [`DEEPEST_MEMO`]. Costs are counted as `bounded` counts them.
+    fn json(&mut self, value: &Value, depth: usize) -> Option<serde_json::Value> {
+        use serde_json::Value as Json;
+        Some(match value {
+            Value::Boolean(flag) => {
+                self.spend(0)?;
+                Json::Bool(*flag)
+            }
+            Value::Integer(number) => {
+                self.spend(0)?;
+                Json::from(*number)
+            }
+            Value::Number(number) => {
+                self.spend(0)?;
+                Json::Number(serde_json::Number::from_f64(*number)?)
+            }
+            Value::String(_) => Json::String(self.text(value)?),
+            Value::Table(table) => {
+                if depth >= DEEPEST_MEMO || table.metatable().is_some() {
+                    return None;
+                }
+                self.spend(0)?;
+                let mut fields = serde_json::Map::new();
+                let mut items = Vec::new();
+                for pair in table.pairs::<Value, Value>() {
+                    let (key, item) = pair.ok()?;
+                    match key {
+                        Value::String(_) if items.is_empty() => {
+                            let key = self.text(&key)?;
+                            fields.insert(key, self.json(&item, depth + 1)?);
+                        }
+                        Value::Integer(index) if fields.is_empty() => {
+                            self.spend(0)?;
+                            items.push((index, self.json(&item, depth + 1)?));
+                        }
+                        _ => return None,
+                    }
+                }
+                if items.is_empty() {
+                    Json::Object(fields)
+                } else {
+                    // A list numbered 1..n, whatever order `next` visited it in.
+                    items.sort_unstable_by_key(|(index, _)| *index);
+                    let numbered = items
+                        .iter()
+                        .zip(1..)
+                        .all(|((index, _), expected)| *index == expected);
+                    if !numbered {
+                        return None;
+                    }
+                    Json::Array(items.into_iter().map(|(_, item)| item).collect())
+                }
+            }
+            _ => return None,
+        })
     }
 }
 
@@ -323,6 +393,41 @@ mod tests {
         ] {
             let (fast, _) = both_ways(&lua, source);
             assert_eq!(fast, None, "{source}");
+        }
+    }
+
+    #[test]
+    fn memos_read_directly_as_serde_reads_them() {
+        let lua = state();
+        for memo in [
+            "{}",
+            "{ target = 30, breaker = 1, call = false, ratio = 0.25, whole = 2.0, name = 'Ann' }",
+            "{ 1, 2.5, 'x', true }",
+            "{ [3] = 'c', [1] = 'a', [2] = 'b' }",
+            "{ nested = { deeper = { 1, { a = {} } } }, list = { { x = 1 }, { x = 2 } } }",
+            "'just text'",
+            "7",
+            // Left to serde, which reads or refuses them as it always has.
+            "{ 1, 2, extra = 3 }",
+            "{ [2] = 'b' }",
+            "{ [1] = 'a', [3] = 'c' }",
+            "{ [1.5] = 'x' }",
+            "{ [true] = 1 }",
+            "{ ratio = 0/0 }",
+            "{ huge = math.huge }",
+            "{ text = '\\255\\254' }",
+            "{ f = print }",
+            "setmetatable({ 1, 2 }, { __index = {} })",
+            "(function() local t = {} for _ = 1, 40 do t = { t } end return t end)()",
+            "(function() local t = {} t.self = t return t end)()",
+        ] {
+            let source = format!("return {{ next = 1, memo = {memo} }}");
+            let value: Value = lua
+                .load(&source)
+                .eval()
+                .unwrap_or_else(|error| panic!("{source}: {error}"));
+            let slow = super::super::read_bounded::<Verdict>(value.clone(), ANSWER_LIMIT).ok();
+            assert_eq!(read(&value, ANSWER_LIMIT), slow, "{memo}");
         }
     }
 

@@ -22,14 +22,15 @@
 //! shots (the tests in `host/engine/tests/spared_steps.rs` bound how often it is not).
 //!
 //! Where a candidate's time goes (release, one thread, Expert six shots into a match): on
-//! Carroms about 410 µs of physics (rapier's step, mostly its solver and contact pairs, is
-//! four fifths of it; a carrom board is too crowded for many steps to be spared), 40 µs of
+//! Carroms about 330 µs of physics (rapier's step, mostly its solver and contact pairs, is
+//! four fifths of it; a carrom board is too crowded for many steps to be spared), 30 µs of
 //! judge, 2 µs of staging and 1 µs of checking the ruling; on Crokinole 60 µs in all, of which
-//! the judge is about half. Building the judge's argument tables is about half a judge call,
-//! the script's own ruling a third, reading the verdict a tenth. A search may run under a `budget` (the
-//! window's: at most 2 s, stopped by an undo); it looks at it only between whole batches, so a
-//! search that ends within its budget chooses what an unbounded one would. The search knows no game: nothing here
-//! names a piece kind, a colour or a rule.
+//! the judge is about half. Of a Carroms judge call after the break (26 µs in `parlor bench`),
+//! building the argument tables is half, the script's own ruling (the kit's part included) two
+//! fifths, reading the verdict a tenth. A search may run under a `budget` (the window's: at
+//! most 2 s, stopped by an undo); it looks at it only between whole batches, so a search that
+//! ends within its budget chooses what an unbounded one would. The search knows no game:
+//! nothing here names a piece kind, a colour or a rule.
 
 mod budget;
 mod candidates;
