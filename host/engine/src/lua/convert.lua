@@ -290,6 +290,9 @@ local DECODE = { [0] = ready, decode_table, decode_shot, decode_report }
 -- The arguments: how many (at most 3), then each as its kind (0 ready-made, 1 table, 2 shot,
 -- 3 report) and its values.
 return function(...)
+  -- The last build failed while writing (out of memory, say): its tables are half written, and
+  -- any key a script added to them since went unnoticed. Start afresh.
+  if writing then writing, spoiled = false, true end
   -- A script added a key or a metatable to a kept table during the last call: start afresh.
   if spoiled then
     held, kept_report, spoiled = nil, nil, false

@@ -414,16 +414,17 @@ local bound_rulings = {
 --- see docs/lua-api.md.
 function parlor.ruling(state, action)
   local seat = (action and action.seat) or state.turn
-  -- Numeric loops rather than `ipairs`: this runs on every judge call, thousands of times in a
-  -- computer player's search, and `ipairs` calls into C once an item.
+  -- What `ipairs` does (items read as indexing reads them, up to the first nil), in plain
+  -- loops: this runs on every judge call, thousands of times in a computer player's search,
+  -- and `ipairs` calls into C once an item.
   local status, pieces = {}, state.pieces
-  for k = 1, #pieces do
+  for k = 1, math.maxinteger do
     local piece = pieces[k]
-    if piece == nil then break end -- a hole in a list a script built: where `ipairs` stops
+    if piece == nil then break end
     status[piece.id] = piece.status
   end
   local totals, scores = {}, state.scores
-  for team = 1, #scores do
+  for team = 1, math.maxinteger do
     local points = scores[team]
     if points == nil then break end
     totals[team] = points

@@ -24,7 +24,7 @@ mod verdict;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use mlua::{Function, Lua, Table as LuaTable, Value};
+use mlua::{Function, Lua, LuaSerdeExt, Table as LuaTable, Value};
 use parlor_sdk::{
     Action, Board, Game, GameError, GameInfo, MatchConfig, Prompt, Report, Table, Verdict,
 };
@@ -312,7 +312,7 @@ impl Game for LuaGame {
             ],
         )?;
         // The plain verdicts of nearly every shot are read directly; serde reads the rest.
-        match verdict::read(&result, ANSWER_LIMIT) {
+        match verdict::read(&result, ANSWER_LIMIT, &self.lua.array_metatable()) {
             Some(verdict) => Ok(verdict),
             None => self.read_answer("judge", result),
         }

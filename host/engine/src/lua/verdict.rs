@@ -11,7 +11,7 @@
 //! (each text its length, each entry 32 bytes); past the limit, serde reads the verdict and
 //! says so.
 
-use mlua::Value;
+use mlua::{Table as LuaTable, Value};
 use parlor_sdk::{Edit, Outcome, PieceStatus, Point, ScoreChange, Verdict};
 
 /// What one entry costs against the answer limit, as `bounded` counts it.
@@ -21,11 +21,13 @@ const ENTRY_COST: usize = 32;
 const DEEPEST_MEMO: usize = 32;
 
 /// The verdict in `value`, or `None` when it is not of the plain shape this reader takes.
-pub fn read(value: &Value, limit: usize) -> Option<Verdict> {
+/// `lists` is the state's array metatable, which marks the lists the host built (an empty one
+/// reads as a list, not a record).
+pub fn read(value: &Value, limit: usize, lists: &LuaTable) -> Option<Verdict> {
     let Value::Table(table) = value else {
         return None;
     };
-    let mut reader = Reader { left: limit };
+    let mut reader = Reader { left: limit, lists };
     reader.spend(0)?;
     let mut verdict = Verdict::default();
     let mut next = None;
@@ -56,11 +58,13 @@ pub fn read(value: &Value, limit: usize) -> Option<Verdict> {
 }
 
 /// The answer limit left, spent as values are copied.
-struct Reader {
+struct Reader<'a> {
     left: usize,
+    /// The array metatable (see `read`).
+    lists: &'a LuaTable,
 }
 
-impl Reader {
+impl Reader<'_> {
     fn spend(&mut self, bytes: usize) -> Option<()> {
         self.left = self.left.checked_sub(bytes.saturating_add(ENTRY_COST))?;
         Some(())
@@ -70,7 +74,7 @@ impl Reader {
     fn list<T>(
         &mut self,
         value: &Value,
-        item: impl Fn(&mut Reader, &Value) -> Option<T>,
+        item: impl Fn(&mut Self, &Value) -> Option<T>,
     ) -> Option<Vec<T>> {
         let Value::Table(table) = value else {
             return None;
@@ -221,19 +225,15 @@ impl Reader {
         Some(edit)
     }
 
-    /// The memo (any plain data), within what is left of the limit: read directly when it is
-    /// made of plain tables, else through serde from the allowance left before it.
+    /// The memo (any plain data), within what is left of the limit, when it is made of plain
+    /// tables; anything else leaves the whole verdict to serde, which counts the memo against
+    /// the same limit as the rest.
     fn memo(&mut self, value: Value) -> Option<serde_json::Value> {
-        let before = self.left;
-        if let Some(memo) = self.json(&value, 0) {
-            return Some(memo);
-        }
-        self.left = before;
-        super::read_bounded(value, self.left).ok()
+        self.json(&value, 0)
     }
 
     /// A memo value as serde reads it, or `None` for anything this reader leaves to serde: a
-    /// table with a metatable, a table mixing string and number keys or with holes, a key of
+    /// table with a metatable other than the array metatable, a table mixing string and number keys or with holes, a key of
     /// another type, a number that is not finite, a text that is not UTF-8, a function, or
     /// nesting deeper than [`DEEPEST_MEMO`]. Costs are counted as `bounded` counts them.
     fn json(&mut self, value: &Value, depth: usize) -> Option<serde_json::Value> {
@@ -253,9 +253,16 @@ impl Reader {
             }
             Value::String(_) => Json::String(self.text(value)?),
             Value::Table(table) => {
-                if depth >= DEEPEST_MEMO || table.metatable().is_some() {
+                if depth >= DEEPEST_MEMO {
                     return None;
                 }
+                // A list the host built (the memo it handed in, returned as it was) reads as a
+                // list, however short; any other metatable is left to serde.
+                let listed = match table.metatable() {
+                    None => false,
+                    Some(metatable) if metatable == *self.lists => true,
+                    Some(_) => return None,
+                };
                 self.spend(0)?;
                 let mut fields = serde_json::Map::new();
                 let mut items = Vec::new();
@@ -273,7 +280,10 @@ impl Reader {
                         _ => return None,
                     }
                 }
-                if items.is_empty() {
+                if listed && !fields.is_empty() {
+                    return None;
+                }
+                if items.is_empty() && !listed {
                     Json::Object(fields)
                 } else {
                     // A list numbered 1..n, whatever order `next` visited it in.
@@ -310,7 +320,7 @@ fn status_named(name: &str) -> Option<PieceStatus> {
 /// Reads every verdict `source`'s function returns both ways and compares.
 #[cfg(test)]
 mod tests {
-    use mlua::{Function, Lua};
+    use mlua::{Function, Lua, LuaSerdeExt};
 
     use super::*;
     use crate::lua::{ANSWER_LIMIT, sandbox};
@@ -327,7 +337,7 @@ mod tests {
             .load(source)
             .eval()
             .unwrap_or_else(|error| panic!("{source}: {error}"));
-        let fast = read(&value, ANSWER_LIMIT);
+        let fast = read(&value, ANSWER_LIMIT, &lua.array_metatable());
         let slow = super::super::read_bounded::<Verdict>(value, ANSWER_LIMIT)
             .map_err(|error| error.to_string());
         (fast, slow)
@@ -357,7 +367,7 @@ mod tests {
             .eval()
             .unwrap_or_else(|error| panic!("{error}"));
         let value: Value = kit.call(()).unwrap_or_else(|error| panic!("{error}"));
-        let fast = read(&value, ANSWER_LIMIT);
+        let fast = read(&value, ANSWER_LIMIT, &lua.array_metatable());
         let slow = super::super::read_bounded::<Verdict>(value, ANSWER_LIMIT);
         assert!(fast.is_some(), "the kit's verdict takes the fast route");
         assert_eq!(fast, slow.ok());
@@ -371,6 +381,27 @@ mod tests {
             assert!(fast.is_some(), "{source}");
             assert_eq!(fast, slow.ok(), "{source}");
         }
+    }
+
+    #[test]
+    fn the_kits_ruling_reads_a_states_lists_as_ipairs_does() {
+        let lua = state();
+        // A list behind `__index` (no `__len`), and one with a hole: the ruling sees every
+        // piece `ipairs` would, and stops where it would.
+        let seen: String = lua
+            .load(
+                r#"
+                local pieces = { { id = 1, status = "board" }, { id = 2, status = "hand" } }
+                local state = { turn = 1, seats = { { name = "A" } }, scores = { 5, nil, 7 },
+                                pieces = setmetatable({}, { __index = pieces }) }
+                local ruling = parlor.ruling(state)
+                return tostring(ruling.status[1]) .. " " .. tostring(ruling.status[2]) .. " "
+                  .. #ruling.totals .. " " .. tostring(ruling.totals[3])
+                "#,
+            )
+            .eval()
+            .unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(seen, "board hand 1 nil");
     }
 
     #[test]
@@ -399,7 +430,10 @@ mod tests {
     #[test]
     fn memos_read_directly_as_serde_reads_them() {
         let lua = state();
-        for memo in [
+        lua.globals()
+            .set("LISTS", lua.array_metatable())
+            .unwrap_or_else(|error| panic!("{error}"));
+        let direct = [
             "{}",
             "{ target = 30, breaker = 1, call = false, ratio = 0.25, whole = 2.0, name = 'Ann' }",
             "{ 1, 2.5, 'x', true }",
@@ -407,7 +441,12 @@ mod tests {
             "{ nested = { deeper = { 1, { a = {} } } }, list = { { x = 1 }, { x = 2 } } }",
             "'just text'",
             "7",
-            // Left to serde, which reads or refuses them as it always has.
+            // Lists the host built, as a memo handed in comes back when returned as it was.
+            "setmetatable({}, LISTS)",
+            "{ list = setmetatable({ 'a', 'b' }, LISTS), empty = setmetatable({}, LISTS) }",
+        ];
+        // Left to serde, which reads or refuses them as it always has.
+        let left_to_serde = [
             "{ 1, 2, extra = 3 }",
             "{ [2] = 'b' }",
             "{ [1] = 'a', [3] = 'c' }",
@@ -418,16 +457,26 @@ mod tests {
             "{ text = '\\255\\254' }",
             "{ f = print }",
             "setmetatable({ 1, 2 }, { __index = {} })",
+            "setmetatable({ 1, nil, 3 }, LISTS)",
+            "setmetatable({ a = 1 }, LISTS)",
             "(function() local t = {} for _ = 1, 40 do t = { t } end return t end)()",
             "(function() local t = {} t.self = t return t end)()",
-        ] {
+        ];
+        let cases = direct.iter().map(|memo| (*memo, true));
+        for (memo, read_directly) in cases.chain(left_to_serde.iter().map(|memo| (*memo, false))) {
             let source = format!("return {{ next = 1, memo = {memo} }}");
             let value: Value = lua
                 .load(&source)
                 .eval()
                 .unwrap_or_else(|error| panic!("{source}: {error}"));
-            let slow = super::super::read_bounded::<Verdict>(value.clone(), ANSWER_LIMIT).ok();
-            assert_eq!(read(&value, ANSWER_LIMIT), slow, "{memo}");
+            let fast = read(&value, ANSWER_LIMIT, &lua.array_metatable());
+            if read_directly {
+                let slow = super::super::read_bounded::<Verdict>(value, ANSWER_LIMIT).ok();
+                assert!(fast.is_some(), "{memo} is read directly");
+                assert_eq!(fast, slow, "{memo}");
+            } else {
+                assert_eq!(fast, None, "{memo} is left to serde");
+            }
         }
     }
 
@@ -438,7 +487,7 @@ mod tests {
             .load("return { next = 2, messages = { string.rep('x', 1000) } }")
             .eval()
             .unwrap_or_else(|error| panic!("{error}"));
-        assert!(read(&value, 10_000).is_some());
-        assert_eq!(read(&value, 1_000), None);
+        assert!(read(&value, 10_000, &lua.array_metatable()).is_some());
+        assert_eq!(read(&value, 1_000, &lua.array_metatable()), None);
     }
 }
