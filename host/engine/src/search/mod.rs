@@ -56,6 +56,10 @@ use threads::spread;
 /// How much the next player's best reply counts against (or, for a partner, towards) a shot.
 const REPLY_WEIGHT: f64 = 0.7;
 
+/// How many times its usual shortlist a strength looks at again when its first look tells no
+/// candidate from another (see `shortlist_of`).
+const BLIND_SHORTLIST: usize = 3;
+
 /// What a candidate that could not be played (refused, or the game failed on it) is worth.
 const UNPLAYABLE: f64 = f64::NEG_INFINITY;
 
@@ -295,7 +299,7 @@ impl ShotSearch {
                 .unwrap_or(EngineError::MatchOver));
         }
         if plan.shortlist > 0 && !budget.is_spent() {
-            let mut shortlist = best_first(&values, plan.shortlist);
+            let mut shortlist = shortlist_of(&values, plan.shortlist);
             // As many at a time as there are threads, looking at the budget in between; each
             // one's trials are separate jobs, so the threads share them evenly.
             let at_once = self.judges.len();
@@ -524,6 +528,25 @@ fn with_hand(
     shot
 }
 
+/// The candidates a strength looks at again: its `size` best by the first look; or, when the
+/// first look tells no playable candidate from another (every one is worth the same), up to
+/// [`BLIND_SHORTLIST`] times as many, for the second look to tell apart (found with the
+/// strength measurement, issue 19: a first spinner's chain of tops earns nothing until the
+/// inning ends, so Expert looked ahead at only ten of hundreds of chains alike at first sight,
+/// and won four matches in ten against Beginner; with three times as many, seven).
+fn shortlist_of(values: &[f64], size: usize) -> Vec<usize> {
+    let playable: Vec<f64> = values
+        .iter()
+        .copied()
+        .filter(|value| *value > UNPLAYABLE)
+        .collect();
+    let blind = playable.windows(2).all(|pair| pair[0] == pair[1]);
+    if blind && playable.len() > size {
+        return best_first(values, size.saturating_mul(BLIND_SHORTLIST));
+    }
+    best_first(values, size)
+}
+
 /// The indices of the `count` highest values (playable ones only), highest first, the lower
 /// index first among equals.
 fn best_first(values: &[f64], count: usize) -> Vec<usize> {
@@ -613,6 +636,21 @@ return game
             .new_match_with_rules(&id, &names, seed, options, &[])
             .unwrap();
         (library, game)
+    }
+
+    #[test]
+    fn a_shortlist_grows_only_when_the_first_look_tells_nothing_apart() {
+        // Every playable candidate alike: three times the shortlist, in place order.
+        assert_eq!(shortlist_of(&[0.0; 7], 2), vec![0, 1, 2, 3, 4, 5]);
+        assert_eq!(
+            shortlist_of(&[1.0, UNPLAYABLE, 1.0, 1.0, 1.0], 1),
+            vec![0, 2, 3]
+        );
+        // Any difference at all, even below the best, or no more alike than the shortlist
+        // holds: the shortlist as it was.
+        assert_eq!(shortlist_of(&[1.0, 1.0, 1.0, 1.0, 0.0], 2), vec![0, 1]);
+        assert_eq!(shortlist_of(&[3.0, 2.0, 2.0, 1.0], 2), vec![0, 1]);
+        assert_eq!(shortlist_of(&[2.0, 2.0, UNPLAYABLE], 2), vec![0, 1]);
     }
 
     #[test]
