@@ -103,14 +103,17 @@ end
 local function back_into_column(ruling, id, put_back)
   local owner = parlor.piece(ruling.state, id).owner
   local reach = 2 * board.pieces.ring.radius
-  local function free(at)
-    for _, piece in ipairs(ruling.state.pieces) do
-      if piece.id ~= id and piece.id ~= SHOOTER and ruling.status[piece.id] == "board" then
-        local dx, dy = piece.position.x - at.x, piece.position.y - at.y
-        if dx * dx + dy * dy < reach * reach then return false end
-      end
+  -- The centres a ring put back must keep clear of: the rings on the board, and those put back
+  -- before it.
+  local taken = {}
+  for _, piece in ipairs(ruling.state.pieces) do
+    if piece.id ~= id and piece.id ~= SHOOTER and ruling.status[piece.id] == "board" then
+      taken[#taken + 1] = piece.position
     end
-    for _, other in ipairs(put_back) do
+  end
+  for _, at in ipairs(put_back) do taken[#taken + 1] = at end
+  local function free(at)
+    for _, other in ipairs(taken) do
       local dx, dy = other.x - at.x, other.y - at.y
       if dx * dx + dy * dy < reach * reach then return false end
     end

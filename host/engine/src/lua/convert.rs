@@ -15,7 +15,7 @@ use mlua::{Function, Lua, LuaSerdeExt, Table as LuaTable, Value};
 use parlor_sdk::{Action, Event, Piece, PieceStatus, Point, Report, Rest, Seat, Shot, Table};
 use serde::Serialize;
 
-use super::flat_call::{self, Slot};
+use super::flat_call::{self, FlatList};
 
 /// Interned strings kept before the table is emptied and filled again: far more than any game's
 /// kinds, colours, names and zones, so a match never refills it, while a script that renames
@@ -84,9 +84,7 @@ pub struct Converter {
     /// The same, host side: string to index.
     interned: foldhash::HashMap<String, i64>,
     /// The flat list under construction, kept to reuse its allocation.
-    slots: Vec<Slot>,
-    /// The values serde built for the list's `Slot::Ready` entries, in order.
-    ready: Vec<Value>,
+    list: FlatList,
 }
 
 impl Converter {
@@ -103,8 +101,7 @@ impl Converter {
             build,
             strings,
             interned: foldhash::HashMap::default(),
-            slots: Vec::with_capacity(1024),
-            ready: Vec::new(),
+            list: FlatList::new(),
         })
     }
 
@@ -133,13 +130,10 @@ impl Converter {
             self.interned.clear();
             self.strings.clear().map_err(ConversionError::ToLua)?;
         }
-        self.slots.clear();
-        self.ready.clear();
+        self.list.clear();
         let encoded = self.encode_all(lua, arguments);
-        let built =
-            encoded.and_then(|()| flat_call::call(lua, &self.build, &self.slots, &mut self.ready));
-        self.slots.clear();
-        self.ready.clear();
+        let built = encoded.and_then(|()| flat_call::call(lua, &self.build, &mut self.list));
+        self.list.clear();
         let mut built = built.map_err(ConversionError::ToLua)?;
         built.truncate(arguments.len());
         Ok(built.into_iter().collect())
@@ -207,15 +201,14 @@ impl Converter {
             }
             None => {
                 self.int(0);
-                self.slots.push(Slot::Nil);
+                self.list.nil();
             }
         }
         self.int(i64::from(*turn));
         self.int(i64::from(*round));
         self.int(i64::from(*shots));
-        self.ready
-            .push(to_lua(lua, memo).map_err(mlua::Error::runtime)?);
-        self.slots.push(Slot::Ready);
+        self.list
+            .ready(to_lua(lua, memo).map_err(mlua::Error::runtime)?);
         Ok(())
     }
 
@@ -365,8 +358,7 @@ impl Converter {
     /// A value serde built, after the `READY` mark.
     fn ready(&mut self, value: Result<Value, ConversionError>) -> mlua::Result<()> {
         self.int(READY);
-        self.ready.push(value.map_err(mlua::Error::runtime)?);
-        self.slots.push(Slot::Ready);
+        self.list.ready(value.map_err(mlua::Error::runtime)?);
         Ok(())
     }
 
@@ -375,15 +367,18 @@ impl Converter {
     }
 
     fn int(&mut self, value: i64) {
-        self.slots.push(Slot::Integer(value));
+        self.list.integer(value);
     }
 
     fn float(&mut self, value: f64) {
-        self.slots.push(Slot::Number(value));
+        self.list.number(value);
     }
 
     fn optional(&mut self, value: Option<i64>) {
-        self.slots.push(value.map_or(Slot::Nil, Slot::Integer));
+        match value {
+            Some(value) => self.list.integer(value),
+            None => self.list.nil(),
+        }
     }
 }
 

@@ -47,6 +47,9 @@ pub struct LuaGame {
     budget: Budget,
     /// Builds the arguments of every call; borrowed only for the length of one conversion.
     converter: RefCell<Converter>,
+    /// The state's array metatable, which marks the lists the host built (read once, not on
+    /// every judge call).
+    lists: LuaTable,
     chunk_name: String,
 }
 
@@ -91,12 +94,14 @@ impl LuaGame {
         lua.globals()
             .set("board", board_value)
             .map_err(|error| lua_fault(chunk_name, &error))?;
+        let lists = lua.array_metatable();
         Ok(LuaGame {
             lua,
             callbacks,
             info,
             budget,
             converter: RefCell::new(converter),
+            lists,
             chunk_name: chunk_name.to_owned(),
         })
     }
@@ -312,7 +317,7 @@ impl Game for LuaGame {
             ],
         )?;
         // The plain verdicts of nearly every shot are read directly; serde reads the rest.
-        match verdict::read(&result, ANSWER_LIMIT, &self.lua.array_metatable()) {
+        match verdict::read(&result, ANSWER_LIMIT, &self.lists) {
             Some(verdict) => Ok(verdict),
             None => self.read_answer("judge", result),
         }

@@ -535,16 +535,17 @@ fn with_hand(
 /// inning ends, so Expert looked ahead at only ten of hundreds of chains alike at first sight,
 /// and won four matches in ten against Beginner; with three times as many, seven).
 fn shortlist_of(values: &[f64], size: usize) -> Vec<usize> {
-    let playable: Vec<f64> = values
-        .iter()
-        .copied()
-        .filter(|value| *value > UNPLAYABLE)
-        .collect();
-    let blind = playable.windows(2).all(|pair| pair[0] == pair[1]);
-    if blind && playable.len() > size {
-        return best_first(values, size.saturating_mul(BLIND_SHORTLIST));
-    }
-    best_first(values, size)
+    let mut playable = values.iter().filter(|value| **value > UNPLAYABLE);
+    let first = playable.clone().next();
+    let blind = playable.clone().count() > size && playable.all(|value| Some(value) == first);
+    best_first(
+        values,
+        if blind {
+            size.saturating_mul(BLIND_SHORTLIST)
+        } else {
+            size
+        },
+    )
 }
 
 /// The indices of the `count` highest values (playable ones only), highest first, the lower
