@@ -136,10 +136,12 @@ end
 -- How many rings of each colour this ruling leaves on the board.
 local function left_on_board(ruling)
   local left = { 0, 0 }
-  -- One pass, not a count per side: this runs on every shot.
-  for _, piece in ipairs(ruling.state.pieces) do
+  -- One pass in a plain loop, not a count per side: this runs on every shot.
+  local pieces, status = ruling.state.pieces, ruling.status
+  for k = 1, #pieces do
+    local piece = pieces[k]
     local side = piece.owner
-    if piece.kind == "ring" and (side == 1 or side == 2) and ruling.status[piece.id] == "board" then
+    if (side == 1 or side == 2) and piece.kind == "ring" and status[piece.id] == "board" then
       left[side] = left[side] + 1
     end
   end
@@ -256,16 +258,25 @@ local function other(seat) return 3 - seat end
 local function what_dropped(ruling, report)
   local shooter = shooter_of(ruling.memo, ruling.seat)
   local shot = { dropped = {}, own = 0, theirs = 0, black = false }
-  for _, event in ipairs(report.events or {}) do
-    if event.type == "pocketed" and event.piece == shooter then
-      shot.shooter_pocketed = true
-    elseif event.type == "pocketed" and not parlor.contains(SHOOTERS, event.piece) then
-      shot.dropped[#shot.dropped + 1] = event.piece
-    elseif event.type == "off_board" and event.piece == shooter then
-      shot.shooter_off = true
-    elseif event.type == "off_board" and not parlor.contains(SHOOTERS, event.piece) then
-      ruling.respot(event.piece)
-      ruling.say("A ring jumped the board: it goes back as near the centre as it fits.")
+  -- Each event's type read and tested once, in a plain loop: a computer player's search runs
+  -- this on every shot it tries, and a break makes fifty events.
+  local events = report.events or {}
+  for k = 1, #events do
+    local event = events[k]
+    local kind = event.type
+    if kind == "pocketed" then
+      if event.piece == shooter then
+        shot.shooter_pocketed = true
+      elseif not parlor.contains(SHOOTERS, event.piece) then
+        shot.dropped[#shot.dropped + 1] = event.piece
+      end
+    elseif kind == "off_board" then
+      if event.piece == shooter then
+        shot.shooter_off = true
+      elseif not parlor.contains(SHOOTERS, event.piece) then
+        ruling.respot(event.piece)
+        ruling.say("A ring jumped the board: it goes back as near the centre as it fits.")
+      end
     end
   end
   for _, id in ipairs(shot.dropped) do

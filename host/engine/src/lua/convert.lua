@@ -135,10 +135,11 @@ local function decode_table(a, i)
     local p, at = piece[k], position[k]
     p.id, p.kind, p.colour = a[i], STR[a[i + 1]], STR[a[i + 2]]
     -- A field that stays nil is not written: writing a key a table lacks costs a metamethod call.
+    -- (The host's numbers are never false, so a truth test spares the comparison's call.)
     local owner, number, pocket = a[i + 3], a[i + 4], a[i + 8]
-    if owner ~= nil or p.owner ~= nil then p.owner = owner end
-    if number ~= nil or p.number ~= nil then p.number = number end
-    if pocket ~= nil or p.pocket ~= nil then p.pocket = pocket end
+    if owner or p.owner ~= nil then p.owner = owner end
+    if number or p.number ~= nil then p.number = number end
+    if pocket or p.pocket ~= nil then p.pocket = pocket end
     at.x, at.y = a[i + 5], a[i + 6]
     p.position, p.status = at, STATUS[a[i + 7]]
     i = i + 9
@@ -217,24 +218,36 @@ local function decode_report(a, i)
   local events = held.events
   for k = 1, n do
     local code = a[i]
-    local names = EVENTS[code]
     local event
-    if names then
+    if code == 1 then
+      -- Contacts, the most frequent by far, with their field names written out.
+      local count = used[1] + 1
+      used[1] = count
+      event = pool[1][count]
+      if event == nil then
+        event = kept({ type = "contact", a = false, b = false, time = false })
+        pool[1][count] = event
+      end
+      event.type, event.a, event.b, event.time = "contact", a[i + 1], a[i + 2], a[i + 3]
+      i = i + 4
+    elseif EVENTS[code] then
+      -- Every other variant but rolled names its piece `piece`, then at most one more number.
+      local names = EVENTS[code]
       local count = used[code] + 1
       used[code] = count
-      local first, second = names[2], names[3]
+      local second = names[3]
       event = pool[code][count]
       if event == nil then
-        event = kept({ type = names[1], [first] = false, time = false })
+        event = kept({ type = names[1], piece = false, time = false })
         if second then event[second] = false end
         pool[code][count] = event
       end
-      event.type = names[1]
+      event.type, event.piece = names[1], a[i + 1]
       if second then
-        event[first], event[second], event.time = a[i + 1], a[i + 2], a[i + 3]
+        event[second], event.time = a[i + 2], a[i + 3]
         i = i + 4
       else
-        event[first], event.time = a[i + 1], a[i + 2]
+        event.time = a[i + 2]
         i = i + 3
       end
     elseif code == 7 then
@@ -265,8 +278,8 @@ local function decode_report(a, i)
     at.x, at.y = a[i + 1], a[i + 2]
     local zone, line = STR[a[i + 3]], STR[a[i + 4]]
     rest.piece, rest.position = a[i], at
-    if zone ~= nil or rest.zone ~= nil then rest.zone = zone end
-    if line ~= nil or rest.line ~= nil then rest.line = line end
+    if zone or rest.zone ~= nil then rest.zone = zone end
+    if line or rest.line ~= nil then rest.line = line end
     i = i + 5
   end
   report.rest = fill(held.rest, rests, n, held.rest_count)

@@ -85,12 +85,15 @@ pub fn call(lua: &Lua, build: &Function, list: &mut FlatList) -> mlua::Result<Mu
     // indices 1 (the builder) to 1 + `ready_count` (the ready-made values, one for each
     // `Slot::Ready`, as `FlatList` keeps them), which the closure only reads by index. It pushes
     // `count` + 1 values after making room for them (`luaL_checkstack` raises a Lua error if it
-    // cannot), then calls the builder, which pops them and leaves exactly `RESULTS` values; the
-    // rotation puts those first and `lua_settop` drops the rest, so the closure returns with
-    // `RESULTS` values, which `exec_raw` reads as its answer. A Lua error raised inside (no
-    // room, or the builder failing) unwinds to `exec_raw`'s protected call; the closure holds
-    // nothing that needs dropping, only a borrowed slice and copies of numbers, so nothing leaks
-    // when it does.
+    // cannot), then calls the builder in a protected call of its own, which pops them and leaves
+    // exactly `RESULTS` values (or, failing, one error value); the instruction hook, read before
+    // and lifted around that call, is set back as it was whichever way the call ends, and a
+    // failure is raised again with its error value. On success the rotation puts the results
+    // first and `lua_settop` drops the rest, so the closure returns with `RESULTS` values, which
+    // `exec_raw` reads as its answer. A Lua error raised inside (no room, or the builder
+    // failing) unwinds to `exec_raw`'s protected call; the closure holds nothing that needs
+    // dropping, only a borrowed slice and copies of numbers and of the hook's settings, so
+    // nothing leaks when it does.
     let result = unsafe {
         lua.exec_raw::<MultiValue>(arguments, |state| {
             ffi::luaL_checkstack(state, room, c"too many values to pass to Lua".as_ptr());
@@ -107,11 +110,68 @@ pub fn call(lua: &Lua, build: &Function, list: &mut FlatList) -> mlua::Result<Mu
                     }
                 }
             }
-            ffi::lua_call(state, count, RESULTS);
+            // The builder is Parlor's own bounded code: with the count hook set, Lua 5.4 checks
+            // the count on every instruction, which doubled the cost of building. The hook is
+            // lifted for the call and set again however it ends; setting it restarts the count,
+            // so the script's first hook comes after exactly the hook's interval.
+            let (hook, mask, hook_count) = (
+                ffi::lua_gethook(state),
+                ffi::lua_gethookmask(state),
+                ffi::lua_gethookcount(state),
+            );
+            ffi::lua_sethook(state, None, 0, 0);
+            let status = ffi::lua_pcall(state, count, RESULTS, 0);
+            ffi::lua_sethook(state, hook, mask, hook_count);
+            if status != ffi::LUA_OK {
+                ffi::lua_error(state);
+            }
             ffi::lua_rotate(state, 1, -(ready_count + 1));
             ffi::lua_settop(state, RESULTS);
         })
     };
     list.clear();
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use mlua::Function;
+
+    use super::*;
+    use crate::lua::sandbox::{self, Budget};
+
+    fn function(lua: &Lua, source: &str) -> Function {
+        lua.load(source)
+            .eval()
+            .unwrap_or_else(|error| panic!("{source}: {error}"))
+    }
+
+    /// Whether a script's endless loop is stopped by the instruction budget.
+    fn endless_loop_is_stopped(lua: &Lua, budget: &Budget) -> bool {
+        budget.start_call();
+        let looped = lua.load("local n = 0 while true do n = n + 1 end").exec();
+        looped.is_err_and(|error| error.to_string().contains("instruction budget"))
+    }
+
+    #[test]
+    fn the_builder_runs_unhooked_and_the_hook_is_back_however_the_build_ends() {
+        let (lua, budget) = sandbox::new_state().unwrap_or_else(|error| panic!("{error}"));
+        assert!(endless_loop_is_stopped(&lua, &budget));
+        // More instructions than a script's whole budget: only an unhooked builder finishes.
+        let long = function(
+            &lua,
+            "return function(n) for _ = 1, 30000000 do end return n, 2, 3 end",
+        );
+        let failing = function(&lua, "return function() error('the build failed') end");
+        let mut list = FlatList::new();
+        list.integer(1);
+        budget.start_call();
+        let built = call(&lua, &long, &mut list).unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(built.len(), 3);
+        assert!(endless_loop_is_stopped(&lua, &budget));
+        list.integer(1);
+        let failed = call(&lua, &failing, &mut list);
+        assert!(failed.is_err_and(|error| error.to_string().contains("the build failed")));
+        assert!(endless_loop_is_stopped(&lua, &budget));
+    }
 }

@@ -8,20 +8,35 @@
 
 parlor = {}
 
+-- The library's `rawset`, taken before anything wraps the global (`convert.lua` wraps it to
+-- watch the host's kept tables, which the kit's own tables never are), and its `setmetatable`,
+-- which the sandbox hands in (the prelude's wrapper checks for `__gc`, and the kit's own
+-- metatables have none).
+local rawset = rawset
+local raw_setmetatable = ...
+
+-- The kit's list walks do what `ipairs` does (items read as indexing reads them, up to the first
+-- nil) in plain loops: they run on every judge call, thousands of times in a computer player's
+-- search, and `ipairs` calls into C once an item.
+
 -- Pieces and events ------------------------------------------------------------------------
 
 --- The piece with id `id` on `state`, or nil.
 function parlor.piece(state, id)
-  for _, piece in ipairs(state.pieces) do
+  local pieces = state.pieces
+  for k = 1, math.maxinteger do
+    local piece = pieces[k]
+    if piece == nil then return nil end
     if piece.id == id then return piece end
   end
-  return nil
 end
 
 --- Every piece of `state` for which `keep(piece)` is true.
 function parlor.pieces(state, keep)
-  local found = {}
-  for _, piece in ipairs(state.pieces) do
+  local found, pieces = {}, state.pieces
+  for k = 1, math.maxinteger do
+    local piece = pieces[k]
+    if piece == nil then break end
     if keep == nil or keep(piece) then found[#found + 1] = piece end
   end
   return found
@@ -29,8 +44,10 @@ end
 
 --- Events of the report of one type ("contact", "pocketed", "holed", "ditched", ...).
 function parlor.events(report, type)
-  local found = {}
-  for _, event in ipairs(report.events or {}) do
+  local found, events = {}, report.events or {}
+  for k = 1, math.maxinteger do
+    local event = events[k]
+    if event == nil then break end
     if event.type == type then found[#found + 1] = event end
   end
   return found
@@ -38,35 +55,44 @@ end
 
 --- Whether the report holds an event of `type` for `piece` (and, if given, into `pocket`).
 function parlor.happened(report, type, piece, pocket)
-  for _, event in ipairs(report.events or {}) do
+  local events = report.events or {}
+  for k = 1, math.maxinteger do
+    local event = events[k]
+    if event == nil then return false end
     if event.type == type and event.piece == piece and (pocket == nil or event.pocket == pocket) then
       return true
     end
   end
-  return false
 end
 
 --- Where `piece` came to rest in `report` (its `position`, `zone` and touched `line`), or nil.
 function parlor.rest(report, piece)
-  for _, rest in ipairs(report.rest or {}) do
+  local rests = report.rest or {}
+  for k = 1, math.maxinteger do
+    local rest = rests[k]
+    if rest == nil then return nil end
     if rest.piece == piece then return rest end
   end
-  return nil
 end
 
 --- Whether `list` holds `value`.
 function parlor.contains(list, value)
-  for _, item in ipairs(list or {}) do
+  list = list or {}
+  for k = 1, math.maxinteger do
+    local item = list[k]
+    if item == nil then return false end
     if item == value then return true end
   end
-  return false
 end
 
 --- A deep copy of plain data.
 function parlor.copy(value)
   if type(value) ~= "table" then return value end
   local copy = {}
-  for key, item in pairs(value) do copy[key] = parlor.copy(item) end
+  for key, item in pairs(value) do
+    if type(item) == "table" then item = parlor.copy(item) end
+    copy[key] = item
+  end
   return copy
 end
 
@@ -324,9 +350,12 @@ function rulings.reset(ruling, pieces) ruling.edit({ op = "reset", pieces = piec
 
 --- How many pieces, as this ruling leaves them, `keep(piece, status)` accepts.
 function rulings.count(ruling, keep)
-  local n = 0
-  for _, piece in ipairs(ruling.state.pieces) do
-    if ruling.status[piece.id] ~= nil and keep(piece, ruling.status[piece.id]) then n = n + 1 end
+  local n, pieces, status = 0, ruling.state.pieces, ruling.status
+  for k = 1, math.maxinteger do
+    local piece = pieces[k]
+    if piece == nil then break end
+    local now = status[piece.id]
+    if now ~= nil and keep(piece, now) then n = n + 1 end
   end
   return n
 end
@@ -395,6 +424,8 @@ function rulings.finish(ruling)
   return ruling.verdict
 end
 
+local say, finish = rulings.say, rulings.finish
+
 local bound_rulings = {
   __index = function(ruling, name)
     local act = rulings[name]
@@ -414,9 +445,7 @@ local bound_rulings = {
 --- see docs/lua-api.md.
 function parlor.ruling(state, action)
   local seat = (action and action.seat) or state.turn
-  -- What `ipairs` does (items read as indexing reads them, up to the first nil), in plain
-  -- loops: this runs on every judge call, thousands of times in a computer player's search,
-  -- and `ipairs` calls into C once an item.
+  -- Plain loops that do what `ipairs` does (see the top of this file).
   local status, pieces = {}, state.pieces
   for k = 1, math.maxinteger do
     local piece = pieces[k]
@@ -429,11 +458,12 @@ function parlor.ruling(state, action)
     if points == nil then break end
     totals[team] = points
   end
-  return setmetatable({
+  local seated = state.seats[seat]
+  local ruling = raw_setmetatable({
     state = state,
     seat = seat,
-    name = state.seats[seat].name,
-    team = parlor.team_of(state, seat),
+    name = seated.name,
+    team = seated.team or seat, -- as `parlor.team_of`
     verdict = { edits = {}, score = {}, messages = {}, next = state.turn },
     memo = parlor.copy(state.memo),
     totals = totals,
@@ -443,6 +473,10 @@ function parlor.ruling(state, action)
     -- names, these nil ones too.
     say = nil, set = nil, edit = nil, pass = nil, score = nil, finish = nil, respot = nil, win = nil,
   }, bound_rulings)
+  -- The two that nearly every judge calls, bound at once: cheaper than binding on first use.
+  ruling.say = function(text) say(ruling, text) end
+  ruling.finish = function() return finish(ruling) end
+  return ruling
 end
 
 --- A number from the match seed, in 1..n; `salt` picks independent draws from one seed.

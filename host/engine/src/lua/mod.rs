@@ -258,19 +258,14 @@ impl LuaGame {
         // times slower; the limit is lifted while the host builds and restored before the
         // script runs, so the script itself is always limited.
         // The tables are built by Parlor's own Lua code (see `convert`): bounded work on the
-        // host's data, so it runs without the instruction hook; the hook is set again (or the
-        // call refused) before the script runs.
+        // host's data, so it runs without the instruction hook (`flat_call` lifts it).
         let _ = self.lua.set_memory_limit(0);
-        let values = sandbox::without_hook(&self.lua, &self.budget, || {
-            match self.converter.try_borrow_mut() {
-                Ok(mut converter) => converter.arguments(&self.lua, arguments),
-                Err(_) => Err(ConversionError::CallInProgress),
-            }
-        });
+        let values = match self.converter.try_borrow_mut() {
+            Ok(mut converter) => converter.arguments(&self.lua, arguments),
+            Err(_) => Err(ConversionError::CallInProgress),
+        };
         let _ = self.lua.set_memory_limit(sandbox::MEMORY_LIMIT);
-        let values = values
-            .map_err(|error| lua_fault(&self.chunk_name, &error))?
-            .map_err(|error| GameError::new(error.to_string()))?;
+        let values = values.map_err(|error| GameError::new(error.to_string()))?;
         self.budget.start_call();
         let result: Value =
             function
@@ -317,7 +312,7 @@ impl Game for LuaGame {
             ],
         )?;
         // The plain verdicts of nearly every shot are read directly; serde reads the rest.
-        match verdict::read(&result, ANSWER_LIMIT, &self.lists) {
+        match verdict::read(&self.lua, &result, ANSWER_LIMIT, &self.lists) {
             Some(verdict) => Ok(verdict),
             None => self.read_answer("judge", result),
         }

@@ -240,6 +240,8 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
             Ok(paid)
         })?,
     )?;
+    // The kit's own metatables have no `__gc`, so it may skip the prelude's check on them.
+    let raw_setmetatable: mlua::Function = globals.get("setmetatable")?;
     lua.load(include_str!("prelude.lua"))
         .set_name("@parlor/prelude.lua")
         .set_mode(mlua::chunk::ChunkMode::Text)
@@ -247,13 +249,13 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
     lua.load(include_str!("kit.lua"))
         .set_name("@parlor/kit.lua")
         .set_mode(mlua::chunk::ChunkMode::Text)
-        .exec()?;
+        .call::<()>(raw_setmetatable)?;
     Ok((lua, budget))
 }
 
 /// Sets the instruction hook that spends `budget`: on the main thread, so that every coroutine
-/// created afterwards inherits it. Setting it again (after [`without_hook`]) also restarts the
-/// count, so a call's first hook comes after exactly `HOOK_INTERVAL` of its instructions.
+/// created afterwards inherits it. (`flat_call` lifts it while Parlor's own code builds a call's
+/// arguments, and setting it back restarts the count.)
 pub fn install_hook(lua: &Lua, budget: &Budget) -> mlua::Result<()> {
     let hooked = budget.clone();
     let left = budget.left.clone();
@@ -318,16 +320,4 @@ fn record_script_place(lua: &Lua, running: &mlua::debug::Debug<'_>, place: &mut 
     };
     // Prelude helpers call each other a few levels deep at most.
     record(running) || (1..8).any(|level| lua.inspect_stack(level, &mut record).unwrap_or(false))
-}
-
-/// Runs `work`, Parlor's own bounded Lua code, with the main thread's hook lifted, then sets it
-/// again. With a count hook set, Lua 5.4 checks the count on every instruction, which doubled
-/// the cost of building a call's arguments. Never use it around a script's code: the hook is
-/// the budget. (Finalizers, which Lua runs unhooked whenever the collector calls them, cannot
-/// be set at all: the prelude refuses a metatable with `__gc`.)
-pub fn without_hook<T>(lua: &Lua, budget: &Budget, work: impl FnOnce() -> T) -> mlua::Result<T> {
-    lua.remove_hook();
-    let result = work();
-    install_hook(lua, budget)?;
-    Ok(result)
 }

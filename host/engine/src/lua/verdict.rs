@@ -1,17 +1,29 @@
 //! Reading a judge's verdict straight from its Lua table, for the verdicts games return on
-//! almost every shot: the fields walked once, no serde in between (the memo too, when it is
-//! made of plain tables).
+//! almost every shot: the fields walked once on the Lua stack, with neither serde nor mlua's
+//! values in between (the memo too, when it is made of plain tables).
 //!
 //! Through serde every table's keys are collected and sorted and every value is wrapped and
-//! counted, which cost a fifth of a Carroms judge call. This reader is deliberately narrow: it
-//! takes only the plain shapes the kit builds (known fields of the right Lua types, lists
-//! numbered from 1, no `reset` edit) and answers `None` for anything else, so that the serde
-//! route reads it instead, with the same result or the same error as ever. It never refuses a
-//! verdict itself. What it copies is counted against the answer limit as `bounded` counts it
-//! (each text its length, each entry 32 bytes); past the limit, serde reads the verdict and
-//! says so.
+//! counted, which cost a fifth of a Carroms judge call; through mlua's values each field read
+//! still takes a lock and a reference that is dropped again, a tenth. So this reader walks the
+//! table with the Lua API itself, inside one protected call, using only functions that raise no
+//! Lua error (see `read`'s SAFETY note).
+//!
+//! It is deliberately narrow: it takes only the plain shapes the kit builds (known fields of the
+//! right Lua types, lists numbered from 1, no `reset` edit) and answers `None` for anything else,
+//! so that the serde route reads it instead, with the same result or the same error as ever. It
+//! never refuses a verdict itself. What it copies is counted against the answer limit as
+//! `bounded` counts it (each text its length, each entry 32 bytes); past the limit, serde reads
+//! the verdict and says so.
 
-use mlua::{Table as LuaTable, Value};
+#![expect(
+    unsafe_code,
+    reason = "walking the verdict on the Lua stack takes mlua's raw state access"
+)]
+
+use std::ffi::c_int;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use mlua::{Lua, Table as LuaTable, Value, ffi};
 use parlor_sdk::{Edit, Outcome, PieceStatus, Point, ScoreChange, Verdict};
 
 /// What one entry costs against the answer limit, as `bounded` counts it.
@@ -20,150 +32,288 @@ const ENTRY_COST: usize = 32;
 /// The deepest memo read directly; deeper ones are left to serde (and its recursion limit).
 const DEEPEST_MEMO: usize = 32;
 
+/// Where the protected call holds the verdict and the array metatable.
+const VERDICT: c_int = 1;
+const LISTS: c_int = 2;
+
+/// Stack slots the deepest walk needs, made sure of before it starts: each level of tables holds
+/// a key and a value, and for a moment a metatable; the verdict's own levels (verdict, edits,
+/// edit, point) come on top of the memo's.
+const STACK_NEEDED: c_int = 3 * (DEEPEST_MEMO as c_int + 8);
+
+/// The fields of a verdict, an edit, a point, a score change and an outcome, by name.
+const VERDICT_FIELDS: &[&str] = &[
+    "next",
+    "edits",
+    "score",
+    "pending",
+    "messages",
+    "round_over",
+    "outcome",
+    "memo",
+];
+const EDIT_FIELDS: &[&str] = &["op", "piece", "at", "near", "status", "owner", "kind"];
+const POINT_FIELDS: &[&str] = &["x", "y"];
+const SCORE_FIELDS: &[&str] = &["team", "points", "reason"];
+const OUTCOME_FIELDS: &[&str] = &["winner"];
+
 /// The verdict in `value`, or `None` when it is not of the plain shape this reader takes.
 /// `lists` is the state's array metatable, which marks the lists the host built (an empty one
 /// reads as a list, not a record).
-pub fn read(value: &Value, limit: usize, lists: &LuaTable) -> Option<Verdict> {
+pub fn read(lua: &Lua, value: &Value, limit: usize, lists: &LuaTable) -> Option<Verdict> {
     let Value::Table(table) = value else {
         return None;
     };
-    let mut reader = Reader { left: limit, lists };
-    reader.spend(0)?;
-    let mut verdict = Verdict::default();
-    let mut next = None;
-    for pair in table.pairs::<Value, Value>() {
-        let (key, value) = pair.ok()?;
-        let Value::String(key) = key else {
-            return None;
-        };
-        let key = key.to_str().ok()?;
-        reader.spend(key.len())?;
-        match &*key {
-            "next" => next = Some(reader.small(&value)?),
-            "edits" => verdict.edits = reader.list(&value, Reader::edit)?,
-            "score" => verdict.score = reader.list(&value, Reader::score_change)?,
-            "pending" => verdict.pending = reader.list(&value, Reader::score_change)?,
-            "messages" => verdict.messages = reader.list(&value, Reader::text)?,
-            "round_over" => match value {
-                Value::Boolean(flag) => verdict.round_over = flag,
-                _ => return None,
-            },
-            "outcome" => verdict.outcome = Some(reader.outcome(&value)?),
-            "memo" => verdict.memo = Some(reader.memo(value)?),
-            _ => return None,
-        }
-    }
-    verdict.next = next?;
-    Some(verdict)
+    let mut verdict = None;
+    // SAFETY: `exec_raw` runs the closure in a protected call whose stack holds the verdict at
+    // `VERDICT` and the array metatable at `LISTS`, and the closure's reader touches nothing
+    // else. Rust values that own memory (the verdict being built) live in the closure, so it
+    // must never be left by a Lua error's long jump: it makes sure of its stack room first with
+    // `lua_checkstack`, which answers rather than raises, and then calls only API functions that
+    // raise no error: `lua_type`, `lua_isinteger`, `lua_tointegerx`, `lua_tonumberx`,
+    // `lua_toboolean`, `lua_tolstring` on strings only (which neither converts nor allocates),
+    // `lua_getmetatable`, `lua_rawequal`, `lua_absindex`, `lua_gettop`, `lua_settop` (no
+    // to-be-closed slots are ever made here), `lua_pushnil` within the room made, and
+    // `lua_next`, which raises only for a key changed during the walk (none is). A text's bytes
+    // are copied while its value is still on the stack. A panic cannot cross the C frames:
+    // `catch_unwind` turns it into `None`, and serde reads the verdict instead.
+    let walked = unsafe {
+        lua.exec_raw::<()>((table, lists), |state| {
+            if ffi::lua_checkstack(state, STACK_NEEDED) == 0 {
+                return;
+            }
+            let mut reader = Reader { state, left: limit };
+            verdict = catch_unwind(AssertUnwindSafe(|| reader.verdict(VERDICT)))
+                .ok()
+                .flatten();
+            ffi::lua_settop(state, 0);
+        })
+    };
+    walked.ok()?;
+    verdict
 }
 
-/// The answer limit left, spent as values are copied.
-struct Reader<'a> {
+/// Walks the protected call's stack (see `read`), spending the answer limit as values are copied.
+struct Reader {
+    state: *mut ffi::lua_State,
     left: usize,
-    /// The array metatable (see `read`).
-    lists: &'a LuaTable,
 }
 
-impl Reader<'_> {
+/// The field an edit names besides `op` and `piece`, read by its name's type.
+enum Detail {
+    At(Point),
+    Near(Point),
+    Status(String),
+    Owner(u8),
+    Kind(String),
+}
+
+impl Reader {
     fn spend(&mut self, bytes: usize) -> Option<()> {
         self.left = self.left.checked_sub(bytes.saturating_add(ENTRY_COST))?;
         Some(())
     }
 
+    // The stack, read by index. Each is one of the error-free API calls `read` lists.
+
+    fn type_at(&self, index: c_int) -> c_int {
+        // SAFETY: see `read`.
+        unsafe { ffi::lua_type(self.state, index) }
+    }
+
+    /// The UTF-8 text at `index`, borrowed while it stays on the stack; `None` for any other
+    /// value (a number is never converted in place, which would upset `lua_next`).
+    fn str_at(&self, index: c_int) -> Option<&str> {
+        if self.type_at(index) != ffi::LUA_TSTRING {
+            return None;
+        }
+        let mut length = 0;
+        // SAFETY: see `read`; the bytes are those of a string on the stack, which stays there
+        // (and unmoved: strings never move) for as long as `self` is borrowed.
+        let bytes = unsafe {
+            let data = ffi::lua_tolstring(self.state, index, &mut length);
+            if data.is_null() {
+                return None;
+            }
+            std::slice::from_raw_parts(data.cast::<u8>(), length)
+        };
+        std::str::from_utf8(bytes).ok()
+    }
+
+    /// The integer at `index` (a float is not one, as for serde).
+    fn integer_at(&self, index: c_int) -> Option<i64> {
+        // SAFETY: see `read`.
+        unsafe {
+            (ffi::lua_isinteger(self.state, index) != 0)
+                .then(|| ffi::lua_tointegerx(self.state, index, std::ptr::null_mut()))
+        }
+    }
+
+    /// The number at `index`, an integer read as a float.
+    fn number_at(&self, index: c_int) -> Option<f64> {
+        (self.type_at(index) == ffi::LUA_TNUMBER).then(|| {
+            // SAFETY: see `read`.
+            unsafe { ffi::lua_tonumberx(self.state, index, std::ptr::null_mut()) }
+        })
+    }
+
+    /// Whether the table at `index` is a list the host built (it has the array metatable);
+    /// `None` when it has another metatable.
+    fn host_list(&self, index: c_int) -> Option<bool> {
+        // SAFETY: see `read`; the metatable pushed takes one slot of the room made, and is
+        // popped again.
+        unsafe {
+            if ffi::lua_getmetatable(self.state, index) == 0 {
+                return Some(false);
+            }
+            let listed = ffi::lua_rawequal(self.state, -1, LISTS) != 0;
+            ffi::lua_settop(self.state, -2);
+            listed.then_some(true)
+        }
+    }
+
+    /// Visits the entries of the table at `table` in `next`'s order, with the stack indices of
+    /// each key and value; stops at the first `None`, and leaves the stack as it found it.
+    fn each(
+        &mut self,
+        table: c_int,
+        mut visit: impl FnMut(&mut Self, c_int, c_int) -> Option<()>,
+    ) -> Option<()> {
+        if self.type_at(table) != ffi::LUA_TTABLE {
+            return None;
+        }
+        // SAFETY: see `read`; the walk holds a key and a value above `top`, within the room
+        // made, and each visit leaves the stack as it found it.
+        unsafe {
+            let table = ffi::lua_absindex(self.state, table);
+            let top = ffi::lua_gettop(self.state);
+            ffi::lua_pushnil(self.state);
+            while ffi::lua_next(self.state, table) != 0 {
+                if visit(self, top + 1, top + 2).is_none() {
+                    ffi::lua_settop(self.state, top);
+                    return None;
+                }
+                ffi::lua_settop(self.state, top + 1);
+            }
+        }
+        Some(())
+    }
+
+    /// The entries of a record at `table` whose keys are among `names`, each visited with its
+    /// name's place in `names` and its value's index; any other key makes it `None`.
+    fn record(
+        &mut self,
+        table: c_int,
+        names: &[&str],
+        mut visit: impl FnMut(&mut Self, usize, c_int) -> Option<()>,
+    ) -> Option<()> {
+        self.spend(0)?;
+        self.each(table, |reader, key, value| {
+            let field = reader.field(key, names)?;
+            visit(reader, field, value)
+        })
+    }
+
+    /// The place in `names` of the text key at `key`, its length spent.
+    fn field(&mut self, key: c_int, names: &[&str]) -> Option<usize> {
+        let name = self.str_at(key)?;
+        let (length, found) = (name.len(), names.iter().position(|known| *known == name));
+        self.spend(length)?;
+        found
+    }
+
+    // What the verdict holds, read as the sdk's types.
+
+    fn verdict(&mut self, at: c_int) -> Option<Verdict> {
+        self.spend(0)?;
+        let mut verdict = Verdict::default();
+        let mut next = None;
+        self.each(at, |reader, key, value| {
+            match reader.field(key, VERDICT_FIELDS)? {
+                0 => next = Some(reader.small(value)?),
+                1 => verdict.edits = reader.list(value, Reader::edit)?,
+                2 => verdict.score = reader.list(value, Reader::score_change)?,
+                3 => verdict.pending = reader.list(value, Reader::score_change)?,
+                4 => verdict.messages = reader.list(value, Reader::text)?,
+                5 => {
+                    if reader.type_at(value) != ffi::LUA_TBOOLEAN {
+                        return None;
+                    }
+                    // SAFETY: see `read`.
+                    verdict.round_over = unsafe { ffi::lua_toboolean(reader.state, value) } != 0;
+                }
+                6 => verdict.outcome = Some(reader.outcome(value)?),
+                _ => verdict.memo = Some(reader.json(value, 0)?),
+            }
+            Some(())
+        })?;
+        verdict.next = next?;
+        Some(verdict)
+    }
+
     /// A list numbered 1, 2, … (its entries in that order, nothing else), each read by `item`.
     fn list<T>(
         &mut self,
-        value: &Value,
-        item: impl Fn(&mut Self, &Value) -> Option<T>,
+        at: c_int,
+        item: impl Fn(&mut Self, c_int) -> Option<T>,
     ) -> Option<Vec<T>> {
-        let Value::Table(table) = value else {
-            return None;
-        };
         self.spend(0)?;
         let mut items = Vec::new();
-        for pair in table.pairs::<Value, Value>() {
-            let (key, value) = pair.ok()?;
+        self.each(at, |reader, key, value| {
             let expected = i64::try_from(items.len()).ok()?.checked_add(1)?;
-            if key != Value::Integer(expected) {
+            if reader.integer_at(key)? != expected {
                 return None;
             }
-            items.push(item(self, &value)?);
-        }
+            items.push(item(reader, value)?);
+            Some(())
+        })?;
         Some(items)
     }
 
-    /// A record's fields: the table's string keys and values, or `None` for any other key.
-    fn fields(&mut self, value: &Value) -> Option<Vec<(String, Value)>> {
-        let Value::Table(table) = value else {
-            return None;
-        };
-        self.spend(0)?;
-        let mut fields = Vec::with_capacity(4);
-        for pair in table.pairs::<Value, Value>() {
-            let (key, value) = pair.ok()?;
-            let Value::String(key) = key else {
-                return None;
-            };
-            let key = key.to_str().ok()?.to_owned();
-            self.spend(key.len())?;
-            fields.push((key, value));
-        }
-        Some(fields)
-    }
-
-    fn text(&mut self, value: &Value) -> Option<String> {
-        let Value::String(text) = value else {
-            return None;
-        };
-        let text = text.to_str().ok()?;
+    fn text(&mut self, at: c_int) -> Option<String> {
+        let text = self.str_at(at)?.to_owned();
         self.spend(text.len())?;
-        Some(text.to_owned())
+        Some(text)
     }
 
-    fn integer(&mut self, value: &Value) -> Option<i64> {
+    fn integer(&mut self, at: c_int) -> Option<i64> {
         self.spend(0)?;
-        match value {
-            Value::Integer(number) => Some(*number),
-            _ => None,
-        }
+        self.integer_at(at)
     }
 
     /// A seat, team or winner number.
-    fn small(&mut self, value: &Value) -> Option<u8> {
-        u8::try_from(self.integer(value)?).ok()
+    fn small(&mut self, at: c_int) -> Option<u8> {
+        u8::try_from(self.integer(at)?).ok()
     }
 
-    fn piece(&mut self, value: &Value) -> Option<u32> {
-        u32::try_from(self.integer(value)?).ok()
+    fn piece(&mut self, at: c_int) -> Option<u32> {
+        u32::try_from(self.integer(at)?).ok()
     }
 
-    fn point(&mut self, value: &Value) -> Option<Point> {
+    fn point(&mut self, at: c_int) -> Option<Point> {
         let (mut x, mut y) = (None, None);
-        for (name, value) in self.fields(value)? {
-            let number = match value {
-                Value::Number(number) => number,
-                Value::Integer(number) => number as f64,
-                _ => return None,
-            };
-            match name.as_str() {
-                "x" => x = Some(number),
-                "y" => y = Some(number),
-                _ => return None,
+        self.record(at, POINT_FIELDS, |reader, field, value| {
+            let number = reader.number_at(value)?;
+            if field == 0 {
+                x = Some(number);
+            } else {
+                y = Some(number);
             }
-        }
+            Some(())
+        })?;
         Some(Point::new(x?, y?))
     }
 
-    fn score_change(&mut self, value: &Value) -> Option<ScoreChange> {
+    fn score_change(&mut self, at: c_int) -> Option<ScoreChange> {
         let (mut team, mut points, mut reason) = (None, None, String::new());
-        for (name, value) in self.fields(value)? {
-            match name.as_str() {
-                "team" => team = Some(self.small(&value)?),
-                "points" => points = Some(self.integer(&value)?),
-                "reason" => reason = self.text(&value)?,
-                _ => return None,
+        self.record(at, SCORE_FIELDS, |reader, field, value| {
+            match field {
+                0 => team = Some(reader.small(value)?),
+                1 => points = Some(reader.integer(value)?),
+                _ => reason = reader.text(value)?,
             }
-        }
+            Some(())
+        })?;
         Some(ScoreChange {
             team: team?,
             points: points?,
@@ -171,115 +321,99 @@ impl Reader<'_> {
         })
     }
 
-    fn outcome(&mut self, value: &Value) -> Option<Outcome> {
+    fn outcome(&mut self, at: c_int) -> Option<Outcome> {
         let mut winner = None;
-        for (name, value) in self.fields(value)? {
-            match name.as_str() {
-                "winner" => winner = Some(self.small(&value)?),
-                _ => return None,
-            }
-        }
+        self.record(at, OUTCOME_FIELDS, |reader, _, value| {
+            winner = Some(reader.small(value)?);
+            Some(())
+        })?;
         Some(Outcome { winner })
     }
 
     /// An edit of the kinds games make shot by shot; a `reset` (a new round's rack) and
     /// anything unusual are left to serde.
-    fn edit(&mut self, value: &Value) -> Option<Edit> {
-        let fields = self.fields(value)?;
-        let mut op = None;
-        let mut piece = None;
-        let mut other: Option<(String, Value)> = None;
-        for (name, value) in fields {
-            match name.as_str() {
-                "op" => op = Some(self.text(&value)?),
-                "piece" => piece = Some(self.piece(&value)?),
-                _ if other.is_none() => other = Some((name, value)),
-                _ => return None,
+    fn edit(&mut self, at: c_int) -> Option<Edit> {
+        let (mut op, mut piece, mut detail) = (None, None, None);
+        self.record(at, EDIT_FIELDS, |reader, field, value| {
+            // At most one field besides `op` and `piece`.
+            if field >= 2 && detail.is_some() {
+                return None;
             }
-        }
+            match field {
+                0 => op = Some(reader.text(value)?),
+                1 => piece = Some(reader.piece(value)?),
+                2 => detail = Some(Detail::At(reader.point(value)?)),
+                3 => detail = Some(Detail::Near(reader.point(value)?)),
+                4 => detail = Some(Detail::Status(reader.text(value)?)),
+                5 => detail = Some(Detail::Owner(reader.small(value)?)),
+                _ => detail = Some(Detail::Kind(reader.text(value)?)),
+            }
+            Some(())
+        })?;
         let piece = piece?;
-        let edit = match (op?.as_str(), other) {
-            ("place", Some((name, at))) if name == "at" => Edit::Place {
+        Some(match (op?.as_str(), detail) {
+            ("place", Some(Detail::At(at))) => Edit::Place { piece, at },
+            ("respot", Some(Detail::Near(near))) => Edit::Respot { piece, near },
+            ("status", Some(Detail::Status(status))) => Edit::Status {
                 piece,
-                at: self.point(&at)?,
+                status: status_named(&status)?,
             },
-            ("respot", Some((name, near))) if name == "near" => Edit::Respot {
+            ("owner", Some(Detail::Owner(owner))) => Edit::Owner {
                 piece,
-                near: self.point(&near)?,
-            },
-            ("status", Some((name, status))) if name == "status" => Edit::Status {
-                piece,
-                status: status_named(&self.text(&status)?)?,
-            },
-            ("owner", Some((name, owner))) if name == "owner" => Edit::Owner {
-                piece,
-                owner: Some(self.small(&owner)?),
+                owner: Some(owner),
             },
             ("owner", None) => Edit::Owner { piece, owner: None },
-            ("kind", Some((name, kind))) if name == "kind" => Edit::Kind {
-                piece,
-                kind: self.text(&kind)?,
-            },
+            ("kind", Some(Detail::Kind(kind))) => Edit::Kind { piece, kind },
             _ => return None,
-        };
-        Some(edit)
-    }
-
-    /// The memo (any plain data), within what is left of the limit, when it is made of plain
-    /// tables; anything else leaves the whole verdict to serde, which counts the memo against
-    /// the same limit as the rest.
-    fn memo(&mut self, value: Value) -> Option<serde_json::Value> {
-        self.json(&value, 0)
+        })
     }
 
     /// A memo value as serde reads it, or `None` for anything this reader leaves to serde: a
-    /// table with a metatable other than the array metatable, a table mixing string and number keys or with holes, a key of
-    /// another type, a number that is not finite, a text that is not UTF-8, a function, or
-    /// nesting deeper than [`DEEPEST_MEMO`]. Costs are counted as `bounded` counts them.
-    fn json(&mut self, value: &Value, depth: usize) -> Option<serde_json::Value> {
+    /// table with a metatable other than the array metatable, a table mixing string and number
+    /// keys or with holes, a key of another type, a number that is not finite, a text that is
+    /// not UTF-8, a function, or nesting deeper than [`DEEPEST_MEMO`]. Costs are counted as
+    /// `bounded` counts them.
+    fn json(&mut self, at: c_int, depth: usize) -> Option<serde_json::Value> {
         use serde_json::Value as Json;
-        Some(match value {
-            Value::Boolean(flag) => {
+        Some(match self.type_at(at) {
+            ffi::LUA_TBOOLEAN => {
                 self.spend(0)?;
-                Json::Bool(*flag)
+                // SAFETY: see `read`.
+                Json::Bool(unsafe { ffi::lua_toboolean(self.state, at) } != 0)
             }
-            Value::Integer(number) => {
+            ffi::LUA_TNUMBER => {
                 self.spend(0)?;
-                Json::from(*number)
+                match self.integer_at(at) {
+                    Some(number) => Json::from(number),
+                    None => Json::Number(serde_json::Number::from_f64(self.number_at(at)?)?),
+                }
             }
-            Value::Number(number) => {
-                self.spend(0)?;
-                Json::Number(serde_json::Number::from_f64(*number)?)
-            }
-            Value::String(_) => Json::String(self.text(value)?),
-            Value::Table(table) => {
+            ffi::LUA_TSTRING => Json::String(self.text(at)?),
+            ffi::LUA_TTABLE => {
                 if depth >= DEEPEST_MEMO {
                     return None;
                 }
                 // A list the host built (the memo it handed in, returned as it was) reads as a
                 // list, however short; any other metatable is left to serde.
-                let listed = match table.metatable() {
-                    None => false,
-                    Some(metatable) if metatable == *self.lists => true,
-                    Some(_) => return None,
-                };
+                let listed = self.host_list(at)?;
                 self.spend(0)?;
                 let mut fields = serde_json::Map::new();
                 let mut items = Vec::new();
-                for pair in table.pairs::<Value, Value>() {
-                    let (key, item) = pair.ok()?;
-                    match key {
-                        Value::String(_) if items.is_empty() => {
-                            let key = self.text(&key)?;
-                            fields.insert(key, self.json(&item, depth + 1)?);
+                self.each(at, |reader, key, item| {
+                    match reader.type_at(key) {
+                        ffi::LUA_TSTRING if items.is_empty() => {
+                            let key = reader.text(key)?;
+                            fields.insert(key, reader.json(item, depth + 1)?);
                         }
-                        Value::Integer(index) if fields.is_empty() => {
-                            self.spend(0)?;
-                            items.push((index, self.json(&item, depth + 1)?));
+                        ffi::LUA_TNUMBER if fields.is_empty() => {
+                            let index = reader.integer_at(key)?;
+                            reader.spend(0)?;
+                            items.push((index, reader.json(item, depth + 1)?));
                         }
                         _ => return None,
                     }
-                }
+                    Some(())
+                })?;
                 if listed && !fields.is_empty() {
                     return None;
                 }
@@ -337,7 +471,7 @@ mod tests {
             .load(source)
             .eval()
             .unwrap_or_else(|error| panic!("{source}: {error}"));
-        let fast = read(&value, ANSWER_LIMIT, &lua.array_metatable());
+        let fast = read(lua, &value, ANSWER_LIMIT, &lua.array_metatable());
         let slow = super::super::read_bounded::<Verdict>(value, ANSWER_LIMIT)
             .map_err(|error| error.to_string());
         (fast, slow)
@@ -367,7 +501,7 @@ mod tests {
             .eval()
             .unwrap_or_else(|error| panic!("{error}"));
         let value: Value = kit.call(()).unwrap_or_else(|error| panic!("{error}"));
-        let fast = read(&value, ANSWER_LIMIT, &lua.array_metatable());
+        let fast = read(&lua, &value, ANSWER_LIMIT, &lua.array_metatable());
         let slow = super::super::read_bounded::<Verdict>(value, ANSWER_LIMIT);
         assert!(fast.is_some(), "the kit's verdict takes the fast route");
         assert_eq!(fast, slow.ok());
@@ -469,7 +603,7 @@ mod tests {
                 .load(&source)
                 .eval()
                 .unwrap_or_else(|error| panic!("{source}: {error}"));
-            let fast = read(&value, ANSWER_LIMIT, &lua.array_metatable());
+            let fast = read(&lua, &value, ANSWER_LIMIT, &lua.array_metatable());
             if read_directly {
                 let slow = super::super::read_bounded::<Verdict>(value, ANSWER_LIMIT).ok();
                 assert!(fast.is_some(), "{memo} is read directly");
@@ -481,13 +615,61 @@ mod tests {
     }
 
     #[test]
+    fn a_walk_stopped_partway_leaves_the_state_working() {
+        let lua = state();
+        let lists = lua.array_metatable();
+        let eval = |source: &str| -> Value {
+            lua.load(source)
+                .eval()
+                .unwrap_or_else(|error| panic!("{source}: {error}"))
+        };
+        // Refused three tables deep, after a memo walked four deep.
+        let stopped = eval(
+            "return { memo = { a = { b = { c = {} } } }, next = 1,
+                      edits = { { op = 'place', piece = 1, at = { x = 1, y = 'far' } } } }",
+        );
+        let plain = eval("return { next = 2, messages = { 'Done.' } }");
+        for _ in 0..10_000 {
+            assert_eq!(read(&lua, &stopped, ANSWER_LIMIT, &lists), None);
+        }
+        let verdict = read(&lua, &plain, ANSWER_LIMIT, &lists);
+        assert_eq!(
+            verdict.map(|verdict| verdict.messages),
+            Some(vec!["Done.".to_owned()])
+        );
+        let counted: i64 = lua
+            .load("local t = {} for i = 1, 100 do t[i] = i end return #t")
+            .eval()
+            .unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(counted, 100);
+    }
+
+    #[test]
+    fn a_memo_as_deep_as_the_direct_reader_goes_fits_its_stack() {
+        let lua = state();
+        let source = format!(
+            "local t = {{ leaf = 1 }} for _ = 1, {} do t = {{ t, {{ x = 1 }} }} end
+             return {{ next = 1, memo = t }}",
+            DEEPEST_MEMO - 2
+        );
+        let value: Value = lua
+            .load(&source)
+            .eval()
+            .unwrap_or_else(|error| panic!("{error}"));
+        let fast = read(&lua, &value, ANSWER_LIMIT, &lua.array_metatable());
+        let slow = super::super::read_bounded::<Verdict>(value, ANSWER_LIMIT).ok();
+        assert!(fast.is_some(), "read directly");
+        assert_eq!(fast, slow);
+    }
+
+    #[test]
     fn a_verdict_past_the_answer_limit_is_left_to_serde() {
         let lua = state();
         let value: Value = lua
             .load("return { next = 2, messages = { string.rep('x', 1000) } }")
             .eval()
             .unwrap_or_else(|error| panic!("{error}"));
-        assert!(read(&value, 10_000, &lua.array_metatable()).is_some());
-        assert_eq!(read(&value, 1_000, &lua.array_metatable()), None);
+        assert!(read(&lua, &value, 10_000, &lua.array_metatable()).is_some());
+        assert_eq!(read(&lua, &value, 1_000, &lua.array_metatable()), None);
     }
 }
