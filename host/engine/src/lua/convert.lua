@@ -15,12 +15,14 @@
 -- the array metatable (a fresh plain table answers nil); an empty list is always a fresh one with
 -- the array metatable, so that it still reads back as a list.
 --
--- Loaded once per state, before any script, with the array metatable and the table of interned
--- host strings (convert.rs fills it; a string travels as its index, 0 for none). Scripts cannot
--- reach either: both live only in this chunk's upvalues, and the sandbox has no debug library.
+-- Loaded once per state, before any script, with the array metatable, the table of interned
+-- host strings (convert.rs fills it; a string travels as its index, 0 for none) and a function
+-- making an empty table with room for a given number of keys. Scripts cannot reach any of them:
+-- they live only in this chunk's upvalues, and the sandbox has no debug library.
 
-local AMT, STR = ...
-local setmetatable, getmetatable, unpack, raw_rawset = setmetatable, getmetatable, table.unpack, rawset
+local AMT, STR, RECORD = ...
+local setmetatable, getmetatable, unpack, next = setmetatable, getmetatable, table.unpack, next
+local raw_rawset = rawset
 
 -- True while this file writes a key the kept tables do not hold yet (a field that was nil).
 local writing = false
@@ -44,7 +46,18 @@ rawset = function(t, key, value)
   return raw_rawset(t, key, value)
 end
 
-local function kept(t) return setmetatable(t, KEPT) end
+-- A kept table holding `fields`, with room for four times as many keys. Lua sizes a table's
+-- hash part to the power of two at or above its key count, so a piece's eight fields would fill
+-- all eight slots and many reads and writes would walk a chain of collisions; with the spare
+-- room nearly every field sits in its own slot, which made a Carroms judge call a twentieth
+-- cheaper. Kept tables are made once and written thousands of times, so the copy is no cost.
+local function kept(fields)
+  local n = 0
+  for _ in next, fields do n = n + 1 end
+  local t = RECORD(4 * n)
+  for key, value in next, fields do t[key] = value end
+  return setmetatable(t, KEPT)
+end
 local kept_list = kept
 
 -- The list a[i] .. a[i + n - 1], its array part sized once (growing a list item by item

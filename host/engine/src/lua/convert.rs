@@ -96,7 +96,14 @@ impl Converter {
             .load(include_str!("convert.lua"))
             .set_name("@parlor/convert.lua")
             .set_mode(mlua::chunk::ChunkMode::Text)
-            .call((lua.array_metatable(), strings.clone()))?;
+            .call((
+                lua.array_metatable(),
+                strings.clone(),
+                // `convert.lua` sizes its kept tables with this (at most 256 keys' room).
+                lua.create_function(|lua, keys: usize| {
+                    lua.create_table_with_capacity(0, keys.min(256))
+                })?,
+            ))?;
         Ok(Converter {
             build,
             strings,
@@ -595,6 +602,52 @@ mod tests {
         budget.start_call();
         let converter = Converter::new(&lua).unwrap_or_else(|error| panic!("{error}"));
         (lua, converter)
+    }
+
+    #[test]
+    fn a_script_that_clears_every_global_cannot_break_the_builder() {
+        let (lua, mut converter) = state();
+        let saved: LuaTable = lua
+            .load("local saved = {} for k, v in pairs(_G) do saved[k] = v end return saved")
+            .eval()
+            .unwrap_or_else(|error| panic!("{error}"));
+        lua.load("local G = _G for name in pairs(G) do G[name] = nil end")
+            .exec()
+            .unwrap_or_else(|error| panic!("{error}"));
+        // Two sizes of table: the second builds its kept tables afresh, with no global left.
+        let mut tables = vec![table(None, json!({"target": 30}))];
+        let mut smaller = tables[0].clone();
+        smaller.pieces.truncate(1);
+        tables.push(smaller);
+        let report = report();
+        let mut built = Vec::new();
+        for table in &tables {
+            let arguments = [Argument::Table(table), Argument::Report(&report)];
+            let values = converter
+                .arguments(&lua, &arguments)
+                .unwrap_or_else(|error| panic!("with no globals: {error}"));
+            built.push(values);
+        }
+        for pair in saved.pairs::<Value, Value>() {
+            let (name, value) = pair.unwrap_or_else(|error| panic!("{error}"));
+            lua.globals()
+                .raw_set(name, value)
+                .unwrap_or_else(|error| panic!("{error}"));
+        }
+        let same: Function = lua
+            .load(SAME)
+            .eval()
+            .unwrap_or_else(|error| panic!("{error}"));
+        for (table, values) in tables.iter().zip(built) {
+            let expected = [
+                to_lua(&lua, table).unwrap_or_else(|error| panic!("{error}")),
+                to_lua(&lua, &report).unwrap_or_else(|error| panic!("{error}")),
+            ];
+            for (fast, slow) in values.into_iter().zip(expected) {
+                same.call::<()>((fast, slow, "an argument built with no globals"))
+                    .unwrap_or_else(|error| panic!("{error}"));
+            }
+        }
     }
 
     #[test]
