@@ -138,8 +138,9 @@ local function left_on_board(ruling)
   local left = { 0, 0 }
   -- One pass in a plain loop, not a count per side: this runs on every shot.
   local pieces, status = ruling.state.pieces, ruling.status
-  for k = 1, #pieces do
+  for k = 1, math.maxinteger do
     local piece = pieces[k]
+    if piece == nil then break end
     local side = piece.owner
     if (side == 1 or side == 2) and piece.kind == "ring" and status[piece.id] == "board" then
       left[side] = left[side] + 1
@@ -258,11 +259,12 @@ local function other(seat) return 3 - seat end
 local function what_dropped(ruling, report)
   local shooter = shooter_of(ruling.memo, ruling.seat)
   local shot = { dropped = {}, own = 0, theirs = 0, black = false }
-  -- Each event's type read and tested once, in a plain loop: a computer player's search runs
-  -- this on every shot it tries, and a break makes fifty events.
+  -- Each event's type read and tested once, in a plain loop that stops where `ipairs` would: a
+  -- computer player's search runs this on every shot it tries, and a break makes fifty events.
   local events = report.events or {}
-  for k = 1, #events do
+  for k = 1, math.maxinteger do
     local event = events[k]
+    if event == nil then break end
     local kind = event.type
     if kind == "pocketed" then
       if event.piece == shooter then

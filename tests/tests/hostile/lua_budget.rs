@@ -135,6 +135,7 @@ hostile_judges! {
     an_endless_loop_in_a_gsub_callback: "  ('abc'):gsub('.', function() while true do end end)" => ["instruction budget"];
     an_endless_loop_in_a_close_handler: "  local guard <close> = setmetatable({}, { __close = function() while true do end end })\n  error('first')" => [];
     a_finalizer: "  local t = setmetatable({}, { __gc = function() while true do end end })" => ["__gc"];
+    a_finalizer_slipped_into_the_rulings_metatable: "  getmetatable(parlor.ruling(state)).__gc = function() while true do end end\n  local again = parlor.ruling(state)" => ["__gc"];
     refusals_swallowed_in_a_loop: "  for i = 1, 1e9 do pcall(string.rep, '', 2^62) end" => ["judge.lua:16", "instruction budget"];
 
     // Memory: the Lua heap and the host's copy of what comes back.

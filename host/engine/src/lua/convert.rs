@@ -123,7 +123,7 @@ impl Converter {
             .iter()
             .any(|argument| !matches!(argument, Argument::Serde(_)));
         if !fast || arguments.len() > 3 {
-            return arguments
+            let values = arguments
                 .iter()
                 .map(|argument| match argument {
                     Argument::Table(value) => to_lua(lua, value),
@@ -132,6 +132,9 @@ impl Converter {
                     Argument::Serde(value) => value.to_lua(lua),
                 })
                 .collect();
+            // The fast route restarts the hook's count as it builds; this one must too.
+            flat_call::restart_hook_count(lua).map_err(ConversionError::ToLua)?;
+            return values;
         }
         if self.interned.len() > MOST_STRINGS {
             self.interned.clear();

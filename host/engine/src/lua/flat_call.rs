@@ -133,6 +133,25 @@ pub fn call(lua: &Lua, build: &Function, list: &mut FlatList) -> mlua::Result<Mu
     result
 }
 
+/// Sets the instruction hook again as it stands, which restarts its count. [`call`] does this as
+/// it lifts and restores the hook; a call whose arguments took serde's route instead must do it
+/// too, so that its first hook comes after exactly the hook's interval of its own instructions
+/// and whether a script finishes never depends on what ran before it.
+pub fn restart_hook_count(lua: &Lua) -> mlua::Result<()> {
+    // SAFETY: reads the running thread's hook settings and sets the same ones again; neither
+    // raises an error, and nothing is pushed.
+    unsafe {
+        lua.exec_raw::<()>((), |state| {
+            let (hook, mask, count) = (
+                ffi::lua_gethook(state),
+                ffi::lua_gethookmask(state),
+                ffi::lua_gethookcount(state),
+            );
+            ffi::lua_sethook(state, hook, mask, count);
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use mlua::Function;
@@ -151,6 +170,36 @@ mod tests {
         budget.start_call();
         let looped = lua.load("local n = 0 while true do n = n + 1 end").exec();
         looped.is_err_and(|error| error.to_string().contains("instruction budget"))
+    }
+
+    #[test]
+    fn a_restarted_count_makes_a_call_pay_for_its_own_instructions_only() {
+        let (lua, budget) = sandbox::new_state().unwrap_or_else(|error| panic!("{error}"));
+        let run = |source: &str| {
+            lua.load(source)
+                .exec()
+                .unwrap_or_else(|error| panic!("{source}: {error}"));
+        };
+        // About 1,400 instructions: one hook, at the thousandth, when counted from the start.
+        let call = "for _ = 1, 1400 do end";
+        // About 900 instructions before it leave the count a hundred short of the next hook.
+        let before = "for _ = 1, 900 do end";
+        let spent_by_call = |restart: bool| {
+            restart_hook_count(&lua).unwrap_or_else(|error| panic!("{error}"));
+            run(before);
+            if restart {
+                restart_hook_count(&lua).unwrap_or_else(|error| panic!("{error}"));
+            }
+            budget.start_call();
+            run(call);
+            budget.spent_so_far()
+        };
+        assert_eq!(
+            spent_by_call(false),
+            2_000,
+            "counted on from what ran before"
+        );
+        assert_eq!(spent_by_call(true), 1_000);
     }
 
     #[test]

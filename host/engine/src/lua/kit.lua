@@ -9,22 +9,23 @@
 parlor = {}
 
 -- The library's `rawset`, taken before anything wraps the global (`convert.lua` wraps it to
--- watch the host's kept tables, which the kit's own tables never are), and its `setmetatable`,
--- which the sandbox hands in (the prelude's wrapper checks for `__gc`, and the kit's own
--- metatables have none).
-local rawset = rawset
-local raw_setmetatable = ...
+-- watch the host's kept tables, which the kit's own tables never are).
+local rawset, rawget = rawset, rawget
+-- The prelude's `setmetatable`, which refuses a metatable holding `__gc`: a script can reach the
+-- rulings' metatable through `getmetatable(ruling)` and could have given it one.
+local setmetatable = setmetatable
 
 -- The kit's list walks do what `ipairs` does (items read as indexing reads them, up to the first
 -- nil) in plain loops: they run on every judge call, thousands of times in a computer player's
 -- search, and `ipairs` calls into C once an item.
+local maxinteger = math.maxinteger
 
 -- Pieces and events ------------------------------------------------------------------------
 
 --- The piece with id `id` on `state`, or nil.
 function parlor.piece(state, id)
   local pieces = state.pieces
-  for k = 1, math.maxinteger do
+  for k = 1, maxinteger do
     local piece = pieces[k]
     if piece == nil then return nil end
     if piece.id == id then return piece end
@@ -34,7 +35,7 @@ end
 --- Every piece of `state` for which `keep(piece)` is true.
 function parlor.pieces(state, keep)
   local found, pieces = {}, state.pieces
-  for k = 1, math.maxinteger do
+  for k = 1, maxinteger do
     local piece = pieces[k]
     if piece == nil then break end
     if keep == nil or keep(piece) then found[#found + 1] = piece end
@@ -45,7 +46,7 @@ end
 --- Events of the report of one type ("contact", "pocketed", "holed", "ditched", ...).
 function parlor.events(report, type)
   local found, events = {}, report.events or {}
-  for k = 1, math.maxinteger do
+  for k = 1, maxinteger do
     local event = events[k]
     if event == nil then break end
     if event.type == type then found[#found + 1] = event end
@@ -56,7 +57,7 @@ end
 --- Whether the report holds an event of `type` for `piece` (and, if given, into `pocket`).
 function parlor.happened(report, type, piece, pocket)
   local events = report.events or {}
-  for k = 1, math.maxinteger do
+  for k = 1, maxinteger do
     local event = events[k]
     if event == nil then return false end
     if event.type == type and event.piece == piece and (pocket == nil or event.pocket == pocket) then
@@ -68,7 +69,7 @@ end
 --- Where `piece` came to rest in `report` (its `position`, `zone` and touched `line`), or nil.
 function parlor.rest(report, piece)
   local rests = report.rest or {}
-  for k = 1, math.maxinteger do
+  for k = 1, maxinteger do
     local rest = rests[k]
     if rest == nil then return nil end
     if rest.piece == piece then return rest end
@@ -78,7 +79,7 @@ end
 --- Whether `list` holds `value`.
 function parlor.contains(list, value)
   list = list or {}
-  for k = 1, math.maxinteger do
+  for k = 1, maxinteger do
     local item = list[k]
     if item == nil then return false end
     if item == value then return true end
@@ -283,8 +284,9 @@ end
 -- Rulings ----------------------------------------------------------------------------------
 
 --- What a ruling can do, each a function of the ruling: `parlor.ruling` hands them out bound
---- to their ruling (`ruling.say(text)`), made the first time a ruling asks for one, since a
---- judge uses a few of them and is called on every shot.
+--- to their ruling (`ruling.say(text)`), made the first time a ruling asks for one (`say` and
+--- `finish`, which nearly every judge calls, at once), since a judge uses a few of them and is
+--- called on every shot.
 local rulings = {}
 
 --- Adds a sentence to the ruling.
@@ -351,7 +353,7 @@ function rulings.reset(ruling, pieces) ruling.edit({ op = "reset", pieces = piec
 --- How many pieces, as this ruling leaves them, `keep(piece, status)` accepts.
 function rulings.count(ruling, keep)
   local n, pieces, status = 0, ruling.state.pieces, ruling.status
-  for k = 1, math.maxinteger do
+  for k = 1, maxinteger do
     local piece = pieces[k]
     if piece == nil then break end
     local now = status[piece.id]
@@ -447,23 +449,27 @@ function parlor.ruling(state, action)
   local seat = (action and action.seat) or state.turn
   -- Plain loops that do what `ipairs` does (see the top of this file).
   local status, pieces = {}, state.pieces
-  for k = 1, math.maxinteger do
+  for k = 1, maxinteger do
     local piece = pieces[k]
     if piece == nil then break end
     status[piece.id] = piece.status
   end
   local totals, scores = {}, state.scores
-  for team = 1, math.maxinteger do
+  for team = 1, maxinteger do
     local points = scores[team]
     if points == nil then break end
     totals[team] = points
   end
-  local seated = state.seats[seat]
-  local ruling = raw_setmetatable({
+  -- Refused here too, so that the fault names the script's line rather than the kit's.
+  if rawget(bound_rulings, "__gc") ~= nil then
+    error("a ruling's metatable was given a finalizer (__gc): finalizers are not allowed, they "
+      .. "would run outside the instruction budget", 2)
+  end
+  local ruling = setmetatable({
     state = state,
     seat = seat,
-    name = seated.name,
-    team = seated.team or seat, -- as `parlor.team_of`
+    name = state.seats[seat].name,
+    team = parlor.team_of(state, seat),
     verdict = { edits = {}, score = {}, messages = {}, next = state.turn },
     memo = parlor.copy(state.memo),
     totals = totals,

@@ -96,6 +96,12 @@ impl Budget {
         self.left.load(Ordering::Relaxed) == 0
     }
 
+    /// Instructions the call in progress has paid for so far (in the hook's steps).
+    #[cfg(test)]
+    pub fn spent_so_far(&self) -> u64 {
+        INSTRUCTION_BUDGET.saturating_sub(self.left.load(Ordering::Relaxed))
+    }
+
     /// `file:line` the script was last seen running, if known.
     pub fn last_place(&self) -> Option<String> {
         let place = self.last_place.lock().ok()?;
@@ -240,8 +246,6 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
             Ok(paid)
         })?,
     )?;
-    // The kit's own metatables have no `__gc`, so it may skip the prelude's check on them.
-    let raw_setmetatable: mlua::Function = globals.get("setmetatable")?;
     lua.load(include_str!("prelude.lua"))
         .set_name("@parlor/prelude.lua")
         .set_mode(mlua::chunk::ChunkMode::Text)
@@ -249,13 +253,14 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
     lua.load(include_str!("kit.lua"))
         .set_name("@parlor/kit.lua")
         .set_mode(mlua::chunk::ChunkMode::Text)
-        .call::<()>(raw_setmetatable)?;
+        .exec()?;
     Ok((lua, budget))
 }
 
 /// Sets the instruction hook that spends `budget`: on the main thread, so that every coroutine
 /// created afterwards inherits it. (`flat_call` lifts it while Parlor's own code builds a call's
-/// arguments, and setting it back restarts the count.)
+/// arguments; setting it back, or `flat_call::restart_hook_count` on serde's route, restarts the
+/// count before every call.)
 pub fn install_hook(lua: &Lua, budget: &Budget) -> mlua::Result<()> {
     let hooked = budget.clone();
     let left = budget.left.clone();
