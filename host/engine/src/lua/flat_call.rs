@@ -114,14 +114,10 @@ pub fn call(lua: &Lua, build: &Function, list: &mut FlatList) -> mlua::Result<Mu
             // the count on every instruction, which doubled the cost of building. The hook is
             // lifted for the call and set again however it ends; setting it restarts the count,
             // so the script's first hook comes after exactly the hook's interval.
-            let (hook, mask, hook_count) = (
-                ffi::lua_gethook(state),
-                ffi::lua_gethookmask(state),
-                ffi::lua_gethookcount(state),
-            );
+            let hook = HookSettings::of(state);
             ffi::lua_sethook(state, None, 0, 0);
             let status = ffi::lua_pcall(state, count, RESULTS, 0);
-            ffi::lua_sethook(state, hook, mask, hook_count);
+            hook.set_on(state);
             if status != ffi::LUA_OK {
                 ffi::lua_error(state);
             }
@@ -140,15 +136,35 @@ pub fn call(lua: &Lua, build: &Function, list: &mut FlatList) -> mlua::Result<Mu
 pub fn restart_hook_count(lua: &Lua) -> mlua::Result<()> {
     // SAFETY: reads the running thread's hook settings and sets the same ones again; neither
     // raises an error, and nothing is pushed.
-    unsafe {
-        lua.exec_raw::<()>((), |state| {
-            let (hook, mask, count) = (
-                ffi::lua_gethook(state),
-                ffi::lua_gethookmask(state),
-                ffi::lua_gethookcount(state),
-            );
-            ffi::lua_sethook(state, hook, mask, count);
-        })
+    unsafe { lua.exec_raw::<()>((), |state| HookSettings::of(state).set_on(state)) }
+}
+
+/// A thread's instruction hook as Lua holds it: the function, its event mask and its interval.
+#[derive(Clone, Copy)]
+struct HookSettings {
+    hook: Option<ffi::lua_Hook>,
+    mask: c_int,
+    count: c_int,
+}
+
+impl HookSettings {
+    /// The hook set on `state`. Safety: `state` is a live Lua thread; reading raises nothing.
+    unsafe fn of(state: *mut ffi::lua_State) -> HookSettings {
+        // SAFETY: as the caller promises.
+        unsafe {
+            HookSettings {
+                hook: ffi::lua_gethook(state),
+                mask: ffi::lua_gethookmask(state),
+                count: ffi::lua_gethookcount(state),
+            }
+        }
+    }
+
+    /// Sets these settings on `state` again, which restarts the count. Safety: as for `of`;
+    /// setting raises nothing.
+    unsafe fn set_on(self, state: *mut ffi::lua_State) {
+        // SAFETY: as the caller promises.
+        unsafe { ffi::lua_sethook(state, self.hook, self.mask, self.count) }
     }
 }
 

@@ -36,9 +36,10 @@ const DEEPEST_MEMO: usize = 32;
 const VERDICT: c_int = 1;
 const LISTS: c_int = 2;
 
-/// Stack slots the deepest walk needs, made sure of before it starts: each level of tables holds
-/// a key and a value, and for a moment a metatable; the verdict's own levels (verdict, edits,
-/// edit, point) come on top of the memo's.
+/// Stack slots made sure of before the walk starts. Each level of tables holds a key and a value,
+/// and for a moment a metatable. The deepest walk is the verdict's level and the memo's
+/// [`DEEPEST_MEMO`] under it, about 67 slots; an edit's (edits, edit, point) is 8. Three slots
+/// a level, with eight levels spare, covers both with room over.
 const STACK_NEEDED: c_int = 3 * (DEEPEST_MEMO as c_int + 8);
 
 /// The fields of a verdict, an edit, a point, a score change and an outcome, by name.
