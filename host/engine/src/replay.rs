@@ -78,6 +78,7 @@ impl<'save> SaveReplay<'save> {
                 other => EngineError::Save(shorten_to(&other.to_string(), MESSAGE_CHARS)),
             })?;
         game.set_aiming_guide(saved.aiming_guide);
+        game.set_physics(saved.physics_version());
         Ok(SaveReplay {
             saved,
             game,

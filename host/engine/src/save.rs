@@ -14,8 +14,14 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::house_rules::HouseRuleSource;
 use crate::input::{LUA_LIMIT, SAVE_VALUES, describe_bytes, excerpt, json_values, shorten};
+use crate::physics::PhysicsVersion;
 use crate::play::{MAX_STEPS, Step};
 use crate::{EngineError, GameLibrary, Match};
+
+/// The physics of a save that names none: every save before versions were recorded.
+fn first_physics() -> u32 {
+    PhysicsVersion::Solver.number()
+}
 
 /// The most seats a save may name: seats are numbered with one byte.
 pub const MAX_SEATS: usize = 255;
@@ -42,6 +48,11 @@ pub struct SavedMatch {
     /// so saves without it read (and are written) as before.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub aiming_guide: bool,
+    /// The version of the physics its shots were played with ([`PhysicsVersion`]). Saves
+    /// written before the version was recorded have none and were played with version 1; their
+    /// replay and continuation keep that physics, so every shot plays as it was played.
+    #[serde(default = "first_physics")]
+    pub physics: u32,
     /// Every shot, in order.
     #[serde(deserialize_with = "at_most_steps")]
     pub steps: Vec<Step>,
@@ -61,9 +72,16 @@ impl SavedMatch {
             options: config.options.clone(),
             house_rules: game.house_rules().to_vec(),
             aiming_guide: game.aiming_guide(),
+            physics: game.physics().number(),
             steps: game.steps().to_vec(),
             table: game.table().clone(),
         }
+    }
+
+    /// The physics its shots are played with (version 1 for a number this Parlor does not know,
+    /// which [`SavedMatch::from_json`] refuses).
+    pub fn physics_version(&self) -> PhysicsVersion {
+        PhysicsVersion::from_number(self.physics).unwrap_or(PhysicsVersion::Solver)
     }
 
     /// Reads a save file's text.
@@ -85,6 +103,13 @@ impl SavedMatch {
             return Err(EngineError::Save(format!(
                 "written by Parlor API {}, this Parlor speaks API {API_VERSION}",
                 saved.parlor_api
+            )));
+        }
+        if PhysicsVersion::from_number(saved.physics).is_none() {
+            return Err(EngineError::Save(format!(
+                "played with physics version {}, this Parlor plays versions 1 to {}",
+                saved.physics,
+                PhysicsVersion::CURRENT.number()
             )));
         }
         if let Some(rule) = saved

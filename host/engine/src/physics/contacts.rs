@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use parlor_sdk::{Event, PieceId};
 use rapier2d::prelude::*;
 
-use super::{Body, Moving, Tracked, point_of};
+use super::{Body, Moving, Tracked, point_of, round_time};
 
 /// A contact whose solver impulse exceeds this (N·s) is a real touch, not a near miss.
 const TOUCH_IMPULSE: f32 = 1e-7;
@@ -68,6 +68,41 @@ impl Contacts {
                 }
                 _ => {}
             }
+        }
+        self.touching = touching_now;
+    }
+
+    /// Reports the impacts of a step played with exact contacts (`exact`), in the order they
+    /// happened, each as (striker, struck, seconds after the flick): a pair of pieces the first
+    /// time it meets, a cushion or a post on every impact that was not already in touch at the
+    /// end of the last step. A piece resting against a cushion on a tipped board strikes it at
+    /// every step; that is one touch, as the solver's contacts made it.
+    pub(super) fn note_impacts(
+        &mut self,
+        impacts: impl Iterator<Item = (Body, Body, f64)>,
+        events: &mut Vec<Event>,
+    ) {
+        let mut touching_now = BTreeSet::new();
+        for (striker, struck, time) in impacts {
+            let (first, second) = (striker.encode(), struck.encode());
+            let pair = (first.min(second), first.max(second));
+            let new_touch = !self.touching.contains(&pair) && touching_now.insert(pair);
+            let time = round_time(time);
+            match (striker, struck) {
+                (Body::Piece(a), Body::Piece(b)) => {
+                    if self.touched_pieces.insert((a.min(b), a.max(b))) {
+                        events.push(Event::Contact { a, b, time });
+                    }
+                }
+                (Body::Piece(piece), Body::Rail(rail)) if new_touch => {
+                    events.push(Event::Rail { piece, rail, time });
+                }
+                (Body::Piece(piece), Body::Post(post)) if new_touch => {
+                    events.push(Event::Post { piece, post, time });
+                }
+                _ => {}
+            }
+            touching_now.insert(pair);
         }
         self.touching = touching_now;
     }

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::EngineError;
 use crate::house_rules::HouseRuleSource;
 use crate::input::number;
-use crate::physics::{self, Frame, Recording};
+use crate::physics::{self, Frame, PhysicsVersion, Recording};
 
 mod checks;
 mod clock;
@@ -183,6 +183,8 @@ pub struct Match {
     log: Vec<LogEntry>,
     score_history: Vec<ScoreLine>,
     aiming_guide: bool,
+    /// The physics its shots are played with: the current version, or the one its save names.
+    physics: PhysicsVersion,
     /// Where the clock of the timed period under way stands, derived from the steps played (a
     /// replay rebuilds it), so it is never saved.
     clock: Option<ClockMark>,
@@ -210,6 +212,7 @@ impl Match {
             log: Vec::new(),
             score_history: Vec::new(),
             aiming_guide: false,
+            physics: PhysicsVersion::CURRENT,
             clock: None,
         })
     }
@@ -224,6 +227,17 @@ impl Match {
     /// Whether the match is played with the aiming guide.
     pub fn aiming_guide(&self) -> bool {
         self.aiming_guide
+    }
+
+    /// Plays the match's shots with the physics of `version`: a save names the version it was
+    /// played with, and its replay and continuation keep it. Set it before the first shot.
+    pub fn set_physics(&mut self, version: PhysicsVersion) {
+        self.physics = version;
+    }
+
+    /// The physics the match's shots are played with.
+    pub fn physics(&self) -> PhysicsVersion {
+        self.physics
     }
 
     /// The game's description.
@@ -316,7 +330,8 @@ impl Match {
     /// Takes a shot and lets the physics play it out.
     pub fn shoot(&mut self, shot: Shot, frame_every: u32) -> Result<Turn, EngineError> {
         let (piece, staged) = self.stage(&shot)?;
-        let simulation = physics::simulate(
+        let simulation = physics::simulate_as(
+            self.physics,
             &self.config.board,
             &staged,
             piece,
@@ -344,7 +359,8 @@ impl Match {
             return Err(EngineError::MatchOver);
         }
         let (piece, staged) = self.stage(shot)?;
-        let simulation = physics::simulate(
+        let simulation = physics::simulate_as(
+            self.physics,
             &self.config.board,
             &staged,
             piece,
@@ -728,10 +744,7 @@ impl Match {
             *piece = shooter;
             *from = region;
         }
-        let ground = trial::Ground {
-            board: &self.config.board,
-            game: &self.info.id,
-        };
+        let ground = self.ground();
         ground.stage(&self.table, &prompt, shot)
     }
 

@@ -13,7 +13,7 @@ use super::checks::{apply_verdict, check_table};
 use super::staging;
 use crate::EngineError;
 use crate::input::{coordinate, number};
-use crate::physics::{self, Recording, Stepping};
+use crate::physics::{self, PhysicsVersion, Recording, Stepping};
 
 /// What a match's shots are played on: its board and the game's id (for blaming faults). Unlike
 /// a [`Match`](super::Match) it holds no game, so threads can share it.
@@ -23,6 +23,8 @@ pub struct Ground<'a> {
     pub board: &'a Board,
     /// The game's id.
     pub game: &'a str,
+    /// The physics the match's shots are played with.
+    pub physics: PhysicsVersion,
 }
 
 /// What one shot would come to.
@@ -138,13 +140,14 @@ impl Ground<'_> {
         check_speed(self.board, shot)?;
         let (piece, staged) = self.stage(table, prompt, shot)?;
         // A forecast: the match plays the chosen shot exactly (see `physics::Stepping`).
-        let simulation = physics::simulate_stepping(
+        let simulation = physics::simulate_with(
+            self.physics,
+            Stepping::Sparing,
             self.board,
             &staged,
             piece,
             shot,
             Recording::default(),
-            Stepping::Sparing,
         )?;
         let report = simulation.report;
         let mut after = staged;
@@ -169,6 +172,7 @@ impl super::Match {
         Ground {
             board: &self.config.board,
             game: &self.info.id,
+            physics: self.physics,
         }
     }
 }

@@ -126,6 +126,7 @@ impl Thinking {
         let id = game.info().id.clone();
         let house_rules = game.house_rules().to_vec();
         let seed = game.config().seed;
+        let physics = game.physics();
         let strength = Strength::at(strength);
         // Each computer seat of a shared shot thinks as long as its strength allows, one after
         // another.
@@ -151,6 +152,7 @@ impl Thinking {
             let ground = Ground {
                 board: &board,
                 game: &id,
+                physics,
             };
             if let Some(shared) = shared {
                 return search
