@@ -8,7 +8,9 @@
 )]
 
 mod break_shot;
+mod old_saves;
 mod opening;
 mod scripts_dir;
 mod search;
+mod search_threads;
 mod soak;

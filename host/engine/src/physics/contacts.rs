@@ -89,10 +89,10 @@ impl Contacts {
             let new_touch = !self.touching.contains(&pair) && touching_now.insert(pair);
             let time = round_time(time);
             match (striker, struck) {
-                (Body::Piece(a), Body::Piece(b)) => {
-                    if self.touched_pieces.insert((a.min(b), a.max(b))) {
-                        events.push(Event::Contact { a, b, time });
-                    }
+                (Body::Piece(a), Body::Piece(b))
+                    if self.touched_pieces.insert((a.min(b), a.max(b))) =>
+                {
+                    events.push(Event::Contact { a, b, time });
                 }
                 (Body::Piece(piece), Body::Rail(rail)) if new_touch => {
                     events.push(Event::Rail { piece, rail, time });
