@@ -195,8 +195,8 @@ const TEST_SCRIPT: &str = r#"# A test script for the sample house rule: one JSON
 {"shot": {"placement": {"x": 0.0, "y": -0.254}, "direction": 1.5708, "speed": 5.0}}
 # 2. A firm shot at the nearest ring (seat 2).
 {"shot": {"placement": {"x": 0.0, "y": 0.254}, "direction": -1.3583, "speed": 3.0}}
-# 3. Another, softer (seat 1).
-{"shot": {"placement": {"x": 0.0, "y": -0.254}, "direction": 3.1336, "speed": 2.0}}
+# 3. Another, softer, from a little right of the middle (seat 1).
+{"shot": {"placement": {"x": 0.03, "y": -0.254}, "direction": 3.1336, "speed": 2.0}}
 "#;
 
 fn readme(name: &str) -> String {

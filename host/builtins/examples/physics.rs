@@ -4,6 +4,7 @@
 //! Prints the median of each round of `runs` simulations, so the run-to-run spread is visible.
 
 use parlor_builtins::bench::{opening_shot, physics_case};
+use parlor_engine::physics::PhysicsVersion;
 
 // The allocator `parlor` itself uses, so these figures match `parlor bench`.
 #[global_allocator]
@@ -26,7 +27,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         let (table, shot, piece) = opening_shot(&library, game, speed)?;
         for _ in 0..rounds {
-            let measurement = physics_case(name, &table, &shot, piece, runs)?;
+            let measurement =
+                physics_case(name, PhysicsVersion::CURRENT, &table, &shot, piece, runs)?;
             println!(
                 "{}: median {:.1} µs ({} runs; {})",
                 measurement.name, measurement.median_micros, measurement.runs, measurement.note

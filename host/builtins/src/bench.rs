@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use parlor_sdk::{Action, PieceStatus, PromptKind, Shot, Table};
 
-use parlor_engine::physics::{self, Recording};
+use parlor_engine::physics::{self, PhysicsVersion, Recording};
 use parlor_engine::search::{ComputerSeats, ShotSearch, Strength};
 use parlor_engine::{EngineError, GameLibrary, boards};
 
@@ -53,8 +53,25 @@ pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, E
     let runs = runs.max(1);
     let mut results = Vec::new();
     let (table, shot, piece) = opening_shot(library, "carroms-100games", 5.0)?;
-    results.push(physics_case(
+    let break_shot = physics_case(
         "carrom break, 24 rings + black + shooter at 5 m/s",
+        PhysicsVersion::CURRENT,
+        &table,
+        &shot,
+        piece,
+        runs,
+    )?;
+    results.push(pymunk_case(
+        &table,
+        &shot,
+        piece,
+        runs,
+        break_shot.median_micros,
+    )?);
+    results.push(break_shot);
+    results.push(physics_case(
+        "carrom break, physics version 1 (rapier's solver)",
+        PhysicsVersion::Solver,
         &table,
         &shot,
         piece,
@@ -63,6 +80,7 @@ pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, E
     let (table, shot, piece) = opening_shot(library, "crokinole-modern-sheet", 2.0)?;
     results.push(physics_case(
         "crokinole opening shot at 2 m/s",
+        PhysicsVersion::CURRENT,
         &table,
         &shot,
         piece,
@@ -202,6 +220,7 @@ pub fn opening_shot(
 /// the deepest overlap between pieces in the note.
 pub fn physics_case(
     name: &str,
+    version: PhysicsVersion,
     table: &Table,
     shot: &Shot,
     piece: u32,
@@ -212,11 +231,13 @@ pub fn physics_case(
     let mut steps = 0;
     for _ in 0..runs {
         let start = Instant::now();
-        let simulation = physics::simulate(&board, table, piece, shot, Recording::default())?;
+        let simulation =
+            physics::simulate_as(version, &board, table, piece, shot, Recording::default())?;
         times.push(start.elapsed().as_secs_f64() * 1e6);
         steps = simulation.steps;
     }
-    let check = physics::simulate(
+    let check = physics::simulate_as(
+        version,
         &board,
         table,
         piece,
@@ -384,6 +405,101 @@ pub fn judge_search_case(library: &GameLibrary, runs: usize) -> Result<Measureme
         note: format!(
             "{} events a report on average; target 20 µs",
             events / candidates.len()
+        ),
+    })
+}
+
+/// The pymunk (Chipmunk 2D) script `pymunk_case` runs: the same rack, stepped as Parlor steps.
+const PYMUNK_BREAK: &str = include_str!("../bench/pymunk_break.py");
+
+/// The same break as `parlor bench`'s carrom break (the pieces of `table`, `piece` flicked by
+/// `shot`), `runs` times through pymunk in a `python3` child process, for comparison with
+/// Parlor's `parlor_micros`. Not measured, and said so in the note, where `python3` or pymunk
+/// is missing (`pip install pymunk`).
+pub fn pymunk_case(
+    table: &Table,
+    shot: &Shot,
+    piece: u32,
+    runs: usize,
+    parlor_micros: f64,
+) -> Result<Measurement, EngineError> {
+    let board = boards::board(&table.board)?;
+    let tuning = &board.physics;
+    let pieces: Vec<serde_json::Value> = table
+        .on_board()
+        .filter_map(|on_board| {
+            let spec = board.piece(&on_board.kind)?;
+            let (vx, vy) = if on_board.id == piece {
+                (
+                    shot.speed * shot.direction.cos(),
+                    shot.speed * shot.direction.sin(),
+                )
+            } else {
+                (0.0, 0.0)
+            };
+            Some(serde_json::json!({
+                "x": on_board.position.x, "y": on_board.position.y,
+                "radius": spec.radius, "mass": spec.mass, "vx": vx, "vy": vy,
+            }))
+        })
+        .collect();
+    let cushions: Vec<[[f64; 2]; 2]> = board
+        .rails
+        .iter()
+        .map(|rail| [[rail.a.x, rail.a.y], [rail.b.x, rail.b.y]])
+        .collect();
+    let parlor_sdk::BoardShape::Square { half_width } = board.shape;
+    let input = serde_json::json!({
+        "step_hz": tuning.step_hz, "deceleration": tuning.deceleration,
+        "piece_restitution": tuning.piece_restitution, "rail_restitution": tuning.rail_restitution,
+        "friction": tuning.contact_friction, "max_seconds": tuning.max_seconds,
+        "half_width": half_width, "cushions": cushions, "pieces": pieces, "runs": runs.max(1),
+    });
+    let name = "the same break in pymunk (Chipmunk 2D), same run".to_owned();
+    let not_measured = |why: String| Measurement {
+        name: name.clone(),
+        median_micros: f64::NAN,
+        runs: 0,
+        note: format!("not measured: {why}"),
+    };
+    let child = std::process::Command::new("python3")
+        .args(["-c", PYMUNK_BREAK])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(child) => child,
+        Err(error) => return Ok(not_measured(format!("python3: {error}"))),
+    };
+    if let Some(mut stdin) = child.stdin.take() {
+        use std::io::Write;
+        let _ = stdin.write_all(input.to_string().as_bytes());
+    }
+    let output = match child.wait_with_output() {
+        Ok(output) => output,
+        Err(error) => return Ok(not_measured(format!("python3: {error}"))),
+    };
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let last = stderr.lines().last().unwrap_or("python3 failed").to_owned();
+        return Ok(not_measured(format!("{last} (pip install pymunk)")));
+    }
+    let answer: serde_json::Value = match serde_json::from_slice(&output.stdout) {
+        Ok(answer) => answer,
+        Err(error) => return Ok(not_measured(format!("unreadable answer: {error}"))),
+    };
+    let micros = answer["median_micros"].as_f64().unwrap_or(f64::NAN);
+    Ok(Measurement {
+        name,
+        median_micros: micros,
+        runs: runs.max(1),
+        note: format!(
+            "pymunk {}, {} steps, deepest overlap {:.2} mm; Parlor's break is {:.1} times as fast",
+            answer["pymunk"].as_str().unwrap_or("?"),
+            answer["steps"],
+            answer["deepest_overlap_mm"].as_f64().unwrap_or(f64::NAN),
+            micros / parlor_micros
         ),
     })
 }
