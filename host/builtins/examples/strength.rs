@@ -5,7 +5,10 @@
 //! Prints who won each match, Expert's share of wins, how long Expert thought a shot, and two
 //! figures of its shooting: on the crokinole side the points its shot disc is worth where it
 //! comes to rest (20 in the hole, the zone's value, 0 when removed), and on the carrom side how
-//! often a shot (the break of each inning left out) drops at least one of its own rings.
+//! often a shot (the break of each inning left out) drops at least one of its own rings, and how
+//! often it does on the turns that offer a clear straight pot: one of its rings with a clear path
+//! to a pocket, and a place on the shooting line from which the shooter has a clear path to the
+//! ghost position behind it, cut by at most 10°.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -27,6 +30,97 @@ struct Tally {
     /// Carrom side: shots after an inning's break, and those dropping one of Expert's rings.
     midgame_shots: usize,
     own_drops: usize,
+    /// Carrom side: shots after a break with a clear straight pot on offer, and those dropping
+    /// one of Expert's rings.
+    clear_pots: usize,
+    clear_pots_made: usize,
+}
+
+/// The most a clear straight pot may be cut, radians.
+const STRAIGHT_CUT: f64 = 10.0 * std::f64::consts::PI / 180.0;
+
+/// Whether seat `seat`, to shoot `shooter` from `from` on `table`, has a clear straight pot: one
+/// of its rings with a clear path to a pocket's centre, and a free place in `from` from which the
+/// shooter's path to the ghost position is clear and cut by at most [`STRAIGHT_CUT`].
+fn clear_straight_pot(
+    board: &parlor_sdk::Board,
+    table: &parlor_sdk::Table,
+    seat: u8,
+    shooter: u32,
+    from: &parlor_sdk::Region,
+) -> bool {
+    use parlor_sdk::{Point, Region};
+    let radius = |kind: &str| board.piece(kind).map_or(0.0, |spec| spec.radius);
+    let on_board: Vec<_> = table
+        .pieces
+        .iter()
+        .filter(|piece| piece.status == PieceStatus::Board && piece.id != shooter)
+        .collect();
+    let shooter_radius = table
+        .piece(shooter)
+        .map_or(0.0, |piece| radius(&piece.kind));
+    let clear = |a: Point, b: Point, moving: f64, except: u32| {
+        on_board.iter().all(|piece| {
+            piece.id == except
+                || piece
+                    .position
+                    .nearest_on_segment(a, b)
+                    .distance(piece.position)
+                    > moving + radius(&piece.kind)
+        })
+    };
+    let mut places = Vec::new();
+    let mut add_segment = |a: Point, b: Point| {
+        for k in 0..=40 {
+            places.push(a.lerp(b, f64::from(k) / 40.0));
+        }
+    };
+    match from {
+        Region::Segment { a, b, .. } => add_segment(*a, *b),
+        Region::AnyOf { regions } => {
+            for region in regions {
+                if let Region::Segment { a, b, .. } = region {
+                    add_segment(*a, *b);
+                }
+            }
+        }
+        _ => return false,
+    }
+    on_board
+        .iter()
+        .filter(|ring| ring.owner == Some(seat) && ring.kind != "shooter")
+        .any(|ring| {
+            let ring_radius = radius(&ring.kind);
+            board.pockets.iter().any(|pocket| {
+                let to_pocket = Point::new(
+                    pocket.centre.x - ring.position.x,
+                    pocket.centre.y - ring.position.y,
+                );
+                let length = to_pocket.length();
+                if length == 0.0 || !clear(ring.position, pocket.centre, ring_radius, ring.id) {
+                    return false;
+                }
+                let along = Point::new(to_pocket.x / length, to_pocket.y / length);
+                let reach = ring_radius + shooter_radius;
+                let ghost = Point::new(
+                    ring.position.x - along.x * reach,
+                    ring.position.y - along.y * reach,
+                );
+                places.iter().any(|&place| {
+                    let path = Point::new(ghost.x - place.x, ghost.y - place.y);
+                    let travel = path.length();
+                    if travel == 0.0 {
+                        return false;
+                    }
+                    let cosine = (path.x * along.x + path.y * along.y) / travel;
+                    cosine >= STRAIGHT_CUT.cos()
+                        && on_board.iter().all(|piece| {
+                            piece.position.distance(place) > shooter_radius + radius(&piece.kind)
+                        })
+                        && clear(place, ghost, shooter_radius, ring.id)
+                })
+            })
+        })
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -61,6 +155,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let by_expert =
                 prompt.seat == expert_seat && matches!(prompt.kind, PromptKind::Shoot { .. });
             let break_shot = play.table().round != last_round;
+            let pot_on_offer = by_expert
+                && !break_shot
+                && play.board().zones.is_empty()
+                && match &prompt.kind {
+                    PromptKind::Shoot { piece, from, .. } => {
+                        clear_straight_pot(play.board(), play.table(), expert_seat, *piece, from)
+                    }
+                    _ => false,
+                };
             last_round = play.table().round;
             let start = Instant::now();
             let Some(turn) = computers.play_turn(&mut play)? else {
@@ -85,6 +188,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         _ => false,
                     });
                     tally.own_drops += usize::from(own);
+                    if pot_on_offer {
+                        tally.clear_pots += 1;
+                        tally.clear_pots_made += usize::from(own);
+                    }
                 }
             } else {
                 let holed = turn
@@ -146,6 +253,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             tally.own_drops,
             tally.midgame_shots,
             100.0 * tally.own_drops as f64 / tally.midgame_shots as f64
+        );
+        println!(
+            "On {} shots with a clear straight pot (cut at most 10°) on offer, it dropped one of its own on {} ({:.0}%)",
+            tally.clear_pots,
+            tally.clear_pots_made,
+            100.0 * tally.clear_pots_made as f64 / tally.clear_pots.max(1) as f64
         );
     } else {
         println!(

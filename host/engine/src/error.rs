@@ -141,3 +141,13 @@ impl EngineError {
         )
     }
 }
+
+impl From<parlor_physics::PhysicsError> for EngineError {
+    fn from(error: parlor_physics::PhysicsError) -> EngineError {
+        match error {
+            parlor_physics::PhysicsError::Board { board, message } => {
+                EngineError::Board { board, message }
+            }
+        }
+    }
+}

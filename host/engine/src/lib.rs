@@ -9,7 +9,6 @@
 //! well-formed verdicts) and the physics.
 
 pub mod atomic_file;
-pub mod boards;
 pub mod check;
 mod error;
 pub mod house_rules;
@@ -22,7 +21,6 @@ pub mod native;
 pub mod opening;
 mod pack_refusal;
 pub mod packs;
-pub mod physics;
 pub mod play;
 pub mod replay;
 mod respot;
@@ -35,4 +33,8 @@ pub use error::EngineError;
 pub use library::{GameEntry, GameLibrary, LinkedPack, PackFiles};
 pub use lua::modules::ModuleNameError;
 pub use pack_refusal::{PackRefusal, UnreadablePack};
+/// The physics (parlor-physics), under the name the engine's callers have always used.
+pub use parlor_physics as physics;
+/// The built-in board sides (parlor-physics's `boards`).
+pub use parlor_physics::boards;
 pub use play::{LogEntry, Match, Preview, ScoreLine, Turn};

@@ -19,7 +19,7 @@
 //! A trial is a forecast: its physics spares the solver the steps in which nothing can reach
 //! anything (`physics::Stepping::Sparing`), which is about two fifths of them; a match then
 //! plays the chosen shot with the exact stepping. The forecast is the exact outcome in most
-//! shots (the tests in `host/engine/tests/spared_steps.rs` bound how often it is not).
+//! shots (the tests in `host/physics/tests/spared_steps.rs` bound how often it is not).
 //!
 //! Where a candidate's time goes (release, one thread, Expert six shots into a match): on
 //! Carroms about 330 µs of physics (rapier's step, mostly its solver and contact pairs, is

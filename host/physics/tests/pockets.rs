@@ -11,8 +11,8 @@
 pub mod common;
 
 use common::{has_event, piece, simulate, table};
-use parlor_engine::boards;
-use parlor_engine::physics::Simulation;
+use parlor_physics::Simulation;
+use parlor_physics::boards;
 use parlor_sdk::{Event, Pocket, Point, Shot};
 
 /// The y of seat 1's shooting line on the carrom face.

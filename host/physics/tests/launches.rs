@@ -7,7 +7,7 @@ pub mod common;
 use std::f64::consts::FRAC_PI_2;
 
 use common::{first_event, piece, rest_of, simulate_with_frames, table};
-use parlor_engine::physics;
+use parlor_physics as physics;
 use parlor_sdk::{Event, Launch, Point, Shot, Table, Tilt};
 
 /// `shot` of piece 1 on the carrom board, with a frame at every step.

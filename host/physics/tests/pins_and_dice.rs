@@ -7,8 +7,8 @@ pub mod common;
 use std::f64::consts::FRAC_PI_2;
 
 use common::{every_event, first_event, has_event, piece, rest_of, simulate, table};
-use parlor_engine::boards;
-use parlor_engine::physics::{self, Recording};
+use parlor_physics::boards;
+use parlor_physics::{self as physics, Recording};
 use parlor_sdk::{Event, Point, Shot, Table};
 
 fn fell(simulation: &physics::Simulation) -> Vec<(u32, u32)> {

@@ -3,7 +3,7 @@
 
 use parlor_sdk::Board;
 
-use crate::EngineError;
+use crate::PhysicsError;
 
 /// Every board file, by id.
 const BOARD_FILES: &[(&str, &str)] = &[
@@ -24,11 +24,11 @@ pub fn board_ids() -> impl Iterator<Item = &'static str> {
 }
 
 /// The board side with this id.
-pub fn board(id: &str) -> Result<Board, EngineError> {
+pub fn board(id: &str) -> Result<Board, PhysicsError> {
     let (_, text) = BOARD_FILES
         .iter()
         .find(|(board_id, _)| *board_id == id)
-        .ok_or_else(|| EngineError::Board {
+        .ok_or_else(|| PhysicsError::Board {
             board: id.to_owned(),
             message: "no such board (expected carrom, carrom-1901 or crokinole)".to_owned(),
         })?;
@@ -37,7 +37,7 @@ pub fn board(id: &str) -> Result<Board, EngineError> {
 
 /// The board a game is played on: its side, with the field made flat out to the rim when the
 /// game says so (`GameInfo::flat_field`), so that nothing drops into the ditch.
-pub fn board_for(info: &parlor_sdk::GameInfo) -> Result<Board, EngineError> {
+pub fn board_for(info: &parlor_sdk::GameInfo) -> Result<Board, PhysicsError> {
     let mut board = board(&info.board)?;
     if info.flat_field {
         board.field_radius = None;
@@ -46,8 +46,8 @@ pub fn board_for(info: &parlor_sdk::GameInfo) -> Result<Board, EngineError> {
 }
 
 /// Reads a board file's text.
-pub fn parse_board(id: &str, text: &str) -> Result<Board, EngineError> {
-    let board: Board = toml::from_str(text).map_err(|error| EngineError::Board {
+pub fn parse_board(id: &str, text: &str) -> Result<Board, PhysicsError> {
+    let board: Board = toml::from_str(text).map_err(|error| PhysicsError::Board {
         board: id.to_owned(),
         message: error.to_string().replace('\n', " "),
     })?;
@@ -55,7 +55,7 @@ pub fn parse_board(id: &str, text: &str) -> Result<Board, EngineError> {
         || board.physics.deceleration.is_nan()
         || board.physics.deceleration <= 0.0
     {
-        return Err(EngineError::Board {
+        return Err(PhysicsError::Board {
             board: id.to_owned(),
             message: "physics needs step_hz >= 60 and a positive deceleration".to_owned(),
         });

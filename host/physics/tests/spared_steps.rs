@@ -13,8 +13,8 @@
 pub mod common;
 
 use common::{piece, table};
-use parlor_engine::boards;
-use parlor_engine::physics::{PhysicsVersion, Recording, Stepping, simulate_with};
+use parlor_physics::boards;
+use parlor_physics::{PhysicsVersion, Recording, Stepping, simulate_with};
 use parlor_sdk::{Event, Point, Shot, Table};
 
 /// Draws for the test's scatters and shots: a fixed xorshift sequence.

@@ -12,8 +12,8 @@
 pub mod common;
 
 use common::{every_event, has_event, piece, rest_of, simulate, simulate_with_frames, table};
-use parlor_engine::boards;
-use parlor_engine::physics::Simulation;
+use parlor_physics::Simulation;
+use parlor_physics::boards;
 use parlor_sdk::{Event, Piece, Point, Shot};
 
 /// The shooter's id in every table here.

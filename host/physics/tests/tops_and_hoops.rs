@@ -10,8 +10,8 @@ use std::f64::consts::{FRAC_PI_2, TAU};
 use common::{
     every_event, first_event, has_event, piece, rest_of, simulate, simulate_with_frames, table,
 };
-use parlor_engine::boards;
-use parlor_engine::physics;
+use parlor_physics as physics;
+use parlor_physics::boards;
 use parlor_sdk::{Event, Piece, Point, Shot, Table};
 
 /// When the top toppled, if it did.

@@ -163,7 +163,7 @@ pub(super) fn coast(world: &mut PhysicsWorld, tracked: &[Tracked], dt: f32) {
 /// moves a body nothing touches, to the last bit: each of the step's substeps turns the body by
 /// its spin and moves it by its velocity (capped at the world's top speed), in the solver's own
 /// arithmetic. A step spared this way leaves every piece where the solver would have in that
-/// step (`host/engine/tests/spared_steps.rs` plays shots both ways and bounds how they differ).
+/// step (`host/physics/tests/spared_steps.rs` plays shots both ways and bounds how they differ).
 pub(super) fn free_step(world: &mut PhysicsWorld, tracked: &[Tracked], dt: f32) {
     let parameters = &world.integration_parameters;
     let substeps = parameters.num_solver_iterations.max(1);

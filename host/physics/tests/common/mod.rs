@@ -6,8 +6,8 @@
     reason = "the helpers of a test should fail loudly where the test fails"
 )]
 
-use parlor_engine::boards;
-use parlor_engine::physics::{self, Recording};
+use parlor_physics::boards;
+use parlor_physics::{self as physics, Recording};
 use parlor_sdk::{Event, Piece, PieceStatus, Point, Shot, Table};
 
 /// A white piece of `kind` lying on the board at (`x`, `y`).

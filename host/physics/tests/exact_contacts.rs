@@ -7,8 +7,8 @@
 pub mod common;
 
 use common::{piece, table};
-use parlor_engine::boards;
-use parlor_engine::physics::{PhysicsVersion, Recording, Simulation, simulate_as};
+use parlor_physics::boards;
+use parlor_physics::{PhysicsVersion, Recording, Simulation, simulate_as};
 use parlor_sdk::{Event, Point, Shot, Table};
 use proptest::prelude::*;
 

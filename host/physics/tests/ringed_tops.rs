@@ -8,7 +8,7 @@ pub mod common;
 use std::f64::consts::FRAC_PI_2;
 
 use common::{every_event, first_event, piece, rest_of, simulate, table};
-use parlor_engine::physics::{self, ringed};
+use parlor_physics::{self as physics, ringed};
 use parlor_sdk::{Event, Launch, Point, Shot, Table};
 
 /// Where seat 1's ring lies in Ring Spin: the middle of the checkerboard's near edge.
@@ -45,7 +45,7 @@ fn toppled_at(simulation: &physics::Simulation, top: u32) -> Option<f64> {
 
 #[test]
 fn the_table_knows_a_top_standing_in_a_ring_and_no_other() {
-    let board = parlor_engine::boards::board("carrom").expect("a built-in board");
+    let board = parlor_physics::boards::board("carrom").expect("a built-in board");
     assert_eq!(
         ringed::ringed_tops(&board, &top_in_ring()),
         vec![ringed::RingedTop { top: 1, ring: 2 }]

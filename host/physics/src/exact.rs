@@ -1,10 +1,10 @@
-//! A step of a shot of discs alone, through parlor-physics's exact contacts instead of rapier's
+//! A step of a shot of discs alone, through the exact contacts (`discs`) instead of rapier's
 //! solver (physics version 2): every piece on the surface is a ring, disc or shooter sliding flat,
 //! so each contact is found at its true time of impact, with no prediction margin to push a
 //! piece the path only passes near. The rapier world still holds where each piece is and how it
 //! moves, so the drag, the drops, sleep and the report work as for any step.
 
-use parlor_physics::{Disc, Impact, Scene, Struck};
+use crate::{Disc, Impact, Scene, Struck};
 use parlor_sdk::Board;
 use rapier2d::prelude::*;
 
@@ -30,7 +30,7 @@ impl ExactDiscs {
             .iter()
             .all(|item| matches!(item.kind, Moving::Slide))
             .then(|| ExactDiscs {
-                scene: parlor_physics::Scene::of_board(board),
+                scene: Scene::of_board(board),
                 discs: Vec::with_capacity(tracked.len()),
                 tracked_index: Vec::with_capacity(tracked.len()),
                 impacts: Vec::new(),
@@ -66,7 +66,7 @@ impl ShotInPlay<'_> {
             exact.tracked_index.push(index);
         }
         let before: Vec<Disc> = exact.discs.clone();
-        parlor_physics::step(&exact.scene, &mut exact.discs, dt, &mut exact.impacts);
+        crate::step(&exact.scene, &mut exact.discs, dt, &mut exact.impacts);
 
         for ((disc, was), &index) in exact.discs.iter().zip(&before).zip(&exact.tracked_index) {
             if disc == was {

@@ -7,7 +7,7 @@ use rapier2d::prelude::*;
 
 use super::launches::{self, Flick};
 use super::{Body, Moving, Tracked, dice, hoops, pins, posts, tops};
-use crate::EngineError;
+use crate::PhysicsError;
 
 /// Rapier's soft continuous collision detection, metres: each moving body's broad-phase box is
 /// stretched along its path for the step (up to this far), so that pairs which cannot meet this
@@ -34,7 +34,7 @@ pub(super) fn place_pieces(
     shooter: PieceId,
     shot: &Shot,
     dt: f32,
-) -> Result<Placed, EngineError> {
+) -> Result<Placed, PhysicsError> {
     let mut placed = Placed {
         tracked: Vec::new(),
         pending: Vec::new(),
@@ -45,10 +45,12 @@ pub(super) fn place_pieces(
     let seated = posts::seated_rings(board, table, &launched);
     for piece in table.on_board() {
         let flick = flicks.get(&piece.id).copied();
-        let spec = board.piece(&piece.kind).ok_or_else(|| EngineError::Board {
-            board: board.id.clone(),
-            message: format!("no figures for pieces of kind '{}'", piece.kind),
-        })?;
+        let spec = board
+            .piece(&piece.kind)
+            .ok_or_else(|| PhysicsError::Board {
+                board: board.id.clone(),
+                message: format!("no figures for pieces of kind '{}'", piece.kind),
+            })?;
         let held = seated.iter().find(|ring| ring.piece == piece.id);
         let kind = match held {
             Some(ring) => Moving::Held(posts::Held {

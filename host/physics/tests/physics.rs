@@ -13,8 +13,8 @@
 pub mod common;
 
 use common::{has_event, piece, rest_of, simulate, table};
-use parlor_engine::boards;
-use parlor_engine::physics;
+use parlor_physics as physics;
+use parlor_physics::boards;
 use parlor_sdk::{Event, Piece, Point, Shot};
 
 fn ring(id: u32, x: f64, y: f64) -> Piece {
