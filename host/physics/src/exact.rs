@@ -18,6 +18,8 @@ pub(super) struct ExactDiscs {
     discs: Vec<Disc>,
     /// For each of `discs`, its index in the shot's tracked pieces.
     tracked_index: Vec<usize>,
+    /// The discs as they went into this step, to tell which ones it changed.
+    before: Vec<Disc>,
     /// The impacts of this step.
     impacts: Vec<Impact>,
 }
@@ -33,6 +35,7 @@ impl ExactDiscs {
                 scene: Scene::of_board(board),
                 discs: Vec::with_capacity(tracked.len()),
                 tracked_index: Vec::with_capacity(tracked.len()),
+                before: Vec::with_capacity(tracked.len()),
                 impacts: Vec::new(),
             })
     }
@@ -65,10 +68,15 @@ impl ShotInPlay<'_> {
             });
             exact.tracked_index.push(index);
         }
-        let before: Vec<Disc> = exact.discs.clone();
+        exact.before.clone_from(&exact.discs);
         crate::step(&exact.scene, &mut exact.discs, dt, &mut exact.impacts);
 
-        for ((disc, was), &index) in exact.discs.iter().zip(&before).zip(&exact.tracked_index) {
+        for ((disc, was), &index) in exact
+            .discs
+            .iter()
+            .zip(&exact.before)
+            .zip(&exact.tracked_index)
+        {
             if disc == was {
                 continue;
             }

@@ -351,16 +351,38 @@ impl<'a> ShotInPlay<'a> {
     ) -> Result<ShotInPlay<'a>, PhysicsError> {
         let tuning = &board.physics;
         let dt = 1.0 / tuning.step_hz as f32;
-        let mut world = world::board_world(board, dt);
+        // A shot of discs alone, with nothing held on a post, is stepped by exact contacts and
+        // needs no colliders: the world then only keeps where each piece is and how it moves.
+        let discs_alone = version >= PhysicsVersion::Exact
+            && table.on_board().all(|piece| {
+                board
+                    .piece(&piece.kind)
+                    .is_some_and(|spec| matches!(spec.motion, parlor_sdk::Motion::Slide))
+            })
+            && posts::seated_rings(board, table, &[]).is_empty();
+        let shapes = if discs_alone {
+            world::Shapes::None
+        } else {
+            world::Shapes::Colliders
+        };
+        let mut world = world::board_world(board, dt, shapes);
         let Placed {
             tracked,
             pending,
             events,
-        } = placing::place_pieces(&mut world, board, table, shooter, shot, dt)?;
+        } = placing::place_pieces(&mut world, board, table, shooter, shot, dt, shapes)?;
         let ringed = ringed::hold(&mut world, &tracked, &ringed::ringed_tops(board, table));
         let exact = (version >= PhysicsVersion::Exact && ringed.is_empty())
             .then(|| ExactDiscs::for_shot(board, &tracked))
             .flatten();
+        if discs_alone && exact.is_none() {
+            // Cannot happen (every piece slides, none is held); played through the solver it
+            // would need the colliders it was not given.
+            return Err(PhysicsError::Board {
+                board: board.id.clone(),
+                message: "a shot of discs alone could not be stepped exactly".to_owned(),
+            });
+        }
         let strike_factor = {
             let masses = tracked.iter().map(|item| item.mass as f32);
             let heaviest = masses.clone().fold(0.0f32, f32::max);

@@ -6,6 +6,7 @@ use parlor_sdk::{Board, Event, Motion, Piece, PieceId, Point, Shot, Table};
 use rapier2d::prelude::*;
 
 use super::launches::{self, Flick};
+use super::world::Shapes;
 use super::{Body, Moving, Tracked, dice, hoops, pins, posts, tops};
 use crate::PhysicsError;
 
@@ -34,6 +35,7 @@ pub(super) fn place_pieces(
     shooter: PieceId,
     shot: &Shot,
     dt: f32,
+    shapes: Shapes,
 ) -> Result<Placed, PhysicsError> {
     let mut placed = Placed {
         tracked: Vec::new(),
@@ -101,10 +103,12 @@ pub(super) fn place_pieces(
             None => body = body.sleeping(true).enabled(!covered),
         }
         let handle = world.insert_body(body);
-        world.insert_collider(
-            piece_collider(board, spec.radius, spec.mass, piece.id),
-            Some(handle),
-        );
+        if shapes == Shapes::Colliders {
+            world.insert_collider(
+                piece_collider(board, spec.radius, spec.mass, piece.id),
+                Some(handle),
+            );
+        }
         placed.tracked.push(Tracked {
             piece: piece.id,
             handle,

@@ -10,8 +10,18 @@ use super::{Body, MIN_PREDICTION, PIECE_SCALE};
 /// Thickness of the invisible walls behind each cushion face.
 const WALL_HALF_THICKNESS: f32 = 0.05;
 
-/// An empty world for `board`, stepping `dt` seconds at a time, with its cushions and posts.
-pub(super) fn board_world(board: &Board, dt: f32) -> PhysicsWorld {
+/// Whether a shot's world gets collision shapes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Shapes {
+    /// Colliders for the cushions, the posts and every piece: the solver steps the shot.
+    Colliders,
+    /// None: the shot is stepped by exact contacts, and the world only keeps the bodies.
+    None,
+}
+
+/// An empty world for `board`, stepping `dt` seconds at a time, with its cushions and posts
+/// when `shapes` asks for colliders.
+pub(super) fn board_world(board: &Board, dt: f32, shapes: Shapes) -> PhysicsWorld {
     let tuning = &board.physics;
     let mut world = PhysicsWorld::new();
     // A board holds a few dozen colliders and a shot lasts seconds: keeping the broad phase's
@@ -28,6 +38,9 @@ pub(super) fn board_world(board: &Board, dt: f32) -> PhysicsWorld {
     // struck pack overlap by centimetres.
     world.integration_parameters.num_solver_iterations = 2;
     world.integration_parameters.normalized_prediction_distance = MIN_PREDICTION / PIECE_SCALE;
+    if shapes == Shapes::None {
+        return world;
+    }
 
     add_cushions(&mut world, board);
     for post in &board.posts {
