@@ -261,7 +261,8 @@ pub fn physics_case(
 
 /// The physics the judge benchmarks' reports are played with: version 1, as they always were, so
 /// that the judge's figure is of the same reports (the same events to read) across changes to the
-/// physics. Version 2's break scatters the rack further and reports 40 events instead of 21.
+/// physics. Version 2's break reports 40 events where version 1's reports 50, so a figure of its
+/// reports would not compare with the earlier ones.
 const JUDGED_PHYSICS: PhysicsVersion = PhysicsVersion::Solver;
 
 /// The judge benchmark's inputs: Carroms judging the opening break, built once so that a run

@@ -125,6 +125,26 @@ const CORRUPT_SAVES: &[Case] = &[
         says: &["not a Parlor save", "4294967295"],
     },
     Case {
+        name: "a physics version this Parlor does not know",
+        text: || crokinole_with(|save| save["physics"] = json!(4_294_967_295_u64)),
+        says: &["physics version 4294967295", "versions 1 to 2"],
+    },
+    Case {
+        name: "physics version 0",
+        text: || crokinole_with(|save| save["physics"] = json!(0)),
+        says: &["physics version 0"],
+    },
+    Case {
+        name: "a physics version that is a word",
+        text: || crokinole_with(|save| save["physics"] = json!("exact")),
+        says: &["not a Parlor save", "invalid type"],
+    },
+    Case {
+        name: "a negative physics version",
+        text: || crokinole_with(|save| save["physics"] = json!(-1)),
+        says: &["not a Parlor save", "-1"],
+    },
+    Case {
         name: "a future API version",
         text: || crokinole_with(|save| save["parlor_api"] = json!(4_294_967_295_u64)),
         says: &["API 4294967295"],
