@@ -5,7 +5,8 @@
 //! Prints who won each match, Expert's share of wins, how long Expert thought a shot, and two
 //! figures of its shooting: on the crokinole side the points its shot disc is worth where it
 //! comes to rest (20 in the hole, the zone's value, 0 when removed), and on the carrom side how
-//! often a shot (the break of each inning left out) drops at least one of its own rings, and how
+//! often a shot (the break of each inning left out) drops at least one of its own rings or a ring
+//! no side owns (the wild black, which the search rightly prefers when it can), and how
 //! often it does on the turns that offer a clear straight pot: one of its rings with a clear path
 //! to a pocket, and a place on the shooting line from which the shooter has a clear path to the
 //! ghost position behind it, cut by at most 10°.
@@ -180,11 +181,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             if play.board().zones.is_empty() {
                 if !break_shot {
                     tally.midgame_shots += 1;
+                    // Its own colour, or a ring no side owns (the wild black, worth more).
                     let own = turn.report.events.iter().any(|event| match event {
-                        Event::Pocketed { piece, .. } => turn
-                            .before
-                            .piece(*piece)
-                            .is_some_and(|p| p.kind != "shooter" && p.owner == Some(expert_seat)),
+                        Event::Pocketed { piece, .. } => {
+                            turn.before.piece(*piece).is_some_and(|p| {
+                                p.kind != "shooter"
+                                    && (p.owner == Some(expert_seat) || p.owner.is_none())
+                            })
+                        }
                         _ => false,
                     });
                     tally.own_drops += usize::from(own);
@@ -249,13 +253,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     if tally.midgame_shots > 0 {
         println!(
-            "Expert dropped one of its own rings on {} of {} shots after the break ({:.0}%)",
+            "Expert dropped one of its own rings (or the wild black) on {} of {} shots after the break ({:.0}%)",
             tally.own_drops,
             tally.midgame_shots,
             100.0 * tally.own_drops as f64 / tally.midgame_shots as f64
         );
         println!(
-            "On {} shots with a clear straight pot (cut at most 10°) on offer, it dropped one of its own on {} ({:.0}%)",
+            "On {} shots with a clear straight pot (cut at most 10°) on offer, it dropped one of its own (or the black) on {} ({:.0}%)",
             tally.clear_pots,
             tally.clear_pots_made,
             100.0 * tally.clear_pots_made as f64 / tally.clear_pots.max(1) as f64

@@ -108,7 +108,7 @@ impl<'a> ShotPrompt<'a> {
     }
 
     /// Whether the search aims the caller's own piece (and its call and tilt), or keeps it.
-    fn aims_the_caller(&self) -> bool {
+    pub(super) fn aims_the_caller(&self) -> bool {
         self.fixed().is_none_or(|(seat, _)| seat == self.caller)
     }
 

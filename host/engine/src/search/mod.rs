@@ -7,7 +7,9 @@
 //! their best candidates under their own execution error, and Expert also looks one shot ahead
 //! at the next player's best reply. The strengths (`strengths`) differ in how widely they search
 //! and how steady their hand is; the chosen shot goes out with that hand's error added, and it
-//! is that shot, not the aim, that a match records, so replays stay exact.
+//! is that shot, not the aim, that a match records, so replays stay exact. Before the hand's
+//! error goes on, Club and Expert turn their aim to the middle of the run of directions that
+//! come to the same (`ShotSearch::centre`): a pot aimed at the pocket's middle, not its jaw.
 //!
 //! Work is spread over one game instance per thread (a Lua state cannot be shared), each thread
 //! taking the next trial as it finishes one (`threads`); a shortlisted shot's noisy copies and
@@ -16,12 +18,14 @@
 //! the best is picked by value and then by place, so the same position and seed choose the same
 //! shot at any thread count.
 //!
-//! A trial is a forecast: its physics spares the solver the steps in which nothing can reach
-//! anything (`physics::Stepping::Sparing`), which is about two fifths of them; a match then
-//! plays the chosen shot with the exact stepping. The forecast is the exact outcome in most
-//! shots (the tests in `host/physics/tests/spared_steps.rs` bound how often it is not).
+//! A trial is a forecast. A shot of discs alone under physics version 2 is forecast exactly (its
+//! contacts are exact, and never spared). Under the solver, the forecast spares it the steps in
+//! which nothing can reach anything (`physics::Stepping::Sparing`), about two fifths of them; a
+//! match then plays the chosen shot with the exact stepping. That forecast is the exact outcome
+//! in most shots (the tests in `host/physics/tests/spared_steps.rs` bound how often it is not).
 //!
-//! Where a candidate's time goes (release, one thread, Expert six shots into a match): on
+//! Where a candidate's time went under physics version 1 (release, one thread, Expert six shots
+//! into a match; exact contacts have since made Carroms' physics about three times cheaper): on
 //! Carroms about 330 µs of physics (rapier's step, mostly its solver and contact pairs, is
 //! four fifths of it; a carrom board is too crowded for many steps to be spared), 30 µs of
 //! judge, 2 µs of staging and 1 µs of checking the ruling; on Crokinole 60 µs in all, of which
@@ -298,6 +302,7 @@ impl ShotSearch {
                 .find_map(Result::err)
                 .unwrap_or(EngineError::MatchOver));
         }
+        let first_look = values.clone();
         if plan.shortlist > 0 && !budget.is_spent() {
             let mut shortlist = shortlist_of(&values, plan.shortlist);
             // As many at a time as there are threads, looking at the budget in between; each
@@ -412,7 +417,18 @@ impl ShotSearch {
             }
         }
         let best = best_first(&values, 1).first().copied().unwrap_or_default();
-        let aim = candidates[best].clone();
+        let mut aim = candidates[best].clone();
+        if plan.noisy_copies > 0
+            && asked.aims_the_caller()
+            && aim.with.is_empty()
+            && !budget.is_spent()
+        {
+            let (centred, looked) = self.centre(ground, table, &prompt, &aim, &plan, team);
+            if first_look[best] != UNPLAYABLE {
+                aim = centred;
+            }
+            tried += looked;
+        }
         let shot = with_hand(&aim, &plan, ground, &asked, &mut stream(Purpose::Hand, &[]));
         Ok(Choice {
             shot,
@@ -420,6 +436,64 @@ impl ShotSearch {
             expected: values[best],
             tried,
         })
+    }
+}
+
+/// How many steps of half the hand's aim error the centring looks to each side of the aim.
+const CENTRING_STEPS: i32 = 6;
+
+impl ShotSearch {
+    /// `aim` turned to the middle of the run of directions around it that come to the same as
+    /// it does, looked at in steps of half the hand's aim error for `plan`: a player who sees a
+    /// pot aims at the middle of the pocket, not at its jaw, so the hand's error spoils it least.
+    /// Returns the aim and the trials it took.
+    fn centre(
+        &mut self,
+        ground: &Ground<'_>,
+        table: &Table,
+        prompt: &parlor_sdk::Prompt,
+        aim: &Shot,
+        plan: &Plan,
+        team: u8,
+    ) -> (Shot, usize) {
+        let step = plan.aim_error / 2.0;
+        let turns: Vec<i32> = (-CENTRING_STEPS..=CENTRING_STEPS).collect();
+        let shots: Vec<Shot> = turns
+            .iter()
+            .map(|&turn| Shot {
+                direction: aim.direction + f64::from(turn) * step,
+                ..aim.clone()
+            })
+            .collect();
+        let values: Vec<Option<f64>> = spread(&mut self.judges, shots.len(), |judge, index| {
+            ground
+                .trial(table, prompt, &shots[index], judge)
+                .ok()
+                .map(|trial| evaluation::value(ground.board, table, &[], &trial, team))
+        });
+        let middle = CENTRING_STEPS as usize;
+        let Some(aimed) = values[middle] else {
+            return (aim.clone(), shots.len());
+        };
+        let alike = |index: usize| values[index].is_some_and(|value| value == aimed);
+        let mut low = middle;
+        while low > 0 && alike(low - 1) {
+            low -= 1;
+        }
+        let mut high = middle;
+        while high + 1 < values.len() && alike(high + 1) {
+            high += 1;
+        }
+        let centre = turns[low] + turns[high];
+        // The middle of the run, a half step rounded towards the aim.
+        let direction = aim.direction + f64::from(centre) * step / 2.0;
+        (
+            Shot {
+                direction,
+                ..aim.clone()
+            },
+            shots.len(),
+        )
     }
 }
 

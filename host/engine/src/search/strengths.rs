@@ -91,8 +91,8 @@ impl Strength {
                 shortlist: 10,
                 replies: 24,
                 noisy_copies: 8,
-                aim_error: 0.006,
-                speed_error: 0.02,
+                aim_error: 0.004,
+                speed_error: 0.015,
             },
         }
     }
