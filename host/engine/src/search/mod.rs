@@ -714,6 +714,51 @@ return game
     }
 
     #[test]
+    fn expert_aims_at_the_middle_of_the_directions_that_come_to_the_same() {
+        let plan = Strength::Expert.plan();
+        let mut widest = 0;
+        for seed in 1..=4 {
+            let (library, game) = test_match(seed, false);
+            let mut search = ShotSearch::for_match(&library, &game, 1).unwrap();
+            let choice = search.choose(&game, Strength::Expert).unwrap();
+            let prompt = game.prompt().unwrap();
+            let judge = library
+                .entry(&game.info().id)
+                .unwrap()
+                .instantiate()
+                .unwrap();
+            let team = evaluation::team_of(game.table(), prompt.seat);
+            let value = |turn: i32| {
+                let shot = Shot {
+                    direction: choice.aim.direction + f64::from(turn) * plan.aim_error / 2.0,
+                    ..choice.aim.clone()
+                };
+                game.ground()
+                    .trial(game.table(), &prompt, &shot, judge.as_ref())
+                    .ok()
+                    .map(|trial| evaluation::value(game.board(), game.table(), &[], &trial, team))
+            };
+            let aimed = value(0);
+            let run = |side: i32| {
+                (1..=CENTRING_STEPS)
+                    .take_while(|&step| value(side * step) == aimed)
+                    .count() as i32
+            };
+            let (left, right) = (run(-1), run(1));
+            widest = widest.max(left + right);
+            // The middle of the run, to a step, unless the run goes on past what was looked at.
+            assert!(
+                (left - right).abs() <= 1 || left.max(right) == CENTRING_STEPS,
+                "seed {seed}: the run of like directions goes {left} steps one way, {right} the other"
+            );
+        }
+        assert!(
+            widest >= 2,
+            "no run of like directions was found to centre in"
+        );
+    }
+
+    #[test]
     fn a_shortlist_grows_only_when_the_first_look_tells_nothing_apart() {
         // Every playable candidate alike: three times the shortlist, in place order.
         assert_eq!(shortlist_of(&[0.0; 7], 2), vec![0, 1, 2, 3, 4, 5]);
