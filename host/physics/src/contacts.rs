@@ -86,7 +86,7 @@ impl Contacts {
         for (striker, struck, time) in impacts {
             let (first, second) = (striker.encode(), struck.encode());
             let pair = (first.min(second), first.max(second));
-            let new_touch = !self.touching.contains(&pair) && touching_now.insert(pair);
+            let new_touch = touching_now.insert(pair) && !self.touching.contains(&pair);
             let time = round_time(time);
             match (striker, struck) {
                 (Body::Piece(a), Body::Piece(b))
@@ -102,7 +102,6 @@ impl Contacts {
                 }
                 _ => {}
             }
-            touching_now.insert(pair);
         }
         self.touching = touching_now;
     }

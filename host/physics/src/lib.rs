@@ -197,7 +197,15 @@ pub fn simulate(
     shot: &Shot,
     recording: Recording,
 ) -> Result<Simulation, PhysicsError> {
-    simulate_stepping(board, table, shooter, shot, recording, Stepping::Exact)
+    simulate_with(
+        PhysicsVersion::CURRENT,
+        Stepping::Exact,
+        board,
+        table,
+        shooter,
+        shot,
+        recording,
+    )
 }
 
 /// [`simulate`] with the physics of `version` (a match keeps the version it was saved with).
@@ -233,26 +241,6 @@ pub enum Stepping {
     /// find a contact a step sooner than `Exact` (`host/physics/tests/spared_steps.rs` measures how often):
     /// the search's forecast of a shot, never the shot a match plays.
     Sparing,
-}
-
-/// [`simulate`], stepped as `stepping` says.
-pub fn simulate_stepping(
-    board: &Board,
-    table: &Table,
-    shooter: PieceId,
-    shot: &Shot,
-    recording: Recording,
-    stepping: Stepping,
-) -> Result<Simulation, PhysicsError> {
-    simulate_with(
-        PhysicsVersion::CURRENT,
-        stepping,
-        board,
-        table,
-        shooter,
-        shot,
-        recording,
-    )
 }
 
 /// [`simulate`] with the physics of `version`, stepped as `stepping` says.

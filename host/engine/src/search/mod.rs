@@ -38,7 +38,9 @@
 
 mod budget;
 mod candidates;
+mod centring;
 mod evaluation;
+mod ghost;
 mod random;
 mod seats;
 mod strengths;
@@ -421,12 +423,12 @@ impl ShotSearch {
         if plan.noisy_copies > 0
             && asked.aims_the_caller()
             && aim.with.is_empty()
+            && first_look[best] != UNPLAYABLE
             && !budget.is_spent()
         {
-            let (centred, looked) = self.centre(ground, table, &prompt, &aim, &plan, team);
-            if first_look[best] != UNPLAYABLE {
-                aim = centred;
-            }
+            let (centred, looked) =
+                self.centre(ground, table, &prompt, &aim, first_look[best], &plan, team);
+            aim = centred;
             tried += looked;
         }
         let shot = with_hand(&aim, &plan, ground, &asked, &mut stream(Purpose::Hand, &[]));
@@ -436,64 +438,6 @@ impl ShotSearch {
             expected: values[best],
             tried,
         })
-    }
-}
-
-/// How many steps of half the hand's aim error the centring looks to each side of the aim.
-const CENTRING_STEPS: i32 = 6;
-
-impl ShotSearch {
-    /// `aim` turned to the middle of the run of directions around it that come to the same as
-    /// it does, looked at in steps of half the hand's aim error for `plan`: a player who sees a
-    /// pot aims at the middle of the pocket, not at its jaw, so the hand's error spoils it least.
-    /// Returns the aim and the trials it took.
-    fn centre(
-        &mut self,
-        ground: &Ground<'_>,
-        table: &Table,
-        prompt: &parlor_sdk::Prompt,
-        aim: &Shot,
-        plan: &Plan,
-        team: u8,
-    ) -> (Shot, usize) {
-        let step = plan.aim_error / 2.0;
-        let turns: Vec<i32> = (-CENTRING_STEPS..=CENTRING_STEPS).collect();
-        let shots: Vec<Shot> = turns
-            .iter()
-            .map(|&turn| Shot {
-                direction: aim.direction + f64::from(turn) * step,
-                ..aim.clone()
-            })
-            .collect();
-        let values: Vec<Option<f64>> = spread(&mut self.judges, shots.len(), |judge, index| {
-            ground
-                .trial(table, prompt, &shots[index], judge)
-                .ok()
-                .map(|trial| evaluation::value(ground.board, table, &[], &trial, team))
-        });
-        let middle = CENTRING_STEPS as usize;
-        let Some(aimed) = values[middle] else {
-            return (aim.clone(), shots.len());
-        };
-        let alike = |index: usize| values[index].is_some_and(|value| value == aimed);
-        let mut low = middle;
-        while low > 0 && alike(low - 1) {
-            low -= 1;
-        }
-        let mut high = middle;
-        while high + 1 < values.len() && alike(high + 1) {
-            high += 1;
-        }
-        let centre = turns[low] + turns[high];
-        // The middle of the run, a half step rounded towards the aim.
-        let direction = aim.direction + f64::from(centre) * step / 2.0;
-        (
-            Shot {
-                direction,
-                ..aim.clone()
-            },
-            shots.len(),
-        )
     }
 }
 
@@ -696,7 +640,7 @@ end
 return game
 "#;
 
-    fn test_match(seed: u32, fancy: bool) -> (GameLibrary, Match) {
+    pub(super) fn test_match(seed: u32, fancy: bool) -> (GameLibrary, Match) {
         test_match_with(seed, "fancy", fancy)
     }
 
@@ -711,51 +655,6 @@ return game
             .new_match_with_rules(&id, &names, seed, options, &[])
             .unwrap();
         (library, game)
-    }
-
-    #[test]
-    fn expert_aims_at_the_middle_of_the_directions_that_come_to_the_same() {
-        let plan = Strength::Expert.plan();
-        let mut widest = 0;
-        for seed in 1..=4 {
-            let (library, game) = test_match(seed, false);
-            let mut search = ShotSearch::for_match(&library, &game, 1).unwrap();
-            let choice = search.choose(&game, Strength::Expert).unwrap();
-            let prompt = game.prompt().unwrap();
-            let judge = library
-                .entry(&game.info().id)
-                .unwrap()
-                .instantiate()
-                .unwrap();
-            let team = evaluation::team_of(game.table(), prompt.seat);
-            let value = |turn: i32| {
-                let shot = Shot {
-                    direction: choice.aim.direction + f64::from(turn) * plan.aim_error / 2.0,
-                    ..choice.aim.clone()
-                };
-                game.ground()
-                    .trial(game.table(), &prompt, &shot, judge.as_ref())
-                    .ok()
-                    .map(|trial| evaluation::value(game.board(), game.table(), &[], &trial, team))
-            };
-            let aimed = value(0);
-            let run = |side: i32| {
-                (1..=CENTRING_STEPS)
-                    .take_while(|&step| value(side * step) == aimed)
-                    .count() as i32
-            };
-            let (left, right) = (run(-1), run(1));
-            widest = widest.max(left + right);
-            // The middle of the run, to a step, unless the run goes on past what was looked at.
-            assert!(
-                (left - right).abs() <= 1 || left.max(right) == CENTRING_STEPS,
-                "seed {seed}: the run of like directions goes {left} steps one way, {right} the other"
-            );
-        }
-        assert!(
-            widest >= 2,
-            "no run of like directions was found to centre in"
-        );
     }
 
     #[test]
