@@ -9,7 +9,8 @@
 //! no side owns (the wild black, which the search rightly prefers when it can), and how
 //! often it does on the turns that offer a clear straight pot: one of its rings with a clear path
 //! to a pocket, and a place on the shooting line from which the shooter has a clear path to the
-//! ghost position behind it, cut by at most 10°.
+//! ghost position behind it, cut by at most 10°. Of those it missed, it counts the ones whose aim
+//! (before the hand's error) would have dropped one: missed by the hand, not by the choice.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -35,6 +36,9 @@ struct Tally {
     /// one of Expert's rings.
     clear_pots: usize,
     clear_pots_made: usize,
+    /// Of the clear pots missed, those whose aim (before the hand's error) would have dropped
+    /// one: missed by the hand, not by the choice.
+    clear_pots_spoiled: usize,
 }
 
 /// The most a clear straight pot may be cut, radians.
@@ -124,6 +128,17 @@ fn clear_straight_pot(
         })
 }
 
+/// Whether `events` drop one of `seat`'s rings or a ring no side owns (the wild black, worth
+/// more), the pieces as they stood on `before`.
+fn drops_own(events: &[Event], before: &parlor_sdk::Table, seat: u8) -> bool {
+    events.iter().any(|event| match event {
+        Event::Pocketed { piece, .. } => before
+            .piece(*piece)
+            .is_some_and(|p| p.kind != "shooter" && (p.owner == Some(seat) || p.owner.is_none())),
+        _ => false,
+    })
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let game = args
@@ -150,6 +165,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ]
         .into();
         let mut computers = ComputerSeats::new(&library, &play, seats, threads)?;
+        // The same search again, to see the aim Expert chose before its hand spoiled it.
+        let mut aims = ShotSearch::for_match(&library, &play, threads)?;
+        let judge = library.entry(&game).ok_or("no such game")?.instantiate()?;
         let mut last_round = 0;
         while !play.is_over() && play.steps().len() < 3_000 {
             let prompt = play.prompt()?;
@@ -166,6 +184,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     _ => false,
                 };
             last_round = play.table().round;
+            let aim_pots = if pot_on_offer {
+                let choice = aims.choose(&play, Strength::Expert)?;
+                let prompt = play.prompt()?;
+                let trial =
+                    play.ground()
+                        .trial(play.table(), &prompt, &choice.aim, judge.as_ref())?;
+                drops_own(&trial.report.events, play.table(), expert_seat)
+            } else {
+                false
+            };
             let start = Instant::now();
             let Some(turn) = computers.play_turn(&mut play)? else {
                 break;
@@ -181,20 +209,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             if play.board().zones.is_empty() {
                 if !break_shot {
                     tally.midgame_shots += 1;
-                    // Its own colour, or a ring no side owns (the wild black, worth more).
-                    let own = turn.report.events.iter().any(|event| match event {
-                        Event::Pocketed { piece, .. } => {
-                            turn.before.piece(*piece).is_some_and(|p| {
-                                p.kind != "shooter"
-                                    && (p.owner == Some(expert_seat) || p.owner.is_none())
-                            })
-                        }
-                        _ => false,
-                    });
+                    let own = drops_own(&turn.report.events, &turn.before, expert_seat);
                     tally.own_drops += usize::from(own);
                     if pot_on_offer {
                         tally.clear_pots += 1;
                         tally.clear_pots_made += usize::from(own);
+                        tally.clear_pots_spoiled += usize::from(!own && aim_pots);
                     }
                 }
             } else {
@@ -263,6 +283,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             tally.clear_pots,
             tally.clear_pots_made,
             100.0 * tally.clear_pots_made as f64 / tally.clear_pots.max(1) as f64
+        );
+        println!(
+            "Of the {} missed, {} were aimed to drop one and spoiled by the hand",
+            tally.clear_pots - tally.clear_pots_made,
+            tally.clear_pots_spoiled
         );
     } else {
         println!(

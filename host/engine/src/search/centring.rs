@@ -2,50 +2,97 @@
 //! it that come to the same, as a player who sees a pot aims at the middle of the pocket, not at
 //! its jaw, so that the hand's error spoils it least.
 
-use parlor_sdk::{Prompt, Shot, Table};
+use parlor_sdk::{PieceStatus, Prompt, Shot, Table};
 
 use super::strengths::Plan;
 use super::threads::spread;
 use super::{ShotSearch, evaluation};
-use crate::play::Ground;
+use crate::play::{Ground, Trial};
 
 /// How many steps of half the hand's aim error the centring looks to each side of the aim.
 pub(super) const CENTRING_STEPS: i32 = 6;
 
+/// What a direction's shot came to, as far as the centring tells two apart.
+struct Outcome {
+    /// Every piece whose place changed kind (pocketed, holed, put in the ditch, returned), in
+    /// piece order, with its new place.
+    moved_out: Vec<(u32, PieceStatus)>,
+    /// The scores after the shot and the ruling.
+    scores: Vec<i64>,
+    /// The search's value of the shot.
+    value: f64,
+}
+
+impl Outcome {
+    fn of(ground: &Ground<'_>, before: &Table, trial: &Trial, team: u8) -> Outcome {
+        let moved_out = trial
+            .after
+            .pieces
+            .iter()
+            .filter(|piece| {
+                before
+                    .piece(piece.id)
+                    .is_none_or(|was| was.status != piece.status)
+            })
+            .map(|piece| (piece.id, piece.status))
+            .collect();
+        Outcome {
+            moved_out,
+            scores: trial.after.scores.clone(),
+            value: evaluation::value(ground.board, before, &[], trial, team),
+        }
+    }
+
+    /// Whether `self` comes to the same as `aimed`. Where pieces leave their places (a pot), the
+    /// same pieces leaving to the same places with the same scores is the same shot, wherever
+    /// the rest come to lie, so the run is the width of the pocket as the shot sees it. A shot
+    /// that moves no piece out is judged by where everything lies: its value.
+    fn same_as(&self, aimed: &Outcome) -> bool {
+        if aimed.moved_out.is_empty() {
+            self.moved_out.is_empty() && self.value == aimed.value
+        } else {
+            self.moved_out == aimed.moved_out && self.scores == aimed.scores
+        }
+    }
+}
+
 impl ShotSearch {
-    /// `aim`, worth `aimed` on its first look, turned to the middle of the run of directions
-    /// around it that come to the same, looked at in steps of half the hand's aim error for
-    /// `plan`. Returns the aim and the trials it took.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "the search's table, prompt and side, and the aim with its value"
-    )]
+    /// `aim` turned to the middle of the run of directions around it that come to the same,
+    /// looked at in steps of half the hand's aim error for `plan`. Returns the aim and the
+    /// trials it took.
     pub(super) fn centre(
         &mut self,
         ground: &Ground<'_>,
         table: &Table,
         prompt: &Prompt,
         aim: &Shot,
-        aimed: f64,
         plan: &Plan,
         team: u8,
     ) -> (Shot, usize) {
         let step = plan.aim_error / 2.0;
-        // Each side of the aim, nearest first; the aim itself was judged in the first look.
-        let turns: Vec<i32> = (1..=CENTRING_STEPS).flat_map(|k| [-k, k]).collect();
-        let values: Vec<Option<f64>> = spread(&mut self.judges, turns.len(), |judge, index| {
-            let shot = Shot {
-                direction: aim.direction + f64::from(turns[index]) * step,
-                ..aim.clone()
-            };
-            ground
-                .trial(table, prompt, &shot, judge)
-                .ok()
-                .map(|trial| evaluation::value(ground.board, table, &[], &trial, team))
-        });
+        // The aim itself, then each side of it, nearest first.
+        let turns: Vec<i32> = std::iter::once(0)
+            .chain((1..=CENTRING_STEPS).flat_map(|k| [-k, k]))
+            .collect();
+        let outcomes: Vec<Option<Outcome>> =
+            spread(&mut self.judges, turns.len(), |judge, index| {
+                let shot = Shot {
+                    direction: aim.direction + f64::from(turns[index]) * step,
+                    ..aim.clone()
+                };
+                ground
+                    .trial(table, prompt, &shot, judge)
+                    .ok()
+                    .map(|trial| Outcome::of(ground, table, &trial, team))
+            });
+        let Some(aimed_outcome) = outcomes[0].as_ref() else {
+            return (aim.clone(), turns.len());
+        };
         let alike = |turn: i32| {
-            let index = 2 * (turn.unsigned_abs() as usize - 1) + usize::from(turn > 0);
-            values[index] == Some(aimed)
+            let index = 2 * (turn.unsigned_abs() as usize - 1) + usize::from(turn > 0) + 1;
+            outcomes[index]
+                .as_ref()
+                .is_some_and(|outcome| outcome.same_as(aimed_outcome))
         };
         let reach = |side: i32| {
             (1..=CENTRING_STEPS)
@@ -85,20 +132,21 @@ mod tests {
                 .instantiate()
                 .unwrap();
             let team = evaluation::team_of(game.table(), prompt.seat);
-            let value = |turn: i32| {
+            let outcome = |turn: i32| {
                 let shot = Shot {
                     direction: choice.aim.direction + f64::from(turn) * plan.aim_error / 2.0,
                     ..choice.aim.clone()
                 };
-                game.ground()
+                let trial = game
+                    .ground()
                     .trial(game.table(), &prompt, &shot, judge.as_ref())
-                    .ok()
-                    .map(|trial| evaluation::value(game.board(), game.table(), &[], &trial, team))
+                    .unwrap();
+                super::Outcome::of(&game.ground(), game.table(), &trial, team)
             };
-            let aimed = value(0);
+            let aimed = outcome(0);
             let run = |side: i32| {
                 (1..=super::CENTRING_STEPS)
-                    .take_while(|&step| value(side * step) == aimed)
+                    .take_while(|&step| outcome(side * step).same_as(&aimed))
                     .count() as i32
             };
             let (left, right) = (run(-1), run(1));

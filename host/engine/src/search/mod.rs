@@ -426,8 +426,7 @@ impl ShotSearch {
             && first_look[best] != UNPLAYABLE
             && !budget.is_spent()
         {
-            let (centred, looked) =
-                self.centre(ground, table, &prompt, &aim, first_look[best], &plan, team);
+            let (centred, looked) = self.centre(ground, table, &prompt, &aim, &plan, team);
             aim = centred;
             tried += looked;
         }

@@ -91,7 +91,7 @@ impl Strength {
                 shortlist: 10,
                 replies: 24,
                 noisy_copies: 8,
-                aim_error: 0.004,
+                aim_error: 0.0025,
                 speed_error: 0.015,
             },
         }
