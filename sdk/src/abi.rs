@@ -12,7 +12,13 @@
 //! Only bytes cross the boundary: requests and replies are the sdk's own serde types as JSON, so
 //! the host and the plugin may be built by different compilers. Every call is answered inside
 //! `catch_unwind`, so a panicking game becomes an [`Reply::Error`] instead of unwinding into the
-//! host (which would abort it).
+//! host (which would abort it). A reply is read only up to 16 MiB; a longer one is refused.
+//!
+//! **Threads.** The host may call `parlor_plugin_call` from several threads at once: the shot
+//! search judges its candidate shots on every core, each thread with its own game, all through
+//! the one library. `export_games!` libraries are safe so (each call builds its games afresh and
+//! keeps nothing between calls). A library that is not says so with `"single_threaded": true` in
+//! its [`Catalogue`], and the host then makes one call at a time to it.
 
 use serde::{Deserialize, Serialize};
 
@@ -118,6 +124,10 @@ pub struct Catalogue {
     pub api: u32,
     /// Every game in the library.
     pub games: Vec<GameInfo>,
+    /// The library must be called from one thread at a time (see the module's *Threads*).
+    /// Absent means false: calls may come from several threads at once.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub single_threaded: bool,
 }
 
 /// Answers one request with the games `games` builds, catching any panic on the way: what the
@@ -189,6 +199,7 @@ pub fn serve(games: &[Box<dyn Game>], request: &[u8]) -> Reply {
     };
     let result: Result<serde_json::Value, GameError> = match &request {
         Request::List => to_value(&Catalogue {
+            single_threaded: false,
             api: API_VERSION,
             games: games.iter().map(|game| game.info()).collect(),
         }),

@@ -194,6 +194,28 @@ fn a_module_error_names_the_module_and_its_line() {
 }
 
 #[test]
+fn a_module_required_again_after_it_failed_fails_with_its_own_error() {
+    let message = refusal(
+        &["faulty.lua"],
+        &[
+            (
+                "faulty.lua",
+                "local M = {}\nerror('no luck')\nreturn M\n".to_owned(),
+            ),
+            (
+                "game.lua",
+                game_source("x", "pcall(require, 'faulty')\nrequire('faulty')", "'X'"),
+            ),
+        ],
+    );
+    assert!(
+        message.contains("modules/faulty.lua:2: no luck"),
+        "{message}"
+    );
+    assert!(!message.contains("requires itself"), "{message}");
+}
+
+#[test]
 fn modules_that_require_each_other_in_a_cycle_are_a_clear_fault() {
     let message = refusal(
         &["a.lua", "b.lua"],

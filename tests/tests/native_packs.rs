@@ -12,8 +12,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use parlor_engine::library::NativeCode;
 use parlor_engine::native::{NativeLibrary, library_file_name, platform};
-use parlor_engine::packs::{InstallOptions, InstalledPack, PackStore};
+use parlor_engine::packs::{InstallOptions, InstalledPack, PackStore, sha256_hex};
 use parlor_engine::{EngineError, GameLibrary, PackRefusal};
 use zip::CompressionMethod;
 use zip::write::{SimpleFileOptions, ZipWriter};
@@ -331,6 +332,38 @@ fn a_trusted_library_changed_on_disk_is_not_loaded_at_start_and_says_so_in_one_l
     assert_eq!(
         library.libraries_needing_trust().get(PACK_ID),
         Some(&library_entry())
+    );
+}
+
+/// The library is loaded from the very bytes whose hash was checked: bytes that do not hash as
+/// trusted are refused, and bytes that do are what runs (on Linux from a sealed memory file, so
+/// a file swapped between the check and the loading cannot run).
+#[test]
+fn a_library_is_loaded_only_from_bytes_that_hash_as_trusted() {
+    let dir = folder_of("trusted-bytes", &good_pack_files("1.0.0"));
+    let bytes = fs::read(dir.join(library_entry())).unwrap();
+    let mut refused = GameLibrary::default();
+    let error = refused
+        .add_pack_at(PACK_ID, &dir, NativeCode::TrustedAs("0".repeat(64)))
+        .expect_err("bytes that are not the trusted ones are refused");
+    assert!(
+        error.to_string().contains("not the ones trusted"),
+        "{error}"
+    );
+    assert!(refused.games().is_empty());
+    let mut loaded = GameLibrary::default();
+    loaded
+        .add_pack_at(PACK_ID, &dir, NativeCode::TrustedAs(sha256_hex(&bytes)))
+        .expect("the trusted bytes load");
+    assert!(!loaded.games().is_empty(), "its games are offered");
+    // Swapped for other bytes after loading: the loaded library still answers from its own.
+    fs::write(dir.join(library_entry()), "not a library\n").unwrap();
+    let game = loaded.games()[0].info.id.clone();
+    let started = loaded.new_match(&game, &["A".into(), "B".into()], 1, Default::default());
+    assert!(
+        started.is_ok(),
+        "{:?}",
+        started.err().map(|e| e.to_string())
     );
 }
 

@@ -47,13 +47,36 @@ fn usage_line(text: &str) -> String {
     let first = lines.next().unwrap_or("usage error");
     let first = first.strip_prefix("error: ").unwrap_or(first).trim_end();
     if !first.ends_with(':') {
-        return first.to_owned();
+        return shorten_quoted(first);
     }
     let named: Vec<&str> = lines
         .take_while(|line| line.starts_with(' '))
         .map(str::trim)
         .collect();
-    format!("{first} {}", named.join(", "))
+    shorten_quoted(&format!("{first} {}", named.join(", ")))
+}
+
+/// How many characters of a quoted value a usage error keeps.
+const QUOTED_CHARS: usize = 100;
+
+/// `line` with every value it quotes ('…') cut to [`QUOTED_CHARS`] characters: the parser
+/// quotes what it was given whole, and a value may be a hundred thousand characters long.
+fn shorten_quoted(line: &str) -> String {
+    let mut shown = String::with_capacity(line.len().min(1_000));
+    for (index, part) in line.split('\'').enumerate() {
+        if index > 0 {
+            shown.push('\'');
+        }
+        let quoted = index % 2 == 1;
+        match part.char_indices().nth(QUOTED_CHARS) {
+            Some((cut, _)) if quoted => {
+                shown.push_str(&part[..cut]);
+                shown.push('…');
+            }
+            _ => shown.push_str(part),
+        }
+    }
+    shown
 }
 
 /// Reports a panic in one line, with where it happened, and never a backtrace: whatever
@@ -95,5 +118,20 @@ mod tests {
             usage_line(&error.to_string()),
             "unexpected argument '--bogus' found"
         );
+    }
+
+    #[test]
+    fn a_usage_error_quotes_a_long_value_only_in_part() {
+        for flag in ["--seed", "--players"] {
+            let value = "9".repeat(128 * 1024);
+            let Err(error) =
+                cli::Arguments::try_parse_from(["parlor", "play", "--game", "chess", flag, &value])
+            else {
+                panic!("a {flag} of 128 KiB parsed");
+            };
+            let line = usage_line(&error.to_string());
+            assert!(line.chars().count() < 400, "{flag}: {line}");
+            assert!(line.contains(flag), "{flag}: {line}");
+        }
     }
 }

@@ -87,6 +87,7 @@ pub fn run_all(library: &GameLibrary, runs: usize) -> Result<Vec<Measurement>, E
         runs,
     )?);
     results.push(judge_case(library, runs)?);
+    results.push(deadline_case(runs.min(3))?);
     // The shot search, a few choices each: each takes a good fraction of a second. On one
     // thread too: on a machine shared with other work, that figure is the steadier one.
     for (game, goal) in [
@@ -330,6 +331,73 @@ pub fn judge_case(library: &GameLibrary, runs: usize) -> Result<Measurement, Eng
             "{} pieces, {} events",
             fixture.table.pieces.len(),
             fixture.report.events.len()
+        ),
+    })
+}
+
+/// The hostile judge of [`deadline_case`]: every instruction of its loop compares two texts of
+/// 8 MiB that differ only at their ends, which takes milliseconds.
+const SLOW_INSTRUCTIONS: &str = r#"
+local game = {}
+game.info = { id = "slow-instructions", name = "Slow instructions", family = "bench", board = "carrom", players = { 2 }, rules = "r" }
+function game.setup(config)
+  return {
+    game = "slow-instructions", board = "carrom",
+    seats = { { name = "A", team = 1 }, { name = "B", team = 2 } },
+    pieces = { { id = 1, kind = "shooter", colour = "white", position = { x = 0, y = 0 }, status = "hand" } },
+    scores = { 0, 0 }, turn = 1, round = 1,
+  }
+end
+function game.prompt(table)
+  return { seat = table.turn, kind = { type = "shoot", piece = 1, from = { type = "segment", a = { x = -0.2, y = -0.254 }, b = { x = 0.2, y = -0.254 } } } }
+end
+function game.judge(table, action, report)
+  local a, b = string.rep("x", 8e6) .. "a", string.rep("x", 8e6) .. "b"
+  while true do local _ = a < b end
+end
+return game
+"#;
+
+/// How long past its wall-clock deadline a Lua call runs when each of its instructions costs
+/// milliseconds (the instruction count alone would look at the deadline only every thousand of
+/// them, seconds apart): the deadline watchdog's promptness. The median is of the overrun.
+pub fn deadline_case(runs: usize) -> Result<Measurement, EngineError> {
+    let mut library = GameLibrary::default();
+    let manifest = "[pack]\nid = \"bench.slow\"\nname = \"Slow\"\nversion = \"1.0.0\"\napi = 1\ngames = [\"slow.lua\"]\n";
+    library.add_pack("slow", |name| match name {
+        "pack.toml" => Some(manifest.to_owned()),
+        "slow.lua" => Some(SLOW_INSTRUCTIONS.to_owned()),
+        _ => None,
+    })?;
+    let mut times = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let mut game = library.new_match(
+            "slow-instructions",
+            &["A".to_owned(), "B".to_owned()],
+            1,
+            BTreeMap::new(),
+        )?;
+        let start = Instant::now();
+        let stopped = game.apply_report(None, parlor_sdk::Report::default());
+        let overrun = start
+            .elapsed()
+            .saturating_sub(parlor_engine::lua::sandbox::TIME_BUDGET);
+        if stopped.is_ok() {
+            return Err(EngineError::plugin(
+                "slow-instructions",
+                "an endless judge was not stopped".to_owned(),
+            ));
+        }
+        times.push(overrun.as_secs_f64() * 1e6);
+    }
+    Ok(Measurement {
+        name: "Lua call stopped past its deadline (8 MiB texts compared each instruction)"
+            .to_owned(),
+        median_micros: median(&mut times),
+        runs,
+        note: format!(
+            "time past the {} s deadline (goal 50,000 µs)",
+            parlor_engine::lua::sandbox::TIME_BUDGET.as_secs()
         ),
     })
 }

@@ -3,6 +3,7 @@
 //! temporary file is renamed over the target (a rename within one file system is atomic).
 //!
 //! A full disk, a crash or a power cut while writing therefore leaves the previous save intact.
+//! Only a regular file is ever replaced: a link, a pipe or a device at the target is refused.
 //! The command line's saves use this; the window's autosave keeps its own writer for now.
 
 use std::fs::{self, File, OpenOptions};
@@ -23,6 +24,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .and_then(|()| file.sync_all())
         .and_then(|()| {
             drop(file);
+            regular_or_absent(path)?;
             fs::rename(&temporary, path)
         });
     if let Err(error) = written {
@@ -31,6 +33,20 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     }
     sync_folder(&folder);
     Ok(())
+}
+
+/// Refuses a target that is there but is not a regular file: a rename would replace a link, a
+/// pipe or a device node (as root, even one in /dev) with the new file.
+fn regular_or_absent(path: &Path) -> std::io::Result<()> {
+    match fs::symlink_metadata(path) {
+        Ok(metadata) if !metadata.file_type().is_file() => Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "not a regular file (a link, a folder, a pipe or a device): nothing was written",
+        )),
+        Ok(_) => Ok(()),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(error) => Err(error),
+    }
 }
 
 /// A new, empty file beside `target`, named after it so that a leftover (after a crash) says
@@ -108,5 +124,32 @@ mod tests {
         assert!(result.is_err(), "a rename over a full folder fails");
         assert!(still_a_folder, "the target is untouched");
         assert_eq!(entries, 1, "the temporary file was removed");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_or_a_pipe_at_the_target_is_left_alone() {
+        let folder = scratch("link");
+        let real = folder.join("real.json");
+        fs::write(&real, "kept").expect("the linked file");
+        let link = folder.join("link.json");
+        std::os::unix::fs::symlink(&real, &link).expect("a link");
+        let through_link = write_atomically(&link, b"new");
+        let pipe = folder.join("pipe");
+        let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+        let through_pipe = made
+            .is_ok_and(|status| status.success())
+            .then(|| write_atomically(&pipe, b"new"));
+        let still_link = fs::symlink_metadata(&link).is_ok_and(|m| m.file_type().is_symlink());
+        let kept = fs::read_to_string(&real).ok();
+        let still_pipe = fs::symlink_metadata(&pipe).is_ok_and(|m| !m.file_type().is_file());
+        let entries = fs::read_dir(&folder).expect("listed").count();
+        let _ = fs::remove_dir_all(&folder);
+        assert!(through_link.is_err(), "a link is refused");
+        assert!(still_link && kept.as_deref() == Some("kept"));
+        if let Some(through_pipe) = through_pipe {
+            assert!(through_pipe.is_err() && still_pipe, "a pipe is refused");
+        }
+        assert!(entries <= 3, "no temporary file is left");
     }
 }

@@ -11,7 +11,8 @@ use parlor_sdk::{Action, Call, GameInfo, Move, PromptKind, Report, Shot};
 use crate::house_rules::HouseRuleSource;
 use crate::library::GameEntry;
 use crate::lua::modules::{Module, ModuleNameError, module_name};
-use crate::manifest::{PackManifest, read_inside};
+use crate::manifest::{MAX_FILE_BYTES, PackManifest, read_inside};
+use crate::regular_file::{self, Links};
 use crate::{EngineError, GameLibrary, Match};
 
 /// Why the pack folder around a checked file cannot be used: each reads as one problem line,
@@ -120,8 +121,17 @@ pub fn pack_around(file: &Path) -> Result<Option<(PathBuf, PackManifest)>, PackF
     let absolute = fs::canonicalize(file).unwrap_or_else(|_| file.to_owned());
     for folder in absolute.ancestors().skip(1) {
         let manifest_path = folder.join("pack.toml");
-        let Ok(text) = fs::read_to_string(&manifest_path) else {
-            continue;
+        let text = match regular_file::read_to_string(&manifest_path, Links::Follow, MAX_FILE_BYTES)
+        {
+            Ok(text) => text,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => continue,
+            // A pipe, a device or an oversized file named pack.toml is a fault, not "no pack".
+            Err(error) => {
+                return Err(PackFolderError::Manifest {
+                    message: error.to_string(),
+                    manifest: manifest_path,
+                });
+            }
         };
         let manifest: PackManifest =
             toml::from_str(&text).map_err(|error| PackFolderError::Manifest {
@@ -131,6 +141,17 @@ pub fn pack_around(file: &Path) -> Result<Option<(PathBuf, PackManifest)>, PackF
         return Ok(Some((folder.to_owned(), manifest)));
     }
     Ok(None)
+}
+
+/// The files of the pack around `path` that playing a game file there reads: its `pack.toml`
+/// and the modules it lists. None when the file is in no pack (or its manifest is unreadable).
+pub fn pack_files_around(path: &Path) -> Vec<PathBuf> {
+    let Ok(Some((folder, manifest))) = pack_around(path) else {
+        return Vec::new();
+    };
+    std::iter::once(folder.join("pack.toml"))
+        .chain(manifest.pack.modules.iter().map(|file| folder.join(file)))
+        .collect()
 }
 
 /// The modules of the pack whose folder holds `path` (the nearest `pack.toml` above it), as a

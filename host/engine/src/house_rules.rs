@@ -91,7 +91,18 @@ pub fn parse_option(text: &str) -> Result<(String, serde_json::Value), EngineErr
     let (key, value) = text
         .split_once('=')
         .ok_or_else(|| EngineError::BadOption(format!("'{}' is not key=value", excerpt(text))))?;
+    let key = key.trim();
+    if key.chars().count() > LONGEST_OPTION_KEY {
+        return Err(EngineError::BadOption(format!(
+            "an option's name of {} characters ('{}'): names are at most {LONGEST_OPTION_KEY}",
+            key.chars().count(),
+            excerpt(key)
+        )));
+    }
     let value =
         serde_json::from_str(value).unwrap_or_else(|_| serde_json::Value::String(value.to_owned()));
-    Ok((key.trim().to_owned(), value))
+    Ok((key.to_owned(), value))
 }
+
+/// The longest option name `--option` takes: a game's options are named in a word or two.
+pub const LONGEST_OPTION_KEY: usize = 64;

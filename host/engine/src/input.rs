@@ -1,9 +1,10 @@
 //! Reading what a person or a tool hands Parlor — a script, a save, a Lua file, stdin — with a
 //! size limit, and quoting a little of it in an error.
 //!
-//! Every file the command line reads goes through [`read_text`], so `/dev/zero`, a named pipe
-//! that never closes or a multi-gigabyte file is refused after reading one byte past its limit,
-//! never read to the end. Errors quote what they were given through [`excerpt`], so a 50 MB
+//! Every file the command line reads goes through [`read_text`], so `/dev/zero` or a named pipe
+//! is refused before a byte is read (through [`crate::regular_file`]), and a multi-gigabyte file
+//! after reading one byte past its limit, never read to the end. Standard input is read with the
+//! same limit. Errors quote what they were given through [`excerpt`], so a 50 MB
 //! move is one short line on stderr, not 50 MB. Neither function knows what the text means:
 //! parsing it is the business of `script.rs`, `save.rs` and the Lua runtime.
 
@@ -57,14 +58,10 @@ pub fn read_text(source: Source<'_>, what: &str, limit: u64) -> Result<String, E
                 what: label.clone(),
                 message: one_line(&error.to_string()),
             };
-            // A folder opens on Linux and fails only when read, with a less helpful message.
-            if path.is_dir() {
-                return Err(EngineError::Unreadable {
-                    what: label,
-                    message: "a folder, not a file".to_owned(),
-                });
-            }
-            let file = std::fs::File::open(path).map_err(unreadable)?;
+            // Not a pipe, a device or a folder (refused on the opened handle, without waiting
+            // for a pipe's writer).
+            let file = crate::regular_file::open(path, crate::regular_file::Links::Follow)
+                .map_err(unreadable)?;
             let bytes = read_at_most(file, limit).map_err(unreadable)?;
             (label, bytes)
         }

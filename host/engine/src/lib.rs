@@ -22,6 +22,7 @@ pub mod opening;
 mod pack_refusal;
 pub mod packs;
 pub mod play;
+pub mod regular_file;
 pub mod replay;
 mod respot;
 pub mod save;

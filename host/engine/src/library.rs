@@ -48,10 +48,14 @@ pub enum PackFiles<'a> {
 
 /// Whether a pack's native library may be loaded: a library runs its own code the moment it is
 /// loaded, so only one the player has agreed to is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NativeCode {
     /// The player trusted this library: load it and offer its games.
     Trusted,
+    /// The player trusted the library whose bytes have this SHA-256 (64 hex digits): its file
+    /// is read once, and loaded from those very bytes only if they hash so, so a file swapped
+    /// after the trust was checked never runs.
+    TrustedAs(String),
     /// Nobody has: leave it unopened, and note that the pack's native games need trust.
     Untrusted,
 }
@@ -393,7 +397,11 @@ impl GameLibrary {
         let mut added = self.lua_entries(&reading, &manifest.pack.games)?;
         let untrusted = library_file.filter(|_| native == NativeCode::Untrusted && dir.is_some());
         if let Some(file) = library_file.filter(|_| untrusted.is_none()) {
-            let library = open_pack_library(file, dir).map_err(pack_error)?;
+            let expected = match &native {
+                NativeCode::TrustedAs(sha256) => Some(sha256.as_str()),
+                _ => None,
+            };
+            let library = open_pack_library(file, dir, expected).map_err(pack_error)?;
             let natives = self.native_entries(
                 folder,
                 id,
@@ -668,8 +676,13 @@ fn read_modules(
 }
 
 /// Opens the native library `file` of the pack in folder `dir`, naming the file (not where it
-/// happens to sit) in every refusal.
-fn open_pack_library(file: &str, dir: Option<&Path>) -> Result<Arc<NativeLibrary>, PackRefusal> {
+/// happens to sit) in every refusal: read once, checked against the SHA-256 `expected` if one
+/// is given, and loaded from the bytes read.
+fn open_pack_library(
+    file: &str,
+    dir: Option<&Path>,
+    expected: Option<&str>,
+) -> Result<Arc<NativeLibrary>, PackRefusal> {
     let Some(dir) = dir else {
         return Err(PackRefusal::LibraryNotOnDisk(file.to_owned()));
     };
@@ -680,7 +693,25 @@ fn open_pack_library(file: &str, dir: Option<&Path>) -> Result<Arc<NativeLibrary
     if !path.is_file() {
         return Err(PackRefusal::MissingFile(file.to_owned()));
     }
-    NativeLibrary::open(&path).map_err(|error| match error {
+    let refuse = |message: String| PackRefusal::Library {
+        file: file.to_owned(),
+        message,
+    };
+    let bytes = crate::regular_file::read(
+        &path,
+        crate::regular_file::Links::Refuse,
+        crate::packs::MAX_LIBRARY_BYTES,
+    )
+    .map_err(|error| refuse(format!("cannot be read: {error}")))?;
+    if let Some(expected) = expected
+        && crate::packs::sha256_hex(&bytes) != expected
+    {
+        return Err(refuse(
+            "its bytes are not the ones trusted (it changed as it was being loaded): not loaded"
+                .to_owned(),
+        ));
+    }
+    NativeLibrary::open_bytes(&path, &bytes).map_err(|error| match error {
         EngineError::Library { message, .. } => PackRefusal::Library {
             file: file.to_owned(),
             message,

@@ -146,7 +146,8 @@ pub fn read_inside(dir: &Path, file: &str) -> Option<String> {
     if !meta.is_file() || meta.len() > MAX_FILE_BYTES {
         return None;
     }
-    fs::read_to_string(path).ok()
+    crate::regular_file::read_to_string(&path, crate::regular_file::Links::Refuse, MAX_FILE_BYTES)
+        .ok()
 }
 
 /// Whether a path named in a manifest stays inside the pack.

@@ -28,6 +28,38 @@ use serde::de::DeserializeOwned;
 
 use crate::EngineError;
 
+/// A memory file holding `bytes`, sealed against any change (writing, growing, shrinking, and
+/// further seals), for loading a library from exactly those bytes.
+#[cfg(target_os = "linux")]
+fn sealed_memory_file(bytes: &[u8]) -> std::io::Result<std::fs::File> {
+    use std::io::Write;
+    use std::os::fd::FromRawFd;
+    // SAFETY: memfd_create takes a terminated name and flags, and returns a new descriptor
+    // (owned by the File made from it) or -1.
+    let descriptor = unsafe {
+        libc::memfd_create(
+            c"parlor-native-library".as_ptr(),
+            libc::MFD_CLOEXEC | libc::MFD_ALLOW_SEALING,
+        )
+    };
+    if descriptor < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: a descriptor just made, owned by nothing else.
+    let mut file = unsafe { std::fs::File::from_raw_fd(descriptor) };
+    file.write_all(bytes)?;
+    let seals = libc::F_SEAL_SHRINK | libc::F_SEAL_GROW | libc::F_SEAL_WRITE | libc::F_SEAL_SEAL;
+    // SAFETY: fcntl on a descriptor the File owns, with an integer argument.
+    if unsafe { libc::fcntl(descriptor, libc::F_ADD_SEALS, seals) } < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(file)
+}
+
+/// The longest reply read from a plugin, as for a Lua script's answer: a verdict of a real game
+/// is a few kilobytes.
+pub const REPLY_LIMIT: usize = crate::lua::ANSWER_LIMIT;
+
 type AbiFn = unsafe extern "C" fn() -> u32;
 type CallFn = unsafe extern "C" fn(*const u8, usize, *mut usize) -> *mut u8;
 type FreeFn = unsafe extern "C" fn(*mut u8, usize);
@@ -38,8 +70,15 @@ pub struct NativeLibrary {
     call: CallFn,
     free: FreeFn,
     games: Vec<GameInfo>,
-    // Declared last so it is dropped last: the function pointers above point into it.
+    /// Held through each call of a library whose catalogue says it is single-threaded; `None`
+    /// lets calls come from several threads at once (the shot search's).
+    one_at_a_time: Option<std::sync::Mutex<()>>,
+    // Declared after the pointers so it is dropped after them: they point into it.
     _library: libloading::Library,
+    /// The sealed memory file the library was loaded from, held open while it is loaded so its
+    /// `/proc/self/fd` name is not reused for another library (the loader knows a library by
+    /// that name). Dropped after the library.
+    _bytes: Option<std::fs::File>,
 }
 
 impl std::fmt::Debug for NativeLibrary {
@@ -55,16 +94,56 @@ impl std::fmt::Debug for NativeLibrary {
 impl NativeLibrary {
     /// Opens the library at `path` and reads its catalogue.
     pub fn open(path: &Path) -> Result<Arc<NativeLibrary>, EngineError> {
+        if !path.is_file() {
+            return Err(EngineError::Library {
+                path: path.display().to_string(),
+                message: "no such file".to_owned(),
+            });
+        }
+        NativeLibrary::load(path, path, None)
+    }
+
+    /// Opens the library whose bytes are `bytes` (read from `path`, which names it in every
+    /// refusal), and reads its catalogue. On Linux it is loaded from a sealed memory file
+    /// holding exactly these bytes, so what runs is what the caller read (and hashed), whatever
+    /// happens to the file on disk meanwhile; elsewhere from `path`.
+    pub fn open_bytes(path: &Path, bytes: &[u8]) -> Result<Arc<NativeLibrary>, EngineError> {
+        #[cfg(target_os = "linux")]
+        {
+            let sealed = sealed_memory_file(bytes).map_err(|error| EngineError::Library {
+                path: path.display().to_string(),
+                message: format!(
+                    "could not be put in memory to load ({})",
+                    one_line(&error.to_string())
+                ),
+            })?;
+            let loaded_from = {
+                use std::os::fd::AsRawFd;
+                PathBuf::from(format!("/proc/self/fd/{}", sealed.as_raw_fd()))
+            };
+            NativeLibrary::load(&loaded_from, path, Some(sealed))
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            let _ = bytes;
+            NativeLibrary::open(path)
+        }
+    }
+
+    /// Loads the library at `loaded_from` (named `path` in refusals), holding `bytes` (its
+    /// memory file, if any) while it is loaded.
+    fn load(
+        loaded_from: &Path,
+        path: &Path,
+        bytes: Option<std::fs::File>,
+    ) -> Result<Arc<NativeLibrary>, EngineError> {
         let refuse = |message: String| EngineError::Library {
             path: path.display().to_string(),
             message,
         };
-        if !path.is_file() {
-            return Err(refuse("no such file".to_owned()));
-        }
         // SAFETY: loading a library runs its initialisers. Native packs are trusted code (the
         // player installed them); what we can check, we check below before calling anything.
-        let library = unsafe { libloading::Library::new(path) }.map_err(|error| {
+        let library = unsafe { libloading::Library::new(loaded_from) }.map_err(|error| {
             refuse(format!(
                 "not a dynamic library this system can load ({})",
                 one_line(&error.to_string())
@@ -97,7 +176,9 @@ impl NativeLibrary {
             call,
             free,
             games: Vec::new(),
+            one_at_a_time: None,
             _library: library,
+            _bytes: bytes,
         };
         let catalogue: Catalogue = opened
             .request(&Request::List)
@@ -112,6 +193,9 @@ impl NativeLibrary {
             return Err(refuse("holds no games".to_owned()));
         }
         opened.games = catalogue.games;
+        if catalogue.single_threaded {
+            opened.one_at_a_time = Some(std::sync::Mutex::new(()));
+        }
         Ok(Arc::new(opened))
     }
 
@@ -139,11 +223,24 @@ impl NativeLibrary {
         let bytes = serde_json::to_vec(request)
             .map_err(|error| GameError::new(format!("could not encode a request: {error}")))?;
         let mut reply_len = 0usize;
+        // A poisoned lock only means another call panicked in the host; the library is whole.
+        let _one_at_a_time = self.one_at_a_time.as_ref().map(|lock| {
+            lock.lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+        });
         // SAFETY: `bytes` outlives the call and `reply_len` is a valid `usize`; the plugin
         // catches its own panics (the export macro wraps every call in `catch_unwind`).
         let reply = unsafe { (self.call)(bytes.as_ptr(), bytes.len(), &mut reply_len) };
         if reply.is_null() {
             return Err(GameError::new("the plugin returned no reply"));
+        }
+        if reply_len > REPLY_LIMIT {
+            // SAFETY: exactly what `call` returned, freed once, never read.
+            unsafe { (self.free)(reply, reply_len) };
+            return Err(GameError::new(format!(
+                "the plugin's reply of {reply_len} bytes is over the limit of {} MiB",
+                REPLY_LIMIT / (1024 * 1024)
+            )));
         }
         // SAFETY: the plugin promises `reply_len` readable bytes at `reply` until it is freed;
         // they are copied out before the free.

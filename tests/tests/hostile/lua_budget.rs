@@ -134,6 +134,17 @@ hostile_judges! {
     an_endless_loop_in_a_sort_comparison: "  local t = { 3, 2, 1 }\n  table.sort(t, function(a, b) while true do end end)" => ["instruction budget"];
     an_endless_loop_in_a_gsub_callback: "  ('abc'):gsub('.', function() while true do end end)" => ["instruction budget"];
     an_endless_loop_in_a_close_handler: "  local guard <close> = setmetatable({}, { __close = function() while true do end end })\n  error('first')" => [];
+    a_close_handler_that_loops_behind_an_endless_loop: "  local x <close> = setmetatable({}, { __close = function() while true do end end })\n  while true do end" => ["budget"];
+    a_close_handler_that_loops_behind_pcall: "  pcall(function()\n    local x <close> = setmetatable({}, { __close = function() while true do end end })\n    while true do end\n  end)\n  while true do end" => ["budget"];
+    a_close_handler_that_loops_in_a_coroutine: "  local co = coroutine.wrap(function()\n    local x <close> = setmetatable({}, { __close = function() while true do end end })\n    while true do end\n  end)\n  co()" => ["budget"];
+    a_close_handler_that_loops_when_its_coroutine_is_closed: "  local co = coroutine.create(function()\n    local x <close> = setmetatable({}, { __close = function() while true do end end })\n    coroutine.yield()\n  end)\n  coroutine.resume(co)\n  coroutine.close(co)" => ["budget"];
+    close_handlers_that_each_loop: "  local a <close> = setmetatable({}, { __close = function() while true do end end })\n  local b <close> = setmetatable({}, { __close = function() while true do end end })\n  local c <close> = setmetatable({}, { __close = function() pcall(function() while true do end end) while true do end end })\n  while true do end" => ["budget"];
+    a_close_handler_that_copies_long_texts: "  local s = string.rep('x', 8e6)\n  local x <close> = setmetatable({}, { __close = function() while true do local _ = s .. 'y' end end })\n  while true do end" => ["budget"];
+    a_close_handler_that_compares_long_texts: "  local a, b = string.rep('x', 8e6) .. 'a', string.rep('x', 8e6) .. 'b'\n  local x <close> = setmetatable({}, { __close = function() while true do local _ = a < b end end })\n  while true do end" => ["budget"];
+    an_error_handler_that_loops: "  xpcall(function() error('first') end, function() while true do end end)\n  while true do end" => ["budget"];
+    comparing_long_texts_in_a_coroutine: "  local a, b = string.rep('x', 8e6) .. 'a', string.rep('x', 8e6) .. 'b'\n  coroutine.wrap(function() while true do local _ = a < b end end)()" => ["budget"];
+    a_wide_set_over_a_long_text: "  local s = string.rep('x', 8e6)\n  local set = '[' .. string.rep('a', 509) .. ']'\n  while true do local _ = s:find(set) end" => ["string.find"];
+    a_long_plain_find_over_a_long_text: "  local text = string.rep('a', 2 * 1024 * 1024)\n  local pattern = string.rep('a', 1024 * 1024) .. 'b'\n  while true do local _ = text:find(pattern, 1, true) end" => ["string.find"];
     a_finalizer: "  local t = setmetatable({}, { __gc = function() while true do end end })" => ["__gc"];
     a_finalizer_slipped_into_the_rulings_metatable: "  getmetatable(parlor.ruling(state)).__gc = function() while true do end end\n  local again = parlor.ruling(state)" => ["__gc"];
     refusals_swallowed_in_a_loop: "  for i = 1, 1e9 do pcall(string.rep, '', 2^62) end" => ["judge.lua:16", "instruction budget"];
@@ -164,6 +175,54 @@ hostile_judges! {
     no_requiring_outside_the_pack: "  require('os')" => [];
     no_randomness: "  math.random()" => [];
     no_collector_control: "  collectgarbage('stop')" => [];
+}
+
+/// Sentences are the one thing a match keeps of every ruling: a judge that says megabytes a
+/// shot, or thousands of short sentences shot after shot, is refused once the match's log would
+/// pass its bound, in one line, with the match as it was before that shot, long before the
+/// match holds hundreds of megabytes.
+#[test]
+fn a_judge_whose_sentences_would_fill_the_log_is_refused_at_its_bound() {
+    for (case, judge_body, most_shots) in [
+        (
+            "seven sentences of 2 MiB a shot",
+            "  local line = string.rep('y', 2 * 1024 * 1024)\n  return { next = 2, messages = { line, line, line, line, line, line, line } }",
+            1,
+        ),
+        (
+            "two thousand short sentences a shot",
+            "  local said = {}\n  for i = 1, 2000 do said[i] = 'the ring rolls on to the line, number ' .. i end\n  return { next = 2, messages = said }",
+            200,
+        ),
+    ] {
+        let (message, shots) = contained(case, move || {
+            let mut game = hostile_match(judge_body);
+            for shot in 1..=most_shots {
+                let before = serde_json::to_string(game.table()).expect("a table serialises");
+                match game.apply_report(None, report(vec![])) {
+                    Ok(_) => {}
+                    Err(error) => {
+                        assert_eq!(
+                            serde_json::to_string(game.table()).expect("a table serialises"),
+                            before,
+                            "{case}: the match is as it was"
+                        );
+                        return (error.to_string(), shot);
+                    }
+                }
+            }
+            panic!("{case}: never refused in {most_shots} shots");
+        });
+        assert_one_line(
+            case,
+            &message,
+            &["more than 8 MiB", "the most a match keeps"],
+        );
+        assert!(
+            shots > 1 || most_shots == 1,
+            "{case}: refused at shot {shots}"
+        );
+    }
 }
 
 /// A house rule, a game file or a module that loops while it is being read (before any judge
@@ -405,4 +464,53 @@ fn the_computer_facing_an_endless_judge_stops_with_one_line() {
         &message,
         &[FILE, "instruction budget"],
     );
+}
+
+/// The computer player against a judge that is slow but within its budget (fifteen million
+/// instructions a call): each turn stops looking at its thinking time and plays the best shot
+/// found by then, instead of trying every candidate (an Expert turn tries hundreds: minutes).
+/// A turn takes at most its time and about one judge call more.
+#[test]
+fn the_computer_facing_a_slow_judge_plays_within_its_thinking_time() {
+    use parlor_engine::search::{ComputerSeats, Strength, ThinkingTime};
+    use std::time::{Duration, Instant};
+    contained("the computer facing a slow judge", || {
+        let library = library_with(
+            "judge.lua",
+            hostile_game(
+                "hostile-judge",
+                "  for i = 1, 15e6 do end\n  return { next = state.turn == 1 and 2 or 1 }",
+            ),
+            false,
+        );
+        let names = ["A".to_owned(), "B".to_owned()];
+        let new_game = || {
+            library
+                .new_match("hostile-judge", &names, 1, BTreeMap::new())
+                .expect("setup is sound; only judge is hostile")
+        };
+        // One judge call alone, for the bound below.
+        let mut alone = new_game();
+        let start = Instant::now();
+        alone
+            .apply_report(None, report(vec![]))
+            .expect("a slow judge still rules");
+        let one_call = start.elapsed();
+        let mut game = new_game();
+        let seats = [(1, Strength::Expert), (2, Strength::Expert)].into();
+        let mut computers = ComputerSeats::new(&library, &game, seats, 2).expect("the game loads");
+        let thinking = Duration::from_millis(500);
+        computers.set_thinking_time(ThinkingTime::Fixed(thinking));
+        let start = Instant::now();
+        let turn = computers.play_turn(&mut game).expect("a shot is played");
+        let took = start.elapsed();
+        assert!(turn.is_some(), "the computer played its turn");
+        // Its time, the shot itself judged, a call in progress at the limit on each thread,
+        // and room for a busy machine: far under the hundreds of calls of an unlimited turn.
+        let bound = thinking + one_call * 4 + Duration::from_secs(2);
+        assert!(
+            took <= bound,
+            "the turn took {took:?}, over {bound:?} (one judge call takes {one_call:?})"
+        );
+    });
 }

@@ -20,7 +20,7 @@ use parlor_engine::house_rules::{self, HouseRuleSource};
 use parlor_engine::input::{self, LUA_LIMIT, SAVE_LIMIT, SCRIPT_LIMIT, Source};
 use parlor_engine::packs::{self, PackStore};
 use parlor_engine::save::SavedMatch;
-use parlor_engine::search::{ComputerSeats, ShotSearch};
+use parlor_engine::search::{ComputerSeats, ShotSearch, ThinkingTime};
 use parlor_engine::{EngineError, GameLibrary, Match, script};
 use serde_json::json;
 
@@ -69,6 +69,11 @@ enum Command {
         /// (repeatable).
         #[arg(long = "computer", value_name = "SEAT=LEVEL")]
         computers: Vec<String>,
+        /// How long each computer turn may think, in seconds (default: as in the window, 0.5
+        /// for beginner, 1 for club, 2 for expert). A search that ends in time chooses what an
+        /// unlimited one would; one that reaches the limit plays the best shot found so far.
+        #[arg(long, value_name = "SECONDS")]
+        think: Option<String>,
         /// Print the result as JSON (table, log) instead of text.
         #[arg(long)]
         json: bool,
@@ -181,6 +186,7 @@ macro_rules! out {
 mod computer;
 mod pack_commands;
 mod pgn;
+mod save_target;
 
 use computer::{computer_seats, play_with_computers, soak};
 use pack_commands::pack;
@@ -310,12 +316,43 @@ pub fn run(arguments: Arguments) -> ExitCode {
                 script,
                 pgn,
                 computers,
+                think,
                 json,
                 save,
                 options,
                 house_rules,
                 log,
             }) => {
+                let thinking = thinking_time(think.as_deref())?;
+                if let Some(save) = &save {
+                    let game_file = Path::new(&game);
+                    let pack_files = if game.ends_with(".lua") {
+                        parlor_engine::check::pack_files_around(game_file)
+                    } else {
+                        Vec::new()
+                    };
+                    let mut reads = vec![save_target::Read {
+                        what: "game file",
+                        path: game_file,
+                    }];
+                    reads.extend(pack_files.iter().map(|path| save_target::Read {
+                        what: "pack file",
+                        path,
+                    }));
+                    reads.extend(script.iter().map(|path| save_target::Read {
+                        what: "script",
+                        path,
+                    }));
+                    reads.extend(pgn.iter().map(|path| save_target::Read {
+                        what: "PGN record",
+                        path,
+                    }));
+                    reads.extend(house_rules.iter().map(|given| save_target::Read {
+                        what: "house rule",
+                        path: Path::new(given),
+                    }));
+                    save_target::check(save, &reads)?;
+                }
                 let game = play_file_as_game(&mut library, game)?;
                 let setup = Setup {
                     game,
@@ -325,6 +362,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
                     house_rules,
                     computers,
                     pgn,
+                    thinking,
                 };
                 play(
                     &library,
@@ -486,12 +524,35 @@ struct Setup {
     computers: Vec<String>,
     /// `--pgn`: a chess game record played out instead of a script.
     pgn: Option<PathBuf>,
+    /// `--think`: how long each computer turn may think.
+    thinking: ThinkingTime,
+}
+
+/// The longest `--think` accepted: a day.
+const LONGEST_THINK: f64 = 86_400.0;
+
+/// `--think SECONDS`: a positive number of seconds up to a day.
+fn thinking_time(given: Option<&str>) -> Result<ThinkingTime, Failure> {
+    let Some(given) = given else {
+        return Ok(ThinkingTime::ByStrength);
+    };
+    match given.trim().parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= LONGEST_THINK => Ok(ThinkingTime::Fixed(
+            std::time::Duration::from_secs_f64(seconds),
+        )),
+        _ => Err(bad_input(format!(
+            "--think {}: give the seconds a computer turn may think, more than 0 and at most {LONGEST_THINK}",
+            input::excerpt(given)
+        ))),
+    }
 }
 
 /// A house rule named on the command line: a readable file, else an installed rule's id.
 fn house_rule_source(library: &GameLibrary, given: &str) -> Result<HouseRuleSource, Failure> {
     let path = Path::new(given);
-    if path.is_file() {
+    // Any file there (a pipe or a device too: reading refuses those in one line); a folder of
+    // that name is no rule file.
+    if std::fs::symlink_metadata(path).is_ok_and(|metadata| !metadata.is_dir()) {
         let source = input::read_text(Source::File(path), "house rule", LUA_LIMIT)?;
         return Ok(HouseRuleSource {
             name: given.to_owned(),
@@ -513,7 +574,8 @@ fn house_rule_source(library: &GameLibrary, given: &str) -> Result<HouseRuleSour
 /// installed game: the file wins). Returns the id to play; an id is returned as it is.
 fn play_file_as_game(library: &mut GameLibrary, game: String) -> Result<String, Failure> {
     let path = Path::new(&game);
-    if !(game.ends_with(".lua") && path.is_file()) {
+    // Anything there (a pipe or a device too: reading refuses those in one line).
+    if !(game.ends_with(".lua") && std::fs::symlink_metadata(path).is_ok()) {
         return Ok(game);
     }
     let source = input::read_text(Source::File(path), "game file", LUA_LIMIT)?;
@@ -623,15 +685,28 @@ fn play(
         }
         failure
     };
+    let options_given = !setup.options.is_empty();
     let mut game = library
         .new_match_with_rules(game_id, &names, seed, options, &rules)
-        .map_err(blame)?;
+        .map_err(|error| {
+            // A game that cannot set up with the options given refuses them (a start position
+            // that is not one): bad input, as an option of the wrong type is.
+            let refused_options = options_given && matches!(error, EngineError::Plugin { .. });
+            let mut failure = blame(error);
+            if refused_options {
+                failure.code = 2;
+            }
+            failure
+        })?;
     let played = if computer_seats.is_empty() {
         script::run(&mut game, &lines)
     } else {
         let threads = ShotSearch::available_threads();
         match ComputerSeats::new(library, &game, computer_seats, threads) {
-            Ok(mut computers) => play_with_computers(&mut game, &mut computers, &lines),
+            Ok(mut computers) => {
+                computers.set_thinking_time(setup.thinking);
+                play_with_computers(&mut game, &mut computers, &lines)
+            }
             Err(error) => Err((0, error)),
         }
     };

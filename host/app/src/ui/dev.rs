@@ -86,7 +86,14 @@ impl DevReload {
         let Some(text) = self
             .candidates(&entry.chunk_name)
             .into_iter()
-            .find_map(|path| std::fs::read_to_string(path).ok())
+            .find_map(|path| {
+                parlor_engine::regular_file::read_to_string(
+                    &path,
+                    parlor_engine::regular_file::Links::Follow,
+                    parlor_engine::input::LUA_LIMIT,
+                )
+                .ok()
+            })
         else {
             return;
         };

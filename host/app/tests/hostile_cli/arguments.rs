@@ -5,6 +5,70 @@ use super::*;
 /// Arguments out of range or missing.
 pub(crate) const ARGUMENTS: &[Case] = &[
     Case {
+        name: "a seed of 120,000 digits",
+        attack: || {
+            let seed = "7".repeat(120_000);
+            Attack::arguments(&["play", "--game", "checkers", "--seed", &seed])
+        },
+        says: &["--seed"],
+    },
+    Case {
+        name: "a player count of 120,000 digits",
+        attack: || {
+            let players = "2".repeat(120_000);
+            Attack::arguments(&["play", "--game", "checkers", "--players", &players])
+        },
+        says: &["--players"],
+    },
+    Case {
+        name: "an option whose name is 100,000 characters",
+        attack: || {
+            let option = format!("{}=1", "k".repeat(100_000));
+            Attack::arguments(&[
+                "play",
+                "--game",
+                "checkers",
+                "--option",
+                &option,
+                "--script",
+                "/dev/null",
+            ])
+        },
+        says: &["names are at most 64"],
+    },
+    Case {
+        name: "a chess start position that is not one",
+        attack: || {
+            Attack::arguments(&[
+                "play",
+                "--game",
+                "chess",
+                "--option",
+                "start=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",
+                "--script",
+                "/dev/null",
+            ])
+        },
+        says: &["not a chess position in FEN"],
+    },
+    Case {
+        name: "a thinking time that is not a time",
+        attack: || {
+            Attack::arguments(&[
+                "play",
+                "--game",
+                "checkers",
+                "--computer",
+                "1=expert",
+                "--computer",
+                "2=expert",
+                "--think",
+                "0",
+            ])
+        },
+        says: &["--think 0", "more than 0"],
+    },
+    Case {
         name: "four billion players",
         attack: || {
             let script = example_script_path("checkers");

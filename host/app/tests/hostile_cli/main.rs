@@ -21,17 +21,20 @@ pub mod common;
 
 // The attacks, a file for each kind of input.
 mod arguments;
+mod data_files;
 mod lua_files;
+mod save_targets;
 mod saves;
 mod scripts;
 
 use arguments::ARGUMENTS;
 use lua_files::LUA_FILES;
+use save_targets::SAVE_TARGETS;
 use saves::SAVES;
 use scripts::SCRIPTS;
 
 use std::io::{Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -329,6 +332,11 @@ fn oversized_or_hostile_lua_files_are_refused_in_one_line() {
 #[test]
 fn hostile_saves_are_refused_in_one_line_and_left_unchanged() {
     every_case(SAVES);
+}
+
+#[test]
+fn save_targets_a_command_reads_or_that_are_not_regular_files_are_refused() {
+    every_case(SAVE_TARGETS);
 }
 
 #[test]

@@ -602,7 +602,7 @@ mod tests {
 
     fn state() -> (Lua, Converter) {
         let (lua, budget) = sandbox::new_state().unwrap_or_else(|error| panic!("{error}"));
-        budget.start_call();
+        let _call = budget.start_call();
         let converter = Converter::new(&lua).unwrap_or_else(|error| panic!("{error}"));
         (lua, converter)
     }

@@ -183,7 +183,7 @@ mod tests {
 
     /// Whether a script's endless loop is stopped by the instruction budget.
     fn endless_loop_is_stopped(lua: &Lua, budget: &Budget) -> bool {
-        budget.start_call();
+        let _call = budget.start_call();
         let looped = lua.load("local n = 0 while true do n = n + 1 end").exec();
         looped.is_err_and(|error| error.to_string().contains("instruction budget"))
     }
@@ -206,7 +206,7 @@ mod tests {
             if restart {
                 restart_hook_count(&lua).unwrap_or_else(|error| panic!("{error}"));
             }
-            budget.start_call();
+            let _call = budget.start_call();
             run(call);
             budget.spent_so_far()
         };
@@ -230,7 +230,7 @@ mod tests {
         let failing = function(&lua, "return function() error('the build failed') end");
         let mut list = FlatList::new();
         list.integer(1);
-        budget.start_call();
+        let _call = budget.start_call();
         let built = call(&lua, &long, &mut list).unwrap_or_else(|error| panic!("{error}"));
         assert_eq!(built.len(), 3);
         assert!(endless_loop_is_stopped(&lua, &budget));

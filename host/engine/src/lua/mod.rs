@@ -20,6 +20,7 @@ mod flat_call;
 pub mod modules;
 pub mod sandbox;
 mod verdict;
+mod watchdog;
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -65,7 +66,7 @@ impl LuaGame {
     ) -> Result<LuaGame, GameError> {
         let (lua, budget) = sandbox::new_state().map_err(|error| lua_fault(chunk_name, &error))?;
         let converter = Converter::new(&lua).map_err(|error| lua_fault(chunk_name, &error))?;
-        budget.start_call();
+        let _call = budget.start_call();
         modules::install_require(&lua, modules)?;
         let callbacks = eval_table(&lua, chunk_name, source, "return game")?;
         let info_value: Value = callbacks
@@ -114,7 +115,7 @@ impl LuaGame {
         rule: &HouseRuleSource,
     ) -> Result<(HouseRuleInfo, BTreeMap<String, serde_json::Value>), GameError> {
         let name = rule.name.as_str();
-        self.budget.start_call();
+        let _call = self.budget.start_call();
         let layer = eval_table(&self.lua, name, &rule.source, "return { info = …, … }")?;
         for pair in layer.pairs::<Value, Value>() {
             let (key, _) = pair.map_err(|error| lua_fault(name, &error))?;
@@ -266,7 +267,7 @@ impl LuaGame {
         };
         let _ = self.lua.set_memory_limit(sandbox::MEMORY_LIMIT);
         let values = values.map_err(|error| GameError::new(error.to_string()))?;
-        self.budget.start_call();
+        let _call = self.budget.start_call();
         let result: Value =
             function
                 .call(mlua::MultiValue::from_iter(values))
@@ -326,7 +327,7 @@ pub fn returns_a_game(name: &str, source: &str, modules: &[Module]) -> bool {
     let Ok((lua, budget)) = sandbox::new_state() else {
         return false;
     };
-    budget.start_call();
+    let _call = budget.start_call();
     if modules::install_require(&lua, modules).is_err() {
         return false;
     }
@@ -353,7 +354,7 @@ pub fn load_fault(name: &str, source: &str, modules: &[Module]) -> Option<GameEr
         Ok(state) => state,
         Err(error) => return Some(lua_fault(name, &error)),
     };
-    budget.start_call();
+    let _call = budget.start_call();
     if let Err(error) = modules::install_require(&lua, modules) {
         return Some(error);
     }
@@ -385,7 +386,7 @@ pub fn read_house_rule_info(
 ) -> Result<HouseRuleInfo, GameError> {
     let name = rule.name.as_str();
     let (lua, budget) = sandbox::new_state().map_err(|error| lua_fault(name, &error))?;
-    budget.start_call();
+    let _call = budget.start_call();
     modules::install_require(&lua, modules)?;
     let layer = eval_table(&lua, name, &rule.source, "return { info = …, … }")?;
     let info: Value = layer.get("info").map_err(|error| lua_fault(name, &error))?;

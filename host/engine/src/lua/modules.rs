@@ -63,7 +63,7 @@ pub fn module_name(file: &str) -> Result<String, ModuleNameError> {
 const REQUIRE: &str = r#"
 local loaders, names = ...
 local loaded, loading = {}, {}
-local error, type, tostring = error, type, tostring
+local error, type, tostring, pcall = error, type, tostring, pcall
 return function(name)
   if type(name) ~= "string" then
     error("require needs a module name (a string), not a " .. type(name), 2)
@@ -81,8 +81,12 @@ return function(name)
     error("require: module '" .. name .. "' requires itself (through a cycle of modules)", 2)
   end
   loading[name] = true
-  value = loader(name)
+  -- Marked as loading only while it loads: a module that failed may be required again, and
+  -- fails again with its own error, not as a cycle.
+  local ok, result = pcall(loader, name)
   loading[name] = nil
+  if not ok then error(result, 0) end
+  value = result
   if value == nil then value = true end
   loaded[name] = value
   return value

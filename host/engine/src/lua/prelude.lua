@@ -9,7 +9,11 @@ do
   local spent = __parlor_budget_spent
   __parlor_budget_spent = nil
   local raw_pcall, raw_xpcall, raw_error = pcall, xpcall, error
-  local raw_resume, raw_wrap, raw_create = coroutine.resume, coroutine.wrap, coroutine.create
+  -- Lua's own resume and close, except that the host's deadline watchdog knows the coroutine
+  -- is the one running (so it can stop it mid-instruction); see watchdog.rs.
+  local raw_resume, raw_create, raw_status = __parlor_resume, coroutine.create, coroutine.status
+  local tracked_close, lua_close, raw_type = __parlor_close, coroutine.close, type
+  __parlor_resume, __parlor_close = nil, nil
 
   local function check(ok, ...)
     if not ok and spent() then raw_error((...), 0) end
@@ -25,6 +29,13 @@ do
     return check(raw_xpcall(f, guarded, ...))
   end
   coroutine.resume = function(co, ...) return check(raw_resume(co, ...)) end
+  coroutine.close = function(co)
+    if raw_type(co) == "thread" then
+      local status = raw_status(co)
+      if status == "suspended" or status == "dead" then return check(tracked_close(co)) end
+    end
+    return lua_close(co) -- refuses a running or normal coroutine, or no coroutine, in Lua's words
+  end
   coroutine.wrap = function(f)
     local co = raw_create(f)
     return function(...)
@@ -77,7 +88,7 @@ do
   -- items + 1) must stay under a bound that runs in well under a second (1e8 steps). Escaped
   -- characters and classes are not repetitions (a balance %bxy is: it scans to the end), so
   -- ordinary patterns such as "(%d+) of (%d+)" pass on texts of several hundred characters.
-  -- Plain finds (string.find(s, p, init, true)) are always allowed.
+  -- Plain finds (string.find(s, p, init, true)) have no repetitions to refuse; they are charged.
   local raw_sub = string.sub
   local LIMIT = 1e8
   local LONGEST_PATTERN = 512
@@ -111,11 +122,16 @@ do
     return count
   end
 
+  -- Each position of the text may be compared with each character of the pattern (a set such
+  -- as [abc...] is one comparison a character it lists, and a plain find compares the pattern
+  -- at every place its first character occurs), so a search is charged the text's length times
+  -- the pattern's.
   local function guard(name, f, plain_arg)
     return function(text, pattern, ...)
       if raw_type(text) == "string" and raw_type(pattern) == "string" then
-        pay(name, #text / 4)
-        if not (plain_arg and raw_select(plain_arg - 2, ...) == true) then
+        local plain = plain_arg and raw_select(plain_arg - 2, ...) == true
+        pay(name, #text * (#pattern + (plain and 0 or 1)) / 4)
+        if not plain then
           if #pattern > LONGEST_PATTERN then
             raw_error(name .. ": pattern longer than " .. LONGEST_PATTERN .. " characters", 2)
           end

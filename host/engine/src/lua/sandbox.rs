@@ -7,14 +7,23 @@
 //! one that can do much (a `table.move` of 2^40 slots, a pattern over a long text) to the same
 //! count before it starts ([`Budget::charge`]). Behind both stands a wall-clock deadline, the
 //! net for work no count sees (a loop of instructions that each copy megabytes): a call that
-//! outlives it fails as if it had spent its instructions. It is far above what any real call
+//! outlives it fails as if it had spent its instructions, within a few milliseconds of it
+//! whatever the script is doing (see [`super::watchdog`]). It is far above what any real call
 //! takes, so it never decides a replay that a game could play.
 
+#![expect(
+    unsafe_code,
+    reason = "the count hook is a C hook, and the watchdog needs the main thread and two C functions"
+)]
+
+use std::ffi::c_int;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use mlua::{HookTriggers, Lua, LuaOptions, StdLib, VmState};
+use mlua::{Lua, LuaOptions, StdLib, ffi};
+
+use super::watchdog;
 
 /// Memory a script's state may hold.
 pub const MEMORY_LIMIT: usize = 32 * 1024 * 1024;
@@ -25,18 +34,32 @@ pub const INSTRUCTION_BUDGET: u64 = 20_000_000;
 pub const TIME_BUDGET: Duration = Duration::from_secs(2);
 /// The hook runs every this many instructions.
 const HOOK_INTERVAL: u32 = 1_000;
+/// The same, as Lua's hook API takes it.
+pub(super) const HOOK_INTERVAL_C: c_int = HOOK_INTERVAL as c_int;
 
 /// What the call in progress may still spend, shared with the hook and the prelude's charges.
 #[derive(Clone, Debug)]
 pub struct Budget {
-    left: Arc<AtomicU64>,
-    /// When the call in progress must end, as nanoseconds after `epoch`.
-    deadline: Arc<AtomicU64>,
-    epoch: Instant,
+    shared: Arc<Shared>,
+}
+
+/// The budget's state. The count hook finds it through the address kept in the Lua state's
+/// extra space (which every coroutine copies from the main thread); the state keeps an `Arc`
+/// of it in its app data, so it lives as long as the state does.
+#[derive(Debug)]
+struct Shared {
+    left: AtomicU64,
+    /// When the call in progress must end, in [`watchdog::now`]'s nanoseconds.
+    deadline: AtomicU64,
+    /// The state's main Lua thread, as an address: what the watchdog arms.
+    main: usize,
     /// Where the script was at the last hook: the best answer to "which line?" for faults
     /// that carry no position of their own, such as running out of memory.
-    last_place: Arc<Mutex<Place>>,
+    last_place: Mutex<Place>,
 }
+
+/// Keeps a state's [`Shared`] alive in its app data.
+struct KeptBudget(#[expect(dead_code, reason = "held only to keep the budget alive")] Arc<Shared>);
 
 /// A script position, kept as parts: the hook runs every thousand instructions, and only a
 /// fault ever reads it, so the hook overwrites it in place instead of formatting a string.
@@ -48,31 +71,87 @@ struct Place {
 }
 
 impl Budget {
-    fn new() -> Budget {
-        Budget {
-            left: Arc::new(AtomicU64::new(INSTRUCTION_BUDGET)),
-            deadline: Arc::new(AtomicU64::new(0)),
-            epoch: Instant::now(),
-            last_place: Arc::new(Mutex::new(Place::default())),
-        }
+    /// The budget of `lua`'s calls, and its count hook set on the main thread: every coroutine
+    /// created afterwards inherits both. (`flat_call` lifts the hook while Parlor's own code
+    /// builds a call's arguments; setting it back, or `flat_call::restart_hook_count` on
+    /// serde's route, restarts the count before every call.)
+    fn install(lua: &Lua) -> mlua::Result<Budget> {
+        let mut main = 0;
+        // SAFETY: only reads the address of the state's running thread, outside any call: its
+        // main thread.
+        unsafe { lua.exec_raw::<()>((), |state| main = state as usize) }?;
+        let shared = Arc::new(Shared {
+            left: AtomicU64::new(INSTRUCTION_BUDGET),
+            deadline: AtomicU64::new(0),
+            main,
+            last_place: Mutex::new(Place::default()),
+        });
+        lua.set_app_data(KeptBudget(Arc::clone(&shared)));
+        let address = Arc::as_ptr(&shared);
+        // SAFETY: the extra space is LUA_EXTRASPACE (a pointer's size) bytes Lua keeps for the
+        // host before each thread, unused by mlua; it holds the address of `shared`, which the
+        // state keeps alive (above). Setting the hook raises nothing.
+        unsafe {
+            lua.exec_raw::<()>((), |state| {
+                ffi::lua_getextraspace(state)
+                    .cast::<*const Shared>()
+                    .write(address);
+                ffi::lua_sethook(state, Some(count_hook), ffi::LUA_MASKCOUNT, HOOK_INTERVAL_C);
+            })
+        }?;
+        Ok(Budget { shared })
     }
 
-    /// Refills the budget before a call and sets its deadline.
-    pub fn start_call(&self) {
-        self.left.store(INSTRUCTION_BUDGET, Ordering::Relaxed);
-        let deadline = self.epoch.elapsed() + TIME_BUDGET;
-        self.deadline.store(
-            u64::try_from(deadline.as_nanos()).unwrap_or(u64::MAX),
-            Ordering::Relaxed,
-        );
-        if let Ok(mut place) = self.last_place.lock() {
+    /// Refills the budget before a call and sets its deadline, which is watched (the call is
+    /// interrupted however it spends its time) until the returned guard is dropped. Keep the
+    /// guard for the whole call, and no longer than the state lives.
+    pub fn start_call(&self) -> watchdog::Watched {
+        let shared = &self.shared;
+        shared.left.store(INSTRUCTION_BUDGET, Ordering::Relaxed);
+        let deadline = watchdog::now()
+            .saturating_add(u64::try_from(TIME_BUDGET.as_nanos()).unwrap_or(u64::MAX));
+        shared.deadline.store(deadline, Ordering::Relaxed);
+        if let Ok(mut place) = shared.last_place.lock() {
             place.known = false;
+        }
+        let main = shared.main as *mut ffi::lua_State;
+        // SAFETY: `main` is the state's main thread, alive while this budget's state is, and
+        // owned by this OS thread for the call; the guard lives no longer than the call.
+        unsafe {
+            // The watchdog may have armed it at the end of an earlier call.
+            watchdog::reset_hook_interval(main, HOOK_INTERVAL_C);
+            watchdog::watch(main, deadline)
         }
     }
 
     /// Spends `work` instructions' worth on a library function's behalf. False (and nothing
     /// left) when the call cannot pay it or is past its deadline.
     pub fn charge(&self, work: u64) -> bool {
+        self.shared.charge(work)
+    }
+
+    /// Whether the call in progress has spent a budget (and any `pcall` must re-raise).
+    fn spent(&self) -> bool {
+        self.shared.left.load(Ordering::Relaxed) == 0
+    }
+
+    /// Instructions the call in progress has paid for so far (in the hook's steps).
+    #[cfg(test)]
+    pub fn spent_so_far(&self) -> u64 {
+        INSTRUCTION_BUDGET.saturating_sub(self.shared.left.load(Ordering::Relaxed))
+    }
+
+    /// `file:line` the script was last seen running, if known.
+    pub fn last_place(&self) -> Option<String> {
+        let place = self.shared.last_place.lock().ok()?;
+        place
+            .known
+            .then(|| format!("{}:{}", place.file, place.line))
+    }
+}
+
+impl Shared {
+    fn charge(&self, work: u64) -> bool {
         if self.past_deadline() {
             self.left.store(0, Ordering::Relaxed);
             return false;
@@ -87,27 +166,110 @@ impl Budget {
     }
 
     fn past_deadline(&self) -> bool {
-        let now = u64::try_from(self.epoch.elapsed().as_nanos()).unwrap_or(u64::MAX);
-        now > self.deadline.load(Ordering::Relaxed)
+        watchdog::now() > self.deadline.load(Ordering::Relaxed)
     }
 
-    /// Whether the call in progress has spent a budget (and any `pcall` must re-raise).
-    fn spent(&self) -> bool {
-        self.left.load(Ordering::Relaxed) == 0
+    /// The count hook's work on `state`, running `running`: spends an interval, notes the
+    /// script's place, and writes into `fault` why the call must stop, if it must.
+    ///
+    /// # Safety
+    /// `state` is the Lua thread the hook was called on and `running` its debug record.
+    unsafe fn on_hook(
+        &self,
+        state: *mut ffi::lua_State,
+        running: *mut ffi::lua_Debug,
+        fault: &mut FaultText,
+    ) -> bool {
+        let spent_time = self.past_deadline();
+        let before = self
+            .left
+            .fetch_sub(u64::from(HOOK_INTERVAL), Ordering::Relaxed);
+        // A charge may have left less than an interval (or nothing): the subtraction above
+        // then wrapped, and the store below makes it zero again.
+        let spent_count = before <= u64::from(HOOK_INTERVAL);
+        // Kept in place (no allocation unless the file changes): this runs every thousand
+        // instructions of every script.
+        let mut place = self
+            .last_place
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        // SAFETY: as the caller promises.
+        let found = unsafe { record_script_place(state, running, &mut place) };
+        if !(spent_time || spent_count) {
+            return false;
+        }
+        self.left.store(0, Ordering::Relaxed);
+        use std::fmt::Write as _;
+        // Name the script's line that was running, so the modder can find the loop.
+        if found {
+            let _ = write!(fault, "{}:{}: ", place.file, place.line);
+        }
+        let _ = if spent_time {
+            write!(
+                fault,
+                "time budget of {} s exceeded (work the instruction count cannot see, such as \
+                 copying long strings over and over?)",
+                TIME_BUDGET.as_secs()
+            )
+        } else {
+            write!(
+                fault,
+                "instruction budget of {INSTRUCTION_BUDGET} exceeded (an endless loop?)"
+            )
+        };
+        true
     }
+}
 
-    /// Instructions the call in progress has paid for so far (in the hook's steps).
-    #[cfg(test)]
-    pub fn spent_so_far(&self) -> u64 {
-        INSTRUCTION_BUDGET.saturating_sub(self.left.load(Ordering::Relaxed))
+/// A fault's text, written without allocating: the hook raises it with `lua_error`, which
+/// jumps over the hook's frame, so nothing there may need dropping.
+struct FaultText {
+    bytes: [u8; 512],
+    len: usize,
+}
+
+impl std::fmt::Write for FaultText {
+    fn write_str(&mut self, text: &str) -> std::fmt::Result {
+        let room = self.bytes.len() - self.len;
+        // Cut at a character boundary, so the text stays UTF-8.
+        let mut take = text.len().min(room);
+        while !text.is_char_boundary(take) {
+            take -= 1;
+        }
+        self.bytes[self.len..self.len + take].copy_from_slice(&text.as_bytes()[..take]);
+        self.len += take;
+        Ok(())
     }
+}
 
-    /// `file:line` the script was last seen running, if known.
-    pub fn last_place(&self) -> Option<String> {
-        let place = self.last_place.lock().ok()?;
-        place
-            .known
-            .then(|| format!("{}:{}", place.file, place.line))
+/// The count hook of every sandboxed state: spends the budget and stops the call when it is
+/// spent or past its deadline, by raising a Lua error with the fault's text.
+///
+/// It is a plain C hook rather than mlua's: mlua raises a hook's error after setting the stack
+/// top to the hook's frame, which runs the script's pending `<close>` handlers inside the hook,
+/// where Lua calls no hooks, so a handler that loops would never be stopped. Raised with
+/// `lua_error`, the error unwinds to the call's protected boundary, which runs them with hooks
+/// on and the budget spent.
+unsafe extern "C-unwind" fn count_hook(state: *mut ffi::lua_State, running: *mut ffi::lua_Debug) {
+    let mut fault = FaultText {
+        bytes: [0; 512],
+        len: 0,
+    };
+    let stop = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // SAFETY: the extra space holds the address of the state's `Shared`, set before the
+        // hook was, and kept alive by the state (see `Budget::install`).
+        let shared = unsafe { ffi::lua_getextraspace(state).cast::<*const Shared>().read() };
+        // SAFETY: as above, and Lua called this hook on `state` with `running`.
+        !shared.is_null() && unsafe { (*shared).on_hook(state, running, &mut fault) }
+    }))
+    .unwrap_or(false);
+    if stop {
+        // SAFETY: the fault's bytes are plain data on this frame, which holds nothing to drop,
+        // so the jump out of it by `lua_error` skips no destructor.
+        unsafe {
+            ffi::lua_pushlstring(state, fault.bytes.as_ptr().cast(), fault.len);
+            ffi::lua_error(state);
+        }
     }
 }
 
@@ -224,9 +386,13 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
     string.set("dump", mlua::Value::Nil)?;
 
     install_print(&lua)?;
-    let budget = Budget::new();
-    budget.start_call();
-    install_hook(&lua, &budget)?;
+    let budget = Budget::install(&lua)?;
+    let _call = budget.start_call();
+    // SAFETY: both are C functions written to Lua's calling rules (see `watchdog`).
+    let resume = unsafe { lua.create_c_function(watchdog::tracked_resume) }?;
+    let close = unsafe { lua.create_c_function(watchdog::tracked_close) }?;
+    globals.set("__parlor_resume", resume)?;
+    globals.set("__parlor_close", close)?;
     let spent = budget.clone();
     globals.set(
         "__parlor_budget_spent",
@@ -257,59 +423,28 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
     Ok((lua, budget))
 }
 
-/// Sets the instruction hook that spends `budget`: on the main thread, so that every coroutine
-/// created afterwards inherits it. (`flat_call` lifts it while Parlor's own code builds a call's
-/// arguments; setting it back, or `flat_call::restart_hook_count` on serde's route, restarts the
-/// count before every call.)
-pub fn install_hook(lua: &Lua, budget: &Budget) -> mlua::Result<()> {
-    let hooked = budget.clone();
-    let left = budget.left.clone();
-    let last_place = budget.last_place.clone();
-    lua.set_global_hook(
-        HookTriggers::new().every_nth_instruction(HOOK_INTERVAL),
-        move |lua, debug| {
-            let spent_time = hooked.past_deadline();
-            let before = left.fetch_sub(u64::from(HOOK_INTERVAL), Ordering::Relaxed);
-            // A charge may have left less than an interval (or nothing): the subtraction above
-            // then wrapped, and the store below makes it zero again.
-            let spent_count = before <= u64::from(HOOK_INTERVAL);
-            // Kept in place (no allocation unless the file changes): this runs every thousand
-            // instructions of every script.
-            let found = last_place
-                .lock()
-                .is_ok_and(|mut last| record_script_place(lua, debug, &mut last));
-            if !(spent_time || spent_count) {
-                return Ok(VmState::Continue);
+/// Records in `place` the script's file and line the hook found running (`running`, or a
+/// caller of it), and whether there was one. The prelude's and kit's helpers are Parlor's code,
+/// so when one of them is running the line blamed is the script's line that called it.
+///
+/// # Safety
+/// `state` is the Lua thread the hook was called on and `running` its debug record.
+unsafe fn record_script_place(
+    state: *mut ffi::lua_State,
+    running: *mut ffi::lua_Debug,
+    place: &mut Place,
+) -> bool {
+    let mut record = |debug: *mut ffi::lua_Debug| {
+        // SAFETY: `debug` is a record of a live frame of `state`; "Sl" fills its source and
+        // current line, and short_src is a terminated text inside it.
+        let (file, line) = unsafe {
+            if ffi::lua_getinfo(state, c"Sl".as_ptr(), debug) == 0 {
+                return false;
             }
-            left.store(0, Ordering::Relaxed);
-            // Name the script's line that was running, so the modder can find the loop.
-            let place = hooked
-                .last_place()
-                .filter(|_| found)
-                .map(|place| format!("{place}: "))
-                .unwrap_or_default();
-            Err(mlua::Error::runtime(if spent_time {
-                format!(
-                    "{place}time budget of {} s exceeded (work the instruction count cannot \
-                     see, such as copying long strings over and over?)",
-                    TIME_BUDGET.as_secs()
-                )
-            } else {
-                format!(
-                    "{place}instruction budget of {INSTRUCTION_BUDGET} exceeded (an endless loop?)"
-                )
-            }))
-        },
-    )
-}
-
-/// Records in `place` the script's file and line a hook found running, and whether there was
-/// one. The prelude's and kit's helpers are Parlor's code, so when one of them is running the line
-/// blamed is the script's line that called it.
-fn record_script_place(lua: &Lua, running: &mlua::debug::Debug<'_>, place: &mut Place) -> bool {
-    let mut record = |debug: &mlua::debug::Debug<'_>| {
-        let source = debug.source();
-        let (Some(file), Some(line)) = (source.short_src.as_deref(), debug.current_line()) else {
+            let file = std::ffi::CStr::from_ptr((*debug).short_src.as_ptr());
+            (file.to_bytes(), (*debug).currentline)
+        };
+        let (Ok(file), Ok(line)) = (std::str::from_utf8(file), usize::try_from(line)) else {
             return false;
         };
         if file.starts_with("parlor/") {
@@ -324,5 +459,12 @@ fn record_script_place(lua: &Lua, running: &mlua::debug::Debug<'_>, place: &mut 
         true
     };
     // Prelude helpers call each other a few levels deep at most.
-    record(running) || (1..8).any(|level| lua.inspect_stack(level, &mut record).unwrap_or(false))
+    record(running)
+        || (1..8).any(|level| {
+            // SAFETY: a zeroed record is what lua_getstack fills.
+            let mut debug: ffi::lua_Debug = unsafe { std::mem::zeroed() };
+            // SAFETY: `state` is live; lua_getstack only reads its call list.
+            let found = unsafe { ffi::lua_getstack(state, level, &mut debug) != 0 };
+            found && record(&mut debug)
+        })
 }

@@ -462,7 +462,7 @@ mod tests {
 
     fn state() -> Lua {
         let (lua, budget) = sandbox::new_state().unwrap_or_else(|error| panic!("{error}"));
-        budget.start_call();
+        let _call = budget.start_call();
         lua
     }
 

@@ -101,7 +101,9 @@ fn folder_budget(root: &Path) -> Budget {
     let manifest = root.join("pack.toml");
     let plain = fs::symlink_metadata(&manifest)
         .is_ok_and(|meta| meta.is_file() && meta.len() <= MAX_FILE_BYTES);
-    let text = plain.then(|| fs::read(&manifest).ok()).flatten();
+    let text = plain
+        .then(|| regular_file::read(&manifest, Links::Refuse, MAX_FILE_BYTES).ok())
+        .flatten();
     Budget::for_manifest(text.as_deref())
 }
 
@@ -157,7 +159,8 @@ pub(super) fn collect_files(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, Un
                     in_archive: false,
                 });
             }
-            let bytes = fs::read(&path).map_err(unreadable)?;
+            // No more than was counted: a file grown (or swapped) since is refused.
+            let bytes = regular_file::read(&path, Links::Refuse, meta.len()).map_err(unreadable)?;
             files.insert(relative, bytes);
         }
     }
@@ -221,7 +224,8 @@ const S_IFDIR: u32 = 0o040_000;
 /// which files are native libraries, and so may be larger) is decompressed; each entry is then
 /// read through a `take` limit, because the declared sizes are the attacker's word.
 fn collect_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, UnreadablePack> {
-    let file = fs::File::open(path).map_err(|error| UnreadablePack::Archive(error.to_string()))?;
+    let file = regular_file::open(path, Links::Follow)
+        .map_err(|error| UnreadablePack::Archive(error.to_string()))?;
     let mut archive = zip::ZipArchive::new(std::io::BufReader::new(file))
         .map_err(|error| UnreadablePack::NotZip(one_line(&error.to_string()).to_owned()))?;
     if archive.has_duplicate_names() {

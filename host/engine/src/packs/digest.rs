@@ -9,6 +9,8 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
+use crate::regular_file::{self, Links};
+
 /// What every content hash this module writes starts with, so a record made with another
 /// hash (the 64-bit checksum of earlier versions) is recognised rather than mistaken for a
 /// changed pack.
@@ -65,7 +67,7 @@ pub fn file_sha256(path: &Path, limit: u64) -> Result<String, FileHashError> {
             limit,
         });
     }
-    let file = fs::File::open(path)?;
+    let file = regular_file::open(path, Links::Follow)?;
     let mut reader = file.take(limit + 1);
     let mut hasher = Sha256::new();
     let mut buffer = vec![0u8; 64 * 1024];

@@ -79,10 +79,9 @@ impl PackStore {
                     .and_then(|installed| installed.trusted_sha256.as_ref())
                     == Some(hash)
         });
-        let native = if trusted_sha256.is_some() {
-            NativeCode::Trusted
-        } else {
-            NativeCode::Untrusted
+        let native = match &trusted_sha256 {
+            Some(sha256) => NativeCode::TrustedAs(sha256.clone()),
+            None => NativeCode::Untrusted,
         };
         let staging = self.unique_name(STAGING_PREFIX, &manifest.pack.id);
         let hash = content_hash(files);
@@ -216,8 +215,8 @@ impl PackStore {
     ) -> Result<(Vec<String>, Vec<String>), PackRefusal> {
         let mut trial = builtin.clone();
         for (other, record) in self.packs.iter().filter(|(other, _)| *other != id) {
-            let trusted = match self.library_trust(record) {
-                LibraryTrust::Trusted => NativeCode::Trusted,
+            let trusted = match (self.library_trust(record), &record.trusted_sha256) {
+                (LibraryTrust::Trusted, Some(sha256)) => NativeCode::TrustedAs(sha256.clone()),
                 _ => NativeCode::Untrusted,
             };
             let _ = trial.add_pack_at(other, &self.pack_dir(other), trusted);

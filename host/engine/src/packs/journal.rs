@@ -21,11 +21,14 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::InstalledPack;
+use crate::regular_file::{self, Links};
 
 /// The lock file inside the data folder.
 const LOCK_FILE: &str = ".lock";
 /// The install in progress, inside the data folder.
 pub(super) const JOURNAL_FILE: &str = ".install-journal.json";
+/// The largest journal read: it names one pack's files, at most a few hundred.
+const JOURNAL_LIMIT: u64 = 4 * 1024 * 1024;
 /// What staging folders are called: `.staging-ID-PROCESS-NUMBER`.
 pub(super) const STAGING_PREFIX: &str = ".staging-";
 /// What set-aside old versions are called: `.old-ID-PROCESS-NUMBER`.
@@ -69,12 +72,11 @@ impl StoreLock {
     }
 }
 
+/// The lock file, opened without waiting on a pipe put in its place, and refused unless it is
+/// a regular file.
 fn open_lock_file(root: &Path) -> std::io::Result<fs::File> {
-    fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(root.join(LOCK_FILE))
+    regular_file::open_for_lock(&root.join(LOCK_FILE))
+        .map_err(|error| std::io::Error::new(error.kind(), format!("{LOCK_FILE}: {error}")))
 }
 
 /// Whether `file` is still the lock file on disk (not one removed while we waited for it).
@@ -181,7 +183,7 @@ pub(super) fn recover(root: &Path, record: &BTreeMap<String, InstalledPack>) -> 
     let mut done = Vec::new();
     let journal_path = root.join(JOURNAL_FILE);
     if journal_path.exists() {
-        let journal = fs::read(&journal_path)
+        let journal = regular_file::read(&journal_path, Links::Refuse, JOURNAL_LIMIT)
             .ok()
             .and_then(|bytes| serde_json::from_slice::<Journal>(&bytes).ok());
         match journal {

@@ -41,6 +41,7 @@ use crate::manifest::PackManifest;
 use crate::manifest::{is_safe_relative, read_inside};
 use crate::native::platform;
 use crate::pack_refusal::{PackRefusal, UnreadablePack};
+use crate::regular_file::{self, Links};
 use crate::version::{Requirement, parse_version};
 use crate::{EngineError, GameLibrary};
 
@@ -78,6 +79,8 @@ pub const MAX_LIBRARY_BYTES: u64 = 32 * 1024 * 1024;
 pub const MAX_PACK_WITH_LIBRARIES_BYTES: u64 = 48 * 1024 * 1024;
 /// Name of the record of installed packs inside the data folder.
 const INDEX_FILE: &str = "installed.json";
+/// The largest record of installed packs read: thousands of packs take well under a megabyte.
+const RECORD_LIMIT: u64 = 16 * 1024 * 1024;
 
 /// The folder Parlor keeps its data in: `PARLOR_DATA_DIR` if set, else the platform's
 /// convention, as the `directories` crate finds it (`$XDG_DATA_HOME/parlor`, when that is an
@@ -231,7 +234,7 @@ impl PackStore {
             packs: BTreeMap<String, InstalledPack>,
         }
         let index = self.root.join(INDEX_FILE);
-        let record = match fs::read_to_string(&index) {
+        let record = match regular_file::read_to_string(&index, Links::Refuse, RECORD_LIMIT) {
             Ok(text) => serde_json::from_str::<Record>(&text).map_err(|error| {
                 EngineError::pack(
                     index.display().to_string(),
@@ -241,6 +244,22 @@ impl PackStore {
                 )
             })?,
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => Record::default(),
+            // A pipe, a device or an oversized file put in the record's place: refused as the
+            // bad input it is, without waiting on it or reading it whole.
+            Err(error)
+                if matches!(
+                    error.kind(),
+                    std::io::ErrorKind::InvalidInput | std::io::ErrorKind::InvalidData
+                ) =>
+            {
+                return Err(EngineError::Unreadable {
+                    what: format!(
+                        "the record of installed packs {}",
+                        shown(&index.display().to_string())
+                    ),
+                    message: error.to_string(),
+                });
+            }
             Err(error) => return Err(store_error(&index, &error)),
         };
         self.packs.clear();
@@ -308,7 +327,11 @@ impl PackStore {
                 )
             });
             let native = match self.library_trust(&self.packs[*id]) {
-                LibraryTrust::Trusted => NativeCode::Trusted,
+                // Loaded only from bytes that still hash as trusted (read once, at loading).
+                LibraryTrust::Trusted => self.packs[*id]
+                    .trusted_sha256
+                    .clone()
+                    .map_or(NativeCode::Untrusted, NativeCode::TrustedAs),
                 LibraryTrust::ChangedSinceTrusted(_) => {
                     warnings.push(format!(
                         "installed pack {id}: its native library changed since it was trusted, so it was not loaded (`parlor pack trust {id}` after reinstalling it)"
@@ -341,7 +364,7 @@ impl PackStore {
         let path = self.pack_dir(&pack.id).join(cover);
         let meta = fs::symlink_metadata(&path).ok()?;
         (meta.is_file() && meta.len() <= MAX_FILE_BYTES)
-            .then(|| fs::read(&path).ok())
+            .then(|| regular_file::read(&path, Links::Refuse, MAX_FILE_BYTES).ok())
             .flatten()
     }
 
@@ -409,6 +432,17 @@ impl PackStore {
 }
 
 fn store_error(path: &Path, error: &std::io::Error) -> EngineError {
+    // A pipe, a device, a link or an oversized file where the store keeps a file of its own
+    // (`regular_file` refuses them): bad input, exit 2.
+    if matches!(
+        error.kind(),
+        std::io::ErrorKind::InvalidInput | std::io::ErrorKind::InvalidData
+    ) {
+        return EngineError::Unreadable {
+            what: shown(&path.display().to_string()).into_owned(),
+            message: error.to_string(),
+        };
+    }
     EngineError::pack(
         shown(&path.display().to_string()),
         PackRefusal::Store(error.to_string()),

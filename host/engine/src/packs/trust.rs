@@ -58,7 +58,12 @@ impl PackStore {
             }));
         }
         let (games, _) = self
-            .validate(id, &self.pack_dir(id), builtin, NativeCode::Trusted)
+            .validate(
+                id,
+                &self.pack_dir(id),
+                builtin,
+                NativeCode::TrustedAs(now.clone()),
+            )
             .map_err(refuse)?;
         let Some(entry) = self.packs.get_mut(id) else {
             return Err(refuse(PackRefusal::NotInstalled));

@@ -181,6 +181,8 @@ pub struct Match {
     table: Table,
     steps: Vec<Step>,
     log: Vec<LogEntry>,
+    /// What `log` holds, counted as [`logged_bytes`] counts it, within [`LOG_LIMIT`].
+    log_bytes: usize,
     score_history: Vec<ScoreLine>,
     aiming_guide: bool,
     /// The physics its shots are played with: the current version, or the one its save names.
@@ -210,6 +212,7 @@ impl Match {
             table,
             steps: Vec::new(),
             log: Vec::new(),
+            log_bytes: 0,
             score_history: Vec::new(),
             aiming_guide: false,
             physics: PhysicsVersion::CURRENT,
@@ -772,6 +775,19 @@ impl Match {
         };
         apply_verdict(&self.info.id, &self.config.board, &mut after, &verdict)?;
         check_table(&self.info.id, &self.config.board, &after)?;
+        let logged = logged_bytes(&verdict.messages);
+        if self.log_bytes.saturating_add(logged) > LOG_LIMIT {
+            return Err(EngineError::plugin(
+                &self.info.id,
+                format!(
+                    "the sentences of its rulings came to more than {} MiB over the match, the \
+                     most a match keeps (this ruling's {} come to {} KiB)",
+                    LOG_LIMIT / (1024 * 1024),
+                    verdict.messages.len(),
+                    logged / 1024
+                ),
+            ));
+        }
 
         self.commit(
             action,
@@ -811,6 +827,9 @@ impl Match {
         }
         self.table = after;
         self.steps.push(Step { action, report });
+        self.log_bytes = self
+            .log_bytes
+            .saturating_add(logged_bytes(&verdict.messages));
         let number = self.table.shots;
         self.log
             .extend(verdict.messages.iter().map(|text| LogEntry {
@@ -827,6 +846,20 @@ impl Match {
             pending: pending_by_team(verdict, self.table.scores.len()),
         });
     }
+}
+
+/// The most a match's log of sentences may hold, counted by [`logged_bytes`]: a long match of
+/// chatty rulings keeps well under a megabyte. A ruling that would take the log past it is
+/// refused as a fault of the game, with the match as it was, so no script, save or house rule
+/// can make a match hold more.
+pub const LOG_LIMIT: usize = 8 * 1024 * 1024;
+
+/// What `messages` cost the log: each text's bytes and the entry that holds it.
+fn logged_bytes(messages: &[String]) -> usize {
+    messages
+        .iter()
+        .map(|text| text.len().saturating_add(std::mem::size_of::<LogEntry>()))
+        .fold(0, usize::saturating_add)
 }
 
 /// The verdict's pending points summed for each of `teams` teams, in team order; empty when it

@@ -6,7 +6,7 @@ use parlor_sdk::{PieceStatus, Prompt, Shot, Table};
 
 use super::strengths::Plan;
 use super::threads::spread;
-use super::{ShotSearch, evaluation};
+use super::{Budget, ShotSearch, evaluation};
 use crate::play::{Ground, Trial};
 
 /// How many steps of half the hand's aim error the centring looks to each side of the aim.
@@ -59,7 +59,11 @@ impl Outcome {
 impl ShotSearch {
     /// `aim` turned to the middle of the run of directions around it that come to the same,
     /// looked at in steps of half the hand's aim error for `plan`. Returns the aim and the
-    /// trials it took.
+    /// trials it took. A trial that would start past `budget` is not made.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the search's table, prompt and side, the aim, its plan and its budget"
+    )]
     pub(super) fn centre(
         &mut self,
         ground: &Ground<'_>,
@@ -68,6 +72,7 @@ impl ShotSearch {
         aim: &Shot,
         plan: &Plan,
         team: u8,
+        budget: &Budget,
     ) -> (Shot, usize) {
         let step = plan.aim_error / 2.0;
         // The aim itself, then each side of it, nearest first.
@@ -76,6 +81,9 @@ impl ShotSearch {
             .collect();
         let outcomes: Vec<Option<Outcome>> =
             spread(&mut self.judges, turns.len(), |judge, index| {
+                if budget.is_spent() {
+                    return None;
+                }
                 let shot = Shot {
                     direction: aim.direction + f64::from(turns[index]) * step,
                     ..aim.clone()

@@ -49,7 +49,7 @@ mod threads;
 use parlor_sdk::{Game, PromptKind, Shot, Table};
 
 pub use budget::Budget;
-pub use seats::{ComputerSeats, Part, SharedChoice, SharedShot, drawn_choice};
+pub use seats::{ComputerSeats, Part, SharedChoice, SharedShot, ThinkingTime, drawn_choice};
 pub use strengths::Strength;
 
 use crate::play::{Ground, Trial};
@@ -282,7 +282,14 @@ impl ShotSearch {
             if !trials.is_empty() && budget.is_spent() {
                 break;
             }
+            // Each trial looks at the budget before it starts, so a search whose judging is
+            // slow stops within one judge call of its deadline; the very first always runs, so
+            // there is a shot to choose.
+            let first_batch = trials.is_empty();
             trials.extend(spread(&mut self.judges, batch.len(), |judge, index| {
+                if !(first_batch && index == 0) && budget.is_spent() {
+                    return Err(out_of_time());
+                }
                 ground.trial(table, &prompt, &batch[index], judge)
             }));
         }
@@ -352,6 +359,9 @@ impl ShotSearch {
                     })
                     .collect();
                 let results = spread(&mut self.judges, jobs.len(), |judge, job| {
+                    if budget.is_spent() {
+                        return None;
+                    }
                     let (look, again) = jobs[job];
                     let second = &looks[look];
                     match again {
@@ -426,7 +436,7 @@ impl ShotSearch {
             && first_look[best] != UNPLAYABLE
             && !budget.is_spent()
         {
-            let (centred, looked) = self.centre(ground, table, &prompt, &aim, &plan, team);
+            let (centred, looked) = self.centre(ground, table, &prompt, &aim, &plan, team, budget);
             aim = centred;
             tried += looked;
         }
@@ -438,6 +448,11 @@ impl ShotSearch {
             tried,
         })
     }
+}
+
+/// What a candidate left untried at the deadline counts as: unplayable.
+fn out_of_time() -> EngineError {
+    EngineError::WrongTime("the computer's time to think ran out".to_owned())
 }
 
 /// The error of a search asked to stop before it chose.

@@ -35,6 +35,22 @@ const IMAGINED: u64 = 101;
 pub struct ComputerSeats {
     seats: BTreeMap<u8, Strength>,
     search: ShotSearch,
+    thinking: ThinkingTime,
+}
+
+/// How long a computer turn may think. A search that ends in time chooses what an unlimited
+/// one would (the seed alone decides); one that reaches its limit chooses the best it found,
+/// within one judge call of the limit.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub enum ThinkingTime {
+    /// As long as its strength allows: [`Strength::thinking_time`] (a shared shot: the sum of
+    /// its computer seats').
+    #[default]
+    ByStrength,
+    /// This long at any strength.
+    Fixed(std::time::Duration),
+    /// No limit.
+    Unlimited,
 }
 
 impl ComputerSeats {
@@ -48,7 +64,24 @@ impl ComputerSeats {
         Ok(ComputerSeats {
             seats,
             search: ShotSearch::for_match(library, game, threads)?,
+            thinking: ThinkingTime::default(),
         })
+    }
+
+    /// Sets how long each computer turn may think.
+    pub fn set_thinking_time(&mut self, thinking: ThinkingTime) {
+        self.thinking = thinking;
+    }
+
+    /// The budget of a turn the computer plays at `strengths` (several for a shared shot).
+    fn turn_budget(&self, strengths: impl IntoIterator<Item = Strength>) -> Budget {
+        match self.thinking {
+            ThinkingTime::ByStrength => {
+                Budget::lasting(strengths.into_iter().map(Strength::thinking_time).sum())
+            }
+            ThinkingTime::Fixed(time) => Budget::lasting(time),
+            ThinkingTime::Unlimited => Budget::unlimited(),
+        }
     }
 
     /// The strength the computer plays `seat` at, if it plays it.
@@ -80,7 +113,18 @@ impl ComputerSeats {
         };
         let turn = match prompt.kind {
             PromptKind::Shoot { .. } => {
-                let choice = self.search.choose(game, strength)?;
+                let budget = self.turn_budget([strength]);
+                let stamp = ClockStamp::of(game)?;
+                let choice = self
+                    .search
+                    .choose_within(
+                        &game.ground(),
+                        game.table(),
+                        game.config().seed,
+                        strength,
+                        &budget,
+                    )?
+                    .stamped(stamp);
                 game.shoot(choice.shot, 0)?
             }
             PromptKind::Move { moves } if game.info().computer.is_empty() => {
@@ -107,13 +151,14 @@ impl ComputerSeats {
             ));
         };
         let called_from = people.caller.as_ref().map(|shot| shot.placement);
+        let budget = self.turn_budget(shared.computer_seats().values().copied());
         let chosen = self.search.choose_shared(
             &game.ground(),
             game.table(),
             game.config().seed,
             &shared,
             called_from,
-            &Budget::unlimited(),
+            &budget,
         )?;
         let mut shot = shared.join(people, &chosen.shot)?;
         if let Some(stamp) = ClockStamp::of(game)? {

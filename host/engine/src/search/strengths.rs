@@ -59,6 +59,17 @@ impl Strength {
         Strength::ALL[usize::from(index).min(Strength::ALL.len() - 1)]
     }
 
+    /// How long a computer turn at this strength may think, in the window and on the command
+    /// line alike (`parlor play --think` sets another): far more than a search of the built-in
+    /// games takes, so only a game or house rule whose judging is slow ever reaches it.
+    pub fn thinking_time(self) -> std::time::Duration {
+        match self {
+            Strength::Beginner => std::time::Duration::from_millis(500),
+            Strength::Club => std::time::Duration::from_secs(1),
+            Strength::Expert => std::time::Duration::from_secs(2),
+        }
+    }
+
     /// Its place in [`Strength::ALL`].
     pub fn index(self) -> u8 {
         match self {

@@ -242,9 +242,19 @@ fn opening(text: &str) -> Result<(String, Vec<String>, Vec<String>, Position), G
             position,
         ));
     }
-    if let Ok(position) = fen::read(text) {
-        let key = repetition_key(&position);
-        return Ok((fen::write(&position), Vec::new(), vec![key], position));
+    // A text whose first field has a FEN's seven slashes is meant as a position: its fault is
+    // said as a position's, not as a game record's.
+    let meant_as_fen = text
+        .split_whitespace()
+        .next()
+        .is_some_and(|board| board.matches('/').count() == 7);
+    match fen::read(text) {
+        Ok(position) => {
+            let key = repetition_key(&position);
+            return Ok((fen::write(&position), Vec::new(), vec![key], position));
+        }
+        Err(error) if meant_as_fen => return Err(error),
+        Err(_) => {}
     }
     let game = pgn::read(text)?;
     let mut written = Vec::with_capacity(game.moves.len());

@@ -224,7 +224,11 @@ fn read_one(path: PathBuf, library: &GameLibrary) -> Listed {
         .ok()
         .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
         .map_or(0, |elapsed| elapsed.as_secs());
-    let text = match fs::read_to_string(&path) {
+    let text = match parlor_engine::regular_file::read_to_string(
+        &path,
+        parlor_engine::regular_file::Links::Follow,
+        parlor_engine::input::SAVE_LIMIT,
+    ) {
         Ok(text) => text,
         Err(error) => {
             return Listed {

@@ -86,10 +86,13 @@ impl Default for Settings {
 impl Settings {
     /// The settings in the data folder `dir`; the defaults for whatever is missing or unreadable.
     pub(crate) fn load(dir: &Path) -> Settings {
-        let Some(Value::Object(fields)) = fs::read_to_string(dir.join(FILE))
-            .ok()
-            .and_then(|text| serde_json::from_str::<Value>(&text).ok())
-        else {
+        let Some(Value::Object(fields)) = parlor_engine::regular_file::read_to_string(
+            &dir.join(FILE),
+            parlor_engine::regular_file::Links::Follow,
+            1024 * 1024,
+        )
+        .ok()
+        .and_then(|text| serde_json::from_str::<Value>(&text).ok()) else {
             return Settings::default();
         };
         let defaults = Settings::default();

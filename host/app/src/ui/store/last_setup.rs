@@ -22,6 +22,8 @@ use crate::ui::screens::setup::SetupState;
 pub(crate) const FILE: &str = "last-setup.json";
 /// Written first, then renamed to [`FILE`].
 const TEMPORARY: &str = "last-setup.json.tmp";
+/// The largest last-setup record read: a setup per game is a few hundred bytes.
+const RECORD_LIMIT: u64 = 4 * 1024 * 1024;
 
 /// What is remembered of one game's setup.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -52,10 +54,14 @@ struct Remembered {
 /// The whole file: game id to its last setup. Entries are kept as raw JSON so that one game's
 /// entry that no longer parses does not lose the others.
 fn read(dir: &Path) -> BTreeMap<String, Value> {
-    fs::read_to_string(dir.join(FILE))
-        .ok()
-        .and_then(|text| serde_json::from_str::<BTreeMap<String, Value>>(&text).ok())
-        .unwrap_or_default()
+    parlor_engine::regular_file::read_to_string(
+        &dir.join(FILE),
+        parlor_engine::regular_file::Links::Follow,
+        RECORD_LIMIT,
+    )
+    .ok()
+    .and_then(|text| serde_json::from_str::<BTreeMap<String, Value>>(&text).ok())
+    .unwrap_or_default()
 }
 
 /// Remembers `setup` as its game's last setup. Errors are returned for the caller to ignore or

@@ -33,11 +33,7 @@ fn thinking_time(strength: Strength) -> Duration {
     if cfg!(test) {
         return Duration::from_secs(600);
     }
-    match strength {
-        Strength::Beginner => Duration::from_millis(500),
-        Strength::Club => Duration::from_secs(1),
-        Strength::Expert => Duration::from_secs(2),
-    }
+    strength.thinking_time()
 }
 
 /// What the computer decided.

@@ -172,28 +172,32 @@ impl SetupState {
     /// problem is kept in `rule_error` and nothing is added.
     pub(crate) fn load_house_rule_file(&mut self, path: &str) {
         let path = path.trim();
-        let result = std::fs::read_to_string(path)
-            .map_err(|error| format!("cannot read {path}: {error}"))
-            .and_then(|text| {
-                let source = HouseRuleSource {
-                    name: path.to_owned(),
-                    source: text,
-                };
-                let info = parlor_engine::lua::read_house_rule_info(&source, &[])
-                    .map_err(|error| error.message)?;
-                if !info.games.contains(&self.info.id) {
-                    return Err(format!(
-                        "{path} is a house rule for {}, not {}",
-                        info.games.join(", "),
-                        self.info.name
-                    ));
-                }
-                Ok(HouseRuleEntry {
-                    info,
-                    pack: "file".to_owned(),
-                    source,
-                })
-            });
+        let result = parlor_engine::regular_file::read_to_string(
+            std::path::Path::new(path),
+            parlor_engine::regular_file::Links::Follow,
+            parlor_engine::input::LUA_LIMIT,
+        )
+        .map_err(|error| format!("cannot read {path}: {error}"))
+        .and_then(|text| {
+            let source = HouseRuleSource {
+                name: path.to_owned(),
+                source: text,
+            };
+            let info = parlor_engine::lua::read_house_rule_info(&source, &[])
+                .map_err(|error| error.message)?;
+            if !info.games.contains(&self.info.id) {
+                return Err(format!(
+                    "{path} is a house rule for {}, not {}",
+                    info.games.join(", "),
+                    self.info.name
+                ));
+            }
+            Ok(HouseRuleEntry {
+                info,
+                pack: "file".to_owned(),
+                source,
+            })
+        });
         match result {
             Ok(entry) => {
                 self.house_rules.push((entry, true));

@@ -223,7 +223,8 @@ fn read_limited(path: &Path) -> Result<String, String> {
     if meta.len() > SIZE_LIMIT {
         return Err(too_large());
     }
-    let file = fs::File::open(path).map_err(|error| format!("it could not be read: {error}"))?;
+    let file = parlor_engine::regular_file::open(path, parlor_engine::regular_file::Links::Follow)
+        .map_err(|error| format!("it could not be read: {error}"))?;
     // The file may grow between the look and the read: never more than the limit is read.
     let mut bytes = Vec::new();
     file.take(SIZE_LIMIT + 1)

@@ -1,0 +1,365 @@
+//! The wall-clock deadline made to hold whatever one instruction costs.
+//!
+//! The instruction hook looks at the deadline every thousand instructions. Most instructions
+//! are cheap, but a few cost milliseconds each (comparing or joining texts of megabytes), so a
+//! thousand of them could outlast the deadline many times over. So while a call is in progress,
+//! a watchdog thread looks at it every few milliseconds, and once it is past its deadline it
+//! interrupts the OS thread running it with a signal. The handler, on that thread, sets the
+//! hook of the Lua thread running there (the main state, or the coroutine it resumed) to fire
+//! on the very next instruction, where the hook's own deadline check ends the call. Setting a
+//! hook from a signal handler is what Lua's `lua_sethook` is written to allow (the stand-alone
+//! `lua` interpreter stops a script on Ctrl-C the same way); setting it from another thread
+//! would walk the call list while its owner changes it. The watchdog keeps signalling until the
+//! call ends, so a hook the host sets back, or a coroutine resumed afterwards, is caught too.
+//!
+//! Once armed, the hook fires on every instruction of that Lua thread: the next call sets it
+//! back before it starts ([`reset_hook_interval`]), and so does a resume of a coroutine armed in
+//! an earlier call. Only on Unix: elsewhere the hook's thousand-instruction check is the net.
+
+#![expect(
+    unsafe_code,
+    reason = "setting a Lua hook from a signal handler, and resuming a coroutine through the C API"
+)]
+
+use std::ffi::c_int;
+use std::ptr;
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError, Weak};
+use std::time::{Duration, Instant};
+
+use mlua::ffi;
+
+/// How often the watchdog looks at the calls in progress: a call past its deadline is
+/// interrupted at most this long (and one instruction) after it.
+const LOOK_EVERY: Duration = Duration::from_millis(5);
+/// How long the watchdog goes on looking after the last call ended before it sleeps.
+const DOZE_AFTER: Duration = Duration::from_secs(1);
+
+thread_local! {
+    /// The Lua thread running on this OS thread inside a watched call (the state's main thread,
+    /// or the coroutine it resumed), or null. Read by the signal handler, so a plain atomic
+    /// with a constant start and no destructor.
+    static RUNNING: AtomicPtr<ffi::lua_State> = const { AtomicPtr::new(ptr::null_mut()) };
+    /// This OS thread's slot in the watchdog's list, made on its first watched call.
+    static SLOT: Arc<Slot> = Watchdog::get().register();
+}
+
+/// Nanoseconds since the process's first watched call: the clock deadlines are kept in.
+pub fn now() -> u64 {
+    static EPOCH: OnceLock<Instant> = OnceLock::new();
+    let epoch = EPOCH.get_or_init(Instant::now);
+    u64::try_from(epoch.elapsed().as_nanos()).unwrap_or(u64::MAX)
+}
+
+/// One OS thread that runs Lua calls.
+struct Slot {
+    /// The deadline of the call in progress on the thread, in [`now`]'s nanoseconds; 0 when
+    /// none is. Cleared under `ending`, so the watchdog, which signals under it, never signals
+    /// a thread that has left its call (and so may have ended).
+    deadline: AtomicU64,
+    ending: Mutex<()>,
+    #[cfg(unix)]
+    thread: libc::pthread_t,
+}
+
+/// The watchdog thread and the slots it looks at.
+struct Watchdog {
+    slots: Mutex<Vec<Weak<Slot>>>,
+    /// Whether the watchdog sleeps until a call starts (no call having run for a while).
+    dozing: AtomicBool,
+    thread: std::thread::Thread,
+}
+
+impl Watchdog {
+    fn get() -> &'static Watchdog {
+        static WATCHDOG: OnceLock<Watchdog> = OnceLock::new();
+        WATCHDOG.get_or_init(|| {
+            install_signal_handler();
+            let spawned = std::thread::Builder::new()
+                .name("parlor-lua-watchdog".to_owned())
+                .spawn(|| Watchdog::get().watch());
+            let thread = match spawned {
+                Ok(handle) => handle.thread().clone(),
+                // No thread to spare: calls are still stopped by the hook's own check.
+                Err(_) => std::thread::current(),
+            };
+            Watchdog {
+                slots: Mutex::new(Vec::new()),
+                dozing: AtomicBool::new(false),
+                thread,
+            }
+        })
+    }
+
+    fn register(&self) -> Arc<Slot> {
+        let slot = Arc::new(Slot {
+            deadline: AtomicU64::new(0),
+            ending: Mutex::new(()),
+            #[cfg(unix)]
+            // SAFETY: pthread_self has no preconditions.
+            thread: unsafe { libc::pthread_self() },
+        });
+        self.slots
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(Arc::downgrade(&slot));
+        slot
+    }
+
+    /// The watchdog's loop: every [`LOOK_EVERY`], interrupt each call past its deadline; after
+    /// [`DOZE_AFTER`] without a call, sleep until one starts.
+    fn watch(&self) {
+        let mut last_busy = Instant::now();
+        loop {
+            std::thread::sleep(LOOK_EVERY);
+            if self.look() {
+                last_busy = Instant::now();
+                continue;
+            }
+            if last_busy.elapsed() < DOZE_AFTER {
+                continue;
+            }
+            self.dozing.store(true, Ordering::SeqCst);
+            // A call that started before `dozing` was seen by it is found by this look.
+            if !self.look() {
+                std::thread::park();
+            }
+            self.dozing.store(false, Ordering::SeqCst);
+            last_busy = Instant::now();
+        }
+    }
+
+    /// Interrupts every call past its deadline; whether any call is in progress.
+    fn look(&self) -> bool {
+        let slots: Vec<Arc<Slot>> = {
+            let mut slots = self.slots.lock().unwrap_or_else(PoisonError::into_inner);
+            slots.retain(|slot| slot.strong_count() > 0);
+            slots.iter().filter_map(Weak::upgrade).collect()
+        };
+        let now = now();
+        let mut busy = false;
+        for slot in slots {
+            let _ending = slot.ending.lock().unwrap_or_else(PoisonError::into_inner);
+            let deadline = slot.deadline.load(Ordering::SeqCst);
+            if deadline == 0 {
+                continue;
+            }
+            busy = true;
+            if now > deadline {
+                slot.interrupt();
+            }
+        }
+        busy
+    }
+}
+
+impl Slot {
+    /// Signals the slot's thread, which is inside a call (the caller holds `ending` and saw a
+    /// deadline), so alive.
+    #[cfg(unix)]
+    fn interrupt(&self) {
+        // SAFETY: the thread is alive (see above); the signal's handler is installed before any
+        // slot exists, and only arms a Lua hook.
+        unsafe {
+            libc::pthread_kill(self.thread, INTERRUPT);
+        }
+    }
+
+    #[cfg(not(unix))]
+    fn interrupt(&self) {}
+}
+
+/// The signal that interrupts a call: one whose default is to be ignored, so a stray one harms
+/// nothing.
+#[cfg(unix)]
+const INTERRUPT: c_int = libc::SIGURG;
+
+#[cfg(unix)]
+fn install_signal_handler() {
+    // SAFETY: a zeroed sigaction is a valid empty one; the handler only reads a thread-local
+    // atomic and calls lua_sethook, which Lua allows in a signal handler. SA_RESTART resumes any
+    // system call the signal lands in.
+    unsafe {
+        let mut action: libc::sigaction = std::mem::zeroed();
+        action.sa_sigaction = on_interrupt as *const () as libc::sighandler_t;
+        action.sa_flags = libc::SA_RESTART;
+        libc::sigemptyset(&mut action.sa_mask);
+        libc::sigaction(INTERRUPT, &action, ptr::null_mut());
+    }
+}
+
+#[cfg(not(unix))]
+fn install_signal_handler() {}
+
+/// Sets the hook of the Lua thread running here to fire on the next instruction.
+#[cfg(unix)]
+extern "C" fn on_interrupt(_signal: c_int) {
+    let state = RUNNING.with(|running| running.load(Ordering::Relaxed));
+    if state.is_null() {
+        return;
+    }
+    // SAFETY: `state` is the Lua thread a call in progress on this OS thread runs (a call
+    // clears it before it ends, and a tracked resume sets it back before returning), so alive.
+    unsafe { arm(state, 1) };
+}
+
+/// Sets `state`'s count hook, if it has one, to fire every `every` instructions. Safety:
+/// `state` is a live Lua thread.
+unsafe fn arm(state: *mut ffi::lua_State, every: c_int) {
+    // SAFETY: as the caller promises.
+    unsafe {
+        let mask = ffi::lua_gethookmask(state);
+        if let Some(hook) = ffi::lua_gethook(state)
+            && mask & ffi::LUA_MASKCOUNT != 0
+            && ffi::lua_gethookcount(state) != every
+        {
+            ffi::lua_sethook(state, Some(hook), mask, every);
+        }
+    }
+}
+
+/// Sets `state`'s count hook back to every `interval` instructions if a watchdog armed it.
+/// Safety: `state` is a live Lua thread owned by this OS thread.
+pub unsafe fn reset_hook_interval(state: *mut ffi::lua_State, interval: c_int) {
+    // SAFETY: as the caller promises.
+    unsafe { arm(state, interval) }
+}
+
+/// A call in progress on this OS thread, watched until it is dropped.
+#[must_use = "the call is watched only while this lives"]
+pub struct Watched {
+    slot: Arc<Slot>,
+    previous_deadline: u64,
+    previous_running: *mut ffi::lua_State,
+}
+
+/// Watches a call that runs `state` (a main Lua thread) until `deadline` (in [`now`]'s
+/// nanoseconds). Safety: `state` stays alive while the returned guard lives.
+pub unsafe fn watch(state: *mut ffi::lua_State, deadline: u64) -> Watched {
+    let slot = SLOT.with(Arc::clone);
+    let previous_running = RUNNING.with(|running| running.swap(state, Ordering::SeqCst));
+    let previous_deadline = slot.deadline.swap(deadline.max(1), Ordering::SeqCst);
+    let watchdog = Watchdog::get();
+    if watchdog.dozing.load(Ordering::SeqCst) {
+        watchdog.thread.unpark();
+    }
+    Watched {
+        slot,
+        previous_deadline,
+        previous_running,
+    }
+}
+
+impl Drop for Watched {
+    fn drop(&mut self) {
+        let _ending = self
+            .slot
+            .ending
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        self.slot
+            .deadline
+            .store(self.previous_deadline, Ordering::SeqCst);
+        RUNNING.with(|running| running.store(self.previous_running, Ordering::SeqCst));
+    }
+}
+
+/// `coroutine.resume`'s work, `lua_resume`, run with the coroutine as the Lua thread the
+/// watchdog arms. Called by [`tracked_resume`].
+///
+/// # Safety
+/// `state` is the calling Lua thread and `co` a coroutine of the same state, with `narg` values
+/// on `state`'s stack to pass.
+unsafe fn resume(state: *mut ffi::lua_State, co: *mut ffi::lua_State, narg: c_int) -> c_int {
+    // SAFETY: as the caller promises; every call below returns (none raises), so RUNNING is
+    // always set back.
+    unsafe {
+        if ffi::lua_checkstack(co, narg) == 0 {
+            ffi::lua_pushstring(state, c"too many arguments to resume".as_ptr());
+            return -1;
+        }
+        ffi::lua_xmove(state, co, narg);
+        // A coroutine armed in an earlier call counts in thousands again.
+        reset_hook_interval(co, super::sandbox::HOOK_INTERVAL_C);
+        let previous = enter(co);
+        let mut results: c_int = 0;
+        let status = ffi::lua_resume(co, state, narg, &mut results);
+        RUNNING.with(|running| running.store(previous, Ordering::SeqCst));
+        if status == ffi::LUA_OK || status == ffi::LUA_YIELD {
+            if ffi::lua_checkstack(state, results + 1) == 0 {
+                ffi::lua_pop(co, results);
+                ffi::lua_pushstring(state, c"too many results to resume".as_ptr());
+                return -1;
+            }
+            ffi::lua_xmove(co, state, results);
+            results
+        } else {
+            ffi::lua_xmove(co, state, 1);
+            -1
+        }
+    }
+}
+
+/// `coroutine.resume` as Lua's own, with the resumed coroutine watched while it runs: Lua's
+/// `luaB_coresume` with [`resume`] for its `auxresume` (`lua_resume` itself refuses a coroutine
+/// that is running, normal or dead, with Lua's own words). The prelude gives it to scripts.
+///
+/// # Safety
+/// Called by Lua as a C function.
+pub unsafe extern "C-unwind" fn tracked_resume(state: *mut ffi::lua_State) -> c_int {
+    // SAFETY: called by Lua with its arguments on `state`'s stack. luaL_checktype raises a Lua
+    // error, which unwinds past this frame: it holds nothing to drop.
+    unsafe {
+        ffi::luaL_checktype(state, 1, ffi::LUA_TTHREAD);
+        let co = ffi::lua_tothread(state, 1);
+        let results = resume(state, co, ffi::lua_gettop(state) - 1);
+        if results < 0 {
+            ffi::lua_pushboolean(state, 0);
+            ffi::lua_insert(state, -2);
+            2
+        } else {
+            ffi::lua_pushboolean(state, 1);
+            ffi::lua_insert(state, -(results + 1));
+            results + 1
+        }
+    }
+}
+
+/// The work of `coroutine.close` on a suspended or dead coroutine (the prelude checks which):
+/// its pending `<close>` handlers run with the coroutine watched. Returns `true`, or `false` and
+/// the error, as `coroutine.close` does.
+///
+/// # Safety
+/// Called by Lua as a C function.
+pub unsafe extern "C-unwind" fn tracked_close(state: *mut ffi::lua_State) -> c_int {
+    // SAFETY: as for `tracked_resume`; lua_closethread returns (it runs the handlers
+    // protected), so RUNNING is always set back.
+    unsafe {
+        ffi::luaL_checktype(state, 1, ffi::LUA_TTHREAD);
+        let co = ffi::lua_tothread(state, 1);
+        reset_hook_interval(co, super::sandbox::HOOK_INTERVAL_C);
+        let previous = enter(co);
+        let status = ffi::lua_closethread(co, state);
+        RUNNING.with(|running| running.store(previous, Ordering::SeqCst));
+        if status == ffi::LUA_OK {
+            ffi::lua_pushboolean(state, 1);
+            1
+        } else {
+            ffi::lua_pushboolean(state, 0);
+            ffi::lua_xmove(co, state, 1);
+            2
+        }
+    }
+}
+
+/// Makes `co` the Lua thread the watchdog arms on this OS thread, if a call is being watched
+/// here; returns what to set back afterwards.
+fn enter(co: *mut ffi::lua_State) -> *mut ffi::lua_State {
+    RUNNING.with(|running| {
+        let previous = running.load(Ordering::SeqCst);
+        if !previous.is_null() {
+            running.store(co, Ordering::SeqCst);
+        }
+        previous
+    })
+}
