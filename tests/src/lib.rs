@@ -9,6 +9,8 @@ use std::sync::OnceLock;
 use parlor_engine::{GameLibrary, Match, Turn};
 use parlor_sdk::{Call, Event, PieceStatus, Point, PromptKind, Report, Rest, Shot, Table};
 
+pub mod fuzz;
+
 /// The built-in games, loaded once per test binary.
 pub fn library() -> &'static GameLibrary {
     static LIBRARY: OnceLock<GameLibrary> = OnceLock::new();

@@ -27,6 +27,7 @@ mod cue_ring;
 mod dice;
 mod ditch_crokinole;
 mod force_out;
+mod fuzz_bodies;
 mod hostile;
 mod house_rules;
 mod lua_faults;

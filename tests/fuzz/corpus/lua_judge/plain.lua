@@ -1,0 +1,1 @@
+  return { next = 2 }

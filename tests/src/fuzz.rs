@@ -1,0 +1,133 @@
+//! The bodies of the fuzz targets: each takes bytes from outside and feeds them to one of
+//! Parlor's readers of outside input, the way a stranger's file would reach it. A body never
+//! panics on any input: a refusal is an `Err`, and the only failures are a panic, a hang or
+//! memory blown past the limits (which libFuzzer reports as a crash, a timeout or an OOM).
+//!
+//! `tests/fuzz` runs them under libFuzzer (`cargo fuzz run TARGET --fuzz-dir tests/fuzz`), and
+//! the e2e suite runs each over its seed corpus and a bounded number of mutations of it on every
+//! test run (`tests/tests/fuzz_bodies.rs`). See `tests/fuzz/README.md`.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use parlor_engine::packs::{InstallOptions, PackStore};
+use parlor_engine::save::SavedMatch;
+use parlor_engine::{GameLibrary, script};
+
+use crate::{library, minimal_lua_game, report};
+
+/// A fuzz target's body.
+pub type Body = fn(&[u8]);
+
+/// Every fuzz target, by name, with its body: the names of `tests/fuzz/fuzz_targets/*.rs`
+/// and of the corpus folders `tests/fuzz/corpus/NAME`.
+pub const TARGETS: &[(&str, Body)] = &[
+    ("save", save),
+    ("script", match_script),
+    ("chess_start", chess_start),
+    ("manifest", manifest),
+    ("zip_pack", zip_pack),
+    ("lua_judge", lua_judge),
+];
+
+/// A save file: parsed, and if it parses, replayed step by step (its house rules and reports
+/// are as much outside input as its JSON).
+pub fn save(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if let Ok(saved) = SavedMatch::from_json(text) {
+        let _ = saved.replay(library());
+    }
+}
+
+/// A match script: parsed, and if it parses, played into a Carroms match and a checkers match.
+pub fn match_script(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(lines) = script::parse(text) else {
+        return;
+    };
+    for game in ["carroms-100games", "checkers"] {
+        let names = ["A".to_owned(), "B".to_owned()];
+        if let Ok(mut played) = library().new_match(game, &names, 1, BTreeMap::new()) {
+            let _ = script::run(&mut played, &lines);
+        }
+    }
+}
+
+/// Chess's `start` option: a position in FEN or a game record in PGN, read by the chess plugin.
+pub fn chess_start(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let options = [("start".to_owned(), serde_json::Value::from(text))].into();
+    let names = ["A".to_owned(), "B".to_owned()];
+    if let Ok(game) = library().new_match("chess", &names, 1, options) {
+        // A position that sets up must also answer for its moves.
+        let _ = game.prompt();
+    }
+}
+
+/// A pack's `pack.toml`, read by the library as a pack of that manifest and one game file.
+pub fn manifest(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let mut library = GameLibrary::default();
+    let game = minimal_lua_game("fuzz-game", "", "\"Fuzz\"", "  return { next = 1 }");
+    let _ = library.add_pack("fuzz", |name| match name {
+        "pack.toml" => Some(text.to_owned()),
+        "game.lua" | "games/game.lua" => Some(game.clone()),
+        _ => None,
+    });
+}
+
+/// A zipped pack, installed into a data folder of its own (then removed).
+pub fn zip_pack(data: &[u8]) {
+    static RUN: AtomicUsize = AtomicUsize::new(0);
+    let run = RUN.fetch_add(1, Ordering::Relaxed);
+    let scratch =
+        std::env::temp_dir().join(format!("parlor-fuzz-zip-{}-{run}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    if std::fs::create_dir_all(&scratch).is_err() {
+        return;
+    }
+    let archive = scratch.join("pack.zip");
+    if std::fs::write(&archive, data).is_ok()
+        && let Ok(mut store) = PackStore::open(&scratch.join("data"))
+    {
+        let _ = store.install_with(&archive, library(), InstallOptions::default());
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+}
+
+/// A game's judge whose body is the input: the Lua sandbox fed any program, and the verdict
+/// and memo reader fed whatever such a program returns.
+pub fn lua_judge(data: &[u8]) {
+    let Ok(body) = std::str::from_utf8(data) else {
+        return;
+    };
+    let source = minimal_lua_game("fuzz-judge", "", "\"Fuzz\"", body);
+    let mut library = GameLibrary::default();
+    let manifest = "[pack]\nid = \"fuzz.judge\"\nname = \"Fuzz\"\nversion = \"1.0.0\"\napi = 1\ngames = [\"judge.lua\"]\n";
+    if library
+        .add_pack("fuzz", |name| match name {
+            "pack.toml" => Some(manifest.to_owned()),
+            "judge.lua" => Some(source.clone()),
+            _ => None,
+        })
+        .is_err()
+    {
+        return;
+    }
+    let names = ["A".to_owned(), "B".to_owned()];
+    if let Ok(mut game) = library.new_match("fuzz-judge", &names, 1, BTreeMap::new()) {
+        for _ in 0..3 {
+            if game.apply_report(None, report(vec![])).is_err() {
+                break;
+            }
+        }
+    }
+}
