@@ -430,6 +430,29 @@ const CORRUPT_SAVES: &[Case] = &[
 /// instruction budget, memory limit and allow-list); the save must say so in one line.
 const HOSTILE_RULES: &[Case] = &[
     Case {
+        name: "a judge that says seven sentences of 2 MiB a shot",
+        text: || {
+            crokinole_rule(
+                "  judge = function(base, table, action, report)\n    local verdict = base(table, action, report)\n    local line = string.rep('y', 2 * 1024 * 1024)\n    verdict.messages = { line, line, line, line, line, line, line }\n    return verdict\n  end,",
+            )
+        },
+        says: &[
+            "save file",
+            "step 1",
+            "more than 8 MiB",
+            "the most a match keeps",
+        ],
+    },
+    Case {
+        name: "a judge that says a hundred thousand sentences a shot",
+        text: || {
+            crokinole_rule(
+                "  judge = function(base, table, action, report)\n    local verdict = base(table, action, report)\n    local said = {}\n    for i = 1, 100000 do said[i] = 'the disc rolls on, number ' .. i end\n    verdict.messages = said\n    return verdict\n  end,",
+            )
+        },
+        says: &["save file", "more than 8 MiB", "the most a match keeps"],
+    },
+    Case {
         name: "a judge that never returns",
         text: || {
             crokinole_rule("  judge = function(base, table, action, report) while true do end end,")
