@@ -10,11 +10,12 @@
 
 use std::collections::BTreeMap;
 
-use parlor_engine::{EngineError, GameLibrary, Match};
+use parlor_engine::{GameLibrary, Match};
 use parlor_tests::{minimal_lua_game, report};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
+use super::lua_budget::assert_plugin_fault_left_untouched;
 use super::{assert_one_line, contained};
 
 /// Work no sound rules call does: each spends the instruction budget, the wall-clock deadline
@@ -114,15 +115,7 @@ fn judged_within_ceilings(body: String) {
         match game.apply_report(None, report(vec![])) {
             Ok(_) => {}
             Err(error) => {
-                assert!(
-                    matches!(error, EngineError::Plugin { .. }),
-                    "{case}: {error}"
-                );
-                assert_eq!(
-                    serde_json::to_string(game.table()).expect("a table serialises"),
-                    before,
-                    "{case}: the match is untouched"
-                );
+                assert_plugin_fault_left_untouched(&case, &game, &before, &error);
                 assert_one_line(&case, &error.to_string(), &["generated/judge.lua"]);
             }
         }

@@ -61,17 +61,27 @@ fn judge_fault(case: &'static str, judge_body: &'static str) -> String {
         let error = game
             .apply_report(None, report(vec![]))
             .expect_err("the hostile judge must be refused");
-        assert!(
-            matches!(error, EngineError::Plugin { .. }),
-            "{case}: {error}"
-        );
-        assert_eq!(
-            serde_json::to_string(game.table()).expect("a table serialises"),
-            before,
-            "{case}: the match is untouched"
-        );
+        assert_plugin_fault_left_untouched(case, &game, &before, &error);
         error.to_string()
     })
+}
+
+/// Asserts that `error` is a plugin fault and that `game`'s table is still `before` (as JSON).
+pub(super) fn assert_plugin_fault_left_untouched(
+    case: &str,
+    game: &Match,
+    before: &str,
+    error: &EngineError,
+) {
+    assert!(
+        matches!(error, EngineError::Plugin { .. }),
+        "{case}: {error}"
+    );
+    assert_eq!(
+        serde_json::to_string(game.table()).expect("a table serialises"),
+        before,
+        "{case}: the match is untouched"
+    );
 }
 
 /// One test per attack on `judge`: the body, and what its one-line fault must say.
