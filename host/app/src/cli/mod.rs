@@ -424,7 +424,7 @@ fn games(library: &GameLibrary, json: bool) {
                 "pack": entry.pack,
                 "summary": info.summary,
                 "options": info.options,
-                "computer": info.computer,
+                "computer": parlor_engine::search::offered_strengths(info),
                 "native": entry.is_native(),
                 "house_rules": library.house_rules_for(&info.id).map(|rule| &rule.info.id).collect::<Vec<_>>(),
             });

@@ -68,13 +68,7 @@ pub(crate) fn is_board_game(info: &GameInfo) -> bool {
 /// The strengths the computer can play a seat of the game at: a board game's own computer
 /// player's, or the engine's shot search's for a physics game (any of them can be searched).
 pub(crate) fn computer_strengths(info: &GameInfo) -> Vec<String> {
-    if !info.computer.is_empty() || is_board_game(info) {
-        return info.computer.clone();
-    }
-    parlor_engine::search::Strength::ALL
-        .iter()
-        .map(|strength| strength.name().to_owned())
-        .collect()
+    parlor_engine::search::offered_strengths(info)
 }
 
 #[cfg(test)]

@@ -54,6 +54,19 @@ fn games_json_prints_one_object_a_line_for_every_shipped_game() {
                     .all(|count| count.as_u64().is_some_and(|n| n >= 2)),
             "players should be a list of counts in {line}"
         );
+        // A game of shots has the computer at all three strengths, through the shot search.
+        let computer = object["computer"]
+            .as_array()
+            .unwrap_or_else(|| panic!("computer is not a list in {line}"));
+        if ["carroms-100games", "crokinole-modern-sheet", "top-spin"]
+            .contains(&object["id"].as_str().unwrap_or_default())
+        {
+            assert_eq!(
+                computer.len(),
+                3,
+                "a game of shots offers Beginner, Club and Expert: {line}"
+            );
+        }
         listed_ids.push(object["id"].as_str().unwrap_or_default().to_owned());
     }
     for game_id in shipped_game_ids() {

@@ -50,7 +50,7 @@ use parlor_sdk::{Game, PromptKind, Shot, Table};
 
 pub use budget::Budget;
 pub use seats::{ComputerSeats, Part, SharedChoice, SharedShot, ThinkingTime, drawn_choice};
-pub use strengths::Strength;
+pub use strengths::{Strength, offered as offered_strengths};
 
 use crate::play::{Ground, Trial};
 use crate::{EngineError, GameLibrary, Match};

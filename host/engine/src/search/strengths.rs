@@ -109,6 +109,19 @@ impl Strength {
     }
 }
 
+/// The strengths the computer can play a seat of the game `info` at, by name, weakest first: a
+/// board game's own computer player's (none if it has none), or the shot search's for a game of
+/// shots (any of them can be searched).
+pub fn offered(info: &parlor_sdk::GameInfo) -> Vec<String> {
+    if !info.computer.is_empty() || info.capabilities.moves {
+        return info.computer.clone();
+    }
+    Strength::ALL
+        .iter()
+        .map(|strength| strength.name().to_owned())
+        .collect()
+}
+
 impl fmt::Display for Strength {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         formatter.write_str(self.name())
