@@ -197,9 +197,8 @@ pub fn simulate(
     shot: &Shot,
     recording: Recording,
 ) -> Result<Simulation, PhysicsError> {
-    simulate_with(
+    simulate_as(
         PhysicsVersion::CURRENT,
-        Stepping::Exact,
         board,
         table,
         shooter,
