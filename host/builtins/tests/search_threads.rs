@@ -1,8 +1,9 @@
 //! One choice per table, whatever the machine does: the shot search on the shipped Carroms and
 //! Crokinole chooses byte for byte the same shot for the same table, seed and strength with 1,
-//! 2 or 8 threads, with fresh game instances each time (each Lua state seeds its string hashes
-//! afresh), and with random delays injected into the judges so that the threads finish their
-//! trials in another order every run.
+//! 2, 3 or 8 threads, with fresh game instances each time (each Lua state seeds its string
+//! hashes afresh), with random delays injected into the judges so that the threads finish their
+//! trials in another order every run, and whether the judges are forecasters (trying each call
+//! uncounted first), a match's own instances (every call counted), or some of each.
 
 use std::cell::Cell;
 use std::collections::BTreeMap;
@@ -65,19 +66,38 @@ fn position(library: &GameLibrary, game: &str, seed: u32, shots: usize) -> Match
     play
 }
 
-/// The choice at `strength` from `play` with `threads` fresh judges, jittery when `jitter` is
-/// set (seeded by `salt`), written out to the bit.
+/// Which instances judge a search: forecasters (the computer's own, which try each call
+/// uncounted first), a match's (every call counted), or the two in turn across the threads.
+#[derive(Clone, Copy, Debug)]
+enum Judges {
+    Forecasters,
+    Counted,
+    Mixed,
+}
+
+/// The choice at `strength` from `play` with `threads` fresh judges of the kind `judges` says,
+/// jittery when `jitter` is set (seeded by its value), written out to the bit.
 fn choice(
     library: &GameLibrary,
     play: &Match,
     strength: Strength,
     threads: usize,
     jitter: Option<u64>,
+    judges: Judges,
 ) -> String {
     let entry = library.entry(&play.info().id).unwrap();
     let judges = (0..threads)
         .map(|index| {
-            let inner = entry.instantiate_layered(play.house_rules()).unwrap().0;
+            let forecaster = match judges {
+                Judges::Forecasters => true,
+                Judges::Counted => false,
+                Judges::Mixed => index % 2 == 0,
+            };
+            let inner = if forecaster {
+                entry.forecaster(play.house_rules()).unwrap()
+            } else {
+                entry.instantiate_layered(play.house_rules()).unwrap().0
+            };
             match jitter {
                 Some(salt) => Box::new(Jittery {
                     inner,
@@ -109,17 +129,20 @@ fn the_search_chooses_the_same_shot_with_any_thread_count_and_any_delays() {
     ];
     for (salt, (game, seed, shots, strength)) in cases.into_iter().enumerate() {
         let play = position(&library, game, seed, shots);
-        let alone = choice(&library, &play, strength, 1, None);
-        for (threads, jitter) in [
-            (1, Some(salt as u64 + 11)),
-            (2, Some(salt as u64 + 21)),
-            (8, Some(salt as u64 + 31)),
-            (2, None),
+        // Every call counted, one thread: what a match's own instance would see.
+        let alone = choice(&library, &play, strength, 1, None, Judges::Counted);
+        for (threads, jitter, judges) in [
+            (1, None, Judges::Forecasters),
+            (1, Some(salt as u64 + 11), Judges::Forecasters),
+            (2, Some(salt as u64 + 21), Judges::Mixed),
+            (8, Some(salt as u64 + 31), Judges::Forecasters),
+            (2, None, Judges::Forecasters),
+            (3, Some(salt as u64 + 41), Judges::Counted),
         ] {
             assert_eq!(
-                choice(&library, &play, strength, threads, jitter),
+                choice(&library, &play, strength, threads, jitter, judges),
                 alone,
-                "{game}, seed {seed}, {shots} shots in, {strength:?}: {threads} threads, jitter {jitter:?}"
+                "{game}, seed {seed}, {shots} shots in, {strength:?}: {threads} threads, jitter {jitter:?}, {judges:?}"
             );
         }
     }

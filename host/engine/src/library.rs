@@ -26,6 +26,14 @@ use crate::native::NativeLibrary;
 use crate::pack_refusal::PackRefusal;
 use crate::{EngineError, Match, boards};
 
+/// Who an instance's calls are for: a match, whose every call is counted, or the computer's
+/// forecasts, whose calls are tried uncounted first (see [`LuaGame::for_forecasts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Calls {
+    Match,
+    Forecasts,
+}
+
 /// A native game library linked into the binary, offered as a pack of its own.
 #[derive(Clone, Copy, Debug)]
 pub struct LinkedPack {
@@ -122,6 +130,21 @@ impl GameEntry {
         &self,
         rules: &[HouseRuleSource],
     ) -> Result<(Box<dyn Game>, Vec<Options>), EngineError> {
+        self.instantiate_for(rules, Calls::Match)
+    }
+
+    /// An instance for the computer player's forecasts, with house rules layered over it: its
+    /// answers are a match's, reached faster when the rules are in Lua (see
+    /// [`LuaGame::for_forecasts`]).
+    pub fn forecaster(&self, rules: &[HouseRuleSource]) -> Result<Box<dyn Game>, EngineError> {
+        Ok(self.instantiate_for(rules, Calls::Forecasts)?.0)
+    }
+
+    fn instantiate_for(
+        &self,
+        rules: &[HouseRuleSource],
+        calls: Calls,
+    ) -> Result<(Box<dyn Game>, Vec<Options>), EngineError> {
         let (source, modules) = match &self.rules {
             Rules::Lua(source, modules) => (source, modules),
             native => {
@@ -167,6 +190,9 @@ impl GameEntry {
                 }
             })?;
             options.push(set);
+        }
+        if calls == Calls::Forecasts {
+            game.for_forecasts();
         }
         Ok((Box::new(game), options))
     }

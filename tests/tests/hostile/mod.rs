@@ -8,6 +8,7 @@
 //! not speed targets (those live in `parlor bench`).
 
 mod clock;
+mod forecasts;
 mod generated_lua;
 mod lua_budget;
 mod native;

@@ -25,6 +25,10 @@ local maxinteger = math.maxinteger
 --- The piece with id `id` on `state`, or nil.
 function parlor.piece(state, id)
   local pieces = state.pieces
+  -- Most games number their pieces 1, 2, 3, ... in order: look there first. Ids are unique in
+  -- every table Parlor hands a script, so the piece found there is the only one.
+  local guess = pieces[id]
+  if guess ~= nil and guess.id == id then return guess end
   for k = 1, maxinteger do
     local piece = pieces[k]
     if piece == nil then return nil end

@@ -19,10 +19,12 @@ mod convert;
 mod flat_call;
 pub mod modules;
 pub mod sandbox;
+#[cfg(unix)]
+mod unhooked;
 mod verdict;
 mod watchdog;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
 use mlua::{Function, Lua, LuaSerdeExt, Table as LuaTable, Value};
@@ -52,6 +54,9 @@ pub struct LuaGame {
     /// every judge call).
     lists: LuaTable,
     chunk_name: String,
+    /// Whether calls are tried uncounted first: a forecaster's, until a call might have been
+    /// long (see [`LuaGame::for_forecasts`]).
+    uncounted_calls: Cell<bool>,
 }
 
 impl LuaGame {
@@ -104,6 +109,7 @@ impl LuaGame {
             converter: RefCell::new(converter),
             lists,
             chunk_name: chunk_name.to_owned(),
+            uncounted_calls: Cell::new(false),
         })
     }
 
@@ -248,8 +254,38 @@ impl LuaGame {
         })
     }
 
-    /// Calls one of the script's functions and returns its answer as it is.
+    /// Calls one of the script's functions and returns its answer as it is. A forecaster tries
+    /// the call uncounted first (see [`unhooked`]); every answer returned is the counted one.
     fn call_raw(&self, name: &str, arguments: &[Argument<'_>]) -> Result<Value, GameError> {
+        #[cfg(unix)]
+        if self.uncounted_calls.get() {
+            match self.call_uncounted(name, arguments) {
+                Uncounted::Kept(result) => return Ok(result),
+                // Calls this long are made twice each: count them from the start from now on.
+                Uncounted::MaybeLong => self.uncounted_calls.set(false),
+                Uncounted::Failed => {}
+            }
+        }
+        let (function, values) = self.prepare_call(name, arguments)?;
+        let _call = self.budget.start_call();
+        function
+            .call(mlua::MultiValue::from_iter(values))
+            .map_err(|error| match (&error, self.budget.last_place()) {
+                // An allocation failure carries no position; say where the script last was.
+                (mlua::Error::MemoryError(_), Some(place)) => GameError::new(format!(
+                    "{place}: out of memory (a script may use at most {} MiB)",
+                    sandbox::MEMORY_LIMIT / (1024 * 1024)
+                )),
+                _ => lua_fault(&self.chunk_name, &error),
+            })
+    }
+
+    /// The script's function `name` and its arguments as Lua values.
+    fn prepare_call(
+        &self,
+        name: &str,
+        arguments: &[Argument<'_>],
+    ) -> Result<(Function, Vec<Value>), GameError> {
         let function: Function = self
             .callbacks
             .get(name)
@@ -267,20 +303,58 @@ impl LuaGame {
         };
         let _ = self.lua.set_memory_limit(sandbox::MEMORY_LIMIT);
         let values = values.map_err(|error| GameError::new(error.to_string()))?;
-        let _call = self.budget.start_call();
-        let result: Value =
-            function
-                .call(mlua::MultiValue::from_iter(values))
-                .map_err(|error| match (&error, self.budget.last_place()) {
-                    // An allocation failure carries no position; say where the script last was.
-                    (mlua::Error::MemoryError(_), Some(place)) => GameError::new(format!(
-                        "{place}: out of memory (a script may use at most {} MiB)",
-                        sandbox::MEMORY_LIMIT / (1024 * 1024)
-                    )),
-                    _ => lua_fault(&self.chunk_name, &error),
-                })?;
-        Ok(result)
+        Ok((function, values))
     }
+
+    /// The call without the instruction count, its answer kept only if it certainly stayed
+    /// inside it (see [`unhooked`]).
+    #[cfg(unix)]
+    fn call_uncounted(&self, name: &str, arguments: &[Argument<'_>]) -> Uncounted {
+        let Ok((function, values)) = self.prepare_call(name, arguments) else {
+            return Uncounted::Failed;
+        };
+        let Some(started) = unhooked::thread_cpu_nanos() else {
+            return Uncounted::MaybeLong;
+        };
+        let result = {
+            let _call = self
+                .budget
+                .start_uncounted_call(unhooked::UNCOUNTED_DEADLINE);
+            let result = function.call::<Value>(mlua::MultiValue::from_iter(values));
+            self.budget.rehook();
+            result
+        };
+        let spent = unhooked::thread_cpu_nanos().map(|now| now.saturating_sub(started));
+        // Long first, faulted or not: a call the deadline ended was long too.
+        let short = spent
+            .is_some_and(|spent| unhooked::stayed_in_budget(spent, self.budget.charged_so_far()));
+        match result {
+            _ if !short => Uncounted::MaybeLong,
+            Ok(result) => Uncounted::Kept(result),
+            Err(_) => Uncounted::Failed,
+        }
+    }
+
+    /// Makes this instance a forecaster: the computer player's own instance, whose calls are
+    /// tried uncounted first (see [`unhooked`]). Its answers are a match's answers; only the
+    /// time they take differs. Where the watchdog is not (off Unix), calls stay counted.
+    pub fn for_forecasts(&self) {
+        #[cfg(unix)]
+        self.uncounted_calls.set(true);
+        #[cfg(not(unix))]
+        let _ = self;
+    }
+}
+
+/// How an uncounted call ended.
+#[cfg(unix)]
+enum Uncounted {
+    /// In budget for certain: its answer.
+    Kept(Value),
+    /// It may have run past the instruction budget.
+    MaybeLong,
+    /// It raised an error: the counted call says which, and where.
+    Failed,
 }
 
 impl Game for LuaGame {

@@ -33,7 +33,7 @@ pub const INSTRUCTION_BUDGET: u64 = 20_000_000;
 /// on a slow machine, so only work the count cannot see ever reaches it.
 pub const TIME_BUDGET: Duration = Duration::from_secs(2);
 /// The hook runs every this many instructions.
-const HOOK_INTERVAL: u32 = 1_000;
+pub(super) const HOOK_INTERVAL: u32 = 1_000;
 /// The same, as Lua's hook API takes it.
 pub(super) const HOOK_INTERVAL_C: c_int = HOOK_INTERVAL as c_int;
 
@@ -118,10 +118,50 @@ impl Budget {
         // SAFETY: `main` is the state's main thread, alive while this budget's state is, and
         // owned by this OS thread for the call; the guard lives no longer than the call.
         unsafe {
-            // The watchdog may have armed it at the end of an earlier call.
+            // The watchdog may have armed it at the end of an earlier call, or a forecast's
+            // uncounted call lifted it.
             watchdog::reset_hook_interval(main, HOOK_INTERVAL_C);
             watchdog::watch(main, deadline)
         }
+    }
+
+    /// As [`Budget::start_call`], with the count hook lifted from the main thread and a
+    /// deadline of `wall` from now: a forecast's uncounted call (see [`super::unhooked`]). The
+    /// prelude's charges are still counted; a coroutine the call resumes runs as it was made.
+    /// Call [`Budget::rehook`] once the call has returned.
+    #[cfg(unix)]
+    pub fn start_uncounted_call(&self, wall: Duration) -> watchdog::Watched {
+        let shared = &self.shared;
+        shared.left.store(INSTRUCTION_BUDGET, Ordering::Relaxed);
+        let deadline =
+            watchdog::now().saturating_add(u64::try_from(wall.as_nanos()).unwrap_or(u64::MAX));
+        shared.deadline.store(deadline, Ordering::Relaxed);
+        if let Ok(mut place) = shared.last_place.lock() {
+            place.known = false;
+        }
+        let main = shared.main as *mut ffi::lua_State;
+        // SAFETY: as in `start_call`; lifting a hook raises nothing.
+        unsafe {
+            ffi::lua_sethook(main, None, 0, 0);
+            watchdog::watch(main, deadline)
+        }
+    }
+
+    /// Sets the count hook back on the main thread after an uncounted call, so that whatever
+    /// runs next (reading the answer included) is counted again against what is left.
+    #[cfg(unix)]
+    pub fn rehook(&self) {
+        let main = self.shared.main as *mut ffi::lua_State;
+        // SAFETY: `main` is the state's main thread, alive and owned by this OS thread.
+        unsafe { watchdog::reset_hook_interval(main, HOOK_INTERVAL_C) }
+    }
+
+    /// Instructions' worth charged so far in the call in progress. In an uncounted call only
+    /// the prelude's charges are (the hook counts nothing there), so this is exactly the work
+    /// the library functions were charged.
+    #[cfg(unix)]
+    pub fn charged_so_far(&self) -> u64 {
+        INSTRUCTION_BUDGET.saturating_sub(self.shared.left.load(Ordering::Relaxed))
     }
 
     /// Spends `work` instructions' worth on a library function's behalf. False (and nothing
@@ -250,7 +290,10 @@ impl std::fmt::Write for FaultText {
 /// where Lua calls no hooks, so a handler that loops would never be stopped. Raised with
 /// `lua_error`, the error unwinds to the call's protected boundary, which runs them with hooks
 /// on and the budget spent.
-unsafe extern "C-unwind" fn count_hook(state: *mut ffi::lua_State, running: *mut ffi::lua_Debug) {
+pub(super) unsafe extern "C-unwind" fn count_hook(
+    state: *mut ffi::lua_State,
+    running: *mut ffi::lua_Debug,
+) {
     let mut fault = FaultText {
         bytes: [0; 512],
         len: 0,

@@ -14,7 +14,9 @@
 //!
 //! Once armed, the hook fires on every instruction of that Lua thread: the next call sets it
 //! back before it starts ([`reset_hook_interval`]), and so does a resume of a coroutine armed in
-//! an earlier call. Only on Unix: elsewhere the hook's thousand-instruction check is the net.
+//! an earlier call. A thread running with no hook at all (a forecast's uncounted call, see
+//! [`super::unhooked`]) is given the count hook by the arming, so it is stopped the same way.
+//! Only on Unix: elsewhere the hook's thousand-instruction check is the net.
 
 #![expect(
     unsafe_code,
@@ -203,26 +205,46 @@ extern "C" fn on_interrupt(_signal: c_int) {
     unsafe { arm(state, 1) };
 }
 
-/// Sets `state`'s count hook, if it has one, to fire every `every` instructions. Safety:
-/// `state` is a live Lua thread.
+/// Sets `state`'s hook to the sandbox's count hook firing every `every` instructions, unless it
+/// is set so already (setting it restarts the count). A thread running without it (a
+/// forecast's call, see [`super::unhooked`]) gets it. Safety: `state` is a live Lua thread.
 unsafe fn arm(state: *mut ffi::lua_State, every: c_int) {
     // SAFETY: as the caller promises.
     unsafe {
-        let mask = ffi::lua_gethookmask(state);
-        if let Some(hook) = ffi::lua_gethook(state)
-            && mask & ffi::LUA_MASKCOUNT != 0
-            && ffi::lua_gethookcount(state) != every
-        {
-            ffi::lua_sethook(state, Some(hook), mask, every);
+        let counting = ffi::lua_gethook(state).is_some()
+            && ffi::lua_gethookmask(state) & ffi::LUA_MASKCOUNT != 0;
+        if !counting || ffi::lua_gethookcount(state) != every {
+            ffi::lua_sethook(
+                state,
+                Some(super::sandbox::count_hook),
+                ffi::LUA_MASKCOUNT,
+                every,
+            );
         }
     }
 }
 
-/// Sets `state`'s count hook back to every `interval` instructions if a watchdog armed it.
-/// Safety: `state` is a live Lua thread owned by this OS thread.
+/// Sets `state`'s count hook to fire every `interval` instructions: back from a watchdog's
+/// arming, or on again after a call that ran without it. Safety: `state` is a live Lua thread
+/// owned by this OS thread.
 pub unsafe fn reset_hook_interval(state: *mut ffi::lua_State, interval: c_int) {
     // SAFETY: as the caller promises.
     unsafe { arm(state, interval) }
+}
+
+/// Counts coroutine `co` as its resumer `caller` is counted: a coroutine resumed in a counted
+/// call counts in thousands (also when an earlier call armed it, or ran it uncounted); one
+/// resumed in an uncounted call is left as it is. Safety: both are live Lua threads of one
+/// state, owned by this OS thread.
+unsafe fn count_like(caller: *mut ffi::lua_State, co: *mut ffi::lua_State) {
+    // SAFETY: as the caller promises.
+    unsafe {
+        if ffi::lua_gethook(caller).is_some()
+            && ffi::lua_gethookmask(caller) & ffi::LUA_MASKCOUNT != 0
+        {
+            arm(co, super::sandbox::HOOK_INTERVAL_C);
+        }
+    }
 }
 
 /// A call in progress on this OS thread, watched until it is dropped.
@@ -280,7 +302,7 @@ unsafe fn resume(state: *mut ffi::lua_State, co: *mut ffi::lua_State, narg: c_in
         }
         ffi::lua_xmove(state, co, narg);
         // A coroutine armed in an earlier call counts in thousands again.
-        reset_hook_interval(co, super::sandbox::HOOK_INTERVAL_C);
+        count_like(state, co);
         let previous = enter(co);
         let mut results: c_int = 0;
         let status = ffi::lua_resume(co, state, narg, &mut results);
@@ -337,7 +359,7 @@ pub unsafe extern "C-unwind" fn tracked_close(state: *mut ffi::lua_State) -> c_i
     unsafe {
         ffi::luaL_checktype(state, 1, ffi::LUA_TTHREAD);
         let co = ffi::lua_tothread(state, 1);
-        reset_hook_interval(co, super::sandbox::HOOK_INTERVAL_C);
+        count_like(state, co);
         let previous = enter(co);
         let status = ffi::lua_closethread(co, state);
         RUNNING.with(|running| running.store(previous, Ordering::SeqCst));

@@ -167,7 +167,7 @@ impl ShotSearch {
             .entry(id)
             .ok_or_else(|| EngineError::UnknownGame(id.clone()))?;
         let judges = (0..threads.max(1))
-            .map(|_| Ok(entry.instantiate_layered(game.house_rules())?.0))
+            .map(|_| entry.forecaster(game.house_rules()))
             .collect::<Result<Vec<_>, EngineError>>()?;
         ShotSearch::new(judges)
     }

@@ -1,5 +1,5 @@
 //! Spreading a search's trials over its game instances, one thread each (a Lua state cannot be
-//! shared between threads).
+//! shared between threads), on a pool of worker threads kept for the process.
 //!
 //! Each thread claims the next job nobody has taken yet. Trials differ widely in cost (a miss
 //! stops in a few steps, a break scatters the board for seconds), so handing each thread a fixed
@@ -7,6 +7,7 @@
 //! each depends only on its job (a game's functions are pure: see docs/lua-api.md), so neither
 //! the thread count nor the order in which jobs were claimed changes what a search chooses.
 
+use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use parlor_sdk::Game;
@@ -27,36 +28,34 @@ pub(super) fn spread<T: Send>(
     }
     let next = AtomicUsize::new(0);
     let (job, next) = (&job, &next);
-    let parts: Vec<Vec<(usize, T)>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = judges
-            .iter_mut()
-            .take(threads)
-            .map(|judge| {
-                // The instance is lent whole to its thread: a game is Send but not Sync.
-                scope.spawn(move || {
-                    let judge: &dyn Game = judge.as_mut();
-                    let mut done = Vec::new();
+    let mut parts: Vec<Vec<(usize, T)>> = (0..threads).map(|_| Vec::new()).collect();
+    // On the pool's worker threads, which outlive the call: a search makes a dozen of these
+    // calls a choice, and fresh OS threads for each cost more than the smaller batches' work.
+    rayon_core::scope(|scope| {
+        for (judge, done) in judges.iter_mut().take(threads).zip(parts.iter_mut()) {
+            // The instance is lent whole to its task: a game is Send but not Sync.
+            scope.spawn(move |_| {
+                let judge: &dyn Game = judge.as_mut();
+                // A job that panics ends this task's share; what it finished is kept in `done`,
+                // and the job it was on runs again below.
+                let _ = std::panic::catch_unwind(AssertUnwindSafe(|| {
                     loop {
                         let index = next.fetch_add(1, Ordering::Relaxed);
                         if index >= count {
-                            return done;
+                            return;
                         }
                         done.push((index, job(judge, index)));
                     }
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|handle| handle.join().unwrap_or_default())
-            .collect()
+                }));
+            });
+        }
     });
     let mut results: Vec<Option<T>> = (0..count).map(|_| None).collect();
     for (index, result) in parts.into_iter().flatten() {
         results[index] = Some(result);
     }
-    // A thread that panicked lost the results it held. Its jobs run again here, on the first
-    // instance, so every result stays at its own index (dropping them would line later results
+    // A task that panicked left the job it was on without a result. It runs again here, on the
+    // first instance, so every result stays at its own index (dropping them would line later results
     // up against the wrong candidates); a job that panics again panics the caller, loudly.
     let first = judges.first().map(|judge| judge.as_ref());
     results

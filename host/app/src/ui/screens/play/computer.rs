@@ -141,7 +141,7 @@ impl Thinking {
         Thinking::spawn(table.shots, Some(budget), move || {
             let stamp = stamp.map_err(|error| error.to_string())?;
             let judges = (0..ShotSearch::available_threads())
-                .map(|_| Ok(entry.instantiate_layered(&house_rules)?.0))
+                .map(|_| entry.forecaster(&house_rules))
                 .collect::<Result<Vec<_>, parlor_engine::EngineError>>()
                 .map_err(|error| error.to_string())?;
             let mut search = ShotSearch::new(judges).map_err(|error| error.to_string())?;
