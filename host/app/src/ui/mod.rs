@@ -243,7 +243,11 @@ impl ParlorApp {
             dev: None,
             save_dialog: None,
             file_dialogs: file_dialog::FileDialogs::Off,
+            #[cfg(not(test))]
             sound: sound::SoundPlayer::start(settings.sound_level()),
+            // The window tests hear what is played without a device, whatever the machine has.
+            #[cfg(test)]
+            sound: sound::SoundPlayer::silent(None),
         }
     }
 
@@ -353,9 +357,14 @@ impl ParlorApp {
             Screen::Packs(state) => {
                 screens::packs::show(ui, state, &self.library, &self.pack_warnings)
             }
-            Screen::Settings(state) => {
-                screens::settings::show(ui, state, &mut self.settings, &self.data_dir, woods)
-            }
+            Screen::Settings(state) => screens::settings::show(
+                ui,
+                state,
+                &mut self.settings,
+                &self.data_dir,
+                woods,
+                self.sound.silence().as_deref(),
+            ),
             Screen::Saves(state) => screens::saves::show(ui, state, &self.library),
             Screen::Replay(state) => state.show(ui, woods),
         };

@@ -180,6 +180,7 @@ pub(crate) fn show(
     settings: &mut Settings,
     dir: &Path,
     woods: &Woods,
+    silence: Option<&str>,
 ) -> Option<Navigate> {
     let mut next = None;
     let before = *settings;
@@ -203,7 +204,7 @@ pub(crate) fn show(
                     ui.set_width(PREVIEW);
                     preview(ui, state.preview_board.as_ref(), woods);
                     ui.add_space(12.0);
-                    sound_controls(ui, settings);
+                    sound_controls(ui, settings, silence);
                 });
             });
             if let Some(error) = &state.error {
@@ -280,13 +281,23 @@ fn controls(ui: &mut Ui, settings: &mut Settings) {
 }
 
 /// The sound's volume and mute, in the column under the preview (the controls' column is full
-/// at the window's usual height).
-fn sound_controls(ui: &mut Ui, settings: &mut Settings) {
+/// at the window's usual height). With no sound output (`silence` says why) they are shown
+/// disabled under a notice, kept for a machine that has one.
+fn sound_controls(ui: &mut Ui, settings: &mut Settings, silence: Option<&str>) {
     theme::card(ui, |ui| {
         ui.label(RichText::new("Sound").strong());
+        if let Some(reason) = silence {
+            ui.label(
+                RichText::new(format!(
+                    "No sound on this machine: {reason}. Parlor plays silently."
+                ))
+                .color(theme::LOSS),
+            );
+        }
         ui.spacing_mut().slider_width = SLIDER_WIDTH;
+        let live = silence.is_none();
         ui.add_enabled(
-            !settings.muted,
+            live && !settings.muted,
             egui::Slider::new(&mut settings.volume, 0.0..=1.0)
                 .text("Volume")
                 .custom_formatter(|volume, _| format!("{:.0}%", volume * 100.0))
@@ -296,7 +307,7 @@ fn sound_controls(ui: &mut Ui, settings: &mut Settings) {
                     percent.is_finite().then_some(percent / 100.0)
                 }),
         );
-        ui.checkbox(&mut settings.muted, "Mute");
+        ui.add_enabled(live, egui::Checkbox::new(&mut settings.muted, "Mute"));
         ui.label(
             RichText::new(
                 "Pieces clack, thud and drop as loud as they were hit; dice rattle, pins \

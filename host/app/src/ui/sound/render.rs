@@ -1,6 +1,6 @@
 //! Sound rendered offline, for the tests: a cue as the player would play it (its samples at the
-//! cue's gain and the player's volume), a shot's cues mixed on one timeline as the output's mixer
-//! sums its voices, and the measures a listener's complaints come down to (silent, clipped,
+//! cue's gain and the player's volume), a shot's cues mixed on one timeline by the output's own
+//! mixer, and the measures a listener's complaints come down to (silent, clipped,
 //! clicking in or out). With `PARLOR_SOUND_WAV_DIR` set, the tests also write what they render
 //! there as 16-bit WAV files, to be listened to or looked at.
 //!
@@ -9,7 +9,8 @@
 use std::path::Path;
 
 use super::cues::Cue;
-use super::player::{Voices, voice_gain};
+use super::mixer::Mixer;
+use super::player::voice_gain;
 use super::synth::{SAMPLE_RATE, Sound};
 
 /// The variable naming a folder to write the rendered sounds into.
@@ -28,27 +29,30 @@ pub(crate) fn rendered(cue: &Cue, volume: f32) -> Vec<f32> {
 }
 
 /// Frames a second of the window's playback, which hands the player what each frame reached.
-const FRAMES_A_SECOND: f64 = 60.0;
+const FRAMES_A_SECOND: u32 = 60;
 
-/// `cues` mixed on one timeline at `volume`, summed as the output's mixer sums its voices: each
-/// starts on the frame that reaches its time (the player gets a frame's cues at once), and at
-/// most [`MAX_VOICES`](super::player::MAX_VOICES) play at once, as the player admits them.
+/// `cues` mixed on one timeline at `volume` by the output's own mixer: each frame of playback
+/// hands it the cues reached by then (the player gets a frame's cues at once) and it renders a
+/// frame's samples, so at most [`MAX_VOICES`](super::player::MAX_VOICES) play at once, as on the
+/// device.
 pub(crate) fn mixed(cues: &[Cue], volume: f32) -> Vec<f32> {
+    let mut cues = cues.to_vec();
+    cues.sort_by(|a, b| a.time.total_cmp(&b.time));
+    let mut mixer = Mixer::new(volume);
+    let mut frame = vec![0.0; (SAMPLE_RATE / FRAMES_A_SECOND) as usize];
     let mut timeline: Vec<f32> = Vec::new();
-    let mut voices = Voices::default();
-    for cue in cues {
-        let frame = (cue.time * FRAMES_A_SECOND).ceil() / FRAMES_A_SECOND;
-        if !voices.admit(frame, f64::from(cue.sound.seconds())) {
-            continue;
+    let mut next = 0;
+    for index in 0_u32.. {
+        let now = f64::from(index) / f64::from(FRAMES_A_SECOND);
+        while let Some(cue) = cues.get(next).filter(|cue| cue.time <= now) {
+            mixer.play(cue);
+            next += 1;
         }
-        let start = (frame * f64::from(SAMPLE_RATE)).round() as usize;
-        let samples = rendered(cue, volume);
-        if timeline.len() < start + samples.len() {
-            timeline.resize(start + samples.len(), 0.0);
+        if next == cues.len() && mixer.is_silent() {
+            break;
         }
-        for (at, sample) in timeline[start..].iter_mut().zip(samples) {
-            *at += sample;
-        }
+        mixer.mix_into(&mut frame);
+        timeline.extend_from_slice(&frame);
     }
     timeline
 }

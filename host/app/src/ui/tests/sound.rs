@@ -1,6 +1,7 @@
-//! Sound in the window: the volume and mute on the Settings screen, kept across restarts, and a
-//! match that plays its shots' sounds through the player where there is no audio device (this
-//! machine and CI have none), without an error or a stall.
+//! Sound in the window: the volume and mute on the Settings screen, kept across restarts, a
+//! notice there when there is no sound output, and a match that plays its shots' sounds
+//! through the player where there is no audio device (this machine and CI have none), without
+//! an error or a stall.
 
 use egui::accesskit::Role;
 
@@ -36,6 +37,38 @@ fn the_volume_and_mute_are_on_the_settings_screen_and_kept_after_a_restart() {
         "and the volume under it: {}",
         kept.volume
     );
+}
+
+/// Issue 30: without a sound output the window says so where the sound is set, and the volume
+/// and mute are shown disabled rather than working for nothing; they are kept for a machine
+/// that has sound.
+#[test]
+fn without_sound_settings_says_why_and_disables_the_volume() {
+    let data = DataDir::new();
+    let mut harness = parlor_on(&data);
+    harness.state_mut().sound = crate::ui::sound::SoundPlayer::silent(Some(
+        "libasound.so.2 was not found (ALSA is not installed)",
+    ));
+    harness.click("Settings");
+    harness.run_steps(2);
+    harness.get_by_label_contains("No sound on this machine: libasound.so.2 was not found");
+    let slider = harness.get_by_role_and_label(Role::Slider, "Volume");
+    assert!(
+        egui_kittest::kittest::NodeT::accesskit_node(&slider).is_disabled(),
+        "the volume does nothing"
+    );
+    harness.click("Mute");
+    assert!(!harness.state().settings.muted, "nor does mute");
+    // With sound, the same screen has no notice and the controls work.
+    harness.state_mut().sound = crate::ui::sound::SoundPlayer::silent(None);
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label_contains("No sound on this machine")
+            .is_none()
+    );
+    harness.click("Mute");
+    assert!(harness.state().settings.muted);
 }
 
 /// A Carroms match on `data` whose opening shot, hard into the pack, has played out.
