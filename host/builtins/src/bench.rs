@@ -593,7 +593,8 @@ pub fn pymunk_case(
     })
 }
 
-fn median(times: &mut [f64]) -> f64 {
+/// The middle of `times` (sorted in place), 0 for none.
+pub fn median(times: &mut [f64]) -> f64 {
     times.sort_by(f64::total_cmp);
     times.get(times.len() / 2).copied().unwrap_or(0.0)
 }

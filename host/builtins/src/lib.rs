@@ -11,6 +11,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use parlor_engine::{EngineError, GameLibrary, LinkedPack, PackFiles, UnreadablePack};
 
@@ -56,7 +57,19 @@ pub fn library() -> Result<GameLibrary, EngineError> {
         .into_iter()
         .filter(|(_, files)| files.contains_key("pack.toml"))
         .map(|(folder, files)| (folder, PackFiles::InMemory(files)));
-    GameLibrary::assemble(packs, &LINKED)
+    assemble_cached(packs)
+}
+
+/// The library of `packs` and the linked games, with each Lua game's `info` read from this
+/// user's info cache where it is there (no Lua state is made for those) and kept there where
+/// it was not. A cache that cannot be written costs only time, next start.
+fn assemble_cached<'a>(
+    packs: impl IntoIterator<Item = (&'a str, PackFiles<'a>)>,
+) -> Result<GameLibrary, EngineError> {
+    let cache = Arc::new(parlor_engine::info_cache::for_this_user());
+    let library = GameLibrary::assemble_cached(packs, &LINKED, Some(Arc::clone(&cache)))?;
+    let _ = cache.save();
+    Ok(library)
 }
 
 /// The built-in packs as they stand in `scripts`, a folder laid out as the repository's, and
@@ -88,5 +101,5 @@ pub fn library_from(scripts: &Path) -> Result<GameLibrary, EngineError> {
     let packs = named
         .iter()
         .map(|(name, dir)| (name.as_str(), PackFiles::Folder(dir)));
-    GameLibrary::assemble(packs, &LINKED)
+    assemble_cached(packs)
 }

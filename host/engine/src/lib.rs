@@ -12,6 +12,7 @@ pub mod atomic_file;
 pub mod check;
 mod error;
 pub mod house_rules;
+pub mod info_cache;
 pub mod info_limits;
 pub mod input;
 pub mod library;

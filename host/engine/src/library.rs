@@ -18,6 +18,7 @@ use std::sync::Arc;
 use parlor_sdk::{Game, GameInfo, MatchConfig, SeatConfig};
 
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource, Options, merge_options};
+use crate::info_cache::{self, InfoCache};
 use crate::info_limits;
 use crate::lua::LuaGame;
 use crate::lua::modules::{Module, Modules, module_name};
@@ -233,6 +234,8 @@ pub struct GameLibrary {
     /// The native library file of every pack added without trust for it, by pack id: its
     /// games are not offered until the player trusts it.
     needs_trust: BTreeMap<String, String>,
+    /// Where the `info` of Lua games and house rules already read is kept, if anywhere.
+    info_cache: Option<Arc<InfoCache>>,
 }
 
 impl GameLibrary {
@@ -243,7 +246,21 @@ impl GameLibrary {
         packs: impl IntoIterator<Item = (&'a str, PackFiles<'a>)>,
         linked: &[LinkedPack],
     ) -> Result<GameLibrary, EngineError> {
-        let mut library = GameLibrary::default();
+        GameLibrary::assemble_cached(packs, linked, None)
+    }
+
+    /// As [`GameLibrary::assemble`], reading the `info` of Lua games and house rules from
+    /// `cache` where it holds them (and keeping there what it did not): no Lua runs for those.
+    /// The library keeps the cache for the packs added to it later.
+    pub fn assemble_cached<'a>(
+        packs: impl IntoIterator<Item = (&'a str, PackFiles<'a>)>,
+        linked: &[LinkedPack],
+        cache: Option<Arc<InfoCache>>,
+    ) -> Result<GameLibrary, EngineError> {
+        let mut library = GameLibrary {
+            info_cache: cache,
+            ..GameLibrary::default()
+        };
         for (folder, files) in packs {
             match files {
                 PackFiles::InMemory(files) => library.add_pack(folder, |file| {
@@ -460,11 +477,7 @@ impl GameLibrary {
     ) -> Result<Vec<GameEntry>, EngineError> {
         pack.entries(files, |file, source, added: &[GameEntry]| {
             let chunk_name = format!("{}/{file}", pack.folder);
-            let game = LuaGame::load(&chunk_name, &source, pack.modules, |id| {
-                boards::board(id).ok()
-            })
-            .map_err(|error| PackRefusal::Load(error.message))?;
-            let info = game.info();
+            let info = self.game_info(&chunk_name, &source, pack.modules)?;
             if self.entry(&info.id).is_some() || added.iter().any(|e| e.info.id == info.id) {
                 return Err(PackRefusal::GameIdTaken(info.id));
             }
@@ -521,8 +534,7 @@ impl GameLibrary {
                 name: format!("{}/{file}", pack.folder),
                 source: text,
             };
-            let info = read_house_rule_info(&source, pack.modules)
-                .map_err(|error| PackRefusal::Load(error.to_string()))?;
+            let info = self.house_rule_info(&source, pack.modules)?;
             let taken = self
                 .house_rules
                 .iter()
@@ -537,6 +549,61 @@ impl GameLibrary {
                 source,
             })
         })
+    }
+
+    /// What the Lua game `source` says of itself: from the info cache, or read by loading it
+    /// (and kept there).
+    fn game_info(
+        &self,
+        chunk_name: &str,
+        source: &str,
+        modules: &[Module],
+    ) -> Result<GameInfo, PackRefusal> {
+        let key = self
+            .info_cache
+            .as_ref()
+            .map(|_| info_cache::key("game", chunk_name, source, modules));
+        if let (Some(cache), Some(key)) = (&self.info_cache, &key)
+            && let Some(info) = cache.game(key)
+        {
+            return Ok(info);
+        }
+        let game = LuaGame::load(chunk_name, source, modules, |id| boards::board(id).ok())
+            .map_err(|error| PackRefusal::Load(error.message))?;
+        let info = game.info();
+        if let (Some(cache), Some(key)) = (&self.info_cache, key) {
+            cache.keep_game(key, &info);
+        }
+        Ok(info)
+    }
+
+    /// What the house rule `source` says of itself: from the info cache, or read by running
+    /// it (and kept there).
+    fn house_rule_info(
+        &self,
+        source: &HouseRuleSource,
+        modules: &[Module],
+    ) -> Result<HouseRuleInfo, PackRefusal> {
+        let key = self
+            .info_cache
+            .as_ref()
+            .map(|_| info_cache::key("house_rule", &source.name, &source.source, modules));
+        if let (Some(cache), Some(key)) = (&self.info_cache, &key)
+            && let Some(info) = cache.house_rule(key)
+        {
+            return Ok(info);
+        }
+        let info = read_house_rule_info(source, modules)
+            .map_err(|error| PackRefusal::Load(error.to_string()))?;
+        if let (Some(cache), Some(key)) = (&self.info_cache, key) {
+            cache.keep_house_rule(key, &info);
+        }
+        Ok(info)
+    }
+
+    /// The info cache this library reads from and adds to, if it has one.
+    pub fn info_cache(&self) -> Option<&Arc<InfoCache>> {
+        self.info_cache.as_ref()
     }
 
     /// The version of pack `id`, if it was added to this library.

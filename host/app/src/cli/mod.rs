@@ -187,6 +187,7 @@ mod computer;
 mod pack_commands;
 mod pgn;
 mod save_target;
+mod startup_bench;
 
 use computer::{computer_seats, play_with_computers, soak};
 use pack_commands::pack;
@@ -301,6 +302,9 @@ pub fn run(arguments: Arguments) -> ExitCode {
             for warning in store.load_into(&mut library) {
                 eprintln!("parlor: warning: {warning}");
             }
+            // What the packs' games say of themselves, for the next command (an unwritable
+            // cache costs only time).
+            let _ = library.info_cache().map(|cache| cache.save());
         }
         match command {
             // The window loads the installed packs itself, so it can list any that fail.
@@ -866,7 +870,9 @@ fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
 
 fn bench(library: &GameLibrary, runs: usize) -> Result<(), Failure> {
     out!("parlor bench ({runs} runs a case, medians)");
-    for measurement in bench::run_all(library, runs)? {
+    let mut measurements = startup_bench::cases(runs)?;
+    measurements.extend(bench::run_all(library, runs)?);
+    for measurement in measurements {
         out!(
             "{:<55} {:>10.1} µs   ({} runs; {})",
             measurement.name,

@@ -59,6 +59,12 @@ use screens::play::PlayState;
 use screens::setup::SetupState;
 use store::autosave::{AutosaveFolder, AutosaveId};
 
+/// Adds the packs installed in `dir` to `library` as the window does at start; returns what
+/// was skipped, and why (for `parlor bench`'s start-up case).
+pub fn load_installed_packs(dir: &std::path::Path, library: &mut GameLibrary) -> Vec<String> {
+    screens::packs::load_packs(dir, library)
+}
+
 /// Opens the window over the built-in games `library` (installed packs are loaded on top) and
 /// runs until it is closed.
 pub fn run_window(library: GameLibrary, dev: bool) -> anyhow::Result<()> {

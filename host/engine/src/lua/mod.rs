@@ -39,6 +39,14 @@ use sandbox::Budget;
 
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource};
 
+/// The Lua the host runs in every state before a script (prelude, kit, argument builder): part
+/// of what decides a script's `info`, so part of the info cache's build identity.
+pub(crate) const HOST_LUA: [&str; 3] = [
+    include_str!("prelude.lua"),
+    include_str!("kit.lua"),
+    include_str!("convert.lua"),
+];
+
 /// The fields a house rule's table may have.
 const LAYER_KEYS: &[&str] = &["info", "options", "values", "setup", "prompt", "judge"];
 

@@ -81,7 +81,7 @@ pub fn file_sha256(path: &Path, limit: u64) -> Result<String, FileHashError> {
     Ok(hex(&hasher.finalize()))
 }
 
-fn hex(bytes: &[u8]) -> String {
+pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|byte| format!("{byte:02x}")).collect()
 }
 

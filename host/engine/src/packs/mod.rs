@@ -48,7 +48,7 @@ use crate::{EngineError, GameLibrary};
 mod collect;
 mod contents;
 mod dependencies;
-mod digest;
+pub(crate) mod digest;
 mod ids;
 mod install;
 mod journal;

@@ -370,7 +370,7 @@ impl ParlorApp {
 
 /// Adds the packs installed in `dir` to `library`; returns what was skipped, and why.
 pub(crate) fn load_packs(dir: &Path, library: &mut GameLibrary) -> Vec<String> {
-    match PackStore::open(dir) {
+    let warnings = match PackStore::open(dir) {
         // What opening found (a record set aside, an interrupted install undone) comes first.
         Ok(store) => store
             .notes()
@@ -379,7 +379,11 @@ pub(crate) fn load_packs(dir: &Path, library: &mut GameLibrary) -> Vec<String> {
             .chain(store.load_into(library))
             .collect(),
         Err(error) => vec![format!("no packs were loaded: {}", plain(&error))],
-    }
+    };
+    // What the packs' games say of themselves, for the next start (an unwritable cache costs
+    // only time).
+    let _ = library.info_cache().map(|cache| cache.save());
+    warnings
 }
 
 /// An engine error in the player's words: a pack error without the path the engine puts first
