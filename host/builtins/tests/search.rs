@@ -51,3 +51,67 @@ fn expert_plays_better_shots_than_beginner_at_crokinole_and_carroms() {
         );
     }
 }
+
+/// Issue 30: the computer uses only the controls a person has. In every game of shots, over
+/// the first turns of a match, each piece it launches gets a spin the window's control could
+/// give that piece (none for a flicked ring or disc, the top's or hoop's range otherwise).
+#[test]
+fn the_computer_spins_only_what_a_hand_can_in_every_game_of_shots() {
+    use parlor_engine::hand;
+    use parlor_sdk::PromptKind;
+    let library = parlor_builtins::library().unwrap();
+    let names = vec![
+        "A".to_owned(),
+        "B".to_owned(),
+        "C".to_owned(),
+        "D".to_owned(),
+    ];
+    let mut games_tried = 0;
+    for entry in library.games() {
+        let info = &entry.info;
+        let Some(&seats) = info.players.first() else {
+            continue;
+        };
+        let Ok(mut play) = library.new_match(
+            &info.id,
+            &names[..usize::from(seats).min(names.len())],
+            7,
+            BTreeMap::new(),
+        ) else {
+            continue;
+        };
+        let mut search = ShotSearch::for_match(&library, &play, 1).unwrap();
+        for _ in 0..3 {
+            let Ok(prompt) = play.prompt() else { break };
+            if play.is_over() || !matches!(prompt.kind, PromptKind::Shoot { .. }) {
+                break;
+            }
+            let Ok(choice) = search.choose(&play, Strength::Beginner) else {
+                break;
+            };
+            let shot = choice.shot;
+            let PromptKind::Shoot { piece, .. } = prompt.kind else {
+                unreachable!()
+            };
+            let launched = std::iter::once((piece, shot.spin))
+                .chain(shot.with.iter().map(|launch| (launch.piece, launch.spin)));
+            for (piece, spin) in launched {
+                let kind = &play.table().piece(piece).unwrap().kind;
+                let motion = &play.board().piece(kind).unwrap().motion;
+                assert!(
+                    hand::can_spin(motion, spin),
+                    "{}: the computer spun a {kind} at {spin} rad/s, which no hand can",
+                    info.id
+                );
+            }
+            games_tried += usize::from(play.table().shots == 0);
+            if play.shoot(shot, 0).is_err() {
+                break;
+            }
+        }
+    }
+    assert!(
+        games_tried > 100,
+        "only {games_tried} games of shots were tried"
+    );
+}

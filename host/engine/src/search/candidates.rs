@@ -36,10 +36,6 @@ const BANKED: f64 = 0.15;
 /// The share of ghost aims taken from the place in the region where the shot is straightest.
 const STRAIGHT_SET_UP: f64 = 0.5;
 
-/// The hardest spin a hand gives a top, rad/s: the hard snap at the top of the window's spin
-/// control, so the computer spins no harder than a person can.
-const HARDEST_TOP_SPIN: f64 = 320.0;
-
 /// The shot prompt's parts, borrowed.
 pub(super) struct ShotPrompt<'a> {
     /// The seat that calls the shot and shoots `piece`.
@@ -631,22 +627,35 @@ fn going_for(board: &Board, table: &Table, piece: PieceId, speed: f64, spin: f64
     }
 }
 
-/// A spin for `piece`: a top is spun either way, from well above the speed at which it topples
-/// up to the hardest snap a hand gives; anything else is mostly sent without spin, now and then
-/// with a little.
+/// A spin for `piece`, within what a hand gives it ([`crate::hand::spin_range`]): a top from
+/// well above the speed at which it topples up to the hardest snap; a hoop mostly rolled plain,
+/// now and then with a little backspin; anything else none, as the window offers no spin for
+/// it. (The draws are the same whatever the piece, so a candidate's other parts do not depend
+/// on its spin.)
 fn spin_for(board: &Board, table: &Table, piece: PieceId, stream: &mut Stream) -> f64 {
     let motion = table
         .piece(piece)
         .and_then(|piece| board.piece(&piece.kind))
         .map(|spec| &spec.motion);
-    let sign = if stream.unit() < 0.5 { -1.0 } else { 1.0 };
-    match motion {
-        Some(Motion::Top { topple_spin, .. }) => {
-            let gentlest = topple_spin * 1.5;
-            sign * stream.between(gentlest, HARDEST_TOP_SPIN.max(gentlest))
+    let _sign = stream.unit();
+    let range = motion.and_then(crate::hand::spin_range);
+    match (motion, range) {
+        (Some(Motion::Top { topple_spin, .. }), Some(range)) => {
+            let hardest = *range.end();
+            let gentlest = (topple_spin * 1.5).clamp(*range.start(), hardest);
+            stream.between(gentlest, hardest)
         }
-        _ if stream.unit() < 0.15 => sign * stream.between(0.0, 10.0),
-        _ => 0.0,
+        (_, Some(range)) if stream.unit() < 0.15 => {
+            let least = *range.start();
+            stream.between(least, (least + 10.0).min(*range.end()))
+        }
+        (_, Some(range)) => *range.start(),
+        (_, None) => {
+            if stream.unit() < 0.15 {
+                let _ = stream.between(0.0, 10.0);
+            }
+            0.0
+        }
     }
 }
 

@@ -14,20 +14,23 @@ pub(super) struct SpinKind {
     default: f64,
 }
 
-/// How a kind of piece is spun, if it is: tops from 60 to 320 rad/s (a gentle twirl to a
-/// hard snap), hoops with 0 to 120 rad/s of backspin (a plain roll to a boomerang).
+/// How a kind of piece is spun, if it is, over the range a hand gives it (the engine's
+/// `hand::spin_range`, which the computer player keeps to as well): tops from a gentle twirl
+/// to a hard snap, hoops from a plain roll to a boomerang's backspin.
 pub(super) fn spin_kind(board: &Board, kind: &str) -> Option<SpinKind> {
-    match board.piece(kind).map(|spec| &spec.motion) {
-        Some(Motion::Top { .. }) => Some(SpinKind {
+    let motion = &board.piece(kind)?.motion;
+    let range = parlor_engine::hand::spin_range(motion)?;
+    match motion {
+        Motion::Top { .. } => Some(SpinKind {
             label: "Spin",
             help: "How hard the top is spun: harder spins longer.",
-            range: 60.0..=320.0,
+            range,
             default: 200.0,
         }),
-        Some(Motion::Hoop { .. }) => Some(SpinKind {
+        Motion::Hoop { .. } => Some(SpinKind {
             label: "Backspin",
             help: "How hard the ring is snapped backwards: enough brings it back to you.",
-            range: 0.0..=120.0,
+            range,
             default: 0.0,
         }),
         _ => None,
