@@ -49,6 +49,8 @@ pub(crate) struct Sidebar<'a> {
     /// The computer's strength at each seat it plays (an index into the game's
     /// `computer`), seat 1 first; `None` for a person.
     pub(crate) computer: &'a [Option<u8>],
+    /// The names of the house rules in play, in the order they are layered.
+    pub(crate) house_rules: &'a [String],
 }
 
 /// What the player asked for from the panel.
@@ -96,6 +98,21 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
         .small()
         .color(theme::MUTED),
     );
+    if !sidebar.house_rules.is_empty() {
+        // The rules a match is played by are part of what the players agreed: always in sight.
+        let noun = if sidebar.house_rules.len() == 1 {
+            "House rule"
+        } else {
+            "House rules"
+        };
+        ui.add(
+            egui::Label::new(
+                RichText::new(format!("{noun}: {}", sidebar.house_rules.join(", ")))
+                    .color(theme::ACCENT),
+            )
+            .wrap(),
+        );
+    }
     ui.add_space(4.0);
     ui.horizontal(|ui| {
         ui.label(RichText::new("Scores").strong());

@@ -27,6 +27,7 @@ mod chess;
 mod computer_seats;
 mod computer_shots;
 mod first_evening;
+mod first_hour;
 mod follow;
 mod free_fire;
 mod house_rule_dialog;

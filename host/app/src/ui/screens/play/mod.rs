@@ -12,6 +12,8 @@
 //! Every committed shot is autosaved at once (see [`crate::ui::store::autosave`]), before its playback
 //! starts, and "Undo shot" rebuilds the match without its last shot by replaying the rest.
 
+use std::collections::BTreeMap;
+
 use egui::{
     Align2, Color32, FontId, Key, Painter, PointerButton, Rect, Response, RichText, Sense, Stroke,
     Ui, UiBuilder, pos2, vec2,
@@ -150,6 +152,9 @@ pub(crate) struct PlayState {
     computer_aim_drawn: Option<computer_view::AimDrawn>,
     /// The board's tip the last frame showed while a shot with a tilt schedule played back.
     played_tilt_shown: Option<(f64, f64)>,
+    /// Where each seat last placed the piece it shot: its next shot starts there again (when
+    /// that is in the place the game now offers, and free), as a player's hand would.
+    placed_by_seat: BTreeMap<u8, Point>,
 }
 
 impl PlayState {
@@ -194,6 +199,7 @@ impl PlayState {
             strip_rect: Rect::NOTHING,
             computer_aim_drawn: None,
             played_tilt_shown: None,
+            placed_by_seat: BTreeMap::new(),
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -476,6 +482,9 @@ impl PlayState {
         }
         // Under free fire, the clock's reading and the seat that fired.
         self.stamp(&mut shot);
+        if let Some(prompt) = &self.prompt {
+            self.placed_by_seat.insert(prompt.seat, shot.placement);
+        }
         // Every physics step is kept so the playback is as smooth as the simulation.
         match self.game.shoot(shot, 1) {
             Ok(turn) => {
@@ -684,6 +693,7 @@ impl PlayState {
                 let table = self.shown_table();
                 let prompt = self.prompt.as_ref().filter(|_| !moving);
                 let log = self.game.log();
+                let house_rule_names = self.setup.chosen_house_rule_names();
                 let sidebar = Sidebar {
                     info: self.game.info(),
                     table,
@@ -708,6 +718,7 @@ impl PlayState {
                     seed: self.seed,
                     aiming_guide: self.game.aiming_guide(),
                     computer: &self.setup.computer,
+                    house_rules: &house_rule_names,
                 };
                 sidebar::show(ui, &sidebar)
             })

@@ -88,8 +88,15 @@ impl PlayState {
             .map_or(Point::ORIGIN, |piece| piece.position);
         let max = self.game.board().physics.max_shot_speed;
         let mut aiming = Aiming::new(*piece, from.clone(), current, max).with_calling(call.clone());
-        // Not on top of a piece left on the line by an earlier shot.
-        aiming.placement = self.game.free_placement(*piece, from, current);
+        // Where this seat last placed its shot, if the game offers that place again and it is
+        // free; else a free place (not on top of a piece left on the line by an earlier shot).
+        let last = self.placed_by_seat.get(&prompt.seat).copied();
+        aiming.placement = match last {
+            Some(at) if from.contains(at, current) && self.game.check_room(*piece, at).is_ok() => {
+                at
+            }
+            _ => self.game.free_placement(*piece, from, current),
+        };
         Some(aiming)
     }
 

@@ -4,6 +4,8 @@
 //! Who may open and which colours the seats have are read from a trial table, laid out again
 //! only when the seating changes; nothing here decides a rule.
 
+use std::collections::BTreeMap;
+
 use egui::{RichText, Ui};
 use parlor_engine::GameLibrary;
 use parlor_engine::opening::Seating;
@@ -18,10 +20,9 @@ impl SetupState {
     /// and what colours the seats have to choose from. A game that fails to set up offers no
     /// choice; "Start match" will say what is wrong.
     pub(crate) fn refresh_trial(&mut self, library: &GameLibrary) {
-        let options = self.changed_options();
         let rules = self.chosen_house_rules();
         let names: Vec<&str> = rules.iter().map(|rule| rule.name.as_str()).collect();
-        let key = format!("{} {options:?} {names:?}", self.players);
+        let key = format!("{} {:?} {names:?}", self.players, self.options);
         if self
             .openers
             .as_ref()
@@ -29,6 +30,9 @@ impl SetupState {
         {
             return;
         }
+        // What the rules set first: the options passed on leave those to the rules.
+        self.rule_settings = self.settings_of_rules(library, &rules);
+        let options = self.changed_options();
         let seats = self.seat_names();
         let openers = library
             .openers(Seating {
@@ -53,6 +57,36 @@ impl SetupState {
                 colours.restore(&self.remembered_colours);
                 colours
             });
+    }
+
+    /// The options the chosen house `rules` set, each with its value and the name of the last
+    /// rule to set it (later rules layer over earlier ones). None for rules that do not layer.
+    fn settings_of_rules(
+        &self,
+        library: &GameLibrary,
+        rules: &[parlor_engine::house_rules::HouseRuleSource],
+    ) -> BTreeMap<String, (serde_json::Value, String)> {
+        let mut settings = BTreeMap::new();
+        if rules.is_empty() {
+            return settings;
+        }
+        let Some(Ok((_, layers))) = library
+            .entry(&self.info.id)
+            .map(|entry| entry.instantiate_layered(rules))
+        else {
+            return settings;
+        };
+        let names = self
+            .house_rules
+            .iter()
+            .filter(|(_, chosen)| *chosen)
+            .map(|(rule, _)| rule.info.name.clone());
+        for (layer, name) in layers.iter().zip(names) {
+            for (key, value) in layer {
+                settings.insert(key.clone(), (value.clone(), name.clone()));
+            }
+        }
+        settings
     }
 
     /// The colours chosen for the seats, as a mapping from the game's colours.

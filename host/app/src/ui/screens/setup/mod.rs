@@ -67,6 +67,10 @@ pub(crate) struct SetupState {
     /// The table as the game lays it out for the current seating, for the picture of the
     /// starting layout; worked out with the openers.
     pub(crate) layout: Option<parlor_sdk::Table>,
+    /// The options the chosen house rules set, each with its value and the name of the last
+    /// rule to set it: shown in place of the option's editor, since the rule decides it;
+    /// worked out with the openers.
+    pub(crate) rule_settings: BTreeMap<String, (Value, String)>,
 }
 
 impl SetupState {
@@ -98,6 +102,7 @@ impl SetupState {
             remembered_colours: Mapping::new(),
             aiming_guide: false,
             layout: None,
+            rule_settings: BTreeMap::new(),
         }
     }
 
@@ -157,6 +162,8 @@ impl SetupState {
     pub(crate) fn changed_options(&self) -> BTreeMap<String, Value> {
         self.options
             .iter()
+            // What a chosen house rule sets, the rule decides.
+            .filter(|(key, _)| !self.rule_settings.contains_key(*key))
             .filter(|(key, value)| {
                 self.info
                     .options
@@ -214,6 +221,15 @@ impl SetupState {
             .iter()
             .filter(|(_, chosen)| *chosen)
             .map(|(rule, _)| rule.source.clone())
+            .collect()
+    }
+
+    /// The names of the chosen house rules, in the order listed.
+    pub(crate) fn chosen_house_rule_names(&self) -> Vec<String> {
+        self.house_rules
+            .iter()
+            .filter(|(_, chosen)| *chosen)
+            .map(|(rule, _)| rule.info.name.clone())
             .collect()
     }
 
@@ -560,6 +576,13 @@ fn options_card(ui: &mut Ui, setup: &mut SetupState) {
                 .show(ui, |ui| {
                     for option in &setup.info.options {
                         let label = ui.label(&option.label);
+                        if let Some((value, rule)) = setup.rule_settings.get(&option.key) {
+                            // The rule decides it: its value and name instead of an editor.
+                            ui.label(format!("{} · house rule {rule}", shown_value(value)))
+                                .labelled_by(label.id);
+                            ui.end_row();
+                            continue;
+                        }
                         let value = setup
                             .options
                             .entry(option.key.clone())
@@ -596,6 +619,16 @@ fn seat_player(ui: &mut Ui, index: usize, computer: &mut Option<u8>, strengths: 
         .response;
     // Named for screen readers, as the seat's colour list is.
     choices::name_seat_list(&response, index, "player");
+}
+
+/// An option's value as a player reads it: "on" or "off", a number, a text.
+fn shown_value(value: &Value) -> String {
+    match value {
+        Value::Bool(true) => "on".to_owned(),
+        Value::Bool(false) => "off".to_owned(),
+        Value::String(text) => text.clone(),
+        other => other.to_string(),
+    }
 }
 
 /// An editor fitted to the option's kind of value; a kind this host cannot edit is shown as is.

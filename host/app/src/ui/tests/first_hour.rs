@@ -1,0 +1,74 @@
+//! What a new player tripped on in the first hour (issue 30), each point as the window shows
+//! it: a hot seat's shooter that went back to the middle of the line every shot.
+
+use super::*;
+
+/// Seat `seat` of `harness`'s match, which must be the one to shoot, shoots `shot` with its
+/// placement `at`, and the shot plays out.
+fn shoot_from(harness: &mut Window, at: Point, speed: f64) {
+    let shot = Shot {
+        placement: at,
+        // Towards the board's middle, softly: nothing near the line is disturbed.
+        direction: (-at.y).atan2(-at.x),
+        speed,
+        ..Default::default()
+    };
+    harness.shoot_and_play_out(shot);
+}
+
+fn seat_to_shoot(harness: &Window) -> u8 {
+    harness.play().prompt().unwrap().seat
+}
+
+#[test]
+fn in_a_hot_seat_each_player_shoots_again_from_where_they_last_placed_the_shooter() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    assert_eq!(seat_to_shoot(&harness), 1);
+    let middle = harness.play().aiming().unwrap().placement;
+    // Player 1 slides the shooter towards one end of the line first.
+    let aside = Point::new(middle.x + 0.09, middle.y);
+    shoot_from(&mut harness, aside, 0.6);
+    // Player 2 shoots from wherever the window offers them, until player 1 is to shoot again.
+    let mut turns = 0;
+    while seat_to_shoot(&harness) != 1 {
+        let offered = harness.play().aiming().unwrap().placement;
+        shoot_from(&mut harness, offered, 0.6);
+        turns += 1;
+        assert!(turns < 5, "player 1 never shoots again");
+    }
+    assert_eq!(
+        harness.play().aiming().unwrap().placement,
+        aside,
+        "player 1's shooter is back where they placed it"
+    );
+}
+
+/// A house rule that sets an option shows in setup in place of the option's editor (the rule
+/// decides it, and the match is played to it), and the match screen names the rules in play.
+#[test]
+fn a_house_rule_in_play_is_named_in_setup_and_on_the_match_screen() {
+    let data = DataDir::new();
+    let mut harness = at_carroms_setup(&data);
+    assert!(
+        harness
+            .query_by_label_contains("house rule First to 50")
+            .is_none()
+    );
+    harness.click("First to 50");
+    harness.run_steps(2);
+    harness.get_by_label("50 · house rule First to 50");
+    // What the option's editor held is not passed on over the rule's value.
+    assert!(!harness.setup_mut().changed_options().contains_key("target"));
+    harness.start_the_match();
+    assert_eq!(harness.table().memo["target"], 50);
+    harness.get_by_label("House rule: First to 50");
+}
+
+/// Without a house rule the match screen names none.
+#[test]
+fn a_match_without_house_rules_names_none() {
+    let data = DataDir::new();
+    let harness = in_match(&data, builtin(), "carroms-100games", 2);
+    assert!(harness.query_by_label_contains("House rule").is_none());
+}
