@@ -60,12 +60,7 @@ fn the_computer_spins_only_what_a_hand_can_in_every_game_of_shots() {
     use parlor_engine::hand;
     use parlor_sdk::PromptKind;
     let library = parlor_builtins::library().unwrap();
-    let names = vec![
-        "A".to_owned(),
-        "B".to_owned(),
-        "C".to_owned(),
-        "D".to_owned(),
-    ];
+    let names = ["A", "B", "C", "D"].map(str::to_owned);
     let mut games_tried = 0;
     for entry in library.games() {
         let info = &entry.info;
