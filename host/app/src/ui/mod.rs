@@ -425,7 +425,8 @@ impl ParlorApp {
             Navigate::Pack(action) => self.pack_action(action),
             Navigate::SavedMatches => {
                 let folder = screens::saves::SaveFolder::new(&self.data_dir);
-                let state = screens::saves::SavesState::open(folder, &self.library);
+                let finished = screens::saves::SaveFolder::finished(&self.data_dir);
+                let state = screens::saves::SavesState::open(folder, finished, &self.library);
                 self.screen = Screen::Saves(Box::new(state));
             }
             Navigate::SaveMatch => {

@@ -576,6 +576,10 @@ impl ReplayState {
                     .show_value(false)
                     .clamping(egui::SliderClamping::Always),
             );
+            // Named for screen readers (the count beside it is its visible label).
+            slider.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::WidgetType::Slider, built > 0, "Replay position")
+            });
             if slider.changed() {
                 self.jump(position);
             }

@@ -1,6 +1,8 @@
 //! Named saves: a match kept under a name the players chose, in `<data folder>/saves/`, the
 //! "Save match…" dialog that writes one, and the "Saved matches" screen that lists them to
-//! continue, watch or delete.
+//! continue, watch or delete. Every match that ends is kept the same way in
+//! `<data folder>/finished/` (the last [`FINISHED_KEPT`]), listed on the same screen under
+//! "Finished matches", so leaving an end screen never loses a match.
 //!
 //! Each file is an ordinary [`SavedMatch`] (so `parlor replay FILE --verify` reads it, and the
 //! file itself is the export), plus the window's extras, which the engine ignores: the name as
@@ -30,6 +32,10 @@ use crate::ui::{Navigate, paint::theme};
 
 /// The folder of named saves, inside the data folder.
 pub(crate) const FOLDER: &str = "saves";
+/// The folder of finished matches, kept on their own, inside the data folder.
+pub(crate) const FINISHED_FOLDER: &str = "finished";
+/// How many finished matches are kept: the oldest beyond these are removed as others finish.
+pub(crate) const FINISHED_KEPT: usize = 100;
 /// Longest file name kept from a typed name, in characters.
 const NAME_LIMIT: usize = 80;
 /// Width of the screen's column of content.
@@ -99,6 +105,73 @@ impl SaveFolder {
     pub(crate) fn new(data_dir: &Path) -> SaveFolder {
         SaveFolder {
             dir: data_dir.join(FOLDER),
+        }
+    }
+
+    /// The finished matches kept in the data folder `data_dir`: every match that ends is
+    /// written here, the last [`FINISHED_KEPT`] kept.
+    pub(crate) fn finished(data_dir: &Path) -> SaveFolder {
+        SaveFolder {
+            dir: data_dir.join(FINISHED_FOLDER),
+        }
+    }
+
+    /// Keeps `game`, which has ended, as a finished match named after its game, players and
+    /// time, then removes the oldest finished matches beyond [`FINISHED_KEPT`].
+    pub(crate) fn keep_finished(
+        &self,
+        game: &Match,
+        computer: &[Option<u8>],
+        seat_colours: &Mapping,
+    ) -> Result<PathBuf, String> {
+        let seats: Vec<String> = game
+            .table()
+            .seats
+            .iter()
+            .map(|seat| seat.name.clone())
+            .collect();
+        let name = format!(
+            "{} {} {}",
+            game.info().name,
+            names_list(&seats),
+            date_time(now_seconds(), '-')
+        );
+        let path = match self.write(&name, game, computer, seat_colours, false) {
+            Ok(path) => path,
+            Err(WriteError::Exists(_)) => {
+                match self.write(&self.free_name(&name), game, computer, seat_colours, false) {
+                    Ok(path) => path,
+                    Err(WriteError::Exists(path)) => return Ok(path),
+                    Err(WriteError::Failed(message)) => return Err(message),
+                }
+            }
+            Err(WriteError::Failed(message)) => return Err(message),
+        };
+        self.keep_newest(FINISHED_KEPT);
+        Ok(path)
+    }
+
+    /// Removes all but the newest `count` saves (by when their files were written); what
+    /// cannot be removed stays.
+    fn keep_newest(&self, count: usize) {
+        let Ok(entries) = fs::read_dir(&self.dir) else {
+            return;
+        };
+        let mut files: Vec<(SystemTime, PathBuf)> = entries
+            .filter_map(Result::ok)
+            .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+            .map(|path| {
+                let written = fs::metadata(&path)
+                    .and_then(|meta| meta.modified())
+                    .unwrap_or(UNIX_EPOCH);
+                (written, path)
+            })
+            .collect();
+        files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1)));
+        for (_, path) in files.into_iter().skip(count) {
+            let _ = fs::remove_file(path);
         }
     }
 
@@ -513,12 +586,15 @@ fn path_row(ui: &mut Ui, path: &Path) {
     });
 }
 
-/// The "Saved matches" screen.
+/// The "Saved matches" screen: the named saves, then the finished matches kept.
 pub(crate) struct SavesState {
     folder: SaveFolder,
     listed: Vec<Listed>,
     /// Why the folder could not be read.
     folder_error: Option<String>,
+    finished_folder: SaveFolder,
+    /// The finished matches, newest first.
+    finished: Vec<Listed>,
     /// The save whose "Delete" waits for a yes.
     confirm_delete: Option<PathBuf>,
     /// Why "Continue" or "Watch" failed for a save, shown on its row.
@@ -528,12 +604,19 @@ pub(crate) struct SavesState {
 }
 
 impl SavesState {
-    /// The screen over `folder`, read now.
-    pub(crate) fn open(folder: SaveFolder, library: &GameLibrary) -> SavesState {
+    /// The screen over the named saves of `folder` and the finished matches of
+    /// `finished_folder`, read now.
+    pub(crate) fn open(
+        folder: SaveFolder,
+        finished_folder: SaveFolder,
+        library: &GameLibrary,
+    ) -> SavesState {
         let mut state = SavesState {
             folder,
             listed: Vec::new(),
             folder_error: None,
+            finished_folder,
+            finished: Vec::new(),
             confirm_delete: None,
             row_error: None,
             error: None,
@@ -543,16 +626,35 @@ impl SavesState {
     }
 
     fn refresh(&mut self, library: &GameLibrary) {
-        match self.folder.list(library) {
-            Ok(listed) => {
-                self.listed = listed;
-                self.folder_error = None;
-            }
-            Err(message) => {
-                self.listed.clear();
-                self.folder_error = Some(message);
-            }
+        let lists = [&self.folder, &self.finished_folder].map(|folder| folder.list(library));
+        let [saved, finished] = lists;
+        let mut errors = Vec::new();
+        self.listed = saved.unwrap_or_else(|message| {
+            errors.push(message);
+            Vec::new()
+        });
+        self.finished = finished.unwrap_or_else(|message| {
+            errors.push(message);
+            Vec::new()
+        });
+        self.folder_error = (!errors.is_empty()).then(|| errors.join(" "));
+    }
+
+    /// The row at `index` of `section`.
+    fn listed_at(&self, section: Section, index: usize) -> Option<&Listed> {
+        match section {
+            Section::Saved => self.listed.get(index),
+            Section::Finished => self.finished.get(index),
         }
+    }
+
+    #[cfg(test)]
+    /// The names of the finished matches listed, newest first.
+    pub(crate) fn finished_names(&self) -> Vec<&str> {
+        self.finished
+            .iter()
+            .map(|listed| listed.name.as_str())
+            .collect()
     }
 
     #[cfg(test)]
@@ -575,6 +677,13 @@ impl SavesState {
     }
 }
 
+/// The screen's two lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Section {
+    Saved,
+    Finished,
+}
+
 /// What a row asked for.
 enum RowAction {
     Continue,
@@ -587,7 +696,7 @@ enum RowAction {
 /// Shows the screen; returns where to go next, if anywhere.
 pub(crate) fn show(ui: &mut Ui, state: &mut SavesState, library: &GameLibrary) -> Option<Navigate> {
     let mut next = None;
-    let mut chosen: Option<(usize, RowAction)> = None;
+    let mut chosen: Option<(Section, usize, RowAction)> = None;
     theme::page(ui, "saves", PAGE_WIDTH, |ui| {
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
             ui.horizontal(|ui| {
@@ -614,21 +723,38 @@ pub(crate) fn show(ui: &mut Ui, state: &mut SavesState, library: &GameLibrary) -
                     .color(theme::MUTED),
                 );
             }
-            for (index, listed) in state.listed.iter().enumerate() {
-                let row_error = state
-                    .row_error
-                    .as_ref()
-                    .filter(|(path, _)| *path == listed.path)
-                    .map(|(_, message)| message.as_str());
-                let confirming = state.confirm_delete.as_ref() == Some(&listed.path);
-                if let Some(action) = row(ui, listed, library, row_error, confirming) {
-                    chosen = Some((index, action));
+            let mut rows = |ui: &mut Ui, section: Section, listed: &[Listed]| {
+                for (index, listed) in listed.iter().enumerate() {
+                    let row_error = state
+                        .row_error
+                        .as_ref()
+                        .filter(|(path, _)| *path == listed.path)
+                        .map(|(_, message)| message.as_str());
+                    let confirming = state.confirm_delete.as_ref() == Some(&listed.path);
+                    if let Some(action) = row(ui, listed, library, row_error, confirming) {
+                        chosen = Some((section, index, action));
+                    }
                 }
+            };
+            rows(ui, Section::Saved, &state.listed);
+            ui.add_space(14.0);
+            ui.label(RichText::new("Finished matches").size(22.0).strong());
+            ui.label(
+                RichText::new(format!(
+                    "Every match that ends is kept here to watch again or share, the last {FINISHED_KEPT}. Kept in {}",
+                    state.finished_folder.dir().display()
+                ))
+                .small()
+                .color(theme::MUTED),
+            );
+            if state.finished.is_empty() {
+                ui.label(RichText::new("No finished matches yet.").color(theme::MUTED));
             }
+            rows(ui, Section::Finished, &state.finished);
         });
     });
-    if let Some((index, action)) = chosen
-        && let Some(listed) = state.listed.get(index)
+    if let Some((section, index, action)) = chosen
+        && let Some(listed) = state.listed_at(section, index)
     {
         let path = listed.path.clone();
         match action {
@@ -765,6 +891,33 @@ mod tests {
         assert_eq!(file_stem("Crokinole_final-2").unwrap(), "Crokinole_final-2");
         assert!(file_stem(" ./:* ").is_err());
         assert_eq!(file_stem(&"x".repeat(200)).unwrap().len(), NAME_LIMIT);
+    }
+
+    #[test]
+    fn only_the_newest_finished_matches_are_kept() {
+        let dir = std::env::temp_dir().join(format!("parlor-finished-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let folder = SaveFolder::finished(&dir);
+        fs::create_dir_all(folder.dir()).unwrap();
+        let start = UNIX_EPOCH + std::time::Duration::from_secs(1_800_000_000);
+        for index in 0..(FINISHED_KEPT + 3) {
+            let path = folder.path_for(&format!("match {index:03}"));
+            let file = fs::File::create(&path).unwrap();
+            file.set_modified(start + std::time::Duration::from_secs(index as u64))
+                .unwrap();
+        }
+        // Something that is not a save stays whatever its age.
+        fs::write(folder.dir().join("notes.txt"), "mine").unwrap();
+        folder.keep_newest(FINISHED_KEPT);
+        let mut left: Vec<String> = fs::read_dir(folder.dir())
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(left.len(), FINISHED_KEPT + 1);
+        assert_eq!(left[0], "match 003.json", "the three oldest are gone");
+        assert!(left.contains(&"notes.txt".to_owned()));
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]

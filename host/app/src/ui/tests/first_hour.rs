@@ -72,3 +72,34 @@ fn a_match_without_house_rules_names_none() {
     let harness = in_match(&data, builtin(), "carroms-100games", 2);
     assert!(harness.query_by_label_contains("House rule").is_none());
 }
+
+/// A finished match is kept: leaving its end screen loses nothing, and it is listed under
+/// Finished matches, to watch again, with the file that is its export.
+#[test]
+fn a_finished_match_is_kept_under_finished_matches_to_watch_again() {
+    let data = DataDir::new();
+    let mut harness = one_shot_match_won(&data);
+    // The end screen offers the menu beside the side panel's own button: either leaves.
+    harness
+        .get_all_by_label("Menu")
+        .next()
+        .expect("a way back to the menu")
+        .click();
+    harness.run_ok();
+    harness.click("Saved matches");
+    let Screen::Saves(saves) = harness.state().screen() else {
+        panic!("the Saved matches screen is showing");
+    };
+    let finished = saves.finished_names();
+    assert_eq!(finished.len(), 1, "{finished:?}");
+    assert!(
+        finished[0].starts_with("one-shot Player 1 & Player 2 "),
+        "{finished:?}"
+    );
+    harness.get_by_label("Finished matches");
+    harness.click("Watch");
+    assert!(
+        matches!(harness.state().screen(), Screen::Replay(_)),
+        "the finished match plays back"
+    );
+}

@@ -155,6 +155,8 @@ pub(crate) struct PlayState {
     /// Where each seat last placed the piece it shot: its next shot starts there again (when
     /// that is in the place the game now offers, and free), as a player's hand would.
     placed_by_seat: BTreeMap<u8, Point>,
+    /// The number of steps the match had when it was last kept as finished, if it was.
+    kept_finished: Option<usize>,
 }
 
 impl PlayState {
@@ -200,6 +202,7 @@ impl PlayState {
             computer_aim_drawn: None,
             played_tilt_shown: None,
             placed_by_seat: BTreeMap::new(),
+            kept_finished: None,
         };
         state.refresh_prompt();
         state.show_last_throw();
@@ -525,6 +528,7 @@ impl PlayState {
     /// to resume). A failure is a banner; play goes on regardless.
     fn save(&mut self) {
         let saved = if self.game.is_over() {
+            self.keep_finished();
             self.autosave.remove()
         } else {
             self.autosave.write(
@@ -536,6 +540,24 @@ impl PlayState {
         };
         if let Err(message) = saved {
             self.banner = Some(message);
+        }
+    }
+
+    /// Keeps the match, which has ended, among the finished matches (once for each ending: a
+    /// shot undone and the match ended again is another).
+    fn keep_finished(&mut self) {
+        let ending = self.game.steps().len();
+        if self.kept_finished == Some(ending) {
+            return;
+        }
+        let folder = crate::ui::screens::saves::SaveFolder::finished(&self.autosave.data_dir());
+        match folder.keep_finished(
+            &self.game,
+            &self.setup.computer,
+            self.setup.colour_mapping(),
+        ) {
+            Ok(_) => self.kept_finished = Some(ending),
+            Err(message) => self.banner = Some(message),
         }
     }
 

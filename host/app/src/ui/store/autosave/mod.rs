@@ -177,6 +177,13 @@ impl Autosave {
         Autosave { dir, id }
     }
 
+    /// The data folder the autosaves' folder is in (where finished matches are kept too).
+    pub(crate) fn data_dir(&self) -> PathBuf {
+        self.dir
+            .parent()
+            .map_or_else(|| self.dir.clone(), Path::to_path_buf)
+    }
+
     /// Where the file lives.
     pub(crate) fn path(&self) -> PathBuf {
         self.id.path_in(&self.dir)
