@@ -578,7 +578,7 @@ impl ReplayState {
             );
             // Named for screen readers (the count beside it is its visible label).
             slider.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::WidgetType::Slider, built > 0, "Replay position")
+                egui::WidgetInfo::labeled(egui::Role::Slider, built > 0, "Replay position")
             });
             if slider.changed() {
                 self.jump(position);
