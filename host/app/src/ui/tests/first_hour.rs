@@ -103,3 +103,28 @@ fn a_finished_match_is_kept_under_finished_matches_to_watch_again() {
         "the finished match plays back"
     );
 }
+
+/// The aiming guide can be found and turned on during a match, by its button or the G key; the
+/// match records that it was used (and keeps the record when it is turned off again).
+#[test]
+fn the_aiming_guide_is_turned_on_and_off_during_a_match() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    assert!(!harness.play().guide_shown());
+    assert!(!harness.play().game().aiming_guide());
+    harness.click("Aiming guide: off");
+    assert!(harness.play().guide_shown(), "the button turns it on");
+    assert!(
+        harness.play().game().aiming_guide(),
+        "and the match records it"
+    );
+    harness.press(Key::G);
+    assert!(!harness.play().guide_shown(), "G turns it off");
+    assert!(harness.play().game().aiming_guide(), "the record stays");
+    harness.get_by_label("Aiming guide: off");
+    harness.press(Key::G);
+    assert!(harness.play().guide_shown(), "and on again");
+    // The autosave holds the record, so a resumed match says so too.
+    let saved = std::fs::read_to_string(harness.play().autosave_path()).unwrap();
+    assert!(saved.contains("\"aiming_guide\": true"), "{saved}");
+}

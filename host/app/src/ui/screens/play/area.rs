@@ -169,7 +169,7 @@ impl PlayState {
             } else {
                 Emphasis::Selected
             };
-            let guide = self.game.aiming_guide();
+            let guide = self.guide_shown;
             let over = overlay::AimedOver {
                 view: &view,
                 board: board_data,
@@ -265,6 +265,8 @@ impl PlayState {
         self.strip_rect = bar;
         self.paint_bar(&painter, bar, strip);
         self.replay_button(ui, replay_row);
+        // Under the replay button: the aiming guide, on or off during the match.
+        self.guide_toggle(ui, replay_row.translate(vec2(0.0, 32.0)));
         self.action_buttons(ui, buttons);
         self.live_controls(ui, spin_row);
         self.paint_live(&painter, board_rect, now);

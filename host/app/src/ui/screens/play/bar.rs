@@ -106,11 +106,11 @@ impl PlayState {
     pub(crate) fn hint(&self) -> (String, &'static str) {
         const KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D slide, \
                             Space shoots, Esc cancels, hold Z to look closely, R replays the last \
-                            shot";
+                            shot, G aiming guide";
         // With a choice of places to shoot from, S steps through them.
         const PLACES_KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D \
                                    slide, S next place, Space shoots, Esc cancels, hold Z to look \
-                                   closely, R replays the last shot";
+                                   closely, R replays the last shot, G aiming guide";
         // While the seats aim in turn, Escape with nothing aimed takes back the last aim.
         const GATHERING_KEYS: &str = "Keys: Left/Right turn, Up/Down power (Shift: finer), A/D \
                                       slide, Space aims, Esc cancels (again: back one aim), hold \

@@ -49,6 +49,7 @@ mod computer_view;
 mod dispute;
 mod follow;
 mod free_fire;
+mod guide;
 mod input;
 mod last_move;
 mod lens;
@@ -157,6 +158,8 @@ pub(crate) struct PlayState {
     placed_by_seat: BTreeMap<u8, Point>,
     /// The number of steps the match had when it was last kept as finished, if it was.
     kept_finished: Option<usize>,
+    /// Whether the aiming guide is drawn (see `guide.rs`): as set up, then as toggled.
+    guide_shown: bool,
 }
 
 impl PlayState {
@@ -203,7 +206,9 @@ impl PlayState {
             played_tilt_shown: None,
             placed_by_seat: BTreeMap::new(),
             kept_finished: None,
+            guide_shown: false,
         };
+        state.guide_shown = state.game.aiming_guide();
         state.refresh_prompt();
         state.show_last_throw();
         state.save();
