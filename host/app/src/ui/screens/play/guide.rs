@@ -49,6 +49,7 @@ impl PlayState {
     }
 
     /// Whether the aiming guide is drawn now.
+    #[cfg(test)]
     pub(crate) fn guide_shown(&self) -> bool {
         self.guide_shown
     }
