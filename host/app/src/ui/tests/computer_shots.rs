@@ -231,9 +231,9 @@ fn the_computer_s_aim_is_drawn_plainly_with_the_guide_off_and_grows_out_from_its
         .expect("still on show")
         .clone();
     assert_eq!(grown.path, grown.full_path, "grown whole");
-    // Shown for its 0.6 s: 36 frames at 60 a second, 21 of them counted here.
+    // Shown for its 1.2 s: 72 frames at 60 a second, 21 of them counted here.
     let frames = until_the_computer_has_shot(&mut harness);
-    assert!((12..=20).contains(&frames), "{frames} more frames");
+    assert!((46..=56).contains(&frames), "{frames} more frames");
 }
 
 #[test]
@@ -253,7 +253,7 @@ fn with_reduced_motion_the_computer_s_aim_is_drawn_whole_at_once_for_the_same_mo
     // Held as long as with motion: the pieces then jump to where they stop, and the aim is
     // what tells the players which shot it was.
     let frames = until_the_computer_has_shot(&mut harness);
-    assert!(frames >= 30, "{frames} frames");
+    assert!(frames >= 66, "{frames} frames");
     crate::ui::paint::theme::set_active(crate::ui::paint::theme::Active::default());
 }
 

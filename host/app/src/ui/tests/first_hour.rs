@@ -128,3 +128,62 @@ fn the_aiming_guide_is_turned_on_and_off_during_a_match() {
     let saved = std::fs::read_to_string(harness.play().autosave_path()).unwrap();
     assert!(saved.contains("\"aiming_guide\": true"), "{saved}");
 }
+
+/// Whether something is announced over the board (who opens, a notice).
+fn announced(harness: &Window) -> bool {
+    let play = harness.play();
+    play.notice().is_some() || play.toss_result().is_some()
+}
+
+/// The computer waits until what is announced over the board has gone: its aim is never shown,
+/// nor its shot played, under the announcement of who opens.
+#[test]
+fn the_computer_waits_until_the_announcement_over_the_board_has_gone() {
+    let data = DataDir::new();
+    let mut harness = super::computer_shots::physics_match(&data, "carroms-100games", 2, &[(1, 0)]);
+    assert!(announced(&harness), "who opens is announced");
+    for _ in 0..2000 {
+        harness.step();
+        let play = harness.play();
+        if announced(&harness) {
+            assert!(
+                !play.computer_shows_its_aim(),
+                "its aim under the announcement"
+            );
+            assert_eq!(
+                play.game().table().shots,
+                0,
+                "a shot under the announcement"
+            );
+        } else if play.computer_shows_its_aim() || play.game().table().shots > 0 {
+            return;
+        }
+    }
+    panic!("the computer never took its turn");
+}
+
+/// The computer's aim shows long enough to follow, and a click on the board lets it go now.
+#[test]
+fn a_click_lets_the_computers_shot_go_before_its_aim_has_shown_its_time() {
+    let data = DataDir::new();
+    let mut harness = super::computer_shots::physics_match(&data, "carroms-100games", 2, &[(1, 0)]);
+    for _ in 0..2000 {
+        harness.step();
+        if harness.play().computer_shows_its_aim() {
+            break;
+        }
+    }
+    assert!(
+        harness.play().computer_shows_its_aim(),
+        "the aim is on show"
+    );
+    let hint = harness.play().hint().0;
+    assert!(hint.contains("Click the board to let it go now"), "{hint}");
+    let centre = harness.play().screen_of(Point::ORIGIN).unwrap();
+    harness.click_at(centre);
+    // Within a frame or two of the click, well before its time on show is up.
+    for _ in 0..3 {
+        harness.step();
+    }
+    assert_eq!(harness.table().shots, 1, "the click let the shot go");
+}

@@ -144,7 +144,9 @@ impl PlayState {
             self.mode = Mode::Computer(Some(thinking));
         }
         ctx.request_repaint_after(std::time::Duration::from_millis(50));
-        if self.busy_at(Some(now)) {
+        // Who opens (the coin in the air) or another notice still over the board: the computer
+        // waits until it has gone, so its aim and shot are never played under it.
+        if self.busy_at(Some(now)) || self.announcement.is_some() {
             return;
         }
         let Mode::Computer(Some(thinking)) = &mut self.mode else {

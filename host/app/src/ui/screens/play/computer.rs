@@ -20,10 +20,11 @@ use crate::ui::match_view::aim::Aiming;
 /// Seconds a computer move is held back at least, so people can follow whose turn it was.
 pub(crate) const LEAST_THINKING_SECONDS: f64 = 0.6;
 
-/// Seconds the computer's aim is shown before it shoots. The same with reduced motion (where
-/// the aim is drawn whole at once rather than grown): the pieces then jump to where they stop,
-/// and the aim is what tells the players which shot it was.
-pub(crate) const AIM_SHOWN_SECONDS: f64 = 0.6;
+/// Seconds the computer's aim is shown before it shoots, unless a click on the board lets it
+/// go sooner: long enough to see which piece it strikes and where it sends it. The same with
+/// reduced motion (where the aim is drawn whole at once rather than grown): the pieces then
+/// jump to where they stop, and the aim is what tells the players which shot it was.
+pub(crate) const AIM_SHOWN_SECONDS: f64 = 1.2;
 
 /// The most the shot search may think, at each strength (the 2 s at Expert).
 fn thinking_time(strength: Strength) -> Duration {

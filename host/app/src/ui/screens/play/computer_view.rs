@@ -18,8 +18,9 @@ use crate::ui::match_view::aim::slide_distance;
 use crate::ui::paint::guide::{self, Touch};
 use crate::ui::paint::overlay::AimedOver;
 
-/// Share of the moment on show over which the path grows out from the piece.
-const GROWING_SHARE: f64 = 0.4;
+/// Share of the moment on show over which the path grows out from the piece: about a quarter
+/// of a second, as quick as a pull back.
+const GROWING_SHARE: f64 = 0.2;
 /// The longest path drawn, metres: a hard shot's slide alone would run far off the board.
 const LONGEST_PATH: f64 = 2.0;
 /// The keys line on a computer's turn, when its last turn can be taken back, and when not.
@@ -102,7 +103,8 @@ impl PlayState {
                     ", tipping the board as it runs"
                 };
                 format!(
-                    "{who} shoots{launches} at {}{tilt}, as marked on the board.",
+                    "{who} shoots{launches} at {}{tilt}, as marked on the board. Click the \
+                     board to let it go now.",
                     power_words(&showing.aiming)
                 )
             }

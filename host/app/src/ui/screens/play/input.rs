@@ -40,6 +40,15 @@ impl PlayState {
         if self.game.is_over() {
             return None;
         }
+        // A click while the computer shows its aim lets its shot go now.
+        if let Mode::Computer(Some(thinking)) = &mut self.mode
+            && let Some(showing) = thinking.showing.as_deref_mut()
+        {
+            if response.clicked() {
+                showing.until = showing.until.min(ui.input(|input| input.time));
+            }
+            return None;
+        }
         let cancel = ui.input(|input| {
             input.pointer.button_pressed(PointerButton::Secondary) || input.key_pressed(Key::Escape)
         });
