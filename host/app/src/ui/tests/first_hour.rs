@@ -187,3 +187,46 @@ fn a_click_lets_the_computers_shot_go_before_its_aim_has_shown_its_time() {
     }
     assert_eq!(harness.table().shots, 1, "the click let the shot go");
 }
+
+/// After "Save match…", saving and closing the dialog, the first click on Menu leaves the
+/// match (it was swallowed once).
+#[test]
+fn after_saving_the_first_click_on_menu_leaves_the_match() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    // With the pointer, as a player clicks: move there, press, release.
+    let click = |harness: &mut Window, label: &str| {
+        let at = harness.get_by_label(label).rect().center();
+        harness.click_at(at);
+        harness.run_ok();
+    };
+    click(&mut harness, "Save match…");
+    click(&mut harness, "Save");
+    click(&mut harness, "Close");
+    assert!(harness.state().save_dialog.is_none());
+    click(&mut harness, "Menu");
+    assert!(
+        matches!(harness.state().screen(), Screen::Menu),
+        "one click on Menu leaves the match"
+    );
+}
+
+/// Keys typed into a text field stay there: an `r` in the save's name does not replay the
+/// last shot, nor does a `g` turn on the aiming guide.
+#[test]
+fn keys_typed_into_the_save_name_do_not_reach_the_board() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    harness.shoot_and_play_out(shot_at_the_middle(&harness));
+    harness.click("Save match…");
+    harness.run_ok();
+    for key in [Key::R, Key::G, Key::Space] {
+        harness.key_press(key);
+        harness.step();
+        harness.step();
+    }
+    let play = harness.play();
+    assert!(!play.is_replaying(), "r replayed the last shot");
+    assert!(!play.guide_shown(), "g turned the guide on");
+    assert!(!play.is_playing_back(), "space shot");
+}
