@@ -110,3 +110,41 @@ fn the_computer_spins_only_what_a_hand_can_in_every_game_of_shots() {
         "only {games_tried} games of shots were tried"
     );
 }
+
+/// Issue 30: the choice says what its aim, played as meant, drops where (so the window can
+/// name the pocket the computer means): exactly the drops of a trial of that aim.
+#[test]
+fn a_choice_names_what_its_aim_drops_where() {
+    use parlor_sdk::Event;
+    let library = parlor_builtins::library().unwrap();
+    let mut dropping = 0;
+    for seed in 1..=4 {
+        let play = position(&library, "carroms-100games", seed, 3);
+        let mut search = ShotSearch::for_match(&library, &play, 1).unwrap();
+        let choice = search.choose(&play, Strength::Club).unwrap();
+        let judge = library
+            .entry("carroms-100games")
+            .unwrap()
+            .instantiate()
+            .unwrap();
+        let prompt = play.prompt().unwrap();
+        let trial = play
+            .ground()
+            .trial(play.table(), &prompt, &choice.aim, judge.as_ref())
+            .unwrap();
+        let drops: Vec<Event> = trial
+            .report
+            .events
+            .into_iter()
+            .filter(|event| {
+                matches!(
+                    event,
+                    Event::Pocketed { .. } | Event::Holed { .. } | Event::Ditched { .. }
+                )
+            })
+            .collect();
+        assert_eq!(choice.meant, drops, "seed {seed}");
+        dropping += usize::from(!drops.is_empty());
+    }
+    assert!(dropping > 0, "no aim of four meant to drop anything");
+}

@@ -46,7 +46,7 @@ mod seats;
 mod strengths;
 mod threads;
 
-use parlor_sdk::{Game, PromptKind, Shot, Table};
+use parlor_sdk::{Event, Game, PromptKind, Report, Shot, Table};
 
 pub use budget::Budget;
 pub use seats::{ComputerSeats, Part, SharedChoice, SharedShot, ThinkingTime, drawn_choice};
@@ -99,6 +99,10 @@ pub struct Choice {
     pub expected: f64,
     /// Shots tried on the physics and the judge to choose it.
     pub tried: usize,
+    /// What the aim, played as meant, sends where: the forecast's drops (into a pocket, the
+    /// hole or the ditch), in the order they happen. The window names them while it shows the
+    /// aim, so the players see which pocket the computer means, not only which piece.
+    pub meant: Vec<Event>,
 }
 
 /// The time and seat a computer's shot carries in a timed period (a timed period needs both):
@@ -441,13 +445,35 @@ impl ShotSearch {
             tried += looked;
         }
         let shot = with_hand(&aim, &plan, ground, &asked, &mut stream(Purpose::Hand, &[]));
+        // The aim as meant, once more (it may have been centred since it was tried): what it
+        // drops where.
+        let meant = ground
+            .trial(table, &prompt, &aim, self.judges[0].as_ref())
+            .map(|trial| drops_of(&trial.report))
+            .unwrap_or_default();
         Ok(Choice {
             shot,
             aim,
             expected: values[best],
             tried,
+            meant,
         })
     }
+}
+
+/// The drops of `report` (into a pocket, the hole or the ditch), in order.
+fn drops_of(report: &Report) -> Vec<Event> {
+    report
+        .events
+        .iter()
+        .filter(|event| {
+            matches!(
+                event,
+                Event::Pocketed { .. } | Event::Holed { .. } | Event::Ditched { .. }
+            )
+        })
+        .cloned()
+        .collect()
 }
 
 /// What a candidate left untried at the deadline counts as: unplayable.

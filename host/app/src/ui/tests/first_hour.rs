@@ -230,3 +230,47 @@ fn keys_typed_into_the_save_name_do_not_reach_the_board() {
     assert!(!play.guide_shown(), "g turned the guide on");
     assert!(!play.is_playing_back(), "space shot");
 }
+
+/// While the computer's aim shows, the hint names the pocket it means to drop a piece into and
+/// the board rings that pocket (it named the piece only).
+#[test]
+fn the_computers_aim_names_and_marks_the_pocket_it_means() {
+    let data = DataDir::new();
+    let mut harness =
+        super::computer_shots::physics_match(&data, "carroms-100games", 2, &[(1, 1), (2, 1)]);
+    for _ in 0..12 {
+        let before = harness.table().shots;
+        let mut checked = false;
+        for _ in 0..3000 {
+            harness.step();
+            let play = harness.play();
+            if play.game().table().shots > before || play.game().is_over() {
+                break;
+            }
+            let (Some(meant), Some(drawn)) = (play.computer_meant(), play.computer_aim_drawn())
+            else {
+                continue;
+            };
+            let shooter = play.aiming().expect("the aim on show").piece;
+            let pockets: Vec<u8> = meant
+                .iter()
+                .filter_map(|event| match event {
+                    parlor_sdk::Event::Pocketed { piece, pocket, .. } if *piece != shooter => {
+                        Some(*pocket)
+                    }
+                    _ => None,
+                })
+                .collect();
+            if let Some(pocket) = pockets.first() {
+                let hint = play.hint().0;
+                assert!(hint.contains(&format!("into pocket {pocket}")), "{hint}");
+                assert!(drawn.pockets_marked.contains(pocket), "{drawn:?}");
+                checked = true;
+            }
+        }
+        if checked {
+            return;
+        }
+    }
+    panic!("in a dozen computer turns none meant to pocket anything");
+}

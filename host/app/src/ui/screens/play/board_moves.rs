@@ -170,7 +170,9 @@ impl PlayState {
         match answer {
             Ok(Answer::Action(action)) => self.take_action(action),
             Ok(Answer::Shared { shared, choice }) => self.computer_called(now, &shared, choice),
-            Ok(Answer::Shot { aim, shot }) => self.show_computer_aim(now, aim, shot),
+            Ok(Answer::Shot { aim, shot, meant }) => {
+                self.show_computer_aim(now, aim, shot, meant);
+            }
             Err(message) => {
                 self.banner = Some(format!("The computer player failed: {message}"));
                 self.mode = Mode::Computer(None);
@@ -178,9 +180,15 @@ impl PlayState {
         }
     }
 
-    /// Shows the computer's `aim` from clock `now` for a moment, then plays `shot` (the aim
-    /// with its hand's error).
-    pub(super) fn show_computer_aim(&mut self, now: f64, aim: Shot, shot: Shot) {
+    /// Shows the computer's `aim` from clock `now` for a moment, naming what it `meant` to drop
+    /// where, then plays `shot` (the aim with its hand's error).
+    pub(super) fn show_computer_aim(
+        &mut self,
+        now: f64,
+        aim: Shot,
+        shot: Shot,
+        meant: Vec<parlor_sdk::Event>,
+    ) {
         let Some(mut aiming) = self.prompt.as_ref().and_then(|p| self.aiming_for(p)) else {
             return;
         };
@@ -200,6 +208,7 @@ impl PlayState {
                 shot,
                 since: now,
                 until: now + AIM_SHOWN_SECONDS,
+                meant,
             }));
         }
     }

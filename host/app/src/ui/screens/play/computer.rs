@@ -41,8 +41,13 @@ fn thinking_time(strength: Strength) -> Duration {
 pub(crate) enum Answer {
     /// A board move, a choice or a throw: taken as a person's.
     Action(Action),
-    /// A shot: the aim it shows, and the shot it plays (the aim with its hand's error).
-    Shot { aim: Shot, shot: Shot },
+    /// A shot: the aim it shows, the shot it plays (the aim with its hand's error), and what
+    /// the aim, played as meant, drops where (named while the aim shows).
+    Shot {
+        aim: Shot,
+        shot: Shot,
+        meant: Vec<parlor_sdk::Event>,
+    },
     /// The computer seats' pieces of a shot they share with others.
     Shared {
         /// Who aims which piece.
@@ -63,6 +68,8 @@ pub(crate) struct Showing {
     /// Clock times the aim went on show and the shot goes.
     pub(crate) since: f64,
     pub(crate) until: f64,
+    /// What the aim, played as meant, drops where (into a pocket, the hole, the ditch).
+    pub(crate) meant: Vec<parlor_sdk::Event>,
 }
 
 /// A computer player at work on one table.
@@ -163,6 +170,7 @@ impl Thinking {
                 .map(|choice| Answer::Shot {
                     aim: choice.aim,
                     shot: choice.shot,
+                    meant: choice.meant,
                 })
                 .map_err(|error| error.to_string())
         })

@@ -28,6 +28,46 @@ const INTERRUPT_KEYS: &str = "To interrupt it: Undo (side panel) stops it and ta
                               Menu leaves, and the match is kept to resume.";
 const INTERRUPT_MENU_KEYS: &str = "To interrupt it: Menu leaves, and the match is kept to resume.";
 
+/// The most drops named in the hint: a break may drop more, and the board shows the rest.
+const MOST_DROPS_NAMED: usize = 3;
+
+/// What the computer means its shot to drop where, in words: "the red ring into pocket 3 and
+/// the black ring into pocket 1". None when it means to drop nothing (the shot piece itself
+/// dropping is a forecast of a foul, never what it means).
+pub(crate) fn meant_words(
+    table: &Table,
+    shot_piece: PieceId,
+    meant: &[parlor_sdk::Event],
+) -> Option<String> {
+    use parlor_sdk::Event;
+    let drops: Vec<String> = meant
+        .iter()
+        .filter_map(|event| {
+            let (piece, place) = match event {
+                Event::Pocketed { piece, pocket, .. } => (*piece, format!("into pocket {pocket}")),
+                Event::Holed { piece, .. } => (*piece, "into the hole".to_owned()),
+                Event::Ditched { piece, .. } => (*piece, "into the ditch".to_owned()),
+                _ => return None,
+            };
+            if piece == shot_piece {
+                return None;
+            }
+            let piece = table.piece(piece)?;
+            Some(format!("the {} {} {place}", piece.colour, piece.kind))
+        })
+        .collect();
+    let (named, rest) = drops.split_at(drops.len().min(MOST_DROPS_NAMED));
+    let mut words = match named {
+        [] => return None,
+        [one] => one.clone(),
+        [first @ .., last] => format!("{} and {last}", first.join(", ")),
+    };
+    if !rest.is_empty() {
+        words.push_str(&format!(" (and {} more)", rest.len()));
+    }
+    Some(words)
+}
+
 /// What the last frame drew of the computer's aim (the window tests read it).
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct AimDrawn {
@@ -41,6 +81,8 @@ pub(crate) struct AimDrawn {
     pub(crate) label: String,
     /// How many other pieces were drawn where they are launched from.
     pub(crate) launches: usize,
+    /// The pockets ringed as those it means to drop pieces into.
+    pub(crate) pockets_marked: Vec<u8>,
 }
 
 impl PlayState {
@@ -102,9 +144,11 @@ impl PlayState {
                 } else {
                     ", tipping the board as it runs"
                 };
+                let meaning = meant_words(self.game.table(), showing.aiming.piece, &showing.meant)
+                    .map_or_else(String::new, |words| format!(", meaning to drop {words}"));
                 format!(
-                    "{who} shoots{launches} at {}{tilt}, as marked on the board. Click the \
-                     board to let it go now.",
+                    "{who} shoots{launches} at {}{tilt}{meaning}, as marked on the board. \
+                     Click the board to let it go now.",
                     power_words(&showing.aiming)
                 )
             }
@@ -210,12 +254,29 @@ pub(super) fn paint_computer_aim(
         showing.aim.direction,
         &label,
     );
+    // Each pocket it means to drop a piece into, ringed as the path grows out.
+    let mut pockets_marked = Vec::new();
+    for event in &showing.meant {
+        if let parlor_sdk::Event::Pocketed { piece, pocket, .. } = event
+            && *piece != aiming.piece
+            && !pockets_marked.contains(pocket)
+            && let Some(hole) = board.pockets.iter().find(|hole| hole.number == *pocket)
+        {
+            painter.circle_stroke(
+                view.to_screen(hole.centre),
+                view.length(hole.radius) + 4.0,
+                Stroke::new(3.0, theme::ACCENT.gamma_multiply(grown.max(0.3) as f32)),
+            );
+            pockets_marked.push(*pocket);
+        }
+    }
     AimDrawn {
         path,
         full_path,
         touch,
         label,
         launches,
+        pockets_marked,
     }
 }
 
@@ -346,5 +407,78 @@ mod tests {
         assert_eq!(tilt_at(&schedule, 0.5), (2.0, -1.0));
         assert_eq!(tilt_at(&schedule, 3.0), (-3.0, 0.5));
         assert_eq!(tilt_at(&[], 3.0), (0.0, 0.0));
+    }
+}
+
+#[cfg(test)]
+mod meant_tests {
+    use parlor_sdk::{Event, Piece, PieceStatus, Point, Table};
+
+    use super::meant_words;
+
+    fn table() -> Table {
+        let piece = |id, colour: &str, kind: &str| Piece {
+            id,
+            kind: kind.to_owned(),
+            colour: colour.to_owned(),
+            owner: None,
+            number: None,
+            position: Point::ORIGIN,
+            status: PieceStatus::Board,
+            pocket: None,
+        };
+        Table {
+            pieces: vec![
+                piece(1, "white", "shooter"),
+                piece(2, "red", "ring"),
+                piece(3, "black", "ring"),
+                piece(4, "green", "ring"),
+                piece(5, "tan", "disc"),
+            ],
+            ..crate::ui::fixtures::bare_table()
+        }
+    }
+
+    fn pocketed(piece: u32, pocket: u8) -> Event {
+        Event::Pocketed {
+            piece,
+            pocket,
+            time: 0.0,
+        }
+    }
+
+    #[test]
+    fn what_the_computer_means_to_drop_is_named_piece_and_place() {
+        let table = table();
+        assert_eq!(meant_words(&table, 1, &[]), None);
+        // Its own shooter dropping is a forecast of a foul, never what it means.
+        assert_eq!(meant_words(&table, 1, &[pocketed(1, 2)]), None);
+        assert_eq!(
+            meant_words(&table, 1, &[pocketed(2, 3)]).as_deref(),
+            Some("the red ring into pocket 3")
+        );
+        assert_eq!(
+            meant_words(&table, 1, &[pocketed(2, 3), pocketed(1, 2), pocketed(3, 1)]).as_deref(),
+            Some("the red ring into pocket 3 and the black ring into pocket 1")
+        );
+        let many = [
+            pocketed(2, 3),
+            pocketed(3, 1),
+            Event::Holed {
+                piece: 5,
+                time: 0.0,
+            },
+            Event::Ditched {
+                piece: 4,
+                time: 0.0,
+            },
+        ];
+        assert_eq!(
+            meant_words(&table, 1, &many).as_deref(),
+            Some(
+                "the red ring into pocket 3, the black ring into pocket 1 and the tan disc into \
+                 the hole (and 1 more)"
+            )
+        );
     }
 }

@@ -1,5 +1,5 @@
 //! The aiming guide turned on and off during a match, where the player aims: a button under
-//! the replay button and the G key, whenever the game asks for a shot. The match keeps the
+//! the replay button and the G key, whenever the game asks a person for a shot. The match keeps the
 //! record that the guide was used (an aid the rule books do not give) from the first time it is
 //! turned on: the log and the save say so, even if it is turned off again.
 
@@ -8,10 +8,11 @@ use super::*;
 impl PlayState {
     /// The guide's button in `rect` and its key, while the game asks for a shot.
     pub(super) fn guide_toggle(&mut self, ui: &mut Ui, rect: Rect) {
-        let shot_asked = matches!(
-            self.prompt.as_ref().map(|prompt| &prompt.kind),
-            Some(PromptKind::Shoot { .. })
-        );
+        // A person's shot: the computer aims without it.
+        let shot_asked = self.prompt.as_ref().is_some_and(|prompt| {
+            matches!(prompt.kind, PromptKind::Shoot { .. })
+                && self.computer_at(prompt.seat).is_none()
+        });
         if !shot_asked || self.game.is_over() {
             return;
         }

@@ -337,6 +337,13 @@ impl PlayState {
     }
 
     #[cfg(test)]
+    /// What the computer's aim on show means to drop where, if an aim is on show.
+    pub(crate) fn computer_meant(&self) -> Option<&[parlor_sdk::Event]> {
+        self.computer_showing()
+            .map(|showing| showing.meant.as_slice())
+    }
+
+    #[cfg(test)]
     /// The board's tip the last frame showed while a tipped shot played back.
     pub(crate) fn played_tilt_shown(&self) -> Option<(f64, f64)> {
         self.played_tilt_shown

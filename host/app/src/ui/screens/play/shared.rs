@@ -74,7 +74,7 @@ impl PlayState {
         if !shared.people_aim() {
             let whole = |part: &Part| shared.join(&Part::default(), part);
             match (whole(&choice.aim), whole(&choice.shot)) {
-                (Ok(aim), Ok(shot)) => self.show_computer_aim(now, aim, shot),
+                (Ok(aim), Ok(shot)) => self.show_computer_aim(now, aim, shot, Vec::new()),
                 (Err(error), _) | (_, Err(error)) => {
                     self.banner = Some(format!("The computer player failed: {error}"));
                     self.mode = Mode::Computer(None);
