@@ -32,6 +32,11 @@ const SLIDE_STEP: f64 = 0.01;
 /// The same with Shift held, for the last millimetres.
 const FINE_SLIDE_STEP: f64 = 0.002;
 
+/// With Shift held while pulling, the aim turns by this share of the pull's own turn: about a
+/// tenth of a degree for a pixel of sideways pull at the usual length, where a pixel turns a
+/// plain pull half a degree or more.
+pub(crate) const FINE_TURN_SHARE: f64 = 0.2;
+
 /// How far one press of the slide keys moves the piece, finer with Shift.
 pub(crate) fn slide_step(fine: bool) -> f64 {
     if fine { FINE_SLIDE_STEP } else { SLIDE_STEP }
@@ -106,6 +111,14 @@ pub(crate) struct Aiming {
     pub(crate) call: Call,
     /// What the player last aimed or slid with.
     pub(crate) input: Input,
+    /// How far the aim is turned from the pull's own direction (radians), by fine turning
+    /// earlier in this pull; 0 at the start of every pull.
+    pull_turn: f64,
+    /// While Shift is held in a pull: the aim's direction and the pull's own direction when it
+    /// was pressed, which the fine turn starts from.
+    fine_from: Option<(f64, f64)>,
+    /// The pull's own direction at the last move of the pointer, where a fine turn starts.
+    last_pulled: Option<f64>,
 }
 
 /// Something on the board a click can call.
@@ -133,6 +146,9 @@ impl Aiming {
             calling: None,
             call: Call::default(),
             input: Input::Pointer,
+            pull_turn: 0.0,
+            fine_from: None,
+            last_pulled: None,
         }
     }
 
@@ -253,6 +269,9 @@ impl Aiming {
         if !on_piece && self.pick_place(at) {
             return;
         }
+        self.pull_turn = 0.0;
+        self.fine_from = None;
+        self.last_pulled = None;
         self.gesture = if !on_piece && self.grips_place(at, grip) {
             Gesture::Undecided { anchor: at }
         } else {
@@ -270,6 +289,13 @@ impl Aiming {
     /// The pointer moved to `at` while pressed. `decide` is how far (metres) it must move from a
     /// press on a grip point before the gesture counts as a slide or a pull.
     pub(crate) fn drag(&mut self, at: Point, decide: f64) {
+        self.drag_finely(at, decide, false);
+    }
+
+    /// As [`Aiming::drag`]; with `fine` (Shift held) a pull turns the aim by only
+    /// [`FINE_TURN_SHARE`] of its own turn, for the last fraction of a degree. Letting Shift go
+    /// keeps the aim where the fine turn left it: the pull goes on from there.
+    pub(crate) fn drag_finely(&mut self, at: Point, decide: f64, fine: bool) {
         match self.gesture {
             Gesture::Idle => {}
             Gesture::Undecided { anchor } => {
@@ -293,7 +319,26 @@ impl Aiming {
             }
             Gesture::Pulling { anchor, .. } => {
                 self.gesture = Gesture::Pulling { anchor, to: at };
-                self.aim = pull_to_aim(anchor, at, self.max_speed);
+                let Some(mut aim) = pull_to_aim(anchor, at, self.max_speed) else {
+                    self.aim = None;
+                    return;
+                };
+                let pulled = aim.direction;
+                let before = self.last_pulled.replace(pulled).unwrap_or(pulled);
+                if fine {
+                    let current = self.aim.map_or(pulled, |aim| aim.direction);
+                    let (from_aim, from_pull) = *self.fine_from.get_or_insert((current, before));
+                    aim.direction = from_aim + FINE_TURN_SHARE * turn_between(from_pull, pulled);
+                } else {
+                    if self.fine_from.take().is_some()
+                        && let Some(held) = self.aim
+                    {
+                        // Shift let go: the pull goes on from where the fine turn left the aim.
+                        self.pull_turn = turn_between(pulled, held.direction);
+                    }
+                    aim.direction = pulled + self.pull_turn;
+                }
+                self.aim = Some(aim);
             }
         }
     }
@@ -403,6 +448,12 @@ impl Aiming {
             _ => (1.0, 0.0),
         }
     }
+}
+
+/// The turn from direction `from` to direction `to`, radians, the short way round (-π to π).
+fn turn_between(from: f64, to: f64) -> f64 {
+    use std::f64::consts::{PI, TAU};
+    (to - from + PI).rem_euclid(TAU) - PI
 }
 
 /// The aim a pull from `anchor` to `to` gives: opposite to the pull, speed proportional to its
@@ -535,6 +586,45 @@ mod tests {
         assert_eq!(aiming.call.pocket, None, "clicked again: taken back");
         aiming.rotate(0.1);
         assert_eq!(aiming.shot().unwrap().call, Some(Call::default()));
+    }
+
+    /// A pull from the piece straight down, then `sideways` metres to the right at its end.
+    fn pulled_sideways(aiming: &mut Aiming, sideways: f64, fine: bool) -> f64 {
+        let at = aiming.placement;
+        aiming.press(at, true, GRIP);
+        aiming.drag(Point::new(at.x, at.y - 0.08), 0.001);
+        aiming.drag_finely(Point::new(at.x + sideways, at.y - 0.08), 0.001, fine);
+        aiming.aim.expect("aimed").direction
+    }
+
+    #[test]
+    fn with_shift_a_pull_turns_the_aim_a_fifth_as_far_and_letting_go_keeps_it() {
+        let straight = pulled_sideways(&mut line_aiming(), 0.0, false);
+        assert!(
+            (straight - FRAC_PI_2).abs() < 1e-12,
+            "straight up: {straight}"
+        );
+        let plain = pulled_sideways(&mut line_aiming(), 0.004, false) - straight;
+        let mut aiming = line_aiming();
+        let fine = pulled_sideways(&mut aiming, 0.004, true) - straight;
+        assert!(plain.abs() > 0.03, "a plain 4 mm turns the aim {plain} rad");
+        assert!(
+            (fine - FINE_TURN_SHARE * plain).abs() < 1e-9,
+            "fine {fine} against plain {plain}"
+        );
+        // Shift let go where it is: no jump back to the pull's own direction.
+        let at = aiming.placement;
+        aiming.drag_finely(Point::new(at.x + 0.004, at.y - 0.08), 0.001, false);
+        let after = aiming.aim.unwrap().direction - straight;
+        assert!((after - fine).abs() < 1e-9, "jumped from {fine} to {after}");
+        // And a plain pull goes on from there: back to the middle is the fine turn undone by
+        // the plain one.
+        aiming.drag_finely(Point::new(at.x, at.y - 0.08), 0.001, false);
+        let centred = aiming.aim.unwrap().direction - straight;
+        assert!((centred - (fine - plain)).abs() < 1e-9, "{centred}");
+        // A new pull starts afresh.
+        let again = pulled_sideways(&mut aiming, 0.0, false);
+        assert!((again - straight).abs() < 1e-12);
     }
 
     #[test]

@@ -196,7 +196,8 @@ impl PlayState {
             }
             Gesture::Pulling { .. } => match aiming.aim {
                 Some(aim) => format!(
-                    "Let go to shoot at {:.2} m/s. Right-click or Esc cancels.",
+                    "Let go to shoot at {:.2} m/s. Hold Shift to turn finely. Right-click or Esc \
+                     cancels.",
                     aim.speed
                 ),
                 None => "Pull further to shoot; let go now to cancel.".to_owned(),

@@ -93,7 +93,9 @@ impl PlayState {
         if response.dragged_by(PointerButton::Primary)
             && let Some(pos) = response.interact_pointer_pos()
         {
-            aiming.drag(view.to_board(pos), view.metres(DECIDE_POINTS));
+            // Shift held: the fine turn, for the last fraction of a degree.
+            let fine = ui.input(|input| input.modifiers.shift);
+            aiming.drag_finely(view.to_board(pos), view.metres(DECIDE_POINTS), fine);
         }
         if cancel {
             aiming.cancel();
