@@ -346,6 +346,7 @@ impl ParlorApp {
                 )
             }
             Screen::Play(play) => {
+                play.set_full_pull(self.settings.pull.metres());
                 if let Some(dev) = &mut self.dev {
                     dev.poll(ui.input(|input| input.time), &self.library, play);
                     ui.ctx()

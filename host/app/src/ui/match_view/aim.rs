@@ -119,6 +119,8 @@ pub(crate) struct Aiming {
     fine_from: Option<(f64, f64)>,
     /// The pull's own direction at the last move of the pointer, where a fine turn starts.
     last_pulled: Option<f64>,
+    /// The length of pull (board metres) for full power, as the player chose it.
+    full_pull: f64,
 }
 
 /// Something on the board a click can call.
@@ -149,6 +151,21 @@ impl Aiming {
             pull_turn: 0.0,
             fine_from: None,
             last_pulled: None,
+            full_pull: FULL_PULL,
+        }
+    }
+
+    /// The same shot, with a pull of `metres` for full power (the player's setting).
+    pub(crate) fn with_full_pull(mut self, metres: f64) -> Aiming {
+        self.set_full_pull(metres);
+        self
+    }
+
+    /// Takes a pull of `metres` for full power from now on (a length no longer than the
+    /// shortest pull that shoots is refused).
+    pub(crate) fn set_full_pull(&mut self, metres: f64) {
+        if metres.is_finite() && metres > MIN_PULL {
+            self.full_pull = metres;
         }
     }
 
@@ -319,7 +336,7 @@ impl Aiming {
             }
             Gesture::Pulling { anchor, .. } => {
                 self.gesture = Gesture::Pulling { anchor, to: at };
-                let Some(mut aim) = pull_to_aim(anchor, at, self.max_speed) else {
+                let Some(mut aim) = pull_to_aim(anchor, at, self.max_speed, self.full_pull) else {
                     self.aim = None;
                     return;
                 };
@@ -458,7 +475,8 @@ fn turn_between(from: f64, to: f64) -> f64 {
 
 /// The aim a pull from `anchor` to `to` gives: opposite to the pull, speed proportional to its
 /// length, capped at `max_speed`. Too short a pull gives no aim.
-pub(crate) fn pull_to_aim(anchor: Point, to: Point, max_speed: f64) -> Option<Aim> {
+/// A pull of `full_pull` metres gives full power.
+pub(crate) fn pull_to_aim(anchor: Point, to: Point, max_speed: f64, full_pull: f64) -> Option<Aim> {
     let (dx, dy) = (anchor.x - to.x, anchor.y - to.y);
     let length = dx.hypot(dy);
     if length.is_nan() || length < MIN_PULL {
@@ -466,7 +484,7 @@ pub(crate) fn pull_to_aim(anchor: Point, to: Point, max_speed: f64) -> Option<Ai
     }
     Some(Aim {
         direction: dy.atan2(dx),
-        speed: (length / FULL_PULL).min(1.0) * max_speed,
+        speed: (length / full_pull).min(1.0) * max_speed,
     })
 }
 
@@ -628,6 +646,22 @@ mod tests {
     }
 
     #[test]
+    fn a_shorter_pull_for_full_power_shoots_harder_for_the_same_pull() {
+        let pulled = |full_pull: f64| {
+            let mut aiming = line_aiming().with_full_pull(full_pull);
+            let at = aiming.placement;
+            aiming.press(at, true, GRIP);
+            aiming.drag(Point::new(at.x, at.y - 0.05), 0.001);
+            aiming.aim.expect("aimed").speed
+        };
+        assert!((pulled(FULL_PULL) - 5.5 * 0.05 / FULL_PULL).abs() < 1e-9);
+        assert!((pulled(0.10) - 5.5 * 0.05 / 0.10).abs() < 1e-9);
+        assert!(pulled(0.10) > pulled(FULL_PULL) && pulled(FULL_PULL) > pulled(0.22));
+        // A length no longer than the shortest pull that shoots is refused.
+        assert!((pulled(0.0) - pulled(FULL_PULL)).abs() < 1e-12);
+    }
+
+    #[test]
     fn starts_at_the_default_point_with_no_aim() {
         let aiming = line_aiming();
         assert_eq!(aiming.placement, Point::new(0.0, -0.254));
@@ -767,13 +801,13 @@ mod tests {
 
     #[test]
     fn pulls_are_capped_and_short_pulls_cancel() {
-        let far = pull_to_aim(Point::ORIGIN, Point::new(1.0, 0.0), 3.0).unwrap();
+        let far = pull_to_aim(Point::ORIGIN, Point::new(1.0, 0.0), 3.0, FULL_PULL).unwrap();
         assert_eq!(far.speed, 3.0);
         assert!(
             (far.direction.abs() - PI).abs() < 1e-9,
             "pulled right, shot goes left"
         );
-        assert!(pull_to_aim(Point::ORIGIN, Point::new(0.001, 0.0), 3.0).is_none());
+        assert!(pull_to_aim(Point::ORIGIN, Point::new(0.001, 0.0), 3.0, FULL_PULL).is_none());
 
         let mut aiming = line_aiming();
         aiming.press(Point::new(0.1, 0.1), false, GRIP);

@@ -68,6 +68,43 @@ pub(crate) struct Settings {
     pub(crate) volume: f32,
     /// No sound at all, whatever the volume (which is kept for when the sound comes back).
     pub(crate) muted: bool,
+    /// How far a pull goes for a shot at full power.
+    pub(crate) pull: PullLength,
+}
+
+/// How far a pull goes for a shot at full power: a short pull shoots hard with a small move of
+/// the hand, a long one gives finer control of the power.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum PullLength {
+    Short,
+    #[default]
+    Medium,
+    Long,
+}
+
+impl PullLength {
+    /// Every length, in the order the settings screen offers them.
+    pub(crate) const ALL: [PullLength; 3] =
+        [PullLength::Short, PullLength::Medium, PullLength::Long];
+
+    /// The pull for full power, in board metres (the board's own scale, so the same on any
+    /// window size): Medium is the length Parlor always used.
+    pub(crate) fn metres(self) -> f64 {
+        match self {
+            PullLength::Short => 0.10,
+            PullLength::Medium => crate::ui::match_view::aim::FULL_PULL,
+            PullLength::Long => 0.22,
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            PullLength::Short => "Short",
+            PullLength::Medium => "Medium",
+            PullLength::Long => "Long",
+        }
+    }
 }
 
 impl Default for Settings {
@@ -79,6 +116,7 @@ impl Default for Settings {
             reduced_motion: false,
             volume: DEFAULT_VOLUME,
             muted: false,
+            pull: PullLength::default(),
         }
     }
 }
@@ -122,6 +160,9 @@ impl Settings {
             muted: field("muted")
                 .and_then(|value| value.as_bool())
                 .unwrap_or(defaults.muted),
+            pull: field("pull")
+                .and_then(|value| serde_json::from_value(value).ok())
+                .unwrap_or(defaults.pull),
         }
     }
 
@@ -278,6 +319,28 @@ fn controls(ui: &mut Ui, settings: &mut Settings) {
             .color(theme::MUTED),
         );
     });
+    theme::card(ui, |ui| {
+        ui.label(RichText::new("Aiming").strong());
+        ui.horizontal(|ui| {
+            ui.label("Pull for full power");
+            for length in PullLength::ALL {
+                if ui
+                    .selectable_label(settings.pull == length, length.label())
+                    .clicked()
+                {
+                    settings.pull = length;
+                }
+            }
+        });
+        ui.label(
+            RichText::new(
+                "A short pull shoots hard with a small move of the hand; a long one gives finer \
+                 control of the power. While pulling, hold Shift to turn the aim finely; the \
+                 aiming guide is turned on and off during a match with G.",
+            )
+            .color(theme::MUTED),
+        );
+    });
 }
 
 /// The sound's volume and mute, in the column under the preview (the controls' column is full
@@ -378,7 +441,7 @@ mod tests {
         fs::write(
             dir.join(FILE),
             r#"{"ui_scale": 9, "board_theme": "sepia", "colour_blind": true, "reduced_motion": "yes",
-                "volume": 4, "muted": "loud"}"#,
+                "volume": 4, "muted": "loud", "pull": "elastic"}"#,
         )
         .unwrap();
         let settings = Settings::load(&dir);
@@ -388,6 +451,11 @@ mod tests {
         assert!(!settings.reduced_motion);
         assert_eq!(settings.volume, 1.0, "clamped to full");
         assert!(!settings.muted);
+        assert_eq!(
+            settings.pull,
+            PullLength::Medium,
+            "an unknown length is the default"
+        );
 
         let chosen = Settings {
             ui_scale: 1.25,
@@ -396,6 +464,7 @@ mod tests {
             reduced_motion: true,
             volume: 0.4,
             muted: true,
+            pull: PullLength::Short,
         };
         chosen.save(&dir).unwrap();
         assert_eq!(Settings::load(&dir), chosen);

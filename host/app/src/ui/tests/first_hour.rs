@@ -274,3 +274,31 @@ fn the_computers_aim_names_and_marks_the_pocket_it_means() {
     }
     panic!("in a dozen computer turns none meant to pocket anything");
 }
+
+/// The pull for full power is chosen in Settings, kept, and the match's aim takes it.
+#[test]
+fn the_pull_for_full_power_is_chosen_in_settings_and_the_aim_takes_it() {
+    use crate::ui::screens::settings::PullLength;
+    let data = DataDir::new();
+    let mut harness = parlor_on(&data);
+    harness.click("Settings");
+    harness.click("Short");
+    assert_eq!(harness.state().settings.pull, PullLength::Short);
+    drop(harness);
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    assert_eq!(harness.state().settings.pull, PullLength::Short, "kept");
+    harness.run_ok();
+    let aiming = harness.play().aiming().unwrap().clone();
+    let mut pulled = aiming.with_full_pull(PullLength::Medium.metres());
+    let at = pulled.placement;
+    pulled.press(at, true, 0.01);
+    pulled.drag(Point::new(at.x, at.y - 0.05), 0.001);
+    let medium = pulled.aim.unwrap().speed;
+    let mut short = harness.play().aiming().unwrap().clone();
+    short.press(at, true, 0.01);
+    short.drag(Point::new(at.x, at.y - 0.05), 0.001);
+    assert!(
+        short.aim.unwrap().speed > medium,
+        "the same pull shoots harder with the short setting"
+    );
+}

@@ -208,7 +208,8 @@ impl PlayState {
             .piece(piece)
             .map_or(Point::ORIGIN, |piece| piece.position);
         let max = self.game.board().physics.max_shot_speed;
-        let mut aiming = Aiming::new(piece, region.clone(), current, max);
+        let mut aiming =
+            Aiming::new(piece, region.clone(), current, max).with_full_pull(self.full_pull);
         let wanted = near.or(last.map(|(placement, _)| placement));
         aiming.placement = match wanted {
             Some(at) => region.nearest(at, current),

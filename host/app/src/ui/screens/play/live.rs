@@ -165,7 +165,8 @@ impl PlayState {
                     .piece(launcher.piece)
                     .map_or(Point::ORIGIN, |piece| piece.position);
                 let max = self.game.board().physics.max_shot_speed;
-                let mut aiming = Aiming::new(launcher.piece, launcher.from.clone(), current, max);
+                let mut aiming = Aiming::new(launcher.piece, launcher.from.clone(), current, max)
+                    .with_full_pull(self.full_pull);
                 // Pieces sharing a line (two rings of one seat) must not start on top of each
                 // other: the new one starts beside those already aimed.
                 let radius = piece_radius(self.game.board(), self.game.table(), launcher.piece);

@@ -160,6 +160,8 @@ pub(crate) struct PlayState {
     kept_finished: Option<usize>,
     /// Whether the aiming guide is drawn (see `guide.rs`): as set up, then as toggled.
     guide_shown: bool,
+    /// The pull for full power, board metres: the Settings screen's choice, handed in by the app.
+    full_pull: f64,
 }
 
 impl PlayState {
@@ -207,6 +209,7 @@ impl PlayState {
             placed_by_seat: BTreeMap::new(),
             kept_finished: None,
             guide_shown: false,
+            full_pull: crate::ui::match_view::aim::FULL_PULL,
         };
         state.guide_shown = state.game.aiming_guide();
         state.refresh_prompt();
@@ -552,6 +555,18 @@ impl PlayState {
         };
         if let Err(message) = saved {
             self.banner = Some(message);
+        }
+    }
+
+    /// Sets the pull for full power (board metres), from the Settings screen; an aim in hand
+    /// takes it at once.
+    pub(crate) fn set_full_pull(&mut self, metres: f64) {
+        if self.full_pull == metres {
+            return;
+        }
+        self.full_pull = metres;
+        if let Some(aiming) = self.aim_mut() {
+            aiming.set_full_pull(metres);
         }
     }
 

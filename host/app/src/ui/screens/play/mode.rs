@@ -87,7 +87,9 @@ impl PlayState {
             .piece(*piece)
             .map_or(Point::ORIGIN, |piece| piece.position);
         let max = self.game.board().physics.max_shot_speed;
-        let mut aiming = Aiming::new(*piece, from.clone(), current, max).with_calling(call.clone());
+        let mut aiming = Aiming::new(*piece, from.clone(), current, max)
+            .with_calling(call.clone())
+            .with_full_pull(self.full_pull);
         // Where this seat last placed its shot, if the game offers that place again and it is
         // free; else a free place (not on top of a piece left on the line by an earlier shot).
         let last = self.placed_by_seat.get(&prompt.seat).copied();
