@@ -474,6 +474,12 @@ impl ParlorApp {
                             Vec::new(),
                         );
                         play.announce_opener(&candidates, chosen);
+                        // The first match ever started here gets the aiming tips.
+                        if !self.settings.tips_seen {
+                            play.show_first_tips();
+                            self.settings.tips_seen = true;
+                            let _ = self.settings.save(&self.data_dir);
+                        }
                         self.screen = Screen::Play(Box::new(play));
                     }
                     Err(error) => {

@@ -70,6 +70,8 @@ pub(crate) struct Settings {
     pub(crate) muted: bool,
     /// How far a pull goes for a shot at full power.
     pub(crate) pull: PullLength,
+    /// Whether the first match's aiming tips have been shown (they are, once).
+    pub(crate) tips_seen: bool,
 }
 
 /// How far a pull goes for a shot at full power: a short pull shoots hard with a small move of
@@ -117,6 +119,7 @@ impl Default for Settings {
             volume: DEFAULT_VOLUME,
             muted: false,
             pull: PullLength::default(),
+            tips_seen: false,
         }
     }
 }
@@ -163,6 +166,9 @@ impl Settings {
             pull: field("pull")
                 .and_then(|value| serde_json::from_value(value).ok())
                 .unwrap_or(defaults.pull),
+            tips_seen: field("tips_seen")
+                .and_then(|value| value.as_bool())
+                .unwrap_or(defaults.tips_seen),
         }
     }
 
@@ -465,6 +471,7 @@ mod tests {
             volume: 0.4,
             muted: true,
             pull: PullLength::Short,
+            tips_seen: true,
         };
         chosen.save(&dir).unwrap();
         assert_eq!(Settings::load(&dir), chosen);

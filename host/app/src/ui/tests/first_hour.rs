@@ -302,3 +302,24 @@ fn the_pull_for_full_power_is_chosen_in_settings_and_the_aim_takes_it() {
         "the same pull shoots harder with the short setting"
     );
 }
+
+/// The first match started on a machine shows the aiming tips under the hint until its first
+/// shot; later matches show the keys as before.
+#[test]
+fn the_first_match_shows_the_aiming_tips_until_its_first_shot() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, builtin(), "carroms-100games", 2);
+    let keys = harness.play().hint().1;
+    assert!(keys.starts_with("First match?"), "{keys}");
+    assert!(
+        keys.contains("Shift") && keys.contains("G shows the aiming guide"),
+        "{keys}"
+    );
+    harness.shoot_and_play_out(shot_at_the_middle(&harness));
+    let keys = harness.play().hint().1;
+    assert!(keys.starts_with("Keys:"), "after the first shot: {keys}");
+    drop(harness);
+    let harness = in_match(&data, builtin(), "carroms-100games", 2);
+    let keys = harness.play().hint().1;
+    assert!(keys.starts_with("Keys:"), "a second match: {keys}");
+}

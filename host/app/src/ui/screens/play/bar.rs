@@ -152,6 +152,15 @@ impl PlayState {
         if let Some(call) = calls::call_hint(aiming, self.game.table()) {
             return (call, KEYS);
         }
+        // A first match: the aids a new player would not find alone, until the first shot.
+        const FIRST_TIPS: &str = "First match? Hold Shift while pulling to turn the aim finely; \
+                                  G shows the aiming guide, a line to what the shot would touch \
+                                  first; Settings sets how far a pull goes for full power.";
+        let keys_line = if self.first_tips && self.game.table().shots == 0 {
+            FIRST_TIPS
+        } else {
+            KEYS
+        };
         let thing = self
             .game
             .table()
@@ -223,6 +232,8 @@ impl PlayState {
         };
         let keys = if self.gathering().is_some() {
             GATHERING_KEYS
+        } else if keys_line == FIRST_TIPS {
+            FIRST_TIPS
         } else if aiming.has_places() {
             PLACES_KEYS
         } else {

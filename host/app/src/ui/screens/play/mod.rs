@@ -162,6 +162,9 @@ pub(crate) struct PlayState {
     guide_shown: bool,
     /// The pull for full power, board metres: the Settings screen's choice, handed in by the app.
     full_pull: f64,
+    /// Whether the first match's aiming tips show in place of the keys line (until the first
+    /// shot of the match).
+    first_tips: bool,
 }
 
 impl PlayState {
@@ -210,6 +213,7 @@ impl PlayState {
             kept_finished: None,
             guide_shown: false,
             full_pull: crate::ui::match_view::aim::FULL_PULL,
+            first_tips: false,
         };
         state.guide_shown = state.game.aiming_guide();
         state.refresh_prompt();
@@ -556,6 +560,11 @@ impl PlayState {
         if let Err(message) = saved {
             self.banner = Some(message);
         }
+    }
+
+    /// Shows the aiming tips of a first match under the hint, until its first shot.
+    pub(crate) fn show_first_tips(&mut self) {
+        self.first_tips = true;
     }
 
     /// Sets the pull for full power (board metres), from the Settings screen; an aim in hand
