@@ -32,7 +32,7 @@ mod verdict;
 pub use action::{Action, Call, Launch, Move, Shot, Tilt};
 pub use board::{
     Board, BoardShape, Circle, Hole, Line, Motion, PhysicsTuning, PieceSpec, Pocket, Post, Rail,
-    Zone,
+    Squares, Zone,
 };
 pub use game::{
     Capabilities, Game, GameError, GameInfo, MatchConfig, MoveLine, OptionSpec, SeatConfig,

@@ -95,3 +95,44 @@ pub(crate) fn paint(
         painter.circle_stroke(centre, reach * 0.95, Stroke::new(3.0, CHECK_RING));
     }
 }
+
+/// The squares' names at the board's edge, as chess boards print them: the files `a`–`h` in
+/// the bottom row's lower corners, the ranks `1`–`8` in the left column's upper corners, a1 at
+/// the bottom left, small and quiet so they never hide a man.
+pub(crate) fn paint_coordinates(
+    painter: &Painter,
+    view: &BoardView,
+    squares: &parlor_sdk::Squares,
+) {
+    let count = i32::from(squares.count.max(1));
+    let half = f64::from(count) / 2.0;
+    let size = squares.size;
+    let font = egui::FontId::proportional(view.length(size * 0.26).max(8.0));
+    let colour = crate::ui::paint::theme::MUTED.gamma_multiply(0.9);
+    for index in 0..count {
+        let along = (f64::from(index) - half + 0.5) * size;
+        let file = char::from(b'a' + u8::try_from(index).unwrap_or(0));
+        let bottom = parlor_sdk::Point::new(
+            squares.centre.x + along + size * 0.38,
+            squares.centre.y - half * size + size * 0.16,
+        );
+        painter.text(
+            view.to_screen(bottom),
+            egui::Align2::CENTER_CENTER,
+            file,
+            font.clone(),
+            colour,
+        );
+        let left = parlor_sdk::Point::new(
+            squares.centre.x - half * size + size * 0.14,
+            squares.centre.y + along + size * 0.36,
+        );
+        painter.text(
+            view.to_screen(left),
+            egui::Align2::CENTER_CENTER,
+            (index + 1).to_string(),
+            font.clone(),
+            colour,
+        );
+    }
+}

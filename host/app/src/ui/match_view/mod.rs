@@ -5,6 +5,7 @@
 
 pub(crate) mod aim;
 pub(crate) mod board_marks;
+pub(crate) mod chess_moves;
 pub(crate) mod playback;
 pub(crate) mod scoresheet;
 pub(crate) mod sidebar;

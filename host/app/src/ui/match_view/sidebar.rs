@@ -197,8 +197,38 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
     if !one_row {
         ui.horizontal(|ui| buttons(ui, &mut action));
     }
+    if let Some(pairs) = super::chess_moves::numbered_pairs(sidebar.table) {
+        chess_moves(ui, &pairs);
+    }
     log(ui, sidebar);
     action
+}
+
+/// A chess game's moves, numbered in pairs as chess players write them, above the rulings.
+fn chess_moves(ui: &mut Ui, pairs: &[String]) {
+    if pairs.is_empty() {
+        return;
+    }
+    egui::Frame::new()
+        .fill(theme::palette().sunken)
+        .corner_radius(8)
+        .inner_margin(8)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ScrollArea::vertical()
+                .id_salt("chess-moves")
+                .max_height(110.0)
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        for pair in pairs {
+                            ui.label(RichText::new(pair).monospace());
+                            ui.add_space(6.0);
+                        }
+                    });
+                });
+        });
+    ui.add_space(4.0);
 }
 
 /// One row per team: colour swatches, seat names, score; the team to play outlined.

@@ -450,6 +450,9 @@ impl ReplayState {
         {
             let (last_move, king) = self.marks_under_men();
             board_marks::paint(&painter, &view, squares.size, &last_move.hops, king);
+            if crate::ui::match_view::chess_moves::numbered_pairs(self.shown_table()).is_some() {
+                board_marks::paint_coordinates(&painter, &view, squares);
+            }
         }
         let table = self.shown_table();
         let positions: Vec<(PieceId, Point)> = match &self.animation {

@@ -276,3 +276,49 @@ fn rects_filled(harness: &Window, fill: Color32) -> usize {
         .filter(|shape| matches!(shape, Shape::Rect(rect) if rect.fill == fill))
         .count()
 }
+
+/// Issue 30, chess as chess players expect it: the side panel numbers the moves in pairs, the
+/// board names its files and ranks, and the end of the game shows no points chart.
+#[test]
+fn chess_moves_are_numbered_in_pairs_and_the_board_names_its_squares() {
+    let data = DataDir::new();
+    let mut harness = chess_from(&data, "");
+    for (from, to) in [("e2", "e4"), ("e7", "e5"), ("g1", "f3")] {
+        move_by_clicking(&mut harness, from, to);
+        harness.play_out();
+    }
+    harness.get_by_label("1. e4 e5");
+    harness.get_by_label("2. Nf3");
+    let texts: Vec<String> = shapes(&harness)
+        .iter()
+        .filter_map(|shape| match shape {
+            Shape::Text(text) => Some(text.galley.text().to_owned()),
+            _ => None,
+        })
+        .collect();
+    for name in ["a", "h", "1", "8"] {
+        assert!(
+            texts.iter().any(|text| text == name),
+            "{name} not on the board: {texts:?}"
+        );
+    }
+}
+
+/// A chess game's end shows the result, not a sheet and chart of points no one scores.
+#[test]
+fn the_end_of_a_chess_game_shows_no_points_chart() {
+    let data = DataDir::new();
+    // Fool's mate: Black mates on its second move.
+    let mut harness = chess_from(&data, "");
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        move_by_clicking(&mut harness, from, to);
+        harness.play_out();
+    }
+    assert!(harness.play().game().is_over(), "mate");
+    harness.run_ok();
+    // The score sheet's heading is not there (nor its chart under it).
+    assert!(
+        harness.query_by_label("Round").is_none(),
+        "no points sheet or chart at the end of a chess game"
+    );
+}

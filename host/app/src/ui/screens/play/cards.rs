@@ -140,9 +140,13 @@ pub(super) fn over_card(ui: &mut Ui, board_rect: Rect, game: &Match) -> Option<N
                         .color(theme::MUTED),
                     );
                     ui.add_space(8.0);
-                    scoresheet::sheet(ui, table, history, true);
-                    ui.add_space(6.0);
-                    scoresheet::chart(ui, table, history, CARD_CHART);
+                    // A chess game is not a race for points: its record is the moves, in the
+                    // side panel, not a sheet and a chart of zeros.
+                    if crate::ui::match_view::chess_moves::numbered_pairs(table).is_none() {
+                        scoresheet::sheet(ui, table, history, true);
+                        ui.add_space(6.0);
+                        scoresheet::chart(ui, table, history, CARD_CHART);
+                    }
                     ui.add_space(10.0);
                     ui.horizontal(|ui| {
                         // Centre the three buttons under the text.

@@ -20,6 +20,10 @@ impl PlayState {
             &[]
         };
         board_marks::paint(painter, view, squares.size, hops, self.king_in_check());
+        // Chess players find squares by their names: the files and ranks at the board's edge.
+        if crate::ui::match_view::chess_moves::numbered_pairs(self.game.table()).is_some() {
+            board_marks::paint_coordinates(painter, view, squares);
+        }
     }
 
     /// Where the king of the seat to move stands, when the prompt says it is in check and no

@@ -1,0 +1,79 @@
+//! A chess game's moves as chess players write them: numbered in pairs, `12. Nf3 Nc6`, from
+//! the move record the chess plugin keeps in the table's memo (`moves`, in standard algebraic
+//! notation, and `start`, the position it began from, whose side to move and move number say
+//! how the numbering starts: `1... e5` after a position with Black to move).
+
+use parlor_sdk::Table;
+
+/// The moves of `table`, numbered in pairs, one pair a line; none for a table without a chess
+/// move record.
+pub(crate) fn numbered_pairs(table: &Table) -> Option<Vec<String>> {
+    let moves: Vec<&str> = table
+        .memo
+        .get("moves")?
+        .as_array()?
+        .iter()
+        .map(|san| san.as_str())
+        .collect::<Option<_>>()?;
+    // The start position's side to move and move number (FEN fields 2 and 6).
+    let start = table.memo.get("start").and_then(|start| start.as_str());
+    let fields: Vec<&str> = start.map_or_else(Vec::new, |fen| fen.split_whitespace().collect());
+    let black_first = fields.get(1) == Some(&"b");
+    let mut number: u32 = fields
+        .get(5)
+        .and_then(|number| number.parse().ok())
+        .filter(|number| *number > 0)
+        .unwrap_or(1);
+    let mut lines = Vec::new();
+    let mut rest = moves.as_slice();
+    if black_first && let Some((first, after)) = rest.split_first() {
+        lines.push(format!("{number}... {first}"));
+        number += 1;
+        rest = after;
+    }
+    for pair in rest.chunks(2) {
+        lines.push(format!("{number}. {}", pair.join(" ")));
+        number += 1;
+    }
+    Some(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(memo: serde_json::Value) -> Table {
+        Table {
+            memo,
+            ..crate::ui::fixtures::bare_table()
+        }
+    }
+
+    #[test]
+    fn moves_are_numbered_in_pairs_from_the_start_position() {
+        let game = table(serde_json::json!({
+            "moves": ["e4", "e5", "Nf3", "Nc6", "Bb5"],
+            "start": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        }));
+        assert_eq!(
+            numbered_pairs(&game).unwrap(),
+            ["1. e4 e5", "2. Nf3 Nc6", "3. Bb5"]
+        );
+        // From a position with Black to move at move 12.
+        let black = table(serde_json::json!({
+            "moves": ["Nc6", "Bb5", "a6"],
+            "start": "r1bqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 12",
+        }));
+        assert_eq!(numbered_pairs(&black).unwrap(), ["12... Nc6", "13. Bb5 a6"]);
+        assert_eq!(
+            numbered_pairs(&table(serde_json::json!({"moves": []}))),
+            Some(vec![])
+        );
+        // Not a chess record: nothing to number.
+        assert_eq!(
+            numbered_pairs(&table(serde_json::json!({"moves": [1, 2]}))),
+            None
+        );
+        assert_eq!(numbered_pairs(&table(serde_json::Value::Null)), None);
+    }
+}
