@@ -75,10 +75,78 @@ pub struct NativeLibrary {
     one_at_a_time: Option<std::sync::Mutex<()>>,
     // Declared after the pointers so it is dropped after them: they point into it.
     _library: libloading::Library,
-    /// The sealed memory file the library was loaded from, held open while it is loaded so its
-    /// `/proc/self/fd` name is not reused for another library (the loader knows a library by
-    /// that name). Dropped after the library.
-    _bytes: Option<std::fs::File>,
+    /// What the library was loaded from, held while it is loaded: the sealed memory file (on
+    /// Linux; held open so its `/proc/self/fd` name is not reused for another library, the
+    /// loader knowing a library by that name) or the private copy (elsewhere; removed once the
+    /// library is unloaded). Dropped after the library.
+    _bytes: Option<LoadedBytes>,
+}
+
+/// The bytes a library was loaded from, kept while it is loaded (held, never read: which kind
+/// a system uses differs, so the other is never made there).
+#[derive(Debug)]
+#[allow(
+    dead_code,
+    reason = "held for its lifetime only; each system makes one of the two kinds"
+)]
+enum LoadedBytes {
+    /// A sealed memory file (Linux).
+    Sealed(std::fs::File),
+    /// A private copy (elsewhere, and in the tests).
+    Copy(PrivateCopy),
+}
+
+/// A library's bytes written to a file of their own, in a folder made fresh for it that only
+/// this user may open (so nothing else can have put, or can swap, a file there), removed when
+/// dropped: what is loaded where there are no sealed memory files. The file keeps the
+/// library's own name, whose extension the system's loader may require.
+#[derive(Debug)]
+struct PrivateCopy {
+    dir: PathBuf,
+    file: PathBuf,
+}
+
+impl PrivateCopy {
+    fn new(bytes: &[u8], name: &std::ffi::OsStr) -> std::io::Result<PrivateCopy> {
+        use std::io::Write as _;
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static COUNTER: AtomicU32 = AtomicU32::new(0);
+        let base = std::env::temp_dir();
+        loop {
+            let number = COUNTER.fetch_add(1, Ordering::Relaxed);
+            let dir = base.join(format!("parlor-native-{}-{number}", std::process::id()));
+            let mut folder = std::fs::DirBuilder::new();
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::DirBuilderExt as _;
+                folder.mode(0o700);
+            }
+            match folder.create(&dir) {
+                Ok(()) => {}
+                // Left by another process (or an earlier run): try the next name.
+                Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(error) => return Err(error),
+            }
+            let copy = PrivateCopy {
+                file: dir.join(name),
+                dir,
+            };
+            let mut file = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&copy.file)?;
+            file.write_all(bytes)?;
+            file.sync_all()?;
+            return Ok(copy);
+        }
+    }
+}
+
+impl Drop for PrivateCopy {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.file);
+        let _ = std::fs::remove_dir(&self.dir);
+    }
 }
 
 impl std::fmt::Debug for NativeLibrary {
@@ -104,9 +172,9 @@ impl NativeLibrary {
     }
 
     /// Opens the library whose bytes are `bytes` (read from `path`, which names it in every
-    /// refusal), and reads its catalogue. On Linux it is loaded from a sealed memory file
-    /// holding exactly these bytes, so what runs is what the caller read (and hashed), whatever
-    /// happens to the file on disk meanwhile; elsewhere from `path`.
+    /// refusal), and reads its catalogue. It is loaded from exactly these bytes, so what runs is
+    /// what the caller read (and hashed), whatever happens to the file on disk meanwhile: on
+    /// Linux from a sealed memory file, elsewhere from a private copy.
     pub fn open_bytes(path: &Path, bytes: &[u8]) -> Result<Arc<NativeLibrary>, EngineError> {
         #[cfg(target_os = "linux")]
         {
@@ -121,13 +189,32 @@ impl NativeLibrary {
                 use std::os::fd::AsRawFd;
                 PathBuf::from(format!("/proc/self/fd/{}", sealed.as_raw_fd()))
             };
-            NativeLibrary::load(&loaded_from, path, Some(sealed))
+            NativeLibrary::load(&loaded_from, path, Some(LoadedBytes::Sealed(sealed)))
         }
         #[cfg(not(target_os = "linux"))]
         {
-            let _ = bytes;
-            NativeLibrary::open(path)
+            let copy = NativeLibrary::private_copy(path, bytes)?;
+            let loaded_from = copy.file.clone();
+            NativeLibrary::load(&loaded_from, path, Some(LoadedBytes::Copy(copy)))
         }
+    }
+
+    /// `bytes` (read from `path`) in a private copy, to load from.
+    #[cfg_attr(
+        all(target_os = "linux", not(test)),
+        expect(dead_code, reason = "Linux loads from a sealed memory file instead")
+    )]
+    fn private_copy(path: &Path, bytes: &[u8]) -> Result<PrivateCopy, EngineError> {
+        let name = path
+            .file_name()
+            .unwrap_or_else(|| std::ffi::OsStr::new("library"));
+        PrivateCopy::new(bytes, name).map_err(|error| EngineError::Library {
+            path: path.display().to_string(),
+            message: format!(
+                "could not be copied to load ({})",
+                one_line(&error.to_string())
+            ),
+        })
     }
 
     /// Loads the library at `loaded_from` (named `path` in refusals), holding `bytes` (its
@@ -135,7 +222,7 @@ impl NativeLibrary {
     fn load(
         loaded_from: &Path,
         path: &Path,
-        bytes: Option<std::fs::File>,
+        bytes: Option<LoadedBytes>,
     ) -> Result<Arc<NativeLibrary>, EngineError> {
         let refuse = |message: String| EngineError::Library {
             path: path.display().to_string(),
@@ -359,4 +446,47 @@ pub fn platform() -> String {
 
 fn one_line(text: &str) -> String {
     text.lines().next().unwrap_or("").trim().to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What systems without sealed memory files load from: exactly the bytes read, under the
+    /// library's own name, in a fresh folder only this user may open, gone once dropped.
+    #[test]
+    fn a_private_copy_holds_the_bytes_read_and_goes_when_dropped() {
+        let bytes = b"\x7fELF not really a library".to_vec();
+        let copy = PrivateCopy::new(&bytes, std::ffi::OsStr::new("libgames.so")).unwrap();
+        assert_eq!(std::fs::read(&copy.file).unwrap(), bytes);
+        assert_eq!(copy.file.file_name().unwrap(), "libgames.so");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            let mode = std::fs::metadata(&copy.dir).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o700, "the folder is this user's alone");
+        }
+        // Each copy has a folder of its own.
+        let other = PrivateCopy::new(&bytes, std::ffi::OsStr::new("libgames.so")).unwrap();
+        assert_ne!(other.dir, copy.dir);
+        let (file, dir) = (copy.file.clone(), copy.dir.clone());
+        drop(copy);
+        assert!(!file.exists() && !dir.exists());
+        assert!(other.file.exists());
+    }
+
+    /// Loading from a private copy refuses what is not a Parlor plugin as loading from the
+    /// file does, naming the file the player knows.
+    #[test]
+    fn a_private_copy_that_is_no_library_is_refused_naming_the_original() {
+        let path = Path::new("/packs/demo/libgames.so");
+        let copy = NativeLibrary::private_copy(path, b"not a library").unwrap();
+        let loaded_from = copy.file.clone();
+        let refused =
+            NativeLibrary::load(&loaded_from, path, Some(LoadedBytes::Copy(copy))).unwrap_err();
+        let message = refused.to_string();
+        assert!(message.contains("/packs/demo/libgames.so"), "{message}");
+        assert!(message.contains("not a dynamic library"), "{message}");
+        assert!(!loaded_from.exists(), "the copy goes with the refusal");
+    }
 }
