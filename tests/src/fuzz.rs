@@ -28,6 +28,7 @@ pub const TARGETS: &[(&str, Body)] = &[
     ("manifest", manifest),
     ("zip_pack", zip_pack),
     ("lua_judge", lua_judge),
+    ("info_cache", info_cache),
 ];
 
 /// A save file: parsed, and if it parses, replayed step by step (its house rules and reports
@@ -99,6 +100,45 @@ pub fn zip_pack(data: &[u8]) {
         && let Ok(mut store) = PackStore::open(&scratch.join("data"))
     {
         let _ = store.install_with(&archive, library(), InstallOptions::default());
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+}
+
+/// An info cache file: written where this build keeps its cache (its `build` made this
+/// build's when the input is a JSON object, so the entries are read rather than set aside),
+/// then read by a library adding a pack whose game the cache may claim to know, and saved.
+pub fn info_cache(data: &[u8]) {
+    use parlor_engine::info_cache::InfoCache;
+    static RUN: AtomicUsize = AtomicUsize::new(0);
+    let run = RUN.fetch_add(1, Ordering::Relaxed);
+    let scratch =
+        std::env::temp_dir().join(format!("parlor-fuzz-cache-{}-{run}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    if std::fs::create_dir_all(&scratch).is_err() {
+        return;
+    }
+    let empty = InfoCache::open(&scratch);
+    let bytes = match serde_json::from_slice::<serde_json::Value>(data) {
+        Ok(serde_json::Value::Object(mut file)) => {
+            file.insert("build".to_owned(), empty.build().into());
+            serde_json::to_vec(&file).unwrap_or_else(|_| data.to_vec())
+        }
+        _ => data.to_vec(),
+    };
+    if let Some(path) = empty.path()
+        && std::fs::write(path, &bytes).is_ok()
+    {
+        let cache = std::sync::Arc::new(InfoCache::open(&scratch));
+        let mut library =
+            GameLibrary::assemble_cached([], &[], Some(cache.clone())).unwrap_or_default();
+        let game = minimal_lua_game("fuzz-game", "", "\"Fuzz\"", "  return { next = 1 }");
+        let manifest = "[pack]\nid = \"fuzz.cached\"\nname = \"Cached\"\nversion = \"1.0.0\"\napi = 1\ngames = [\"game.lua\"]\n";
+        let _ = library.add_pack("fuzz", |name| match name {
+            "pack.toml" => Some(manifest.to_owned()),
+            "game.lua" => Some(game.clone()),
+            _ => None,
+        });
+        let _ = cache.save();
     }
     let _ = std::fs::remove_dir_all(&scratch);
 }

@@ -98,6 +98,16 @@ impl InfoCache {
         }
     }
 
+    /// The file it is kept in, if any.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The build of Parlor whose entries it holds (a file of another build's reads as empty).
+    pub fn build(&self) -> &str {
+        &self.build
+    }
+
     /// How many entries it holds.
     pub fn len(&self) -> usize {
         self.lock().entries.len()
