@@ -1,4 +1,5 @@
-//! A chess game's moves as chess players write them: numbered in pairs, `12. Nf3 Nc6`, from
+//! A chess game's moves as chess players write them, and the men each side has taken: the
+//! moves numbered in pairs, `12. Nf3 Nc6`, from
 //! the move record the chess plugin keeps in the table's memo (`moves`, in standard algebraic
 //! notation, and `start`, the position it began from, whose side to move and move number say
 //! how the numbering starts: `1... e5` after a position with Black to move).
@@ -34,6 +35,50 @@ pub(crate) fn numbered_pairs(table: &Table) -> Option<Vec<String>> {
     for pair in rest.chunks(2) {
         lines.push(format!("{number}. {}", pair.join(" ")));
         number += 1;
+    }
+    Some(lines)
+}
+
+/// The men each side has taken, as a line per side that has taken any: "White has taken 2
+/// pawns and a knight". A taken man is set aside in its own colour; the side that took it is
+/// the other one. None for a table without a chess move record.
+pub(crate) fn taken_lines(table: &Table) -> Option<Vec<String>> {
+    numbered_pairs(table)?;
+    let mut lines = Vec::new();
+    for (taker, taken_colour) in [("White", "black"), ("Black", "white")] {
+        // In the order chess players value them, highest first.
+        let mut counts: Vec<(&str, usize)> = ["queen", "rook", "bishop", "knight", "pawn"]
+            .iter()
+            .map(|&kind| {
+                let count = table
+                    .pieces
+                    .iter()
+                    .filter(|piece| {
+                        piece.status == parlor_sdk::PieceStatus::Aside
+                            && piece.colour == taken_colour
+                            && piece.kind == kind
+                    })
+                    .count();
+                (kind, count)
+            })
+            .collect();
+        counts.retain(|(_, count)| *count > 0);
+        if counts.is_empty() {
+            continue;
+        }
+        let words: Vec<String> = counts
+            .iter()
+            .map(|(kind, count)| match count {
+                1 => format!("a {kind}"),
+                many => format!("{many} {kind}s"),
+            })
+            .collect();
+        let list = match words.as_slice() {
+            [one] => one.clone(),
+            [first @ .., last] => format!("{} and {last}", first.join(", ")),
+            [] => continue,
+        };
+        lines.push(format!("{taker} has taken {list}"));
     }
     Some(lines)
 }
@@ -75,5 +120,39 @@ mod tests {
             None
         );
         assert_eq!(numbered_pairs(&table(serde_json::Value::Null)), None);
+    }
+
+    #[test]
+    fn the_men_taken_are_listed_under_the_side_that_took_them() {
+        use parlor_sdk::{Piece, PieceStatus, Point};
+        let man = |id, colour: &str, kind: &str, status| Piece {
+            id,
+            kind: kind.to_owned(),
+            colour: colour.to_owned(),
+            owner: None,
+            number: None,
+            position: Point::ORIGIN,
+            status,
+            pocket: None,
+        };
+        let mut game = table(serde_json::json!({ "moves": ["e4", "d5", "exd5"] }));
+        game.pieces = vec![
+            man(1, "black", "pawn", PieceStatus::Aside),
+            man(2, "black", "pawn", PieceStatus::Aside),
+            man(3, "black", "knight", PieceStatus::Aside),
+            man(4, "white", "queen", PieceStatus::Aside),
+            man(5, "white", "pawn", PieceStatus::Board),
+        ];
+        assert_eq!(
+            taken_lines(&game).unwrap(),
+            [
+                "White has taken a knight and 2 pawns",
+                "Black has taken a queen"
+            ]
+        );
+        game.pieces
+            .retain(|piece| piece.status == PieceStatus::Board);
+        assert_eq!(taken_lines(&game).unwrap(), Vec::<String>::new());
+        assert_eq!(taken_lines(&table(serde_json::Value::Null)), None);
     }
 }

@@ -198,14 +198,16 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
         ui.horizontal(|ui| buttons(ui, &mut action));
     }
     if let Some(pairs) = super::chess_moves::numbered_pairs(sidebar.table) {
-        chess_moves(ui, &pairs);
+        let taken = super::chess_moves::taken_lines(sidebar.table).unwrap_or_default();
+        chess_moves(ui, &pairs, &taken);
     }
     log(ui, sidebar);
     action
 }
 
-/// A chess game's moves, numbered in pairs as chess players write them, above the rulings.
-fn chess_moves(ui: &mut Ui, pairs: &[String]) {
+/// A chess game's moves, numbered in pairs as chess players write them, and the men each side
+/// has taken, above the rulings.
+fn chess_moves(ui: &mut Ui, pairs: &[String], taken: &[String]) {
     if pairs.is_empty() {
         return;
     }
@@ -227,6 +229,9 @@ fn chess_moves(ui: &mut Ui, pairs: &[String]) {
                         }
                     });
                 });
+            for line in taken {
+                ui.label(RichText::new(line).small().color(theme::MUTED));
+            }
         });
     ui.add_space(4.0);
 }

@@ -322,3 +322,16 @@ fn the_end_of_a_chess_game_shows_no_points_chart() {
         "no points sheet or chart at the end of a chess game"
     );
 }
+
+/// The men taken are shown with the side that took them, beside the moves.
+#[test]
+fn the_men_taken_show_with_the_side_that_took_them() {
+    let data = DataDir::new();
+    let mut harness = chess_from(&data, "");
+    for (from, to) in [("e2", "e4"), ("d7", "d5"), ("e4", "d5")] {
+        move_by_clicking(&mut harness, from, to);
+        harness.play_out();
+    }
+    harness.get_by_label("White has taken a pawn");
+    assert!(harness.query_by_label_contains("Black has taken").is_none());
+}
