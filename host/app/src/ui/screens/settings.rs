@@ -72,6 +72,8 @@ pub(crate) struct Settings {
     pub(crate) pull: PullLength,
     /// Whether the first match's aiming tips have been shown (they are, once).
     pub(crate) tips_seen: bool,
+    /// Whether the computer's aim stays on show until a click, rather than for a moment.
+    pub(crate) computer_aim_until_click: bool,
 }
 
 /// How far a pull goes for a shot at full power: a short pull shoots hard with a small move of
@@ -120,6 +122,7 @@ impl Default for Settings {
             muted: false,
             pull: PullLength::default(),
             tips_seen: false,
+            computer_aim_until_click: false,
         }
     }
 }
@@ -169,6 +172,9 @@ impl Settings {
             tips_seen: field("tips_seen")
                 .and_then(|value| value.as_bool())
                 .unwrap_or(defaults.tips_seen),
+            computer_aim_until_click: field("computer_aim_until_click")
+                .and_then(|value| value.as_bool())
+                .unwrap_or(defaults.computer_aim_until_click),
         }
     }
 
@@ -346,6 +352,17 @@ fn controls(ui: &mut Ui, settings: &mut Settings) {
             )
             .color(theme::MUTED),
         );
+        ui.checkbox(
+            &mut settings.computer_aim_until_click,
+            "Keep the computer's aim on show until I click",
+        );
+        ui.label(
+            RichText::new(
+                "Otherwise it shows for a moment (a click lets it go sooner): the piece it \
+                 strikes, its path, and the pocket it means.",
+            )
+            .color(theme::MUTED),
+        );
     });
 }
 
@@ -472,6 +489,7 @@ mod tests {
             muted: true,
             pull: PullLength::Short,
             tips_seen: true,
+            computer_aim_until_click: true,
         };
         chosen.save(&dir).unwrap();
         assert_eq!(Settings::load(&dir), chosen);

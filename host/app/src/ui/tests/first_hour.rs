@@ -179,13 +179,22 @@ fn a_click_lets_the_computers_shot_go_before_its_aim_has_shown_its_time() {
     );
     let hint = harness.play().hint().0;
     assert!(hint.contains("Click the board to let it go now"), "{hint}");
+    let shown_at = harness.ctx.input(|input| input.time);
     let centre = harness.play().screen_of(Point::ORIGIN).unwrap();
     harness.click_at(centre);
     // Within a frame or two of the click, well before its time on show is up.
     for _ in 0..3 {
+        if harness.table().shots == 1 {
+            break;
+        }
         harness.step();
     }
     assert_eq!(harness.table().shots, 1, "the click let the shot go");
+    let gone_after = harness.ctx.input(|input| input.time) - shown_at;
+    assert!(
+        gone_after < crate::ui::screens::play::AIM_SHOWN_SECONDS,
+        "gone {gone_after} s after it showed: the click, not the time, let it go"
+    );
 }
 
 /// After "Save match…", saving and closing the dialog, the first click on Menu leaves the
@@ -322,4 +331,40 @@ fn the_first_match_shows_the_aiming_tips_until_its_first_shot() {
     let harness = in_match(&data, builtin(), "carroms-100games", 2);
     let keys = harness.play().hint().1;
     assert!(keys.starts_with("Keys:"), "a second match: {keys}");
+}
+
+/// With "Keep the computer's aim on show until I click" chosen in Settings, the aim stays well
+/// past its usual moment, and a click lets the shot go.
+#[test]
+fn the_computers_aim_can_wait_for_a_click() {
+    let data = DataDir::new();
+    crate::ui::screens::settings::Settings {
+        computer_aim_until_click: true,
+        ..Default::default()
+    }
+    .save(data.path())
+    .unwrap();
+    let mut harness = super::computer_shots::physics_match(&data, "carroms-100games", 2, &[(1, 0)]);
+    for _ in 0..2000 {
+        harness.step();
+        if harness.play().computer_shows_its_aim() {
+            break;
+        }
+    }
+    assert!(
+        harness.play().computer_shows_its_aim(),
+        "the aim is on show"
+    );
+    // Three times the usual moment at the harness's frame rate: still waiting.
+    for _ in 0..(3.0 * 1.2 * 60.0) as usize {
+        harness.step();
+    }
+    assert!(harness.play().computer_shows_its_aim(), "still on show");
+    assert_eq!(harness.table().shots, 0);
+    let centre = harness.play().screen_of(Point::ORIGIN).unwrap();
+    harness.click_at(centre);
+    for _ in 0..3 {
+        harness.step();
+    }
+    assert_eq!(harness.table().shots, 1, "the click let it go");
 }

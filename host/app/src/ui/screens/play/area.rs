@@ -59,6 +59,7 @@ impl PlayState {
         response.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Board: drag to aim and shoot")
         });
+        self.click_lets_the_computer_go(ui, &response);
         if self.replay_input(ui, &response) {
             // A replay holds the board's input; R started one.
         } else if self.takes_board_turn() {

@@ -207,7 +207,12 @@ impl PlayState {
                 aim,
                 shot,
                 since: now,
-                until: now + AIM_SHOWN_SECONDS,
+                // Until a click, if the players chose so (the click sets it to then).
+                until: if self.computer_aim_until_click {
+                    f64::INFINITY
+                } else {
+                    now + AIM_SHOWN_SECONDS
+                },
                 meant,
             }));
         }

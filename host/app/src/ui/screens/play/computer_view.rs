@@ -162,7 +162,8 @@ impl PlayState {
     /// How far the computer's aim on show has grown at clock `now`, 0 to 1; whole at once
     /// with reduced motion.
     pub(super) fn computer_aim_grown(&self, showing: &Showing, now: f64) -> f64 {
-        let growing = (showing.until - showing.since) * GROWING_SHARE;
+        // Grown over a share of the usual moment on show, also when it waits for a click.
+        let growing = super::computer::AIM_SHOWN_SECONDS * GROWING_SHARE;
         if theme::active().reduced_motion || growing <= 0.0 {
             return 1.0;
         }

@@ -15,6 +15,17 @@ fn grab_reach(radius: f64, view: &BoardView) -> f64 {
 }
 
 impl PlayState {
+    /// A click on the board while the computer shows its aim lets its shot go now (a
+    /// computer's turn takes the board's input as a board game's turn does).
+    pub(super) fn click_lets_the_computer_go(&mut self, ui: &Ui, response: &Response) {
+        if response.clicked()
+            && let Mode::Computer(Some(thinking)) = &mut self.mode
+            && let Some(showing) = thinking.showing.as_deref_mut()
+        {
+            showing.until = showing.until.min(ui.input(|input| input.time));
+        }
+    }
+
     /// While a shot plays back, the pointer on the board does nothing but skip to its end:
     /// true while one plays, and then a `press` skips it.
     pub(super) fn playback_holds_the_pointer(&mut self, press: bool) -> bool {
@@ -38,15 +49,6 @@ impl PlayState {
             return None;
         }
         if self.game.is_over() {
-            return None;
-        }
-        // A click while the computer shows its aim lets its shot go now.
-        if let Mode::Computer(Some(thinking)) = &mut self.mode
-            && let Some(showing) = thinking.showing.as_deref_mut()
-        {
-            if response.clicked() {
-                showing.until = showing.until.min(ui.input(|input| input.time));
-            }
             return None;
         }
         let cancel = ui.input(|input| {

@@ -45,6 +45,8 @@ mod board_moves;
 mod calls;
 mod cards;
 mod computer;
+#[cfg(test)]
+pub(crate) use computer::AIM_SHOWN_SECONDS;
 mod computer_view;
 mod dispute;
 mod follow;
@@ -165,6 +167,9 @@ pub(crate) struct PlayState {
     /// Whether the first match's aiming tips show in place of the keys line (until the first
     /// shot of the match).
     first_tips: bool,
+    /// Whether the computer's aim stays on show until a click (the Settings screen's choice,
+    /// handed in by the app), rather than for a moment.
+    pub(crate) computer_aim_until_click: bool,
 }
 
 impl PlayState {
@@ -214,6 +219,7 @@ impl PlayState {
             guide_shown: false,
             full_pull: crate::ui::match_view::aim::FULL_PULL,
             first_tips: false,
+            computer_aim_until_click: false,
         };
         state.guide_shown = state.game.aiming_guide();
         state.refresh_prompt();
