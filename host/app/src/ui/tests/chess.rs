@@ -321,6 +321,14 @@ fn the_end_of_a_chess_game_shows_no_points_chart() {
         harness.query_by_label("Round").is_none(),
         "no points sheet or chart at the end of a chess game"
     );
+    assert!(
+        harness.query_by_label_contains("Player 1: 0").is_none(),
+        "nor points: {:?}",
+        harness
+            .query_by_label_contains("Player 1:")
+            .map(|node| format!("{node:?}"))
+    );
+    harness.get_by_label("4 moves");
 }
 
 /// The men taken are shown with the side that took them, beside the moves.

@@ -125,24 +125,32 @@ pub(super) fn over_card(ui: &mut Ui, board_rect: Rect, game: &Match) -> Option<N
                             .color(theme::ACCENT),
                     );
                     ui.add_space(6.0);
-                    for (index, score) in table.scores.iter().enumerate() {
-                        let team = index as u8 + 1;
-                        ui.label(
-                            RichText::new(format!("{}: {score}", team_names(team))).size(18.0),
-                        );
+                    // A chess game is not a race for points: its record is the moves, in the
+                    // side panel, not scores, a sheet and a chart of zeros.
+                    let for_points =
+                        crate::ui::match_view::chess_moves::numbered_pairs(table).is_none();
+                    if for_points {
+                        for (index, score) in table.scores.iter().enumerate() {
+                            let team = index as u8 + 1;
+                            ui.label(
+                                RichText::new(format!("{}: {score}", team_names(team))).size(18.0),
+                            );
+                        }
                     }
+                    let rounds_played = if for_points {
+                        format!(" · {rounds} round{}", if rounds == 1 { "" } else { "s" })
+                    } else {
+                        String::new()
+                    };
                     ui.label(
                         RichText::new(format!(
-                            "{} · {rounds} round{}",
+                            "{}{rounds_played}",
                             crate::ui::words::action(game.info()).count(table.shots),
-                            if rounds == 1 { "" } else { "s" },
                         ))
                         .color(theme::MUTED),
                     );
                     ui.add_space(8.0);
-                    // A chess game is not a race for points: its record is the moves, in the
-                    // side panel, not a sheet and a chart of zeros.
-                    if crate::ui::match_view::chess_moves::numbered_pairs(table).is_none() {
+                    if for_points {
                         scoresheet::sheet(ui, table, history, true);
                         ui.add_space(6.0);
                         scoresheet::chart(ui, table, history, CARD_CHART);
