@@ -64,28 +64,24 @@ impl Api {
         // and safe to run on any thread.
         let library = unsafe { Library::new(LIBRARY) }
             .map_err(|_| format!("{LIBRARY} was not found (ALSA is not installed)"))?;
-        // SAFETY: each symbol is read as the type <alsa/pcm.h> and <alsa/error.h> give it.
+        /// Symbol `name` of `library`, copied out. Safety: `T` is its type as <alsa/pcm.h> and
+        /// <alsa/error.h> give it, and the copy is used only while `library` is held.
+        unsafe fn symbol<T: Copy>(library: &Library, name: &str) -> Result<T, String> {
+            // SAFETY: as the caller promises.
+            unsafe { library.get::<T>(name.as_bytes()) }
+                .map(|found| *found)
+                .map_err(|error| missing(name, &error))
+        }
+        // SAFETY: each symbol is read as its header's type, and `Api` holds `library` with them.
         unsafe {
-            let open = *library
-                .get::<OpenFn>(b"snd_pcm_open\0")
-                .map_err(|error| missing("snd_pcm_open", &error))?;
-            let set_params = *library
-                .get::<SetParamsFn>(b"snd_pcm_set_params\0")
-                .map_err(|error| missing("snd_pcm_set_params", &error))?;
-            let write = *library
-                .get::<WriteFn>(b"snd_pcm_writei\0")
-                .map_err(|error| missing("snd_pcm_writei", &error))?;
-            let recover = *library
-                .get::<RecoverFn>(b"snd_pcm_recover\0")
-                .map_err(|error| missing("snd_pcm_recover", &error))?;
-            let close = *library
-                .get::<CloseFn>(b"snd_pcm_close\0")
-                .map_err(|error| missing("snd_pcm_close", &error))?;
-            let strerror = *library
-                .get::<StrerrorFn>(b"snd_strerror\0")
-                .map_err(|error| missing("snd_strerror", &error))?;
+            let open = symbol::<OpenFn>(&library, "snd_pcm_open")?;
+            let set_params = symbol::<SetParamsFn>(&library, "snd_pcm_set_params")?;
+            let write = symbol::<WriteFn>(&library, "snd_pcm_writei")?;
+            let recover = symbol::<RecoverFn>(&library, "snd_pcm_recover")?;
+            let close = symbol::<CloseFn>(&library, "snd_pcm_close")?;
+            let strerror = symbol::<StrerrorFn>(&library, "snd_strerror")?;
             // Only since alsa-lib 1.1.6 (2018); older ones print their complaints.
-            if let Ok(set_local) = library.get::<SetLocalFn>(b"snd_lib_error_set_local\0") {
+            if let Ok(set_local) = symbol::<SetLocalFn>(&library, "snd_lib_error_set_local") {
                 set_local(Some(drop_message));
             }
             Ok(Api {

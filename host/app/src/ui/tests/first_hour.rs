@@ -162,21 +162,23 @@ fn the_computer_waits_until_the_announcement_over_the_board_has_gone() {
     panic!("the computer never took its turn");
 }
 
+/// Runs frames until the computer seat to play shows its aim; fails if it never does.
+fn until_the_computer_shows_its_aim(harness: &mut Window) {
+    for _ in 0..2000 {
+        harness.step();
+        if harness.play().computer_shows_its_aim() {
+            return;
+        }
+    }
+    panic!("the computer never showed its aim");
+}
+
 /// The computer's aim shows long enough to follow, and a click on the board lets it go now.
 #[test]
 fn a_click_lets_the_computers_shot_go_before_its_aim_has_shown_its_time() {
     let data = DataDir::new();
     let mut harness = super::computer_shots::physics_match(&data, "carroms-100games", 2, &[(1, 0)]);
-    for _ in 0..2000 {
-        harness.step();
-        if harness.play().computer_shows_its_aim() {
-            break;
-        }
-    }
-    assert!(
-        harness.play().computer_shows_its_aim(),
-        "the aim is on show"
-    );
+    until_the_computer_shows_its_aim(&mut harness);
     let hint = harness.play().hint().0;
     assert!(hint.contains("Click the board to let it go now"), "{hint}");
     let shown_at = harness.ctx.input(|input| input.time);
@@ -345,16 +347,7 @@ fn the_computers_aim_can_wait_for_a_click() {
     .save(data.path())
     .unwrap();
     let mut harness = super::computer_shots::physics_match(&data, "carroms-100games", 2, &[(1, 0)]);
-    for _ in 0..2000 {
-        harness.step();
-        if harness.play().computer_shows_its_aim() {
-            break;
-        }
-    }
-    assert!(
-        harness.play().computer_shows_its_aim(),
-        "the aim is on show"
-    );
+    until_the_computer_shows_its_aim(&mut harness);
     // Three times the usual moment at the harness's frame rate: still waiting.
     for _ in 0..(3.0 * 1.2 * 60.0) as usize {
         harness.step();
