@@ -115,6 +115,7 @@ impl PrivateCopy {
         loop {
             let number = COUNTER.fetch_add(1, Ordering::Relaxed);
             let dir = base.join(format!("parlor-native-{}-{number}", std::process::id()));
+            #[cfg_attr(not(unix), expect(unused_mut, reason = "only Unix sets a mode"))]
             let mut folder = std::fs::DirBuilder::new();
             #[cfg(unix)]
             {

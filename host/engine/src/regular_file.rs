@@ -26,7 +26,7 @@ pub fn open(path: &Path, links: Links) -> io::Result<File> {
     no_blocking(&mut options, links);
     let file = options
         .open(path)
-        .map_err(|error| refused_link(error, links))?;
+        .map_err(|error| refused_link(error, links, path))?;
     regular(&file)?;
     Ok(file)
 }
@@ -39,7 +39,7 @@ pub fn open_for_lock(path: &Path) -> io::Result<File> {
     no_blocking(&mut options, Links::Refuse);
     let file = options
         .open(path)
-        .map_err(|error| refused_link(error, Links::Refuse))?;
+        .map_err(|error| refused_link(error, Links::Refuse, path))?;
     regular(&file)?;
     Ok(file)
 }
@@ -80,25 +80,42 @@ fn no_blocking(options: &mut OpenOptions, links: Links) {
     options.custom_flags(flags);
 }
 
-#[cfg(not(unix))]
+/// Windows opens no pipe or device by an ordinary path that could block the open; a link to
+/// be refused is opened as itself (`FILE_FLAG_OPEN_REPARSE_POINT`), which [`regular`] refuses.
+#[cfg(windows)]
+fn no_blocking(options: &mut OpenOptions, links: Links) {
+    use std::os::windows::fs::OpenOptionsExt;
+    const FILE_FLAG_OPEN_REPARSE_POINT: u32 = 0x0020_0000;
+    if links == Links::Refuse {
+        options.custom_flags(FILE_FLAG_OPEN_REPARSE_POINT);
+    }
+}
+
+#[cfg(not(any(unix, windows)))]
 fn no_blocking(_options: &mut OpenOptions, _links: Links) {}
 
 /// An open refused for the kind of file, said as what it is: a link opened with
-/// [`Links::Refuse`] (`ELOOP` on Unix), or a pipe opened for writing with no reader (`ENXIO`).
-fn refused_link(error: io::Error, links: Links) -> io::Error {
+/// [`Links::Refuse`] (`ELOOP` on Unix), a pipe opened for writing with no reader (`ENXIO`), or
+/// a folder (which Windows refuses to open as a file at all).
+fn refused_link(error: io::Error, links: Links, path: &Path) -> io::Error {
     #[cfg(unix)]
     {
         if links == Links::Refuse && error.raw_os_error() == Some(libc::ELOOP) {
-            return io::Error::new(
-                io::ErrorKind::InvalidInput,
-                "a symbolic link, which is not followed here",
-            );
+            return io::Error::new(io::ErrorKind::InvalidInput, A_LINK);
         }
         if error.raw_os_error() == Some(libc::ENXIO) {
             return io::Error::new(io::ErrorKind::InvalidInput, NOT_REGULAR);
         }
     }
-    let _ = links;
+    #[cfg(not(unix))]
+    {
+        if error.kind() == io::ErrorKind::PermissionDenied
+            && std::fs::symlink_metadata(path).is_ok_and(|metadata| metadata.is_dir())
+        {
+            return io::Error::new(io::ErrorKind::InvalidInput, A_FOLDER);
+        }
+    }
+    let _ = (links, path);
     error
 }
 
@@ -117,6 +134,10 @@ fn is_the_null_device(_metadata: &std::fs::Metadata) -> bool {
 
 /// What a pipe, a device or a socket is refused with.
 const NOT_REGULAR: &str = "not a regular file (a pipe, a device or a socket)";
+/// What a folder is refused with.
+const A_FOLDER: &str = "a folder, not a file";
+/// What a link is refused with where links are not followed.
+const A_LINK: &str = "a symbolic link, which is not followed here";
 
 /// Refuses an opened handle that is not a regular file, or the empty device `/dev/null`
 /// (which can neither hang nor flood, and is how a command line says "nothing").
@@ -126,10 +147,10 @@ fn regular(file: &File) -> io::Result<()> {
     if kind.is_file() || is_the_null_device(&metadata) {
         Ok(())
     } else if kind.is_dir() {
-        Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "a folder, not a file",
-        ))
+        Err(io::Error::new(io::ErrorKind::InvalidInput, A_FOLDER))
+    } else if kind.is_symlink() {
+        // Only a link opened as itself (Windows, refusing links) gets here.
+        Err(io::Error::new(io::ErrorKind::InvalidInput, A_LINK))
     } else {
         Err(io::Error::new(io::ErrorKind::InvalidInput, NOT_REGULAR))
     }

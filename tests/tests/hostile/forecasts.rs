@@ -138,6 +138,7 @@ fn generated_judges_forecast_exactly_as_a_match_judges() {
 /// A judge that counts its calls in hidden state (which the API asks scripts not to keep) shows
 /// which calls a forecaster makes twice: so these tests see the uncounted route taken, rather
 /// than passing because every call was counted.
+#[cfg(unix)]
 fn calls_seen(judge_extra: &str, judged: usize) -> Vec<Result<String, String>> {
     let body = format!(
         "  calls = calls + 1\n  {judge_extra}\n  local ruling = parlor.ruling(table)\n  ruling.say('call ' .. calls)\n  return ruling.finish()\n"

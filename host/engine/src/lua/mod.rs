@@ -63,7 +63,11 @@ pub struct LuaGame {
     lists: LuaTable,
     chunk_name: String,
     /// Whether calls are tried uncounted first: a forecaster's, until a call might have been
-    /// long (see [`LuaGame::for_forecasts`]).
+    /// long (see [`LuaGame::for_forecasts`]). Never set off Unix.
+    #[cfg_attr(
+        not(unix),
+        expect(dead_code, reason = "forecasts run uncounted only on Unix")
+    )]
     uncounted_calls: Cell<bool>,
 }
 

@@ -129,7 +129,6 @@ impl Budget {
     /// deadline of `wall` from now: a forecast's uncounted call (see [`super::unhooked`]). The
     /// prelude's charges are still counted; a coroutine the call resumes runs as it was made.
     /// Call [`Budget::rehook`] once the call has returned.
-    #[cfg(unix)]
     pub fn start_uncounted_call(&self, wall: Duration) -> watchdog::Watched {
         let shared = &self.shared;
         shared.left.store(INSTRUCTION_BUDGET, Ordering::Relaxed);
@@ -149,7 +148,6 @@ impl Budget {
 
     /// Sets the count hook back on the main thread after an uncounted call, so that whatever
     /// runs next (reading the answer included) is counted again against what is left.
-    #[cfg(unix)]
     pub fn rehook(&self) {
         let main = self.shared.main as *mut ffi::lua_State;
         // SAFETY: `main` is the state's main thread, alive and owned by this OS thread.

@@ -16,11 +16,15 @@
 //! back before it starts ([`reset_hook_interval`]), and so does a resume of a coroutine armed in
 //! an earlier call. A thread running with no hook at all (a forecast's uncounted call, see
 //! [`super::unhooked`]) is given the count hook by the arming, so it is stopped the same way.
-//! Only on Unix: elsewhere the hook's thousand-instruction check is the net.
+//!
+//! On Windows, which has no signals to send a thread, the watchdog suspends the thread instead,
+//! arms the hook of the Lua thread it was running (each slot keeps a copy of [`RUNNING`] for
+//! this), and resumes it: the thread is stopped at an arbitrary instruction exactly as a signal
+//! would stop it, so the same reasoning holds.
 
 #![expect(
     unsafe_code,
-    reason = "setting a Lua hook from a signal handler, and resuming a coroutine through the C API"
+    reason = "setting a Lua hook from a signal handler (or a suspended thread's), and resuming a coroutine through the C API"
 )]
 
 use std::ffi::c_int;
@@ -62,6 +66,11 @@ struct Slot {
     ending: Mutex<()>,
     #[cfg(unix)]
     thread: libc::pthread_t,
+    /// The thread, to suspend, and a copy of its [`RUNNING`], to arm while it is suspended.
+    #[cfg(windows)]
+    thread: windows::ThreadHandle,
+    #[cfg(windows)]
+    running: AtomicPtr<ffi::lua_State>,
 }
 
 /// The watchdog thread and the slots it looks at.
@@ -100,6 +109,10 @@ impl Watchdog {
             #[cfg(unix)]
             // SAFETY: pthread_self has no preconditions.
             thread: unsafe { libc::pthread_self() },
+            #[cfg(windows)]
+            thread: windows::ThreadHandle::current(),
+            #[cfg(windows)]
+            running: AtomicPtr::new(ptr::null_mut()),
         });
         self.slots
             .lock()
@@ -167,8 +180,29 @@ impl Slot {
         }
     }
 
-    #[cfg(not(unix))]
+    /// Suspends the slot's thread, which is inside a call (as above), arms the Lua thread it
+    /// runs, and lets it go on.
+    #[cfg(windows)]
+    fn interrupt(&self) {
+        self.thread.while_suspended(|| {
+            let state = self.running.load(Ordering::SeqCst);
+            if !state.is_null() {
+                // SAFETY: as in `on_interrupt`: `state` is the Lua thread the suspended call
+                // runs, so alive, and its OS thread is stopped wherever a signal could stop it.
+                unsafe { arm(state, 1) };
+            }
+        });
+    }
+
+    #[cfg(not(any(unix, windows)))]
     fn interrupt(&self) {}
+}
+
+/// Sets the Lua thread running on this OS thread inside a watched call; returns the one before.
+fn set_running(state: *mut ffi::lua_State) -> *mut ffi::lua_State {
+    #[cfg(windows)]
+    SLOT.with(|slot| slot.running.store(state, Ordering::SeqCst));
+    RUNNING.with(|running| running.swap(state, Ordering::SeqCst))
 }
 
 /// The signal that interrupts a call: one whose default is to be ignored, so a stray one harms
@@ -192,6 +226,9 @@ fn install_signal_handler() {
 
 #[cfg(not(unix))]
 fn install_signal_handler() {}
+
+#[cfg(windows)]
+mod windows;
 
 /// Sets the hook of the Lua thread running here to fire on the next instruction.
 #[cfg(unix)]
@@ -259,7 +296,7 @@ pub struct Watched {
 /// nanoseconds). Safety: `state` stays alive while the returned guard lives.
 pub unsafe fn watch(state: *mut ffi::lua_State, deadline: u64) -> Watched {
     let slot = SLOT.with(Arc::clone);
-    let previous_running = RUNNING.with(|running| running.swap(state, Ordering::SeqCst));
+    let previous_running = set_running(state);
     let previous_deadline = slot.deadline.swap(deadline.max(1), Ordering::SeqCst);
     let watchdog = Watchdog::get();
     if watchdog.dozing.load(Ordering::SeqCst) {
@@ -282,7 +319,7 @@ impl Drop for Watched {
         self.slot
             .deadline
             .store(self.previous_deadline, Ordering::SeqCst);
-        RUNNING.with(|running| running.store(self.previous_running, Ordering::SeqCst));
+        set_running(self.previous_running);
     }
 }
 
@@ -306,7 +343,7 @@ unsafe fn resume(state: *mut ffi::lua_State, co: *mut ffi::lua_State, narg: c_in
         let previous = enter(co);
         let mut results: c_int = 0;
         let status = ffi::lua_resume(co, state, narg, &mut results);
-        RUNNING.with(|running| running.store(previous, Ordering::SeqCst));
+        set_running(previous);
         if status == ffi::LUA_OK || status == ffi::LUA_YIELD {
             if ffi::lua_checkstack(state, results + 1) == 0 {
                 ffi::lua_pop(co, results);
@@ -362,7 +399,7 @@ pub unsafe extern "C-unwind" fn tracked_close(state: *mut ffi::lua_State) -> c_i
         count_like(state, co);
         let previous = enter(co);
         let status = ffi::lua_closethread(co, state);
-        RUNNING.with(|running| running.store(previous, Ordering::SeqCst));
+        set_running(previous);
         if status == ffi::LUA_OK {
             ffi::lua_pushboolean(state, 1);
             1
@@ -377,11 +414,65 @@ pub unsafe extern "C-unwind" fn tracked_close(state: *mut ffi::lua_State) -> c_i
 /// Makes `co` the Lua thread the watchdog arms on this OS thread, if a call is being watched
 /// here; returns what to set back afterwards.
 fn enter(co: *mut ffi::lua_State) -> *mut ffi::lua_State {
-    RUNNING.with(|running| {
-        let previous = running.load(Ordering::SeqCst);
-        if !previous.is_null() {
-            running.store(co, Ordering::SeqCst);
+    let previous = RUNNING.with(|running| running.load(Ordering::SeqCst));
+    if !previous.is_null() {
+        set_running(co);
+    }
+    previous
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::super::sandbox;
+
+    /// Runs `source` with the count hook lifted and a deadline 30 ms away: nothing but the
+    /// watchdog can stop it then. Every program below runs a billion steps, which no
+    /// machine does in 30 ms, so an answer means nothing stopped it.
+    fn stopped_by_the_watchdog_alone(source: &str) -> String {
+        let (lua, budget) = sandbox::new_state().unwrap();
+        let program = lua.load(source).into_function().unwrap();
+        let result = {
+            let _call = budget.start_uncounted_call(Duration::from_millis(30));
+            let result = program.call::<mlua::Value>(());
+            budget.rehook();
+            result
+        };
+        match result {
+            Ok(value) => panic!("ran to its end ({value:?}): the watchdog never stopped it"),
+            Err(error) => error.to_string(),
         }
-        previous
-    })
+    }
+
+    #[test]
+    fn a_loop_the_hook_cannot_see_is_stopped_at_its_deadline() {
+        let fault =
+            stopped_by_the_watchdog_alone("local n = 0\nfor i = 1, 1e9 do n = n + 1 end\nreturn n");
+        assert!(fault.contains("time budget"), "{fault}");
+    }
+
+    #[test]
+    fn a_loop_in_a_coroutine_is_stopped_at_its_deadline() {
+        let fault = stopped_by_the_watchdog_alone(
+            "local co = coroutine.create(function() local n = 0 for i = 1, 1e9 do n = n + 1 end return n end)\n\
+             local ok, answer = coroutine.resume(co)\n\
+             if not ok then error(answer, 0) end\n\
+             return answer",
+        );
+        assert!(fault.contains("time budget"), "{fault}");
+    }
+
+    #[test]
+    fn a_close_handler_that_loops_while_unwinding_is_stopped_at_its_deadline() {
+        let fault = stopped_by_the_watchdog_alone(
+            "local n = 0\n\
+             do\n\
+               local guard <close> = setmetatable({}, { __close = function() for i = 1, 1e9 do n = n + 1 end end })\n\
+               error('first')\n\
+             end\n\
+             return n",
+        );
+        assert!(fault.contains("time budget"), "{fault}");
+    }
 }
