@@ -4,7 +4,12 @@
 //!
 //! A full disk, a crash or a power cut while writing therefore leaves the previous save intact.
 //! Only a regular file is ever replaced: a link, a pipe or a device at the target is refused.
-//! The command line's saves use this; the window's autosave keeps its own writer for now.
+//! [`write_new_atomically`] is the same for a file that must not exist yet: the whole file
+//! appears under its name at once, or nothing does. The command line's saves and the window's
+//! saves and finished matches use these; the window's autosave keeps its own writer for now.
+//!
+//! A process killed while writing leaves its temporary file (`.NAME.parlor-tmp-PID-N`) and
+//! nothing else: [`remove_stale_temporaries`] tidies those away later.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::Write;
@@ -33,6 +38,74 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     }
     sync_folder(&folder);
     Ok(())
+}
+
+/// Writes `bytes` to a new file at `path`, atomically: the file appears whole or not at all,
+/// and an existing file of that name (of any kind) is left alone and reported as
+/// [`std::io::ErrorKind::AlreadyExists`]. On any error the temporary file is removed.
+pub fn write_new_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_owned(),
+        _ => PathBuf::from("."),
+    };
+    let (temporary, mut file) = create_temporary(&folder, path)?;
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .and_then(|()| {
+            drop(file);
+            publish_without_replacing(&temporary, path)
+        });
+    // Linked or not, the temporary name goes: the file lives on under `path` if it was linked.
+    let _ = fs::remove_file(&temporary);
+    written?;
+    sync_folder(&folder);
+    Ok(())
+}
+
+/// Gives the written file `temporary` the name `path` unless something has it already. A hard
+/// link is made only if the name is free, in one step; where a file system has no hard links,
+/// the name is checked and the file renamed (a race with another writer is possible there).
+fn publish_without_replacing(temporary: &Path, path: &Path) -> std::io::Result<()> {
+    match fs::hard_link(temporary, path) {
+        Ok(()) => Ok(()),
+        Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => Err(error),
+        Err(error) => match fs::symlink_metadata(path) {
+            Ok(_) => Err(std::io::Error::new(
+                std::io::ErrorKind::AlreadyExists,
+                "a file of that name exists",
+            )),
+            Err(missing) if missing.kind() == std::io::ErrorKind::NotFound => {
+                fs::rename(temporary, path)
+            }
+            Err(_) => Err(error),
+        },
+    }
+}
+
+/// Removes the temporary files in `folder` that processes killed while writing left behind,
+/// those last written longer ago than `older_than` (a younger one may be another process's
+/// write in progress). Best effort: whatever cannot be read or removed stays.
+pub fn remove_stale_temporaries(folder: &Path, older_than: std::time::Duration) {
+    let Ok(entries) = fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let is_ours = name
+            .to_str()
+            .is_some_and(|name| name.starts_with('.') && name.contains(".parlor-tmp-"));
+        let stale = entry
+            .metadata()
+            .ok()
+            .filter(fs::Metadata::is_file)
+            .and_then(|metadata| metadata.modified().ok())
+            .and_then(|written| written.elapsed().ok())
+            .is_some_and(|age| age > older_than);
+        if is_ours && stale {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Refuses a target that is there but is not a regular file: a rename would replace a link, a
@@ -124,6 +197,45 @@ mod tests {
         assert!(result.is_err(), "a rename over a full folder fails");
         assert!(still_a_folder, "the target is untouched");
         assert_eq!(entries, 1, "the temporary file was removed");
+    }
+
+    #[test]
+    fn a_new_file_appears_whole_and_never_over_an_existing_one() {
+        let folder = scratch("new");
+        let target = folder.join("match.json");
+        write_new_atomically(&target, b"first").expect("written");
+        let again = write_new_atomically(&target, b"second");
+        let kept = fs::read_to_string(&target).ok();
+        let entries = fs::read_dir(&folder).expect("listed").count();
+        let _ = fs::remove_dir_all(&folder);
+        assert_eq!(
+            again.map_err(|error| error.kind()),
+            Err(std::io::ErrorKind::AlreadyExists)
+        );
+        assert_eq!(kept.as_deref(), Some("first"), "the first file is kept");
+        assert_eq!(entries, 1, "no temporary file is left");
+    }
+
+    #[test]
+    fn only_stale_temporaries_are_tidied_away() {
+        let folder = scratch("stale");
+        let old = folder.join(".match.json.parlor-tmp-1-0");
+        let young = folder.join(".other.json.parlor-tmp-2-0");
+        let mine = folder.join("notes.parlor-tmp-3");
+        for path in [&old, &young, &mine] {
+            fs::write(path, "x").expect("a file");
+        }
+        let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(7200);
+        for path in [&old, &mine] {
+            let file = File::options().write(true).open(path).expect("opened");
+            file.set_modified(long_ago).expect("dated");
+        }
+        remove_stale_temporaries(&folder, std::time::Duration::from_secs(3600));
+        let (old_left, young_left, mine_left) = (old.exists(), young.exists(), mine.exists());
+        let _ = fs::remove_dir_all(&folder);
+        assert!(!old_left, "a stale temporary is removed");
+        assert!(young_left, "one that may still be being written stays");
+        assert!(mine_left, "a file not named as ours stays");
     }
 
     #[cfg(unix)]

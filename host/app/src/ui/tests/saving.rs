@@ -181,6 +181,26 @@ fn a_finished_match_leaves_no_autosave() {
 }
 
 #[test]
+fn a_finished_match_that_cannot_be_kept_stays_in_its_autosave() {
+    let data = DataDir::new();
+    let mut harness = in_match(&data, test_library(), "one-shot", 2);
+    let file = autosave_of_match(&harness);
+    // A file where the finished matches' folder goes: nothing can be kept there.
+    std::fs::write(
+        data.path().join(crate::ui::screens::saves::FINISHED_FOLDER),
+        "in the way",
+    )
+    .unwrap();
+    harness.shoot_and_play_out(gentle_shot(&harness));
+    assert!(harness.play().game().is_over());
+    let banner = harness.play().banner().unwrap_or_default().to_owned();
+    assert!(banner.contains("could not be saved"), "{banner}");
+    let kept = std::fs::read_to_string(&file).expect("the autosave is still there");
+    let saved = parlor_engine::save::SavedMatch::from_json(&kept).unwrap();
+    assert!(saved.table.outcome.is_some(), "with the match's end in it");
+}
+
+#[test]
 fn a_failed_autosave_is_a_banner_and_play_goes_on() {
     let data = DataDir::new();
     // A file where the data folder should be: nothing can be written into it.
@@ -191,4 +211,149 @@ fn a_failed_autosave_is_a_banner_and_play_goes_on() {
     assert!(!banner.contains('\n'), "one line");
     harness.shoot_and_play_out(shot_at_the_middle(&harness));
     assert_eq!(harness.table().shots, 1);
+}
+
+/// Where [`ends_matches_until_killed`] plays, when it runs as the child of
+/// [`a_window_killed_while_a_match_ends_loses_nothing`].
+const KILLED_CHILD_DIR: &str = "PARLOR_TEST_KILLED_CHILD_DIR";
+/// Rounds the child plays at most, if it is never killed: fewer than the finished matches kept.
+const KILLED_CHILD_ROUNDS: usize = 60;
+
+/// The child: one match after another in `$PARLOR_TEST_KILLED_CHILD_DIR`, each ended by its one
+/// shot (the end's finished match written, the autosave removed, as the window does it), a
+/// line added to `progress.txt` once each match's autosave is on disk. Run only by the test
+/// below, which kills it at moments of its choosing.
+#[test]
+#[ignore = "the child of a_window_killed_while_a_match_ends_loses_nothing"]
+fn ends_matches_until_killed() {
+    let Some(dir) = std::env::var_os(KILLED_CHILD_DIR) else {
+        return;
+    };
+    // Not a scratch folder of its own: the parent reads it after the kill, and removes it.
+    let data = std::mem::ManuallyDrop::new(DataDir(PathBuf::from(dir)));
+    std::fs::create_dir_all(data.path()).unwrap();
+    let progress = data.path().join("progress.txt");
+    for round in 0..KILLED_CHILD_ROUNDS {
+        let mut harness = in_match(&data, test_library(), "one-shot", 2);
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&progress)
+            .unwrap();
+        std::io::Write::write_all(&mut file, format!("{round}\n").as_bytes()).unwrap();
+        file.sync_all().unwrap();
+        harness.shoot_and_play_out(gentle_shot(&harness));
+    }
+}
+
+/// A window killed at any moment around the end of a match loses nothing: every match the
+/// child began is whole under Finished matches or still in its autosave, and every file in
+/// either folder reads. The kills land at a moment chosen by time, or just after the end's
+/// writing starts (a temporary file or a new finished match appearing, the autosave going),
+/// which time alone would rarely hit.
+#[test]
+fn a_window_killed_while_a_match_ends_loses_nothing() {
+    use std::time::{Duration, Instant};
+    let finished_names = |data: &Path| -> Vec<String> {
+        std::fs::read_dir(data.join(crate::ui::screens::saves::FINISHED_FOLDER))
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .map(|entry| entry.file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let tries: u32 = 18;
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next_random = move |below: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % below.max(1)
+    };
+    for attempt in 0..tries {
+        let data = DataDir::new();
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "ui::tests::saving::ends_matches_until_killed",
+                "--ignored",
+                "--test-threads=1",
+                "-q",
+            ])
+            .env(KILLED_CHILD_DIR, data.path())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let progress = data.path().join("progress.txt");
+        let rounds_begun = || {
+            std::fs::read_to_string(&progress)
+                .map(|text| text.lines().count())
+                .unwrap_or(0)
+        };
+        let waited = Instant::now();
+        let limit = Duration::from_secs(60);
+        let running = |child: &mut std::process::Child| {
+            waited.elapsed() < limit && matches!(child.try_wait(), Ok(None))
+        };
+        // Into its second match or later, so one end has been written whole at least once.
+        let wanted = 2 + next_random(3) as usize;
+        while running(&mut child) && rounds_begun() < wanted {
+            std::thread::sleep(Duration::from_micros(300));
+        }
+        let before = finished_names(data.path()).len();
+        match attempt % 3 {
+            0 => std::thread::sleep(Duration::from_micros(next_random(60_000))),
+            // Something new in the finished folder: a temporary file, or the match itself.
+            1 => {
+                while running(&mut child) && finished_names(data.path()).len() == before {
+                    std::thread::sleep(Duration::from_micros(50));
+                }
+                std::thread::sleep(Duration::from_micros(next_random(400)));
+            }
+            // The autosave of the match ending going away.
+            _ => {
+                let autosaves = data.autosaves().len();
+                while running(&mut child) && data.autosaves().len() >= autosaves.max(1) {
+                    std::thread::sleep(Duration::from_micros(50));
+                }
+                std::thread::sleep(Duration::from_micros(next_random(200)));
+            }
+        }
+        let _ = child.kill(); // SIGKILL on Unix: no chance to tidy up.
+        let _ = child.wait();
+
+        let library = test_library();
+        let begun = rounds_begun();
+        let finished = crate::ui::screens::saves::SaveFolder::finished(data.path())
+            .list(&library)
+            .unwrap();
+        let unfinished =
+            crate::ui::store::autosave::AutosaveFolder::open(data.path()).list(&library);
+        for listed in &finished {
+            assert!(
+                listed.content.is_ok(),
+                "attempt {attempt}: a finished match does not read: {:?} ({:?})",
+                listed.path,
+                listed.content.as_ref().err()
+            );
+        }
+        for listed in &unfinished.listed {
+            assert!(
+                listed.content.is_ok(),
+                "attempt {attempt}: an autosave does not read: {:?}",
+                listed.path
+            );
+        }
+        assert!(
+            finished.len() + unfinished.listed.len() >= begun,
+            "attempt {attempt}: {begun} matches begun, {} finished and {} unfinished kept: {:?}",
+            finished.len(),
+            unfinished.listed.len(),
+            finished_names(data.path())
+        );
+        assert!(begun >= 2, "attempt {attempt}: the child never got going");
+    }
 }

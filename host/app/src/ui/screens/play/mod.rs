@@ -364,11 +364,13 @@ impl PlayState {
         }
     }
 
-    /// Writes the autosave, or removes it once the match is over (a finished match has nothing
-    /// to resume). A failure is a banner; play goes on regardless.
+    /// Writes the autosave, or, once the match is over, keeps it among the finished matches and
+    /// then removes the autosave (a finished match has nothing to resume). The autosave goes
+    /// only once the finished match is on disk whole, so a window killed in between loses
+    /// nothing; a finished match that cannot be kept stays in its autosave, end and all. A
+    /// failure is a banner; play goes on regardless.
     fn save(&mut self) {
-        let saved = if self.game.is_over() {
-            self.keep_finished();
+        let saved = if self.game.is_over() && self.keep_finished() {
             self.autosave.remove()
         } else {
             self.autosave.write(
@@ -401,11 +403,11 @@ impl PlayState {
     }
 
     /// Keeps the match, which has ended, among the finished matches (once for each ending: a
-    /// shot undone and the match ended again is another).
-    fn keep_finished(&mut self) {
+    /// shot undone and the match ended again is another); whether it is kept.
+    fn keep_finished(&mut self) -> bool {
         let ending = self.game.steps().len();
         if self.kept_finished == Some(ending) {
-            return;
+            return true;
         }
         let folder = crate::ui::screens::saves::SaveFolder::finished(&self.autosave.data_dir());
         match folder.keep_finished(
@@ -413,8 +415,14 @@ impl PlayState {
             &self.setup.computer,
             self.setup.colour_mapping(),
         ) {
-            Ok(_) => self.kept_finished = Some(ending),
-            Err(message) => self.banner = Some(message),
+            Ok(_) => {
+                self.kept_finished = Some(ending);
+                true
+            }
+            Err(message) => {
+                self.banner = Some(message);
+                false
+            }
         }
     }
 

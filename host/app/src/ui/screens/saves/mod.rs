@@ -15,11 +15,14 @@
 //! save that fails then says why on its row. Nothing here panics on a file's contents.
 
 use std::fs;
-use std::io::{ErrorKind, Write};
+use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use egui::{Align, Layout, RichText, Ui};
+use parlor_engine::atomic_file::{
+    remove_stale_temporaries, write_atomically, write_new_atomically,
+};
 use parlor_engine::save::SavedMatch;
 use parlor_engine::{GameLibrary, Match};
 use serde::{Deserialize, Serialize};
@@ -40,6 +43,9 @@ pub(crate) const FOLDER: &str = "saves";
 pub(crate) const FINISHED_FOLDER: &str = "finished";
 /// How many finished matches are kept: the oldest beyond these are removed as others finish.
 pub(crate) const FINISHED_KEPT: usize = 100;
+/// How old a temporary file left by a window killed while saving must be before it is tidied
+/// away: far longer than any save takes, so another window's save in progress is never touched.
+const STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(3600);
 /// Longest file name kept from a typed name, in characters.
 const NAME_LIMIT: usize = 80;
 /// Width of the screen's column of content.
@@ -158,6 +164,7 @@ impl SaveFolder {
     /// Removes all but the newest `count` saves (by when their files were written); what
     /// cannot be removed stays.
     fn keep_newest(&self, count: usize) {
+        remove_stale_temporaries(&self.dir, STALE_AFTER);
         let Ok(entries) = fs::read_dir(&self.dir) else {
             return;
         };
@@ -215,30 +222,18 @@ impl SaveFolder {
             ))
         };
         fs::create_dir_all(&self.dir).map_err(failed)?;
+        // Either way the file appears whole or not at all: a window killed while saving leaves
+        // the old save (or none) and a temporary file, tidied away later.
         if replace {
-            let temporary = self.dir.join(format!("{stem}.json.tmp"));
-            write_synced(&mut fs::File::create(&temporary).map_err(failed)?, &text)
-                .map_err(failed)?;
-            fs::rename(&temporary, &path).map_err(failed)?;
+            write_atomically(&path, text.as_bytes()).map_err(failed)?;
         } else {
-            // `create_new` refuses an existing file, so two saves racing cannot overwrite each
-            // other either.
-            let mut file = match fs::OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(&path)
-            {
-                Ok(file) => file,
+            // Never over an existing save, so two saves racing cannot overwrite each other.
+            match write_new_atomically(&path, text.as_bytes()) {
+                Ok(()) => {}
                 Err(error) if error.kind() == ErrorKind::AlreadyExists => {
                     return Err(WriteError::Exists(path));
                 }
                 Err(error) => return Err(failed(error)),
-            };
-            if let Err(error) = write_synced(&mut file, &text) {
-                // Leave no half-written save behind.
-                drop(file);
-                let _ = fs::remove_file(&path);
-                return Err(failed(error));
             }
         }
         Ok(path)
@@ -283,12 +278,6 @@ impl SaveFolder {
             Err(error) => Err(format!("{} could not be deleted: {error}", path.display())),
         }
     }
-}
-
-fn write_synced(file: &mut fs::File, text: &str) -> std::io::Result<()> {
-    file.write_all(text.as_bytes())?;
-    // On disk before anyone relies on it: a power cut must not leave an empty save.
-    file.sync_all()
 }
 
 /// Reads one save file; a file that does not read is listed with the reason.
