@@ -348,6 +348,7 @@ impl ParlorApp {
             Screen::Play(play) => {
                 play.set_full_pull(self.settings.pull.metres());
                 play.computer_aim_until_click = self.settings.computer_aim_until_click;
+                play.face_the_shooter = self.settings.face_the_shooter;
                 if let Some(dev) = &mut self.dev {
                     dev.poll(ui.input(|input| input.time), &self.library, play);
                     ui.ctx()

@@ -442,8 +442,8 @@ impl Aiming {
         cosine >= SLIDE_CONE_DEGREES.to_radians().cos()
     }
 
-    /// Unit direction of the region at the placement.
-    fn tangent(&self) -> (f64, f64) {
+    /// Unit direction of the region at the placement: the way [`Aiming::nudge`] moves it.
+    pub(crate) fn tangent(&self) -> (f64, f64) {
         match *self.place() {
             Region::Segment { a, b, .. } => {
                 let (dx, dy) = (b.x - a.x, b.y - a.y);

@@ -358,11 +358,17 @@ fn paint_markings(painter: &Painter, view: &BoardView, board: &Board) {
 
     if let Some(squares) = &board.squares {
         let count = usize::from(squares.count);
-        let side = view.length(squares.size);
-        let corner = view.to_screen(Point::new(
-            squares.centre.x - checker_half,
-            squares.centre.y + checker_half,
-        ));
+        let size = squares.size;
+        // Through the view corner by corner, so a turned board turns its squares too.
+        let square_at = |row: usize, column: usize, across: usize| {
+            let left = squares.centre.x - checker_half + column as f64 * size;
+            let top = squares.centre.y + checker_half - row as f64 * size;
+            let reach = across as f64 * size;
+            Rect::from_two_pos(
+                view.to_screen(Point::new(left, top)),
+                view.to_screen(Point::new(left + reach, top - reach)),
+            )
+        };
         for row in 0..count {
             for column in 0..count {
                 // Row 0 is the far (top) row. With an even count this makes the corner square
@@ -373,12 +379,10 @@ fn paint_markings(painter: &Painter, view: &BoardView, board: &Board) {
                 } else {
                     theme::palette().paint_red
                 };
-                let min = corner + egui::vec2(column as f32 * side, row as f32 * side);
-                painter.rect_filled(Rect::from_min_size(min, egui::vec2(side, side)), 0, fill);
+                painter.rect_filled(square_at(row, column, 1), 0, fill);
             }
         }
-        let whole = Rect::from_min_size(corner, egui::vec2(side, side) * count as f32);
-        painter.rect_stroke(whole, 0, ink, StrokeKind::Outside);
+        painter.rect_stroke(square_at(0, 0, count), 0, ink, StrokeKind::Outside);
     }
 
     for triangle in &board.triangles {

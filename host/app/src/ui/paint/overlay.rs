@@ -3,7 +3,7 @@
 //! being set up. Pure painting from the aim state and the table; no input handling and no
 //! rules.
 
-use egui::{Color32, Painter, Pos2, Shape, Stroke, Vec2, vec2};
+use egui::{Color32, Painter, Pos2, Shape, Stroke, Vec2};
 use parlor_sdk::{Board, Point, Region, Table};
 
 use crate::ui::match_view::aim::{self, Aim, Aiming, Gesture};
@@ -120,7 +120,7 @@ pub(crate) fn paint_aim(
         painter.circle_stroke(to, 5.0, Stroke::new(1.5, Color32::from_white_alpha(170)));
     }
     let aim = aiming.aim?;
-    let direction = vec2(aim.direction.cos() as f32, -(aim.direction.sin() as f32));
+    let direction = view.direction(aim.direction);
     let touch = if guide {
         paint_guide(painter, over, aiming, aim, (from, direction))
     } else {

@@ -74,6 +74,8 @@ pub(crate) struct Settings {
     pub(crate) tips_seen: bool,
     /// Whether the computer's aim stays on show until a click, rather than for a moment.
     pub(crate) computer_aim_until_click: bool,
+    /// Whether the board turns to face each person in turn to shoot (their side at the bottom).
+    pub(crate) face_the_shooter: bool,
 }
 
 /// How far a pull goes for a shot at full power: a short pull shoots hard with a small move of
@@ -123,6 +125,7 @@ impl Default for Settings {
             pull: PullLength::default(),
             tips_seen: false,
             computer_aim_until_click: false,
+            face_the_shooter: true,
         }
     }
 }
@@ -175,6 +178,9 @@ impl Settings {
             computer_aim_until_click: field("computer_aim_until_click")
                 .and_then(|value| value.as_bool())
                 .unwrap_or(defaults.computer_aim_until_click),
+            face_the_shooter: field("face_the_shooter")
+                .and_then(|value| value.as_bool())
+                .unwrap_or(defaults.face_the_shooter),
         }
     }
 
@@ -363,6 +369,17 @@ fn controls(ui: &mut Ui, settings: &mut Settings) {
             )
             .color(theme::MUTED),
         );
+        ui.checkbox(
+            &mut settings.face_the_shooter,
+            "Turn the board to face each player to shoot",
+        );
+        ui.label(
+            RichText::new(
+                "Each person's side comes to the bottom of the screen for their shot, as if \
+                 they had stepped up to the board. The computer shoots with the board as it is.",
+            )
+            .color(theme::MUTED),
+        );
     });
 }
 
@@ -490,6 +507,7 @@ mod tests {
             pull: PullLength::Short,
             tips_seen: true,
             computer_aim_until_click: true,
+            face_the_shooter: false,
         };
         chosen.save(&dir).unwrap();
         assert_eq!(Settings::load(&dir), chosen);

@@ -1,7 +1,9 @@
 //! What a new player tripped on in the first hour (issue 30), each point as the window shows
-//! it: a hot seat's shooter that went back to the middle of the line every shot.
+//! it: a hot seat's shooter that went back to the middle of the line every shot, and a board
+//! that never turned to face the player shooting.
 
 use super::*;
+use crate::ui::paint::board;
 
 /// Seat `seat` of `harness`'s match, which must be the one to shoot, shoots `shot` with its
 /// placement `at`, and the shot plays out.
@@ -41,6 +43,116 @@ fn in_a_hot_seat_each_player_shoots_again_from_where_they_last_placed_the_shoote
         harness.play().aiming().unwrap().placement,
         aside,
         "player 1's shooter is back where they placed it"
+    );
+}
+
+/// Where the shooter waiting for `harness`'s seat to shoot is drawn, as a share of the board's
+/// drawn size from its centre: (across, down).
+fn shooter_drawn_at(harness: &Window) -> (f32, f32) {
+    let play = harness.play();
+    let view = play.board_view().unwrap();
+    let drawn = view.to_screen(play.aiming().unwrap().placement) - view.centre();
+    let reach = view.length(board::half_extent(play.game().board()));
+    (drawn.x / reach, drawn.y / reach)
+}
+
+/// In a hot seat of four, the board turns to face each player to shoot: their shooter is drawn
+/// below the board's centre, whichever side of the board it is on. The shot just played is
+/// shown as it was shot, the board turning only once it has settled. Carroms shoots from lines,
+/// crokinole from quarters of a ring.
+#[test]
+fn in_a_hot_seat_the_board_turns_to_face_each_player_to_shoot() {
+    for game in ["carroms-1901", "crokinole-modern-sheet"] {
+        board_turns_to_face_four_players(game);
+    }
+}
+
+fn board_turns_to_face_four_players(game: &str) {
+    let data = DataDir::new();
+    let mut harness = super::computer_shots::physics_match(&data, game, 4, &[]);
+    harness.run_steps(2);
+    let mut sides = std::collections::BTreeSet::new();
+    let mut shots = 0;
+    while sides.len() < 4 {
+        let seat = seat_to_shoot(&harness);
+        let (across, down) = shooter_drawn_at(&harness);
+        assert!(
+            down > 0.5 && across.abs() < 0.5,
+            "{game}: seat {seat}'s shooter is drawn at ({across:.2}, {down:.2}), not at the bottom"
+        );
+        sides.insert(harness.play().facing());
+        let before = harness.play().facing();
+        let offered = harness.play().aiming().unwrap().placement;
+        let shot = Shot {
+            placement: offered,
+            direction: (-offered.y).atan2(-offered.x),
+            speed: 0.6,
+            ..Default::default()
+        };
+        harness.shoot(shot);
+        assert!(
+            harness.play().is_playing_back(),
+            "{game}: seat {seat}'s shot: {:?}",
+            harness.play().banner()
+        );
+        assert_eq!(
+            harness.play().facing(),
+            before,
+            "turned while the shot plays"
+        );
+        harness.play_out();
+        harness.run_steps(2);
+        shots += 1;
+        assert!(
+            shots < 12,
+            "the turn never reached all four sides: {sides:?}"
+        );
+    }
+}
+
+/// Settings can keep the board still: then seat 1's side stays at the bottom for everyone.
+#[test]
+fn with_turning_off_in_settings_the_board_stays_as_it_is() {
+    let data = DataDir::new();
+    let mut harness = super::computer_shots::physics_match(&data, "carroms-100games", 2, &[]);
+    harness.state_mut().settings.face_the_shooter = false;
+    harness.run_steps(2);
+    while seat_to_shoot(&harness) == 1 {
+        let offered = harness.play().aiming().unwrap().placement;
+        shoot_from(&mut harness, offered, 0.6);
+    }
+    harness.run_steps(2);
+    assert_eq!(harness.play().facing(), 0);
+    let (_, down) = shooter_drawn_at(&harness);
+    assert!(down < -0.5, "seat 2 shoots from the top, as the board lies");
+}
+
+/// Against the computer the board faces the person: it does not turn for the computer's shot.
+#[test]
+fn against_the_computer_the_board_faces_the_person() {
+    let data = DataDir::new();
+    let mut harness = super::computer_shots::physics_match(&data, "carroms-100games", 2, &[(1, 0)]);
+    harness.run_steps(2);
+    let facing = harness.play().facing();
+    assert_eq!(seat_to_shoot(&harness), 1);
+    assert_eq!(facing, 0, "nobody to face yet: the board as it lies");
+    // The computer (seat 1) plays until the person (seat 2) is to shoot.
+    let mut waited = 0;
+    while seat_to_shoot(&harness) != 2 {
+        harness.step();
+        assert_eq!(
+            harness.play().facing(),
+            0,
+            "the board turned for the computer"
+        );
+        waited += 1;
+        assert!(waited < 3000, "the computer never finished its turn");
+    }
+    harness.run_steps(2);
+    let (_, down) = shooter_drawn_at(&harness);
+    assert!(
+        down > 0.5,
+        "the person's side is at the bottom for their shot"
     );
 }
 

@@ -31,7 +31,8 @@ impl PlayState {
             pos2(full.left() + 12.0, top),
             pos2(full.right() - 12.0, full.bottom() - bar_height),
         );
-        let view = BoardView::fit(board_rect, board::half_extent(self.game.board()));
+        let reach = board::half_extent(self.game.board());
+        let view = self.face(BoardView::fit(board_rect, reach), reach);
         self.view = Some(view);
 
         // The table and the board stay the same frame after frame while pieces move: painted

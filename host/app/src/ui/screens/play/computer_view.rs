@@ -8,7 +8,6 @@
 //! piece over the first part of the moment, as a pull back would. Nothing here decides a shot:
 //! the shot drawn is the one [`super::computer`] received and plays.
 
-use egui::Vec2;
 use parlor_sdk::Tilt;
 
 use super::computer::Showing;
@@ -300,7 +299,7 @@ fn paint_path(
     let full = touch.map_or(slide, |(distance, _)| distance);
     let reach = full * grown;
     let from = view.to_screen(placement);
-    let heading = Vec2::new(direction.cos() as f32, -(direction.sin() as f32));
+    let heading = view.direction(direction);
     let ring = Stroke::new(2.5, theme::ACCENT);
     painter.circle_stroke(from, view.length(radius) + 5.0, ring);
     let start = from + heading * view.length(radius * 1.3);
@@ -356,7 +355,7 @@ fn paint_label(
 ) {
     let AimedOver { view, radius, .. } = *over;
     let text = painter.layout_no_wrap(label.to_owned(), FontId::proportional(14.0), theme::TEXT);
-    let heading = Vec2::new(direction.cos() as f32, -(direction.sin() as f32));
+    let heading = view.direction(direction);
     // Beside the piece, across its path, so that the card hides neither.
     let across = heading.rot90();
     let size = text.size() + vec2(14.0, 6.0);

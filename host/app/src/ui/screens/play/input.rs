@@ -128,6 +128,7 @@ impl PlayState {
         if self.game.is_over() {
             return None;
         }
+        let view = self.view;
         let aiming = self.aim_mut()?;
         let turn = presses(Key::ArrowLeft) - presses(Key::ArrowRight);
         if turn != 0.0 {
@@ -137,7 +138,13 @@ impl PlayState {
         if power != 0.0 {
             aiming.adjust_power(POWER_STEP * fine * power);
         }
-        let slide = presses(Key::D) - presses(Key::A);
+        let mut slide = presses(Key::D) - presses(Key::A);
+        // D slides to the right as the board is drawn (turned to face the shooter, maybe),
+        // whichever way the line runs on the board.
+        let (tx, ty) = aiming.tangent();
+        if view.is_some_and(|view| view.vector(tx, ty).x < 0.0) {
+            slide = -slide;
+        }
         if slide != 0.0 {
             aiming.nudge(aim::slide_step(shift) * slide);
         }

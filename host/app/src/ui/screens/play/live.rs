@@ -494,10 +494,16 @@ impl PlayState {
                 return;
             }
         }
-        let dx = presses(Key::ArrowRight) - presses(Key::ArrowLeft);
-        let dy = presses(Key::ArrowUp) - presses(Key::ArrowDown);
-        if dx != 0.0 || dy != 0.0 {
-            self.tip_board(now, dx, dy);
+        let right = presses(Key::ArrowRight) - presses(Key::ArrowLeft);
+        let up = presses(Key::ArrowUp) - presses(Key::ArrowDown);
+        if right != 0.0 || up != 0.0 {
+            // The keys tip the board as it is drawn: turned, the board's axes are not the
+            // screen's.
+            let (dx, dy) = match self.view {
+                Some(view) => view.board_vector(vec2(right as f32, -up as f32)),
+                None => (right, up),
+            };
+            self.tip_board(now, dx.round(), dy.round());
         }
     }
 
@@ -645,10 +651,10 @@ impl PlayState {
         if let Some(live) = self.live()
             && live.tilt_limit.is_some()
         {
-            paint_tilt(painter, board_rect, live.tilt);
+            paint_tilt(painter, board_rect, self.view, live.tilt);
         } else if let Some(tilt) = self.played_tilt(now) {
             // A tipped shot played whole (the computer's): the board's tip as it plays.
-            paint_tilt(painter, board_rect, tilt);
+            paint_tilt(painter, board_rect, self.view, tilt);
             self.played_tilt_shown = Some(tilt);
         }
     }
@@ -718,7 +724,7 @@ fn along_region(region: &Region) -> Point {
 }
 
 /// An arrow at the board's right showing which way the board is tipped, and how far.
-fn paint_tilt(painter: &Painter, board_rect: Rect, (x, y): (f64, f64)) {
+fn paint_tilt(painter: &Painter, board_rect: Rect, view: Option<BoardView>, (x, y): (f64, f64)) {
     let ring = 34.0;
     let centre = pos2(board_rect.right() - ring - 6.0, board_rect.top() + 130.0);
     painter.circle_filled(
@@ -728,8 +734,9 @@ fn paint_tilt(painter: &Painter, board_rect: Rect, (x, y): (f64, f64)) {
     );
     painter.circle_stroke(centre, ring, Stroke::new(2.0, theme::MUTED));
     let largest = x.abs().max(y.abs()).max(1.0);
-    // Screen y grows downwards; the board's +y is up.
-    let arrow = vec2(x as f32, -y as f32) / largest as f32 * (ring - 6.0);
+    // As the board is drawn (turned, maybe): screen y grows downwards; the board's +y is up.
+    let on_screen = view.map_or(vec2(x as f32, -y as f32), |view| view.vector(x, y));
+    let arrow = on_screen / largest as f32 * (ring - 6.0);
     if x != 0.0 || y != 0.0 {
         painter.arrow(centre, arrow, Stroke::new(4.0, theme::ACCENT));
     }

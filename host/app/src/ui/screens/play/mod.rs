@@ -49,6 +49,7 @@ mod computer;
 pub(crate) use computer::AIM_SHOWN_SECONDS;
 mod computer_view;
 mod dispute;
+mod facing;
 mod follow;
 mod free_fire;
 mod guide;
@@ -172,6 +173,11 @@ pub(crate) struct PlayState {
     /// Whether the computer's aim stays on show until a click (the Settings screen's choice,
     /// handed in by the app), rather than for a moment.
     pub(crate) computer_aim_until_click: bool,
+    /// Whether the board turns to face each person to shoot (the Settings screen's choice,
+    /// handed in by the app; see `facing`).
+    pub(crate) face_the_shooter: bool,
+    /// The quarter turns the board is drawn at now.
+    facing: u8,
 }
 
 impl PlayState {
@@ -222,6 +228,8 @@ impl PlayState {
             full_pull: crate::ui::match_view::aim::FULL_PULL,
             first_tips: false,
             computer_aim_until_click: false,
+            face_the_shooter: true,
+            facing: 0,
         };
         state.guide_shown = state.game.aiming_guide();
         state.refresh_prompt();

@@ -9,6 +9,16 @@ impl PlayState {
         self.autosave.path()
     }
 
+    /// The quarter turns the board was last drawn at (0: seat 1's side at the bottom).
+    pub(crate) fn facing(&self) -> u8 {
+        self.facing
+    }
+
+    /// The board as it was last drawn.
+    pub(crate) fn board_view(&self) -> Option<BoardView> {
+        self.view
+    }
+
     /// The shot being prepared, if the game is asking for one.
     pub(crate) fn aiming(&self) -> Option<&Aiming> {
         self.aim()
