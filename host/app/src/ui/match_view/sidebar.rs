@@ -114,19 +114,24 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
         );
     }
     ui.add_space(4.0);
+    // A chess game is not a race for points: its sides are shown without scores of 0, and it
+    // has no score sheet (its record is the moves, below).
+    let for_points = super::chess_moves::numbered_pairs(sidebar.table).is_none();
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Scores").strong());
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            if ui
-                .add(egui::Button::new("Score sheet").small())
-                .on_hover_text("Points by round, and a chart of the scores shot by shot.")
-                .clicked()
-            {
-                action = SidebarAction::ScoreSheet;
-            }
-        });
+        ui.label(RichText::new(if for_points { "Scores" } else { "Players" }).strong());
+        if for_points {
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                if ui
+                    .add(egui::Button::new("Score sheet").small())
+                    .on_hover_text("Points by round, and a chart of the scores shot by shot.")
+                    .clicked()
+                {
+                    action = SidebarAction::ScoreSheet;
+                }
+            });
+        }
     });
-    scoreboard(ui, sidebar);
+    scoreboard(ui, sidebar, for_points);
 
     if let Some(message) = sidebar.prompt {
         let colour = sidebar
@@ -236,8 +241,9 @@ fn chess_moves(ui: &mut Ui, pairs: &[String], taken: &[String]) {
     ui.add_space(4.0);
 }
 
-/// One row per team: colour swatches, seat names, score; the team to play outlined.
-fn scoreboard(ui: &mut Ui, sidebar: &Sidebar<'_>) {
+/// One row per team: colour swatches, seat names and (`for_points`) the score; the team to
+/// play outlined.
+fn scoreboard(ui: &mut Ui, sidebar: &Sidebar<'_>, for_points: bool) {
     let table = sidebar.table;
     for (index, score) in table.scores.iter().enumerate() {
         let team = index + 1;
@@ -287,6 +293,9 @@ fn scoreboard(ui: &mut Ui, sidebar: &Sidebar<'_>) {
                             score_change(ui, change, sidebar.freshness);
                         }
                     });
+                    if !for_points {
+                        return;
+                    }
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                         let pending = sidebar.pending.get(index).copied().unwrap_or(0);
                         if pending == 0 {

@@ -343,3 +343,19 @@ fn the_men_taken_show_with_the_side_that_took_them() {
     harness.get_by_label("White has taken a pawn");
     assert!(harness.query_by_label_contains("Black has taken").is_none());
 }
+
+/// The side panel of a chess game names the players without scores of 0 or a score sheet.
+#[test]
+fn the_side_panel_names_the_players_without_scores_or_a_sheet() {
+    let data = DataDir::new();
+    let harness = chess_from(&data, "");
+    harness.get_by_label("Players");
+    assert!(harness.query_by_label("Scores").is_none());
+    assert!(harness.query_by_label("Score sheet").is_none());
+    assert!(harness.query_by_label("0").is_none(), "no score of 0");
+    // A game played for points keeps them.
+    let other = DataDir::new();
+    let carroms = in_match(&other, builtin(), "carroms-100games", 2);
+    carroms.get_by_label("Scores");
+    carroms.get_by_label("Score sheet");
+}
