@@ -147,6 +147,8 @@ pub(crate) enum Navigate {
     WatchMatch,
     /// Out of the replay viewer, back where it was opened from.
     LeaveReplay,
+    /// A new match from the step the replay viewer shows of a save.
+    PlayOn(Box<screens::replay::PlayOn>),
 }
 
 impl From<screens::menu::Next> for Navigate {
@@ -442,6 +444,7 @@ impl ParlorApp {
             Navigate::Watch(replay) => self.screen = Screen::Replay(replay),
             Navigate::WatchMatch => self.watch_match(),
             Navigate::LeaveReplay => self.leave_replay(),
+            Navigate::PlayOn(play_on) => self.play_on(*play_on),
             Navigate::DiscardUnfinished(id) => match self.autosaves.discard(&id) {
                 Ok(()) => self.unfinished.refresh(self.autosaves.list(&self.library)),
                 Err(message) => self.unfinished.set_card_error(&id, message),
@@ -650,6 +653,19 @@ impl ParlorApp {
                 Screen::Play(play)
             }
         };
+    }
+
+    /// Starts a new match from a step of the save the replay viewer shows; if it cannot be
+    /// rebuilt, the viewer says why and stays.
+    fn play_on(&mut self, play_on: screens::replay::PlayOn) {
+        match store::resume::resume(&play_on.saved, &play_on.seats, &self.library) {
+            Ok(resumed) => self.continue_saved(resumed),
+            Err(message) => {
+                if let Screen::Replay(replay) = &mut self.screen {
+                    replay.play_on_failed(format!("It cannot go on from here: {message}"));
+                }
+            }
+        }
     }
 
     /// Leaves the replay viewer for where it was opened from.

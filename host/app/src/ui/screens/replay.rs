@@ -15,6 +15,10 @@
 //! It opens from a row of the Saved matches screen or from the end-of-match card, and "Close
 //! replay" goes back there. Keys: Left/Right step, Space plays or pauses, Home/End jump to the
 //! start or the end.
+//!
+//! Watching a saved or finished match, "Play on from here" starts a new match from the step on
+//! screen (the save is left as it was), wherever the match had not yet ended: the engine replays
+//! the steps up to there exactly, as an undo does.
 
 use std::time::{Duration, Instant};
 
@@ -37,6 +41,7 @@ use crate::ui::render::baked::Baked;
 use crate::ui::screens::play::PlayState;
 use crate::ui::sound::Heard;
 use crate::ui::store::autosave::names_list;
+use crate::ui::store::resume::SeatExtras;
 use crate::ui::{Navigate, match_view::sidebar, paint::board, paint::theme};
 
 /// Physics steps per recorded frame: half the board's step rate (60 a second at 120 Hz) is
@@ -128,6 +133,17 @@ pub(crate) struct ReplayState {
     board_image: Baked,
     /// What the step playing back reached this frame, for the app's sound player.
     heard: Heard,
+    /// The seats' computer players and colours of the save watched, which a match played on
+    /// from it keeps; none when the match on the play screen is watched (undo is there).
+    play_on: Option<SeatExtras>,
+    /// Why playing on failed, if it did.
+    play_on_error: Option<String>,
+}
+
+/// A match to play on from a watched save: its steps up to the one on screen.
+pub(crate) struct PlayOn {
+    pub(crate) saved: SavedMatch,
+    pub(crate) seats: SeatExtras,
 }
 
 impl ReplayState {
@@ -166,6 +182,35 @@ impl ReplayState {
             back,
             board_image: Baked::new("parlor-replay-board"),
             heard: Heard::default(),
+            play_on: None,
+            play_on_error: None,
+        })
+    }
+
+    /// Offers "Play on from here", the new match keeping `seats` (the save's computer players
+    /// and colours).
+    pub(crate) fn with_play_on(mut self, seats: SeatExtras) -> ReplayState {
+        self.play_on = Some(seats);
+        self
+    }
+
+    /// Says, in the side panel, why playing on failed.
+    pub(crate) fn play_on_failed(&mut self, message: String) {
+        self.play_on_error = Some(message);
+    }
+
+    /// The match to play on from the step on screen, if the viewer offers it there: a save's
+    /// replay, settled on a step of it whose table has not ended.
+    pub(crate) fn play_on_here(&self) -> Option<PlayOn> {
+        let seats = self.play_on.as_ref()?;
+        if self.animation.is_some() || self.settled_table().outcome.is_some() {
+            return None;
+        }
+        let mut saved = self.replay.saved().clone();
+        saved.steps.truncate(self.position);
+        Some(PlayOn {
+            saved,
+            seats: seats.clone(),
         })
     }
 
@@ -406,8 +451,8 @@ impl ReplayState {
             // `ParlorApp::clear_color`); on software rendering every pixel painted costs.
             .frame(egui::Frame::new().inner_margin(14))
             .show(ui, |ui| {
-                if self.sidebar(ui) {
-                    next = Some(Navigate::LeaveReplay);
+                if let Some(chosen) = self.sidebar(ui) {
+                    next = Some(chosen);
                 }
             });
         egui::CentralPanel::default()
@@ -597,8 +642,9 @@ impl ReplayState {
 
     /// The side panel: what is watched, the scores and the log up to the step on screen; true
     /// when "Close replay" was clicked.
-    fn sidebar(&self, ui: &mut Ui) -> bool {
+    fn sidebar(&self, ui: &mut Ui) -> Option<Navigate> {
         let mut leave = false;
+        let mut next = None;
         let word = self.word();
         ui.horizontal(|ui| {
             ui.label(RichText::new("Replay").color(theme::ACCENT));
@@ -616,11 +662,15 @@ impl ReplayState {
         ui.label(RichText::new(&self.title).color(theme::MUTED));
         let table = self.settled_table();
         let shown = table.shots;
+        // A chess game is not a race for points: no rounds, and no scores of 0.
+        let for_points = crate::ui::match_view::chess_moves::numbered_pairs(table).is_none();
         ui.label(
             RichText::new(if shown == 0 {
                 "The opening layout".to_owned()
-            } else {
+            } else if for_points {
                 format!("After {} · round {}", word.count(shown), table.round)
+            } else {
+                format!("After {}", word.count(shown))
             })
             .small()
             .color(theme::MUTED),
@@ -638,7 +688,7 @@ impl ReplayState {
             );
         }
         ui.add_space(4.0);
-        ui.label(RichText::new("Scores").strong());
+        ui.label(RichText::new(if for_points { "Scores" } else { "Players" }).strong());
         for (index, score) in table.scores.iter().enumerate() {
             let team = index as u8 + 1;
             let won = table
@@ -662,9 +712,11 @@ impl ReplayState {
                             name = name.strong();
                         }
                         ui.label(name);
-                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                            ui.label(RichText::new(score.to_string()).size(24.0).strong());
-                        });
+                        if for_points {
+                            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                                ui.label(RichText::new(score.to_string()).size(24.0).strong());
+                            });
+                        }
                     });
                 });
         }
@@ -674,6 +726,36 @@ impl ReplayState {
                 None => "The match ended in a draw.".to_owned(),
             };
             ui.label(RichText::new(text).color(theme::ACCENT));
+        }
+        if self.play_on.is_some() {
+            ui.add_space(4.0);
+            match self.play_on_here() {
+                Some(play_on) => {
+                    let chosen = ui
+                        .button("Play on from here")
+                        .on_hover_text(
+                            "A new match from this point, with the same players; the saved \
+                             match stays as it is.",
+                        )
+                        .clicked();
+                    if chosen {
+                        next = Some(Navigate::PlayOn(Box::new(play_on)));
+                    }
+                }
+                None if table.outcome.is_some() => {
+                    ui.label(
+                        RichText::new(
+                            "The match ended here: step back to play on from an earlier point.",
+                        )
+                        .small()
+                        .color(theme::MUTED),
+                    );
+                }
+                None => {}
+            }
+            if let Some(message) = &self.play_on_error {
+                ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).wrap());
+            }
         }
         ui.add_space(4.0);
         ui.label(RichText::new("Match log").strong());
@@ -704,7 +786,10 @@ impl ReplayState {
                 sidebar::ruling(ui, entry, glow);
             }
         });
-        leave
+        if leave {
+            next = Some(Navigate::LeaveReplay);
+        }
+        next
     }
 }
 

@@ -267,6 +267,10 @@ fn the_replay_viewer_marks_the_last_move_and_a_king_in_check_as_the_match_does()
         .iter()
         .any(|shape| matches!(shape, Shape::Circle(circle) if is_red(circle.stroke.color)));
     assert!(!ringed, "no king is in check after f5");
+    // The viewer's panel names the players, without rounds or scores of 0.
+    harness.get_by_label("Players");
+    harness.get_by_label("After 2 moves");
+    assert!(harness.query_by_label("Scores").is_none());
 }
 
 /// How many rectangles filled with `fill` the last frame painted.

@@ -216,6 +216,52 @@ fn a_finished_match_is_kept_under_finished_matches_to_watch_again() {
     );
 }
 
+/// A finished match can be played on from any point before its end, as a new match with the
+/// same players; the finished match stays as it was. At its end there is nothing to play on.
+#[test]
+fn a_finished_match_can_be_played_on_from_a_point_before_its_end() {
+    let data = DataDir::new();
+    let mut harness = one_shot_match_won(&data);
+    harness.get_all_by_label("Menu").next().unwrap().click();
+    harness.run_ok();
+    harness.click("Saved matches");
+    let finished_dir = data.path().join(crate::ui::screens::saves::FINISHED_FOLDER);
+    let kept: Vec<PathBuf> = std::fs::read_dir(&finished_dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    assert_eq!(kept.len(), 1);
+    let before = std::fs::read(&kept[0]).unwrap();
+    harness.click("Watch");
+    // Its end: the match is over there.
+    harness.press(Key::End);
+    harness.run_ok();
+    assert!(harness.query_by_label("Play on from here").is_none());
+    harness.get_by_label("The match ended here: step back to play on from an earlier point.");
+    // Back to the opening layout, and on from there.
+    harness.press(Key::Home);
+    harness.run_ok();
+    harness.click("Play on from here");
+    harness.run_ok();
+    let play = harness.play();
+    assert_eq!(play.game().table().shots, 0);
+    assert!(!play.game().is_over());
+    let names: Vec<&str> = play
+        .game()
+        .table()
+        .seats
+        .iter()
+        .map(|seat| seat.name.as_str())
+        .collect();
+    assert_eq!(names, ["Player 1", "Player 2"]);
+    assert!(play.autosave_path().exists(), "the new match is autosaved");
+    assert_eq!(
+        std::fs::read(&kept[0]).unwrap(),
+        before,
+        "the finished match is kept as it was"
+    );
+}
+
 /// The aiming guide can be found and turned on during a match, by its button or the G key; the
 /// match records that it was used (and keeps the record when it is turned off again).
 #[test]

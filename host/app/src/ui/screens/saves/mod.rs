@@ -610,7 +610,10 @@ pub(crate) fn show(ui: &mut Ui, state: &mut SavesState, library: &GameLibrary) -
                 if let Ok(loaded) = &listed.content {
                     match ReplayState::new(loaded.saved.clone(), &listed.name, library, Back::Saves)
                     {
-                        Ok(replay) => next = Some(Navigate::Watch(Box::new(replay))),
+                        Ok(replay) => {
+                            let replay = replay.with_play_on(loaded.seats.clone());
+                            next = Some(Navigate::Watch(Box::new(replay)));
+                        }
                         Err(message) => {
                             state.row_error =
                                 Some((path, format!("It cannot be watched: {message}")));
@@ -697,7 +700,10 @@ fn row(
                 }
                 if ui
                     .button("Watch")
-                    .on_hover_text("Watch the match again, action by action.")
+                    .on_hover_text(
+                        "Watch the match again, action by action, and play on from any point \
+                         of it before its end.",
+                    )
                     .clicked()
                 {
                     action = Some(RowAction::Watch);
