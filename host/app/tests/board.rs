@@ -1,10 +1,7 @@
 //! The command line's board-game tools: `parlor perft` and `parlor moves` as their contracts
 //! say, and board-game scripts that play, save and replay.
 
-// Public, so that the helpers one test binary leaves unused are not dead code.
-pub mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 const CHECKERS_START: &str = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";

@@ -6,10 +6,7 @@
 //! aims its own. Bad `--computer` values and bad shared lines are in the hostile suite
 //! (`hostile_cli/`).
 
-// Public, so that the helpers one test binary leaves unused are not dead code.
-pub mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 /// Carroms to 3 points, both seats at Beginner: a short match.

@@ -8,15 +8,12 @@
     reason = "a test should fail loudly where it fails"
 )]
 
-// Public, so that the helpers one test binary leaves unused are not dead code.
-pub mod common;
-
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 /// A fresh folder (removed first if a previous run left it).

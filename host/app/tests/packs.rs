@@ -6,12 +6,9 @@
     reason = "a test should fail loudly where it fails"
 )]
 
-// Public, so that the helpers one test binary leaves unused are not dead code.
-pub mod common;
-
 use std::path::Path;
 
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 /// A fresh folder to make packs in and a fresh data folder to install them into.

@@ -8,9 +8,6 @@
     reason = "a test should fail loudly where it fails"
 )]
 
-// Public, so that the helpers one test binary leaves unused are not dead code.
-pub mod common;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -93,7 +90,7 @@ fn tidy(text: &str) -> String {
 
 #[test]
 fn the_house_rule_tutorial_runs_as_written() {
-    let root = common::repository_root();
+    let root = crate::common::repository_root();
     let page = std::fs::read_to_string(root.join("docs/tutorial-house-rule.md")).unwrap();
     let folder: PathBuf =
         std::env::temp_dir().join(format!("parlor-tutorial-{}", std::process::id()));

@@ -3,7 +3,7 @@
 //! still opens, replays to exactly its recorded table, and continues with version 1, while a new
 //! match plays version 2. The fixture is Beginner against Beginner at Carroms and at Crokinole,
 //! six shots each, written with version 1 and without the version field, as every save before
-//! version 2; `PARLOR_WRITE_OLD_SAVES=1 cargo test -p parlor-builtins --test old_saves` writes
+//! version 2; `PARLOR_WRITE_OLD_SAVES=1 cargo test -p parlor-builtins --test builtins old_saves` writes
 //! it again.
 
 use std::collections::BTreeMap;

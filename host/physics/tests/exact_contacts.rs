@@ -4,9 +4,7 @@
 //! fastest shot, and the same shot gives the same report bytes. Physics version 1 is kept for
 //! old saves, and the reproduction from issue 28 shows what it did.
 
-pub mod common;
-
-use common::{piece, table};
+use crate::common::{piece, table};
 use parlor_physics::boards;
 use parlor_physics::{PhysicsVersion, Recording, Simulation, simulate_as};
 use parlor_sdk::{Event, Point, Shot, Table};

@@ -1,12 +1,9 @@
 //! Several pieces in one shot and a tipped board: pieces launched with the shot go at their own
 //! moments, and a tipped board steers what moves while leaving what rests alone.
 
-// Public, so that the helpers this file does not use are not dead code.
-pub mod common;
-
 use std::f64::consts::FRAC_PI_2;
 
-use common::{first_event, piece, rest_of, simulate_with_frames, table};
+use crate::common::{first_event, piece, rest_of, simulate_with_frames, table};
 use parlor_physics as physics;
 use parlor_sdk::{Event, Launch, Point, Shot, Table, Tilt};
 

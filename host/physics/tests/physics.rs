@@ -4,15 +4,7 @@
 //! start from Carroms' own opening table, are checked beside the built-in games
 //! (`host/builtins/tests/break_shot.rs`).
 
-#![expect(
-    clippy::unwrap_used,
-    reason = "a test should fail loudly where it fails"
-)]
-
-// Public, so that the helpers this file does not use are not dead code.
-pub mod common;
-
-use common::{has_event, piece, rest_of, simulate, table};
+use crate::common::{has_event, piece, rest_of, simulate, table};
 use parlor_physics as physics;
 use parlor_physics::boards;
 use parlor_sdk::{Event, Piece, Point, Shot};

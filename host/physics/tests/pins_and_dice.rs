@@ -1,12 +1,9 @@
 //! Ten-pins and dice under the physics: a pin falls when struck hard and stands when brushed,
 //! a falling pin fells its neighbour, and thrown dice land on every face equally often.
 
-// Public, so that the helpers this file does not use are not dead code.
-pub mod common;
-
 use std::f64::consts::FRAC_PI_2;
 
-use common::{every_event, first_event, has_event, piece, rest_of, simulate, table};
+use crate::common::{every_event, first_event, has_event, piece, rest_of, simulate, table};
 use parlor_physics::boards;
 use parlor_physics::{self as physics, Recording};
 use parlor_sdk::{Event, Point, Shot, Table};

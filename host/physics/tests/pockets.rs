@@ -2,15 +2,7 @@
 //! centre runs over a pocket's opening drops whatever its speed, a ring whose rim only clips the
 //! jaw stays up, and on crokinole a fast disc crosses the hole where a slow one falls in.
 
-#![expect(
-    clippy::unwrap_used,
-    reason = "a test should fail loudly where it fails"
-)]
-
-// Public, so that the helpers this file does not use are not dead code.
-pub mod common;
-
-use common::{has_event, piece, simulate, table};
+use crate::common::{has_event, piece, simulate, table};
 use parlor_physics::Simulation;
 use parlor_physics::boards;
 use parlor_sdk::{Event, Pocket, Point, Shot};

@@ -3,15 +3,9 @@
 //! bottom one, a ring on the ring in the hole is knocked off first, and the same shot gives the
 //! same bytes.
 
-#![expect(
-    clippy::unwrap_used,
-    reason = "a test should fail loudly where it fails"
-)]
-
-// Public, so that the helpers this file does not use are not dead code.
-pub mod common;
-
-use common::{every_event, has_event, piece, rest_of, simulate, simulate_with_frames, table};
+use crate::common::{
+    every_event, has_event, piece, rest_of, simulate, simulate_with_frames, table,
+};
 use parlor_physics::Simulation;
 use parlor_physics::boards;
 use parlor_sdk::{Event, Piece, Point, Shot};

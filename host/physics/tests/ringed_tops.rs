@@ -2,12 +2,9 @@
 //! hole and pushes its ring about; one flicked hard against the hole's wall hops out, once, and
 //! spins on outside; two tops spun at once each leave their own ring; all of it repeatable.
 
-// Public, so that the helpers this file does not use are not dead code.
-pub mod common;
-
 use std::f64::consts::FRAC_PI_2;
 
-use common::{every_event, first_event, piece, rest_of, simulate, table};
+use crate::common::{every_event, first_event, piece, rest_of, simulate, table};
 use parlor_physics::{self as physics, ringed};
 use parlor_sdk::{Event, Launch, Point, Shot, Table};
 

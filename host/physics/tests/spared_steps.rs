@@ -10,9 +10,7 @@
 //! goes through the solver; from version 2 a shot of discs alone is stepped with exact contacts
 //! and never spared, so its forecast is the shot itself (tested last).
 
-pub mod common;
-
-use common::{piece, table};
+use crate::common::{piece, table};
 use parlor_physics::boards;
 use parlor_physics::{PhysicsVersion, Recording, Stepping, simulate_with};
 use parlor_sdk::{Event, Point, Shot, Table};

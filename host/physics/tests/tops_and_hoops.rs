@@ -2,12 +2,9 @@
 //! top topples sooner, a top bumps into pins again and again and can break out of a ring of them;
 //! a hoop bowled with backspin comes back, and one that settles on a post is a ringer.
 
-// Public, so that the helpers this file does not use are not dead code.
-pub mod common;
-
 use std::f64::consts::{FRAC_PI_2, TAU};
 
-use common::{
+use crate::common::{
     every_event, first_event, has_event, piece, rest_of, simulate, simulate_with_frames, table,
 };
 use parlor_physics as physics;

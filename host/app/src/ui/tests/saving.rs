@@ -264,7 +264,7 @@ fn a_window_killed_while_a_match_ends_loses_nothing() {
             })
             .unwrap_or_default()
     };
-    let tries: u32 = 18;
+    let tries: u32 = 9;
     let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut next_random = move |below: u64| {
         state ^= state << 13;
@@ -299,7 +299,7 @@ fn a_window_killed_while_a_match_ends_loses_nothing() {
             waited.elapsed() < limit && matches!(child.try_wait(), Ok(None))
         };
         // Into its second match or later, so one end has been written whole at least once.
-        let wanted = 2 + next_random(3) as usize;
+        let wanted = 2 + next_random(2) as usize;
         while running(&mut child) && rounds_begun() < wanted {
             std::thread::sleep(Duration::from_micros(300));
         }

@@ -17,16 +17,12 @@
     reason = "a test should fail loudly where it fails"
 )]
 
-// Public, so that the helpers one test binary leaves unused are not dead code.
-#[path = "../common/mod.rs"]
-pub mod common;
-
 mod lua_files;
 mod records;
 
 use std::path::{Path, PathBuf};
 
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 #[test]

@@ -15,10 +15,6 @@
     reason = "a test should fail loudly where it fails"
 )]
 
-// Public, so that the helpers one test binary leaves unused are not dead code.
-#[path = "../common/mod.rs"]
-pub mod common;
-
 // The attacks, a file for each kind of input.
 mod arguments;
 mod data_files;
@@ -39,7 +35,7 @@ use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use common::*;
+use crate::common::*;
 use serde_json::{Value, json};
 
 /// How long one run may take before it counts as a hang. A refused run of a debug build takes
