@@ -124,7 +124,11 @@ fn harness(app: ParlorApp) -> Window {
 
 /// The games Parlor ships with.
 fn builtin() -> GameLibrary {
-    parlor_builtins::library().unwrap()
+    // Assembled once for the whole test binary; each test has a copy of its own to change.
+    static BUILTIN: std::sync::OnceLock<GameLibrary> = std::sync::OnceLock::new();
+    BUILTIN
+        .get_or_init(|| parlor_builtins::library().unwrap())
+        .clone()
 }
 
 /// Parlor started on `data` with the built-in games, its menu drawn: as after a restart.
