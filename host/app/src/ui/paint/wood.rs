@@ -9,7 +9,7 @@
 //! Each board theme has its own pair of woods: birch in a reddish frame (classic), pale maple in
 //! a honey frame (light), and dark walnut in a near-black frame (dark).
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use egui::{Color32, ColorImage, Context, TextureHandle, TextureId, TextureOptions};
 
@@ -34,17 +34,25 @@ pub(crate) struct Woods {
 }
 
 impl Woods {
-    /// Computes and uploads both textures of `theme`.
+    /// Uploads both textures of `theme`, computed the first time the process asks for them
+    /// (they are the same every time: a window that switches themes back, or the window tests'
+    /// many windows, reuse them).
     pub(crate) fn load(ctx: &Context, theme: BoardTheme) -> Woods {
-        let (surface, rim) = match theme {
-            BoardTheme::Classic => (&BIRCH, &STAINED),
-            BoardTheme::Light => (&MAPLE, &HONEY),
-            BoardTheme::Dark => (&WALNUT, &EBONISED),
+        static COMPUTED: [OnceLock<[Arc<ColorImage>; 2]>; 3] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let (surface, rim, slot) = match theme {
+            BoardTheme::Classic => (&BIRCH, &STAINED, 0),
+            BoardTheme::Light => (&MAPLE, &HONEY, 1),
+            BoardTheme::Dark => (&WALNUT, &EBONISED, 2),
         };
-        let images = [
-            Arc::new(grain(SURFACE_SIZE, surface, 11)),
-            Arc::new(grain(RIM_SIZE, rim, 29)),
-        ];
+        let images = COMPUTED[slot]
+            .get_or_init(|| {
+                [
+                    Arc::new(grain(SURFACE_SIZE, surface, 11)),
+                    Arc::new(grain(RIM_SIZE, rim, 29)),
+                ]
+            })
+            .clone();
         Woods {
             surface: ctx.load_texture(
                 "parlor-surface",
