@@ -88,10 +88,16 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
             });
         },
     );
+    // A chess game is not a race for points: it has no rounds, and no scores of 0 (below).
+    let for_points = super::chess_moves::numbered_pairs(sidebar.table).is_none();
+    let round = if for_points {
+        format!("Round {} · ", sidebar.table.round)
+    } else {
+        String::new()
+    };
     ui.label(
         RichText::new(format!(
-            "Round {} · {} taken · seed {}",
-            sidebar.table.round,
+            "{round}{} taken · seed {}",
             word.count(sidebar.table.shots),
             sidebar.seed
         ))
@@ -114,9 +120,7 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
         );
     }
     ui.add_space(4.0);
-    // A chess game is not a race for points: its sides are shown without scores of 0, and it
-    // has no score sheet (its record is the moves, below).
-    let for_points = super::chess_moves::numbered_pairs(sidebar.table).is_none();
+    // Its sides are shown without scores, and it has no score sheet (its record is the moves).
     ui.horizontal(|ui| {
         ui.label(RichText::new(if for_points { "Scores" } else { "Players" }).strong());
         if for_points {

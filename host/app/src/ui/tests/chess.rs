@@ -357,6 +357,11 @@ fn the_side_panel_names_the_players_without_scores_or_a_sheet() {
     assert!(harness.query_by_label("Scores").is_none());
     assert!(harness.query_by_label("Score sheet").is_none());
     assert!(harness.query_by_label("0").is_none(), "no score of 0");
+    harness.get_by_label("0 moves taken · seed 1");
+    assert!(
+        harness.query_by_label_contains("Round").is_none(),
+        "no rounds"
+    );
     // A game played for points keeps them.
     let other = DataDir::new();
     let carroms = in_match(&other, builtin(), "carroms-100games", 2);
