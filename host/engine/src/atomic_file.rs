@@ -19,31 +19,29 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// Replaces the file at `path` with `bytes`, atomically. On any error the target is as it was
 /// and the temporary file is removed.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let folder = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent.to_owned(),
-        _ => PathBuf::from("."),
-    };
-    let (temporary, mut file) = create_temporary(&folder, path)?;
-    let written = file
-        .write_all(bytes)
-        .and_then(|()| file.sync_all())
-        .and_then(|()| {
-            drop(file);
-            regular_or_absent(path)?;
-            fs::rename(&temporary, path)
-        });
-    if let Err(error) = written {
-        let _ = fs::remove_file(&temporary);
-        return Err(error);
-    }
-    sync_folder(&folder);
-    Ok(())
+    write_then(path, bytes, |temporary| {
+        regular_or_absent(path)?;
+        fs::rename(temporary, path)
+    })
 }
 
 /// Writes `bytes` to a new file at `path`, atomically: the file appears whole or not at all,
 /// and an existing file of that name (of any kind) is left alone and reported as
 /// [`std::io::ErrorKind::AlreadyExists`]. On any error the temporary file is removed.
 pub fn write_new_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_then(path, bytes, |temporary| {
+        publish_without_replacing(temporary, path)
+    })
+}
+
+/// Writes `bytes` to a temporary file beside `path` and flushes it to the disk, then has
+/// `publish` give it its name. Whatever happens, the temporary name is gone afterwards (a
+/// linked file lives on under `path`); once published, the folder's entry is flushed too.
+fn write_then(
+    path: &Path,
+    bytes: &[u8],
+    publish: impl FnOnce(&Path) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent.to_owned(),
         _ => PathBuf::from("."),
@@ -54,9 +52,9 @@ pub fn write_new_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .and_then(|()| file.sync_all())
         .and_then(|()| {
             drop(file);
-            publish_without_replacing(&temporary, path)
+            publish(&temporary)
         });
-    // Linked or not, the temporary name goes: the file lives on under `path` if it was linked.
+    // Renamed, the temporary name is already gone; linked or failed, it goes now.
     let _ = fs::remove_file(&temporary);
     written?;
     sync_folder(&folder);

@@ -6,8 +6,18 @@
 
 use parlor_sdk::Table;
 
+/// Whether `table` keeps a chess move record (its memo's `moves`, a list of texts): a game not
+/// played for points, shown by its moves. Asked every frame, so it builds nothing.
+pub(crate) fn has_move_record(table: &Table) -> bool {
+    table
+        .memo
+        .get("moves")
+        .and_then(|moves| moves.as_array())
+        .is_some_and(|moves| moves.iter().all(serde_json::Value::is_string))
+}
+
 /// The moves of `table`, numbered in pairs, one pair a line; none for a table without a chess
-/// move record.
+/// move record (see [`has_move_record`]).
 pub(crate) fn numbered_pairs(table: &Table) -> Option<Vec<String>> {
     let moves: Vec<&str> = table
         .memo
@@ -123,17 +133,28 @@ mod tests {
     }
 
     #[test]
+    fn a_move_record_is_told_apart_without_numbering_it() {
+        for memo in [
+            serde_json::json!({ "moves": [] }),
+            serde_json::json!({ "moves": ["e4", "e5"] }),
+            serde_json::json!({ "moves": ["e4", 5] }),
+            serde_json::json!({ "moves": "e4" }),
+            serde_json::Value::Null,
+        ] {
+            let game = table(memo.clone());
+            assert_eq!(
+                has_move_record(&game),
+                numbered_pairs(&game).is_some(),
+                "{memo}"
+            );
+        }
+    }
+
+    #[test]
     fn the_men_taken_are_listed_under_the_side_that_took_them() {
-        use parlor_sdk::{Piece, PieceStatus, Point};
-        let man = |id, colour: &str, kind: &str, status| Piece {
-            id,
-            kind: kind.to_owned(),
-            colour: colour.to_owned(),
-            owner: None,
-            number: None,
-            position: Point::ORIGIN,
-            status,
-            pocket: None,
+        use parlor_sdk::PieceStatus;
+        let man = |id, colour: &str, kind: &str, status| {
+            crate::ui::fixtures::piece(id, kind, colour, status)
         };
         let mut game = table(serde_json::json!({ "moves": ["e4", "d5", "exd5"] }));
         game.pieces = vec![

@@ -89,7 +89,9 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
         },
     );
     // A chess game is not a race for points: it has no rounds, and no scores of 0 (below).
-    let for_points = super::chess_moves::numbered_pairs(sidebar.table).is_none();
+    // Read once a frame: the moves numbered in pairs are the chess record shown below.
+    let chess_record = super::chess_moves::numbered_pairs(sidebar.table);
+    let for_points = chess_record.is_none();
     let round = if for_points {
         format!("Round {} · ", sidebar.table.round)
     } else {
@@ -206,7 +208,7 @@ pub(crate) fn show(ui: &mut Ui, sidebar: &Sidebar<'_>) -> SidebarAction {
     if !one_row {
         ui.horizontal(|ui| buttons(ui, &mut action));
     }
-    if let Some(pairs) = super::chess_moves::numbered_pairs(sidebar.table) {
+    if let Some(pairs) = chess_record {
         let taken = super::chess_moves::taken_lines(sidebar.table).unwrap_or_default();
         chess_moves(ui, &pairs, &taken);
     }

@@ -133,18 +133,11 @@ impl SeatColours {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use parlor_sdk::{Piece, PieceStatus, Point, Seat};
+    use parlor_sdk::{PieceStatus, Seat};
 
     fn table(seats: &[(&str, u8)], others: &[&str]) -> Table {
-        let piece = |id: u32, colour: &str| Piece {
-            id,
-            kind: "ring".into(),
-            colour: colour.into(),
-            owner: None,
-            number: None,
-            position: Point::ORIGIN,
-            status: PieceStatus::Board,
-            pocket: None,
+        let piece = |id: u32, colour: &str| {
+            crate::ui::fixtures::piece(id, "ring", colour, PieceStatus::Board)
         };
         Table {
             seats: seats

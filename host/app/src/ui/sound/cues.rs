@@ -41,7 +41,7 @@ const ONE_MOMENT: f64 = 1.0 / 60.0;
 /// Frames closer in time than this are the same moment (times are sums of the step).
 const SAME_MOMENT: f64 = 1e-9;
 /// Speeds are read from the frames of every this many physics steps: the replay viewer's
-/// spacing (`screens/replay.rs`, `FRAME_EVERY`), so that the match screen, which keeps every
+/// spacing (`screens/replay/mod.rs`, `FRAME_EVERY`), so that the match screen, which keeps every
 /// step, reads the same frames and a replay sounds exactly as the shot did.
 const SPEED_FRAMES_EVERY: u64 = 2;
 

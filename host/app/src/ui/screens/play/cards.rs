@@ -127,8 +127,7 @@ pub(super) fn over_card(ui: &mut Ui, board_rect: Rect, game: &Match) -> Option<N
                     ui.add_space(6.0);
                     // A chess game is not a race for points: its record is the moves, in the
                     // side panel, not scores, a sheet and a chart of zeros.
-                    let for_points =
-                        crate::ui::match_view::chess_moves::numbered_pairs(table).is_none();
+                    let for_points = !crate::ui::match_view::chess_moves::has_move_record(table);
                     if for_points {
                         for (index, score) in table.scores.iter().enumerate() {
                             let team = index as u8 + 1;

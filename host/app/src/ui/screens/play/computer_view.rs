@@ -412,20 +412,13 @@ mod tests {
 
 #[cfg(test)]
 mod meant_tests {
-    use parlor_sdk::{Event, Piece, PieceStatus, Point, Table};
+    use parlor_sdk::{Event, PieceStatus, Table};
 
     use super::meant_words;
 
     fn table() -> Table {
-        let piece = |id, colour: &str, kind: &str| Piece {
-            id,
-            kind: kind.to_owned(),
-            colour: colour.to_owned(),
-            owner: None,
-            number: None,
-            position: Point::ORIGIN,
-            status: PieceStatus::Board,
-            pocket: None,
+        let piece = |id, colour: &str, kind: &str| {
+            crate::ui::fixtures::piece(id, kind, colour, PieceStatus::Board)
         };
         Table {
             pieces: vec![

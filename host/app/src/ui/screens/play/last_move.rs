@@ -21,7 +21,7 @@ impl PlayState {
         };
         board_marks::paint(painter, view, squares.size, hops, self.king_in_check());
         // Chess players find squares by their names: the files and ranks at the board's edge.
-        if crate::ui::match_view::chess_moves::numbered_pairs(self.game.table()).is_some() {
+        if crate::ui::match_view::chess_moves::has_move_record(self.game.table()) {
             board_marks::paint_coordinates(painter, view, squares);
         }
     }

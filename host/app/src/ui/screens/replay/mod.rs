@@ -17,14 +17,16 @@
 //! start or the end.
 //!
 //! Watching a saved or finished match, "Play on from here" starts a new match from the step on
-//! screen (the save is left as it was), wherever the match had not yet ended: the engine replays
-//! the steps up to there exactly, as an undo does.
+//! screen (`play_on.rs`). The side panel is `panel.rs`, the controls under the board
+//! `controls.rs`.
+
+mod controls;
+mod panel;
+mod play_on;
 
 use std::time::{Duration, Instant};
 
-use egui::{
-    Align, Color32, Key, Layout, Modifiers, Rect, RichText, Stroke, Ui, UiBuilder, pos2, vec2,
-};
+use egui::{Key, Modifiers, Rect, Ui, UiBuilder, pos2, vec2};
 use parlor_engine::replay::SaveReplay;
 use parlor_engine::save::SavedMatch;
 use parlor_engine::{GameLibrary, Match, Turn};
@@ -42,7 +44,9 @@ use crate::ui::screens::play::PlayState;
 use crate::ui::sound::Heard;
 use crate::ui::store::autosave::names_list;
 use crate::ui::store::resume::SeatExtras;
-use crate::ui::{Navigate, match_view::sidebar, paint::board, paint::theme};
+
+use crate::ui::{Navigate, paint::board, paint::theme};
+pub(crate) use play_on::PlayOn;
 
 /// Physics steps per recorded frame: half the board's step rate (60 a second at 120 Hz) is
 /// smooth once interpolated, even slowed to a quarter, and halves the memory a long match takes.
@@ -140,12 +144,6 @@ pub(crate) struct ReplayState {
     play_on_error: Option<String>,
 }
 
-/// A match to play on from a watched save: its steps up to the one on screen.
-pub(crate) struct PlayOn {
-    pub(crate) saved: SavedMatch,
-    pub(crate) seats: SeatExtras,
-}
-
 impl ReplayState {
     /// A viewer over `saved`, titled `title`; only the opening is replayed now, the rest a
     /// little each frame. Fails, in one line, when the match cannot even be set up.
@@ -184,33 +182,6 @@ impl ReplayState {
             heard: Heard::default(),
             play_on: None,
             play_on_error: None,
-        })
-    }
-
-    /// Offers "Play on from here", the new match keeping `seats` (the save's computer players
-    /// and colours).
-    pub(crate) fn with_play_on(mut self, seats: SeatExtras) -> ReplayState {
-        self.play_on = Some(seats);
-        self
-    }
-
-    /// Says, in the side panel, why playing on failed.
-    pub(crate) fn play_on_failed(&mut self, message: String) {
-        self.play_on_error = Some(message);
-    }
-
-    /// The match to play on from the step on screen, if the viewer offers it there: a save's
-    /// replay, settled on a step of it whose table has not ended.
-    pub(crate) fn play_on_here(&self) -> Option<PlayOn> {
-        let seats = self.play_on.as_ref()?;
-        if self.animation.is_some() || self.settled_table().outcome.is_some() {
-            return None;
-        }
-        let mut saved = self.replay.saved().clone();
-        saved.steps.truncate(self.position);
-        Some(PlayOn {
-            saved,
-            seats: seats.clone(),
         })
     }
 
@@ -495,7 +466,7 @@ impl ReplayState {
         {
             let (last_move, king) = self.marks_under_men();
             board_marks::paint(&painter, &view, squares.size, &last_move.hops, king);
-            if crate::ui::match_view::chess_moves::numbered_pairs(self.shown_table()).is_some() {
+            if crate::ui::match_view::chess_moves::has_move_record(self.shown_table()) {
                 board_marks::paint_coordinates(&painter, &view, squares);
             }
         }
@@ -574,234 +545,6 @@ impl ReplayState {
             _ => None,
         })
     }
-
-    /// The buttons, the slider over the steps and the speed.
-    fn controls(&mut self, ui: &mut Ui) {
-        let total = self.total();
-        let built = self.built();
-        ui.horizontal(|ui| {
-            let at_start = self.position == 0 && self.animation.is_none();
-            if icon_button(ui, !at_start, Icon::Start, "Start", "Home").clicked() {
-                self.jump(0);
-            }
-            if icon_button(ui, !at_start, Icon::Back, "Back", "Left arrow").clicked() {
-                self.back();
-            }
-            let (icon, label) = if self.playing {
-                (Icon::Pause, "Pause")
-            } else {
-                (Icon::Play, "Play")
-            };
-            if icon_button(ui, total > 0, icon, label, "Space").clicked() {
-                self.toggle_play();
-            }
-            let at_end = self.position >= built;
-            if icon_button(ui, !at_end, Icon::Next, "Next", "Right arrow").clicked() {
-                self.playing = false;
-                self.next();
-            }
-            if icon_button(ui, !at_end, Icon::End, "End", "End").clicked() {
-                self.jump(usize::MAX);
-            }
-            ui.add_space(12.0);
-            ui.label(RichText::new("Speed").color(theme::MUTED));
-            for speed in Speed::ALL {
-                if ui
-                    .selectable_label(self.speed == speed, speed.label())
-                    .on_hover_text("How fast the shots play back")
-                    .clicked()
-                {
-                    self.speed = speed;
-                }
-            }
-        });
-        ui.horizontal(|ui| {
-            let mut position = self.position;
-            ui.spacing_mut().slider_width = (ui.available_width() - 190.0).max(120.0);
-            let slider = ui.add_enabled(
-                built > 0,
-                egui::Slider::new(&mut position, 0..=built.max(1))
-                    .show_value(false)
-                    .clamping(egui::SliderClamping::Always),
-            );
-            // Named for screen readers (the count beside it is its visible label).
-            slider.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Slider, built > 0, "Replay position")
-            });
-            if slider.changed() {
-                self.jump(position);
-            }
-            let word = self.word();
-            let mut status = format!("{} {} of {total}", word.title, self.position);
-            if !self.complete() {
-                status.push_str(&format!(" · preparing {built}…"));
-            }
-            ui.label(RichText::new(status).color(theme::MUTED));
-        });
-    }
-
-    /// The side panel: what is watched, the scores and the log up to the step on screen; true
-    /// when "Close replay" was clicked.
-    fn sidebar(&self, ui: &mut Ui) -> Option<Navigate> {
-        let mut leave = false;
-        let mut next = None;
-        let word = self.word();
-        ui.horizontal(|ui| {
-            ui.label(RichText::new("Replay").color(theme::ACCENT));
-            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                let hint = match self.back {
-                    Back::Saves => "Back to the saved matches.",
-                    Back::Play(_) => "Back to the match.",
-                };
-                if ui.button("Close replay").on_hover_text(hint).clicked() {
-                    leave = true;
-                }
-            });
-        });
-        ui.label(RichText::new(&self.info.name).size(22.0).strong());
-        ui.label(RichText::new(&self.title).color(theme::MUTED));
-        let table = self.settled_table();
-        let shown = table.shots;
-        // A chess game is not a race for points: no rounds, and no scores of 0.
-        let for_points = crate::ui::match_view::chess_moves::numbered_pairs(table).is_none();
-        ui.label(
-            RichText::new(if shown == 0 {
-                "The opening layout".to_owned()
-            } else if for_points {
-                format!("After {} · round {}", word.count(shown), table.round)
-            } else {
-                format!("After {}", word.count(shown))
-            })
-            .small()
-            .color(theme::MUTED),
-        );
-        if let Some(message) = &self.failure {
-            ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate());
-        } else if self.complete() && !self.replay.saved().matches(self.replay.game()) {
-            ui.label(
-                RichText::new(
-                    "Replaying gives a slightly different table than was saved; the game may \
-                     have been updated since.",
-                )
-                .small()
-                .color(theme::LOSS),
-            );
-        }
-        ui.add_space(4.0);
-        ui.label(RichText::new(if for_points { "Scores" } else { "Players" }).strong());
-        for (index, score) in table.scores.iter().enumerate() {
-            let team = index as u8 + 1;
-            let won = table
-                .outcome
-                .as_ref()
-                .is_some_and(|outcome| outcome.winner == Some(team));
-            egui::Frame::new()
-                .fill(theme::palette().card)
-                .stroke(if won {
-                    Stroke::new(2.0, theme::ACCENT)
-                } else {
-                    Stroke::new(1.0, Color32::from_rgb(72, 58, 46))
-                })
-                .corner_radius(8)
-                .inner_margin(egui::Margin::symmetric(10, 6))
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.horizontal(|ui| {
-                        let mut name = RichText::new(team_names(table, team)).size(16.0);
-                        if won {
-                            name = name.strong();
-                        }
-                        ui.label(name);
-                        if for_points {
-                            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                                ui.label(RichText::new(score.to_string()).size(24.0).strong());
-                            });
-                        }
-                    });
-                });
-        }
-        if let Some(outcome) = &table.outcome {
-            let text = match outcome.winner {
-                Some(team) => format!("The match is over: {} won.", team_names(table, team)),
-                None => "The match ended in a draw.".to_owned(),
-            };
-            ui.label(RichText::new(text).color(theme::ACCENT));
-        }
-        if self.play_on.is_some() {
-            ui.add_space(4.0);
-            match self.play_on_here() {
-                Some(play_on) => {
-                    let chosen = ui
-                        .button("Play on from here")
-                        .on_hover_text(
-                            "A new match from this point, with the same players; the saved \
-                             match stays as it is.",
-                        )
-                        .clicked();
-                    if chosen {
-                        next = Some(Navigate::PlayOn(Box::new(play_on)));
-                    }
-                }
-                None if table.outcome.is_some() => {
-                    ui.label(
-                        RichText::new(
-                            "The match ended here: step back to play on from an earlier point.",
-                        )
-                        .small()
-                        .color(theme::MUTED),
-                    );
-                }
-                None => {}
-            }
-            if let Some(message) = &self.play_on_error {
-                ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).wrap());
-            }
-        }
-        ui.add_space(4.0);
-        ui.label(RichText::new("Match log").strong());
-        let log = self.replay.game().log();
-        let shown_log = &log[..log.partition_point(|entry| entry.shot <= shown)];
-        let fill = Color32::from_rgb(34, 27, 22);
-        // Said as the match screen says it, the aiming guide included.
-        let guide = self.replay.game().aiming_guide();
-        sidebar::log_box(ui, "replay-log", fill, guide, |ui| {
-            if shown_log.is_empty() {
-                ui.label(
-                    RichText::new("The rulings appear here as the match goes on.")
-                        .color(theme::MUTED),
-                );
-            }
-            let mut last_shot = None;
-            for entry in shown_log {
-                if last_shot != Some(entry.shot) {
-                    last_shot = Some(entry.shot);
-                    sidebar::shot_heading(ui, entry, table, word.title);
-                }
-                // The step on screen stands out.
-                let glow = if entry.shot == shown {
-                    theme::ACCENT.gamma_multiply(0.2)
-                } else {
-                    Color32::TRANSPARENT
-                };
-                sidebar::ruling(ui, entry, glow);
-            }
-        });
-        if leave {
-            next = Some(Navigate::LeaveReplay);
-        }
-        next
-    }
-}
-
-/// The players of team `team`, "Ann", "Ann & Bob", "Ann, Bob & Cy".
-fn team_names(table: &Table, team: u8) -> String {
-    let names: Vec<String> = table
-        .seats
-        .iter()
-        .filter(|seat| seat.team == team)
-        .map(|seat| seat.name.clone())
-        .collect();
-    names_list(&names)
 }
 
 /// Frames of a step, for tests that check the animation has something to show.
@@ -811,124 +554,6 @@ pub(crate) fn frames_of(replay: &ReplayState, step: usize) -> &[parlor_engine::p
         .turns
         .get(step)
         .map_or(&[], |turn| turn.frames.as_slice())
-}
-
-/// The symbols on the step buttons, painted: the window's font has no media symbols.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Icon {
-    Start,
-    Back,
-    Play,
-    Pause,
-    Next,
-    End,
-}
-
-/// Side of an icon, in points.
-const ICON: f32 = 12.0;
-
-/// A button with a painted `icon` before `label` (its accessible name), and `keys` on hover.
-fn icon_button(ui: &mut Ui, enabled: bool, icon: Icon, label: &str, keys: &str) -> egui::Response {
-    let padding = ui.spacing().button_padding;
-    let galley = egui::WidgetText::from(label).into_galley(
-        ui,
-        Some(egui::TextWrapMode::Extend),
-        f32::INFINITY,
-        egui::TextStyle::Button,
-    );
-    let size = vec2(
-        padding.x * 2.0 + ICON + 6.0 + galley.size().x,
-        (galley.size().y + padding.y * 2.0).max(32.0),
-    );
-    let (rect, response) = ui.allocate_exact_size(
-        size,
-        if enabled {
-            egui::Sense::click()
-        } else {
-            egui::Sense::hover()
-        },
-    );
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
-    if ui.is_rect_visible(rect) {
-        let visuals = if enabled {
-            ui.style().interact(&response)
-        } else {
-            &ui.style().visuals.widgets.noninteractive
-        };
-        let fill = if icon == Icon::Play || icon == Icon::Pause {
-            theme::ACCENT.gamma_multiply(0.55)
-        } else {
-            visuals.weak_bg_fill
-        };
-        let painter = ui.painter();
-        painter.rect(
-            rect,
-            visuals.corner_radius,
-            fill,
-            visuals.bg_stroke,
-            egui::StrokeKind::Inside,
-        );
-        let colour = if enabled {
-            visuals.text_color()
-        } else {
-            theme::MUTED.gamma_multiply(0.6)
-        };
-        // "Next ▶" and "End ⏭" read with the symbol after the word, the others before it.
-        let trailing = matches!(icon, Icon::Next | Icon::End);
-        let (icon_x, text_x) = if trailing {
-            let text_x = rect.left() + padding.x;
-            (text_x + galley.size().x + 6.0 + ICON / 2.0, text_x)
-        } else {
-            let icon_x = rect.left() + padding.x + ICON / 2.0;
-            (icon_x, icon_x + ICON / 2.0 + 6.0)
-        };
-        let icon_rect = Rect::from_center_size(pos2(icon_x, rect.center().y), vec2(ICON, ICON));
-        paint_icon(painter, icon_rect, icon, colour);
-        let text_at = pos2(text_x, rect.center().y - galley.size().y / 2.0);
-        painter.galley(text_at, galley, colour);
-    }
-    response.on_hover_text(keys)
-}
-
-/// Triangles and bars in `rect`.
-fn paint_icon(painter: &egui::Painter, rect: Rect, icon: Icon, colour: Color32) {
-    let triangle = |tip_right: bool, left: f32, right: f32| {
-        let (tip, base) = if tip_right {
-            (right, left)
-        } else {
-            (left, right)
-        };
-        egui::Shape::convex_polygon(
-            vec![
-                pos2(base, rect.top()),
-                pos2(tip, rect.center().y),
-                pos2(base, rect.bottom()),
-            ],
-            colour,
-            Stroke::NONE,
-        )
-    };
-    let bar = |x: f32| {
-        egui::Shape::rect_filled(
-            Rect::from_min_max(pos2(x, rect.top()), pos2(x + 2.5, rect.bottom())),
-            0.0,
-            colour,
-        )
-    };
-    let shapes = match icon {
-        Icon::Start => vec![
-            bar(rect.left()),
-            triangle(false, rect.left() + 3.0, rect.right()),
-        ],
-        Icon::Back => vec![triangle(false, rect.left() + 1.0, rect.right() - 1.0)],
-        Icon::Play | Icon::Next => vec![triangle(true, rect.left() + 1.0, rect.right() - 1.0)],
-        Icon::End => vec![
-            triangle(true, rect.left(), rect.right() - 3.0),
-            bar(rect.right() - 2.5),
-        ],
-        Icon::Pause => vec![bar(rect.left() + 2.0), bar(rect.right() - 4.5)],
-    };
-    painter.extend(shapes);
 }
 
 /// Where the king of the side to move stands when `game`'s prompt says it is in check, on a
