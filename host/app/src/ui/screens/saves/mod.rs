@@ -757,6 +757,59 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
     }
 
+    /// What is put in the finished folder by hand or by a broken disk is listed with its reason,
+    /// unread: a pipe (which would hang a read), a file past the save limit (a sparse one, so it
+    /// costs no disk), a truncated save; a whole one beside them still reads.
+    #[cfg(unix)]
+    #[test]
+    fn a_pipe_a_huge_file_and_a_truncated_save_are_listed_with_their_reasons() {
+        let dir = std::env::temp_dir().join(format!("parlor-finished-odd-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let folder = SaveFolder::finished(&dir);
+        fs::create_dir_all(folder.dir()).unwrap();
+        let library = parlor_builtins::library().unwrap();
+        let game = library
+            .new_match(
+                "carroms-100games",
+                &["Ann".into(), "Bob".into()],
+                7,
+                Default::default(),
+            )
+            .unwrap();
+        let whole = folder
+            .keep_finished(&game, &[None, None], &Mapping::default())
+            .unwrap();
+        let text = fs::read_to_string(&whole).unwrap();
+        fs::write(folder.path_for("truncated"), &text[..text.len() / 2]).unwrap();
+        let huge = fs::File::create(folder.path_for("huge")).unwrap();
+        huge.set_len(parlor_engine::input::SAVE_LIMIT + 1).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(folder.path_for("pipe"))
+            .status();
+        assert!(made.is_ok_and(|status| status.success()), "mkfifo");
+        let listed = folder.list(&library).unwrap();
+        let reason = |stem: &str| {
+            listed
+                .iter()
+                .find(|listed| listed.path == folder.path_for(stem))
+                .and_then(|listed| listed.content.as_ref().err().cloned())
+                .unwrap_or_default()
+        };
+        let (pipe, huge, truncated) = (reason("pipe"), reason("huge"), reason("truncated"));
+        let whole_reads = listed
+            .iter()
+            .any(|listed| listed.path == whole && listed.content.is_ok());
+        let _ = fs::remove_dir_all(&dir);
+        assert!(pipe.contains("not a regular file"), "{pipe}");
+        assert!(huge.contains("size limit"), "{huge}");
+        assert!(
+            !truncated.is_empty(),
+            "a truncated save is not read as whole"
+        );
+        assert!(whole_reads);
+        assert_eq!(listed.len(), 4);
+    }
+
     #[test]
     fn dates_read_as_utc_calendar_dates() {
         assert_eq!(date_time(0, ':'), "1970-01-01 00:00");
