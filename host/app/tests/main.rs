@@ -1,5 +1,7 @@
-//! The `parlor` binary's tests, run against the built binary and compiled as one test binary
-//! (one link instead of one per file):
+//! The command line's tests, compiled as one test binary (one link instead of one per file).
+//! Most run the command line in-process (`common::run_parlor_in`); those that test the process
+//! itself (the panic hook, signals, limits on time and memory, the folder it runs from, a kill
+//! halfway) start the built binary:
 //!
 //! - `cli`: the command line's contract (games, scripts, saves, packs, bad input);
 //! - `hostile_cli`: hostile input through the binary, contained in time and memory (Linux);

@@ -51,7 +51,7 @@ pub enum Source<'a> {
 /// [`EngineError::Unreadable`] (`cannot read script FILE: over the size limit of 16 MiB`), bad
 /// input.
 pub fn read_text(source: Source<'_>, what: &str, limit: u64) -> Result<String, EngineError> {
-    let (label, bytes) = match source {
+    match source {
         Source::File(path) => {
             let label = format!("{what} {}", excerpt(&path.display().to_string()));
             let unreadable = |error: std::io::Error| EngineError::Unreadable {
@@ -63,19 +63,25 @@ pub fn read_text(source: Source<'_>, what: &str, limit: u64) -> Result<String, E
             let file = crate::regular_file::open(path, crate::regular_file::Links::Follow)
                 .map_err(unreadable)?;
             let bytes = read_at_most(file, limit).map_err(unreadable)?;
-            (label, bytes)
+            checked_text(bytes, label, limit)
         }
-        Source::Stdin => {
-            let label = format!("{what} on stdin");
-            let bytes = read_at_most(std::io::stdin().lock(), limit).map_err(|error| {
-                EngineError::Unreadable {
-                    what: label.clone(),
-                    message: one_line(&error.to_string()),
-                }
-            })?;
-            (label, bytes)
-        }
-    };
+        Source::Stdin => read_stream(std::io::stdin().lock(), &format!("{what} on stdin"), limit),
+    }
+}
+
+/// Reads UTF-8 text of at most `limit` bytes from a stream (standard input, or a test's
+/// stand-in for it), with the same refusals as [`read_text`]; `label` names the input in
+/// errors ("script on stdin").
+pub fn read_stream(reader: impl Read, label: &str, limit: u64) -> Result<String, EngineError> {
+    let bytes = read_at_most(reader, limit).map_err(|error| EngineError::Unreadable {
+        what: label.to_owned(),
+        message: one_line(&error.to_string()),
+    })?;
+    checked_text(bytes, label.to_owned(), limit)
+}
+
+/// `bytes` as text, refused past `limit` or when not UTF-8.
+fn checked_text(bytes: Vec<u8>, label: String, limit: u64) -> Result<String, EngineError> {
     if bytes.len() as u64 > limit {
         return Err(EngineError::Unreadable {
             what: label,

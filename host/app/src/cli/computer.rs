@@ -8,7 +8,7 @@ use parlor_engine::input;
 use parlor_engine::search::{ComputerSeats, Part, SharedShot, ShotSearch, Strength};
 use parlor_engine::{EngineError, GameLibrary, Match, script};
 
-use super::{Failure, bad_input};
+use super::{Console, Failure, bad_input};
 
 /// The seats `--computer` gives the computer (`SEAT=LEVEL` each), in a match of `count` seats.
 pub(super) fn computer_seats(
@@ -117,7 +117,12 @@ fn people_part(line: &script::ScriptLine) -> Result<Part, EngineError> {
 
 /// Plays every physics game (or those named) to its end with Beginner seats from `seed`, a line
 /// a game, and fails when any did not end.
-pub(super) fn soak(library: &GameLibrary, games: Vec<String>, seed: u32) -> Result<(), Failure> {
+pub(super) fn soak(
+    library: &GameLibrary,
+    games: Vec<String>,
+    seed: u32,
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
     let games = if games.is_empty() {
         parlor_builtins::soak::physics_games(library)
     } else {
@@ -132,9 +137,10 @@ pub(super) fn soak(library: &GameLibrary, games: Vec<String>, seed: u32) -> Resu
     let endings = parlor_builtins::soak::soak_all(library, &games, seed, threads);
     let failed = endings.iter().filter(|ending| !ending.is_over()).count();
     for (id, ending) in games.iter().zip(&endings) {
-        out!("{id:<40} {}", ending.describe());
+        out!(console, "{id:<40} {}", ending.describe());
     }
     out!(
+        console,
         "{} games soaked with seed {seed}: {} ended, {failed} did not",
         games.len(),
         games.len() - failed

@@ -10,7 +10,6 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
@@ -173,21 +172,42 @@ const MAX_PERFT_DEPTH: u32 = 20;
 /// asked for more memory than there is before the first run.
 const MAX_BENCH_RUNS: u64 = 100_000;
 
-/// Like `println!`, but a closed pipe (`parlor play ... | head`) ends the output quietly instead
-/// of panicking.
+/// Where a command's text goes and where `--script -` comes from: the process's own streams
+/// (as `main.rs` gives them), or a test's buffers, so that the command line runs in-process
+/// exactly as it runs in a terminal.
+pub struct Console<'a> {
+    /// What a command prints: its result.
+    pub out: &'a mut dyn std::io::Write,
+    /// Warnings, logs and the one error line.
+    pub err: &'a mut dyn std::io::Write,
+    /// Standard input, read by `--script -`.
+    pub input: &'a mut dyn std::io::Read,
+    /// The folder Parlor keeps its packs, settings and saves in.
+    pub data_dir: PathBuf,
+}
+
+/// Like `writeln!` to a console's `out`, but a closed pipe (`parlor play ... | head`) ends the
+/// output quietly instead of failing the command.
 macro_rules! out {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    ($console:expr, $($arg:tt)*) => {{
+        let _ = writeln!($console.out, $($arg)*);
     }};
 }
 
-// After `out!`, so that both may print with it.
+/// Like [`out!`], to the console's `err`.
+macro_rules! err {
+    ($console:expr, $($arg:tt)*) => {{
+        let _ = writeln!($console.err, $($arg)*);
+    }};
+}
+
+// After `out!` and `err!`, so that every module may print with them.
 mod computer;
 mod pack_commands;
 mod pgn;
 mod save_target;
 mod startup_bench;
+pub(crate) mod usage;
 
 use computer::{computer_seats, play_with_computers, soak};
 use pack_commands::pack;
@@ -283,24 +303,25 @@ fn bad_input(message: impl Into<String>) -> Failure {
     }
 }
 
-/// Runs the parsed command line.
-pub fn run(arguments: Arguments) -> ExitCode {
+/// Runs the parsed command line with its text on `console`, returning the exit code: 0, or a
+/// failure's code after its one error line.
+pub fn run(arguments: Arguments, console: &mut Console<'_>) -> u8 {
     let result = (|| -> Result<(), Failure> {
         let builtin = parlor_builtins::library()?;
-        let store = PackStore::open(&packs::data_dir())?;
+        let store = PackStore::open(&console.data_dir)?;
         for note in store.notes() {
-            eprintln!("parlor: warning: {note}");
+            err!(console, "parlor: warning: {note}");
         }
         // The pack commands never load the installed packs: a library runs code when loaded,
         // and managing packs must not depend on any of them loading.
         let command = match arguments.command {
-            Some(Command::Pack { action }) => return pack(store, &builtin, action),
+            Some(Command::Pack { action }) => return pack(store, &builtin, action, console),
             other => other,
         };
         let mut library = builtin.clone();
         if command.is_some() {
             for warning in store.load_into(&mut library) {
-                eprintln!("parlor: warning: {warning}");
+                err!(console, "parlor: warning: {warning}");
             }
             // What the packs' games say of themselves, for the next command (an unwritable
             // cache costs only time).
@@ -310,7 +331,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
             // The window loads the installed packs itself, so it can list any that fail.
             None => crate::ui::run_window(builtin, arguments.dev).map_err(Failure::from),
             Some(Command::Games { json }) => {
-                games(&library, json);
+                games(&library, json, console);
                 Ok(())
             }
             Some(Command::Play {
@@ -375,30 +396,33 @@ pub fn run(arguments: Arguments) -> ExitCode {
                     json,
                     save.as_ref(),
                     log,
+                    console,
                 )
             }
-            Some(Command::Replay { file, verify, json }) => replay(&library, &file, verify, json),
-            Some(Command::Bench { runs }) => bench(&library, runs),
-            Some(Command::Soak { games, seed }) => soak(&library, games, seed),
+            Some(Command::Replay { file, verify, json }) => {
+                replay(&library, &file, verify, json, console)
+            }
+            Some(Command::Bench { runs }) => bench(&library, runs, console),
+            Some(Command::Soak { games, seed }) => soak(&library, games, seed, console),
             Some(Command::Moves {
                 game,
                 state,
                 dice,
                 json,
-            }) => moves(&library, &game, &state, &dice, json),
+            }) => moves(&library, &game, &state, &dice, json, console),
             Some(Command::Perft { game, depth, state }) => {
-                perft(&library, &game, depth, state.as_deref())
+                perft(&library, &game, depth, state.as_deref(), console)
             }
-            Some(Command::Check { files }) => check(&library, &files),
+            Some(Command::Check { files }) => check(&library, &files, console),
             // Handled above, before any pack was loaded.
             Some(Command::Pack { .. }) => Ok(()),
         }
     })();
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => 0,
         Err(failure) => {
-            eprintln!("parlor: error: {}", one_line(&failure.message));
-            ExitCode::from(failure.code)
+            err!(console, "parlor: error: {}", one_line(&failure.message));
+            failure.code
         }
     }
 }
@@ -413,7 +437,7 @@ fn one_line(message: &str) -> String {
     input::shorten_to(message, MAX_ERROR_LINE - 50)
 }
 
-fn games(library: &GameLibrary, json: bool) {
+fn games(library: &GameLibrary, json: bool, console: &mut Console<'_>) {
     for entry in library.games() {
         let info = &entry.info;
         if json {
@@ -432,7 +456,7 @@ fn games(library: &GameLibrary, json: bool) {
                 "native": entry.is_native(),
                 "house_rules": library.house_rules_for(&info.id).map(|rule| &rule.info.id).collect::<Vec<_>>(),
             });
-            out!("{line}");
+            out!(console, "{line}");
         } else {
             let players = info
                 .players
@@ -441,6 +465,7 @@ fn games(library: &GameLibrary, json: bool) {
                 .collect::<Vec<_>>()
                 .join("/");
             out!(
+                console,
                 "{:<26} {:<24} {:<10} {:>5} players  {}",
                 info.id,
                 info.name,
@@ -454,7 +479,7 @@ fn games(library: &GameLibrary, json: bool) {
                 .map(|rule| rule.info.id.as_str())
                 .collect();
             if !rules.is_empty() {
-                out!("{:<26} house rules: {}", "", rules.join(", "));
+                out!(console, "{:<26} house rules: {}", "", rules.join(", "));
             }
         }
     }
@@ -462,11 +487,13 @@ fn games(library: &GameLibrary, json: bool) {
     for (pack, file) in library.libraries_needing_trust() {
         if json {
             out!(
+                console,
                 "{}",
                 json!({ "pack": pack, "native": true, "needs_trust": true, "library": file })
             );
         } else {
             out!(
+                console,
                 "(native games of pack {pack}, in {}, need trust: parlor pack trust {pack})",
                 packs::shown(file)
             );
@@ -493,6 +520,7 @@ fn moves(
     state: &str,
     dice: &[u8],
     json: bool,
+    console: &mut Console<'_>,
 ) -> Result<(), Failure> {
     let game = board_game(library, id)?;
     let lines = game
@@ -500,20 +528,30 @@ fn moves(
         .map_err(|error| refused(id, error))?;
     for line in lines {
         if json {
-            out!("{}", json!({ "move": line.notation, "state": line.state }));
+            out!(
+                console,
+                "{}",
+                json!({ "move": line.notation, "state": line.state })
+            );
         } else {
-            out!("{}", line.notation);
+            out!(console, "{}", line.notation);
         }
     }
     Ok(())
 }
 
-fn perft(library: &GameLibrary, id: &str, depth: u32, state: Option<&str>) -> Result<(), Failure> {
+fn perft(
+    library: &GameLibrary,
+    id: &str,
+    depth: u32,
+    state: Option<&str>,
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
     let game = board_game(library, id)?;
     let count = game
         .perft(state, depth)
         .map_err(|error| refused(id, error))?;
-    out!("{count}");
+    out!(console, "{count}");
     Ok(())
 }
 
@@ -591,10 +629,10 @@ fn play_file_as_game(library: &mut GameLibrary, game: String) -> Result<String, 
 }
 
 /// With `--log`, what the game printed, on stderr.
-fn print_log(game: &Match, log: bool) {
+fn print_log(game: &Match, log: bool, console: &mut Console<'_>) {
     if log {
         for line in game.take_log() {
-            eprintln!("log: {line}");
+            err!(console, "log: {line}");
         }
     }
 }
@@ -606,6 +644,7 @@ fn play(
     json: bool,
     save: Option<&PathBuf>,
     log: bool,
+    console: &mut Console<'_>,
 ) -> Result<(), Failure> {
     let game_id = setup.game.as_str();
     let (players, seed) = (setup.players, setup.seed);
@@ -653,12 +692,12 @@ fn play(
     let lines = match (&record, script_path) {
         (Some(record), _) => script::parse(&pgn::moves_as_script(&record.moves))?,
         (None, Some(path)) => {
-            let source = if path.as_os_str() == "-" {
-                Source::Stdin
+            let text = if path.as_os_str() == "-" {
+                input::read_stream(&mut console.input, "script on stdin", SCRIPT_LIMIT)?
             } else {
-                Source::File(path)
+                input::read_text(Source::File(path), "script", SCRIPT_LIMIT)?
             };
-            script::parse(&input::read_text(source, "script", SCRIPT_LIMIT)?)?
+            script::parse(&text)?
         }
         (None, None) if computer_seats.len() == count => Vec::new(),
         (None, None) => {
@@ -722,7 +761,7 @@ fn play(
         (played, _) => played,
     };
     // The log first, also when the script failed: it is what shows why.
-    print_log(&game, log);
+    print_log(&game, log, console);
     played.map_err(|(line, error)| {
         let failure = blame(error);
         let place = if line == 0 {
@@ -740,11 +779,17 @@ fn play(
         write_atomically(path, SavedMatch::of(&game).to_json().as_bytes())
             .with_context(|| format!("writing {}", path.display()))?;
     }
-    print_result(&game, json);
+    print_result(&game, json, console);
     Ok(())
 }
 
-fn replay(library: &GameLibrary, file: &Path, verify: bool, json: bool) -> Result<(), Failure> {
+fn replay(
+    library: &GameLibrary,
+    file: &Path,
+    verify: bool,
+    json: bool,
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
     let (saved, game) = replay_file(library, file)?;
     if verify && !saved.matches(&game) {
         return Err(Failure {
@@ -755,9 +800,10 @@ fn replay(library: &GameLibrary, file: &Path, verify: bool, json: bool) -> Resul
             ),
         });
     }
-    print_result(&game, json);
+    print_result(&game, json, console);
     if verify {
-        eprintln!(
+        err!(
+            console,
             "verified: {} shots replay to the saved table",
             saved.steps.len()
         );
@@ -777,12 +823,13 @@ pub(crate) fn replay_file(
     Ok((saved, game))
 }
 
-fn print_result(game: &Match, json: bool) {
+fn print_result(game: &Match, json: bool, console: &mut Console<'_>) {
     let table = game.table();
     if json {
         // Pending points are the match's, not the table's: the round holds them unbanked.
         let result = json!({ "table": table, "pending": game.pending(), "log": game.log() });
         out!(
+            console,
             "{}",
             serde_json::to_string_pretty(&result).unwrap_or_default()
         );
@@ -791,6 +838,7 @@ fn print_result(game: &Match, json: bool) {
     // A game that declares moves counts moves (a throw of the dice is one), any other shots.
     let crate::ui::words::Word { one, many, .. } = crate::ui::words::action(game.info());
     out!(
+        console,
         "{} — after {} {many}, round {}",
         game.info().name,
         table.shots,
@@ -798,6 +846,7 @@ fn print_result(game: &Match, json: bool) {
     );
     for entry in game.log() {
         out!(
+            console,
             "  {one} {:>3}, seat {}: {}",
             entry.shot,
             entry.seat,
@@ -814,22 +863,27 @@ fn print_result(game: &Match, json: bool) {
             .collect();
         match game.pending().get(index) {
             Some(&pending) if pending != 0 => out!(
+                console,
                 "team {team} ({}): {score} ({pending:+} pending)",
                 names.join(" & ")
             ),
-            _ => out!("team {team} ({}): {score}", names.join(" & ")),
+            _ => out!(console, "team {team} ({}): {score}", names.join(" & ")),
         }
     }
     match &table.outcome {
         Some(outcome) => match outcome.winner {
-            Some(team) => out!("winner: team {team}"),
-            None => out!("drawn"),
+            Some(team) => out!(console, "winner: team {team}"),
+            None => out!(console, "drawn"),
         },
-        None => out!("to play: seat {}", table.turn),
+        None => out!(console, "to play: seat {}", table.turn),
     }
 }
 
-fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
+fn check(
+    library: &GameLibrary,
+    files: &[PathBuf],
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
     let mut failed = 0;
     for path in files {
         let name = path.display().to_string();
@@ -838,12 +892,14 @@ fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
         let report = parlor_engine::check::check_path(library, path, &name, &source);
         if report.problems.is_empty() && report.what.starts_with("module ") {
             out!(
+                console,
                 "ok: {name} ({}: compiles; it runs in the games that require it, checked with them)",
                 report.what
             );
         } else if report.problems.is_empty() {
             let plural = if report.matches == 1 { "" } else { "es" };
             out!(
+                console,
                 "ok: {name} ({}; {} sample match{plural})",
                 report.what,
                 report.matches
@@ -852,9 +908,9 @@ fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
             failed += 1;
             for problem in &report.problems {
                 if problem.contains(&name) {
-                    eprintln!("{problem}");
+                    err!(console, "{problem}");
                 } else {
-                    eprintln!("{name}: {problem}");
+                    err!(console, "{name}: {problem}");
                 }
             }
         }
@@ -868,12 +924,13 @@ fn check(library: &GameLibrary, files: &[PathBuf]) -> Result<(), Failure> {
     Ok(())
 }
 
-fn bench(library: &GameLibrary, runs: usize) -> Result<(), Failure> {
-    out!("parlor bench ({runs} runs a case, medians)");
+fn bench(library: &GameLibrary, runs: usize, console: &mut Console<'_>) -> Result<(), Failure> {
+    out!(console, "parlor bench ({runs} runs a case, medians)");
     let mut measurements = startup_bench::cases(runs)?;
     measurements.extend(bench::run_all(library, runs)?);
     for measurement in measurements {
         out!(
+            console,
             "{:<55} {:>10.1} µs   ({} runs; {})",
             measurement.name,
             measurement.median_micros,

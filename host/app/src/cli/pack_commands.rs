@@ -4,12 +4,13 @@
 use parlor_engine::packs::{self, PackStore};
 use parlor_engine::{EngineError, GameLibrary};
 
-use super::{Failure, NewKind, PackAction, bad_input};
+use super::{Console, Failure, NewKind, PackAction, bad_input};
 
 pub(super) fn pack(
     mut store: PackStore,
     builtin: &GameLibrary,
     action: PackAction,
+    console: &mut Console<'_>,
 ) -> Result<(), Failure> {
     let refused = |error: EngineError| Failure {
         code: 2,
@@ -29,6 +30,7 @@ pub(super) fn pack(
                 .install_with(&path, builtin, options)
                 .map_err(refused)?;
             out!(
+                console,
                 "installed {} {} ({}): games {}; house rules {}",
                 installed.id,
                 installed.version,
@@ -39,6 +41,7 @@ pub(super) fn pack(
             if installed.library.is_some() && installed.trusted_sha256.is_none() {
                 for library in &installed.libraries {
                     out!(
+                        console,
                         "native library {} for {}: SHA-256 {}",
                         packs::shown(&library.file),
                         library.platform,
@@ -46,6 +49,7 @@ pub(super) fn pack(
                     );
                 }
                 out!(
+                    console,
                     "not trusted, so not loaded: its games are offered after `parlor pack trust {}` (trusted native code can do anything you can)",
                     installed.id
                 );
@@ -54,6 +58,7 @@ pub(super) fn pack(
         PackAction::Trust { id } => {
             let trusted = store.trust(&id, builtin).map_err(refused)?;
             out!(
+                console,
                 "trusted {} {}: native library {} (SHA-256 {}); games {}",
                 trusted.id,
                 trusted.version,
@@ -66,7 +71,11 @@ pub(super) fn pack(
             for installed in store.packs.values() {
                 if json {
                     // JSON escapes control characters itself; bidi marks are only text there.
-                    out!("{}", serde_json::to_string(installed).unwrap_or_default());
+                    out!(
+                        console,
+                        "{}",
+                        serde_json::to_string(installed).unwrap_or_default()
+                    );
                 } else {
                     let trust = match store.library_trust(installed) {
                         packs::LibraryTrust::NoLibrary => "",
@@ -74,6 +83,7 @@ pub(super) fn pack(
                         _ => "; native, NOT trusted",
                     };
                     out!(
+                        console,
                         "{:<28} {:<10} {}  (games {}{trust}; from {})",
                         installed.id,
                         packs::shown(&installed.version),
@@ -86,16 +96,21 @@ pub(super) fn pack(
         }
         PackAction::Remove { id } => {
             let removed = store.remove(&id).map_err(refused)?;
-            out!("removed {} {}", removed.id, packs::shown(&removed.version));
+            out!(
+                console,
+                "removed {} {}",
+                removed.id,
+                packs::shown(&removed.version)
+            );
         }
         PackAction::Verify => {
             let changed = store.verify();
             for (id, why) in &changed {
-                eprintln!("{id}: {why}");
+                err!(console, "{id}: {why}");
             }
             let untrusted = store.untrusted_libraries();
             for (id, why) in &untrusted {
-                eprintln!("{id}: {why}");
+                err!(console, "{id}: {why}");
             }
             if !changed.is_empty() {
                 return Err(Failure {
@@ -104,6 +119,7 @@ pub(super) fn pack(
                 });
             }
             out!(
+                console,
                 "all {} installed packs are as installed{}",
                 store.packs.len(),
                 match untrusted.len() {
@@ -147,6 +163,7 @@ pub(super) fn pack(
                     message: error.to_string(),
                 })?;
             out!(
+                console,
                 "created pack local.{name} in {}; see its README.md to check, play and install it",
                 root.display()
             );

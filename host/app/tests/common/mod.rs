@@ -1,5 +1,5 @@
-//! Helpers shared by the command-line test binaries: running `parlor` with its own data
-//! folder, temporary paths, and the one-line error check.
+//! Helpers shared by the command-line tests: running `parlor` (in-process, or as the binary)
+//! with its own data folder, temporary paths, and the one-line error check.
 
 #![expect(
     clippy::expect_used,
@@ -73,15 +73,29 @@ pub fn run_parlor_with_stdin(arguments: &[&str], stdin_text: Option<&str>) -> Pa
     run_parlor_in(&data, arguments, stdin_text)
 }
 
-/// Runs `parlor` with its data folder at `data`.
+/// Runs `parlor` in this process with its data folder at `data`, exactly as the binary runs
+/// it but for the streams: its output is collected, `stdin_text` stands in for its standard
+/// input (an empty one without it), and a panic fails the test where it happens. Tests of the
+/// process itself (its panic hook, signals, memory limits, its current folder) start the binary
+/// with [`run_binary`].
 pub fn run_parlor_in(data: &Path, arguments: &[&str], stdin_text: Option<&str>) -> ParlorRun {
-    run_binary(
-        Path::new(env!("CARGO_BIN_EXE_parlor")),
-        &repository_root(),
-        data,
-        arguments,
-        stdin_text,
-    )
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let mut input = stdin_text.unwrap_or_default().as_bytes();
+    let mut console = parlor::Console {
+        out: &mut out,
+        err: &mut err,
+        input: &mut input,
+        data_dir: data.to_owned(),
+    };
+    let code = parlor::run(
+        std::iter::once("parlor").chain(arguments.iter().copied()),
+        &mut console,
+    );
+    ParlorRun {
+        exit_code: Some(i32::from(code)),
+        stdout: String::from_utf8_lossy(&out).into_owned(),
+        stderr: String::from_utf8_lossy(&err).into_owned(),
+    }
 }
 
 /// Runs the `parlor` binary at `binary` from the folder `current`, with its data folder at
