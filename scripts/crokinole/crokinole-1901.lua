@@ -111,7 +111,7 @@ local function make(id, name, summary, zones, count_text)
     end
   end
 
-  -- A ring in the hole scores at once, unless its 20 would finish the game: then it is held back
+  -- A ring in the hole scores at once, unless its points would finish the game: then it is held back
   -- to count at the end of the round. Rings that left the field go to the ditch.
   local function rule_hole(ruling, report)
     local state, memo = ruling.state, ruling.memo
@@ -146,7 +146,7 @@ local function make(id, name, summary, zones, count_text)
       if status[held] == "holed" then
         local side = parlor.team_of(state, parlor.piece(state, held).owner)
         counts[side] = counts[side] + values.hole
-        ruling.say("Counted first: the " .. COLOURS[side] .. " ring held back in the hole is still there, 20.")
+        ruling.say("Counted first: the " .. COLOURS[side] .. " ring held back in the hole is still there, " .. values.hole .. ".")
       end
     end
     field.add_excess(ruling, counts, on_field, values.excess, COLOURS)

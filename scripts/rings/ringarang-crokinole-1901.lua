@@ -10,10 +10,6 @@
 local ringarang = require("ringarang")   -- what this pack's ring games share
 
 local COLOURS = ringarang.COLOURS
-local HOLE_POINTS = 20
-local RINGER_POINTS = 20
-local HUBBER_POINTS = 15
-local EXCESS_POINTS = 5
 
 local RULES = [[
 The four metal spinning rings, two of each colour, on the crokinole side with nothing else on the
@@ -98,6 +94,17 @@ end
 --                               then lays out the spinner's turn
 local function make(spec)
   local game = ringarang.game({ id = spec.id, name = spec.name, board = "crokinole", summary = spec.summary, rules = spec.rules }, spec.target)
+  -- The count, as data: the judge and its sentences read these, and a house rule changes them
+  -- (`values = { ringer = 25 }`). Each game made here has its own.
+  local values = {
+    ringer = 20,   -- a ring dropped over a post
+    hubber = 15,   -- a ring fallen leaning on a post
+    hole = 20,     -- a ring in the hole
+    inner = 10,    -- a ring wholly inside the inner circle
+    middle = 5,    -- a ring wholly inside the middle circle
+    excess = 5,    -- each ring a side has more on the field
+  }
+  game.values = values
 
   -- The pieces of a round (of a turn, for `spinner`, in whole turns).
   local function round_pieces(seats, spinner)
@@ -168,7 +175,7 @@ local function make(spec)
   end
 
   -- Ringers and hubbers score at once for the spinner's side (at one call, the ring's own); a
-  -- ring in the hole scores 20 at once, unless that would finish the match (it is then held
+  -- ring in the hole scores at once, unless that would finish the match (it is then held
   -- back to the count); a ring off the field goes to the ditch.
   local function rule_rings(ruling, report)
     local state, memo, say = ruling.state, ruling.memo, ruling.say
@@ -181,20 +188,20 @@ local function make(spec)
         local side, who = ruling.side, ruling.name
         if spec.at_once then side, who = team_of(piece.owner, #state.seats), owner_name(ruling, piece) end
         if event.type == "ringer" then
-          ruling.score(side, RINGER_POINTS, "ringer")
-          say("Ringer! " .. who .. "'s ring dropped over post " .. event.post .. ": 20 at once for " .. side_name(side) .. ".")
+          ruling.score(side, values.ringer, "ringer")
+          say("Ringer! " .. who .. "'s ring dropped over post " .. event.post .. ": " .. values.ringer .. " at once for " .. side_name(side) .. ".")
         else
-          ruling.score(side, HUBBER_POINTS, "hubber")
-          say("Hubber! " .. who .. "'s ring fell leaning on post " .. event.post .. ": 15 at once for " .. side_name(side) .. ".")
+          ruling.score(side, values.hubber, "hubber")
+          say("Hubber! " .. who .. "'s ring fell leaning on post " .. event.post .. ": " .. values.hubber .. " at once for " .. side_name(side) .. ".")
         end
       elseif event.type == "holed" then
         local team = team_of(piece.owner, #state.seats)
-        if ruling.totals[team] + HOLE_POINTS >= memo.target then
+        if ruling.totals[team] + values.hole >= memo.target then
           memo.held[#memo.held + 1] = piece.id
-          say("A " .. piece.colour .. " ring lies in the hole, but its 20 would finish the match: it counts only if it is still there at the end of the " .. (spec.whole_turn and "turn" or "round") .. ".")
+          say("A " .. piece.colour .. " ring lies in the hole, but its " .. values.hole .. " would finish the match: it counts only if it is still there at the end of the " .. (spec.whole_turn and "turn" or "round") .. ".")
         else
-          ruling.score(team, HOLE_POINTS, "ring in the hole")
-          say("A " .. piece.colour .. " ring lies in the hole: 20 at once for " .. side_name(team) .. ".")
+          ruling.score(team, values.hole, "ring in the hole")
+          say("A " .. piece.colour .. " ring lies in the hole: " .. values.hole .. " at once for " .. side_name(team) .. ".")
         end
       elseif event.type == "off_board" then
         say("A " .. piece.colour .. " ring flew off the board: it goes to the ditch.")
@@ -207,8 +214,8 @@ local function make(spec)
     end
   end
 
-  -- Each side's count when the round (or a whole turn) is over: rings held back in the hole 20,
-  -- wholly inside the inner circle 10, the middle 5; and how many rings each has on the field.
+  -- Each side's count when the round (or a whole turn) is over (by `values`): rings held back in
+  -- the hole, wholly inside the inner circle, the middle; and how many rings each has on the field.
   local function round_counts(ruling)
     local state, say, status = ruling.state, ruling.say, ruling.status
     local seats = #state.seats
@@ -219,8 +226,8 @@ local function make(spec)
       local piece = parlor.piece(state, id)
       if piece and status[id] == "holed" then
         local team = team_of(piece.owner, seats)
-        counts[team] = counts[team] + HOLE_POINTS
-        say("Counted first: the " .. piece.colour .. " ring held back in the hole is still there, 20.")
+        counts[team] = counts[team] + values.hole
+        say("Counted first: the " .. piece.colour .. " ring held back in the hole is still there, " .. values.hole .. ".")
       end
     end
     for _, piece in ipairs(state.pieces) do
@@ -234,11 +241,11 @@ local function make(spec)
         local x, y = piece.position.x, piece.position.y
         local reach = math.sqrt(x * x + y * y) + radius
         if reach < inner then
-          counts[team] = counts[team] + 10
-          say("A " .. piece.colour .. " ring lies wholly inside the inner circle: 10.")
+          counts[team] = counts[team] + values.inner
+          say("A " .. piece.colour .. " ring lies wholly inside the inner circle: " .. values.inner .. ".")
         elseif reach < middle then
-          counts[team] = counts[team] + 5
-          say("A " .. piece.colour .. " ring lies wholly inside the middle circle: 5.")
+          counts[team] = counts[team] + values.middle
+          say("A " .. piece.colour .. " ring lies wholly inside the middle circle: " .. values.middle .. ".")
         end
       end
     end
@@ -272,8 +279,8 @@ local function make(spec)
     if on_field[1] ~= on_field[2] then
       local more = on_field[1] > on_field[2] and 1 or 2
       local excess = on_field[more] - on_field[3 - more]
-      counts[more] = counts[more] + EXCESS_POINTS * excess
-      say(side_name(more) .. " have " .. parlor.plural(excess, "ring") .. " more on the field: +" .. EXCESS_POINTS * excess .. " to their count.")
+      counts[more] = counts[more] + values.excess * excess
+      say(side_name(more) .. " have " .. parlor.plural(excess, "ring") .. " more on the field: +" .. values.excess * excess .. " to their count.")
     end
     say("Round " .. state.round .. " count: " .. COLOURS[1] .. " " .. counts[1] .. ", " .. COLOURS[2] .. " " .. counts[2] .. ".")
     if counts[1] ~= counts[2] then
@@ -325,7 +332,7 @@ local function make(spec)
         local piece = parlor.piece(state, id)
         if piece and ruling.status[id] == "holed" then
           local team = team_of(piece.owner, #state.seats)
-          held[team] = (held[team] or 0) + HOLE_POINTS
+          held[team] = (held[team] or 0) + values.hole
         end
       end
       for team = 1, 2 do ruling.pending(team, held[team] or 0, "held back in the hole") end

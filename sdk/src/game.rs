@@ -201,6 +201,14 @@ pub trait Game: Send {
     fn take_log(&self) -> Vec<String> {
         Vec::new()
     }
+
+    /// Likely mistakes in the game's code met since this was last asked, one line each with
+    /// the file and line: for a Lua game (and its house rules), a global set or read while
+    /// undefined, most often a misspelt `local`. `parlor check` reports them as problems. Never
+    /// part of a ruling.
+    fn take_warnings(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// One legal move and the position it leads to, both in the game's notation.

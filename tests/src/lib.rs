@@ -141,10 +141,20 @@ pub fn match_with_rules(game: &str, players: usize, first: u8, rules: &[&str]) -
             None => panic!("no installed house rule {id}"),
         })
         .collect();
+    match_with_rule_sources(game, players, first, &sources)
+}
+
+/// A match of `game` with the house rules `sources` layered over it, whose seat `first` opens.
+pub fn match_with_rule_sources(
+    game: &str,
+    players: usize,
+    first: u8,
+    sources: &[parlor_engine::house_rules::HouseRuleSource],
+) -> Match {
     let names: Vec<String> = (1..=players).map(|seat| format!("P{seat}")).collect();
     for seed in 0..64 {
         let candidate =
-            match library().new_match_with_rules(game, &names, seed, BTreeMap::new(), &sources) {
+            match library().new_match_with_rules(game, &names, seed, BTreeMap::new(), sources) {
                 Ok(game) => game,
                 Err(error) => panic!("{error}"),
             };
@@ -153,6 +163,22 @@ pub fn match_with_rules(game: &str, players: usize, first: u8, rules: &[&str]) -
         }
     }
     panic!("no seed below 64 lets seat {first} open {game}");
+}
+
+/// A house rule, `mods/values.lua`, for `game` that sets the options and the values given as
+/// Lua table constructors (`"{ target = 30 }"`, `"{ hole = 30 }"`).
+pub fn rule_setting(
+    game: &str,
+    options: &str,
+    values: &str,
+) -> parlor_engine::house_rules::HouseRuleSource {
+    parlor_engine::house_rules::HouseRuleSource {
+        name: "mods/values.lua".into(),
+        source: format!(
+            "return {{ info = {{ id = 'test:values', name = 'Values', games = {{ '{game}' }} }}, \
+             options = {options}, values = {values} }}"
+        ),
+    }
 }
 
 /// The Lua source of a minimal two-seat carrom-side game `id`: its file starts with `head` (where

@@ -198,6 +198,32 @@ fn a_hole_ring_that_would_finish_the_game_waits_for_the_end_of_the_round() {
     );
 }
 
+/// Issue 31: the held-back ring's sentence said 20 whatever the hole was worth.
+#[test]
+fn a_hole_worth_30_is_said_as_30_held_back_and_counted_at_the_end() {
+    let rule = rule_setting(
+        GAME,
+        "{ target = 30, must_hit = false }",
+        "{ hole = 30, excess = 7 }",
+    );
+    let mut game = match_with_rule_sources(GAME, 2, 1, &[rule]);
+    let turn = holed(&mut game);
+    assert!(
+        said(&turn).contains("but its 30 would finish the game"),
+        "{}",
+        said(&turn)
+    );
+    let turn = ditch_the_rest(&mut game);
+    let text = said(&turn);
+    assert!(
+        text.contains("held back in the hole is still there, 30."),
+        "{text}"
+    );
+    assert!(text.contains("+7"), "{text}");
+    assert!(!text.contains(" 20"), "{text}");
+    assert_eq!(game.table().scores, vec![37, 0], "{text}");
+}
+
 #[test]
 fn decision_a_shot_that_touches_no_opposing_ring_goes_to_the_ditch() {
     let mut game = opened_by(GAME, 2, 1, &[]);

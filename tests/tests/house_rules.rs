@@ -469,3 +469,36 @@ fn the_counting_games_of_both_sides_declare_values_a_house_rule_can_change() {
         said(&turn)
     );
 }
+
+/// Issue 31: a malformed answer from a house rule is blamed on the rule, with the field at fault,
+/// not on the game it is layered over.
+#[test]
+fn a_malformed_verdict_from_a_house_rule_names_the_rule_and_the_field() {
+    let rule = parlor_engine::house_rules::HouseRuleSource {
+        name: "mods/half-points.lua".into(),
+        source:
+            "return { info = { id = 'test:half', name = 'Half', games = { 'carroms-100games' } },\n\
+                 judge = function(base, state, action, report)\n\
+                 \x20 local verdict = base(state, action, report)\n\
+                 \x20 verdict.score = { { team = 1, points = 0.5, reason = 'half' } }\n\
+                 \x20 return verdict\n\
+                 end }"
+                .into(),
+    };
+    let mut game = match_with_rule_sources(CARROMS, 2, 1, &[rule]);
+    let error = game
+        .apply_report(None, report(vec![]))
+        .err()
+        .map(|error| error.to_string())
+        .unwrap_or_default();
+    assert!(
+        error.contains(
+            "mods/half-points.lua: judge (layered over carroms/carroms-100games.lua) returned"
+        ),
+        "{error}"
+    );
+    assert!(
+        error.contains("0.5") && error.contains("at score[0].points"),
+        "{error}"
+    );
+}

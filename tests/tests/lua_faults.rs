@@ -342,3 +342,30 @@ fn issue_18_the_kits_pending_points_are_shown_in_the_history_never_banked() {
         "a round that ends holds nothing"
     );
 }
+
+/// Issue 31: `info.computer` was accepted from a Lua game, which cannot play the strengths it
+/// names; it is refused at load, saying what to do instead.
+#[test]
+fn a_lua_game_naming_computer_strengths_is_refused_at_load() {
+    let source = game_source("  return { next = 2 }").replace(
+        "rules = \"r\" }",
+        "rules = \"r\", computer = { \"Club\" } }",
+    );
+    assert!(source.contains("computer = {"), "{source}");
+    let mut library = GameLibrary::default();
+    let error = library
+        .add_pack("faulty", |file| match file {
+            "pack.toml" => Some(
+                "[pack]\nid = \"test.faulty\"\nname = \"Faulty\"\nversion = \"1.0.0\"\napi = 1\ngames = [\"fault.lua\"]\n"
+                    .to_owned(),
+            ),
+            "fault.lua" => Some(source.clone()),
+            _ => None,
+        })
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("info.computer") && error.contains("leave it out"),
+        "{error}"
+    );
+}

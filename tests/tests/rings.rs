@@ -305,6 +305,46 @@ fn crokinole_a_ringer_scores_20_and_a_hubber_15_at_once() {
     assert_eq!(game.table().scores, vec![20, 15]);
 }
 
+/// Issue 31: the ringer, the hubber and the hole are values, and the sentences say them.
+#[test]
+fn crokinole_values_change_the_ringer_hubber_and_hole_and_the_sentences_that_say_them() {
+    let rule = rule_setting(CROKINOLE, "{}", "{ ringer = 25, hubber = 12, hole = 30 }");
+    let mut game = match_with_rule_sources(CROKINOLE, 2, 1, &[rule]);
+    let ring = shot_piece(&game);
+    let turn = spin_to(
+        &mut game,
+        0.03,
+        -0.07,
+        vec![Event::Ringer {
+            piece: ring,
+            post: 1,
+            time: 2.0,
+        }],
+    );
+    assert!(said(&turn).contains(": 25 at once"), "{}", said(&turn));
+    let ring = shot_piece(&game);
+    let turn = spin_to(
+        &mut game,
+        -0.03,
+        0.11,
+        vec![Event::Leaning {
+            piece: ring,
+            post: 5,
+            time: 2.0,
+        }],
+    );
+    assert!(said(&turn).contains(": 12 at once"), "{}", said(&turn));
+    let ring = shot_piece(&game);
+    let turn = spin_away(&mut game, |_| {
+        vec![Event::Holed {
+            piece: ring,
+            time: 1.0,
+        }]
+    });
+    assert!(said(&turn).contains(": 30 at once"), "{}", said(&turn));
+    assert_eq!(game.table().scores, vec![55, 12]);
+}
+
 #[test]
 fn crokinole_a_ring_in_the_hole_scores_20_at_once_for_its_colour() {
     let mut game = opened_by(CROKINOLE, 2, 1, None);

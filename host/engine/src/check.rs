@@ -53,6 +53,8 @@ pub struct CheckReport {
     pub problems: Vec<String>,
     /// Sample matches played to the end of the check.
     pub matches: usize,
+    /// What the file printed while it was checked (Lua's `print`), for `parlor check --log`.
+    pub log: Vec<String>,
 }
 
 /// Checks the Lua file `name` holding `source`. House rules are checked over each game they
@@ -73,6 +75,7 @@ pub fn check_path(library: &GameLibrary, path: &Path, name: &str, source: &str) 
                 what: String::from("unknown"),
                 problems: vec![problem.to_string()],
                 matches: 0,
+                log: Vec::new(),
             };
         }
     };
@@ -92,6 +95,7 @@ pub fn check_path(library: &GameLibrary, path: &Path, name: &str, source: &str) 
             what: String::from("unknown"),
             problems: vec![problem.to_string()],
             matches: 0,
+            log: Vec::new(),
         },
     }
 }
@@ -179,6 +183,7 @@ fn check_module(name: &str, inside: &str, source: &str) -> CheckReport {
         what: String::from("module"),
         problems: Vec::new(),
         matches: 0,
+        log: Vec::new(),
     };
     match module_name(inside) {
         Ok(module) => {
@@ -204,6 +209,7 @@ fn check_file_with(
         what: String::from("unknown"),
         problems: Vec::new(),
         matches: 0,
+        log: Vec::new(),
     };
     let rule = HouseRuleSource {
         name: name.to_owned(),
@@ -307,8 +313,8 @@ fn check_file_with(
     report.what = format!("game {}", entry.info.id);
     report.problems.extend(info_problems(name, &entry.info));
     sample_matches(&scratch, &entry, &[], &mut report);
-    for problem in &mut report.problems {
-        *problem = own_names(problem);
+    for line in report.problems.iter_mut().chain(&mut report.log) {
+        *line = own_names(line);
     }
     report
 }
@@ -443,6 +449,13 @@ fn sample_matches(
                     .problems
                     .push(format!("{players} players, sample shot {shot}: {error}"));
                 break;
+            }
+        }
+        report.log.extend(game.take_log());
+        // A global met in one sample match is met in the next: named once.
+        for warning in game.take_warnings() {
+            if !report.problems.contains(&warning) {
+                report.problems.push(warning);
             }
         }
         report.matches += 1;

@@ -11,6 +11,7 @@
 pub mod atomic_file;
 pub mod check;
 mod error;
+pub mod game_file;
 pub mod hand;
 pub mod house_rules;
 pub mod info_cache;

@@ -17,6 +17,7 @@ use std::sync::Arc;
 
 use parlor_sdk::{Game, GameInfo, MatchConfig, SeatConfig};
 
+use crate::game_file::GameFile;
 use crate::house_rules::{HouseRuleInfo, HouseRuleSource, Options, merge_options};
 use crate::info_cache::{self, InfoCache};
 use crate::info_limits;
@@ -120,6 +121,16 @@ impl std::fmt::Debug for Rules {
 }
 
 impl GameEntry {
+    /// The game's file, for a game played from one (see [`GameLibrary::add_game_file`]).
+    pub fn game_file(&self) -> Option<GameFile> {
+        match &self.rules {
+            Rules::Lua(source, modules) if self.pack == FILE_PACK => {
+                Some(GameFile::new(&self.chunk_name, source, modules))
+            }
+            _ => None,
+        }
+    }
+
     /// A fresh instance of the game, with a Lua state of its own.
     pub fn instantiate(&self) -> Result<Box<dyn Game>, EngineError> {
         Ok(self.instantiate_layered(&[])?.0)
@@ -223,6 +234,9 @@ impl GameEntry {
         !matches!(self.rules, Rules::Lua(..))
     }
 }
+
+/// The pack a game played from a file belongs to (see [`GameLibrary::add_game_file`]).
+const FILE_PACK: &str = "file";
 
 /// Every game that can be played.
 #[derive(Clone, Debug, Default)]
@@ -516,7 +530,7 @@ impl GameLibrary {
         self.games.retain(|entry| entry.info.id != id);
         self.games.push(GameEntry {
             info,
-            pack: String::from("file"),
+            pack: String::from(FILE_PACK),
             chunk_name: name.to_owned(),
             rules: Rules::Lua(source.into(), modules),
         });
@@ -669,7 +683,11 @@ impl GameLibrary {
         rules: &[HouseRuleSource],
     ) -> Result<Match, EngineError> {
         let (game, config) = self.match_parts(id, names, seed, options, rules)?;
-        Match::new(game, config, rules.to_vec())
+        let mut played = Match::new(game, config, rules.to_vec())?;
+        if let Some(file) = self.entry(id).and_then(GameEntry::game_file) {
+            played.set_game_file(file);
+        }
+        Ok(played)
     }
 
     /// A fresh game with `rules` layered over it and the configuration a match of it would

@@ -10,7 +10,7 @@
 
 use std::borrow::Cow;
 
-use crate::input::shorten_to;
+use crate::input::{excerpt, shorten_to};
 use crate::save::SavedMatch;
 use crate::{EngineError, GameLibrary, Match, Turn};
 
@@ -65,6 +65,30 @@ impl<'save> SaveReplay<'save> {
         saved: Cow<'save, SavedMatch>,
         library: &GameLibrary,
     ) -> Result<SaveReplay<'save>, EngineError> {
+        // A game played from a file is played from the save's copy of it, whatever is
+        // installed under its id.
+        let with_file;
+        let library = match &saved.game_file {
+            Some(file) => {
+                let mut library_with_file = library.clone();
+                let id = library_with_file
+                    .add_game_file(&file.name, &file.source, file.modules())
+                    .map_err(|error| {
+                        EngineError::Save(shorten_to(&error.to_string(), MESSAGE_CHARS))
+                    })?;
+                if id != saved.game {
+                    return Err(EngineError::Save(format!(
+                        "its game file '{}' is the game {}, not {}",
+                        excerpt(&file.name),
+                        excerpt(&id),
+                        excerpt(&saved.game)
+                    )));
+                }
+                with_file = library_with_file;
+                &with_file
+            }
+            None => library,
+        };
         let mut game = library
             .new_match_with_rules(
                 &saved.game,

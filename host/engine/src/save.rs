@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use parlor_sdk::{API_VERSION, Table};
 use serde::{Deserialize, Deserializer, Serialize};
 
+use crate::game_file::GameFile;
 use crate::house_rules::HouseRuleSource;
 use crate::input::{LUA_LIMIT, SAVE_VALUES, describe_bytes, excerpt, json_values, shorten};
 use crate::physics::PhysicsVersion;
@@ -44,6 +45,10 @@ pub struct SavedMatch {
     /// House rules layered over the game, in order, with their exact sources.
     #[serde(default)]
     pub house_rules: Vec<HouseRuleSource>,
+    /// The game's Lua file, when it was played from one rather than an installed pack: replayed
+    /// from here, so the save plays anywhere. Written only then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_file: Option<GameFile>,
     /// Whether the players aimed with the window's aiming guide. Written only when they did,
     /// so saves without it read (and are written) as before.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -71,6 +76,7 @@ impl SavedMatch {
             seed: config.seed,
             options: config.options.clone(),
             house_rules: game.house_rules().to_vec(),
+            game_file: game.game_file().cloned(),
             aiming_guide: game.aiming_guide(),
             physics: game.physics().number(),
             steps: game.steps().to_vec(),
@@ -122,6 +128,9 @@ impl SavedMatch {
                 excerpt(&rule.name),
                 describe_bytes(LUA_LIMIT)
             )));
+        }
+        if let Some(why) = saved.game_file.as_ref().and_then(GameFile::over_limit) {
+            return Err(EngineError::Save(why));
         }
         Ok(saved)
     }

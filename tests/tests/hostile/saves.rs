@@ -555,6 +555,74 @@ const HOSTILE_RULES: &[Case] = &[
     },
 ];
 
+/// `crokinole_save()` claiming to have been played from the game file `game_file`.
+fn crokinole_from_file(game_file: Value) -> String {
+    crokinole_with(|save| save["game_file"] = game_file)
+}
+
+/// Saves claiming a game played from a file (issue 31): the file is Lua from anyone, read
+/// within limits and run in the sandbox like a house rule.
+const HOSTILE_GAME_FILES: &[Case] = &[
+    Case {
+        name: "a game file that is a number",
+        text: || crokinole_from_file(json!(7)),
+        says: &["not a Parlor save", "invalid type"],
+    },
+    Case {
+        name: "a game file with a field of its own",
+        text: || crokinole_from_file(json!({ "name": "g.lua", "source": "", "native": "lib.so" })),
+        says: &["not a Parlor save", "unknown field"],
+    },
+    Case {
+        name: "a game file of another game",
+        text: || {
+            let source = parlor_tests::minimal_lua_game(
+                "impostor",
+                "",
+                "\"Impostor\"",
+                "  return { next = 2 }",
+            );
+            crokinole_from_file(json!({ "name": "impostor.lua", "source": source }))
+        },
+        says: &[
+            "save file",
+            "game file 'impostor.lua' is the game impostor, not crokinole-modern-sheet",
+        ],
+    },
+    Case {
+        name: "a game file that loops forever as it loads",
+        text: || crokinole_from_file(json!({ "name": "loop.lua", "source": "while true do end" })),
+        says: &["save file", "loop.lua"],
+    },
+    Case {
+        name: "a game file that requires a module it does not carry",
+        text: || {
+            crokinole_from_file(
+                json!({ "name": "needy.lua", "source": "local m = require('absent')\nreturn m" }),
+            )
+        },
+        says: &["save file", "absent"],
+    },
+    Case {
+        name: "a game file of more than a mebibyte",
+        text: || {
+            let source = format!("-- {}\nreturn nil", "x".repeat(1024 * 1024));
+            crokinole_from_file(json!({ "name": "huge.lua", "source": source }))
+        },
+        says: &["game file 'huge.lua' is over the size limit of 1 MiB of Lua"],
+    },
+    Case {
+        name: "a game file carrying a thousand modules",
+        text: || {
+            let modules: Vec<Value> = (0..1000)
+                .map(|n| json!({ "name": format!("m{n}"), "chunk_name": format!("m{n}.lua"), "source": "" }))
+                .collect();
+            crokinole_from_file(json!({ "name": "many.lua", "source": "", "modules": modules }))
+        },
+        says: &["carries 1000 modules, more than the 256"],
+    },
+];
+
 /// Reads and replays `text` as `parlor replay` does — from a file, within the size limit —
 /// inside the suite's ceilings, and returns the refusal. Fails if it was accepted, if the
 /// refusal is not bad input, or if the file changed.
@@ -645,6 +713,11 @@ fn corrupt_saves_are_refused_in_one_line_and_left_unchanged() {
 #[test]
 fn saves_carrying_hostile_house_rules_are_refused_in_one_line() {
     run_save_cases(HOSTILE_RULES);
+}
+
+#[test]
+fn saves_carrying_hostile_game_files_are_refused_in_one_line() {
+    run_save_cases(HOSTILE_GAME_FILES);
 }
 
 #[test]

@@ -108,6 +108,10 @@ enum Command {
         /// Lua files: games or house rules.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Print on stderr what the files `print` while they are checked (one `log:` line
+        /// each), before their problems.
+        #[arg(long)]
+        log: bool,
     },
     /// Install, list, verify or remove game packs, or start a new one.
     Pack {
@@ -413,7 +417,7 @@ pub fn run(arguments: Arguments, console: &mut Console<'_>) -> u8 {
             Some(Command::Perft { game, depth, state }) => {
                 perft(&library, &game, depth, state.as_deref(), console)
             }
-            Some(Command::Check { files }) => check(&library, &files, console),
+            Some(Command::Check { files, log }) => check(&library, &files, log, console),
             // Handled above, before any pack was loaded.
             Some(Command::Pack { .. }) => Ok(()),
         }
@@ -882,6 +886,7 @@ fn print_result(game: &Match, json: bool, console: &mut Console<'_>) {
 fn check(
     library: &GameLibrary,
     files: &[PathBuf],
+    log: bool,
     console: &mut Console<'_>,
 ) -> Result<(), Failure> {
     let mut failed = 0;
@@ -890,6 +895,11 @@ fn check(
         let source = input::read_text(Source::File(path), "Lua file", LUA_LIMIT)?;
         // Checked as part of the pack folder it lies in, if any (its modules).
         let report = parlor_engine::check::check_path(library, path, &name, &source);
+        if log {
+            for line in &report.log {
+                err!(console, "log: {line}");
+            }
+        }
         if report.problems.is_empty() && report.what.starts_with("module ") {
             out!(
                 console,

@@ -133,6 +133,69 @@ fn check_reads_a_file_with_the_modules_of_the_pack_it_lies_in() {
     let _ = std::fs::remove_dir_all(&pack.path);
 }
 
+/// A misspelt name in a house rule would do nothing, or read nil: check names each global the
+/// rule sets or reads undefined, once, with its line, and `--log` shows what the rule printed.
+#[test]
+fn check_names_the_globals_a_rule_sets_or_reads_undefined_and_shows_its_log_when_asked() {
+    let rule = TemporaryPath::with_contents(
+        "misspelt-rule",
+        "lua",
+        "black_point = 5\n\
+         local black_points = 2\n\
+         return {\n\
+         \x20 info = { id = 'my:misspelt', name = 'Misspelt', games = { 'carroms-100games' } },\n\
+         \x20 judge = function(base, state, action, report)\n\
+         \x20   print('black worth', black_points, { black = black_points })\n\
+         \x20   if blak_points then return base(state, action, report) end\n\
+         \x20   return base(state, action, report)\n\
+         \x20 end,\n\
+         }\n",
+    );
+    let run = run_parlor(&["check", rule.argument()]);
+    run.assert_exit(1);
+    let problems: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|line| !line.starts_with("parlor: error:"))
+        .collect();
+    let name = rule.argument();
+    assert_eq!(
+        problems,
+        vec![
+            format!(
+                "{name}:1: sets the global 'black_point' (declare it `local`; is the name misspelt?)"
+            ),
+            format!(
+                "{name}:7: reads the global 'blak_points' (nothing defines it; is the name misspelt?)"
+            ),
+        ],
+        "{}",
+        run.describe()
+    );
+    assert!(!run.stderr.contains("log:"), "{}", run.describe());
+
+    let logged = run_parlor(&["check", "--log", rule.argument()]);
+    logged.assert_exit(1);
+    let first = logged.stderr.lines().next().unwrap_or_default();
+    assert_eq!(
+        first,
+        format!("log: {name}:6: black worth\t2\t{{ black = 2 }}"),
+        "{}",
+        logged.describe()
+    );
+
+    // The same rule with its names local passes.
+    let sound = TemporaryPath::with_contents(
+        "sound-rule",
+        "lua",
+        &std::fs::read_to_string(&rule.path)
+            .unwrap()
+            .replace("black_point = 5", "local black_point = 5")
+            .replace("if blak_points then", "if black_point > 9 then"),
+    );
+    run_parlor(&["check", sound.argument()]).assert_exit(0);
+}
+
 #[test]
 fn every_shipped_house_rule_plays_its_game_from_the_command_line() {
     let games = run_parlor(&["games", "--json"]);
@@ -150,6 +213,73 @@ fn every_shipped_house_rule_plays_its_game_from_the_command_line() {
             );
         }
     }
+}
+
+/// Issue 31: a match played from a game file replays without the file, from the save's copy of
+/// it and of the pack modules it required, and not from the installed game of the same id.
+#[test]
+fn a_match_played_from_a_game_file_replays_from_its_save_once_the_file_is_gone() {
+    let root = repository_root();
+    let pack = TemporaryPath::unused("game-file-pack", "d");
+    std::fs::create_dir_all(&pack.path).unwrap();
+    for entry in std::fs::read_dir(root.join("scripts/carroms")).unwrap() {
+        let entry = entry.unwrap();
+        if !entry.file_type().unwrap().is_file() {
+            continue;
+        }
+        let source = std::fs::read_to_string(entry.path()).unwrap();
+        // The copy's rings are worth 3, where the installed game's are worth 1.
+        let source = source.replace(
+            "  ring = 1,       -- each ring",
+            "  ring = 3,       -- each ring",
+        );
+        std::fs::write(pack.path.join(entry.file_name()), source).unwrap();
+    }
+    let game = pack.path.join("call-carroms.lua");
+    let save = TemporaryPath::unused("game-file-save", "json");
+    let example = example_script_path("call-carroms");
+    let played = run_parlor(&[
+        "play",
+        "--game",
+        path_argument(&game),
+        "--script",
+        path_argument(&example),
+        "--save",
+        save.argument(),
+        "--json",
+    ]);
+    played.assert_exit(0);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save.path).unwrap()).unwrap();
+    let modules = saved["game_file"]["modules"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        modules
+            .iter()
+            .any(|module| module["name"] == "carroms-100games"),
+        "the save keeps the modules the game requires: {}",
+        saved["game_file"]
+    );
+    std::fs::remove_dir_all(&pack.path).unwrap();
+    let replayed = run_parlor(&["replay", save.argument(), "--verify", "--json"]);
+    replayed.assert_exit(0);
+    assert_eq!(replayed.stdout, played.stdout);
+    // Installed, the game counts a ring as 1: the example's table differs.
+    let installed = run_parlor(&[
+        "play",
+        "--game",
+        "call-carroms",
+        "--script",
+        path_argument(&example),
+        "--json",
+    ]);
+    installed.assert_exit(0);
+    assert_ne!(
+        installed.stdout, played.stdout,
+        "the copy's rings must have scored in the example, or this test shows nothing"
+    );
 }
 
 #[test]

@@ -62,6 +62,9 @@ pub struct LuaGame {
     /// every judge call).
     lists: LuaTable,
     chunk_name: String,
+    /// For `setup`, `prompt` and `judge`: the house rule whose function now answers the call
+    /// (the last layered that wraps it), so a malformed answer is blamed on what returned it.
+    answered_by: BTreeMap<&'static str, String>,
     /// Whether calls are tried uncounted first: a forecaster's, until a call might have been
     /// long (see [`LuaGame::for_forecasts`]). Never set off Unix.
     #[cfg_attr(
@@ -91,6 +94,15 @@ impl LuaGame {
             .map_err(|error| lua_fault(chunk_name, &error))?;
         let info: GameInfo = from_lua(&lua, info_value)
             .map_err(|message| GameError::new(format!("{chunk_name}: info: {message}")))?;
+        // Strengths name a game's own computer player, which only a native game can have (its
+        // `suggest`); a Lua game of shots gets the shot search without declaring anything.
+        if !info.computer.is_empty() {
+            return Err(GameError::new(format!(
+                "{chunk_name}: info.computer names strengths of a computer player of the game's own, \
+                 which a Lua game cannot have: leave it out (the shot search plays every game of \
+                 shots at Beginner, Club and Expert)"
+            )));
+        }
         for name in ["setup", "prompt", "judge"] {
             let callback: Value = callbacks
                 .get(name)
@@ -121,6 +133,7 @@ impl LuaGame {
             converter: RefCell::new(converter),
             lists,
             chunk_name: chunk_name.to_owned(),
+            answered_by: BTreeMap::new(),
             uncounted_calls: Cell::new(false),
         })
     }
@@ -197,6 +210,7 @@ impl LuaGame {
                     self.callbacks
                         .set(callback, wrapped)
                         .map_err(|error| lua_fault(name, &error))?;
+                    self.answered_by.insert(callback, name.to_owned());
                 }
                 _ => {
                     return Err(GameError::new(format!(
@@ -262,7 +276,11 @@ impl LuaGame {
     /// Reads a script's answer to `name` into host data.
     fn read_answer<R: DeserializeOwned>(&self, name: &str, result: Value) -> Result<R, GameError> {
         from_lua(&self.lua, result).map_err(|message| {
-            GameError::new(format!("{}: {name} returned {message}", self.chunk_name))
+            let who = match self.answered_by.get(name) {
+                Some(rule) => format!("{rule}: {name} (layered over {})", self.chunk_name),
+                None => format!("{}: {name}", self.chunk_name),
+            };
+            GameError::new(format!("{who} returned {message}"))
         })
     }
 
@@ -389,6 +407,13 @@ impl Game for LuaGame {
             .unwrap_or_default()
     }
 
+    fn take_warnings(&self) -> Vec<String> {
+        self.lua
+            .app_data_mut::<sandbox::ScriptLog>()
+            .map(|mut log| log.take_warnings())
+            .unwrap_or_default()
+    }
+
     fn judge(&self, table: &Table, action: &Action, report: &Report) -> Result<Verdict, GameError> {
         let result = self.call_raw(
             "judge",
@@ -494,8 +519,18 @@ fn read_bounded<T: DeserializeOwned>(value: Value, limit: usize) -> Result<T, Co
         .deny_recursive_tables(true);
     let allowance = bounded::Allowance::new(limit);
     let deserializer = mlua::serde::Deserializer::new_with_options(value, options);
-    T::deserialize(bounded::Bounded::new(deserializer, &allowance))
-        .map_err(|error| ConversionError::Malformed(first_line(&error.to_string())))
+    // The path to the value at fault (`scores[1]`), so that a modder knows which field to fix.
+    serde_path_to_error::deserialize(bounded::Bounded::new(deserializer, &allowance)).map_err(
+        |error| {
+            let message = first_line(&error.inner().to_string());
+            let path = error.path().to_string();
+            ConversionError::Malformed(if path.is_empty() || path == "." {
+                message
+            } else {
+                format!("{message}, at {path}")
+            })
+        },
+    )
 }
 
 /// One line naming the file and line of a Lua error.

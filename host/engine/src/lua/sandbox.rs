@@ -337,6 +337,8 @@ const LOG_LINE_CHARS: usize = 300;
 pub struct ScriptLog {
     lines: std::collections::VecDeque<String>,
     dropped: usize,
+    /// Globals a script set or read while undefined, by name: the first place each was met.
+    globals: std::collections::BTreeMap<String, String>,
 }
 
 impl ScriptLog {
@@ -358,10 +360,175 @@ impl ScriptLog {
         lines.extend(self.lines.drain(..));
         lines
     }
+
+    /// Records `warning`, met at `place`, for the global `name`, unless one was already
+    /// recorded for it or [`GLOBAL_WARNINGS`] are.
+    fn note_global(&mut self, name: &str, warning: String) {
+        if self.globals.len() < GLOBAL_WARNINGS && !self.globals.contains_key(name) {
+            self.globals.insert(name.to_owned(), warning);
+        }
+    }
+
+    /// The global warnings since the last take, in the order of the names.
+    pub fn take_warnings(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.globals).into_values().collect()
+    }
 }
 
-/// `print(...)`: its arguments as `tostring` gives them, tab-separated, after the script's
-/// `file:line`, into the state's [`ScriptLog`].
+/// The most globals [`watch_globals`] reports between two takes.
+const GLOBAL_WARNINGS: usize = 32;
+
+/// Watches the globals for a likely mistake: a script (not the host's own Lua) that sets a
+/// global, which is a misspelt `local` or a name a house rule meant to set in `values` far more
+/// often than a name meant to be shared, or reads one that is not defined. Both are recorded in
+/// the [`ScriptLog`] with the file and line, for `parlor check` and `--log`; neither changes
+/// what the script does (the assignment is made, the read gives nil). A script may replace the
+/// metatable of `_G` with its own: it loses only the warnings.
+fn watch_globals(lua: &Lua) -> mlua::Result<()> {
+    let set = lua.create_function(
+        |lua, (globals, key, value): (mlua::Table, mlua::Value, mlua::Value)| {
+            if let Some(name) = key.as_string().map(|name| name.to_string_lossy()) {
+                note_global(
+                    lua,
+                    &name,
+                    "sets the global",
+                    "declare it `local`; is the name misspelt?",
+                );
+            }
+            globals.raw_set(key, value)
+        },
+    )?;
+    let get = lua.create_function(|lua, (_globals, key): (mlua::Table, mlua::Value)| {
+        if let Some(name) = key.as_string().map(|name| name.to_string_lossy()) {
+            note_global(
+                lua,
+                &name,
+                "reads the global",
+                "nothing defines it; is the name misspelt?",
+            );
+        }
+        Ok(mlua::Value::Nil)
+    })?;
+    let metatable = lua.create_table()?;
+    metatable.raw_set("__newindex", set)?;
+    metatable.raw_set("__index", get)?;
+    lua.globals().set_metatable(Some(metatable))?;
+    Ok(())
+}
+
+/// Records the warning `doing 'name': advice` at the place of the Lua function that called the
+/// metamethod, when that is a script's code rather than the host's (`@parlor/…`) or Rust's.
+fn note_global(lua: &Lua, name: &str, doing: &str, advice: &str) {
+    // Cheap when the name was met before (a misspelt read in a loop).
+    if lua
+        .app_data_ref::<ScriptLog>()
+        .is_none_or(|log| log.globals.contains_key(name))
+    {
+        return;
+    }
+    let place = lua.inspect_stack(1, |debug| {
+        let source = debug.source();
+        let script = source
+            .source
+            .as_deref()
+            .is_some_and(|source| source.starts_with('@') && !source.starts_with("@parlor/"));
+        script.then(|| {
+            let file = source.short_src.as_deref().unwrap_or("?").to_owned();
+            match debug.current_line() {
+                Some(line) => format!("{file}:{line}"),
+                None => file,
+            }
+        })
+    });
+    let Some(Some(place)) = place else {
+        return;
+    };
+    let shown: String = name.chars().take(60).collect();
+    if let Some(mut log) = lua.app_data_mut::<ScriptLog>() {
+        log.note_global(name, format!("{place}: {doing} '{shown}' ({advice})"));
+    }
+}
+
+/// How deep [`shown`] opens tables within tables.
+const SHOWN_DEPTH: usize = 3;
+/// How many entries of one table [`shown`] reads (a table holds at most the state's memory).
+const SHOWN_ENTRIES: usize = 64;
+
+/// Writes `value` as `print` shows it: as `tostring` would, except a table without its own
+/// `__tostring`, which shows its contents, `{ 1, 2, black = 5, ring = 1 }` (its list first,
+/// then its other keys in sorted order so a line reads the same every run), [`SHOWN_DEPTH`]
+/// tables deep and [`SHOWN_ENTRIES`] entries long, `…` for the rest. Raw reads: no metamethod
+/// of the script's runs but `__tostring`, as `tostring` runs it.
+fn shown(value: &mlua::Value, depth: usize, text: &mut String) -> mlua::Result<()> {
+    use std::fmt::Write as _;
+    let mlua::Value::Table(table) = value else {
+        match value {
+            mlua::Value::String(string) if depth > 0 => {
+                let _ = write!(text, "{:?}", string.to_string_lossy());
+            }
+            _ => text.push_str(&value.to_string()?),
+        }
+        return Ok(());
+    };
+    let custom = table
+        .metatable()
+        .is_some_and(|metatable| metatable.contains_key("__tostring").unwrap_or(false));
+    if custom || depth >= SHOWN_DEPTH {
+        text.push_str(&if custom {
+            value.to_string()?
+        } else {
+            String::from("{…}")
+        });
+        return Ok(());
+    }
+    let mut list = Vec::new();
+    let mut keyed: Vec<(String, mlua::Value)> = Vec::new();
+    let mut more = false;
+    let length = table.raw_len();
+    for (index, pair) in table.pairs::<mlua::Value, mlua::Value>().enumerate() {
+        if index == SHOWN_ENTRIES {
+            more = true;
+            break;
+        }
+        let (key, entry) = pair?;
+        match key {
+            mlua::Value::Integer(position) if position >= 1 && position as usize <= length => {
+                list.push((position, entry));
+            }
+            mlua::Value::String(name) => keyed.push((name.to_string_lossy(), entry)),
+            other => keyed.push((format!("[{}]", other.to_string()?), entry)),
+        }
+    }
+    list.sort_by_key(|(position, _)| *position);
+    keyed.sort_by(|(one, _), (other, _)| one.cmp(other));
+    text.push('{');
+    let mut first = true;
+    let entries = list
+        .iter()
+        .map(|(_, entry)| (None, entry))
+        .chain(keyed.iter().map(|(key, entry)| (Some(key), entry)));
+    for (key, entry) in entries {
+        text.push_str(if first { " " } else { ", " });
+        first = false;
+        if let Some(key) = key {
+            text.push_str(key);
+            text.push_str(" = ");
+        }
+        shown(entry, depth + 1, text)?;
+        if text.len() > LOG_LINE_CHARS * 4 {
+            more = true;
+            break;
+        }
+    }
+    if more {
+        text.push_str(if first { " …" } else { ", …" });
+    }
+    text.push_str(if first && !more { "}" } else { " }" });
+    Ok(())
+}
+
+/// `print(...)`: its arguments as `tostring` gives them (a table's contents, see [`shown`]),
+/// tab-separated, after the script's `file:line`, into the state's [`ScriptLog`].
 fn install_print(lua: &Lua) -> mlua::Result<()> {
     lua.set_app_data(ScriptLog::default());
     let print = lua.create_function(|lua, values: mlua::Variadic<mlua::Value>| {
@@ -380,7 +547,7 @@ fn install_print(lua: &Lua) -> mlua::Result<()> {
             if index > 0 {
                 text.push('\t');
             }
-            text.push_str(&value.to_string()?);
+            shown(value, 0, &mut text)?;
             if text.len() > LOG_LINE_CHARS * 4 {
                 break;
             }
@@ -461,6 +628,7 @@ pub fn new_state() -> mlua::Result<(Lua, Budget)> {
         .set_name("@parlor/kit.lua")
         .set_mode(mlua::chunk::ChunkMode::Text)
         .exec()?;
+    watch_globals(&lua)?;
     Ok((lua, budget))
 }
 

@@ -10,6 +10,7 @@ use parlor_sdk::{
 };
 
 use crate::EngineError;
+use crate::game_file::GameFile;
 use crate::house_rules::HouseRuleSource;
 use crate::input::number;
 use crate::physics::{self, Frame, PhysicsVersion, Recording};
@@ -67,6 +68,8 @@ pub struct Preview {
 pub struct Match {
     game: Box<dyn Game>,
     house_rules: Vec<HouseRuleSource>,
+    /// The game's Lua file, when it was played from one rather than an installed pack.
+    game_file: Option<GameFile>,
     info: GameInfo,
     config: MatchConfig,
     table: Table,
@@ -98,6 +101,7 @@ impl Match {
         Ok(Match {
             game,
             house_rules,
+            game_file: None,
             info,
             config,
             table,
@@ -145,11 +149,28 @@ impl Match {
         self.game.take_log()
     }
 
+    /// Likely mistakes the game's code made since this was last asked (see
+    /// [`Game::take_warnings`]).
+    pub fn take_warnings(&self) -> Vec<String> {
+        self.game.take_warnings()
+    }
+
     /// Swaps in a new instance of the game (its script edited and reloaded) while keeping the
     /// table, the history and the log exactly as they are: live reload for modders.
     pub fn replace_game(&mut self, game: Box<dyn Game>) {
         self.info = game.info();
         self.game = game;
+    }
+
+    /// The game's Lua file and modules, when the match was played from a file rather than an
+    /// installed pack: a save keeps them, so it replays without the file.
+    pub fn game_file(&self) -> Option<&GameFile> {
+        self.game_file.as_ref()
+    }
+
+    /// Records the file the game was loaded from (see [`Match::game_file`]).
+    pub fn set_game_file(&mut self, file: GameFile) {
+        self.game_file = Some(file);
     }
 
     /// The house rules layered over the game, in order, with their exact sources.
