@@ -470,6 +470,29 @@ fn the_counting_games_of_both_sides_declare_values_a_house_rule_can_change() {
     );
 }
 
+/// Issue 31: a rule reads the game's values as `parlor.values`, after every rule's `values`.
+#[test]
+fn a_house_rule_reads_the_games_values_as_the_rules_leave_them() {
+    let rule = parlor_engine::house_rules::HouseRuleSource {
+        name: "mods/read-values.lua".into(),
+        source: "return { info = { id = 'test:read', name = 'Read', games = { 'carroms-100games' } },\n\
+                 values = { black = 10 },\n\
+                 judge = function(base, state, action, report)\n\
+                 \x20 local verdict = base(state, action, report)\n\
+                 \x20 verdict.messages[#verdict.messages + 1] = 'The black is worth ' .. parlor.values.black .. ', a ring ' .. parlor.values.ring .. '.'\n\
+                 \x20 return verdict\n\
+                 end }"
+            .into(),
+    };
+    let mut game = match_with_rule_sources(CARROMS, 2, 1, &[rule]);
+    let turn = play(&mut game, report(vec![]));
+    assert!(
+        said(&turn).contains("The black is worth 10, a ring 1."),
+        "{}",
+        said(&turn)
+    );
+}
+
 /// Issue 31: a malformed answer from a house rule is blamed on the rule, with the field at fault,
 /// not on the game it is layered over.
 #[test]

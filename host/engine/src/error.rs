@@ -36,6 +36,9 @@ pub enum EngineError {
         game: String,
         /// What went wrong, naming the file and line where known.
         message: String,
+        /// What the game printed before a fault in setting up a match, which no match is left
+        /// to keep (`parlor play --log` shows it); empty otherwise, the match keeping its log.
+        log: Vec<String>,
     },
     /// A plugin library was refused.
     #[error("plugin library {path}: {message}")]
@@ -117,6 +120,7 @@ impl EngineError {
         EngineError::Plugin {
             game: game.to_owned(),
             message: message.into(),
+            log: Vec::new(),
         }
     }
 

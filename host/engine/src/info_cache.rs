@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::house_rules::HouseRuleInfo;
+use crate::library::Values;
 use crate::lua::modules::Module;
 use crate::regular_file::{self, Links};
 
@@ -37,13 +38,17 @@ pub const CACHE_DIR_VARIABLE: &str = "PARLOR_CACHE_DIR";
 /// The largest cache file read: far more than every built-in game and a hundred packs.
 const LARGEST_FILE: u64 = 16 * 1024 * 1024;
 /// The format of the file: a change to it (or to what a key covers) makes older files empty.
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
 
 /// One cached `info`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 enum Cached {
-    Game(GameInfo),
+    Game {
+        info: GameInfo,
+        #[serde(default, skip_serializing_if = "Values::is_empty")]
+        values: Values,
+    },
     HouseRule(HouseRuleInfo),
 }
 
@@ -144,9 +149,9 @@ impl InfoCache {
     }
 
     /// The game `info` kept under `key`.
-    pub(crate) fn game(&self, key: &str) -> Option<GameInfo> {
+    pub(crate) fn game(&self, key: &str) -> Option<(GameInfo, Values)> {
         match self.lock().entries.get(key) {
-            Some(Cached::Game(info)) => Some(info.clone()),
+            Some(Cached::Game { info, values }) => Some((info.clone(), values.clone())),
             _ => None,
         }
     }
@@ -159,8 +164,14 @@ impl InfoCache {
         }
     }
 
-    pub(crate) fn keep_game(&self, key: String, info: &GameInfo) {
-        self.keep(key, Cached::Game(info.clone()));
+    pub(crate) fn keep_game(&self, key: String, info: &GameInfo, values: &Values) {
+        self.keep(
+            key,
+            Cached::Game {
+                info: info.clone(),
+                values: values.clone(),
+            },
+        );
     }
 
     pub(crate) fn keep_house_rule(&self, key: String, info: &HouseRuleInfo) {
@@ -324,10 +335,11 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         let cache = InfoCache::open(&dir);
         assert!(cache.is_empty());
-        cache.keep_game("k".into(), &info("g"));
+        let values: Values = serde_json::from_str(r#"{"black":5,"zones":{"15":10}}"#).unwrap();
+        cache.keep_game("k".into(), &info("g"), &values);
         cache.save().unwrap();
         let again = InfoCache::open(&dir);
-        assert_eq!(again.game("k"), Some(info("g")));
+        assert_eq!(again.game("k"), Some((info("g"), values)));
         assert_eq!(
             again.house_rule("k"),
             None,
@@ -349,7 +361,7 @@ mod tests {
         std::fs::create_dir(&path).unwrap();
         let over_a_folder = InfoCache::open(&dir);
         assert!(over_a_folder.is_empty());
-        over_a_folder.keep_game("k".into(), &info("g"));
+        over_a_folder.keep_game("k".into(), &info("g"), &Values::new());
         assert!(
             over_a_folder.save().is_err(),
             "a folder is in the way: an error, no panic"
@@ -408,9 +420,9 @@ mod tests {
         // Only the cache can answer "Cached": the library built again did not load the game.
         let source = String::from_utf8(files["game.lua"].clone()).unwrap();
         let key = key("game", "p/game.lua", &source, &[]);
-        let mut info = cache.game(&key).unwrap();
+        let (mut info, values) = cache.game(&key).unwrap();
         info.name = "Cached".into();
-        cache.keep_game(key, &info);
+        cache.keep_game(key, &info, &values);
         assert_eq!(
             name(&library_of(&files, &cache).unwrap()).as_deref(),
             Some("Cached")
@@ -440,11 +452,11 @@ mod tests {
         cache.save().unwrap();
         let path = dir.join(file_name(&cache.build));
         assert!(!path.exists());
-        cache.keep_game("k".into(), &info("g"));
+        cache.keep_game("k".into(), &info("g"), &Values::new());
         cache.save().unwrap();
         let written = std::fs::metadata(&path).unwrap().modified().unwrap();
         let again = InfoCache::open(&dir);
-        again.keep_game("k".into(), &info("g"));
+        again.keep_game("k".into(), &info("g"), &Values::new());
         again.save().unwrap();
         let after = std::fs::metadata(&path).unwrap().modified().unwrap();
         assert_eq!(written, after, "the same entry again is no change");

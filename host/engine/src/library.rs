@@ -91,8 +91,14 @@ pub struct GameEntry {
     /// `pack-folder/file.lua` for a Lua game, the library's file for a native one: what error
     /// messages name.
     pub chunk_name: String,
+    /// What the game counts with, as data a house rule may change (a Lua game's
+    /// `game.values`), by name, at their defaults; empty for a game that declares none.
+    pub values: Values,
     rules: Rules,
 }
+
+/// A game's values by name (see [`GameEntry::values`]).
+pub type Values = BTreeMap<String, serde_json::Value>;
 
 /// Where a game's rules come from.
 #[derive(Clone)]
@@ -368,6 +374,7 @@ impl GameLibrary {
                 info,
                 pack: pack.to_owned(),
                 chunk_name: chunk_name.to_owned(),
+                values: Values::new(),
                 rules: rules(),
             });
         }
@@ -491,7 +498,7 @@ impl GameLibrary {
     ) -> Result<Vec<GameEntry>, EngineError> {
         pack.entries(files, |file, source, added: &[GameEntry]| {
             let chunk_name = format!("{}/{file}", pack.folder);
-            let info = self.game_info(&chunk_name, &source, pack.modules)?;
+            let (info, values) = self.game_info(&chunk_name, &source, pack.modules)?;
             if self.entry(&info.id).is_some() || added.iter().any(|e| e.info.id == info.id) {
                 return Err(PackRefusal::GameIdTaken(info.id));
             }
@@ -502,6 +509,7 @@ impl GameLibrary {
                 info,
                 pack: pack.id.to_owned(),
                 chunk_name,
+                values,
                 rules: Rules::Lua(source.into(), Arc::clone(pack.modules)),
             })
         })
@@ -520,6 +528,9 @@ impl GameLibrary {
         let game = LuaGame::load(name, source, &modules, |id| boards::board(id).ok())
             .map_err(|error| EngineError::pack(name, PackRefusal::Load(error.message)))?;
         let info = game.info();
+        let values = game
+            .values()
+            .map_err(|error| EngineError::pack(name, PackRefusal::Load(error.message)))?;
         if let Some(why) = info_limits::over_limit(&info) {
             return Err(EngineError::pack(
                 name,
@@ -532,6 +543,7 @@ impl GameLibrary {
             info,
             pack: String::from(FILE_PACK),
             chunk_name: name.to_owned(),
+            values,
             rules: Rules::Lua(source.into(), modules),
         });
         Ok(id)
@@ -572,23 +584,26 @@ impl GameLibrary {
         chunk_name: &str,
         source: &str,
         modules: &[Module],
-    ) -> Result<GameInfo, PackRefusal> {
+    ) -> Result<(GameInfo, Values), PackRefusal> {
         let key = self
             .info_cache
             .as_ref()
             .map(|_| info_cache::key("game", chunk_name, source, modules));
         if let (Some(cache), Some(key)) = (&self.info_cache, &key)
-            && let Some(info) = cache.game(key)
+            && let Some(known) = cache.game(key)
         {
-            return Ok(info);
+            return Ok(known);
         }
         let game = LuaGame::load(chunk_name, source, modules, |id| boards::board(id).ok())
             .map_err(|error| PackRefusal::Load(error.message))?;
         let info = game.info();
+        let values = game
+            .values()
+            .map_err(|error| PackRefusal::Load(error.message))?;
         if let (Some(cache), Some(key)) = (&self.info_cache, key) {
-            cache.keep_game(key, &info);
+            cache.keep_game(key, &info, &values);
         }
-        Ok(info)
+        Ok((info, values))
     }
 
     /// What the house rule `source` says of itself: from the info cache, or read by running

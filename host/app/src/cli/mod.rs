@@ -456,6 +456,7 @@ fn games(library: &GameLibrary, json: bool, console: &mut Console<'_>) {
                 "pack": entry.pack,
                 "summary": info.summary,
                 "options": info.options,
+                "values": entry.values,
                 "computer": parlor_engine::search::offered_strengths(info),
                 "native": entry.is_native(),
                 "house_rules": library.house_rules_for(&info.id).map(|rule| &rule.info.id).collect::<Vec<_>>(),
@@ -736,6 +737,12 @@ fn play(
     let mut game = library
         .new_match_with_rules(game_id, &names, seed, options, &rules)
         .map_err(|error| {
+            // What the game printed before its setup failed, as after any other failure.
+            if let (true, EngineError::Plugin { log: lines, .. }) = (log, &error) {
+                for line in lines {
+                    err!(console, "log: {line}");
+                }
+            }
             // A game that cannot set up with the options given refuses them (a start position
             // that is not one): bad input, as an option of the wrong type is.
             let refused_options = options_given && matches!(error, EngineError::Plugin { .. });

@@ -282,6 +282,45 @@ fn a_match_played_from_a_game_file_replays_from_its_save_once_the_file_is_gone()
     );
 }
 
+/// Issue 31: what a game printed before its setup failed reached no one.
+#[test]
+fn a_game_whose_setup_fails_still_shows_what_it_printed_with_log() {
+    let game = TemporaryPath::with_contents(
+        "failing-setup",
+        "lua",
+        "local g = {}\n\
+         g.info = { id = 'failing-setup', name = 'F', family = 'f', board = 'carrom', players = { 2 }, rules = 'r' }\n\
+         function g.setup(config)\n\
+         \x20 print('setting up', config.seed)\n\
+         \x20 error('no table today')\n\
+         end\n\
+         function g.prompt(t) end\n\
+         function g.judge(t, a, r) end\n\
+         return g\n",
+    );
+    let script = TemporaryPath::with_contents("failing-setup-script", "jsonl", "");
+    let arguments = [
+        "play",
+        "--game",
+        game.argument(),
+        "--script",
+        script.argument(),
+    ];
+    let quiet = run_parlor(&arguments);
+    assert_one_line_error(&quiet, 1, "no table today");
+    let mut logged_arguments = arguments.to_vec();
+    logged_arguments.push("--log");
+    let logged = run_parlor(&logged_arguments);
+    logged.assert_exit(1);
+    let lines: Vec<&str> = logged.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", logged.describe());
+    assert_eq!(
+        lines[0],
+        format!("log: {}:4: setting up\t1", game.argument())
+    );
+    assert!(lines[1].contains("no table today"), "{}", logged.describe());
+}
+
 #[test]
 fn a_game_file_plays_without_installing_with_its_packs_modules_and_prints_its_log() {
     let root = repository_root();

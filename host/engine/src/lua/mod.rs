@@ -124,6 +124,16 @@ impl LuaGame {
         lua.globals()
             .set("board", board_value)
             .map_err(|error| lua_fault(chunk_name, &error))?;
+        // A house rule reads the game's values (as every rule's `values` leave them) here.
+        let values: Value = callbacks
+            .get("values")
+            .map_err(|error| lua_fault(chunk_name, &error))?;
+        if values.is_table() {
+            lua.globals()
+                .raw_get::<LuaTable>("parlor")
+                .and_then(|kit| kit.raw_set("values", values))
+                .map_err(|error| lua_fault(chunk_name, &error))?;
+        }
         let lists = lua.array_metatable();
         Ok(LuaGame {
             lua,
@@ -136,6 +146,21 @@ impl LuaGame {
             answered_by: BTreeMap::new(),
             uncounted_calls: Cell::new(false),
         })
+    }
+
+    /// What the game counts with (its `game.values`), by name, at their defaults: empty for a
+    /// game that declares none. A value that is not data (a function) is the game's fault.
+    pub fn values(&self) -> Result<crate::library::Values, GameError> {
+        let _call = self.budget.start_call();
+        let values: Value = self
+            .callbacks
+            .get("values")
+            .map_err(|error| lua_fault(&self.chunk_name, &error))?;
+        if values.is_nil() {
+            return Ok(crate::library::Values::new());
+        }
+        from_lua(&self.lua, values)
+            .map_err(|message| GameError::new(format!("{}: values: {message}", self.chunk_name)))
     }
 
     /// Layers a house rule over the game: its `setup`, `prompt` and `judge` (any it defines)

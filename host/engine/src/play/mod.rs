@@ -94,9 +94,11 @@ impl Match {
         house_rules: Vec<HouseRuleSource>,
     ) -> Result<Match, EngineError> {
         let info = game.info();
-        let table = game
-            .setup(&config)
-            .map_err(|error| EngineError::plugin(&info.id, error.message))?;
+        let table = game.setup(&config).map_err(|error| EngineError::Plugin {
+            game: info.id.clone(),
+            message: error.message,
+            log: game.take_log(),
+        })?;
         check_table(&info.id, &config.board, &table)?;
         Ok(Match {
             game,
