@@ -279,7 +279,7 @@ local function make(spec)
       end
       return
     end
-    local _, other_frame, other_total = walk(ruling.memo.rolls[other], rack)
+    local _, other_frame = walk(ruling.memo.rolls[other], rack)
     if seat == ruling.memo.leader then
       ruling.pass(other)
       say("Frame " .. frame .. " is over for " .. name .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. other_frame .. ".")
@@ -289,8 +289,8 @@ local function make(spec)
       say("Both have bowled frame " .. frame .. ": the pins are racked and " .. state.seats[other].name .. " bowls frame " .. (frame + 1) .. ".")
     else
       ruling.verdict.round_over = true
-      local totals = { 0, 0 }
-      totals[seat], totals[other] = shot.total, other_total
+      -- The match's scores: the sheets' totals, and anything a house rule added.
+      local totals = ruling.totals
       say("Game over after ten frames: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
       if totals[1] == totals[2] then
         ruling.win(nil, "Equal totals: the game is a tie.")
@@ -310,7 +310,7 @@ local function make(spec)
     local shot = {}
     shot.down, shot.standing = pins.fallen(state, rack.pins)
     shot.count = #shot.down
-    shot.before, shot.frame = walk(rolls, rack)
+    shot.before, shot.frame, shot.total_before = walk(rolls, rack)
     shot.prior = shot.before[shot.frame] and shot.before[shot.frame].balls or {}
     shot.ball = #shot.prior + 1
     rolls[#rolls + 1] = shot.count
@@ -318,7 +318,8 @@ local function make(spec)
 
     if shot.frame < FRAMES then say_ball(ruling, shot) else say_tenth_ball(ruling, shot) end
     say_frames_scored(ruling, shot)
-    ruling.score(seat, shot.total - state.scores[seat], "frames scored")
+    -- Only what this ball adds to the sheet: points a house rule gave the seat stay its own.
+    ruling.score(seat, shot.total - shot.total_before, "frames scored")
     ruling.set(SHOOTERS[seat], "hand")
     if shot.next_frame ~= shot.frame or shot.standing == 0 then
       pins.rerack(ruling, spec.rack())

@@ -57,6 +57,7 @@ mod rings_pins;
 mod rings_rounds;
 mod rings_variants;
 mod rings_whole_turns;
+mod rule_points;
 mod score_history;
 mod script_docs;
 mod script_log;
