@@ -167,7 +167,8 @@ end
 -- A new game built over Carroms, with its `info` from `spec` (as `info` makes it) and Carroms'
 -- count, shared: a house rule's values change it for that game too.
 local function built_over(spec)
-  return { values = game.values, info = info(spec) }
+  -- Its innings end and rack as Carroms' do, for house rules too.
+  return { values = game.values, info = info(spec), new_round = game.new_round, layout = game.layout }
 end
 
 -- One ring `ruling.seat` has pocketed (a ring it owns, down, and not among `dropped`) goes back to
@@ -397,6 +398,15 @@ local function rule_inning_end(ruling)
         .. " for each of the " .. parlor.plural(bonus, "opponent ring") .. " left on the board.")
     end
   end
+  game.new_round(ruling)
+  return true
+end
+
+-- Closes the inning: the target decides the match, or the rings are racked again and the other
+-- seat breaks. Whether the match is over. A house rule ends an inning this way too
+-- (`ruling.new_round()`), as it racks with `ruling.rack()` (`game.layout`).
+function game.new_round(ruling)
+  local state, memo = ruling.state, ruling.memo
   local totals = ruling.totals
   ruling.end_round()
   ruling.say("Inning " .. state.round .. " is over: " .. state.seats[1].name .. " " .. totals[1] .. ", " .. state.seats[2].name .. " " .. totals[2] .. ".")
@@ -412,8 +422,10 @@ local function rule_inning_end(ruling)
   memo.black_by = 0
   ruling.end_round(memo.breaker, layout(memo))
   ruling.say("New inning: the rings are racked again and " .. state.seats[memo.breaker].name .. " breaks.")
-  return true
+  return false
 end
+
+function game.layout(ruling) return layout(ruling.memo) end
 
 -- The ruling on a shot. Travelling Carroms (one shooter, `memo.travelling`) hands in what it read
 -- from the report as `memo.travel`, for this call only: `barred` (a direct shot from the line at

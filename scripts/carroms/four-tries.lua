@@ -36,14 +36,24 @@ local game = carroms.built_over({
   rules = INTRO .. carroms.rules_without_calls .. "\n" .. DECISIONS,
 })
 
+-- Carroms' pieces without the black.
+local function without_black(pieces)
+  local kept = {}
+  for _, piece in ipairs(pieces) do
+    if piece.id ~= carroms.BLACK then kept[#kept + 1] = piece end
+  end
+  return kept
+end
+
+-- There are no innings to end (a cleared colour ends the match), so a house rule cannot start
+-- another; it may rack the rings again, as the match opens.
+game.new_round = nil
+function game.layout(ruling) return without_black(carroms.layout(ruling)) end
+
 function game.setup(config)
   local state = carroms.setup(config)
   state.game = game.info.id
-  local pieces = {}
-  for _, piece in ipairs(state.pieces) do
-    if piece.id ~= carroms.BLACK then pieces[#pieces + 1] = piece end
-  end
-  state.pieces = pieces
+  state.pieces = without_black(state.pieces)
   state.memo.plays = { 0, 0 }
   state.memo.first = state.turn
   return state

@@ -130,7 +130,7 @@ end
 
 -- Once every disc is played the round is counted; only the difference scores.
 local function rule_round_end(ruling, report)
-  local state, memo = ruling.state, ruling.memo
+  local state = ruling.state
   if ruling.count(function(_, status) return status == "hand" end) > 0 then return end
   local counts = { 0, 0 }
   for _, piece in ipairs(state.pieces) do
@@ -142,17 +142,29 @@ local function rule_round_end(ruling, report)
       counts[side] = counts[side] + parlor.zone_points(parlor.rest(report, piece.id), values.zones, values.on_line)
     end
   end
-  local winner = counts[1] > counts[2] and 1 or 2
   field.score_difference(ruling, counts, COLOURS)
+  game.new_round(ruling)
+end
+
+-- Closes the round: a side at or past the target wins (only the round's winner scores, so at
+-- most one is), or the discs go back in hand and the seat on the left of the last opener opens
+-- the next. Whether the match is over. A house rule ends a round this way too
+-- (`ruling.new_round()`), as it racks with `ruling.rack()` (`game.layout`).
+function game.new_round(ruling)
+  local state, memo = ruling.state, ruling.memo
   ruling.end_round()
-  if ruling.totals[winner] >= memo.target then
+  local winner = ruling.leader_at(memo.target)
+  if winner then
     ruling.win(winner, COLOURS[winner] .. " reach " .. memo.target .. " and win the match.")
-    return
+    return true
   end
   memo.opener = parlor.next_seat(memo.opener, #state.seats)
   ruling.end_round(memo.opener, discs_in_hand(#state.seats))
   ruling.say("Next round: " .. state.seats[memo.opener].name .. ", on the left of the last opener, shoots first.")
+  return false
 end
+
+function game.layout(ruling) return discs_in_hand(#ruling.state.seats) end
 
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)

@@ -58,6 +58,7 @@ mod rings_rounds;
 mod rings_variants;
 mod rings_whole_turns;
 mod rule_points;
+mod rule_rounds;
 mod score_history;
 mod script_docs;
 mod script_log;

@@ -330,17 +330,22 @@ function rulings.score_seat(ruling, for_seat, points, reason)
   ruling.score(parlor.team_of(ruling.state, for_seat), points, reason)
 end
 
+--- What edit `e` leaves of each piece's status, in `status` (by piece id).
+local function apply_edit(status, e)
+  if e.op == "status" then
+    status[e.piece] = e.status
+  elseif e.op == "respot" or e.op == "place" then
+    status[e.piece] = "board"
+  elseif e.op == "reset" then
+    for id in pairs(status) do status[id] = nil end
+    for _, piece in ipairs(e.pieces) do status[piece.id] = piece.status end
+  end
+end
+
 --- Adds an edit, keeping `status` true to it.
 function rulings.edit(ruling, e)
   ruling.verdict.edits[#ruling.verdict.edits + 1] = e
-  if e.op == "status" then
-    ruling.status[e.piece] = e.status
-  elseif e.op == "respot" or e.op == "place" then
-    ruling.status[e.piece] = "board"
-  elseif e.op == "reset" then
-    for id in pairs(ruling.status) do ruling.status[id] = nil end
-    for _, piece in ipairs(e.pieces) do ruling.status[piece.id] = piece.status end
-  end
+  apply_edit(ruling.status, e)
 end
 
 --- Sets a piece's status ("pocketed", "hand", "aside", "ditch", ...).
@@ -395,6 +400,30 @@ function rulings.end_round(ruling, opener, pieces)
   ruling.verdict.round_over = true
   if opener then ruling.verdict.next = opener end
   if pieces then ruling.reset(pieces) end
+end
+
+--- The game this state runs (as its file returned it), for what it offers a house rule.
+local function the_game(what, name)
+  local game = parlor.game
+  local offered = game and game[name]
+  if type(offered) ~= "function" then
+    error("ruling." .. what .. ": " .. ((game and game.info and game.info.id) or "this game")
+      .. " does not offer it (its file sets no game." .. name .. ")", 3)
+  end
+  return offered
+end
+
+--- Ends the round the game's own way, as if it had ended in play: the match is decided on the
+--- totals, or the game lays out its next round with its next opener and says so. Only for a
+--- game that offers `game.new_round(ruling)`; whether the match is over.
+function rulings.new_round(ruling)
+  return the_game("new_round", "new_round")(ruling) and true or false
+end
+
+--- Lays the pieces out again as the game opens a round (its `game.layout(ruling)`), without
+--- ending the round.
+function rulings.rack(ruling)
+  ruling.reset(the_game("rack", "layout")(ruling))
 end
 
 --- The match ends won by `team` (a draw when nil), with `sentence` said.
@@ -486,6 +515,24 @@ function parlor.ruling(state, action)
   -- The two that nearly every judge calls, bound at once: cheaper than binding on first use.
   ruling.say = function(text) say(ruling, text) end
   ruling.finish = function() return finish(ruling) end
+  return ruling
+end
+
+--- A ruling that goes on from `verdict`, the one a game's judge returned for `state` (in a house
+--- rule, what `base` returned): its edits, scores, sentences, turn and memo stay, `status` and
+--- `totals` include them, and whatever the rule adds comes after them. `finish` returns it.
+function parlor.ruling_from(state, verdict, action)
+  local ruling = parlor.ruling(state, action)
+  verdict.edits = verdict.edits or {}
+  verdict.score = verdict.score or {}
+  verdict.messages = verdict.messages or {}
+  verdict.next = verdict.next or state.turn
+  for _, e in ipairs(verdict.edits) do apply_edit(ruling.status, e) end
+  for _, change in ipairs(verdict.score) do
+    ruling.totals[change.team] = (ruling.totals[change.team] or 0) + change.points
+  end
+  if verdict.memo ~= nil then ruling.memo = verdict.memo end
+  ruling.verdict = verdict
   return ruling
 end
 

@@ -124,16 +124,20 @@ impl LuaGame {
         lua.globals()
             .set("board", board_value)
             .map_err(|error| lua_fault(chunk_name, &error))?;
-        // A house rule reads the game's values (as every rule's `values` leave them) here.
+        // A house rule reads the game's values (as every rule's `values` leave them) and
+        // reaches what the game offers it (`new_round`, `layout`) through the kit.
         let values: Value = callbacks
             .get("values")
             .map_err(|error| lua_fault(chunk_name, &error))?;
-        if values.is_table() {
-            lua.globals()
-                .raw_get::<LuaTable>("parlor")
-                .and_then(|kit| kit.raw_set("values", values))
-                .map_err(|error| lua_fault(chunk_name, &error))?;
-        }
+        lua.globals()
+            .raw_get::<LuaTable>("parlor")
+            .and_then(|kit| {
+                if values.is_table() {
+                    kit.raw_set("values", values)?;
+                }
+                kit.raw_set("game", &callbacks)
+            })
+            .map_err(|error| lua_fault(chunk_name, &error))?;
         let lists = lua.array_metatable();
         Ok(LuaGame {
             lua,
