@@ -36,6 +36,16 @@ mod embedded {
     include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
 }
 
+/// The example script shipped for the game `id` (`scripts/examples/ID.jsonl`), if any: JSON lines
+/// as `parlor play --script` reads them.
+pub fn example_script(id: &str) -> Option<&'static str> {
+    let path = format!("examples/{id}.jsonl");
+    embedded::BUILTIN_FILES
+        .iter()
+        .find(|(file, _)| *file == path)
+        .and_then(|(_, contents)| std::str::from_utf8(contents).ok())
+}
+
 /// Reading a chess game record (PGN) to play it out, for the CLI's `play --pgn`.
 pub use parlor_board_games::{ChessRecord, read_chess_record};
 

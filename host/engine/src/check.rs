@@ -376,6 +376,33 @@ fn sample_matches(
     rules: &[HouseRuleSource],
     report: &mut CheckReport,
 ) {
+    play_samples(library, entry, rules, report, &mut |_, _| {});
+}
+
+/// Plays the sample matches of [`sample_matches`] for `entry` with no house rule, showing
+/// `observe` each match as it is set up (no turn) and after every turn: what `parlor info`
+/// learns a game's memo keys and score reasons from. The problems met end their match early.
+pub fn observe_samples(
+    library: &GameLibrary,
+    entry: &GameEntry,
+    observe: &mut dyn FnMut(&Match, Option<&crate::Turn>),
+) {
+    let mut report = CheckReport {
+        what: String::new(),
+        problems: Vec::new(),
+        matches: 0,
+        log: Vec::new(),
+    };
+    play_samples(library, entry, &[], &mut report, observe);
+}
+
+fn play_samples(
+    library: &GameLibrary,
+    entry: &GameEntry,
+    rules: &[HouseRuleSource],
+    report: &mut CheckReport,
+    observe: &mut dyn FnMut(&Match, Option<&crate::Turn>),
+) {
     for &players in &entry.info.players {
         let names: Vec<String> = (1..=players).map(|seat| format!("Player {seat}")).collect();
         let mut game: Match =
@@ -386,6 +413,7 @@ fn sample_matches(
                     continue;
                 }
             };
+        observe(&game, None);
         for shot in 1..=SAMPLE_SHOTS {
             if game.is_over() {
                 break;
@@ -444,11 +472,14 @@ fn sample_matches(
                 }
                 _ => game.apply_report(None, Report::default()),
             };
-            if let Err(error) = played {
-                report
-                    .problems
-                    .push(format!("{players} players, sample shot {shot}: {error}"));
-                break;
+            match played {
+                Ok(turn) => observe(&game, Some(&turn)),
+                Err(error) => {
+                    report
+                        .problems
+                        .push(format!("{players} players, sample shot {shot}: {error}"));
+                    break;
+                }
             }
         }
         report.log.extend(game.take_log());

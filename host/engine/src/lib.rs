@@ -10,6 +10,7 @@
 
 pub mod atomic_file;
 pub mod check;
+pub mod describe;
 mod error;
 pub mod game_file;
 pub mod hand;

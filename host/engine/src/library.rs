@@ -127,6 +127,33 @@ impl std::fmt::Debug for Rules {
 }
 
 impl GameEntry {
+    /// A Lua game's source and the modules it may `require`; none for a native game.
+    pub(crate) fn lua_parts(&self) -> Option<(&str, &[Module])> {
+        match &self.rules {
+            Rules::Lua(source, modules) => Some((source, modules)),
+            _ => None,
+        }
+    }
+
+    /// What the game offers a house rule's ruling: `new_round` (its `game.new_round`) and
+    /// `rack` (its `game.layout`). Loads a Lua game to ask it; none for a native game or one
+    /// that does not load.
+    pub fn offers_to_rules(&self) -> Vec<String> {
+        let Some((source, modules)) = self.lua_parts() else {
+            return Vec::new();
+        };
+        let Ok(game) = LuaGame::load(&self.chunk_name, source, modules, |id| {
+            boards::board(id).ok()
+        }) else {
+            return Vec::new();
+        };
+        [("new_round", "new_round"), ("layout", "rack")]
+            .into_iter()
+            .filter(|(function, _)| game.offers(function))
+            .map(|(_, offered)| offered.to_owned())
+            .collect()
+    }
+
     /// The game's file, for a game played from one (see [`GameLibrary::add_game_file`]).
     pub fn game_file(&self) -> Option<GameFile> {
         match &self.rules {

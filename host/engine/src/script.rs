@@ -6,7 +6,7 @@ use serde::Deserialize;
 
 use crate::input::{SCRIPT_LINE_VALUES, json_values, shorten};
 use crate::play::MAX_STEPS;
-use crate::{EngineError, Match};
+use crate::{EngineError, Match, Turn};
 
 /// One line of a script.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -101,43 +101,49 @@ pub fn parse(text: &str) -> Result<Vec<(usize, ScriptLine)>, EngineError> {
 /// leaves the match as it stood after the previous line.
 pub fn run(game: &mut Match, lines: &[(usize, ScriptLine)]) -> Result<(), (usize, EngineError)> {
     for (number, line) in lines {
-        let result = if let Some(notation) = &line.play {
-            game.act(Action::Move(Move {
-                notation: notation.clone(),
-            }))
-        } else if let Some(roll) = &line.roll {
-            let report = match roll {
-                Roll::Thrown(_) => None,
-                Roll::Faces(values) => Some(Report {
-                    events: vec![Event::Rolled {
-                        values: values.clone(),
-                        time: 0.0,
-                    }],
-                    ..Report::default()
-                }),
-            };
-            game.act_with(Action::Roll, report)
-        } else if line.with.is_some() {
-            Err(EngineError::WrongTime(
-                "a line of \"with\" launches alone is for a shot the computer calls (with \
-                 --computer), and the computer does not call this one"
-                    .to_owned(),
-            ))
-        } else if let Some(action) = &line.action {
-            match action {
-                Action::Shot(shot) => game.shoot(shot.clone(), 0),
-                other => game.act(other.clone()),
-            }
-        } else {
-            match (&line.shot, &line.report) {
-                (shot, Some(report)) => game.apply_report(shot.clone(), report.clone()),
-                (Some(shot), None) => game.shoot(shot.clone(), 0),
-                (None, None) => continue,
-            }
-        };
-        result.map_err(|error| (*number, error))?;
+        play_line(game, line).map_err(|error| (*number, error))?;
     }
     Ok(())
+}
+
+/// Plays one line of a script into `game`: the turn it made, or none for a line that does
+/// nothing (neither a shot nor a report). An error leaves the match as it stood.
+pub fn play_line(game: &mut Match, line: &ScriptLine) -> Result<Option<Turn>, EngineError> {
+    let turn = if let Some(notation) = &line.play {
+        game.act(Action::Move(Move {
+            notation: notation.clone(),
+        }))
+    } else if let Some(roll) = &line.roll {
+        let report = match roll {
+            Roll::Thrown(_) => None,
+            Roll::Faces(values) => Some(Report {
+                events: vec![Event::Rolled {
+                    values: values.clone(),
+                    time: 0.0,
+                }],
+                ..Report::default()
+            }),
+        };
+        game.act_with(Action::Roll, report)
+    } else if line.with.is_some() {
+        Err(EngineError::WrongTime(
+            "a line of \"with\" launches alone is for a shot the computer calls (with \
+             --computer), and the computer does not call this one"
+                .to_owned(),
+        ))
+    } else if let Some(action) = &line.action {
+        match action {
+            Action::Shot(shot) => game.shoot(shot.clone(), 0),
+            other => game.act(other.clone()),
+        }
+    } else {
+        match (&line.shot, &line.report) {
+            (shot, Some(report)) => game.apply_report(shot.clone(), report.clone()),
+            (Some(shot), None) => game.shoot(shot.clone(), 0),
+            (None, None) => return Ok(None),
+        }
+    };
+    turn.map(Some)
 }
 
 #[cfg(test)]

@@ -42,6 +42,15 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Describe a game for a house rule's author: its values, options, score reasons, memo keys
+    /// and what it offers a rule, learned by playing its sample matches and example.
+    Info {
+        /// Catalogue id of the game, e.g. carroms-100games.
+        game: String,
+        /// One JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play a match from a script of JSON lines and print the final table.
     Play {
         /// Catalogue id of the game, e.g. carroms-100games; or a game's Lua file, played
@@ -403,6 +412,7 @@ pub fn run(arguments: Arguments, console: &mut Console<'_>) -> u8 {
                     console,
                 )
             }
+            Some(Command::Info { game, json }) => info(&library, &game, json, console),
             Some(Command::Replay { file, verify, json }) => {
                 replay(&library, &file, verify, json, console)
             }
@@ -504,6 +514,90 @@ fn games(library: &GameLibrary, json: bool, console: &mut Console<'_>) {
             );
         }
     }
+}
+
+/// `parlor info`: what a house rule may hold on to in the game `id`.
+fn info(
+    library: &GameLibrary,
+    id: &str,
+    json: bool,
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
+    let described =
+        parlor_engine::describe::describe(library, id, parlor_builtins::example_script(id))?;
+    if json {
+        out!(
+            console,
+            "{}",
+            serde_json::to_string(&described).unwrap_or_default()
+        );
+        return Ok(());
+    }
+    let shown = |items: Vec<String>| {
+        if items.is_empty() {
+            "none".to_owned()
+        } else {
+            items.join(", ")
+        }
+    };
+    let players: Vec<String> = described.players.iter().map(u8::to_string).collect();
+    out!(
+        console,
+        "{} ({}): {} players, the {} side, from pack {}{}",
+        described.name,
+        described.id,
+        players.join(" or "),
+        described.board,
+        described.pack,
+        if described.native {
+            " (native: no house rules)"
+        } else {
+            ""
+        }
+    );
+    let values = described
+        .values
+        .iter()
+        .map(|(name, value)| format!("{name} = {value}"))
+        .collect();
+    out!(
+        console,
+        "values (a rule's `values`, read as `parlor.values`): {}",
+        shown(values)
+    );
+    let options = described
+        .options
+        .iter()
+        .map(|option| format!("{} = {} ({})", option.key, option.default, option.label))
+        .collect();
+    out!(
+        console,
+        "options (a rule's `options`, `--option`): {}",
+        shown(options)
+    );
+    let reasons = described
+        .reasons
+        .iter()
+        .map(|reason| format!("{reason:?}"))
+        .collect();
+    out!(
+        console,
+        "score reasons (a change's `reason`): {}",
+        shown(reasons)
+    );
+    out!(
+        console,
+        "memo keys (`state.memo`): {}",
+        shown(described.memo_keys.into_iter().collect())
+    );
+    let offers = described
+        .offers
+        .iter()
+        .map(|offer| format!("ruling.{offer}()"))
+        .collect();
+    out!(console, "offers a rule: {}", shown(offers));
+    out!(console, "house rules: {}", shown(described.house_rules));
+    Ok(())
 }
 
 /// The game `id`, instantiated, for the board-game tools.

@@ -547,3 +547,47 @@ fn an_undeclared_option_or_a_house_rule_for_another_game_is_bad_input() {
     let broken_run = play_example("carroms-100games", &["--house-rule", broken.argument()]);
     assert_one_line_error(&broken_run, 2, "broken-rule");
 }
+
+/// Issue 31: what a rule may match, per game, from the game itself.
+#[test]
+fn info_lists_what_a_house_rule_may_hold_on_to() {
+    let run = run_parlor(&["info", "carroms-100games", "--json"]);
+    run.assert_exit(0);
+    let described: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(
+        described["values"],
+        serde_json::json!({ "black": 5, "clearing": 1, "forfeit": 1, "ring": 1 })
+    );
+    let listed = |key: &str| -> Vec<String> {
+        described[key]
+            .as_array()
+            .unwrap_or_else(|| panic!("{key} is not a list: {described}"))
+            .iter()
+            .map(|item| item.as_str().unwrap_or_default().to_owned())
+            .collect()
+    };
+    for reason in ["black pocketed", "clearing bonus", "forfeited ring"] {
+        assert!(
+            listed("reasons").iter().any(|r| r == reason),
+            "{reason}: {described}"
+        );
+    }
+    for key in ["target", "breaker", "black_by"] {
+        assert!(
+            listed("memo_keys").iter().any(|k| k == key),
+            "{key}: {described}"
+        );
+    }
+    assert_eq!(listed("offers"), ["new_round", "rack"]);
+    assert!(
+        listed("house_rules")
+            .iter()
+            .any(|rule| rule == "carroms:first-to-50")
+    );
+    // A game with nothing to offer says so, and a native one has no values.
+    let text = run_parlor(&["info", "checkers"]);
+    text.assert_exit(0);
+    text.assert_stdout_has("(native: no house rules)");
+    text.assert_stdout_has("values (a rule's `values`, read as `parlor.values`): none");
+    assert_one_line_error(&run_parlor(&["info", "no-such-game"]), 2, "no-such-game");
+}

@@ -152,6 +152,14 @@ impl LuaGame {
         })
     }
 
+    /// Whether the game's table has a function `name` (what it offers house rules:
+    /// `new_round`, `layout`).
+    pub fn offers(&self, name: &str) -> bool {
+        self.callbacks
+            .raw_get::<Value>(name)
+            .is_ok_and(|value| value.is_function())
+    }
+
     /// What the game counts with (its `game.values`), by name, at their defaults: empty for a
     /// game that declares none. A value that is not data (a function) is the game's fault.
     pub fn values(&self) -> Result<crate::library::Values, GameError> {
