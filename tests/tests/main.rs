@@ -65,3 +65,4 @@ mod script_log;
 mod timed_crokinole;
 mod tops;
 mod traveling_carroms_1901;
+mod value_sentences;
