@@ -862,6 +862,10 @@ function parlor.stack(state, seat) end
 ---@field stand fun(id: integer, at: ParlorPoint) Stands pin `id` up again at `at`.
 ---@field post fun(id: integer, seat: integer|"hole") Puts ring `id` over post `seat` or in the hole (on top if later in the table than the rings there).
 ---@field end_on_totals fun(lead?: string) Ends the match on the highest total; a tie is a draw.
+---@field new_round fun(): boolean Ends the round the game's own way (its `game.new_round`); whether the match is over.
+---@field rack fun() Lays the pieces out as the game opens a round (its `game.layout`).
+---@field out_of_play fun(report: ParlorReport): integer[] Round side: a piece in the hole set aside, one off the field or on or outside the starting line to the ditch; the ids set aside.
+---@field side_counts fun(report: ParlorReport, zones: table<string, integer>, hole: integer, on_line?: "lower"|"higher"): integer[], integer[] Round side: each side's count and its pieces on the field.
 ---@field finish fun(): ParlorVerdict The verdict, carrying the memo.
 
 ---A ruling in progress on the turn of `state`, on the seat that played `action` (a timed shot may
@@ -870,6 +874,62 @@ function parlor.stack(state, seat) end
 ---@param action? ParlorAction
 ---@return ParlorRuling
 function parlor.ruling(state, action) end
+
+---A ruling that goes on from `verdict`, the one the game's judge returned (in a house rule, what
+---`base` returned): its edits, scores, sentences, turn and memo stay.
+---@param state ParlorTable
+---@param verdict ParlorVerdict
+---@param action? ParlorAction
+---@return ParlorRuling
+function parlor.ruling_from(state, verdict, action) end
+
+---The game's values (`game.values`) as every house rule's `values` leave them; nil for a game
+---that declares none.
+---@type table<string, any>?
+parlor.values = nil
+
+---The game's own table, as its file returned it: what it offers a house rule.
+---@type table
+parlor.game = nil
+
+---Round side: the angle of the middle of `seat`'s quarter (seat 1 at the bottom, clockwise).
+---@param seat integer
+---@param seats integer
+---@return number
+function parlor.seat_angle(seat, seats) end
+
+---Round side: the side `seat` plays for (partners opposite with four seats).
+---@param seat integer
+---@param seats integer
+---@return integer
+function parlor.side_of(seat, seats) end
+
+---Round side: `seat`'s starting line as a region for a piece of `radius`.
+---@param seat integer
+---@param seats integer
+---@param radius number
+---@return ParlorRegion
+function parlor.starting_line(seat, seats, radius) end
+
+---Round side: `count` pieces of `kind` (default "disc") in hand for each seat, coloured by side.
+---@param count integer
+---@param colours string[]
+---@param seats integer
+---@param kind? string
+---@return ParlorPiece[]
+function parlor.discs_in_hand(count, colours, seats, kind) end
+
+---Round side: the first piece `seat` holds in hand, and how many it holds.
+---@param state ParlorTable
+---@param seat integer
+---@return ParlorPiece?, integer
+function parlor.in_hand(state, seat) end
+
+---Round side: the prompt to shoot the next piece in hand from the starting line.
+---@param state ParlorTable
+---@param text string
+---@return ParlorPrompt
+function parlor.line_prompt(state, text) end
 
 ---The board's line `name` as a region to place a piece on, at most `tolerance` metres off it.
 ---@param name string

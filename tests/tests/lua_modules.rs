@@ -418,3 +418,50 @@ fn a_house_rule_requires_its_packs_modules_at_its_top_level_and_in_its_functions
     let info = library.house_rule("test:shooters").expect("listed");
     assert_eq!(info.info.name, "Shooters");
 }
+
+/// The built-in library with a pack `test.built-on` whose manifest ends with `dependencies`
+/// (TOML lines) and whose one game starts with `head`.
+fn built_on(dependencies: &str, head: &str) -> Result<GameLibrary, EngineError> {
+    let mut built_in = library().clone();
+    let manifest = format!(
+        "[pack]\nid = \"test.built-on\"\nname = \"Built on\"\nversion = \"1.0.0\"\napi = 1\ngames = [\"game.lua\"]\n{dependencies}"
+    );
+    let game = game_source(
+        "built-on",
+        head,
+        "\"Built on \" .. type(field.section_line)",
+    );
+    built_in.add_pack("built-on", |file| match file {
+        "pack.toml" => Some(manifest.clone()),
+        "game.lua" => Some(game.clone()),
+        _ => None,
+    })?;
+    Ok(built_in)
+}
+
+/// Issue 31: shared code is written once. A pack that declares another as a dependency
+/// requires its modules as `PACK-ID/NAME`; one that does not is told the module is not there.
+#[test]
+fn a_pack_requires_the_modules_of_a_pack_it_depends_on_and_only_those() {
+    let head = "local field = require(\"parlor.crokinole/field\")";
+    let with = built_on("[dependencies]\n\"parlor.crokinole\" = \"1\"\n", head).unwrap();
+    let entry = with.entry("built-on").unwrap();
+    assert_eq!(entry.info.name, "Built on function");
+    with.new_match("built-on", &["A".into(), "B".into()], 1, BTreeMap::new())
+        .unwrap();
+    let error = built_on("", head).unwrap_err().to_string();
+    assert!(
+        error.contains("no module 'parlor.crokinole/field'"),
+        "{error}"
+    );
+    // By its plain name too, where the pack has no module of that name.
+    let plain = built_on(
+        "[dependencies]\n\"parlor.crokinole\" = \"1\"\n",
+        "local field = require(\"field\")",
+    )
+    .unwrap();
+    assert_eq!(
+        plain.entry("built-on").unwrap().info.name,
+        "Built on function"
+    );
+}

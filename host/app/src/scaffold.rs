@@ -18,8 +18,11 @@ pub enum Template<'a> {
         /// The version of the game's pack, for the dependency.
         version: &'a str,
     },
-    /// A game of its own, written with the game kit.
+    /// A game of its own on the square side, written with the game kit.
     Game,
+    /// A game of its own on the round (crokinole) side, written with the kit's round-side
+    /// functions.
+    RoundGame,
 }
 
 /// Writes a new pack folder `parent/name` and returns its path. Refuses a name that would not
@@ -77,9 +80,21 @@ pub fn new_pack(
             ("README.md".to_owned(), readme_for_rule(name, &game.info.id)),
         ],
         Template::Game => vec![
-            ("pack.toml".to_owned(), game_manifest(name)),
+            (
+                "pack.toml".to_owned(),
+                game_manifest(name, SQUARE_DESCRIPTION),
+            ),
             (format!("{name}.lua"), game_file(name)),
             ("tests/sample.jsonl".to_owned(), game_script(name)),
+            ("README.md".to_owned(), readme_for_game(name)),
+        ],
+        Template::RoundGame => vec![
+            (
+                "pack.toml".to_owned(),
+                game_manifest(name, ROUND_DESCRIPTION),
+            ),
+            (format!("{name}.lua"), round_game_file(name)),
+            ("tests/sample.jsonl".to_owned(), round_game_script(name)),
             ("README.md".to_owned(), readme_for_game(name)),
         ],
     };
@@ -291,7 +306,13 @@ From this folder:
     )
 }
 
-fn game_manifest(name: &str) -> String {
+/// What the square-side game's manifest says of it.
+const SQUARE_DESCRIPTION: &str = "A game to start from: sink the black from your line.";
+/// What the round-side game's manifest says of it.
+const ROUND_DESCRIPTION: &str =
+    "A game to start from on the crokinole side: discs counted by the circles.";
+
+fn game_manifest(name: &str, description: &str) -> String {
     format!(
         r#"# The manifest of the pack: see docs/packs.md for every key.
 [pack]
@@ -303,7 +324,7 @@ format = 1
 api = ">=1"
 authors = ["Your Name"]
 licence = "MIT OR Apache-2.0"
-description = "A game to start from: sink the black from your line."
+description = "{description}"
 games = ["{name}.lua"]
 "#
     )
@@ -407,6 +428,145 @@ fn game_script(name: &str) -> String {
 "#
     )
 }
+
+/// A whole game on the round side, small and complete, written with the kit's round-side
+/// functions (`parlor.discs_in_hand`, `parlor.line_prompt`, `ruling.out_of_play`,
+/// `ruling.side_counts`).
+fn round_game_file(name: &str) -> String {
+    format!(
+        r#"-- {name}: a game to start from, on the round (crokinole) side of the board. Each player shoots
+-- four discs, one at a time, from the starting line in their quarter. Once all eight are played,
+-- each side counts its discs by the circles (and the 20-hole) and only the difference scores; the
+-- first to the target wins. docs/lua-api.md describes every function and table used.
+
+local COLOURS = {{ "red", "green" }}   -- seat 1's discs, seat 2's
+local DISCS = 4                      -- each player's discs in a round
+
+local game = {{}}
+
+-- What scores, as data: the judge and its sentences read these, and a house rule may change
+-- them (`values = {{ hole = 30 }}`, `values = {{ on_line = "higher" }}`).
+game.values = {{
+  hole = 20,                                   -- a disc that dropped into the 20-hole
+  zones = {{ ["15"] = 15, ["10"] = 10, ["5"] = 5 }}, -- a disc resting in a circle, by the board's zone names
+  on_line = "lower",                           -- a disc on a line counts in the lower circle
+}}
+local values = game.values
+
+game.info = {{
+  id = "{name}",
+  name = "{name}",
+  family = "crokinole",
+  board = "crokinole",
+  players = {{ 2 }},
+  summary = "Four discs each from your line, counted by the circles; the difference scores.",
+  rules = [[
+Two players take turns, each shooting one of their four discs from the starting line in their own
+quarter of the board. A disc that drops into the centre hole is set aside and counts 20; one that
+leaves the field, or stops on the starting line or outside it, goes to the ditch and counts
+nothing. Once all eight discs are played, each side counts its discs: 15 inside the inner circle,
+10 inside the middle one, 5 inside the outer one (a disc on a line counts the lower circle). Only
+the difference scores, for the side with the higher count. The first to the target (30 unless
+agreed otherwise) wins; the other player opens the next round.
+]],
+  options = {{ {{ key = "target", label = "Play to (points)", default = 30 }} }},
+}}
+
+-- The pieces a round starts with: every disc in hand. A house rule racks with this too.
+function game.layout(ruling)
+  return parlor.discs_in_hand(DISCS, COLOURS, #ruling.state.seats)
+end
+
+function game.setup(config)
+  local seats = {{}}
+  for seat = 1, 2 do seats[seat] = {{ name = config.seats[seat].name, team = seat, colour = COLOURS[seat] }} end
+  local first = parlor.draw(config.seed, 2)
+  return {{
+    game = game.info.id, board = "crokinole", seats = seats,
+    pieces = parlor.discs_in_hand(DISCS, COLOURS, 2),
+    scores = {{ 0, 0 }}, turn = first, round = 1,
+    memo = {{ target = parlor.option(config, "target", 30), opener = first }},
+  }}
+end
+
+function game.prompt(state)
+  return parlor.line_prompt(state, "shoot a disc from your starting line")
+end
+
+-- Closes the round: a player at or past the target wins, or the discs go back in hand and the
+-- other player opens the next round. Whether the match is over. A house rule ends a round this
+-- way too (`ruling.new_round()`).
+function game.new_round(ruling)
+  local state, memo = ruling.state, ruling.memo
+  ruling.end_round()
+  local winner = ruling.leader_at(memo.target)
+  if winner then
+    ruling.win(winner, state.seats[winner].name .. " reaches " .. memo.target .. " and wins.")
+    return true
+  end
+  memo.opener = 3 - memo.opener
+  ruling.end_round(memo.opener, game.layout(ruling))
+  ruling.say("Next round: " .. state.seats[memo.opener].name .. " shoots first.")
+  return false
+end
+
+function game.judge(state, action, report)
+  local ruling = parlor.ruling(state)
+  ruling.pass()
+  ruling.out_of_play(report)
+  if ruling.count(function(_, status) return status == "hand" end) == 0 then
+    local counts = ruling.side_counts(report, values.zones, values.hole, values.on_line)
+    ruling.say("Round " .. state.round .. " count: " .. state.seats[1].name .. " " .. counts[1]
+      .. ", " .. state.seats[2].name .. " " .. counts[2] .. ".")
+    if counts[1] == counts[2] then
+      ruling.say("Level count: nobody scores this round.")
+    else
+      local higher = counts[1] > counts[2] and 1 or 2
+      local difference = counts[higher] - counts[3 - higher]
+      ruling.score(higher, difference, "round difference")
+      ruling.say("Only the difference scores: " .. state.seats[higher].name .. " " .. parlor.signed(difference) .. ".")
+    end
+    game.new_round(ruling)
+  end
+  return ruling.finish()
+end
+
+return game
+"#
+    )
+}
+
+/// A round of the round-side game as scripted reports: where each disc came to rest.
+fn round_game_script(name: &str) -> String {
+    format!(
+        r#"# A test script: one JSON object a line; `#` lines are comments. A line with only a `report`
+# says what happened instead of simulating a shot: here, where the shot disc came to rest (the
+# board's centre is 0,0; the inner circle's radius is 0.08 m, the middle's 0.16, the outer's
+# 0.246) or that it dropped into the hole. Play it with:
+#   parlor play --game {name}.lua --script tests/sample.jsonl
+{ROUND_SCRIPT}"#
+    )
+}
+
+/// The round-side sample script's lines: a whole round from seed 1 (seat 1 opens; seat 1's
+/// discs are 1 to 4, seat 2's 5 to 8, shot in turn), counted 45 to 30, so seat 1 scores 15.
+const ROUND_SCRIPT: &str = r#"# Seat 1 opens: its disc 1 rests inside the inner circle (15).
+{"report": {"rest": [{"piece": 1, "position": {"x": 0.0, "y": -0.05}}]}}
+# Seat 2's disc 5 in the middle circle (10).
+{"report": {"rest": [{"piece": 5, "position": {"x": 0.0, "y": 0.12}}]}}
+# Disc 2 drops into the hole (20).
+{"report": {"events": [{"type": "holed", "piece": 2, "time": 0.8}]}}
+# Disc 6 in the outer circle (5).
+{"report": {"rest": [{"piece": 6, "position": {"x": 0.2, "y": 0.0}}]}}
+# Disc 3 flies off the board: the ditch, nothing.
+{"report": {"events": [{"type": "off_board", "piece": 3, "time": 0.5}]}}
+# Disc 7 inside the inner circle (15).
+{"report": {"rest": [{"piece": 7, "position": {"x": 0.0, "y": 0.05}}]}}
+# Disc 4 in the middle circle (10).
+{"report": {"rest": [{"piece": 4, "position": {"x": -0.12, "y": 0.0}}]}}
+# Disc 8 stops outside the starting line: the ditch. The count: 45 to 30, seat 1 scores 15.
+{"report": {"rest": [{"piece": 8, "position": {"x": 0.3, "y": 0.0}}]}}
+"#;
 
 fn readme_for_game(name: &str) -> String {
     format!(

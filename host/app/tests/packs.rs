@@ -267,6 +267,33 @@ fn pack_new_makes_a_game_or_a_house_rule_for_a_chosen_game_each_checking_and_pla
     let installed = run_in("target", &["pack", "install", "."]);
     installed.assert_exit(0);
 
+    // A game on the round side, written with the kit's round-side functions (issue 31): it
+    // checks, plays its round as a file, and installs.
+    let created = new(&["circles", "--kind", "game", "--board", "crokinole"]);
+    created.assert_exit(0);
+    run_in("circles", &["check", "circles.lua"]).assert_exit(0);
+    let table = bench.play_sample("circles", &["--game", "circles.lua"]);
+    assert_eq!(
+        table["table"]["scores"],
+        serde_json::json!([15, 0]),
+        "45 to 30"
+    );
+    assert_eq!(table["table"]["round"], 2, "{table}");
+    assert!(
+        table["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|entry| entry["text"] == "Round 1 count: Player 1 45, Player 2 30."),
+        "{table}"
+    );
+    run_in("circles", &["pack", "install", "."]).assert_exit(0);
+    assert_one_line_error(
+        &new(&["rule-on-a-board", "--board", "crokinole"]),
+        2,
+        "leave out --board",
+    );
+
     // A house rule for Crokinole: its dependency is the crokinole pack, and it plays with --log.
     let created = new(&["round-notes", "--game", "crokinole-modern-sheet"]);
     created.assert_exit(0);

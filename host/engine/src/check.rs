@@ -60,7 +60,7 @@ pub struct CheckReport {
 /// Checks the Lua file `name` holding `source`. House rules are checked over each game they
 /// name, taken from `library`.
 pub fn check_file(library: &GameLibrary, name: &str, source: &str) -> CheckReport {
-    check_file_with(library, name, source, &[])
+    check_file_with(library, name, source, &[], &BTreeMap::new())
 }
 
 /// Checks the Lua file at `path` (called `name` in messages, holding `source`) as part of the
@@ -90,7 +90,7 @@ pub fn check_path(library: &GameLibrary, path: &Path, name: &str, source: &str) 
         return check_module(name, &inside, source);
     }
     match module_sources(&folder, &manifest) {
-        Ok(modules) => check_file_with(library, name, source, &modules),
+        Ok(modules) => check_file_with(library, name, source, &modules, &manifest.dependencies),
         Err(problem) => CheckReport {
             what: String::from("unknown"),
             problems: vec![problem.to_string()],
@@ -159,12 +159,13 @@ pub fn pack_files_around(path: &Path) -> Vec<PathBuf> {
 }
 
 /// The modules of the pack whose folder holds `path` (the nearest `pack.toml` above it), as a
-/// game file there would `require` them; none when the file is in no pack.
-pub fn modules_around(path: &Path) -> Result<Vec<Module>, PackFolderError> {
+/// game file there would `require` them: its own, then those of the packs it depends on that
+/// `library` holds; none when the file is in no pack.
+pub fn modules_around(library: &GameLibrary, path: &Path) -> Result<Vec<Module>, PackFolderError> {
     let Some((folder, manifest)) = pack_around(path)? else {
         return Ok(Vec::new());
     };
-    module_sources(&folder, &manifest)?
+    let own = module_sources(&folder, &manifest)?
         .into_iter()
         .map(|(file, source)| {
             Ok(Module {
@@ -173,7 +174,8 @@ pub fn modules_around(path: &Path) -> Result<Vec<Module>, PackFolderError> {
                 source: source.as_str().into(),
             })
         })
-        .collect()
+        .collect::<Result<Vec<_>, PackFolderError>>()?;
+    Ok(library.with_dependencies(&own, manifest.dependencies.keys()))
 }
 
 /// A module is checked by compiling it: it runs only inside the games that require it, which
@@ -204,6 +206,7 @@ fn check_file_with(
     name: &str,
     source: &str,
     modules: &[(String, String)],
+    dependencies: &BTreeMap<String, String>,
 ) -> CheckReport {
     let mut report = CheckReport {
         what: String::from("unknown"),
@@ -236,6 +239,8 @@ fn check_file_with(
         report.problems = module_faults;
         return report;
     }
+    // And those of the packs it depends on, as a pack's games find them once installed.
+    let compiled = library.with_dependencies(&compiled, dependencies.keys());
     // A file that does not even run (a missing module, an error at its top level) is reported as
     // it is, not guessed to be a house rule.
     if let Some(fault) = crate::lua::load_fault(name, source, &compiled) {
@@ -269,14 +274,18 @@ fn check_file_with(
         }
         return report;
     }
-    let mut scratch = GameLibrary::default();
+    let mut scratch = library.sharing_modules();
     let module_files: Vec<String> = modules
         .iter()
         .map(|(file, _)| format!("{file:?}"))
         .collect();
+    let dependency_lines: String = dependencies
+        .iter()
+        .map(|(id, version)| format!("{id:?} = {version:?}\n"))
+        .collect();
     let loaded = scratch.add_pack("check", |file| match file {
         "pack.toml" => Some(format!(
-            "[pack]\nid = \"check\"\nname = \"check\"\nversion = \"0.0.0\"\napi = {}\ngames = [\"game.lua\"]\nmodules = [{}]\n",
+            "[pack]\nid = \"check\"\nname = \"check\"\nversion = \"0.0.0\"\napi = {}\ngames = [\"game.lua\"]\nmodules = [{}]\n[dependencies]\n{dependency_lines}",
             parlor_sdk::API_VERSION,
             module_files.join(", ")
         )),

@@ -283,6 +283,9 @@ pub struct GameLibrary {
     needs_trust: BTreeMap<String, String>,
     /// Where the `info` of Lua games and house rules already read is kept, if anywhere.
     info_cache: Option<Arc<InfoCache>>,
+    /// The modules of every pack added, by id: a pack that declares another as a dependency
+    /// may `require` them (see [`GameLibrary::with_dependencies`]).
+    pack_modules: BTreeMap<String, Modules>,
 }
 
 impl GameLibrary {
@@ -478,7 +481,10 @@ impl GameLibrary {
         // Refused before any Lua runs: a pack for other platforms only cannot load here at all.
         let library_file = manifest.library_for_this_platform().map_err(pack_error)?;
         let id = &manifest.pack.id;
-        let modules = read_modules(folder, &manifest.pack.modules, &read).map_err(pack_error)?;
+        let own = read_modules(folder, &manifest.pack.modules, &read).map_err(pack_error)?;
+        let modules: Modules = self
+            .with_dependencies(&own, manifest.dependencies.keys())
+            .into();
         let reading = PackReading {
             folder,
             id,
@@ -505,10 +511,48 @@ impl GameLibrary {
         }
         let rules = self.house_rule_entries(&reading, &manifest.pack.house_rules)?;
         self.commit(&manifest.pack.id, &manifest.pack.version, added, rules);
+        self.pack_modules.insert(manifest.pack.id.clone(), own);
         if let Some(file) = untrusted {
             self.needs_trust.insert(id.clone(), file.to_owned());
         }
         Ok(())
+    }
+
+    /// An empty library that knows the modules of this one's packs, for a pack checked on its
+    /// own that may `require` them.
+    pub fn sharing_modules(&self) -> GameLibrary {
+        GameLibrary {
+            pack_modules: self.pack_modules.clone(),
+            ..GameLibrary::default()
+        }
+    }
+
+    /// A pack's `own` modules followed by the modules of each pack it depends on (`dependencies`,
+    /// by id) that this library holds, named `PACK-ID/NAME` (`require("parlor.crokinole/field")`):
+    /// a pack's shared code is written once and required by the packs built on it. A module of a
+    /// dependency may still require its own pack's modules by their plain names (see
+    /// `lua::modules`).
+    pub fn with_dependencies<'a>(
+        &self,
+        own: &[Module],
+        dependencies: impl IntoIterator<Item = &'a String>,
+    ) -> Vec<Module> {
+        let mut modules = own.to_vec();
+        for dependency in dependencies {
+            for module in self
+                .pack_modules
+                .get(dependency)
+                .into_iter()
+                .flat_map(|m| m.iter())
+            {
+                modules.push(Module {
+                    name: format!("{dependency}/{}", module.name),
+                    chunk_name: module.chunk_name.clone(),
+                    source: Arc::clone(&module.source),
+                });
+            }
+        }
+        modules
     }
 
     /// The packs added without trust for their native library, by id, each with the library's

@@ -273,6 +273,9 @@ enum PackAction {
         /// The game the house rule is for (default: carroms-100games).
         #[arg(long)]
         game: Option<String>,
+        /// With `--kind game`: the side of the board it is played on (default: carrom).
+        #[arg(long, value_enum)]
+        board: Option<NewBoard>,
     },
 }
 
@@ -283,6 +286,15 @@ enum NewKind {
     HouseRule,
     /// A game of its own, written with the game kit.
     Game,
+}
+
+/// The side of the board a new game (`pack new --kind game`) is played on.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum NewBoard {
+    /// The square side: pockets, lines and rings.
+    Carrom,
+    /// The round side: circles, the 20-hole and discs shot from the starting line.
+    Crokinole,
 }
 
 /// A failure with the exit code it deserves.
@@ -720,7 +732,7 @@ fn play_file_as_game(library: &mut GameLibrary, game: String) -> Result<String, 
         return Ok(game);
     }
     let source = input::read_text(Source::File(path), "game file", LUA_LIMIT)?;
-    let modules = parlor_engine::check::modules_around(path)
+    let modules = parlor_engine::check::modules_around(library, path)
         .map_err(|problem| bad_input(problem.to_string()))?;
     library
         .add_game_file(&game, &source, modules)

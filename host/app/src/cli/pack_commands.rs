@@ -4,7 +4,7 @@
 use parlor_engine::packs::{self, PackStore};
 use parlor_engine::{EngineError, GameLibrary};
 
-use super::{Console, Failure, NewKind, PackAction, bad_input};
+use super::{Console, Failure, NewBoard, NewKind, PackAction, bad_input};
 
 pub(super) fn pack(
     mut store: PackStore,
@@ -133,6 +133,7 @@ pub(super) fn pack(
             dir,
             kind,
             game,
+            board,
         } => {
             let template = match (kind, game) {
                 (NewKind::Game, Some(_)) => {
@@ -140,7 +141,15 @@ pub(super) fn pack(
                         "a new game is for no other game: leave out --game",
                     ));
                 }
-                (NewKind::Game, None) => crate::scaffold::Template::Game,
+                (NewKind::Game, None) => match board {
+                    None | Some(NewBoard::Carrom) => crate::scaffold::Template::Game,
+                    Some(NewBoard::Crokinole) => crate::scaffold::Template::RoundGame,
+                },
+                (NewKind::HouseRule, _) if board.is_some() => {
+                    return Err(bad_input(
+                        "a house rule is played on its game's board: leave out --board (or use --kind game)",
+                    ));
+                }
                 (NewKind::HouseRule, game) => {
                     let id = game.unwrap_or_else(|| crate::scaffold::CARROMS.to_owned());
                     let entry = builtin

@@ -567,3 +567,118 @@ function rulings.stand(ruling, id, at)
   ruling.edit({ op = "kind", piece = id, kind = "pin" })
   ruling.edit({ op = "place", piece = id, at = at })
 end
+
+-- The round side ---------------------------------------------------------------------------
+-- What every game on the crokinole side needs: where each seat sits, its starting line, the
+-- discs in hand, the prompt from the line, what goes out of play, and the count by the circles
+-- with the on-the-line rule. (Moved here from the crokinole pack, whose games use them.)
+
+--- The angle of the middle of `seat`'s section of the round board: seat 1 at the bottom, the
+--- others clockwise; with two seats they sit opposite.
+function parlor.seat_angle(seat, seats)
+  local step = (seats == 2) and 2 or 1
+  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
+end
+
+--- The side (team) `seat` plays for on the round board: each player alone with two seats,
+--- partners sitting opposite with four.
+function parlor.side_of(seat, seats)
+  if seats == 2 then return seat end
+  return (seat - 1) % 2 + 1
+end
+
+--- `seat`'s starting line (the outer circle, inside its quarter section) as a region for a
+--- piece of `radius`: it may overlap the line by up to its width.
+function parlor.starting_line(seat, seats, radius)
+  local line = parlor.circle("outer").radius
+  local middle = parlor.seat_angle(seat, seats)
+  return { type = "arc", inner = line - radius, outer = line + radius,
+           from = middle - math.pi / 4, to = middle + math.pi / 4 }
+end
+
+--- `count` pieces of `kind` (default "disc") in hand for each of `seats` players, seat 1's
+--- first, coloured by side from `colours` (side 1's colour first), ids from 1.
+function parlor.discs_in_hand(count, colours, seats, kind)
+  local pieces = {}
+  for seat = 1, seats do
+    for k = 1, count do
+      pieces[#pieces + 1] = { id = (seat - 1) * count + k, kind = kind or "disc",
+                              colour = colours[parlor.side_of(seat, seats)], owner = seat,
+                              position = { x = 0, y = 0 }, status = "hand" }
+    end
+  end
+  return pieces
+end
+
+--- The first piece `seat` still holds in hand, and how many it holds.
+function parlor.in_hand(state, seat)
+  local first, left = nil, 0
+  for _, piece in ipairs(state.pieces) do
+    if piece.owner == seat and piece.status == "hand" then
+      first = first or piece
+      left = left + 1
+    end
+  end
+  return first, left
+end
+
+--- The prompt to shoot the seat to play's next piece in hand from its starting line, saying
+--- `text` after its name and before how many it has left.
+function parlor.line_prompt(state, text)
+  local seat = state.turn
+  local piece, left = parlor.in_hand(state, seat)
+  if not piece then error("seat " .. seat .. " has no piece in hand", 2) end
+  return {
+    seat = seat,
+    kind = { type = "shoot", piece = piece.id,
+             from = parlor.starting_line(seat, #state.seats, board.pieces[piece.kind].radius) },
+    message = state.seats[seat].name .. ": " .. text .. " (" .. left .. " left).",
+  }
+end
+
+--- After a shot on the round board: a piece in the 20-hole is set aside to count at the round's
+--- end ("aside"), and one that left the field, or rests touching the starting line or outside
+--- it, goes to the ditch. Says each, and returns the ids set aside.
+function rulings.out_of_play(ruling, report)
+  local aside = {}
+  for _, piece in ipairs(ruling.state.pieces) do
+    local status = ruling.status[piece.id]
+    if status == "holed" then
+      ruling.set(piece.id, "aside")
+      aside[#aside + 1] = piece.id
+      ruling.say("A " .. piece.colour .. " " .. piece.kind .. " drops into the hole: set aside to count at the end of the round.")
+    elseif status == "off" then
+      ruling.set(piece.id, "ditch")
+      ruling.say("A " .. piece.colour .. " " .. piece.kind .. " left the field: it goes to the ditch.")
+    end
+  end
+  for _, rest in ipairs(report.rest or {}) do
+    if ruling.status[rest.piece] == "board" and rest.zone == nil then
+      local piece = parlor.piece(ruling.state, rest.piece)
+      ruling.set(rest.piece, "ditch")
+      ruling.say("A " .. piece.colour .. " " .. piece.kind .. " rests on the starting line or outside it: it goes to the ditch.")
+    end
+  end
+  return aside
+end
+
+--- Each side's count on the round board as this ruling leaves the pieces: `zones[zone]` for a
+--- piece resting in a zone (the zone its rest in `report` names; with `on_line` "higher", a
+--- piece on a line counts in the higher zone), `hole` for a piece set aside in the hole; and how
+--- many pieces each side has on the field, the hole included.
+function rulings.side_counts(ruling, report, zones, hole, on_line)
+  local state, counts, on_field = ruling.state, {}, {}
+  for side = 1, #state.scores do counts[side], on_field[side] = 0, 0 end
+  for _, piece in ipairs(state.pieces) do
+    local side = piece.owner and parlor.team_of(state, piece.owner)
+    local status = ruling.status[piece.id]
+    if side and status == "aside" then
+      counts[side] = counts[side] + hole
+      on_field[side] = on_field[side] + 1
+    elseif side and status == "board" then
+      counts[side] = counts[side] + parlor.zone_points(parlor.rest(report, piece.id), zones, on_line)
+      on_field[side] = on_field[side] + 1
+    end
+  end
+  return counts, on_field
+end

@@ -61,13 +61,14 @@ pub fn module_name(file: &str) -> Result<String, ModuleNameError> {
 /// `require` for the state `lua`: finds a module among `modules`, runs it once and returns
 /// what it returned (or `true`) on every later call.
 const REQUIRE: &str = r#"
-local loaders, names = ...
+local loaders, names, aliases = ...
 local loaded, loading = {}, {}
 local error, type, tostring, pcall = error, type, tostring, pcall
 return function(name)
   if type(name) ~= "string" then
     error("require needs a module name (a string), not a " .. type(name), 2)
   end
+  name = aliases[name] or name
   local value = loaded[name]
   if value ~= nil then return value end
   local loader = loaders[name]
@@ -129,10 +130,26 @@ pub fn install_require(lua: &Lua, modules: &[Module]) -> Result<(), GameError> {
         .map(|module| module.name.as_str())
         .collect::<Vec<_>>()
         .join(", ");
+    // A dependency's module (`PACK/NAME`) is also found by its plain name where the pack has
+    // none of that name, so that the dependency's modules require one another as they do at
+    // home; both names load it once.
+    let aliases: LuaTable = lua
+        .create_table()
+        .map_err(|error| fault("require", error))?;
+    for module in modules {
+        if let Some((_, plain)) = module.name.rsplit_once('/')
+            && !modules.iter().any(|other| other.name == plain)
+            && !aliases.contains_key(plain).unwrap_or(true)
+        {
+            aliases
+                .set(plain, module.name.as_str())
+                .map_err(|error| fault(&module.chunk_name, error))?;
+        }
+    }
     let require: Function = lua
         .load(REQUIRE)
         .set_name("@parlor/require.lua")
-        .call((loaders, names))
+        .call((loaders, names, aliases))
         .map_err(|error| fault("require", error))?;
     lua.globals()
         .set("require", require)
