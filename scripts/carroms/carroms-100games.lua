@@ -172,16 +172,18 @@ local function built_over(spec)
 end
 
 -- One ring `ruling.seat` has pocketed (a ring it owns, down, and not among `dropped`) goes back to
--- the centre and its point comes off; with `release` the ring is nobody's again (the games where
--- whoever pockets a ring owns it). Without one, nothing is owed.
-local function forfeit_pocketed(ruling, dropped, release)
+-- the centre and its `points` come off (1 unless given: the calling game's value); with `release`
+-- the ring is nobody's again (the games where whoever pockets a ring owns it). Without one,
+-- nothing is owed.
+local function forfeit_pocketed(ruling, dropped, release, points)
+  points = points or 1
   for _, piece in ipairs(ruling.state.pieces) do
     if piece.kind == "ring" and piece.owner == ruling.seat and ruling.status[piece.id] == "pocketed"
         and not parlor.contains(dropped, piece.id) then
       ruling.respot(piece.id)
       if release then ruling.edit({ op = "owner", piece = piece.id }) end
-      ruling.score(ruling.seat, -1, "forfeited ring")
-      ruling.say(ruling.name .. " forfeits a ring: one they pocketed goes back to the centre (-1).")
+      ruling.score(ruling.seat, -points, "forfeited ring")
+      ruling.say(ruling.name .. " forfeits a ring: one they pocketed goes back to the centre (" .. parlor.signed(-points) .. ").")
       return
     end
   end

@@ -33,6 +33,9 @@ local made = carroms_1901.variant({
   summary = "The 1901 Carroms, where a ring behind your own base line may only be played off a cushion.",
   rules = INTRO .. carroms_1901.rules .. CUSHION,
 }, { cushion = true })
+-- The 1901 Carroms' count, shared (its judge reads it): a house rule's `values = { black = 10 }`
+-- changes it for this game too.
+made.values = carroms_1901.values
 -- The book's own heading for this game, so the menu's search finds it by that too.
 made.info.other_names = { "Carroms, expert variation: cushion shots inside the base line" }
 return made

@@ -31,6 +31,9 @@ local made = carroms_1901.variant({
   summary = "The 1901 Carroms, naming the ring before every shot; an unnamed ring of yours goes back.",
   rules = INTRO .. carroms_1901.rules .. NAMING,
 }, { named = true })
+-- The 1901 Carroms' count, shared (its judge reads it): a house rule's `values = { black = 10 }`
+-- changes it for this game too.
+made.values = carroms_1901.values
 -- The book's own heading for this game, so the menu's search finds it by that too.
 made.info.other_names = { "Carroms, expert variation: naming the ring" }
 return made

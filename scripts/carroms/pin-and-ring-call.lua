@@ -55,6 +55,15 @@ local game = {
   }),
 }
 
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { pin = 3 }`).
+game.values = {
+  pin = 2,       -- a called pin knocked into its own pocket
+  ring = 1,      -- a called ring sunk in an open pocket
+  forfeit = 1,   -- the ring forfeited for losing the shooter
+}
+local values = game.values
+
 local function spot(k) return board.spots["spot-" .. k] end
 
 -- Rings at the centre, a pin on each numbered spot, the shooter in hand.
@@ -165,7 +174,7 @@ function game.judge(state, action, report)
   local counted, why = false, nil
   if lost then
     ruling.say("The shooter " .. lost .. ": " .. ruling.name .. "'s turn is over.")
-    carroms.forfeit_pocketed(ruling, order)
+    carroms.forfeit_pocketed(ruling, order, false, values.forfeit)
   else
     counted, why = made(ruling, action, report, dropped)
   end
@@ -178,8 +187,10 @@ function game.judge(state, action, report)
   end
   if counted then
     local pin = is_pin(call.piece)
-    ruling.score(seat, pin and 2 or 1, pin and "pin pocketed" or "ring pocketed")
-    ruling.say(ruling.name .. " made the call: " .. (pin and "pin " .. (call.piece - PIN_BASE) .. " is in, and pocket " .. call.pocket .. " is open (+2)" or "a ring in pocket " .. call.pocket .. " (+1)") .. ".")
+    local points = pin and values.pin or values.ring
+    ruling.score(seat, points, pin and "pin pocketed" or "ring pocketed")
+    ruling.say(ruling.name .. " made the call: " .. (pin and "pin " .. (call.piece - PIN_BASE) .. " is in, and pocket " .. call.pocket .. " is open" or "a ring in pocket " .. call.pocket)
+      .. " (" .. parlor.signed(points) .. ").")
     if set_again > 0 then ruling.say("Everything else that dropped or fell is set up again.") end
     ruling.say(ruling.name .. " shoots again.")
   elseif lost then

@@ -49,6 +49,14 @@ local game = {
   }),
 }
 
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { ring = 2 }`).
+game.values = {
+  ring = 1,      -- each ring pocketed, whatever its colour
+  forfeit = 1,   -- the ring forfeited when the ring shot with drops
+}
+local values = game.values
+
 -- The opening layout of a round: 24 rings at the centre, numbered, the white in hand.
 local function layout()
   local pieces = {}
@@ -144,13 +152,13 @@ function game.judge(state, action, report)
   end
   for _, id in ipairs(dropped) do ruling.edit({ op = "owner", piece = id, owner = ruling.seat }) end
   if #dropped > 0 then
-    ruling.score(ruling.seat, #dropped, "rings pocketed")
-    ruling.say(ruling.name .. " pocketed " .. parlor.plural(#dropped, "ring") .. ": " .. parlor.signed(#dropped) .. ".")
+    ruling.score(ruling.seat, #dropped * values.ring, "rings pocketed")
+    ruling.say(ruling.name .. " pocketed " .. parlor.plural(#dropped, "ring") .. ": " .. parlor.signed(#dropped * values.ring) .. ".")
   end
   if lost then
     ruling.pass()
     ruling.say("The ring " .. ruling.name .. " shot with " .. lost .. ": the turn is over.")
-    carroms.forfeit_pocketed(ruling, {}, true)
+    carroms.forfeit_pocketed(ruling, {}, true, values.forfeit)
   elseif #dropped > 0 then
     ruling.say(ruling.name .. " shoots again, with any ring.")
   else

@@ -53,6 +53,14 @@ local game = {
   }),
 }
 
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { ring = 2 }`).
+game.values = {
+  ring = 1,      -- each ring pocketed, whatever its colour (the black too)
+  forfeit = 1,   -- the ring forfeited for a lost shooter or a shot touching no ring
+}
+local values = game.values
+
 -- A round's layout: Carroms' rack with every ring nobody's, the one shooter in hand and the
 -- other seats' set aside.
 local function layout(seats, with_black)
@@ -86,8 +94,10 @@ end
 function game.prompt(state)
   local seat = state.turn
   local from, said = carroms_1901.travelling_from(state, "shooting-" .. SIDES[#state.seats][seat])
+  -- The score is the rings held while each counts 1 and costs 1 to forfeit; else it is points.
+  local unit = (values.ring == 1 and values.forfeit == 1) and " rings" or " points"
   return { seat = seat, kind = { type = "shoot", piece = SHOOTER, from = from },
-           message = state.seats[seat].name .. " (" .. state.scores[seat] .. " rings): " .. said .. "." }
+           message = state.seats[seat].name .. " (" .. state.scores[seat] .. unit .. "): " .. said .. "." }
 end
 
 -- Once no ring is left the round is over: another is laid out, or the totals decide.
@@ -134,17 +144,17 @@ function game.judge(state, action, report)
     if #dropped > 0 then
       ruling.say("The " .. parlor.plural(#dropped, "ring") .. " dropped on that shot " .. parlor.verb(#dropped, "goes", "go") .. " back to the centre, uncounted.")
     end
-    carroms.forfeit_pocketed(ruling, dropped, true)
+    carroms.forfeit_pocketed(ruling, dropped, true, values.forfeit)
   elseif #dropped > 0 then
     for _, id in ipairs(dropped) do ruling.edit({ op = "owner", piece = id, owner = ruling.seat }) end
-    ruling.score(ruling.seat, #dropped, "rings pocketed")
-    ruling.say(ruling.name .. " pocketed " .. parlor.plural(#dropped, "ring") .. " (" .. parlor.signed(#dropped) .. ") and shoots again.")
+    ruling.score(ruling.seat, #dropped * values.ring, "rings pocketed")
+    ruling.say(ruling.name .. " pocketed " .. parlor.plural(#dropped, "ring") .. " (" .. parlor.signed(#dropped * values.ring) .. ") and shoots again.")
   else
     ruling.pass()
     ruling.say("Nothing dropped: the turn passes.")
     if not touched then
       ruling.say("The shooter touched no ring at all: " .. ruling.name .. " pays a forfeit.")
-      carroms.forfeit_pocketed(ruling, dropped, true)
+      carroms.forfeit_pocketed(ruling, dropped, true, values.forfeit)
     end
   end
   round_end(ruling)

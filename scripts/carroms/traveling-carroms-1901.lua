@@ -32,8 +32,12 @@ Parlor's decisions where the book is unclear:
 
 ]]
 
-return carroms_1901.variant({
+local game = carroms_1901.variant({
   id = "traveling-carroms-1901", book = "1901 book", name = "Traveling Carroms (1901)",
   summary = "The 1901 Carroms with one shooter for all, played from where it stops; a shot that touches nothing costs a ring.",
   rules = INTRO .. carroms_1901.rules,
 }, { travelling = true })
+-- The 1901 Carroms' count, shared (its judge reads it): a house rule's `values = { black = 10 }`
+-- changes it for this game too.
+game.values = carroms_1901.values
+return game

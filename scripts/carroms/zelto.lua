@@ -72,9 +72,30 @@ local function layout(seats)
   return pieces
 end
 
-return carroms_1901.variant({
+-- The count, as data: the 1901 Carroms' judge and its sentences read it, and a house rule changes
+-- it (`values = { clearing = 3 }`). There is no black, so the 1901 Carroms' value for it has no
+-- place here.
+local values = {
+  clearing = 2,   -- each opposing ring left when your colour is cleared first
+}
+
+-- What Zelto changes in the 1901 Carroms: its rack, and what each ring left counts.
+local changed = { layout = layout, per_ring = values.clearing }
+
+local game = carroms_1901.variant({
   id = "zelto", book = "100 games book", name = "Zelto",
   summary = "Six rings a side on the far points, banked into any pocket; clear first for 2 a ring left.",
   rules = RULES,
   options = { { key = "target", label = "Play to (points)", default = 30 } },
-}, { black = false }, { layout = layout, per_ring = 2 })
+}, { black = false }, changed)
+game.values = values
+
+-- A house rule's values are laid over `values` after this file is read: every shot reads them
+-- afresh before the 1901 Carroms judges it.
+local judge = game.judge
+function game.judge(state, action, report)
+  changed.per_ring = values.clearing
+  return judge(state, action, report)
+end
+
+return game

@@ -37,12 +37,19 @@ Parlor's decisions where the book is unclear:
 - Equal totals after the last turn are a draw.%s]]
 
 -- A game of this kind from `spec`: id, name, summary; `circles` (the names of the circles the
--- rings stand on, outer first: one ring a line on each); `shots_each` (shots before each pocket); `points`
--- (a ring in the circle) and `all_in` (every ring in); the rules' `layout`, `turn`, `count`
--- and `decisions` sentences.
+-- rings stand on, outer first: one ring a line on each); `shots_each` (shots before each
+-- pocket); `ring` (a ring in the circle) and `all_in` (every ring in), the defaults of its
+-- values; the rules' `layout`, `turn`, `count` and `decisions` sentences.
 local function make(spec)
   local game = {}
   local shots = 4 * spec.shots_each
+  -- The count, as data a house rule changes (`values = { all_in = 8 }`). Each game made here
+  -- has its own.
+  local values = {
+    ring = spec.ring,       -- each ring lying inside the pegged circle when the turn is over
+    all_in = spec.all_in,   -- instead, for every ring inside it
+  }
+  game.values = values
   -- Every game of this kind can make another (see `make`).
   game.make = make
 
@@ -125,7 +132,7 @@ local function make(spec)
         if status[piece.id] == "board" and field.in_pegged_circle(piece) then inside = inside + 1 end
       end
     end
-    local points = (inside == total) and spec.all_in or inside * spec.points
+    local points = (inside == total) and values.all_in or inside * values.ring
     ruling.score(seat, points, inside == total and "every ring in" or "rings in the circle")
     say(ruling.name .. "'s turn is over: " .. inside .. " of " .. total .. " rings in the pegged circle, " .. points .. ".")
     memo.turns[seat] = memo.turns[seat] + 1
@@ -146,7 +153,7 @@ end
 return make({
   id = "center-scores", book = "100 games book", name = "Center Scores",
   summary = "From before each pocket, knock its ring into the pegged circle past the pin: 1 a ring, 5 for all four.",
-  circles = { "outer" }, shots_each = 1, points = 1, all_in = 5,
+  circles = { "outer" }, shots_each = 1, ring = 1, all_in = 5,
   layout = "four rings stand on the outer circle, one on the line to each pocket;",
   turn = "four shots, one from before each pocket",
   count = "each ring lying inside the pegged circle scores 1, or 5 if all four are in.",

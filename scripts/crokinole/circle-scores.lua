@@ -8,8 +8,6 @@ local field = require("field")
 
 local COLOURS = { "red", "green" }
 local RINGS = 12                         -- each colour: red 1-12, green 13-24
-local CIRCLE_POINTS = 5
-local HOLE_POINTS = 10
 local TARGET = 50
 
 local RULES = [[
@@ -43,6 +41,13 @@ local game = field.game({
   summary = "Bank each ring off a side into the pegged circle: 5 a ring inside it, 10 in the hole.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
+
+-- The count, as data a house rule changes (`values = { hole = 15 }`).
+game.values = {
+  circle = 5,    -- each ring lying inside the pegged circle at the end of the round
+  hole = 10,     -- each ring in the centre hole
+}
+local values = game.values
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
@@ -83,9 +88,9 @@ function game.judge(state, action, report)
   local counts = { 0, 0 }
   for _, piece in ipairs(state.pieces) do
     if status[piece.id] == "holed" then
-      counts[piece.owner] = counts[piece.owner] + HOLE_POINTS
+      counts[piece.owner] = counts[piece.owner] + values.hole
     elseif status[piece.id] == "board" and field.in_pegged_circle(piece) then
-      counts[piece.owner] = counts[piece.owner] + CIRCLE_POINTS
+      counts[piece.owner] = counts[piece.owner] + values.circle
     end
   end
   for side = 1, 2 do ruling.score(side, counts[side], "rings in the circle") end

@@ -39,6 +39,12 @@ local game = field.game({
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
 
+-- The count, as data a house rule changes (`values = { ring = 2 }`).
+game.values = {
+  ring = 1,      -- each ring off both rims of a far corner into the pegged circle
+}
+local values = game.values
+
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
   return field.match(game.info.id, config, COLOURS, field.rings_in_hand(RINGS, COLOURS), first, { opener = first })
@@ -66,8 +72,8 @@ function game.judge(state, action, report)
   end
   local corner = both_rims_of_far_corner(struck, RAILS[seat])
   if ring.status == "board" and corner and field.in_pegged_circle(ring) then
-    ruling.score(seat, 1, "double bank into the circle")
-    say(name .. "'s ring came off both rims of a far corner into the pegged circle: 1.")
+    ruling.score(seat, values.ring, "double bank into the circle")
+    say(name .. "'s ring came off both rims of a far corner into the pegged circle: " .. values.ring .. ".")
   elseif ring.status ~= "board" then
     say(name .. "'s ring left play: nothing.")
   elseif not corner then

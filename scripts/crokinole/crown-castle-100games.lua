@@ -9,7 +9,6 @@ local field = require("field")        -- the crokinole field, shared in this pac
 local COLOURS = { "red", "green" }
 local RINGS = 6
 local PIN = 20
-local ZONE_POINTS = { ["15"] = 5, ["10"] = 3, ["5"] = 1 }
 local ZONE_NAMES = { ["15"] = "the centre circle", ["10"] = "the middle circle", ["5"] = "the outer circle" }
 
 local RULES = [[
@@ -44,6 +43,14 @@ local game = field.game({
   summary = "A pin stands in the hole: rest your rings near it without toppling it. 5, 3, 1; first to 50.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
+
+-- The count, as data a house rule changes (`values = { zones = { ["15"] = 10 } }`).
+game.values = {
+  -- a ring resting in a circle, by the board's zone names: the centre, middle and outer circles;
+  -- a ring in the hole counts as in the centre circle ("15")
+  zones = { ["15"] = 5, ["10"] = 3, ["5"] = 1 },
+}
+local values = game.values
 
 local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 
@@ -99,9 +106,9 @@ local function rule_round_end(ruling)
     for _, piece in ipairs(state.pieces) do
       if piece.owner == owner and piece.kind == "ring" then
         if status[piece.id] == "holed" then
-          count = count + ZONE_POINTS["15"]
+          count = count + values.zones["15"]
         elseif status[piece.id] == "board" then
-          count = count + (ZONE_POINTS[zone_of(piece) or ""] or 0)
+          count = count + (values.zones[zone_of(piece) or ""] or 0)
         end
       end
     end
@@ -120,7 +127,7 @@ function game.judge(state, action, report)
   if ruling.status[shot.id] == "board" then
     local zone = zone_of(shot)
     if zone then
-      ruling.say(ruling.name .. "'s ring rests in " .. ZONE_NAMES[zone] .. ": " .. ZONE_POINTS[zone] .. " if it is still there at the end of the round.")
+      ruling.say(ruling.name .. "'s ring rests in " .. ZONE_NAMES[zone] .. ": " .. values.zones[zone] .. " if it is still there at the end of the round.")
     else
       ruling.say(ruling.name .. "'s ring rests on the outer line: it counts nothing.")
     end

@@ -9,8 +9,6 @@ local field = require("field")        -- the crokinole field, shared in this pac
 local COLOURS = { "red", "green" }
 local RINGS = 8                          -- each colour: red 1-8, green 9-16
 local SHOOTER_BASE = 20                  -- seat N's white shooter is 20 + N
-local HOLE_POINTS = 5
-local COUNT = { inner = 5, middle = 4, field = 3 }
 
 local RULES = [[
 Eight red and eight green rings are packed round the centre hole, none in it, the colours
@@ -53,6 +51,15 @@ local game = field.game({
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
 
+-- The count, as data a house rule changes (`values = { inner = 10 }`).
+game.values = {
+  hole = 5,      -- a ring in the hole, at once for its owner
+  inner = 5,     -- at the close, each ring of the surviving side wholly inside the inner circle
+  middle = 4,    -- wholly inside the middle circle
+  field = 3,     -- touching the middle circle or anywhere outside it on the field
+}
+local values = game.values
+
 local team_of = field.team_of
 
 local function owner_of(id) return (id <= RINGS) and 1 or 2 end
@@ -89,9 +96,9 @@ local function count_of(piece)
   local distance = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2)
   local reach = distance + board.pieces.ring.radius
   local half_line = board.line_width / 2
-  if reach <= field.circle("inner") - half_line then return COUNT.inner end
-  if reach <= field.circle("middle") - half_line then return COUNT.middle end
-  return COUNT.field
+  if reach <= field.circle("inner") - half_line then return values.inner end
+  if reach <= field.circle("middle") - half_line then return values.middle end
+  return values.field
 end
 
 -- The score is checked whenever points are scored: this says who wins.
@@ -127,10 +134,10 @@ function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local seat, name, team = ruling.seat, ruling.name, ruling.team
   local other = 3 - team
-  -- A ring in the hole scores 5 for its owner and goes to the ditch; those that left the field
-  -- are ditched.
-  local ditched = field.rings_after_shot(ruling, report, RINGS, { status = "ditch", points = HOLE_POINTS, sentence = function(owner)
-    return "A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. COLOURS[owner] .. ", and it goes to the ditch."
+  -- A ring in the hole scores `values.hole` for its owner and goes to the ditch; those that left
+  -- the field are ditched.
+  local ditched = field.rings_after_shot(ruling, report, RINGS, { status = "ditch", points = values.hole, sentence = function(owner)
+    return "A " .. COLOURS[owner] .. " ring drops into the hole: " .. values.hole .. " for " .. COLOURS[owner] .. ", and it goes to the ditch."
   end })
   if ditched[other] > 0 then ruling.say(name .. " ditches " .. parlor.plural(ditched[other], COLOURS[other] .. " ring") .. ".") end
   if ditched[team] > 0 then ruling.say(name .. " ditched " .. ditched[team] .. " of " .. (#state.seats == 2 and "his" or "the side's") .. " own.") end

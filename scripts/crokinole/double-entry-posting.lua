@@ -72,19 +72,33 @@ local function in_ditch(piece, rest)
 end
 
 -- A game of stacks on the pegs. `spec` holds `id`, `name`, `summary`, `rules`, `stacks` (how many
--- rings start on each peg of a half, from the player's left), `points(top)` (what knocking off a
--- ring of the other side scores, top of a stack or not; nil when a lower ring may not be knocked
--- off) and `back(ring, home, rings_on)` (the peg a ring that reached the ditch goes back on, or
--- nil to leave it there; `home` is the peg it started on, `rings_on(peg)` how many rings a peg
--- holds now).
+-- rings start on each peg of a half, from the player's left), `top` (what knocking a top ring of
+-- the other side off scores) and `lower` (a lower or single ring; nil when a lower ring may not
+-- be knocked off), the defaults of its values, and `back(ring, home, rings_on)` (the peg a ring
+-- that reached the ditch goes back on, or nil to leave it there; `home` is the peg it started
+-- on, `rings_on(peg)` how many rings a peg holds now).
 local function make(spec)
-  local OWN_TOP_FORFEIT = 5
   local game = field.game({
     id = spec.id, book = spec.book, name = spec.name,
     target = 500,
     summary = spec.summary,
     rules = spec.rules,
   })
+  -- The count, as data a house rule changes (`values = { top = 20 }`). Each game made here has
+  -- its own.
+  local values = {
+    top = spec.top,       -- a top ring of the other player's knocked off its peg
+    lower = spec.lower,   -- a lower or single ring of theirs knocked off (only where allowed)
+    forfeit = 5,          -- taken off for knocking one of your own top rings off
+  }
+  game.values = values
+
+  -- What knocking off a ring of the other side scores, top of a stack or not; nil when a lower
+  -- ring may not be knocked off.
+  local function points(top)
+    if top then return values.top end
+    return values.lower
+  end
 
   function game.setup(config)
     local first = parlor.draw(config.seed, 2)
@@ -128,20 +142,21 @@ local function make(spec)
       local ring = parlor.piece(state, off.piece)
       local side = ring.owner
       if side == seat then
-        -- Your own ring: straight back on its peg, the turn over; a top ring costs 5.
+        -- Your own ring: straight back on its peg, the turn over; a top ring costs
+        -- `values.forfeit`.
         put_on(ring.id, off.post)
         turn_over = true
         if off.top then
-          ruling.score(seat, -OWN_TOP_FORFEIT, "own top ring knocked off")
-          ruling.say(name .. " knocked a " .. ring.colour .. " top ring of their own off peg " .. off.post .. ": it goes back, -" .. OWN_TOP_FORFEIT .. ", and the turn is over.")
+          ruling.score(seat, -values.forfeit, "own top ring knocked off")
+          ruling.say(name .. " knocked a " .. ring.colour .. " top ring of their own off peg " .. off.post .. ": it goes back, " .. parlor.signed(-values.forfeit) .. ", and the turn is over.")
         else
           ruling.say(name .. " knocked a " .. ring.colour .. " ring of their own off peg " .. off.post .. ": it goes back, and the turn is over.")
         end
       else
-        local points = spec.points(off.top)
-        if points then
-          ruling.score(seat, points, off.top and "top ring knocked off" or "ring knocked off")
-          ruling.say(name .. " knocks a " .. ring.colour .. (off.top and " top ring" or " ring") .. " off peg " .. off.post .. ": " .. points .. ".")
+        local scored = points(off.top)
+        if scored then
+          ruling.score(seat, scored, off.top and "top ring knocked off" or "ring knocked off")
+          ruling.say(name .. " knocks a " .. ring.colour .. (off.top and " top ring" or " ring") .. " off peg " .. off.post .. ": " .. scored .. ".")
           success = true
         else
           put_on(ring.id, off.post)
@@ -220,7 +235,7 @@ local game = make({
   summary = "Two rings on each of your four pegs: knock the other player's top rings off, 10 each; 500 wins.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   stacks = { 2, 2, 2, 2 },
-  points = function(top) return top and 10 or nil end,
+  top = 10,
   back = function(_, home) return home end,
 })
 game.make = make

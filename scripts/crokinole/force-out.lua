@@ -12,8 +12,6 @@ local COLOURS = { "red", "green" }
 local RINGS = 8                          -- each colour: red 1-8, green 9-16
 local SHOOTERS = { 21, 22 }              -- seat 1's and seat 2's white shooters
 local SHARED_SHOOTER = 21                -- Fast Play's one shooter
-local HOLE_POINTS = 5
-local LEFT_POINTS = 5
 
 local RULES = [[
 Eight red and eight green rings are placed inside the small (post) circle, the colours mixed so
@@ -56,6 +54,13 @@ local function make(spec)
     summary = spec.summary,
     rules = RULES .. "\n\n" .. (spec.more_rules and spec.more_rules .. "\n\n" or "") .. DECISIONS .. "\n",
   })
+  -- The count, as data a house rule changes (`values = { hole = 10 }`). Each game made here has
+  -- its own.
+  local values = {
+    hole = 5,      -- a ring knocked into the hole, at once for its owner
+    ring = 5,      -- each ring still in the circles when the round ends, for its owner
+  }
+  game.values = values
 
   local circle = field.circle
 
@@ -123,8 +128,8 @@ local function make(spec)
     if left[1] > 0 and left[2] > 0 then return false end
     for team = 1, 2 do
       if left[team] > 0 then
-        ruling.score(team, LEFT_POINTS * left[team], "rings left in the circles")
-        ruling.say(state.seats[team].name .. " has " .. parlor.plural(left[team], "ring") .. " left in the circles: " .. LEFT_POINTS * left[team] .. ".")
+        ruling.score(team, values.ring * left[team], "rings left in the circles")
+        ruling.say(state.seats[team].name .. " has " .. parlor.plural(left[team], "ring") .. " left in the circles: " .. values.ring * left[team] .. ".")
       end
     end
     if not field.close_round(ruling, {
@@ -141,10 +146,10 @@ local function make(spec)
     local ruling = parlor.ruling(state)
     local seat, name, memo = ruling.seat, ruling.name, ruling.memo
     local other = 3 - seat
-    -- A ring in the hole scores 5 for its owner and is set aside; one that left the field or no
-    -- longer lies wholly inside the outer circle is forced out.
-    local forced = field.rings_after_shot(ruling, report, RINGS, { status = "aside", points = HOLE_POINTS, sentence = function(owner)
-      return "A " .. COLOURS[owner] .. " ring drops into the hole: 5 for " .. state.seats[owner].name .. "."
+    -- A ring in the hole scores `values.hole` for its owner and is set aside; one that left the
+    -- field or no longer lies wholly inside the outer circle is forced out.
+    local forced = field.rings_after_shot(ruling, report, RINGS, { status = "aside", points = values.hole, sentence = function(owner)
+      return "A " .. COLOURS[owner] .. " ring drops into the hole: " .. values.hole .. " for " .. state.seats[owner].name .. "."
     end }, function(piece) return not inside(piece) end)
     if forced[other] > 0 then ruling.say(name .. " forces out " .. parlor.plural(forced[other], COLOURS[other] .. " ring") .. ".") end
     if forced[seat] > 0 then ruling.say(forced[seat] .. " of " .. name .. "'s own " .. COLOURS[seat] .. " rings went out too.") end

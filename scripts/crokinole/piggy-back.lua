@@ -7,12 +7,6 @@ local field = require("field")        -- the crokinole field, shared in this pac
 
 local RED, BLACK, SHOOTER = 1, 2, 3
 
--- Points by the zone a ring rests in (the board's zones "15", "10", "5": the inner, middle and
--- outer circles; a ring touching a line lies in the zone outside it), and beyond the outer
--- circle ("out").
-local BLACK_POINTS = { ["15"] = 0, ["10"] = 1, ["5"] = 2, out = 3 }
-local RED_POINTS = { ["15"] = 3, ["10"] = 2, ["5"] = 1, out = 0 }
-
 local RULES = [[
 A red ring is put in the centre hole and a black ring on top of it. Two play, with one white
 shooting ring between them; a coin toss (drawn from the match seed) decides who starts, and the
@@ -44,6 +38,15 @@ local game = field.game({
   summary = "Knock the black ring off the red in the hole: black far out, red near the middle; first to 20.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
+
+-- Points by the zone a ring rests in (the board's zones "15", "10", "5": the inner, middle and
+-- outer circles; a ring touching a line lies in the zone outside it), and beyond the outer
+-- circle ("out"): the count, as data a house rule changes (`values = { black = { out = 5 } }`).
+game.values = {
+  black = { ["15"] = 0, ["10"] = 1, ["5"] = 2, out = 3 },   -- the black ring, by where it rests
+  red = { ["15"] = 3, ["10"] = 2, ["5"] = 1, out = 0 },     -- the red ring, by where it rests
+}
+local values = game.values
 
 local function layout()
   local centre = board.hole.centre
@@ -83,8 +86,8 @@ end
 
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
-  local black = BLACK_POINTS[band(state, report, BLACK)]
-  local red = RED_POINTS[band(state, report, RED)]
+  local black = values.black[band(state, report, BLACK)]
+  local red = values.red[band(state, report, RED)]
   ruling.score(ruling.team, black + red, "black and red")
   ruling.say(ruling.name .. ": the black counts " .. black .. ", the red " .. red .. ".")
   ruling.set(SHOOTER, "hand")

@@ -9,8 +9,6 @@ local field = require("field")        -- the crokinole field, shared in this pac
 local COLOURS = { "red", "green" }
 local RINGS = 6
 local PINS = { 21, 22 }                  -- seat 1's pin and seat 2's
-local ZONE_POINTS = { ["15"] = 5, ["10"] = 3, ["5"] = 2 }
-local HOLE_POINTS = 10
 
 local RULES = [[
 Two players sit opposite, one with 6 red rings and one with 6 green, as in Crokinole. Each has a
@@ -51,6 +49,15 @@ local game = field.game({
   summary = "Crokinole where you must first fell your own pin across the centre; a standing pin scores nothing.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
+
+-- The count, as data a house rule changes (`values = { hole = 20 }`).
+game.values = {
+  hole = 10,     -- a ring in the hole, at once, once its player may shoot for it
+  -- a ring resting in a circle at the round's count, by the board's zone names: the smallest,
+  -- next and largest circles
+  zones = { ["15"] = 5, ["10"] = 3, ["5"] = 2 },
+}
+local values = game.values
 
 local circle = field.circle
 
@@ -140,8 +147,8 @@ local function rule_pins(ruling, report, pin_was_standing)
   return own_pin_felled
 end
 
--- The hole: 10 for a player whose pin is gone, unless he shot it with the other's rings in the
--- circles; otherwise the ring goes to the ditch.
+-- The hole: `values.hole` for a player whose pin is gone, unless he shot it with the other's
+-- rings in the circles; otherwise the ring goes to the ditch.
 local function rule_hole(ruling, report, theirs_in_circles)
   local state, seat, memo = ruling.state, ruling.seat, ruling.memo
   for _, event in ipairs(parlor.events(report, "holed")) do
@@ -149,9 +156,9 @@ local function rule_hole(ruling, report, theirs_in_circles)
     if ring and ring.kind == "ring" and ruling.status[ring.id] == "holed" then
       local owner = ring.owner
       if memo.pin_gone[owner] and not (owner == seat and theirs_in_circles) then
-        ruling.score(owner, HOLE_POINTS, "ring in the hole")
+        ruling.score(owner, values.hole, "ring in the hole")
         ruling.set(ring.id, "aside")
-        ruling.say("A " .. ring.colour .. " ring drops into the hole: 10 for " .. state.seats[owner].name .. ".")
+        ruling.say("A " .. ring.colour .. " ring drops into the hole: " .. values.hole .. " for " .. state.seats[owner].name .. ".")
       else
         ruling.set(ring.id, "ditch")
         ruling.say("A " .. ring.colour .. " ring drops into the hole, but " .. state.seats[owner].name .. " may not shoot for it yet: it goes to the ditch.")
@@ -168,7 +175,7 @@ local function rule_round_end(ruling)
     local count = 0
     for _, piece in ipairs(state.pieces) do
       if piece.owner == owner and piece.kind == "ring" and ruling.status[piece.id] == "board" then
-        count = count + (ZONE_POINTS[zone_of(piece) or ""] or 0)
+        count = count + (values.zones[zone_of(piece) or ""] or 0)
       end
     end
     if not memo.pin_gone[owner] then

@@ -8,10 +8,6 @@
 local field = require("field")
 local ring_post = require("ring-post-crokinole-1901")
 
--- What a ring left on the field counts at the close of the round, by the circle it lies wholly
--- inside (a ring touching a line counts in the circle outside it).
-local COUNT = { ["15"] = 10, ["10"] = 5, ["5"] = 3 }
-
 local RULES = [[
 Each player has four rings of a colour, red or green, and a white shooting ring; the eight rings
 are put over the eight pegs, one each, the colours alternating (red on pegs 1, 3, 5 and 7). A
@@ -52,7 +48,13 @@ return ring_post.make({
   id = "ring-out", book = "100 games book", name = "Ring Out",
   summary = "Rings on the pegs: knock the other player's out past the outer circle; 20 a ring still pegged at the end.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  count = function(piece) return COUNT[field.zone_of(piece) or ""] or 0 end,
+  values = {
+    -- at the close, what a ring of the surviving side left in the circles counts, by the board's
+    -- zone names: the circle it lies wholly inside (a ring touching a line counts in the circle
+    -- outside it)
+    zones = { ["15"] = 10, ["10"] = 5, ["5"] = 3 },
+  },
+  count = function(piece, values) return values.zones[field.zone_of(piece) or ""] or 0 end,
   out = function(rest) return rest.zone == nil end,
   own_off_ends_turn = true,
   repost_forfeit = false,

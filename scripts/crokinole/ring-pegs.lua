@@ -36,6 +36,12 @@ local game = field.game({
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
 
+-- The count, as data a house rule changes (`values = { pass = 2 }`).
+game.values = {
+  pass = 1,      -- each shot that passes cleanly through the pegged rings and out the far side
+}
+local values = game.values
+
 local function layout()
   local pieces = {}
   for post = 1, RINGS do
@@ -84,8 +90,8 @@ function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local seat, memo = ruling.seat, ruling.memo
   if passed_through(state, report, seat) then
-    ruling.score(seat, 1, "through the pegs")
-    ruling.say(ruling.name .. " passes through the pegged rings: 1.")
+    ruling.score(seat, values.pass, "through the pegs")
+    ruling.say(ruling.name .. " passes through the pegged rings: " .. values.pass .. ".")
   else
     ruling.say(ruling.name .. " did not pass cleanly through.")
   end

@@ -69,14 +69,12 @@ local function empty_post(state)
 end
 
 -- A game of rings on the posts. `spec` holds the game's `id`, `name`, `summary`, `rules`,
--- `count(piece)` (what a ring of the surviving side left on the field counts at the end of the
--- round, given it is not over a post), `out(rest)` (whether a ring resting on the board as `rest`
--- says is out, as if in the ditch), `own_off_ends_turn` (knocking a ring of your own off a post
--- ends the turn) and `repost_forfeit` (a shooter off the board reposts a ditched ring of the other
--- side).
+-- `values` (its own values beside `post` and `hole`, with their defaults), `count(piece, values)`
+-- (what a ring of the surviving side left on the field counts at the end of the round, given it
+-- is not over a post), `out(rest)` (whether a ring resting on the board as `rest` says is out, as
+-- if in the ditch), `own_off_ends_turn` (knocking a ring of your own off a post ends the turn)
+-- and `repost_forfeit` (a shooter off the board reposts a ditched ring of the other side).
 local function make(spec)
-  local POST_COUNT = 20
-  local HOLE_POINTS = 10
   local game = field.game({
     id = spec.id, book = spec.book, name = spec.name,
     target = 100,
@@ -84,6 +82,14 @@ local function make(spec)
     summary = spec.summary,
     rules = spec.rules,
   })
+  -- The count, as data a house rule changes (`values = { post = 30 }`): `post` and `hole`, and
+  -- what `spec.values` adds for the rings left in the circles. Each game made here has its own.
+  local values = {
+    post = 20,     -- at the close, each ring of the surviving side still over a post
+    hole = 10,     -- a ring driven into the hole, at once for the side of its colour
+  }
+  for name, value in pairs(spec.values) do values[name] = parlor.copy(value) end
+  game.values = values
 
   function game.setup(config)
     local count = #config.seats
@@ -118,7 +124,7 @@ local function make(spec)
       local count = 0
       for _, piece in ipairs(ruling.state.pieces) do
         if piece.kind == "ring" and side_of(piece.id) == survivor and ruling.status[piece.id] == "board" then
-          count = count + (on_post(piece) and POST_COUNT or spec.count(piece))
+          count = count + (on_post(piece) and values.post or spec.count(piece, values))
         end
       end
       ruling.score(survivor, count, "rings left on the field")
@@ -169,9 +175,9 @@ local function make(spec)
         local rest = parlor.rest(report, piece.id)
         if ruling.status[piece.id] == "holed" then
           -- A ring driven into the hole stays there for the other side to clear out.
-          ruling.score(ring_side, HOLE_POINTS, "ring in the hole")
+          ruling.score(ring_side, values.hole, "ring in the hole")
           ruling.post(piece.id, "hole")
-          ruling.say("A " .. piece.colour .. " ring drops into the hole: " .. HOLE_POINTS .. " for " .. COLOURS[ring_side]
+          ruling.say("A " .. piece.colour .. " ring drops into the hole: " .. values.hole .. " for " .. COLOURS[ring_side]
             .. ". It stays there, and " .. name .. "'s turn is over.")
           holed = true
         elseif left_field[piece.id] or (rest and not on_post(piece) and spec.out(rest)) then
@@ -275,7 +281,12 @@ local game = make({
   id = "ring-post-crokinole-1901", book = "1901 book", name = "Ring Post Crokinole",
   summary = "A ring over each post: knock the other side's off into the ditch; 20 a ring still on its post at the end.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
-  count = function(piece) return (field.zone_of(piece) == "15") and 10 or 5 end,
+  values = {
+    inner = 10,    -- at the close, each ring of the surviving side wholly inside the inner circle
+                   -- (the hole included)
+    field = 5,     -- each anywhere else on the field
+  },
+  count = function(piece, values) return (field.zone_of(piece) == "15") and values.inner or values.field end,
   out = function() return false end,
   own_off_ends_turn = false,
   repost_forfeit = true,

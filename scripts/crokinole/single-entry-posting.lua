@@ -38,7 +38,7 @@ return posting.make({
   summary = "One ring on three of your pegs and two on the far left: knock the other player's off, 10 a top ring, 5 a single.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   stacks = { 2, 1, 1, 1 },
-  points = function(top) return top and 10 or 5 end,
+  top = 10, lower = 5,
   back = function(ring, _, rings_on)
     local far_left = posting.HALF[ring.owner][1]
     if rings_on(far_left) < 2 then return far_left end

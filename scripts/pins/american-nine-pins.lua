@@ -45,6 +45,14 @@ local game = pins.game({
   rules = RULES,
 })
 
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { first_ball = 5 }`). Nine Pins (1901), built over this game, shares them.
+game.values = {
+  first_ball = 3,   -- all nine down with the first ball of the turn
+  later_ball = 1,   -- all nine down with the second or third ball
+}
+local values = game.values
+
 local R2 = math.sqrt(2)
 local diagonal_point, plural, ordinal = pins.diagonal_point, parlor.plural, pins.ordinal
 
@@ -78,7 +86,7 @@ function game.prompt(state)
   return pins.innings_prompt(state, pins.shooting_segment(), "of three balls. Shoot from beside the bottom left pocket at the diamond.")
 end
 
--- All nine down scores 3 at the first ball, 1 within three; fallen pins are cleared between
+-- All nine down scores 3 at the first ball, 1 within three (`values`); fallen pins are cleared between
 -- balls, and the diamond stands again for the next turn.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
@@ -89,11 +97,11 @@ function game.judge(state, action, report)
   if standing == 0 then
     turn_over = true
     if shot == 1 then
-      ruling.score(seat, 3, "all nine with one ball")
-      say("All nine pins down with the first ball: " .. name .. " scores 3.")
+      ruling.score(seat, values.first_ball, "all nine with one ball")
+      say("All nine pins down with the first ball: " .. name .. " scores " .. values.first_ball .. ".")
     else
-      ruling.score(seat, 1, "all nine within three balls")
-      say("The last " .. plural(#down, "pin") .. " fell with the " .. ordinal(shot) .. " ball: all nine down within three balls, " .. name .. " scores 1.")
+      ruling.score(seat, values.later_ball, "all nine within three balls")
+      say("The last " .. plural(#down, "pin") .. " fell with the " .. ordinal(shot) .. " ball: all nine down within three balls, " .. name .. " scores " .. values.later_ball .. ".")
     end
   else
     say(name .. "'s " .. ordinal(shot) .. " ball: " .. plural(#down, "pin") .. " down, " .. standing .. " still standing.")

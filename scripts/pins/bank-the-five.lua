@@ -47,6 +47,14 @@ local game = pins.game({
   rules = RULES,
 })
 
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { centre = 5 }`).
+game.values = {
+  centre = 3,   -- the centre pin knocked down alone, before any other pin of the turn
+  pin = 1,      -- every other pin knocked down by a bank shot
+}
+local values = game.values
+
 local function spots()
   local s = board.squares.size
   return {
@@ -79,7 +87,7 @@ local function is_bank_shot(report, shooter)
   return false
 end
 
--- Only a bank shot scores: each pin 1, the centre pin alone before any other 3; fallen pins are
+-- Only a bank shot scores: each pin 1, the centre pin alone before any other 3 (`values`); fallen pins are
 -- cleared, and the five stand again for the next turn.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
@@ -97,11 +105,11 @@ function game.judge(state, action, report)
     standing = standing + #down
     down = {}
   elseif #down == 1 and down[1] == CENTRE_PIN and cleared_before == 0 then
-    ruling.score(seat, 3, "centre pin alone first")
-    say("Bank shot: the centre pin goes down alone before any other pin: " .. name .. " scores 3.")
+    ruling.score(seat, values.centre, "centre pin alone first")
+    say("Bank shot: the centre pin goes down alone before any other pin: " .. name .. " scores " .. values.centre .. ".")
   else
-    ruling.score(seat, #down, "pins felled")
-    say("Bank shot: " .. plural(#down, "pin") .. " down, 1 point each: " .. name .. " scores " .. #down .. ".")
+    ruling.score(seat, #down * values.pin, "pins felled")
+    say("Bank shot: " .. plural(#down, "pin") .. " down, " .. plural(values.pin, "point") .. " each: " .. name .. " scores " .. #down * values.pin .. ".")
   end
   pins.clear(ruling, down)
 

@@ -10,7 +10,6 @@ local INNINGS = 10
 local SIDE = 0.1524             -- the triangle's side: 6 inches
 local BACK_ROW = 0.33           -- distance of the back side from the centre, along the diagonal
 local SHOTS = 2
-local ALL_AT_ONCE = 5
 
 local RULES = [[
 Three pins, the cocked hat, stand in a triangle with 6-inch (15.24 cm) sides in front of the top
@@ -40,6 +39,14 @@ local game = pins.game({
   rules = RULES,
 })
 
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { hat = 10 }`).
+game.values = {
+  hat = 5,   -- all three pins down with one shot
+  pin = 1,   -- each pin knocked down otherwise
+}
+local values = game.values
+
 local plural, ordinal = parlor.plural, pins.ordinal
 
 local function rack_spots() return pins.hat_spots(SIDE, BACK_ROW) end
@@ -52,7 +59,7 @@ function game.prompt(state)
   return pins.innings_prompt(state, pins.shooting_segment(), "of two shots at the cocked hat.")
 end
 
--- All three pins at one shot score 5, else each pin 1; the hat stands again when cleared, and
+-- All three pins at one shot score 5, else each pin 1 (`values`); the hat stands again when cleared, and
 -- for the next turn.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
@@ -61,11 +68,11 @@ function game.judge(state, action, report)
   local down, standing, _, shot = pins.innings_shot(ruling, PINS)
 
   if #down == PINS then
-    ruling.score(seat, ALL_AT_ONCE, "all three at once")
-    say("All three pins down with one shot: " .. name .. " scores 5.")
+    ruling.score(seat, values.hat, "all three at once")
+    say("All three pins down with one shot: " .. name .. " scores " .. values.hat .. ".")
   elseif #down > 0 then
-    ruling.score(seat, #down, "pins knocked down")
-    say(name .. "'s " .. ordinal(shot) .. " shot knocks down " .. plural(#down, "pin") .. ": " .. #down .. ".")
+    ruling.score(seat, #down * values.pin, "pins knocked down")
+    say(name .. "'s " .. ordinal(shot) .. " shot knocks down " .. plural(#down, "pin") .. ": " .. #down * values.pin .. ".")
   else
     say(name .. "'s " .. ordinal(shot) .. " shot knocks down no pin.")
   end

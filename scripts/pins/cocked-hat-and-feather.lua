@@ -48,6 +48,13 @@ local game = pins.game({
   rules = RULES,
 })
 
+-- The count, as data: the judge and its sentences read it, and a house rule changes it
+-- (`values = { hat = 2 }`).
+game.values = {
+  hat = 1,   -- the hat cleared within three shots, the feather standing
+}
+local values = game.values
+
 local plural, ordinal = parlor.plural, pins.ordinal
 
 -- The hat's three pins, and the feather at the triangle's centre.
@@ -66,7 +73,7 @@ function game.prompt(state)
   return pins.innings_prompt(state, pins.shooting_segment(), "of three shots. Fell the hat, spare the feather.")
 end
 
--- Clearing the hat with the feather standing scores 1; a fallen feather stands again between
+-- Clearing the hat with the feather standing scores 1 (`values`); a fallen feather stands again between
 -- shots, and the pins for the next turn.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
@@ -81,8 +88,8 @@ function game.judge(state, action, report)
     if feather_down then
       say("The last hat pin fell, but the feather fell on the same shot: the hat must be cleared with the feather standing, so no point.")
     else
-      ruling.score(seat, 1, "hat cleared")
-      say("The hat is cleared with the " .. ordinal(shot) .. " shot and the feather still stands: " .. name .. " scores 1.")
+      ruling.score(seat, values.hat, "hat cleared")
+      say("The hat is cleared with the " .. ordinal(shot) .. " shot and the feather still stands: " .. name .. " scores " .. values.hat .. ".")
     end
   else
     say(name .. "'s " .. ordinal(shot) .. " shot: " .. plural(#down, "hat pin") .. " down, " .. plural(left, "hat pin") .. " still standing.")

@@ -18,6 +18,8 @@ set's ten pins. Everything below is that game's rules.
 
 ]] .. nine_pins.info.rules
 
+-- `pins.on_board` copies every key of American Nine Pins' table, `values` too: the same count,
+-- shared, so a house rule's `values = { first_ball = 5 }` changes it here as well.
 return pins.on_board(nine_pins, "carrom-1901", {
   id = "nine-pins-1901", book = "1901 book", name = "Nine Pins (1901)",
   summary = "The 1901 set's Nine Pins: three balls at a diamond of nine, 3 for all at one ball, 1 within three.",

@@ -165,16 +165,16 @@ end
 
 local ball_word, plural = pins.ordinal, parlor.plural
 
--- How a frame's score reads on the sheet: "strike, 10 + 10 + 9 = 29".
-local function frame_sum(frame, all)
+-- How a frame's score reads on the sheet, each pin worth `pin`: "strike, 10 + 10 + 9 = 29".
+local function frame_sum(frame, all, pin)
   local parts = {}
   if (frame.kind == "strike" or frame.kind == "spare") and frame.bonus then
-    parts[1] = tostring(all)
-    for _, b in ipairs(frame.bonus) do parts[#parts + 1] = tostring(b) end
+    parts[1] = tostring(all * pin)
+    for _, b in ipairs(frame.bonus) do parts[#parts + 1] = tostring(b * pin) end
   else
-    for _, b in ipairs(frame.balls) do parts[#parts + 1] = tostring(b) end
+    for _, b in ipairs(frame.balls) do parts[#parts + 1] = tostring(b * pin) end
   end
-  return frame.kind .. ", " .. table.concat(parts, " + ") .. " = " .. frame.score
+  return frame.kind .. ", " .. table.concat(parts, " + ") .. " = " .. frame.score * pin
 end
 
 -- A bowling game by frames from `spec`: `id`, `name`, `summary`, `rules`, `board` ("carrom"
@@ -188,6 +188,14 @@ local function make(spec)
 
   local game = pins.game({ id = spec.id, book = spec.book, name = spec.name, summary = spec.summary, rules = spec.rules })
   game.info.board = board
+
+  -- The count, as data: the judge and its sentences read it, and a house rule changes it
+  -- (`values = { pin = 2 }`). Each game made here has its own. The sheet (`walk`) counts pins;
+  -- each is worth `pin` on the score, the rack of a strike or a spare and its bonus balls too.
+  local values = {
+    pin = 1,   -- each pin down, on the sheet
+  }
+  game.values = values
 
   function game.setup(config)
     local state = pins.setup(spec.id, config, pins.layout(spec.rack()), { rolls = { {}, {} } })
@@ -213,10 +221,11 @@ local function make(spec)
     local frame, count, standing, prior = shot.frame, shot.count, shot.standing, shot.prior
     local done = shot.after[frame]
     if shot.ball == 1 and count == rack.pins then
-      ruling.say("Strike! All " .. all_word .. " pins down with the first ball of frame " .. frame .. ": " .. rack.pins .. " plus the next two balls.")
+      ruling.say("Strike! All " .. all_word .. " pins down with the first ball of frame " .. frame .. ": " .. rack.pins * values.pin .. " plus the next two balls.")
     elseif done.kind == "spare" and shot.ball == 2 then
-      ruling.say("Spare! The second ball fells the last " .. plural(count, "pin") .. " of frame " .. frame .. ": " .. rack.pins .. " plus the next ball.")
+      ruling.say("Spare! The second ball fells the last " .. plural(count, "pin") .. " of frame " .. frame .. ": " .. rack.pins * values.pin .. " plus the next ball.")
     elseif done.kind == "open" then
+      -- The frame's pins, ball by ball (its points are said with the sheet: `frame_sum`).
       local balls = {}
       for _, b in ipairs(prior) do balls[#balls + 1] = tostring(b) end
       balls[#balls + 1] = tostring(count)
@@ -258,8 +267,8 @@ local function make(spec)
     local before, after = shot.before, shot.after
     for f = 1, #after do
       if after[f].score ~= nil and (before[f] == nil or before[f].score == nil) then
-        local line = "Frame " .. f .. " for " .. ruling.name .. ": " .. frame_sum(after[f], rack.pins)
-        if after[f].total then line = line .. "; " .. after[f].total .. " so far." else line = line .. "." end
+        local line = "Frame " .. f .. " for " .. ruling.name .. ": " .. frame_sum(after[f], rack.pins, values.pin)
+        if after[f].total then line = line .. "; " .. after[f].total * values.pin .. " so far." else line = line .. "." end
         ruling.say(line)
       end
     end
@@ -319,7 +328,7 @@ local function make(spec)
     if shot.frame < FRAMES then say_ball(ruling, shot) else say_tenth_ball(ruling, shot) end
     say_frames_scored(ruling, shot)
     -- Only what this ball adds to the sheet: points a house rule gave the seat stay its own.
-    ruling.score(seat, shot.total - shot.total_before, "frames scored")
+    ruling.score(seat, (shot.total - shot.total_before) * values.pin, "frames scored")
     ruling.set(SHOOTERS[seat], "hand")
     if shot.next_frame ~= shot.frame or shot.standing == 0 then
       pins.rerack(ruling, spec.rack())

@@ -17,6 +17,8 @@ face) with the 1901 set's ten pins. Everything below is that game's rules.
 
 ]] .. ten_pins.rules
 
+-- `pins.on_board` copies every key of Ten Pins' table, `values` too: the same count, shared, so a
+-- house rule's `values = { pin = 2 }` changes it here as well.
 return pins.on_board(ten_pins, "carrom-1901", {
   id = "ten-pins-1901", book = "1901 book", name = "Ten Pins (1901)",
   summary = "The 1901 set's Ten Pins by the standard rules: ten frames, strikes and spares, 300 the best.",

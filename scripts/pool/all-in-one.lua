@@ -7,8 +7,6 @@ local pool = require("pool")
 
 local SHOOTER = pool.SHOOTER
 local RINGS = 10
-local SHOTS = 5
-local INNINGS = 3
 local R2 = math.sqrt(2)
 
 local RULES = [[
@@ -35,6 +33,15 @@ local game = pool.game({
   summary = "Five shots a turn at a triangle of ten rings before pocket 3: a point a ring. Three innings.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
+
+-- What the game counts with, as data: the judge and its sentences read these, and a house rule
+-- changes them with `values = { ring = 2 }`.
+game.values = {
+  ring = 1,      -- each ring dropped
+  shots = 5,     -- shots in a turn
+  innings = 3,   -- innings in a match (both players having a turn is an inning)
+}
+local values = game.values
 
 -- A point `along` the diagonal from the centre towards pocket 3 and `across` it.
 local function diagonal(along, across)
@@ -65,7 +72,7 @@ end
 
 function game.prompt(state)
   local spot = board.spots["spot-1"]
-  return pool.shoot(state, SHOOTER, { type = "segment", a = spot, b = spot, tolerance = 0.02 }, ": shot " .. state.memo.shot .. " of " .. SHOTS .. " from the spot before pocket 1 (inning " .. state.round .. " of " .. INNINGS .. ").")
+  return pool.shoot(state, SHOOTER, { type = "segment", a = spot, b = spot, tolerance = 0.02 }, ": shot " .. state.memo.shot .. " of " .. values.shots .. " from the spot before pocket 1 (inning " .. state.round .. " of " .. values.innings .. ").")
 end
 
 function game.judge(state, action, report)
@@ -78,8 +85,8 @@ function game.judge(state, action, report)
     say(pool.shooter_lost(lost) .. ": the rings of that shot go back before pocket 3, and the shot counts.")
     for _, drop in ipairs(drops) do back[#back + 1] = drop.piece end
   elseif #drops > 0 then
-    ruling.score(seat, #drops, "rings pocketed")
-    say(ruling.name .. " drops " .. parlor.plural(#drops, "ring") .. ": +" .. #drops .. ".")
+    ruling.score(seat, #drops * values.ring, "rings pocketed")
+    say(ruling.name .. " drops " .. parlor.plural(#drops, "ring") .. ": +" .. #drops * values.ring .. ".")
   else
     say(ruling.name .. " drops nothing.")
   end
@@ -87,7 +94,7 @@ function game.judge(state, action, report)
   pool.put_back(ruling, back, front)
   ruling.set(SHOOTER, "hand")
 
-  if memo.shot < SHOTS then
+  if memo.shot < values.shots then
     memo.shot = memo.shot + 1
     return ruling.finish()
   end
@@ -97,7 +104,7 @@ function game.judge(state, action, report)
   ruling.edit({ op = "reset", pieces = rack() })
   if seat ~= memo.leader then
     ruling.end_round()
-    if state.round >= INNINGS then
+    if state.round >= values.innings then
       ruling.end_on_totals()
     end
   end

@@ -11,7 +11,6 @@ local sort, remove = table.sort, table.remove
 
 local SHOOTER = pool.SHOOTER
 local RINGS = 12
-local FORFEIT = 2
 
 local RULES = [[
 Twelve red rings are bunched on the centre spot, with one white shooter. Two players; a coin
@@ -40,6 +39,14 @@ local game = pool.game({
   summary = "From any numbered spot, off a rail into twelve rings: every ring the shooter hits is yours.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
+
+-- What the game counts with, as data: the judge and its sentences read these, and a house rule
+-- changes them with `values = { ring = 2 }`.
+game.values = {
+  ring = 1,      -- each ring taken and kept
+  forfeit = 2,   -- kept rings put back on the centre when the shooter drops into a pocket
+}
+local values = game.values
 
 function game.setup(config)
   local pieces = pool.bunch(RINGS, function() return "red" end)
@@ -86,9 +93,9 @@ function game.judge(state, action, report)
     say(ruling.name .. "'s shooter dropped into a pocket: nothing is taken, and the turn is over.")
     local kept = memo.kept[seat]
     local back = {}
-    while #back < FORFEIT and #kept > 0 do back[#back + 1] = remove(kept) end
+    while #back < values.forfeit and #kept > 0 do back[#back + 1] = remove(kept) end
     if #back > 0 then
-      ruling.score(seat, -#back, "shooter pocketed")
+      ruling.score(seat, -#back * values.ring, "shooter pocketed")
       say(ruling.name .. " puts " .. parlor.plural(#back, "kept ring") .. " back on the centre.")
       for _, id in ipairs(back) do
         ruling.edit({ op = "owner", piece = id })
@@ -102,7 +109,7 @@ function game.judge(state, action, report)
       ruling.set(id, "aside")
       ruling.edit({ op = "owner", piece = id, owner = seat })
     end
-    ruling.score(seat, #hits, "rings hit off a bank")
+    ruling.score(seat, #hits * values.ring, "rings hit off a bank")
     say("Off the rail, the shooter hits " .. parlor.plural(#hits, "ring") .. ": " .. ruling.name .. " takes " .. (#hits == 1 and "it" or "them") .. ".")
   else
     say(ruling.name .. "'s shooter hit no ring off the bank.")

@@ -9,7 +9,6 @@ local pool = require("pool")
 
 local SHOOTER = pool.SHOOTER
 local SIDE = 0.1524                      -- the square: "approximately six inches apart"
-local FORFEIT = 1
 
 local RULES = [[
 %s One white shooter serves both players. A coin toss (drawn from the match seed)
@@ -45,6 +44,15 @@ local GAME = {
 -- Builds into `game` a game of this kind from `spec`: id, name, summary, the opening `layout`
 -- sentence, and the `rings` (their places, as offsets from the centre).
 local function build(game, spec)
+  -- The worth of what scores, as data (its own table for each game made here): the judge and
+  -- its sentences read these, and a house rule changes them with `values = { billiard = 2 }`.
+  local values = {
+    billiard = 1,   -- a billiard: the shooter touching two rings
+    ring = 1,       -- each further ring it touches on the same shot
+    forfeit = 1,    -- a shooter lost on a shot that is not a billiard
+  }
+  game.values = values
+
   game.info = pool.info(spec, {
     rules = RULES:format(spec.layout) .. "\n\n" .. DECISIONS .. "\n",
     options = { { key = "target", label = "Play to (points)", default = 30 } },
@@ -84,8 +92,9 @@ local function build(game, spec)
     local billiard = count >= 2
 
     if billiard then
-      ruling.score(seat, count - 1, "billiard")
-      say("A billiard on " .. count .. " rings: " .. (count - 1) .. " for " .. ruling.name .. ".")
+      local points = values.billiard + (count - 2) * values.ring
+      ruling.score(seat, points, "billiard")
+      say("A billiard on " .. count .. " rings: " .. points .. " for " .. ruling.name .. ".")
     else
       say(ruling.name .. "'s shooter touched " .. (count == 1 and "only one ring" or "no ring") .. ": no billiard.")
     end
@@ -94,8 +103,8 @@ local function build(game, spec)
       if billiard then
         say("It was a billiard, so no point is forfeited.")
       elseif ruling.totals[seat] > 0 then
-        ruling.score(seat, -FORFEIT, "shooter lost")
-        say(ruling.name .. " forfeits 1 point.")
+        ruling.score(seat, -values.forfeit, "shooter lost")
+        say(ruling.name .. " forfeits " .. parlor.plural(values.forfeit, "point") .. ".")
       end
       ruling.set(SHOOTER, "hand")
     end

@@ -8,8 +8,6 @@
 local pool = require("pool")
 
 local SHOOTER = pool.SHOOTER
-local BILLIARD_POINTS = 1
-local DROP_POINTS = 1
 
 local RULES = [[
 Two playing rings, a red and a green, and one white shooter. At the start the shooter stands on
@@ -46,7 +44,8 @@ local GAME = {
 --   id, name, summary, rules   its info
 --   third                      a third playing ring, on the centre spot at the start; touching
 --                              any two of the three is a billiard
---   all_three                  points for touching all three (default: a plain billiard's)
+--   all_three                  points for touching all three (default: a plain billiard's):
+--                              the game's `all_three` value
 --   teams                      two or four players, four as two sides of partners opposite
 --   target                     the points that win (default 30)
 --   behind_line                the shooter is placed behind the seat's line, clear of it,
@@ -60,6 +59,17 @@ local GAME = {
 --                              to the centre, the others to the middle of the far base line)
 local function build(game, spec)
   local target = spec.target or 30
+
+  -- The worth of what scores, as data (its own table for each game made here): the judge and
+  -- its sentences read these, and a house rule changes them with `values = { billiard = 2 }`.
+  local values = {
+    billiard = 1,   -- a billiard
+    ring = 1,       -- each playing ring dropped on a billiard
+  }
+  if spec.all_three then
+    values.all_three = spec.all_three   -- a billiard touching all three playing rings
+  end
+  game.values = values
 
   game.info = pool.info(spec, {
     players = spec.teams and { 2, 4 } or { 2 },
@@ -164,12 +174,12 @@ local function build(game, spec)
     if lost then
       say(pool.shooter_lost(lost, spec.any_cue and "The cue ring" or nil) .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
     elseif billiard then
-      local points = (count == 3 and spec.all_three) or BILLIARD_POINTS
+      local points = (count == 3 and values.all_three) or values.billiard
       ruling.score(side, points, "billiard")
       say("A billiard: the " .. (spec.any_cue and "cue ring" or "shooter") .. " touched " .. (count == 2 and "two" or "three") .. " playing rings. " .. points .. " for " .. ruling.name .. ".")
       for _, drop in ipairs(drops) do
-        ruling.score(side, DROP_POINTS, "ring pocketed on a billiard")
-        say("The " .. parlor.piece(state, drop.piece).colour .. " ring dropped into pocket " .. drop.pocket .. ": 1 more.")
+        ruling.score(side, values.ring, "ring pocketed on a billiard")
+        say("The " .. parlor.piece(state, drop.piece).colour .. " ring dropped into pocket " .. drop.pocket .. ": " .. values.ring .. " more.")
       end
     else
       say(ruling.name .. "'s " .. (spec.any_cue and "cue ring" or "shooter") .. " touched " .. (count == 1 and "only one playing ring" or "no playing ring") .. ": no billiard.")

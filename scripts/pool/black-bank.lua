@@ -8,9 +8,6 @@ local pool = require("pool")
 
 local SHOOTER = pool.SHOOTER
 local BLACK = 1
-local VALUES = { 10, 5, 3 }              -- the black dropped on the 1st, 2nd, 3rd shot of a turn
-local HIT_POINTS = 1
-local SHOTS = #VALUES
 
 local RULES = [[
 The black ring sits on the centre spot, with one white shooter. Two players; a coin toss (drawn
@@ -45,6 +42,15 @@ local game = pool.game({
   options = { { key = "target", label = "Play to (points)", default = 15 } },
 })
 
+-- The worth of what scores, as data: the judge and its sentences read these, and a house rule
+-- changes them with `values = { black = { 15, 5, 3 } }`.
+game.values = {
+  black = { 10, 5, 3 },   -- the black dropped on the 1st, 2nd, 3rd shot of a turn
+  hit = 1,                -- a banked shot that hits the black without dropping it
+}
+local values = game.values
+local SHOTS = #values.black              -- the shots of a turn
+
 local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
 
 function game.setup(config)
@@ -62,7 +68,7 @@ function game.prompt(state)
     from = { type = "any_of", regions = { line, { type = "where_it_lies" } } }
     where = "from your line or from where the shooter lies"
   end
-  return pool.shoot(state, SHOOTER, from, ", shot " .. shot .. " of " .. SHOTS .. " (the black is worth " .. VALUES[shot] .. "): bank the shooter off a rail into the black, " .. where .. ".")
+  return pool.shoot(state, SHOOTER, from, ", shot " .. shot .. " of " .. SHOTS .. " (the black is worth " .. values.black[shot] .. "): bank the shooter off a rail into the black, " .. where .. ".")
 end
 
 function game.judge(state, action, report)
@@ -77,12 +83,12 @@ function game.judge(state, action, report)
   local turn_over = shot == SHOTS
 
   if dropped and banked then
-    ruling.score(seat, VALUES[shot], "black pocketed")
-    say("Off the rail into the black, and it drops into pocket " .. drops[1].pocket .. " on shot " .. shot .. ": " .. VALUES[shot] .. " for " .. ruling.name .. ".")
+    ruling.score(seat, values.black[shot], "black pocketed")
+    say("Off the rail into the black, and it drops into pocket " .. drops[1].pocket .. " on shot " .. shot .. ": " .. values.black[shot] .. " for " .. ruling.name .. ".")
     turn_over = true
   elseif hit and banked then
-    ruling.score(seat, HIT_POINTS, "black hit")
-    say("Off the rail into the black: 1 for " .. ruling.name .. ".")
+    ruling.score(seat, values.hit, "black hit")
+    say("Off the rail into the black: " .. values.hit .. " for " .. ruling.name .. ".")
   elseif hit then
     say(ruling.name .. "'s shooter touched the black before any rail: not a bank, nothing scores.")
   else

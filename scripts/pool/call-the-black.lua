@@ -9,7 +9,6 @@ local wild = require("wild-ring-pool")
 
 local BLACK = 1                          -- the bunch's first place is the centre spot
 local RINGS = 21
-local BLACK_POINTS = 3
 local COLOURS = { "red", "green" }
 
 local RULES = [[
@@ -50,7 +49,11 @@ return wild.make({
       return COLOURS[id % 2 + 1]
     end)
   end,
-  value = function(piece) return piece.colour == "black" and BLACK_POINTS or 1 end,
+  -- Beside Wild Ring Pool's `ring` (each other ring dropped).
+  values = {
+    black = 3,   -- the black dropped into the pocket called for it
+  },
+  value = function(piece, values) return piece.colour == "black" and values.black or values.ring end,
   called = function(piece) return piece.colour == "black" end,
   call_words = "call a pocket first if you are playing the black",
 })

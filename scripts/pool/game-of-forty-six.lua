@@ -41,6 +41,13 @@ local game = pool.game({
   players = { 2, 3, 4 },
 })
 
+-- The worth of what scores, as data: the judge and its sentences read these, and a house rule
+-- changes them with `values = { pocket = { 1, 2, 3, 5 } }`.
+game.values = {
+  pocket = { 1, 2, 3, 4 },   -- a ring dropped into pocket 1 to 4
+}
+local values = game.values
+
 function game.setup(config)
   local pieces = pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 3 + 1] end)
   pieces[#pieces + 1] = pool.shooter()
@@ -65,13 +72,14 @@ function game.judge(state, action, report)
     passes = true
   else
     for _, drop in ipairs(drops) do
-      if ruling.totals[seat] + drop.pocket > TARGET then
-        say("A ring drops into pocket " .. drop.pocket .. ", but " .. drop.pocket .. " would take " .. ruling.name .. " past 46: it does not count, and play passes.")
+      local points = values.pocket[drop.pocket]
+      if ruling.totals[seat] + points > TARGET then
+        say("A ring drops into pocket " .. drop.pocket .. ", but " .. points .. " would take " .. ruling.name .. " past 46: it does not count, and play passes.")
         passes = true
         break
       end
-      ruling.score(seat, drop.pocket, "ring in pocket " .. drop.pocket)
-      say("A ring drops into pocket " .. drop.pocket .. ": " .. drop.pocket .. " for " .. ruling.name .. ".")
+      ruling.score(seat, points, "ring in pocket " .. drop.pocket)
+      say("A ring drops into pocket " .. drop.pocket .. ": " .. points .. " for " .. ruling.name .. ".")
       if ruling.totals[seat] == TARGET then
         ruling.win(seat, ruling.name .. " makes exactly 46 and wins.")
         return ruling.finish()

@@ -47,6 +47,13 @@ local game = pool.game({
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
 })
 
+-- The worth of what scores, as data: the judge and its sentences read these, and a house rule
+-- changes them with `values = { ring = 2 }`.
+game.values = {
+  ring = 1,   -- each ring dropped
+}
+local values = game.values
+
 -- The line of `ids` (left to right) at the centre: each ring's place.
 local function line_places(ids)
   local gap = 2 * board.pieces.ring.radius + 0.001
@@ -147,8 +154,8 @@ function game.judge(state, action, report)
     memo.from_line = false
   elseif dropped[first] then
     scored = true
-    ruling.score(seat, 1, "ring pocketed")
-    say(ruling.name .. " drops the ring: 1.")
+    ruling.score(seat, values.ring, "ring pocketed")
+    say(ruling.name .. " drops the ring: " .. values.ring .. ".")
     if memo.loose then
       memo.loose = nil
     else

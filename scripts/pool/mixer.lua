@@ -10,7 +10,6 @@ local wild = require("wild-ring-pool")
 local NUMBERED = 15
 local PLAIN = 9
 local BLACK = NUMBERED + PLAIN + 1
-local BLACK_POINTS = 25
 
 local RULES = [[
 Fifteen rings numbered 1 to 15, the nine other rings of the set without numbers, and the black
@@ -56,8 +55,12 @@ return wild.make({
     end
     return pieces
   end,
-  value = function(piece)
-    if piece.id == BLACK then return BLACK_POINTS end
-    return piece.number or 1
+  -- Beside Wild Ring Pool's `ring` (each plain ring dropped); a numbered ring scores its number.
+  values = {
+    black = 25,   -- the black dropped
+  },
+  value = function(piece, values)
+    if piece.id == BLACK then return values.black end
+    return piece.number or values.ring
   end,
 })

@@ -46,6 +46,13 @@ local game = pool.game({
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
 })
 
+-- The worth of what scores, as data: the judge and its sentences read these, and a house rule
+-- changes them with `values = { pin = 2 }`. A ring scores its number.
+game.values = {
+  pin = 1,   -- a pin pocketed in its turn, into its own pocket
+}
+local values = game.values
+
 local function direction(k)
   local pocket = board.pockets[k].centre
   local length = math.sqrt(pocket.x * pocket.x + pocket.y * pocket.y)
@@ -79,7 +86,7 @@ end
 -- The due target: step 1 is pin 1, 2 ring 1, 3 pin 2, … 8 ring 4. Its piece, pocket and value.
 local function due(step)
   local k = (step + 1) // 2
-  if step % 2 == 1 then return PINS[k], k, 1, "pin " .. k end
+  if step % 2 == 1 then return PINS[k], k, values.pin, "pin " .. k end
   return RINGS[k], k, k, "ring " .. k
 end
 

@@ -44,6 +44,15 @@ local game = pool.game({
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
 })
 
+-- The worth of what scores, as data: the judge and its sentences read these, and a house rule
+-- changes them with `values = { billiard = 2 }`.
+game.values = {
+  billiard = 1,   -- a billiard: your shooter touching two rings or more
+  ring = 1,       -- each ring your shooter drops directly
+  shooter = 1,    -- your opponent's shooter dropped directly
+}
+local values = game.values
+
 function game.setup(config)
   local state = billiardette.setup(config)
   state.game = game.info.id
@@ -96,7 +105,7 @@ function game.judge(state, action, report)
     end
   end
 
-  local points = (billiard and 1 or 0) + #direct + (took_theirs and 1 or 0)
+  local points = (billiard and values.billiard or 0) + #direct * values.ring + (took_theirs and values.shooter or 0)
   local spoiled = own_lost or #went_off > 0
   if spoiled then
     local why = own_lost and (ruling.name .. " dropped his own shooter") or "A piece went off the board"

@@ -8,7 +8,6 @@ local pool = require("pool")
 local SHOOTERS = pool.OWN_SHOOTERS       -- seat 1's and seat 2's
 local RINGS = 24
 local COLOURS = { "red", "green" }
-local PENALTY_RINGS = 2
 
 local RULES = [[
 All twelve red and twelve green rings are bunched on the centre spot. Each player has his own
@@ -40,6 +39,14 @@ local game = pool.game({
   summary = "Drop any ring for 1 with your own shooter; drop your opponent's resting shooter to take two of his.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
+
+-- What the game counts with, as data: the judge and its sentences read these, and a house rule
+-- changes them with `values = { penalty = 3 }`.
+game.values = {
+  ring = 1,      -- each ring on your pile
+  penalty = 2,   -- rings taken from a player's pile when his resting shooter is dropped
+}
+local values = game.values
 
 function game.setup(config)
   local match = pool.new_match(game.info.id, config, pool.bunch(RINGS, function(id) return COLOURS[(id - 1) % 2 + 1] end), { pile = { {}, {} } })
@@ -85,20 +92,20 @@ function game.judge(state, action, report)
 
   if #dropped > 0 then
     for _, id in ipairs(dropped) do memo.pile[seat][#memo.pile[seat] + 1] = id end
-    ruling.score(seat, #dropped, "rings pocketed")
+    ruling.score(seat, #dropped * values.ring, "rings pocketed")
     say(ruling.name .. " drops " .. parlor.plural(#dropped, "ring") .. ": onto his pile.")
   end
   if took_shooter then
     local pile = memo.pile[other]
-    local taken = math.min(PENALTY_RINGS, #pile)
+    local taken = math.min(values.penalty, #pile)
     say(ruling.name .. " drops " .. state.seats[other].name .. "'s shooter: " .. (taken > 0 and ("takes " .. parlor.plural(taken, "ring") .. " from his pile.") or "he has no ring to pay."))
     if taken > 0 then
       for _ = 1, taken do
         memo.pile[seat][#memo.pile[seat] + 1] = pile[#pile]
         pile[#pile] = nil
       end
-      ruling.score(other, -taken, "shooter pocketed by the opponent")
-      ruling.score(seat, taken, "opponent's shooter pocketed")
+      ruling.score(other, -taken * values.ring, "shooter pocketed by the opponent")
+      ruling.score(seat, taken * values.ring, "opponent's shooter pocketed")
     end
   end
   if #off_rings > 0 then

@@ -11,7 +11,6 @@ local billiards = require("billiards-100games")
 
 local SHOOTER = pool.SHOOTER
 local PLAYING = { 1, 2 }
-local POCKET_POINTS = 1
 local SIDE_STEP = 0.1524                 -- "about 6 inches" to the side of the centre
 
 local RULES = [[
@@ -62,6 +61,10 @@ local game = billiards.make({
   put_back_near = put_back_near,
 })
 
+-- Billiards' values (`billiard`, `ring`), this game's own table, and the pocket shot's.
+local values = game.values
+values.pocket = 1   -- the ring dropped into the called pocket on a pocket shot
+
 local billiard_prompt, billiard_judge = game.prompt, game.judge
 
 function game.prompt(state)
@@ -95,8 +98,8 @@ function game.judge(state, action, report)
       local colour = parlor.piece(state, drop.piece).colour
       if drop.pocket == called and not made then
         made = true
-        ruling.score(seat, POCKET_POINTS, "ring pocketed on a pocket shot")
-        say("Pocket shot: the " .. colour .. " ring drops into pocket " .. called .. ", as called: 1 for " .. ruling.name .. ".")
+        ruling.score(seat, values.pocket, "ring pocketed on a pocket shot")
+        say("Pocket shot: the " .. colour .. " ring drops into pocket " .. called .. ", as called: " .. values.pocket .. " for " .. ruling.name .. ".")
       else
         say("The " .. colour .. " ring dropped into pocket " .. drop.pocket .. ", not the one called: it scores nothing.")
       end

@@ -8,7 +8,6 @@ local pool = require("pool")
 
 local SHOOTER = pool.SHOOTER
 local LINE_RINGS = { "green", "red", "green", "red", "green", "red", "green" }
-local TURNS = 5
 local MOVED = 1e-6                       -- metres: anything less is not a move
 
 local RULES = [[
@@ -39,6 +38,14 @@ local game = pool.game({
   summary = "Knock four greens off the line between pockets 1 and 2 without touching a red; five turns each.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
+
+-- What the game counts with, as data: the judge and its sentences read these, and a house rule
+-- changes them with `values = { turns = 3 }`.
+game.values = {
+  green = 1,   -- each green moved off the line
+  turns = 5,   -- turns each in a match
+}
+local values = game.values
 
 -- The line between pockets 1 and 2 (the shooting line on that side).
 local function ring_line() return pool.line_region(1, 2) end
@@ -71,7 +78,7 @@ end
 
 function game.prompt(state)
   local seat = state.turn
-  return pool.shoot(state, SHOOTER, pool.line_region(2, 2), " (turn " .. (state.memo.turns[seat] + 1) .. " of " .. TURNS .. "): from the line between pockets 3 and 4, knock the greens off their line without touching a red.")
+  return pool.shoot(state, SHOOTER, pool.line_region(2, 2), " (turn " .. (state.memo.turns[seat] + 1) .. " of " .. values.turns .. "): from the line between pockets 3 and 4, knock the greens off their line without touching a red.")
 end
 
 -- Whether ring `piece` (after the shot) lies off the line: gone from the board, or clear of it.
@@ -117,7 +124,7 @@ function game.judge(state, action, report)
   else
     for _, id in ipairs(newly_off) do memo.off[#memo.off + 1] = id end
     if #newly_off > 0 then
-      ruling.score(seat, #newly_off, "greens moved off the line")
+      ruling.score(seat, #newly_off * values.green, "greens moved off the line")
       say(ruling.name .. " moves " .. parlor.plural(#newly_off, "green") .. " off the line.")
     else
       say(ruling.name .. " moved a green, but it is still over the line.")
@@ -129,7 +136,7 @@ function game.judge(state, action, report)
   if ends then
     memo.turns[seat] = memo.turns[seat] + 1
     local other = 3 - seat
-    if memo.turns[seat] >= TURNS and memo.turns[other] >= TURNS then
+    if memo.turns[seat] >= values.turns and memo.turns[other] >= values.turns then
       ruling.end_on_totals()
       return ruling.finish()
     end

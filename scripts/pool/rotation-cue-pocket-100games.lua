@@ -48,13 +48,19 @@ local GAME = {
 --   id, name, summary, rules   its info (rules: the whole text)
 --   players                    the player counts (default { 2 })
 --   deduction                  points off for every shot whose first touch is not the lowest
---                              ring (default 0)
+--                              ring (default 0): the game's `miss` value
 --   direct_break               the break must touch No. 1 before any rail
 --   restart_from_break_line    after a lost shooter the next player places it on the breaker's
 --                              line (not his own), and must bank first to reach a lowest ring
 --                              lying on or behind that line
 local function build(game, spec)
-  local deduction = spec.deduction or 0
+  -- The worth of what scores, as data (its own table for each game made here): the judge and
+  -- its sentences read these, and a house rule changes them with `values = { miss = 5 }`. A
+  -- ring dropped scores the number it carries.
+  local values = {
+    miss = spec.deduction or 0,   -- points off for a shot whose first touch is not the lowest ring
+  }
+  game.values = values
 
   game.info = pool.info(spec)
 
@@ -147,9 +153,9 @@ local function build(game, spec)
     if not fair then
       local touched = first and ("No. " .. (parlor.piece(state, first).number or "?")) or "nothing"
       say(ruling.name .. " touched " .. touched .. " first, not No. " .. (object and object.number or "?") .. ".")
-      if deduction > 0 then
-        ruling.score(seat, -deduction, "lowest ring not hit first")
-        say("That costs " .. deduction .. ".")
+      if values.miss > 0 then
+        ruling.score(seat, -values.miss, "lowest ring not hit first")
+        say("That costs " .. values.miss .. ".")
       end
     elseif memo.breaking and spec.direct_break and pool.banked_first(report) then
       fair = false

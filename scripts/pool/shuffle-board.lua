@@ -12,7 +12,6 @@ end
 
 local COLOURS = { "red", "green" }
 local RINGS = 3                         -- each: red 1-3, green 4-6
-local RANKS = { 3, 2, 1 }
 local TARGET = 20
 local START_SPOT = "spot-1"
 local POCKET = 3
@@ -46,6 +45,14 @@ local game = pool.game({
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
 })
 
+-- The worth of what scores, as data: the count and its sentences read these, and a house rule
+-- changes them with `values = { place = { 5, 3, 1 } }`.
+game.values = {
+  place = { 3, 2, 1 },   -- the ring nearest pocket 3's edge, the next, and the next
+  overhang = 2,          -- times its place's points for a ring overhanging the rim
+}
+local values = game.values
+
 local function pocket()
   for _, found in ipairs(board.pockets) do
     if found.number == POCKET then return found end
@@ -78,8 +85,8 @@ local function gap(piece)
   return math.sqrt(dx * dx + dy * dy) - target.radius - board.pieces.ring.radius
 end
 
--- All six are down: the rings on the board rank by their gap to the pocket, 3, 2 and 1 for
--- the nearest (level gaps share a place), doubled for a ring overhanging the rim.
+-- All six are down: the rings on the board rank by their gap to the pocket, `values.place` for
+-- the nearest (level gaps share a place), times `values.overhang` for a ring overhanging the rim.
 local function rule_count(ruling)
   local ranked = {}
   for _, piece in ipairs(ruling.state.pieces) do
@@ -90,11 +97,11 @@ local function rule_count(ruling)
   for k, entry in ipairs(ranked) do
     if previous == nil or entry.distance > previous then
       place = k
-      value = RANKS[place] or 0
+      value = values.place[place] or 0
     end
     previous = entry.distance
     if value > 0 then
-      local points = value * ((entry.distance < 0) and 2 or 1)
+      local points = value * ((entry.distance < 0) and values.overhang or 1)
       local owner = entry.piece.owner
       ruling.score(owner, points, "ring by the pocket")
       ruling.say(ruling.state.seats[owner].name .. "'s " .. entry.piece.colour .. " ring " .. ((entry.distance < 0) and "overhangs the rim: " or "ranks " .. place .. ": ") .. points .. ".")

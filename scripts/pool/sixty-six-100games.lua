@@ -48,6 +48,14 @@ local GAME = {
 --   off_forfeits_turn          a shooter off the board forfeits every point of the turn (else only
 --                              the rings of that shot score nothing)
 local function build(game, spec)
+  -- The worth of what scores, as data (its own table for each game made here): the judge and
+  -- its sentences read these, and a house rule changes them with
+  -- `values = { pocket = { 1, 2, 3, 5 } }`.
+  local values = {
+    pocket = { 1, 2, 3, 4 },   -- a ring in pocket 1 to 4 (and the shooter dropped there alone costs it)
+  }
+  game.values = values
+
   game.info = pool.info(spec, {
     players = { 2, 3, 4 },
     options = { { key = "target", label = "Play to (points)", default = 66 } },
@@ -86,15 +94,16 @@ local function build(game, spec)
       say("The shooter left the board: every point of " .. ruling.name .. "'s turn is forfeited (" .. memo.this_turn .. ").")
       ruling.score(seat, -memo.this_turn, "shooter off the board")
     elseif lost == "pocketed" and #drops == 0 then
-      ruling.score(seat, -lost_in, "shooter pocketed")
-      say("The shooter dropped into pocket " .. lost_in .. " with no ring: " .. ruling.name .. " loses " .. lost_in .. ".")
+      ruling.score(seat, -values.pocket[lost_in], "shooter pocketed")
+      say("The shooter dropped into pocket " .. lost_in .. " with no ring: " .. ruling.name .. " loses " .. values.pocket[lost_in] .. ".")
     elseif lost then
       say("The shooter " .. (lost == "pocketed" and ("dropped into pocket " .. lost_in) or "left the board") .. ": the " .. parlor.plural(#drops, "ring") .. " made on that shot score nothing.")
     else
       for _, drop in ipairs(drops) do
-        ruling.score(seat, drop.pocket, "ring in pocket " .. drop.pocket)
-        memo.this_turn = memo.this_turn + drop.pocket
-        say("A ring drops into pocket " .. drop.pocket .. ": " .. drop.pocket .. " for " .. ruling.name .. ".")
+        local points = values.pocket[drop.pocket]
+        ruling.score(seat, points, "ring in pocket " .. drop.pocket)
+        memo.this_turn = memo.this_turn + points
+        say("A ring drops into pocket " .. drop.pocket .. ": " .. points .. " for " .. ruling.name .. ".")
       end
     end
     if #off > 0 then

@@ -32,6 +32,13 @@ local game = pool.game({
   options = { { key = "target", label = "Play to (points)", default = TARGET } },
 })
 
+-- The worth of what scores, as data: the judge and its sentences read these, and a house rule
+-- changes them with `values = { hit = 2 }`.
+game.values = {
+  hit = 1,   -- a flick whose red hits both the green and the other red
+}
+local values = game.values
+
 -- The three rings on `seat`'s line: the green in the middle, the left-hand red (as the seat
 -- sees it) and the right-hand one.
 local function layout(seat)
@@ -68,8 +75,8 @@ function game.judge(state, action, report)
     if contact.a == LEFT_RED then hit[contact.b] = true elseif contact.b == LEFT_RED then hit[contact.a] = true end
   end
   if hit[GREEN] and hit[RIGHT_RED] then
-    ruling.score(seat, 1, "both hit")
-    ruling.say(name .. "'s red hits both the green and the other red: 1.")
+    ruling.score(seat, values.hit, "both hit")
+    ruling.say(name .. "'s red hits both the green and the other red: " .. values.hit .. ".")
     if ruling.totals[seat] >= state.memo.target then
       ruling.win(seat, name .. " reaches " .. state.memo.target .. " and wins.")
       return ruling.finish()

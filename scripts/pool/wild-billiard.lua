@@ -11,8 +11,6 @@ local WHITE = pool.SHOOTER
 local RED, GREEN = 1, 2
 local RINGS = { WHITE, RED, GREEN }
 local NAMES = { [WHITE] = "White", [RED] = "Red", [GREEN] = "Green" }
-local BILLIARD_POINTS = 1
-local DROP_POINTS = 1
 
 local RULES = [[
 Billiards with any ring for a shooter. The red ring starts on the spot before pocket 3, the green
@@ -47,6 +45,11 @@ local game = pool.game({
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   options = { { key = "target", label = "Play to (points)", default = 30 } },
 })
+
+-- It counts as Billiards does, and shares its values: `billiard` (a billiard) and `ring` (each
+-- playing ring dropped on one); a house rule changes them with `values = { billiard = 2 }`.
+game.values = billiards.values
+local values = game.values
 
 function game.setup(config)
   local state = billiards.setup(config)
@@ -122,11 +125,11 @@ function game.judge(state, action, report)
   if lost then
     say(pool.shooter_lost(lost) .. ": the turn is lost" .. (billiard and ", and the billiard does not count." or "."))
   elseif billiard then
-    ruling.score(seat, BILLIARD_POINTS, "billiard")
-    say("A billiard: the " .. NAMES[shooter]:lower() .. " ring touched both others. 1 for " .. ruling.name .. ".")
+    ruling.score(seat, values.billiard, "billiard")
+    say("A billiard: the " .. NAMES[shooter]:lower() .. " ring touched both others. " .. values.billiard .. " for " .. ruling.name .. ".")
     for _, drop in ipairs(drops) do
-      ruling.score(seat, DROP_POINTS, "ring pocketed on a billiard")
-      say("The " .. NAMES[drop.piece]:lower() .. " ring dropped into pocket " .. drop.pocket .. ": 1 more.")
+      ruling.score(seat, values.ring, "ring pocketed on a billiard")
+      say("The " .. NAMES[drop.piece]:lower() .. " ring dropped into pocket " .. drop.pocket .. ": " .. values.ring .. " more.")
     end
   else
     say("The " .. NAMES[shooter]:lower() .. " ring touched " .. (count == 1 and "only one other ring" or "no other ring") .. ": no billiard.")

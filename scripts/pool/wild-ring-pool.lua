@@ -48,7 +48,8 @@ local GAME = {
 --   off_board_ends_turn        an object ring knocked off the board ends the turn
 --   start(seat, seats), place  where a turn starts from a line (default: on the seat's own
 --                              shooting line) and the prompt's words for it
---   value(piece)               what a ring scores (default 1)
+--   value(piece, values)       what a ring scores, given the game's `values` (default: `ring`)
+--   values                     more values the game declares, beside `ring` (by name)
 --   always_from_line           every shot from the line, never from where the shooter lies
 --   give_back_highest          a lost shooter returns the player's highest-valued ring (never
 --                              the black) instead of his last
@@ -58,7 +59,15 @@ local GAME = {
 --                              ring dropped anywhere else goes back to the centre and ends the
 --                              turn
 local function build(game, spec)
-  local function value_of(piece) return spec.value and spec.value(piece) or 1 end
+  -- The worth of what scores, as data (its own table for each game made here): the judge and
+  -- its sentences read these, and a house rule changes them with `values = { ring = 2 }`.
+  local values = {
+    ring = 1,   -- each ring dropped (a plain ring, where some carry numbers or are the black)
+  }
+  for name, value in pairs(spec.values or {}) do values[name] = value end
+  game.values = values
+
+  local function value_of(piece) return spec.value and spec.value(piece, values) or values.ring end
 
   game.info = pool.info(spec, {
     players = spec.players or { 2, 3, 4 },
