@@ -11,8 +11,6 @@ local rounds = require("rounds")         -- the games counted after four rings
 local SIDES = ringarang.SIDES
 -- Inward unit normal of each rail (rail 1 at the bottom, then counter-clockwise).
 local INWARD = { { x = 0, y = 1 }, { x = -1, y = 0 }, { x = 0, y = -1 }, { x = 1, y = 0 } }
-local TOUCH_POINTS = 10
-local RANKS = { 5, 3, 2 }
 local FOOTPRINT_MARGIN = 0.003          -- keeps the upright ring's centre off the cushion
 
 local RULES = [[
@@ -94,8 +92,8 @@ local function farthest_depth(action, rest, rail)
 end
 
 -- The round's count: a ring that crossed its shooting line and came back behind it scores by
--- how near its rail it lies, touching it 10, else 5, 3 and 2 for the three nearest.
-local function count_round(state, status, memo)
+-- how near its rail it lies, touching it `values.touch`, else `values.ranks` for the nearest.
+local function count_round(state, status, memo, values)
   local seats = #state.seats
   local radius = board.pieces.hoop.motion.hoop_radius
   local gap = line_gap()
@@ -107,13 +105,13 @@ local function count_round(state, status, memo)
     elseif ring.distance > gap then
       lines[#lines + 1] = ring.who .. " did not come back behind the shooting line: nothing."
     elseif ring.distance <= radius then
-      points[ring.team] = points[ring.team] + TOUCH_POINTS
-      lines[#lines + 1] = ring.who .. " came back to touch the rail: 10."
+      points[ring.team] = points[ring.team] + values.touch
+      lines[#lines + 1] = ring.who .. " came back to touch the rail: " .. values.touch .. "."
     else
       ranked[#ranked + 1] = ring
     end
   end
-  rounds.score_ranked(points, lines, ranked, RANKS, "came back", "the rail")
+  rounds.score_ranked(points, lines, ranked, values.ranks, "came back", "the rail")
   return points, lines
 end
 
@@ -146,4 +144,10 @@ return rounds.turn_by_turn({
   run = crossed,
   count = count_round,
   new_round = function(memo) memo.crossed = {} end,
+  -- The count, as data (`game.values`): a house rule changes it (`values = { touch = 15 }`).
+  values = {
+    touch = 10,             -- a scoring ring touching its spinner's rail
+    ranks = { 5, 3, 2 },    -- the other scoring rings, nearest their rail first
+    pocket = 5,             -- a ring spun into a pocket, to the other side at once
+  },
 })

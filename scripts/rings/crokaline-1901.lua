@@ -9,8 +9,6 @@ local ringarang = require("ringarang")
 local rounds = require("rounds")
 local crokinole = require("ringarang-crokinole-1901")
 
-local DITCH_FORFEIT = 5
-
 local RULES = [[
 Played on the crokinole side with the four metal spinning rings and nothing else on the board.
 Two players play singly, each for his own side; four play as two sides of partners sitting
@@ -61,16 +59,16 @@ local function touches_quarter(p, seat, seats)
   return from_ray(p, middle - math.pi / 4) < radius or from_ray(p, middle + math.pi / 4) < radius
 end
 
--- The value of a flat ring centred at `p` by its space, and the space's name; nil when it lies
--- across a line.
-local function value_of(p)
+-- The space of a flat ring centred at `p`: its name among the values (see `make`) and its
+-- description; nil when it lies across a line.
+local function space_of(p)
   local radius = board.pieces.hoop.motion.hoop_radius
   local r = math.sqrt(p.x * p.x + p.y * p.y)
   local outer, middle, inner = parlor.circle("outer").radius, parlor.circle("middle").radius, parlor.circle("inner").radius
-  if r > outer then return 20, "between the shooting line and the edge of the field" end
-  if r - radius > middle and r + radius < outer then return 10, "between the shooting line and the middle circle" end
-  if r - radius > inner and r + radius < middle then return 5, "between the middle and the inner circle" end
-  if r + radius < inner then return 0, "inside the inner circle" end
+  if r > outer then return "rim", "between the shooting line and the edge of the field" end
+  if r - radius > middle and r + radius < outer then return "outer", "between the shooting line and the middle circle" end
+  if r - radius > inner and r + radius < middle then return "middle", "between the middle and the inner circle" end
+  if r + radius < inner then return "inner", "inside the inner circle" end
   return nil
 end
 
@@ -83,6 +81,16 @@ local function make(spec)
     id = spec.id, name = spec.name, board = "crokinole", summary = spec.summary,
     rules = RULES:format(spec.rules[1], spec.rules[2]),
   }, 200)
+  -- The count, as data: the judge and its sentences read these, and a house rule changes them
+  -- (`values = { rim = 25 }`). Each game made here has its own.
+  local values = {
+    rim = 20,      -- a ring past the shooting line, towards the edge of the field
+    outer = 10,    -- a ring wholly between the shooting line and the middle circle
+    middle = 5,    -- a ring wholly between the middle and the inner circle
+    inner = 0,     -- a ring wholly inside the inner circle
+    ditch = 5,     -- each ring into the ditch or off the board, to the other side at once
+  }
+  game.values = values
 
   function game.setup(config)
     local state = ringarang.setup(spec.id, "crokinole", config, 200, { barred = {} })
@@ -108,7 +116,8 @@ local function make(spec)
     local total = 0
     for _, piece in ipairs(state.pieces) do
       if piece.kind == "hoop" and ruling.status[piece.id] == "board" then
-        local value, space = value_of(piece.position)
+        local name, space = space_of(piece.position)
+        local value = name and values[name]
         local who = "Ring " .. piece.id
         if parlor.contains(ruling.memo.barred, piece.id) then
           say(who .. " " .. spec.barred .. ": nothing.")
@@ -126,7 +135,7 @@ local function make(spec)
   end
 
   function game.judge(state, action, report)
-    local ruling = rounds.ruling(state, spec)
+    local ruling = rounds.ruling(state, spec, values)
     local say = ruling.say
     ruling.pass(ruling.seat)
     ruling.memo.barred = ruling.memo.barred or {}
@@ -136,12 +145,12 @@ local function make(spec)
     elseif spec.run and not spec.run(ruling, action, report) then
       ruling.memo.barred[#ruling.memo.barred + 1] = report.shot
     end
-    -- Every ring that leaves the field gives 5 away: all four are the spinner's.
+    -- Every ring that leaves the field gives `values.ditch` away: all four are the spinner's.
     for _, event in ipairs(report.events or {}) do
       if (event.type == "ditched" or event.type == "off_board") and parlor.piece(state, event.piece) then
-        ruling.score(3 - ruling.team, DITCH_FORFEIT, "ring in the ditch")
+        ruling.score(3 - ruling.team, values.ditch, "ring in the ditch")
         local where = event.type == "ditched" and "into the ditch" or "off the board"
-        say("Ring " .. event.piece .. " went " .. where .. ": 5 to " .. ringarang.COLOURS[3 - ruling.team] .. ".")
+        say("Ring " .. event.piece .. " went " .. where .. ": " .. values.ditch .. " to " .. ringarang.COLOURS[3 - ruling.team] .. ".")
       end
     end
     if ruling.check_win() or ruling.rings_in_hand() then return ruling.finish() end

@@ -9,7 +9,6 @@ local crokinole = require("ringarang-crokinole-1901")
 local ringarang = require("ringarang")
 
 local PIN = 11
-local GENTLE_POINTS = 10
 
 local INTRO = [[
 Crokapin is Ringarang Crokinole with a ten pin standing on the centre hole. Spin your ring to
@@ -48,6 +47,10 @@ return crokinole.make({
     list[#list + 1] = { id = PIN, kind = "pin", colour = "white", position = centre(), status = "board" }
     return list
   end,
+  -- Besides Ringarang Crokinole's count (every game made of this spec has its own `game.values`):
+  values = {
+    pin = 10,               -- the pin toppled so gently that pin and ring stay inside the posts
+  },
   after_spin = function(spin)
     local pin = parlor.piece(spin.state, PIN)
     if pin.kind == "pin" and pin.status == "board" then return end
@@ -60,8 +63,8 @@ return crokinole.make({
       -- Inside the posts as the ring lies now (a ring just picked up as a dud is not).
       local lying = { status = spin.status[ring.id], position = ring.position }
       if inside_posts(pin) and inside_posts(lying) then
-        spin.score(ringarang.team_of(ring.owner, seats), GENTLE_POINTS, "pin toppled gently")
-        spin.say(who .. " toppled the pin gently, and pin and ring stay inside the posts: 10 at once.")
+        spin.score(ringarang.team_of(ring.owner, seats), spin.values.pin, "pin toppled gently")
+        spin.say(who .. " toppled the pin gently, and pin and ring stay inside the posts: " .. spin.values.pin .. " at once.")
       else
         spin.say(who .. " toppled the pin, but " .. (inside_posts(pin) and "the ring" or "the pin") .. " ended outside the posts: nothing.")
       end

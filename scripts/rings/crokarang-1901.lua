@@ -10,8 +10,6 @@ local ringarang = require("ringarang")
 local rounds = require("rounds")
 local crokinole = require("ringarang-crokinole-1901")
 
-local DITCH_POINTS = 10
-local RANKS = { 5, 3, 2 }
 
 local RULES = [[
 Four metal spinning rings, two of each colour, on the crokinole side with nothing else on the
@@ -102,9 +100,10 @@ local function ditch_angle(memo, id)
   return nil
 end
 
--- The round's count: every crossed ring in the ditch 10 for its quarter's owner; crossed rings on
--- the field inside their spinner's quarter 5, 3 and 2 by nearness to the shooting line.
-local function count_round(state, status, memo)
+-- The round's count: every crossed ring in the ditch `values.ditch` for its quarter's owner;
+-- crossed rings on the field inside their spinner's quarter `values.ranks` by nearness to the
+-- shooting line.
+local function count_round(state, status, memo, values)
   local seats = #state.seats
   local outer = parlor.circle("outer").radius
   local points, lines, ranked = { 0, 0 }, {}, {}
@@ -120,8 +119,8 @@ local function count_round(state, status, memo)
       local owner = angle and quarter_owner(angle, seats)
       if owner then
         local team = ringarang.team_of(owner, seats)
-        points[team] = points[team] + DITCH_POINTS
-        lines[#lines + 1] = who .. " lies in the ditch of " .. state.seats[owner].name .. "'s quarter: 10 for " .. ringarang.COLOURS[team] .. "."
+        points[team] = points[team] + values.ditch
+        lines[#lines + 1] = who .. " lies in the ditch of " .. state.seats[owner].name .. "'s quarter: " .. values.ditch .. " for " .. ringarang.COLOURS[team] .. "."
       else
         lines[#lines + 1] = who .. " lies in the ditch of a quarter nobody owns: nothing."
       end
@@ -133,7 +132,7 @@ local function count_round(state, status, memo)
                               distance = math.abs(outer - math.sqrt(x * x + y * y)) }
     end
   end
-  rounds.score_ranked(points, lines, ranked, RANKS, "lies", "the shooting line")
+  rounds.score_ranked(points, lines, ranked, values.ranks, "lies", "the shooting line")
   return points, lines
 end
 
@@ -147,4 +146,10 @@ return rounds.turn_by_turn({
   run = run,
   count = count_round,
   new_round = function(memo) memo.crossed, memo.ditched = {}, {} end,
+  -- The count, as data (`game.values`): a house rule changes it (`values = { ditch = 15 }`).
+  values = {
+    ditch = 10,             -- a crossed ring in the ditch of a quarter, to its owner's side
+    ranks = { 5, 3, 2 },    -- crossed rings inside their spinner's quarter, nearest the line first
+    pocket = 5,             -- a ring in a pocket (this pack's round rule), to the other side
+  },
 })

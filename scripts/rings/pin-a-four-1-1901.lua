@@ -11,7 +11,6 @@ local crokinole = require("ringarang-crokinole-1901")
 
 local PINS = { 11, 12, 13, 14 }
 local POSTS = { 1, 3, 5, 7 }             -- the pins stand against every other post
-local PIN_POINTS = 5
 
 local INTRO = [[
 Pin-a-Four 1 is Ringarang Crokinole with four pins on the field: they stand inside the centre
@@ -48,6 +47,10 @@ local game = crokinole.make({
   rules = INTRO .. crokinole.RULES:gsub("with nothing else on the%s+board", "besides the four pins") .. DECISION,
   target = 200,
   pieces = pieces,
+  -- Besides Ringarang Crokinole's count (every game made of this spec has its own `game.values`):
+  values = {
+    pin = 5,                -- each pin felled, to the side whose ring felled it, at once
+  },
   after_spin = function(spin)
     -- Felled pins by the side whose ring brought them down (at one call, each ring's own).
     local by_side, any = { 0, 0 }, false
@@ -67,8 +70,8 @@ local game = crokinole.make({
     for side = 1, 2 do
       local felled = by_side[side]
       if felled > 0 then
-        spin.score(side, PIN_POINTS * felled, "pins felled")
-        spin.say(ringarang.side_name(side) .. " felled " .. parlor.plural(felled, "pin") .. ": " .. PIN_POINTS * felled .. " at once.")
+        spin.score(side, spin.values.pin * felled, "pins felled")
+        spin.say(ringarang.side_name(side) .. " felled " .. parlor.plural(felled, "pin") .. ": " .. spin.values.pin * felled .. " at once.")
       end
     end
     if any then

@@ -10,8 +10,6 @@ local rounds = require("rounds")         -- the call of every ring in hand
 
 local COLOURS = ringarang.COLOURS
 local PINS = { 11, 12, 13, 14 }          -- on spots 1 to 4
-local PIN_POINTS = 10
-local POCKET_FORFEIT = 5
 
 local RULES = [[
 Played on the Spider and Flies face of the board. A pin stands on each of the four numbered spots
@@ -41,6 +39,14 @@ local game = ringarang.game({
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 }, 50)
 
+-- The count, as data: the judge and its sentences read it, and a house rule changes it
+-- (`values = { pin = 15 }`).
+local values = {
+  pin = 10,                 -- each pin felled by a ring that does not end in a pocket
+  pocket = 5,               -- a ring that ends in a pocket, to the other side
+}
+game.values = values
+
 -- The rings in hand, and pin k on spot k.
 local function layout(seats)
   local spots = {}
@@ -59,8 +65,8 @@ function game.prompt(state)
     " gives the word: everyone stands his rings on his own line and aims at the pin on his left across the board, then all spin at \"Go\" (spin is backspin).")
 end
 
--- Each ring spun scores 10 for every pin it felled, unless it ended in a pocket (then it gives 5
--- away); then the pins stand again for the next word.
+-- Each ring spun scores `values.pin` for every pin it felled, unless it ended in a pocket (then
+-- it gives `values.pocket` away); then the pins stand again for the next word.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local say = ruling.say
@@ -76,16 +82,16 @@ function game.judge(state, action, report)
       if not spun[piece.id] then
         say(who .. " was not spun with the others: it counts nothing this round.")
       elseif parlor.happened(report, "pocketed", piece.id) then
-        ruling.score(3 - side, POCKET_FORFEIT, "ring pocketed")
-        say(who .. " ended in a pocket: nothing for it, and 5 to " .. COLOURS[3 - side] .. ".")
+        ruling.score(3 - side, values.pocket, "ring pocketed")
+        say(who .. " ended in a pocket: nothing for it, and " .. values.pocket .. " to " .. COLOURS[3 - side] .. ".")
       else
         local pins = 0
         for _, pin in ipairs(PINS) do
           if fellers[pin] and fellers[pin].id == piece.id then pins = pins + 1 end
         end
         if pins > 0 then
-          ruling.score(side, PIN_POINTS * pins, "pins felled")
-          say(who .. " felled " .. parlor.plural(pins, "pin") .. ": " .. PIN_POINTS * pins .. " for " .. COLOURS[side] .. ".")
+          ruling.score(side, values.pin * pins, "pins felled")
+          say(who .. " felled " .. parlor.plural(pins, "pin") .. ": " .. values.pin * pins .. " for " .. COLOURS[side] .. ".")
         end
       end
     end

@@ -12,7 +12,6 @@ local crokinole = require("ringarang-crokinole-1901")
 local first = require("pin-a-four-1-1901")
 
 local PINS = { 11, 12, 13, 14 }
-local PIN_POINTS = 5
 
 local BODY = [[
 Two players play singly, each spinning for his own side; four play as two sides of partners
@@ -55,7 +54,11 @@ local function with_pins(id, name, summary, placing, figure, spots)
     pieces = function(seats, spinner)
       return ringarang.rings_and_pins(seats, PINS, spots(), ringarang.turn_rings(spinner, seats))
     end,
-    -- Pins newly down on this spin score 5 each and stay down.
+    -- Besides Ringarang Crokinole's count (every game made here has its own `game.values`):
+    values = {
+      pin = 5,              -- each pin felled, to the spinner's side, at once
+    },
+    -- Pins newly down on this spin score `values.pin` each and stay down.
     after_spin = function(spin)
       local felled = 0
       for _, id in ipairs(PINS) do
@@ -66,8 +69,8 @@ local function with_pins(id, name, summary, placing, figure, spots)
         end
       end
       if felled > 0 then
-        spin.score(spin.side, PIN_POINTS * felled, "pins felled")
-        spin.say(spin.name .. " felled " .. parlor.plural(felled, "pin") .. ": " .. PIN_POINTS * felled .. " at once (felled pins stay down for the rest of the turn).")
+        spin.score(spin.side, spin.values.pin * felled, "pins felled")
+        spin.say(spin.name .. " felled " .. parlor.plural(felled, "pin") .. ": " .. spin.values.pin * felled .. " at once (felled pins stay down for the rest of the turn).")
       end
     end,
   })

@@ -10,7 +10,6 @@ local rounds = require("rounds")
 local ringette = require("ringette")
 
 local PINS = { 11, 12, 13, 14 }
-local PIN_POINTS = 5
 
 local TURNS = [[
 Four metal spinning rings, two of each colour, on the Spider and Flies face of the board, with
@@ -73,7 +72,11 @@ local spec = {
   aim = "stand your ring on your shooting line and spin it through the pins towards the centre",
   stand = "on their own shooting line",
   count = ringette.count,
+  -- The count, as data: Ringette's (`spot`, `ranks`, `pocket`) and the pins; every game made of
+  -- this spec gets its own copy (`game.values`), and a house rule changes it.
+  values = ringette.values(),
 }
+spec.values.pin = 5         -- a pin felled, to the side whose ring felled it, at once
 
 function spec.setup(config, id)
   local state = ringarang.setup(id, "carrom-1901", config, spec.target, { down = {} })
@@ -81,26 +84,28 @@ function spec.setup(config, id)
   return state
 end
 
--- Pins felled on this spin score 5 each for the side whose ring felled them (the spinner's
--- side, if no ring can be traced).
+-- Pins felled on this spin score `values.pin` each for the side whose ring felled them (the
+-- spinner's side, if no ring can be traced).
 function spec.after_spin(ruling, report)
   local state = ruling.state
   local by_ring = ringarang.fellers(state, report)
   ruling.memo.down = ruling.memo.down or {}
-  local points = { 0, 0 }
+  local pin_points = ruling.values.pin
+  local felled, points = { 0, 0 }, { 0, 0 }
   for _, id in ipairs(PINS) do
     local pin = parlor.piece(state, id)
     if (pin.kind ~= "pin" or pin.status ~= "board") and not parlor.contains(ruling.memo.down, id) then
       local ring = by_ring[id]
       local side = ringarang.team_of(ring and ring.owner or state.turn, ruling.seats)
-      points[side] = points[side] + PIN_POINTS
+      felled[side] = felled[side] + 1
+      points[side] = points[side] + pin_points
       ruling.memo.down[#ruling.memo.down + 1] = id
     end
   end
   for side = 1, 2 do
-    if points[side] > 0 then
+    if felled[side] > 0 then
       ruling.score(side, points[side], "pins felled")
-      ruling.say(parlor.plural(points[side] // PIN_POINTS, "pin") .. " felled by " .. ringarang.COLOURS[side] .. ": " .. points[side] .. ".")
+      ruling.say(parlor.plural(felled[side], "pin") .. " felled by " .. ringarang.COLOURS[side] .. ": " .. points[side] .. ".")
     end
   end
 end

@@ -34,6 +34,12 @@ local spec = {
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   target = 100,
   aim = "from your line at the pins across the far side",
+  -- The count, as data: every game made of this spec gets its own copy (`game.values`), and a
+  -- house rule changes it (`values = { pin = 10 }`).
+  values = {
+    pin = 5,                -- each pin felled
+    pocket = 5,             -- a ring that goes into a pocket, to the other side
+  },
 }
 
 function spec.pins(seat, seats)

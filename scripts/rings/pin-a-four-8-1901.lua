@@ -8,7 +8,6 @@ local pinafour = require("pinafour")
 local ringarang = require("ringarang")
 
 local CENTRE = 4                         -- pin 4 stands on the centre spot
-local FORFEIT = 5
 
 local RULES = [[
 Played on the Spider and Flies face of the board. For each turn, a pin stands on each of the two
@@ -38,6 +37,13 @@ local spec = {
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   target = 100,
   aim = "from your line: the three far pins before the centre one",
+  -- The count, as data: every game made of this spec gets its own copy (`game.values`), and a
+  -- house rule changes it (`values = { forfeit = 10 }`).
+  values = {
+    pin = 5,                -- each pin felled, the centre pin in its time
+    forfeit = 5,            -- the centre pin felled too early, to the other side
+    pocket = 5,             -- a ring that goes into a pocket, to the other side
+  },
 }
 
 function spec.pins(seat, seats)
@@ -49,14 +55,15 @@ end
 spec.from = ringarang.line_region
 
 function spec.judge_pins(turn)
+  local values = turn.values
   local centre_felled = parlor.contains(turn.felled, CENTRE)
   local far_felled = 0
   for _, number in ipairs(turn.felled) do
     if number ~= CENTRE then far_felled = far_felled + 1 end
   end
   if far_felled > 0 then
-    turn.score(pinafour.PIN_POINTS * far_felled, "pins felled")
-    turn.say(parlor.plural(far_felled, "far pin") .. " down: " .. pinafour.PIN_POINTS * far_felled .. ".")
+    turn.score(values.pin * far_felled, "pins felled")
+    turn.say(parlor.plural(far_felled, "far pin") .. " down: " .. values.pin * far_felled .. ".")
   end
   if centre_felled then
     local far_standing = 0
@@ -64,10 +71,10 @@ function spec.judge_pins(turn)
       if number ~= CENTRE then far_standing = far_standing + 1 end
     end
     if far_standing > 0 then
-      turn.foul(FORFEIT, "The centre pin went down while " .. parlor.plural(far_standing, "far pin") .. " still stood: 5 to the other side, and the turn is over.")
+      turn.foul(values.forfeit, "The centre pin went down while " .. parlor.plural(far_standing, "far pin") .. " still stood: " .. values.forfeit .. " to the other side, and the turn is over.")
     else
-      turn.score(pinafour.PIN_POINTS, "centre pin felled")
-      turn.say("The centre pin goes down last: 5.")
+      turn.score(values.pin, "centre pin felled")
+      turn.say("The centre pin goes down last: " .. values.pin .. ".")
     end
   end
 end

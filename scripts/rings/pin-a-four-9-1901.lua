@@ -6,8 +6,6 @@
 
 local pinafour = require("pinafour")
 
-local VALUES = { 20, 15, 10, 5 }         -- pin 1 (by pocket 3) to pin 4 (the centre)
-
 local RULES = [[
 Played on the Spider and Flies face of the board. Four pins stand in a line from the numbered
 spot in front of pocket 3 to the centre spot, evenly spaced. Two play singly, or four as two
@@ -37,6 +35,12 @@ local spec = {
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
   target = 200,
   aim = "from the spot before pocket 1: the farthest pin standing first",
+  -- The count, as data: every game made of this spec gets its own copy (`game.values`), and a
+  -- house rule changes it (`values = { pins = { 25 } }`).
+  values = {
+    pins = { 20, 15, 10, 5 },   -- each pin felled in order, pin 1 (by pocket 3) to pin 4 (the centre)
+    pocket = 5,                 -- a ring that goes into a pocket, to the other side
+  },
 }
 
 function spec.pins()
@@ -64,7 +68,7 @@ function spec.judge_pins(turn)
     return
   end
   local points = 0
-  for _, number in ipairs(turn.felled) do points = points + VALUES[number] end
+  for _, number in ipairs(turn.felled) do points = points + turn.values.pins[number] end
   turn.score(points, "pins felled in order")
   turn.say(parlor.plural(#turn.felled, "pin") .. " down in order: " .. points .. ".")
 end

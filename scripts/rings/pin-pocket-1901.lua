@@ -10,8 +10,6 @@ local ringarang = require("ringarang")   -- what this pack's ring games share
 local COLOURS = ringarang.COLOURS
 local CORNERS = { 1, 3 }                 -- the corner each side spins from, red then green
 local PIN = 10
-local POCKET_POINTS = 5
-local PIN_FORFEIT = 5
 local STAND_OFF = 0.02                   -- how far off the angle mark a ring may be stood
 
 local RULES = [[
@@ -49,6 +47,14 @@ local game = ringarang.game({
   rules = RULES,
 }, 100)
 
+-- The count, as data: the judge and its sentences read it, and a house rule changes it
+-- (`values = { pocket = 10 }`).
+local values = {
+  pocket = 5,               -- your ring dropped into the pocket across the board
+  forfeit = 5,              -- the pin knocked down, to the other side
+}
+game.values = values
+
 local team_of = ringarang.team_of
 local centre = ringarang.centre
 
@@ -73,8 +79,8 @@ function game.prompt(state)
   }
 end
 
--- A ring dropped into the pocket across the board scores 5 and spins again; felling the pin
--- gives 5 to the other side and ends the turn.
+-- A ring dropped into the pocket across the board scores `values.pocket` and spins again;
+-- felling the pin gives `values.forfeit` to the other side and ends the turn.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local seat, team, name, say = ruling.seat, ruling.team, ruling.name, ruling.say
@@ -88,16 +94,16 @@ function game.judge(state, action, report)
 
   local target = target_pocket(team)
   if dropped_in == target then
-    ruling.score(team, POCKET_POINTS, "ring pocketed")
-    say(name .. "'s ring dropped into pocket " .. target .. ": +5.")
+    ruling.score(team, values.pocket, "ring pocketed")
+    say(name .. "'s ring dropped into pocket " .. target .. ": " .. parlor.signed(values.pocket) .. ".")
   elseif dropped_in then
     say(name .. "'s ring dropped into pocket " .. dropped_in .. ", not " .. target .. ": a miss.")
   else
     say(name .. "'s ring missed pocket " .. target .. ".")
   end
   if felled then
-    ruling.score(3 - team, PIN_FORFEIT, "pin knocked down")
-    say(name .. " knocked the pin down: 5 to " .. COLOURS[3 - team] .. ", and the turn passes. The pin is stood up again.")
+    ruling.score(3 - team, values.forfeit, "pin knocked down")
+    say(name .. " knocked the pin down: " .. values.forfeit .. " to " .. COLOURS[3 - team] .. ", and the turn passes. The pin is stood up again.")
   elseif dropped_in == target then
     ruling.pass(seat)
     say(name .. " spins again.")

@@ -4,14 +4,12 @@
 --
 -- Catalogue id: pin-ring-1901. Ring-Ring (this pack's ring-ring-1901.lua, loaded as a module)
 -- with the pin. This file is also a module, for its simultaneous variant (`game.start_region`,
--- `game.PIN`, `game.PIN_POINTS`, `game.FORFEIT`, `game.centre`).
+-- `game.PIN`, `game.first_touch`, `game.pin_fall`), which shares its values.
 
 local ringarang = require("ringarang")
 local ring_ring = require("ring-ring-1901")
 
 local PIN = 20
-local PIN_POINTS = 10
-local FORFEIT = 5
 
 local RULES = [[
 Ring-Ring with a ten pin on the centre spot. Each player has a carrom ring of his own colour on
@@ -50,6 +48,15 @@ local game = ringarang.variant(ring_ring, {
   summary = "Ring-Ring with a pin at the centre: your carrom ring 5, then the pin felled by your ring 10 more.",
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
+
+-- The count, as data: the judge and its sentences read it, and a house rule changes it
+-- (`values = { pin = 15 }`). Its own, not Ring-Ring's; the simultaneous variant shares it.
+local values = {
+  ring = 5,                 -- your own carrom ring pocketed without the metal ring
+  pin = 10,                 -- the pin felled by the metal ring after it struck your carrom ring
+  forfeit = 5,              -- the pin felled before that, to the other side
+}
+game.values = values
 
 local COLOURS = ringarang.COLOURS
 local centre = ringarang.centre
@@ -105,8 +112,9 @@ local function pin_fall(report)
   return fell_at, fell_by
 end
 
--- The pin felled before the metal ring touched its carrom ring gives 5 away; else the carrom
--- ring dropped alone scores 5 and the pin felled by the metal ring 10, and scoring spins again.
+-- The pin felled before the metal ring touched its carrom ring gives `values.forfeit` away; else
+-- the carrom ring dropped alone scores `values.ring` and the pin felled by the metal ring
+-- `values.pin`, and scoring spins again.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local seat, team, name, say = ruling.seat, ruling.team, ruling.name, ruling.say
@@ -117,20 +125,20 @@ function game.judge(state, action, report)
   local own_in, metal_in = parlor.happened(report, "pocketed", own), parlor.happened(report, "pocketed", seat)
 
   if fell_at and (touched_at == nil or fell_at < touched_at) then
-    ruling.score(3 - team, FORFEIT, "pin felled first")
-    say(name .. " felled the pin before the metal ring touched the " .. ring_ring.RING_COLOURS[seat] .. " ring: 5 to " .. COLOURS[3 - team] .. ", and the turn is over.")
+    ruling.score(3 - team, values.forfeit, "pin felled first")
+    say(name .. " felled the pin before the metal ring touched the " .. ring_ring.RING_COLOURS[seat] .. " ring: " .. values.forfeit .. " to " .. COLOURS[3 - team] .. ", and the turn is over.")
   elseif own_in and metal_in then
     say("Both rings pocketed: no score, and " .. name .. "'s turn is over.")
   else
     local again = false
     if own_in then
-      ruling.score(team, ring_ring.POCKET_POINTS, "carrom ring pocketed")
-      say(name .. " pocketed the " .. ring_ring.RING_COLOURS[seat] .. " ring: 5.")
+      ruling.score(team, values.ring, "carrom ring pocketed")
+      say(name .. " pocketed the " .. ring_ring.RING_COLOURS[seat] .. " ring: " .. values.ring .. ".")
       again = true
     end
     if fell_at ~= nil and fell_by == seat and touched_at then
-      ruling.score(team, PIN_POINTS, "pin felled")
-      say("Then the metal ring felled the pin: 10 more.")
+      ruling.score(team, values.pin, "pin felled")
+      say("Then the metal ring felled the pin: " .. values.pin .. " more.")
       again = true
     elseif fell_at then
       say("The pin went down, but not to the metal ring: it scores nothing.")
@@ -150,6 +158,6 @@ end
 -- What the simultaneous variant shares.
 game.start_region = start_region
 game.first_touch, game.pin_fall = first_touch, pin_fall
-game.PIN, game.PIN_POINTS, game.FORFEIT = PIN, PIN_POINTS, FORFEIT
+game.PIN = PIN
 
 return game

@@ -47,7 +47,10 @@ function game.prompt(state)
 end
 
 -- Each spinner as in Pin Ring: the pin felled before his metal ring touched his carrom ring
--- gives 5 away; else his carrom ring dropped alone scores 5, and the pin felled by his ring 10.
+-- gives `values.forfeit` away; else his carrom ring dropped alone scores `values.ring`, and the
+-- pin felled by his ring `values.pin` (the values are Pin Ring's own table, shared by
+-- `ringarang.variant`).
+local values = game.values
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local say = ruling.say
@@ -58,18 +61,18 @@ function game.judge(state, action, report)
     local touched_at = pin_ring.first_touch(report, spinner.seat, spinner.own)
     local felled_pin = fell_at ~= nil and fell_by == spinner.seat
     if felled_pin and (touched_at == nil or fell_at < touched_at) then
-      ruling.score(3 - team, pin_ring.FORFEIT, "pin felled first")
-      say(name .. "'s metal ring felled the pin before touching the " .. colour .. " ring: 5 to " .. ringarang.COLOURS[3 - team] .. ".")
+      ruling.score(3 - team, values.forfeit, "pin felled first")
+      say(name .. "'s metal ring felled the pin before touching the " .. colour .. " ring: " .. values.forfeit .. " to " .. ringarang.COLOURS[3 - team] .. ".")
     elseif dropped[spinner.own] and dropped[spinner.seat] then
       say(name .. "'s " .. colour .. " ring dropped, but so did the metal ring: nothing.")
     else
       if dropped[spinner.own] then
-        ruling.score(team, ring_ring.POCKET_POINTS, "carrom ring pocketed")
-        say(name .. "'s " .. colour .. " ring dropped and the metal ring stayed out: 5.")
+        ruling.score(team, values.ring, "carrom ring pocketed")
+        say(name .. "'s " .. colour .. " ring dropped and the metal ring stayed out: " .. values.ring .. ".")
       end
       if felled_pin then
-        ruling.score(team, pin_ring.PIN_POINTS, "pin felled")
-        say(name .. "'s metal ring struck the " .. colour .. " ring and then felled the pin: 10.")
+        ruling.score(team, values.pin, "pin felled")
+        say(name .. "'s metal ring struck the " .. colour .. " ring and then felled the pin: " .. values.pin .. ".")
       end
       if not dropped[spinner.own] and not felled_pin then say(name .. " scored nothing this call.") end
     end

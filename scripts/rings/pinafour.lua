@@ -9,12 +9,16 @@
 --   pins(seat, seats)          the four pins' places for `seat`'s turn, pin 1 first
 --   from(seat, seats)          where `seat` stands each ring
 --   aim                        what the spinner tries, in the prompt
+--   values                     what the game counts with (see docs/lua-api.md, "Values"):
+--                              defaults, of which every game made here gets its own copy
+--                              (`game.values`); it must hold `pocket`, what a pocketed ring
+--                              gives the other side
 --   judge_pins(turn)           rules on the pins that fell on a shot: `turn` has `felled` (the
 --                              pin numbers that went down on it), `down_before` (pins down
---                              earlier in the turn), `standing` (pins still up after it), and
---                              `score(points, reason)`, `say(text)`, `foul(points, text)` (gives
---                              the other side `points` and ends the turn), `reset()` (stands every
---                              pin up again at once)
+--                              earlier in the turn), `standing` (pins still up after it),
+--                              `values` (the game's), and `score(points, reason)`, `say(text)`,
+--                              `foul(points, text)` (gives the other side `points` and ends the
+--                              turn), `reset()` (stands every pin up again at once)
 --   tilt                       degrees the spinner may tip the board while his ring runs
 --
 -- `pinafour.simultaneous(spec, id, name, summary)` makes the variant in which all four rings,
@@ -28,7 +32,6 @@ local pinafour = {}
 local COLOURS = ringarang.COLOURS
 local PINS = { 11, 12, 13, 14 }          -- pin 1 to pin 4
 local RINGS = { 1, 2, 3, 4 }
-local POCKET_FORFEIT = 5
 
 pinafour.PINS = PINS
 
@@ -85,26 +88,36 @@ local function pins_by_side(state, report)
   return felled, standing, untraced
 end
 
--- A ring in a pocket gives 5 to the other side (turn by turn only the spun ring `only` counts,
--- said as the spinner's).
-local function rule_pocketed_rings(ruling, report, only)
+-- A ring in a pocket gives `values.pocket` to the other side (turn by turn only the spun ring
+-- `only` counts, said as the spinner's).
+local function rule_pocketed_rings(ruling, report, values, only)
+  local forfeit = values.pocket
   for _, event in ipairs(parlor.events(report, "pocketed")) do
     local ring = parlor.piece(ruling.state, event.piece)
     if only and event.piece == only then
-      ruling.score(3 - ruling.team, POCKET_FORFEIT, "ring pocketed")
-      ruling.say(ruling.name .. "'s ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - ruling.team] .. ".")
+      ruling.score(3 - ruling.team, forfeit, "ring pocketed")
+      ruling.say(ruling.name .. "'s ring went into pocket " .. event.pocket .. ": " .. forfeit .. " to " .. COLOURS[3 - ruling.team] .. ".")
     elseif not only and ring and ring.kind == "hoop" then
       local side = ringarang.team_of(ring.owner, #ruling.state.seats)
-      ruling.score(3 - side, POCKET_FORFEIT, "ring pocketed")
-      ruling.say("A " .. ring.colour .. " ring went into pocket " .. event.pocket .. ": 5 to " .. COLOURS[3 - side] .. ".")
+      ruling.score(3 - side, forfeit, "ring pocketed")
+      ruling.say("A " .. ring.colour .. " ring went into pocket " .. event.pocket .. ": " .. forfeit .. " to " .. COLOURS[3 - side] .. ".")
     end
   end
+end
+
+-- The values of a game made from `spec`: its own copy of `spec.values`.
+local function values_of(spec)
+  local values = parlor.copy(spec.values)
+  if type(values.pocket) ~= "number" then error(spec.id .. ": its values must hold pocket, what a pocketed ring gives away") end
+  return values
 end
 
 -- The game of `spec` (see above), keeping its spec (`game.spec`) for the variants built over it.
 function pinafour.make(spec)
   if spec.at_once then return pinafour.make_at_once(spec) end
   local game = ringarang.game({ id = spec.id, name = spec.name, board = "carrom-1901", summary = spec.summary, rules = spec.rules }, spec.target)
+  local values = values_of(spec)
+  game.values = values
 
   function game.setup(config)
     local count = #config.seats
@@ -158,15 +171,15 @@ function pinafour.make(spec)
     end
   end
 
-  -- The game's rule judges the pins the ring felled; a pocketed ring gives 5 away; the ring is
-  -- picked up, and the turn goes on to the next ring or ends (see `rule_turn_end`).
+  -- The game's rule judges the pins the ring felled; a pocketed ring gives `values.pocket` away;
+  -- the ring is picked up, and the turn goes on to the next ring or ends (see `rule_turn_end`).
   function game.judge(state, action, report)
     local ruling = parlor.ruling(state)
     local team, name, memo, say = ruling.team, ruling.name, ruling.memo, ruling.say
     local down_before, felled, standing = pins_of_turn(state, memo.down)
     local ended, reset = false, false
     spec.judge_pins({
-      felled = felled, down_before = down_before, standing = standing,
+      felled = felled, down_before = down_before, standing = standing, values = values,
       score = function(points, reason) ruling.score(team, points, reason) end,
       say = say,
       foul = function(points, text)
@@ -177,7 +190,7 @@ function pinafour.make(spec)
       reset = function() reset = true end,
     })
     if #felled == 0 then say(name .. "'s ring fells no pin.") end
-    rule_pocketed_rings(ruling, report, report.shot)
+    rule_pocketed_rings(ruling, report, values, report.shot)
     ruling.set(report.shot, "aside")
     memo.spun = memo.spun + 1
     for _, number in ipairs(felled) do memo.down[#memo.down + 1] = number end
@@ -192,6 +205,8 @@ end
 -- The all-at-once game of `spec` (see `pinafour.simultaneous`).
 function pinafour.make_at_once(spec)
   local game = ringarang.game({ id = spec.id, name = spec.name, board = "carrom-1901", summary = spec.summary, rules = spec.rules }, spec.target)
+  local values = values_of(spec)
+  game.values = values
   local from = spec.from_at_once or spec.from
 
   function game.setup(config)
@@ -221,7 +236,7 @@ function pinafour.make_at_once(spec)
   end
 
   -- Every felled pin is judged for the side whose ring brought it down (the game's rule, side by
-  -- side); a pocketed ring gives 5 away; then the next call.
+  -- side); a pocketed ring gives `values.pocket` away; then the next call.
   function game.judge(state, action, report)
     local ruling = parlor.ruling(state)
     local seats, say, score = #state.seats, ruling.say, ruling.score
@@ -233,7 +248,7 @@ function pinafour.make_at_once(spec)
       if #felled[side] > 0 then
         say(ringarang.side_name(side) .. "'s rings:")
         spec.judge_pins({
-          felled = felled[side], down_before = {}, standing = standing,
+          felled = felled[side], down_before = {}, standing = standing, values = values,
           score = function(points, reason) score(side, points, reason) end,
           say = say,
           foul = function(points, text)
@@ -244,7 +259,7 @@ function pinafour.make_at_once(spec)
         })
       end
     end
-    rule_pocketed_rings(ruling, report)
+    rule_pocketed_rings(ruling, report, values)
 
     if ringarang.check_win(ruling) then return ruling.finish() end
     -- The next call: the pins laid for the next caller, every ring in hand.
@@ -306,9 +321,6 @@ function pinafour.spot_region(name)
   return { type = "segment", a = spot, b = spot, tolerance = 0.02 }
 end
 
--- The pin values and checks shared by the games scoring 5 a pin.
-pinafour.PIN_POINTS = 5
-
 -- The pins of `laid` (laid out for a spinner at rail 1) turned to face `seat` (see
 -- `pinafour.turned`).
 function pinafour.turned_all(laid, seat, seats)
@@ -317,11 +329,12 @@ function pinafour.turned_all(laid, seat, seats)
   return pins
 end
 
--- `judge_pins` for the games where every pin felled scores 5.
+-- `judge_pins` for the games where every pin felled scores the same, `values.pin` (5).
 function pinafour.each_pin(turn)
   if #turn.felled > 0 then
-    turn.score(pinafour.PIN_POINTS * #turn.felled, "pins felled")
-    turn.say(parlor.plural(#turn.felled, "pin") .. " down: " .. pinafour.PIN_POINTS * #turn.felled .. ".")
+    local points = turn.values.pin * #turn.felled
+    turn.score(points, "pins felled")
+    turn.say(parlor.plural(#turn.felled, "pin") .. " down: " .. points .. ".")
   end
 end
 

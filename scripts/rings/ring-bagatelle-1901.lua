@@ -9,8 +9,6 @@ local ringarang = require("ringarang")
 local rounds = require("rounds")
 local ringaline = require("ringaline-1901")
 
-local STRIP_POINTS = 5
-
 local BODY = { [[
 Everybody spins from the same shooting line, the one at the bottom of the screen (seat 1's), as
 in Ringaline, and tries to bring the ring to rest as near the rail across the board as it will
@@ -41,14 +39,20 @@ local spec = {
   from = ringaline.from,
   aim = "stand your ring on the bottom shooting line and spin it to stop beyond the far line",
   stand = "on the bottom shooting line",
+  -- The count, as data: every game made of this spec gets its own copy (`game.values`), and a
+  -- house rule changes it (`values = { strip = 10 }`).
+  values = {
+    strip = 5,              -- a ring resting beyond the far shooting line
+    pocket = 5,             -- a ring spun into a pocket, to the other side at once
+  },
 }
 
-function spec.count(state, status)
+function spec.count(state, status, _, values)
   local points, lines = { 0, 0 }, {}
   for _, ring in ipairs(rounds.rings_down(state, status)) do
     if beyond_far_line(ring.piece) then
-      points[ring.team] = points[ring.team] + STRIP_POINTS
-      lines[#lines + 1] = ring.who .. " rests beyond the far line: 5."
+      points[ring.team] = points[ring.team] + values.strip
+      lines[#lines + 1] = ring.who .. " rests beyond the far line: " .. values.strip .. "."
     else
       lines[#lines + 1] = ring.who .. " stopped short of the far line: nothing."
     end

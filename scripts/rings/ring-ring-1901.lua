@@ -10,7 +10,6 @@ local ringarang = require("ringarang")                -- what this pack's ring g
 local RING_COLOURS = { "yellow", "blue", "tan", "black" } -- each seat's own carrom ring
 local SIDES = ringarang.SIDES                         -- the rail each seat sits at
 local CARROM_BASE = 10                                 -- carrom ring ids: 11, 12, …
-local POCKET_POINTS = 5
 
 local RULES = [[
 Each player has a carrom ring of a colour all his own, set on the small numbered spot just in
@@ -43,6 +42,13 @@ local game = ringarang.game({
 }, 50)
 
 local side_name = ringarang.side_name
+
+-- The count, as data: the judge and its sentences read it, and a house rule changes it
+-- (`values = { ring = 10 }`). The variants built over this game share it.
+local values = {
+  ring = 5,                 -- your own carrom ring pocketed without the metal ring
+}
+game.values = values
 
 -- The numbered spot in front of the far right-hand pocket: for the seat at rail R that is
 -- pocket R + 2 (counting round from 1 to 4).
@@ -82,7 +88,6 @@ end
 game.carrom_ring = carrom_ring
 game.spot_of = spot_of
 game.RING_COLOURS = RING_COLOURS
-game.POCKET_POINTS = POCKET_POINTS
 
 -- The one call of the variants spun all at once: the caller spins his own metal ring and every
 -- other seat its own, each from `from(seat, seats)`; `message` follows the caller's name.
@@ -147,7 +152,8 @@ function game.respot_carrom_rings(ruling)
   end
 end
 
--- Only your own carrom ring, dropped without your metal ring, scores: 5, and you spin again.
+-- Only your own carrom ring, dropped without your metal ring, scores (`values.ring`), and you
+-- spin again.
 -- The metal ring is picked up and every carrom ring out of place goes back on its spot.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
@@ -166,9 +172,9 @@ function game.judge(state, action, report)
   end
 
   if own_in and not metal_in then
-    ruling.score(team, POCKET_POINTS, "carrom ring pocketed")
+    ruling.score(team, values.ring, "carrom ring pocketed")
     ruling.pass(seat)
-    ruling.say(name .. " pocketed their own carrom ring and kept the metal ring out: +5, and they spin again.")
+    ruling.say(name .. " pocketed their own carrom ring and kept the metal ring out: " .. parlor.signed(values.ring) .. ", and they spin again.")
     if ruling.totals[team] >= state.memo.target then
       ruling.win(team, side_name(team) .. " reach " .. state.memo.target .. " and win the match.")
     end

@@ -39,15 +39,17 @@ function game.prompt(state)
     "everyone stands his metal ring on his shooting line and aims at his own carrom ring, then all spin at once (spin is backspin).")
 end
 
--- Each spinner's carrom ring, dropped without his metal ring, scores 5.
+-- Each spinner's carrom ring, dropped without his metal ring, scores Ring-Ring's `ring` (the
+-- values are Ring-Ring's own table, shared by `ringarang.variant`).
+local values = game.values
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   ruling.pass()
   ring_ring.each_spinner(ruling, action, report, function(spinner)
     local name, colour, dropped = spinner.name, spinner.colour, spinner.dropped
     if dropped[spinner.own] and not dropped[spinner.seat] then
-      ruling.score(spinner.team, ring_ring.POCKET_POINTS, "carrom ring pocketed")
-      ruling.say(name .. "'s " .. colour .. " ring dropped and the metal ring stayed out: +5.")
+      ruling.score(spinner.team, values.ring, "carrom ring pocketed")
+      ruling.say(name .. "'s " .. colour .. " ring dropped and the metal ring stayed out: " .. parlor.signed(values.ring) .. ".")
     elseif dropped[spinner.own] then
       ruling.say(name .. "'s " .. colour .. " ring dropped, but so did the metal ring: nothing.")
     elseif dropped[spinner.seat] then

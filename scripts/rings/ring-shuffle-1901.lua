@@ -8,9 +8,6 @@
 local ringarang = require("ringarang")
 local rounds = require("rounds")
 
-local RANKS = { 10, 5, 3, 2 }        -- the rings on the board, nearest the pocket first
-local POCKET_COST = 2
-
 local BODY = { [[
 One pocket is the target: pocket 3 unless the players choose another before the match. Every ring
 is stood on the short angle mark in the corner diagonally across the board from it, and spun
@@ -57,6 +54,12 @@ local spec = {
   end,
   stand = "on the angle mark across from the target pocket",
   options = { { key = "pocket", label = "Target pocket (1-4)", default = 3 } },
+  -- The count, as data: every game made of this spec gets its own copy (`game.values`), and a
+  -- house rule changes it (`values = { pocket = 3 }`).
+  values = {
+    ranks = { 10, 5, 3, 2 },   -- the rings on the board, nearest the pocket first
+    pocket = 2,                -- a ring dropped into any pocket, off its own side at once
+  },
 }
 
 function spec.setup(config, id)
@@ -73,16 +76,17 @@ end
 
 function spec.pocketed(ruling, piece, event)
   local team = ringarang.team_of(piece.owner, ruling.seats)
-  ruling.score(team, -POCKET_COST, "ring pocketed")
-  ruling.say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it costs its own side 2 (" .. ringarang.COLOURS[team] .. " -2).")
+  local cost = ruling.values.pocket
+  ruling.score(team, -cost, "ring pocketed")
+  ruling.say(rounds.ring_name(ruling.state, piece) .. " dropped into pocket " .. event.pocket .. ": it costs its own side " .. cost .. " (" .. ringarang.COLOURS[team] .. " " .. parlor.signed(-cost) .. ").")
 end
 
-function spec.count(state, status)
+function spec.count(state, status, _, values)
   local pocket = pocket_of(state.memo.pocket)
   local points, lines = { 0, 0 }, {}
   local ranked = rounds.rings_down(state, status)
   for _, ring in ipairs(ranked) do ring.distance = from_mouth(ring.piece, pocket) end
-  rounds.score_ranked(points, lines, ranked, RANKS, "lies", "the pocket")
+  rounds.score_ranked(points, lines, ranked, values.ranks, "lies", "the pocket")
   return points, lines
 end
 

@@ -8,9 +8,6 @@
 local ringarang = require("ringarang")
 local rounds = require("rounds")
 
-local TOUCH_POINTS = 10
-local RANKS = { 5, 3, 2 }            -- the rings that do not touch the far line, nearest first
-
 local BODY = { [[
 Everybody spins from the same shooting line, the one at the bottom of the screen (seat 1's), at
 the shooting line across the board. Stand your ring anywhere on the near line and spin it
@@ -72,20 +69,27 @@ local spec = {
   from = ringaline.from,
   aim = "stand your ring on the bottom shooting line and spin it to stop on the far line",
   stand = "on the bottom shooting line",
+  -- The count, as data: every game made of this spec gets its own copy (`game.values`), and a
+  -- house rule changes it (`values = { touch = 15 }`).
+  values = {
+    touch = 10,             -- a ring touching the far line
+    ranks = { 5, 3, 2 },    -- the rings that do not touch it, nearest first
+    pocket = 5,             -- a ring spun into a pocket, to the other side at once
+  },
 }
 
-function spec.count(state, status)
+function spec.count(state, status, _, values)
   local points, lines, ranked = { 0, 0 }, {}, {}
   for _, ring in ipairs(rounds.rings_down(state, status)) do
     ring.distance = from_far_line(ring.piece)
     if touches(ring.distance) then
-      points[ring.team] = points[ring.team] + TOUCH_POINTS
-      lines[#lines + 1] = ring.who .. " touches the far line: 10."
+      points[ring.team] = points[ring.team] + values.touch
+      lines[#lines + 1] = ring.who .. " touches the far line: " .. values.touch .. "."
     else
       ranked[#ranked + 1] = ring
     end
   end
-  rounds.score_ranked(points, lines, ranked, RANKS, "lies", "the far line")
+  rounds.score_ranked(points, lines, ranked, values.ranks, "lies", "the far line")
   return points, lines
 end
 

@@ -81,11 +81,13 @@ end
 -- A game of four rings on the crokinole side counted as Ringarang Crokinole, from `spec`:
 --   id, name, summary, rules, target   its info
 --   pieces(seats)               the pieces of a round (default: the four rings in hand)
+--   values                      what the game counts besides the rings (felled pins, say): more
+--                               values, by name, laid into the made game's own `game.values`
 --   after_spin(spin)            anything a spin scores besides ringers, hubbers and the hole
 --                               (felled pins, say): `spin` is the ruling (`parlor.ruling`), with
---                               `side`, the spinner's, and `ring_of(id)`, the ring that brought
---                               piece `id` down (always the spun ring when one ring is spun a
---                               turn)
+--                               `side`, the spinner's, `values`, the game's, and `ring_of(id)`,
+--                               the ring that brought piece `id` down (always the spun ring when
+--                               one ring is spun a turn)
 --   at_once                     true: all four rings are spun at one call each round, given by
 --                               the seat whose turn it is; the call passes to the left
 --   whole_turn                  true: each spinner spins all four rings (in his side's colour)
@@ -104,6 +106,7 @@ local function make(spec)
     middle = 5,    -- a ring wholly inside the middle circle
     excess = 5,    -- each ring a side has more on the field
   }
+  for name, value in pairs(spec.values or {}) do values[name] = parlor.copy(value) end
   game.values = values
 
   -- The pieces of a round (of a turn, for `spinner`, in whole turns).
@@ -314,6 +317,7 @@ local function make(spec)
     ruling.memo.held = ruling.memo.held or {}
     ruling.memo.down = ruling.memo.down or {}
     ruling.side = ruling.team
+    ruling.values = values
     rule_duds(ruling, action, report)
     rule_rings(ruling, report)
     if spec.after_spin then

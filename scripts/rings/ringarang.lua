@@ -25,10 +25,12 @@ function ringarang.game(info, target)
 end
 
 -- A variant of `base` (a game of this pack, loaded as a module) under its own `info`: `base`'s
--- options, and its opening table under the variant's id.
+-- options, its values (the same table: a variant that counts otherwise sets its own), and its
+-- opening table under the variant's id.
 function ringarang.variant(base, info)
   info.options = base.info.options
   local game = ringarang.game(info)
+  game.values = base.values
   function game.setup(config)
     local state = base.setup(config)
     state.game = info.id

@@ -11,7 +11,6 @@ local rounds = require("rounds")
 local COLOURS = ringarang.COLOURS
 local CORNERS = { 1, 3 }             -- the corner (pocket) each side sits behind, red then green
 local CARROM_RING = 10               -- the carrom ring's id (the metal rings are 1 to 4)
-local ROUND_POINTS = 10
 
 local TURNS = [[
 Four metal spinning rings, two of each colour, and one carrom ring on the centre spot of the
@@ -75,6 +74,11 @@ local spec = {
   target = 50,
   pieces = round_pieces,
   stand = "on the angle mark in their own corner",
+  -- The count, as data: every game made of this spec gets its own copy (`game.values`), and a
+  -- house rule changes it (`values = { round = 15 }`).
+  values = {
+    round = 10,             -- the round, to the side the carrom ring was driven away from
+  },
 }
 
 function spec.setup(config, id)
@@ -117,7 +121,7 @@ function spec.off_board(ruling, piece)
   end
 end
 
-function spec.count(state, status)
+function spec.count(state, status, _, values)
   local points = { 0, 0 }
   local carrom = parlor.piece(state, CARROM_RING)
   if status[CARROM_RING] ~= "board" then
@@ -127,8 +131,8 @@ function spec.count(state, status)
   if not inside then
     return points, { "The carrom ring lies on the dividing diagonal, in neither territory: nobody scores." }
   end
-  points[3 - inside] = ROUND_POINTS
-  return points, { "The carrom ring lies in " .. COLOURS[inside] .. "'s territory: " .. COLOURS[3 - inside] .. " score 10." }
+  points[3 - inside] = values.round
+  return points, { "The carrom ring lies in " .. COLOURS[inside] .. "'s territory: " .. COLOURS[3 - inside] .. " score " .. values.round .. "." }
 end
 
 -- Tells the spinner whose half the carrom ring is in after his spin.

@@ -13,8 +13,14 @@ local rounds = require("rounds")         -- rounds of four rings, counted at the
 local ringette = {}
 local concat = table.concat
 
-local RANKS = { 10, 5, 3 }              -- the rings that do not touch the spot, nearest first
-local SPOT_POINTS = 20
+-- Ringette's count, as data (see `ringette.values`).
+local function default_values()
+  return {
+    spot = 20,              -- a ring touching the centre spot
+    ranks = { 10, 5, 3 },   -- the rings that do not touch the spot, nearest first
+    pocket = 5,             -- a ring spun into a pocket, to the other side at once
+  }
+end
 
 -- The rules text, in parts a variant can replace: `players` (who spins when), `spinning`,
 -- `count`, then the decisions. Each part is a paragraph; decisions are bullet lines.
@@ -110,7 +116,7 @@ function ringette.setup(id, config)
   return ringarang.setup(id, "carrom", config, 100)
 end
 
-local function count_round(state, status)
+local function count_round(state, status, _, values)
   local seats = #state.seats
   local radius = board.pieces.hoop.motion.hoop_radius
   local touch = radius + spot_radius()
@@ -127,14 +133,14 @@ local function count_round(state, status)
       if math.abs(x) > inset or math.abs(y) > inset then
         lines[#lines + 1] = who .. " lies beyond the shooting lines: nothing."
       elseif distance <= touch then
-        points[team] = points[team] + SPOT_POINTS
-        lines[#lines + 1] = who .. " touches the centre spot: 20."
+        points[team] = points[team] + values.spot
+        lines[#lines + 1] = who .. " touches the centre spot: " .. values.spot .. "."
       else
         ranked[#ranked + 1] = { piece = piece, distance = distance, team = team, who = who }
       end
     end
   end
-  for _, entry in ipairs(rounds.rank(ranked, RANKS)) do
+  for _, entry in ipairs(rounds.rank(ranked, values.ranks)) do
     if entry.value > 0 then
       points[entry.team] = points[entry.team] + entry.value
       lines[#lines + 1] = entry.who .. " is " .. ({ "nearest", "next nearest", "third nearest" })[entry.place] .. " the centre: " .. entry.value .. "."
@@ -160,8 +166,13 @@ local function where_it_fell(ruling, id)
   ruling.say(ruling.state.seats[ruling.state.turn].name .. "'s ring falls flat " .. string.format("%.1f", distance * 100) .. " cm from the centre" .. where .. ".")
 end
 
--- Ringette's count of a round, for games counted the same way (Pin-a-Four 5).
+-- Ringette's count of a round, for games counted the same way (Pin-a-Four 5): a round game's
+-- `count` (see rounds.lua), reading `values.spot` and `values.ranks`.
 ringette.count = count_round
+
+-- Ringette's values, a fresh table of the defaults for each game that counts as Ringette: a
+-- ring touching the spot, the ranked rings, and a pocketed ring.
+ringette.values = default_values
 
 -- Ringette as a round game (this pack's module `rounds.lua`) with `info`.
 function ringette.spec(info)
@@ -173,6 +184,7 @@ function ringette.spec(info)
     stand = "on their own shooting line",
     count = count_round,
     fell = where_it_fell,
+    values = default_values(),
   }
 end
 

@@ -17,10 +17,14 @@
 --                  says it
 --   stand          where everybody stands his ring, said when all spin at once ("on their own
 --                  shooting line")
---   count(table, status, memo)  the round's count: points by team ({ red, green }) and one
---                  sentence a ring
+--   values         what the game counts with (see docs/lua-api.md, "Values"): defaults, of which
+--                  every game made here gets its own copy (`game.values`), read by the functions
+--                  below as `ruling.values` (and `count`'s `values`); with the usual pocket rule
+--                  it holds `pocket`, what a pocketed ring gives the other side
+--   count(table, status, memo, values)  the round's count: points by team ({ red, green }) and
+--                  one sentence a ring
 --   pocketed(ruling, piece, event)  optional: what a pocketed piece does (by default a ring gives
---                  5 to the other side at once)
+--                  `values.pocket` to the other side at once)
 --   off_board(ruling, piece)  optional: what a piece knocked off the board does (by default a ring
 --                  just scores nothing that round)
 --   pieces(seats)  optional: the pieces of a new round (by default the four rings in hand)
@@ -38,7 +42,6 @@ local rounds = {}
 
 local COLOURS = ringarang.COLOURS
 local team_of = ringarang.team_of
-local POCKET_POINTS = 5
 
 -- The turn order of the turn-by-turn games and the one call of the simultaneous ones, as rules
 -- paragraphs; `%s` is what lies on the board besides the rings.
@@ -140,19 +143,21 @@ end
 -- The kinds a pin takes: standing, felled by the physics, and marked down by a game.
 local PIN_KINDS = { pin = true, fallen = true, ["pin-down"] = true }
 
--- The usual forfeit: a pocketed ring gives 5 to the side that does not own it, at once.
-function rounds.pocket_gives_five(ruling, piece, event)
+-- The usual forfeit: a pocketed ring gives `values.pocket` (5) to the side that does not own
+-- it, at once.
+function rounds.pocket_gives_away(ruling, piece, event)
   local other = 3 - team_of(piece.owner, ruling.seats)
-  ruling.score(other, POCKET_POINTS, "ring pocketed")
-  ruling.say(rounds.ring_name(ruling.state, piece) .. " went into pocket " .. event.pocket .. ": a pocketed ring gives 5 to the other side (" .. COLOURS[other] .. " +5).")
+  local points = ruling.values.pocket
+  ruling.score(other, points, "ring pocketed")
+  ruling.say(rounds.ring_name(ruling.state, piece) .. " went into pocket " .. event.pocket .. ": a pocketed ring gives " .. points .. " to the other side (" .. COLOURS[other] .. " " .. parlor.signed(points) .. ").")
 end
 
 -- A judging in progress: the kit's ruling (`parlor.ruling`), the turn passing to the left unless
 -- changed, with what a round game adds, all called with a dot like the kit's own: `spec` (the
--- game's), `seats` (how many), and the functions below.
-function rounds.ruling(state, spec)
+-- game's), `values` (the game's `game.values`), `seats` (how many), and the functions below.
+function rounds.ruling(state, spec, values)
   local ruling = parlor.ruling(state)
-  ruling.spec, ruling.seats = spec, #state.seats
+  ruling.spec, ruling.values, ruling.seats = spec, values, #state.seats
   ruling.pass()
 
   --- Picks a ring up for the rest of the round.
@@ -172,7 +177,7 @@ function rounds.ruling(state, spec)
   --- slides into a pocket or off the board after it was felled is down like any felled pin, and
   --- its game counts it as one.
   function ruling.pockets_and_flights(report)
-    local pocketed = spec.pocketed or rounds.pocket_gives_five
+    local pocketed = spec.pocketed or rounds.pocket_gives_away
     for _, event in ipairs(report.events or {}) do
       local piece = event.piece and parlor.piece(state, event.piece)
       if piece == nil or PIN_KINDS[piece.kind] then
@@ -200,7 +205,7 @@ function rounds.ruling(state, spec)
   --- "gives the call").
   function ruling.count_round(opens)
     local totals, memo = ruling.totals, ruling.memo
-    local points, lines = spec.count(state, ruling.status, memo)
+    local points, lines = spec.count(state, ruling.status, memo, ruling.values)
     for _, line in ipairs(lines) do ruling.say(line) end
     for team = 1, 2 do
       if points[team] > 0 then ruling.score(team, points[team], "round count") end
@@ -220,6 +225,11 @@ function rounds.ruling(state, spec)
   return ruling
 end
 
+-- The values of a game made from `spec`: its own copy of `spec.values`.
+function rounds.values(spec)
+  return parlor.copy(spec.values or {})
+end
+
 local function setup_of(spec)
   local id = spec.info.id
   if spec.setup then return function(config) return spec.setup(config, id) end end
@@ -232,6 +242,8 @@ end
 -- tip the board that far each way while his ring runs.
 function rounds.turn_by_turn(spec, tilt)
   local game = { info = spec.info, setup = setup_of(spec) }
+  local values = rounds.values(spec)
+  game.values = values
 
   function game.prompt(state)
     local seat = state.turn
@@ -251,7 +263,7 @@ function rounds.turn_by_turn(spec, tilt)
   end
 
   function game.judge(state, action, report)
-    local ruling = rounds.ruling(state, spec)
+    local ruling = rounds.ruling(state, spec, values)
     if action.type == "shot" and ruling.is_dud(report.shot, action.placement, report) then
       ruling.aside(report.shot)
       ruling.say(state.seats[state.turn].name .. "'s ring never left the place it was stood on: a dud, picked up; it counts nothing this round.")
@@ -304,13 +316,15 @@ end
 -- The game with every ring of the round spun at one call, given by the seat whose turn it is.
 function rounds.simultaneous(spec)
   local game = { info = spec.info, setup = setup_of(spec) }
+  local values = rounds.values(spec)
+  game.values = values
 
   function game.prompt(state)
     return rounds.call_prompt(state, spec.from, " calls this round: everyone stands their rings " .. (spec.stand or "where they spin from") .. " and aims, then all spin at once (spin is backspin).")
   end
 
   function game.judge(state, action, report)
-    local ruling = rounds.ruling(state, spec)
+    local ruling = rounds.ruling(state, spec, values)
     local stood = ringarang.stood(action, report)
     for _, piece in ipairs(state.pieces) do
       local at = stood[piece.id]
