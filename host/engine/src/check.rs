@@ -388,12 +388,14 @@ fn sample_matches(
     play_samples(library, entry, rules, report, &mut |_, _| {});
 }
 
-/// Plays the sample matches of [`sample_matches`] for `entry` with no house rule, showing
-/// `observe` each match as it is set up (no turn) and after every turn: what `parlor info`
-/// learns a game's memo keys and score reasons from. The problems met end their match early.
+/// Plays the sample matches of [`sample_matches`] for `entry` with `rules` layered over it,
+/// showing `observe` each match as it is set up (no turn) and after every turn: what `parlor
+/// info` learns a game's memo keys and score reasons from, and what tests replay elsewhere. The
+/// problems met end their match early.
 pub fn observe_samples(
     library: &GameLibrary,
     entry: &GameEntry,
+    rules: &[HouseRuleSource],
     observe: &mut dyn FnMut(&Match, Option<&crate::Turn>),
 ) {
     let mut report = CheckReport {
@@ -402,7 +404,7 @@ pub fn observe_samples(
         matches: 0,
         log: Vec::new(),
     };
-    play_samples(library, entry, &[], &mut report, observe);
+    play_samples(library, entry, rules, &mut report, observe);
 }
 
 fn play_samples(

@@ -66,7 +66,7 @@ pub fn describe(
             reasons.extend(verdict_reasons(&turn.verdict));
         }
     };
-    crate::check::observe_samples(library, entry, &mut observe);
+    crate::check::observe_samples(library, entry, &[], &mut observe);
     if let Some(example) = example {
         play_example(library, entry, example, &mut observe);
     }
