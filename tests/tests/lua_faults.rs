@@ -369,3 +369,29 @@ fn a_lua_game_naming_computer_strengths_is_refused_at_load() {
         "{error}"
     );
 }
+
+/// Issue 32: an action at the wrong time, a call made the wrong way and a match that cannot do
+/// what is asked are told apart, and only the caller's own asks are bad input.
+#[test]
+fn a_wrong_time_a_misuse_and_an_unsupported_ask_are_told_apart() {
+    let mut game = fault_match("  return { next = 2 }");
+    let shot = parlor_sdk::Shot::new(parlor_sdk::Point { x: 0.0, y: -0.254 }, 1.0, 1.0, 0.0);
+    let misuse = game.act(parlor_sdk::Action::Shot(shot)).unwrap_err();
+    assert!(matches!(misuse, EngineError::Misuse(_)), "{misuse}");
+    assert!(
+        !misuse.is_bad_input(),
+        "a mistake in the calling code: {misuse}"
+    );
+    let wrong_time = game
+        .act(parlor_sdk::Action::Move(parlor_sdk::Move {
+            notation: "11-15".into(),
+        }))
+        .unwrap_err();
+    assert!(
+        matches!(wrong_time, EngineError::WrongTime(_)),
+        "{wrong_time}"
+    );
+    assert!(wrong_time.is_bad_input());
+    assert!(EngineError::Unsupported("x".into()).is_bad_input());
+    assert!(!EngineError::ComputerStopped("x".into()).is_bad_input());
+}

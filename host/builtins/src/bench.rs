@@ -192,7 +192,7 @@ pub fn opening_shot(
     let names = vec!["A".to_owned(), "B".to_owned()];
     let game = library.new_match(game, &names, 1, BTreeMap::new())?;
     let PromptKind::Shoot { piece, from, .. } = game.prompt()?.kind else {
-        return Err(EngineError::WrongTime(
+        return Err(EngineError::Unsupported(
             "the opening prompt is not a shot".to_owned(),
         ));
     };

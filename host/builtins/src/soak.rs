@@ -119,7 +119,7 @@ fn play_to_end(library: &GameLibrary, id: &str, seed: u32) -> Result<Ending, (us
             None => {
                 return Err((
                     actions,
-                    EngineError::WrongTime(
+                    EngineError::Unsupported(
                         "the game asked for something the computer cannot do".to_owned(),
                     ),
                 ));

@@ -56,6 +56,19 @@ pub enum EngineError {
     /// The action does not answer the current prompt (a shot when no shot is asked for).
     #[error("not now: {0}")]
     WrongTime(String),
+    /// Something this match cannot do however it stands: resigning with more than two sides, a
+    /// game asking for what the computer cannot do, a match that never ends. The caller asked
+    /// for it, so it is bad input.
+    #[error("{0}")]
+    Unsupported(String),
+    /// The engine was called the wrong way: a shot through `act`, an action it does not know, a
+    /// search with no instance of the game. A mistake in the calling code, never the player's.
+    #[error("not an action this way: {0}")]
+    Misuse(String),
+    /// The computer stopped without choosing: its time to think ran out, or it was told to stop
+    /// (an undo, the menu).
+    #[error("{0}")]
+    ComputerStopped(String),
     /// A shot that breaks the contract: placement outside the legal region, bad speed, overlap.
     #[error("illegal shot: {0}")]
     IllegalShot(String),
@@ -132,6 +145,7 @@ impl EngineError {
             EngineError::UnknownGame(_)
                 | EngineError::PlayerCount { .. }
                 | EngineError::WrongTime(_)
+                | EngineError::Unsupported(_)
                 | EngineError::IllegalShot(_)
                 | EngineError::IllegalMove(_)
                 | EngineError::Library { .. }

@@ -62,7 +62,7 @@ pub(super) fn play_with_computers(
         if game.steps().len() >= parlor_engine::play::MAX_STEPS {
             return Err((
                 0,
-                EngineError::WrongTime(format!(
+                EngineError::Unsupported(format!(
                     "the match did not end within {} actions",
                     parlor_engine::play::MAX_STEPS
                 )),

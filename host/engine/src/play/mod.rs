@@ -362,7 +362,7 @@ impl Match {
             return Err(EngineError::MatchOver);
         }
         match &action {
-            Action::Shot(_) => Err(EngineError::WrongTime(
+            Action::Shot(_) => Err(EngineError::Misuse(
                 "a shot is played with shoot, not act".to_owned(),
             )),
             Action::Resign | Action::Draw => self.concede(action),
@@ -455,7 +455,7 @@ impl Match {
                 // of the throw being played without re-deriving them.
                 self.conclude(action, staged, report, Vec::new(), true)
             }
-            other => Err(EngineError::WrongTime(format!(
+            other => Err(EngineError::Misuse(format!(
                 "this host does not know the action {other:?}"
             ))),
         }
@@ -490,7 +490,7 @@ impl Match {
             let team = self.table.seat(seat).map_or(1, |s| s.team);
             let teams = self.table.scores.len();
             if teams != 2 {
-                return Err(EngineError::WrongTime(format!(
+                return Err(EngineError::Unsupported(format!(
                     "resigning needs two sides to hand the match to, and this match has {teams}"
                 )));
             }

@@ -152,7 +152,7 @@ impl ShotSearch {
     /// A search over these instances of one game, one per thread (at least one).
     pub fn new(judges: Vec<Box<dyn Game>>) -> Result<ShotSearch, EngineError> {
         if judges.is_empty() {
-            return Err(EngineError::WrongTime(
+            return Err(EngineError::Misuse(
                 "a shot search needs at least one instance of the game".to_owned(),
             ));
         }
@@ -478,12 +478,12 @@ fn drops_of(report: &Report) -> Vec<Event> {
 
 /// What a candidate left untried at the deadline counts as: unplayable.
 fn out_of_time() -> EngineError {
-    EngineError::WrongTime("the computer's time to think ran out".to_owned())
+    EngineError::ComputerStopped("the computer's time to think ran out".to_owned())
 }
 
 /// The error of a search asked to stop before it chose.
 fn stopped() -> EngineError {
-    EngineError::WrongTime("the computer was stopped before it chose a shot".to_owned())
+    EngineError::ComputerStopped("the computer was stopped before it chose a shot".to_owned())
 }
 
 /// What `trial`, shot from `before` by a seat of `team`, is worth to that team as the search
