@@ -206,6 +206,7 @@
 ---@field seat integer Seat to act (should be `table.turn`).
 ---@field kind ParlorPromptKind What it may do.
 ---@field message? string One sentence for the player; default "".
+---@field in_check? integer The piece of the seat to act that stands in check (the window rings it).
 
 -------------------------------------------------------------------------------------------------
 -- Action

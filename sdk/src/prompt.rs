@@ -15,6 +15,10 @@ pub struct Prompt {
     /// One sentence for the player, e.g. "Red: shoot from your line".
     #[serde(default)]
     pub message: String,
+    /// The piece of the seat to act that stands in check (a chess king), for the window to
+    /// mark; none when nothing is. The game decides it: the host never reads the message.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_check: Option<PieceId>,
 }
 
 /// The kinds of thing a player can be asked to do.

@@ -37,6 +37,7 @@ pub fn game_over(table: &Table) -> Prompt {
         seat: table.turn,
         kind: PromptKind::Over,
         message: "The game is over.".into(),
+        in_check: None,
     }
 }
 

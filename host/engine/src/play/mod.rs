@@ -237,6 +237,7 @@ impl Match {
                 seat: self.table.turn,
                 kind: PromptKind::Over,
                 message: "The match is over.".to_owned(),
+                in_check: None,
             });
         }
         self.game

@@ -99,6 +99,7 @@ pub fn prompt(variant: Variant, table: &Table) -> Result<Prompt, GameError> {
         seat,
         kind,
         message,
+        in_check: None,
     })
 }
 

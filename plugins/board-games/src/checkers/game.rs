@@ -174,6 +174,7 @@ impl Game for CheckersGame {
             seat: table.turn,
             kind: PromptKind::Move { moves: choices },
             message,
+            in_check: None,
         })
     }
 

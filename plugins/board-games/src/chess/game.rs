@@ -146,10 +146,21 @@ impl Game for ChessGame {
         } else {
             format!("{side} to move.")
         };
+        // The king the window rings: the side to move's, when it stands in check.
+        let in_check = position
+            .in_check()
+            .then(|| {
+                table
+                    .on_board()
+                    .find(|piece| piece.kind == "king" && piece.owner == Some(table.turn))
+            })
+            .flatten()
+            .map(|king| king.id);
         Ok(Prompt {
             seat: table.turn,
             kind: PromptKind::Move { moves: choices },
             message,
+            in_check,
         })
     }
 

@@ -322,6 +322,7 @@ impl<R: Rules + Send> Game for BoardGame<R> {
                 seat,
                 kind: PromptKind::Over,
                 message: position.describe_ending(),
+                in_check: None,
             });
         }
         let moves = position
@@ -334,6 +335,7 @@ impl<R: Rules + Send> Game for BoardGame<R> {
             seat,
             kind: PromptKind::Move { moves },
             message: format!("{name} ({}) to move.", side_name::<R>(seat)),
+            in_check: None,
         })
     }
 

@@ -2,9 +2,9 @@
 //! alike: the last move's squares (where each man a ruling placed came from and went to), and a
 //! red glow under a king in check, as chess players expect to see them.
 //!
-//! Both are read from what the game said, never worked out here: the last move from the
-//! `Place` edits of the move's verdict, and check from the prompt's own sentence ("White to
-//! move, in check.").
+//! Both are read from what the game said, never worked out here and never read from its
+//! sentences: the last move from the `Place` edits of the move's verdict, and check from the
+//! prompt's `in_check`, the piece the game says stands in check (in any language).
 
 use egui::{Color32, Painter, Rect, Stroke};
 use parlor_engine::Turn;
@@ -37,24 +37,18 @@ impl LastMove {
     }
 }
 
-/// The words of a prompt that says the side to move is in check.
-const IN_CHECK: &str = "in check";
-
 /// The tint of the last move's squares: a warm yellow, as chess boards mark it.
 pub(crate) const LAST_MOVE_TINT: Color32 = Color32::from_rgba_unmultiplied_const(240, 210, 70, 120);
 
 /// The ring around a king in check.
 const CHECK_RING: Color32 = Color32::from_rgb(255, 48, 36);
 
-/// Where the king of the seat `prompt` asks to play stands on `table`, when the prompt says
-/// that seat is in check.
+/// Where the piece `prompt` says stands in check (its `in_check`) stands on `table`.
 pub(crate) fn king_in_check(table: &Table, prompt: &Prompt) -> Option<Point> {
-    if !prompt.message.contains(IN_CHECK) {
-        return None;
-    }
+    let king = prompt.in_check?;
     table
         .on_board()
-        .find(|piece| piece.kind == "king" && piece.owner == Some(prompt.seat))
+        .find(|piece| piece.id == king)
         .map(|piece| piece.position)
 }
 
@@ -133,6 +127,67 @@ pub(crate) fn paint_coordinates(
             (index + 1).to_string(),
             font.clone(),
             colour,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use parlor_sdk::{Piece, PieceStatus, PromptKind};
+
+    use super::*;
+
+    fn table_with_king() -> Table {
+        let king = Piece {
+            id: 5,
+            kind: "king".into(),
+            colour: "white".into(),
+            owner: Some(1),
+            number: None,
+            position: Point::new(0.1, -0.2),
+            status: PieceStatus::Board,
+            pocket: None,
+        };
+        Table {
+            game: "chess".into(),
+            board: "carrom".into(),
+            seats: Vec::new(),
+            pieces: vec![king],
+            scores: vec![0, 0],
+            turn: 1,
+            round: 1,
+            shots: 0,
+            outcome: None,
+            memo: serde_json::Value::Null,
+        }
+    }
+
+    fn prompt(message: &str, in_check: Option<u32>) -> Prompt {
+        Prompt {
+            seat: 1,
+            kind: PromptKind::Move { moves: Vec::new() },
+            message: message.into(),
+            in_check,
+        }
+    }
+
+    /// Issue 32: the ring follows what the game says, in any language, never its sentence.
+    #[test]
+    fn the_king_in_check_is_the_one_the_prompt_names_whatever_its_words() {
+        let table = table_with_king();
+        assert_eq!(
+            king_in_check(&table, &prompt("Les blancs jouent, en échec.", Some(5))),
+            Some(Point::new(0.1, -0.2))
+        );
+        assert_eq!(
+            king_in_check(&table, &prompt("White to move, in check.", None)),
+            None,
+            "the words alone mark nothing"
+        );
+        assert_eq!(
+            king_in_check(&table, &prompt("", Some(99))),
+            None,
+            "a piece not on the board is not ringed"
         );
     }
 }
