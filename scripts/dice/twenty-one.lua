@@ -8,7 +8,6 @@ local dice = require("dice")     -- what this pack's games share
 
 local DIE = 1
 local COLOURS = { "red", "green" }
-local GOAL = 21
 -- Each seat throws from the corner of the field on its front left, where a pocket sits on the
 -- carrom side: seat 1 (at the bottom) near pocket 1, seat 2 (opposite) near pocket 3.
 local CORNER_ANGLE = { -3 * math.pi / 4, math.pi / 4 }
@@ -60,6 +59,13 @@ local game = dice.game({
   rules = RULES,
   options = { { key = "rounds", label = "Round wins for the match", default = 3 } },
 })
+
+-- The count, as data: the judge and its sentences read it, and a house rule changes it
+-- (`values = { goal = 31 }`).
+game.values = {
+  goal = 21,   -- the total to come nearest without going over (over it is a bust)
+}
+local values = game.values
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
@@ -123,7 +129,7 @@ local function end_turn(ruling)
   local state, memo, seat, say = ruling.state, ruling.memo, ruling.seat, ruling.say
   local totals = memo.totals
   local other = 3 - seat
-  local bust = totals[seat] > GOAL
+  local bust = totals[seat] > values.goal
   if seat == memo.first then
     if bust then
       say("A bust by the first player gives the round to " .. state.seats[other].name .. ".")
@@ -138,11 +144,11 @@ local function end_turn(ruling)
   if bust then
     say("The second player busts: the round goes to " .. state.seats[other].name .. ", who stood on " .. totals[other] .. ".")
     end_round(ruling, other)
-  elseif totals[seat] == GOAL or totals[seat] > totals[other] then
-    say(ruling.name .. "'s " .. totals[seat] .. " is nearer to 21 than " .. totals[other] .. ": the second player wins the round.")
+  elseif totals[seat] == values.goal or totals[seat] > totals[other] then
+    say(ruling.name .. "'s " .. totals[seat] .. " is nearer to " .. values.goal .. " than " .. totals[other] .. ": the second player wins the round.")
     end_round(ruling, seat)
   else
-    say(ruling.name .. " sticks on " .. totals[seat] .. ", not nearer to 21 than " .. totals[other] .. ": the round goes to the first player, " .. state.seats[other].name .. ".")
+    say(ruling.name .. " sticks on " .. totals[seat] .. ", not nearer to " .. values.goal .. " than " .. totals[other] .. ": the round goes to the first player, " .. state.seats[other].name .. ".")
     end_round(ruling, other)
   end
 end
@@ -153,14 +159,14 @@ local function count(ruling, value)
   local totals = memo.totals
   totals[seat] = totals[seat] + value
   local total = totals[seat]
-  if total > GOAL then
-    ruling.say(name .. " counts " .. value .. ": " .. total .. " is over 21, a bust.")
+  if total > values.goal then
+    ruling.say(name .. " counts " .. value .. ": " .. total .. " is over " .. values.goal .. ", a bust.")
     end_turn(ruling)
-  elseif total == GOAL then
-    ruling.say(name .. " counts " .. value .. " and reaches 21 exactly: the turn ends there.")
+  elseif total == values.goal then
+    ruling.say(name .. " counts " .. value .. " and reaches " .. values.goal .. " exactly: the turn ends there.")
     end_turn(ruling)
   elseif seat ~= memo.first and total > totals[memo.first] then
-    ruling.say(name .. " counts " .. value .. " for " .. total .. ", nearer to 21 than " .. totals[memo.first] .. ": the second player wins the round.")
+    ruling.say(name .. " counts " .. value .. " for " .. total .. ", nearer to " .. values.goal .. " than " .. totals[memo.first] .. ": the second player wins the round.")
     end_round(ruling, seat)
   else
     ruling.say(name .. " counts " .. value .. " for a total of " .. total .. ".")

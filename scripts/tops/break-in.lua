@@ -9,8 +9,6 @@ local tops = require("tops")             -- what this pack's top games share
 local TOPS = { 5, 6, 7 }                 -- spun in this order each turn; 7 is the green one
 local PINS = 4                           -- pin ids 1..4
 local TURNS = 3
-local HOLE_POINTS = 5
-local CIRCLE_POINTS = 3
 
 local RULES = [[
 Two to four players, each playing for themselves, share three spinning tops: two plain ones and
@@ -44,6 +42,14 @@ local game = tops.game({
   rules = RULES,
 })
 
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { hole = 10 }`).
+game.values = {
+  hole = 5,     -- a top at rest in the centre hole
+  circle = 3,   -- a top at rest wholly inside the centre circle
+}
+local values = game.values
+
 -- Pin `id` stands where dividing line `id` meets the centre circle's line.
 local function pin_spot(id)
   local radius = parlor.circle("inner").radius
@@ -53,11 +59,11 @@ end
 
 local function top_name(id) return tops.name_of(TOPS, id) end
 
--- What a top scores where it came to rest, and where that is.
+-- What a top scores where it came to rest (by `values`), and where that is.
 local function points_of(piece)
-  if piece.status == "holed" then return HOLE_POINTS, "in the centre hole" end
+  if piece.status == "holed" then return values.hole, "in the centre hole" end
   if piece.status ~= "board" then return 0, "off the field" end
-  if tops.reach(piece) <= parlor.circle("inner").radius - board.line_width / 2 then return CIRCLE_POINTS, "inside the centre circle" end
+  if tops.reach(piece) <= parlor.circle("inner").radius - board.line_width / 2 then return values.circle, "inside the centre circle" end
   return 0, "outside the centre circle"
 end
 

@@ -40,6 +40,13 @@ local game = tops.game({
   rules = RULES,
 })
 
+-- The count, as data: the judge and its sentences read it, and a house rule changes it
+-- (`values = { bump = 2 }`).
+game.values = {
+  bump = 1,   -- each bump of the spinning top into a pin
+}
+local values = game.values
+
 local function pin_spot(id)
   local spacing = 2 * board.pieces.pin.radius
   return { x = (id - (PINS + 1) / 2) * spacing, y = 0 }
@@ -67,22 +74,25 @@ function game.prompt(state)
   }
 end
 
--- Every bump of the top into a pin scores 1; then the line stands again and the turn passes.
+-- Every bump of the top into a pin scores (`values.bump`); then the line stands again and the
+-- turn passes.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local bumps = 0
   for _, event in ipairs(parlor.events(report, "bump")) do
     if event.piece == TOP and event.other >= 1 and event.other <= PINS then bumps = bumps + 1 end
   end
-  ruling.score(ruling.seat, bumps, "bumps")
-  ruling.say(bumps > 0 and ruling.name .. "'s top bumped the pins " .. tops.times(bumps) .. ": 1 point a bump."
+  ruling.score(ruling.seat, bumps * values.bump, "bumps")
+  ruling.say(bumps > 0 and ruling.name .. "'s top bumped the pins " .. tops.times(bumps) .. ": "
+      .. parlor.plural(values.bump, "point") .. " a bump."
     or ruling.name .. "'s top never bumped a pin while spinning: no score.")
   tops.rerack(ruling, PINS, pin_spot)
   ruling.set(TOP, "hand")
-  tops.pass_turn(ruling, TRIES, {
-    after = "After " .. TRIES .. " tries each", leads = "has the most bumps",
-    shared = "the most bumps (%d) are shared",
-  })
+  -- The totals are bumps while a bump scores 1, else points.
+  local words = { after = "After " .. TRIES .. " tries each", leads = "has the highest total",
+                  shared = "the highest total (%d) is shared" }
+  if values.bump == 1 then words.leads, words.shared = "has the most bumps", "the most bumps (%d) are shared" end
+  tops.pass_turn(ruling, TRIES, words)
   return ruling.finish()
 end
 

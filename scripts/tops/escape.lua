@@ -10,8 +10,6 @@ local PINS = 8                       -- pin ids 1..8
 local RING = 9                       -- the "bumper", lying in the centre hole
 local TOPS = { 11, 12, 13 }          -- spun in this order each turn; 13 is the green one
 local TURNS = 3
-local CLEAN_ESCAPE = 3
-local FORCED_ESCAPE = 1
 
 local RULES = [[
 Two to four players, each for themselves. Eight pins stand on the centre circle of the crokinole
@@ -49,6 +47,14 @@ local game = tops.game({
   summary = "Spin tops out of a ring of eight pins: 3 for a clean escape, 1 if a pin falls.",
   rules = RULES,
 })
+
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { clean = 5 }`).
+game.values = {
+  clean = 3,    -- a top that escapes the circle with no pin down
+  forced = 1,   -- a top that escapes, but a pin went down on the way
+}
+local values = game.values
 
 local function inner_radius() return parlor.circle("inner").radius end
 
@@ -89,22 +95,22 @@ function game.prompt(state)
   }
 end
 
--- What the top scores: nothing inside the circle (or off the board), else an escape, clean or
--- forced by a falling pin; and the sentence saying so.
+-- What the top scores (by `values`): nothing inside the circle (or off the board), else an
+-- escape, clean or forced by a falling pin; the sentence saying so, and whether it was clean.
 local function escape_points(piece, felled)
   local which = top_name(piece.id)
   if piece.status == "holed" then
-    return 0, which .. " dropped into the centre hole, inside the circle: no escape, no score."
+    return 0, which .. " dropped into the centre hole, inside the circle: no escape, no score.", false
   elseif piece.status ~= "board" and piece.status ~= "ditch" then
-    return 0, which .. " jumped off the board, so it did not come to rest outside the circle: no score."
+    return 0, which .. " jumped off the board, so it did not come to rest outside the circle: no score.", false
   end
   local distance = math.sqrt(piece.position.x ^ 2 + piece.position.y ^ 2)
   if piece.status == "board" and distance < inner_radius() + board.pieces[piece.kind].radius then
-    return 0, which .. " came to rest inside the circle: no escape, no score."
+    return 0, which .. " came to rest inside the circle: no escape, no score.", false
   elseif felled > 0 then
-    return FORCED_ESCAPE, which .. " escaped, but a pin went down: " .. FORCED_ESCAPE .. " point."
+    return values.forced, which .. " escaped, but a pin went down: " .. parlor.plural(values.forced, "point") .. ".", false
   end
-  return CLEAN_ESCAPE, which .. " escaped without knocking down a pin: " .. CLEAN_ESCAPE .. " points."
+  return values.clean, which .. " escaped without knocking down a pin: " .. parlor.plural(values.clean, "point") .. ".", true
 end
 
 -- Each top is scored, then the circle is reset for the next; after the third the turn passes.
@@ -112,9 +118,9 @@ function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local memo = ruling.memo
   local top = TOPS[memo.spun + 1]
-  local points, sentence = escape_points(parlor.piece(state, top), #parlor.events(report, "fell"))
+  local points, sentence, clean = escape_points(parlor.piece(state, top), #parlor.events(report, "fell"))
   ruling.say(ruling.name .. ": " .. sentence)
-  ruling.score(ruling.seat, points, (points == CLEAN_ESCAPE) and "clean escape" or "escape")
+  if clean then ruling.score(ruling.seat, points, "clean escape") else ruling.score(ruling.seat, points, "escape") end
   tops.rerack(ruling, PINS, pin_spot)
   ruling.set(top, "hand")
   memo.spun = memo.spun + 1

@@ -6,7 +6,8 @@
 
 local time_top = require("time-top")
 
-local GREEN_MUST_LAST = 15   -- seconds
+-- Seconds: the default of the game's value `must_last` (see time-top.lua's `make`).
+local GREEN_MUST_LAST = 15
 
 local RULES = [[
 Two to four players, each for themselves, share three tops: two plain ones and the green one.

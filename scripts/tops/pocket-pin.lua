@@ -9,7 +9,6 @@ local PINS = 7                       -- pin ids 1..7, from the top rail round to
 local TOP = 8
 local POCKET = 3                     -- the top right pocket
 local TRIES = 5
-local PIN_POINTS, TOP_POINTS = 1, 3
 local PIN_RADIUS = 0.06              -- the pins' arc around the pocket's centre
 local SPIN_FROM = 0.14               -- the spinning segment's distance from the pocket's centre
 local SPIN_HALF = 0.05               -- half its length
@@ -42,6 +41,14 @@ local game = tops.game({
   summary = "Spin a top into seven pins around a pocket: 1 a pin in the pocket, 3 for the top. Five tries.",
   rules = RULES,
 })
+
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { top = 5 }`).
+game.values = {
+  pin = 1,   -- each pin knocked into the pocket
+  top = 3,   -- the top falling into the pocket
+}
+local values = game.values
 
 local R2 = math.sqrt(2)
 
@@ -94,14 +101,14 @@ function game.judge(state, action, report)
     if in_the_pocket(state, id) then pocketed = pocketed + 1 end
   end
   if pocketed > 0 then
-    ruling.score(seat, pocketed * PIN_POINTS, "pins in the pocket")
-    say(name .. " knocks " .. parlor.plural(pocketed, "pin") .. " into the pocket: " .. parlor.signed(pocketed * PIN_POINTS) .. ".")
+    ruling.score(seat, pocketed * values.pin, "pins in the pocket")
+    say(name .. " knocks " .. parlor.plural(pocketed, "pin") .. " into the pocket: " .. parlor.signed(pocketed * values.pin) .. ".")
   else
     say(name .. " knocks no pin into the pocket.")
   end
   if in_the_pocket(state, TOP) then
-    ruling.score(seat, TOP_POINTS, "top in the pocket")
-    say("The top falls into the pocket: " .. parlor.signed(TOP_POINTS) .. ".")
+    ruling.score(seat, values.top, "top in the pocket")
+    say("The top falls into the pocket: " .. parlor.signed(values.top) .. ".")
   end
   ruling.set(TOP, "hand")
   tops.rerack(ruling, PINS, pin_spot)

@@ -9,8 +9,6 @@ local tops = require("tops")         -- what this pack's top games share
 
 local TOPS = { 1, 2, 3 }             -- piece ids, spun in this order each turn; 3 is the green one
 local TURNS = 3                      -- turns each
-local HOLE_POINTS = 5
-local ZONE_POINTS = { ["15"] = 3, ["10"] = 2, ["5"] = 1 }   -- centre circle, middle, outer
 
 local RULES = [[
 Two to four players, each playing for themselves, share three spinning tops: two plain ones and
@@ -52,22 +50,23 @@ local function top_name(id)
   return (tops.name_of(TOPS, id):gsub("^%l", string.upper))
 end
 
--- Points for a top lying on the table: the hole, or the innermost zone holding it wholly.
-local function points_of(piece)
-  if piece.status == "holed" then return HOLE_POINTS, "in the hole" end
-  if piece.status == "ditch" then return 0, "in the ditch" end
-  if piece.status == "off" then return 0, "off the board" end
-  if piece.status ~= "board" then return 0, "lifted out of play" end
+-- Points for a top lying on the table, by `values` (a game's, see `make`): the hole, or the
+-- innermost zone holding it wholly; where that is, and whether it lies in the hole or a circle.
+local function points_of(piece, values)
+  if piece.status == "holed" then return values.hole, "in the hole", true end
+  if piece.status == "ditch" then return 0, "in the ditch", false end
+  if piece.status == "off" then return 0, "off the board", false end
+  if piece.status ~= "board" then return 0, "lifted out of play", false end
   local reach = tops.reach(piece)
   for _, zone in ipairs(board.zones) do
     if reach <= zone.radius - board.line_width / 2 then
-      local points = ZONE_POINTS[zone.name]
+      local points = values.zones[zone.name]
       local where = ({ ["15"] = "in the centre circle", ["10"] = "in the middle circle",
                        ["5"] = "in the outer circle" })[zone.name]
-      return points, where
+      return points, where, true
     end
   end
-  return 0, "outside the outer circle"
+  return 0, "outside the outer circle", false
 end
 
 -- A game of three tops counted where they lie, from `spec`:
@@ -76,6 +75,14 @@ end
 --   where                      the prompt's words for it ("from the rim in front of you")
 local function make(spec)
   local game = tops.game({ id = spec.id, book = spec.book, name = spec.name, board = "crokinole", summary = spec.summary, rules = spec.rules })
+  -- The count, as data: the judge and its sentences read these, and a house rule changes them
+  -- (`values = { hole = 10 }`). Each game made here has its own.
+  local values = {
+    hole = 5,                                        -- a top in the centre hole
+    zones = { ["15"] = 3, ["10"] = 2, ["5"] = 1 },   -- a top wholly inside a circle, by the board's
+                                                     -- zone name: the centre, middle and outer circles
+  }
+  game.values = values
 
   function game.setup(config)
     return tops.setup(spec.id, "crokinole", config, tops.in_hand(TOPS, {}), tops.spinning)
@@ -109,8 +116,8 @@ local function make(spec)
       -- it is lifted out of play at once, so it never blocks the rim.
       for k = 1, memo.spun do
         local piece = parlor.piece(state, TOPS[k])
-        local points, where = points_of(piece)
-        if piece.status ~= "holed" and piece.status ~= "aside" and points == 0 then
+        local _, where, counts = points_of(piece, values)
+        if piece.status ~= "holed" and piece.status ~= "aside" and not counts then
           ruling.set(piece.id, "aside")
           ruling.say(top_name(piece.id) .. " is " .. where .. ": it scores nothing and is lifted out of play.")
         end
@@ -122,7 +129,7 @@ local function make(spec)
     -- The third top is down: count all three where they lie, then lift them for the next player.
     local total, parts = 0, {}
     for _, id in ipairs(TOPS) do
-      local points, where = points_of(parlor.piece(state, id))
+      local points, where = points_of(parlor.piece(state, id), values)
       total = total + points
       parts[#parts + 1] = where .. " " .. points
       ruling.set(id, "hand")

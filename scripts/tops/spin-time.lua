@@ -8,7 +8,6 @@
 
 local time_top = require("time-top")
 
-local PERIOD = 30                    -- seconds
 local SPINS_TO_WIN = 3
 
 local RULES = [[
@@ -43,23 +42,31 @@ Parlor's decisions where the book is unclear:
   on their points.
 ]]
 
--- A chain of 30 seconds scores a 30-second spin; the third wins.
+-- The count, as data: the judge and its sentences read it, and a house rule changes it
+-- (`values = { period = 25 }`).
+local values = {
+  period = 30,   -- seconds a chain must last to score a spin (a "30-second spin")
+}
+
+-- A chain of the period's length scores a spin of it; the third wins.
 local function score_chain(ruling, chain)
   local seat, name = ruling.seat, ruling.name
-  if chain < PERIOD then
-    ruling.say(name .. "'s tops did not last 30 seconds: no score.")
+  if chain < values.period then
+    ruling.say(name .. "'s tops did not last " .. values.period .. " seconds: no score.")
     return
   end
   ruling.score(seat, 1, "30-second spin")
   local spins = ruling.totals[seat]
-  ruling.say(name .. " kept the tops going 30 seconds: " .. spins .. " of " .. SPINS_TO_WIN .. ".")
+  ruling.say(name .. " kept the tops going " .. values.period .. " seconds: " .. spins .. " of " .. SPINS_TO_WIN .. ".")
   if spins >= SPINS_TO_WIN then
-    ruling.win(seat, name .. " has scored three 30-second spins and wins the game.")
+    ruling.win(seat, name .. " has scored three " .. values.period .. "-second spins and wins the game.")
   end
 end
 
-return time_top.make({
+local game = time_top.make({
   id = "spin-time", book = "100 games book", name = "Spin Time",
   summary = "Keep the three tops going, one at a time, for 30 seconds: the first to do it three times wins.",
   rules = RULES, spins_on = true, score_chain = score_chain,
 })
+game.values = values
+return game

@@ -7,8 +7,6 @@ local tops = require("tops")             -- what this pack's top games share
 
 local TOP = 1
 local TURNS = 3
-local FIRST_SPIN_POINTS = 3
-local SECOND_SPIN_POINTS = 1
 
 local RULES = [[
 Two to four players, each playing for themselves, share one spinning top. A turn is two spins.
@@ -33,6 +31,14 @@ local game = tops.game({
   rules = RULES,
 })
 
+-- The count, as data: the judge and its sentences read these, and a house rule changes them
+-- (`values = { first = 5 }`).
+game.values = {
+  first = 3,    -- the top at rest inside the centre circle after the first spin
+  second = 1,   -- the top at rest inside the centre circle after the second spin
+}
+local values = game.values
+
 -- Whether the top lies inside the centre circle, and whether it can be spun again from there.
 local function inside(piece)
   if piece.status == "holed" then return true, false end
@@ -55,7 +61,7 @@ function game.prompt(state)
     return {
       seat = seat,
       kind = { type = "shoot", piece = TOP, from = { type = "where_it_lies" } },
-      message = state.seats[seat].name .. ": spin the top again from where it stopped, into the centre circle for 1 (round " .. state.round .. " of " .. TURNS .. ").",
+      message = state.seats[seat].name .. ": spin the top again from where it stopped, into the centre circle for " .. values.second .. " (round " .. state.round .. " of " .. TURNS .. ").",
     }
   end
   return {
@@ -63,12 +69,12 @@ function game.prompt(state)
     kind = { type = "shoot", piece = TOP,
              from = { type = "arc", inner = parlor.circle("middle").radius + radius, outer = parlor.circle("outer").radius - radius,
                       from = middle - math.pi / 4, to = middle + math.pi / 4 } },
-    message = state.seats[seat].name .. ": spin the top from the band in front of you into the centre circle for 3 (round " .. state.round .. " of " .. TURNS .. ").",
+    message = state.seats[seat].name .. ": spin the top from the band in front of you into the centre circle for " .. values.first .. " (round " .. state.round .. " of " .. TURNS .. ").",
   }
 end
 
--- A top inside the centre circle scores (3 at the first spin, 1 at the second); one that stops
--- outside it after the first spin goes again from where it lies.
+-- A top inside the centre circle scores (`values.first` at the first spin, `values.second` at
+-- the second); one that stops outside it after the first spin goes again from where it lies.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local name, memo = ruling.name, ruling.memo
@@ -76,7 +82,7 @@ function game.judge(state, action, report)
   local made, can_go_on = inside(parlor.piece(state, TOP))
   local over = true
   if made then
-    local points = memo.second and SECOND_SPIN_POINTS or FIRST_SPIN_POINTS
+    local points = memo.second and values.second or values.first
     ruling.score(ruling.seat, points, memo.second and "second spin" or "first spin")
     say(name .. "'s top comes to rest inside the centre circle at the " .. (memo.second and "second" or "first") .. " spin: " .. points .. ".")
   elseif not memo.second and can_go_on then

@@ -39,6 +39,13 @@ local game = tops.game({
   rules = RULES .. "\n\n" .. DECISIONS .. "\n",
 })
 
+-- The count, as data: the judge and its sentences read it, and a house rule changes it
+-- (`values = { touch = 2 }`).
+game.values = {
+  touch = 1,   -- each touch between a top and the pin, until it falls
+}
+local values = game.values
+
 local function top_name(id) return tops.name_of(TOPS, id) end
 
 local function centre() return { x = board.spots.centre.x, y = board.spots.centre.y } end
@@ -59,7 +66,8 @@ function game.prompt(state)
   }
 end
 
--- Every touch of the pin scores 1 until it falls; its fall, or the third top, ends the turn.
+-- Every touch of the pin scores (`values.touch`) until it falls; its fall, or the third top,
+-- ends the turn.
 function game.judge(state, action, report)
   local ruling = parlor.ruling(state)
   local name, memo = ruling.name, ruling.memo
@@ -77,7 +85,7 @@ function game.judge(state, action, report)
       touches = touches + 1
     end
   end
-  ruling.score(ruling.seat, touches, "touches")
+  ruling.score(ruling.seat, touches * values.touch, "touches")
   ruling.set(top, "hand")
 
   memo.spun = memo.spun + 1
@@ -86,16 +94,17 @@ function game.judge(state, action, report)
     ruling.say(name .. ": " .. top_name(top) .. " touches the pin " .. tops.times(touches) .. " and knocks it over: the scoring stops and the turn passes.")
     over = true
   else
-    ruling.say(name .. ": " .. top_name(top) .. " touches the pin " .. tops.times(touches) .. ": 1 point a touch.")
+    ruling.say(name .. ": " .. top_name(top) .. " touches the pin " .. tops.times(touches) .. ": " .. parlor.plural(values.touch, "point") .. " a touch.")
   end
   if over then
     -- The next turn starts with the pin standing (the tops not spun are still in hand).
     tops.rerack(ruling, PIN, centre)
     memo.spun = 0
-    tops.pass_turn(ruling, INNINGS, {
-      after = "After " .. INNINGS .. " innings", leads = "has the most touches",
-      shared = "the most touches (%d) are shared",
-    })
+    -- The totals are touches while a touch scores 1, else points.
+    local words = { after = "After " .. INNINGS .. " innings", leads = "has the highest total",
+                    shared = "the highest total (%d) is shared" }
+    if values.touch == 1 then words.leads, words.shared = "has the most touches", "the most touches (%d) are shared" end
+    tops.pass_turn(ruling, INNINGS, words)
   end
   return ruling.finish()
 end

@@ -46,6 +46,12 @@ Parlor's decisions where the book is unclear:
 local function make(spec)
   local game = tops.game({ id = spec.id, book = spec.book, name = spec.name, board = "carrom", summary = spec.summary, rules = spec.rules })
   local PINS, SPUN, TRIES, RING_RADIUS = spec.pins, spec.tops, spec.tries, spec.ring_radius
+  -- The count, as data: the judge and its sentences read it, and a house rule changes it
+  -- (`values = { pin = 2 }`). Each game made here has its own.
+  local values = {
+    pin = 1,   -- each pin knocked down (with `must_escape`, by a top that gets out)
+  }
+  game.values = values
 
   local function pin_spot(id)
     local angle = (id - 1) * 2 * math.pi / PINS + math.pi / 2
@@ -93,8 +99,8 @@ local function make(spec)
     return math.sqrt(x * x + y * y) > RING_RADIUS
   end
 
-  -- Every pin a top fells scores 1 (with `must_escape`, only if the top gets out); after the
-  -- try's last top the ring stands again and the turn passes.
+  -- Every pin a top fells scores (`values.pin`; with `must_escape`, only if the top gets out);
+  -- after the try's last top the ring stands again and the turn passes.
   function game.judge(state, action, report)
     local ruling = parlor.ruling(state)
     local name, memo = ruling.name, ruling.memo
@@ -108,18 +114,19 @@ local function make(spec)
     memo.down = down
     local felled = #newly
     local counted = felled
+    local a_pin = parlor.plural(values.pin, "point") .. " a pin"
     if spec.must_escape and felled > 0 and not escaped(parlor.piece(state, top)) then
       counted = 0
       say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. " but stays inside the ring: they count nothing.")
     elseif spec.must_escape and felled > 0 then
-      say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. " and works its way out: 1 point a pin.")
+      say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. " and works its way out: " .. a_pin .. ".")
     elseif #SPUN == 1 then
-      say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. ", 1 point a pin.")
+      say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. ", " .. a_pin .. ".")
     else
-      say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. ", 1 point a pin ("
+      say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. ", " .. a_pin .. " ("
         .. (memo.felled + felled) .. " this try).")
     end
-    ruling.score(ruling.seat, counted, "pins knocked down")
+    ruling.score(ruling.seat, counted * values.pin, "pins knocked down")
     memo.felled = memo.felled + counted
     memo.spun = memo.spun + 1
     ruling.set(top, "hand")
@@ -133,10 +140,13 @@ local function make(spec)
         say(name .. "'s try ends with " .. parlor.plural(memo.felled, "pin") .. " down; the pins are set up again.")
       end
       memo.spun, memo.felled, memo.down = 0, 0, {}
-      tops.pass_turn(ruling, TRIES, {
-        after = "After " .. TRIES .. " tries each", leads = "has knocked down the most pins",
-        shared = "the most pins (%d) are shared",
-      })
+      -- The totals are pins while a pin scores 1, else points.
+      local words = { after = "After " .. TRIES .. " tries each", leads = "has the highest total",
+                      shared = "the highest total (%d) is shared" }
+      if values.pin == 1 then
+        words.leads, words.shared = "has knocked down the most pins", "the most pins (%d) are shared"
+      end
+      tops.pass_turn(ruling, TRIES, words)
     end
     return ruling.finish()
   end

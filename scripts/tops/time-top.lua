@@ -58,15 +58,26 @@ local KIND_OF_GREEN = { point = "top", long_end = "top-green" }
 
 -- A timed chain of three tops from `spec`: `id`, `name`, `summary`, `rules`, `order` (the tops
 -- in the order they are spun: { 1, 2, 3 } unless given), `green` ("point" unless "long_end"),
--- `first_must_last` (seconds the first top must spin for the others to count; none unless
--- given), `spins_on` (true: a top still spinning when the shot clock stops is timed by its spin,
--- as long as it goes on spinning; otherwise it stops the clock there) and `score_chain(ruling,
--- chain)` (what a timed chain scores; by default every player's chain is kept and the longest
--- wins the inning when the turn comes back to the opener).
+-- `first_must_last` (the default of the made game's value `must_last`: seconds the first top
+-- must spin for the others to count; none unless given), `spins_on` (true: a top still spinning
+-- when the shot clock stops is timed by its spin, as long as it goes on spinning; otherwise it
+-- stops the clock there) and `score_chain(ruling, chain)` (what a timed chain scores; by default
+-- every player's chain is kept and the longest wins the inning when the turn comes back to the
+-- opener).
 local function make(spec)
   local order = spec.order or { 1, 2, 3 }
   local green_kind = KIND_OF_GREEN[spec.green or "point"]
   local game = tops.game({ id = spec.id, book = spec.book, name = spec.name, board = "carrom", summary = spec.summary, rules = spec.rules })
+  -- A game whose first top must last counts by it, as data: the judge and its sentences read
+  -- it, and a house rule changes it (`values = { must_last = 10 }`). Each game made here has its
+  -- own.
+  local values
+  if spec.first_must_last then
+    values = {
+      must_last = spec.first_must_last,   -- seconds the first top must spin for the others to count
+    }
+    game.values = values
+  end
 
   local function top_kind(id)
     if id == TOPS[3] then return green_kind end
@@ -125,7 +136,8 @@ local function make(spec)
 
   -- Times the seat's chain, saying how each top ended: it lasts until its last top falls, or
   -- breaks where a top was set going after the one before it had fallen, or ends with the first
-  -- top when it did not last `spec.first_must_last`. Every top is picked up.
+  -- top when it did not last `values.must_last` (with `spec.first_must_last`). Every top is
+  -- picked up.
   local function time_chain(ruling, action, report)
     local name, say = ruling.name, ruling.say
     for _, top in ipairs(TOPS) do ruling.set(top, "hand") end
@@ -142,8 +154,8 @@ local function make(spec)
       local stop, why = stop_time(report, top, launch.at, launch.spin)
       say_stop(ruling, top, stop, why)
       chain, previous_stop = stop, stop
-      if k == 1 and spec.first_must_last and stop < spec.first_must_last then
-        say(name .. ": " .. top_name(top) .. " spun less than " .. spec.first_must_last
+      if k == 1 and values and stop < values.must_last then
+        say(name .. ": " .. top_name(top) .. " spun less than " .. values.must_last
           .. " seconds, so the other tops are forfeited: the time is " .. seconds(stop) .. ".")
         break
       end
