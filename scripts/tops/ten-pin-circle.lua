@@ -124,7 +124,7 @@ local function make(spec)
       say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. ", " .. a_pin .. ".")
     else
       say(name .. ": " .. top_name(top) .. " knocks down " .. parlor.plural(felled, "pin") .. ", " .. a_pin .. " ("
-        .. (memo.felled + felled) .. " this try).")
+        .. parlor.plural(memo.felled + felled, "pin") .. " this try).")
     end
     ruling.score(ruling.seat, counted * values.pin, "pins knocked down")
     memo.felled = memo.felled + counted

@@ -1,21 +1,20 @@
 //! Every value a game declares reaches its sentences (issue 31), generated over every shipped
-//! game that declares values. For each of its numeric values, the game's example (or, for a
-//! game with none, the sample matches `parlor check` plays) is played twice in lockstep, with
-//! the value set to two unusual numbers by a house rule and every other value held still.
-//! Wherever the two runs score (or hold pending) differently on a ruling, the value was at work
-//! there; a sentence of that ruling that reads the same in both runs and still states the
-//! value's default is one that prints the default in its place.
+//! game that declares values. The game's example (or, for a game with none, the sample matches
+//! `parlor check` plays, recorded once and replayed) is played twice in lockstep, with every
+//! value set by a house rule to a different unusual number in each run. Wherever the two runs
+//! score (or hold pending) differently on a ruling, values were at work there; a sentence of
+//! that ruling that reads the same in both runs and still states a value's default is one that
+//! prints the default in its place.
 
 use std::collections::BTreeMap;
 
 use parlor_engine::house_rules::HouseRuleSource;
 use parlor_engine::library::Values;
+use parlor_engine::play::Step;
 use parlor_engine::{Match, Turn, script};
+use parlor_sdk::{Action, Report};
 use parlor_tests::library;
 use serde_json::Value;
-
-/// The two numbers each value is set to in turn: unusual enough never to be said by chance.
-const UNUSUAL: [i64; 2] = [37, 41];
 
 /// Words after which a number counts something other than points (a seat, a round, a pocket).
 const ORDINAL_WORDS: [&str; 26] = [
@@ -58,18 +57,14 @@ fn numeric_leaves(values: &Values) -> Vec<(Vec<String>, f64)> {
     found
 }
 
-/// Numbers every other value is held at while one is tested, so that no other value's default
-/// (often the same small number) can be what a sentence states.
-const HELD: [i64; 12] = [53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101, 103];
-
 /// Sentences that count pieces, not points, whatever numbers they hold: a bowling frame's pins
 /// ball by ball (its points are said with the score sheet's line).
 const COUNTING_SENTENCES: [&str; 1] = ["Open frame "];
 
-/// `values` with the leaf at `path` set to `number` and every other whole-number leaf held at
-/// one of [`HELD`], as the Lua table a house rule's `values` gives: lists whole (a rule replaces
-/// a list), records key by key.
-fn lua_change(values: &Values, path: &[String], number: i64) -> String {
+/// `values` with every whole-number leaf set to `base` plus seven times its place among them,
+/// as the Lua table a house rule's `values` gives: lists whole (a rule replaces a list),
+/// records key by key.
+fn all_changed(values: &Values, base: i64) -> String {
     fn lua_of(value: &Value) -> String {
         match value {
             Value::Object(map) => {
@@ -104,16 +99,12 @@ fn lua_change(values: &Values, path: &[String], number: i64) -> String {
         }
     }
     let mut changed = values.clone();
-    for (index, (leaf, default)) in numeric_leaves(values).into_iter().enumerate() {
+    for (place, (leaf, default)) in (0_i64..).zip(numeric_leaves(values)) {
         if default.fract() == 0.0
-            && leaf != path
             && let Some(slot) = changed.get_mut(&leaf[0])
         {
-            set(slot, &leaf[1..], HELD[index % HELD.len()]);
+            set(slot, &leaf[1..], base + 7 * place);
         }
-    }
-    if let Some(slot) = changed.get_mut(&path[0]) {
-        set(slot, &path[1..], number);
     }
     let entries: Vec<String> = changed
         .iter()
@@ -131,11 +122,12 @@ fn rule(game: &str, values: &str) -> HouseRuleSource {
     }
 }
 
-/// Words before which a number counts pieces or turns rather than points (`1 ring`, `2 of`).
-const COUNTED_WORDS: [&str; 27] = [
+/// Words before which a number counts pieces or turns, or names a zone, rather than stating
+/// points (`1 ring`, `2 of`, `the 15 circle`).
+const COUNTED_WORDS: [&str; 32] = [
     "ring", "rings", "disc", "discs", "pin", "pins", "top", "tops", "ball", "balls", "of",
     "opponent", "shot", "shots", "time", "times", "more", "die", "dice", "frames", "kept", "red",
-    "green", "black", "white", "tan", "opposing",
+    "green", "black", "white", "tan", "opposing", "circle", "zone", "spot", "turns", "cm",
 ];
 
 /// Whether `text` states `number` as a count of points: a whole word, not right after a word
@@ -150,9 +142,17 @@ fn states(text: &str, number: &str) -> bool {
         start = end;
         let before = &text[..at];
         let after = &text[end..];
+        // Part of a longer number (`200`, `1.3`, `55.2`), or of a name (`the 20-hole`).
+        let decimal_before = before.ends_with('.')
+            && before[..before.len() - 1]
+                .chars()
+                .next_back()
+                .is_some_and(is_part);
         if before.chars().next_back().is_some_and(is_part)
             || after.chars().next().is_some_and(is_part)
             || (after.starts_with('.') && after[1..].starts_with(|c: char| c.is_ascii_digit()))
+            || decimal_before
+            || after.starts_with("-hole")
         {
             continue;
         }
@@ -189,7 +189,97 @@ fn same_play(a: &Match, b: &Match) -> bool {
         && serde_json::to_string(&a.pieces).ok() == serde_json::to_string(&b.pieces).ok()
 }
 
-/// The sentences of `game` that still state a value's default where the value is at work.
+/// The two runs of `game`: every whole-number value set, in the first, to 1000 plus seven times
+/// its place among the values, and in the second to 2000 plus the same, so that each value
+/// differs between the runs and from every default.
+fn two_runs(game: &str, names: &[String]) -> Option<[Match; 2]> {
+    let entry = library().entry(game)?;
+    let [first, second] = [1000, 2000].map(|base| {
+        let values = all_changed(&entry.values, base);
+        library()
+            .new_match_with_rules(game, names, 1, BTreeMap::new(), &[rule(game, &values)])
+            .ok()
+    });
+    Some([first?, second?])
+}
+
+/// The defaults of `game`'s whole-number values, as a sentence would state them.
+fn defaults(game: &str) -> Vec<String> {
+    let entry = library().entry(game).unwrap();
+    let mut said: Vec<String> = numeric_leaves(&entry.values)
+        .into_iter()
+        .filter(|(_, default)| default.fract() == 0.0)
+        .map(|(_, default)| format!("{}", default as i64))
+        .collect();
+    said.sort();
+    said.dedup();
+    said
+}
+
+/// The sentences of two rulings, one from each run, that read the same although the rulings
+/// score differently and state one of `defaults`, each said with `place`.
+fn compare(
+    game: &str,
+    place: &str,
+    [a, b]: [&Turn; 2],
+    defaults: &[String],
+    stale: &mut Vec<String>,
+) {
+    if points(a) == points(b) {
+        return;
+    }
+    for (one, two) in a.verdict.messages.iter().zip(&b.verdict.messages) {
+        let counting = COUNTING_SENTENCES
+            .iter()
+            .any(|start| one.starts_with(start));
+        let Some(kept) = same_numbers(one, two).filter(|_| !counting) else {
+            continue;
+        };
+        for said in defaults.iter().filter(|said| states(&kept, said)) {
+            stale.push(format!("{game}, a default {said} stated, {place}: {one:?}"));
+        }
+    }
+}
+
+/// The sentence `one` with every number that reads otherwise in `two` put out of the way (as
+/// `#`), when the two say the same but for their numbers; none when they differ in words. What
+/// is left are the numbers both runs state alike: the values cannot be behind those.
+fn same_numbers(one: &str, two: &str) -> Option<String> {
+    fn parts(text: &str) -> Vec<(bool, &str)> {
+        let mut parts = Vec::new();
+        let mut start = 0;
+        let mut digits = None;
+        for (at, c) in text.char_indices() {
+            let is_digit = c.is_ascii_digit();
+            if digits != Some(is_digit) {
+                if at > start {
+                    parts.push((digits.unwrap_or(false), &text[start..at]));
+                }
+                start = at;
+                digits = Some(is_digit);
+            }
+        }
+        if start < text.len() {
+            parts.push((digits.unwrap_or(false), &text[start..]));
+        }
+        parts
+    }
+    let (first, second) = (parts(one), parts(two));
+    if first.len() != second.len() {
+        return None;
+    }
+    let mut kept = String::with_capacity(one.len());
+    for ((number, a), (other_number, b)) in first.iter().zip(&second) {
+        if number != other_number || (!number && a != b) {
+            return None;
+        }
+        kept.push_str(if *number && a != b { "#" } else { a });
+    }
+    Some(kept)
+}
+
+/// The sentences of `game` that still state a value's default where the values are at work,
+/// along its example.
 fn stale_sentences(game: &str, example: &str) -> Vec<String> {
     let entry = library().entry(game).unwrap();
     let lines = script::parse(example).unwrap();
@@ -201,115 +291,94 @@ fn stale_sentences(game: &str, example: &str) -> Vec<String> {
         .take(players)
         .map(|name| (*name).to_owned())
         .collect();
+    let defaults = defaults(game);
     let mut stale = Vec::new();
-    for (path, default) in numeric_leaves(&entry.values) {
-        if default.fract() != 0.0 {
-            continue;
-        }
-        let said = format!("{}", default as i64);
-        let mut runs: Vec<Match> = UNUSUAL
-            .iter()
-            .map(|&number| {
-                let values = lua_change(&entry.values, &path, number);
-                library()
-                    .new_match_with_rules(game, &names, 1, BTreeMap::new(), &[rule(game, &values)])
-                    .unwrap_or_else(|error| panic!("{game} with values {values}: {error}"))
-            })
-            .collect();
-        for (number, line) in &lines {
-            let (first, second) = runs.split_at_mut(1);
-            let (Ok(Some(a)), Ok(Some(b))) = (
-                script::play_line(&mut first[0], line),
-                script::play_line(&mut second[0], line),
-            ) else {
-                break;
-            };
-            if points(&a) != points(&b) {
-                for (one, other) in a.verdict.messages.iter().zip(&b.verdict.messages) {
-                    let counting = COUNTING_SENTENCES
-                        .iter()
-                        .any(|start| one.starts_with(start));
-                    if one == other && !counting && states(one, &said) {
-                        stale.push(format!(
-                            "{game}, value {} (default {said}), example line {number}: {one:?}",
-                            path.join(".")
-                        ));
-                    }
-                }
-            }
-            if !same_play(&runs[0], &runs[1]) || runs[0].is_over() {
-                break;
-            }
+    let Some(mut runs) = two_runs(game, &names) else {
+        return vec![format!("{game}: its values do not set up a match")];
+    };
+    for (number, line) in &lines {
+        let [first, second] = &mut runs;
+        let (Ok(Some(a)), Ok(Some(b))) = (
+            script::play_line(first, line),
+            script::play_line(second, line),
+        ) else {
+            break;
+        };
+        compare(
+            game,
+            &format!("example line {number}"),
+            [&a, &b],
+            &defaults,
+            &mut stale,
+        );
+        if !same_play(&runs[0], &runs[1]) || runs[0].is_over() {
+            break;
         }
     }
     stale
 }
 
-/// The same check over the sample matches `parlor check` plays (a "nothing happened" report and
-/// a real shot in turn), for the games with no example: the first run plays them, and each of
-/// its steps is replayed into the second.
-fn stale_in_samples(game: &str) -> Vec<String> {
+/// One sample match as `parlor check` played it: its seats' names, and each step with what the
+/// physics reported for it.
+struct Sample {
+    names: Vec<String>,
+    steps: Vec<(Step, Report)>,
+}
+
+/// The sample matches `parlor check` plays for `game`, recorded once with the game's own
+/// values, so that each value's two runs replay them without physics of their own.
+fn samples(game: &str) -> Vec<Sample> {
     let entry = library().entry(game).unwrap();
-    let mut stale = Vec::new();
-    for (path, default) in numeric_leaves(&entry.values) {
-        if default.fract() != 0.0 {
-            continue;
+    let mut recorded: Vec<Sample> = Vec::new();
+    let mut observe = |played: &Match, turn: Option<&Turn>| match turn {
+        None => recorded.push(Sample {
+            names: played
+                .table()
+                .seats
+                .iter()
+                .map(|seat| seat.name.clone())
+                .collect(),
+            steps: Vec::new(),
+        }),
+        Some(turn) => {
+            if let (Some(sample), Some(step)) = (recorded.last_mut(), played.steps().last()) {
+                sample.steps.push((step.clone(), turn.report.clone()));
+            }
         }
-        let said = format!("{}", default as i64);
-        let rules: Vec<HouseRuleSource> = UNUSUAL
-            .iter()
-            .map(|&number| rule(game, &lua_change(&entry.values, &path, number)))
-            .collect();
-        // The second run, in step with the first while they play alike.
-        let mut second: Option<Match> = None;
-        let mut observe = |first: &Match, turn: Option<&Turn>| {
-            let Some(turn) = turn else {
-                let names: Vec<String> = first
-                    .table()
-                    .seats
-                    .iter()
-                    .map(|seat| seat.name.clone())
-                    .collect();
-                second = library()
-                    .new_match_with_rules(game, &names, 1, BTreeMap::new(), &rules[1..])
-                    .ok();
-                return;
-            };
-            let Some(other) = second.as_mut() else {
-                return;
-            };
-            let replayed = first
-                .steps()
-                .last()
-                .and_then(|step| step.replay_recording(other, 0).ok());
-            let Some(other_turn) = replayed else {
-                second = None;
-                return;
-            };
-            if points(turn) != points(&other_turn) {
-                for (one, two) in turn
-                    .verdict
-                    .messages
-                    .iter()
-                    .zip(&other_turn.verdict.messages)
-                {
-                    let counting = COUNTING_SENTENCES
-                        .iter()
-                        .any(|start| one.starts_with(start));
-                    if one == two && !counting && states(one, &said) {
-                        stale.push(format!(
-                            "{game}, value {} (default {said}), sample shot {}: {one:?}",
-                            path.join("."),
-                            first.table().shots
-                        ));
-                    }
-                }
-            }
-            if !same_play(first, other) {
-                second = None;
-            }
+    };
+    parlor_engine::check::observe_samples(library(), entry, &[], &mut observe);
+    recorded
+}
+
+/// Plays one recorded step into `game`: a shot with its recorded report, anything else as it
+/// was played.
+fn play_step(game: &mut Match, (step, report): &(Step, Report)) -> Option<Turn> {
+    match &step.action {
+        Action::Shot(shot) => game.apply_report(Some(shot.clone()), report.clone()).ok(),
+        _ => step.replay_recording(game, 0).ok(),
+    }
+}
+
+/// The same check over the sample matches `parlor check` plays (a "nothing happened" report and
+/// a real shot in turn), for the games with no example.
+fn stale_in_samples(game: &str) -> Vec<String> {
+    let defaults = defaults(game);
+    let mut stale = Vec::new();
+    for sample in samples(game) {
+        let Some(mut runs) = two_runs(game, &sample.names) else {
+            continue;
         };
-        parlor_engine::check::observe_samples(library(), entry, &rules[..1], &mut observe);
+        for step in &sample.steps {
+            let [first, second] = &mut runs;
+            let (Some(a), Some(b)) = (play_step(first, step), play_step(second, step)) else {
+                break;
+            };
+            let place = format!("sample shot {}", runs[0].table().shots);
+            compare(game, &place, [&a, &b], &defaults, &mut stale);
+            if !same_play(&runs[0], &runs[1]) || runs[0].is_over() {
+                break;
+            }
+        }
     }
     stale.sort();
     stale.dedup();
@@ -330,6 +399,20 @@ fn the_test_finds_a_sentence_that_prints_a_default() {
     assert!(!states("Ann pocketed 1 of the other side's rings.", "1"));
     assert!(states("Ann pocketed a ring: 1 point.", "1"));
     assert!(!states("Play to 100 or 1000.5", "100.5"));
+    assert_eq!(
+        same_numbers("Ann scores 3 (+1037 each).", "Ann scores 3 (+2037 each)."),
+        Some("Ann scores 3 (+# each).".to_owned())
+    );
+    assert_eq!(same_numbers("Ann scores 3.", "Ben scores 3."), None);
+    assert!(!states("Ben's ring lies 1.3 cm from the line: 1014.", "3"));
+    assert!(!states(
+        "A disc rests in the 20-hole: it counts 1000.",
+        "20"
+    ));
+    assert!(!states(
+        "After 3 turns each, Ann has the highest total.",
+        "3"
+    ));
 }
 
 #[test]

@@ -68,7 +68,11 @@ fn issue_18_a_pin_reported_down_twice_or_felled_again_while_down_scores_once() {
     let again = vec![fell(2, 12), fell(5, 12), fell(4, 5)];
     let second = spin_shot(&mut game, 200.0, again, vec![], 9.0);
     assert_eq!(scores(&game), vec![5, 0], "{}", said(&second));
-    assert!(said(&second).contains("(5 this try)"), "{}", said(&second));
+    assert!(
+        said(&second).contains("(5 pins this try)"),
+        "{}",
+        said(&second)
+    );
     // A new try: the pins stand again, and pin 1 can score again.
     spin_shot(&mut game, 200.0, vec![], vec![], 9.0);
     assert_eq!(game.table().turn, 2);
