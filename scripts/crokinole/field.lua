@@ -5,7 +5,9 @@
 -- the games: their info and set-up, the prompts from the line and from the quarter, and the rules
 -- they have in common over the kit's ruling (must-hit, pieces out of play, the packed rings after
 -- a shot, a ring brought back, the difference count, the win and the round close). Used by every
--- game of the pack.
+-- game of the pack. Where a seat sits, its starting line, its side and the pieces in hand are the
+-- kit's round-side functions (`parlor.seat_angle`, `parlor.starting_line`, `parlor.side_of`,
+-- `parlor.discs_in_hand`, `parlor.in_hand`), kept here under the names the games use.
 
 local field = {}
 
@@ -29,10 +31,7 @@ end
 
 -- The angle of the middle of `seat`'s section: seat 1 at the bottom, turns clockwise. With two
 -- players they sit opposite.
-function field.seat_angle(seat, seats)
-  local step = (seats == 2) and 2 or 1
-  return -math.pi / 2 - (seat - 1) * step * math.pi / 2
-end
+field.seat_angle = parlor.seat_angle
 
 -- The radius of the circle named `name` ("outer", "middle", "inner").
 function field.circle(name)
@@ -54,12 +53,7 @@ end
 
 -- The starting line (the outer circle) inside `seat`'s section, as a region for a piece of
 -- radius `radius`: it may overlap the line by up to its width.
-function field.section_line(seat, seats, radius)
-  local line = field.circle("outer")
-  local middle = field.seat_angle(seat, seats)
-  return { type = "arc", inner = line - radius, outer = line + radius,
-           from = middle - math.pi / 4, to = middle + math.pi / 4 }
-end
+field.section_line = parlor.starting_line
 
 -- Sixteen places packed round the hole, none over it: six, six and four on three rings of
 -- places, close but not touching.
@@ -82,23 +76,12 @@ function field.packed_round_hole()
 end
 
 -- The side (team) of `seat`: each player alone with two, partners sitting opposite with four.
-function field.team_of(seat, seats)
-  if seats == 2 then return seat end
-  return (seat - 1) % 2 + 1
-end
+field.team_of = parlor.side_of
 
 -- Rings (or pieces of `kind`) in hand for `seats` players, `count` each, coloured by side from
 -- `colours` (side 1's colour first); seat 1's first.
 function field.rings_in_hand(count, colours, seats, kind)
-  seats = seats or 2
-  local pieces = {}
-  for seat = 1, seats do
-    for k = 1, count do
-      pieces[#pieces + 1] = { id = (seat - 1) * count + k, kind = kind or "ring", colour = colours[field.team_of(seat, seats)],
-                              owner = seat, position = { x = 0, y = 0 }, status = "hand" }
-    end
-  end
-  return pieces
+  return parlor.discs_in_hand(count, colours, seats or 2, kind or "ring")
 end
 
 -- The first ring `seat` still holds, or nil.
@@ -160,16 +143,7 @@ function field.match(id, config, colours, pieces, first, memo)
 end
 
 -- The pieces `seat` still holds: the first of them and how many.
-function field.in_hand(state, seat)
-  local first, left = nil, 0
-  for _, piece in ipairs(state.pieces) do
-    if piece.owner == seat and piece.status == "hand" then
-      first = first or piece
-      left = left + 1
-    end
-  end
-  return first, left
-end
+field.in_hand = parlor.in_hand
 
 -- The prompt of the games shot from the starting line: the seat's first piece in hand, placed
 -- on the line in its section (or in `from`), with `text` after the seat's name and colour and

@@ -11,19 +11,22 @@ fn game_source(judge_body: &str) -> String {
     minimal_lua_game("fault-test", "", "\"Fault test\"", judge_body)
 }
 
-fn fault_match(judge_body: &str) -> Match {
-    let source = game_source(judge_body);
+/// A library of one pack, `test.faulty`, whose one game is `source`.
+fn faulty_pack(source: &str) -> Result<GameLibrary, EngineError> {
     let mut library = GameLibrary::default();
-    library
-        .add_pack("faulty", |file| match file {
-            "pack.toml" => Some(
-                "[pack]\nid = \"test.faulty\"\nname = \"Faulty\"\nversion = \"1.0.0\"\napi = 1\ngames = [\"fault.lua\"]\n"
-                    .to_owned(),
-            ),
-            "fault.lua" => Some(source.clone()),
-            _ => None,
-        })
-        .unwrap();
+    library.add_pack("faulty", |file| match file {
+        "pack.toml" => Some(
+            "[pack]\nid = \"test.faulty\"\nname = \"Faulty\"\nversion = \"1.0.0\"\napi = 1\ngames = [\"fault.lua\"]\n"
+                .to_owned(),
+        ),
+        "fault.lua" => Some(source.to_owned()),
+        _ => None,
+    })?;
+    Ok(library)
+}
+
+fn fault_match(judge_body: &str) -> Match {
+    let library = faulty_pack(&game_source(judge_body)).unwrap();
     library
         .new_match("fault-test", &["A".into(), "B".into()], 1, BTreeMap::new())
         .unwrap()
@@ -352,18 +355,7 @@ fn a_lua_game_naming_computer_strengths_is_refused_at_load() {
         "rules = \"r\", computer = { \"Club\" } }",
     );
     assert!(source.contains("computer = {"), "{source}");
-    let mut library = GameLibrary::default();
-    let error = library
-        .add_pack("faulty", |file| match file {
-            "pack.toml" => Some(
-                "[pack]\nid = \"test.faulty\"\nname = \"Faulty\"\nversion = \"1.0.0\"\napi = 1\ngames = [\"fault.lua\"]\n"
-                    .to_owned(),
-            ),
-            "fault.lua" => Some(source.clone()),
-            _ => None,
-        })
-        .unwrap_err()
-        .to_string();
+    let error = faulty_pack(&source).unwrap_err().to_string();
     assert!(
         error.contains("info.computer") && error.contains("leave it out"),
         "{error}"

@@ -11,7 +11,6 @@ use parlor_sdk::{OptionSpec, Verdict};
 use serde::Serialize;
 
 use crate::library::{GameEntry, Values};
-use crate::lua::modules::Module;
 use crate::{EngineError, GameLibrary, Match, Turn, script};
 
 /// What `parlor info` says of a game.
@@ -141,15 +140,11 @@ fn written_reasons(entry: &GameEntry) -> BTreeSet<String> {
             if let Some(module) = modules.iter().find(|module| module.name == name)
                 && read.insert(module.name.as_str())
             {
-                waiting.push(module_source(module));
+                waiting.push(&module.source);
             }
         }
     }
     reasons
-}
-
-fn module_source(module: &Module) -> &str {
-    &module.source
 }
 
 /// The module names `text` passes to `require` as a string literal.

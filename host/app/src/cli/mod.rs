@@ -215,14 +215,18 @@ macro_rules! err {
 }
 
 // After `out!` and `err!`, so that every module may print with them.
+mod board_tools;
 mod computer;
+mod modder_tools;
 mod pack_commands;
 mod pgn;
 mod save_target;
 mod startup_bench;
 pub(crate) mod usage;
 
+use board_tools::{moves, perft};
 use computer::{computer_seats, play_with_computers, soak};
+use modder_tools::{check, info};
 use pack_commands::pack;
 
 #[derive(Debug, Subcommand)]
@@ -526,144 +530,6 @@ fn games(library: &GameLibrary, json: bool, console: &mut Console<'_>) {
             );
         }
     }
-}
-
-/// `parlor info`: what a house rule may hold on to in the game `id`.
-fn info(
-    library: &GameLibrary,
-    id: &str,
-    json: bool,
-    console: &mut Console<'_>,
-) -> Result<(), Failure> {
-    let described =
-        parlor_engine::describe::describe(library, id, parlor_builtins::example_script(id))?;
-    if json {
-        out!(
-            console,
-            "{}",
-            serde_json::to_string(&described).unwrap_or_default()
-        );
-        return Ok(());
-    }
-    let shown = |items: Vec<String>| {
-        if items.is_empty() {
-            "none".to_owned()
-        } else {
-            items.join(", ")
-        }
-    };
-    let players: Vec<String> = described.players.iter().map(u8::to_string).collect();
-    out!(
-        console,
-        "{} ({}): {} players, the {} side, from pack {}{}",
-        described.name,
-        described.id,
-        players.join(" or "),
-        described.board,
-        described.pack,
-        if described.native {
-            " (native: no house rules)"
-        } else {
-            ""
-        }
-    );
-    let values = described
-        .values
-        .iter()
-        .map(|(name, value)| format!("{name} = {value}"))
-        .collect();
-    out!(
-        console,
-        "values (a rule's `values`, read as `parlor.values`): {}",
-        shown(values)
-    );
-    let options = described
-        .options
-        .iter()
-        .map(|option| format!("{} = {} ({})", option.key, option.default, option.label))
-        .collect();
-    out!(
-        console,
-        "options (a rule's `options`, `--option`): {}",
-        shown(options)
-    );
-    let reasons = described
-        .reasons
-        .iter()
-        .map(|reason| format!("{reason:?}"))
-        .collect();
-    out!(
-        console,
-        "score reasons (a change's `reason`): {}",
-        shown(reasons)
-    );
-    out!(
-        console,
-        "memo keys (`state.memo`): {}",
-        shown(described.memo_keys.into_iter().collect())
-    );
-    let offers = described
-        .offers
-        .iter()
-        .map(|offer| format!("ruling.{offer}()"))
-        .collect();
-    out!(console, "offers a rule: {}", shown(offers));
-    out!(console, "house rules: {}", shown(described.house_rules));
-    Ok(())
-}
-
-/// The game `id`, instantiated, for the board-game tools.
-fn board_game(library: &GameLibrary, id: &str) -> Result<Box<dyn parlor_sdk::Game>, Failure> {
-    let entry = library
-        .entry(id)
-        .ok_or_else(|| EngineError::UnknownGame(id.to_owned()))?;
-    Ok(entry.instantiate()?)
-}
-
-/// A game's refusal of a position or a depth is the caller's bad input.
-fn refused(game: &str, error: parlor_sdk::GameError) -> Failure {
-    bad_input(format!("{game}: {}", error.message))
-}
-
-fn moves(
-    library: &GameLibrary,
-    id: &str,
-    state: &str,
-    dice: &[u8],
-    json: bool,
-    console: &mut Console<'_>,
-) -> Result<(), Failure> {
-    let game = board_game(library, id)?;
-    let lines = game
-        .moves(state, dice)
-        .map_err(|error| refused(id, error))?;
-    for line in lines {
-        if json {
-            out!(
-                console,
-                "{}",
-                json!({ "move": line.notation, "state": line.state })
-            );
-        } else {
-            out!(console, "{}", line.notation);
-        }
-    }
-    Ok(())
-}
-
-fn perft(
-    library: &GameLibrary,
-    id: &str,
-    depth: u32,
-    state: Option<&str>,
-    console: &mut Console<'_>,
-) -> Result<(), Failure> {
-    let game = board_game(library, id)?;
-    let count = game
-        .perft(state, depth)
-        .map_err(|error| refused(id, error))?;
-    out!(console, "{count}");
-    Ok(())
 }
 
 /// How `play` sets up its match.
@@ -994,57 +860,6 @@ fn print_result(game: &Match, json: bool, console: &mut Console<'_>) {
         },
         None => out!(console, "to play: seat {}", table.turn),
     }
-}
-
-fn check(
-    library: &GameLibrary,
-    files: &[PathBuf],
-    log: bool,
-    console: &mut Console<'_>,
-) -> Result<(), Failure> {
-    let mut failed = 0;
-    for path in files {
-        let name = path.display().to_string();
-        let source = input::read_text(Source::File(path), "Lua file", LUA_LIMIT)?;
-        // Checked as part of the pack folder it lies in, if any (its modules).
-        let report = parlor_engine::check::check_path(library, path, &name, &source);
-        if log {
-            for line in &report.log {
-                err!(console, "log: {line}");
-            }
-        }
-        if report.problems.is_empty() && report.what.starts_with("module ") {
-            out!(
-                console,
-                "ok: {name} ({}: compiles; it runs in the games that require it, checked with them)",
-                report.what
-            );
-        } else if report.problems.is_empty() {
-            let plural = if report.matches == 1 { "" } else { "es" };
-            out!(
-                console,
-                "ok: {name} ({}; {} sample match{plural})",
-                report.what,
-                report.matches
-            );
-        } else {
-            failed += 1;
-            for problem in &report.problems {
-                if problem.contains(&name) {
-                    err!(console, "{problem}");
-                } else {
-                    err!(console, "{name}: {problem}");
-                }
-            }
-        }
-    }
-    if failed > 0 {
-        return Err(Failure {
-            code: 1,
-            message: format!("{failed} of {} files have problems", files.len()),
-        });
-    }
-    Ok(())
 }
 
 fn bench(library: &GameLibrary, runs: usize, console: &mut Console<'_>) -> Result<(), Failure> {
