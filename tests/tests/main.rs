@@ -30,6 +30,7 @@ mod force_out;
 mod fuzz_bodies;
 mod hostile;
 mod house_rules;
+mod layout;
 mod lua_faults;
 mod lua_modules;
 mod native;

@@ -26,6 +26,7 @@ pub mod opening;
 mod pack_refusal;
 pub mod packs;
 pub mod play;
+mod quoting;
 pub mod regular_file;
 pub mod replay;
 mod respot;

@@ -56,6 +56,10 @@ fn sealed_memory_file(bytes: &[u8]) -> std::io::Result<std::fs::File> {
     Ok(file)
 }
 
+/// Size of one native library named in `[libraries]`, in bytes: a release-built plugin is a few
+/// MiB, a debug one a few tens.
+pub const MAX_LIBRARY_BYTES: u64 = 32 * 1024 * 1024;
+
 /// The longest reply read from a plugin, as for a Lua script's answer: a verdict of a real game
 /// is a few kilobytes.
 pub const REPLY_LIMIT: usize = crate::lua::ANSWER_LIMIT;

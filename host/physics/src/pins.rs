@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use parlor_sdk::{Board, Event, PieceId, Point};
 use rapier2d::prelude::*;
 
-use super::placing::loose_body;
+use super::world::loose_body;
 use super::{Moving, Tracked, point_of};
 
 /// Share of the striker's speed the falling pin takes with it.

@@ -2,12 +2,12 @@
 //! kind's `motion` and whether the shot launches it), its body and collider, and whether it
 //! starts moving, waits off the surface for its moment, or sleeps until something comes near.
 
-use parlor_sdk::{Board, Event, Motion, Piece, PieceId, Point, Shot, Table};
+use parlor_sdk::{Board, Event, Motion, Piece, PieceId, Shot, Table};
 use rapier2d::prelude::*;
 
 use super::launches::{self, Flick};
-use super::world::Shapes;
-use super::{Body, Moving, Tracked, dice, hoops, pins, posts, tops};
+use super::world::{Shapes, piece_collider};
+use super::{Moving, Tracked, dice, hoops, pins, posts, tops};
 use crate::PhysicsError;
 
 /// Rapier's soft continuous collision detection, metres: each moving body's broad-phase box is
@@ -123,43 +123,6 @@ pub(super) fn place_pieces(
     Ok(placed)
 }
 
-/// The collider of a piece of `radius` (metres) and `mass` (kilograms), labelled as `piece`:
-/// every piece bounces and rubs alike, whatever its kind.
-pub(super) fn piece_collider(
-    board: &Board,
-    radius: f64,
-    mass: f64,
-    piece: PieceId,
-) -> ColliderBuilder {
-    let tuning = &board.physics;
-    ColliderBuilder::ball(radius as f32)
-        .mass(mass as f32)
-        .restitution(tuning.piece_restitution as f32)
-        .restitution_combine_rule(CoefficientCombineRule::Min)
-        .friction(tuning.contact_friction as f32)
-        .user_data(Body::Piece(piece).encode())
-}
-
-/// Puts `item`'s piece back in the world as a loose body of its radius and mass at `at`, moving
-/// at `velocity` (a pin that fell, a ring lifted off its post), and returns its handle.
-pub(super) fn loose_body(
-    world: &mut PhysicsWorld,
-    board: &Board,
-    item: &Tracked,
-    at: Point,
-    velocity: Point,
-) -> RigidBodyHandle {
-    let body = RigidBodyBuilder::dynamic()
-        .translation(Vector::new(at.x as f32, at.y as f32))
-        .linvel(Vector::new(velocity.x as f32, velocity.y as f32));
-    let handle = world.insert_body(body);
-    world.insert_collider(
-        piece_collider(board, item.radius, item.mass, item.piece),
-        Some(handle),
-    );
-    handle
-}
-
 /// How `piece`, of a kind that moves by `motion`, moves in this shot: `flick` is its launch, if
 /// the shot launches it, and `dt` the step in seconds.
 fn moving_of(motion: &Motion, piece: &Piece, flick: Option<Flick>, dt: f32) -> Moving {
@@ -221,6 +184,7 @@ mod tests {
     use parlor_sdk::PieceStatus;
 
     use super::*;
+    use parlor_sdk::Point;
 
     fn piece(kind: &str) -> Piece {
         Piece {

@@ -21,7 +21,7 @@ use std::collections::BTreeMap;
 use parlor_sdk::{Board, Event, Motion, PieceId, PieceStatus, Point, Table};
 use rapier2d::prelude::*;
 
-use super::placing::loose_body;
+use super::world::loose_body;
 use super::{Moving, Tracked, pins};
 
 /// How high a post stands above the board, metres (3/4 in: room for two rings and a grip).

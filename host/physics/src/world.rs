@@ -1,11 +1,13 @@
 //! The rapier world a shot is played in, before any piece is put on it: the solver's settings,
 //! sized for centimetre pieces on a level table with no gravity, and the fixed parts of the board
-//! (the cushions and the posts). The pieces are placed by `placing`.
+//! (the cushions and the posts). The pieces are placed by `placing`; the body and collider every
+//! piece gets, whether placed at the flick or set loose mid-shot (a pin that fell, a ring lifted
+//! off its post), are made here.
 
-use parlor_sdk::{Board, BoardShape};
+use parlor_sdk::{Board, BoardShape, PieceId, Point};
 use rapier2d::prelude::*;
 
-use super::{Body, MIN_PREDICTION, PIECE_SCALE};
+use super::{Body, MIN_PREDICTION, PIECE_SCALE, Tracked};
 
 /// Thickness of the invisible walls behind each cushion face.
 const WALL_HALF_THICKNESS: f32 = 0.05;
@@ -89,4 +91,41 @@ fn add_cushions(world: &mut PhysicsWorld, board: &Board) {
             .user_data(Body::Rail(rail.number).encode());
         world.insert_collider(collider, None);
     }
+}
+
+/// The collider of a piece of `radius` (metres) and `mass` (kilograms), labelled as `piece`:
+/// every piece bounces and rubs alike, whatever its kind.
+pub(super) fn piece_collider(
+    board: &Board,
+    radius: f64,
+    mass: f64,
+    piece: PieceId,
+) -> ColliderBuilder {
+    let tuning = &board.physics;
+    ColliderBuilder::ball(radius as f32)
+        .mass(mass as f32)
+        .restitution(tuning.piece_restitution as f32)
+        .restitution_combine_rule(CoefficientCombineRule::Min)
+        .friction(tuning.contact_friction as f32)
+        .user_data(Body::Piece(piece).encode())
+}
+
+/// Puts `item`'s piece back in the world as a loose body of its radius and mass at `at`, moving
+/// at `velocity` (a pin that fell, a ring lifted off its post), and returns its handle.
+pub(super) fn loose_body(
+    world: &mut PhysicsWorld,
+    board: &Board,
+    item: &Tracked,
+    at: Point,
+    velocity: Point,
+) -> RigidBodyHandle {
+    let body = RigidBodyBuilder::dynamic()
+        .translation(Vector::new(at.x as f32, at.y as f32))
+        .linvel(Vector::new(velocity.x as f32, velocity.y as f32));
+    let handle = world.insert_body(body);
+    world.insert_collider(
+        piece_collider(board, item.radius, item.mass, item.piece),
+        Some(handle),
+    );
+    handle
 }

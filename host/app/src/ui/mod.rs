@@ -33,6 +33,8 @@
 mod dev;
 mod file_dialog;
 mod match_view;
+mod navigate;
+mod pack_actions;
 mod paint;
 mod render;
 mod screens;
@@ -53,11 +55,13 @@ use parlor_engine::packs::data_dir;
 use parlor_sdk::Board;
 
 use dev::DevReload;
+pub(crate) use navigate::{Navigate, PackAction, WatchSave};
 use paint::wood::Woods;
 use screens::packs::PacksState;
 use screens::play::PlayState;
 use screens::setup::SetupState;
 use store::autosave::{AutosaveFolder, AutosaveId};
+use store::match_setup::MatchSetup;
 
 /// Adds the packs installed in `dir` to `library` as the window does at start; returns what
 /// was skipped, and why (for `parlor bench`'s start-up case).
@@ -114,43 +118,6 @@ pub(crate) enum Screen {
     Replay(Box<screens::replay::ReplayState>),
 }
 
-/// Where a screen asks to go next. The menu, setup and match screens say what the player asked
-/// for in a small enum of their own (`screens::menu::Next`, `screens::setup::Next`, `screens::play::Next`), which this
-/// module, the owner of every screen, turns into one of these: so those screens never name each
-/// other, nor this type.
-pub(crate) enum Navigate {
-    /// Back to the list of games.
-    Menu,
-    /// The setup screen of the game with this id.
-    Setup(String),
-    /// A new match as set up.
-    Start(Box<SetupState>),
-    /// On with the unfinished match of this autosave.
-    ContinueUnfinished(AutosaveId),
-    /// Delete the autosave of this unfinished match (the player said yes).
-    DiscardUnfinished(AutosaveId),
-    /// The Packs screen.
-    Packs,
-    /// The Settings screen.
-    Settings,
-    /// Something done on the Packs screen.
-    Pack(screens::packs::Action),
-    /// The Saved matches screen.
-    SavedMatches,
-    /// The "Save match…" dialog over the match in play.
-    SaveMatch,
-    /// On with a saved match, rebuilt.
-    Continue(Box<store::resume::Resumed>),
-    /// The replay viewer, ready.
-    Watch(Box<screens::replay::ReplayState>),
-    /// The replay viewer over the match on the play screen.
-    WatchMatch,
-    /// Out of the replay viewer, back where it was opened from.
-    LeaveReplay,
-    /// A new match from the step the replay viewer shows of a save.
-    PlayOn(Box<screens::replay::PlayOn>),
-}
-
 impl From<screens::menu::Next> for Navigate {
     fn from(next: screens::menu::Next) -> Navigate {
         match next {
@@ -180,6 +147,9 @@ pub(crate) struct ParlorApp {
     /// to load is simply not drawn).
     boards: BTreeMap<String, Board>,
     screen: Screen,
+    /// Screens put aside beneath the one showing, newest last, to come back to as they were
+    /// left: the match under its replay. Emptied whenever the player goes anywhere else.
+    suspended: Vec<Screen>,
     /// Uploaded on the first frame, when there is a context to upload to.
     woods: Option<Woods>,
     /// The comfort settings, as saved in the data folder.
@@ -241,6 +211,7 @@ impl ParlorApp {
             pack_warnings,
             boards,
             screen: Screen::Menu,
+            suspended: Vec::new(),
             woods: None,
             settings,
             applied: None,
@@ -309,7 +280,7 @@ impl ParlorApp {
         });
         if !dropped.is_empty() && matches!(self.screen, Screen::Menu | Screen::Packs(_)) {
             for path in dropped {
-                self.navigate(Navigate::Pack(screens::packs::Action::Install(path)));
+                self.navigate(Navigate::Pack(PackAction::Install(path)));
             }
             ui.ctx().request_repaint();
         }
@@ -342,7 +313,9 @@ impl ParlorApp {
             Screen::Setup(setup) => {
                 screens::setup::show(ui, setup, &self.boards, woods, self.file_dialogs).map(
                     |next| match next {
-                        screens::setup::Next::Start => Navigate::Start(setup.clone()),
+                        screens::setup::Next::Start => {
+                            Navigate::Start(Box::new(setup.setup.clone()))
+                        }
                         screens::setup::Next::Menu => Navigate::Menu,
                     },
                 )
@@ -408,6 +381,15 @@ impl ParlorApp {
     }
 
     fn navigate(&mut self, next: Navigate) {
+        self.go(next);
+        // A suspended screen waits only beneath the viewer it was suspended for.
+        if !matches!(self.screen, Screen::Replay(_)) {
+            self.suspended.clear();
+        }
+    }
+
+    /// Acts on `next` (see [`ParlorApp::navigate`]).
+    fn go(&mut self, next: Navigate) {
         match next {
             Navigate::Menu => {
                 self.unfinished.refresh(self.autosaves.list(&self.library));
@@ -416,10 +398,10 @@ impl ParlorApp {
             Navigate::Setup(id) => {
                 if let Some(entry) = self.library.entry(&id) {
                     let rules = self.library.house_rules_for(&id).cloned().collect();
-                    let mut setup = SetupState::new(entry.info.clone(), rules);
+                    let mut setup = MatchSetup::new(entry.info.clone(), rules);
                     setup.house_rules_apply = !entry.is_native();
                     store::last_setup::restore(&self.data_dir, &mut setup);
-                    self.screen = Screen::Setup(Box::new(setup));
+                    self.screen = Screen::Setup(Box::new(SetupState::new(setup)));
                 }
             }
             Navigate::ContinueUnfinished(id) => self.continue_unfinished(&id),
@@ -429,8 +411,8 @@ impl ParlorApp {
             }
             Navigate::Pack(action) => self.pack_action(action),
             Navigate::SavedMatches => {
-                let folder = screens::saves::SaveFolder::new(&self.data_dir);
-                let finished = screens::saves::SaveFolder::finished(&self.data_dir);
+                let folder = store::save_folder::SaveFolder::new(&self.data_dir);
+                let finished = store::save_folder::SaveFolder::finished(&self.data_dir);
                 let state = screens::saves::SavesState::open(folder, finished, &self.library);
                 self.screen = Screen::Saves(Box::new(state));
             }
@@ -441,9 +423,9 @@ impl ParlorApp {
                 }
             }
             Navigate::Continue(continued) => self.continue_saved(*continued),
-            Navigate::Watch(replay) => self.screen = Screen::Replay(replay),
+            Navigate::Watch(save) => self.watch_save(*save),
             Navigate::WatchMatch => self.watch_match(),
-            Navigate::LeaveReplay => self.leave_replay(),
+            Navigate::Back => self.back(),
             Navigate::PlayOn(play_on) => self.play_on(*play_on),
             Navigate::DiscardUnfinished(id) => match self.autosaves.discard(&id) {
                 Ok(()) => self.unfinished.refresh(self.autosaves.list(&self.library)),
@@ -463,7 +445,6 @@ impl ParlorApp {
                 ) {
                     Ok(mut game) => {
                         game.set_aiming_guide(setup.aiming_guide);
-                        setup.error = None;
                         // Only a convenience for next time: a failure to write it must not
                         // keep the match from starting, so it is ignored.
                         let _ = store::last_setup::remember(&self.data_dir, &setup);
@@ -488,8 +469,9 @@ impl ParlorApp {
                         self.screen = Screen::Play(Box::new(play));
                     }
                     Err(error) => {
-                        setup.error = Some(format!("The match could not start: {error}"));
-                        self.screen = Screen::Setup(setup);
+                        let mut state = SetupState::new(*setup);
+                        state.error = Some(format!("The match could not start: {error}"));
+                        self.screen = Screen::Setup(Box::new(state));
                     }
                 }
             }
@@ -587,7 +569,7 @@ impl ParlorApp {
         } = resumed;
         let info = game.info().clone();
         let installed = self.library.house_rules_for(&saved.game).cloned().collect();
-        let mut setup = SetupState::from_saved(info, installed, &saved);
+        let mut setup = MatchSetup::from_saved(info, installed, &saved);
         setup.house_rules_apply = self
             .library
             .entry(&saved.game)
@@ -596,7 +578,7 @@ impl ParlorApp {
             *slot = *strength;
         }
         // Only a permutation that fits the game's seats is taken on.
-        setup.colours = paint::seat_colours::SeatColours::of(game.table()).map(|mut chosen| {
+        setup.colours = store::seat_colours::SeatColours::of(game.table()).map(|mut chosen| {
             chosen.restore(&seats.colours);
             chosen
         });
@@ -627,7 +609,7 @@ impl ParlorApp {
             computer: (1..=seats).map(|seat| play.computer_at(seat)).collect(),
             colours: play.colour_mapping().clone(),
         };
-        let folder = screens::saves::SaveFolder::new(&self.data_dir);
+        let folder = store::save_folder::SaveFolder::new(&self.data_dir);
         if screens::saves::dialog(ctx, dialog, &folder, play.game(), &extras) {
             self.save_dialog = None;
         }
@@ -641,23 +623,41 @@ impl ParlorApp {
         self.play_resumed(resumed, autosave, Vec::new());
     }
 
-    /// Opens the replay viewer over the match on the play screen.
+    /// Opens the replay viewer over the match on the play screen, which waits beneath it.
     fn watch_match(&mut self) {
-        let Screen::Play(play) = std::mem::replace(&mut self.screen, Screen::Menu) else {
+        let Screen::Play(play) = &mut self.screen else {
             return;
         };
-        self.screen = match screens::replay::ReplayState::of_match(play, &self.library) {
-            Ok(replay) => Screen::Replay(Box::new(replay)),
-            Err((mut play, message)) => {
-                play.show_error(format!("The replay could not open: {message}"));
-                Screen::Play(play)
+        let saved = parlor_engine::save::SavedMatch::of(play.game());
+        let colours = play.colour_mapping().clone();
+        match screens::replay::ReplayState::of_match(saved, colours, &self.library) {
+            Ok(replay) => {
+                let play = std::mem::replace(&mut self.screen, Screen::Replay(Box::new(replay)));
+                self.suspended.push(play);
             }
-        };
+            Err(message) => play.show_error(format!("The replay could not open: {message}")),
+        }
+    }
+
+    /// Opens the replay viewer over a save listed on the Saved matches screen; if it cannot be
+    /// replayed, its row says why.
+    fn watch_save(&mut self, save: WatchSave) {
+        match screens::replay::ReplayState::new(save.saved, &save.title, &self.library) {
+            Ok(replay) => {
+                let replay = replay.with_play_on(save.seats);
+                self.screen = Screen::Replay(Box::new(replay));
+            }
+            Err(message) => {
+                if let Screen::Saves(saves) = &mut self.screen {
+                    saves.watch_failed(save.path, &message);
+                }
+            }
+        }
     }
 
     /// Starts a new match from a step of the save the replay viewer shows; if it cannot be
     /// rebuilt, the viewer says why and stays.
-    fn play_on(&mut self, play_on: screens::replay::PlayOn) {
+    fn play_on(&mut self, play_on: store::resume::PlayOn) {
         match store::resume::resume(&play_on.saved, &play_on.seats, &self.library) {
             Ok(resumed) => self.continue_saved(resumed),
             Err(message) => {
@@ -668,14 +668,12 @@ impl ParlorApp {
         }
     }
 
-    /// Leaves the replay viewer for where it was opened from.
-    fn leave_replay(&mut self) {
-        let Screen::Replay(replay) = std::mem::replace(&mut self.screen, Screen::Menu) else {
-            return;
-        };
-        match replay.into_back() {
-            screens::replay::Back::Play(play) => self.screen = Screen::Play(play),
-            screens::replay::Back::Saves => self.navigate(Navigate::SavedMatches),
+    /// Back to the screen suspended beneath this one, as it was left; with none (a save
+    /// watched), to the Saved matches, read again.
+    fn back(&mut self) {
+        match self.suspended.pop() {
+            Some(screen) => self.screen = screen,
+            None => self.go(Navigate::SavedMatches),
         }
     }
 }

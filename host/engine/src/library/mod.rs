@@ -706,11 +706,11 @@ fn open_pack_library(
     let bytes = crate::regular_file::read(
         &path,
         crate::regular_file::Links::Refuse,
-        crate::packs::MAX_LIBRARY_BYTES,
+        crate::native::MAX_LIBRARY_BYTES,
     )
     .map_err(|error| refuse(format!("cannot be read: {error}")))?;
     if let Some(expected) = expected
-        && crate::packs::sha256_hex(&bytes) != expected
+        && crate::packs::digest::sha256_hex(&bytes) != expected
     {
         return Err(refuse(
             "its bytes are not the ones trusted (it changed as it was being loaded): not loaded"

@@ -22,7 +22,6 @@ pub mod sandbox;
 #[cfg(unix)]
 mod unhooked;
 mod verdict;
-mod watchdog;
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
@@ -162,14 +161,14 @@ impl LuaGame {
 
     /// What the game counts with (its `game.values`), by name, at their defaults: empty for a
     /// game that declares none. A value that is not data (a function) is the game's fault.
-    pub fn values(&self) -> Result<crate::library::Values, GameError> {
+    pub fn values(&self) -> Result<BTreeMap<String, serde_json::Value>, GameError> {
         let _call = self.budget.start_call();
         let values: Value = self
             .callbacks
             .get("values")
             .map_err(|error| lua_fault(&self.chunk_name, &error))?;
         if values.is_nil() {
-            return Ok(crate::library::Values::new());
+            return Ok(BTreeMap::new());
         }
         from_lua(&self.lua, values)
             .map_err(|message| GameError::new(format!("{}: values: {message}", self.chunk_name)))

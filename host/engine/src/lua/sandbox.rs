@@ -23,7 +23,7 @@ use std::time::Duration;
 
 use mlua::{Lua, LuaOptions, StdLib, ffi};
 
-use super::watchdog;
+mod watchdog;
 
 /// Memory a script's state may hold.
 pub const MEMORY_LIMIT: usize = 32 * 1024 * 1024;

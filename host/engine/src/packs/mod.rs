@@ -72,9 +72,7 @@ pub const MAX_FILES: usize = 512;
 pub use crate::manifest::MAX_FILE_BYTES;
 /// Size of a whole pack, in bytes, not counting its native libraries.
 pub const MAX_PACK_BYTES: u64 = 16 * 1024 * 1024;
-/// Size of one native library named in `[libraries]`, in bytes: a release-built plugin is a few
-/// MiB, a debug one a few tens.
-pub const MAX_LIBRARY_BYTES: u64 = 32 * 1024 * 1024;
+pub use crate::native::MAX_LIBRARY_BYTES;
 /// Size of a whole pack with its native libraries, in bytes.
 pub const MAX_PACK_WITH_LIBRARIES_BYTES: u64 = 48 * 1024 * 1024;
 /// Name of the record of installed packs inside the data folder.

@@ -20,7 +20,7 @@ use super::movegen::{legal_moves, perft};
 use super::notation::{coordinates, find, san};
 use super::pgn;
 use super::position::{Colour, Move, Position};
-use super::rules;
+use super::rules::{self, START_OPTION};
 use super::search::{Limits, choose};
 use crate::two_sides::{
     check_turn, checkerboard, game_over, memo_value, read_memo, refusal, require_two_seats,
@@ -236,10 +236,6 @@ impl Game for ChessGame {
         Ok(perft(&position, depth))
     }
 }
-
-/// The match option that sets where the game starts: empty for the usual opening, a FEN, or
-/// a PGN whose moves are played out to continue the game from where it stopped.
-pub const START_OPTION: &str = "start";
 
 /// The starting FEN, the moves already played in SAN, the repetition keys since the last
 /// capture or pawn move, and the position to play from, for the `start` option's text.

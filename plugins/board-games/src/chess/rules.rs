@@ -3,6 +3,10 @@
 
 use parlor_sdk::{Capabilities, GameInfo, OptionSpec};
 
+/// The match option that sets where the game starts: empty for the usual opening, a FEN, or
+/// a PGN whose moves are played out to continue the game from where it stopped.
+pub const START_OPTION: &str = "start";
+
 /// The computer's strengths, weakest first.
 pub const STRENGTHS: [&str; 3] = ["Beginner", "Club", "Expert"];
 
@@ -86,7 +90,7 @@ pub fn info() -> GameInfo {
         summary: "The real game of chess, played on the board's checkerboard.".into(),
         rules: RULES.into(),
         options: vec![OptionSpec {
-            key: super::game::START_OPTION.into(),
+            key: START_OPTION.into(),
             label: "Start from (a FEN, or a PGN to continue; empty for the usual opening)".into(),
             default: serde_json::Value::String(String::new()),
         }],

@@ -222,7 +222,7 @@ fn dot(ui: &mut Ui, colour: Color32) {
     ui.painter().circle_filled(
         rect.center(),
         DOT_RING_RADIUS,
-        super::sidebar::swatch_outline(theme::palette()),
+        crate::ui::paint::swatch::swatch_outline(theme::palette()),
     );
     ui.painter()
         .circle_filled(rect.center(), DOT_RADIUS, colour);

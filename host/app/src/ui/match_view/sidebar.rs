@@ -11,6 +11,7 @@ use parlor_sdk::{GameInfo, PieceStatus, ScoreChange, Table};
 
 use crate::ui::match_view::scoresheet;
 use crate::ui::paint::pieces::{self, Emphasis, Look};
+use crate::ui::paint::swatch::swatch;
 use crate::ui::paint::theme;
 use crate::ui::store::autosave::UndoNote;
 
@@ -356,30 +357,6 @@ fn computer_words(sidebar: &Sidebar<'_>, seat: u8) -> Option<String> {
     )
 }
 
-/// The ring round a seat's swatch: the panel's text colour, which every theme keeps readable on
-/// its cards, so even a black disc on a dark-brown card has an edge to see.
-pub(super) fn swatch_outline(palette: &theme::Palette) -> Color32 {
-    theme::contrast(palette.card)
-}
-
-/// A seat's colour as a small piece, ringed in [`swatch_outline`].
-fn swatch(ui: &mut Ui, colour: &str) {
-    let (rect, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
-    ui.painter()
-        .circle_filled(rect.center(), 8.5, swatch_outline(theme::palette()));
-    pieces::paint(
-        ui.painter(),
-        rect.center(),
-        7.0,
-        Look {
-            kind: "disc",
-            colour,
-            number: None,
-        },
-        Emphasis::Plain,
-    );
-}
-
 /// Where a piece that is not on the board is, in words for a row of the tray.
 fn status_words(status: PieceStatus) -> Option<&'static str> {
     match status {
@@ -591,30 +568,4 @@ fn players_note(ui: &mut Ui, text: &str) {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(text).size(14.0).italics().color(theme::MUTED));
         });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ui::paint::theme::{BoardTheme, contrast_ratio};
-
-    #[test]
-    fn issue_18_every_swatch_outline_stands_out_from_the_panel_in_every_theme() {
-        for board_theme in BoardTheme::ALL {
-            let palette = board_theme.palette();
-            let outline = swatch_outline(palette);
-            for background in [palette.card, palette.panel] {
-                assert!(
-                    contrast_ratio(outline, background) >= 3.0,
-                    "{board_theme:?}: outline {outline:?} on {background:?}"
-                );
-            }
-            // The dark seat colours, the ones that vanished, stand apart from their outline.
-            let black = theme::named("black");
-            assert!(
-                contrast_ratio(outline, black) >= 3.0,
-                "{board_theme:?} black"
-            );
-        }
-    }
 }

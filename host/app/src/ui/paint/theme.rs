@@ -187,7 +187,7 @@ thread_local! {
 }
 
 /// Paints every game colour in `mapping` as the colour it maps to, on this thread, from now
-/// on (see [`crate::ui::paint::seat_colours`]); an empty mapping paints every colour as itself.
+/// on (see [`crate::ui::store::seat_colours`]); an empty mapping paints every colour as itself.
 pub(crate) fn set_seat_colours(mapping: &BTreeMap<String, String>) {
     SEAT_COLOURS.with(|cell| {
         if *cell.borrow() != *mapping {
@@ -486,6 +486,33 @@ pub(crate) fn main_button(label: &str, size: f32, min_size: egui::Vec2) -> egui:
     )
     .fill(ACCENT)
     .min_size(min_size)
+}
+
+/// A red one-line message as wide as `ui`, with one small button at its right end; true when
+/// the button was clicked. The full text shows on hover when it does not fit.
+pub(crate) fn banner_row(ui: &mut egui::Ui, message: &str, button: &str) -> bool {
+    let mut clicked = false;
+    egui::Frame::new()
+        .fill(ERROR_FILL)
+        .corner_radius(6)
+        .inner_margin(egui::Margin::symmetric(10, 4))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.small_button(button).clicked() {
+                        clicked = true;
+                    }
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(message).color(Color32::WHITE))
+                                .truncate(),
+                        );
+                    });
+                });
+            });
+        });
+    clicked
 }
 
 #[cfg(test)]

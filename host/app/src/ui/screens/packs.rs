@@ -2,7 +2,7 @@
 //! or a zip (typed in, chosen in the system's file dialog, or dropped onto the window), removing
 //! one, and checking that none changed on disk.
 //!
-//! The screen only draws and asks; [`ParlorApp`] does the work through the engine's
+//! The screen only draws and asks; the app does the work (`ui/pack_actions.rs`) through the engine's
 //! [`PackStore`] and then rebuilds its game library from the built-in games plus the installed
 //! packs, so that a pack's games and house rules show on the menu and the setup screens at once.
 //! Every action reopens the store from disk rather than keeping one open, so the screen never
@@ -28,8 +28,8 @@ use parlor_engine::packs::{InstalledPack, LibraryTrust, PackStore, image_kind, s
 use parlor_engine::{EngineError, GameLibrary};
 
 use crate::ui::file_dialog::{Pick, Picked, Waiting};
-use crate::ui::screens::play::banner_row;
-use crate::ui::{Navigate, ParlorApp, Screen, paint::theme};
+use crate::ui::navigate::{Navigate, PackAction};
+use crate::ui::paint::theme;
 
 /// Width of the screen's column, as on the menu.
 const COLUMN_WIDTH: f32 = 720.0;
@@ -39,23 +39,6 @@ const COVER_SIDE: f32 = 88.0;
 /// card shows it at under a hundred points anyway.
 const MAX_COVER_PIXELS: u32 = 1024;
 
-/// What the player asked of the Packs screen.
-pub(crate) enum Action {
-    /// Install the pack in this folder (or archive).
-    Install(PathBuf),
-    /// Open the system's file dialog to choose a pack to install.
-    Choose(Pick),
-    /// Remove the installed pack with this id.
-    Remove(String),
-    /// Check every installed pack against the hash recorded when it was installed.
-    Verify,
-    /// Trust the native library of the installed pack with this id (the player agreed in
-    /// the prompt), and offer its games.
-    Trust(String),
-    /// Hide the notice.
-    Dismiss,
-}
-
 /// One line saying what the last action did, or why it did nothing.
 pub(crate) struct Notice {
     text: String,
@@ -63,14 +46,14 @@ pub(crate) struct Notice {
 }
 
 impl Notice {
-    fn done(text: impl Into<String>) -> Notice {
+    pub(crate) fn done(text: impl Into<String>) -> Notice {
         Notice {
             text: text.into(),
             failed: false,
         }
     }
 
-    fn failed(text: impl Into<String>) -> Notice {
+    pub(crate) fn failed(text: impl Into<String>) -> Notice {
         Notice {
             text: text.into(),
             failed: true,
@@ -87,16 +70,16 @@ pub(crate) struct PacksState {
     /// than every frame).
     installed: Vec<InstalledPack>,
     /// Why each pack the last verify found changed is no longer as installed, by id.
-    changed: BTreeMap<String, String>,
+    pub(crate) changed: BTreeMap<String, String>,
     /// The cover of each pack that names one, by id.
     covers: BTreeMap<String, Cover>,
     /// Whether each pack's native library may be loaded, by id (packs with one only).
     trust: BTreeMap<String, LibraryTrust>,
     /// The pack whose "Trust…" prompt is open, by id.
-    trust_prompt: Option<String>,
-    notice: Option<Notice>,
+    pub(crate) trust_prompt: Option<String>,
+    pub(crate) notice: Option<Notice>,
     /// The file dialog open to choose a pack, if one is.
-    picking: Waiting,
+    pub(crate) picking: Waiting,
 }
 
 /// A pack's cover, as its card can show it.
@@ -155,7 +138,7 @@ impl Cover {
 
 impl PacksState {
     /// Rereads the list of installed packs; a record that cannot be read is said in the notice.
-    fn refresh(&mut self, dir: &Path) {
+    pub(crate) fn refresh(&mut self, dir: &Path) {
         match PackStore::open(dir) {
             Ok(store) => {
                 self.changed.retain(|id, _| store.packs.contains_key(id));
@@ -199,175 +182,6 @@ impl PacksState {
     }
 }
 
-impl ParlorApp {
-    /// Shows the Packs screen, with the packs as they are on disk now.
-    pub(crate) fn open_packs(&mut self) {
-        let mut state = PacksState::default();
-        state.refresh(&self.data_dir);
-        self.screen = Screen::Packs(Box::new(state));
-    }
-
-    /// Does what the Packs screen (or a drop onto the window) asked, and shows the Packs screen
-    /// with the outcome.
-    pub(crate) fn pack_action(&mut self, action: Action) {
-        let mut changed = None;
-        let mut picking = None;
-        let notice = match action {
-            Action::Install(path) => Some(self.install_pack(&path)),
-            Action::Choose(pick) => match self.file_dialogs.open(pick) {
-                Ok(open) => {
-                    picking = Some(open);
-                    None
-                }
-                Err(reason) => Some(Notice::failed(reason)),
-            },
-            Action::Remove(id) => Some(self.remove_pack(&id)),
-            Action::Trust(id) => Some(self.trust_pack(&id)),
-            Action::Verify => {
-                let (notice, found) = self.verify_packs();
-                changed = Some(found);
-                Some(notice)
-            }
-            Action::Dismiss => None,
-        };
-        // Actions come from the Packs screen, or from a drop onto the menu, which leads here.
-        let mut state = match std::mem::replace(&mut self.screen, Screen::Menu) {
-            Screen::Packs(state) => state,
-            _ => Box::default(),
-        };
-        if let Some(changed) = changed {
-            state.changed = changed;
-        }
-        if let Some(picking) = picking {
-            state.picking.start(picking);
-        }
-        state.notice = notice;
-        state.refresh(&self.data_dir);
-        self.screen = Screen::Packs(state);
-    }
-
-    /// Installs the pack at `path`; on success the new games and house rules are in the library.
-    pub(crate) fn install_pack(&mut self, path: &Path) -> Notice {
-        if path.as_os_str().is_empty() {
-            return Notice::failed("Type the folder of a pack to install, or drop it here.");
-        }
-        let source = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |name| name.to_string_lossy().into_owned(),
-        );
-        let mut store = match PackStore::open(&self.data_dir) {
-            Ok(store) => store,
-            Err(error) => {
-                return Notice::failed(format!(
-                    "{} was not installed: {}",
-                    shown(&source),
-                    plain(&error)
-                ));
-            }
-        };
-        // Not forced: reinstalling the same or an older version is refused, as on the command
-        // line, so a drop by mistake cannot downgrade a pack.
-        match store.install(path, &self.base, false) {
-            Ok(pack) => {
-                self.reload_library();
-                let untrusted = pack.library.is_some() && pack.trusted_sha256.is_none();
-                Notice::done(format!(
-                    "Installed {} {}: adds {}{}",
-                    shown(&pack.name),
-                    shown(&pack.version),
-                    contents(&self.library, &pack),
-                    if untrusted {
-                        "; its native games need trust"
-                    } else {
-                        ""
-                    }
-                ))
-            }
-            Err(error) => Notice::failed(format!(
-                "{} was not installed: {}",
-                shown(&source),
-                plain(&error)
-            )),
-        }
-    }
-
-    /// Trusts the installed pack `id`'s native library; on success its games are offered.
-    fn trust_pack(&mut self, id: &str) -> Notice {
-        let result =
-            PackStore::open(&self.data_dir).and_then(|mut store| store.trust(id, &self.base));
-        self.pack_changed(id, "trusted", result, |library, pack| {
-            format!(
-                "Trusted {}: adds {}",
-                shown(&pack.name),
-                contents(library, pack)
-            )
-        })
-    }
-
-    /// Removes the installed pack `id`; its games and house rules leave the library.
-    fn remove_pack(&mut self, id: &str) -> Notice {
-        let result = PackStore::open(&self.data_dir).and_then(|mut store| store.remove(id));
-        self.pack_changed(id, "removed", result, |_, pack| {
-            format!("Removed {} {}", shown(&pack.name), shown(&pack.version))
-        })
-    }
-
-    /// The notice after a change to the installed pack `id`: when it was made, the library is
-    /// read again and `done` says what changed; otherwise, that the pack was not `changed` and
-    /// why.
-    fn pack_changed(
-        &mut self,
-        id: &str,
-        changed: &str,
-        result: Result<InstalledPack, EngineError>,
-        done: impl FnOnce(&GameLibrary, &InstalledPack) -> String,
-    ) -> Notice {
-        match result {
-            Ok(pack) => {
-                self.reload_library();
-                Notice::done(done(&self.library, &pack))
-            }
-            Err(error) => Notice::failed(format!("{id} was not {changed}: {}", plain(&error))),
-        }
-    }
-
-    /// Which installed packs changed on disk, and a notice saying so.
-    fn verify_packs(&self) -> (Notice, BTreeMap<String, String>) {
-        let store = match PackStore::open(&self.data_dir) {
-            Ok(store) => store,
-            Err(error) => {
-                return (
-                    Notice::failed(format!("The packs could not be checked: {}", plain(&error))),
-                    BTreeMap::new(),
-                );
-            }
-        };
-        let changed: BTreeMap<String, String> = store.verify().into_iter().collect();
-        let notice = match (changed.len(), store.packs.len()) {
-            (_, 0) => Notice::done("No packs are installed."),
-            (0, 1) => Notice::done("The installed pack is as it was installed."),
-            (0, count) => Notice::done(format!("All {count} installed packs are as installed.")),
-            (count, _) => Notice::failed(format!(
-                "Changed on disk since installed: {} ({} of {}); reinstall to trust {}.",
-                changed.keys().cloned().collect::<Vec<_>>().join(", "),
-                count,
-                store.packs.len(),
-                if count == 1 { "it" } else { "them" }
-            )),
-        };
-        (notice, changed)
-    }
-
-    /// The library rebuilt from the built-in games and the packs installed now. A pack that no
-    /// longer loads is left out and said on the Packs screen, as the command line warns of it.
-    pub(crate) fn reload_library(&mut self) {
-        let mut library = self.base.clone();
-        self.pack_warnings = load_packs(&self.data_dir, &mut library);
-        self.boards = crate::ui::load_boards(&library);
-        self.library = library;
-    }
-}
-
 /// Adds the packs installed in `dir` to `library`; returns what was skipped, and why.
 pub(crate) fn load_packs(dir: &Path, library: &mut GameLibrary) -> Vec<String> {
     let warnings = match PackStore::open(dir) {
@@ -388,7 +202,7 @@ pub(crate) fn load_packs(dir: &Path, library: &mut GameLibrary) -> Vec<String> {
 
 /// An engine error in the player's words: a pack error without the path the engine puts first
 /// (the notice already names the pack).
-fn plain(error: &EngineError) -> String {
+pub(crate) fn plain(error: &EngineError) -> String {
     let text = match error {
         EngineError::Pack { refusal, .. } => refusal.to_string(),
         other => other.to_string(),
@@ -397,7 +211,7 @@ fn plain(error: &EngineError) -> String {
 }
 
 /// What a pack adds, by name: "house rule First to 20", "games A and B; house rule C".
-fn contents(library: &GameLibrary, pack: &InstalledPack) -> String {
+pub(crate) fn contents(library: &GameLibrary, pack: &InstalledPack) -> String {
     let games: Vec<&str> = pack
         .games
         .iter()
@@ -466,12 +280,12 @@ fn column(
 
     if let Some(notice) = &state.notice {
         let dismissed = if notice.failed {
-            banner_row(ui, &notice.text, "Dismiss")
+            theme::banner_row(ui, &notice.text, "Dismiss")
         } else {
             done_row(ui, &notice.text)
         };
         if dismissed {
-            next = Some(Navigate::Pack(Action::Dismiss));
+            next = Some(Navigate::Pack(PackAction::Dismiss));
         }
         ui.add_space(6.0);
     }
@@ -501,7 +315,7 @@ fn column(
             let install = theme::main_button("Install", theme::BUTTON_TEXT, vec2(80.0, 28.0));
             if ui.add(install).clicked() || enter {
                 let path = PathBuf::from(state.path.trim());
-                next = Some(Navigate::Pack(Action::Install(path)));
+                next = Some(Navigate::Pack(PackAction::Install(path)));
             }
         });
         ui.horizontal(|ui| {
@@ -521,7 +335,7 @@ fn column(
             ] {
                 let button = ui.add_enabled(open, egui::Button::new(label).small());
                 if button.on_hover_text(hint).clicked() {
-                    next = Some(Navigate::Pack(Action::Choose(pick)));
+                    next = Some(Navigate::Pack(PackAction::Choose(pick)));
                 }
             }
             ui.label(
@@ -550,7 +364,7 @@ fn column(
                     "Check that no installed pack's files changed since it was installed.",
                 );
             if verify.clicked() {
-                next = Some(Navigate::Pack(Action::Verify));
+                next = Some(Navigate::Pack(PackAction::Verify));
             }
         });
     });
@@ -564,7 +378,7 @@ fn column(
         };
         match pack_card(ui, pack, cover, &about) {
             Some(CardClick::Remove) => {
-                next = Some(Navigate::Pack(Action::Remove(pack.id.clone())));
+                next = Some(Navigate::Pack(PackAction::Remove(pack.id.clone())));
             }
             Some(CardClick::Trust) => state.trust_prompt = Some(pack.id.clone()),
             None => {}
@@ -575,7 +389,7 @@ fn column(
             Some(pack) => match trust_prompt(ui.ctx(), pack) {
                 Some(true) => {
                     state.trust_prompt = None;
-                    next = Some(Navigate::Pack(Action::Trust(id)));
+                    next = Some(Navigate::Pack(PackAction::Trust(id)));
                 }
                 Some(false) => state.trust_prompt = None,
                 None => {}
@@ -592,7 +406,7 @@ fn picked(ctx: &egui::Context, state: &mut PacksState) -> Option<Navigate> {
     match state.picking.answer(ctx)? {
         Picked::Chosen(path) => {
             state.path = path.display().to_string();
-            Some(Navigate::Pack(Action::Install(path)))
+            Some(Navigate::Pack(PackAction::Install(path)))
         }
         Picked::Cancelled => None,
         Picked::Unavailable(reason) => {

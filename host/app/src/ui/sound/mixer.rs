@@ -11,8 +11,8 @@
 use std::sync::Arc;
 
 use super::cues::Cue;
-use super::player::{MAX_VOICES, voice_gain};
 use super::synth::{self, Sound};
+use super::voices::{MAX_VOICES, voice_gain};
 
 /// One sound playing.
 #[derive(Debug)]

@@ -27,6 +27,7 @@ mod player;
 #[cfg(test)]
 pub(crate) mod render;
 mod synth;
+mod voices;
 
 pub(crate) use cues::ShotSounds;
 pub(crate) use player::SoundPlayer;

@@ -1,8 +1,8 @@
 //! The sound output: a thread of its own that opens the system's default audio device,
 //! synthesises the sounds once it has one, and mixes the cues the window sends it, at most
-//! [`MAX_VOICES`] at a time, with the spinning tops' hum on a loop. On Linux it writes to ALSA,
-//! loaded at run time (`alsa.rs`), through Parlor's own mixer (`mixer.rs`); elsewhere it plays
-//! through rodio's mixer over cpal.
+//! eight at a time (see `voices.rs`), with the spinning tops' hum on a loop. On Linux it writes
+//! to ALSA, loaded at run time (`alsa.rs`), through Parlor's own mixer (`mixer.rs`); elsewhere
+//! it plays through rodio's mixer over cpal.
 //!
 //! Where there is no device (a server, CI, a machine without a sound card or without ALSA) the
 //! thread says why, in one line on stderr and in [`SoundPlayer::silence`] for the window, and
@@ -17,10 +17,9 @@ use super::Heard;
 use super::cues::Cue;
 #[cfg(not(target_os = "linux"))]
 use super::synth::{self, Sound};
+#[cfg(any(test, not(target_os = "linux")))]
+use super::voices::{MAX_VOICES, voice_gain};
 
-/// The most one-shot sounds playing at once: a break's dozen clacks in a few milliseconds
-/// would only add up to noise (and to clipping), so cues beyond this are dropped.
-pub(crate) const MAX_VOICES: usize = 8;
 /// A hum level this close to the last one sent is not sent again.
 const HUM_STEP: f32 = 0.02;
 
@@ -126,12 +125,6 @@ impl SoundPlayer {
             self.commands = None;
         }
     }
-}
-
-/// The gain a cue plays at with the player's `volume`; none when it would not be heard.
-pub(crate) fn voice_gain(cue_gain: f32, volume: f32) -> Option<f32> {
-    let gain = cue_gain.clamp(0.0, 1.0) * volume.clamp(0.0, 1.0);
-    (gain > 0.0).then_some(gain)
 }
 
 /// The one-shot sounds playing, by when each ends (seconds on the thread's clock): how rodio's

@@ -10,8 +10,8 @@ use std::path::Path;
 
 use super::cues::Cue;
 use super::mixer::Mixer;
-use super::player::voice_gain;
 use super::synth::{SAMPLE_RATE, Sound};
+use super::voices::voice_gain;
 
 /// The variable naming a folder to write the rendered sounds into.
 pub(crate) const WAV_DIR_VARIABLE: &str = "PARLOR_SOUND_WAV_DIR";

@@ -16,7 +16,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::ui::screens::setup::SetupState;
+use crate::ui::store::match_setup::MatchSetup;
 
 /// The file's name in the data folder.
 pub(crate) const FILE: &str = "last-setup.json";
@@ -66,7 +66,7 @@ fn read(dir: &Path) -> BTreeMap<String, Value> {
 
 /// Remembers `setup` as its game's last setup. Errors are returned for the caller to ignore or
 /// report; the match starts either way.
-pub(crate) fn remember(dir: &Path, setup: &SetupState) -> Result<(), String> {
+pub(crate) fn remember(dir: &Path, setup: &MatchSetup) -> Result<(), String> {
     let entry = Remembered {
         players: setup.players,
         names: setup.names.clone(),
@@ -102,7 +102,7 @@ fn write_text(dir: &Path, text: &str) -> std::io::Result<()> {
 }
 
 /// Applies the remembered setup of `setup`'s game, if any, keeping only what still fits.
-pub(crate) fn restore(dir: &Path, setup: &mut SetupState) {
+pub(crate) fn restore(dir: &Path, setup: &mut MatchSetup) {
     let Some(entry) = read(dir)
         .remove(&setup.info.id)
         .and_then(|value| serde_json::from_value::<Remembered>(value).ok())
@@ -186,7 +186,7 @@ mod tests {
             "other": "not an entry"
         });
         fs::write(dir.join(FILE), text.to_string()).unwrap();
-        let mut setup = SetupState::new(info, Vec::new());
+        let mut setup = MatchSetup::new(info, Vec::new());
         restore(&dir, &mut setup);
         let _ = fs::remove_dir_all(&dir);
         assert_eq!(setup.players, 2);

@@ -11,7 +11,7 @@ use parlor_engine::save::SavedMatch;
 use parlor_engine::{GameLibrary, Match};
 use serde::{Deserialize, Serialize};
 
-use crate::ui::paint::seat_colours::{Mapping, SeatColours};
+use crate::ui::store::seat_colours::{Mapping, SeatColours};
 
 /// What the window keeps of the seats beside a save: who the computer plays and the colours
 /// the seats chose. Written into the save file's own object, which the engine ignores.
@@ -84,4 +84,11 @@ pub(crate) fn resume(
         saved: saved.clone(),
         game,
     })
+}
+
+/// A match to play on from a watched save: its steps up to the one on screen, and the save's
+/// computer players and colours.
+pub(crate) struct PlayOn {
+    pub(crate) saved: SavedMatch,
+    pub(crate) seats: SeatExtras,
 }

@@ -192,7 +192,7 @@ fn the_last_move_is_highlighted_from_its_square_to_its_square() {
 /// The replay viewer over a chess match whose moves are `moves`, every step built, its end on
 /// screen.
 fn replay_of(data: &DataDir, moves: &[&str]) -> Window {
-    use crate::ui::screens::replay::{Back, ReplayState};
+    use crate::ui::screens::replay::ReplayState;
     let library = builtin();
     let names = ["Ann".to_owned(), "Bob".to_owned()];
     let mut game = library
@@ -205,7 +205,7 @@ fn replay_of(data: &DataDir, moves: &[&str]) -> Window {
         .unwrap();
     }
     let saved = parlor_engine::save::SavedMatch::of(&game);
-    let mut viewer = ReplayState::new(saved, "Ann & Bob", &library, Back::Saves).unwrap();
+    let mut viewer = ReplayState::new(saved, "Ann & Bob", &library).unwrap();
     viewer.build_all();
     let mut harness = harness(data.app(library));
     harness.state_mut().screen = crate::ui::Screen::Replay(Box::new(viewer));

@@ -225,7 +225,9 @@ fn a_finished_match_can_be_played_on_from_a_point_before_its_end() {
     harness.get_all_by_label("Menu").next().unwrap().click();
     harness.run_ok();
     harness.click("Saved matches");
-    let finished_dir = data.path().join(crate::ui::screens::saves::FINISHED_FOLDER);
+    let finished_dir = data
+        .path()
+        .join(crate::ui::store::save_folder::FINISHED_FOLDER);
     let kept: Vec<PathBuf> = std::fs::read_dir(&finished_dir)
         .unwrap()
         .map(|entry| entry.unwrap().path())

@@ -17,6 +17,7 @@ use parlor_engine::GameLibrary;
 use parlor_sdk::{Point, Shot};
 
 use crate::ui::screens::setup::SetupState;
+use crate::ui::store::match_setup::MatchSetup;
 use crate::ui::{Navigate, ParlorApp, Screen};
 use steps::Player;
 
@@ -32,6 +33,7 @@ mod follow;
 mod free_fire;
 mod house_rule_dialog;
 mod live_shots;
+mod navigation;
 mod packs;
 mod replays;
 mod saving;
@@ -148,7 +150,7 @@ fn in_match_set_up(
     data: &DataDir,
     library: GameLibrary,
     game: &str,
-    choose: impl FnOnce(&mut SetupState),
+    choose: impl FnOnce(&mut MatchSetup),
 ) -> Window {
     in_match_built(window_builder(), data, library, game, choose)
 }
@@ -159,11 +161,11 @@ fn in_match_built(
     data: &DataDir,
     library: GameLibrary,
     game: &str,
-    choose: impl FnOnce(&mut SetupState),
+    choose: impl FnOnce(&mut MatchSetup),
 ) -> Window {
     let info = library.entry(game).unwrap().info.clone();
     let mut app = data.app(library);
-    let mut setup = SetupState::new(info, Vec::new());
+    let mut setup = MatchSetup::new(info, Vec::new());
     choose(&mut setup);
     app.navigate(Navigate::Start(Box::new(setup)));
     let mut harness = builder.build_ui_state(|ui, app: &mut ParlorApp| app.show(ui), app);

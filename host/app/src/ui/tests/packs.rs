@@ -55,9 +55,7 @@ fn install_through_the_screen(harness: &mut Window, path: &Path) {
 fn drop_pack(harness: &mut Window, path: PathBuf) {
     harness
         .state_mut()
-        .navigate(Navigate::Pack(crate::ui::screens::packs::Action::Install(
-            path,
-        )));
+        .navigate(Navigate::Pack(crate::ui::PackAction::Install(path)));
     harness.run_ok();
 }
 

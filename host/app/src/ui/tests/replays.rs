@@ -6,7 +6,7 @@ use parlor_engine::save::SavedMatch;
 
 use super::*;
 use crate::ui::screens::replay::{self, ReplayState};
-use crate::ui::screens::saves::FOLDER;
+use crate::ui::store::save_folder::FOLDER;
 
 /// A Carroms match on `data` with two shots played out.
 fn two_shots_in(data: &DataDir) -> Window {
@@ -320,14 +320,14 @@ fn a_named_save_keeps_the_colours_the_seats_chose_and_continues_in_them() {
     let data = DataDir::new();
     let mut harness = two_shots_in(&data);
     // Red played as yellow: a swap, as setup writes it.
-    let colours: crate::ui::paint::seat_colours::Mapping = [
+    let colours: crate::ui::store::seat_colours::Mapping = [
         ("red".to_owned(), "yellow".to_owned()),
         ("yellow".to_owned(), "red".to_owned()),
     ]
     .into();
     {
         let game = harness.play().game();
-        let folder = crate::ui::screens::saves::SaveFolder::new(data.path());
+        let folder = crate::ui::store::save_folder::SaveFolder::new(data.path());
         folder
             .write("In yellow", game, &[], &colours, false)
             .unwrap();

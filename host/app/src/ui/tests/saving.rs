@@ -187,7 +187,8 @@ fn a_finished_match_that_cannot_be_kept_stays_in_its_autosave() {
     let file = autosave_of_match(&harness);
     // A file where the finished matches' folder goes: nothing can be kept there.
     std::fs::write(
-        data.path().join(crate::ui::screens::saves::FINISHED_FOLDER),
+        data.path()
+            .join(crate::ui::store::save_folder::FINISHED_FOLDER),
         "in the way",
     )
     .unwrap();
@@ -255,7 +256,7 @@ fn ends_matches_until_killed() {
 fn a_window_killed_while_a_match_ends_loses_nothing() {
     use std::time::{Duration, Instant};
     let finished_names = |data: &Path| -> Vec<String> {
-        std::fs::read_dir(data.join(crate::ui::screens::saves::FINISHED_FOLDER))
+        std::fs::read_dir(data.join(crate::ui::store::save_folder::FINISHED_FOLDER))
             .map(|entries| {
                 entries
                     .filter_map(Result::ok)
@@ -327,7 +328,7 @@ fn a_window_killed_while_a_match_ends_loses_nothing() {
 
         let library = test_library();
         let begun = rounds_begun();
-        let finished = crate::ui::screens::saves::SaveFolder::finished(data.path())
+        let finished = crate::ui::store::save_folder::SaveFolder::finished(data.path())
             .list(&library)
             .unwrap();
         let unfinished =

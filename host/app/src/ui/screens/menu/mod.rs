@@ -13,7 +13,6 @@ use egui::{Align, Layout, RichText, Sense, Ui, vec2};
 use parlor_engine::GameLibrary;
 use parlor_sdk::Board;
 
-use crate::ui::paint::pieces::{self, Emphasis, Look};
 use crate::ui::paint::view::BoardView;
 use crate::ui::paint::wood::Woods;
 use crate::ui::store::autosave::AutosaveId;
@@ -256,35 +255,6 @@ fn card_grid(
         });
     }
     chosen
-}
-
-/// The board with the table's pieces where they lie.
-pub(crate) fn table_thumbnail(
-    ui: &Ui,
-    rect: egui::Rect,
-    board_data: &Board,
-    table: &parlor_sdk::Table,
-    woods: &Woods,
-) {
-    let view = BoardView::fit(rect, board::half_extent(board_data));
-    let painter = ui.painter_at(rect.expand(6.0));
-    board::paint(&painter, &view, board_data, woods);
-    for piece in table.on_board() {
-        let radius = board_data
-            .piece(&piece.kind)
-            .map_or(0.0143, |spec| spec.radius);
-        pieces::paint(
-            &painter,
-            view.to_screen(piece.position),
-            view.length(radius).max(1.5),
-            Look {
-                kind: &piece.kind,
-                colour: &piece.colour,
-                number: None,
-            },
-            Emphasis::Plain,
-        );
-    }
 }
 
 /// One game's card; true when its button was clicked.

@@ -12,12 +12,14 @@ use parlor_engine::GameLibrary;
 use parlor_sdk::Board;
 use std::collections::BTreeMap;
 
-use super::{GUTTER, Next, table_thumbnail, thumbnail_card};
+use super::{GUTTER, Next, thumbnail_card};
+use crate::ui::paint::thumbnail::table_thumbnail;
 use crate::ui::paint::wood::Woods;
 use crate::ui::store::autosave::{
     AutosaveId, Listed, Loaded, TEXT_LIMIT, Unfinished, clipped, names_list,
 };
-use crate::ui::{paint::theme, screens::saves, words};
+use crate::ui::store::dates as saves;
+use crate::ui::{paint::theme, words};
 
 /// Cards shown before "Show all": two rows of two.
 const SHOWN_AT_FIRST: usize = 4;

@@ -12,8 +12,8 @@
 use parlor_engine::search::Part;
 use parlor_sdk::{Launch, Launcher, Motion, Tilt};
 
+use super::hands::{ComputerPart, Gathering, LiveShot, Sharing};
 use super::mode::Mode;
-use super::shared::{ComputerPart, Sharing};
 use super::*;
 
 /// Seconds of "Ready…" before "Spin NOW!", and of "Spin NOW!" before the pieces go.
@@ -23,77 +23,6 @@ const GO_SECONDS: f64 = 0.6;
 const TILT_STEP: f64 = 1.0;
 /// How far apart (in piece radii) a chained piece is stood from the one launched before it.
 const CHAIN_SPACING: f64 = 2.5;
-
-/// The aims of a simultaneous launch being gathered, seat by seat, then the Go signal.
-pub(super) struct Gathering {
-    /// The shooter's own aim.
-    shot: Shot,
-    /// The pieces aimed since, each with whom and where it was offered to (for a step back).
-    aimed: Vec<(Launch, Launcher)>,
-    /// The pieces still to aim, in order.
-    waiting: Vec<Launcher>,
-    /// When the Go signal started (set on its first frame), once everyone has aimed.
-    go_since: Option<f64>,
-    /// The aim of the seat whose turn it is to aim; none once everyone has.
-    pub(super) aiming: Option<Aiming>,
-    /// When computer seats launch pieces of the shot too: theirs, chosen on their own (boxed:
-    /// the mode holding it stays small).
-    pub(super) sharing: Option<Box<Sharing>>,
-}
-
-/// A shot playing that may still change: a preview being animated.
-pub(super) struct LiveShot {
-    /// The aim the shot was launched with, given back if the engine refuses the whole shot.
-    pub(super) aiming: Aiming,
-    shot: Shot,
-    preview: Playback,
-    /// Pieces the player may still launch during the shot, in order.
-    waiting: Vec<Launcher>,
-    /// The steepest tip allowed, degrees; none: the board stays level.
-    tilt_limit: Option<f64>,
-    /// The board's tip now, degrees towards +x and +y.
-    tilt: (f64, f64),
-}
-
-impl Gathering {
-    /// The caller's `shot` aimed, the people's `waiting` pieces still to aim, and the share of
-    /// the computer seats, if any launch pieces.
-    pub(super) fn new(
-        shot: Shot,
-        waiting: Vec<Launcher>,
-        sharing: Option<Box<Sharing>>,
-    ) -> Gathering {
-        Gathering {
-            shot,
-            aimed: Vec::new(),
-            waiting,
-            go_since: None,
-            aiming: None,
-            sharing,
-        }
-    }
-
-    /// Whether everyone has aimed, the computer seats included, and the Go signal is on.
-    pub(super) fn is_going(&self) -> bool {
-        self.waiting.is_empty()
-            && self
-                .sharing
-                .as_ref()
-                .is_none_or(|sharing| sharing.chosen().is_some())
-    }
-
-    /// Where the person who called stood their piece; none when the computer called.
-    pub(super) fn called_from(&self) -> Option<Point> {
-        self.person_called().then_some(self.shot.placement)
-    }
-
-    /// Whether a person aimed the caller's piece (not so when the computer called).
-    fn person_called(&self) -> bool {
-        self.sharing
-            .as_ref()
-            .is_none_or(|sharing| !sharing.shared.computer_calls())
-    }
-}
 
 impl PlayState {
     /// A shot the player aimed: taken at once, or gathered with the other seats' aims, or

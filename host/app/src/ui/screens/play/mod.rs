@@ -33,9 +33,9 @@ use crate::ui::paint::theme;
 use crate::ui::paint::view::BoardView;
 use crate::ui::paint::wood::Woods;
 use crate::ui::render::baked::Baked;
-use crate::ui::screens::setup::SetupState;
 use crate::ui::sound::Heard;
 use crate::ui::store::autosave::{self, Autosave, UndoNote};
+use crate::ui::store::match_setup::MatchSetup;
 use marks::Highlight;
 use mode::Mode;
 
@@ -53,6 +53,7 @@ mod facing;
 mod follow;
 mod free_fire;
 mod guide;
+mod hands;
 mod input;
 mod last_move;
 mod lens;
@@ -105,7 +106,7 @@ pub(crate) enum Next {
 /// A match being played.
 pub(crate) struct PlayState {
     game: Match,
-    setup: SetupState,
+    setup: MatchSetup,
     seed: u32,
     /// What the game asks for now.
     prompt: Option<Prompt>,
@@ -185,7 +186,7 @@ impl PlayState {
     /// resumed even before its first shot.
     pub(crate) fn new(
         game: Match,
-        setup: SetupState,
+        setup: MatchSetup,
         seed: u32,
         show_fps: bool,
         autosave: Autosave,
@@ -244,12 +245,12 @@ impl PlayState {
     }
 
     /// How this match was set up, for another like it.
-    pub(crate) fn setup(&self) -> &SetupState {
+    pub(crate) fn setup(&self) -> &MatchSetup {
         &self.setup
     }
 
     /// The seats' chosen colours, as a mapping from the game's colours.
-    pub(crate) fn colour_mapping(&self) -> &crate::ui::paint::seat_colours::Mapping {
+    pub(crate) fn colour_mapping(&self) -> &crate::ui::store::seat_colours::Mapping {
         self.setup.colour_mapping()
     }
 
@@ -417,7 +418,7 @@ impl PlayState {
         if self.kept_finished == Some(ending) {
             return true;
         }
-        let folder = crate::ui::screens::saves::SaveFolder::finished(&self.autosave.data_dir());
+        let folder = crate::ui::store::save_folder::SaveFolder::finished(&self.autosave.data_dir());
         match folder.keep_finished(
             &self.game,
             &self.setup.computer,
@@ -739,34 +740,7 @@ fn control_row(ui: &mut Ui, rect: Rect, add: impl FnOnce(&mut Ui)) {
 /// The red one-line banner; true when dismissed.
 fn banner(ui: &mut Ui, rect: Rect, message: &str) -> bool {
     ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
-        banner_row(ui, message, "Dismiss")
+        theme::banner_row(ui, message, "Dismiss")
     })
     .inner
-}
-
-/// A red one-line message as wide as `ui`, with one small button at its right end; true when
-/// the button was clicked. The full text shows on hover when it does not fit.
-pub(crate) fn banner_row(ui: &mut Ui, message: &str, button: &str) -> bool {
-    let mut clicked = false;
-    egui::Frame::new()
-        .fill(theme::ERROR_FILL)
-        .corner_radius(6)
-        .inner_margin(egui::Margin::symmetric(10, 4))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.small_button(button).clicked() {
-                        clicked = true;
-                    }
-                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        ui.add(
-                            egui::Label::new(RichText::new(message).color(Color32::WHITE))
-                                .truncate(),
-                        );
-                    });
-                });
-            });
-        });
-    clicked
 }

@@ -25,7 +25,7 @@
 //! the highlight of the latest ruling and the close look it may take.
 
 use super::computer::Thinking;
-use super::live::{Gathering, LiveShot};
+use super::hands::{Gathering, LiveShot};
 use super::moves::MoveInput;
 use super::*;
 

@@ -70,7 +70,7 @@ impl PlayState {
             // Its part of a shot shared with people, being aimed.
             Mode::Gathering(gathering) => match gathering.sharing.as_mut().map(|s| &mut s.computer)
             {
-                Some(shared::ComputerPart::Thinking(thinking)) => thinking.wait_for_answer(),
+                Some(hands::ComputerPart::Thinking(thinking)) => thinking.wait_for_answer(),
                 _ => return false,
             },
             _ => return false,

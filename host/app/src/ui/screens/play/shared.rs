@@ -13,35 +13,9 @@ use parlor_engine::search::{Part, SharedChoice, SharedShot, Strength};
 use parlor_sdk::{Launcher, PieceId};
 
 use super::computer::{Answer, Thinking};
-use super::live::Gathering;
+use super::hands::{ComputerPart, Gathering, Sharing};
 use super::mode::Mode;
 use super::*;
-
-/// The computer seats' part of a shared shot being gathered.
-pub(super) enum ComputerPart {
-    /// Not started yet (it needs the library, which the next frame brings).
-    Waiting,
-    /// Being chosen on its thread (boxed: the gathering holding it stays small).
-    Thinking(Box<Thinking>),
-    /// Chosen: the computer seats' pieces as they play them.
-    Chosen(Part),
-}
-
-/// A gathering's share with the computer: who aims which piece, and the computer's part.
-pub(super) struct Sharing {
-    pub(super) shared: SharedShot,
-    pub(super) computer: ComputerPart,
-}
-
-impl Sharing {
-    /// The computer's part, once chosen.
-    pub(super) fn chosen(&self) -> Option<&Part> {
-        match &self.computer {
-            ComputerPart::Chosen(part) => Some(part),
-            _ => None,
-        }
-    }
-}
 
 impl PlayState {
     /// The computer seats of this match at their strengths.

@@ -40,13 +40,12 @@ use crate::ui::paint::ringed::RingedTops;
 use crate::ui::paint::view::BoardView;
 use crate::ui::paint::wood::Woods;
 use crate::ui::render::baked::Baked;
-use crate::ui::screens::play::PlayState;
 use crate::ui::sound::Heard;
 use crate::ui::store::autosave::names_list;
 use crate::ui::store::resume::SeatExtras;
+use crate::ui::store::seat_colours::Mapping;
 
 use crate::ui::{Navigate, paint::board, paint::theme};
-pub(crate) use play_on::PlayOn;
 
 /// Physics steps per recorded frame: half the board's step rate (60 a second at 120 Hz) is
 /// smooth once interpolated, even slowed to a quarter, and halves the memory a long match takes.
@@ -61,14 +60,6 @@ const LONGEST_TICK: f64 = 0.25;
 const SIDEBAR_WIDTH: f32 = 320.0;
 /// Height of the controls under the board.
 const CONTROLS_HEIGHT: f32 = 92.0;
-
-/// Where "Close replay" leaves the viewer for.
-pub(crate) enum Back {
-    /// The Saved matches screen.
-    Saves,
-    /// The match it shows, on its own screen, as it was left.
-    Play(Box<PlayState>),
-}
 
 /// How fast the shots play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,7 +123,9 @@ pub(crate) struct ReplayState {
     held: f64,
     last_now: Option<f64>,
     speed: Speed,
-    back: Back,
+    /// The colours the seats of the match watched play in, when it is the match on the play
+    /// screen (a save is watched in the game's own).
+    colours: Option<Mapping>,
     /// The board without its pieces, kept as a texture while it looks the same.
     board_image: Baked,
     /// What the step playing back reached this frame, for the app's sound player.
@@ -151,7 +144,6 @@ impl ReplayState {
         saved: SavedMatch,
         title: &str,
         library: &GameLibrary,
-        back: Back,
     ) -> Result<ReplayState, String> {
         let replay = saved
             .into_steps_from_start(library)
@@ -177,7 +169,7 @@ impl ReplayState {
             held: 0.0,
             last_now: None,
             speed: Speed::Normal,
-            back,
+            colours: None,
             board_image: Baked::new("parlor-replay-board"),
             heard: Heard::default(),
             play_on: None,
@@ -185,27 +177,17 @@ impl ReplayState {
         })
     }
 
-    /// The viewer over the match being played on `play`'s screen, which "Back" returns to.
-    /// On failure the play screen is handed back with the reason.
+    /// The viewer over a match in play, `saved` as it stands, watched in the colours its seats
+    /// play in (`colours`), titled by its players' names.
     pub(crate) fn of_match(
-        play: Box<PlayState>,
+        saved: SavedMatch,
+        colours: Mapping,
         library: &GameLibrary,
-    ) -> Result<ReplayState, (Box<PlayState>, String)> {
-        let saved = SavedMatch::of(play.game());
+    ) -> Result<ReplayState, String> {
         let title = names_list(&saved.seats);
-        // Built with a stand-in, since the play screen is only handed over once it succeeds.
-        match ReplayState::new(saved, &title, library, Back::Saves) {
-            Ok(mut replay) => {
-                replay.back = Back::Play(play);
-                Ok(replay)
-            }
-            Err(message) => Err((play, message)),
-        }
-    }
-
-    /// Takes where "Back" leads, leaving the viewer to be dropped.
-    pub(crate) fn into_back(self) -> Back {
-        self.back
+        let mut replay = ReplayState::new(saved, &title, library)?;
+        replay.colours = Some(colours);
+        Ok(replay)
     }
 
     /// Steps replayed so far.
@@ -401,8 +383,8 @@ impl ReplayState {
     /// Shows the screen; returns where to go next, if anywhere.
     pub(crate) fn show(&mut self, ui: &mut Ui, woods: &Woods) -> Option<Navigate> {
         // The match on the play screen is watched in the colours its seats play in.
-        if let Back::Play(play) = &self.back {
-            crate::ui::paint::theme::set_seat_colours(play.colour_mapping());
+        if let Some(colours) = &self.colours {
+            crate::ui::paint::theme::set_seat_colours(colours);
         }
         let now = ui.input(|input| input.time);
         self.build(BUILD_BUDGET);
@@ -411,7 +393,7 @@ impl ReplayState {
         if !self.complete() || self.playing || self.animation.is_some() {
             ui.ctx().request_repaint();
         }
-        let mut next = leave.then_some(Navigate::LeaveReplay);
+        let mut next = leave.then_some(Navigate::Back);
         // The panel is drawn before the buttons: a click that moves the replay is drawn again
         // at once, so the panel catches up without waiting for the mouse to move.
         let before = (self.position, self.animation.is_some(), self.playing);

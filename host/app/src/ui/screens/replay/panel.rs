@@ -4,7 +4,7 @@
 use egui::{Align, Color32, Layout, RichText, Stroke, Ui};
 use parlor_sdk::Table;
 
-use super::{Back, ReplayState};
+use super::ReplayState;
 use crate::ui::store::autosave::names_list;
 use crate::ui::{Navigate, match_view::sidebar, paint::theme};
 
@@ -18,9 +18,11 @@ impl ReplayState {
         ui.horizontal(|ui| {
             ui.label(RichText::new("Replay").color(theme::ACCENT));
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                let hint = match self.back {
-                    Back::Saves => "Back to the saved matches.",
-                    Back::Play(_) => "Back to the match.",
+                // Only the match in play is watched in its seats' colours.
+                let hint = if self.colours.is_some() {
+                    "Back to the match."
+                } else {
+                    "Back to the saved matches."
                 };
                 if ui.button("Close replay").on_hover_text(hint).clicked() {
                     leave = true;
@@ -156,7 +158,7 @@ impl ReplayState {
             }
         });
         if leave {
-            next = Some(Navigate::LeaveReplay);
+            next = Some(Navigate::Back);
         }
         next
     }

@@ -1,18 +1,10 @@
 //! "Play on from here": watching a saved or finished match, a new match from the step on screen
 //! (the save is left as it was), wherever the match had not yet ended. The engine replays the
 //! steps up to there exactly, as an undo does; the app starts the match (see
-//! [`crate::ui::Navigate::PlayOn`]).
-
-use parlor_engine::save::SavedMatch;
+//! `Navigate::PlayOn`).
 
 use super::ReplayState;
-use crate::ui::store::resume::SeatExtras;
-
-/// A match to play on from a watched save: its steps up to the one on screen.
-pub(crate) struct PlayOn {
-    pub(crate) saved: SavedMatch,
-    pub(crate) seats: SeatExtras,
-}
+use crate::ui::store::resume::{PlayOn, SeatExtras};
 
 impl ReplayState {
     /// Offers "Play on from here", the new match keeping `seats` (the save's computer players

@@ -7,9 +7,11 @@ use std::path::PathBuf;
 use egui::{RichText, vec2};
 use parlor_engine::Match;
 
-use super::{SaveFolder, WriteError, date_time, file_stem, now_seconds, path_row};
+use super::path_row;
 use crate::ui::paint::theme;
+use crate::ui::store::dates::{date_time, now_seconds};
 use crate::ui::store::resume::SeatExtras;
+use crate::ui::store::save_folder::{SaveFolder, WriteError, file_stem};
 
 /// The "Save match…" dialog over the match screen.
 pub(crate) struct SaveDialog {

@@ -1,43 +1,36 @@
 //! The match setup screen: read the rules, choose how many play, name the seats, set the
 //! game's options, start.
 //!
-//! Everything chosen here is kept in [`SetupState`], so "New match" after a game ends starts
-//! another with the same players and options without coming back through this screen.
+//! Everything chosen here is kept in a [`MatchSetup`] (the store's), so "New match" after a game
+//! ends starts another with the same players and options without coming back through this
+//! screen.
 
 use std::collections::BTreeMap;
 
 use egui::{Align, Layout, RichText, ScrollArea, Ui};
-use parlor_engine::house_rules::{HouseRuleInfo, HouseRuleSource};
-use parlor_engine::library::HouseRuleEntry;
-use parlor_engine::save::SavedMatch;
-use parlor_sdk::{Board, GameInfo};
+use parlor_sdk::Board;
 use serde_json::Value;
 
 mod choices;
 
 use crate::ui::file_dialog::{FileDialogs, Pick, Picked, Waiting};
-use crate::ui::paint::seat_colours::{Mapping, SeatColours};
 use crate::ui::paint::theme;
 use crate::ui::paint::wood::Woods;
+pub(crate) use crate::ui::store::match_setup::MatchSetup;
+use crate::ui::store::seat_colours::Mapping;
 use crate::ui::words::{self, board_side, player_counts};
 use choices::{aids_card, seat_colour, who_starts};
 
 /// Widest the setup column grows, so lines of rules stay readable on a wide window.
 const COLUMN_WIDTH: f32 = 660.0;
 
-/// What the players have chosen for the next match.
+/// The setup screen's state: the match being set up, and what the screen itself keeps (the
+/// house rule file being typed or chosen, the last failure). It reads as the [`MatchSetup`] it
+/// edits, which is what the rest of the window passes around.
 #[derive(Clone, Debug)]
 pub(crate) struct SetupState {
-    /// The game.
-    pub(crate) info: GameInfo,
-    /// How many play; always one of `info.players`.
-    pub(crate) players: u8,
-    /// A name for every seat the game can have (only the first `players` are used).
-    pub(crate) names: Vec<String>,
-    /// Option values, starting at the game's defaults.
-    pub(crate) options: BTreeMap<String, Value>,
-    /// The installed house rules for this game, each with whether it is chosen.
-    pub(crate) house_rules: Vec<(HouseRuleEntry, bool)>,
+    /// The match as set up so far.
+    pub(crate) setup: MatchSetup,
     /// The path typed into "Load a house rule file".
     pub(crate) rule_path: String,
     /// Why the last file could not be loaded, if it could not (or why no file dialog opened).
@@ -46,228 +39,45 @@ pub(crate) struct SetupState {
     pub(crate) rule_dialog: Waiting,
     /// Why the last "Start match" failed, if it did.
     pub(crate) error: Option<String>,
-    /// For every seat the game can have: none for a person, or the computer's strength (an
-    /// index into the game's `computer` list).
-    pub(crate) computer: Vec<Option<u8>>,
-    /// Whether house rules can be layered over the game (they are Lua, and layer over Lua
-    /// games only).
-    pub(crate) house_rules_apply: bool,
-    /// The seat chosen to open, or none for the game's own coin toss.
-    pub(crate) first_seat: Option<u8>,
-    /// The seats the game's toss can put first, for the seating they were worked out for
-    /// (see [`SetupState::refresh_trial`]).
-    pub(crate) openers: Option<(String, Vec<u8>)>,
-    /// The seats' colours and the players' choices, when the game's seats have colours to
-    /// choose; worked out with the openers.
-    pub(crate) colours: Option<SeatColours>,
-    /// Colour choices from the last setup, applied once the seats' colours are known.
-    pub(crate) remembered_colours: Mapping,
-    /// Whether the aim shows the line to the first contact (off in the books' spirit).
-    pub(crate) aiming_guide: bool,
-    /// The table as the game lays it out for the current seating, for the picture of the
-    /// starting layout; worked out with the openers.
-    pub(crate) layout: Option<parlor_sdk::Table>,
-    /// The options the chosen house rules set, each with its value and the name of the last
-    /// rule to set it: shown in place of the option's editor, since the rule decides it;
-    /// worked out with the openers.
-    pub(crate) rule_settings: BTreeMap<String, (Value, String)>,
 }
 
 impl SetupState {
-    /// Defaults for `info`: the smallest player count, "Player 1"…, default options.
-    pub(crate) fn new(info: GameInfo, house_rules: Vec<HouseRuleEntry>) -> SetupState {
-        let players = info.players.iter().copied().min().unwrap_or(2);
-        let most = info.players.iter().copied().max().unwrap_or(players);
-        let names = (1..=most).map(|seat| format!("Player {seat}")).collect();
-        let options = info
-            .options
-            .iter()
-            .map(|option| (option.key.clone(), option.default.clone()))
-            .collect();
+    /// The screen over `setup`.
+    pub(crate) fn new(setup: MatchSetup) -> SetupState {
         SetupState {
-            info,
-            players,
-            names,
-            options,
-            house_rules: house_rules.into_iter().map(|rule| (rule, false)).collect(),
+            setup,
             rule_path: String::new(),
             rule_error: None,
             rule_dialog: Waiting::default(),
             error: None,
-            computer: vec![None; usize::from(most)],
-            house_rules_apply: true,
-            first_seat: None,
-            openers: None,
-            colours: None,
-            remembered_colours: Mapping::new(),
-            aiming_guide: false,
-            layout: None,
-            rule_settings: BTreeMap::new(),
         }
-    }
-
-    /// The set-up of a saved match, so that "New match" after a resumed match ends starts
-    /// another like it: same seats, options and house rules. A house rule the save carries but
-    /// no installed pack provides is listed under its file name, chosen, since the save holds
-    /// its whole source.
-    pub(crate) fn from_saved(
-        info: GameInfo,
-        installed: Vec<HouseRuleEntry>,
-        saved: &SavedMatch,
-    ) -> SetupState {
-        let mut setup = SetupState::new(info, installed);
-        setup.players = u8::try_from(saved.seats.len()).unwrap_or(setup.players);
-        setup.aiming_guide = saved.aiming_guide;
-        for (index, name) in saved.seats.iter().enumerate() {
-            match setup.names.get_mut(index) {
-                Some(slot) => slot.clone_from(name),
-                None => setup.names.push(name.clone()),
-            }
-        }
-        // The save's options are everything in force, house rules' settings included; passing
-        // those on again with the same rules gives the same values.
-        for (key, value) in &saved.options {
-            if let Some(slot) = setup.options.get_mut(key) {
-                slot.clone_from(value);
-            }
-        }
-        for source in &saved.house_rules {
-            match setup
-                .house_rules
-                .iter_mut()
-                .find(|(rule, _)| &rule.source == source)
-            {
-                Some((_, chosen)) => *chosen = true,
-                None => setup.house_rules.push((
-                    HouseRuleEntry {
-                        info: HouseRuleInfo {
-                            id: source.name.clone(),
-                            name: source.name.clone(),
-                            games: vec![saved.game.clone()],
-                            summary: "From the saved match.".to_owned(),
-                        },
-                        pack: String::new(),
-                        source: source.clone(),
-                    },
-                    true,
-                )),
-            }
-        }
-        setup
-    }
-
-    /// The options the players changed from the game's defaults. Only these are passed on, so
-    /// that a chosen house rule's own settings (say, a target of 50) are not overridden by the
-    /// defaults the editor starts from.
-    pub(crate) fn changed_options(&self) -> BTreeMap<String, Value> {
-        self.options
-            .iter()
-            // What a chosen house rule sets, the rule decides.
-            .filter(|(key, _)| !self.rule_settings.contains_key(*key))
-            .filter(|(key, value)| {
-                self.info
-                    .options
-                    .iter()
-                    .find(|option| &&option.key == key)
-                    .is_none_or(|option| &option.default != *value)
-            })
-            .map(|(key, value)| (key.clone(), value.clone()))
-            .collect()
     }
 
     /// Loads a house rule from a Lua file and ticks it. The file must be for this game; any
     /// problem is kept in `rule_error` and nothing is added.
     pub(crate) fn load_house_rule_file(&mut self, path: &str) {
-        let path = path.trim();
-        let result = parlor_engine::regular_file::read_to_string(
-            std::path::Path::new(path),
-            parlor_engine::regular_file::Links::Follow,
-            parlor_engine::input::LUA_LIMIT,
-        )
-        .map_err(|error| format!("cannot read {path}: {error}"))
-        .and_then(|text| {
-            let source = HouseRuleSource {
-                name: path.to_owned(),
-                source: text,
-            };
-            let info = parlor_engine::lua::read_house_rule_info(&source, &[])
-                .map_err(|error| error.message)?;
-            if !info.games.contains(&self.info.id) {
-                return Err(format!(
-                    "{path} is a house rule for {}, not {}",
-                    info.games.join(", "),
-                    self.info.name
-                ));
-            }
-            Ok(HouseRuleEntry {
-                info,
-                pack: "file".to_owned(),
-                source,
-            })
-        });
-        match result {
+        match self.setup.read_house_rule_file(path) {
             Ok(entry) => {
-                self.house_rules.push((entry, true));
+                self.setup.house_rules.push((entry, true));
                 self.rule_error = None;
                 self.rule_path.clear();
             }
             Err(message) => self.rule_error = Some(message),
         }
     }
+}
 
-    /// The chosen house rules, in the order listed, as a match records them.
-    pub(crate) fn chosen_house_rules(&self) -> Vec<HouseRuleSource> {
-        self.house_rules
-            .iter()
-            .filter(|(_, chosen)| *chosen)
-            .map(|(rule, _)| rule.source.clone())
-            .collect()
-    }
-
-    /// The names of the chosen house rules, in the order listed.
-    pub(crate) fn chosen_house_rule_names(&self) -> Vec<String> {
-        self.house_rules
-            .iter()
-            .filter(|(_, chosen)| *chosen)
-            .map(|(rule, _)| rule.info.name.clone())
-            .collect()
-    }
-
-    /// The names of the seats in play, blank names replaced by "Player N".
-    pub(crate) fn seat_names(&self) -> Vec<String> {
-        (0..usize::from(self.players))
-            .map(|index| {
-                let name = self.names.get(index).map_or("", |name| name.trim());
-                if name.is_empty() {
-                    format!("Player {}", index + 1)
-                } else {
-                    name.to_owned()
-                }
-            })
-            .collect()
+impl std::ops::Deref for SetupState {
+    type Target = MatchSetup;
+    fn deref(&self) -> &MatchSetup {
+        &self.setup
     }
 }
 
-/// A seed for the game's coin toss: any number will do, so the clock's will.
-#[cfg(not(test))]
-fn fresh_seed() -> u32 {
-    use std::time::{SystemTime, UNIX_EPOCH};
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(1, |elapsed| {
-            elapsed.subsec_nanos() ^ elapsed.as_secs() as u32
-        })
-}
-
-/// In the window's tests, each test thread counts its seeds from 1: the tests play what the
-/// seed deals (a coin toss, a computer's opening shot) and read what they see, so every run of a
-/// test must deal the same (found in CI, issue 19: a clock seed once dealt the computer an
-/// opening shot too soft for the aim-drawing test to see its path grow).
-#[cfg(test)]
-fn fresh_seed() -> u32 {
-    use std::cell::Cell;
-    thread_local!(static NEXT: Cell<u32> = const { Cell::new(1) });
-    NEXT.with(|next| next.replace(next.get().wrapping_add(1)))
+impl std::ops::DerefMut for SetupState {
+    fn deref_mut(&mut self) -> &mut MatchSetup {
+        &mut self.setup
+    }
 }
 
 /// Joins the hard-wrapped lines of a game's rules into paragraphs and list items, so the text
@@ -427,7 +237,7 @@ fn column(
                 );
                 // In the colours chosen below, as the match will look.
                 theme::set_seat_colours(setup.colour_mapping());
-                crate::ui::screens::menu::table_thumbnail(ui, rect, board, table, woods);
+                crate::ui::paint::thumbnail::table_thumbnail(ui, rect, board, table, woods);
                 theme::set_seat_colours(&Default::default());
                 ui.label(
                     RichText::new("Starting layout")
@@ -458,6 +268,8 @@ fn column(
     });
 
     theme::card(ui, |ui| {
+        // The seats are the match setup's alone: borrowed as one, its fields apart.
+        let setup = &mut setup.setup;
         ui.label(RichText::new("Players").strong());
         ui.horizontal(|ui| {
             for &count in &setup.info.players {
@@ -503,9 +315,9 @@ fn column(
     if setup.house_rules_apply {
         house_rules_card(ui, setup, file_dialogs);
     }
-    options_card(ui, setup);
+    options_card(ui, &mut setup.setup);
     if !words::is_board_game(&setup.info) {
-        aids_card(ui, setup);
+        aids_card(ui, &mut setup.setup);
     }
 }
 
@@ -566,7 +378,7 @@ fn rule_file_picked(ctx: &egui::Context, setup: &mut SetupState) {
 }
 
 /// The game's options, each with an editor fitted to its kind of value.
-fn options_card(ui: &mut Ui, setup: &mut SetupState) {
+fn options_card(ui: &mut Ui, setup: &mut MatchSetup) {
     if !setup.info.options.is_empty() {
         theme::card(ui, |ui| {
             ui.label(RichText::new("Options").strong());
@@ -667,6 +479,7 @@ fn option_editor(ui: &mut Ui, value: &mut Value, label: egui::Id) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use parlor_sdk::GameInfo;
 
     #[test]
     fn rules_text_is_reflowed_into_paragraphs_and_items() {
@@ -694,7 +507,7 @@ mod tests {
             flat_field: false,
             capabilities: Default::default(),
         };
-        let mut setup = SetupState::new(info, Vec::new());
+        let mut setup = MatchSetup::new(info, Vec::new());
         assert_eq!(setup.names.len(), 4);
         setup.names[1] = "  ".into();
         assert_eq!(setup.seat_names(), vec!["Player 1", "Player 2"]);

@@ -27,8 +27,8 @@ use parlor_engine::Match;
 use parlor_engine::save::SavedMatch;
 use serde::{Deserialize, Serialize};
 
-use crate::ui::paint::seat_colours::Mapping;
 use crate::ui::store::resume::SeatExtras;
+use crate::ui::store::seat_colours::Mapping;
 
 pub(crate) use folder::{AutosaveFolder, Listed, TEXT_LIMIT, Unfinished, clipped};
 
@@ -53,7 +53,7 @@ impl AutosaveId {
             .duration_since(UNIX_EPOCH)
             .unwrap_or_default();
         // "2026-11-26 18-01" to "202611261801".
-        let digits: String = crate::ui::screens::saves::date_time(now.as_secs(), '-')
+        let digits: String = crate::ui::store::dates::date_time(now.as_secs(), '-')
             .chars()
             .filter(char::is_ascii_digit)
             .collect();

@@ -15,7 +15,7 @@
 //! Once armed, the hook fires on every instruction of that Lua thread: the next call sets it
 //! back before it starts ([`reset_hook_interval`]), and so does a resume of a coroutine armed in
 //! an earlier call. A thread running with no hook at all (a forecast's uncounted call, see
-//! [`super::unhooked`]) is given the count hook by the arming, so it is stopped the same way.
+//! [`crate::lua::unhooked`]) is given the count hook by the arming, so it is stopped the same way.
 //!
 //! On Windows, which has no signals to send a thread, the watchdog suspends the thread instead,
 //! arms the hook of the Lua thread it was running (each slot keeps a copy of [`RUNNING`] for
@@ -244,19 +244,14 @@ extern "C" fn on_interrupt(_signal: c_int) {
 
 /// Sets `state`'s hook to the sandbox's count hook firing every `every` instructions, unless it
 /// is set so already (setting it restarts the count). A thread running without it (a
-/// forecast's call, see [`super::unhooked`]) gets it. Safety: `state` is a live Lua thread.
+/// forecast's call, see [`crate::lua::unhooked`]) gets it. Safety: `state` is a live Lua thread.
 unsafe fn arm(state: *mut ffi::lua_State, every: c_int) {
     // SAFETY: as the caller promises.
     unsafe {
         let counting = ffi::lua_gethook(state).is_some()
             && ffi::lua_gethookmask(state) & ffi::LUA_MASKCOUNT != 0;
         if !counting || ffi::lua_gethookcount(state) != every {
-            ffi::lua_sethook(
-                state,
-                Some(super::sandbox::count_hook),
-                ffi::LUA_MASKCOUNT,
-                every,
-            );
+            ffi::lua_sethook(state, Some(super::count_hook), ffi::LUA_MASKCOUNT, every);
         }
     }
 }
@@ -279,7 +274,7 @@ unsafe fn count_like(caller: *mut ffi::lua_State, co: *mut ffi::lua_State) {
         if ffi::lua_gethook(caller).is_some()
             && ffi::lua_gethookmask(caller) & ffi::LUA_MASKCOUNT != 0
         {
-            arm(co, super::sandbox::HOOK_INTERVAL_C);
+            arm(co, super::HOOK_INTERVAL_C);
         }
     }
 }
@@ -425,7 +420,7 @@ fn enter(co: *mut ffi::lua_State) -> *mut ffi::lua_State {
 mod tests {
     use std::time::Duration;
 
-    use super::super::sandbox;
+    use crate::lua::sandbox;
 
     /// Runs `source` with the count hook lifted and a deadline 30 ms away: nothing but the
     /// watchdog can stop it then. Every program below runs a billion steps, which no
