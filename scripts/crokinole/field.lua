@@ -227,6 +227,7 @@ function field.out_beyond_line(ruling, report, sentence)
   for _, rest in ipairs(report.rest or {}) do
     if ruling.status[rest.piece] == "board" and rest.zone == nil then
       ruling.set(rest.piece, "ditch")
+      ruling.look_closer(rest.piece)
       ruling.say(sentence(parlor.piece(ruling.state, rest.piece)))
     end
   end

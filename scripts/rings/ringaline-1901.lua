@@ -79,18 +79,19 @@ local spec = {
 }
 
 function spec.count(state, status, _, values)
-  local points, lines, ranked = { 0, 0 }, {}, {}
+  local points, lines, ranked, looks = { 0, 0 }, {}, {}, {}
   for _, ring in ipairs(rounds.rings_down(state, status)) do
     ring.distance = from_far_line(ring.piece)
     if touches(ring.distance) then
       points[ring.team] = points[ring.team] + values.touch
+      looks[#looks + 1] = ring.piece.id
       lines[#lines + 1] = ring.who .. " touches the far line: " .. values.touch .. "."
     else
       ranked[#ranked + 1] = ring
     end
   end
   rounds.score_ranked(points, lines, ranked, values.ranks, "lies", "the far line")
-  return points, lines
+  return points, lines, looks
 end
 
 function spec.fell(ruling, id)

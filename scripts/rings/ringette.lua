@@ -124,6 +124,7 @@ local function count_round(state, status, _, values)
   local points = { 0, 0 }
   local lines = {}
   local ranked = {}
+  local looks = {}
   for _, piece in ipairs(state.pieces) do
     if piece.kind == "hoop" and status[piece.id] == "board" then
       local x, y = piece.position.x, piece.position.y
@@ -134,6 +135,7 @@ local function count_round(state, status, _, values)
         lines[#lines + 1] = who .. " lies beyond the shooting lines: nothing."
       elseif distance <= touch then
         points[team] = points[team] + values.spot
+        looks[#looks + 1] = piece.id
         lines[#lines + 1] = who .. " touches the centre spot: " .. values.spot .. "."
       else
         ranked[#ranked + 1] = { piece = piece, distance = distance, team = team, who = who }
@@ -148,7 +150,7 @@ local function count_round(state, status, _, values)
       lines[#lines + 1] = entry.who .. " is too far out to rank: nothing."
     end
   end
-  return points, lines
+  return points, lines, looks
 end
 
 -- The spinner is told where his ring fell: how far from the centre, and whether it touches the

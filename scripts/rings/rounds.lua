@@ -205,8 +205,10 @@ function rounds.ruling(state, spec, values)
   --- "gives the call").
   function ruling.count_round(opens)
     local totals, memo = ruling.totals, ruling.memo
-    local points, lines = spec.count(state, ruling.status, memo, ruling.values)
+    -- A count may name the rings it judged against a line or a spot, for a close look.
+    local points, lines, looks = spec.count(state, ruling.status, memo, ruling.values)
     for _, line in ipairs(lines) do ruling.say(line) end
+    for _, id in ipairs(looks or {}) do ruling.look_closer(id) end
     for team = 1, 2 do
       if points[team] > 0 then ruling.score(team, points[team], "round count") end
     end

@@ -460,6 +460,7 @@
 ---@field outcome? ParlorOutcome The match is over.
 ---@field memo? ParlorMemo The new memo; left out, the old one stays.
 ---@field messages? string[] Every ruling, one plain sentence each.
+---@field close_look? integer[] Pieces whose ruling turned on exactly where they came to rest (a disc on a line): the window takes a close look at the first.
 
 -------------------------------------------------------------------------------------------------
 -- Game description and match set-up
@@ -867,6 +868,7 @@ function parlor.stack(state, seat) end
 ---@field rack fun() Lays the pieces out as the game opens a round (its `game.layout`).
 ---@field out_of_play fun(report: ParlorReport): integer[] Round side: a piece in the hole set aside, one off the field or on or outside the starting line to the ditch; the ids set aside.
 ---@field side_counts fun(report: ParlorReport, zones: table<string, integer>, hole: integer, on_line?: "lower"|"higher"): integer[], integer[] Round side: each side's count and its pieces on the field.
+---@field look_closer fun(id: integer) Asks the window for a close look at piece `id`: the ruling turned on exactly where it came to rest (a disc on a line).
 ---@field finish fun(): ParlorVerdict The verdict, carrying the memo.
 
 ---A ruling in progress on the turn of `state`, on the seat that played `action` (a timed shot may

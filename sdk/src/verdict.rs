@@ -35,6 +35,12 @@ pub struct Verdict {
     /// Every ruling, one plain sentence each, naming the rule.
     #[serde(default)]
     pub messages: Vec<String>,
+    /// Pieces whose ruling turned on exactly where they came to rest (a disc judged on or off
+    /// a line), most disputed first: the window takes a close look at the first of them, as
+    /// players lean over the wood to check. In data, so that it never depends on the words of
+    /// the sentences. Left out when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub close_look: Vec<PieceId>,
 }
 
 /// One change to a piece.

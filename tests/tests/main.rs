@@ -18,6 +18,7 @@ mod carroms_1901;
 mod carroms_variants;
 mod center_out;
 mod chess;
+mod close_looks;
 mod crokinole;
 mod crokinole_100games;
 mod crokinole_1901;

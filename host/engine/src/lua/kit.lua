@@ -453,6 +453,14 @@ function rulings.end_on_totals(ruling, lead)
   end
 end
 
+--- Asks the window for a close look at `piece`: the ruling turned on exactly where it came to rest
+--- (a disc judged on or off a line). The first piece asked for is the one looked at.
+function rulings.look_closer(ruling, piece)
+  local pieces = ruling.verdict.close_look or {}
+  pieces[#pieces + 1] = piece
+  ruling.verdict.close_look = pieces
+end
+
 --- The verdict, carrying the memo.
 function rulings.finish(ruling)
   ruling.verdict.memo = ruling.memo
@@ -656,6 +664,7 @@ function rulings.out_of_play(ruling, report)
     if ruling.status[rest.piece] == "board" and rest.zone == nil then
       local piece = parlor.piece(ruling.state, rest.piece)
       ruling.set(rest.piece, "ditch")
+      ruling.look_closer(rest.piece)
       ruling.say("A " .. piece.colour .. " " .. piece.kind .. " rests on the starting line or outside it: it goes to the ditch.")
     end
   end
@@ -676,8 +685,11 @@ function rulings.side_counts(ruling, report, zones, hole, on_line)
       counts[side] = counts[side] + hole
       on_field[side] = on_field[side] + 1
     elseif side and status == "board" then
-      counts[side] = counts[side] + parlor.zone_points(parlor.rest(report, piece.id), zones, on_line)
+      local rest = parlor.rest(report, piece.id)
+      counts[side] = counts[side] + parlor.zone_points(rest, zones, on_line)
       on_field[side] = on_field[side] + 1
+      -- Counted by the on-the-line rule: worth a close look.
+      if rest and rest.line then ruling.look_closer(piece.id) end
     end
   end
   return counts, on_field

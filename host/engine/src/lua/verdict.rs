@@ -52,6 +52,7 @@ const VERDICT_FIELDS: &[&str] = &[
     "round_over",
     "outcome",
     "memo",
+    "close_look",
 ];
 const EDIT_FIELDS: &[&str] = &["op", "piece", "at", "near", "status", "owner", "kind"];
 const POINT_FIELDS: &[&str] = &["x", "y"];
@@ -244,7 +245,8 @@ impl Reader {
                     verdict.round_over = unsafe { ffi::lua_toboolean(reader.state, value) } != 0;
                 }
                 6 => verdict.outcome = Some(reader.outcome(value)?),
-                _ => verdict.memo = Some(reader.json(value, 0)?),
+                7 => verdict.memo = Some(reader.json(value, 0)?),
+                _ => verdict.close_look = reader.list(value, Reader::piece)?,
             }
             Some(())
         })?;

@@ -148,6 +148,7 @@ impl Ruling {
             outcome: self.outcome,
             memo: Some(self.memo.to_json()),
             messages: self.messages,
+            close_look: Vec::new(),
         }
     }
 }

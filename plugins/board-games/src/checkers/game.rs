@@ -322,6 +322,7 @@ impl CheckersGame {
             outcome,
             memo: Some(memo_value("checkers", &new_memo)?),
             messages,
+            close_look: Vec::new(),
         })
     }
 

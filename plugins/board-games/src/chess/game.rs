@@ -436,6 +436,7 @@ fn ruling(
         outcome,
         memo: Some(memo_value("chess", &new_memo)?),
         messages,
+        close_look: Vec::new(),
     })
 }
 

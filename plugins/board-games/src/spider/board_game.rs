@@ -425,6 +425,7 @@ impl<R: Rules + Send> Game for BoardGame<R> {
             outcome,
             memo: Some(write_memo(&next, &geometry)?),
             messages,
+            close_look: Vec::new(),
         })
     }
 

@@ -1,12 +1,12 @@
-//! Disputes settled by a close look: after a ruling about a piece touching a line, the board
-//! opens the close-look lens over that piece by itself for a couple of seconds, as players lean
-//! over the wood to check.
+//! Disputes settled by a close look: after a ruling that turned on exactly where a piece came
+//! to rest (a disc judged on or off a line), the board opens the close-look lens over that
+//! piece by itself for a couple of seconds, as players lean over the wood to check.
 //!
-//! The host cannot read the rules, so a dispute is found in the ruling's sentences: one that
-//! speaks of a piece touching a line ("A red disc touches the starting line…", "Touching the
-//! middle line: counts 10"). The piece looked at is the first one the verdict moved that the
-//! shot left on the surface, or else the shot piece; it is shown where it came to rest, before
-//! the ruling took it away. With reduced motion the lens opens at full size at once.
+//! The host cannot read the rules, and never reads the sentences: the game names the pieces
+//! worth a close look in its verdict (`Verdict::close_look`, `ruling.look_closer` in Lua), in
+//! any language. The piece looked at is the first of them that the shot left on the surface; it
+//! is shown where it came to rest, before the ruling took it away. With reduced motion the lens
+//! opens at full size at once.
 
 use parlor_sdk::{Report, Verdict};
 
@@ -30,22 +30,9 @@ pub(crate) struct Dispute {
     since: Option<f64>,
 }
 
-/// Whether `sentence` rules on a piece touching a line.
-fn about_a_line_touch(sentence: &str) -> bool {
-    let sentence = sentence.to_lowercase();
-    sentence.contains("touch") && sentence.contains("line")
-}
-
 impl Dispute {
-    /// The close look a shot's ruling calls for, if it is about a piece touching a line.
+    /// The close look a shot's ruling calls for, if it names a piece worth one.
     pub(crate) fn of(report: &Report, verdict: &Verdict) -> Option<Dispute> {
-        if !verdict
-            .messages
-            .iter()
-            .any(|sentence| about_a_line_touch(sentence))
-        {
-            return None;
-        }
         let rest_of = |piece: PieceId| {
             report
                 .rest
@@ -53,10 +40,10 @@ impl Dispute {
                 .find(|rest| rest.piece == piece)
                 .map(|rest| rest.position)
         };
-        let (piece, at) = marks::ruled_pieces(verdict)
-            .into_iter()
-            .chain(report.shot)
-            .find_map(|piece| rest_of(piece).map(|at| (piece, at)))?;
+        let (piece, at) = verdict
+            .close_look
+            .iter()
+            .find_map(|&piece| rest_of(piece).map(|at| (piece, at)))?;
         Some(Dispute {
             piece,
             at,
@@ -141,32 +128,35 @@ mod tests {
     }
 
     #[test]
-    fn a_line_ruling_looks_at_the_piece_it_moved_where_the_shot_left_it() {
+    fn the_piece_looked_at_is_the_first_the_verdict_names_whatever_its_words() {
         let report = Report {
             shot: Some(5),
             rest: vec![rest(3, 0.1), rest(5, 0.2)],
             ..Report::default()
         };
         let verdict = Verdict {
-            messages: vec!["A red disc touches the starting line: it is out.".into()],
+            messages: vec!["Un disque rouge touche la ligne de départ : il est éliminé.".into()],
             edits: vec![Edit::Status {
                 piece: 3,
                 status: PieceStatus::Ditch,
             }],
+            close_look: vec![3],
             ..Verdict::default()
         };
         let dispute = Dispute::of(&report, &verdict).unwrap();
         assert_eq!((dispute.piece, dispute.at), (3, Point::new(0.1, 0.0)));
-        // No edit: the shot piece.
-        let scored = Verdict {
-            messages: vec!["Touching the middle line: counts 10, not 15.".into()],
+        // A piece the shot did not leave on the table is passed over for the next.
+        let later = Verdict {
+            close_look: vec![9, 5],
             ..Verdict::default()
         };
-        assert_eq!(Dispute::of(&report, &scored).unwrap().piece, 5);
-        let plain = Verdict {
-            messages: vec!["The disc rests in the 15 circle.".into()],
+        assert_eq!(Dispute::of(&report, &later).unwrap().piece, 5);
+        // The words alone open nothing.
+        let words_only = Verdict {
+            messages: vec!["A red disc touches the starting line: it is out.".into()],
+            close_look: Vec::new(),
             ..verdict
         };
-        assert!(Dispute::of(&report, &plain).is_none());
+        assert!(Dispute::of(&report, &words_only).is_none());
     }
 }
