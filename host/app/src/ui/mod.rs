@@ -429,7 +429,7 @@ impl ParlorApp {
             Navigate::PlayOn(play_on) => self.play_on(*play_on),
             Navigate::DiscardUnfinished(id) => match self.autosaves.discard(&id) {
                 Ok(()) => self.unfinished.refresh(self.autosaves.list(&self.library)),
-                Err(message) => self.unfinished.set_card_error(&id, message),
+                Err(message) => self.unfinished.set_card_error(&id, message.to_string()),
             },
             Navigate::Start(mut setup) => {
                 // A setup from a resumed match has not been shown, so its openers are unknown.

@@ -16,6 +16,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::ui::store::error::StoreError;
 use crate::ui::store::match_setup::MatchSetup;
 
 /// The file's name in the data folder.
@@ -66,7 +67,7 @@ fn read(dir: &Path) -> BTreeMap<String, Value> {
 
 /// Remembers `setup` as its game's last setup. Errors are returned for the caller to ignore or
 /// report; the match starts either way.
-pub(crate) fn remember(dir: &Path, setup: &MatchSetup) -> Result<(), String> {
+pub(crate) fn remember(dir: &Path, setup: &MatchSetup) -> Result<(), StoreError> {
     let entry = Remembered {
         players: setup.players,
         names: setup.names.clone(),
@@ -85,10 +86,11 @@ pub(crate) fn remember(dir: &Path, setup: &MatchSetup) -> Result<(), String> {
         aiming_guide: setup.aiming_guide,
     };
     let mut all = read(dir);
-    let value = serde_json::to_value(&entry).map_err(|error| error.to_string())?;
+    let unwritten = |error: &dyn std::fmt::Display| StoreError::LastSetup(error.to_string());
+    let value = serde_json::to_value(&entry).map_err(|error| unwritten(&error))?;
     all.insert(setup.info.id.clone(), value);
-    let text = serde_json::to_string_pretty(&all).map_err(|error| error.to_string())?;
-    write_text(dir, &text).map_err(|error| error.to_string())
+    let text = serde_json::to_string_pretty(&all).map_err(|error| unwritten(&error))?;
+    write_text(dir, &text).map_err(|error| unwritten(&error))
 }
 
 fn write_text(dir: &Path, text: &str) -> std::io::Result<()> {

@@ -15,6 +15,7 @@ use parlor_engine::save::SavedMatch;
 use parlor_sdk::GameInfo;
 use serde_json::Value;
 
+use crate::ui::store::error::StoreError;
 use crate::ui::store::seat_colours::{Mapping, SeatColours};
 
 /// What the players have chosen for the next match.
@@ -157,27 +158,30 @@ impl MatchSetup {
 
     /// Reads a house rule for this game from the Lua file at `path`: why not, in one line, if
     /// it cannot be read, is not a house rule, or is for another game.
-    pub(crate) fn read_house_rule_file(&self, path: &str) -> Result<HouseRuleEntry, String> {
+    pub(crate) fn read_house_rule_file(&self, path: &str) -> Result<HouseRuleEntry, StoreError> {
         let path = path.trim();
         parlor_engine::regular_file::read_to_string(
             std::path::Path::new(path),
             parlor_engine::regular_file::Links::Follow,
             parlor_engine::input::LUA_LIMIT,
         )
-        .map_err(|error| format!("cannot read {path}: {error}"))
+        .map_err(|error| StoreError::HouseRuleUnreadable {
+            path: path.to_owned(),
+            error,
+        })
         .and_then(|text| {
             let source = HouseRuleSource {
                 name: path.to_owned(),
                 source: text,
             };
             let info = parlor_engine::lua::read_house_rule_info(&source, &[])
-                .map_err(|error| error.message)?;
+                .map_err(|error| StoreError::NotAHouseRule(error.message))?;
             if !info.games.contains(&self.info.id) {
-                return Err(format!(
-                    "{path} is a house rule for {}, not {}",
-                    info.games.join(", "),
-                    self.info.name
-                ));
+                return Err(StoreError::HouseRuleForOthers {
+                    path: path.to_owned(),
+                    games: info.games,
+                    game: self.info.name.clone(),
+                });
             }
             Ok(HouseRuleEntry {
                 info,

@@ -3,10 +3,12 @@
 //! autosave or a named save with its seats' extras (`resume`), the named saves and finished
 //! matches (`save_folder`), the dates files and rows show (`dates`), the seats' chosen colours
 //! (`seat_colours`) and a match as set up before it starts (`match_setup`). Nothing here draws:
-//! the store uses no egui, and nothing of the window above it.
+//! the store uses no egui, and nothing of the window above it. Its one error type is
+//! `error::StoreError`.
 
 pub(crate) mod autosave;
 pub(crate) mod dates;
+pub(crate) mod error;
 pub(crate) mod last_setup;
 pub(crate) mod match_setup;
 pub(crate) mod resume;

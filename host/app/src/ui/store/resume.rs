@@ -11,6 +11,7 @@ use parlor_engine::save::SavedMatch;
 use parlor_engine::{GameLibrary, Match};
 use serde::{Deserialize, Serialize};
 
+use crate::ui::store::error::StoreError;
 use crate::ui::store::seat_colours::{Mapping, SeatColours};
 
 /// What the window keeps of the seats beside a save: who the computer plays and the colours
@@ -76,8 +77,8 @@ pub(crate) fn resume(
     saved: &SavedMatch,
     seats: &SeatExtras,
     library: &GameLibrary,
-) -> Result<Resumed, String> {
-    let game = saved.replay(library).map_err(|error| error.to_string())?;
+) -> Result<Resumed, StoreError> {
+    let game = saved.replay(library)?;
     Ok(Resumed {
         faithful: saved.matches(&game),
         seats: seats.clone().fitted_to(saved),

@@ -27,6 +27,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ui::store::autosave::names_list;
 use crate::ui::store::dates::{date_time, now_seconds};
+use crate::ui::store::error::StoreError;
 use crate::ui::store::resume::SeatExtras;
 use crate::ui::store::seat_colours::Mapping;
 
@@ -82,7 +83,7 @@ pub(crate) struct Listed {
     /// When it was saved (seconds since 1970, UTC), for the order and the date shown.
     pub(crate) saved_at: u64,
     /// The save, or why it does not load.
-    pub(crate) content: Result<Loaded, String>,
+    pub(crate) content: Result<Loaded, StoreError>,
 }
 
 /// A save that reads.
@@ -93,12 +94,12 @@ pub(crate) struct Loaded {
 }
 
 /// Why a save was not written.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub(crate) enum WriteError {
     /// A save of this name exists; the players must choose to replace it or keep both.
     Exists(PathBuf),
-    /// Anything else, as one line.
-    Failed(String),
+    /// Anything else.
+    Failed(StoreError),
 }
 
 impl SaveFolder {
@@ -124,7 +125,7 @@ impl SaveFolder {
         game: &Match,
         computer: &[Option<u8>],
         seat_colours: &Mapping,
-    ) -> Result<PathBuf, String> {
+    ) -> Result<PathBuf, StoreError> {
         let seats: Vec<String> = game
             .table()
             .seats
@@ -205,12 +206,17 @@ impl SaveFolder {
             saved_at: now_seconds(),
             seats: SeatExtras::of_match(game, computer, seat_colours),
         })
-        .map_err(|error| WriteError::Failed(format!("The match could not be saved: {error}")))?;
+        .map_err(|error| {
+            WriteError::Failed(StoreError::Save {
+                to: None,
+                error: error.to_string(),
+            })
+        })?;
         let failed = |error: std::io::Error| {
-            WriteError::Failed(format!(
-                "The match could not be saved to {}: {error}",
-                path.display()
-            ))
+            WriteError::Failed(StoreError::Save {
+                to: Some(path.clone()),
+                error: error.to_string(),
+            })
         };
         fs::create_dir_all(&self.dir).map_err(failed)?;
         // Either way the file appears whole or not at all: a window killed while saving leaves
@@ -262,11 +268,14 @@ impl SaveFolder {
     }
 
     /// Deletes the save at `path`; one already gone is fine.
-    pub(crate) fn delete(&self, path: &Path) -> Result<(), String> {
+    pub(crate) fn delete(&self, path: &Path) -> Result<(), StoreError> {
         match fs::remove_file(path) {
             Ok(()) => Ok(()),
             Err(error) if error.kind() == ErrorKind::NotFound => Ok(()),
-            Err(error) => Err(format!("{} could not be deleted: {error}", path.display())),
+            Err(error) => Err(StoreError::Delete {
+                path: path.to_owned(),
+                error,
+            }),
         }
     }
 }
@@ -292,23 +301,23 @@ fn read_one(path: PathBuf, library: &GameLibrary) -> Listed {
                 path,
                 name: stem,
                 saved_at: modified,
-                content: Err(format!("it could not be read: {error}")),
+                content: Err(StoreError::Unreadable(error.into())),
             };
         }
     };
     // The extras are garnish: a file whose extras do not read still lists under its file name.
     let extra = serde_json::from_str::<Extra>(&text).unwrap_or_default();
     let content = SavedMatch::from_json(&text)
-        .map_err(|error| error.to_string())
+        .map_err(StoreError::from)
         .and_then(|saved| match library.entry(&saved.game) {
             Some(_) => Ok(Loaded {
                 seats: extra.seats.clone().fitted_to(&saved),
                 saved,
             }),
-            None => Err(format!(
-                "its game '{}' is not installed; install its pack to open it",
-                saved.game
-            )),
+            None => Err(StoreError::NotInstalled {
+                game: saved.game,
+                to: "open it",
+            }),
         });
     Listed {
         path,
@@ -324,7 +333,7 @@ fn read_one(path: PathBuf, library: &GameLibrary) -> Listed {
 /// The file name for a typed name: letters, digits, spaces, `-` and `_` kept, anything else
 /// turned into a space, runs of spaces closed up, at most [`NAME_LIMIT`] characters. A name with
 /// nothing left is refused.
-pub(crate) fn file_stem(name: &str) -> Result<String, String> {
+pub(crate) fn file_stem(name: &str) -> Result<String, StoreError> {
     let kept: String = name
         .chars()
         .map(|c| {
@@ -344,7 +353,7 @@ pub(crate) fn file_stem(name: &str) -> Result<String, String> {
         .collect();
     let stem = stem.trim().to_owned();
     if stem.is_empty() {
-        return Err("Give the save a name: letters, digits, spaces, - or _.".to_owned());
+        return Err(StoreError::EmptyName);
     }
     Ok(stem)
 }
@@ -424,7 +433,7 @@ mod tests {
             listed
                 .iter()
                 .find(|listed| listed.path == folder.path_for(stem))
-                .and_then(|listed| listed.content.as_ref().err().cloned())
+                .and_then(|listed| listed.content.as_ref().err().map(ToString::to_string))
                 .unwrap_or_default()
         };
         let (pipe, huge, truncated) = (reason("pipe"), reason("huge"), reason("truncated"));

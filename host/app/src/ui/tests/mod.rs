@@ -170,7 +170,14 @@ fn in_match_built(
     app.navigate(Navigate::Start(Box::new(setup)));
     let mut harness = builder.build_ui_state(|ui, app: &mut ParlorApp| app.show(ui), app);
     harness.step();
-    assert!(harness.state().play().is_some(), "the match started");
+    let why = match harness.state().screen() {
+        Screen::Setup(setup) => setup.error.clone(),
+        _ => None,
+    };
+    assert!(
+        harness.state().play().is_some(),
+        "the match started: {why:?}"
+    );
     harness
 }
 

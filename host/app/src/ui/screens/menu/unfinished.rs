@@ -192,7 +192,7 @@ fn card(
         ui.vertical(|ui| {
             let subject = match &listed.content {
                 Ok(loaded) => describe(ui, loaded, listed.last_played, now, library),
-                Err(reason) => describe_broken(ui, listed, reason),
+                Err(reason) => describe_broken(ui, listed, &reason.to_string()),
             };
             if let Some(message) = state.error {
                 ui.add(egui::Label::new(RichText::new(message).color(theme::LOSS)).truncate());

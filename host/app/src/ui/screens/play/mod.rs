@@ -390,7 +390,7 @@ impl PlayState {
             )
         };
         if let Err(message) = saved {
-            self.banner = Some(message);
+            self.banner = Some(message.to_string());
         }
     }
 
@@ -429,7 +429,7 @@ impl PlayState {
                 true
             }
             Err(message) => {
-                self.banner = Some(message);
+                self.banner = Some(message.to_string());
                 false
             }
         }

@@ -56,7 +56,7 @@ impl SaveDialog {
             Err(WriteError::Exists(path)) => self.conflict = Some(path),
             Err(WriteError::Failed(message)) => {
                 self.conflict = None;
-                self.error = Some(message);
+                self.error = Some(message.to_string());
             }
         }
     }
@@ -120,7 +120,11 @@ pub(crate) fn dialog(
                 }
                 Ok(_) => {}
                 Err(message) => {
-                    ui.label(RichText::new(message).small().color(theme::LOSS));
+                    ui.label(
+                        RichText::new(message.to_string())
+                            .small()
+                            .color(theme::LOSS),
+                    );
                 }
             }
             if let Some(message) = &dialog.error {

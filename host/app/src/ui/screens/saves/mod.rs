@@ -109,11 +109,11 @@ impl SavesState {
 
     #[cfg(test)]
     /// Why each save that does not load fails, in order.
-    pub(crate) fn problems(&self) -> Vec<&str> {
+    pub(crate) fn problems(&self) -> Vec<String> {
         self.listed
             .iter()
             .filter_map(|listed| listed.content.as_ref().err())
-            .map(String::as_str)
+            .map(ToString::to_string)
             .collect()
     }
 }
@@ -203,7 +203,11 @@ pub(crate) fn show(ui: &mut Ui, state: &mut SavesState, library: &GameLibrary) -
             RowAction::KeepIt => state.confirm_delete = None,
             RowAction::Delete => {
                 state.confirm_delete = None;
-                state.error = state.folder.delete(&path).err();
+                state.error = state
+                    .folder
+                    .delete(&path)
+                    .err()
+                    .map(|error| error.to_string());
                 state.refresh(library);
             }
             RowAction::Continue => {

@@ -62,7 +62,7 @@ impl SetupState {
                 self.rule_error = None;
                 self.rule_path.clear();
             }
-            Err(message) => self.rule_error = Some(message),
+            Err(message) => self.rule_error = Some(message.to_string()),
         }
     }
 }

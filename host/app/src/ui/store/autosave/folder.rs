@@ -15,6 +15,7 @@ use std::time::{Duration, UNIX_EPOCH};
 use parlor_engine::GameLibrary;
 
 use super::{Autosave, AutosaveId, FOLDER, Loaded, legacy, parse};
+use crate::ui::store::error::StoreError;
 
 /// Largest file read as an autosave. A long match writes a few hundred kilobytes; anything
 /// this size is not one of ours, and reading it could take the menu's memory and time.
@@ -48,7 +49,7 @@ pub(crate) struct Listed {
     /// match was opened.
     pub(crate) last_played: u64,
     /// The save, or why it cannot be restored.
-    pub(crate) content: Result<Loaded, String>,
+    pub(crate) content: Result<Loaded, StoreError>,
 }
 
 /// What the menu's Continue list shows.
@@ -157,7 +158,7 @@ impl AutosaveFolder {
     }
 
     /// Deletes the autosave of match `id` (the player discarded it). One already gone is fine.
-    pub(crate) fn discard(&self, id: &AutosaveId) -> Result<(), String> {
+    pub(crate) fn discard(&self, id: &AutosaveId) -> Result<(), StoreError> {
         self.autosave(id).remove()
     }
 }
@@ -172,26 +173,23 @@ fn modified(path: &Path) -> Duration {
 }
 
 /// Reads and parses one autosave, or says in a few words why it cannot be restored.
-fn read(path: &Path, library: &GameLibrary) -> Result<Loaded, String> {
+fn read(path: &Path, library: &GameLibrary) -> Result<Loaded, StoreError> {
     #[cfg(test)]
     tests::FILES_READ.with(|count| count.set(count.get() + 1));
     let text = read_limited(path)?;
     let loaded = parse(&text)?;
     let saved = &loaded.saved;
     if library.entry(&saved.game).is_none() {
-        return Err(format!(
-            "its game '{}' is not installed; install its pack to continue it",
-            clipped(&saved.game, TEXT_LIMIT)
-        ));
+        return Err(StoreError::NotInstalled {
+            game: clipped(&saved.game, TEXT_LIMIT),
+            to: "continue it",
+        });
     }
     // The menu draws the saved table every frame before anything is replayed: a table out of
     // all proportion (a hand-edited or hostile file) would make every frame crawl.
     let table = &saved.table;
     if table.pieces.len() > PIECE_LIMIT {
-        return Err(format!(
-            "its table has {} pieces, more than any game sets out",
-            table.pieces.len()
-        ));
+        return Err(StoreError::TooManyPieces(table.pieces.len()));
     }
     let seats = saved
         .seats
@@ -199,7 +197,7 @@ fn read(path: &Path, library: &GameLibrary) -> Result<Loaded, String> {
         .max(table.seats.len())
         .max(table.scores.len());
     if seats > SEAT_LIMIT {
-        return Err(format!("it has {seats} seats, more than any game has"));
+        return Err(StoreError::TooManySeats(seats));
     }
     Ok(loaded)
 }
@@ -213,34 +211,34 @@ pub(crate) fn clipped(text: &str, limit: usize) -> String {
 }
 
 /// The text of the regular file at `path`, refused when it is larger than [`SIZE_LIMIT`].
-fn read_limited(path: &Path) -> Result<String, String> {
+fn read_limited(path: &Path) -> Result<String, StoreError> {
     // A pipe or a device named like an autosave would block or never end: only regular files
     // (or links to them) are opened.
-    let meta = fs::metadata(path).map_err(|error| format!("it could not be read: {error}"))?;
+    let meta = fs::metadata(path).map_err(|error| StoreError::Unreadable(error.into()))?;
     if !meta.is_file() {
-        return Err("it is not a regular file".to_owned());
+        return Err(StoreError::NotRegular);
     }
     if meta.len() > SIZE_LIMIT {
         return Err(too_large());
     }
     let file = parlor_engine::regular_file::open(path, parlor_engine::regular_file::Links::Follow)
-        .map_err(|error| format!("it could not be read: {error}"))?;
+        .map_err(|error| StoreError::Unreadable(error.into()))?;
     // The file may grow between the look and the read: never more than the limit is read.
     let mut bytes = Vec::new();
     file.take(SIZE_LIMIT + 1)
         .read_to_end(&mut bytes)
-        .map_err(|error| format!("it could not be read: {error}"))?;
+        .map_err(|error| StoreError::Unreadable(error.into()))?;
     if bytes.len() as u64 > SIZE_LIMIT {
         return Err(too_large());
     }
-    String::from_utf8(bytes).map_err(|_| "it is not text".to_owned())
+    String::from_utf8(bytes).map_err(|_| StoreError::NotText)
 }
 
-fn too_large() -> String {
-    format!(
-        "it is larger than {} MB, far more than any autosave",
-        SIZE_LIMIT / (1024 * 1024)
-    )
+fn too_large() -> StoreError {
+    StoreError::TooLarge {
+        megabytes: SIZE_LIMIT / (1024 * 1024),
+        what: "autosave",
+    }
 }
 
 #[cfg(test)]
@@ -302,7 +300,7 @@ mod tests {
         unfinished
             .listed
             .iter()
-            .filter_map(|listed| listed.content.as_ref().err().cloned())
+            .filter_map(|listed| listed.content.as_ref().err().map(ToString::to_string))
             .collect()
     }
 

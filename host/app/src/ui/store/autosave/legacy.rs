@@ -13,6 +13,7 @@ use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 use super::AutosaveId;
+use crate::ui::store::error::StoreError;
 
 /// The old autosave's file name in the data folder.
 const FILE: &str = "autosave.json";
@@ -25,6 +26,7 @@ pub(super) fn move_in(data_dir: &Path, dir: &Path) -> Vec<String> {
     old_files(data_dir)
         .into_iter()
         .filter_map(|old| move_one(&old, dir).err())
+        .map(|error| error.to_string())
         .collect()
 }
 
@@ -53,24 +55,23 @@ fn old_files(data_dir: &Path) -> Vec<PathBuf> {
     single.into_iter().chain(set_aside).collect()
 }
 
-fn move_one(old: &Path, dir: &Path) -> Result<(), String> {
-    fs::create_dir_all(dir).map_err(|error| failed(old, &error))?;
+fn move_one(old: &Path, dir: &Path) -> Result<(), StoreError> {
+    fs::create_dir_all(dir).map_err(|error| failed(old, error))?;
     let new = AutosaveId::fresh(dir).path_in(dir);
     // The file's time is kept, so the match is listed by when it was last played.
     match fs::rename(old, &new) {
         Ok(()) => Ok(()),
         // Moved by another window of Parlor starting at the same moment.
         Err(error) if error.kind() == ErrorKind::NotFound => Ok(()),
-        Err(error) => Err(failed(old, &error)),
+        Err(error) => Err(failed(old, error)),
     }
 }
 
-fn failed(old: &Path, error: &std::io::Error) -> String {
-    format!(
-        "The autosave of an earlier Parlor, {}, could not be moved into the autosaves folder, \
-         so it is not listed: {error}",
-        old.display()
-    )
+fn failed(old: &Path, error: std::io::Error) -> StoreError {
+    StoreError::MoveLegacy {
+        old: old.to_owned(),
+        error,
+    }
 }
 
 #[cfg(test)]

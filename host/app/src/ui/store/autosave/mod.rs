@@ -27,6 +27,7 @@ use parlor_engine::Match;
 use parlor_engine::save::SavedMatch;
 use serde::{Deserialize, Serialize};
 
+use crate::ui::store::error::StoreError;
 use crate::ui::store::resume::SeatExtras;
 use crate::ui::store::seat_colours::Mapping;
 
@@ -197,15 +198,15 @@ impl Autosave {
         notes: &[UndoNote],
         computer: &[Option<u8>],
         seat_colours: &Mapping,
-    ) -> Result<(), String> {
+    ) -> Result<(), StoreError> {
         let text = serde_json::to_string_pretty(&Written {
             saved: &SavedMatch::of(game),
             undo_notes: notes,
             seats: SeatExtras::of_match(game, computer, seat_colours),
         })
-        .map_err(|error| format!("The match could not be autosaved: {error}"))?;
+        .map_err(|error| StoreError::Autosave(error.to_string()))?;
         self.write_text(&text)
-            .map_err(|error| format!("The match could not be autosaved: {error}"))
+            .map_err(|error| StoreError::Autosave(error.to_string()))
     }
 
     fn write_text(&self, text: &str) -> std::io::Result<()> {
@@ -222,19 +223,19 @@ impl Autosave {
     }
 
     /// Removes the autosave (the match ended, or the player discarded it). No file is fine.
-    pub(crate) fn remove(&self) -> Result<(), String> {
+    pub(crate) fn remove(&self) -> Result<(), StoreError> {
         match fs::remove_file(self.path()) {
             Ok(()) => Ok(()),
             Err(error) if error.kind() == ErrorKind::NotFound => Ok(()),
-            Err(error) => Err(format!("The autosave could not be removed: {error}")),
+            Err(error) => Err(StoreError::RemoveAutosave(error)),
         }
     }
 }
 
 /// Parses an autosave's text: the save, and the extras, which are the window's garnish (a file
 /// whose extras do not read still resumes).
-fn parse(text: &str) -> Result<Loaded, String> {
-    let saved = SavedMatch::from_json(text).map_err(|error| error.to_string())?;
+fn parse(text: &str) -> Result<Loaded, StoreError> {
+    let saved = SavedMatch::from_json(text)?;
     let extra = serde_json::from_str::<Extra>(text).unwrap_or_default();
     Ok(Loaded {
         seats: extra.seats.fitted_to(&saved),
