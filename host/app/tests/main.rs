@@ -9,7 +9,9 @@
 //! - `computer`: the computer player from the command line;
 //! - `packs` and `pack_store`: installing, trusting and removing packs, and a store that a kill
 //!   at any moment leaves whole;
-//! - `tutorial`: the house-rule tutorial's steps, as written.
+//! - `tutorial`: the house-rule tutorial's steps, as written;
+//! - `trial_rules`: the trial rules (Ten Pins' first-frame double, Carroms' early black,
+//!   the Closest Wins example pack) played, checked and measured from the command line.
 
 // Public, so that the helpers a module leaves unused are not dead code.
 pub mod common;
@@ -21,4 +23,5 @@ mod computer;
 mod hostile_cli;
 mod pack_store;
 mod packs;
+mod trial_rules;
 mod tutorial;
