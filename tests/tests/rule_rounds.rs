@@ -156,11 +156,13 @@ return {
     local own = ruling.count(function(piece, status)
       return piece.owner == ruling.seat and piece.kind == "ring" and status == "board"
     end)
-    if parlor.happened(report, "pocketed", parlor.game.BLACK) and own > 0 then
-      ruling.score(3 - ruling.team, parlor.values.black, "early black")
-      ruling.say("The black went down first: " .. ruling.name .. " loses the inning.")
-      ruling.new_round()
+    if own == 0 or not parlor.happened(report, "pocketed", parlor.game.BLACK) then return verdict end
+    for _, change in ipairs(verdict.score) do -- the black's points go to the other side
+      if change.reason == "black pocketed" then change.team = 3 - ruling.team end
     end
+    ruling = parlor.ruling_from(state, verdict, action)
+    ruling.say("The black went down first: " .. ruling.name .. " loses the inning and the black.")
+    ruling.new_round()
     return ruling.finish()
   end,
 }
@@ -206,10 +208,10 @@ fn early_black_loses_the_inning_in_a_rule_of_a_dozen_lines() {
     let table = game.table();
     assert_eq!(table.round, 2, "{text}");
     assert_eq!(table.turn, 2, "the other seat breaks: {text}");
-    assert!(
-        table.scores[1] >= 5,
-        "the opponent scores the black: {:?}",
-        table.scores
+    assert_eq!(
+        table.scores,
+        [0, 5],
+        "the black's points go to the opponent: {text}"
     );
     assert_eq!(
         table

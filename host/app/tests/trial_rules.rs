@@ -194,7 +194,8 @@ fn the_shipped_early_black_rule_is_the_one_the_docs_show() {
 }
 
 /// `carroms:early-black` from the command line, as the tutorial plays it: the black on the break
-/// with every red ring still on the board loses the inning.
+/// with every red ring still on the board loses the inning, and the black's points go to the
+/// other side.
 #[test]
 fn the_early_black_loses_the_inning_from_the_command_line() {
     let black = TemporaryPath::with_contents(
@@ -221,10 +222,10 @@ fn the_early_black_loses_the_inning_from_the_command_line() {
         "Carroms — after 1 shots, round 2\n\
          \x20 shot   1, seat 1: Player 1 pocketed the black: +5.\n\
          \x20 shot   1, seat 1: Player 1 dropped the wild black and shoots again.\n\
-         \x20 shot   1, seat 1: The black went down first: Player 1 loses the inning.\n\
-         \x20 shot   1, seat 1: Inning 1 is over: Player 1 5, Player 2 5.\n\
+         \x20 shot   1, seat 1: The black went down first: Player 1 loses the inning and the black.\n\
+         \x20 shot   1, seat 1: Inning 1 is over: Player 1 0, Player 2 5.\n\
          \x20 shot   1, seat 1: New inning: the rings are racked again and Player 2 breaks.\n\
-         team 1 (Player 1): 5\n\
+         team 1 (Player 1): 0\n\
          team 2 (Player 2): 5\n\
          to play: seat 2\n"
     );
@@ -234,7 +235,11 @@ fn the_early_black_loses_the_inning_from_the_command_line() {
     let mut by_file = game.to_vec();
     by_file.extend_from_slice(&["--house-rule", path_argument(&file)]);
     let ruled = play_json(&by_file);
-    assert_eq!(scores(&ruled), vec![5, 5]);
+    assert_eq!(
+        scores(&ruled),
+        vec![0, 5],
+        "the black's points go to the other side"
+    );
     assert_eq!(ruled["table"]["round"], 2);
     assert_eq!(ruled["table"]["turn"], 2);
     let on_board = |result: &Value| {
