@@ -1,0 +1,1 @@
+  return { next = 1, score = { { team = 2, points = 5, reason = 'black pocketed' } }, close_look = { 3, 1 }, messages = { 'a' } }
