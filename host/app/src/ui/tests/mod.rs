@@ -798,6 +798,49 @@ fn the_pieces_a_shot_scored_with_are_marked_on_the_board() {
     assert!(play.marked().contains(&own), "marked {:?}", play.marked());
 }
 
+/// The lens follows the verdict's data, not its words: the same game with its sentences in
+/// French still opens it over the disc on the line.
+#[test]
+fn a_ruling_in_another_language_still_opens_the_close_look() {
+    let mut library = builtin();
+    let source = library
+        .entry("crokinole-modern-sheet")
+        .unwrap()
+        .source()
+        .replace(
+            "\"touches the starting line (or lies outside it): it is out, in the ditch.\"",
+            "\"touche la ligne de départ (ou est au-delà) : il est éliminé.\"",
+        );
+    assert!(source.contains("touche la ligne"));
+    let field = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scripts/crokinole/field.lua"),
+    )
+    .unwrap();
+    let module = parlor_engine::lua::modules::Module {
+        name: "field".to_owned(),
+        chunk_name: "crokinole/field.lua".to_owned(),
+        source: field.into(),
+    };
+    library
+        .add_game_file("en-francais.lua", &source, vec![module])
+        .unwrap();
+    let data = DataDir::new();
+    let mut harness = in_match(&data, library, "crokinole-modern-sheet", 2);
+    let disc = harness.play().aiming().unwrap().piece;
+    scripted(&mut harness, vec![]);
+    let play = harness.play();
+    assert!(
+        play.game()
+            .log()
+            .iter()
+            .any(|entry| entry.text.contains("touche la ligne de départ")),
+        "{:?}",
+        play.game().log()
+    );
+    assert_eq!(play.disputed(), Some(disc));
+    harness.get_by_label("Close look at the line");
+}
+
 #[test]
 fn a_ruling_about_a_disc_on_a_line_opens_a_close_look_over_it() {
     let data = DataDir::new();
