@@ -465,3 +465,38 @@ fn a_pack_requires_the_modules_of_a_pack_it_depends_on_and_only_those() {
         "Built on function"
     );
 }
+
+/// A cycle of modules inside a dependency, reached from the pack built on it: the dependant is
+/// refused in one line naming the cycle, the dependency's own games are untouched, and the
+/// library goes on.
+#[test]
+fn a_cycle_inside_a_dependency_is_the_dependant_s_one_line_fault() {
+    let mut library = library().clone();
+    library
+        .add_pack("base", |file| match file {
+            "pack.toml" => Some("[pack]\nid = \"test.base\"\nname = \"Base\"\nversion = \"1.0.0\"\napi = 1\nmodules = [\"a.lua\", \"b.lua\"]\n".to_owned()),
+            "a.lua" => Some("return { b = require('b') }".to_owned()),
+            "b.lua" => Some("return { a = require('a') }".to_owned()),
+            _ => None,
+        })
+        .expect("a pack of modules only loads: nothing requires them yet");
+    let game = game_source("on-base", "local a = require('test.base/a')", "'On base'");
+    let error = library
+        .add_pack("on-base", |file| match file {
+            "pack.toml" => Some("[pack]\nid = \"test.on-base\"\nname = \"On base\"\nversion = \"1.0.0\"\napi = 1\ngames = [\"game.lua\"]\n[dependencies]\n\"test.base\" = \"1\"\n".to_owned()),
+            "game.lua" => Some(game.clone()),
+            _ => None,
+        })
+        .unwrap_err()
+        .to_string();
+    assert_eq!(error.lines().count(), 1, "{error}");
+    assert!(
+        error.contains("requires itself (through a cycle of modules)"),
+        "{error}"
+    );
+    assert!(library.entry("on-base").is_none());
+    assert!(
+        library.entry("carroms-100games").is_some(),
+        "the library goes on"
+    );
+}
