@@ -114,7 +114,7 @@ local function end_round(ruling, winner)
   ruling.end_round()
   local won = ruling.totals[winner]
   if won >= memo.rounds then
-    ruling.win(winner, state.seats[winner].name .. " has won " .. won .. " rounds and wins the match.")
+    ruling.win(winner, state.seats[winner].name .. " has won " .. parlor.plural(won, "round") .. " and wins the match.")
     return
   end
   memo.first = 3 - memo.first
