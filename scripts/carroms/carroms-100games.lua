@@ -331,7 +331,7 @@ local function forfeit(ruling, shot)
   if ruling.memo.black_by == ruling.seat and not parlor.contains(shot.dropped, BLACK) then
     ruling.respot(BLACK)
     ruling.memo.black_by = 0
-    ruling.say(name .. " has only the black to forfeit: it goes back to the centre, and they keep its " .. values.black .. " points.")
+    ruling.say(name .. " has only the black to forfeit: it goes back to the centre, and they keep its " .. parlor.plural(values.black, "point") .. ".")
     return
   end
   ruling.say(name .. " has no pocketed ring to forfeit.")

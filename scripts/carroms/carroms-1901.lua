@@ -68,7 +68,10 @@ local game = {}
 
 -- The count, as data: the judge and its sentences read these, and a house rule changes them
 -- (`values = { black = 10 }`).
-game.values = { black = 5 }
+game.values = {
+  black = 5,      -- the black, to whoever pockets it
+  clearing = 1,   -- each opposing ring left when a side clears its colour first
+}
 local values = game.values
 
 -- The rules, for the games built over this one to add to.
@@ -94,7 +97,8 @@ end
 
 -- What the games built over this one change beyond the memo's flags, by game id: `layout(seats,
 -- with_black)` for their rack (Zelto's rings on the points), `per_ring` for each opposing ring
--- left when a side clears (Zelto's 2). `game.variant` records them.
+-- left when a side clears (Zelto's own value, 2; else `values.clearing`). `game.variant`
+-- records them.
 local changes_by_game = {}
 local function changes(state) return changes_by_game[state.game] or {} end
 
@@ -325,7 +329,8 @@ local function rule_fair_shot(ruling, shot)
 end
 
 -- The inning ends once a colour is cleared and the black is down: the side that cleared first
--- scores 1 for every opposing ring left, then the target decides or a new inning is laid out.
+-- scores `values.clearing` (1) for every opposing ring left, then the target decides or a new
+-- inning is laid out.
 local function rule_inning_end(ruling)
   local state, memo, side = ruling.state, ruling.memo, ruling.team
   local left = carroms.left_on_board(ruling)
@@ -343,7 +348,7 @@ local function rule_inning_end(ruling)
   end
   local cleared = memo.cleared
   local bonus = left[3 - cleared]
-  local per_ring = changes(state).per_ring or 1
+  local per_ring = changes(state).per_ring or values.clearing
   ruling.score(cleared, bonus * per_ring, "opposing rings left")
   ruling.say(Colour(cleared) .. " cleared their colour first: " .. parlor.signed(per_ring) .. " for each of the " .. parlor.plural(bonus, "opposing ring") .. " left on the board.")
   ruling.end_round()

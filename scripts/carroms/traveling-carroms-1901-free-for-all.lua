@@ -94,10 +94,10 @@ end
 function game.prompt(state)
   local seat = state.turn
   local from, said = carroms_1901.travelling_from(state, "shooting-" .. SIDES[#state.seats][seat])
-  -- The score is the rings held while each counts 1 and costs 1 to forfeit; else it is points.
-  local unit = (values.ring == 1 and values.forfeit == 1) and " rings" or " points"
+  -- The score, in points: the rings a player holds now are another count (the totals run on over
+  -- the rounds, and `values` may make a ring worth other than 1).
   return { seat = seat, kind = { type = "shoot", piece = SHOOTER, from = from },
-           message = state.seats[seat].name .. " (" .. state.scores[seat] .. unit .. "): " .. said .. "." }
+           message = state.seats[seat].name .. " (" .. parlor.plural(state.scores[seat], "point") .. "): " .. said .. "." }
 end
 
 -- Once no ring is left the round is over: another is laid out, or the totals decide.

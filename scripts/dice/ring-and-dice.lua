@@ -168,7 +168,7 @@ local function rule_shot(ruling, report)
   ruling.score(winner, 1, "ring won")
   memo.phase = "roll"
   ruling.pass(memo.roller)
-  if state.scores[winner] + 1 >= TARGET then
+  if ruling.totals[winner] >= TARGET then
     ruling.win(winner, state.seats[winner].name .. " has won " .. TARGET .. " rings and wins the match.")
   end
 end

@@ -112,9 +112,9 @@ local function end_round(ruling, winner)
   local state, memo = ruling.state, ruling.memo
   ruling.score(winner, 1, "round won")
   ruling.end_round()
-  local won = state.scores[winner] + 1
+  local won = ruling.totals[winner]
   if won >= memo.rounds then
-    ruling.win(winner, state.seats[winner].name .. " has won " .. won .. " rounds and wins the match.")
+    ruling.win(winner, state.seats[winner].name .. " has won " .. parlor.plural(won, "round") .. " and wins the match.")
     return
   end
   memo.first = 3 - memo.first

@@ -71,7 +71,9 @@ function spec.judge_pins(turn)
       if number ~= CENTRE then far_standing = far_standing + 1 end
     end
     if far_standing > 0 then
-      turn.foul(values.forfeit, "The centre pin went down while " .. parlor.plural(far_standing, "far pin") .. " still stood: " .. values.forfeit .. " to the other side, and the turn is over.")
+      -- At one call (the simultaneous variant) every call is one spin each: no turn ends.
+      local ending = turn.at_once and "." or ", and the turn is over."
+      turn.foul(values.forfeit, "The centre pin went down while " .. parlor.plural(far_standing, "far pin") .. " still stood: " .. values.forfeit .. " to the other side" .. ending)
     else
       turn.score(values.pin, "centre pin felled")
       turn.say("The centre pin goes down last: " .. values.pin .. ".")

@@ -16,9 +16,10 @@
 --   judge_pins(turn)           rules on the pins that fell on a shot: `turn` has `felled` (the
 --                              pin numbers that went down on it), `down_before` (pins down
 --                              earlier in the turn), `standing` (pins still up after it),
---                              `values` (the game's), and `score(points, reason)`, `say(text)`,
---                              `foul(points, text)` (gives the other side `points` and ends the
---                              turn), `reset()` (stands every pin up again at once)
+--                              `values` (the game's), `at_once` (true at one call, where there
+--                              is no turn to end), and `score(points, reason)`, `say(text)`,
+--                              `foul(points, text)` (gives the other side `points` and, turn by
+--                              turn, ends the turn), `reset()` (stands every pin up again at once)
 --   tilt                       degrees the spinner may tip the board while his ring runs
 --
 -- `pinafour.simultaneous(spec, id, name, summary)` makes the variant in which all four rings,
@@ -248,7 +249,7 @@ function pinafour.make_at_once(spec)
       if #felled[side] > 0 then
         say(ringarang.side_name(side) .. "'s rings:")
         spec.judge_pins({
-          felled = felled[side], down_before = {}, standing = standing, values = values,
+          felled = felled[side], down_before = {}, standing = standing, values = values, at_once = true,
           score = function(points, reason) score(side, points, reason) end,
           say = say,
           foul = function(points, text)

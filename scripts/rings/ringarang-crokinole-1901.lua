@@ -104,8 +104,10 @@ local function make(spec)
     hole = 20,     -- a ring in the hole
     inner = 10,    -- a ring wholly inside the inner circle
     middle = 5,    -- a ring wholly inside the middle circle
-    excess = 5,    -- each ring a side has more on the field
   }
+  -- Each ring a side has more on the field: only a round's count compares the two sides' rings;
+  -- in whole turns (`spec.whole_turn`) a spinner's rings are counted alone, with no excess.
+  if not spec.whole_turn then values.excess = 5 end
   for name, value in pairs(spec.values or {}) do values[name] = parlor.copy(value) end
   game.values = values
 

@@ -52,12 +52,12 @@ local values = {
 local function score_chain(ruling, chain)
   local seat, name = ruling.seat, ruling.name
   if chain < values.period then
-    ruling.say(name .. "'s tops did not last " .. values.period .. " seconds: no score.")
+    ruling.say(name .. "'s tops did not last " .. parlor.plural(values.period, "second") .. ": no score.")
     return
   end
   ruling.score(seat, 1, "30-second spin")
   local spins = ruling.totals[seat]
-  ruling.say(name .. " kept the tops going " .. values.period .. " seconds: " .. spins .. " of " .. SPINS_TO_WIN .. ".")
+  ruling.say(name .. " kept the tops going " .. parlor.plural(values.period, "second") .. ": " .. spins .. " of " .. SPINS_TO_WIN .. ".")
   if spins >= SPINS_TO_WIN then
     ruling.win(seat, name .. " has scored three " .. values.period .. "-second spins and wins the game.")
   end

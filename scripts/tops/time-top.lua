@@ -155,8 +155,8 @@ local function make(spec)
       say_stop(ruling, top, stop, why)
       chain, previous_stop = stop, stop
       if k == 1 and values and stop < values.must_last then
-        say(name .. ": " .. top_name(top) .. " spun less than " .. values.must_last
-          .. " seconds, so the other tops are forfeited: the time is " .. seconds(stop) .. ".")
+        say(name .. ": " .. top_name(top) .. " spun less than " .. parlor.plural(values.must_last, "second")
+          .. ", so the other tops are forfeited: the time is " .. seconds(stop) .. ".")
         break
       end
     end
