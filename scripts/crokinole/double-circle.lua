@@ -147,10 +147,10 @@ local function rule_round_end(ruling)
   if ruling.count(function(piece, status) return piece.owner == seat and status == "board" end) > 0 then return end
   ruling.score(seat, 1, "round won")
   ruling.end_round()
-  local rounds = state.scores[seat] + 1
+  local rounds = ruling.totals[seat]
   ruling.say(name .. " has dropped all four rings and wins round " .. state.round .. ".")
   if rounds >= ROUNDS_TO_WIN then
-    ruling.win(seat, name .. " wins the match, " .. rounds .. " rounds to " .. state.scores[3 - seat] .. ".")
+    ruling.win(seat, name .. " wins the match, " .. rounds .. " rounds to " .. ruling.totals[3 - seat] .. ".")
   else
     memo.opening, memo.from_centre = true, true
     ruling.end_round(3 - seat, layout())

@@ -287,7 +287,8 @@ pinafour.AT_ONCE_DECISIONS = [[
 - At one call, a pin felled by another pin counts for the ring that felled that one; a pin no
   ring can be traced to scores nothing for anyone.
 - Each side's felled pins are judged on their own, against the pins still standing after the
-  call; a foul gives the other side its points.
+  call; a foul gives the other side its points. Where the rules below end a turn on a foul, at
+  one call nothing ends: every ring has already gone.
 - A ring left out of the call counts nothing.
 - The pins and rings are set out afresh for every call.
 ]]
