@@ -325,12 +325,15 @@ fn tokenize(source: &str) -> Vec<Token> {
             }
             tokens.push(Token::Other);
         } else if c.is_alphabetic() || c == '_' {
+            // `r#type` is the identifier `type`.
+            if c == 'r' && next == Some('#') {
+                i += 2;
+            }
             let start = i;
             while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
                 i += 1;
             }
             let word: String = chars[start..i].iter().collect();
-            // `r#type` is the identifier `type`.
             tokens.push(Token::Ident(word));
         } else {
             tokens.push(match c {
