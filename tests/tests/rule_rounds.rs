@@ -144,29 +144,9 @@ fn every_lua_game_ends_a_round_for_a_rule_as_it_ends_one_or_says_it_cannot() {
 }
 
 /// The rule the issue could not write without copying the game: in Carroms, pocketing the black
-/// while a ring of your own is still on the board loses the inning. Its judge, as
-/// docs/lua-api.md shows it, is a dozen lines.
-const EARLY_BLACK: &str = r#"
-return {
-  info = { id = "my:early-black", name = "Early black loses the inning", games = { "carroms-100games" } },
-  judge = function(base, state, action, report)
-    local verdict = base(state, action, report)
-    if verdict.round_over or verdict.outcome then return verdict end
-    local ruling = parlor.ruling_from(state, verdict, action)
-    local own = ruling.count(function(piece, status)
-      return piece.owner == ruling.seat and piece.kind == "ring" and status == "board"
-    end)
-    if own == 0 or not parlor.happened(report, "pocketed", parlor.game.BLACK) then return verdict end
-    for _, change in ipairs(verdict.score) do -- the black's points go to the other side
-      if change.reason == "black pocketed" then change.team = 3 - ruling.team end
-    end
-    ruling = parlor.ruling_from(state, verdict, action)
-    ruling.say("The black went down first: " .. ruling.name .. " loses the inning and the black.")
-    ruling.new_round()
-    return ruling.finish()
-  end,
-}
-"#;
+/// while a ring of your own is still on the board loses the inning. Shipped as
+/// `carroms:early-black`; its judge, as docs/lua-api.md shows it, is fifteen lines.
+const EARLY_BLACK: &str = include_str!("../../scripts/carroms/house-rules/early-black.lua");
 
 /// The judge as docs/lua-api.md shows it, line for line (indentation aside).
 #[test]
@@ -193,7 +173,7 @@ fn the_early_black_rule_is_the_one_the_docs_show() {
 #[test]
 fn early_black_loses_the_inning_in_a_rule_of_a_dozen_lines() {
     let rule = HouseRuleSource {
-        name: "my/early-black.lua".into(),
+        name: "carroms/house-rules/early-black.lua".into(),
         source: EARLY_BLACK.into(),
     };
     let mut game = match_with_rule_sources("carroms-100games", 2, 1, &[rule]);
@@ -233,7 +213,7 @@ fn early_black_loses_the_inning_in_a_rule_of_a_dozen_lines() {
         2,
         1,
         &[HouseRuleSource {
-            name: "my/early-black.lua".into(),
+            name: "carroms/house-rules/early-black.lua".into(),
             source: EARLY_BLACK.into(),
         }],
     );

@@ -824,37 +824,28 @@ fn a_ruling_in_another_language_still_opens_the_close_look() {
     library
         .add_game_file("en-francais.lua", &source, vec![module])
         .unwrap();
-    let data = DataDir::new();
-    let mut harness = in_match(&data, library, "crokinole-modern-sheet", 2);
-    let disc = harness.play().aiming().unwrap().piece;
-    scripted(&mut harness, vec![]);
-    let play = harness.play();
-    assert!(
-        play.game()
-            .log()
-            .iter()
-            .any(|entry| entry.text.contains("touche la ligne de départ")),
-        "{:?}",
-        play.game().log()
-    );
-    assert_eq!(play.disputed(), Some(disc));
-    harness.get_by_label("Close look at the line");
+    a_disc_on_the_starting_line_gets_a_close_look(library, "touche la ligne de départ");
 }
 
 #[test]
 fn a_ruling_about_a_disc_on_a_line_opens_a_close_look_over_it() {
+    a_disc_on_the_starting_line_gets_a_close_look(builtin(), "touches the starting line");
+}
+
+/// Crokinole of `library` played until a disc is left where it is placed, on the starting line:
+/// the ruling (which says `said`) sends it out and the board takes a close look at it.
+fn a_disc_on_the_starting_line_gets_a_close_look(library: GameLibrary, said: &str) {
     let data = DataDir::new();
-    let mut harness = in_match(&data, builtin(), "crokinole-modern-sheet", 2);
+    let mut harness = in_match(&data, library, "crokinole-modern-sheet", 2);
     let disc = harness.play().aiming().unwrap().piece;
     assert!(harness.query_by_label("Close look at the line").is_none());
-    // A disc left where it is placed, on the starting line: it touches the line and is out.
     scripted(&mut harness, vec![]);
     let play = harness.play();
     assert!(
         play.game()
             .log()
             .iter()
-            .any(|entry| entry.text.contains("touches the starting line")),
+            .any(|entry| entry.text.contains(said)),
         "{:?}",
         play.game().log()
     );
