@@ -1,8 +1,8 @@
 -- What the pocket ("pool") games of this pack share (a module: `require("pool")`): one white
 -- shooting ring shared by every player, played from a seat's own shooting line or from where it
 -- lies; the object rings, bunched (in the carroms pack's centre cluster) or racked; reading a
--- shot's report (what it touched first, whether it banked, what dropped, whether the shooter was
--- lost); putting rings back; and the plumbing every game repeated: its
+-- shot's report (what it touched first, whether it banked, what dropped, which rings it moved,
+-- whether the shooter was lost); putting rings back; and the plumbing every game repeated: its
 -- catalogue entry and table, a new match, the usual prompt, the usual ends of a turn. A game's
 -- judging runs on the game kit's `parlor.ruling`.
 --
@@ -227,6 +227,26 @@ function pool.outcome(report, shooter)
     end
   end
   return drops, lost, lost_in, off
+end
+
+-- Where every ring of `pieces` lies now, and its status, keyed by its id as a string (a record
+-- in the memo may not have number keys that are not a list): kept in the memo, so that the next
+-- shot can tell which rings it moved (`pool.moved`).
+function pool.places(pieces)
+  local at = {}
+  for _, piece in ipairs(pieces) do
+    if piece.kind == "ring" then at[tostring(piece.id)] = { x = piece.position.x, y = piece.position.y, status = piece.status } end
+  end
+  return at
+end
+
+local MOVED = 1e-6                       -- metres: anything less is not a move
+
+-- Whether `piece` (as it lies after the shot) moved from `before` (its entry in `pool.places`
+-- taken before the shot): it changed its status, or its place by more than a hair.
+function pool.moved(piece, before)
+  return piece.status ~= before.status
+    or math.abs(piece.position.x - before.x) > MOVED or math.abs(piece.position.y - before.y) > MOVED
 end
 
 -- Puts each ring of `ids` back on the board as near `near` as it fits without moving any
