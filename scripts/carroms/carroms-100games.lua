@@ -6,6 +6,9 @@
 -- with every shot called, built over these functions rather than copied, and the pack's other
 -- carrom games take their rack, set-up, info and count from it.
 
+-- The centre cluster the rings are racked in, round the black (shared with parlor.pool's games).
+local cluster = require("cluster")
+
 local RINGS_PER_COLOUR = 12
 local BLACK = 25
 local SHOOTERS = { 26, 27 }          -- seat 1's and seat 2's white shooting rings
@@ -86,29 +89,6 @@ game.info = info({
 -- The rules without the paragraph on the call option, for games built over this one.
 game.rules_without_calls = RULES
 
--- Points of the centre cluster: a hexagonal packing, nearest first, slightly apart so that no
--- two rings start touching.
-local function cluster_points(radius, count)
-  local spacing = 2 * radius + 0.003
-  local points = {}
-  for row = -4, 4 do
-    for column = -4, 4 do
-      local x = (column + row / 2) * spacing
-      local y = row * spacing * math.sqrt(3) / 2
-      if row ~= 0 or column ~= 0 then
-        points[#points + 1] = { x = x, y = y, d = math.floor((x * x + y * y) * 1e8 + 0.5), a = math.atan(y, x) }
-      end
-    end
-  end
-  table.sort(points, function(p, q)
-    if p.d ~= q.d then return p.d < q.d end
-    return p.a < q.a
-  end)
-  local chosen = {}
-  for i = 1, count do chosen[i] = { x = points[i].x, y = points[i].y } end
-  return chosen
-end
-
 -- The side `seat` plays for: each player alone with two, partners sitting opposite with four.
 local function side_of(seat, seats)
   if seats == 2 then return seat end
@@ -120,7 +100,7 @@ end
 -- out), and seat s's white shooter in hand (id 25 + s: SHOOTERS with two players).
 local function rack(seats, black)
   local pieces = {}
-  local points = cluster_points(board.pieces.ring.radius, 2 * RINGS_PER_COLOUR)
+  local points = cluster.round_spot(2 * RINGS_PER_COLOUR)
   for i = 1, 2 * RINGS_PER_COLOUR do
     local side = (i % 2 == 1) and 1 or 2
     pieces[#pieces + 1] = { id = i, kind = "ring", colour = COLOURS[side], owner = side, position = points[i], status = "board" }
@@ -192,7 +172,6 @@ end
 
 -- Shared with the other carrom games of this pack (carroms-1901 and its variants, call-carroms,
 -- spot-shots, bank-it, four-tries).
-game.cluster_points = cluster_points
 game.rack = rack
 game.match = match
 game.built_over = built_over

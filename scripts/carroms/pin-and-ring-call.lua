@@ -2,10 +2,12 @@
 -- of your rings on a called shot to open the pocket, then sink your rings in the open pockets,
 -- every shot called.
 --
--- Catalogue id: pin-and-ring-call. Two players. The centre cluster and the seats' lines are
--- Carroms' (this pack's carroms-100games.lua, loaded as a module).
+-- Catalogue id: pin-and-ring-call. Two players. The centre cluster is this pack's
+-- (cluster.lua), the seats' lines are Carroms' (this pack's carroms-100games.lua, loaded as a
+-- module).
 
 local carroms = require("carroms-100games")
+local cluster = require("cluster")
 local lines = require("lines")
 
 local RINGS = 5                         -- each colour's: red 1-5, green 6-10
@@ -69,7 +71,7 @@ local function spot(k) return board.spots["spot-" .. k] end
 -- Rings at the centre, a pin on each numbered spot, the shooter in hand.
 local function layout()
   local pieces = {}
-  local points = carroms.cluster_points(board.pieces.ring.radius, 2 * RINGS)
+  local points = cluster.round_spot(2 * RINGS)
   for id = 1, 2 * RINGS do
     local side = (id <= RINGS) and 1 or 2
     pieces[id] = { id = id, kind = "ring", colour = COLOURS[side], owner = side, position = points[id], status = "board" }

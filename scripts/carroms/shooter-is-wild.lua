@@ -1,10 +1,12 @@
 -- Shooter Is Wild, from the 100-games book: after a ring drops, any ring on the board may be the
 -- next shooter; two rounds, a point a ring.
 --
--- Catalogue id: shooter-is-wild. Two players, each for himself. The centre cluster and the
--- seats' lines are Carroms' (this pack's carroms-100games.lua, loaded as a module).
+-- Catalogue id: shooter-is-wild. Two players, each for himself. The centre cluster is this
+-- pack's (cluster.lua), the seats' lines are Carroms' (this pack's carroms-100games.lua, loaded as
+-- a module).
 
 local carroms = require("carroms-100games")
+local cluster = require("cluster")
 
 local WHITE = 25
 local RINGS = 25                        -- 12 red, 12 green and the white
@@ -60,7 +62,7 @@ local values = game.values
 -- The opening layout of a round: 24 rings at the centre, numbered, the white in hand.
 local function layout()
   local pieces = {}
-  local points = carroms.cluster_points(board.pieces.ring.radius, RINGS - 1)
+  local points = cluster.round_spot(RINGS - 1)
   for id = 1, RINGS - 1 do
     pieces[id] = { id = id, kind = "ring", colour = (id % 2 == 1) and "red" or "green", number = id,
                    position = points[id], status = "board" }

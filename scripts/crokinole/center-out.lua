@@ -63,11 +63,8 @@ end
 
 function game.setup(config)
   local first = parlor.draw(config.seed, 2)
-  return {
-    game = game.info.id, board = "crokinole", seats = field.seats(config), pieces = pieces(),
-    scores = { 0, 0 }, turn = first, round = 1,
-    memo = { target = parlor.option(config, "target", 50) },
-  }
+  -- No colours (`nil`): the seats have none here.
+  return field.match(game.info.id, config, nil, pieces(), first, { target = parlor.option(config, "target", 50) })
 end
 
 function game.prompt(state)

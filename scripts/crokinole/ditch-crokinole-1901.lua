@@ -66,10 +66,7 @@ local function owner_of(id) return (id <= RINGS) and 1 or 2 end
 
 local function layout(seats)
   local pieces = field.packed_rings(RINGS, COLOURS)
-  for seat = 1, seats do
-    pieces[#pieces + 1] = { id = SHOOTER_BASE + seat, kind = "shooter", colour = "white", owner = seat,
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
+  field.add_shooters(pieces, seats, SHOOTER_BASE)
   return pieces
 end
 
@@ -153,13 +150,8 @@ function game.judge(state, action, report)
   end
 
   if rule_round_end(ruling) or field.won(ruling, ruling.memo.target, won_by(ruling)) then return ruling.finish() end
-  if foul or ditched[other] == 0 then
-    if not foul then ruling.say(name .. " ditched no " .. COLOURS[other] .. " ring: the turn passes.") end
-    ruling.pass()
-  else
-    ruling.say(name .. " shoots again.")
-  end
-  return ruling.finish()
+  return field.go_on(ruling, foul, ditched[other] > 0,
+    name .. " ditched no " .. COLOURS[other] .. " ring: the turn passes.")
 end
 
 return game

@@ -40,10 +40,7 @@ local function lay_out(stacks)
       end
     end
   end
-  for seat = 1, 2 do
-    pieces[#pieces + 1] = { id = SHOOTER_BASE + seat, kind = "shooter", colour = "white", owner = seat,
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
+  field.add_shooters(pieces, 2, SHOOTER_BASE)
   return pieces, home
 end
 
@@ -187,13 +184,8 @@ local function make(spec)
 
     ruling.set(SHOOTER_BASE + seat, "hand")
     if field.won(ruling, ruling.memo.target, won_by) then return ruling.finish() end
-    if turn_over or not success then
-      if not turn_over then ruling.say(name .. " knocked no " .. COLOURS[other] .. " ring off and ditched none: the turn passes.") end
-      ruling.pass()
-    else
-      ruling.say(name .. " shoots again.")
-    end
-    return ruling.finish()
+    return field.go_on(ruling, turn_over, success,
+      name .. " knocked no " .. COLOURS[other] .. " ring off and ditched none: the turn passes.")
   end
 
   return game

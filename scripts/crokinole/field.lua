@@ -1,13 +1,14 @@
 -- What the games of this pack share (a module: `require("field")`). About the field: where each
 -- seat sits, the circles by name, the zone a resting piece lies wholly inside, the starting-line
--- arc of a seat's section, sixteen rings packed round the hole, and for the games played flat out
--- to the rim the rings in hand, the quarter outside the outer circle and the pegged circle. About
--- the games: their info and set-up, the prompts from the line and from the quarter, and the rules
--- they have in common over the kit's ruling (must-hit, pieces out of play, the packed rings after
--- a shot, a ring brought back, the difference count, the win and the round close). Used by every
--- game of the pack. Where a seat sits, its starting line, its side and the pieces in hand are the
--- kit's round-side functions (`parlor.seat_angle`, `parlor.starting_line`, `parlor.side_of`,
--- `parlor.discs_in_hand`, `parlor.in_hand`), kept here under the names the games use.
+-- arc of a seat's section, sixteen rings packed round the hole, the players' white shooters in
+-- hand, and for the games played flat out to the rim the rings in hand, the quarter outside the
+-- outer circle and the pegged circle. About the games: their info and set-up, the prompts from the
+-- line and from the quarter, and the rules they have in common over the kit's ruling (must-hit,
+-- pieces out of play, the packed rings after a shot, a ring brought back, the difference count, the
+-- win, the turn going on or passing and the round close). Used by every game of the pack. Where a
+-- seat sits, its starting line, its side and the pieces in hand are the kit's round-side functions
+-- (`parlor.seat_angle`, `parlor.starting_line`, `parlor.side_of`, `parlor.discs_in_hand`,
+-- `parlor.in_hand`), kept here under the names the games use.
 
 local field = {}
 
@@ -242,6 +243,16 @@ function field.out_of_play(ruling, report, left, beyond)
   field.out_beyond_line(ruling, report, function(piece) return a(piece) .. beyond end)
 end
 
+-- Adds to `pieces` a white shooter in hand for each of `seats` players, seat N's numbered
+-- `base` + N: the games where the rings on the board are the sides' and each player shoots his
+-- own white.
+function field.add_shooters(pieces, seats, base)
+  for seat = 1, seats do
+    pieces[#pieces + 1] = { id = base + seat, kind = "shooter", colour = "white", owner = seat,
+                            position = { x = 0, y = 0 }, status = "hand" }
+  end
+end
+
 -- Sixteen rings of two colours packed round the hole (`field.packed_round_hole`), alternating:
 -- side 1's are 1 to `count`, side 2's follow; each owned by its side when `owned`.
 function field.packed_rings(count, colours, owned)
@@ -312,6 +323,20 @@ function field.won(ruling, target, sentence)
   if not winner then return false end
   ruling.win(winner, sentence(winner))
   return true
+end
+
+-- The end of a turn's shot, once the round and the match go on, in the games where a shot that
+-- scores earns another: the shooter goes on when `again` ("Ann shoots again."), else the turn
+-- passes with `missed` said; a turn `lost` (its loss already said) passes with nothing more. The
+-- verdict.
+function field.go_on(ruling, lost, again, missed)
+  if lost or not again then
+    if not lost then ruling.say(missed) end
+    ruling.pass()
+  else
+    ruling.say(ruling.name .. " shoots again.")
+  end
+  return ruling.finish()
 end
 
 -- Closes a round. The match is won as `field.won` says, `spec.won(side)` the sentence (by

@@ -24,10 +24,7 @@ local function layout(seats)
                             position = { x = centre.x, y = centre.y }, status = "board" }
   end
   table.sort(pieces, function(a, b) return a.id < b.id end)
-  for seat = 1, seats do
-    pieces[#pieces + 1] = { id = SHOOTER_BASE + seat, kind = "shooter", colour = "white", owner = seat,
-                            position = { x = 0, y = 0 }, status = "hand" }
-  end
+  field.add_shooters(pieces, seats, SHOOTER_BASE)
   return pieces
 end
 
@@ -222,13 +219,8 @@ local function make(spec)
       ruling.say("Knocking off your own ring ends the turn.")
       turn_lost = true
     end
-    if turn_lost or ditched[other] == 0 then
-      if not turn_lost then ruling.say(name .. " ditched no " .. COLOURS[other] .. " ring: the turn passes.") end
-      ruling.pass()
-    else
-      ruling.say(name .. " shoots again.")
-    end
-    return ruling.finish()
+    return field.go_on(ruling, turn_lost, ditched[other] > 0,
+      name .. " ditched no " .. COLOURS[other] .. " ring: the turn passes.")
   end
 
   return game

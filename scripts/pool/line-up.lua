@@ -11,7 +11,6 @@ local sort = table.sort                  -- before `table` names the game's tabl
 local SHOOTER = pool.SHOOTER
 local RINGS = 6
 local TARGET = 10
-local MOVED = 1e-6                       -- metres: anything less is not a move
 
 local RULES = [[
 Six green rings stand in a straight line, touching, across the centre of the board; one white
@@ -64,14 +63,6 @@ local function line_places(ids)
   return places
 end
 
-local function where(pieces)
-  local at = {}
-  for _, piece in ipairs(pieces) do
-    if piece.kind == "ring" then at[tostring(piece.id)] = { x = piece.position.x, y = piece.position.y, status = piece.status } end
-  end
-  return at
-end
-
 -- The rings of `ids` put in a line at the centre by the ruling's edits; returns the positions
 -- they will have.
 local function form_line(ids, ruling)
@@ -93,7 +84,7 @@ function game.setup(config)
   end
   pieces[#pieces + 1] = pool.shooter()
   return pool.new_match(game.info.id, config, pieces,
-    { target = parlor.option(config, "target", TARGET), line = ids, from_line = true, at = where(pieces) })
+    { target = parlor.option(config, "target", TARGET), line = ids, from_line = true, at = pool.places(pieces) })
 end
 
 function game.prompt(state)
@@ -119,9 +110,7 @@ function game.judge(state, action, report)
 
   local function moved(id)
     local before = memo.at[tostring(id)]
-    local piece = parlor.piece(state, id)
-    return before ~= nil and (piece.status ~= before.status
-      or math.abs(piece.position.x - before.x) > MOVED or math.abs(piece.position.y - before.y) > MOVED)
+    return before ~= nil and pool.moved(parlor.piece(state, id), before)
   end
   local dropped = {}
   for _, drop in ipairs(drops) do dropped[drop.piece] = true end
@@ -190,7 +179,7 @@ function game.judge(state, action, report)
     memo.at = form_line(ids, ruling)
     say("All six have dropped: a new line of six is formed.")
   elseif not disturbed then
-    memo.at = where(state.pieces)
+    memo.at = pool.places(state.pieces)
   end
 
   if ruling.reached(memo.target) then return ruling.finish() end

@@ -1,13 +1,18 @@
 -- What the pocket ("pool") games of this pack share (a module: `require("pool")`): one white
 -- shooting ring shared by every player, played from a seat's own shooting line or from where it
--- lies; the object rings, bunched or racked; reading a shot's report (what it touched first,
--- whether it banked, what dropped, whether the shooter was lost); putting rings back; and the
--- plumbing every game repeated: its catalogue entry and table, a new match, the usual prompt,
--- the usual ends of a turn. A game's judging runs on the game kit's `parlor.ruling`.
+-- lies; the object rings, bunched (in the carroms pack's centre cluster) or racked; reading a
+-- shot's report (what it touched first, whether it banked, what dropped, which rings it moved,
+-- whether the shooter was lost); putting rings back; and the plumbing every game repeated: its
+-- catalogue entry and table, a new match, the usual prompt, the usual ends of a turn. A game's
+-- judging runs on the game kit's `parlor.ruling`.
 --
 -- Every player plays for himself: each seat is its own side, with its own score.
 
 local pool = {}
+
+-- Where rings bunched round the centre spot start: the carroms pack's packing, which this pack
+-- depends on (pack.toml), so the two packs bunch rings alike.
+local cluster = require("parlor.carroms/cluster")
 
 pool.SHOOTER = 100                       -- the one white shooting ring
 -- The rail (and so the shooting line) each seat sits at; seats go clockwise, seat 2 on seat 1's
@@ -144,25 +149,13 @@ function pool.rings_in_hand(per_seat, colours)
 end
 
 -- `count` rings bunched round the centre spot, ids 1 to `count`, coloured by `colour_of(id)`:
--- a hexagonal packing, nearest the centre first, slightly apart so that no two start touching.
+-- the carroms pack's centre cluster (a hexagonal packing, nearest the centre first, slightly apart
+-- so that no two start touching), with a ring on the spot itself.
 function pool.bunch(count, colour_of)
-  local radius = board.pieces.ring.radius
-  local spacing = 2 * radius + 0.003
-  local points = {}
-  for row = -5, 5 do
-    for column = -5, 5 do
-      local x = (column + row / 2) * spacing
-      local y = row * spacing * math.sqrt(3) / 2
-      points[#points + 1] = { x = x, y = y, d = math.floor((x * x + y * y) * 1e8 + 0.5), a = math.atan(y, x) }
-    end
-  end
-  table.sort(points, function(p, q)
-    if p.d ~= q.d then return p.d < q.d end
-    return p.a < q.a
-  end)
+  local places = cluster.points(count)
   local pieces = {}
   for id = 1, count do
-    pieces[id] = { id = id, kind = "ring", colour = colour_of(id), position = { x = points[id].x, y = points[id].y }, status = "board" }
+    pieces[id] = { id = id, kind = "ring", colour = colour_of(id), position = places[id], status = "board" }
   end
   return pieces
 end
@@ -234,6 +227,26 @@ function pool.outcome(report, shooter)
     end
   end
   return drops, lost, lost_in, off
+end
+
+-- Where every ring of `pieces` lies now, and its status, keyed by its id as a string (a record
+-- in the memo may not have number keys that are not a list): kept in the memo, so that the next
+-- shot can tell which rings it moved (`pool.moved`).
+function pool.places(pieces)
+  local at = {}
+  for _, piece in ipairs(pieces) do
+    if piece.kind == "ring" then at[tostring(piece.id)] = { x = piece.position.x, y = piece.position.y, status = piece.status } end
+  end
+  return at
+end
+
+local MOVED = 1e-6                       -- metres: anything less is not a move
+
+-- Whether `piece` (as it lies after the shot) moved from `before` (its entry in `pool.places`
+-- taken before the shot): it changed its status, or its place by more than a hair.
+function pool.moved(piece, before)
+  return piece.status ~= before.status
+    or math.abs(piece.position.x - before.x) > MOVED or math.abs(piece.position.y - before.y) > MOVED
 end
 
 -- Puts each ring of `ids` back on the board as near `near` as it fits without moving any

@@ -8,7 +8,6 @@ local pool = require("pool")
 
 local SHOOTER = pool.SHOOTER
 local LINE_RINGS = { "green", "red", "green", "red", "green", "red", "green" }
-local MOVED = 1e-6                       -- metres: anything less is not a move
 
 local RULES = [[
 Four green and three red rings stand alternately, evenly spaced, on the line between pockets 1
@@ -62,18 +61,9 @@ local function layout()
   return pieces
 end
 
--- Where every ring lies now, for telling next shot what moved.
-local function places(pieces)
-  local at = {}
-  for _, piece in ipairs(pieces) do
-    if piece.kind == "ring" then at[tostring(piece.id)] = { x = piece.position.x, y = piece.position.y, status = piece.status } end
-  end
-  return at
-end
-
 function game.setup(config)
   local pieces = layout()
-  return pool.new_match(game.info.id, config, pieces, { turns = { 0, 0 }, off = {}, at = places(pieces) })
+  return pool.new_match(game.info.id, config, pieces, { turns = { 0, 0 }, off = {}, at = pool.places(pieces) })
 end
 
 function game.prompt(state)
@@ -104,8 +94,7 @@ function game.judge(state, action, report)
   for _, piece in ipairs(state.pieces) do
     local before = memo.at[tostring(piece.id)]
     if piece.kind == "ring" and before then
-      local moved = piece.status ~= before.status
-        or math.abs(piece.position.x - before.x) > MOVED or math.abs(piece.position.y - before.y) > MOVED
+      local moved = pool.moved(piece, before)
       if piece.colour == "red" and (moved or touched[piece.id]) then red_disturbed = true end
       if piece.colour == "green" and moved then
         green_moved = true
@@ -143,10 +132,10 @@ function game.judge(state, action, report)
     -- The line is set up again for the next turn.
     local pieces = layout()
     ruling.edit({ op = "reset", pieces = pieces })
-    memo.off, memo.at = {}, places(pieces)
+    memo.off, memo.at = {}, pool.places(pieces)
     ruling.pass()
   else
-    memo.at = places(state.pieces)
+    memo.at = pool.places(state.pieces)
   end
   return ruling.finish()
 end

@@ -100,11 +100,7 @@ function game.judge(state, action, report)
     tops.rerack(ruling, PINS, pin_spot)
     ruling.say("The pins knocked down are stood up again.")
   end
-  memo.spun = memo.spun + 1
-  if memo.spun == #TOPS then
-    memo.spun = 0
-    tops.pass_turn(ruling, TURNS)
-  end
+  tops.top_spun(ruling, TOPS, TURNS)
   return ruling.finish()
 end
 

@@ -123,11 +123,7 @@ function game.judge(state, action, report)
   if clean then ruling.score(ruling.seat, points, "clean escape") else ruling.score(ruling.seat, points, "escape") end
   tops.rerack(ruling, PINS, pin_spot)
   ruling.set(top, "hand")
-  memo.spun = memo.spun + 1
-  if memo.spun == #TOPS then
-    memo.spun = 0
-    tops.pass_turn(ruling, TURNS)
-  end
+  tops.top_spun(ruling, TOPS, TURNS)
   return ruling.finish()
 end
 

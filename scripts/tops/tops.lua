@@ -1,8 +1,8 @@
 -- What the top games of this pack share (a module: `require("tops")`): the seats' colours and
 -- shooting lines, the three tops of a set (the third one green), the match set-up, standing the
--- pins up again, passing the turn, and the decision by the highest total or the innings won,
--- each over the kit's ruling (`parlor.ruling`). Used by every top game; each keeps its own
--- scoring.
+-- pins up again, passing the turn (after the set's last top, where they are spun one by one), and
+-- the decision by the highest total or the innings won, each over the kit's ruling
+-- (`parlor.ruling`). Used by every top game; each keeps its own scoring.
 
 local tops = {}
 
@@ -192,6 +192,18 @@ function tops.pass_turn(ruling, rounds, words)
   if ruling.verdict.next == state.memo.opener then
     ruling.verdict.round_over = true
     if state.round >= rounds then tops.decide(ruling, words or tops.turns_words(rounds)) end
+  end
+end
+
+-- In the games where a turn is the set's tops `set` spun one after another, each scored as it
+-- stops (`memo.spun` of them spun so far): one more is spun, and after the last the turn passes
+-- (`tops.pass_turn`, `turns` turns each).
+function tops.top_spun(ruling, set, turns)
+  local memo = ruling.memo
+  memo.spun = memo.spun + 1
+  if memo.spun == #set then
+    memo.spun = 0
+    tops.pass_turn(ruling, turns)
   end
 end
 
