@@ -401,6 +401,10 @@ fn a_house_rule_requires_its_packs_modules_at_its_top_level_and_in_its_functions
             return verdict\n\
           end,\n\
         }\n";
+    let cluster = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/carroms/cluster.lua"),
+    )
+    .unwrap();
     let carroms = library
         .entry("carroms-100games")
         .unwrap()
@@ -408,7 +412,9 @@ fn a_house_rule_requires_its_packs_modules_at_its_top_level_and_in_its_functions
         .to_owned();
     library
         .add_pack("mods", |file| match file {
-            "pack.toml" => Some("[pack]\nid = \"test.mods\"\nname = \"Mods\"\nversion = \"1.0.0\"\napi = 1\nmodules = [\"counts.lua\", \"carroms-100games.lua\"]\nhouse_rules = [\"rule.lua\"]\n".to_owned()),
+            "pack.toml" => Some("[pack]\nid = \"test.mods\"\nname = \"Mods\"\nversion = \"1.0.0\"\napi = 1\nmodules = [\"counts.lua\", \"carroms-100games.lua\", \"cluster.lua\"]\nhouse_rules = [\"rule.lua\"]\n".to_owned()),
+            // Carroms racks from its pack's cluster module.
+            "cluster.lua" => Some(cluster.clone()),
             "counts.lua" => Some("return { say = function(id) return 'shooter ' .. id end }".to_owned()),
             "carroms-100games.lua" => Some(carroms.clone()),
             "rule.lua" => Some(rule.to_owned()),
