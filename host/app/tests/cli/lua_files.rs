@@ -353,7 +353,7 @@ fn a_game_file_plays_without_installing_with_its_packs_modules_and_prints_its_lo
             "function game.judge(state, action, report)\n",
             "function game.judge(state, action, report)\n  print('judging shot', state.turn)\n",
         );
-    let copy = TemporaryPath::with_contents("printing-carroms", "lua", &source);
+    let copy = CarromsCopy::with_game(&root, "printing-carroms", &source);
     let run = run_parlor(&[
         "play",
         "--game",
@@ -395,7 +395,7 @@ fn a_lua_game_that_declares_moves_counts_moves_on_the_command_line_whatever_its_
             "family = \"carrom-pocket\", capabilities = { moves = true },",
         );
     assert!(source.contains("capabilities"), "the info table was found");
-    let copy = TemporaryPath::with_contents("declares-moves", "lua", &source);
+    let copy = CarromsCopy::with_game(&root, "declares-moves", &source);
     let script = example_script_path("carroms-100games");
     let run = run_parlor(&[
         "play",
@@ -423,4 +423,38 @@ fn a_lua_game_that_declares_moves_counts_moves_on_the_command_line_whatever_its_
         "{}",
         shipped.describe()
     );
+}
+
+/// A working copy of the carroms pack in a folder of its own, its `carroms-100games.lua`
+/// replaced by `source`: Carroms requires its pack's modules (`cluster`), so a changed copy of
+/// it plays beside them, as a modder's working copy of the pack does. Removed when dropped.
+struct CarromsCopy {
+    folder: std::path::PathBuf,
+    game: std::path::PathBuf,
+}
+
+impl CarromsCopy {
+    fn with_game(root: &std::path::Path, label: &str, source: &str) -> CarromsCopy {
+        let folder = TemporaryPath::unused(label, "pack").path.clone();
+        std::fs::create_dir_all(&folder).unwrap();
+        for entry in std::fs::read_dir(root.join("scripts/carroms")).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_file() {
+                std::fs::copy(&path, folder.join(path.file_name().unwrap())).unwrap();
+            }
+        }
+        let game = folder.join("carroms-100games.lua");
+        std::fs::write(&game, source).unwrap();
+        CarromsCopy { folder, game }
+    }
+
+    fn argument(&self) -> &str {
+        path_argument(&self.game)
+    }
+}
+
+impl Drop for CarromsCopy {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.folder);
+    }
 }
