@@ -345,17 +345,12 @@ fn a_lua_game_that_declares_moves_is_a_board_game_to_the_window_whatever_its_fam
         "family = \"carrom-pocket\", capabilities = { moves = true },",
     );
     // Carroms racks from its pack's cluster module.
-    let cluster = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scripts/carroms/cluster.lua"),
-    )
-    .unwrap();
-    let module = parlor_engine::lua::modules::Module {
-        name: "cluster".to_owned(),
-        chunk_name: "carroms/cluster.lua".to_owned(),
-        source: cluster.into(),
-    };
     library
-        .add_game_file("declares-moves.lua", &source, vec![module])
+        .add_game_file(
+            "declares-moves.lua",
+            &source,
+            vec![super::shipped_module("carroms", "cluster")],
+        )
         .unwrap();
     let info = library.entry("carroms-100games").unwrap().info.clone();
     assert_eq!(info.family, "carrom-pocket");

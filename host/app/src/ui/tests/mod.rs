@@ -798,6 +798,23 @@ fn the_pieces_a_shot_scored_with_are_marked_on_the_board() {
     assert!(play.marked().contains(&own), "marked {:?}", play.marked());
 }
 
+/// The module `name` of the shipped pack in `scripts/PACK/`, as a game file played on its own
+/// is given its pack's modules.
+fn shipped_module(pack: &str, name: &str) -> parlor_engine::lua::modules::Module {
+    let path = format!("{pack}/{name}.lua");
+    let source = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../scripts")
+            .join(&path),
+    )
+    .unwrap();
+    parlor_engine::lua::modules::Module {
+        name: name.to_owned(),
+        chunk_name: path,
+        source: source.into(),
+    }
+}
+
 /// The lens follows the verdict's data, not its words: the same game with its sentences in
 /// French still opens it over the disc on the line.
 #[test]
@@ -812,17 +829,12 @@ fn a_ruling_in_another_language_still_opens_the_close_look() {
             "\"touche la ligne de départ (ou est au-delà) : il est éliminé.\"",
         );
     assert!(source.contains("touche la ligne"));
-    let field = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scripts/crokinole/field.lua"),
-    )
-    .unwrap();
-    let module = parlor_engine::lua::modules::Module {
-        name: "field".to_owned(),
-        chunk_name: "crokinole/field.lua".to_owned(),
-        source: field.into(),
-    };
     library
-        .add_game_file("en-francais.lua", &source, vec![module])
+        .add_game_file(
+            "en-francais.lua",
+            &source,
+            vec![shipped_module("crokinole", "field")],
+        )
         .unwrap();
     a_disc_on_the_starting_line_gets_a_close_look(library, "touche la ligne de départ");
 }
