@@ -71,19 +71,21 @@ local function list(a, i, n)
 end
 
 -- Writes `items`' first `n` entries over kept list `into`, which held `before` entries, and
--- returns it; an empty list is a fresh one.
+-- returns it; an empty list is a fresh one. The kept list is emptied past `n` even then: the
+-- caller now counts it as holding `n`, and the next call that refills it writes only that far.
 local function fill(into, items, n, before)
+  for k = n + 1, before do into[k] = nil end
   if n == 0 then return setmetatable({}, AMT) end
   for k = 1, n do into[k] = items[k] end
-  for k = n + 1, before do into[k] = nil end
   return into
 end
 
--- Writes the numbers a[i] .. a[i + n - 1] over kept list `into` (which held `before`).
+-- Writes the numbers a[i] .. a[i + n - 1] over kept list `into` (which held `before`), emptied
+-- past `n` as `fill` does.
 local function fill_numbers(into, a, i, n, before)
+  for k = n + 1, before do into[k] = nil end
   if n == 0 then return setmetatable({}, AMT) end
   for k = 1, n do into[k] = a[i + k - 1] end
-  for k = n + 1, before do into[k] = nil end
   return into
 end
 
