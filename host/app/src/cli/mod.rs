@@ -51,6 +51,85 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Host a match online: print `ticket: TICKET` first, wait until joiners hold every seat
+    /// that is neither the computer's nor the script's, play the match to its end and print
+    /// the result as `play` does.
+    Host {
+        /// Catalogue id of the game, e.g. checkers.
+        #[arg(long)]
+        game: String,
+        /// Number of players (default: the game's smallest).
+        #[arg(long)]
+        players: Option<usize>,
+        /// Seed for the coin toss and every other chance decision.
+        #[arg(long, default_value_t = 1)]
+        seed: u32,
+        /// Set one of the game's options, e.g. `--option target=50` (repeatable).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Layer an installed house rule over the game, by id (repeatable; joiners need the
+        /// same pack installed).
+        #[arg(long = "house-rule", value_name = "ID")]
+        house_rules: Vec<String>,
+        /// Let the host's computer play a seat: `SEAT=LEVEL` (repeatable).
+        #[arg(long = "computer", value_name = "SEAT=LEVEL")]
+        computers: Vec<String>,
+        /// How long each computer turn may think, in seconds (default: as in the window).
+        #[arg(long)]
+        think: Option<String>,
+        /// Script of the host's own seats' actions, one JSON object a line ('-' for stdin).
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// A seat the script plays (repeatable; default: seat 1 with a script).
+        #[arg(long = "seat", value_name = "N")]
+        seats: Vec<u8>,
+        /// Print the result as JSON (table, log) instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Also write the match to this save file.
+        #[arg(long)]
+        save: Option<PathBuf>,
+        /// How joiners reach a host they cannot reach directly: `public` (iroh's relays), `off`
+        /// (direct addresses only: a LAN), or a relay's URL.
+        #[arg(long, default_value = "public")]
+        relay: String,
+        /// How long to wait for joiners to take the open seats, in seconds.
+        #[arg(long, default_value_t = 600)]
+        wait: u64,
+    },
+    /// Join a match hosted online by its ticket, play the seats named and print the result as
+    /// `play` does.
+    Join {
+        /// The host's ticket.
+        ticket: String,
+        /// A seat to take, played by the script (repeatable; none and no `--computer`: watch).
+        #[arg(long = "seat", value_name = "N")]
+        seats: Vec<u8>,
+        /// Take a seat and let the computer play it: `SEAT=LEVEL` (repeatable).
+        #[arg(long = "computer", value_name = "SEAT=LEVEL")]
+        computers: Vec<String>,
+        /// How long each computer turn may think, in seconds (default: as in the window).
+        #[arg(long)]
+        think: Option<String>,
+        /// Script of this side's actions for its `--seat`s, one JSON object a line.
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// The name the others see.
+        #[arg(long)]
+        name: Option<String>,
+        /// Print the result as JSON (table, log) instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Also write the match to this save file.
+        #[arg(long)]
+        save: Option<PathBuf>,
+        /// How to reach a host that cannot be reached directly: `public`, `off` or a relay's URL.
+        #[arg(long, default_value = "public")]
+        relay: String,
+        /// How long to wait for the host (and to keep dialling one that went away), in seconds.
+        #[arg(long, default_value_t = 60)]
+        wait: u64,
+    },
     /// Play a match from a script of JSON lines and print the final table.
     Play {
         /// Catalogue id of the game, e.g. carroms-100games; or a game's Lua file, played
@@ -218,6 +297,7 @@ macro_rules! err {
 mod board_tools;
 mod computer;
 mod modder_tools;
+mod online;
 mod pack_commands;
 mod pgn;
 mod save_target;
@@ -428,6 +508,68 @@ pub fn run(arguments: Arguments, console: &mut Console<'_>) -> u8 {
                     console,
                 )
             }
+            Some(Command::Host {
+                game,
+                players,
+                seed,
+                options,
+                house_rules,
+                computers,
+                think,
+                script,
+                seats,
+                json,
+                save,
+                relay,
+                wait,
+            }) => {
+                let thinking = thinking_time(think.as_deref())?;
+                let setup = Setup {
+                    game,
+                    players,
+                    seed,
+                    options,
+                    house_rules,
+                    computers: computers.clone(),
+                    pgn: None,
+                    thinking,
+                };
+                let side = online::Side {
+                    script_seats: seats,
+                    script: script.as_deref(),
+                    computers,
+                    thinking,
+                    relay,
+                    wait,
+                    json,
+                    save: save.as_ref(),
+                };
+                online::host(&library, &setup, &side, console)
+            }
+            Some(Command::Join {
+                ticket,
+                seats,
+                computers,
+                think,
+                script,
+                name,
+                json,
+                save,
+                relay,
+                wait,
+            }) => {
+                let side = online::Side {
+                    script_seats: seats,
+                    script: script.as_deref(),
+                    computers,
+                    thinking: thinking_time(think.as_deref())?,
+                    relay,
+                    wait,
+                    json,
+                    save: save.as_ref(),
+                };
+                online::join(&library, &ticket, name, &side, console)
+            }
             Some(Command::Info { game, json }) => info(&library, &game, json, console),
             Some(Command::Replay { file, verify, json }) => {
                 replay(&library, &file, verify, json, console)
@@ -533,7 +675,7 @@ fn games(library: &GameLibrary, json: bool, console: &mut Console<'_>) {
 }
 
 /// How `play` sets up its match.
-struct Setup {
+pub(crate) struct Setup {
     game: String,
     players: Option<usize>,
     seed: u32,
@@ -606,25 +748,20 @@ fn play_file_as_game(library: &mut GameLibrary, game: String) -> Result<String, 
 }
 
 /// With `--log`, what the game printed, on stderr.
-fn print_log(game: &Match, log: bool, console: &mut Console<'_>) {
-    if log {
-        for line in game.take_log() {
-            err!(console, "log: {line}");
-        }
-    }
+/// What a match's set-up comes to before the match starts: its options, house rules, seat
+/// count and computer seats, each checked.
+pub(crate) struct Prepared {
+    pub(crate) options: BTreeMap<String, serde_json::Value>,
+    pub(crate) rules: Vec<HouseRuleSource>,
+    pub(crate) count: usize,
+    pub(crate) computer_seats: BTreeMap<u8, parlor_engine::search::Strength>,
 }
 
-fn play(
-    library: &GameLibrary,
-    setup: &Setup,
-    script_path: Option<&Path>,
-    json: bool,
-    save: Option<&PathBuf>,
-    log: bool,
-    console: &mut Console<'_>,
-) -> Result<(), Failure> {
+/// Checks `setup` against `library`: the options parsed, the house rules found, the number of
+/// players one the game allows, the computer's seats among them.
+pub(crate) fn prepare(library: &GameLibrary, setup: &Setup) -> Result<Prepared, Failure> {
     let game_id = setup.game.as_str();
-    let (players, seed) = (setup.players, setup.seed);
+    let players = setup.players;
     let mut options = BTreeMap::new();
     for text in &setup.options {
         let (key, value) = house_rules::parse_option(text)?;
@@ -662,6 +799,39 @@ fn play(
         .into());
     }
     let computer_seats = computer_seats(&setup.computers, count)?;
+    Ok(Prepared {
+        options,
+        rules,
+        count,
+        computer_seats,
+    })
+}
+
+fn print_log(game: &Match, log: bool, console: &mut Console<'_>) {
+    if log {
+        for line in game.take_log() {
+            err!(console, "log: {line}");
+        }
+    }
+}
+
+fn play(
+    library: &GameLibrary,
+    setup: &Setup,
+    script_path: Option<&Path>,
+    json: bool,
+    save: Option<&PathBuf>,
+    log: bool,
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
+    let game_id = setup.game.as_str();
+    let seed = setup.seed;
+    let Prepared {
+        mut options,
+        rules,
+        count,
+        computer_seats,
+    } = prepare(library, setup)?;
     let record = match &setup.pgn {
         Some(path) => Some(pgn::read_record(game_id, path, &mut options)?),
         None => None,

@@ -205,6 +205,31 @@ impl GameEntry {
         }
     }
 
+    /// The SHA-256, in hex, of the code that rules this game: a Lua game's file and every module
+    /// of its pack, each with its name; a native game's id. Two Parlors whose fingerprints for a
+    /// game agree play it alike (an online match checks this before a joiner joins).
+    pub fn fingerprint(&self) -> String {
+        use sha2::{Digest, Sha256};
+        let mut hasher = Sha256::new();
+        match &self.rules {
+            Rules::Lua(source, modules) => {
+                hasher.update(source.as_bytes());
+                for module in modules.iter() {
+                    hasher.update([0]);
+                    hasher.update(module.name.as_bytes());
+                    hasher.update([0]);
+                    hasher.update(module.source.as_bytes());
+                }
+            }
+            _ => hasher.update(format!("native:{}", self.info.id).as_bytes()),
+        }
+        hasher
+            .finalize()
+            .iter()
+            .map(|byte| format!("{byte:02x}"))
+            .collect()
+    }
+
     /// Whether the game is native code (built in or from a plugin library) rather than Lua.
     pub fn is_native(&self) -> bool {
         !matches!(self.rules, Rules::Lua(..))

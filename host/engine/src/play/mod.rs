@@ -117,6 +117,18 @@ impl Match {
         })
     }
 
+    /// Takes `table` as the table after the last step, in place of the one this engine reached:
+    /// an online match's joiner whose table came out other than the host's takes the host's,
+    /// which decides the match. `unplayed` are steps of the host's that this engine could not
+    /// play after its table went astray: they are recorded as played, so the steps stay the
+    /// host's. Checked as every table a game lays out is; refused, nothing changes.
+    pub fn adopt(&mut self, unplayed: Vec<Step>, table: Table) -> Result<(), EngineError> {
+        check_table(&self.info.id, &self.config.board, &table)?;
+        self.steps.extend(unplayed);
+        self.table = table;
+        Ok(())
+    }
+
     /// Records that the players aim with the window's aiming guide (a line to the first
     /// contact), an aid the rule books do not give; saves and replays keep it. The engine
     /// only keeps the record: the guide itself is drawing.

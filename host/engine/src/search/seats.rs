@@ -108,10 +108,40 @@ impl ComputerSeats {
             }
             return self.play_shared(game, &Part::default()).map(Some);
         }
+        let Some(action) = self.choose_alone(game, prompt)? else {
+            return Ok(None);
+        };
+        let turn = match action {
+            Action::Shot(shot) => game.shoot(shot, 0)?,
+            other => game.act(other)?,
+        };
+        Ok(Some(turn))
+    }
+
+    /// What the computer plays for the seat to play, without playing it: `None` when the match
+    /// is over, a person is to play, or the turn is a shot several seats share (which only
+    /// [`ComputerSeats::play_shared`] plays). An online match's side sends this to the host.
+    pub fn choose(&mut self, game: &Match) -> Result<Option<Action>, EngineError> {
+        if game.is_over() {
+            return Ok(None);
+        }
+        let prompt = game.prompt()?;
+        if SharedShot::of(&prompt, &self.seats).is_some() {
+            return Ok(None);
+        }
+        self.choose_alone(game, prompt)
+    }
+
+    /// The computer's action for `prompt`, a turn no other seat shares.
+    fn choose_alone(
+        &mut self,
+        game: &Match,
+        prompt: parlor_sdk::Prompt,
+    ) -> Result<Option<Action>, EngineError> {
         let Some(strength) = self.strength(prompt.seat) else {
             return Ok(None);
         };
-        let turn = match prompt.kind {
+        let action = match prompt.kind {
             PromptKind::Shoot { .. } => {
                 let budget = self.turn_budget([strength]);
                 let stamp = ClockStamp::of(game)?;
@@ -125,20 +155,16 @@ impl ComputerSeats {
                         &budget,
                     )?
                     .stamped(stamp);
-                game.shoot(choice.shot, 0)?
+                Action::Shot(choice.shot)
             }
             PromptKind::Move { moves } if game.info().computer.is_empty() => {
-                let action = drawn_choice(game, &moves)?;
-                game.act(action)?
+                drawn_choice(game, &moves)?
             }
-            PromptKind::Move { .. } => {
-                let action = game.suggest(strength.index())?;
-                game.act(action)?
-            }
-            PromptKind::Roll { .. } => game.act(Action::Roll)?,
+            PromptKind::Move { .. } => game.suggest(strength.index())?,
+            PromptKind::Roll { .. } => Action::Roll,
             _ => return Ok(None),
         };
-        Ok(Some(turn))
+        Ok(Some(action))
     }
 
     /// Plays the shared shot `game` asks for now: the computer seats' pieces as they choose

@@ -1,0 +1,353 @@
+//! Online play at the command line: `parlor host` and `parlor join`, for tools, tests and bots.
+//!
+//! `host` prints `ticket: TICKET` as the first line of its output (flushed at once, so a tool
+//! can read it while the host waits), waits until joiners hold every seat that is neither the
+//! computer's nor its own script's, plays the match to its end and prints the result as `play`
+//! does. `join TICKET` takes the seats it names and prints the same result at the end. A
+//! script plays the side's own seats (`--seat`, those not given to `--computer`): its shots,
+//! moves, throws and other actions, never a report (the host's physics and dice decide those).
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use anyhow::Context;
+use parlor_engine::atomic_file::write_atomically;
+use parlor_engine::input::{self, SCRIPT_LIMIT, Source};
+use parlor_engine::save::SavedMatch;
+use parlor_engine::script::{self, Roll, ScriptLine};
+use parlor_engine::search::{ComputerSeats, ShotSearch, Strength, ThinkingTime};
+use parlor_engine::{GameLibrary, Match};
+use parlor_net::NetError;
+use parlor_net::host::{Hosting, LocalSeats, Notice};
+use parlor_net::host_session::Holder;
+use parlor_net::join::Joining;
+use parlor_net::joiner_session::needed_game;
+use parlor_net::link::Relay;
+use parlor_net::table_hash::sha256_hex;
+use parlor_net::wire::{Needed, Setup as WireSetup};
+use parlor_sdk::{Action, Move};
+
+use super::computer::computer_seats;
+use super::{Console, Failure, Setup, bad_input, prepare, print_result, save_target};
+
+/// What both sides take besides the match's set-up.
+pub(crate) struct Side<'a> {
+    /// The seats this side's script plays.
+    pub(crate) script_seats: Vec<u8>,
+    /// The script, if any.
+    pub(crate) script: Option<&'a Path>,
+    /// `--computer` values.
+    pub(crate) computers: Vec<String>,
+    /// `--think`.
+    pub(crate) thinking: ThinkingTime,
+    /// `--relay`.
+    pub(crate) relay: String,
+    /// `--wait`, in seconds.
+    pub(crate) wait: u64,
+    /// `--json`.
+    pub(crate) json: bool,
+    /// `--save`.
+    pub(crate) save: Option<&'a PathBuf>,
+}
+
+impl From<NetError> for Failure {
+    fn from(error: NetError) -> Self {
+        Failure {
+            code: if error.is_bad_input() { 2 } else { 1 },
+            message: error.to_string(),
+        }
+    }
+}
+
+/// `parlor host`.
+pub(super) fn host(
+    library: &GameLibrary,
+    setup: &Setup,
+    side: &Side<'_>,
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
+    let relay = Relay::named(&side.relay)?;
+    check_save(side)?;
+    let prepared = prepare(library, setup)?;
+    let count = prepared.count;
+    let mut script_seats = side.script_seats.clone();
+    if side.script.is_some() && script_seats.is_empty() {
+        script_seats.push(1);
+    }
+    for &seat in &script_seats {
+        if !(1..=count).contains(&usize::from(seat)) {
+            return Err(bad_input(format!(
+                "--seat {seat}: the seat is a number from 1 to {count}"
+            )));
+        }
+        if prepared.computer_seats.contains_key(&seat) {
+            return Err(bad_input(format!(
+                "--seat {seat}: the seat is given to the computer too"
+            )));
+        }
+    }
+    if !script_seats.is_empty() && side.script.is_none() {
+        return Err(bad_input(
+            "--seat needs --script: the script plays the seats it names",
+        ));
+    }
+    let mut house_rules = Vec::new();
+    for given in &setup.house_rules {
+        let rule = library.house_rule(given).ok_or_else(|| {
+            bad_input(format!(
+                "--house-rule '{}': an online match layers installed house rules only (joiners install the same pack)",
+                input::excerpt(given)
+            ))
+        })?;
+        house_rules.push(Needed {
+            id: given.clone(),
+            version: library
+                .pack_version(&rule.pack)
+                .unwrap_or("built in")
+                .to_owned(),
+            sha256: sha256_hex(rule.source.source.as_bytes()),
+        });
+    }
+    let names: Vec<String> = (1..=count).map(|seat| format!("Player {seat}")).collect();
+    let game = library.new_match_with_rules(
+        &setup.game,
+        &names,
+        setup.seed,
+        prepared.options,
+        &prepared.rules,
+    )?;
+    let pack = needed_game(library, &setup.game)
+        .ok_or_else(|| bad_input(format!("unknown game '{}'", input::excerpt(&setup.game))))?;
+    let wire_setup = WireSetup {
+        game: setup.game.clone(),
+        seats: names,
+        seed: setup.seed,
+        options: game.config().options.clone(),
+        pack,
+        house_rules,
+        physics: game.physics().number(),
+    };
+    let holders = (1..=count)
+        .map(|seat| {
+            let seat = u8::try_from(seat).unwrap_or(u8::MAX);
+            if prepared.computer_seats.contains_key(&seat) {
+                Holder::Computer
+            } else if script_seats.contains(&seat) {
+                Holder::Local
+            } else {
+                Holder::Open
+            }
+        })
+        .collect();
+    let lines = read_script(side.script, console)?;
+    let mut local = CliSeats::new(library, prepared.computer_seats, side.thinking, &lines);
+    let data_dir = console.data_dir.clone();
+    let hosting = Hosting {
+        data_dir: &data_dir,
+        relay,
+        setup: wire_setup,
+        holders,
+        patience: Duration::from_secs(side.wait),
+    };
+    let game = parlor_net::host::host(game, hosting, &mut local, &mut |notice| {
+        tell(console, notice);
+    })?;
+    finish(&game, side, console)
+}
+
+/// `parlor join`.
+pub(super) fn join(
+    library: &GameLibrary,
+    ticket: &str,
+    name: Option<String>,
+    side: &Side<'_>,
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
+    let relay = Relay::named(&side.relay)?;
+    check_save(side)?;
+    // The seats are checked against the match by the host, which knows how many it has.
+    let strengths = computer_seats(&side.computers, usize::from(u8::MAX))?;
+    let mut seats: Vec<u8> = side.script_seats.clone();
+    seats.extend(strengths.keys().copied());
+    seats.sort_unstable();
+    seats.dedup();
+    if side.script.is_some() && side.script_seats.is_empty() {
+        return Err(bad_input(
+            "--script needs --seat: the script plays the seats it names",
+        ));
+    }
+    let lines = read_script(side.script, console)?;
+    let mut local = CliSeats::new(library, strengths, side.thinking, &lines);
+    let data_dir = console.data_dir.clone();
+    let joining = Joining {
+        data_dir: &data_dir,
+        ticket,
+        name: name.unwrap_or_else(|| format!("Joiner {}", std::process::id() % 1000)),
+        seats,
+        relay,
+        patience: Duration::from_secs(side.wait),
+    };
+    let game = parlor_net::join::join(library, joining, &mut local, &mut |notice| {
+        tell(console, notice);
+    })?;
+    finish(&game, side, console)
+}
+
+/// Refuses a `--save` that would overwrite the script it reads.
+fn check_save(side: &Side<'_>) -> Result<(), Failure> {
+    if let Some(save) = side.save {
+        let reads: Vec<save_target::Read<'_>> = side
+            .script
+            .iter()
+            .map(|path| save_target::Read {
+                what: "script",
+                path,
+            })
+            .collect();
+        save_target::check(save, &reads)?;
+    }
+    Ok(())
+}
+
+/// The script's lines, none without one.
+fn read_script(
+    path: Option<&Path>,
+    console: &mut Console<'_>,
+) -> Result<Vec<(usize, ScriptLine)>, Failure> {
+    let Some(path) = path else {
+        return Ok(Vec::new());
+    };
+    let text = if path.as_os_str() == "-" {
+        input::read_stream(&mut console.input, "script on stdin", SCRIPT_LIMIT)?
+    } else {
+        input::read_text(Source::File(path), "script", SCRIPT_LIMIT)?
+    };
+    Ok(script::parse(&text)?)
+}
+
+/// What the session says, as lines: the ticket on standard output (first, flushed), the rest
+/// on standard error.
+fn tell(console: &mut Console<'_>, notice: Notice) {
+    match notice {
+        Notice::Ticket(ticket) => {
+            out!(console, "ticket: {ticket}");
+            let _ = console.out.flush();
+        }
+        Notice::Lobby(seats) => {
+            let line: Vec<String> = seats
+                .iter()
+                .map(|seat| {
+                    let state = if seat.connected { "" } else { " (away)" };
+                    let latency = seat
+                        .latency_ms
+                        .map(|ms| format!(" {ms} ms"))
+                        .unwrap_or_default();
+                    format!("seat {}: {}{state}{latency}", seat.seat, seat.holder)
+                })
+                .collect();
+            err!(console, "lobby: {}", line.join(", "));
+        }
+        Notice::Started => err!(console, "started: every seat is taken"),
+        Notice::Chat { from, text } => err!(console, "chat: {from}: {text}"),
+        Notice::Note(note) => err!(console, "note: {note}"),
+    }
+}
+
+/// Saves the match if asked, and prints it as `play` does.
+fn finish(game: &Match, side: &Side<'_>, console: &mut Console<'_>) -> Result<(), Failure> {
+    if let Some(path) = side.save {
+        write_atomically(path, SavedMatch::of(game).to_json().as_bytes())
+            .with_context(|| format!("writing {}", path.display()))?;
+    }
+    print_result(game, side.json, console);
+    Ok(())
+}
+
+/// This side's seats at the command line: the computer's by its search, the others by the
+/// script's lines in order.
+struct CliSeats<'a> {
+    library: &'a GameLibrary,
+    strengths: std::collections::BTreeMap<u8, Strength>,
+    thinking: ThinkingTime,
+    /// Made on the first turn the computer plays (the joiner's match exists only then).
+    computers: Option<ComputerSeats>,
+    lines: std::slice::Iter<'a, (usize, ScriptLine)>,
+}
+
+impl<'a> CliSeats<'a> {
+    fn new(
+        library: &'a GameLibrary,
+        strengths: std::collections::BTreeMap<u8, Strength>,
+        thinking: ThinkingTime,
+        lines: &'a [(usize, ScriptLine)],
+    ) -> CliSeats<'a> {
+        CliSeats {
+            library,
+            strengths,
+            thinking,
+            computers: None,
+            lines: lines.iter(),
+        }
+    }
+}
+
+impl LocalSeats for CliSeats<'_> {
+    fn choose(&mut self, game: &Match, seat: u8) -> Result<Action, NetError> {
+        if self.strengths.contains_key(&seat) {
+            if self.computers.is_none() {
+                let mut computers = ComputerSeats::new(
+                    self.library,
+                    game,
+                    self.strengths.clone(),
+                    ShotSearch::available_threads(),
+                )?;
+                computers.set_thinking_time(self.thinking);
+                self.computers = Some(computers);
+            }
+            let chosen = match self.computers.as_mut() {
+                Some(computers) => computers.choose(game)?,
+                None => None,
+            };
+            return chosen.ok_or_else(|| {
+                NetError::Setup(format!(
+                    "the computer cannot play seat {seat}'s turn online (a shot several seats launch at once)"
+                ))
+            });
+        }
+        let (number, line) = self.lines.next().ok_or_else(|| {
+            NetError::Setup(format!(
+                "the script has no line left for seat {seat}'s turn"
+            ))
+        })?;
+        action_of(line).map_err(|why| NetError::Setup(format!("script line {number}: {why}")))
+    }
+}
+
+/// The action a script line asks for, online: no line may choose an outcome.
+fn action_of(line: &ScriptLine) -> Result<Action, String> {
+    if line.report.is_some() {
+        return Err(
+            "a report chooses a shot's outcome; online, the host's physics plays every shot"
+                .to_owned(),
+        );
+    }
+    if let Some(shot) = &line.shot {
+        return Ok(Action::Shot(shot.clone()));
+    }
+    if let Some(notation) = &line.play {
+        return Ok(Action::Move(Move {
+            notation: notation.clone(),
+        }));
+    }
+    match &line.roll {
+        Some(Roll::Thrown(_)) => return Ok(Action::Roll),
+        Some(Roll::Faces(_)) => {
+            return Err("online, the host throws the dice: a roll is `true`, not faces".to_owned());
+        }
+        None => {}
+    }
+    if let Some(action) = &line.action {
+        return Ok(action.clone());
+    }
+    Err("the line plays nothing".to_owned())
+}

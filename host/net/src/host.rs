@@ -1,0 +1,236 @@
+//! A hosted match from start to end: the endpoint bound, the ticket given out, joiners seated,
+//! each seat played by whoever holds it, and every step sent to everyone. The command line's
+//! `parlor host` is this with a script and the computer for the host's own seats.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::mpsc::{RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+use parlor_engine::Match;
+use parlor_sdk::Action;
+use tokio::sync::mpsc::UnboundedSender;
+
+use crate::NetError;
+use crate::host_session::{Holder, HostSession, Outgoing, To, Waiting};
+use crate::link::{Link, LinkEvent, Relay};
+use crate::ticket::{keep_port, last_port, node_key, ticket_of};
+use crate::wire::{MAX_TO_HOST, SeatView, Setup, encode, read_to_host};
+
+/// What the host's side plays with: its own seats' actions (a script, a person, the computer).
+pub trait LocalSeats {
+    /// The action for `seat`, which is to play now in `game`.
+    fn choose(&mut self, game: &Match, seat: u8) -> Result<Action, NetError>;
+}
+
+/// What a session tells the player as it goes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// The invite to give friends (the host), as soon as it is known.
+    Ticket(String),
+    /// Who sits where.
+    Lobby(Vec<SeatView>),
+    /// Every seat is taken.
+    Started,
+    /// A line of chat.
+    Chat {
+        /// Who wrote it.
+        from: String,
+        /// The line.
+        text: String,
+    },
+    /// Anything else worth a line (a peer refused, a table taken from the host).
+    Note(String),
+}
+
+/// How a match is hosted.
+pub struct Hosting<'a> {
+    /// The data folder: the node key, and the port the last host listened on.
+    pub data_dir: &'a Path,
+    /// How peers that cannot reach the host directly reach it.
+    pub relay: Relay,
+    /// The match's set-up, as joiners are told it.
+    pub setup: Setup,
+    /// Who holds each seat at the start (`Open` for those joiners take).
+    pub holders: Vec<Holder>,
+    /// How long to wait for the joiners to take every open seat.
+    pub patience: Duration,
+}
+
+/// Hosts `game` until it is over: the match, as the host's engine played it.
+pub fn host(
+    game: Match,
+    hosting: Hosting<'_>,
+    local: &mut dyn LocalSeats,
+    notice: &mut dyn FnMut(Notice),
+) -> Result<Match, NetError> {
+    let key = node_key(hosting.data_dir)?;
+    let link = Link::bind(key, &hosting.relay, last_port(hosting.data_dir), true)?;
+    if let Some(port) = link.port() {
+        // Only time is lost if it cannot be kept: the next host listens elsewhere.
+        let _ = keep_port(hosting.data_dir, port);
+    }
+    notice(Notice::Ticket(ticket_of(&link.addr())));
+    let mut session = HostSession::new(game, hosting.setup, hosting.holders)?;
+    let (events_in, events) = channel();
+    link.accept(events_in, MAX_TO_HOST);
+    let mut peers = Peers::default();
+    let began = Instant::now();
+    let result = (|| -> Result<(), NetError> {
+        loop {
+            while let Ok(event) = events.try_recv() {
+                handle(&mut session, &mut peers, event, notice);
+            }
+            let started = session.start_if_ready();
+            if !started.is_empty() {
+                notice(Notice::Started);
+                peers.send(started);
+            }
+            match session.waiting() {
+                Waiting::Over => return Ok(()),
+                Waiting::Local(seat) if session.is_started() => {
+                    let action = local.choose(session.game(), seat)?;
+                    let out = session.play_local(action)?;
+                    peers.send(out);
+                }
+                waiting => {
+                    if matches!(waiting, Waiting::Seats(_)) && began.elapsed() > hosting.patience {
+                        return Err(NetError::Network(format!(
+                            "no joiner took every open seat within {} s",
+                            hosting.patience.as_secs()
+                        )));
+                    }
+                    match events.recv_timeout(Duration::from_millis(100)) {
+                        Ok(event) => handle(&mut session, &mut peers, event, notice),
+                        Err(RecvTimeoutError::Timeout) => {}
+                        Err(RecvTimeoutError::Disconnected) => {
+                            return Err(NetError::Network("the network stopped".to_owned()));
+                        }
+                    }
+                }
+            }
+        }
+    })();
+    // The joiners leave once they have the last step; give them a little time to, so that it
+    // reaches them before the connections close.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !peers.is_empty() && Instant::now() < deadline {
+        if let Ok(event) = events.recv_timeout(Duration::from_millis(100)) {
+            handle(&mut session, &mut peers, event, &mut |_| {});
+        }
+    }
+    drop(peers);
+    link.close();
+    result.map(|()| session.into_game())
+}
+
+/// The connected peers' senders, by key, with the connection each one is on.
+#[derive(Default)]
+struct Peers {
+    by_key: BTreeMap<String, (u64, UnboundedSender<Vec<u8>>)>,
+}
+
+impl Peers {
+    fn is_empty(&self) -> bool {
+        self.by_key.is_empty()
+    }
+
+    fn send(&mut self, messages: Vec<Outgoing>) {
+        for outgoing in messages {
+            let bytes = encode(&outgoing.message);
+            match &outgoing.to {
+                To::One(peer) => {
+                    if let Some((_, sender)) = self.by_key.get(peer) {
+                        let _ = sender.send(bytes);
+                    }
+                }
+                To::All => {
+                    for (_, sender) in self.by_key.values() {
+                        let _ = sender.send(bytes.clone());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What one network event does to the session.
+fn handle(
+    session: &mut HostSession,
+    peers: &mut Peers,
+    event: LinkEvent,
+    notice: &mut dyn FnMut(Notice),
+) {
+    let now = Instant::now();
+    match event {
+        LinkEvent::Joined {
+            peer,
+            connection,
+            outgoing,
+        } => {
+            // A peer that comes back on a new connection replaces its old one.
+            peers.by_key.insert(peer.clone(), (connection, outgoing));
+            session.connected(&peer, now);
+        }
+        LinkEvent::Message {
+            peer,
+            connection,
+            body,
+        } => {
+            if peers.by_key.get(&peer).map(|(number, _)| *number) != Some(connection) {
+                return;
+            }
+            let out = match read_to_host(&body) {
+                Ok(message) => {
+                    if let crate::wire::ToHost::Ping {
+                        latency_ms: Some(latency),
+                        ..
+                    } = &message
+                    {
+                        session.measured(&peer, Duration::from_millis(u64::from(*latency)));
+                    }
+                    session.receive(&peer, message, now)
+                }
+                Err(error) => vec![Outgoing {
+                    to: To::One(peer.clone()),
+                    message: crate::wire::ToJoiner::Refused {
+                        reason: error.to_string(),
+                    },
+                }],
+            };
+            for outgoing in &out {
+                match &outgoing.message {
+                    crate::wire::ToJoiner::Lobby { seats } => notice(Notice::Lobby(seats.clone())),
+                    crate::wire::ToJoiner::Chat { from, text } => notice(Notice::Chat {
+                        from: from.clone(),
+                        text: text.clone(),
+                    }),
+                    _ => {}
+                }
+            }
+            peers.send(out);
+        }
+        LinkEvent::Left {
+            peer,
+            connection,
+            why,
+        } => {
+            if peers.by_key.get(&peer).map(|(number, _)| *number) != Some(connection) {
+                return;
+            }
+            peers.by_key.remove(&peer);
+            let out = session.disconnected(&peer);
+            if !session.game().is_over() {
+                notice(Notice::Note(format!("a joiner left: {why}")));
+            }
+            if let Some(Outgoing {
+                message: crate::wire::ToJoiner::Lobby { seats },
+                ..
+            }) = out.first()
+            {
+                notice(Notice::Lobby(seats.clone()));
+            }
+            peers.send(out);
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! A joined match from start to end: the host dialled from its ticket, the seats asked for, the
+//! match rebuilt from the host's welcome, this side's seats played when their turn comes, and
+//! every step the host sends played here too. A connection that drops is dialled again with the
+//! same node key, which gets the same seats back with the match where it is. The command line's
+//! `parlor join` is this with a script and the computer for the seats taken.
+
+use std::path::Path;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+use parlor_engine::{GameLibrary, Match};
+use tokio::sync::mpsc::UnboundedSender;
+
+use crate::NetError;
+use crate::host::{LocalSeats, Notice};
+use crate::joiner_session::{Happened, JoinerSession};
+use crate::link::{Link, LinkEvent, Relay};
+use crate::ticket::{node_key, read_ticket};
+use crate::wire::{MAX_TO_JOINER, PROTOCOL, ToHost, ToJoiner, encode, read_to_joiner};
+
+/// How a match is joined.
+pub struct Joining<'a> {
+    /// The data folder: the node key, the same each time, so a joiner that comes back is known.
+    pub data_dir: &'a Path,
+    /// The host's ticket.
+    pub ticket: &'a str,
+    /// The player's name.
+    pub name: String,
+    /// The seats asked for (none: watch).
+    pub seats: Vec<u8>,
+    /// How to reach the host when it cannot be reached directly.
+    pub relay: Relay,
+    /// How long to keep dialling a host that went away before giving up.
+    pub patience: Duration,
+}
+
+/// How often a joiner pings the host, which shows the round trip as the seat's latency.
+const PING_EVERY: Duration = Duration::from_secs(2);
+
+/// Joins the match a ticket names and plays this side's seats until it is over: the match as
+/// this joiner's engine has it (the host's table wherever the two differed).
+pub fn join(
+    library: &GameLibrary,
+    joining: Joining<'_>,
+    local: &mut dyn LocalSeats,
+    notice: &mut dyn FnMut(Notice),
+) -> Result<Match, NetError> {
+    let addr = read_ticket(joining.ticket)?;
+    let key = node_key(joining.data_dir)?;
+    let link = Link::bind(key, &joining.relay, None, false)?;
+    let (events_in, events) = channel();
+    link.dial(
+        addr.clone(),
+        events_in.clone(),
+        MAX_TO_JOINER,
+        joining.patience,
+    )?;
+    let mut connection = Connection::greet(&events, &joining)?;
+    let mut session: Option<JoinerSession> = None;
+    let mut asked_for: Option<u32> = None;
+    let mut last_ping = Instant::now();
+    let mut latency: Option<u32> = None;
+    let result = loop {
+        let message = match events.recv_timeout(Duration::from_millis(50)) {
+            Ok(LinkEvent::Message {
+                connection: number,
+                body,
+                ..
+            }) if number == connection.number => Some(read_to_joiner(&body)?),
+            Ok(LinkEvent::Left {
+                connection: number,
+                why,
+                ..
+            }) if number == connection.number => {
+                if session
+                    .as_ref()
+                    .is_some_and(|session| session.game().is_over())
+                {
+                    break Ok(());
+                }
+                notice(Notice::Note(format!(
+                    "lost the host ({why}); dialling again"
+                )));
+                connection = redial(&link, &addr, &events_in, &events, &joining)?;
+                asked_for = None;
+                None
+            }
+            Ok(_) | Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => {
+                break Err(NetError::Network("the network stopped".to_owned()));
+            }
+        };
+        if let Some(message) = message {
+            match message {
+                ToJoiner::Welcome {
+                    protocol,
+                    setup,
+                    seats,
+                    steps,
+                } => {
+                    if protocol != PROTOCOL {
+                        break Err(NetError::Peer(format!(
+                            "the host speaks protocol {protocol}, this Parlor speaks {PROTOCOL}"
+                        )));
+                    }
+                    // A first welcome, or the host's match again after dialling back in.
+                    session = Some(JoinerSession::from_welcome(library, &setup, seats, &steps)?);
+                    asked_for = None;
+                }
+                ToJoiner::Refused { reason } if session.is_none() => {
+                    break Err(NetError::Refused(reason));
+                }
+                ToJoiner::Pong { nonce } => {
+                    let sent = Duration::from_millis(nonce);
+                    let now = since_start();
+                    latency = u32::try_from(now.saturating_sub(sent).as_millis()).ok();
+                }
+                other => {
+                    let Some(session) = session.as_mut() else {
+                        break Err(NetError::Peer(
+                            "the host sent a match message before its welcome".to_owned(),
+                        ));
+                    };
+                    let (happened, answers) = session.receive(other)?;
+                    for answer in answers {
+                        connection.send(&answer);
+                    }
+                    for event in happened {
+                        match event {
+                            Happened::Started => notice(Notice::Started),
+                            Happened::Lobby(seats) => notice(Notice::Lobby(seats)),
+                            Happened::Chat { from, text } => notice(Notice::Chat { from, text }),
+                            Happened::TookTable { note } => notice(Notice::Note(note)),
+                            Happened::Refused(reason) => {
+                                // Only this side's own action can be refused once seated: a
+                                // script's illegal shot is the caller's mistake.
+                                return finish(link, Err(NetError::Refused(reason)));
+                            }
+                            Happened::Played { .. }
+                            | Happened::Differs { .. }
+                            | Happened::Pong(_) => {}
+                        }
+                    }
+                }
+            }
+        }
+        let Some(session) = session.as_ref() else {
+            continue;
+        };
+        if session.game().is_over() {
+            break Ok(());
+        }
+        if let Some(seat) = session.my_turn() {
+            let step = u32::try_from(session.game().steps().len()).unwrap_or(u32::MAX);
+            if asked_for != Some(step) {
+                let action = local.choose(session.game(), seat)?;
+                connection.send(&session.act(seat, action));
+                asked_for = Some(step);
+            }
+        }
+        if last_ping.elapsed() >= PING_EVERY {
+            last_ping = Instant::now();
+            let nonce = u64::try_from(since_start().as_millis()).unwrap_or(0);
+            connection.send(&ToHost::Ping {
+                nonce,
+                latency_ms: latency,
+            });
+        }
+    };
+    let game = result.and_then(|()| {
+        session
+            .map(JoinerSession::into_game)
+            .ok_or_else(|| NetError::Network("the host closed before its welcome".to_owned()))
+    });
+    finish(link, game)
+}
+
+/// Closes the link, then gives back `result`.
+fn finish<T>(link: Link, result: Result<T, NetError>) -> Result<T, NetError> {
+    link.close();
+    result
+}
+
+/// Time since the process's first ping: the pings' numbers.
+fn since_start() -> Duration {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    START.get_or_init(Instant::now).elapsed()
+}
+
+/// The connection to the host: its number and the way to send.
+struct Connection {
+    number: u64,
+    outgoing: UnboundedSender<Vec<u8>>,
+}
+
+impl Connection {
+    /// Waits for the dialled connection and says hello on it.
+    fn greet(events: &Receiver<LinkEvent>, joining: &Joining<'_>) -> Result<Connection, NetError> {
+        let deadline = Instant::now() + joining.patience;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match events.recv_timeout(left) {
+                Ok(LinkEvent::Joined {
+                    connection,
+                    outgoing,
+                    ..
+                }) => {
+                    let connection = Connection {
+                        number: connection,
+                        outgoing,
+                    };
+                    connection.send(&ToHost::Hello {
+                        protocol: PROTOCOL,
+                        name: joining.name.clone(),
+                        seats: joining.seats.clone(),
+                    });
+                    return Ok(connection);
+                }
+                Ok(_) => {}
+                Err(_) => {
+                    return Err(NetError::Network("the host did not answer".to_owned()));
+                }
+            }
+        }
+    }
+
+    fn send(&self, message: &ToHost) {
+        let _ = self.outgoing.send(encode(message));
+    }
+}
+
+/// Dials the host again until it answers or `joining.patience` runs out.
+fn redial(
+    link: &Link,
+    addr: &iroh::EndpointAddr,
+    events_in: &std::sync::mpsc::Sender<LinkEvent>,
+    events: &Receiver<LinkEvent>,
+    joining: &Joining<'_>,
+) -> Result<Connection, NetError> {
+    let deadline = Instant::now() + joining.patience;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(NetError::Network(format!(
+                "the host did not come back within {} s",
+                joining.patience.as_secs()
+            )));
+        }
+        let attempt = left.min(Duration::from_secs(5));
+        if link
+            .dial(addr.clone(), events_in.clone(), MAX_TO_JOINER, attempt)
+            .is_ok()
+        {
+            return Connection::greet(events, joining);
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    }
+}

@@ -1,0 +1,262 @@
+//! A joiner's side of an online match, without the network: the match rebuilt with its own
+//! engine from the host's welcome, every step the host plays played again here to animate it,
+//! and the table's hash compared after each. When they differ the joiner asks for the host's
+//! table and takes it, and says so in one line: the host decides the match.
+
+use parlor_engine::{GameLibrary, Match};
+use parlor_sdk::Action;
+
+use crate::NetError;
+use crate::table_hash::{sha256_hex, table_hash};
+use crate::wire::{Needed, SeatView, Setup, ToHost, ToJoiner};
+
+/// What a message from the host came to, for the joiner's player to see.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Happened {
+    /// Every seat is taken: the match is on.
+    Started,
+    /// A step was played (by anyone, this joiner's own included).
+    Played {
+        /// Its number, from 0.
+        step: u32,
+    },
+    /// This joiner's table differed from the host's after `step`; it asked for the host's.
+    Differs {
+        /// The step.
+        step: u32,
+    },
+    /// The host's table was taken in place of this joiner's.
+    TookTable {
+        /// One line for the player.
+        note: String,
+    },
+    /// Who sits where changed.
+    Lobby(Vec<SeatView>),
+    /// A line of chat.
+    Chat {
+        /// Who wrote it.
+        from: String,
+        /// The line.
+        text: String,
+    },
+    /// The host refused something this joiner sent.
+    Refused(String),
+    /// A ping came back.
+    Pong(u64),
+}
+
+/// A joiner's match.
+pub struct JoinerSession {
+    game: Match,
+    seats: Vec<u8>,
+    started: bool,
+    /// Steps of the host's not played here since this table went astray (the first one this
+    /// engine refused, and every one after it until the host's table comes).
+    unplayed: Vec<parlor_engine::play::Step>,
+}
+
+impl JoinerSession {
+    /// The match of a welcome: set up as the host's, with the same game and house rules
+    /// installed here (checked by hash), and every step so far played again.
+    pub fn from_welcome(
+        library: &GameLibrary,
+        setup: &Setup,
+        seats: Vec<u8>,
+        steps: &[parlor_engine::play::Step],
+    ) -> Result<JoinerSession, NetError> {
+        let missing = missing(library, setup);
+        if !missing.is_empty() {
+            return Err(NetError::Missing(missing.join(", ")));
+        }
+        let rules = setup
+            .house_rules
+            .iter()
+            .filter_map(|needed| library.house_rule(&needed.id))
+            .map(|entry| entry.source.clone())
+            .collect::<Vec<_>>();
+        let mut game = library
+            .new_match_with_rules(
+                &setup.game,
+                &setup.seats,
+                setup.seed,
+                setup.options.clone(),
+                &rules,
+            )
+            .map_err(NetError::Engine)?;
+        let physics = parlor_engine::physics::PhysicsVersion::from_number(setup.physics)
+            .ok_or_else(|| {
+                NetError::Setup(format!(
+                    "the host plays physics version {}, which this Parlor does not know",
+                    setup.physics
+                ))
+            })?;
+        game.set_physics(physics);
+        for (index, step) in steps.iter().enumerate() {
+            step.replay(&mut game).map_err(|error| {
+                NetError::Setup(format!("the host's step {}: {error}", index + 1))
+            })?;
+        }
+        Ok(JoinerSession {
+            game,
+            seats,
+            started: false,
+            unplayed: Vec::new(),
+        })
+    }
+
+    /// The match as this joiner has it.
+    pub fn game(&self) -> &Match {
+        &self.game
+    }
+
+    /// The match, for the caller to save and print.
+    pub fn into_game(self) -> Match {
+        self.game
+    }
+
+    /// The seats this joiner plays.
+    pub fn seats(&self) -> &[u8] {
+        &self.seats
+    }
+
+    /// Whether the match has started.
+    pub fn is_started(&self) -> bool {
+        self.started
+    }
+
+    /// The seat this joiner is to play now, if any.
+    pub fn my_turn(&self) -> Option<u8> {
+        if !self.started || self.game.is_over() || !self.unplayed.is_empty() {
+            return None;
+        }
+        let seat = self.game.table().turn;
+        self.seats.contains(&seat).then_some(seat)
+    }
+
+    /// The steps played here (the host's, every one).
+    fn step_count(&self) -> u32 {
+        u32::try_from(self.game.steps().len()).unwrap_or(u32::MAX)
+    }
+
+    /// The message that plays `action` for `seat` at this step.
+    pub fn act(&self, seat: u8, action: Action) -> ToHost {
+        ToHost::Act {
+            step: self.step_count(),
+            seat,
+            action,
+        }
+    }
+
+    /// What a message from the host does here, and what to answer (a request for the host's
+    /// table when this one came out otherwise).
+    pub fn receive(&mut self, message: ToJoiner) -> Result<(Vec<Happened>, Vec<ToHost>), NetError> {
+        let mut happened = Vec::new();
+        let mut answers = Vec::new();
+        match message {
+            ToJoiner::Welcome { .. } => {
+                return Err(NetError::Peer(
+                    "the host welcomed this joiner twice".to_owned(),
+                ));
+            }
+            ToJoiner::Started => {
+                self.started = true;
+                happened.push(Happened::Started);
+            }
+            ToJoiner::Played {
+                step,
+                played,
+                table,
+            } => {
+                let expected = self.step_count() + u32::try_from(self.unplayed.len()).unwrap_or(0);
+                if step != expected {
+                    return Err(NetError::Peer(format!(
+                        "the host sent step {step} while this joiner is at step {expected}"
+                    )));
+                }
+                self.started = true;
+                if !self.unplayed.is_empty() {
+                    // Astray already: kept until the host's table comes.
+                    self.unplayed.push(played);
+                    answers.push(ToHost::NeedTable { step });
+                    return Ok((happened, answers));
+                }
+                let replayed = played.replay(&mut self.game);
+                if replayed.is_err() || table_hash(self.game.table()) != table {
+                    // The step is the host's whatever this engine made of it; its table follows.
+                    if replayed.is_err() {
+                        self.unplayed.push(played);
+                    }
+                    happened.push(Happened::Differs { step });
+                    answers.push(ToHost::NeedTable { step });
+                } else {
+                    happened.push(Happened::Played { step });
+                }
+            }
+            ToJoiner::Table { step, table } => {
+                let after = self.step_count() + u32::try_from(self.unplayed.len()).unwrap_or(0);
+                if step.saturating_add(1) != after {
+                    // An answer to an older request: a newer one is on its way.
+                    return Ok((happened, answers));
+                }
+                let unplayed = std::mem::take(&mut self.unplayed);
+                self.game.adopt(unplayed, table).map_err(NetError::Engine)?;
+                happened.push(Happened::TookTable {
+                    note: format!(
+                        "this machine's table differed from the host's after step {}: took the host's",
+                        step + 1
+                    ),
+                });
+            }
+            ToJoiner::Lobby { seats } => happened.push(Happened::Lobby(seats)),
+            ToJoiner::Chat { from, text } => happened.push(Happened::Chat { from, text }),
+            ToJoiner::Refused { reason } => happened.push(Happened::Refused(reason)),
+            ToJoiner::Pong { nonce } => happened.push(Happened::Pong(nonce)),
+        }
+        Ok((happened, answers))
+    }
+}
+
+/// What the match needs that this Parlor lacks or has otherwise, one entry each.
+pub fn missing(library: &GameLibrary, setup: &Setup) -> Vec<String> {
+    let mut missing = Vec::new();
+    match library.entry(&setup.game) {
+        None => missing.push(format!(
+            "the game {} (pack {} {})",
+            setup.game, setup.pack.id, setup.pack.version
+        )),
+        Some(entry) if entry.fingerprint() != setup.pack.sha256 => missing.push(format!(
+            "the game {} as the host has it (pack {} {}; this Parlor has {} {})",
+            setup.game,
+            setup.pack.id,
+            setup.pack.version,
+            entry.pack,
+            library.pack_version(&entry.pack).unwrap_or("built in")
+        )),
+        Some(_) => {}
+    }
+    for needed in &setup.house_rules {
+        match library.house_rule(&needed.id) {
+            None => missing.push(format!("the house rule {} ({})", needed.id, needed.version)),
+            Some(rule) if sha256_hex(rule.source.source.as_bytes()) != needed.sha256 => missing
+                .push(format!(
+                    "the house rule {} as the host has it ({})",
+                    needed.id, needed.version
+                )),
+            Some(_) => {}
+        }
+    }
+    missing
+}
+
+/// How the host names a game it offers: its pack, version and fingerprint.
+pub fn needed_game(library: &GameLibrary, game: &str) -> Option<Needed> {
+    let entry = library.entry(game)?;
+    Some(Needed {
+        id: entry.pack.clone(),
+        version: library
+            .pack_version(&entry.pack)
+            .unwrap_or("built in")
+            .to_owned(),
+        sha256: entry.fingerprint(),
+    })
+}
