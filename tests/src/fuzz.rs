@@ -29,6 +29,7 @@ pub const TARGETS: &[(&str, Body)] = &[
     ("zip_pack", zip_pack),
     ("lua_judge", lua_judge),
     ("info_cache", info_cache),
+    ("net_message", net_message),
 ];
 
 /// A save file: parsed, and if it parses, replayed step by step (its house rules and reports
@@ -169,5 +170,75 @@ pub fn lua_judge(data: &[u8]) {
                 break;
             }
         }
+    }
+}
+
+/// What a peer sends in an online match, read as each side reads it: a frame's length, a
+/// joiner's message (then handed to a host's session of checkers, after a hello and without
+/// one), the host's message (a welcome builds and replays a joiner's match; anything else goes
+/// to a joiner's session of checkers) and a ticket.
+pub fn net_message(data: &[u8]) {
+    use parlor_net::host_session::{Holder, HostSession};
+    use parlor_net::joiner_session::{JoinerSession, needed_game};
+    use parlor_net::wire::{self, PROTOCOL, Setup, ToHost};
+    if let Some(header) = data.first_chunk::<4>() {
+        let _ = wire::announced_length(*header, wire::MAX_TO_HOST);
+    }
+    let names = ["P1".to_owned(), "P2".to_owned()];
+    let setup = |game: &parlor_engine::Match| Setup {
+        game: "checkers".to_owned(),
+        seats: names.to_vec(),
+        seed: 1,
+        options: game.config().options.clone(),
+        pack: needed_game(library(), "checkers").unwrap_or_else(|| panic!("checkers is built in")),
+        house_rules: Vec::new(),
+        physics: game.physics().number(),
+    };
+    if let Ok(message) = wire::read_to_host(data) {
+        for hello_first in [true, false] {
+            let Ok(game) = library().new_match("checkers", &names, 1, BTreeMap::new()) else {
+                return;
+            };
+            let set_up = setup(&game);
+            let Ok(mut session) =
+                HostSession::new(game, set_up, vec![Holder::Computer, Holder::Open])
+            else {
+                return;
+            };
+            let now = std::time::Instant::now();
+            let peer = "fuzzer".to_owned();
+            session.connected(&peer, now);
+            if hello_first {
+                let hello = ToHost::Hello {
+                    protocol: PROTOCOL,
+                    name: "F".to_owned(),
+                    seats: vec![2],
+                };
+                let _ = session.receive(&peer, hello, now);
+                let _ = session.start_if_ready();
+            }
+            let _ = session.receive(&peer, message.clone(), now);
+            let _ = session.receive(&peer, message.clone(), now);
+        }
+    }
+    if let Ok(message) = wire::read_to_joiner(data) {
+        if let wire::ToJoiner::Welcome {
+            setup,
+            seats,
+            steps,
+            ..
+        } = &message
+        {
+            let _ = JoinerSession::from_welcome(library(), setup, seats.clone(), steps);
+        } else if let Ok(game) = library().new_match("checkers", &names, 1, BTreeMap::new()) {
+            let set_up = setup(&game);
+            if let Ok(mut session) = JoinerSession::from_welcome(library(), &set_up, vec![2], &[]) {
+                let _ = session.receive(wire::ToJoiner::Started);
+                let _ = session.receive(message);
+            }
+        }
+    }
+    if let Ok(text) = std::str::from_utf8(data) {
+        let _ = parlor_net::ticket::read_ticket(text);
     }
 }

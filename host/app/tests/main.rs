@@ -10,6 +10,7 @@
 //! - `packs` and `pack_store`: installing, trusting and removing packs, and a store that a kill
 //!   at any moment leaves whole;
 //! - `tutorial`: the house-rule tutorial's steps, as written;
+//! - `online`: `parlor host` and `parlor join` as two processes over loopback;
 //! - `trial_rules`: the trial rules (Ten Pins' first-frame double, Carroms' early black,
 //!   the Closest Wins example pack) played, checked and measured from the command line.
 
@@ -21,6 +22,7 @@ mod cli;
 mod computer;
 #[cfg(target_os = "linux")]
 mod hostile_cli;
+mod online;
 mod pack_store;
 mod packs;
 mod trial_rules;

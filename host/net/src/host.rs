@@ -32,6 +32,13 @@ pub enum Notice {
     Lobby(Vec<SeatView>),
     /// Every seat is taken.
     Started,
+    /// A step was played (numbered from 1), with what the game said of it.
+    Played {
+        /// Its number, from 1.
+        step: usize,
+        /// The game's sentences about it.
+        said: Vec<String>,
+    },
     /// A line of chat.
     Chat {
         /// Who wrote it.
@@ -92,6 +99,7 @@ pub fn host(
                     let action = local.choose(session.game(), seat)?;
                     let out = session.play_local(action)?;
                     peers.send(out);
+                    notice(played(session.game()));
                 }
                 waiting => {
                     if matches!(waiting, Waiting::Seats(_)) && began.elapsed() > hosting.patience {
@@ -168,8 +176,17 @@ fn handle(
             connection,
             outgoing,
         } => {
-            // A peer that comes back on a new connection replaces its old one.
-            peers.by_key.insert(peer.clone(), (connection, outgoing));
+            // A peer that comes back on a new connection replaces its old one (which may not
+            // have timed out yet: a killed process never says goodbye).
+            if peers
+                .by_key
+                .insert(peer.clone(), (connection, outgoing))
+                .is_some()
+            {
+                notice(Notice::Note(
+                    "a joiner came back on a new connection".to_owned(),
+                ));
+            }
             session.connected(&peer, now);
         }
         LinkEvent::Message {
@@ -199,6 +216,9 @@ fn handle(
                 }],
             };
             for outgoing in &out {
+                if let crate::wire::ToJoiner::Played { .. } = &outgoing.message {
+                    notice(played(session.game()));
+                }
                 match &outgoing.message {
                     crate::wire::ToJoiner::Lobby { seats } => notice(Notice::Lobby(seats.clone())),
                     crate::wire::ToJoiner::Chat { from, text } => notice(Notice::Chat {
@@ -232,5 +252,19 @@ fn handle(
             }
             peers.send(out);
         }
+    }
+}
+
+/// The notice of the last step `game` played.
+pub(crate) fn played(game: &Match) -> Notice {
+    let shots = game.table().shots;
+    Notice::Played {
+        step: game.steps().len(),
+        said: game
+            .log()
+            .iter()
+            .filter(|entry| entry.shot == shots)
+            .map(|entry| entry.text.clone())
+            .collect(),
     }
 }

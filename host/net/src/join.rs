@@ -136,9 +136,10 @@ pub fn join(
                                 // script's illegal shot is the caller's mistake.
                                 return finish(link, Err(NetError::Refused(reason)));
                             }
-                            Happened::Played { .. }
-                            | Happened::Differs { .. }
-                            | Happened::Pong(_) => {}
+                            Happened::Played { .. } => {
+                                notice(crate::host::played(session.game()));
+                            }
+                            Happened::Differs { .. } | Happened::Pong(_) => {}
                         }
                     }
                 }

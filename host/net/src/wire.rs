@@ -255,7 +255,10 @@ pub fn read_to_joiner(body: &[u8]) -> Result<ToJoiner, NetError> {
     let message: ToJoiner = parse(body, MAX_TO_JOINER)?;
     match &message {
         ToJoiner::Welcome {
-            protocol, setup, ..
+            protocol,
+            setup,
+            steps,
+            ..
         } => {
             if *protocol != PROTOCOL {
                 return Err(NetError::Message(format!(
@@ -264,6 +267,13 @@ pub fn read_to_joiner(body: &[u8]) -> Result<ToJoiner, NetError> {
             }
             for name in &setup.seats {
                 checked_text("name", name, MAX_NAME_CHARS)?;
+            }
+            if steps.len() > parlor_engine::play::MAX_STEPS {
+                return Err(NetError::Message(format!(
+                    "a match of {} steps, more than the {} a match may have",
+                    steps.len(),
+                    parlor_engine::play::MAX_STEPS
+                )));
             }
         }
         ToJoiner::Refused { reason } => checked_text("reason", reason, MAX_REASON_CHARS)?,

@@ -248,6 +248,7 @@ fn tell(console: &mut Console<'_>, notice: Notice) {
             err!(console, "lobby: {}", line.join(", "));
         }
         Notice::Started => err!(console, "started: every seat is taken"),
+        Notice::Played { step, said } => err!(console, "step {step}: {}", said.join(" ")),
         Notice::Chat { from, text } => err!(console, "chat: {from}: {text}"),
         Notice::Note(note) => err!(console, "note: {note}"),
     }

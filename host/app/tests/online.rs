@@ -1,0 +1,237 @@
+//! `parlor host` and `parlor join` as two processes on one machine, over loopback with relays
+//! off: checkers and Crokinole played to their end with identical final tables, bad tickets and
+//! taken seats refused in one line (exit 2), and a joiner killed with `kill -9` halfway that
+//! comes back with the same data folder, gets its seat back and finishes the match.
+
+#![expect(
+    clippy::unwrap_used,
+    reason = "a test should fail loudly where it fails"
+)]
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A data folder of its own for one process of one test.
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("parlor-online-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn parlor(data: &Path, arguments: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_parlor"));
+    command
+        .env("PARLOR_DATA_DIR", data)
+        .args(arguments)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+/// A host started with `arguments` (after `host`), and its ticket, read from its first line.
+/// Its standard error is read as it comes (a line a step: a pipe left unread would fill and
+/// stop the host).
+fn start_host(
+    name: &str,
+    arguments: &[&str],
+) -> (Host, BufReader<std::process::ChildStdout>, String) {
+    let mut all = vec!["host", "--relay", "off", "--json", "--wait", "120"];
+    all.extend_from_slice(arguments);
+    let mut child = parlor(&data_dir(name), &all).spawn().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let errors = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut stderr, &mut text);
+        text
+    });
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    stdout.read_line(&mut first).unwrap();
+    let ticket = first
+        .trim()
+        .strip_prefix("ticket: ")
+        .unwrap_or_else(|| panic!("the first line is not the ticket: {first:?}"))
+        .to_owned();
+    (Host { child, errors }, stdout, ticket)
+}
+
+/// A host process and the thread reading its standard error.
+struct Host {
+    child: Child,
+    errors: std::thread::JoinHandle<String>,
+}
+
+/// Waits for the host and reads the rest of its output: exit code, the rest of stdout, stderr.
+fn finish(mut host: Host, mut stdout: impl std::io::Read) -> (Option<i32>, String, String) {
+    let mut out = String::new();
+    stdout.read_to_string(&mut out).unwrap();
+    let err = host.errors.join().unwrap_or_default();
+    (host.child.wait().unwrap().code(), out, err)
+}
+
+fn table_of(json: &str) -> serde_json::Value {
+    let value: serde_json::Value =
+        serde_json::from_str(json).unwrap_or_else(|error| panic!("{error}: {json}"));
+    value["table"].clone()
+}
+
+#[test]
+fn two_processes_play_checkers_and_crokinole_to_the_end_on_one_table() {
+    for game in ["checkers", "crokinole-modern-sheet"] {
+        let (host, host_out, ticket) = start_host(
+            &format!("{game}-host"),
+            &["--game", game, "--computer", "1=beginner"],
+        );
+        let joiner = parlor(
+            &data_dir(&format!("{game}-joiner")),
+            &[
+                "join",
+                &ticket,
+                "--computer",
+                "2=beginner",
+                "--relay",
+                "off",
+                "--json",
+            ],
+        )
+        .output()
+        .unwrap();
+        let (code, hosted, host_err) = finish(host, host_out);
+        let joined = String::from_utf8_lossy(&joiner.stdout);
+        assert_eq!(
+            joiner.status.code(),
+            Some(0),
+            "{game}: {}",
+            String::from_utf8_lossy(&joiner.stderr)
+        );
+        assert_eq!(code, Some(0), "{game}: {host_err}");
+        let table = table_of(&hosted);
+        assert!(
+            table["outcome"].is_object(),
+            "{game}: the match did not end"
+        );
+        assert_eq!(table_of(&joined), table, "{game}");
+    }
+}
+
+#[test]
+fn a_bad_ticket_and_a_taken_seat_exit_2_with_one_line() {
+    let data = data_dir("bad-ticket");
+    for bad in ["nonsense", "parlorabc", "parlor"] {
+        let run = parlor(&data, &["join", bad, "--seat", "2", "--relay", "off"])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{bad}: {err}");
+        assert_eq!(err.lines().count(), 1, "{bad}: {err}");
+        assert!(
+            err.starts_with("parlor: error: not a Parlor ticket"),
+            "{err}"
+        );
+    }
+    let (host, host_out, ticket) = start_host(
+        "taken-host",
+        &["--game", "checkers", "--computer", "1=beginner"],
+    );
+    let taken = parlor(
+        &data_dir("taken-joiner"),
+        &[
+            "join",
+            &ticket,
+            "--computer",
+            "1=beginner",
+            "--relay",
+            "off",
+        ],
+    )
+    .output()
+    .unwrap();
+    let err = String::from_utf8_lossy(&taken.stderr);
+    assert_eq!(taken.status.code(), Some(2), "{err}");
+    assert!(
+        err.lines()
+            .last()
+            .unwrap_or_default()
+            .contains("seat 1 is taken"),
+        "{err}"
+    );
+    let joined = parlor(
+        &data_dir("taken-second"),
+        &[
+            "join",
+            &ticket,
+            "--computer",
+            "2=beginner",
+            "--relay",
+            "off",
+            "--json",
+        ],
+    )
+    .output()
+    .unwrap();
+    assert_eq!(joined.status.code(), Some(0));
+    let (code, _, _) = finish(host, host_out);
+    assert_eq!(code, Some(0));
+}
+
+#[test]
+fn a_joiner_killed_halfway_comes_back_and_the_match_ends_on_one_table() {
+    let (host, host_out, ticket) = start_host(
+        "killed-host",
+        &[
+            "--game",
+            "crokinole-modern-sheet",
+            "--computer",
+            "1=beginner",
+        ],
+    );
+    let joiner_data = data_dir("killed-joiner");
+    let arguments = [
+        "join",
+        &ticket,
+        "--computer",
+        "2=beginner",
+        "--relay",
+        "off",
+        "--json",
+    ];
+    let mut first = parlor(&joiner_data, &arguments).spawn().unwrap();
+    let mut stderr = BufReader::new(first.stderr.take().unwrap());
+    let mut line = String::new();
+    let started = Instant::now();
+    // Killed as it reports the 30th step (of about 240): with the host's turn or its own half
+    // played, whichever the race gives.
+    while !line.starts_with("step 30:") && started.elapsed() < Duration::from_secs(60) {
+        line.clear();
+        if stderr.read_line(&mut line).unwrap() == 0 {
+            break;
+        }
+    }
+    assert!(
+        line.starts_with("step 30:"),
+        "the joiner never reached step 30: {line}"
+    );
+    first.kill().unwrap(); // SIGKILL
+    first.wait().unwrap();
+    let back = parlor(&joiner_data, &arguments).output().unwrap();
+    assert_eq!(
+        back.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&back.stderr)
+    );
+    let (code, hosted, host_err) = finish(host, host_out);
+    assert_eq!(code, Some(0), "{host_err}");
+    assert!(
+        host_err.contains("a joiner left") || host_err.contains("a joiner came back"),
+        "the host never saw the joiner go: {host_err}"
+    );
+    assert_eq!(
+        table_of(&String::from_utf8_lossy(&back.stdout)),
+        table_of(&hosted)
+    );
+}

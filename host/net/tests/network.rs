@@ -1,0 +1,247 @@
+//! Online matches over real iroh connections on loopback, relays off: a match played to its
+//! end from a ticket, and a hostile peer on the same host that sends garbage, an oversized
+//! frame, replayed and out-of-turn actions while the match goes on.
+
+#![expect(
+    clippy::unwrap_used,
+    reason = "a test should fail loudly where it fails"
+)]
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::mpsc::channel;
+use std::time::Duration;
+
+use parlor_engine::search::{ComputerSeats, Strength};
+use parlor_engine::{GameLibrary, Match};
+use parlor_net::NetError;
+use parlor_net::host::{Hosting, LocalSeats, Notice};
+use parlor_net::host_session::Holder;
+use parlor_net::join::Joining;
+use parlor_net::joiner_session::needed_game;
+use parlor_net::link::{Link, LinkEvent, Relay};
+use parlor_net::ticket::read_ticket;
+use parlor_net::wire::{self, PROTOCOL, Setup, ToHost, ToJoiner};
+use parlor_sdk::{Action, Move};
+
+fn library() -> &'static GameLibrary {
+    static LIBRARY: std::sync::OnceLock<GameLibrary> = std::sync::OnceLock::new();
+    LIBRARY.get_or_init(|| parlor_builtins::library().unwrap())
+}
+
+/// A data folder of its own for one side of one test.
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("parlor-net-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The computer at Beginner, for whichever seats a side plays.
+#[derive(Default)]
+struct Beginner(Option<ComputerSeats>);
+
+impl LocalSeats for Beginner {
+    fn choose(&mut self, game: &Match, _seat: u8) -> Result<Action, NetError> {
+        if self.0.is_none() {
+            let seats = [(1, Strength::Beginner), (2, Strength::Beginner)].into();
+            self.0 = Some(ComputerSeats::new(library(), game, seats, 1)?);
+        }
+        let computers = self.0.as_mut().unwrap();
+        Ok(computers.choose(game)?.unwrap())
+    }
+}
+
+/// Hosts `game` on a thread, seat 1 the host's computer and seat 2 open: the ticket, and the
+/// thread that ends with the match.
+fn host(game: &'static str, name: &str) -> (String, std::thread::JoinHandle<Match>) {
+    let (ticket_in, ticket) = channel();
+    let data = data_dir(name);
+    let thread = std::thread::spawn(move || {
+        let names = vec!["P1".to_owned(), "P2".to_owned()];
+        let played = library()
+            .new_match(game, &names, 1, BTreeMap::new())
+            .unwrap();
+        let setup = Setup {
+            game: game.to_owned(),
+            seats: names,
+            seed: 1,
+            options: played.config().options.clone(),
+            pack: needed_game(library(), game).unwrap(),
+            house_rules: Vec::new(),
+            physics: played.physics().number(),
+        };
+        let hosting = Hosting {
+            data_dir: &data,
+            relay: Relay::Off,
+            setup,
+            holders: vec![Holder::Computer, Holder::Open],
+            patience: Duration::from_secs(60),
+        };
+        parlor_net::host::host(played, hosting, &mut Beginner::default(), &mut |notice| {
+            if let Notice::Ticket(ticket) = notice {
+                let _ = ticket_in.send(ticket);
+            }
+        })
+        .unwrap()
+    });
+    (
+        ticket.recv_timeout(Duration::from_secs(30)).unwrap(),
+        thread,
+    )
+}
+
+fn join(ticket: &str, name: &str, seats: Vec<u8>) -> Result<Match, NetError> {
+    let data = data_dir(name);
+    let joining = Joining {
+        data_dir: &data,
+        ticket,
+        name: name.to_owned(),
+        seats,
+        relay: Relay::Off,
+        patience: Duration::from_secs(30),
+    };
+    parlor_net::join::join(library(), joining, &mut Beginner::default(), &mut |_| {})
+}
+
+#[test]
+fn a_match_of_checkers_is_played_to_its_end_from_a_ticket() {
+    let (ticket, host) = host("checkers", "checkers-host");
+    let joined = join(&ticket, "checkers-joiner", vec![2]).unwrap();
+    let hosted = host.join().unwrap();
+    assert!(hosted.is_over());
+    assert_eq!(joined.table(), hosted.table());
+    assert_eq!(joined.steps(), hosted.steps());
+}
+
+#[test]
+fn a_bad_ticket_and_a_taken_seat_are_refused_in_one_line() {
+    for bad in ["", "parlor", "parlorzzzz", "hello"] {
+        let error = join(bad, "bad-ticket", vec![2]).err().unwrap();
+        assert!(error.is_bad_input(), "{bad}: {error}");
+        assert!(!error.to_string().contains('\n'));
+    }
+    let (ticket, host) = host("checkers", "taken-host");
+    let refused = join(&ticket, "taken-first", vec![1]).err().unwrap();
+    assert!(refused.is_bad_input(), "{refused}");
+    assert!(refused.to_string().contains("seat 1 is taken"), "{refused}");
+    join(&ticket, "taken-second", vec![2]).unwrap();
+    host.join().unwrap();
+}
+
+/// A raw connection to a host: what it sends and reads, frame by frame.
+struct RawPeer {
+    _link: Link,
+    events: std::sync::mpsc::Receiver<LinkEvent>,
+    outgoing: tokio::sync::mpsc::UnboundedSender<Vec<u8>>,
+}
+
+impl RawPeer {
+    fn dial(ticket: &str, name: &str) -> RawPeer {
+        let key = parlor_net::ticket::node_key(&data_dir(name)).unwrap();
+        let link = Link::bind(key, &Relay::Off, None, false).unwrap();
+        let (events_in, events) = channel();
+        link.dial(
+            read_ticket(ticket).unwrap(),
+            events_in,
+            wire::MAX_TO_JOINER,
+            Duration::from_secs(30),
+        )
+        .unwrap();
+        let Ok(LinkEvent::Joined { outgoing, .. }) = events.recv_timeout(Duration::from_secs(30))
+        else {
+            panic!("no connection");
+        };
+        RawPeer {
+            _link: link,
+            events,
+            outgoing,
+        }
+    }
+
+    fn send_bytes(&self, bytes: Vec<u8>) {
+        self.outgoing.send(bytes).unwrap();
+    }
+
+    fn send(&self, message: &ToHost) {
+        self.send_bytes(wire::encode(message));
+    }
+
+    /// The messages that come within `wait`, until the connection ends.
+    fn read(&self, wait: Duration) -> (Vec<ToJoiner>, bool) {
+        let mut messages = Vec::new();
+        let deadline = std::time::Instant::now() + wait;
+        while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+            match self.events.recv_timeout(left) {
+                Ok(LinkEvent::Message { body, .. }) => {
+                    messages.push(wire::read_to_joiner(&body).unwrap())
+                }
+                Ok(LinkEvent::Left { .. }) => return (messages, true),
+                _ => {}
+            }
+        }
+        (messages, false)
+    }
+}
+
+#[test]
+fn a_hostile_peer_is_refused_and_the_match_goes_on_to_its_end() {
+    let (ticket, host) = host("checkers", "hostile-host");
+    // Garbage before hello, then a hello that asks for the host's own seat.
+    let mallory = RawPeer::dial(&ticket, "mallory");
+    mallory.send_bytes(wire::frame(b"\x00\xffnot json"));
+    mallory.send_bytes(wire::frame(
+        br#"{"type":"act","step":0,"seat":2,"action":{"type":"roll"},"report":{}}"#,
+    ));
+    mallory.send(&ToHost::Act {
+        step: 0,
+        seat: 2,
+        action: Action::Roll,
+    });
+    mallory.send(&ToHost::Hello {
+        protocol: PROTOCOL,
+        name: "Mallory".to_owned(),
+        seats: vec![1],
+    });
+    let (messages, closed) = mallory.read(Duration::from_secs(3));
+    assert!(!closed);
+    let refusals = messages
+        .iter()
+        .filter(|m| matches!(m, ToJoiner::Refused { .. }))
+        .count();
+    assert_eq!(refusals, 4, "{messages:?}");
+    // Watching, Mallory sends moves for the seat it does not hold.
+    mallory.send(&ToHost::Hello {
+        protocol: PROTOCOL,
+        name: "Mallory".to_owned(),
+        seats: vec![],
+    });
+    let (welcome, _) = mallory.read(Duration::from_secs(3));
+    assert!(
+        matches!(welcome.first(), Some(ToJoiner::Welcome { seats, .. }) if seats.is_empty()),
+        "{welcome:?}"
+    );
+    for step in 0..3 {
+        mallory.send(&ToHost::Act {
+            step,
+            seat: 2,
+            action: Action::Move(Move {
+                notation: "22-18".to_owned(),
+            }),
+        });
+    }
+    // The real joiner plays the match to its end meanwhile.
+    let joiner = std::thread::spawn({
+        let ticket = ticket.clone();
+        move || join(&ticket, "hostile-joiner", vec![2]).unwrap()
+    });
+    let joined = joiner.join().unwrap();
+    // Then a frame announced at a gigabyte: that connection ends, unread.
+    mallory.send_bytes((1u32 << 30).to_be_bytes().to_vec());
+    let (_, closed) = mallory.read(Duration::from_secs(10));
+    assert!(closed, "the oversized frame left the connection open");
+    drop(mallory);
+    let hosted = host.join().unwrap();
+    assert!(hosted.is_over());
+    assert_eq!(joined.table(), hosted.table());
+}

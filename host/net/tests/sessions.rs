@@ -1,0 +1,390 @@
+//! The two sessions without a network: what every message a peer may send does to the host's
+//! match, hostile ones included, and how a joiner follows the host.
+
+#![expect(
+    clippy::unwrap_used,
+    reason = "a test should fail loudly where it fails"
+)]
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use parlor_engine::GameLibrary;
+use parlor_engine::search::{ComputerSeats, Strength};
+use parlor_net::host_session::{Holder, HostSession, Outgoing, To, Waiting};
+use parlor_net::joiner_session::{Happened, JoinerSession, needed_game};
+use parlor_net::table_hash::table_hash;
+use parlor_net::wire::{self, PROTOCOL, Setup, ToHost, ToJoiner};
+use parlor_sdk::{Action, Move, Point, Shot};
+use proptest::prelude::*;
+
+fn library() -> &'static GameLibrary {
+    static LIBRARY: std::sync::OnceLock<GameLibrary> = std::sync::OnceLock::new();
+    LIBRARY.get_or_init(|| parlor_builtins::library().unwrap())
+}
+
+/// A session of `game` whose seat 1 is the host's computer and seat 2 open.
+fn hosted(game: &str) -> HostSession {
+    let names = vec!["P1".to_owned(), "P2".to_owned()];
+    let played = library()
+        .new_match(game, &names, 1, BTreeMap::new())
+        .unwrap();
+    let setup = Setup {
+        game: game.to_owned(),
+        seats: names,
+        seed: 1,
+        options: played.config().options.clone(),
+        pack: needed_game(library(), game).unwrap(),
+        house_rules: Vec::new(),
+        physics: played.physics().number(),
+    };
+    HostSession::new(played, setup, vec![Holder::Computer, Holder::Open]).unwrap()
+}
+
+fn hello(seats: &[u8]) -> ToHost {
+    ToHost::Hello {
+        protocol: PROTOCOL,
+        name: "Ada".to_owned(),
+        seats: seats.to_vec(),
+    }
+}
+
+fn refusals(out: &[Outgoing]) -> Vec<String> {
+    out.iter()
+        .filter_map(|outgoing| match &outgoing.message {
+            ToJoiner::Refused { reason } => Some(reason.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Plays the host's computer seat until a joiner is to play.
+fn computer_plays(session: &mut HostSession, computer: &mut ComputerSeats) -> Vec<Outgoing> {
+    let mut out = Vec::new();
+    while let Waiting::Local(_) = session.waiting() {
+        let action = computer.choose(session.game()).unwrap().unwrap();
+        out.extend(session.play_local(action).unwrap());
+    }
+    out
+}
+
+fn computer_for(session: &HostSession) -> ComputerSeats {
+    ComputerSeats::new(
+        library(),
+        session.game(),
+        [(1, Strength::Beginner), (2, Strength::Beginner)].into(),
+        1,
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_joiner_takes_an_open_seat_and_only_an_open_one() {
+    let mut session = hosted("checkers");
+    let now = Instant::now();
+    let (ada, bo) = ("ada".to_owned(), "bo".to_owned());
+    session.connected(&ada, now);
+    session.connected(&bo, now);
+    assert_eq!(session.waiting(), Waiting::Seats(vec![2]));
+    for taken in [vec![1], vec![3], vec![2, 1]] {
+        let out = session.receive(&ada, hello(&taken), now);
+        assert_eq!(refusals(&out).len(), 1, "{taken:?}: {out:?}");
+    }
+    let out = session.receive(&ada, hello(&[2]), now);
+    assert!(matches!(&out[0].message, ToJoiner::Welcome { seats, .. } if seats == &vec![2]));
+    assert!(matches!(session.holders()[1], Holder::Joiner { .. }));
+    // The seat is Ada's now: Bo is refused it, and may watch.
+    assert_eq!(refusals(&session.receive(&bo, hello(&[2]), now)).len(), 1);
+    let watch = session.receive(&bo, hello(&[]), now);
+    assert!(matches!(&watch[0].message, ToJoiner::Welcome { seats, .. } if seats.is_empty()));
+    assert_eq!(session.start_if_ready().len(), 1);
+}
+
+#[test]
+fn hostile_messages_are_refused_and_never_change_the_table() {
+    let mut session = hosted("checkers");
+    let mut computer = computer_for(&session);
+    let now = Instant::now();
+    let (ada, mallory) = ("ada".to_owned(), "mallory".to_owned());
+    session.connected(&ada, now);
+    session.connected(&mallory, now);
+    let early = session.receive(
+        &ada,
+        ToHost::Chat {
+            text: "hi".to_owned(),
+        },
+        now,
+    );
+    assert_eq!(refusals(&early), vec!["say hello first".to_owned()]);
+    session.receive(&ada, hello(&[2]), now);
+    // Acting before every seat is taken.
+    let act = |step, seat, notation: &str| ToHost::Act {
+        step,
+        seat,
+        action: Action::Move(Move {
+            notation: notation.to_owned(),
+        }),
+    };
+    session.receive(&mallory, hello(&[]), now);
+    session.start_if_ready();
+    computer_plays(&mut session, &mut computer);
+    let step = u32::try_from(session.game().steps().len()).unwrap();
+    let before = table_hash(session.game().table());
+    let legal = match session.game().prompt().unwrap().kind {
+        parlor_sdk::PromptKind::Move { moves } => moves[0].notation.clone(),
+        other => panic!("{other:?}"),
+    };
+    for (who, message, why) in [
+        (&mallory, act(step, 2, &legal), "not yours"),
+        (&ada, act(step, 1, &legal), "not yours"),
+        (&ada, act(step + 1, 2, &legal), "step"),
+        (&ada, act(step.saturating_sub(1), 2, &legal), "step"),
+        (&ada, act(step, 2, "99-98"), ""),
+        (
+            &ada,
+            ToHost::Act {
+                step,
+                seat: 2,
+                action: Action::Roll,
+            },
+            "",
+        ),
+        (&ada, hello(&[2]), "already"),
+    ] {
+        let out = session.receive(who, message.clone(), now);
+        let refused = refusals(&out);
+        assert_eq!(refused.len(), 1, "{message:?}: {out:?}");
+        assert!(refused[0].contains(why), "{message:?}: {refused:?}");
+        assert!(!refused[0].contains('\n'));
+        assert_eq!(table_hash(session.game().table()), before, "{message:?}");
+    }
+    // The legal move plays, once: the same message again is a replay of an old step.
+    let played = session.receive(&ada, act(step, 2, &legal), now);
+    assert!(matches!(
+        &played[0],
+        Outgoing {
+            to: To::All,
+            message: ToJoiner::Played { .. }
+        }
+    ));
+    let again = session.receive(&ada, act(step, 2, &legal), now);
+    assert_eq!(refusals(&again).len(), 1);
+}
+
+#[test]
+fn a_flood_is_dropped_after_its_burst_and_told_once_a_second() {
+    let mut session = hosted("checkers");
+    let start = Instant::now();
+    let ada = "ada".to_owned();
+    session.connected(&ada, start);
+    session.receive(&ada, hello(&[2]), start);
+    let mut answered = 0;
+    let mut told = 0;
+    for _ in 0..1000 {
+        let out = session.receive(
+            &ada,
+            ToHost::Ping {
+                nonce: 1,
+                latency_ms: None,
+            },
+            start,
+        );
+        answered += out
+            .iter()
+            .filter(|o| matches!(o.message, ToJoiner::Pong { .. }))
+            .count();
+        told += refusals(&out).len();
+    }
+    assert!(answered < 50, "{answered} pings answered in one instant");
+    assert_eq!(told, 1);
+    // Time earns it messages again.
+    let later = start + Duration::from_secs(2);
+    let out = session.receive(
+        &ada,
+        ToHost::Ping {
+            nonce: 2,
+            latency_ms: None,
+        },
+        later,
+    );
+    assert!(matches!(out[0].message, ToJoiner::Pong { nonce: 2 }));
+}
+
+#[test]
+fn a_joiner_that_comes_back_gets_its_seat_and_the_match_where_it_is() {
+    let mut session = hosted("checkers");
+    let mut computer = computer_for(&session);
+    let now = Instant::now();
+    let ada = "ada".to_owned();
+    session.connected(&ada, now);
+    session.receive(&ada, hello(&[2]), now);
+    session.start_if_ready();
+    computer_plays(&mut session, &mut computer);
+    session.disconnected(&ada);
+    // Gone, the seat stays Ada's: nobody else can take it.
+    let eve = "eve".to_owned();
+    session.connected(&eve, now);
+    assert_eq!(refusals(&session.receive(&eve, hello(&[2]), now)).len(), 1);
+    session.connected(&ada, now);
+    let out = session.receive(&ada, hello(&[]), now);
+    let ToJoiner::Welcome {
+        setup,
+        seats,
+        steps,
+        ..
+    } = &out[0].message
+    else {
+        panic!("{out:?}");
+    };
+    assert_eq!(seats, &vec![2]);
+    assert!(out.iter().any(|o| o.message == ToJoiner::Started));
+    let mut joiner = JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap();
+    joiner.receive(ToJoiner::Started).unwrap();
+    assert_eq!(joiner.game().table(), session.game().table());
+    assert_eq!(joiner.my_turn(), Some(2));
+}
+
+#[test]
+fn a_joiner_whose_table_differs_asks_for_the_hosts_and_takes_it() {
+    let mut session = hosted("crokinole-modern-sheet");
+    let mut computer = computer_for(&session);
+    let now = Instant::now();
+    let ada = "ada".to_owned();
+    session.connected(&ada, now);
+    let out = session.receive(&ada, hello(&[2]), now);
+    let ToJoiner::Welcome {
+        setup,
+        seats,
+        steps,
+        ..
+    } = &out[0].message
+    else {
+        panic!("{out:?}");
+    };
+    let mut joiner = JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap();
+    session.start_if_ready();
+    joiner.receive(ToJoiner::Started).unwrap();
+    let played = computer_plays(&mut session, &mut computer);
+    let Some(ToJoiner::Played { step, played, .. }) =
+        played.into_iter().map(|o| o.message).next_back()
+    else {
+        panic!("the computer played nothing");
+    };
+    // The host says its table came out otherwise.
+    let (happened, answers) = joiner
+        .receive(ToJoiner::Played {
+            step,
+            played,
+            table: "0".repeat(64),
+        })
+        .unwrap();
+    assert_eq!(happened, vec![Happened::Differs { step }]);
+    assert_eq!(answers, vec![ToHost::NeedTable { step }]);
+    assert_eq!(joiner.my_turn(), Some(2));
+    let reply = session.receive(&ada, answers[0].clone(), now);
+    let (happened, _) = joiner.receive(reply[0].message.clone()).unwrap();
+    assert!(matches!(&happened[0], Happened::TookTable { note } if !note.contains('\n')));
+    assert_eq!(joiner.game().table(), session.game().table());
+}
+
+#[test]
+fn a_whole_match_played_through_both_sessions_ends_on_one_table() {
+    for game in ["checkers", "crokinole-modern-sheet"] {
+        let mut session = hosted(game);
+        let mut host_computer = computer_for(&session);
+        let now = Instant::now();
+        let ada = "ada".to_owned();
+        session.connected(&ada, now);
+        let out = session.receive(&ada, hello(&[2]), now);
+        let ToJoiner::Welcome {
+            setup,
+            seats,
+            steps,
+            ..
+        } = &out[0].message
+        else {
+            panic!("{out:?}");
+        };
+        let mut joiner =
+            JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap();
+        let mut joiner_computer = ComputerSeats::new(
+            library(),
+            joiner.game(),
+            [(2, Strength::Beginner)].into(),
+            1,
+        )
+        .unwrap();
+        let mut inbox: Vec<ToJoiner> = session
+            .start_if_ready()
+            .into_iter()
+            .map(|o| o.message)
+            .collect();
+        for _ in 0..parlor_engine::play::MAX_STEPS {
+            inbox.extend(
+                computer_plays(&mut session, &mut host_computer)
+                    .into_iter()
+                    .map(|o| o.message),
+            );
+            for message in inbox.drain(..) {
+                let (_, answers) = joiner.receive(message).unwrap();
+                assert!(answers.is_empty(), "{game}: the tables differed");
+            }
+            if session.game().is_over() {
+                break;
+            }
+            let seat = joiner.my_turn().unwrap();
+            let action = joiner_computer.choose(joiner.game()).unwrap().unwrap();
+            let out = session.receive(&ada, joiner.act(seat, action), now);
+            assert!(refusals(&out).is_empty(), "{game}: {out:?}");
+            inbox.extend(out.into_iter().map(|o| o.message));
+        }
+        for message in inbox.drain(..) {
+            joiner.receive(message).unwrap();
+        }
+        assert!(session.game().is_over(), "{game}");
+        assert_eq!(joiner.game().table(), session.game().table(), "{game}");
+        assert_eq!(joiner.game().steps(), session.game().steps(), "{game}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Any bytes a joiner sends either fail to read (one line) or, read, leave the host's table
+    /// as it was unless they played a step the match asked for.
+    #[test]
+    fn any_bytes_from_a_joiner_leave_the_table_or_play_one_legal_step(
+        body in prop_oneof![
+            proptest::collection::vec(any::<u8>(), 0..200),
+            (0u32..4, 0u8..4, -1.0f64..1.0, -1.0f64..1.0, 0.0f64..7.0, 0.0f64..3.0).prop_map(
+                |(step, seat, x, y, direction, speed)| serde_json::to_vec(&ToHost::Act {
+                    step,
+                    seat,
+                    action: Action::Shot(Shot::new(Point::new(x, y), direction, speed, 0.0)),
+                }).unwrap_or_default()
+            ),
+        ]
+    ) {
+        let mut session = hosted("crokinole-modern-sheet");
+        let now = Instant::now();
+        let ada = "ada".to_owned();
+        session.connected(&ada, now);
+        session.receive(&ada, hello(&[2]), now);
+        session.start_if_ready();
+        let before = table_hash(session.game().table());
+        let steps = session.game().steps().len();
+        match wire::read_to_host(&body) {
+            Err(error) => prop_assert!(!error.to_string().contains('\n')),
+            Ok(message) => {
+                let out = session.receive(&ada, message, now);
+                let played = out.iter().any(|o| matches!(o.message, ToJoiner::Played { .. }));
+                if played {
+                    prop_assert_eq!(session.game().steps().len(), steps + 1);
+                } else {
+                    prop_assert_eq!(table_hash(session.game().table()), before.clone());
+                    prop_assert_eq!(session.game().steps().len(), steps);
+                }
+            }
+        }
+    }
+}
