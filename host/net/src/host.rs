@@ -212,6 +212,7 @@ fn handle(
                     to: To::One(peer.clone()),
                     message: crate::wire::ToJoiner::Refused {
                         reason: error.to_string(),
+                        stale: false,
                     },
                 }],
             };

@@ -308,6 +308,7 @@ impl HostSession {
                     table: self.game.table().clone(),
                 },
             }],
+            ToHost::NeedMatch => vec![self.welcome(peer)],
             ToHost::Ping { nonce, .. } => vec![Outgoing {
                 to: To::One(peer.clone()),
                 message: ToJoiner::Pong { nonce },
@@ -371,7 +372,8 @@ impl HostSession {
             .filter(|(_, holder)| matches!(holder, Holder::Joiner { peer: who, .. } if who == peer))
             .map(|(index, _)| seat_number(index))
             .collect();
-        let seats = if held.is_empty() {
+        // Coming back, it has the seats it held, whatever it asks for now.
+        if held.is_empty() {
             let mut seats = asked.to_vec();
             seats.sort_unstable();
             seats.dedup();
@@ -396,26 +398,11 @@ impl HostSession {
                     name: name.clone(),
                 };
             }
-            seats
-        } else {
-            // Coming back: the seats it held, whatever it asks for now.
-            held
-        };
+        }
         if let Some(known) = self.peers.get_mut(peer) {
             known.name = Some(name);
         }
-        let mut out = vec![
-            Outgoing {
-                to: To::One(peer.clone()),
-                message: ToJoiner::Welcome {
-                    protocol: PROTOCOL,
-                    setup: self.setup.clone(),
-                    seats,
-                    steps: self.game.steps().to_vec(),
-                },
-            },
-            self.lobby(),
-        ];
+        let mut out = vec![self.welcome(peer), self.lobby()];
         if self.started {
             out.push(Outgoing {
                 to: To::One(peer.clone()),
@@ -423,6 +410,26 @@ impl HostSession {
             });
         }
         out
+    }
+
+    /// The whole match for `peer`, with the seats it holds.
+    fn welcome(&self, peer: &PeerId) -> Outgoing {
+        let seats = self
+            .holders
+            .iter()
+            .enumerate()
+            .filter(|(_, holder)| matches!(holder, Holder::Joiner { peer: who, .. } if who == peer))
+            .map(|(index, _)| seat_number(index))
+            .collect();
+        Outgoing {
+            to: To::One(peer.clone()),
+            message: ToJoiner::Welcome {
+                protocol: PROTOCOL,
+                setup: self.setup.clone(),
+                seats,
+                steps: self.game.steps().to_vec(),
+            },
+        }
     }
 
     /// A joiner's action: played if it is for this step, by a seat it holds, whose turn it is.
@@ -439,10 +446,18 @@ impl HostSession {
         }
         let now = self.step_number();
         if step != now {
-            return refuse(
+            let mut out = refuse(
                 peer,
                 &format!("an action for step {step}, but the match is at step {now}"),
             );
+            if let Some(Outgoing {
+                message: ToJoiner::Refused { stale, .. },
+                ..
+            }) = out.first_mut()
+            {
+                *stale = true;
+            }
+            return out;
         }
         match self.play(seat, action) {
             Ok(out) => out,
@@ -516,6 +531,7 @@ fn refuse(peer: &PeerId, reason: &str) -> Vec<Outgoing> {
         to: To::One(peer.clone()),
         message: ToJoiner::Refused {
             reason: parlor_engine::input::shorten_to(reason, crate::wire::MAX_REASON_CHARS - 20),
+            stale: false,
         },
     }]
 }

@@ -107,7 +107,7 @@ pub fn join(
                     session = Some(JoinerSession::from_welcome(library, &setup, seats, &steps)?);
                     asked_for = None;
                 }
-                ToJoiner::Refused { reason } if session.is_none() => {
+                ToJoiner::Refused { reason, .. } if session.is_none() => {
                     break Err(NetError::Refused(reason));
                 }
                 ToJoiner::Pong { nonce } => {

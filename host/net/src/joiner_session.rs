@@ -168,10 +168,14 @@ impl JoinerSession {
                 table,
             } => {
                 let expected = self.step_count() + u32::try_from(self.unplayed.len()).unwrap_or(0);
-                if step != expected {
-                    return Err(NetError::Peer(format!(
-                        "the host sent step {step} while this joiner is at step {expected}"
-                    )));
+                if step < expected {
+                    // Seen already (in a welcome that crossed it on a new connection).
+                    return Ok((happened, answers));
+                }
+                if step > expected {
+                    // A step went missing while the connection changed: the whole match again.
+                    answers.push(ToHost::NeedMatch);
+                    return Ok((happened, answers));
                 }
                 self.started = true;
                 if !self.unplayed.is_empty() {
@@ -209,7 +213,14 @@ impl JoinerSession {
             }
             ToJoiner::Lobby { seats } => happened.push(Happened::Lobby(seats)),
             ToJoiner::Chat { from, text } => happened.push(Happened::Chat { from, text }),
-            ToJoiner::Refused { reason } => happened.push(Happened::Refused(reason)),
+            ToJoiner::Refused { reason, stale } => {
+                if stale {
+                    // Late, not wrong: the match is elsewhere; it comes whole.
+                    answers.push(ToHost::NeedMatch);
+                } else {
+                    happened.push(Happened::Refused(reason));
+                }
+            }
             ToJoiner::Pong { nonce } => happened.push(Happened::Pong(nonce)),
         }
         Ok((happened, answers))

@@ -10,7 +10,9 @@
 //! - [`ticket`]: the invite a friend pastes, and the node key kept in the data folder.
 //! - [`link`]: the iroh endpoint and the framed streams.
 //! - [`host`] and [`join`]: a whole match over the network, for the command line and the window.
+//! - [`bench`]: `parlor bench`'s loopback figures (a step's latency, a shot's bytes).
 
+pub mod bench;
 pub mod host;
 pub mod host_session;
 pub mod join;

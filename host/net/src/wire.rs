@@ -75,6 +75,9 @@ pub enum ToHost {
         /// The step after which the tables differ.
         step: u32,
     },
+    /// The joiner lost track of the match (a step missed while its connection changed): it
+    /// asks for the whole match again, as a welcome.
+    NeedMatch,
     /// A ping, answered at once with the same number, carrying the round trip the joiner
     /// measured last: the host shows it as the seat's latency.
     Ping {
@@ -178,6 +181,10 @@ pub enum ToJoiner {
     Refused {
         /// One line.
         reason: String,
+        /// The refused action was for a step the match has left behind (sent twice, or before
+        /// a step this joiner has not seen yet): not the sender's mistake, only late.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        stale: bool,
     },
     /// A line of chat.
     Chat {
@@ -245,7 +252,7 @@ pub fn read_to_host(body: &[u8]) -> Result<ToHost, NetError> {
         }
         ToHost::Chat { text } => checked_text("chat line", text, MAX_CHAT_CHARS)?,
         ToHost::Act { action, .. } => checked_action(action)?,
-        ToHost::NeedTable { .. } | ToHost::Ping { .. } => {}
+        ToHost::NeedTable { .. } | ToHost::NeedMatch | ToHost::Ping { .. } => {}
     }
     Ok(message)
 }
@@ -276,7 +283,7 @@ pub fn read_to_joiner(body: &[u8]) -> Result<ToJoiner, NetError> {
                 )));
             }
         }
-        ToJoiner::Refused { reason } => checked_text("reason", reason, MAX_REASON_CHARS)?,
+        ToJoiner::Refused { reason, .. } => checked_text("reason", reason, MAX_REASON_CHARS)?,
         ToJoiner::Chat { from, text } => {
             checked_text("name", from, MAX_NAME_CHARS)?;
             checked_text("chat line", text, MAX_CHAT_CHARS)?;

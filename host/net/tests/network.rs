@@ -245,3 +245,18 @@ fn a_hostile_peer_is_refused_and_the_match_goes_on_to_its_end() {
     assert!(hosted.is_over());
     assert_eq!(joined.table(), hosted.table());
 }
+
+#[test]
+fn the_bench_measures_every_step_of_a_loopback_match() {
+    let figures = parlor_net::bench::loopback(library(), &data_dir("bench")).unwrap();
+    eprintln!("{figures:?}");
+    assert!(figures.steps > 20, "{figures:?}");
+    for value in [
+        figures.host_step_shown_micros,
+        figures.joiner_shot_round_trip_micros,
+        figures.shot_sent_bytes,
+        figures.step_sent_bytes,
+    ] {
+        assert!(value.is_finite() && value > 0.0, "{figures:?}");
+    }
+}

@@ -52,7 +52,7 @@ fn hello(seats: &[u8]) -> ToHost {
 fn refusals(out: &[Outgoing]) -> Vec<String> {
     out.iter()
         .filter_map(|outgoing| match &outgoing.message {
-            ToJoiner::Refused { reason } => Some(reason.clone()),
+            ToJoiner::Refused { reason, .. } => Some(reason.clone()),
             _ => None,
         })
         .collect()

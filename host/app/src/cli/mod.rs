@@ -1036,6 +1036,7 @@ fn bench(library: &GameLibrary, runs: usize, console: &mut Console<'_>) -> Resul
     out!(console, "parlor bench ({runs} runs a case, medians)");
     let mut measurements = startup_bench::cases(runs)?;
     measurements.extend(bench::run_all(library, runs)?);
+    measurements.extend(online::bench_cases(library, console)?);
     for measurement in measurements {
         out!(
             console,

@@ -352,3 +352,32 @@ fn action_of(line: &ScriptLine) -> Result<Action, String> {
     }
     Err("the line plays nothing".to_owned())
 }
+
+/// `parlor bench`'s online cases: one Crokinole match hosted and joined over loopback.
+pub(super) fn bench_cases(
+    library: &GameLibrary,
+    console: &Console<'_>,
+) -> Result<Vec<parlor_builtins::bench::Measurement>, Failure> {
+    let scratch = console.data_dir.join("bench-online");
+    let _ = std::fs::remove_dir_all(&scratch);
+    let figures = parlor_net::bench::loopback(library, &scratch)?;
+    let _ = std::fs::remove_dir_all(&scratch);
+    let note = format!(
+        "{} steps; a shot sent: {:.0} B, a step sent: {:.0} B, framed",
+        figures.steps, figures.shot_sent_bytes, figures.step_sent_bytes
+    );
+    Ok(vec![
+        parlor_builtins::bench::Measurement {
+            name: "online: a host's step shown on the joiner (loopback)".to_owned(),
+            median_micros: figures.host_step_shown_micros,
+            runs: figures.steps,
+            note: note.clone(),
+        },
+        parlor_builtins::bench::Measurement {
+            name: "online: a joiner's shot sent, played, shown back".to_owned(),
+            median_micros: figures.joiner_shot_round_trip_micros,
+            runs: figures.steps,
+            note,
+        },
+    ])
+}

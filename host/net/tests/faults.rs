@@ -1,0 +1,344 @@
+//! Network faults between a joiner and its host, made by a proxy of UDP datagrams that the
+//! joiner's ticket points at (iroh carries QUIC over UDP): 200 ms of delay each way, a tenth of
+//! the datagrams lost, a 30 s partition in the middle of the match. Each match must end with
+//! both sides on the same table and every step in place.
+//!
+//! The host runs in a network namespace the test creates (`ip netns add`), whose loopback the
+//! joiner cannot reach: every datagram between them crosses the proxy, which has a socket on
+//! each side. (The proxy stands in for `tc netem`, whose kernel module the machines that run
+//! these tests lack; it delays and drops the same datagrams.) Linux only, as root.
+
+#![cfg(target_os = "linux")]
+#![expect(
+    clippy::unwrap_used,
+    reason = "a test should fail loudly where it fails"
+)]
+
+use std::collections::VecDeque;
+use std::net::{SocketAddr, UdpSocket};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::channel;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use iroh::EndpointAddr;
+use parlor_engine::search::{ComputerSeats, Strength};
+use parlor_engine::{GameLibrary, Match};
+use parlor_net::NetError;
+use parlor_net::host::{Hosting, LocalSeats, Notice};
+use parlor_net::host_session::Holder;
+use parlor_net::join::Joining;
+use parlor_net::joiner_session::needed_game;
+use parlor_net::link::Relay;
+use parlor_net::ticket::{read_ticket, ticket_of};
+use parlor_net::wire::Setup;
+use parlor_sdk::Action;
+
+fn library() -> &'static GameLibrary {
+    static LIBRARY: std::sync::OnceLock<GameLibrary> = std::sync::OnceLock::new();
+    LIBRARY.get_or_init(|| parlor_builtins::library().unwrap())
+}
+
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("parlor-faults-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A network namespace of its own, with its loopback up; deleted when dropped.
+struct Namespace(String);
+
+impl Namespace {
+    fn new(name: &str) -> Namespace {
+        let name = format!("parlor-{name}-{}", std::process::id());
+        let made = std::process::Command::new("ip")
+            .args(["netns", "add", &name])
+            .status();
+        assert!(
+            made.is_ok_and(|status| status.success()),
+            "these tests make a network namespace with `ip netns add`, which needs root"
+        );
+        let up = std::process::Command::new("ip")
+            .args(["-n", &name, "link", "set", "lo", "up"])
+            .status();
+        assert!(up.is_ok_and(|status| status.success()));
+        Namespace(name)
+    }
+
+    /// Moves the calling thread into the namespace: the sockets it makes from now on are there.
+    fn enter(&self) {
+        use std::os::fd::AsRawFd;
+        let file = std::fs::File::open(format!("/var/run/netns/{}", self.0)).unwrap();
+        // SAFETY: `setns` on a namespace file this thread opened; it changes only this thread.
+        #[expect(unsafe_code, reason = "entering a network namespace is a libc call")]
+        let status = unsafe { libc::setns(file.as_raw_fd(), libc::CLONE_NEWNET) };
+        assert_eq!(status, 0, "setns: {}", std::io::Error::last_os_error());
+    }
+}
+
+impl Drop for Namespace {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("ip")
+            .args(["netns", "del", &self.0])
+            .status();
+    }
+}
+
+#[derive(Default)]
+struct Beginner(Option<ComputerSeats>);
+
+impl LocalSeats for Beginner {
+    fn choose(&mut self, game: &Match, _seat: u8) -> Result<Action, NetError> {
+        if self.0.is_none() {
+            let seats = [(1, Strength::Beginner), (2, Strength::Beginner)].into();
+            self.0 = Some(ComputerSeats::new(library(), game, seats, 1)?);
+        }
+        Ok(self.0.as_mut().unwrap().choose(game)?.unwrap())
+    }
+}
+
+/// What the proxy does to each datagram.
+#[derive(Clone, Copy, Debug)]
+struct Faults {
+    delay: Duration,
+    /// Datagrams lost, in a thousand.
+    loss_per_mille: u64,
+}
+
+/// A datagram on its way: when it is due, whether it goes to the host, its bytes.
+type InFlight = (Instant, bool, Vec<u8>);
+
+/// A UDP proxy in front of `host`: what comes to its address goes on to the host, what the host
+/// answers goes back, each datagram delayed, lost or (while `partitioned`) dropped.
+struct Proxy {
+    address: SocketAddr,
+    partitioned: Arc<AtomicBool>,
+    carried: Arc<AtomicU64>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Proxy {
+    fn start(host: Vec<SocketAddr>, faults: Faults, namespace: &Namespace) -> Proxy {
+        let front = UdpSocket::bind("127.0.0.1:0").unwrap();
+        // The back socket is made in the host's namespace.
+        let back = std::thread::scope(|scope| {
+            scope
+                .spawn(|| {
+                    namespace.enter();
+                    UdpSocket::bind("127.0.0.1:0").unwrap()
+                })
+                .join()
+                .unwrap()
+        });
+        let timeout = Some(Duration::from_millis(5));
+        front.set_read_timeout(timeout).unwrap();
+        back.set_read_timeout(timeout).unwrap();
+        let proxy = Proxy {
+            address: front.local_addr().unwrap(),
+            partitioned: Arc::default(),
+            carried: Arc::default(),
+            stop: Arc::default(),
+        };
+        let joiner: Arc<Mutex<Option<SocketAddr>>> = Arc::default();
+        // Datagrams on their way: when each is due, where it goes, from which socket.
+        let queue: Arc<Mutex<VecDeque<InFlight>>> = Arc::default();
+        let host = host
+            .into_iter()
+            .find(SocketAddr::is_ipv4)
+            .map(|address| SocketAddr::from(([127, 0, 0, 1], address.port())))
+            .unwrap();
+        let draws = Arc::new(AtomicU64::new(0x9e37_79b9_7f4a_7c15));
+        for (socket, toward_host) in [
+            (front.try_clone().unwrap(), true),
+            (back.try_clone().unwrap(), false),
+        ] {
+            let (queue, joiner, partitioned, carried, stop, draws) = (
+                Arc::clone(&queue),
+                Arc::clone(&joiner),
+                Arc::clone(&proxy.partitioned),
+                Arc::clone(&proxy.carried),
+                Arc::clone(&proxy.stop),
+                Arc::clone(&draws),
+            );
+            std::thread::spawn(move || {
+                let mut buffer = vec![0u8; 65_536];
+                while !stop.load(Ordering::Relaxed) {
+                    let Ok((length, from)) = socket.recv_from(&mut buffer) else {
+                        continue;
+                    };
+                    if toward_host {
+                        *joiner.lock().unwrap() = Some(from);
+                    }
+                    let mut x = draws.load(Ordering::Relaxed);
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    draws.store(x, Ordering::Relaxed);
+                    if partitioned.load(Ordering::Relaxed) || x % 1000 < faults.loss_per_mille {
+                        continue;
+                    }
+                    carried.fetch_add(length as u64, Ordering::Relaxed);
+                    let due = Instant::now() + faults.delay;
+                    queue
+                        .lock()
+                        .unwrap()
+                        .push_back((due, toward_host, buffer[..length].to_vec()));
+                }
+            });
+        }
+        let stop = Arc::clone(&proxy.stop);
+        std::thread::spawn(move || {
+            while !stop.load(Ordering::Relaxed) {
+                let due: Vec<(bool, Vec<u8>)> = {
+                    let mut queue = queue.lock().unwrap();
+                    let now = Instant::now();
+                    let mut due = Vec::new();
+                    while queue.front().is_some_and(|(at, _, _)| *at <= now) {
+                        let (_, toward_host, bytes) = queue.pop_front().unwrap();
+                        due.push((toward_host, bytes));
+                    }
+                    due
+                };
+                for (toward_host, bytes) in due {
+                    if toward_host {
+                        let _ = back.send_to(&bytes, host);
+                    } else if let Some(joiner) = *joiner.lock().unwrap() {
+                        let _ = front.send_to(&bytes, joiner);
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        });
+        proxy
+    }
+}
+
+impl Drop for Proxy {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Hosts `game` (seat 1 the host's computer), joins it through a proxy with `faults`, calls
+/// `during` with the proxy while the match goes on, and checks both sides end on one table.
+fn through_faults(
+    game: &'static str,
+    name: &str,
+    faults: Faults,
+    during: impl FnOnce(&Proxy) + Send,
+) -> Duration {
+    let (ticket_in, ticket) = channel();
+    let host_data = data_dir(&format!("{name}-host"));
+    let namespace = Arc::new(Namespace::new(name));
+    let host = std::thread::spawn({
+        let namespace = Arc::clone(&namespace);
+        move || {
+            namespace.enter();
+            let names = vec!["P1".to_owned(), "P2".to_owned()];
+            // A short match: to 20 points.
+            let options = [("target".to_owned(), serde_json::json!(20))].into();
+            let played = library().new_match(game, &names, 1, options).unwrap();
+            let setup = Setup {
+                game: game.to_owned(),
+                seats: names,
+                seed: 1,
+                options: played.config().options.clone(),
+                pack: needed_game(library(), game).unwrap(),
+                house_rules: Vec::new(),
+                physics: played.physics().number(),
+            };
+            let hosting = Hosting {
+                data_dir: &host_data,
+                relay: Relay::Off,
+                setup,
+                holders: vec![Holder::Computer, Holder::Open],
+                patience: Duration::from_secs(120),
+            };
+            parlor_net::host::host(played, hosting, &mut Beginner::default(), &mut |notice| {
+                if let Notice::Ticket(ticket) = notice {
+                    let _ = ticket_in.send(ticket);
+                }
+            })
+            .unwrap()
+        }
+    });
+    let direct = read_ticket(&ticket.recv_timeout(Duration::from_secs(30)).unwrap()).unwrap();
+    let proxy = Proxy::start(direct.ip_addrs().copied().collect(), faults, &namespace);
+    let through = ticket_of(&EndpointAddr::new(direct.id).with_ip_addr(proxy.address));
+    let joiner_data = data_dir(&format!("{name}-joiner"));
+    let started = Instant::now();
+    let joined = std::thread::scope(|scope| {
+        let joiner = scope.spawn(|| {
+            let joining = Joining {
+                data_dir: &joiner_data,
+                ticket: &through,
+                name: "Faulty".to_owned(),
+                seats: vec![2],
+                relay: Relay::Off,
+                patience: Duration::from_secs(120),
+            };
+            let joined =
+                parlor_net::join::join(library(), joining, &mut Beginner::default(), &mut |_| {});
+            (joined, started.elapsed())
+        });
+        during(&proxy);
+        joiner.join().unwrap()
+    });
+    let (joined, took) = joined;
+    let joined = joined.unwrap_or_else(|error| panic!("{name}: {error}"));
+    let hosted = host.join().unwrap();
+    assert!(hosted.is_over(), "{name}");
+    assert_eq!(joined.table(), hosted.table(), "{name}");
+    assert_eq!(joined.steps(), hosted.steps(), "{name}");
+    eprintln!(
+        "{name}: {} steps in {:.1} s, {} bytes through the proxy",
+        hosted.steps().len(),
+        took.as_secs_f64(),
+        proxy.carried.load(Ordering::Relaxed)
+    );
+    took
+}
+
+#[test]
+fn two_hundred_milliseconds_of_delay_each_way() {
+    let faults = Faults {
+        delay: Duration::from_millis(200),
+        loss_per_mille: 0,
+    };
+    let took = through_faults("crokinole-modern-sheet", "delay", faults, |_| {});
+    // Every joiner's shot waits for a round trip: the delay was really there.
+    assert!(
+        took > Duration::from_secs(4),
+        "{took:?}: the datagrams did not go through the proxy"
+    );
+}
+
+#[test]
+fn a_tenth_of_the_datagrams_lost() {
+    let faults = Faults {
+        delay: Duration::from_millis(5),
+        loss_per_mille: 100,
+    };
+    through_faults("crokinole-modern-sheet", "loss", faults, |_| {});
+}
+
+#[test]
+fn a_thirty_second_partition_in_the_middle_of_the_match() {
+    // With 100 ms each way the match lasts several seconds: the partition falls inside it.
+    let faults = Faults {
+        delay: Duration::from_millis(100),
+        loss_per_mille: 0,
+    };
+    let took = through_faults("crokinole-modern-sheet", "partition", faults, |proxy| {
+        std::thread::sleep(Duration::from_millis(500));
+        proxy.partitioned.store(true, Ordering::Relaxed);
+        std::thread::sleep(Duration::from_secs(30));
+        proxy.partitioned.store(false, Ordering::Relaxed);
+    });
+    assert!(
+        took > Duration::from_secs(30),
+        "{took:?}: the match ended before the partition did"
+    );
+}
