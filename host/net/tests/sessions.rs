@@ -388,3 +388,132 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_joiner_lacking_the_game_as_the_host_has_it_is_told_which_in_one_line() {
+    let session = hosted("checkers");
+    let out = {
+        let mut session = session;
+        let now = Instant::now();
+        let ada = "ada".to_owned();
+        session.connected(&ada, now);
+        session.receive(&ada, hello(&[2]), now)
+    };
+    let ToJoiner::Welcome {
+        setup,
+        seats,
+        steps,
+        ..
+    } = &out[0].message
+    else {
+        panic!("{out:?}");
+    };
+    let mut other = setup.clone();
+    other.pack.sha256 = "0".repeat(64);
+    other.house_rules.push(wire::Needed {
+        id: "no-such-rule".to_owned(),
+        version: "1.0.0".to_owned(),
+        sha256: "1".repeat(64),
+    });
+    let error = JoinerSession::from_welcome(library(), &other, seats.clone(), steps)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        error.contains("the game checkers as the host has it"),
+        "{error}"
+    );
+    assert!(error.contains("the house rule no-such-rule"), "{error}");
+    assert!(!error.contains('\n'));
+    let mut unknown = setup.clone();
+    unknown.game = "no-such-game".to_owned();
+    let error = JoinerSession::from_welcome(library(), &unknown, seats.clone(), steps)
+        .err()
+        .unwrap();
+    assert!(error.is_bad_input());
+    assert!(error.to_string().contains("no-such-game"), "{error}");
+}
+
+#[test]
+fn a_joiner_that_misses_a_step_or_is_refused_as_late_asks_for_the_whole_match() {
+    let mut session = hosted("checkers");
+    let mut computer = computer_for(&session);
+    let now = Instant::now();
+    let ada = "ada".to_owned();
+    session.connected(&ada, now);
+    let out = session.receive(&ada, hello(&[2]), now);
+    let ToJoiner::Welcome {
+        setup,
+        seats,
+        steps,
+        ..
+    } = &out[0].message
+    else {
+        panic!("{out:?}");
+    };
+    let mut joiner = JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap();
+    session.start_if_ready();
+    joiner.receive(ToJoiner::Started).unwrap();
+    // Two steps played at the host, whoever plays them.
+    let mut ada_computer = ComputerSeats::new(
+        library(),
+        session.game(),
+        [(2, Strength::Beginner)].into(),
+        1,
+    )
+    .unwrap();
+    let mut played: Vec<ToJoiner> = Vec::new();
+    while played.len() < 2 {
+        played.extend(
+            computer_plays(&mut session, &mut computer)
+                .into_iter()
+                .map(|o| o.message),
+        );
+        if played.len() >= 2 {
+            break;
+        }
+        let action = ada_computer.choose(session.game()).unwrap().unwrap();
+        let step = u32::try_from(session.game().steps().len()).unwrap();
+        let act = ToHost::Act {
+            step,
+            seat: 2,
+            action,
+        };
+        played.extend(
+            session
+                .receive(&ada, act, now)
+                .into_iter()
+                .map(|o| o.message),
+        );
+    }
+    // The first step never arrives: the next one is a gap.
+    let last = played.pop().unwrap();
+    let (_, answers) = joiner.receive(last.clone()).unwrap();
+    assert_eq!(answers, vec![ToHost::NeedMatch]);
+    // Late, not wrong: a stale refusal asks for the match too, and says nothing to the player.
+    let stale = ToJoiner::Refused {
+        reason: "an action for step 0".to_owned(),
+        stale: true,
+    };
+    let (happened, answers) = joiner.receive(stale).unwrap();
+    assert!(happened.is_empty());
+    assert_eq!(answers, vec![ToHost::NeedMatch]);
+    // The whole match comes as a welcome with Ada's seat.
+    let again = session.receive(&ada, ToHost::NeedMatch, now);
+    let ToJoiner::Welcome {
+        setup,
+        seats,
+        steps,
+        ..
+    } = &again[0].message
+    else {
+        panic!("{again:?}");
+    };
+    assert_eq!(seats, &vec![2]);
+    let rebuilt = JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap();
+    assert_eq!(rebuilt.game().table(), session.game().table());
+    // A step seen twice is ignored.
+    let mut rebuilt = rebuilt;
+    let (happened, answers) = rebuilt.receive(last).unwrap();
+    assert!(happened.is_empty() && answers.is_empty());
+}
