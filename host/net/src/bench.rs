@@ -9,17 +9,16 @@ use std::sync::mpsc::channel;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use parlor_engine::search::{ComputerSeats, Strength};
-use parlor_engine::{GameLibrary, Match};
-use parlor_sdk::Action;
+use parlor_engine::GameLibrary;
+use parlor_engine::search::Strength;
 
 use crate::NetError;
-use crate::host::{Hosting, LocalSeats, Notice};
+use crate::host::{Computer, Hosting, LocalSeats, Notice, setup_of};
 use crate::host_session::Holder;
-use crate::joiner_session::{JoinerSession, needed_game};
+use crate::joiner_session::JoinerSession;
 use crate::link::{Link, LinkEvent, Relay};
 use crate::ticket::{node_key, read_ticket};
-use crate::wire::{MAX_TO_JOINER, PROTOCOL, Setup, ToHost, ToJoiner, encode, read_to_joiner};
+use crate::wire::{MAX_TO_JOINER, PROTOCOL, ToHost, ToJoiner, encode, read_to_joiner};
 
 /// What one loopback match measured.
 #[derive(Clone, Debug)]
@@ -37,36 +36,6 @@ pub struct Figures {
     pub steps: usize,
 }
 
-/// The computer at Beginner for the seats a side plays.
-struct Beginner {
-    library: &'static GameLibrary,
-    computers: Option<ComputerSeats>,
-}
-
-impl Beginner {
-    fn new(library: &'static GameLibrary) -> Beginner {
-        Beginner {
-            library,
-            computers: None,
-        }
-    }
-}
-
-impl LocalSeats for Beginner {
-    fn choose(&mut self, game: &Match, seat: u8) -> Result<Action, NetError> {
-        let computers = match &mut self.computers {
-            Some(computers) => computers,
-            empty => {
-                let seats = [(1, Strength::Beginner), (2, Strength::Beginner)].into();
-                empty.insert(ComputerSeats::new(self.library, game, seats, 1)?)
-            }
-        };
-        computers
-            .choose(game)?
-            .ok_or_else(|| NetError::Setup(format!("the computer cannot play seat {seat}")))
-    }
-}
-
 /// The library the bench's sides play from: one for the process, so both threads may hold it.
 static LIBRARY: std::sync::OnceLock<GameLibrary> = std::sync::OnceLock::new();
 
@@ -78,16 +47,7 @@ pub fn loopback(library: &GameLibrary, scratch: &Path) -> Result<Figures, NetErr
     let names = vec!["P1".to_owned(), "P2".to_owned()];
     let options = [("target".to_owned(), serde_json::json!(20))].into();
     let played = library.new_match(game, &names, 1, options)?;
-    let setup = Setup {
-        game: game.to_owned(),
-        seats: names,
-        seed: 1,
-        options: played.config().options.clone(),
-        pack: needed_game(library, game)
-            .ok_or_else(|| NetError::Setup(format!("{game} is not installed")))?,
-        house_rules: Vec::new(),
-        physics: played.physics().number(),
-    };
+    let setup = setup_of(library, &played, Vec::new())?;
     let host_dir = scratch.join("host");
     let host_played: Arc<Mutex<BTreeMap<usize, Instant>>> = Arc::default();
     let (ticket_in, ticket) = channel();
@@ -104,7 +64,7 @@ pub fn loopback(library: &GameLibrary, scratch: &Path) -> Result<Figures, NetErr
             crate::host::host(
                 played,
                 hosting,
-                &mut Beginner::new(library),
+                &mut Computer::new(library, Strength::Beginner),
                 &mut |notice| match notice {
                     Notice::Ticket(ticket) => {
                         let _ = ticket_in.send(ticket);
@@ -163,7 +123,7 @@ fn measure_as_joiner(
         seats: vec![2],
     });
     let mut session: Option<JoinerSession> = None;
-    let mut computer = Beginner::new(library);
+    let mut computer = Computer::new(library, Strength::Beginner);
     let mut shown = Vec::new();
     let mut round_trips = Vec::new();
     let mut shot_bytes = Vec::new();

@@ -7,20 +7,86 @@ use std::path::Path;
 use std::sync::mpsc::{RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use parlor_engine::Match;
+use parlor_engine::search::{ComputerSeats, Strength};
+use parlor_engine::{GameLibrary, Match};
 use parlor_sdk::Action;
 use tokio::sync::mpsc::UnboundedSender;
 
 use crate::NetError;
 use crate::host_session::{Holder, HostSession, Outgoing, To, Waiting};
+use crate::joiner_session::needed_game;
 use crate::link::{Link, LinkEvent, Relay};
 use crate::ticket::{keep_port, last_port, node_key, ticket_of};
-use crate::wire::{MAX_TO_HOST, SeatView, Setup, encode, read_to_host};
+use crate::wire::{MAX_TO_HOST, Needed, SeatView, Setup, encode, read_to_host};
 
 /// What the host's side plays with: its own seats' actions (a script, a person, the computer).
 pub trait LocalSeats {
     /// The action for `seat`, which is to play now in `game`.
     fn choose(&mut self, game: &Match, seat: u8) -> Result<Action, NetError>;
+}
+
+/// The computer playing whichever of a side's seats it is asked for, at one strength.
+pub struct Computer<'a> {
+    library: &'a GameLibrary,
+    strength: Strength,
+    seats: Option<ComputerSeats>,
+}
+
+impl<'a> Computer<'a> {
+    /// The computer at `strength`, its games from `library`.
+    pub fn new(library: &'a GameLibrary, strength: Strength) -> Computer<'a> {
+        Computer {
+            library,
+            strength,
+            seats: None,
+        }
+    }
+}
+
+impl LocalSeats for Computer<'_> {
+    fn choose(&mut self, game: &Match, seat: u8) -> Result<Action, NetError> {
+        let computers = match &mut self.seats {
+            Some(computers) => computers,
+            empty => {
+                // Every seat: the session asks only for its side's.
+                let seats = game
+                    .config()
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .map(|(index, _)| (u8::try_from(index + 1).unwrap_or(u8::MAX), self.strength))
+                    .collect();
+                empty.insert(ComputerSeats::new(self.library, game, seats, 1)?)
+            }
+        };
+        computers.choose(game)?.ok_or_else(|| {
+            NetError::Setup(format!(
+                "the computer cannot play seat {seat}'s turn online (a shot several seats launch at once)"
+            ))
+        })
+    }
+}
+
+/// How joiners are told `game` is set up: its game by pack and fingerprint, the installed
+/// house rules `house_rules` names, its seats, seed, options and physics.
+pub fn setup_of(
+    library: &GameLibrary,
+    game: &Match,
+    house_rules: Vec<Needed>,
+) -> Result<Setup, NetError> {
+    let id = &game.info().id;
+    let pack = needed_game(library, id)
+        .ok_or_else(|| NetError::Setup(format!("the game {id} is not installed")))?;
+    let config = game.config();
+    Ok(Setup {
+        game: id.clone(),
+        seats: config.seats.iter().map(|seat| seat.name.clone()).collect(),
+        seed: config.seed,
+        options: config.options.clone(),
+        pack,
+        house_rules,
+        physics: game.physics().number(),
+    })
 }
 
 /// What a session tells the player as it goes.

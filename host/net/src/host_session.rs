@@ -365,15 +365,8 @@ impl HostSession {
     /// A joiner's hello: its old seats back if it held some, else the open seats it asks for,
     /// all or none.
     fn hello(&mut self, peer: &PeerId, name: String, asked: &[u8]) -> Vec<Outgoing> {
-        let held: Vec<u8> = self
-            .holders
-            .iter()
-            .enumerate()
-            .filter(|(_, holder)| matches!(holder, Holder::Joiner { peer: who, .. } if who == peer))
-            .map(|(index, _)| seat_number(index))
-            .collect();
         // Coming back, it has the seats it held, whatever it asks for now.
-        if held.is_empty() {
+        if self.seats_of(peer).is_empty() {
             let mut seats = asked.to_vec();
             seats.sort_unstable();
             seats.dedup();
@@ -412,15 +405,19 @@ impl HostSession {
         out
     }
 
-    /// The whole match for `peer`, with the seats it holds.
-    fn welcome(&self, peer: &PeerId) -> Outgoing {
-        let seats = self
-            .holders
+    /// The seats `peer` holds.
+    fn seats_of(&self, peer: &PeerId) -> Vec<u8> {
+        self.holders
             .iter()
             .enumerate()
             .filter(|(_, holder)| matches!(holder, Holder::Joiner { peer: who, .. } if who == peer))
             .map(|(index, _)| seat_number(index))
-            .collect();
+            .collect()
+    }
+
+    /// The whole match for `peer`, with the seats it holds.
+    fn welcome(&self, peer: &PeerId) -> Outgoing {
+        let seats = self.seats_of(peer);
         Outgoing {
             to: To::One(peer.clone()),
             message: ToJoiner::Welcome {

@@ -8,44 +8,22 @@
 //! each side. (The proxy stands in for `tc netem`, whose kernel module the machines that run
 //! these tests lack; it delays and drops the same datagrams.) Linux only, as root.
 
-#![cfg(target_os = "linux")]
-#![expect(
-    clippy::unwrap_used,
-    reason = "a test should fail loudly where it fails"
-)]
-
+use crate::common::{data_dir, library, setup};
+use parlor_net::host::Computer;
 use std::collections::VecDeque;
 use std::net::{SocketAddr, UdpSocket};
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::channel;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use iroh::EndpointAddr;
-use parlor_engine::search::{ComputerSeats, Strength};
-use parlor_engine::{GameLibrary, Match};
-use parlor_net::NetError;
-use parlor_net::host::{Hosting, LocalSeats, Notice};
+use parlor_engine::search::Strength;
+use parlor_net::host::{Hosting, Notice};
 use parlor_net::host_session::Holder;
 use parlor_net::join::Joining;
-use parlor_net::joiner_session::needed_game;
 use parlor_net::link::Relay;
 use parlor_net::ticket::{read_ticket, ticket_of};
-use parlor_net::wire::Setup;
-use parlor_sdk::Action;
-
-fn library() -> &'static GameLibrary {
-    static LIBRARY: std::sync::OnceLock<GameLibrary> = std::sync::OnceLock::new();
-    LIBRARY.get_or_init(|| parlor_builtins::library().unwrap())
-}
-
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("parlor-faults-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// A network namespace of its own, with its loopback up; deleted when dropped.
 struct Namespace(String);
@@ -83,19 +61,6 @@ impl Drop for Namespace {
         let _ = std::process::Command::new("ip")
             .args(["netns", "del", &self.0])
             .status();
-    }
-}
-
-#[derive(Default)]
-struct Beginner(Option<ComputerSeats>);
-
-impl LocalSeats for Beginner {
-    fn choose(&mut self, game: &Match, _seat: u8) -> Result<Action, NetError> {
-        if self.0.is_none() {
-            let seats = [(1, Strength::Beginner), (2, Strength::Beginner)].into();
-            self.0 = Some(ComputerSeats::new(library(), game, seats, 1)?);
-        }
-        Ok(self.0.as_mut().unwrap().choose(game)?.unwrap())
     }
 }
 
@@ -240,15 +205,7 @@ fn through_faults(
             // A short match: to 20 points.
             let options = [("target".to_owned(), serde_json::json!(20))].into();
             let played = library().new_match(game, &names, 1, options).unwrap();
-            let setup = Setup {
-                game: game.to_owned(),
-                seats: names,
-                seed: 1,
-                options: played.config().options.clone(),
-                pack: needed_game(library(), game).unwrap(),
-                house_rules: Vec::new(),
-                physics: played.physics().number(),
-            };
+            let setup = setup(&played);
             let hosting = Hosting {
                 data_dir: &host_data,
                 relay: Relay::Off,
@@ -256,11 +213,16 @@ fn through_faults(
                 holders: vec![Holder::Computer, Holder::Open],
                 patience: Duration::from_secs(120),
             };
-            parlor_net::host::host(played, hosting, &mut Beginner::default(), &mut |notice| {
-                if let Notice::Ticket(ticket) = notice {
-                    let _ = ticket_in.send(ticket);
-                }
-            })
+            parlor_net::host::host(
+                played,
+                hosting,
+                &mut Computer::new(library(), Strength::Beginner),
+                &mut |notice| {
+                    if let Notice::Ticket(ticket) = notice {
+                        let _ = ticket_in.send(ticket);
+                    }
+                },
+            )
             .unwrap()
         }
     });
@@ -279,8 +241,12 @@ fn through_faults(
                 relay: Relay::Off,
                 patience: Duration::from_secs(120),
             };
-            let joined =
-                parlor_net::join::join(library(), joining, &mut Beginner::default(), &mut |_| {});
+            let joined = parlor_net::join::join(
+                library(),
+                joining,
+                &mut Computer::new(library(), Strength::Beginner),
+                &mut |_| {},
+            );
             (joined, started.elapsed())
         });
         during(&proxy);

@@ -2,55 +2,22 @@
 //! end from a ticket, and a hostile peer on the same host that sends garbage, an oversized
 //! frame, replayed and out-of-turn actions while the match goes on.
 
-#![expect(
-    clippy::unwrap_used,
-    reason = "a test should fail loudly where it fails"
-)]
-
+use crate::common::{data_dir, library, setup};
+use parlor_net::host::Computer;
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::sync::mpsc::channel;
 use std::time::Duration;
 
-use parlor_engine::search::{ComputerSeats, Strength};
-use parlor_engine::{GameLibrary, Match};
+use parlor_engine::Match;
+use parlor_engine::search::Strength;
 use parlor_net::NetError;
-use parlor_net::host::{Hosting, LocalSeats, Notice};
+use parlor_net::host::{Hosting, Notice};
 use parlor_net::host_session::Holder;
 use parlor_net::join::Joining;
-use parlor_net::joiner_session::needed_game;
 use parlor_net::link::{Link, LinkEvent, Relay};
 use parlor_net::ticket::read_ticket;
-use parlor_net::wire::{self, PROTOCOL, Setup, ToHost, ToJoiner};
+use parlor_net::wire::{self, PROTOCOL, ToHost, ToJoiner};
 use parlor_sdk::{Action, Move};
-
-fn library() -> &'static GameLibrary {
-    static LIBRARY: std::sync::OnceLock<GameLibrary> = std::sync::OnceLock::new();
-    LIBRARY.get_or_init(|| parlor_builtins::library().unwrap())
-}
-
-/// A data folder of its own for one side of one test.
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("parlor-net-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// The computer at Beginner, for whichever seats a side plays.
-#[derive(Default)]
-struct Beginner(Option<ComputerSeats>);
-
-impl LocalSeats for Beginner {
-    fn choose(&mut self, game: &Match, _seat: u8) -> Result<Action, NetError> {
-        if self.0.is_none() {
-            let seats = [(1, Strength::Beginner), (2, Strength::Beginner)].into();
-            self.0 = Some(ComputerSeats::new(library(), game, seats, 1)?);
-        }
-        let computers = self.0.as_mut().unwrap();
-        Ok(computers.choose(game)?.unwrap())
-    }
-}
 
 /// Hosts `game` on a thread, seat 1 the host's computer and seat 2 open: the ticket, and the
 /// thread that ends with the match.
@@ -62,15 +29,7 @@ fn host(game: &'static str, name: &str) -> (String, std::thread::JoinHandle<Matc
         let played = library()
             .new_match(game, &names, 1, BTreeMap::new())
             .unwrap();
-        let setup = Setup {
-            game: game.to_owned(),
-            seats: names,
-            seed: 1,
-            options: played.config().options.clone(),
-            pack: needed_game(library(), game).unwrap(),
-            house_rules: Vec::new(),
-            physics: played.physics().number(),
-        };
+        let setup = setup(&played);
         let hosting = Hosting {
             data_dir: &data,
             relay: Relay::Off,
@@ -78,11 +37,16 @@ fn host(game: &'static str, name: &str) -> (String, std::thread::JoinHandle<Matc
             holders: vec![Holder::Computer, Holder::Open],
             patience: Duration::from_secs(60),
         };
-        parlor_net::host::host(played, hosting, &mut Beginner::default(), &mut |notice| {
-            if let Notice::Ticket(ticket) = notice {
-                let _ = ticket_in.send(ticket);
-            }
-        })
+        parlor_net::host::host(
+            played,
+            hosting,
+            &mut Computer::new(library(), Strength::Beginner),
+            &mut |notice| {
+                if let Notice::Ticket(ticket) = notice {
+                    let _ = ticket_in.send(ticket);
+                }
+            },
+        )
         .unwrap()
     });
     (
@@ -101,7 +65,12 @@ fn join(ticket: &str, name: &str, seats: Vec<u8>) -> Result<Match, NetError> {
         relay: Relay::Off,
         patience: Duration::from_secs(30),
     };
-    parlor_net::join::join(library(), joining, &mut Beginner::default(), &mut |_| {})
+    parlor_net::join::join(
+        library(),
+        joining,
+        &mut Computer::new(library(), Strength::Beginner),
+        &mut |_| {},
+    )
 }
 
 #[test]

@@ -1,27 +1,17 @@
 //! The two sessions without a network: what every message a peer may send does to the host's
 //! match, hostile ones included, and how a joiner follows the host.
 
-#![expect(
-    clippy::unwrap_used,
-    reason = "a test should fail loudly where it fails"
-)]
-
+use crate::common::{library, setup};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-use parlor_engine::GameLibrary;
 use parlor_engine::search::{ComputerSeats, Strength};
 use parlor_net::host_session::{Holder, HostSession, Outgoing, To, Waiting};
-use parlor_net::joiner_session::{Happened, JoinerSession, needed_game};
+use parlor_net::joiner_session::{Happened, JoinerSession};
 use parlor_net::table_hash::table_hash;
-use parlor_net::wire::{self, PROTOCOL, Setup, ToHost, ToJoiner};
+use parlor_net::wire::{self, PROTOCOL, ToHost, ToJoiner};
 use parlor_sdk::{Action, Move, Point, Shot};
 use proptest::prelude::*;
-
-fn library() -> &'static GameLibrary {
-    static LIBRARY: std::sync::OnceLock<GameLibrary> = std::sync::OnceLock::new();
-    LIBRARY.get_or_init(|| parlor_builtins::library().unwrap())
-}
 
 /// A session of `game` whose seat 1 is the host's computer and seat 2 open.
 fn hosted(game: &str) -> HostSession {
@@ -29,15 +19,7 @@ fn hosted(game: &str) -> HostSession {
     let played = library()
         .new_match(game, &names, 1, BTreeMap::new())
         .unwrap();
-    let setup = Setup {
-        game: game.to_owned(),
-        seats: names,
-        seed: 1,
-        options: played.config().options.clone(),
-        pack: needed_game(library(), game).unwrap(),
-        house_rules: Vec::new(),
-        physics: played.physics().number(),
-    };
+    let setup = setup(&played);
     HostSession::new(played, setup, vec![Holder::Computer, Holder::Open]).unwrap()
 }
 

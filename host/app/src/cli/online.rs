@@ -18,13 +18,12 @@ use parlor_engine::script::{self, Roll, ScriptLine};
 use parlor_engine::search::{ComputerSeats, ShotSearch, Strength, ThinkingTime};
 use parlor_engine::{GameLibrary, Match};
 use parlor_net::NetError;
-use parlor_net::host::{Hosting, LocalSeats, Notice};
+use parlor_net::host::{Hosting, LocalSeats, Notice, setup_of};
 use parlor_net::host_session::Holder;
 use parlor_net::join::Joining;
-use parlor_net::joiner_session::needed_game;
 use parlor_net::link::Relay;
 use parlor_net::table_hash::sha256_hex;
-use parlor_net::wire::{Needed, Setup as WireSetup};
+use parlor_net::wire::Needed;
 use parlor_sdk::{Action, Move};
 
 use super::computer::computer_seats;
@@ -116,17 +115,7 @@ pub(super) fn host(
         prepared.options,
         &prepared.rules,
     )?;
-    let pack = needed_game(library, &setup.game)
-        .ok_or_else(|| bad_input(format!("unknown game '{}'", input::excerpt(&setup.game))))?;
-    let wire_setup = WireSetup {
-        game: setup.game.clone(),
-        seats: names,
-        seed: setup.seed,
-        options: game.config().options.clone(),
-        pack,
-        house_rules,
-        physics: game.physics().number(),
-    };
+    let wire_setup = setup_of(library, &game, house_rules)?;
     let holders = (1..=count)
         .map(|seat| {
             let seat = u8::try_from(seat).unwrap_or(u8::MAX);
