@@ -8,19 +8,16 @@
 //! each side. (The proxy stands in for `tc netem`, whose kernel module the machines that run
 //! these tests lack; it delays and drops the same datagrams.) Linux only, as root.
 
-use crate::common::{data_dir, library, setup};
+use crate::common::{data_dir, host_on_thread, library};
 use parlor_net::host::Computer;
 use std::collections::VecDeque;
 use std::net::{SocketAddr, UdpSocket};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::channel;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use iroh::EndpointAddr;
 use parlor_engine::search::Strength;
-use parlor_net::host::{Hosting, Notice};
-use parlor_net::host_session::Holder;
 use parlor_net::join::Joining;
 use parlor_net::link::Relay;
 use parlor_net::ticket::{read_ticket, ticket_of};
@@ -194,39 +191,14 @@ fn through_faults(
     faults: Faults,
     during: impl FnOnce(&Proxy) + Send,
 ) -> Duration {
-    let (ticket_in, ticket) = channel();
-    let host_data = data_dir(&format!("{name}-host"));
     let namespace = Arc::new(Namespace::new(name));
-    let host = std::thread::spawn({
-        let namespace = Arc::clone(&namespace);
-        move || {
-            namespace.enter();
-            let names = vec!["P1".to_owned(), "P2".to_owned()];
-            // A short match: to 20 points.
-            let options = [("target".to_owned(), serde_json::json!(20))].into();
-            let played = library().new_match(game, &names, 1, options).unwrap();
-            let setup = setup(&played);
-            let hosting = Hosting {
-                data_dir: &host_data,
-                relay: Relay::Off,
-                setup,
-                holders: vec![Holder::Computer, Holder::Open],
-                patience: Duration::from_secs(120),
-            };
-            parlor_net::host::host(
-                played,
-                hosting,
-                &mut Computer::new(library(), Strength::Beginner),
-                &mut |notice| {
-                    if let Notice::Ticket(ticket) = notice {
-                        let _ = ticket_in.send(ticket);
-                    }
-                },
-            )
-            .unwrap()
-        }
+    let inside = Arc::clone(&namespace);
+    // A short match: to 20 points.
+    let options = [("target".to_owned(), serde_json::json!(20))].into();
+    let (ticket, host) = host_on_thread(game, options, &format!("{name}-host"), move || {
+        inside.enter();
     });
-    let direct = read_ticket(&ticket.recv_timeout(Duration::from_secs(30)).unwrap()).unwrap();
+    let direct = read_ticket(&ticket).unwrap();
     let proxy = Proxy::start(direct.ip_addrs().copied().collect(), faults, &namespace);
     let through = ticket_of(&EndpointAddr::new(direct.id).with_ip_addr(proxy.address));
     let joiner_data = data_dir(&format!("{name}-joiner"));

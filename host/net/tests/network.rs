@@ -2,7 +2,7 @@
 //! end from a ticket, and a hostile peer on the same host that sends garbage, an oversized
 //! frame, replayed and out-of-turn actions while the match goes on.
 
-use crate::common::{data_dir, library, setup};
+use crate::common::{data_dir, host_on_thread, library};
 use parlor_net::host::Computer;
 use std::collections::BTreeMap;
 use std::sync::mpsc::channel;
@@ -11,48 +11,15 @@ use std::time::Duration;
 use parlor_engine::Match;
 use parlor_engine::search::Strength;
 use parlor_net::NetError;
-use parlor_net::host::{Hosting, Notice};
-use parlor_net::host_session::Holder;
 use parlor_net::join::Joining;
 use parlor_net::link::{Link, LinkEvent, Relay};
 use parlor_net::ticket::read_ticket;
 use parlor_net::wire::{self, PROTOCOL, ToHost, ToJoiner};
 use parlor_sdk::{Action, Move};
 
-/// Hosts `game` on a thread, seat 1 the host's computer and seat 2 open: the ticket, and the
-/// thread that ends with the match.
+/// Hosts `game` on a thread (see [`host_on_thread`]).
 fn host(game: &'static str, name: &str) -> (String, std::thread::JoinHandle<Match>) {
-    let (ticket_in, ticket) = channel();
-    let data = data_dir(name);
-    let thread = std::thread::spawn(move || {
-        let names = vec!["P1".to_owned(), "P2".to_owned()];
-        let played = library()
-            .new_match(game, &names, 1, BTreeMap::new())
-            .unwrap();
-        let setup = setup(&played);
-        let hosting = Hosting {
-            data_dir: &data,
-            relay: Relay::Off,
-            setup,
-            holders: vec![Holder::Computer, Holder::Open],
-            patience: Duration::from_secs(60),
-        };
-        parlor_net::host::host(
-            played,
-            hosting,
-            &mut Computer::new(library(), Strength::Beginner),
-            &mut |notice| {
-                if let Notice::Ticket(ticket) = notice {
-                    let _ = ticket_in.send(ticket);
-                }
-            },
-        )
-        .unwrap()
-    });
-    (
-        ticket.recv_timeout(Duration::from_secs(30)).unwrap(),
-        thread,
-    )
+    host_on_thread(game, BTreeMap::new(), name, || {})
 }
 
 fn join(ticket: &str, name: &str, seats: Vec<u8>) -> Result<Match, NetError> {

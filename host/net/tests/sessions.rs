@@ -31,6 +31,20 @@ fn hello(seats: &[u8]) -> ToHost {
     }
 }
 
+/// A joiner's session built from the welcome that opens `out`.
+fn joiner_from(out: &[Outgoing]) -> JoinerSession {
+    let Some(ToJoiner::Welcome {
+        setup,
+        seats,
+        steps,
+        ..
+    }) = out.first().map(|outgoing| &outgoing.message)
+    else {
+        panic!("not a welcome: {out:?}");
+    };
+    JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap()
+}
+
 fn refusals(out: &[Outgoing]) -> Vec<String> {
     out.iter()
         .filter_map(|outgoing| match &outgoing.message {
@@ -209,18 +223,9 @@ fn a_joiner_that_comes_back_gets_its_seat_and_the_match_where_it_is() {
     assert_eq!(refusals(&session.receive(&eve, hello(&[2]), now)).len(), 1);
     session.connected(&ada, now);
     let out = session.receive(&ada, hello(&[]), now);
-    let ToJoiner::Welcome {
-        setup,
-        seats,
-        steps,
-        ..
-    } = &out[0].message
-    else {
-        panic!("{out:?}");
-    };
-    assert_eq!(seats, &vec![2]);
+    let mut joiner = joiner_from(&out);
+    assert_eq!(joiner.seats(), &[2]);
     assert!(out.iter().any(|o| o.message == ToJoiner::Started));
-    let mut joiner = JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap();
     joiner.receive(ToJoiner::Started).unwrap();
     assert_eq!(joiner.game().table(), session.game().table());
     assert_eq!(joiner.my_turn(), Some(2));
@@ -234,16 +239,7 @@ fn a_joiner_whose_table_differs_asks_for_the_hosts_and_takes_it() {
     let ada = "ada".to_owned();
     session.connected(&ada, now);
     let out = session.receive(&ada, hello(&[2]), now);
-    let ToJoiner::Welcome {
-        setup,
-        seats,
-        steps,
-        ..
-    } = &out[0].message
-    else {
-        panic!("{out:?}");
-    };
-    let mut joiner = JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap();
+    let mut joiner = joiner_from(&out);
     session.start_if_ready();
     joiner.receive(ToJoiner::Started).unwrap();
     let played = computer_plays(&mut session, &mut computer);
@@ -278,17 +274,7 @@ fn a_whole_match_played_through_both_sessions_ends_on_one_table() {
         let ada = "ada".to_owned();
         session.connected(&ada, now);
         let out = session.receive(&ada, hello(&[2]), now);
-        let ToJoiner::Welcome {
-            setup,
-            seats,
-            steps,
-            ..
-        } = &out[0].message
-        else {
-            panic!("{out:?}");
-        };
-        let mut joiner =
-            JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap();
+        let mut joiner = joiner_from(&out);
         let mut joiner_computer = ComputerSeats::new(
             library(),
             joiner.game(),
@@ -424,16 +410,7 @@ fn a_joiner_that_misses_a_step_or_is_refused_as_late_asks_for_the_whole_match() 
     let ada = "ada".to_owned();
     session.connected(&ada, now);
     let out = session.receive(&ada, hello(&[2]), now);
-    let ToJoiner::Welcome {
-        setup,
-        seats,
-        steps,
-        ..
-    } = &out[0].message
-    else {
-        panic!("{out:?}");
-    };
-    let mut joiner = JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap();
+    let mut joiner = joiner_from(&out);
     session.start_if_ready();
     joiner.receive(ToJoiner::Started).unwrap();
     // Two steps played at the host, whoever plays them.
@@ -482,17 +459,8 @@ fn a_joiner_that_misses_a_step_or_is_refused_as_late_asks_for_the_whole_match() 
     assert_eq!(answers, vec![ToHost::NeedMatch]);
     // The whole match comes as a welcome with Ada's seat.
     let again = session.receive(&ada, ToHost::NeedMatch, now);
-    let ToJoiner::Welcome {
-        setup,
-        seats,
-        steps,
-        ..
-    } = &again[0].message
-    else {
-        panic!("{again:?}");
-    };
-    assert_eq!(seats, &vec![2]);
-    let rebuilt = JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap();
+    let rebuilt = joiner_from(&again);
+    assert_eq!(rebuilt.seats(), &[2]);
     assert_eq!(rebuilt.game().table(), session.game().table());
     // A step seen twice is ignored.
     let mut rebuilt = rebuilt;
