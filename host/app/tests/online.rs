@@ -39,9 +39,17 @@ fn start_host(
     name: &str,
     arguments: &[&str],
 ) -> (Host, BufReader<std::process::ChildStdout>, String) {
+    start_host_in(&data_dir(name), arguments)
+}
+
+/// [`start_host`] with the data folder `data`, as it is.
+fn start_host_in(
+    data: &Path,
+    arguments: &[&str],
+) -> (Host, BufReader<std::process::ChildStdout>, String) {
     let mut all = vec!["host", "--relay", "off", "--json", "--wait", "120"];
     all.extend_from_slice(arguments);
-    let mut child = parlor(&data_dir(name), &all).spawn().unwrap();
+    let mut child = parlor(data, &all).spawn().unwrap();
     let mut stderr = child.stderr.take().unwrap();
     let errors = std::thread::spawn(move || {
         let mut text = String::new();
@@ -234,4 +242,77 @@ fn a_joiner_killed_halfway_comes_back_and_the_match_ends_on_one_table() {
         table_of(&String::from_utf8_lossy(&back.stdout)),
         table_of(&hosted)
     );
+}
+
+#[test]
+fn a_host_killed_halfway_resumes_its_match_and_the_joiner_finishes_with_it() {
+    let host_data = data_dir("resumed-host");
+    let (mut host, _, ticket) = start_host_in(
+        &host_data,
+        &[
+            "--game",
+            "crokinole-modern-sheet",
+            "--computer",
+            "1=beginner",
+        ],
+    );
+    let mut joiner = parlor(
+        &data_dir("resumed-joiner"),
+        &[
+            "join",
+            &ticket,
+            "--computer",
+            "2=beginner",
+            "--relay",
+            "off",
+            "--json",
+            "--wait",
+            "120",
+        ],
+    )
+    .spawn()
+    .unwrap();
+    // The joiner's standard error, read on a thread, its lines handed over as they come.
+    let (lines_in, lines) = std::sync::mpsc::channel();
+    let stderr = BufReader::new(joiner.stderr.take().unwrap());
+    std::thread::spawn(move || {
+        for line in stderr.lines().map_while(Result::ok) {
+            let _ = lines_in.send(line);
+        }
+    });
+    let mut joiner_out = joiner.stdout.take().unwrap();
+    let joiner_output = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut joiner_out, &mut text);
+        text
+    });
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = Vec::new();
+    while Instant::now() < deadline {
+        let Ok(line) = lines.recv_timeout(Duration::from_secs(5)) else {
+            continue;
+        };
+        let step_30 = line.starts_with("step 30:");
+        seen.push(line);
+        if step_30 {
+            break;
+        }
+    }
+    assert!(
+        seen.iter().any(|line| line.starts_with("step 30:")),
+        "{seen:?}"
+    );
+    host.child.kill().unwrap(); // SIGKILL
+    host.child.wait().unwrap();
+    let (resumed, resumed_out, again) = start_host_in(&host_data, &["--resume"]);
+    // The same node key: the old ticket names the same host.
+    assert_eq!(again.get(..60), ticket.get(..60));
+    let code = joiner.wait().unwrap().code();
+    let joined = joiner_output.join().unwrap();
+    let rest: Vec<String> = lines.try_iter().collect();
+    assert_eq!(code, Some(0), "{rest:?}");
+    let (code, hosted, host_err) = finish(resumed, resumed_out);
+    assert_eq!(code, Some(0), "{host_err}");
+    assert_eq!(table_of(&joined), table_of(&hosted));
+    assert!(table_of(&hosted)["outcome"].is_object());
 }

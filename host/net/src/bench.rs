@@ -60,6 +60,7 @@ pub fn loopback(library: &GameLibrary, scratch: &Path) -> Result<Figures, NetErr
                 setup,
                 holders: vec![Holder::Computer, Holder::Open],
                 patience: Duration::from_secs(60),
+                autosave: None,
             };
             crate::host::host(
                 played,

@@ -3,10 +3,11 @@
 //! `parlor host` is this with a script and the computer for the host's own seats.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
+use parlor_engine::save::SavedMatch;
 use parlor_engine::search::{ComputerSeats, Strength};
 use parlor_engine::{GameLibrary, Match};
 use parlor_sdk::Action;
@@ -128,6 +129,68 @@ pub struct Hosting<'a> {
     pub holders: Vec<Holder>,
     /// How long to wait for the joiners to take every open seat.
     pub patience: Duration,
+    /// Where to keep the match after every step, with what the caller needs to resume it
+    /// (`side`, kept as given): a host that restarts resumes it with [`resume`].
+    pub autosave: Option<(PathBuf, serde_json::Value)>,
+}
+
+/// A hosted match as its host keeps it: enough to resume it after a restart, its joiners keeping
+/// their seats.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hosted {
+    /// The match so far.
+    pub save: SavedMatch,
+    /// Its set-up, as joiners are told it.
+    pub setup: Setup,
+    /// Who holds each seat.
+    pub holders: Vec<Holder>,
+    /// What the caller kept with it (the command line: its computer's levels).
+    #[serde(default)]
+    pub side: serde_json::Value,
+}
+
+/// Reads a hosted match kept by [`host`], and rebuilds it by playing its steps again.
+pub fn resume(library: &GameLibrary, path: &Path) -> Result<(Hosted, Match), NetError> {
+    let text = parlor_engine::input::read_text(
+        parlor_engine::input::Source::File(path),
+        "hosted match",
+        parlor_engine::input::SAVE_LIMIT,
+    )?;
+    let hosted: Hosted = serde_json::from_str(&text).map_err(|error| {
+        NetError::Setup(format!(
+            "{} is not a hosted match: {}",
+            path.display(),
+            parlor_engine::input::shorten(&error.to_string())
+        ))
+    })?;
+    let game = hosted.save.replay(library)?;
+    if hosted.holders.len() != game.config().seats.len() {
+        return Err(NetError::Setup(format!(
+            "{} holds {} seats for a match of {}",
+            path.display(),
+            hosted.holders.len(),
+            game.config().seats.len()
+        )));
+    }
+    Ok((hosted, game))
+}
+
+/// Keeps the session's match where `autosave` says, if it says (an unwritable file costs only
+/// the resume).
+fn keep(session: &HostSession, autosave: Option<&(PathBuf, serde_json::Value)>) {
+    let Some((path, side)) = autosave else {
+        return;
+    };
+    let hosted = Hosted {
+        save: SavedMatch::of(session.game()),
+        setup: session.setup().clone(),
+        holders: session.holders().to_vec(),
+        side: side.clone(),
+    };
+    if let Ok(text) = serde_json::to_vec(&hosted) {
+        let _ = parlor_engine::atomic_file::write_atomically(path, &text);
+    }
 }
 
 /// Hosts `game` until it is over: the match, as the host's engine played it.
@@ -145,6 +208,8 @@ pub fn host(
     }
     notice(Notice::Ticket(ticket_of(&link.addr())));
     let mut session = HostSession::new(game, hosting.setup, hosting.holders)?;
+    let autosave = hosting.autosave;
+    let mut kept = None;
     let (events_in, events) = channel();
     link.accept(events_in, MAX_TO_HOST);
     let mut peers = Peers::default();
@@ -153,6 +218,11 @@ pub fn host(
         loop {
             while let Ok(event) = events.try_recv() {
                 handle(&mut session, &mut peers, event, notice);
+            }
+            let now = (session.game().steps().len(), session.holders().to_vec());
+            if kept.as_ref() != Some(&now) {
+                keep(&session, autosave.as_ref());
+                kept = Some(now);
             }
             let started = session.start_if_ready();
             if !started.is_empty() {

@@ -23,7 +23,8 @@ use crate::wire::{PROTOCOL, SeatView, Setup, ToHost, ToJoiner};
 pub type PeerId = String;
 
 /// Who plays a seat.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "holder", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Holder {
     /// The host's own player (its script, or a person at the host's window).
     Local,
@@ -154,6 +155,11 @@ impl HostSession {
     /// The match, ended, for the caller to save and print.
     pub fn into_game(self) -> Match {
         self.game
+    }
+
+    /// The set-up joiners are told.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
     }
 
     /// Who holds each seat.

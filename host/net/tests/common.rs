@@ -54,6 +54,7 @@ pub fn host_on_thread(
             setup: setup(&played),
             holders: vec![Holder::Computer, Holder::Open],
             patience: Duration::from_secs(120),
+            autosave: None,
         };
         let mut computer = Computer::new(library(), Strength::Beginner);
         parlor_net::host::host(played, hosting, &mut computer, &mut |notice| {

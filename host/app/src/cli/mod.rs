@@ -56,8 +56,12 @@ enum Command {
     /// the result as `play` does.
     Host {
         /// Catalogue id of the game, e.g. checkers.
-        #[arg(long)]
-        game: String,
+        #[arg(long, required_unless_present = "resume")]
+        game: Option<String>,
+        /// Resume the match this data folder hosted last (after the host stopped or was
+        /// killed): its joiners keep their seats, and its old ticket works again.
+        #[arg(long, conflicts_with_all = ["game", "players", "seed", "options", "house_rules", "computers", "script"])]
+        resume: bool,
         /// Number of players (default: the game's smallest).
         #[arg(long)]
         players: Option<usize>,
@@ -510,6 +514,7 @@ pub fn run(arguments: Arguments, console: &mut Console<'_>) -> u8 {
             }
             Some(Command::Host {
                 game,
+                resume,
                 players,
                 seed,
                 options,
@@ -525,7 +530,7 @@ pub fn run(arguments: Arguments, console: &mut Console<'_>) -> u8 {
             }) => {
                 let thinking = thinking_time(think.as_deref())?;
                 let setup = Setup {
-                    game,
+                    game: game.unwrap_or_default(),
                     players,
                     seed,
                     options,
@@ -544,7 +549,11 @@ pub fn run(arguments: Arguments, console: &mut Console<'_>) -> u8 {
                     json,
                     save: save.as_ref(),
                 };
-                online::host(&library, &setup, &side, console)
+                if resume {
+                    online::resume(&library, &side, console)
+                } else {
+                    online::host(&library, &setup, &side, console)
+                }
             }
             Some(Command::Join {
                 ticket,

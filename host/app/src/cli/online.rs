@@ -129,19 +129,116 @@ pub(super) fn host(
         })
         .collect();
     let lines = read_script(side.script, console)?;
+    let kept = HostSide {
+        computers: prepared
+            .computer_seats
+            .iter()
+            .map(|(&seat, strength)| (seat, strength.name().to_owned()))
+            .collect(),
+        script: side.script.is_some(),
+    };
     let mut local = CliSeats::new(library, prepared.computer_seats, side.thinking, &lines);
+    run_host(
+        game, wire_setup, holders, &kept, &mut local, relay, side, console,
+    )
+}
+
+/// What `host` keeps with its match for `--resume`: its computer's levels, and whether a script
+/// played its own seats (a script cannot be resumed: where it was is not kept).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct HostSide {
+    computers: std::collections::BTreeMap<u8, String>,
+    script: bool,
+}
+
+/// Where the command line's host keeps its match.
+fn hosted_path(console: &Console<'_>) -> PathBuf {
+    console.data_dir.join("net").join("hosted.json")
+}
+
+/// Hosts `game` to its end, keeping it for `--resume` after every step.
+#[expect(clippy::too_many_arguments, reason = "host's parts and resume's alike")]
+fn run_host(
+    game: Match,
+    setup: parlor_net::wire::Setup,
+    holders: Vec<Holder>,
+    kept: &HostSide,
+    local: &mut CliSeats<'_>,
+    relay: Relay,
+    side: &Side<'_>,
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
     let data_dir = console.data_dir.clone();
     let hosting = Hosting {
         data_dir: &data_dir,
         relay,
-        setup: wire_setup,
+        setup,
         holders,
         patience: Duration::from_secs(side.wait),
+        autosave: Some((
+            hosted_path(console),
+            serde_json::to_value(kept).unwrap_or_default(),
+        )),
     };
-    let game = parlor_net::host::host(game, hosting, &mut local, &mut |notice| {
+    let game = parlor_net::host::host(game, hosting, local, &mut |notice| {
         tell(console, notice);
     })?;
     finish(&game, side, console)
+}
+
+/// `parlor host --resume`: the match this data folder hosted last, from where it stopped.
+pub(super) fn resume(
+    library: &GameLibrary,
+    side: &Side<'_>,
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
+    let relay = Relay::named(&side.relay)?;
+    check_save(side)?;
+    let path = hosted_path(console);
+    if !path.is_file() {
+        return Err(bad_input(format!(
+            "--resume: this data folder has hosted no match ({} is missing)",
+            path.display()
+        )));
+    }
+    let (hosted, game) = parlor_net::host::resume(library, &path)?;
+    let kept: HostSide = serde_json::from_value(hosted.side.clone()).map_err(|_| {
+        bad_input(format!(
+            "--resume: {} was not kept by parlor host",
+            path.display()
+        ))
+    })?;
+    if kept.script {
+        return Err(bad_input(
+            "--resume: the host's own seats were played from a script, and where it was is not kept",
+        ));
+    }
+    let mut strengths = std::collections::BTreeMap::new();
+    for (seat, level) in &kept.computers {
+        let strength = Strength::named(level).ok_or_else(|| {
+            bad_input(format!(
+                "--resume: an unknown level '{}'",
+                input::excerpt(level)
+            ))
+        })?;
+        strengths.insert(*seat, strength);
+    }
+    if game.is_over() {
+        return Err(bad_input(
+            "--resume: the match this data folder hosted is over",
+        ));
+    }
+    let mut local = CliSeats::new(library, strengths, side.thinking, &[]);
+    run_host(
+        game,
+        hosted.setup,
+        hosted.holders,
+        &kept,
+        &mut local,
+        relay,
+        side,
+        console,
+    )
 }
 
 /// `parlor join`.
