@@ -32,6 +32,8 @@ pub struct Joining<'a> {
     pub relay: Relay,
     /// How long to keep dialling a host that went away before giving up.
     pub patience: Duration,
+    /// Where to keep the match as a save after every step, as any match is kept.
+    pub autosave: Option<std::path::PathBuf>,
 }
 
 /// How often a joiner pings the host, which shows the round trip as the seat's latency.
@@ -60,6 +62,7 @@ pub fn join(
     let mut asked_for: Option<u32> = None;
     let mut last_ping = Instant::now();
     let mut latency: Option<u32> = None;
+    let mut kept_steps: Option<usize> = None;
     let result = loop {
         let message = match events.recv_timeout(Duration::from_millis(50)) {
             Ok(LinkEvent::Message {
@@ -148,6 +151,14 @@ pub fn join(
         let Some(session) = session.as_ref() else {
             continue;
         };
+        if let Some(path) = &joining.autosave
+            && kept_steps != Some(session.game().steps().len())
+        {
+            kept_steps = Some(session.game().steps().len());
+            let save = parlor_engine::save::SavedMatch::of(session.game()).to_json();
+            // An unwritable file costs only the keeping.
+            let _ = parlor_engine::atomic_file::write_atomically(path, save.as_bytes());
+        }
         if session.game().is_over() {
             break Ok(());
         }

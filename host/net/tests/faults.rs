@@ -212,6 +212,7 @@ fn through_faults(
                 seats: vec![2],
                 relay: Relay::Off,
                 patience: Duration::from_secs(120),
+                autosave: None,
             };
             let joined = parlor_net::join::join(
                 library(),

@@ -22,6 +22,13 @@ fn host(game: &'static str, name: &str) -> (String, std::thread::JoinHandle<Matc
     host_on_thread(game, BTreeMap::new(), name, || {})
 }
 
+/// Where [`join`] keeps the match of the joiner `name`.
+fn data_dir_kept(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir()
+        .join(format!("parlor-net-{name}-{}", std::process::id()))
+        .join("joined.json")
+}
+
 fn join(ticket: &str, name: &str, seats: Vec<u8>) -> Result<Match, NetError> {
     let data = data_dir(name);
     let joining = Joining {
@@ -31,6 +38,7 @@ fn join(ticket: &str, name: &str, seats: Vec<u8>) -> Result<Match, NetError> {
         seats,
         relay: Relay::Off,
         patience: Duration::from_secs(30),
+        autosave: Some(data.join("joined.json")),
     };
     parlor_net::join::join(
         library(),
@@ -45,6 +53,10 @@ fn a_match_of_checkers_is_played_to_its_end_from_a_ticket() {
     let (ticket, host) = host("checkers", "checkers-host");
     let joined = join(&ticket, "checkers-joiner", vec![2]).unwrap();
     let hosted = host.join().unwrap();
+    // The joiner kept the match as a save, which replays to the same table.
+    let kept = std::fs::read_to_string(data_dir_kept("checkers-joiner")).unwrap();
+    let kept = parlor_engine::save::SavedMatch::from_json(&kept).unwrap();
+    assert_eq!(kept.replay(library()).unwrap().table(), hosted.table());
     assert!(hosted.is_over());
     assert_eq!(joined.table(), hosted.table());
     assert_eq!(joined.steps(), hosted.steps());

@@ -272,6 +272,7 @@ pub(super) fn join(
         seats,
         relay,
         patience: Duration::from_secs(side.wait),
+        autosave: Some(data_dir.join("net").join("joined.json")),
     };
     let game = parlor_net::join::join(library, joining, &mut local, &mut |notice| {
         tell(console, notice);
