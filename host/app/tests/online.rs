@@ -94,6 +94,14 @@ fn two_processes_play_checkers_and_crokinole_to_the_end_on_one_table() {
             &format!("{game}-host"),
             &["--game", game, "--computer", "1=beginner"],
         );
+        // A spectator first: it takes no seat, and sees the match to its end.
+        let watcher = parlor(
+            &data_dir(&format!("{game}-watcher")),
+            &["join", &ticket, "--relay", "off", "--json"],
+        )
+        .spawn()
+        .unwrap();
+        std::thread::sleep(Duration::from_millis(500));
         let joiner = parlor(
             &data_dir(&format!("{game}-joiner")),
             &[
@@ -123,6 +131,18 @@ fn two_processes_play_checkers_and_crokinole_to_the_end_on_one_table() {
             "{game}: the match did not end"
         );
         assert_eq!(table_of(&joined), table, "{game}");
+        let watched = watcher.wait_with_output().unwrap();
+        assert_eq!(
+            watched.status.code(),
+            Some(0),
+            "{game}: {}",
+            String::from_utf8_lossy(&watched.stderr)
+        );
+        assert_eq!(
+            table_of(&String::from_utf8_lossy(&watched.stdout)),
+            table,
+            "{game}: the spectator"
+        );
     }
 }
 
