@@ -224,6 +224,7 @@ pub fn host(
                 keep(&session, autosave.as_ref());
                 kept = Some(now);
             }
+            peers.drop_silent(&mut session);
             let started = session.start_if_ready();
             if !started.is_empty() {
                 notice(Notice::Started);
@@ -268,15 +269,38 @@ pub fn host(
     result.map(|()| session.into_game())
 }
 
-/// The connected peers' senders, by key, with the connection each one is on.
+/// How long a peer may stay connected without saying hello: a connection that never does
+/// holds a place another player may need.
+const HELLO_WITHIN: Duration = Duration::from_secs(10);
+
+/// The connected peers' senders, by key, with the connection each one is on, and when those
+/// that have not said hello yet connected.
 #[derive(Default)]
 struct Peers {
     by_key: BTreeMap<String, (u64, UnboundedSender<Vec<u8>>)>,
+    silent: BTreeMap<String, Instant>,
 }
 
 impl Peers {
     fn is_empty(&self) -> bool {
         self.by_key.is_empty()
+    }
+
+    /// Lets go of the peers that have been connected past [`HELLO_WITHIN`] without a hello:
+    /// dropping a sender closes its connection.
+    fn drop_silent(&mut self, session: &mut HostSession) {
+        let now = Instant::now();
+        let late: Vec<String> = self
+            .silent
+            .iter()
+            .filter(|(_, at)| now.saturating_duration_since(**at) > HELLO_WITHIN)
+            .map(|(peer, _)| peer.clone())
+            .collect();
+        for peer in late {
+            self.silent.remove(&peer);
+            self.by_key.remove(&peer);
+            session.disconnected(&peer);
+        }
     }
 
     fn send(&mut self, messages: Vec<Outgoing>) {
@@ -314,6 +338,7 @@ fn handle(
         } => {
             // A peer that comes back on a new connection replaces its old one (which may not
             // have timed out yet: a killed process never says goodbye).
+            peers.silent.insert(peer.clone(), now);
             if peers
                 .by_key
                 .insert(peer.clone(), (connection, outgoing))
@@ -335,6 +360,9 @@ fn handle(
             }
             let out = match read_to_host(&body) {
                 Ok(message) => {
+                    if matches!(message, crate::wire::ToHost::Hello { .. }) {
+                        peers.silent.remove(&peer);
+                    }
                     if let crate::wire::ToHost::Ping {
                         latency_ms: Some(latency),
                         ..
@@ -376,6 +404,7 @@ fn handle(
                 return;
             }
             peers.by_key.remove(&peer);
+            peers.silent.remove(&peer);
             let out = session.disconnected(&peer);
             if !session.game().is_over() {
                 notice(Notice::Note(format!("a joiner left: {why}")));

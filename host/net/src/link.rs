@@ -8,7 +8,8 @@
 //! A frame longer than the limit closes the connection: its body is never read.
 
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
 use std::time::Duration;
 
@@ -87,6 +88,23 @@ pub struct Link {
     endpoint: Endpoint,
 }
 
+/// The most connections a host keeps at once: its seats and a few watchers, with room for
+/// joiners coming back before their old connections have timed out. Past it, a new one is
+/// refused before its handshake.
+pub const MAX_CONNECTIONS: usize = 32;
+
+/// How long a new connection may take to open its stream.
+const OPEN_WITHIN: Duration = Duration::from_secs(10);
+
+/// A connection's place among [`MAX_CONNECTIONS`], given back when dropped.
+struct Slot(Arc<AtomicUsize>);
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
 /// Numbers for connections, unique in the process.
 static CONNECTIONS: AtomicU64 = AtomicU64::new(1);
 
@@ -144,14 +162,25 @@ impl Link {
     /// Accepts joiners from now on, each connection's events into `events`.
     pub fn accept(&self, events: Sender<LinkEvent>, limit: usize) {
         let endpoint = self.endpoint.clone();
+        let open = Arc::new(AtomicUsize::new(0));
         self.runtime.spawn(async move {
             while let Some(incoming) = endpoint.accept().await {
+                if open.load(Ordering::Relaxed) >= MAX_CONNECTIONS {
+                    incoming.refuse();
+                    continue;
+                }
+                open.fetch_add(1, Ordering::Relaxed);
+                let slot = Slot(Arc::clone(&open));
                 let events = events.clone();
                 tokio::spawn(async move {
+                    let _slot = slot;
                     let Ok(connection) = incoming.await else {
                         return;
                     };
-                    let Ok((send, recv)) = connection.accept_bi().await else {
+                    let Ok(Ok((send, recv))) =
+                        tokio::time::timeout(OPEN_WITHIN, connection.accept_bi()).await
+                    else {
+                        connection.close(1u32.into(), b"no stream opened");
                         return;
                     };
                     run_connection(connection, send, recv, events, limit).await;
@@ -259,6 +288,10 @@ async fn run_connection(
     {
         return;
     }
+    // The writer ends when the session drops its sender (the session is over, or it let this
+    // connection go): what was sent is let arrive (two seconds at most), then the connection
+    // closes, which ends the reader too.
+    let closing = connection.clone();
     let writer = tokio::spawn(async move {
         while let Some(bytes) = to_send.recv().await {
             if send.write_all(&bytes).await.is_err() {
@@ -266,6 +299,8 @@ async fn run_connection(
             }
         }
         let _ = send.finish();
+        let _ = tokio::time::timeout(Duration::from_secs(2), send.stopped()).await;
+        closing.close(0u32.into(), b"bye");
     });
     let why = loop {
         let mut header = [0u8; 4];

@@ -208,3 +208,59 @@ fn the_bench_measures_every_step_of_a_loopback_match() {
         assert!(value.is_finite() && value > 0.0, "{figures:?}");
     }
 }
+
+#[test]
+fn a_flood_of_connections_is_capped_and_those_that_never_say_hello_are_let_go() {
+    use parlor_net::link::MAX_CONNECTIONS;
+    let (ticket, host) = host("checkers", "flood-host");
+    let addr = read_ticket(&ticket).unwrap();
+    // More connections than the host keeps, each from a key of its own, each sending one frame
+    // that is not a hello.
+    let mut kept = Vec::new();
+    let mut refused = 0;
+    for index in 0..MAX_CONNECTIONS + 8 {
+        let key = parlor_net::ticket::node_key(&data_dir(&format!("flood-{index}"))).unwrap();
+        let link = Link::bind(key, &Relay::Off, None, false).unwrap();
+        let (events_in, events) = channel();
+        if link
+            .dial(
+                addr.clone(),
+                events_in,
+                wire::MAX_TO_JOINER,
+                Duration::from_secs(5),
+            )
+            .is_err()
+        {
+            refused += 1;
+            continue;
+        }
+        if let Ok(LinkEvent::Joined { outgoing, .. }) = events.recv_timeout(Duration::from_secs(5))
+        {
+            let _ = outgoing.send(wire::encode(&ToHost::Ping {
+                nonce: 1,
+                latency_ms: None,
+            }));
+            kept.push((link, events, outgoing));
+        }
+    }
+    assert!(refused >= 8, "{refused} refused of {}", MAX_CONNECTIONS + 8);
+    // Past the hello deadline the host lets every silent connection go, and a player gets in.
+    let let_go = std::time::Instant::now() + Duration::from_secs(30);
+    let mut closed = 0;
+    for (_, events, _) in &kept {
+        let left = let_go.saturating_duration_since(std::time::Instant::now());
+        loop {
+            match events.recv_timeout(left) {
+                Ok(LinkEvent::Left { .. }) => {
+                    closed += 1;
+                    break;
+                }
+                Ok(_) => continue,
+                Err(_) => break,
+            }
+        }
+    }
+    assert_eq!(closed, kept.len(), "silent connections still open");
+    let joined = join(&ticket, "flood-joiner", vec![2]).unwrap();
+    assert_eq!(joined.table(), host.join().unwrap().table());
+}
