@@ -112,6 +112,10 @@ fn two_processes_play_checkers_and_crokinole_to_the_end_on_one_table() {
                 "--relay",
                 "off",
                 "--json",
+                "--name",
+                "Ada",
+                "--chat",
+                "good game",
             ],
         )
         .output()
@@ -125,6 +129,10 @@ fn two_processes_play_checkers_and_crokinole_to_the_end_on_one_table() {
             String::from_utf8_lossy(&joiner.stderr)
         );
         assert_eq!(code, Some(0), "{game}: {host_err}");
+        assert!(
+            host_err.contains("chat: Ada: good game"),
+            "{game}: {host_err}"
+        );
         let table = table_of(&hosted);
         assert!(
             table["outcome"].is_object(),
@@ -149,6 +157,12 @@ fn two_processes_play_checkers_and_crokinole_to_the_end_on_one_table() {
 #[test]
 fn a_bad_ticket_and_a_taken_seat_exit_2_with_one_line() {
     let data = data_dir("bad-ticket");
+    let long = "x".repeat(201);
+    let run = parlor(&data, &["join", "parlorabc", "--chat", &long])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&run.stderr).contains("--chat"));
     for bad in ["nonsense", "parlorabc", "parlor"] {
         let run = parlor(&data, &["join", bad, "--seat", "2", "--relay", "off"])
             .output()

@@ -34,6 +34,8 @@ pub struct Joining<'a> {
     pub patience: Duration,
     /// Where to keep the match as a save after every step, as any match is kept.
     pub autosave: Option<std::path::PathBuf>,
+    /// Lines of chat to send once welcomed (each at most [`crate::wire::MAX_CHAT_CHARS`]).
+    pub chat: Vec<String>,
 }
 
 /// How often a joiner pings the host, which shows the round trip as the seat's latency.
@@ -107,8 +109,14 @@ pub fn join(
                         )));
                     }
                     // A first welcome, or the host's match again after dialling back in.
+                    let first = session.is_none();
                     session = Some(JoinerSession::from_welcome(library, &setup, seats, &steps)?);
                     asked_for = None;
+                    if first {
+                        for text in &joining.chat {
+                            connection.send(&ToHost::Chat { text: text.clone() });
+                        }
+                    }
                 }
                 ToJoiner::Refused { reason, .. } if session.is_none() => {
                     break Err(NetError::Refused(reason));

@@ -213,6 +213,7 @@ fn through_faults(
                 relay: Relay::Off,
                 patience: Duration::from_secs(120),
                 autosave: None,
+                chat: Vec::new(),
             };
             let joined = parlor_net::join::join(
                 library(),

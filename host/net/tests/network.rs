@@ -39,6 +39,7 @@ fn join(ticket: &str, name: &str, seats: Vec<u8>) -> Result<Match, NetError> {
         relay: Relay::Off,
         patience: Duration::from_secs(30),
         autosave: Some(data.join("joined.json")),
+        chat: Vec::new(),
     };
     parlor_net::join::join(
         library(),

@@ -121,6 +121,9 @@ enum Command {
         /// The name the others see.
         #[arg(long)]
         name: Option<String>,
+        /// A line of chat to send once joined (repeatable; at most 200 characters each).
+        #[arg(long = "chat", value_name = "TEXT")]
+        chat: Vec<String>,
         /// Print the result as JSON (table, log) instead of text.
         #[arg(long)]
         json: bool,
@@ -562,6 +565,7 @@ pub fn run(arguments: Arguments, console: &mut Console<'_>) -> u8 {
                 think,
                 script,
                 name,
+                chat,
                 json,
                 save,
                 relay,
@@ -577,7 +581,7 @@ pub fn run(arguments: Arguments, console: &mut Console<'_>) -> u8 {
                     json,
                     save: save.as_ref(),
                 };
-                online::join(&library, &ticket, name, &side, console)
+                online::join(&library, &ticket, name, &chat, &side, console)
             }
             Some(Command::Info { game, json }) => info(&library, &game, json, console),
             Some(Command::Replay { file, verify, json }) => {

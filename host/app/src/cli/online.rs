@@ -246,10 +246,21 @@ pub(super) fn join(
     library: &GameLibrary,
     ticket: &str,
     name: Option<String>,
+    chat: &[String],
     side: &Side<'_>,
     console: &mut Console<'_>,
 ) -> Result<(), Failure> {
     let relay = Relay::named(&side.relay)?;
+    for text in chat {
+        if text.chars().count() > parlor_net::wire::MAX_CHAT_CHARS
+            || text.chars().any(char::is_control)
+        {
+            return Err(bad_input(format!(
+                "--chat: a line of at most {} characters, without control characters",
+                parlor_net::wire::MAX_CHAT_CHARS
+            )));
+        }
+    }
     check_save(side)?;
     // The seats are checked against the match by the host, which knows how many it has.
     let strengths = computer_seats(&side.computers, usize::from(u8::MAX))?;
@@ -273,6 +284,7 @@ pub(super) fn join(
         relay,
         patience: Duration::from_secs(side.wait),
         autosave: Some(data_dir.join("net").join("joined.json")),
+        chat: chat.to_vec(),
     };
     let game = parlor_net::join::join(library, joining, &mut local, &mut |notice| {
         tell(console, notice);
