@@ -20,9 +20,14 @@ pub fn library() -> &'static GameLibrary {
     LIBRARY.get_or_init(|| parlor_builtins::library().unwrap())
 }
 
+/// Where the data folder of `name` is, for this process.
+pub fn data_dir_path(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("parlor-net-{name}-{}", std::process::id()))
+}
+
 /// A fresh data folder for one side of one test.
 pub fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("parlor-net-{name}-{}", std::process::id()));
+    let dir = data_dir_path(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir

@@ -2,7 +2,7 @@
 //! end from a ticket, and a hostile peer on the same host that sends garbage, an oversized
 //! frame, replayed and out-of-turn actions while the match goes on.
 
-use crate::common::{data_dir, host_on_thread, library};
+use crate::common::{data_dir, data_dir_path, host_on_thread, library};
 use parlor_net::host::Computer;
 use std::collections::BTreeMap;
 use std::sync::mpsc::channel;
@@ -20,13 +20,6 @@ use parlor_sdk::{Action, Move};
 /// Hosts `game` on a thread (see [`host_on_thread`]).
 fn host(game: &'static str, name: &str) -> (String, std::thread::JoinHandle<Match>) {
     host_on_thread(game, BTreeMap::new(), name, || {})
-}
-
-/// Where [`join`] keeps the match of the joiner `name`.
-fn data_dir_kept(name: &str) -> std::path::PathBuf {
-    std::env::temp_dir()
-        .join(format!("parlor-net-{name}-{}", std::process::id()))
-        .join("joined.json")
 }
 
 fn join(ticket: &str, name: &str, seats: Vec<u8>) -> Result<Match, NetError> {
@@ -55,7 +48,8 @@ fn a_match_of_checkers_is_played_to_its_end_from_a_ticket() {
     let joined = join(&ticket, "checkers-joiner", vec![2]).unwrap();
     let hosted = host.join().unwrap();
     // The joiner kept the match as a save, which replays to the same table.
-    let kept = std::fs::read_to_string(data_dir_kept("checkers-joiner")).unwrap();
+    let kept =
+        std::fs::read_to_string(data_dir_path("checkers-joiner").join("joined.json")).unwrap();
     let kept = parlor_engine::save::SavedMatch::from_json(&kept).unwrap();
     assert_eq!(kept.replay(library()).unwrap().table(), hosted.table());
     assert!(hosted.is_over());
