@@ -54,89 +54,10 @@ enum Command {
     /// Host a match online: print `ticket: TICKET` first, wait until joiners hold every seat
     /// that is neither the computer's nor the script's, play the match to its end and print
     /// the result as `play` does.
-    Host {
-        /// Catalogue id of the game, e.g. checkers.
-        #[arg(long, required_unless_present = "resume")]
-        game: Option<String>,
-        /// Resume the match this data folder hosted last (after the host stopped or was
-        /// killed): its joiners keep their seats, and its old ticket works again.
-        #[arg(long, conflicts_with_all = ["game", "players", "seed", "options", "house_rules", "computers", "script"])]
-        resume: bool,
-        /// Number of players (default: the game's smallest).
-        #[arg(long)]
-        players: Option<usize>,
-        /// Seed for the coin toss and every other chance decision.
-        #[arg(long, default_value_t = 1)]
-        seed: u32,
-        /// Set one of the game's options, e.g. `--option target=50` (repeatable).
-        #[arg(long = "option", value_name = "KEY=VALUE")]
-        options: Vec<String>,
-        /// Layer an installed house rule over the game, by id (repeatable; joiners need the
-        /// same pack installed).
-        #[arg(long = "house-rule", value_name = "ID")]
-        house_rules: Vec<String>,
-        /// Let the host's computer play a seat: `SEAT=LEVEL` (repeatable).
-        #[arg(long = "computer", value_name = "SEAT=LEVEL")]
-        computers: Vec<String>,
-        /// How long each computer turn may think, in seconds (default: as in the window).
-        #[arg(long)]
-        think: Option<String>,
-        /// Script of the host's own seats' actions, one JSON object a line ('-' for stdin).
-        #[arg(long)]
-        script: Option<PathBuf>,
-        /// A seat the script plays (repeatable; default: seat 1 with a script).
-        #[arg(long = "seat", value_name = "N")]
-        seats: Vec<u8>,
-        /// Print the result as JSON (table, log) instead of text.
-        #[arg(long)]
-        json: bool,
-        /// Also write the match to this save file.
-        #[arg(long)]
-        save: Option<PathBuf>,
-        /// How joiners reach a host they cannot reach directly: `public` (iroh's relays), `off`
-        /// (direct addresses only: a LAN), or a relay's URL.
-        #[arg(long, default_value = "public")]
-        relay: String,
-        /// How long to wait for joiners to take the open seats, in seconds.
-        #[arg(long, default_value_t = 600)]
-        wait: u64,
-    },
+    Host(online::HostArgs),
     /// Join a match hosted online by its ticket, play the seats named and print the result as
     /// `play` does.
-    Join {
-        /// The host's ticket.
-        ticket: String,
-        /// A seat to take, played by the script (repeatable; none and no `--computer`: watch).
-        #[arg(long = "seat", value_name = "N")]
-        seats: Vec<u8>,
-        /// Take a seat and let the computer play it: `SEAT=LEVEL` (repeatable).
-        #[arg(long = "computer", value_name = "SEAT=LEVEL")]
-        computers: Vec<String>,
-        /// How long each computer turn may think, in seconds (default: as in the window).
-        #[arg(long)]
-        think: Option<String>,
-        /// Script of this side's actions for its `--seat`s, one JSON object a line.
-        #[arg(long)]
-        script: Option<PathBuf>,
-        /// The name the others see.
-        #[arg(long)]
-        name: Option<String>,
-        /// A line of chat to send once joined (repeatable; at most 200 characters each).
-        #[arg(long = "chat", value_name = "TEXT")]
-        chat: Vec<String>,
-        /// Print the result as JSON (table, log) instead of text.
-        #[arg(long)]
-        json: bool,
-        /// Also write the match to this save file.
-        #[arg(long)]
-        save: Option<PathBuf>,
-        /// How to reach a host that cannot be reached directly: `public`, `off` or a relay's URL.
-        #[arg(long, default_value = "public")]
-        relay: String,
-        /// How long to wait for the host (and to keep dialling one that went away), in seconds.
-        #[arg(long, default_value_t = 60)]
-        wait: u64,
-    },
+    Join(online::JoinArgs),
     /// Play a match from a script of JSON lines and print the final table.
     Play {
         /// Catalogue id of the game, e.g. carroms-100games; or a game's Lua file, played
@@ -515,74 +436,8 @@ pub fn run(arguments: Arguments, console: &mut Console<'_>) -> u8 {
                     console,
                 )
             }
-            Some(Command::Host {
-                game,
-                resume,
-                players,
-                seed,
-                options,
-                house_rules,
-                computers,
-                think,
-                script,
-                seats,
-                json,
-                save,
-                relay,
-                wait,
-            }) => {
-                let thinking = thinking_time(think.as_deref())?;
-                let setup = Setup {
-                    game: game.unwrap_or_default(),
-                    players,
-                    seed,
-                    options,
-                    house_rules,
-                    computers: computers.clone(),
-                    pgn: None,
-                    thinking,
-                };
-                let side = online::Side {
-                    script_seats: seats,
-                    script: script.as_deref(),
-                    computers,
-                    thinking,
-                    relay,
-                    wait,
-                    json,
-                    save: save.as_ref(),
-                };
-                if resume {
-                    online::resume(&library, &side, console)
-                } else {
-                    online::host(&library, &setup, &side, console)
-                }
-            }
-            Some(Command::Join {
-                ticket,
-                seats,
-                computers,
-                think,
-                script,
-                name,
-                chat,
-                json,
-                save,
-                relay,
-                wait,
-            }) => {
-                let side = online::Side {
-                    script_seats: seats,
-                    script: script.as_deref(),
-                    computers,
-                    thinking: thinking_time(think.as_deref())?,
-                    relay,
-                    wait,
-                    json,
-                    save: save.as_ref(),
-                };
-                online::join(&library, &ticket, name, &chat, &side, console)
-            }
+            Some(Command::Host(arguments)) => online::host_command(&library, arguments, console),
+            Some(Command::Join(arguments)) => online::join_command(&library, arguments, console),
             Some(Command::Info { game, json }) => info(&library, &game, json, console),
             Some(Command::Replay { file, verify, json }) => {
                 replay(&library, &file, verify, json, console)

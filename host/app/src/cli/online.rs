@@ -29,6 +29,93 @@ use parlor_sdk::{Action, Move};
 use super::computer::computer_seats;
 use super::{Console, Failure, Setup, bad_input, prepare, print_result, save_target};
 
+/// The arguments of `parlor host` (the command's help is its variant's in `Command`).
+#[derive(Debug, clap::Args)]
+pub(super) struct HostArgs {
+    /// Catalogue id of the game, e.g. checkers.
+    #[arg(long, required_unless_present = "resume")]
+    pub(super) game: Option<String>,
+    /// Resume the match this data folder hosted last (after the host stopped or was
+    /// killed): its joiners keep their seats, and its old ticket works again.
+    #[arg(long, conflicts_with_all = ["game", "players", "seed", "options", "house_rules", "computers", "script"])]
+    pub(super) resume: bool,
+    /// Number of players (default: the game's smallest).
+    #[arg(long)]
+    pub(super) players: Option<usize>,
+    /// Seed for the coin toss and every other chance decision.
+    #[arg(long, default_value_t = 1)]
+    pub(super) seed: u32,
+    /// Set one of the game's options, e.g. `--option target=50` (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub(super) options: Vec<String>,
+    /// Layer an installed house rule over the game, by id (repeatable; joiners need the
+    /// same pack installed).
+    #[arg(long = "house-rule", value_name = "ID")]
+    pub(super) house_rules: Vec<String>,
+    /// Let the host's computer play a seat: `SEAT=LEVEL` (repeatable).
+    #[arg(long = "computer", value_name = "SEAT=LEVEL")]
+    pub(super) computers: Vec<String>,
+    /// How long each computer turn may think, in seconds (default: as in the window).
+    #[arg(long)]
+    pub(super) think: Option<String>,
+    /// Script of the host's own seats' actions, one JSON object a line ('-' for stdin).
+    #[arg(long)]
+    pub(super) script: Option<PathBuf>,
+    /// A seat the script plays (repeatable; default: seat 1 with a script).
+    #[arg(long = "seat", value_name = "N")]
+    pub(super) seats: Vec<u8>,
+    /// Print the result as JSON (table, log) instead of text.
+    #[arg(long)]
+    pub(super) json: bool,
+    /// Also write the match to this save file.
+    #[arg(long)]
+    pub(super) save: Option<PathBuf>,
+    /// How joiners reach a host they cannot reach directly: `public` (iroh's relays), `off`
+    /// (direct addresses only: a LAN), or a relay's URL.
+    #[arg(long, default_value = "public")]
+    pub(super) relay: String,
+    /// How long to wait for joiners to take the open seats, in seconds.
+    #[arg(long, default_value_t = 600)]
+    pub(super) wait: u64,
+}
+
+/// The arguments of `parlor join` (the command's help is its variant's in `Command`).
+#[derive(Debug, clap::Args)]
+pub(super) struct JoinArgs {
+    /// The host's ticket.
+    pub(super) ticket: String,
+    /// A seat to take, played by the script (repeatable; none and no `--computer`: watch).
+    #[arg(long = "seat", value_name = "N")]
+    pub(super) seats: Vec<u8>,
+    /// Take a seat and let the computer play it: `SEAT=LEVEL` (repeatable).
+    #[arg(long = "computer", value_name = "SEAT=LEVEL")]
+    pub(super) computers: Vec<String>,
+    /// How long each computer turn may think, in seconds (default: as in the window).
+    #[arg(long)]
+    pub(super) think: Option<String>,
+    /// Script of this side's actions for its `--seat`s, one JSON object a line.
+    #[arg(long)]
+    pub(super) script: Option<PathBuf>,
+    /// The name the others see.
+    #[arg(long)]
+    pub(super) name: Option<String>,
+    /// A line of chat to send once joined (repeatable; at most 200 characters each).
+    #[arg(long = "chat", value_name = "TEXT")]
+    pub(super) chat: Vec<String>,
+    /// Print the result as JSON (table, log) instead of text.
+    #[arg(long)]
+    pub(super) json: bool,
+    /// Also write the match to this save file.
+    #[arg(long)]
+    pub(super) save: Option<PathBuf>,
+    /// How to reach a host that cannot be reached directly: `public`, `off` or a relay's URL.
+    #[arg(long, default_value = "public")]
+    pub(super) relay: String,
+    /// How long to wait for the host (and to keep dialling one that went away), in seconds.
+    #[arg(long, default_value_t = 60)]
+    pub(super) wait: u64,
+}
+
 /// What both sides take besides the match's set-up.
 pub(crate) struct Side<'a> {
     /// The seats this side's script plays.
@@ -479,4 +566,86 @@ pub(super) fn bench_cases(
             note,
         },
     ])
+}
+
+/// `parlor host`, from its arguments.
+pub(super) fn host_command(
+    library: &GameLibrary,
+    arguments: HostArgs,
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
+    let HostArgs {
+        game,
+        resume,
+        players,
+        seed,
+        options,
+        house_rules,
+        computers,
+        think,
+        script,
+        seats,
+        json,
+        save,
+        relay,
+        wait,
+    } = arguments;
+    let thinking = super::thinking_time(think.as_deref())?;
+    let setup = Setup {
+        game: game.unwrap_or_default(),
+        players,
+        seed,
+        options,
+        house_rules,
+        computers: computers.clone(),
+        pgn: None,
+        thinking,
+    };
+    let side = Side {
+        script_seats: seats,
+        script: script.as_deref(),
+        computers,
+        thinking,
+        relay,
+        wait,
+        json,
+        save: save.as_ref(),
+    };
+    if resume {
+        self::resume(library, &side, console)
+    } else {
+        host(library, &setup, &side, console)
+    }
+}
+
+/// `parlor join`, from its arguments.
+pub(super) fn join_command(
+    library: &GameLibrary,
+    arguments: JoinArgs,
+    console: &mut Console<'_>,
+) -> Result<(), Failure> {
+    let JoinArgs {
+        ticket,
+        seats,
+        computers,
+        think,
+        script,
+        name,
+        chat,
+        json,
+        save,
+        relay,
+        wait,
+    } = arguments;
+    let side = Side {
+        script_seats: seats,
+        script: script.as_deref(),
+        computers,
+        thinking: super::thinking_time(think.as_deref())?,
+        relay,
+        wait,
+        json,
+        save: save.as_ref(),
+    };
+    join(library, &ticket, name, &chat, &side, console)
 }
