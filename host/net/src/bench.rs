@@ -179,8 +179,9 @@ fn measure_as_joiner(
         if session.game().is_over() {
             break;
         }
-        if let (Some(seat), None) = (session.my_turn(), sent_at) {
-            let action = computer.choose(session.game(), seat)?;
+        if let (Some(seat), None) = (session.my_turn(), sent_at)
+            && let Some(action) = computer.choose(session.game(), seat)?
+        {
             let message = session.act(seat, action);
             let step = match &message {
                 ToHost::Act { step, .. } => *step,

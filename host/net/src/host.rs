@@ -7,10 +7,11 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
+use parlor_engine::play::Step;
 use parlor_engine::save::SavedMatch;
 use parlor_engine::search::{ComputerSeats, Strength};
 use parlor_engine::{GameLibrary, Match};
-use parlor_sdk::Action;
+use parlor_sdk::{Action, Table};
 use tokio::sync::mpsc::UnboundedSender;
 
 use crate::NetError;
@@ -20,10 +21,25 @@ use crate::link::{Link, LinkEvent, Relay};
 use crate::ticket::{keep_port, last_port, node_key, ticket_of};
 use crate::wire::{MAX_TO_HOST, Needed, SeatView, Setup, encode, read_to_host};
 
-/// What the host's side plays with: its own seats' actions (a script, a person, the computer).
+/// What a side plays with: its own seats' actions (a script, a person at the window, the
+/// computer), and its chat.
 pub trait LocalSeats {
-    /// The action for `seat`, which is to play now in `game`.
-    fn choose(&mut self, game: &Match, seat: u8) -> Result<Action, NetError>;
+    /// The action for `seat`, which is to play now in `game`; `None` while it is not chosen
+    /// yet (a person still aiming): the session goes on with the network and asks again.
+    fn choose(&mut self, game: &Match, seat: u8) -> Result<Option<Action>, NetError>;
+
+    /// The match refused this side's action, for `reason`, and the table is as it was. By
+    /// default that ends the session (a script's illegal line is its author's mistake); a
+    /// person may try again.
+    fn refused(&mut self, reason: String) -> Result<(), NetError> {
+        Err(NetError::Refused(reason))
+    }
+
+    /// Called between network events: the lines of chat written on this side since the last
+    /// call, or an error when the player has left, which ends the session.
+    fn poll(&mut self) -> Result<Vec<String>, NetError> {
+        Ok(Vec::new())
+    }
 }
 
 /// The computer playing whichever of a side's seats it is asked for, at one strength.
@@ -45,7 +61,7 @@ impl<'a> Computer<'a> {
 }
 
 impl LocalSeats for Computer<'_> {
-    fn choose(&mut self, game: &Match, seat: u8) -> Result<Action, NetError> {
+    fn choose(&mut self, game: &Match, seat: u8) -> Result<Option<Action>, NetError> {
         let computers = match &mut self.seats {
             Some(computers) => computers,
             empty => {
@@ -60,7 +76,7 @@ impl LocalSeats for Computer<'_> {
                 empty.insert(ComputerSeats::new(self.library, game, seats, 1)?)
             }
         };
-        computers.choose(game)?.ok_or_else(|| {
+        computers.choose(game)?.map(Some).ok_or_else(|| {
             NetError::Setup(format!(
                 "the computer cannot play seat {seat}'s turn online (a shot several seats launch at once)"
             ))
@@ -105,6 +121,18 @@ pub enum Notice {
         step: usize,
         /// The game's sentences about it.
         said: Vec<String>,
+        /// The step itself, as the host's engine played it (for a window's copy of the match).
+        played: Box<Step>,
+    },
+    /// A joiner's whole match, as its engine has it: once welcomed, and again whenever it was
+    /// rebuilt (the host's table taken, the match sent again after a gap).
+    Match {
+        /// The seats this joiner plays.
+        seats: Vec<u8>,
+        /// The match so far.
+        save: Box<SavedMatch>,
+        /// Its table now (the host's, where this engine's went astray).
+        table: Box<Table>,
     },
     /// A line of chat.
     Chat {
@@ -225,33 +253,50 @@ pub fn host(
                 kept = Some(now);
             }
             peers.drop_silent(&mut session);
+            for text in local.poll()? {
+                let out = session.chat_local(text);
+                tell_chat(&out, notice);
+                peers.send(out);
+            }
             let started = session.start_if_ready();
             if !started.is_empty() {
                 notice(Notice::Started);
                 peers.send(started);
             }
+            let mut wait = Duration::from_millis(100);
             match session.waiting() {
                 Waiting::Over => return Ok(()),
                 Waiting::Local(seat) if session.is_started() => {
-                    let action = local.choose(session.game(), seat)?;
-                    let out = session.play_local(action)?;
-                    peers.send(out);
-                    notice(played(session.game()));
+                    match local.choose(session.game(), seat)? {
+                        Some(action) => match session.play_local(action) {
+                            Ok(out) => {
+                                peers.send(out);
+                                if let Some(said) = played(session.game()) {
+                                    notice(said);
+                                }
+                                continue;
+                            }
+                            Err(refusal) => local.refused(refusal.to_string())?,
+                        },
+                        // A person still choosing: the network is tended meanwhile, and the
+                        // choice looked for again soon.
+                        None => wait = Duration::from_millis(10),
+                    }
                 }
-                waiting => {
-                    if matches!(waiting, Waiting::Seats(_)) && began.elapsed() > hosting.patience {
-                        return Err(NetError::Network(format!(
-                            "no joiner took every open seat within {} s",
-                            hosting.patience.as_secs()
-                        )));
-                    }
-                    match events.recv_timeout(Duration::from_millis(100)) {
-                        Ok(event) => handle(&mut session, &mut peers, event, notice),
-                        Err(RecvTimeoutError::Timeout) => {}
-                        Err(RecvTimeoutError::Disconnected) => {
-                            return Err(NetError::Network("the network stopped".to_owned()));
-                        }
-                    }
+                _ => {}
+            }
+            if matches!(session.waiting(), Waiting::Seats(_)) && began.elapsed() > hosting.patience
+            {
+                return Err(NetError::Network(format!(
+                    "no joiner took every open seat within {} s",
+                    hosting.patience.as_secs()
+                )));
+            }
+            match events.recv_timeout(wait) {
+                Ok(event) => handle(&mut session, &mut peers, event, notice),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(NetError::Network("the network stopped".to_owned()));
                 }
             }
         }
@@ -381,18 +426,16 @@ fn handle(
                 }],
             };
             for outgoing in &out {
-                if let crate::wire::ToJoiner::Played { .. } = &outgoing.message {
-                    notice(played(session.game()));
+                if let crate::wire::ToJoiner::Played { .. } = &outgoing.message
+                    && let Some(said) = played(session.game())
+                {
+                    notice(said);
                 }
-                match &outgoing.message {
-                    crate::wire::ToJoiner::Lobby { seats } => notice(Notice::Lobby(seats.clone())),
-                    crate::wire::ToJoiner::Chat { from, text } => notice(Notice::Chat {
-                        from: from.clone(),
-                        text: text.clone(),
-                    }),
-                    _ => {}
+                if let crate::wire::ToJoiner::Lobby { seats } = &outgoing.message {
+                    notice(Notice::Lobby(seats.clone()));
                 }
             }
+            tell_chat(&out, notice);
             peers.send(out);
         }
         LinkEvent::Left {
@@ -421,10 +464,23 @@ fn handle(
     }
 }
 
-/// The notice of the last step `game` played.
-pub(crate) fn played(game: &Match) -> Notice {
+/// Tells the player of the chat among `out`.
+fn tell_chat(out: &[Outgoing], notice: &mut dyn FnMut(Notice)) {
+    for outgoing in out {
+        if let crate::wire::ToJoiner::Chat { from, text } = &outgoing.message {
+            notice(Notice::Chat {
+                from: from.clone(),
+                text: text.clone(),
+            });
+        }
+    }
+}
+
+/// The notice of the last step `game` played (none before the first).
+pub(crate) fn played(game: &Match) -> Option<Notice> {
     let shots = game.table().shots;
-    Notice::Played {
+    let last = game.steps().last()?;
+    Some(Notice::Played {
         step: game.steps().len(),
         said: game
             .log()
@@ -432,5 +488,6 @@ pub(crate) fn played(game: &Match) -> Notice {
             .filter(|entry| entry.shot == shots)
             .map(|entry| entry.text.clone())
             .collect(),
-    }
+        played: Box::new(last.clone()),
+    })
 }

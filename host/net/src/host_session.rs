@@ -229,6 +229,27 @@ impl HostSession {
         }
     }
 
+    /// A line of chat from the host's own player, to everyone (shortened to the chat's limit).
+    pub fn chat_local(&self, text: String) -> Vec<Outgoing> {
+        // Cut to the limit a joiner's reader holds every chat line to, controls left out.
+        let text: String = text
+            .trim()
+            .chars()
+            .filter(|character| !character.is_control())
+            .take(crate::wire::MAX_CHAT_CHARS)
+            .collect();
+        if text.is_empty() {
+            return Vec::new();
+        }
+        vec![Outgoing {
+            to: To::All,
+            message: ToJoiner::Chat {
+                from: "host".to_owned(),
+                text,
+            },
+        }]
+    }
+
     /// Records a peer's measured round trip.
     pub fn measured(&mut self, peer: &PeerId, latency: Duration) {
         if let Some(known) = self.peers.get_mut(peer) {
@@ -369,11 +390,29 @@ impl HostSession {
     }
 
     /// A joiner's hello: its old seats back if it held some, else the open seats it asks for,
-    /// all or none.
+    /// all or none. Seat 0 asks for the first open seat ([`crate::wire::ANY_OPEN_SEAT`]).
     fn hello(&mut self, peer: &PeerId, name: String, asked: &[u8]) -> Vec<Outgoing> {
         // Coming back, it has the seats it held, whatever it asks for now.
         if self.seats_of(peer).is_empty() {
-            let mut seats = asked.to_vec();
+            let mut seats: Vec<u8> = asked
+                .iter()
+                .copied()
+                .filter(|&seat| seat != crate::wire::ANY_OPEN_SEAT)
+                .collect();
+            if asked.contains(&crate::wire::ANY_OPEN_SEAT) {
+                let first_open = self
+                    .holders
+                    .iter()
+                    .enumerate()
+                    .find(|(index, holder)| {
+                        **holder == Holder::Open && !seats.contains(&seat_number(*index))
+                    })
+                    .map(|(index, _)| seat_number(index));
+                match first_open {
+                    Some(seat) => seats.push(seat),
+                    None => return refuse(peer, "every seat is taken: join to watch instead"),
+                }
+            }
             seats.sort_unstable();
             seats.dedup();
             for &seat in &seats {

@@ -65,8 +65,10 @@ pub fn join(
     let mut last_ping = Instant::now();
     let mut latency: Option<u32> = None;
     let mut kept_steps: Option<usize> = None;
+    // A person still choosing is looked at again sooner than the network needs.
+    let mut wait = Duration::from_millis(50);
     let result = loop {
-        let message = match events.recv_timeout(Duration::from_millis(50)) {
+        let message = match events.recv_timeout(wait) {
             Ok(LinkEvent::Message {
                 connection: number,
                 body,
@@ -110,7 +112,9 @@ pub fn join(
                     }
                     // A first welcome, or the host's match again after dialling back in.
                     let first = session.is_none();
-                    session = Some(JoinerSession::from_welcome(library, &setup, seats, &steps)?);
+                    let rebuilt = JoinerSession::from_welcome(library, &setup, seats, &steps)?;
+                    notice(whole(&rebuilt));
+                    session = Some(rebuilt);
                     asked_for = None;
                     if first {
                         for text in &joining.chat {
@@ -141,14 +145,22 @@ pub fn join(
                             Happened::Started => notice(Notice::Started),
                             Happened::Lobby(seats) => notice(Notice::Lobby(seats)),
                             Happened::Chat { from, text } => notice(Notice::Chat { from, text }),
-                            Happened::TookTable { note } => notice(Notice::Note(note)),
+                            Happened::TookTable { note } => {
+                                notice(Notice::Note(note));
+                                notice(whole(session));
+                            }
                             Happened::Refused(reason) => {
-                                // Only this side's own action can be refused once seated: a
-                                // script's illegal shot is the caller's mistake.
-                                return finish(link, Err(NetError::Refused(reason)));
+                                // Only this side's own action can be refused once seated: its
+                                // player hears why, and may choose again.
+                                if let Err(error) = local.refused(reason) {
+                                    return finish(link, Err(error));
+                                }
+                                asked_for = None;
                             }
                             Happened::Played { .. } => {
-                                notice(crate::host::played(session.game()));
+                                if let Some(said) = crate::host::played(session.game()) {
+                                    notice(said);
+                                }
                             }
                             Happened::Differs { .. } | Happened::Pong(_) => {}
                         }
@@ -156,9 +168,16 @@ pub fn join(
                 }
             }
         }
+        let chat = match local.poll() {
+            Ok(chat) => chat,
+            Err(error) => break Err(error),
+        };
         let Some(session) = session.as_ref() else {
             continue;
         };
+        for text in chat {
+            connection.send(&ToHost::Chat { text });
+        }
         if let Some(path) = &joining.autosave
             && kept_steps != Some(session.game().steps().len())
         {
@@ -170,12 +189,17 @@ pub fn join(
         if session.game().is_over() {
             break Ok(());
         }
+        wait = Duration::from_millis(50);
         if let Some(seat) = session.my_turn() {
             let step = u32::try_from(session.game().steps().len()).unwrap_or(u32::MAX);
             if asked_for != Some(step) {
-                let action = local.choose(session.game(), seat)?;
-                connection.send(&session.act(seat, action));
-                asked_for = Some(step);
+                match local.choose(session.game(), seat)? {
+                    Some(action) => {
+                        connection.send(&session.act(seat, action));
+                        asked_for = Some(step);
+                    }
+                    None => wait = Duration::from_millis(10),
+                }
             }
         }
         if last_ping.elapsed() >= PING_EVERY {
@@ -193,6 +217,15 @@ pub fn join(
             .ok_or_else(|| NetError::Network("the host closed before its welcome".to_owned()))
     });
     finish(link, game)
+}
+
+/// The notice of a joiner's whole match, for a window's copy of it.
+fn whole(session: &JoinerSession) -> Notice {
+    Notice::Match {
+        seats: session.seats().to_vec(),
+        save: Box::new(parlor_engine::save::SavedMatch::of(session.game())),
+        table: Box::new(session.game().table().clone()),
+    }
 }
 
 /// Closes the link, then gives back `result`.

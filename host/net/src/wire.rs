@@ -39,6 +39,10 @@ pub const MAX_NAME_CHARS: usize = 40;
 /// The longest chat line, in characters.
 pub const MAX_CHAT_CHARS: usize = 200;
 
+/// The seat number a hello asks for to take whichever seat is open first (a friend who was
+/// sent a ticket need not know which seat was kept for them).
+pub const ANY_OPEN_SEAT: u8 = 0;
+
 /// The longest reason the host gives for refusing something, in characters.
 pub const MAX_REASON_CHARS: usize = 300;
 
@@ -52,7 +56,7 @@ pub enum ToHost {
         protocol: u32,
         /// The player's name.
         name: String,
-        /// The seats it asks to play, from 1.
+        /// The seats it asks to play, from 1; [`ANY_OPEN_SEAT`] asks for the first one open.
         seats: Vec<u8>,
     },
     /// An action for the step numbered `step` (from 0): refused when the match is at another

@@ -97,6 +97,60 @@ fn a_joiner_takes_an_open_seat_and_only_an_open_one() {
 }
 
 #[test]
+fn seat_zero_takes_the_first_open_seat_and_is_refused_when_none_is_left() {
+    let names: Vec<String> = (1..=4).map(|seat| format!("P{seat}")).collect();
+    let played = library()
+        .new_match("crokinole-modern-sheet", &names, 1, BTreeMap::new())
+        .unwrap();
+    let setup = setup(&played);
+    let holders = vec![Holder::Local, Holder::Open, Holder::Computer, Holder::Open];
+    let mut session = HostSession::new(played, setup, holders).unwrap();
+    let now = Instant::now();
+    let peers: Vec<String> = ["ada", "bo", "cy"].map(str::to_owned).to_vec();
+    for peer in &peers {
+        session.connected(peer, now);
+    }
+    let any = wire::ANY_OPEN_SEAT;
+    let out = session.receive(&peers[0], hello(&[any]), now);
+    assert!(matches!(&out[0].message, ToJoiner::Welcome { seats, .. } if seats == &vec![2]));
+    // Asked with a seat of its own, "any" is another seat than that one.
+    let out = session.receive(&peers[1], hello(&[4, any]), now);
+    assert_eq!(refusals(&out).len(), 1, "no third open seat: {out:?}");
+    let out = session.receive(&peers[1], hello(&[any]), now);
+    assert!(matches!(&out[0].message, ToJoiner::Welcome { seats, .. } if seats == &vec![4]));
+    let out = session.receive(&peers[2], hello(&[any]), now);
+    assert_eq!(
+        refusals(&out),
+        ["every seat is taken: join to watch instead"]
+    );
+    assert_eq!(session.start_if_ready().len(), 1);
+}
+
+#[test]
+fn the_hosts_own_chat_goes_to_everyone_trimmed_to_the_limit() {
+    let session = hosted("checkers");
+    assert!(session.chat_local("   ".to_owned()).is_empty());
+    let out = session.chat_local(format!(" {} ", "a".repeat(wire::MAX_CHAT_CHARS * 3)));
+    let [
+        Outgoing {
+            to: To::All,
+            message: ToJoiner::Chat { from, text },
+        },
+    ] = &out[..]
+    else {
+        panic!("not one chat line to all: {out:?}");
+    };
+    assert_eq!(from, "host");
+    assert!(
+        text.chars().count() <= wire::MAX_CHAT_CHARS,
+        "{}",
+        text.len()
+    );
+    // What it sends, a joiner reads as any chat line.
+    assert!(wire::read_to_joiner(&wire::encode(&out[0].message)[4..]).is_ok());
+}
+
+#[test]
 fn hostile_messages_are_refused_and_never_change_the_table() {
     let mut session = hosted("checkers");
     let mut computer = computer_for(&session);

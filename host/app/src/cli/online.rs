@@ -434,9 +434,11 @@ fn tell(console: &mut Console<'_>, notice: Notice) {
             err!(console, "lobby: {}", line.join(", "));
         }
         Notice::Started => err!(console, "started: every seat is taken"),
-        Notice::Played { step, said } => err!(console, "step {step}: {}", said.join(" ")),
+        Notice::Played { step, said, .. } => err!(console, "step {step}: {}", said.join(" ")),
         Notice::Chat { from, text } => err!(console, "chat: {from}: {text}"),
         Notice::Note(note) => err!(console, "note: {note}"),
+        // The command line keeps no copy of the match beside the session's.
+        Notice::Match { .. } => {}
     }
 }
 
@@ -479,7 +481,7 @@ impl<'a> CliSeats<'a> {
 }
 
 impl LocalSeats for CliSeats<'_> {
-    fn choose(&mut self, game: &Match, seat: u8) -> Result<Action, NetError> {
+    fn choose(&mut self, game: &Match, seat: u8) -> Result<Option<Action>, NetError> {
         if self.strengths.contains_key(&seat) {
             if self.computers.is_none() {
                 let mut computers = ComputerSeats::new(
@@ -495,7 +497,7 @@ impl LocalSeats for CliSeats<'_> {
                 Some(computers) => computers.choose(game)?,
                 None => None,
             };
-            return chosen.ok_or_else(|| {
+            return chosen.map(Some).ok_or_else(|| {
                 NetError::Setup(format!(
                     "the computer cannot play seat {seat}'s turn online (a shot several seats launch at once)"
                 ))
@@ -506,7 +508,9 @@ impl LocalSeats for CliSeats<'_> {
                 "the script has no line left for seat {seat}'s turn"
             ))
         })?;
-        action_of(line).map_err(|why| NetError::Setup(format!("script line {number}: {why}")))
+        action_of(line)
+            .map(Some)
+            .map_err(|why| NetError::Setup(format!("script line {number}: {why}")))
     }
 }
 
