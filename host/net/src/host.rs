@@ -236,6 +236,9 @@ pub fn host(
     }
     notice(Notice::Ticket(ticket_of(&link.addr())));
     let mut session = HostSession::new(game, hosting.setup, hosting.holders)?;
+    if let crate::wire::ToJoiner::Lobby { seats } = session.lobby().message {
+        notice(Notice::Lobby(seats));
+    }
     let autosave = hosting.autosave;
     let mut kept = None;
     let (events_in, events) = channel();
@@ -408,14 +411,17 @@ fn handle(
                     if matches!(message, crate::wire::ToHost::Hello { .. }) {
                         peers.silent.remove(&peer);
                     }
+                    let mut out = Vec::new();
                     if let crate::wire::ToHost::Ping {
                         latency_ms: Some(latency),
                         ..
                     } = &message
                     {
-                        session.measured(&peer, Duration::from_millis(u64::from(*latency)));
+                        let latency = Duration::from_millis(u64::from(*latency));
+                        out = session.measured(&peer, latency);
                     }
-                    session.receive(&peer, message, now)
+                    out.extend(session.receive(&peer, message, now));
+                    out
                 }
                 Err(error) => vec![Outgoing {
                     to: To::One(peer.clone()),

@@ -77,6 +77,10 @@ pub enum Waiting {
 const BURST: f64 = 40.0;
 const PER_SECOND: f64 = 10.0;
 
+/// How far a seat's latency moves before everyone is told again: pings come every two seconds,
+/// and a lobby for each would be noise.
+pub const LATENCY_TOLD_STEP_MS: u32 = 20;
+
 /// A peer's budget of messages (a token bucket).
 #[derive(Clone, Debug)]
 struct Allowance {
@@ -115,6 +119,8 @@ struct Peer {
     name: Option<String>,
     allowance: Allowance,
     latency_ms: Option<u32>,
+    /// The latency everyone was last told.
+    latency_told: Option<u32>,
 }
 
 /// The host's match and its seats.
@@ -216,6 +222,7 @@ impl HostSession {
                 name: None,
                 allowance: Allowance::new(now),
                 latency_ms: None,
+                latency_told: None,
             },
         );
     }
@@ -250,10 +257,20 @@ impl HostSession {
         }]
     }
 
-    /// Records a peer's measured round trip.
-    pub fn measured(&mut self, peer: &PeerId, latency: Duration) {
-        if let Some(known) = self.peers.get_mut(peer) {
-            known.latency_ms = Some(u32::try_from(latency.as_millis()).unwrap_or(u32::MAX));
+    /// Records a peer's measured round trip; the lobby to tell everyone when it is the first
+    /// or moved by [`LATENCY_TOLD_STEP_MS`] since the last told (the seats show each latency).
+    pub fn measured(&mut self, peer: &PeerId, latency: Duration) -> Vec<Outgoing> {
+        let Some(known) = self.peers.get_mut(peer) else {
+            return Vec::new();
+        };
+        let now = u32::try_from(latency.as_millis()).unwrap_or(u32::MAX);
+        known.latency_ms = Some(now);
+        match known.latency_told {
+            Some(before) if before.abs_diff(now) < LATENCY_TOLD_STEP_MS => Vec::new(),
+            _ => {
+                known.latency_told = Some(now);
+                vec![self.lobby()]
+            }
         }
     }
 
@@ -529,6 +546,13 @@ impl HostSession {
         {
             return Err(EngineError::Unsupported(
                 "shots that several seats launch at once are not played online yet".to_owned(),
+            ));
+        }
+        if action == Action::Draw {
+            // On one screen both sides say yes to a draw; online one side's word is not both.
+            return Err(EngineError::Unsupported(
+                "a draw needs both sides' yes, which online play cannot ask for yet: play on, or resign"
+                    .to_owned(),
             ));
         }
         let number = self.step_number();

@@ -259,6 +259,20 @@ pub fn missing(library: &GameLibrary, setup: &Setup) -> Vec<String> {
     missing
 }
 
+/// How joiners are told of the installed house rule `id`: its pack's version and the hash of
+/// its source (none when it is not installed: an online match layers installed rules only).
+pub fn needed_house_rule(library: &GameLibrary, id: &str) -> Option<Needed> {
+    let rule = library.house_rule(id)?;
+    Some(Needed {
+        id: id.to_owned(),
+        version: library
+            .pack_version(&rule.pack)
+            .unwrap_or("built in")
+            .to_owned(),
+        sha256: sha256_hex(rule.source.source.as_bytes()),
+    })
+}
+
 /// How the host names a game it offers: its pack, version and fingerprint.
 pub fn needed_game(library: &GameLibrary, game: &str) -> Option<Needed> {
     let entry = library.entry(game)?;

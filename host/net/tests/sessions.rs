@@ -127,6 +127,36 @@ fn seat_zero_takes_the_first_open_seat_and_is_refused_when_none_is_left() {
 }
 
 #[test]
+fn a_seats_latency_is_told_when_first_measured_and_when_it_moves_far() {
+    let mut session = hosted("checkers");
+    let now = Instant::now();
+    let ada = "ada".to_owned();
+    session.connected(&ada, now);
+    session.receive(&ada, hello(&[2]), now);
+    let lobby_latency = |out: &[Outgoing]| match out {
+        [
+            Outgoing {
+                to: To::All,
+                message: ToJoiner::Lobby { seats },
+            },
+        ] => seats[1].latency_ms,
+        other => panic!("not one lobby: {other:?}"),
+    };
+    let ms = Duration::from_millis;
+    assert_eq!(lobby_latency(&session.measured(&ada, ms(30))), Some(30));
+    // Small moves, even adding up, are not told until they reach the step.
+    assert!(session.measured(&ada, ms(40)).is_empty());
+    assert!(session.measured(&ada, ms(49)).is_empty());
+    let step = u64::from(parlor_net::host_session::LATENCY_TOLD_STEP_MS);
+    assert_eq!(
+        lobby_latency(&session.measured(&ada, ms(30 + step))),
+        Some(50)
+    );
+    // A peer the host does not know is nobody's news.
+    assert!(session.measured(&"stranger".to_owned(), ms(5)).is_empty());
+}
+
+#[test]
 fn the_hosts_own_chat_goes_to_everyone_trimmed_to_the_limit() {
     let session = hosted("checkers");
     assert!(session.chat_local("   ".to_owned()).is_empty());

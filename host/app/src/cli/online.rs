@@ -21,9 +21,8 @@ use parlor_net::NetError;
 use parlor_net::host::{Hosting, LocalSeats, Notice, setup_of};
 use parlor_net::host_session::Holder;
 use parlor_net::join::Joining;
+use parlor_net::joiner_session::needed_house_rule;
 use parlor_net::link::Relay;
-use parlor_net::table_hash::sha256_hex;
-use parlor_net::wire::Needed;
 use parlor_sdk::{Action, Move};
 
 use super::computer::computer_seats;
@@ -179,20 +178,13 @@ pub(super) fn host(
     }
     let mut house_rules = Vec::new();
     for given in &setup.house_rules {
-        let rule = library.house_rule(given).ok_or_else(|| {
+        let rule = needed_house_rule(library, given).ok_or_else(|| {
             bad_input(format!(
                 "--house-rule '{}': an online match layers installed house rules only (joiners install the same pack)",
                 input::excerpt(given)
             ))
         })?;
-        house_rules.push(Needed {
-            id: given.clone(),
-            version: library
-                .pack_version(&rule.pack)
-                .unwrap_or("built in")
-                .to_owned(),
-            sha256: sha256_hex(rule.source.source.as_bytes()),
-        });
+        house_rules.push(rule);
     }
     let names: Vec<String> = (1..=count).map(|seat| format!("Player {seat}")).collect();
     let game = library.new_match_with_rules(

@@ -34,6 +34,8 @@ mod dev;
 mod file_dialog;
 mod match_view;
 mod navigate;
+mod online;
+mod online_flow;
 mod pack_actions;
 mod paint;
 mod render;
@@ -116,6 +118,10 @@ pub(crate) enum Screen {
     Saves(Box<screens::saves::SavesState>),
     /// A match watched again.
     Replay(Box<screens::replay::ReplayState>),
+    /// Play online: join a friend's match, or choose a game to host.
+    Online(Box<screens::online::OnlineState>),
+    /// An online match's lobby, until every seat is taken.
+    Lobby(Box<screens::online::lobby::LobbyState>),
 }
 
 impl From<screens::menu::Next> for Navigate {
@@ -127,6 +133,7 @@ impl From<screens::menu::Next> for Navigate {
             screens::menu::Next::Packs => Navigate::Packs,
             screens::menu::Next::Settings => Navigate::Settings,
             screens::menu::Next::SavedMatches => Navigate::SavedMatches,
+            screens::menu::Next::Online => Navigate::Online,
         }
     }
 }
@@ -316,6 +323,10 @@ impl ParlorApp {
                         screens::setup::Next::Start => {
                             Navigate::Start(Box::new(setup.setup.clone()))
                         }
+                        screens::setup::Next::Host => Navigate::Host(
+                            Box::new(setup.setup.clone()),
+                            setup.online_seats.clone().unwrap_or_default(),
+                        ),
                         screens::setup::Next::Menu => Navigate::Menu,
                     },
                 )
@@ -351,6 +362,28 @@ impl ParlorApp {
             ),
             Screen::Saves(state) => screens::saves::show(ui, state, &self.library),
             Screen::Replay(state) => state.show(ui, woods),
+            Screen::Online(state) => {
+                screens::online::show(ui, state, &self.library).map(|next| match next {
+                    screens::online::Next::Menu => Navigate::Menu,
+                    screens::online::Next::HostSetup(id) => Navigate::HostSetup(id),
+                    screens::online::Next::Join {
+                        ticket,
+                        name,
+                        watch,
+                    } => Navigate::Join {
+                        ticket,
+                        name,
+                        watch,
+                    },
+                    screens::online::Next::ResumeHosting => Navigate::ResumeHosting,
+                })
+            }
+            Screen::Lobby(lobby) => {
+                screens::online::lobby::show(ui, lobby, &self.library).map(|next| match next {
+                    screens::online::lobby::Next::Menu => Navigate::Menu,
+                    screens::online::lobby::Next::Play => Navigate::PlayOnline,
+                })
+            }
         };
         // Every frame, so that leaving a shot mid-way (or a screen with none) stops the hum.
         let heard = match &mut self.screen {
@@ -407,7 +440,8 @@ impl ParlorApp {
             Navigate::ContinueUnfinished(id) => self.continue_unfinished(&id),
             Navigate::Packs => self.open_packs(),
             Navigate::Settings => {
-                self.screen = Screen::Settings(Box::new(screens::settings::SettingsState::open()));
+                let state = screens::settings::SettingsState::open(&self.data_dir);
+                self.screen = Screen::Settings(Box::new(state));
             }
             Navigate::Pack(action) => self.pack_action(action),
             Navigate::SavedMatches => {
@@ -423,6 +457,16 @@ impl ParlorApp {
                 }
             }
             Navigate::Continue(continued) => self.continue_saved(*continued),
+            Navigate::Online => self.open_online(None),
+            Navigate::HostSetup(id) => self.host_setup(&id),
+            Navigate::Host(setup, online) => self.host_online(*setup, online),
+            Navigate::Join {
+                ticket,
+                name,
+                watch,
+            } => self.join_online(ticket, name, watch),
+            Navigate::ResumeHosting => self.resume_hosting(),
+            Navigate::PlayOnline => self.play_online(),
             Navigate::Watch(save) => self.watch_save(*save),
             Navigate::WatchMatch => self.watch_match(),
             Navigate::Back => self.back(),
@@ -512,6 +556,8 @@ impl ParlorApp {
                 | Screen::Packs(_)
                 | Screen::Settings(_)
                 | Screen::Saves(_)
+                | Screen::Online(_)
+                | Screen::Lobby(_)
         );
         if std::mem::take(&mut self.focus_first)
             && plain

@@ -48,6 +48,25 @@ pub(crate) enum Navigate {
     Back,
     /// A new match from the step the replay viewer shows of a save.
     PlayOn(Box<PlayOn>),
+    /// The Play online screen.
+    Online,
+    /// The setup screen of the game with this id, to host it online.
+    HostSetup(String),
+    /// Host online the match as set up, the seats marked `true` left to friends.
+    Host(Box<MatchSetup>, Vec<bool>),
+    /// Join the match of an invite.
+    Join {
+        /// The invite.
+        ticket: String,
+        /// The player's name.
+        name: String,
+        /// Whether to watch rather than play.
+        watch: bool,
+    },
+    /// Host again the match this window hosted last.
+    ResumeHosting,
+    /// The match screen over the lobby's session, every seat taken.
+    PlayOnline,
 }
 
 /// A save to watch, as the Saved matches screen lists it.

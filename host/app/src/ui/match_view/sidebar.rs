@@ -52,6 +52,8 @@ pub(crate) struct Sidebar<'a> {
     pub(crate) computer: &'a [Option<u8>],
     /// The names of the house rules in play, in the order they are layered.
     pub(crate) house_rules: &'a [String],
+    /// Height kept free under the log, for a card drawn there over the panel (online play's).
+    pub(crate) reserved_below: f32,
 }
 
 /// What the player asked for from the panel.
@@ -463,6 +465,16 @@ fn tray(ui: &mut Ui, group: &[&parlor_sdk::Piece]) {
 fn log(ui: &mut Ui, sidebar: &Sidebar<'_>) {
     let word = crate::ui::words::action(sidebar.info);
     let fill = theme::palette().sunken;
+    let height = (ui.available_height() - sidebar.reserved_below).max(60.0);
+    let mut ui = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(egui::Rect::from_min_size(
+                ui.cursor().min,
+                vec2(ui.available_width(), height),
+            ))
+            .layout(*ui.layout()),
+    );
+    let ui = &mut ui;
     log_box(ui, "match-log", fill, sidebar.aiming_guide, |ui| {
         if sidebar.log.is_empty() && sidebar.notes.is_empty() {
             ui.label(

@@ -3,6 +3,7 @@
 //! what each returns; no screen opens another.
 
 pub(crate) mod menu;
+pub(crate) mod online;
 pub(crate) mod packs;
 pub(crate) mod play;
 pub(crate) mod replay;

@@ -219,16 +219,82 @@ pub(crate) struct SettingsState {
     preview_board: Option<Board>,
     /// Why the last save failed; the change still applies to this session.
     error: Option<String>,
+    /// The relay online play goes through, as kept, and the URL being typed for one's own.
+    relay: String,
+    own_relay: String,
+    /// Why the relay typed was not kept, if it was not.
+    relay_error: Option<String>,
 }
 
 impl SettingsState {
-    /// The screen as it opens.
-    pub(crate) fn open() -> SettingsState {
+    /// The screen as it opens, with the relay kept in the data folder `dir`.
+    pub(crate) fn open(dir: &Path) -> SettingsState {
+        let relay = crate::ui::store::relay::load(dir);
+        let own_relay = match relay.as_str() {
+            "public" | "off" => String::new(),
+            url => url.to_owned(),
+        };
         SettingsState {
             preview_board: parlor_engine::boards::board("carrom").ok(),
             error: None,
+            relay,
+            own_relay,
+            relay_error: None,
         }
     }
+}
+
+/// Online play's relay: the public ones, none, or one's own by its URL; kept in the data folder
+/// `dir` as soon as chosen (a URL once it reads as one).
+fn relay_card(ui: &mut Ui, state: &mut SettingsState, dir: &Path) {
+    theme::card(ui, |ui| {
+        ui.label(RichText::new("Online play").strong());
+        ui.label(
+            RichText::new(
+                "The relay a friend's connection goes through when the two machines cannot                  reach each other directly. Matches on one network need none.",
+            )
+            .color(theme::MUTED),
+        );
+        let before = state.relay.clone();
+        let own = !matches!(state.relay.as_str(), "public" | "off");
+        ui.horizontal_wrapped(|ui| {
+            if ui.radio(state.relay == "public", "Public relays").clicked() {
+                state.relay = "public".to_owned();
+            }
+            if ui.radio(state.relay == "off", "No relay").clicked() {
+                state.relay = "off".to_owned();
+            }
+            if ui.radio(own, "My own relay").clicked() && !own {
+                state.relay = state.own_relay.clone();
+            }
+        });
+        if !matches!(state.relay.as_str(), "public" | "off") {
+            ui.horizontal(|ui| {
+                let label = ui.label("Relay URL");
+                let field = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut state.own_relay)
+                            .desired_width(360.0)
+                            .char_limit(400)
+                            .hint_text("https://relay.example.org"),
+                    )
+                    .labelled_by(label.id);
+                if field.changed() {
+                    state.relay = state.own_relay.clone();
+                }
+            });
+        }
+        if state.relay != before {
+            state.relay_error = if state.relay.trim().is_empty() {
+                Some("Type your relay's URL.".to_owned())
+            } else {
+                crate::ui::store::relay::save(dir, &state.relay).err()
+            };
+        }
+        if let Some(error) = &state.relay_error {
+            ui.label(RichText::new(error).color(theme::LOSS));
+        }
+    });
 }
 
 /// Shows the Settings screen, changing `settings` as the player chooses and saving every change
@@ -270,6 +336,8 @@ pub(crate) fn show(
                 ui.add_space(6.0);
                 ui.label(RichText::new(error).color(theme::LOSS));
             }
+            ui.add_space(6.0);
+            relay_card(ui, state, dir);
         });
     });
     if *settings != before {

@@ -34,6 +34,7 @@ mod free_fire;
 mod house_rule_dialog;
 mod live_shots;
 mod navigation;
+mod online;
 mod packs;
 mod replays;
 mod saving;

@@ -120,7 +120,7 @@ fn the_menu_works_from_the_keyboard_alone() {
     settle(&mut harness);
     // The first control has the focus as the menu opens, so Tab and Enter work at once.
     assert!(
-        harness.get_by_label("Packs").is_focused(),
+        harness.get_by_label("Play online").is_focused(),
         "the first button has the focus"
     );
     for _ in 0..6 {
@@ -140,7 +140,11 @@ fn the_menu_works_from_the_keyboard_alone() {
     press_and_draw(&mut harness, Key::Escape);
     assert!(matches!(harness.state().screen(), Screen::Menu));
 
-    // Escape backs out of the packs, saved matches and setup screens as well.
+    // Escape backs out of Play online, the packs, saved matches and setup screens as well.
+    click_and_settle(&mut harness, "Play online");
+    assert!(matches!(harness.state().screen(), Screen::Online(_)));
+    press_and_draw(&mut harness, Key::Escape);
+    assert!(matches!(harness.state().screen(), Screen::Menu));
     click_and_settle(&mut harness, "Packs");
     assert!(matches!(harness.state().screen(), Screen::Packs(_)));
     press_and_draw(&mut harness, Key::Escape);

@@ -50,6 +50,8 @@ pub(crate) enum Next {
     Packs,
     /// The Settings screen.
     Settings,
+    /// The Play online screen.
+    Online,
     /// The Saved matches screen.
     SavedMatches,
 }
@@ -73,8 +75,14 @@ pub(crate) fn show(ui: &mut Ui, menu: &mut Menu<'_>, woods: &Woods) -> Option<Ne
         );
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            // Centred under the title: the row is as wide as its three buttons and the gaps.
-            ui.add_space(((ui.available_width() - 386.0) / 2.0).max(0.0));
+            // Centred under the title: the row is as wide as its four buttons and the gaps.
+            ui.add_space(((ui.available_width() - 524.0) / 2.0).max(0.0));
+            let online = ui
+                .add(egui::Button::new("Play online").min_size(vec2(130.0, 30.0)))
+                .on_hover_text("Host a match for friends on other machines, or join theirs.");
+            if online.clicked() {
+                next = Some(Next::Online);
+            }
             // Packs are how games beyond the built-in ones arrive.
             let packs = ui
                 .add(egui::Button::new("Packs").min_size(vec2(110.0, 30.0)))

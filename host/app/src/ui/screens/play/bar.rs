@@ -143,6 +143,9 @@ impl PlayState {
         if let Some(hint) = self.computer_hint() {
             return hint;
         }
+        if let Some(hint) = self.online_hint() {
+            return hint;
+        }
         if let Some(hint) = self.board_hint() {
             return hint;
         }

@@ -31,10 +31,14 @@ impl PlayState {
             return;
         }
         let seat = self.game.table().turn;
+        if !self.plays_here(seat) {
+            return;
+        }
         match self.game.act(action) {
             Ok(turn) => {
                 self.banner = None;
                 self.confirm = None;
+                self.send_online(seat);
                 let thrown = turn.report.events.iter().find_map(|event| match event {
                     parlor_sdk::Event::Rolled { values, .. } => Some(values.clone()),
                     _ => None,
@@ -394,7 +398,10 @@ impl PlayState {
         if !board_game {
             return;
         }
-        let person = self.computer_at(prompt.seat).is_none();
+        // Online, a seat played at another window has no buttons here.
+        let here = self.plays_here(prompt.seat);
+        let online = self.is_online();
+        let person = self.computer_at(prompt.seat).is_none() && here;
         let mut chosen: Option<Action> = None;
         control_row(ui, rect, |ui| {
             match self.confirm {
@@ -419,12 +426,15 @@ impl PlayState {
                 None => {
                     // Resigning and agreeing a draw are offered where the game declares
                     // them, and only between two sides.
+                    // Online, only the seat to play may resign, at its own window; a draw needs
+                    // both sides' yes, which one window cannot give.
                     let offers = &self.game.info().capabilities;
                     let two_sides = self.game.table().scores.len() == 2;
-                    if two_sides && offers.resign && ui.small_button("Resign").clicked() {
+                    if two_sides && here && offers.resign && ui.small_button("Resign").clicked() {
                         self.confirm = Some(Confirm::Resign);
                     }
-                    if two_sides && offers.draw && ui.small_button("Agree a draw").clicked() {
+                    let draw = two_sides && offers.draw && !online;
+                    if draw && ui.small_button("Agree a draw").clicked() {
                         self.confirm = Some(Confirm::Draw);
                     }
                     if person {

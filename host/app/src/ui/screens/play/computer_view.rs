@@ -89,6 +89,8 @@ impl PlayState {
     pub(super) fn computer_showing(&self) -> Option<&Showing> {
         match &self.mode {
             Mode::Computer(Some(thinking)) => thinking.showing.as_deref(),
+            // A remote seat's shot on show is drawn as plainly as the computer's.
+            Mode::Remote(Some(showing)) => Some(showing),
             _ => None,
         }
     }

@@ -3,7 +3,8 @@
 //! board (Settings can turn this off). The board turns by quarter turns (see
 //! [`BoardView::turned`]), only between shots: a shot plays back as its shooter saw it, and the
 //! board turns once it has settled and the next person is to shoot. The computer shoots with the
-//! board as it is, so a match against it keeps its person's side at the bottom.
+//! board as it is, so a match against it keeps its person's side at the bottom; so does a seat
+//! another machine plays online.
 
 use parlor_sdk::{PromptKind, Region};
 
@@ -25,6 +26,7 @@ impl PlayState {
             && !self.is_live()
             && let Some(prompt) = &self.prompt
             && self.computer_at(prompt.seat).is_none()
+            && self.plays_here(prompt.seat)
             && let PromptKind::Shoot { from, .. } = &prompt.kind
             && let Some(angle) = side_of(from, reach)
         {

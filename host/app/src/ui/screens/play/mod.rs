@@ -63,6 +63,7 @@ mod mode;
 pub(crate) mod moves;
 #[cfg(test)]
 mod observed;
+pub(crate) mod online;
 mod shared;
 mod spin;
 mod toss;
@@ -179,6 +180,8 @@ pub(crate) struct PlayState {
     pub(crate) face_the_shooter: bool,
     /// The quarter turns the board is drawn at now.
     facing: u8,
+    /// The session, when the match is played online (boxed: most matches are not).
+    online: Option<Box<online::OnlinePlay>>,
 }
 
 impl PlayState {
@@ -231,6 +234,7 @@ impl PlayState {
             computer_aim_until_click: false,
             face_the_shooter: true,
             facing: 0,
+            online: None,
         };
         state.guide_shown = state.game.aiming_guide();
         state.refresh_prompt();
@@ -350,6 +354,10 @@ impl PlayState {
         if self.playback.is_some() {
             return;
         }
+        let seat = self.prompt.as_ref().map_or(0, |prompt| prompt.seat);
+        if !self.plays_here(seat) {
+            return;
+        }
         // Under free fire, the clock's reading and the seat that fired.
         self.stamp(&mut shot);
         if let Some(prompt) = &self.prompt {
@@ -360,6 +368,7 @@ impl PlayState {
             Ok(turn) => {
                 self.banner = None;
                 self.playback = Some(Playback::new(turn));
+                self.send_online(seat);
                 self.refresh_prompt();
                 // Saved before the playback starts: closing the window mid-roll loses nothing.
                 self.save();
@@ -437,7 +446,11 @@ impl PlayState {
 
     /// Whether "Undo shot" can be pressed: a shot to take back and none still rolling.
     fn can_undo(&self) -> bool {
-        !self.game.steps().is_empty() && self.playback.is_none() && !self.is_live()
+        // Online, the host's engine keeps every step played.
+        !self.game.steps().is_empty()
+            && self.playback.is_none()
+            && !self.is_live()
+            && !self.is_online()
     }
 
     /// Takes back the last shot: the match is rebuilt from its set-up and every shot but the
@@ -570,6 +583,7 @@ impl PlayState {
         self.run_clock(now, ui.ctx());
         self.run_computer(now, ui.ctx(), library);
         self.run_shared_computer(now, ui.ctx(), library);
+        self.run_online(now, ui.ctx(), library);
         let mut next = None;
 
         let freshness = self.freshness(now);
@@ -615,6 +629,7 @@ impl PlayState {
                     aiming_guide: self.game.aiming_guide(),
                     computer: &self.setup.computer,
                     house_rules: &house_rule_names,
+                    reserved_below: self.online_card_height(),
                 };
                 sidebar::show(ui, &sidebar)
             })
@@ -630,6 +645,7 @@ impl PlayState {
             SidebarAction::None => {}
         }
         self.score_sheet_window(ui, sidebar_width);
+        self.online_window(ui, sidebar_width);
 
         egui::CentralPanel::default()
             // No fill: the table is painted with the board, from one texture (`board_area`).

@@ -14,6 +14,8 @@
 //!   When the call goes, the whole shot is taken and the prompt after it chooses the mode.
 //! - Aiming → Live, when the shot may change while it plays (chained launches, tipping the
 //!   board); when it ends the whole shot is taken, or, if the engine refuses it, back to Aiming.
+//! - Remote (online): another machine plays the seat; when its step comes, a shot's aim is
+//!   shown for a moment, then the step plays as the host's engine played it.
 //! - Computer: thinking starts on the first frame (it needs the library) and its answer is
 //!   taken like a person's; a shot's aim is first shown for a moment, drawn as a person's aim
 //!   is, then the shot goes through [`PlayState::take_shot`] as a person's does.
@@ -46,11 +48,17 @@ pub(super) enum Mode {
     /// A computer seat's shot, move or throw: its thinking, once started (dropping it stops
     /// the shot search).
     Computer(Option<Thinking>),
+    /// Online, a seat another machine plays: nothing to do here until its step comes, and then
+    /// the aim of its shot, on show for a moment before it plays (boxed: the mode stays small).
+    Remote(Option<Box<super::computer::Showing>>),
 }
 
 impl PlayState {
     /// The mode for `prompt`, the game's answer just now.
     pub(super) fn mode_for(&mut self, prompt: &Prompt) -> Mode {
+        if !self.plays_here(prompt.seat) && prompt.kind != PromptKind::Over {
+            return Mode::Remote(None);
+        }
         let computer = self.computer_at(prompt.seat).is_some();
         match &prompt.kind {
             PromptKind::Shoot { .. } | PromptKind::Move { .. } | PromptKind::Roll { .. }
@@ -110,6 +118,7 @@ impl PlayState {
             Mode::Computer(Some(thinking)) => {
                 thinking.showing.as_deref().map(|showing| &showing.aiming)
             }
+            Mode::Remote(Some(showing)) => Some(&showing.aiming),
             Mode::Gathering(gathering) => gathering.aiming.as_ref(),
             Mode::Live(live) => Some(&live.aiming),
             _ => None,

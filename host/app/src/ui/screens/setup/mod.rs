@@ -39,6 +39,9 @@ pub(crate) struct SetupState {
     pub(crate) rule_dialog: Waiting,
     /// Why the last "Start match" failed, if it did.
     pub(crate) error: Option<String>,
+    /// When the match is to be hosted online: for every seat, whether a friend online takes it
+    /// (none: a match on this screen).
+    pub(crate) online_seats: Option<Vec<bool>>,
 }
 
 impl SetupState {
@@ -50,7 +53,16 @@ impl SetupState {
             rule_error: None,
             rule_dialog: Waiting::default(),
             error: None,
+            online_seats: None,
         }
+    }
+
+    /// The screen over `setup`, to host the match online: every seat but the first is left to
+    /// a friend at first.
+    pub(crate) fn hosting(setup: MatchSetup) -> SetupState {
+        let mut state = SetupState::new(setup);
+        turn_to_hosting(&mut state);
+        state
     }
 
     /// Loads a house rule from a Lua file and ticks it. The file must be for this game; any
@@ -145,6 +157,8 @@ const LAYOUT_PICTURE: f32 = 180.0;
 pub(crate) enum Next {
     /// Start a match as set up.
     Start,
+    /// Host the match as set up online, its friends' seats open.
+    Host,
     /// Back to the list of games.
     Menu,
 }
@@ -176,7 +190,11 @@ pub(crate) fn show(
             }
             ui.horizontal(|ui| {
                 ui.add_space(indent);
-                next = actions(ui);
+                let to_host;
+                (next, to_host) = actions(ui, setup.online_seats.is_some());
+                if to_host {
+                    turn_to_hosting(setup);
+                }
             });
         });
     let page = ("setup", setup.info.id.clone());
@@ -188,12 +206,37 @@ pub(crate) fn show(
     next
 }
 
-/// "Start match" and "Back".
-fn actions(ui: &mut Ui) -> Option<Next> {
+/// Sets the match up to be hosted online: every seat but the first left to a friend, and the
+/// computer only where the first seat had it.
+fn turn_to_hosting(state: &mut SetupState) {
+    let seats = state.names.len().max(usize::from(state.players));
+    state.online_seats = Some((0..seats).map(|index| index > 0).collect());
+    for computer in state.setup.computer.iter_mut().skip(1) {
+        *computer = None;
+    }
+}
+
+/// "Start match" (or "Host match"), "Host online…" (true when pressed: the screen turns to
+/// hosting) and "Back".
+fn actions(ui: &mut Ui, hosting: bool) -> (Option<Next>, bool) {
     let mut next = None;
-    let start = theme::main_button("Start match", 18.0, egui::vec2(160.0, 38.0));
+    let mut to_host = false;
+    let (label, asked) = if hosting {
+        ("Host match", Next::Host)
+    } else {
+        ("Start match", Next::Start)
+    };
+    let start = theme::main_button(label, 18.0, egui::vec2(160.0, 38.0));
     if ui.add(start).clicked() {
-        next = Some(Next::Start);
+        next = Some(asked);
+    }
+    if !hosting
+        && ui
+            .add(egui::Button::new("Host online…").min_size(egui::vec2(130.0, 38.0)))
+            .on_hover_text("Play this with friends on other machines: you get an invite to send.")
+            .clicked()
+    {
+        to_host = true;
     }
     if ui
         .add(egui::Button::new("Back").min_size(egui::vec2(90.0, 38.0)))
@@ -201,7 +244,7 @@ fn actions(ui: &mut Ui) -> Option<Next> {
     {
         next = Some(Next::Menu);
     }
-    next
+    (next, to_host)
 }
 
 fn column(
@@ -268,7 +311,9 @@ fn column(
     });
 
     theme::card(ui, |ui| {
-        // The seats are the match setup's alone: borrowed as one, its fields apart.
+        // The seats are the match setup's alone (with who holds them online, when hosting):
+        // borrowed as one, its fields apart.
+        let online_seats = &mut setup.online_seats;
         let setup = &mut setup.setup;
         ui.label(RichText::new("Players").strong());
         ui.horizontal(|ui| {
@@ -286,10 +331,14 @@ fn column(
                 if setup.computer.len() < setup.names.len() {
                     setup.computer.resize(setup.names.len(), None);
                 }
-                for (index, (name, computer)) in setup
+                let hosting = online_seats.is_some();
+                let mut online = online_seats.take().unwrap_or_default();
+                online.resize(setup.names.len(), false);
+                for (index, ((name, computer), online)) in setup
                     .names
                     .iter_mut()
                     .zip(setup.computer.iter_mut())
+                    .zip(online.iter_mut())
                     .take(in_play)
                     .enumerate()
                 {
@@ -303,10 +352,15 @@ fn column(
                     if let Some(colours) = &mut setup.colours {
                         seat_colour(ui, index, colours);
                     }
-                    if !strengths.is_empty() {
+                    if hosting {
+                        seat_holder(ui, index, computer, online, strengths);
+                    } else if !strengths.is_empty() {
                         seat_player(ui, index, computer, strengths);
                     }
                     ui.end_row();
+                }
+                if hosting {
+                    *online_seats = Some(online);
                 }
             });
         who_starts(ui, setup);
@@ -430,6 +484,55 @@ fn seat_player(ui: &mut Ui, index: usize, computer: &mut Option<u8>, strengths: 
         })
         .response;
     // Named for screen readers, as the seat's colour list is.
+    choices::name_seat_list(&response, index, "player");
+}
+
+/// Who plays a seat of a hosted match: a person here, a friend online, or the computer.
+fn seat_holder(
+    ui: &mut Ui,
+    index: usize,
+    computer: &mut Option<u8>,
+    online: &mut bool,
+    strengths: &[String],
+) {
+    let shown = match (*online, *computer) {
+        (true, _) => "Friend online".to_owned(),
+        (false, None) => "You, here".to_owned(),
+        (false, Some(level)) => format!(
+            "Computer: {}",
+            strengths
+                .get(usize::from(level))
+                .map_or("?", String::as_str)
+        ),
+    };
+    let response = egui::ComboBox::from_id_salt(("seat-holder", index))
+        .selected_text(shown)
+        .width(170.0)
+        .show_ui(ui, |ui| {
+            if ui
+                .selectable_label(!*online && computer.is_none(), "You, here")
+                .clicked()
+            {
+                *online = false;
+                *computer = None;
+            }
+            if ui.selectable_label(*online, "Friend online").clicked() {
+                *online = true;
+                *computer = None;
+            }
+            for (level, name) in strengths.iter().enumerate() {
+                let level = u8::try_from(level).unwrap_or(u8::MAX);
+                let chosen = !*online && *computer == Some(level);
+                if ui
+                    .selectable_label(chosen, format!("Computer: {name}"))
+                    .clicked()
+                {
+                    *online = false;
+                    *computer = Some(level);
+                }
+            }
+        })
+        .response;
     choices::name_seat_list(&response, index, "player");
 }
 

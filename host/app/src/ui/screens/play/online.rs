@@ -1,0 +1,391 @@
+//! A match played online, on the match screen. The screen's [`Match`] is this window's copy:
+//! the seats this window plays are aimed and played on it as on one screen, and each action is
+//! sent to the session; every step the host's engine played comes back, the window's own
+//! included. A step of another machine's seat is played on the copy (a shot's aim shown first,
+//! as a computer's is); one of this window's is checked against what the copy played, and the
+//! copy is rebuilt with the host's where they differ (the host's clock in a timed game), so the
+//! host's engine decides the match. An action the host refuses is taken back with a banner.
+//!
+//! The side window lists who sits where with each seat's connection and latency, and the chat.
+
+use std::collections::{BTreeSet, VecDeque};
+
+use parlor_engine::play::Step;
+use parlor_net::host::Notice;
+use parlor_net::wire::SeatView;
+use parlor_sdk::Action;
+
+use super::computer::Showing;
+use super::last_move::LastMove;
+use super::*;
+use crate::ui::match_view::aim::Aim;
+use crate::ui::match_view::online_card as lobby;
+use crate::ui::online::{Event, OnlineLink, copy_of};
+use crate::ui::paint::dice::DiceThrow;
+
+/// Seconds another machine's shot is shown aimed before it plays: long enough to see what it
+/// aims at, short enough that the network's own delay is the most of the wait.
+pub(crate) const REMOTE_AIM_SECONDS: f64 = 0.8;
+/// Chat lines kept.
+const CHAT_KEPT: usize = 50;
+
+/// The online side of a match on the screen.
+pub(crate) struct OnlinePlay {
+    link: OnlineLink,
+    /// The seats this window plays (its people's and, for a host, its computer's).
+    mine: BTreeSet<u8>,
+    /// How many steps of the copy the host has played too.
+    confirmed: usize,
+    /// The host's steps come and not yet played or checked here, with their numbers from 1.
+    queue: VecDeque<(usize, Step)>,
+    /// Who sits where, as the host last said.
+    seats: Vec<SeatView>,
+    /// Chat heard, oldest first, and the line being typed.
+    chat: Vec<(String, String)>,
+    draft: String,
+    /// The invite (the host's), to copy again mid-match.
+    ticket: Option<String>,
+    /// How the session ended, once it has.
+    ended: Option<Result<(), String>>,
+    /// The height of the Online card on the last frame.
+    card_height: f32,
+}
+
+impl OnlinePlay {
+    /// The online side of a match whose lobby heard `seats`, `chat` and `ticket`.
+    pub(crate) fn new(
+        link: OnlineLink,
+        mine: &[u8],
+        seats: Vec<SeatView>,
+        chat: Vec<(String, String)>,
+        ticket: Option<String>,
+    ) -> OnlinePlay {
+        OnlinePlay {
+            link,
+            mine: mine.iter().copied().collect(),
+            confirmed: 0,
+            queue: VecDeque::new(),
+            seats,
+            chat,
+            draft: String::new(),
+            ticket,
+            ended: None,
+            card_height: 180.0,
+        }
+    }
+}
+
+impl PlayState {
+    /// Plays this match online: the session is `online`'s.
+    pub(crate) fn go_online(&mut self, mut online: OnlinePlay) {
+        online.confirmed = self.game.steps().len();
+        self.online = Some(Box::new(online));
+        self.refresh_prompt();
+    }
+
+    #[cfg(test)]
+    /// Whether another machine's shot is on show, aimed, before it plays.
+    pub(crate) fn remote_aim_shown(&self) -> bool {
+        matches!(self.mode, Mode::Remote(Some(_)))
+    }
+
+    /// Whether the match is played online.
+    pub(crate) fn is_online(&self) -> bool {
+        self.online.is_some()
+    }
+
+    /// Whether `seat` is played at this window (every seat, off line).
+    pub(super) fn plays_here(&self, seat: u8) -> bool {
+        self.online
+            .as_ref()
+            .is_none_or(|online| online.mine.contains(&seat))
+    }
+
+    /// After this window played the last step for `seat` on its copy: sends it to the host.
+    pub(super) fn send_online(&mut self, seat: u8) {
+        let Some(online) = &self.online else {
+            return;
+        };
+        let Some(last) = self.game.steps().last() else {
+            return;
+        };
+        if online.mine.contains(&seat) && online.ended.is_none() {
+            let step = self.game.steps().len() - 1;
+            online.link.act(step, seat, last.action.clone());
+        }
+    }
+
+    /// Takes in the session's news and plays the host's steps, one at a time, each once the
+    /// last has stopped moving.
+    pub(super) fn run_online(&mut self, now: f64, ctx: &egui::Context, library: &GameLibrary) {
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        let mut rebuilt = None;
+        let mut refused = None;
+        while let Some(event) = online.link.poll() {
+            match event {
+                Event::Notice(Notice::Played { step, played, .. }) => {
+                    online.queue.push_back((step, *played));
+                }
+                Event::Notice(Notice::Match { seats, save, table }) => {
+                    online.mine = seats.into_iter().collect();
+                    online.queue.clear();
+                    rebuilt = Some(copy_of(library, &save, &table));
+                }
+                Event::Notice(Notice::Lobby(seats)) => online.seats = seats,
+                Event::Notice(Notice::Chat { from, text }) => {
+                    online.chat.push((from, text));
+                    let extra = online.chat.len().saturating_sub(CHAT_KEPT);
+                    online.chat.drain(..extra);
+                }
+                Event::Notice(Notice::Ticket(ticket)) => online.ticket = Some(ticket),
+                Event::Notice(Notice::Note(note)) => {
+                    self.announcement = Some(cards::Announcement::Notice {
+                        text: note,
+                        since: None,
+                    });
+                }
+                Event::Notice(Notice::Started) => {}
+                Event::Refused(reason) => refused = Some(reason),
+                Event::Ended(result) => online.ended = Some(result),
+            }
+        }
+        if !online.link.is_ended() {
+            // The network answers on its own time: look again soon.
+            ctx.request_repaint_after(std::time::Duration::from_millis(50));
+        }
+        if let Some(Err(why)) = online.ended.clone().filter(|_| !self.game.is_over()) {
+            self.banner = Some(format!("Online play stopped: {why}"));
+        }
+        if let Some(copy) = rebuilt {
+            match copy {
+                Ok(game) => self.take_copy(game),
+                Err(why) => self.banner = Some(format!("The host's match cannot be shown: {why}")),
+            }
+        }
+        if let Some(reason) = refused {
+            // The copy goes back to the steps the host played.
+            self.banner = Some(format!("The host refused that: {reason}"));
+            let confirmed = self.online.as_ref().map_or(0, |online| online.confirmed);
+            let mut saved = SavedMatch::of(&self.game);
+            saved.steps.truncate(confirmed);
+            self.rebuild_copy(library, saved);
+        }
+        self.next_host_step(now, library);
+    }
+
+    /// Plays or checks the next step the host sent, when nothing is moving.
+    fn next_host_step(&mut self, now: f64, library: &GameLibrary) {
+        if self.playback.is_some() || self.is_live() {
+            return;
+        }
+        if let Mode::Remote(Some(showing)) = &self.mode {
+            if now >= showing.until {
+                let step = Step {
+                    action: Action::Shot(showing.shot.clone()),
+                    report: None,
+                };
+                self.play_host_step(&step);
+            }
+            return;
+        }
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        let Some((number, step)) = online.queue.pop_front() else {
+            return;
+        };
+        let length = self.game.steps().len();
+        if number <= length {
+            online.confirmed = number;
+            if self.game.steps().get(number - 1) == Some(&step) {
+                return;
+            }
+            // This window's copy played the step otherwise (the host's clock): the host's.
+            let mut saved = SavedMatch::of(&self.game);
+            saved.steps.truncate(number - 1);
+            saved.steps.push(step);
+            self.rebuild_copy(library, saved);
+            return;
+        }
+        if number > length + 1 {
+            self.banner = Some(
+                "This window missed moves of the match: leave and join again to catch up."
+                    .to_owned(),
+            );
+            online.queue.clear();
+            return;
+        }
+        online.confirmed = number;
+        match (&step.action, &step.report, self.prompt.as_ref()) {
+            (Action::Shot(shot), None, Some(prompt)) => {
+                let Some(mut aiming) = self.aiming_for(prompt) else {
+                    self.play_host_step(&step);
+                    return;
+                };
+                aiming.placement = shot.placement;
+                aiming.aim = Some(Aim {
+                    direction: shot.direction,
+                    speed: shot.speed,
+                });
+                aiming.spin = shot.spin;
+                if let Some(call) = shot.call {
+                    aiming.call = call;
+                }
+                self.mode = Mode::Remote(Some(Box::new(Showing {
+                    aiming,
+                    aim: shot.clone(),
+                    shot: shot.clone(),
+                    since: now,
+                    until: now + REMOTE_AIM_SECONDS,
+                    meant: Vec::new(),
+                })));
+            }
+            _ => self.play_host_step(&step),
+        }
+    }
+
+    /// Plays a step of the host's on the copy, and shows it as any action is shown.
+    fn play_host_step(&mut self, step: &Step) {
+        let seat = self.game.table().turn;
+        if let Action::Shot(shot) = &step.action {
+            self.placed_by_seat.insert(seat, shot.placement);
+        }
+        match step.replay_recording(&mut self.game, 1) {
+            Ok(turn) => {
+                self.banner = None;
+                let thrown = turn.report.events.iter().find_map(|event| match event {
+                    parlor_sdk::Event::Rolled { values, .. } => Some(values.clone()),
+                    _ => None,
+                });
+                if let Some(values) = thrown {
+                    self.dice = Some(DiceThrow::new(values, seat));
+                }
+                if !matches!(step.action, Action::Shot(_)) {
+                    self.last_move = LastMove::of(&turn);
+                }
+                self.playback = Some(Playback::new(turn));
+                self.refresh_prompt();
+                self.save();
+            }
+            Err(error) => {
+                self.banner = Some(format!("The host's move could not be played here: {error}"));
+                self.refresh_prompt();
+            }
+        }
+    }
+
+    /// Rebuilds the copy from `saved`, the steps the host played.
+    fn rebuild_copy(&mut self, library: &GameLibrary, saved: SavedMatch) {
+        match saved.replay(library) {
+            Ok(game) => self.take_copy(game),
+            Err(error) => {
+                self.banner = Some(format!("The host's match cannot be shown: {error}"));
+            }
+        }
+    }
+
+    /// Takes `game` as the copy, in place of the one on screen.
+    fn take_copy(&mut self, game: Match) {
+        self.game = game;
+        if let Some(online) = &mut self.online {
+            online.confirmed = self.game.steps().len();
+        }
+        self.playback = None;
+        self.highlight = Highlight::up_to(self.game.log().len());
+        self.last_move = last_move::LastMove::default();
+        self.last_shot = None;
+        self.refresh_prompt();
+        self.save();
+    }
+
+    /// The hint under the board on another machine's turn.
+    pub(super) fn online_hint(&self) -> Option<(String, &'static str)> {
+        let Mode::Remote(showing) = &self.mode else {
+            return None;
+        };
+        let prompt = self.prompt.as_ref()?;
+        let online = self.online.as_ref()?;
+        let who = online
+            .seats
+            .iter()
+            .find(|seat| seat.seat == prompt.seat)
+            .map_or_else(
+                || format!("Seat {}", prompt.seat),
+                |seat| seat.holder.clone(),
+            );
+        let name = self
+            .game
+            .table()
+            .seat(prompt.seat)
+            .map_or_else(String::new, |seat| format!(" ({})", seat.name));
+        let text = match (showing, &online.ended) {
+            (Some(_), _) => format!("{who}{name} shoots from another machine."),
+            (None, Some(Err(_))) => "Online play stopped: the match waits here.".to_owned(),
+            (None, _) => format!("Waiting for {who}{name} to play, on another machine."),
+        };
+        Some((
+            text,
+            "Chat and the seats' connections are at the foot of the side panel.",
+        ))
+    }
+
+    /// The height the Online card took on the last frame (with its margin), kept free under
+    /// the log; none off line.
+    pub(super) fn online_card_height(&self) -> f32 {
+        self.online
+            .as_ref()
+            .map_or(0.0, |online| online.card_height + 12.0)
+    }
+
+    /// The Online card at the foot of the side panel (over the end of the log, which scrolls):
+    /// who sits where with each seat's connection, the invite to copy again, and the chat.
+    pub(super) fn online_window(&mut self, ui: &Ui, sidebar_width: f32) {
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        let mine: Vec<u8> = online.mine.iter().copied().collect();
+        let width = sidebar_width - 28.0;
+        let shown = egui::Window::new("Online")
+            .title_bar(false)
+            .resizable(false)
+            .fixed_size(vec2(width, 0.0))
+            .anchor(Align2::RIGHT_BOTTOM, vec2(-14.0, -14.0))
+            .frame(
+                egui::Frame::window(ui.style())
+                    .fill(theme::palette().card)
+                    .stroke(Stroke::new(1.0, theme::ACCENT.gamma_multiply(0.4)))
+                    .corner_radius(10)
+                    .inner_margin(10),
+            )
+            .show(ui.ctx(), |ui| {
+                ui.set_width(width - 20.0);
+                ui.label(RichText::new("Online").strong());
+                lobby::seat_rows(ui, "online-seats", &online.seats, Some(&mine));
+                if mine.is_empty() {
+                    ui.label(RichText::new("You are watching.").color(theme::MUTED));
+                }
+                if let Some(ticket) = &online.ticket
+                    && ui.small_button("Copy invite").clicked()
+                {
+                    ui.ctx().copy_text(ticket.clone());
+                }
+                match &online.ended {
+                    Some(Ok(())) => {
+                        ui.label(RichText::new("The match is over.").color(theme::MUTED));
+                    }
+                    Some(Err(why)) => {
+                        ui.label(RichText::new(format!("Stopped: {why}")).color(theme::LOSS));
+                    }
+                    None => {}
+                }
+                ui.separator();
+                lobby::chat_lines(ui, &online.chat, 4);
+                lobby::chat_field(ui, &mut online.draft, &online.link);
+            });
+        if let Some(shown) = shown {
+            online.card_height = shown.response.rect.height();
+        }
+    }
+}

@@ -1,0 +1,49 @@
+//! The relay online play goes through when a friend cannot be reached directly, as the Settings
+//! screen chose it: one line in the data folder's `net/relay` (`public`, `off`, or the URL of
+//! a relay of one's own). A missing or unreadable file is the public relays.
+
+use std::path::{Path, PathBuf};
+
+use parlor_net::link::Relay;
+
+/// The most a kept relay line may be: a URL, not a file.
+const MOST_BYTES: u64 = 4096;
+
+pub(crate) fn path(dir: &Path) -> PathBuf {
+    dir.join("net").join("relay")
+}
+
+/// The relay line kept in `dir`, or `public`.
+pub(crate) fn load(dir: &Path) -> String {
+    parlor_engine::regular_file::read_to_string(
+        &path(dir),
+        parlor_engine::regular_file::Links::Follow,
+        MOST_BYTES,
+    )
+    .ok()
+    .map(|text| text.trim().to_owned())
+    .filter(|text| Relay::named(text).is_ok())
+    .unwrap_or_else(|| "public".to_owned())
+}
+
+/// The relay `dir` keeps, as online play uses it.
+pub(crate) fn relay(dir: &Path) -> Relay {
+    Relay::named(&load(dir)).unwrap_or(Relay::Public)
+}
+
+/// Keeps `line` as the relay, once it names one; why not, in one line.
+pub(crate) fn save(dir: &Path, line: &str) -> Result<(), String> {
+    Relay::named(line).map_err(|_| {
+        format!(
+            "Not a relay's address: {} (a relay's URL starts https://).",
+            parlor_engine::input::excerpt(line.trim())
+        )
+    })?;
+    let target = path(dir);
+    if let Some(parent) = target.parent() {
+        std::fs::create_dir_all(parent)
+            .map_err(|error| format!("The relay could not be kept: {error}"))?;
+    }
+    parlor_engine::atomic_file::write_atomically(&target, line.trim().as_bytes())
+        .map_err(|error| format!("The relay could not be kept: {error}"))
+}

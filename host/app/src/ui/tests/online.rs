@@ -1,0 +1,414 @@
+//! Online play through the window (issue 33): a window joins a match hosted elsewhere from the
+//! Play online screen and plays its seat to the end; a window hosts a match from a setup with a
+//! seat left to a friend, and plays it to the end against a joiner; both end on the host's
+//! table. A bad invite stays on the Play online screen with one line; the relay chosen in
+//! Settings is kept. The sessions run over loopback with no relay, as the network's own tests.
+
+use std::sync::mpsc::channel;
+use std::time::{Duration, Instant};
+
+use parlor_engine::Match;
+use parlor_engine::search::Strength;
+use parlor_net::host::{Computer, Hosting, Notice};
+use parlor_net::host_session::Holder;
+use parlor_net::join::Joining;
+use parlor_net::link::Relay;
+use parlor_sdk::PromptKind;
+
+use super::board_games::play_one;
+use super::steps::Player;
+use super::*;
+use crate::ui::Screen;
+use crate::ui::store::relay;
+
+/// The longest a window test waits on the network and the other side's computer.
+const PATIENCE: Duration = Duration::from_secs(240);
+
+/// Steps the window until `done`, waiting on the network between frames.
+fn step_until(harness: &mut Window, what: &str, done: impl Fn(&Window) -> bool) {
+    let began = Instant::now();
+    while !done(harness) {
+        assert!(began.elapsed() < PATIENCE, "waited too long for {what}");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// A data folder whose Parlor uses no relay (loopback only).
+fn offline_relay(data: &DataDir) {
+    relay::save(data.path(), "off").unwrap();
+}
+
+#[test]
+fn a_window_joins_a_hosted_checkers_match_and_plays_its_seat_to_the_end() {
+    let data = DataDir::new();
+    offline_relay(&data);
+    let host_data = DataDir::new();
+    let library = builtin();
+    let names = vec!["P1".to_owned(), "P2".to_owned()];
+    let game = library
+        .new_match("checkers", &names, 3, Default::default())
+        .unwrap();
+    let setup = parlor_net::host::setup_of(&library, &game, Vec::new()).unwrap();
+    let (ticket_in, ticket) = channel();
+    let host_dir = host_data.path().to_owned();
+    let host_library = library.clone();
+    let host = std::thread::spawn(move || {
+        let hosting = Hosting {
+            data_dir: &host_dir,
+            relay: Relay::Off,
+            setup,
+            holders: vec![Holder::Computer, Holder::Open],
+            patience: PATIENCE,
+            autosave: None,
+        };
+        let mut computer = Computer::new(&host_library, Strength::Beginner);
+        parlor_net::host::host(game, hosting, &mut computer, &mut |notice| {
+            if let Notice::Ticket(ticket) = notice {
+                let _ = ticket_in.send(ticket);
+            }
+        })
+        .map(|game| game.table().clone())
+    });
+    let ticket = ticket.recv_timeout(PATIENCE).unwrap();
+
+    let mut harness = parlor_on(&data);
+    harness.click("Play online");
+    harness.type_into("Invite", &ticket);
+    harness.step();
+    harness.get_by_label("Join").click();
+    step_until(&mut harness, "the match screen", |harness| {
+        matches!(harness.state().screen(), Screen::Play(_))
+    });
+    assert!(harness.play().is_online());
+    let mut mine = 0;
+    loop {
+        step_until(&mut harness, "the next turn", |harness| {
+            let play = harness.play();
+            play.game().is_over()
+                || (!play.is_playing_back() && play.prompt().is_some_and(|prompt| prompt.seat == 2))
+        });
+        if harness.play().game().is_over() {
+            break;
+        }
+        // The window's seat: a person's move, clicked as a person would.
+        assert!(
+            harness.play().banner().is_none(),
+            "{:?}",
+            harness.play().banner()
+        );
+        let before = harness.table().shots;
+        play_one(&mut harness);
+        assert_eq!(
+            harness.table().shots,
+            before + 1,
+            "the move was played here"
+        );
+        mine += 1;
+    }
+    let hosted = host.join().unwrap().unwrap();
+    assert!(mine > 3, "the window played its seat ({mine} moves)");
+    assert_eq!(json(harness.table()), json(&hosted), "the host's table");
+    assert!(
+        harness.play().banner().is_none(),
+        "{:?}",
+        harness.play().banner()
+    );
+}
+
+#[test]
+fn a_window_hosts_a_match_from_its_setup_and_a_joiner_plays_it_to_the_end() {
+    let data = DataDir::new();
+    offline_relay(&data);
+    let joiner_data = DataDir::new();
+    let mut harness = parlor_on(&data);
+    harness.click("Play online");
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.scroll_to_and_click("Checkers");
+    harness.click("Set up");
+    let setup = harness.setup();
+    assert_eq!(
+        setup.online_seats.as_deref(),
+        Some(&[false, true][..]),
+        "seat 2 is left to a friend"
+    );
+    // The window's own seat is its computer's, so that nobody need click.
+    harness.setup_mut().setup.computer[0] = Some(0);
+    harness.click("Host match");
+    step_until(
+        &mut harness,
+        "the invite",
+        |harness| matches!(harness.state().screen(), Screen::Lobby(lobby) if lobby.ticket.is_some()),
+    );
+    let Screen::Lobby(lobby) = harness.state().screen() else {
+        unreachable!()
+    };
+    let ticket = lobby.ticket.clone().unwrap();
+    assert!(harness.query_by_label("Copy invite").is_some());
+    assert!(
+        harness
+            .query_by_label_contains("waiting for a friend")
+            .is_some()
+    );
+
+    let library = builtin();
+    let joiner_dir = joiner_data.path().to_owned();
+    let joiner = std::thread::spawn(move || {
+        let joining = Joining {
+            data_dir: &joiner_dir,
+            ticket: &ticket,
+            name: "Bo".to_owned(),
+            seats: vec![parlor_net::wire::ANY_OPEN_SEAT],
+            relay: Relay::Off,
+            patience: PATIENCE,
+            autosave: None,
+            chat: vec!["good luck".to_owned()],
+        };
+        let mut computer = Computer::new(&library, Strength::Beginner);
+        parlor_net::join::join(&library, joining, &mut computer, &mut |_| {})
+            .map(|game: Match| game.table().clone())
+    });
+    step_until(
+        &mut harness,
+        "the match's end",
+        |harness| matches!(harness.state().screen(), Screen::Play(play) if play.game().is_over()),
+    );
+    let joined = joiner.join().unwrap().unwrap();
+    assert_eq!(
+        json(harness.table()),
+        json(&joined),
+        "one table on both sides"
+    );
+    assert!(
+        harness.query_by_label_contains("good luck").is_some(),
+        "the joiner's chat is shown"
+    );
+    assert!(
+        !matches!(
+            harness.play().prompt().map(|prompt| &prompt.kind),
+            Some(PromptKind::Move { .. })
+        ),
+        "the match is over"
+    );
+}
+
+#[test]
+fn a_bad_invite_is_one_line_on_the_play_online_screen() {
+    let data = DataDir::new();
+    let mut harness = parlor_on(&data);
+    harness.click("Play online");
+    harness.type_into("Invite", "parlorNOTATICKET");
+    harness.step();
+    harness.get_by_label("Join").click();
+    harness.run_ok();
+    assert!(matches!(harness.state().screen(), Screen::Online(_)));
+    assert!(
+        harness
+            .query_by_label_contains("not a Parlor ticket")
+            .is_some(),
+        "the reason is shown"
+    );
+}
+
+#[test]
+fn the_relay_chosen_in_settings_is_kept_and_a_bad_url_is_refused() {
+    let data = DataDir::new();
+    assert_eq!(relay::load(data.path()), "public");
+    let mut harness = parlor_on(&data);
+    harness.click("Settings");
+    harness.scroll_to_and_click("No relay");
+    assert_eq!(relay::load(data.path()), "off");
+    harness.scroll_to_and_click("My own relay");
+    harness.type_into("Relay URL", "not a url");
+    harness.run_ok();
+    assert_eq!(relay::load(data.path()), "off", "a bad URL is not kept");
+    assert!(
+        harness
+            .query_by_label_contains("Not a relay's address")
+            .is_some()
+    );
+    // A file grown past a URL is not read.
+    std::fs::write(relay::path(data.path()), "x".repeat(10_000)).unwrap();
+    assert_eq!(relay::load(data.path()), "public");
+}
+
+/// A window hosting `game` from its setup, its seat 1 the computer's and seat 2 left to a
+/// friend, set as `adjust` says; on the lobby once the invite is known, which it returns.
+fn window_hosting(
+    data: &DataDir,
+    game: &str,
+    adjust: impl FnOnce(&mut SetupState),
+) -> (Window, String) {
+    offline_relay(data);
+    let mut harness = parlor_on(data);
+    harness
+        .state_mut()
+        .navigate(crate::ui::Navigate::HostSetup(game.to_owned()));
+    harness.run_ok();
+    harness.setup_mut().setup.computer[0] = Some(0);
+    adjust(harness.setup_mut());
+    harness.click("Host match");
+    step_until(
+        &mut harness,
+        "the invite",
+        |harness| matches!(harness.state().screen(), Screen::Lobby(lobby) if lobby.ticket.is_some()),
+    );
+    let Screen::Lobby(lobby) = harness.state().screen() else {
+        unreachable!()
+    };
+    let ticket = lobby.ticket.clone().unwrap();
+    (harness, ticket)
+}
+
+#[test]
+fn two_windows_play_checkers_online_to_the_end_on_one_table() {
+    let host_data = DataDir::new();
+    let joiner_data = DataDir::new();
+    let (mut host, ticket) = window_hosting(&host_data, "checkers", |_| {});
+    offline_relay(&joiner_data);
+    let mut joiner = parlor_on(&joiner_data);
+    joiner.click("Play online");
+    joiner.type_into("Invite", &ticket);
+    joiner.step();
+    joiner.get_by_label("Join").click();
+    let began = Instant::now();
+    let over = |window: &Window| matches!(window.state().screen(), Screen::Play(play) if play.game().is_over());
+    let mut joiner_moves = 0;
+    while !(over(&host) && over(&joiner)) {
+        assert!(began.elapsed() < PATIENCE, "the two windows took too long");
+        host.step();
+        joiner.step();
+        std::thread::sleep(Duration::from_millis(1));
+        let Screen::Play(play) = joiner.state().screen() else {
+            continue;
+        };
+        let to_play = !play.game().is_over()
+            && !play.is_playing_back()
+            && play.prompt().is_some_and(|prompt| prompt.seat == 2)
+            && play.banner().is_none();
+        if to_play {
+            play_one(&mut joiner);
+            joiner_moves += 1;
+        }
+    }
+    assert!(
+        joiner_moves > 3,
+        "the joining window played ({joiner_moves} moves)"
+    );
+    assert_eq!(
+        json(host.table()),
+        json(joiner.table()),
+        "one table in both windows"
+    );
+    assert_eq!(host.play().game().steps(), joiner.play().game().steps());
+    assert!(host.play().banner().is_none(), "{:?}", host.play().banner());
+    assert!(
+        joiner.play().banner().is_none(),
+        "{:?}",
+        joiner.play().banner()
+    );
+}
+
+#[test]
+fn a_window_hosts_crokinole_and_shows_the_joiners_shots_aimed_then_played() {
+    let data = DataDir::new();
+    let joiner_data = DataDir::new();
+    let (mut harness, ticket) = window_hosting(&data, "crokinole-modern-sheet", |setup| {
+        setup
+            .setup
+            .options
+            .insert("target".to_owned(), serde_json::json!(20));
+    });
+    let library = builtin();
+    let joiner_dir = joiner_data.path().to_owned();
+    let joiner = std::thread::spawn(move || {
+        let joining = Joining {
+            data_dir: &joiner_dir,
+            ticket: &ticket,
+            name: "Bo".to_owned(),
+            seats: vec![2],
+            relay: Relay::Off,
+            patience: PATIENCE,
+            autosave: None,
+            chat: Vec::new(),
+        };
+        let mut computer = Computer::new(&library, Strength::Beginner);
+        parlor_net::join::join(&library, joining, &mut computer, &mut |_| {})
+            .map(|game: Match| game.table().clone())
+    });
+    // Each of the joiner's shots is drawn aimed on the board before it plays.
+    let mut aims_shown = 0;
+    let mut was_showing = false;
+    let began = Instant::now();
+    loop {
+        assert!(began.elapsed() < PATIENCE, "the match took too long");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(1));
+        let Screen::Play(play) = harness.state().screen() else {
+            continue;
+        };
+        let showing = play.remote_aim_shown();
+        if showing && !was_showing {
+            aims_shown += 1;
+            assert!(play.computer_aim_drawn().is_some(), "the aim is drawn");
+        }
+        was_showing = showing;
+        if play.game().is_over() {
+            break;
+        }
+    }
+    let joined = joiner.join().unwrap().unwrap();
+    assert_eq!(
+        json(harness.table()),
+        json(&joined),
+        "one table on both sides"
+    );
+    let seats: std::collections::BTreeSet<u8> = harness
+        .play()
+        .game()
+        .log()
+        .iter()
+        .map(|entry| entry.seat)
+        .collect();
+    assert_eq!(seats, [1, 2].into(), "both seats shot");
+    let theirs: std::collections::BTreeSet<u32> = harness
+        .play()
+        .game()
+        .log()
+        .iter()
+        .filter(|entry| entry.seat == 2)
+        .map(|entry| entry.shot)
+        .collect();
+    assert_eq!(
+        aims_shown,
+        theirs.len(),
+        "every shot of the joiner's was shown aimed"
+    );
+}
+
+#[test]
+fn any_games_setup_turns_to_hosting_with_host_online() {
+    let data = DataDir::new();
+    let mut harness = at_carroms_setup(&data);
+    harness.setup_mut().setup.computer[1] = Some(2);
+    assert!(harness.query_by_label("Host match").is_none());
+    harness.click("Host online…");
+    let setup = harness.setup();
+    assert_eq!(setup.online_seats.as_deref(), Some(&[false, true][..]));
+    assert_eq!(
+        setup.computer[1], None,
+        "a friend's seat is nobody's computer"
+    );
+    assert!(harness.query_by_label("Host online…").is_none());
+    assert!(harness.query_by_label("Host match").is_some());
+    // Every seat kept at this window is refused: online needs a friend.
+    harness.setup_mut().online_seats = Some(vec![false, false]);
+    harness.click("Host match");
+    assert!(matches!(harness.state().screen(), Screen::Setup(_)));
+    assert!(
+        harness
+            .query_by_label_contains("Leave at least one seat to a friend online")
+            .is_some()
+    );
+}
