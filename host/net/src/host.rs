@@ -19,7 +19,7 @@ use crate::host_session::{Holder, HostSession, Outgoing, To, Waiting};
 use crate::joiner_session::needed_game;
 use crate::link::{Link, LinkEvent, Relay};
 use crate::ticket::{keep_port, last_port, node_key, ticket_of};
-use crate::wire::{MAX_TO_HOST, Needed, SeatView, Setup, encode, read_to_host};
+use crate::wire::{MAX_TO_HOST, Needed, SeatView, Setup, SharedPart, encode, read_to_host};
 
 /// What a side plays with: its own seats' actions (a script, a person at the window, the
 /// computer), and its chat.
@@ -33,6 +33,17 @@ pub trait LocalSeats {
     /// person may try again.
     fn refused(&mut self, reason: String) -> Result<(), NetError> {
         Err(NetError::Refused(reason))
+    }
+
+    /// This side's part of a shot several seats launch on one call, for its `seats` among
+    /// them: the caller's shot if it holds the calling seat (its `with` empty), and its other
+    /// pieces; `None` while it is not chosen yet. It is chosen before anyone's part is seen,
+    /// and sealed until every part is. By default a side cannot aim one.
+    fn choose_part(&mut self, game: &Match, seats: &[u8]) -> Result<Option<SharedPart>, NetError> {
+        let _ = game;
+        Err(NetError::Setup(format!(
+            "seats {seats:?} launch pieces of a shot together, and nothing here aims them"
+        )))
     }
 
     /// Called between network events: the lines of chat written on this side since the last
@@ -61,6 +72,11 @@ impl<'a> Computer<'a> {
 }
 
 impl LocalSeats for Computer<'_> {
+    fn choose_part(&mut self, game: &Match, seats: &[u8]) -> Result<Option<SharedPart>, NetError> {
+        let strengths = seats.iter().map(|&seat| (seat, self.strength)).collect();
+        computer_part(self.library, game, strengths, None).map(Some)
+    }
+
     fn choose(&mut self, game: &Match, seat: u8) -> Result<Option<Action>, NetError> {
         let computers = match &mut self.seats {
             Some(computers) => computers,
@@ -82,6 +98,28 @@ impl LocalSeats for Computer<'_> {
             ))
         })
     }
+}
+
+/// The computer's part of the shared shot `game` asks for now, for the seats `strengths`
+/// names (each at its strength): chosen seeing the table only, never another side's aim.
+/// `thinking` bounds its search (none: each seat's strength's own time).
+pub fn computer_part(
+    library: &GameLibrary,
+    game: &Match,
+    strengths: BTreeMap<u8, Strength>,
+    thinking: Option<parlor_engine::search::ThinkingTime>,
+) -> Result<SharedPart, NetError> {
+    let mut computers = ComputerSeats::new(library, game, strengths, 1)?;
+    if let Some(thinking) = thinking {
+        computers.set_thinking_time(thinking);
+    }
+    let part = computers.choose_part(game)?.ok_or_else(|| {
+        NetError::Setup("the computer has no part in the shot asked for now".to_owned())
+    })?;
+    Ok(SharedPart {
+        caller: part.caller,
+        with: part.with,
+    })
 }
 
 /// How joiners are told `game` is set up: its game by pack and fingerprint, the installed
@@ -140,6 +178,16 @@ pub enum Notice {
         from: String,
         /// The line.
         text: String,
+    },
+    /// Where a shot several seats launch on one call stands: the seats whose part is sealed,
+    /// and whether they are being revealed.
+    Gathering {
+        /// The step the shot is for, from 0.
+        step: u32,
+        /// The seats whose part is sealed.
+        sealed: Vec<u8>,
+        /// Every part is sealed and they are being revealed.
+        reveal: bool,
     },
     /// Anything else worth a line (a peer refused, a table taken from the host).
     Note(String),
@@ -256,6 +304,10 @@ pub fn host(
                 kept = Some(now);
             }
             peers.drop_silent(&mut session);
+            // A shared shot refused as a whole: the host's side aims its part again.
+            if let Some(why) = session.take_local_refusal() {
+                local.refused(why)?;
+            }
             for text in local.poll()? {
                 let out = session.chat_local(text);
                 tell_chat(&out, notice);
@@ -283,6 +335,19 @@ pub fn host(
                         },
                         // A person still choosing: the network is tended meanwhile, and the
                         // choice looked for again soon.
+                        None => wait = Duration::from_millis(10),
+                    }
+                }
+                Waiting::LocalPart(seats) if session.is_started() => {
+                    match local.choose_part(session.game(), &seats)? {
+                        Some(part) => match session.play_local_part(part) {
+                            Ok(out) => {
+                                tell_progress(&out, session.game(), notice);
+                                peers.send(out);
+                                continue;
+                            }
+                            Err(refusal) => local.refused(refusal.to_string())?,
+                        },
                         None => wait = Duration::from_millis(10),
                     }
                 }
@@ -431,16 +496,7 @@ fn handle(
                     },
                 }],
             };
-            for outgoing in &out {
-                if let crate::wire::ToJoiner::Played { .. } = &outgoing.message
-                    && let Some(said) = played(session.game())
-                {
-                    notice(said);
-                }
-                if let crate::wire::ToJoiner::Lobby { seats } = &outgoing.message {
-                    notice(Notice::Lobby(seats.clone()));
-                }
-            }
+            tell_progress(&out, session.game(), notice);
             tell_chat(&out, notice);
             peers.send(out);
         }
@@ -466,6 +522,30 @@ fn handle(
                 notice(Notice::Lobby(seats.clone()));
             }
             peers.send(out);
+        }
+    }
+}
+
+/// Tells the player of the steps played, the lobby and a shared shot's gathering among `out`.
+fn tell_progress(out: &[Outgoing], game: &Match, notice: &mut dyn FnMut(Notice)) {
+    for outgoing in out {
+        match &outgoing.message {
+            crate::wire::ToJoiner::Played { .. } => {
+                if let Some(said) = played(game) {
+                    notice(said);
+                }
+            }
+            crate::wire::ToJoiner::Lobby { seats } => notice(Notice::Lobby(seats.clone())),
+            crate::wire::ToJoiner::Gathering {
+                step,
+                sealed,
+                reveal,
+            } => notice(Notice::Gathering {
+                step: *step,
+                sealed: sealed.clone(),
+                reveal: *reveal,
+            }),
+            _ => {}
         }
     }
 }

@@ -16,7 +16,7 @@ use parlor_sdk::{Action, PromptKind};
 
 use crate::NetError;
 use crate::table_hash::table_hash;
-use crate::wire::{PROTOCOL, SeatView, Setup, ToHost, ToJoiner};
+use crate::wire::{PROTOCOL, SeatView, Setup, SharedPart, ToHost, ToJoiner};
 
 /// A peer, by its node's public key as text: the same key is the same player, also after it
 /// drops and comes back.
@@ -68,6 +68,11 @@ pub enum Waiting {
     Local(u8),
     /// A joiner to play this seat.
     Joiner(u8),
+    /// A shot several seats launch on one call: the host's side to give its part, for these
+    /// of its seats (the joiners' parts are sealed as they come).
+    LocalPart(Vec<u8>),
+    /// A shot several seats launch on one call: the joiners' parts, sealed and then revealed.
+    Parts,
     /// Nothing: the match is over.
     Over,
 }
@@ -131,6 +136,22 @@ pub struct HostSession {
     peers: BTreeMap<PeerId, Peer>,
     /// Joiners that said hello while seated, even if gone since: a seat stays its holder's.
     started: bool,
+    /// The parts of a shot several seats launch on one call, while they are gathered.
+    gathering: Option<Gathering>,
+    /// Why the host side's last part was refused, for its player (taken once).
+    local_refusal: Option<String>,
+}
+
+/// The parts of a shot several seats launch on one call, gathered for one step: each joiner's
+/// sealed and then revealed, the host side's given in the clear (before any is revealed).
+#[derive(Clone, Debug, Default)]
+struct Gathering {
+    step: u32,
+    seals: BTreeMap<PeerId, String>,
+    parts: BTreeMap<PeerId, SharedPart>,
+    local: Option<SharedPart>,
+    /// Whether everyone was told to reveal.
+    revealing: bool,
 }
 
 impl HostSession {
@@ -150,6 +171,8 @@ impl HostSession {
             holders,
             peers: BTreeMap::new(),
             started,
+            gathering: None,
+            local_refusal: None,
         })
     }
 
@@ -190,11 +213,249 @@ impl HostSession {
                 return Waiting::Seats(open);
             }
         }
+        if let Some(seats) = self.shared_seats() {
+            let local: Vec<u8> = seats
+                .into_iter()
+                .filter(|&seat| self.is_local(seat))
+                .collect();
+            let given = self.gathering.as_ref().is_some_and(|gathering| {
+                gathering.step == self.step_number() && gathering.local.is_some()
+            });
+            if !local.is_empty() && !given {
+                return Waiting::LocalPart(local);
+            }
+            return Waiting::Parts;
+        }
         let seat = self.game.table().turn;
         match self.holders.get(usize::from(seat).wrapping_sub(1)) {
             Some(Holder::Joiner { .. }) | Some(Holder::Open) => Waiting::Joiner(seat),
             _ => Waiting::Local(seat),
         }
+    }
+
+    /// The seats that launch pieces of the shot the match asks for now, when several seats
+    /// launch on one call (the caller first); none for any other prompt.
+    pub fn shared_seats(&self) -> Option<Vec<u8>> {
+        shared_seats(&self.game)
+    }
+
+    /// Whether the host's side plays `seat` (its player or its computer).
+    fn is_local(&self, seat: u8) -> bool {
+        matches!(
+            self.holders.get(usize::from(seat).wrapping_sub(1)),
+            Some(Holder::Local | Holder::Computer)
+        )
+    }
+
+    /// The joiners holding seats that launch pieces of the shared shot asked for now.
+    fn sharing_peers(&self) -> Vec<PeerId> {
+        let mut peers: Vec<PeerId> = self
+            .shared_seats()
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(
+                |seat| match self.holders.get(usize::from(seat).wrapping_sub(1)) {
+                    Some(Holder::Joiner { peer, .. }) => Some(peer.clone()),
+                    _ => None,
+                },
+            )
+            .collect();
+        peers.sort();
+        peers.dedup();
+        peers
+    }
+
+    /// The gathering of the shared shot asked for now, begun afresh at a new step.
+    fn gathering_now(&mut self) -> &mut Gathering {
+        let step = self.step_number();
+        let stale = self
+            .gathering
+            .as_ref()
+            .is_none_or(|gathering| gathering.step != step);
+        if stale {
+            self.gathering = Some(Gathering {
+                step,
+                ..Gathering::default()
+            });
+        }
+        self.gathering.get_or_insert_with(Gathering::default)
+    }
+
+    /// Why the host side's part was refused, once (the shot as a whole, or the part itself).
+    pub fn take_local_refusal(&mut self) -> Option<String> {
+        self.local_refusal.take()
+    }
+
+    /// The host side's part of the shared shot asked for now: its seats' pieces, given before
+    /// any joiner's part is revealed. Refused in one line if it holds another side's piece.
+    pub fn play_local_part(&mut self, part: SharedPart) -> Result<Vec<Outgoing>, NetError> {
+        let Some(seats) = self.shared_seats() else {
+            return Err(NetError::Setup(
+                "no shot several seats launch is asked for now".to_owned(),
+            ));
+        };
+        let local: Vec<u8> = seats
+            .into_iter()
+            .filter(|&seat| self.is_local(seat))
+            .collect();
+        owns_part(&self.game, &part, &local).map_err(NetError::Setup)?;
+        self.gathering_now().local = Some(part);
+        Ok(self.gathering_moves())
+    }
+
+    /// A joiner's seal of its part.
+    fn commit(&mut self, peer: &PeerId, step: u32, seal: String) -> Vec<Outgoing> {
+        if !self.started {
+            return refuse(peer, "the match has not started: seats are still open");
+        }
+        if self.shared_seats().is_none() {
+            return refuse(peer, "no shot several seats launch is asked for now");
+        }
+        let now = self.step_number();
+        if step != now {
+            return stale(peer, step, now);
+        }
+        if !self.sharing_peers().contains(peer) {
+            return refuse(peer, "you launch no piece of this shot");
+        }
+        let gathering = self.gathering_now();
+        if gathering.seals.contains_key(peer) {
+            return refuse(peer, "your part of this shot is sealed already");
+        }
+        gathering.seals.insert(peer.clone(), seal);
+        self.gathering_moves()
+    }
+
+    /// A joiner's part, revealed: checked against its seal and its seats.
+    fn reveal(&mut self, peer: &PeerId, step: u32, part: &str, nonce: &str) -> Vec<Outgoing> {
+        let now = self.step_number();
+        if step != now {
+            return stale(peer, step, now);
+        }
+        let seats = self.seats_of(peer);
+        let Some(gathering) = self.gathering.as_mut().filter(|g| g.step == now) else {
+            return refuse(peer, "no part of this shot was sealed");
+        };
+        if !gathering.revealing {
+            return refuse(peer, "not every part is sealed yet: reveal yours when told");
+        }
+        let Some(sealed) = gathering.seals.get(peer) else {
+            return refuse(peer, "your part of this shot was never sealed");
+        };
+        if crate::wire::seal(nonce, part) != *sealed {
+            return refuse(peer, "that part is not the one you sealed");
+        }
+        // A part that reads wrong or holds another side's piece is refused with its seal: the
+        // joiner seals a new one, and nobody is told to reveal until it has.
+        let read = crate::wire::read_part(part)
+            .map_err(|error| error.to_string())
+            .and_then(|read| owns_part(&self.game, &read, &seats).map(|()| read));
+        let read = match read {
+            Ok(read) => read,
+            Err(why) => {
+                if let Some(gathering) = self.gathering.as_mut() {
+                    gathering.seals.remove(peer);
+                    gathering.revealing = false;
+                }
+                let mut out = refuse(peer, &format!("{why}: seal your part again"));
+                out.extend(self.gathering_moves());
+                return out;
+            }
+        };
+        if let Some(gathering) = self.gathering.as_mut() {
+            gathering.parts.insert(peer.clone(), read);
+        }
+        self.gathering_moves()
+    }
+
+    /// What the gathering does next: everyone told to reveal once every part is sealed (the
+    /// host side's given), the shot played once every part is revealed; each change told.
+    fn gathering_moves(&mut self) -> Vec<Outgoing> {
+        let peers = self.sharing_peers();
+        let local_needed = self
+            .shared_seats()
+            .unwrap_or_default()
+            .into_iter()
+            .any(|seat| self.is_local(seat));
+        let sealed_seats = self.sealed_seats();
+        let step = self.step_number();
+        let gathering = self.gathering_now();
+        let all_sealed = peers.iter().all(|peer| gathering.seals.contains_key(peer))
+            && (!local_needed || gathering.local.is_some());
+        let all_revealed = peers.iter().all(|peer| gathering.parts.contains_key(peer));
+        let mut out = Vec::new();
+        if all_sealed && !gathering.revealing {
+            gathering.revealing = true;
+        }
+        let revealing = gathering.revealing;
+        if !(all_sealed && all_revealed) {
+            out.push(Outgoing {
+                to: To::All,
+                message: ToJoiner::Gathering {
+                    step,
+                    sealed: sealed_seats,
+                    reveal: revealing,
+                },
+            });
+            return out;
+        }
+        // Every part is in: the whole shot, in the prompt's order.
+        let gathering = self.gathering.take().unwrap_or_default();
+        let parts: Vec<SharedPart> = gathering
+            .local
+            .into_iter()
+            .chain(gathering.parts.into_values())
+            .collect();
+        let shot = match joined_shot(&self.game, &parts) {
+            Ok(shot) => shot,
+            Err(why) => return self.shot_refused(&why, &peers, local_needed),
+        };
+        match self.play_checked(Action::Shot(shot)) {
+            Ok(played) => played,
+            Err(error) => self.shot_refused(&error.to_string(), &peers, local_needed),
+        }
+    }
+
+    /// The seats whose part of the shared shot asked for now is sealed (the host side's once
+    /// given).
+    fn sealed_seats(&self) -> Vec<u8> {
+        let Some(gathering) = self
+            .gathering
+            .as_ref()
+            .filter(|gathering| gathering.step == self.step_number())
+        else {
+            return Vec::new();
+        };
+        self.shared_seats()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(
+                |&seat| match self.holders.get(usize::from(seat).wrapping_sub(1)) {
+                    Some(Holder::Joiner { peer, .. }) => gathering.seals.contains_key(peer),
+                    Some(Holder::Local | Holder::Computer) => gathering.local.is_some(),
+                    _ => false,
+                },
+            )
+            .collect()
+    }
+
+    /// The shot made of everyone's parts was refused: every side is told why and aims again.
+    fn shot_refused(&mut self, why: &str, peers: &[PeerId], local: bool) -> Vec<Outgoing> {
+        self.gathering = None;
+        let why = format!("the shot was refused ({why}): aim your part again");
+        if local {
+            self.local_refusal = Some(why.clone());
+        }
+        let mut out: Vec<Outgoing> = peers.iter().flat_map(|peer| refuse(peer, &why)).collect();
+        out.push(Outgoing {
+            to: To::All,
+            message: ToJoiner::Gathering {
+                step: self.step_number(),
+                sealed: Vec::new(),
+                reveal: false,
+            },
+        });
+        out
     }
 
     /// Starts the match once every seat is taken: everyone is told. Nothing before.
@@ -353,6 +614,8 @@ impl HostSession {
                 },
             }],
             ToHost::NeedMatch => vec![self.welcome(peer)],
+            ToHost::Commit { step, seal } => self.commit(peer, step, seal),
+            ToHost::Reveal { step, part, nonce } => self.reveal(peer, step, &part, &nonce),
             ToHost::Ping { nonce, .. } => vec![Outgoing {
                 to: To::One(peer.clone()),
                 message: ToJoiner::Pong { nonce },
@@ -457,6 +720,13 @@ impl HostSession {
         if let Some(known) = self.peers.get_mut(peer) {
             known.name = Some(name);
         }
+        // Coming back mid-gathering, its nonce is gone with its old process: it seals again,
+        // and the others wait to be told to reveal until it has.
+        if let Some(gathering) = self.gathering.as_mut()
+            && (gathering.seals.remove(peer).is_some() | gathering.parts.remove(peer).is_some())
+        {
+            gathering.revealing = false;
+        }
         let mut out = vec![self.welcome(peer), self.lobby()];
         if self.started {
             out.push(Outgoing {
@@ -505,18 +775,7 @@ impl HostSession {
         }
         let now = self.step_number();
         if step != now {
-            let mut out = refuse(
-                peer,
-                &format!("an action for step {step}, but the match is at step {now}"),
-            );
-            if let Some(Outgoing {
-                message: ToJoiner::Refused { stale, .. },
-                ..
-            }) = out.first_mut()
-            {
-                *stale = true;
-            }
-            return out;
+            return stale(peer, step, now);
         }
         match self.play(seat, action) {
             Ok(out) => out,
@@ -544,10 +803,22 @@ impl HostSession {
         if let PromptKind::Shoot { with, .. } = &prompt.kind
             && with.iter().any(|launcher| launcher.seat != seat)
         {
-            return Err(EngineError::Unsupported(
-                "shots that several seats launch at once are not played online yet".to_owned(),
+            return Err(EngineError::WrongTime(
+                "several seats launch this shot: each seals its part (commit) and reveals it \
+                 when told, rather than acting alone"
+                    .to_owned(),
             ));
         }
+        self.play_checked(action)
+    }
+
+    /// Plays `action` for the seat to play, whatever the prompt's launchers (a shared shot
+    /// joined from its parts comes here): every peer is told.
+    fn play_checked(
+        &mut self,
+        action: Action,
+    ) -> Result<Vec<Outgoing>, parlor_engine::EngineError> {
+        use parlor_engine::EngineError;
         if action == Action::Draw {
             // On one screen both sides say yes to a draw; online one side's word is not both.
             return Err(EngineError::Unsupported(
@@ -589,6 +860,121 @@ impl HostSession {
 /// Seat numbers from 1, for an index from 0.
 fn seat_number(index: usize) -> u8 {
     u8::try_from(index + 1).unwrap_or(u8::MAX)
+}
+
+/// The refusal of a message for step `step` while the match is at step `now`: late, not
+/// wrong (the joiner then asks for the whole match).
+fn stale(peer: &PeerId, step: u32, now: u32) -> Vec<Outgoing> {
+    let mut out = refuse(
+        peer,
+        &format!("a message for step {step}, but the match is at step {now}"),
+    );
+    if let Some(Outgoing {
+        message: ToJoiner::Refused { stale, .. },
+        ..
+    }) = out.first_mut()
+    {
+        *stale = true;
+    }
+    out
+}
+
+/// The seats that launch pieces of the shot `game` asks for now, when several seats launch on
+/// one call, the caller first; none for any other prompt (a chained launch is one seat's).
+pub fn shared_seats(game: &Match) -> Option<Vec<u8>> {
+    if game.is_over() {
+        return None;
+    }
+    let prompt = game.prompt().ok()?;
+    let PromptKind::Shoot {
+        with,
+        chained: false,
+        ..
+    } = &prompt.kind
+    else {
+        return None;
+    };
+    if with.iter().all(|launcher| launcher.seat == prompt.seat) {
+        return None;
+    }
+    let mut seats = vec![prompt.seat];
+    for launcher in with {
+        if !seats.contains(&launcher.seat) {
+            seats.push(launcher.seat);
+        }
+    }
+    Some(seats)
+}
+
+/// Whether `part` holds only pieces of `seats` in the shot `game` asks for: the caller's shot
+/// only if the caller is among them, each piece one the prompt launches, once.
+fn owns_part(game: &Match, part: &SharedPart, seats: &[u8]) -> Result<(), String> {
+    let prompt = game.prompt().map_err(|error| error.to_string())?;
+    let PromptKind::Shoot { with, .. } = &prompt.kind else {
+        return Err("no shot is asked for now".to_owned());
+    };
+    if part.caller.is_some() && !seats.contains(&prompt.seat) {
+        return Err(format!(
+            "seat {} calls this shot, and it is not yours",
+            prompt.seat
+        ));
+    }
+    if let Some(caller) = &part.caller
+        && !caller.with.is_empty()
+    {
+        return Err("the caller's shot carries the other pieces in the part's with".to_owned());
+    }
+    let mut seen = Vec::new();
+    for launch in &part.with {
+        let Some(launcher) = with.iter().find(|launcher| launcher.piece == launch.piece) else {
+            return Err(format!(
+                "piece {} is not launched in this shot",
+                launch.piece
+            ));
+        };
+        if !seats.contains(&launcher.seat) {
+            return Err(format!(
+                "piece {} is seat {}'s, and that seat is not yours",
+                launch.piece, launcher.seat
+            ));
+        }
+        if seen.contains(&launch.piece) {
+            return Err(format!("piece {} is launched twice", launch.piece));
+        }
+        seen.push(launch.piece);
+    }
+    Ok(())
+}
+
+/// The shot made of every side's part: the caller's shot, with every other piece in the
+/// prompt's order.
+fn joined_shot(game: &Match, parts: &[SharedPart]) -> Result<parlor_sdk::Shot, String> {
+    let prompt = game.prompt().map_err(|error| error.to_string())?;
+    let PromptKind::Shoot { with, .. } = &prompt.kind else {
+        return Err("no shot is asked for now".to_owned());
+    };
+    let mut callers = parts.iter().filter_map(|part| part.caller.as_ref());
+    let Some(caller) = callers.next() else {
+        return Err(format!(
+            "seat {} calls this shot and gave no shot",
+            prompt.seat
+        ));
+    };
+    if callers.next().is_some() {
+        return Err("two sides called the shot".to_owned());
+    }
+    let mut shot = caller.clone();
+    shot.with = with
+        .iter()
+        .filter_map(|launcher| {
+            parts
+                .iter()
+                .flat_map(|part| &part.with)
+                .find(|launch| launch.piece == launcher.piece)
+                .cloned()
+        })
+        .collect();
+    Ok(shot)
 }
 
 /// A refusal to `peer`.

@@ -65,6 +65,8 @@ pub fn join(
     let mut last_ping = Instant::now();
     let mut latency: Option<u32> = None;
     let mut kept_steps: Option<usize> = None;
+    // This side's part of a shared shot, sealed and sent, until it is played or refused.
+    let mut sealed: Option<crate::joiner_session::Sealed> = None;
     // A person still choosing is looked at again sooner than the network needs.
     let mut wait = Duration::from_millis(50);
     let result = loop {
@@ -90,6 +92,8 @@ pub fn join(
                 )));
                 connection = redial(&link, &addr, &events_in, &events, &joining)?;
                 asked_for = None;
+                // The host forgets a seal made on the lost connection: it is made again.
+                sealed = None;
                 None
             }
             Ok(_) | Err(RecvTimeoutError::Timeout) => None,
@@ -116,6 +120,7 @@ pub fn join(
                     notice(whole(&rebuilt));
                     session = Some(rebuilt);
                     asked_for = None;
+                    sealed = None;
                     if first {
                         for text in &joining.chat {
                             connection.send(&ToHost::Chat { text: text.clone() });
@@ -156,6 +161,26 @@ pub fn join(
                                     return finish(link, Err(error));
                                 }
                                 asked_for = None;
+                                sealed = None;
+                            }
+                            Happened::Gathering {
+                                step,
+                                sealed: seats,
+                                reveal,
+                            } => {
+                                if let Some(mine) = sealed.as_mut()
+                                    && reveal
+                                    && mine.step == step
+                                    && !mine.revealed
+                                {
+                                    connection.send(&mine.reveal());
+                                    mine.revealed = true;
+                                }
+                                notice(Notice::Gathering {
+                                    step,
+                                    sealed: seats,
+                                    reveal,
+                                });
                             }
                             Happened::Played { .. } => {
                                 if let Some(said) = crate::host::played(session.game()) {
@@ -190,6 +215,23 @@ pub fn join(
             break Ok(());
         }
         wait = Duration::from_millis(50);
+        let step_now = u32::try_from(session.game().steps().len()).unwrap_or(u32::MAX);
+        if sealed.as_ref().is_some_and(|mine| mine.step != step_now) {
+            // Played (or the match moved on): the seal is spent.
+            sealed = None;
+        }
+        if let Some(seats) = session.my_part()
+            && sealed.is_none()
+        {
+            match local.choose_part(session.game(), &seats)? {
+                Some(part) => {
+                    let (commit, kept) = session.seal_part(&part)?;
+                    connection.send(&commit);
+                    sealed = Some(kept);
+                }
+                None => wait = Duration::from_millis(10),
+            }
+        }
         if let Some(seat) = session.my_turn() {
             let step = u32::try_from(session.game().steps().len()).unwrap_or(u32::MAX);
             if asked_for != Some(step) {

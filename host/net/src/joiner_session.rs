@@ -43,6 +43,41 @@ pub enum Happened {
     Refused(String),
     /// A ping came back.
     Pong(u64),
+    /// Where a shot several seats launch together stands: the seats whose part is sealed,
+    /// and whether to reveal.
+    Gathering {
+        /// The step the shot is for.
+        step: u32,
+        /// The seats whose part is sealed.
+        sealed: Vec<u8>,
+        /// Every part is sealed: reveal.
+        reveal: bool,
+    },
+}
+
+/// A joiner's part of a shared shot, sealed and kept to reveal when the host says every part
+/// is sealed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sealed {
+    /// The step the shot is for.
+    pub step: u32,
+    /// The part's JSON, as sealed.
+    pub part: String,
+    /// The nonce it was sealed with.
+    pub nonce: String,
+    /// Whether it was revealed.
+    pub revealed: bool,
+}
+
+impl Sealed {
+    /// The message that reveals it.
+    pub fn reveal(&self) -> ToHost {
+        ToHost::Reveal {
+            step: self.step,
+            part: self.part.clone(),
+            nonce: self.nonce.clone(),
+        }
+    }
 }
 
 /// A joiner's match.
@@ -124,13 +159,49 @@ impl JoinerSession {
         self.started
     }
 
-    /// The seat this joiner is to play now, if any.
+    /// The seat this joiner is to play now, alone, if any (a shot several seats launch
+    /// together is [`JoinerSession::my_part`]).
     pub fn my_turn(&self) -> Option<u8> {
         if !self.started || self.game.is_over() || !self.unplayed.is_empty() {
             return None;
         }
+        if crate::host_session::shared_seats(&self.game).is_some() {
+            return None;
+        }
         let seat = self.game.table().turn;
         self.seats.contains(&seat).then_some(seat)
+    }
+
+    /// This joiner's seats among those launching the shot asked for now, when several seats
+    /// launch it together; none otherwise, or when it launches no piece of it.
+    pub fn my_part(&self) -> Option<Vec<u8>> {
+        if !self.started || !self.unplayed.is_empty() {
+            return None;
+        }
+        let mine: Vec<u8> = crate::host_session::shared_seats(&self.game)?
+            .into_iter()
+            .filter(|seat| self.seats.contains(seat))
+            .collect();
+        (!mine.is_empty()).then_some(mine)
+    }
+
+    /// The seal of `part` for the step asked for now, with a fresh nonce: the message to send,
+    /// and what to reveal when told (the part's JSON and its nonce).
+    pub fn seal_part(&self, part: &crate::wire::SharedPart) -> Result<(ToHost, Sealed), NetError> {
+        let json = serde_json::to_string(part)
+            .map_err(|error| NetError::Setup(format!("a part that cannot be written: {error}")))?;
+        let nonce = crate::wire::fresh_nonce()?;
+        let step = self.step_count();
+        let seal = crate::wire::seal(&nonce, &json);
+        Ok((
+            ToHost::Commit { step, seal },
+            Sealed {
+                step,
+                part: json,
+                nonce,
+                revealed: false,
+            },
+        ))
     }
 
     /// The steps played here (the host's, every one).
@@ -222,6 +293,15 @@ impl JoinerSession {
                 }
             }
             ToJoiner::Pong { nonce } => happened.push(Happened::Pong(nonce)),
+            ToJoiner::Gathering {
+                step,
+                sealed,
+                reveal,
+            } => happened.push(Happened::Gathering {
+                step,
+                sealed,
+                reveal,
+            }),
         }
         Ok((happened, answers))
     }

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use crate::NetError;
 
 /// The version of these messages; a peer speaking another is refused in its first message.
-pub const PROTOCOL: u32 = 1;
+pub const PROTOCOL: u32 = 2;
 
 /// The ALPN of Parlor's match connections.
 pub const ALPN: &[u8] = b"parlor/match/1";
@@ -82,6 +82,25 @@ pub enum ToHost {
     /// The joiner lost track of the match (a step missed while its connection changed): it
     /// asks for the whole match again, as a welcome.
     NeedMatch,
+    /// The seal of this joiner's part of a shot several seats launch on one call, for the
+    /// step numbered `step`: [`seal`] of a nonce and the part, so that it cannot change the
+    /// part after seeing anyone else's, and nobody sees it before every part is sealed.
+    Commit {
+        /// The step the shot is for.
+        step: u32,
+        /// The seal, 64 hexadecimal digits.
+        seal: String,
+    },
+    /// The part sealed for `step`, once the host says every part is sealed: its JSON exactly
+    /// as sealed, and the nonce.
+    Reveal {
+        /// The step the shot is for.
+        step: u32,
+        /// The part ([`SharedPart`]) as JSON, exactly as sealed.
+        part: String,
+        /// The nonce it was sealed with, hexadecimal.
+        nonce: String,
+    },
     /// A ping, answered at once with the same number, carrying the round trip the joiner
     /// measured last: the host shows it as the seat's latency.
     Ping {
@@ -202,6 +221,68 @@ pub enum ToJoiner {
         /// The ping's number.
         nonce: u64,
     },
+    /// Where a shot several seats launch on one call stands: the seats whose parts are sealed,
+    /// and, once every part is, the call to reveal them.
+    Gathering {
+        /// The step the shot is for.
+        step: u32,
+        /// The seats whose part is sealed (the host's own once chosen).
+        sealed: Vec<u8>,
+        /// Every part is sealed: reveal yours.
+        reveal: bool,
+    },
+}
+
+/// One side's pieces of a shot several seats launch on one call: the caller's own shot when
+/// the side holds the calling seat (its `with` empty), and the side's other pieces.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SharedPart {
+    /// The caller's shot, when this side calls.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub caller: Option<parlor_sdk::Shot>,
+    /// This side's other pieces.
+    #[serde(default)]
+    pub with: Vec<parlor_sdk::Launch>,
+}
+
+/// The longest nonce a part is sealed with, in hexadecimal digits.
+pub const MAX_NONCE_CHARS: usize = 64;
+
+/// The seal of a part: the SHA-256, in hex, of the nonce, a colon and the part's JSON.
+pub fn seal(nonce: &str, part: &str) -> String {
+    crate::table_hash::sha256_hex(format!("{nonce}:{part}").as_bytes())
+}
+
+/// A fresh nonce to seal a part with: 128 random bits, in hex.
+pub fn fresh_nonce() -> Result<String, NetError> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes)
+        .map_err(|error| NetError::Network(format!("no randomness to seal a shot: {error}")))?;
+    Ok(bytes.iter().map(|byte| format!("{byte:02x}")).collect())
+}
+
+/// Whether `text` is `most` or fewer lower-case hexadecimal digits, and not none.
+fn is_hex(text: &str, most: usize) -> bool {
+    !text.is_empty()
+        && text.len() <= most
+        && text
+            .bytes()
+            .all(|byte| matches!(byte, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// Reads a part a joiner revealed, its JSON as sealed.
+pub fn read_part(part: &str) -> Result<SharedPart, NetError> {
+    let part: SharedPart = parse(part.as_bytes(), MAX_TO_HOST)?;
+    if let Some(caller) = &part.caller {
+        checked_action(&Action::Shot(caller.clone()))?;
+    }
+    let with = parlor_sdk::Shot {
+        with: part.with.clone(),
+        ..parlor_sdk::Shot::default()
+    };
+    checked_action(&Action::Shot(with))?;
+    Ok(part)
 }
 
 /// The frame of `body`: its length, then itself.
@@ -256,6 +337,21 @@ pub fn read_to_host(body: &[u8]) -> Result<ToHost, NetError> {
         }
         ToHost::Chat { text } => checked_text("chat line", text, MAX_CHAT_CHARS)?,
         ToHost::Act { action, .. } => checked_action(action)?,
+        ToHost::Commit { seal, .. } => {
+            if seal.len() != 64 || !is_hex(seal, 64) {
+                return Err(NetError::Message(
+                    "a seal is 64 hexadecimal digits".to_owned(),
+                ));
+            }
+        }
+        ToHost::Reveal { part, nonce, .. } => {
+            if !is_hex(nonce, MAX_NONCE_CHARS) {
+                return Err(NetError::Message(format!(
+                    "a nonce is at most {MAX_NONCE_CHARS} hexadecimal digits"
+                )));
+            }
+            read_part(part)?;
+        }
         ToHost::NeedTable { .. } | ToHost::NeedMatch | ToHost::Ping { .. } => {}
     }
     Ok(message)
@@ -300,7 +396,8 @@ pub fn read_to_joiner(body: &[u8]) -> Result<ToJoiner, NetError> {
         ToJoiner::Started
         | ToJoiner::Played { .. }
         | ToJoiner::Table { .. }
-        | ToJoiner::Pong { .. } => {}
+        | ToJoiner::Pong { .. }
+        | ToJoiner::Gathering { .. } => {}
     }
     Ok(message)
 }

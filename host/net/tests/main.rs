@@ -11,3 +11,4 @@ mod common;
 mod faults;
 mod network;
 mod sessions;
+mod shared_shots;

@@ -58,6 +58,23 @@ fn a_match_of_checkers_is_played_to_its_end_from_a_ticket() {
 }
 
 #[test]
+fn a_match_of_top_spin_every_top_sealed_and_revealed_is_played_to_its_end() {
+    // Every top goes on one call: each side seals its part, then reveals it.
+    let (ticket, host) = host("top-spin", "top-spin-host");
+    let joined = join(&ticket, "top-spin-joiner", vec![2]).unwrap();
+    let hosted = host.join().unwrap();
+    assert!(hosted.is_over());
+    assert_eq!(joined.table(), hosted.table());
+    assert_eq!(joined.steps(), hosted.steps());
+    // Both tops went in every shot.
+    for step in hosted.steps() {
+        if let Action::Shot(shot) = &step.action {
+            assert_eq!(shot.with.len(), 1, "{shot:?}");
+        }
+    }
+}
+
+#[test]
 fn a_bad_ticket_and_a_taken_seat_are_refused_in_one_line() {
     for bad in ["", "parlor", "parlorzzzz", "hello"] {
         let error = join(bad, "bad-ticket", vec![2]).err().unwrap();

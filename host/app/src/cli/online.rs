@@ -18,11 +18,12 @@ use parlor_engine::script::{self, Roll, ScriptLine};
 use parlor_engine::search::{ComputerSeats, ShotSearch, Strength, ThinkingTime};
 use parlor_engine::{GameLibrary, Match};
 use parlor_net::NetError;
-use parlor_net::host::{Hosting, LocalSeats, Notice, setup_of};
+use parlor_net::host::{Hosting, LocalSeats, Notice, computer_part, setup_of};
 use parlor_net::host_session::Holder;
 use parlor_net::join::Joining;
 use parlor_net::joiner_session::needed_house_rule;
 use parlor_net::link::Relay;
+use parlor_net::wire::SharedPart;
 use parlor_sdk::{Action, Move};
 
 use super::computer::computer_seats;
@@ -431,6 +432,18 @@ fn tell(console: &mut Console<'_>, notice: Notice) {
         Notice::Note(note) => err!(console, "note: {note}"),
         // The command line keeps no copy of the match beside the session's.
         Notice::Match { .. } => {}
+        Notice::Gathering {
+            step,
+            sealed,
+            reveal,
+        } => {
+            let state = if reveal { "revealing" } else { "sealing" };
+            err!(
+                console,
+                "gathering: step {}: {state}; sealed: {sealed:?}",
+                step + 1
+            );
+        }
     }
 }
 
@@ -473,6 +486,37 @@ impl<'a> CliSeats<'a> {
 }
 
 impl LocalSeats for CliSeats<'_> {
+    fn choose_part(&mut self, game: &Match, seats: &[u8]) -> Result<Option<SharedPart>, NetError> {
+        let caller = game.table().turn;
+        let computers: std::collections::BTreeMap<u8, Strength> = seats
+            .iter()
+            .filter_map(|seat| self.strengths.get(seat).map(|strength| (*seat, *strength)))
+            .collect();
+        let scripted: Vec<u8> = seats
+            .iter()
+            .copied()
+            .filter(|seat| !computers.contains_key(seat))
+            .collect();
+        let mut part = SharedPart::default();
+        if !computers.is_empty() {
+            part = computer_part(self.library, game, computers, Some(self.thinking))?;
+        }
+        if !scripted.is_empty() {
+            let (number, line) = self.lines.next().ok_or_else(|| {
+                NetError::Setup(format!(
+                    "the script has no line left for seats {scripted:?}'s part of a shared shot"
+                ))
+            })?;
+            let mine = part_of(line, scripted.contains(&caller))
+                .map_err(|why| NetError::Setup(format!("script line {number}: {why}")))?;
+            if mine.caller.is_some() {
+                part.caller = mine.caller;
+            }
+            part.with.extend(mine.with);
+        }
+        Ok(Some(part))
+    }
+
     fn choose(&mut self, game: &Match, seat: u8) -> Result<Option<Action>, NetError> {
         if self.strengths.contains_key(&seat) {
             if self.computers.is_none() {
@@ -503,6 +547,41 @@ impl LocalSeats for CliSeats<'_> {
         action_of(line)
             .map(Some)
             .map_err(|why| NetError::Setup(format!("script line {number}: {why}")))
+    }
+}
+
+/// The part of a shared shot a script line gives, online: the caller's `shot` line with the
+/// script's other pieces in its `with` when the script's seat calls, else a line of `with`
+/// launches alone.
+fn part_of(line: &ScriptLine, calls: bool) -> Result<SharedPart, String> {
+    if line.report.is_some() {
+        return Err(
+            "a report chooses a shot's outcome; online, the host's physics plays every shot"
+                .to_owned(),
+        );
+    }
+    match (&line.shot, &line.with, calls) {
+        (Some(shot), None, true) => {
+            let mut caller = shot.clone();
+            let with = std::mem::take(&mut caller.with);
+            Ok(SharedPart {
+                caller: Some(caller),
+                with,
+            })
+        }
+        (None, Some(with), false) => Ok(SharedPart {
+            caller: None,
+            with: with.clone(),
+        }),
+        (_, _, true) => Err(
+            "this seat calls the shared shot: give a shot line, the other pieces in its with"
+                .to_owned(),
+        ),
+        (_, _, false) => Err(
+            "another seat calls the shared shot: give this side's pieces as a line of with \
+             launches alone"
+                .to_owned(),
+        ),
     }
 }
 

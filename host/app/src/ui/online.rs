@@ -17,7 +17,7 @@ use parlor_net::host::{Hosted, Hosting, LocalSeats, Notice};
 use parlor_net::host_session::Holder;
 use parlor_net::join::Joining;
 use parlor_net::link::Relay;
-use parlor_net::wire::Setup;
+use parlor_net::wire::{Setup, SharedPart};
 use parlor_sdk::{Action, Table};
 
 /// How long a host waits for its friends to take the open seats.
@@ -58,6 +58,8 @@ enum Request {
         seat: u8,
         action: Action,
     },
+    /// This window's part of a shot several seats launch together, for step `step`.
+    Part { step: usize, part: SharedPart },
     /// A line of chat.
     Chat(String),
 }
@@ -141,6 +143,7 @@ impl OnlineLink {
                 let mut seats = WindowSeats {
                     requests: requests_out,
                     acts: Vec::new(),
+                    parts: Vec::new(),
                     chat: Vec::new(),
                     events: events_in.clone(),
                 };
@@ -191,6 +194,11 @@ impl OnlineLink {
         let _ = self.requests.send(Request::Act { step, seat, action });
     }
 
+    /// Sends this window's part of the shared shot of step `step` (from 0).
+    pub(crate) fn part(&self, step: usize, part: SharedPart) {
+        let _ = self.requests.send(Request::Part { step, part });
+    }
+
     /// Sends a line of chat.
     pub(crate) fn chat(&self, text: String) {
         let _ = self.requests.send(Request::Chat(text));
@@ -202,6 +210,8 @@ struct WindowSeats {
     requests: Receiver<Request>,
     /// Actions sent and not yet asked for, by step and seat.
     acts: Vec<(usize, u8, Action)>,
+    /// Parts of shared shots sent and not yet asked for, by step.
+    parts: Vec<(usize, SharedPart)>,
     chat: Vec<String>,
     events: Sender<Event>,
 }
@@ -212,6 +222,7 @@ impl WindowSeats {
         loop {
             match self.requests.try_recv() {
                 Ok(Request::Act { step, seat, action }) => self.acts.push((step, seat, action)),
+                Ok(Request::Part { step, part }) => self.parts.push((step, part)),
                 Ok(Request::Chat(text)) => self.chat.push(text),
                 Err(TryRecvError::Empty) => return Ok(()),
                 Err(TryRecvError::Disconnected) => {
@@ -233,6 +244,14 @@ impl LocalSeats for WindowSeats {
             .iter()
             .position(|(at, by, _)| *at == step && *by == seat);
         Ok(found.map(|index| self.acts.remove(index).2))
+    }
+
+    fn choose_part(&mut self, game: &Match, _seats: &[u8]) -> Result<Option<SharedPart>, NetError> {
+        self.drain()?;
+        let step = game.steps().len();
+        self.parts.retain(|(at, _)| *at >= step);
+        let found = self.parts.iter().position(|(at, _)| *at == step);
+        Ok(found.map(|index| self.parts.remove(index).1))
     }
 
     fn refused(&mut self, reason: String) -> Result<(), NetError> {

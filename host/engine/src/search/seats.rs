@@ -167,6 +167,30 @@ impl ComputerSeats {
         Ok(Some(action))
     }
 
+    /// The computer seats' part of the shared shot `game` asks for now, chosen as
+    /// [`ComputerSeats::play_shared`] chooses it but without playing it (seeing no other
+    /// side's aim, nor where a person who calls stood their piece): `None` when the computer
+    /// plays no piece of it. An online match's side seals this and reveals it when told.
+    pub fn choose_part(&mut self, game: &Match) -> Result<Option<Part>, EngineError> {
+        if game.is_over() {
+            return Ok(None);
+        }
+        let prompt = game.prompt()?;
+        let Some(shared) = SharedShot::of(&prompt, &self.seats) else {
+            return Ok(None);
+        };
+        let budget = self.turn_budget(shared.computer_seats().values().copied());
+        let chosen = self.search.choose_shared(
+            &game.ground(),
+            game.table(),
+            game.config().seed,
+            &shared,
+            None,
+            &budget,
+        )?;
+        Ok(Some(chosen.shot))
+    }
+
     /// Plays the shared shot `game` asks for now: the computer seats' pieces as they choose
     /// them (without seeing `people`), the people's as `people` gives them.
     pub fn play_shared(&mut self, game: &mut Match, people: &Part) -> Result<Turn, EngineError> {

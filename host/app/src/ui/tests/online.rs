@@ -412,3 +412,67 @@ fn any_games_setup_turns_to_hosting_with_host_online() {
             .is_some()
     );
 }
+
+/// Sets a firm aim on the piece being aimed and takes it with Space.
+fn aim_with_the_keys(harness: &mut Window) {
+    for _ in 0..20 {
+        harness.key_press(egui::Key::ArrowUp);
+    }
+    harness.step();
+    harness.press(egui::Key::Space);
+}
+
+#[test]
+fn two_windows_play_top_spin_each_aiming_its_own_top_sealed_until_both_are() {
+    let host_data = DataDir::new();
+    let joiner_data = DataDir::new();
+    // Seat 1 a person at the host's window this time.
+    let (mut host, ticket) = window_hosting(&host_data, "top-spin", |setup| {
+        setup.setup.computer[0] = None;
+    });
+    offline_relay(&joiner_data);
+    let mut joiner = parlor_on(&joiner_data);
+    joiner.click("Play online");
+    joiner.type_into("Invite", &ticket);
+    joiner.step();
+    joiner.get_by_label("Join").click();
+    let over = |window: &Window| matches!(window.state().screen(), Screen::Play(play) if play.game().is_over());
+    let began = Instant::now();
+    let mut aimed = [0, 0];
+    let mut saw_sealed_wait = false;
+    while !(over(&host) && over(&joiner)) {
+        assert!(began.elapsed() < PATIENCE, "the two windows took too long");
+        for (index, window) in [&mut host, &mut joiner].into_iter().enumerate() {
+            window.step();
+            let Screen::Play(play) = window.state().screen() else {
+                continue;
+            };
+            assert!(play.banner().is_none(), "{:?}", play.banner());
+            if play.hint().0.contains("Your part is sealed") {
+                saw_sealed_wait = true;
+            }
+            let ready = !play.is_playing_back() && !play.game().is_over();
+            if ready && play.aiming().is_some() {
+                aim_with_the_keys(window);
+                aimed[index] += 1;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(
+        aimed[0] > 2 && aimed[1] > 2,
+        "both windows aimed their tops: {aimed:?}"
+    );
+    assert!(saw_sealed_wait, "a window waited with its part sealed");
+    assert_eq!(
+        json(host.table()),
+        json(joiner.table()),
+        "one table in both windows"
+    );
+    assert_eq!(host.play().game().steps(), joiner.play().game().steps());
+    for step in host.play().game().steps() {
+        if let parlor_sdk::Action::Shot(shot) = &step.action {
+            assert_eq!(shot.with.len(), 1, "both tops went together: {shot:?}");
+        }
+    }
+}

@@ -135,7 +135,7 @@ impl LobbyState {
             },
             // Before the match starts nothing is played; a joiner coming back to a match under
             // way is sent it whole (`Match`).
-            Notice::Played { .. } => {}
+            Notice::Played { .. } | Notice::Gathering { .. } => {}
         }
     }
 }

@@ -24,6 +24,9 @@ pub(super) struct Gathering {
     /// When computer seats launch pieces of the shot too: theirs, chosen on their own (boxed:
     /// the mode holding it stays small).
     pub(super) sharing: Option<Box<Sharing>>,
+    /// Online, another machine's seat calls the shot: `shot` is nobody's, and only this
+    /// window's pieces are gathered.
+    pub(super) caller_elsewhere: bool,
 }
 
 /// A shot playing that may still change: a preview being animated.
@@ -55,7 +58,19 @@ impl Gathering {
             go_since: None,
             aiming: None,
             sharing,
+            caller_elsewhere: false,
         }
+    }
+
+    /// Online, the pieces of this window's seats (`waiting`) in a shot another machine's seat
+    /// calls, with this window's computer seats' part if they launch any.
+    pub(super) fn called_elsewhere(
+        waiting: Vec<Launcher>,
+        sharing: Option<Box<Sharing>>,
+    ) -> Gathering {
+        let mut gathering = Gathering::new(Shot::default(), waiting, sharing);
+        gathering.caller_elsewhere = true;
+        gathering
     }
 
     /// Whether everyone has aimed, the computer seats included, and the Go signal is on.
@@ -72,11 +87,14 @@ impl Gathering {
         self.person_called().then_some(self.shot.placement)
     }
 
-    /// Whether a person aimed the caller's piece (not so when the computer called).
+    /// Whether a person here aimed the caller's piece (not so when the computer called, or,
+    /// online, another machine's seat).
     pub(super) fn person_called(&self) -> bool {
-        self.sharing
-            .as_ref()
-            .is_none_or(|sharing| !sharing.shared.computer_calls())
+        !self.caller_elsewhere
+            && self
+                .sharing
+                .as_ref()
+                .is_none_or(|sharing| !sharing.shared.computer_calls())
     }
 }
 

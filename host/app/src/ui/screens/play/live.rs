@@ -67,7 +67,13 @@ impl PlayState {
                         computer: ComputerPart::Waiting,
                     })),
                 ),
-                None => (with, None),
+                // Online, only this window's seats' pieces are aimed here.
+                None => (
+                    with.into_iter()
+                        .filter(|launcher| self.plays_here(launcher.seat))
+                        .collect(),
+                    None,
+                ),
             };
             self.mode = Mode::Gathering(Gathering::new(shot, waiting, sharing));
             self.aim_next_in_gathering();
@@ -99,7 +105,9 @@ impl PlayState {
                 // Pieces sharing a line (two rings of one seat) must not start on top of each
                 // other: the new one starts beside those already aimed.
                 let radius = piece_radius(self.game.board(), self.game.table(), launcher.piece);
+                // (Online, a shot another machine calls has no caller's piece stood here.)
                 let taken: Vec<Point> = std::iter::once(gathering.shot.placement)
+                    .filter(|_| !gathering.caller_elsewhere)
                     .chain(gathering.aimed.iter().map(|(launch, _)| launch.placement))
                     .chain(self.shared_placements().into_iter().map(|(_, at)| at))
                     .collect();
@@ -203,6 +211,11 @@ impl PlayState {
         let Mode::Gathering(gathering) = std::mem::replace(&mut self.mode, Mode::Idle) else {
             return;
         };
+        if self.is_online() {
+            // Online, this window's part goes to the host, sealed until every part is.
+            self.send_part(gathering);
+            return;
+        }
         let person_called = gathering.person_called();
         let mut shot = gathering.shot;
         let people = gathering.aimed.into_iter().map(|(launch, _)| launch);

@@ -319,6 +319,13 @@ impl PlayState {
             Ok(prompt) => {
                 self.mode = self.mode_for(&prompt);
                 self.prompt = Some(prompt);
+                // Online, a gathering for another machine's call opens on this window's first
+                // piece.
+                if self.gathering().is_some_and(|gathering| {
+                    gathering.aiming.is_none() && !gathering.waiting.is_empty()
+                }) {
+                    self.aim_next_in_gathering();
+                }
                 self.start_spin();
                 self.follow_clock();
             }

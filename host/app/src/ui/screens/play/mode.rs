@@ -56,8 +56,8 @@ pub(super) enum Mode {
 impl PlayState {
     /// The mode for `prompt`, the game's answer just now.
     pub(super) fn mode_for(&mut self, prompt: &Prompt) -> Mode {
-        if !self.plays_here(prompt.seat) && prompt.kind != PromptKind::Over {
-            return Mode::Remote(None);
+        if let Some(mode) = self.online_mode(prompt) {
+            return mode;
         }
         let computer = self.computer_at(prompt.seat).is_some();
         match &prompt.kind {

@@ -49,6 +49,11 @@ pub(crate) struct OnlinePlay {
     ended: Option<Result<(), String>>,
     /// The height of the Online card on the last frame.
     card_height: f32,
+    /// The step (from 0) of the shared shot whose part this window sent, until it is played.
+    sent_part: Option<usize>,
+    /// Where the shared shot asked for now stands: its step, the seats sealed, and whether
+    /// they are being revealed.
+    gathering: Option<(u32, Vec<u8>, bool)>,
 }
 
 impl OnlinePlay {
@@ -71,6 +76,8 @@ impl OnlinePlay {
             ticket,
             ended: None,
             card_height: 180.0,
+            sent_part: None,
+            gathering: None,
         }
     }
 }
@@ -87,6 +94,101 @@ impl PlayState {
     /// Whether another machine's shot is on show, aimed, before it plays.
     pub(crate) fn remote_aim_shown(&self) -> bool {
         matches!(self.mode, Mode::Remote(Some(_)))
+    }
+
+    /// The mode for `prompt` online, where it is not as on one screen: another machine's
+    /// seat to play; a shot several seats launch together that this window has no piece of,
+    /// or has sent its part of; or one another machine's seat calls, where this window aims
+    /// only its own pieces. `None` off line, and where this window plays as on one screen.
+    pub(super) fn online_mode(&self, prompt: &Prompt) -> Option<Mode> {
+        let online = self.online.as_ref()?;
+        if prompt.kind == PromptKind::Over {
+            return None;
+        }
+        let Some(seats) = parlor_net::host_session::shared_seats(&self.game) else {
+            return (!online.mine.contains(&prompt.seat)).then_some(Mode::Remote(None));
+        };
+        let mine: Vec<u8> = seats
+            .into_iter()
+            .filter(|seat| online.mine.contains(seat))
+            .collect();
+        if mine.is_empty() || online.sent_part == Some(self.game.steps().len()) {
+            return Some(Mode::Remote(None));
+        }
+        if online.mine.contains(&prompt.seat) {
+            // This window calls: aimed as on one screen, then sent as a part.
+            return None;
+        }
+        let PromptKind::Shoot { with, .. } = &prompt.kind else {
+            return None;
+        };
+        let computers = self.computer_seats();
+        let waiting = with
+            .iter()
+            .filter(|launcher| {
+                mine.contains(&launcher.seat) && !computers.contains_key(&launcher.seat)
+            })
+            .cloned()
+            .collect();
+        let sharing = parlor_engine::search::SharedShot::of(prompt, &computers).map(|shared| {
+            Box::new(super::hands::Sharing {
+                shared,
+                computer: super::hands::ComputerPart::Waiting,
+            })
+        });
+        Some(Mode::Gathering(super::hands::Gathering::called_elsewhere(
+            waiting, sharing,
+        )))
+    }
+
+    /// Sends this window's part of the shared shot `gathering` aimed: the caller's shot if it
+    /// calls, its people's pieces and its computer seats' (only this window's seats' pieces);
+    /// the host reveals nobody's before every part is sealed.
+    pub(super) fn send_part(&mut self, gathering: super::hands::Gathering) {
+        let Some(Prompt {
+            seat: caller,
+            kind: PromptKind::Shoot { with, .. },
+            ..
+        }) = self.prompt.clone()
+        else {
+            return;
+        };
+        let seat_of = |piece: PieceId| {
+            with.iter()
+                .find(|launcher| launcher.piece == piece)
+                .map(|launcher| launcher.seat)
+        };
+        let mut part = parlor_net::wire::SharedPart::default();
+        if gathering.person_called() {
+            let mut shot = gathering.shot.clone();
+            shot.with.clear();
+            part.caller = Some(shot);
+        }
+        part.with = gathering
+            .aimed
+            .iter()
+            .map(|(launch, _)| launch.clone())
+            .collect();
+        if let Some(chosen) = gathering
+            .sharing
+            .as_ref()
+            .and_then(|sharing| sharing.chosen().cloned())
+        {
+            if part.caller.is_none() && self.plays_here(caller) {
+                part.caller = chosen.caller;
+            }
+            part.with.extend(
+                chosen.with.into_iter().filter(|launch| {
+                    seat_of(launch.piece).is_some_and(|seat| self.plays_here(seat))
+                }),
+            );
+        }
+        let step = self.game.steps().len();
+        if let Some(online) = &mut self.online {
+            online.link.part(step, part);
+            online.sent_part = Some(step);
+        }
+        self.mode = Mode::Remote(None);
     }
 
     /// Whether the match is played online.
@@ -147,7 +249,16 @@ impl PlayState {
                     });
                 }
                 Event::Notice(Notice::Started) => {}
-                Event::Refused(reason) => refused = Some(reason),
+                Event::Notice(Notice::Gathering {
+                    step,
+                    sealed,
+                    reveal,
+                }) => online.gathering = Some((step, sealed, reveal)),
+                Event::Refused(reason) => {
+                    // A part refused (the whole shot, say) is aimed again.
+                    online.sent_part = None;
+                    refused = Some(reason);
+                }
                 Event::Ended(result) => online.ended = Some(result),
             }
         }
@@ -320,10 +431,37 @@ impl PlayState {
             .table()
             .seat(prompt.seat)
             .map_or_else(String::new, |seat| format!(" ({})", seat.name));
-        let text = match (showing, &online.ended) {
-            (Some(_), _) => format!("{who}{name} shoots from another machine."),
-            (None, Some(Err(_))) => "Online play stopped: the match waits here.".to_owned(),
-            (None, _) => format!("Waiting for {who}{name} to play, on another machine."),
+        let shared = parlor_net::host_session::shared_seats(&self.game);
+        let sealed = online
+            .gathering
+            .as_ref()
+            .filter(|(step, ..)| usize::try_from(*step).ok() == Some(self.game.steps().len()))
+            .map(|(_, sealed, _)| sealed.clone())
+            .unwrap_or_default();
+        let text = match (showing, &online.ended, shared) {
+            (Some(_), _, _) => format!("{who}{name} shoots from another machine."),
+            (None, Some(Err(_)), _) => "Online play stopped: the match waits here.".to_owned(),
+            (None, _, Some(seats)) => {
+                let waiting: Vec<String> = seats
+                    .iter()
+                    .filter(|seat| !sealed.contains(seat))
+                    .map(|seat| format!("seat {seat}"))
+                    .collect();
+                let yours = if online.sent_part == Some(self.game.steps().len()) {
+                    "Your part is sealed. "
+                } else {
+                    ""
+                };
+                if waiting.is_empty() {
+                    format!("{yours}Every part is sealed: revealing, then all go together.")
+                } else {
+                    format!(
+                        "{yours}Waiting for {} to aim; nobody sees a part before all are sealed.",
+                        waiting.join(", ")
+                    )
+                }
+            }
+            (None, _, None) => format!("Waiting for {who}{name} to play, on another machine."),
         };
         Some((
             text,

@@ -35,7 +35,9 @@ impl PlayState {
         };
         let computer = shared.computer_seats();
         with.iter()
-            .filter(|launcher| !computer.contains_key(&launcher.seat))
+            .filter(|launcher| {
+                !computer.contains_key(&launcher.seat) && self.plays_here(launcher.seat)
+            })
             .cloned()
             .collect()
     }
