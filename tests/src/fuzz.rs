@@ -221,6 +221,9 @@ pub fn net_message(data: &[u8]) {
             let _ = session.receive(&peer, message.clone(), now);
         }
     }
+    if let Ok(message) = wire::read_to_host(data) {
+        shared_shot_message(message);
+    }
     if let Ok(message) = wire::read_to_joiner(data) {
         if let wire::ToJoiner::Welcome {
             setup,
@@ -241,4 +244,59 @@ pub fn net_message(data: &[u8]) {
     if let Ok(text) = std::str::from_utf8(data) {
         let _ = parlor_net::ticket::read_ticket(text);
     }
+}
+
+/// A joiner's message in the middle of a Top Spin shot, where every top goes together: two
+/// joiners hold the seats, the other has sealed its part, and a revealed part is first sealed
+/// as given (so the reveal's own reading and checks are reached, not only the seal's).
+fn shared_shot_message(message: parlor_net::wire::ToHost) {
+    use parlor_net::host_session::{Holder, HostSession};
+    use parlor_net::joiner_session::needed_game;
+    use parlor_net::wire::{self, PROTOCOL, Setup, ToHost};
+    let names = ["P1".to_owned(), "P2".to_owned()];
+    let Ok(game) = library().new_match("top-spin", &names, 1, BTreeMap::new()) else {
+        return;
+    };
+    let Some(pack) = needed_game(library(), "top-spin") else {
+        return;
+    };
+    let set_up = Setup {
+        game: "top-spin".to_owned(),
+        seats: names.to_vec(),
+        seed: 1,
+        options: game.config().options.clone(),
+        pack,
+        house_rules: Vec::new(),
+        physics: game.physics().number(),
+    };
+    let Ok(mut session) = HostSession::new(game, set_up, vec![Holder::Open, Holder::Open]) else {
+        return;
+    };
+    let now = std::time::Instant::now();
+    for (peer, seat) in [("other", 1), ("fuzzer", 2)] {
+        let peer = peer.to_owned();
+        session.connected(&peer, now);
+        let hello = ToHost::Hello {
+            protocol: PROTOCOL,
+            name: "F".to_owned(),
+            seats: vec![seat],
+        };
+        let _ = session.receive(&peer, hello, now);
+    }
+    let _ = session.start_if_ready();
+    let fuzzer = "fuzzer".to_owned();
+    if let ToHost::Reveal {
+        step, part, nonce, ..
+    } = &message
+    {
+        let seal = wire::seal(nonce, part);
+        let _ = session.receive(&fuzzer, ToHost::Commit { step: *step, seal }, now);
+    }
+    let other_seal = ToHost::Commit {
+        step: 0,
+        seal: "0".repeat(64),
+    };
+    let _ = session.receive(&"other".to_owned(), other_seal, now);
+    let _ = session.receive(&fuzzer, message.clone(), now);
+    let _ = session.receive(&fuzzer, message, now);
 }
