@@ -72,12 +72,17 @@ impl<'a> Computer<'a> {
 }
 
 impl LocalSeats for Computer<'_> {
+    // (`choose` below fires only for the seat to play: in a timed round's free fire the
+    // computer's other seats wait for their turn to be named.)
     fn choose_part(&mut self, game: &Match, seats: &[u8]) -> Result<Option<SharedPart>, NetError> {
         let strengths = seats.iter().map(|&seat| (seat, self.strength)).collect();
         computer_part(self.library, game, strengths, None).map(Some)
     }
 
     fn choose(&mut self, game: &Match, seat: u8) -> Result<Option<Action>, NetError> {
+        if seat != game.table().turn {
+            return Ok(None);
+        }
         let computers = match &mut self.seats {
             Some(computers) => computers,
             empty => {
@@ -307,6 +312,22 @@ pub fn host(
             // A shared shot refused as a whole: the host's side aims its part again.
             if let Some(why) = session.take_local_refusal() {
                 local.refused(why)?;
+            }
+            // The host's clock calls time on a timed round.
+            let called = session.tick(Instant::now());
+            tell_progress(&called, session.game(), notice);
+            peers.send(called);
+            // In a timed round the host's other seats may fire too, whenever they like.
+            for seat in session.local_free_fire() {
+                if let Some(action) = local.choose(session.game(), seat)? {
+                    match session.play_local_for(seat, action) {
+                        Ok(out) => {
+                            tell_progress(&out, session.game(), notice);
+                            peers.send(out);
+                        }
+                        Err(refusal) => local.refused(refusal.to_string())?,
+                    }
+                }
             }
             for text in local.poll()? {
                 let out = session.chat_local(text);

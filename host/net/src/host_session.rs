@@ -11,7 +11,6 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use parlor_engine::Match;
-use parlor_engine::search::ClockStamp;
 use parlor_sdk::{Action, PromptKind};
 
 use crate::NetError;
@@ -140,6 +139,13 @@ pub struct HostSession {
     gathering: Option<Gathering>,
     /// Why the host side's last part was refused, for its player (taken once).
     local_refusal: Option<String>,
+    /// The clock of the timed round under way: the table's round, and when it read 0.
+    period: Option<(u32, Instant)>,
+    /// The time of the latest message or tick, which a timed shot is stamped with.
+    now: Instant,
+    /// In a timed round, the step each seat's latest shot was sent for: free fire lets a shot
+    /// sent for a step another's shot has passed still go, but never the same one twice.
+    fired: BTreeMap<u8, u32>,
 }
 
 /// The parts of a shot several seats launch on one call, gathered for one step: each joiner's
@@ -173,6 +179,9 @@ impl HostSession {
             started,
             gathering: None,
             local_refusal: None,
+            period: None,
+            now: Instant::now(),
+            fired: BTreeMap::new(),
         })
     }
 
@@ -279,6 +288,68 @@ impl HostSession {
             });
         }
         self.gathering.get_or_insert_with(Gathering::default)
+    }
+
+    /// The host's side's seats that may fire now in a timed round, besides the seat to play
+    /// (free fire); none outside one.
+    pub fn local_free_fire(&self) -> Vec<u8> {
+        let turn = self.game.table().turn;
+        firing_seats(&self.game)
+            .map(|(_, seats)| seats)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|&seat| seat != turn && self.is_local(seat))
+            .collect()
+    }
+
+    /// Plays the host side's `action` for its `seat`, which may fire now in a timed round.
+    pub fn play_local_for(&mut self, seat: u8, action: Action) -> Result<Vec<Outgoing>, NetError> {
+        if !self.is_local(seat) {
+            return Err(NetError::Setup(format!("seat {seat} is not the host's")));
+        }
+        self.now = Instant::now();
+        self.play(seat, action).map_err(NetError::Engine)
+    }
+
+    /// The host's clock at `now`: calls time on a timed round whose limit has passed (a
+    /// `TimeUp` step, told to everyone). The clock starts with the round's opening shot.
+    pub fn tick(&mut self, now: Instant) -> Vec<Outgoing> {
+        self.now = now;
+        let Some((limit, _)) = firing_seats(&self.game) else {
+            self.period = None;
+            return Vec::new();
+        };
+        let round = self.game.table().round;
+        let Some((_, started)) = self.period.filter(|(at, _)| *at == round) else {
+            return Vec::new();
+        };
+        if now.saturating_duration_since(started).as_secs_f64() < limit {
+            return Vec::new();
+        }
+        self.period = None;
+        self.play_checked(Action::TimeUp).unwrap_or_default()
+    }
+
+    /// The round's clock reading at the host's latest time, starting the round's clock (at the
+    /// opening shot, or where a resumed round's latest shot left it).
+    fn clock_reading(&mut self) -> f64 {
+        let round = self.game.table().round;
+        let elapsed = self.game.clock_elapsed();
+        let started = match self.period {
+            Some((at, started)) if at == round => started,
+            _ => {
+                let started = self
+                    .now
+                    .checked_sub(Duration::from_secs_f64(elapsed.max(0.0)))
+                    .unwrap_or(self.now);
+                self.period = Some((round, started));
+                started
+            }
+        };
+        self.now
+            .saturating_duration_since(started)
+            .as_secs_f64()
+            .max(elapsed)
     }
 
     /// Why the host side's part was refused, once (the shot as a whole, or the part itself).
@@ -545,11 +616,13 @@ impl HostSession {
                 )));
             }
         };
+        self.now = Instant::now();
         self.play(seat, action).map_err(NetError::Engine)
     }
 
     /// What `message` from `peer` does: the messages it makes the host send.
     pub fn receive(&mut self, peer: &PeerId, message: ToHost, now: Instant) -> Vec<Outgoing> {
+        self.now = now;
         let Some(known) = self.peers.get_mut(peer) else {
             return Vec::new();
         };
@@ -774,11 +847,23 @@ impl HostSession {
             return refuse(peer, &format!("seat {seat} is not yours"));
         }
         let now = self.step_number();
+        let free_fire = firing_seats(&self.game).is_some_and(|(_, seats)| seats.contains(&seat));
         if step != now {
-            return stale(peer, step, now);
+            // In free fire, a shot sent before another's reached the host still goes (players
+            // fire as fast as they like), unless it is one already taken.
+            let fresh =
+                free_fire && step < now && self.fired.get(&seat).is_none_or(|last| step > *last);
+            if !fresh {
+                return stale(peer, step, now);
+            }
         }
         match self.play(seat, action) {
-            Ok(out) => out,
+            Ok(out) => {
+                if free_fire {
+                    self.fired.insert(seat, step);
+                }
+                out
+            }
             Err(error) => refuse(peer, &error.to_string()),
         }
     }
@@ -794,12 +879,26 @@ impl HostSession {
             return Err(EngineError::MatchOver);
         }
         let prompt = self.game.prompt()?;
-        if prompt.seat != seat {
+        if action == Action::TimeUp {
+            return Err(EngineError::WrongTime(
+                "time is called by the host's clock, not by a player".to_owned(),
+            ));
+        }
+        // In a timed round every seat with a piece to fire may (free fire).
+        let fires = firing_seats(&self.game).is_some_and(|(_, seats)| seats.contains(&seat));
+        if prompt.seat != seat && !fires {
             return Err(EngineError::WrongTime(format!(
                 "it is seat {}'s turn, not seat {seat}'s",
                 prompt.seat
             )));
         }
+        let action = match action {
+            Action::Shot(mut shot) if fires => {
+                shot.seat = Some(seat);
+                Action::Shot(shot)
+            }
+            other => other,
+        };
         if let PromptKind::Shoot { with, .. } = &prompt.kind
             && with.iter().any(|launcher| launcher.seat != seat)
         {
@@ -829,12 +928,21 @@ impl HostSession {
         let number = self.step_number();
         match action {
             Action::Shot(mut shot) => {
-                // The host's clock, never the joiner's.
+                // A timed round runs on the host's clock, never a joiner's: the shot carries the
+                // time it reached the host, and the seat that fired it.
                 shot.clock = None;
-                shot.seat = None;
-                if let Some(stamp) = ClockStamp::of(&self.game)? {
-                    shot.clock = Some(stamp.seconds);
-                    shot.seat = Some(stamp.seat);
+                match firing_seats(&self.game) {
+                    Some((limit, _)) => {
+                        let reading = self.clock_reading();
+                        if reading >= limit {
+                            return Err(EngineError::WrongTime(format!(
+                                "time was called at {limit} s: this shot came at {reading:.1} s"
+                            )));
+                        }
+                        shot.clock = Some(reading);
+                        shot.seat = shot.seat.or(Some(self.game.table().turn));
+                    }
+                    None => shot.seat = None,
                 }
                 self.game.shoot(shot, 0)?;
             }
@@ -855,6 +963,28 @@ impl HostSession {
             },
         }])
     }
+}
+
+/// The limit of the timed round `game` asks for now and the seats that may fire in it (the
+/// seat to play first); none outside one.
+pub fn firing_seats(game: &Match) -> Option<(f64, Vec<u8>)> {
+    if game.is_over() {
+        return None;
+    }
+    let prompt = game.prompt().ok()?;
+    let PromptKind::Shoot {
+        clock: Some(clock), ..
+    } = &prompt.kind
+    else {
+        return None;
+    };
+    let mut seats = vec![prompt.seat];
+    for launcher in &clock.also {
+        if !seats.contains(&launcher.seat) {
+            seats.push(launcher.seat);
+        }
+    }
+    Some((clock.limit, seats))
 }
 
 /// Seat numbers from 1, for an index from 0.

@@ -67,6 +67,8 @@ pub fn join(
     let mut kept_steps: Option<usize> = None;
     // This side's part of a shared shot, sealed and sent, until it is played or refused.
     let mut sealed: Option<crate::joiner_session::Sealed> = None;
+    // Free-fire seats of this side that fired at the step they fired at.
+    let mut fired: Vec<(u32, u8)> = Vec::new();
     // A person still choosing is looked at again sooner than the network needs.
     let mut wait = Duration::from_millis(50);
     let result = loop {
@@ -230,6 +232,18 @@ pub fn join(
                     sealed = Some(kept);
                 }
                 None => wait = Duration::from_millis(10),
+            }
+        }
+        // In a timed round this side's other seats may fire too, once each a step.
+        let step_now_fired = u32::try_from(session.game().steps().len()).unwrap_or(u32::MAX);
+        fired.retain(|(step, _)| *step == step_now_fired);
+        for seat in session.my_free_fire() {
+            if fired.contains(&(step_now_fired, seat)) {
+                continue;
+            }
+            if let Some(action) = local.choose(session.game(), seat)? {
+                connection.send(&session.act(seat, action));
+                fired.push((step_now_fired, seat));
             }
         }
         if let Some(seat) = session.my_turn() {

@@ -172,6 +172,21 @@ impl JoinerSession {
         self.seats.contains(&seat).then_some(seat)
     }
 
+    /// This joiner's seats that may fire now in a timed round besides the seat to play (free
+    /// fire); none outside one.
+    pub fn my_free_fire(&self) -> Vec<u8> {
+        if !self.started || !self.unplayed.is_empty() {
+            return Vec::new();
+        }
+        let turn = self.game.table().turn;
+        crate::host_session::firing_seats(&self.game)
+            .map(|(_, seats)| seats)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|&seat| seat != turn && self.seats.contains(&seat))
+            .collect()
+    }
+
     /// This joiner's seats among those launching the shot asked for now, when several seats
     /// launch it together; none otherwise, or when it launches no piece of it.
     pub fn my_part(&self) -> Option<Vec<u8>> {

@@ -12,3 +12,4 @@ mod faults;
 mod network;
 mod sessions;
 mod shared_shots;
+mod timed;

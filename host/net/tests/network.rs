@@ -75,6 +75,26 @@ fn a_match_of_top_spin_every_top_sealed_and_revealed_is_played_to_its_end() {
 }
 
 #[test]
+fn a_match_of_time_crokinole_on_the_hosts_clock_is_played_to_its_end() {
+    let (ticket, host) = host("time-crokinole", "time-crokinole-host");
+    let joined = join(&ticket, "time-crokinole-joiner", vec![2]).unwrap();
+    let hosted = host.join().unwrap();
+    assert!(hosted.is_over());
+    assert_eq!(joined.table(), hosted.table());
+    assert_eq!(joined.steps(), hosted.steps());
+    // Every shot carries the host's clock, which never runs back within a round (a round's
+    // opening shot reads 0).
+    let mut last = 0.0;
+    for step in hosted.steps() {
+        if let Action::Shot(shot) = &step.action {
+            let clock = shot.clock.expect("a timed shot carries its time");
+            assert!(clock == 0.0 || clock >= last, "{clock} after {last}");
+            last = clock;
+        }
+    }
+}
+
+#[test]
 fn a_bad_ticket_and_a_taken_seat_are_refused_in_one_line() {
     for bad in ["", "parlor", "parlorzzzz", "hello"] {
         let error = join(bad, "bad-ticket", vec![2]).err().unwrap();

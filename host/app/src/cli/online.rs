@@ -518,6 +518,10 @@ impl LocalSeats for CliSeats<'_> {
     }
 
     fn choose(&mut self, game: &Match, seat: u8) -> Result<Option<Action>, NetError> {
+        // In a timed round's free fire, a seat here fires when the round names it to play.
+        if seat != game.table().turn {
+            return Ok(None);
+        }
         if self.strengths.contains_key(&seat) {
             if self.computers.is_none() {
                 let mut computers = ComputerSeats::new(

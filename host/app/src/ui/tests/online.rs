@@ -476,3 +476,74 @@ fn two_windows_play_top_spin_each_aiming_its_own_top_sealed_until_both_are() {
         }
     }
 }
+
+#[test]
+fn two_windows_fire_their_rings_on_the_hosts_clock_in_time_crokinole() {
+    let host_data = DataDir::new();
+    let joiner_data = DataDir::new();
+    // People at both windows: each fires its own seat's rings with its key, as fast as it may.
+    let (mut host, ticket) = window_hosting(&host_data, "time-crokinole", |setup| {
+        setup.setup.computer[0] = None;
+    });
+    offline_relay(&joiner_data);
+    let mut joiner = parlor_on(&joiner_data);
+    joiner.click("Play online");
+    joiner.type_into("Invite", &ticket);
+    joiner.step();
+    joiner.get_by_label("Join").click();
+    let over = |window: &Window| matches!(window.state().screen(), Screen::Play(play) if play.game().is_over());
+    let began = Instant::now();
+    let mut fired = [0, 0];
+    while !(over(&host) && over(&joiner)) {
+        assert!(began.elapsed() < PATIENCE, "the two windows took too long");
+        for (index, (window, key)) in [(&mut host, egui::Key::Num1), (&mut joiner, egui::Key::Num2)]
+            .into_iter()
+            .enumerate()
+        {
+            window.step();
+            let Screen::Play(play) = window.state().screen() else {
+                continue;
+            };
+            assert!(play.banner().is_none(), "{:?}", play.banner());
+            let seat = u8::try_from(index + 1).unwrap();
+            let may = parlor_net::host_session::firing_seats(play.game())
+                .is_some_and(|(_, seats)| seats.contains(&seat));
+            if may && !play.is_playing_back() {
+                // The host fires its key's straight shot at the centre; the joiner aims with
+                // the keys at a power of its own each time and shoots with Space, so that the
+                // two sides' rings do not land alike (level counts win a round for nobody).
+                if index == 1 {
+                    for _ in 0..(8 + fired[1] % 9) {
+                        window.key_press(egui::Key::ArrowUp);
+                    }
+                    window.step();
+                    window.press(egui::Key::Space);
+                } else {
+                    window.press(key);
+                }
+                fired[index] += 1;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(
+        fired[0] > 3 && fired[1] > 3,
+        "both windows fired: {fired:?}"
+    );
+    assert_eq!(
+        json(host.table()),
+        json(joiner.table()),
+        "one table in both windows"
+    );
+    let steps = host.play().game().steps();
+    assert_eq!(steps, joiner.play().game().steps());
+    for seat in [1, 2] {
+        let shots = steps
+            .iter()
+            .filter(|step| {
+                matches!(&step.action, parlor_sdk::Action::Shot(shot) if shot.seat == Some(seat))
+            })
+            .count();
+        assert!(shots > 3, "seat {seat}'s rings went in ({shots})");
+    }
+}

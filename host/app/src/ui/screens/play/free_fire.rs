@@ -11,6 +11,8 @@
 //!
 //! The times come from the window's clock (egui's input time), are written into each shot, and
 //! the engine checks them; a match resumed mid-round goes on from its latest shot's time.
+//! Online the host's clock decides: it stamps each shot as it arrives and calls time itself,
+//! and this window fires only its own seats.
 
 use std::collections::BTreeMap;
 
@@ -76,6 +78,35 @@ impl PlayState {
         };
         let round = self.game.table().round;
         let (seat, limit) = (*seat, clock.limit);
+        // Online, the aim in hand is this window's seat's: the one to play if it is, else its
+        // first that may fire.
+        let here = self
+            .firing_seats()
+            .first()
+            .map_or(seat, |(first, ..)| *first);
+        if here != seat {
+            if self
+                .free_fire
+                .as_ref()
+                .is_none_or(|free_fire| free_fire.round != round)
+            {
+                let now = self
+                    .free_fire
+                    .as_ref()
+                    .map_or(0.0, |free_fire| free_fire.now);
+                let elapsed = self.game.clock_elapsed();
+                self.free_fire = Some(FreeFire {
+                    round,
+                    limit,
+                    started: (elapsed > 0.0).then_some(now - elapsed),
+                    now,
+                    seat: here,
+                    aims: BTreeMap::new(),
+                });
+            }
+            self.aim_for_seat(here, None);
+            return;
+        }
         match &mut self.free_fire {
             Some(free_fire) if free_fire.round == round => {
                 // The prompt's seat aims next, with the aim it last used.
@@ -128,6 +159,10 @@ impl PlayState {
             ctx.request_repaint();
             return;
         }
+        if self.is_online() {
+            // Online the host's clock calls time; its step comes like any other.
+            return;
+        }
         match self.game.act(Action::TimeUp) {
             Ok(turn) => {
                 self.banner = None;
@@ -177,6 +212,7 @@ impl PlayState {
         else {
             return Vec::new();
         };
+        // Online, only this window's seats fire here.
         std::iter::once((*seat, *piece, from.clone()))
             .chain(
                 clock
@@ -184,6 +220,7 @@ impl PlayState {
                     .iter()
                     .map(|launcher| (launcher.seat, launcher.piece, launcher.from.clone())),
             )
+            .filter(|(seat, ..)| self.plays_here(*seat))
             .collect()
     }
 

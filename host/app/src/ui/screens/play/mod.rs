@@ -361,12 +361,15 @@ impl PlayState {
         if self.playback.is_some() {
             return;
         }
-        let seat = self.prompt.as_ref().map_or(0, |prompt| prompt.seat);
+        // Under free fire, the clock's reading and the seat that fired.
+        self.stamp(&mut shot);
+        let seat = shot
+            .seat
+            .or(self.prompt.as_ref().map(|prompt| prompt.seat))
+            .unwrap_or(0);
         if !self.plays_here(seat) {
             return;
         }
-        // Under free fire, the clock's reading and the seat that fired.
-        self.stamp(&mut shot);
         if let Some(prompt) = &self.prompt {
             self.placed_by_seat.insert(prompt.seat, shot.placement);
         }

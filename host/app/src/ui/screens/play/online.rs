@@ -51,6 +51,8 @@ pub(crate) struct OnlinePlay {
     card_height: f32,
     /// The step (from 0) of the shared shot whose part this window sent, until it is played.
     sent_part: Option<usize>,
+    /// The number (from 1) of the host's step whose aim is on show.
+    showing_number: Option<usize>,
     /// Where the shared shot asked for now stands: its step, the seats sealed, and whether
     /// they are being revealed.
     gathering: Option<(u32, Vec<u8>, bool)>,
@@ -77,6 +79,7 @@ impl OnlinePlay {
             ended: None,
             card_height: 180.0,
             sent_part: None,
+            showing_number: None,
             gathering: None,
         }
     }
@@ -104,6 +107,11 @@ impl PlayState {
         let online = self.online.as_ref()?;
         if prompt.kind == PromptKind::Over {
             return None;
+        }
+        if let Some((_, firing)) = parlor_net::host_session::firing_seats(&self.game) {
+            // A timed round: this window fires its own seats whenever they may.
+            let fires_here = firing.iter().any(|seat| online.mine.contains(seat));
+            return (!fires_here).then_some(Mode::Remote(None));
         }
         let Some(seats) = parlor_net::host_session::shared_seats(&self.game) else {
             return (!online.mine.contains(&prompt.seat)).then_some(Mode::Remote(None));
@@ -297,7 +305,12 @@ impl PlayState {
                     action: Action::Shot(showing.shot.clone()),
                     report: None,
                 };
-                self.play_host_step(&step);
+                let number = self
+                    .online
+                    .as_mut()
+                    .and_then(|online| online.showing_number.take())
+                    .unwrap_or(self.game.steps().len() + 1);
+                self.apply_host_step(number, step, library);
             }
             return;
         }
@@ -313,11 +326,9 @@ impl PlayState {
             if self.game.steps().get(number - 1) == Some(&step) {
                 return;
             }
-            // This window's copy played the step otherwise (the host's clock): the host's.
-            let mut saved = SavedMatch::of(&self.game);
-            saved.steps.truncate(number - 1);
-            saved.steps.push(step);
-            self.rebuild_copy(library, saved);
+            // This window's copy played the step otherwise (the host's clock, another seat's
+            // shot first in free fire): the host's.
+            self.apply_host_step(number, step, library);
             return;
         }
         if number > length + 1 {
@@ -329,32 +340,50 @@ impl PlayState {
             return;
         }
         online.confirmed = number;
-        match (&step.action, &step.report, self.prompt.as_ref()) {
-            (Action::Shot(shot), None, Some(prompt)) => {
-                let Some(mut aiming) = self.aiming_for(prompt) else {
-                    self.play_host_step(&step);
-                    return;
-                };
-                aiming.placement = shot.placement;
-                aiming.aim = Some(Aim {
-                    direction: shot.direction,
-                    speed: shot.speed,
-                });
-                aiming.spin = shot.spin;
-                if let Some(call) = shot.call {
-                    aiming.call = call;
-                }
-                self.mode = Mode::Remote(Some(Box::new(Showing {
-                    aiming,
-                    aim: shot.clone(),
-                    shot: shot.clone(),
-                    since: now,
-                    until: now + REMOTE_AIM_SECONDS,
-                    meant: Vec::new(),
-                })));
-            }
-            _ => self.play_host_step(&step),
+        // In a timed round every shot goes at once, as fast as the players fire.
+        let timed = parlor_net::host_session::firing_seats(&self.game).is_some();
+        let aiming = match (&step.action, &step.report, self.prompt.as_ref()) {
+            (Action::Shot(_), None, Some(prompt)) if !timed => self.aiming_for(prompt),
+            _ => None,
+        };
+        let (Some(mut aiming), Action::Shot(shot)) = (aiming, &step.action) else {
+            self.apply_host_step(number, step, library);
+            return;
+        };
+        aiming.placement = shot.placement;
+        aiming.aim = Some(Aim {
+            direction: shot.direction,
+            speed: shot.speed,
+        });
+        aiming.spin = shot.spin;
+        if let Some(call) = shot.call {
+            aiming.call = call;
         }
+        if let Some(online) = &mut self.online {
+            online.showing_number = Some(number);
+        }
+        self.mode = Mode::Remote(Some(Box::new(Showing {
+            aiming,
+            aim: shot.clone(),
+            shot: shot.clone(),
+            since: now,
+            until: now + REMOTE_AIM_SECONDS,
+            meant: Vec::new(),
+        })));
+    }
+
+    /// Makes the host's step `number` (from 1) the copy's: played on it when the copy has
+    /// exactly the host's steps before it, else the copy rebuilt from those and this one (a
+    /// step this window played meanwhile is the host's to order, and comes back in its place).
+    fn apply_host_step(&mut self, number: usize, step: Step, library: &GameLibrary) {
+        if self.game.steps().len() + 1 == number {
+            self.play_host_step(&step);
+            return;
+        }
+        let mut saved = SavedMatch::of(&self.game);
+        saved.steps.truncate(number - 1);
+        saved.steps.push(step);
+        self.rebuild_copy(library, saved);
     }
 
     /// Plays a step of the host's on the copy, and shows it as any action is shown.
