@@ -350,3 +350,82 @@ fn a_host_killed_halfway_resumes_its_match_and_the_joiner_finishes_with_it() {
     assert_eq!(table_of(&joined), table_of(&hosted));
     assert!(table_of(&hosted)["outcome"].is_object());
 }
+
+#[test]
+fn a_joiner_lacking_the_games_pack_installs_the_hosts_only_when_it_agrees() {
+    // The host's Parlor has a game of its own, from a pack it installed (Lua only).
+    let host_data = data_dir("offer-host");
+    let packs = data_dir("offer-packs");
+    let made = parlor(
+        &host_data,
+        &[
+            "pack",
+            "new",
+            "offered",
+            "--kind",
+            "game",
+            "--dir",
+            &packs.to_string_lossy(),
+        ],
+    )
+    .output()
+    .unwrap();
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let pack = packs.join("offered");
+    let installed = parlor(&host_data, &["pack", "install", &pack.to_string_lossy()])
+        .output()
+        .unwrap();
+    assert!(
+        installed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&installed.stderr)
+    );
+    let (host, host_out, ticket) = start_host_in(
+        &host_data,
+        &["--game", "offered", "--computer", "1=beginner"],
+    );
+    let joiner_data = data_dir("offer-joiner");
+    let join = |extra: &[&str]| {
+        let mut arguments = vec![
+            "join",
+            ticket.as_str(),
+            "--computer",
+            "2=beginner",
+            "--relay",
+            "off",
+            "--json",
+        ];
+        arguments.extend_from_slice(extra);
+        parlor(&joiner_data, &arguments).output().unwrap()
+    };
+    // Without its player's word, nothing is installed: one line names the pack and the way.
+    let refused = join(&[]);
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("local.offered") && said.contains("--accept-pack"),
+        "{said}"
+    );
+    assert_eq!(said.trim().lines().count(), 1, "{said}");
+    assert!(!joiner_data.join("packs").join("local.offered").exists());
+    // With it, the pack is installed through `pack install`'s checks, and the match plays.
+    let joined = join(&["--accept-pack"]);
+    let said = String::from_utf8_lossy(&joined.stderr);
+    assert_eq!(joined.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains("installed the host's pack local.offered"),
+        "{said}"
+    );
+    let (code, hosted, host_err) = finish(host, host_out);
+    assert_eq!(code, Some(0), "{host_err}");
+    assert_eq!(
+        table_of(&String::from_utf8_lossy(&joined.stdout)),
+        table_of(&hosted)
+    );
+    let listed = parlor(&joiner_data, &["pack", "list"]).output().unwrap();
+    assert!(String::from_utf8_lossy(&listed.stdout).contains("local.offered"));
+}

@@ -194,6 +194,14 @@ pub enum Notice {
         /// Every part is sealed and they are being revealed.
         reveal: bool,
     },
+    /// The game's pack was installed from the host's offer, as the player agreed: a window
+    /// rebuilds its library with it.
+    Installed {
+        /// The pack's id.
+        id: String,
+        /// Its version.
+        version: String,
+    },
     /// Anything else worth a line (a peer refused, a table taken from the host).
     Note(String),
 }
@@ -289,6 +297,7 @@ pub fn host(
     }
     notice(Notice::Ticket(ticket_of(&link.addr())));
     let mut session = HostSession::new(game, hosting.setup, hosting.holders)?;
+    offer_packs(&mut session, hosting.data_dir);
     if let crate::wire::ToJoiner::Lobby { seats } = session.lobby().message {
         notice(Notice::Lobby(seats));
     }
@@ -401,6 +410,21 @@ pub fn host(
     drop(peers);
     link.close();
     result.map(|()| session.into_game())
+}
+
+/// Offers joiners the match's game's pack when this host installed it and it is Lua only (a
+/// built-in pack every Parlor has; a pack with native code is never sent).
+fn offer_packs(session: &mut HostSession, data_dir: &Path) {
+    let id = session.setup().pack.id.clone();
+    let Ok(store) = parlor_engine::packs::PackStore::open(data_dir) else {
+        return;
+    };
+    let Some(version) = store.packs.get(&id).map(|pack| pack.version.clone()) else {
+        return;
+    };
+    if let Ok(zip) = store.offer(&id) {
+        session.offer_pack(id, version, zip);
+    }
 }
 
 /// How long a peer may stay connected without saying hello: a connection that never does

@@ -146,6 +146,8 @@ pub struct HostSession {
     /// In a timed round, the step each seat's latest shot was sent for: free fire lets a shot
     /// sent for a step another's shot has passed still go, but never the same one twice.
     fired: BTreeMap<u8, u32>,
+    /// The packs the host offers joiners who lack them: id, version and the zip archive.
+    offers: BTreeMap<String, (String, Vec<u8>)>,
 }
 
 /// The parts of a shot several seats launch on one call, gathered for one step: each joiner's
@@ -182,6 +184,7 @@ impl HostSession {
             period: None,
             now: Instant::now(),
             fired: BTreeMap::new(),
+            offers: BTreeMap::new(),
         })
     }
 
@@ -288,6 +291,11 @@ impl HostSession {
             });
         }
         self.gathering.get_or_insert_with(Gathering::default)
+    }
+
+    /// Offers pack `id` (at `version`, as the zip archive `zip`) to joiners who ask for it.
+    pub fn offer_pack(&mut self, id: String, version: String, zip: Vec<u8>) {
+        self.offers.insert(id, (version, zip));
     }
 
     /// The host's side's seats that may fire now in a timed round, besides the seat to play
@@ -686,8 +694,36 @@ impl HostSession {
                     table: self.game.table().clone(),
                 },
             }],
-            ToHost::NeedMatch => vec![self.welcome(peer)],
+            ToHost::NeedMatch => {
+                let mut out = vec![self.welcome(peer)];
+                if self.started {
+                    out.push(Outgoing {
+                        to: To::One(peer.clone()),
+                        message: ToJoiner::Started,
+                    });
+                }
+                out
+            }
             ToHost::Commit { step, seal } => self.commit(peer, step, seal),
+            ToHost::NeedPack { id } => match self.offers.get(&id) {
+                Some((version, zip)) => vec![Outgoing {
+                    to: To::One(peer.clone()),
+                    message: ToJoiner::Pack {
+                        id,
+                        version: version.clone(),
+                        sha256: crate::table_hash::sha256_hex(zip),
+                        zip: crate::wire::to_hex(zip),
+                    },
+                }],
+                None => refuse(
+                    peer,
+                    &format!(
+                        "the host offers no pack {}: only a Lua pack the host installed, for \
+                         the match's game, is sent",
+                        parlor_engine::input::excerpt(&id)
+                    ),
+                ),
+            },
             ToHost::Reveal { step, part, nonce } => self.reveal(peer, step, &part, &nonce),
             ToHost::Ping { nonce, .. } => vec![Outgoing {
                 to: To::One(peer.clone()),

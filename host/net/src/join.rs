@@ -36,7 +36,14 @@ pub struct Joining<'a> {
     pub autosave: Option<std::path::PathBuf>,
     /// Lines of chat to send once welcomed (each at most [`crate::wire::MAX_CHAT_CHARS`]).
     pub chat: Vec<String>,
+    /// When the player agreed to install the game's pack from the host if this Parlor lacks
+    /// it: installs it (a zip archive, through the same checks as `pack install`) and gives
+    /// the library with it. None: a missing game is an error naming it.
+    pub install: Option<PackInstaller<'a>>,
 }
+
+/// Installs a pack the host sent, by id and zip archive, and gives the library with it.
+pub type PackInstaller<'a> = &'a mut dyn FnMut(&str, &[u8]) -> Result<GameLibrary, NetError>;
 
 /// How often a joiner pings the host, which shows the round trip as the seat's latency.
 const PING_EVERY: Duration = Duration::from_secs(2);
@@ -45,7 +52,7 @@ const PING_EVERY: Duration = Duration::from_secs(2);
 /// this joiner's engine has it (the host's table wherever the two differed).
 pub fn join(
     library: &GameLibrary,
-    joining: Joining<'_>,
+    mut joining: Joining<'_>,
     local: &mut dyn LocalSeats,
     notice: &mut dyn FnMut(Notice),
 ) -> Result<Match, NetError> {
@@ -60,6 +67,14 @@ pub fn join(
         joining.patience,
     )?;
     let mut connection = Connection::greet(&events, &joining)?;
+    // The library, replaced by one with the host's pack once it is installed.
+    let mut library = std::borrow::Cow::Borrowed(library);
+    // A welcome kept while the game's pack is asked for.
+    let mut waiting_for_pack: Option<(
+        crate::wire::Setup,
+        Vec<u8>,
+        Vec<parlor_engine::play::Step>,
+    )> = None;
     let mut session: Option<JoinerSession> = None;
     let mut asked_for: Option<u32> = None;
     let mut last_ping = Instant::now();
@@ -118,7 +133,19 @@ pub fn join(
                     }
                     // A first welcome, or the host's match again after dialling back in.
                     let first = session.is_none();
-                    let rebuilt = JoinerSession::from_welcome(library, &setup, seats, &steps)?;
+                    if joining.install.is_some()
+                        && waiting_for_pack.is_none()
+                        && let Some(id) = crate::joiner_session::missing_game_pack(&library, &setup)
+                    {
+                        notice(Notice::Note(format!(
+                            "this Parlor lacks the game's pack {id} {}: asking the host for it",
+                            setup.pack.version
+                        )));
+                        connection.send(&ToHost::NeedPack { id });
+                        waiting_for_pack = Some((setup, seats, steps));
+                        continue;
+                    }
+                    let rebuilt = JoinerSession::from_welcome(&library, &setup, seats, &steps)?;
                     notice(whole(&rebuilt));
                     session = Some(rebuilt);
                     asked_for = None;
@@ -132,11 +159,44 @@ pub fn join(
                 ToJoiner::Refused { reason, .. } if session.is_none() => {
                     break Err(NetError::Refused(reason));
                 }
+                ToJoiner::Pack {
+                    id,
+                    version,
+                    sha256,
+                    zip,
+                } if session.is_none() => {
+                    let (Some((setup, seats, steps)), Some(install)) =
+                        (waiting_for_pack.take(), joining.install.as_mut())
+                    else {
+                        // Nobody asked for it: a host cannot push a pack.
+                        continue;
+                    };
+                    let Some(bytes) = crate::wire::from_hex(&zip)
+                        .filter(|bytes| crate::table_hash::sha256_hex(bytes) == sha256)
+                    else {
+                        break Err(NetError::Peer(format!(
+                            "the pack {id} the host sent does not match its SHA-256"
+                        )));
+                    };
+                    library = std::borrow::Cow::Owned(install(&id, &bytes)?);
+                    notice(Notice::Installed { id, version });
+                    let rebuilt = JoinerSession::from_welcome(&library, &setup, seats, &steps)?;
+                    notice(whole(&rebuilt));
+                    session = Some(rebuilt);
+                    // The match may have moved on while the pack came: the whole of it again.
+                    connection.send(&ToHost::NeedMatch);
+                    for text in &joining.chat {
+                        connection.send(&ToHost::Chat { text: text.clone() });
+                    }
+                }
                 ToJoiner::Pong { nonce } => {
                     let sent = Duration::from_millis(nonce);
                     let now = since_start();
                     latency = u32::try_from(now.saturating_sub(sent).as_millis()).ok();
                 }
+                // While the game's pack is on its way, the match's news waits: the welcome is
+                // asked for again once the pack is in.
+                _ if session.is_none() && waiting_for_pack.is_some() => {}
                 other => {
                     let Some(session) = session.as_mut() else {
                         break Err(NetError::Peer(
@@ -364,4 +424,41 @@ fn redial(
         }
         std::thread::sleep(Duration::from_millis(500));
     }
+}
+
+/// Installs the pack `id` the host sent as the zip archive `zip`, through the same checks as
+/// `parlor pack install` (a native library is never loaded from it), and gives the library with
+/// every installed pack: the built-in games `builtin` and the data folder's packs.
+pub fn install_offered(
+    data_dir: &Path,
+    builtin: &GameLibrary,
+    id: &str,
+    zip: &[u8],
+) -> Result<GameLibrary, NetError> {
+    let refused = |error: parlor_engine::EngineError| NetError::Refused(error.to_string());
+    let folder = data_dir.join("net");
+    std::fs::create_dir_all(&folder)
+        .map_err(|error| NetError::Setup(format!("the pack cannot be kept: {error}")))?;
+    // The id is only a name here: the archive is checked by the install, whatever it says.
+    let safe: String = id
+        .chars()
+        .map(|character| {
+            if character.is_ascii_alphanumeric() {
+                character
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let path = folder.join(format!("offered-{safe}.zip"));
+    parlor_engine::atomic_file::write_atomically(&path, zip)
+        .map_err(|error| NetError::Setup(format!("the pack cannot be kept: {error}")))?;
+    let installed = parlor_engine::packs::PackStore::open(data_dir)
+        .and_then(|mut store| store.install(&path, builtin, false).map(|_| store))
+        .map_err(refused);
+    let _ = std::fs::remove_file(&path);
+    let store = installed?;
+    let mut library = builtin.clone();
+    store.load_into(&mut library);
+    Ok(library)
 }

@@ -308,6 +308,8 @@ impl JoinerSession {
                 }
             }
             ToJoiner::Pong { nonce } => happened.push(Happened::Pong(nonce)),
+            // A pack is taken only when this joiner asked for it, before it had a match.
+            ToJoiner::Pack { .. } => {}
             ToJoiner::Gathering {
                 step,
                 sealed,
@@ -352,6 +354,13 @@ pub fn missing(library: &GameLibrary, setup: &Setup) -> Vec<String> {
         }
     }
     missing
+}
+
+/// The game's pack of `setup` if this Parlor lacks it or has another version of it: the pack a
+/// joiner may ask the host for.
+pub fn missing_game_pack(library: &GameLibrary, setup: &Setup) -> Option<String> {
+    let ours = library.entry(&setup.game).map(|entry| entry.fingerprint());
+    (ours.as_deref() != Some(setup.pack.sha256.as_str())).then(|| setup.pack.id.clone())
 }
 
 /// How joiners are told of the installed house rule `id`: its pack's version and the hash of

@@ -82,6 +82,12 @@ pub enum ToHost {
     /// The joiner lost track of the match (a step missed while its connection changed): it
     /// asks for the whole match again, as a welcome.
     NeedMatch,
+    /// This joiner lacks the game's pack (or has another version of it) and its player agreed to
+    /// install the host's: it asks for it by id. Only a Lua pack the host installed is sent.
+    NeedPack {
+        /// The pack's id.
+        id: String,
+    },
     /// The seal of this joiner's part of a shot several seats launch on one call, for the
     /// step numbered `step`: [`seal`] of a nonce and the part, so that it cannot change the
     /// part after seeing anyone else's, and nobody sees it before every part is sealed.
@@ -221,6 +227,18 @@ pub enum ToJoiner {
         /// The ping's number.
         nonce: u64,
     },
+    /// The pack a joiner asked for, as the host installed it: a zip archive, in hexadecimal,
+    /// with its SHA-256. The joiner installs it through the same checks as `pack install`.
+    Pack {
+        /// The pack's id.
+        id: String,
+        /// Its version.
+        version: String,
+        /// The SHA-256 of the archive, in hex.
+        sha256: String,
+        /// The archive, in hexadecimal.
+        zip: String,
+    },
     /// Where a shot several seats launch on one call stands: the seats whose parts are sealed,
     /// and, once every part is, the call to reveal them.
     Gathering {
@@ -259,7 +277,28 @@ pub fn fresh_nonce() -> Result<String, NetError> {
     let mut bytes = [0u8; 16];
     getrandom::fill(&mut bytes)
         .map_err(|error| NetError::Network(format!("no randomness to seal a shot: {error}")))?;
-    Ok(bytes.iter().map(|byte| format!("{byte:02x}")).collect())
+    Ok(to_hex(&bytes))
+}
+
+/// `bytes` in lower-case hexadecimal.
+pub fn to_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|byte| format!("{byte:02x}")).collect()
+}
+
+/// The bytes of lower-case hexadecimal `text` (checked by the reader).
+pub fn from_hex(text: &str) -> Option<Vec<u8>> {
+    let digits = text.as_bytes();
+    if !digits.len().is_multiple_of(2) {
+        return None;
+    }
+    let digit = |byte: u8| (byte as char).to_digit(16);
+    digits
+        .chunks(2)
+        .map(|pair| match pair {
+            [high, low] => u8::try_from(digit(*high)? * 16 + digit(*low)?).ok(),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Whether `text` is `most` or fewer lower-case hexadecimal digits, and not none.
@@ -352,6 +391,7 @@ pub fn read_to_host(body: &[u8]) -> Result<ToHost, NetError> {
             }
             read_part(part)?;
         }
+        ToHost::NeedPack { id } => checked_text("pack id", id, MAX_NAME_CHARS * 4)?,
         ToHost::NeedTable { .. } | ToHost::NeedMatch | ToHost::Ping { .. } => {}
     }
     Ok(message)
@@ -391,6 +431,27 @@ pub fn read_to_joiner(body: &[u8]) -> Result<ToJoiner, NetError> {
         ToJoiner::Lobby { seats } => {
             for seat in seats {
                 checked_text("name", &seat.holder, MAX_NAME_CHARS)?;
+            }
+        }
+        ToJoiner::Pack {
+            id,
+            version,
+            sha256,
+            zip,
+        } => {
+            checked_text("pack id", id, MAX_NAME_CHARS * 4)?;
+            checked_text("pack version", version, MAX_NAME_CHARS)?;
+            if sha256.len() != 64 || !is_hex(sha256, 64) {
+                return Err(NetError::Message(
+                    "a pack's SHA-256 is 64 hexadecimal digits".to_owned(),
+                ));
+            }
+            let most = parlor_engine::packs::MAX_OFFER_BYTES * 2;
+            if !zip.len().is_multiple_of(2) || !is_hex(zip, most) {
+                return Err(NetError::Message(format!(
+                    "a pack is at most {} bytes, in hexadecimal",
+                    parlor_engine::packs::MAX_OFFER_BYTES
+                )));
             }
         }
         ToJoiner::Started

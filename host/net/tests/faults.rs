@@ -214,6 +214,7 @@ fn through_faults(
                 patience: Duration::from_secs(120),
                 autosave: None,
                 chat: Vec::new(),
+                install: None,
             };
             let joined = parlor_net::join::join(
                 library(),

@@ -33,6 +33,7 @@ fn join(ticket: &str, name: &str, seats: Vec<u8>) -> Result<Match, NetError> {
         patience: Duration::from_secs(30),
         autosave: Some(data.join("joined.json")),
         chat: Vec::new(),
+        install: None,
     };
     parlor_net::join::join(
         library(),

@@ -551,3 +551,70 @@ fn a_joiner_that_misses_a_step_or_is_refused_as_late_asks_for_the_whole_match() 
     let (happened, answers) = rebuilt.receive(last).unwrap();
     assert!(happened.is_empty() && answers.is_empty());
 }
+
+#[test]
+fn a_pack_is_sent_only_when_offered_and_read_only_when_whole() {
+    let mut session = hosted("checkers");
+    let now = Instant::now();
+    let ada = "ada".to_owned();
+    session.connected(&ada, now);
+    session.receive(&ada, hello(&[2]), now);
+    let ask = || ToHost::NeedPack {
+        id: "someone.game".to_owned(),
+    };
+    let out = session.receive(&ada, ask(), now);
+    assert_eq!(refusals(&out).len(), 1, "nothing is offered: {out:?}");
+    let zip = b"PK\x03\x04 not really a zip, but bytes".to_vec();
+    session.offer_pack("someone.game".to_owned(), "1.2.0".to_owned(), zip.clone());
+    let out = session.receive(&ada, ask(), now);
+    let [
+        Outgoing {
+            to: To::One(to),
+            message:
+                ToJoiner::Pack {
+                    id,
+                    version,
+                    sha256,
+                    zip: hex,
+                },
+        },
+    ] = &out[..]
+    else {
+        panic!("not the pack to Ada: {out:?}");
+    };
+    assert_eq!(
+        (to.as_str(), id.as_str(), version.as_str()),
+        ("ada", "someone.game", "1.2.0")
+    );
+    assert_eq!(wire::from_hex(hex).unwrap(), zip);
+    assert_eq!(sha256, &parlor_net::table_hash::sha256_hex(&zip));
+    // What travels reads back; a pack in anything but whole hexadecimal does not.
+    assert!(wire::read_to_joiner(&wire::encode(&out[0].message)[4..]).is_ok());
+    for (sha, body) in [
+        ("0".repeat(64), "abc".to_owned()),
+        ("0".repeat(64), "zz".to_owned()),
+        ("0".repeat(63), "ab".to_owned()),
+    ] {
+        let bad = ToJoiner::Pack {
+            id: "someone.game".to_owned(),
+            version: "1".to_owned(),
+            sha256: sha,
+            zip: body,
+        };
+        assert!(
+            wire::read_to_joiner(&wire::encode(&bad)[4..]).is_err(),
+            "{bad:?}"
+        );
+    }
+    // A joiner that did not ask ignores a pack pushed at it: its match is as it was.
+    let mut joiner = {
+        let names = vec!["P1".to_owned(), "P2".to_owned()];
+        let game = library()
+            .new_match("checkers", &names, 1, BTreeMap::new())
+            .unwrap();
+        JoinerSession::from_welcome(library(), &setup(&game), vec![2], &[]).unwrap()
+    };
+    let (happened, answers) = joiner.receive(out[0].message.clone()).unwrap();
+    assert!(happened.is_empty() && answers.is_empty());
+    assert!(joiner.game().steps().is_empty());
+}

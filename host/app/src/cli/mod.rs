@@ -437,7 +437,9 @@ pub fn run(arguments: Arguments, console: &mut Console<'_>) -> u8 {
                 )
             }
             Some(Command::Host(arguments)) => online::host_command(&library, arguments, console),
-            Some(Command::Join(arguments)) => online::join_command(&library, arguments, console),
+            Some(Command::Join(arguments)) => {
+                online::join_command((&builtin, &library), arguments, console)
+            }
             Some(Command::Info { game, json }) => info(&library, &game, json, console),
             Some(Command::Replay { file, verify, json }) => {
                 replay(&library, &file, verify, json, console)

@@ -114,6 +114,10 @@ pub(super) struct JoinArgs {
     /// How long to wait for the host (and to keep dialling one that went away), in seconds.
     #[arg(long, default_value_t = 60)]
     pub(super) wait: u64,
+    /// If this Parlor lacks the game's pack (or has another version), install the host's, when
+    /// the host offers it: a Lua pack only, through the same checks as `pack install`.
+    #[arg(long)]
+    pub(super) accept_pack: bool,
 }
 
 /// What both sides take besides the match's set-up.
@@ -323,7 +327,8 @@ pub(super) fn resume(
 
 /// `parlor join`.
 pub(super) fn join(
-    library: &GameLibrary,
+    (builtin, library): (&GameLibrary, &GameLibrary),
+    accept_pack: bool,
     ticket: &str,
     name: Option<String>,
     chat: &[String],
@@ -356,6 +361,12 @@ pub(super) fn join(
     let lines = read_script(side.script, console)?;
     let mut local = CliSeats::new(library, strengths, side.thinking, &lines);
     let data_dir = console.data_dir.clone();
+    let shared = std::rc::Rc::clone(&local.library);
+    let mut install = |id: &str, zip: &[u8]| -> Result<GameLibrary, NetError> {
+        let installed = parlor_net::join::install_offered(&data_dir, builtin, id, zip)?;
+        *shared.borrow_mut() = installed.clone();
+        Ok(installed)
+    };
     let joining = Joining {
         data_dir: &data_dir,
         ticket,
@@ -365,9 +376,16 @@ pub(super) fn join(
         patience: Duration::from_secs(side.wait),
         autosave: Some(data_dir.join("net").join("joined.json")),
         chat: chat.to_vec(),
+        install: accept_pack.then_some(&mut install as parlor_net::join::PackInstaller<'_>),
     };
     let game = parlor_net::join::join(library, joining, &mut local, &mut |notice| {
         tell(console, notice);
+    })
+    .map_err(|error| match error {
+        NetError::Missing(why) if !accept_pack => NetError::Missing(format!(
+            "{why} (with --accept-pack, the host's pack is installed if it offers it)"
+        )),
+        other => other,
     })?;
     finish(&game, side, console)
 }
@@ -430,6 +448,9 @@ fn tell(console: &mut Console<'_>, notice: Notice) {
         Notice::Played { step, said, .. } => err!(console, "step {step}: {}", said.join(" ")),
         Notice::Chat { from, text } => err!(console, "chat: {from}: {text}"),
         Notice::Note(note) => err!(console, "note: {note}"),
+        Notice::Installed { id, version } => {
+            err!(console, "note: installed the host's pack {id} {version}");
+        }
         // The command line keeps no copy of the match beside the session's.
         Notice::Match { .. } => {}
         Notice::Gathering {
@@ -460,7 +481,8 @@ fn finish(game: &Match, side: &Side<'_>, console: &mut Console<'_>) -> Result<()
 /// This side's seats at the command line: the computer's by its search, the others by the
 /// script's lines in order.
 struct CliSeats<'a> {
-    library: &'a GameLibrary,
+    /// The games, shared with the installer of a pack the host sends (the library then has it).
+    library: std::rc::Rc<std::cell::RefCell<GameLibrary>>,
     strengths: std::collections::BTreeMap<u8, Strength>,
     thinking: ThinkingTime,
     /// Made on the first turn the computer plays (the joiner's match exists only then).
@@ -470,13 +492,13 @@ struct CliSeats<'a> {
 
 impl<'a> CliSeats<'a> {
     fn new(
-        library: &'a GameLibrary,
+        library: &GameLibrary,
         strengths: std::collections::BTreeMap<u8, Strength>,
         thinking: ThinkingTime,
         lines: &'a [(usize, ScriptLine)],
     ) -> CliSeats<'a> {
         CliSeats {
-            library,
+            library: std::rc::Rc::new(std::cell::RefCell::new(library.clone())),
             strengths,
             thinking,
             computers: None,
@@ -499,7 +521,8 @@ impl LocalSeats for CliSeats<'_> {
             .collect();
         let mut part = SharedPart::default();
         if !computers.is_empty() {
-            part = computer_part(self.library, game, computers, Some(self.thinking))?;
+            let library = self.library.borrow();
+            part = computer_part(&library, game, computers, Some(self.thinking))?;
         }
         if !scripted.is_empty() {
             let (number, line) = self.lines.next().ok_or_else(|| {
@@ -525,7 +548,7 @@ impl LocalSeats for CliSeats<'_> {
         if self.strengths.contains_key(&seat) {
             if self.computers.is_none() {
                 let mut computers = ComputerSeats::new(
-                    self.library,
+                    &self.library.borrow(),
                     game,
                     self.strengths.clone(),
                     ShotSearch::available_threads(),
@@ -699,7 +722,7 @@ pub(super) fn host_command(
 
 /// `parlor join`, from its arguments.
 pub(super) fn join_command(
-    library: &GameLibrary,
+    (builtin, library): (&GameLibrary, &GameLibrary),
     arguments: JoinArgs,
     console: &mut Console<'_>,
 ) -> Result<(), Failure> {
@@ -715,6 +738,7 @@ pub(super) fn join_command(
         save,
         relay,
         wait,
+        accept_pack,
     } = arguments;
     let side = Side {
         script_seats: seats,
@@ -726,5 +750,13 @@ pub(super) fn join_command(
         json,
         save: save.as_ref(),
     };
-    join(library, &ticket, name, &chat, &side, console)
+    join(
+        (builtin, library),
+        accept_pack,
+        &ticket,
+        name,
+        &chat,
+        &side,
+        console,
+    )
 }

@@ -370,10 +370,12 @@ impl ParlorApp {
                         ticket,
                         name,
                         watch,
+                        accept_pack,
                     } => Navigate::Join {
                         ticket,
                         name,
                         watch,
+                        accept_pack,
                     },
                     screens::online::Next::ResumeHosting => Navigate::ResumeHosting,
                 })
@@ -382,6 +384,7 @@ impl ParlorApp {
                 screens::online::lobby::show(ui, lobby, &self.library).map(|next| match next {
                     screens::online::lobby::Next::Menu => Navigate::Menu,
                     screens::online::lobby::Next::Play => Navigate::PlayOnline,
+                    screens::online::lobby::Next::ReloadGames => Navigate::ReloadGames,
                 })
             }
         };
@@ -464,7 +467,9 @@ impl ParlorApp {
                 ticket,
                 name,
                 watch,
-            } => self.join_online(ticket, name, watch),
+                accept_pack,
+            } => self.join_online(ticket, name, (watch, accept_pack)),
+            Navigate::ReloadGames => self.reload_library(),
             Navigate::ResumeHosting => self.resume_hosting(),
             Navigate::PlayOnline => self.play_online(),
             Navigate::Watch(save) => self.watch_save(*save),

@@ -62,7 +62,11 @@ pub(crate) enum Navigate {
         name: String,
         /// Whether to watch rather than play.
         watch: bool,
+        /// Whether the player agreed to install the game's pack from the host if lacking it.
+        accept_pack: bool,
     },
+    /// The games read again (a pack was installed from a host), the screen staying.
+    ReloadGames,
     /// Host again the match this window hosted last.
     ResumeHosting,
     /// The match screen over the lobby's session, every seat taken.

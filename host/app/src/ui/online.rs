@@ -45,6 +45,7 @@ pub(crate) enum Event {
     Notice(Notice),
     /// The match refused an action the window sent, and why; the table is as it was.
     Refused(String),
+
     /// The session is over: the match ended, or it could not go on (why, in one line).
     Ended(Result<(), String>),
 }
@@ -105,14 +106,19 @@ impl OnlineLink {
 
     /// Joins the match `ticket` names on a thread, as `name`, asking for `seats` (none: to
     /// watch; [`parlor_net::wire::ANY_OPEN_SEAT`]: the first one open).
+    /// With `accept_pack` (the player agreed), a game this Parlor lacks is installed from the
+    /// host's pack, checked as any pack install over the built-in games `base`.
     pub(crate) fn join(
-        library: GameLibrary,
+        (base, library): (GameLibrary, GameLibrary),
         data_dir: PathBuf,
         relay: Relay,
         ticket: String,
-        (name, seats): (String, Vec<u8>),
+        (name, seats, accept_pack): (String, Vec<u8>, bool),
     ) -> OnlineLink {
         OnlineLink::spawn(false, move |local, notice| {
+            let folder = data_dir.clone();
+            let mut install =
+                |id: &str, zip: &[u8]| parlor_net::join::install_offered(&folder, &base, id, zip);
             let joining = Joining {
                 data_dir: &data_dir,
                 ticket: &ticket,
@@ -122,6 +128,7 @@ impl OnlineLink {
                 patience: JOIN_PATIENCE,
                 autosave: Some(data_dir.join("net").join("joined.json")),
                 chat: Vec::new(),
+                install: accept_pack.then_some(&mut install as parlor_net::join::PackInstaller<'_>),
             };
             parlor_net::join::join(&library, joining, local, notice).map(|_| ())
         })

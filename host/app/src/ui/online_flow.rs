@@ -160,8 +160,14 @@ impl ParlorApp {
         self.screen = Screen::Lobby(Box::new(LobbyState::new(link, Some(table), name)));
     }
 
-    /// Joins the match of `ticket` as `name`, to play the first open seat or to `watch`.
-    pub(super) fn join_online(&mut self, ticket: String, name: String, watch: bool) {
+    /// Joins the match of `ticket` as `name`, to play the first open seat or to `watch`; with
+    /// `accept_pack` (the player agreed), installing the game's pack from the host if lacking.
+    pub(super) fn join_online(
+        &mut self,
+        ticket: String,
+        name: String,
+        (watch, accept_pack): (bool, bool),
+    ) {
         if let Err(error) = parlor_net::ticket::read_ticket(&ticket) {
             if let Screen::Online(state) = &mut self.screen {
                 state.error = Some(error.to_string());
@@ -174,11 +180,11 @@ impl ParlorApp {
             vec![parlor_net::wire::ANY_OPEN_SEAT]
         };
         let link = OnlineLink::join(
-            self.library.clone(),
+            (self.base.clone(), self.library.clone()),
             self.data_dir.clone(),
             store::relay::relay(&self.data_dir),
             ticket,
-            (name, seats),
+            (name, seats, accept_pack),
         );
         self.screen = Screen::Lobby(Box::new(LobbyState::new(link, None, String::new())));
     }

@@ -52,6 +52,7 @@ pub(crate) mod digest;
 mod ids;
 mod install;
 mod journal;
+mod offer;
 mod shown;
 mod trust;
 
@@ -60,6 +61,7 @@ pub use digest::{CONTENT_HASH_PREFIX, sha256_hex};
 use digest::{content_hash, file_sha256};
 pub use ids::{MAX_ID_CHARS, RESERVED_NAMESPACE, id_refusal, installable_id_refusal};
 use journal::{Journal, OLD_PREFIX, STAGING_PREFIX, StoreLock};
+pub use offer::MAX_OFFER_BYTES;
 pub use shown::shown;
 
 pub use contents::{ASSET_EXTENSIONS, image_kind};

@@ -164,6 +164,7 @@ fn a_window_hosts_a_match_from_its_setup_and_a_joiner_plays_it_to_the_end() {
             patience: PATIENCE,
             autosave: None,
             chat: vec!["good luck".to_owned()],
+            install: None,
         };
         let mut computer = Computer::new(&library, Strength::Beginner);
         parlor_net::join::join(&library, joining, &mut computer, &mut |_| {})
@@ -332,6 +333,7 @@ fn a_window_hosts_crokinole_and_shows_the_joiners_shots_aimed_then_played() {
             patience: PATIENCE,
             autosave: None,
             chat: Vec::new(),
+            install: None,
         };
         let mut computer = Computer::new(&library, Strength::Beginner);
         parlor_net::join::join(&library, joining, &mut computer, &mut |_| {})
@@ -546,4 +548,79 @@ fn two_windows_fire_their_rings_on_the_hosts_clock_in_time_crokinole() {
             .count();
         assert!(shots > 3, "seat {seat}'s rings went in ({shots})");
     }
+}
+
+#[test]
+fn a_joining_window_installs_the_hosts_pack_only_when_ticked_then_shows_its_game() {
+    // The host has a game from a Lua pack it installed; the joining window has none.
+    let host_data = DataDir::new();
+    let packs = DataDir::new();
+    std::fs::create_dir_all(packs.path()).unwrap();
+    let folder =
+        crate::scaffold::new_pack(packs.path(), "offered", &crate::scaffold::Template::Game)
+            .unwrap();
+    let mut store = parlor_engine::packs::PackStore::open(host_data.path()).unwrap();
+    store.install(&folder, &builtin(), false).unwrap();
+    let mut library = builtin();
+    store.load_into(&mut library);
+    let names = vec!["P1".to_owned(), "P2".to_owned()];
+    let game = library
+        .new_match("offered", &names, 1, Default::default())
+        .unwrap();
+    let setup = parlor_net::host::setup_of(&library, &game, Vec::new()).unwrap();
+    let (ticket_in, ticket) = channel();
+    let host_dir = host_data.path().to_owned();
+    std::thread::spawn(move || {
+        let hosting = Hosting {
+            data_dir: &host_dir,
+            relay: Relay::Off,
+            setup,
+            holders: vec![Holder::Computer, Holder::Open],
+            patience: PATIENCE,
+            autosave: None,
+        };
+        let mut computer = Computer::new(&library, Strength::Beginner);
+        let _ = parlor_net::host::host(game, hosting, &mut computer, &mut |notice| {
+            if let Notice::Ticket(ticket) = notice {
+                let _ = ticket_in.send(ticket);
+            }
+        });
+    });
+    let ticket = ticket.recv_timeout(PATIENCE).unwrap();
+
+    let data = DataDir::new();
+    offline_relay(&data);
+    let mut harness = parlor_on(&data);
+    // Unticked: the lobby says which pack is missing, and nothing is installed.
+    harness.click("Play online");
+    harness.type_into("Invite", &ticket);
+    harness.step();
+    harness.get_by_label("Join").click();
+    step_until(
+        &mut harness,
+        "the refusal",
+        |harness| matches!(harness.state().screen(), Screen::Lobby(lobby) if lobby.failed.is_some()),
+    );
+    assert!(harness.query_by_label_contains("local.offered").is_some());
+    assert!(!data.path().join("packs").join("local.offered").exists());
+    // Ticked: installed, the games read again, and the match shown.
+    harness.get_by_label("Leave").click();
+    harness.run_ok();
+    harness.click("Play online");
+    harness.type_into("Invite", &ticket);
+    harness
+        .get_by_label_contains("install the host's pack")
+        .click();
+    harness.step();
+    harness.get_by_label("Join").click();
+    step_until(&mut harness, "the match screen", |harness| {
+        matches!(harness.state().screen(), Screen::Play(_))
+    });
+    assert_eq!(harness.play().game().info().id, "offered");
+    assert!(data.path().join("packs").join("local.offered").is_dir());
+    assert!(
+        harness.play().banner().is_none(),
+        "{:?}",
+        harness.play().banner()
+    );
 }

@@ -24,6 +24,8 @@ pub(crate) enum Next {
     Menu,
     /// Every seat is taken: on to the match.
     Play,
+    /// The host's pack was installed: the games are to be read again before the match.
+    ReloadGames,
 }
 
 /// The match the match screen opens on, once the lobby has it.
@@ -60,6 +62,8 @@ pub(crate) struct LobbyState {
     pub(crate) failed: Option<String>,
     /// Whether the invite was just copied (the button says so).
     copied: bool,
+    /// The host's pack was installed and the games are not read again yet.
+    installed: bool,
 }
 
 impl LobbyState {
@@ -82,6 +86,7 @@ impl LobbyState {
             started,
             failed: None,
             copied: false,
+            installed: false,
         }
     }
 
@@ -93,7 +98,8 @@ impl LobbyState {
     /// Takes in the session's news until the match is ready (what comes after is the match
     /// screen's to read).
     fn listen(&mut self, library: &GameLibrary) {
-        while !self.ready() {
+        // Once the host's pack is in, nothing more until the games are read again with it.
+        while !self.ready() && !self.installed {
             let Some(event) = self.link.poll() else {
                 return;
             };
@@ -119,6 +125,11 @@ impl LobbyState {
                 self.chat.drain(..extra);
             }
             Notice::Note(note) => self.notes.push(note),
+            Notice::Installed { id, version } => {
+                self.notes
+                    .push(format!("Installed the host's pack {id} {version}."));
+                self.installed = true;
+            }
             Notice::Match { seats, save, table } => match copy_of(library, &save, &table) {
                 Ok(game) => {
                     self.game_name = game.info().name.clone();
@@ -145,6 +156,9 @@ pub(crate) fn show(ui: &mut Ui, lobby: &mut LobbyState, library: &GameLibrary) -
     lobby.listen(library);
     if lobby.ready() {
         return Some(Next::Play);
+    }
+    if std::mem::take(&mut lobby.installed) {
+        return Some(Next::ReloadGames);
     }
     // The network answers on its own time: look again soon.
     ui.ctx()

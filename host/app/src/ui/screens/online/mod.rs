@@ -29,6 +29,8 @@ pub(crate) enum Next {
         name: String,
         /// Whether to watch rather than play.
         watch: bool,
+        /// Whether the player agreed to install the game's pack from the host if lacking it.
+        accept_pack: bool,
     },
     /// Host again the match this window hosted last.
     ResumeHosting,
@@ -43,6 +45,8 @@ pub(crate) struct OnlineState {
     pub(crate) name: String,
     /// Whether to join to watch.
     pub(crate) watch: bool,
+    /// Whether to install the game's pack from the host if this Parlor lacks it.
+    pub(crate) accept_pack: bool,
     /// The game chosen to host, by id.
     pub(crate) host_game: Option<String>,
     /// The match this window hosted last, if it can be hosted again: its game's name and
@@ -64,6 +68,7 @@ impl OnlineState {
             ticket: String::new(),
             name: "Friend".to_owned(),
             watch: false,
+            accept_pack: false,
             host_game: None,
             resumable,
             error: None,
@@ -156,6 +161,10 @@ fn join_card(ui: &mut Ui, state: &mut OnlineState) -> Option<Next> {
             ui.radio_value(&mut state.watch, false, "Play the first open seat");
             ui.radio_value(&mut state.watch, true, "Watch");
         });
+        ui.checkbox(
+            &mut state.accept_pack,
+            "If I lack the game, install the host's pack (Lua only, checked as any pack install)",
+        );
         ui.add_space(4.0);
         let ready = !state.ticket.trim().is_empty() && !state.name.trim().is_empty();
         let join = ui.add_enabled(
@@ -167,6 +176,7 @@ fn join_card(ui: &mut Ui, state: &mut OnlineState) -> Option<Next> {
                 ticket: state.ticket.trim().to_owned(),
                 name: state.name.trim().to_owned(),
                 watch: state.watch,
+                accept_pack: state.accept_pack,
             });
         }
     });

@@ -256,7 +256,7 @@ impl PlayState {
                         since: None,
                     });
                 }
-                Event::Notice(Notice::Started) => {}
+                Event::Notice(Notice::Started | Notice::Installed { .. }) => {}
                 Event::Notice(Notice::Gathering {
                     step,
                     sealed,
