@@ -400,8 +400,10 @@ pub fn host(
         }
     })();
     // The joiners leave once they have the last step; give them a little time to, so that it
-    // reaches them before the connections close.
-    let deadline = Instant::now() + Duration::from_secs(10);
+    // reaches them before the connections close. A host that stopped early (its player left,
+    // the network failed) closes at once: its joiners dial again until it is back.
+    let linger = if result.is_ok() { 10 } else { 0 };
+    let deadline = Instant::now() + Duration::from_secs(linger);
     while !peers.is_empty() && Instant::now() < deadline {
         if let Ok(event) = events.recv_timeout(Duration::from_millis(100)) {
             handle(&mut session, &mut peers, event, &mut |_| {});

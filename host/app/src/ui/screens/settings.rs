@@ -251,7 +251,8 @@ fn relay_card(ui: &mut Ui, state: &mut SettingsState, dir: &Path) {
         ui.label(RichText::new("Online play").strong());
         ui.label(
             RichText::new(
-                "The relay a friend's connection goes through when the two machines cannot                  reach each other directly. Matches on one network need none.",
+                "The relay a friend's connection goes through when the two machines cannot \
+                 reach each other directly. Matches on one network need none.",
             )
             .color(theme::MUTED),
         );

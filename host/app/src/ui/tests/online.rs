@@ -624,3 +624,53 @@ fn a_joining_window_installs_the_hosts_pack_only_when_ticked_then_shows_its_game
         harness.play().banner()
     );
 }
+
+#[test]
+fn a_window_that_hosted_and_closed_hosts_its_match_again_and_the_joiner_comes_back() {
+    let host_data = DataDir::new();
+    let joiner_data = DataDir::new();
+    let (mut host, ticket) = window_hosting(&host_data, "checkers", |_| {});
+    let library = builtin();
+    let joiner_dir = joiner_data.path().to_owned();
+    let joiner = std::thread::spawn(move || {
+        let joining = Joining {
+            data_dir: &joiner_dir,
+            ticket: &ticket,
+            name: "Bo".to_owned(),
+            seats: vec![2],
+            relay: Relay::Off,
+            patience: PATIENCE,
+            autosave: None,
+            chat: Vec::new(),
+            install: None,
+        };
+        let mut computer = Computer::new(&library, Strength::Beginner);
+        parlor_net::join::join(&library, joining, &mut computer, &mut |_| {})
+            .map(|game: Match| game.table().clone())
+    });
+    step_until(
+        &mut host,
+        "a few moves",
+        |harness| matches!(harness.state().screen(), Screen::Play(play) if play.game().steps().len() >= 6),
+    );
+    let before = host.play().game().steps().len();
+    // The host's Parlor closes mid-match.
+    drop(host);
+
+    // Started again: Play online offers the match hosted last, and its old invite works.
+    let mut host = parlor_on(&host_data);
+    host.click("Play online");
+    assert!(host.query_by_label_contains("you hosted last").is_some());
+    host.click("Host it again");
+    step_until(
+        &mut host,
+        "the match's end",
+        |harness| matches!(harness.state().screen(), Screen::Play(play) if play.game().is_over()),
+    );
+    assert!(
+        host.play().game().steps().len() > before,
+        "the match went on"
+    );
+    let joined = joiner.join().unwrap().unwrap();
+    assert_eq!(json(host.table()), json(&joined), "one table on both sides");
+}
