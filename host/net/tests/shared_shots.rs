@@ -12,7 +12,7 @@ use parlor_engine::search::Strength;
 use parlor_net::host::computer_part;
 use parlor_net::host_session::{Holder, HostSession, Outgoing, To, Waiting};
 use parlor_net::joiner_session::{Happened, JoinerSession, Sealed};
-use parlor_net::wire::{PROTOCOL, SharedPart, ToHost, ToJoiner};
+use parlor_net::wire::{self, PROTOCOL, SharedPart, ToHost, ToJoiner};
 use parlor_sdk::{Action, Launch, PromptKind, Shot};
 use proptest::prelude::*;
 
@@ -170,6 +170,7 @@ fn every_side_seals_before_any_reveals_and_the_shot_joins_every_part() {
     let host_part = computer(session.game(), &[1]);
     let out = session.play_local_part(host_part.clone()).unwrap();
     assert!(tells_reveal(&out), "{out:?}");
+    let session_news = out.clone();
     let happened = deliver(&mut joiner, &out);
     assert!(
         happened
@@ -188,6 +189,19 @@ fn every_side_seals_before_any_reveals_and_the_shot_joins_every_part() {
     sealed.revealed = true;
     let out = session.receive(&ada, sealed.reveal(), now);
     let shot = played(&out).expect("every part in: the shot is played");
+    // A shared shot costs a joiner under 2 KB on the wire, as any shot: its seal and its reveal
+    // sent, the gathering's news and the step received.
+    let sent = wire::encode(&joiner.seal_part(&hers).unwrap().0).len()
+        + wire::encode(&sealed.reveal()).len();
+    let received: usize = out
+        .iter()
+        .chain(&session_news)
+        .map(|outgoing| wire::encode(&outgoing.message).len())
+        .sum();
+    assert!(
+        sent + received < 2048,
+        "{sent} B sent and {received} B received"
+    );
     let mut expected = host_part.caller.clone().or(hers.caller.clone()).unwrap();
     let with: Vec<Launch> = host_part.with.iter().chain(&hers.with).cloned().collect();
     assert_eq!(shot.with.len(), with.len());
