@@ -180,6 +180,9 @@ pub(crate) struct ParlorApp {
     file_dialogs: file_dialog::FileDialogs,
     /// The sound output (silent without an audio device).
     sound: sound::SoundPlayer,
+    /// The invite and name last joined with, to fill the Play online screen again (a friend
+    /// who left to tick an option does not paste the invite twice).
+    last_join: Option<(String, String)>,
 }
 
 impl ParlorApp {
@@ -229,6 +232,7 @@ impl ParlorApp {
             dev: None,
             save_dialog: None,
             file_dialogs: file_dialog::FileDialogs::Off,
+            last_join: None,
             #[cfg(not(test))]
             sound: sound::SoundPlayer::start(settings.sound_level()),
             // The window tests hear what is played without a device, whatever the machine has.

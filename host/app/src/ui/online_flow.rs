@@ -21,6 +21,10 @@ impl ParlorApp {
         });
         let mut state = OnlineState::open(resumable, store::relay::load(&self.data_dir));
         state.error = error;
+        if let Some((ticket, name)) = &self.last_join {
+            state.ticket = ticket.clone();
+            state.name = name.clone();
+        }
         self.screen = Screen::Online(Box::new(state));
     }
 
@@ -174,6 +178,7 @@ impl ParlorApp {
             }
             return;
         }
+        self.last_join = Some((ticket.clone(), name.clone()));
         let seats = if watch {
             Vec::new()
         } else {

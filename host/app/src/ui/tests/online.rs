@@ -603,11 +603,20 @@ fn a_joining_window_installs_the_hosts_pack_only_when_ticked_then_shows_its_game
     );
     assert!(harness.query_by_label_contains("local.offered").is_some());
     assert!(!data.path().join("packs").join("local.offered").exists());
-    // Ticked: installed, the games read again, and the match shown.
+    assert!(
+        harness
+            .query_by_label_contains("tick \"install the host's pack\"")
+            .is_some()
+    );
+    // Ticked: installed, the games read again, and the match shown. The invite is still in
+    // its field: only the option is ticked.
     harness.get_by_label("Leave").click();
     harness.run_ok();
     harness.click("Play online");
-    harness.type_into("Invite", &ticket);
+    let Screen::Online(form) = harness.state().screen() else {
+        panic!("not the Play online screen");
+    };
+    assert_eq!(form.ticket, ticket);
     harness
         .get_by_label_contains("install the host's pack")
         .click();

@@ -189,6 +189,17 @@ pub(crate) fn show(ui: &mut Ui, lobby: &mut LobbyState, library: &GameLibrary) -
             if let Some(why) = &lobby.failed {
                 ui.add_space(6.0);
                 ui.label(RichText::new(format!("Online play stopped: {why}")).color(theme::LOSS));
+                if why.contains("lacks what the match needs") {
+                    ui.label(
+                        RichText::new(
+                            "Leave, tick \"install the host's pack\" under Join, and join again: \
+                             your seat is kept for you.",
+                        )
+                        .color(theme::MUTED),
+                    );
+                }
+                // Nothing more happens here: no seats to watch, nobody to chat with.
+                return;
             }
             if lobby.link.hosting {
                 invite_card(ui, lobby);
