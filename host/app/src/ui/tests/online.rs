@@ -39,6 +39,45 @@ fn offline_relay(data: &DataDir) {
     relay::save(data.path(), "off").unwrap();
 }
 
+/// A joiner on a thread of its own, the computer at Beginner for `seats` (`chat` sent once
+/// welcomed): the final table when the match is over.
+fn computer_joins(
+    data: &DataDir,
+    ticket: String,
+    seats: Vec<u8>,
+    chat: Vec<String>,
+) -> std::thread::JoinHandle<Result<parlor_sdk::Table, parlor_net::NetError>> {
+    let library = builtin();
+    let joiner_dir = data.path().to_owned();
+    std::thread::spawn(move || {
+        let joining = Joining {
+            data_dir: &joiner_dir,
+            ticket: &ticket,
+            name: "Bo".to_owned(),
+            seats,
+            relay: Relay::Off,
+            patience: PATIENCE,
+            autosave: None,
+            chat,
+            install: None,
+        };
+        let mut computer = Computer::new(&library, Strength::Beginner);
+        parlor_net::join::join(&library, joining, &mut computer, &mut |_| {})
+            .map(|game: Match| game.table().clone())
+    })
+}
+
+/// A window on `data` (no relay) that pastes `ticket` under Play online and joins.
+fn window_joins(data: &DataDir, ticket: &str) -> Window {
+    offline_relay(data);
+    let mut window = parlor_on(data);
+    window.click("Play online");
+    window.type_into("Invite", ticket);
+    window.step();
+    window.get_by_label("Join").click();
+    window
+}
+
 #[test]
 fn a_window_joins_a_hosted_checkers_match_and_plays_its_seat_to_the_end() {
     let data = DataDir::new();
@@ -152,24 +191,12 @@ fn a_window_hosts_a_match_from_its_setup_and_a_joiner_plays_it_to_the_end() {
             .is_some()
     );
 
-    let library = builtin();
-    let joiner_dir = joiner_data.path().to_owned();
-    let joiner = std::thread::spawn(move || {
-        let joining = Joining {
-            data_dir: &joiner_dir,
-            ticket: &ticket,
-            name: "Bo".to_owned(),
-            seats: vec![parlor_net::wire::ANY_OPEN_SEAT],
-            relay: Relay::Off,
-            patience: PATIENCE,
-            autosave: None,
-            chat: vec!["good luck".to_owned()],
-            install: None,
-        };
-        let mut computer = Computer::new(&library, Strength::Beginner);
-        parlor_net::join::join(&library, joining, &mut computer, &mut |_| {})
-            .map(|game: Match| game.table().clone())
-    });
+    let joiner = computer_joins(
+        &joiner_data,
+        ticket,
+        vec![parlor_net::wire::ANY_OPEN_SEAT],
+        vec!["good luck".to_owned()],
+    );
     step_until(
         &mut harness,
         "the match's end",
@@ -267,12 +294,7 @@ fn two_windows_play_checkers_online_to_the_end_on_one_table() {
     let host_data = DataDir::new();
     let joiner_data = DataDir::new();
     let (mut host, ticket) = window_hosting(&host_data, "checkers", |_| {});
-    offline_relay(&joiner_data);
-    let mut joiner = parlor_on(&joiner_data);
-    joiner.click("Play online");
-    joiner.type_into("Invite", &ticket);
-    joiner.step();
-    joiner.get_by_label("Join").click();
+    let mut joiner = window_joins(&joiner_data, &ticket);
     let began = Instant::now();
     let over = |window: &Window| matches!(window.state().screen(), Screen::Play(play) if play.game().is_over());
     let mut joiner_moves = 0;
@@ -321,24 +343,7 @@ fn a_window_hosts_crokinole_and_shows_the_joiners_shots_aimed_then_played() {
             .options
             .insert("target".to_owned(), serde_json::json!(20));
     });
-    let library = builtin();
-    let joiner_dir = joiner_data.path().to_owned();
-    let joiner = std::thread::spawn(move || {
-        let joining = Joining {
-            data_dir: &joiner_dir,
-            ticket: &ticket,
-            name: "Bo".to_owned(),
-            seats: vec![2],
-            relay: Relay::Off,
-            patience: PATIENCE,
-            autosave: None,
-            chat: Vec::new(),
-            install: None,
-        };
-        let mut computer = Computer::new(&library, Strength::Beginner);
-        parlor_net::join::join(&library, joining, &mut computer, &mut |_| {})
-            .map(|game: Match| game.table().clone())
-    });
+    let joiner = computer_joins(&joiner_data, ticket, vec![2], Vec::new());
     // Each of the joiner's shots is drawn aimed on the board before it plays.
     let mut aims_shown = 0;
     let mut was_showing = false;
@@ -432,12 +437,7 @@ fn two_windows_play_top_spin_each_aiming_its_own_top_sealed_until_both_are() {
     let (mut host, ticket) = window_hosting(&host_data, "top-spin", |setup| {
         setup.setup.computer[0] = None;
     });
-    offline_relay(&joiner_data);
-    let mut joiner = parlor_on(&joiner_data);
-    joiner.click("Play online");
-    joiner.type_into("Invite", &ticket);
-    joiner.step();
-    joiner.get_by_label("Join").click();
+    let mut joiner = window_joins(&joiner_data, &ticket);
     let over = |window: &Window| matches!(window.state().screen(), Screen::Play(play) if play.game().is_over());
     let began = Instant::now();
     let mut aimed = [0, 0];
@@ -487,12 +487,7 @@ fn two_windows_fire_their_rings_on_the_hosts_clock_in_time_crokinole() {
     let (mut host, ticket) = window_hosting(&host_data, "time-crokinole", |setup| {
         setup.setup.computer[0] = None;
     });
-    offline_relay(&joiner_data);
-    let mut joiner = parlor_on(&joiner_data);
-    joiner.click("Play online");
-    joiner.type_into("Invite", &ticket);
-    joiner.step();
-    joiner.get_by_label("Join").click();
+    let mut joiner = window_joins(&joiner_data, &ticket);
     let over = |window: &Window| matches!(window.state().screen(), Screen::Play(play) if play.game().is_over());
     let began = Instant::now();
     let mut fired = [0, 0];
@@ -639,24 +634,7 @@ fn a_window_that_hosted_and_closed_hosts_its_match_again_and_the_joiner_comes_ba
     let host_data = DataDir::new();
     let joiner_data = DataDir::new();
     let (mut host, ticket) = window_hosting(&host_data, "checkers", |_| {});
-    let library = builtin();
-    let joiner_dir = joiner_data.path().to_owned();
-    let joiner = std::thread::spawn(move || {
-        let joining = Joining {
-            data_dir: &joiner_dir,
-            ticket: &ticket,
-            name: "Bo".to_owned(),
-            seats: vec![2],
-            relay: Relay::Off,
-            patience: PATIENCE,
-            autosave: None,
-            chat: Vec::new(),
-            install: None,
-        };
-        let mut computer = Computer::new(&library, Strength::Beginner);
-        parlor_net::join::join(&library, joining, &mut computer, &mut |_| {})
-            .map(|game: Match| game.table().clone())
-    });
+    let joiner = computer_joins(&joiner_data, ticket, vec![2], Vec::new());
     step_until(
         &mut host,
         "a few moves",
