@@ -179,16 +179,27 @@ impl ComputerSeats {
         let Some(shared) = SharedShot::of(&prompt, &self.seats) else {
             return Ok(None);
         };
+        self.computers_part(game, &shared, None).map(Some)
+    }
+
+    /// What the computer seats choose for their pieces of `shared`, within their thinking
+    /// time, seeing where a person who called stood their piece (`called_from`) and no aim.
+    fn computers_part(
+        &mut self,
+        game: &Match,
+        shared: &SharedShot,
+        called_from: Option<parlor_sdk::Point>,
+    ) -> Result<Part, EngineError> {
         let budget = self.turn_budget(shared.computer_seats().values().copied());
         let chosen = self.search.choose_shared(
             &game.ground(),
             game.table(),
             game.config().seed,
-            &shared,
-            None,
+            shared,
+            called_from,
             &budget,
         )?;
-        Ok(Some(chosen.shot))
+        Ok(chosen.shot)
     }
 
     /// Plays the shared shot `game` asks for now: the computer seats' pieces as they choose
@@ -201,16 +212,8 @@ impl ComputerSeats {
             ));
         };
         let called_from = people.caller.as_ref().map(|shot| shot.placement);
-        let budget = self.turn_budget(shared.computer_seats().values().copied());
-        let chosen = self.search.choose_shared(
-            &game.ground(),
-            game.table(),
-            game.config().seed,
-            &shared,
-            called_from,
-            &budget,
-        )?;
-        let mut shot = shared.join(people, &chosen.shot)?;
+        let chosen = self.computers_part(game, &shared, called_from)?;
+        let mut shot = shared.join(people, &chosen)?;
         if let Some(stamp) = ClockStamp::of(game)? {
             shot.clock = Some(stamp.seconds);
             shot.seat = Some(stamp.seat);

@@ -10,7 +10,6 @@ use super::last_move::LastMove;
 use super::mode::Mode;
 use super::moves::MoveInput;
 use super::*;
-use crate::ui::match_view::aim::Aim;
 use crate::ui::paint::chess_men;
 use crate::ui::paint::dice::DiceThrow;
 use parlor_engine::search::drawn_choice;
@@ -193,18 +192,9 @@ impl PlayState {
         shot: Shot,
         meant: Vec<parlor_sdk::Event>,
     ) {
-        let Some(mut aiming) = self.prompt.as_ref().and_then(|p| self.aiming_for(p)) else {
+        let Some(aiming) = self.prompt.as_ref().and_then(|p| self.aiming_as(p, &aim)) else {
             return;
         };
-        aiming.placement = aim.placement;
-        aiming.aim = Some(Aim {
-            direction: aim.direction,
-            speed: aim.speed,
-        });
-        aiming.spin = aim.spin;
-        if let Some(call) = aim.call {
-            aiming.call = call;
-        }
         if let Mode::Computer(Some(thinking)) = &mut self.mode {
             thinking.showing = Some(Box::new(Showing {
                 aiming,

@@ -81,6 +81,23 @@ impl PlayState {
         }
     }
 
+    /// The aim at the shot `prompt` asks for held as `shot` was aimed (its placement, aim,
+    /// spin and call): how another's shot is drawn before it goes, the computer's or another
+    /// machine's.
+    pub(super) fn aiming_as(&self, prompt: &Prompt, shot: &Shot) -> Option<Aiming> {
+        let mut aiming = self.aiming_for(prompt)?;
+        aiming.placement = shot.placement;
+        aiming.aim = Some(crate::ui::match_view::aim::Aim {
+            direction: shot.direction,
+            speed: shot.speed,
+        });
+        aiming.spin = shot.spin;
+        if let Some(call) = shot.call {
+            aiming.call = call;
+        }
+        Some(aiming)
+    }
+
     /// A fresh aim at the shot `prompt` asks for, if it asks for one.
     pub(super) fn aiming_for(&self, prompt: &Prompt) -> Option<Aiming> {
         let PromptKind::Shoot {

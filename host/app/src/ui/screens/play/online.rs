@@ -18,7 +18,6 @@ use parlor_sdk::Action;
 use super::computer::Showing;
 use super::last_move::LastMove;
 use super::*;
-use crate::ui::match_view::aim::Aim;
 use crate::ui::match_view::online_card as lobby;
 use crate::ui::online::{Event, OnlineLink, copy_of};
 use crate::ui::paint::dice::DiceThrow;
@@ -343,22 +342,13 @@ impl PlayState {
         // In a timed round every shot goes at once, as fast as the players fire.
         let timed = parlor_net::host_session::firing_seats(&self.game).is_some();
         let aiming = match (&step.action, &step.report, self.prompt.as_ref()) {
-            (Action::Shot(_), None, Some(prompt)) if !timed => self.aiming_for(prompt),
+            (Action::Shot(shot), None, Some(prompt)) if !timed => self.aiming_as(prompt, shot),
             _ => None,
         };
-        let (Some(mut aiming), Action::Shot(shot)) = (aiming, &step.action) else {
+        let (Some(aiming), Action::Shot(shot)) = (aiming, &step.action) else {
             self.apply_host_step(number, step, library);
             return;
         };
-        aiming.placement = shot.placement;
-        aiming.aim = Some(Aim {
-            direction: shot.direction,
-            speed: shot.speed,
-        });
-        aiming.spin = shot.spin;
-        if let Some(call) = shot.call {
-            aiming.call = call;
-        }
         if let Some(online) = &mut self.online {
             online.showing_number = Some(number);
         }
