@@ -661,3 +661,52 @@ fn a_window_that_hosted_and_closed_hosts_its_match_again_and_the_joiner_comes_ba
     let joined = joiner.join().unwrap().unwrap();
     assert_eq!(json(host.table()), json(&joined), "one table on both sides");
 }
+
+#[test]
+fn another_machines_opening_shot_starts_the_clock_on_this_window() {
+    // A seed whose toss has seat 1, the host's computer, open the round.
+    let library = builtin();
+    let names = vec!["P1".to_owned(), "P2".to_owned()];
+    let game = (1..50)
+        .map(|seed| {
+            library
+                .new_match("time-crokinole", &names, seed, Default::default())
+                .unwrap()
+        })
+        .find(|game| game.prompt().unwrap().seat == 1)
+        .expect("a seed where seat 1 opens");
+    let setup = parlor_net::host::setup_of(&library, &game, Vec::new()).unwrap();
+    let host_data = DataDir::new();
+    let (ticket_in, ticket) = channel();
+    let host_dir = host_data.path().to_owned();
+    std::thread::spawn(move || {
+        let hosting = Hosting {
+            data_dir: &host_dir,
+            relay: Relay::Off,
+            setup,
+            holders: vec![Holder::Computer, Holder::Open],
+            patience: PATIENCE,
+            autosave: None,
+        };
+        let mut computer = Computer::new(&library, Strength::Beginner);
+        let _ = parlor_net::host::host(game, hosting, &mut computer, &mut |notice| {
+            if let Notice::Ticket(ticket) = notice {
+                let _ = ticket_in.send(ticket);
+            }
+        });
+    });
+    let ticket = ticket.recv_timeout(PATIENCE).unwrap();
+    let data = DataDir::new();
+    let mut window = window_joins(&data, &ticket);
+    // The host stamps the opening shot at 0 s (the start signal and the flick are one moment):
+    // the clock here runs from the moment that shot arrives, not from a later one.
+    step_until(
+        &mut window,
+        "the opening shot",
+        |window| matches!(window.state().screen(), Screen::Play(play) if !play.game().steps().is_empty()),
+    );
+    assert!(
+        window.play().clock_running(),
+        "the round's clock runs here too"
+    );
+}

@@ -131,6 +131,16 @@ impl PlayState {
         }
     }
 
+    /// Online, a shot of the round the host stamped at `clock` seconds: the clock on screen
+    /// starts from it if it has not started here (another machine fired the opening shot).
+    pub(super) fn follow_host_clock(&mut self, clock: f64) {
+        if let Some(free_fire) = &mut self.free_fire
+            && free_fire.started.is_none()
+        {
+            free_fire.started = Some(free_fire.now - clock);
+        }
+    }
+
     /// The clock on screen, if a timed round is being played.
     pub(super) fn free_fire(&self) -> Option<&FreeFire> {
         self.free_fire.as_ref()

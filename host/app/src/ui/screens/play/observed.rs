@@ -56,6 +56,12 @@ impl PlayState {
         &mut self.board_image
     }
 
+    /// Whether a timed round's clock is running on screen.
+    pub(crate) fn clock_running(&self) -> bool {
+        self.free_fire()
+            .is_some_and(|free_fire| free_fire.running())
+    }
+
     /// Whether a shot is still being played back.
     pub(crate) fn is_playing_back(&self) -> bool {
         self.playback.is_some()

@@ -379,12 +379,17 @@ impl PlayState {
     /// Plays a step of the host's on the copy, and shows it as any action is shown.
     fn play_host_step(&mut self, step: &Step) {
         let seat = self.game.table().turn;
+        let mut clock = None;
         if let Action::Shot(shot) = &step.action {
             self.placed_by_seat.insert(seat, shot.placement);
+            clock = shot.clock;
         }
         match step.replay_recording(&mut self.game, 1) {
             Ok(turn) => {
                 self.banner = None;
+                if let Some(clock) = clock {
+                    self.follow_host_clock(clock);
+                }
                 let thrown = turn.report.events.iter().find_map(|event| match event {
                     parlor_sdk::Event::Rolled { values, .. } => Some(values.clone()),
                     _ => None,
