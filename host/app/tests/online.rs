@@ -241,7 +241,9 @@ fn a_joiner_killed_halfway_comes_back_and_the_match_ends_on_one_table() {
         "off",
         "--json",
     ];
-    let mut first = parlor(&joiner_data, &arguments).spawn().unwrap();
+    // The first process says a line of chat; the one that comes back is told it once.
+    let said = [&arguments[..], &["--chat", "said before the kill"]].concat();
+    let mut first = parlor(&joiner_data, &said).spawn().unwrap();
     let mut stderr = BufReader::new(first.stderr.take().unwrap());
     let mut line = String::new();
     let started = Instant::now();
@@ -260,11 +262,12 @@ fn a_joiner_killed_halfway_comes_back_and_the_match_ends_on_one_table() {
     first.kill().unwrap(); // SIGKILL
     first.wait().unwrap();
     let back = parlor(&joiner_data, &arguments).output().unwrap();
+    let back_err = String::from_utf8_lossy(&back.stderr);
+    assert_eq!(back.status.code(), Some(0), "{back_err}");
     assert_eq!(
-        back.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&back.stderr)
+        back_err.matches(": said before the kill").count(),
+        1,
+        "the chat from before the kill, once: {back_err}"
     );
     let (code, hosted, host_err) = finish(host, host_out);
     assert_eq!(code, Some(0), "{host_err}");

@@ -597,10 +597,12 @@ fn tell_progress(out: &[Outgoing], game: &Match, notice: &mut dyn FnMut(Notice))
     }
 }
 
-/// Tells the player of the chat among `out`.
+/// Tells the player of the chat among `out` said now (not the lines kept, sent to one joiner).
 fn tell_chat(out: &[Outgoing], notice: &mut dyn FnMut(Notice)) {
     for outgoing in out {
-        if let crate::wire::ToJoiner::Chat { from, text } = &outgoing.message {
+        if let (To::All, crate::wire::ToJoiner::Chat { from, text, .. }) =
+            (&outgoing.to, &outgoing.message)
+        {
             notice(Notice::Chat {
                 from: from.clone(),
                 text: text.clone(),

@@ -7,7 +7,7 @@
 //! Pure: messages in, messages out, the time passed in. `crate::host` runs it over iroh, and the
 //! tests run it with no network at all.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::time::{Duration, Instant};
 
 use parlor_engine::Match;
@@ -81,6 +81,9 @@ pub enum Waiting {
 const BURST: f64 = 40.0;
 const PER_SECOND: f64 = 10.0;
 
+/// The latest lines of chat the host keeps for whoever joins or comes back.
+pub const CHAT_KEPT: usize = 20;
+
 /// How far a seat's latency moves before everyone is told again: pings come every two seconds,
 /// and a lobby for each would be noise.
 pub const LATENCY_TOLD_STEP_MS: u32 = 20;
@@ -148,6 +151,10 @@ pub struct HostSession {
     fired: BTreeMap<u8, u32>,
     /// The packs the host offers joiners who lack them: id, version and the zip archive.
     offers: BTreeMap<String, (String, Vec<u8>)>,
+    /// The latest [`CHAT_KEPT`] lines of chat (each a [`ToJoiner::Chat`]), and how many were
+    /// said in all (the last one's number).
+    chat: VecDeque<ToJoiner>,
+    chat_said: u64,
 }
 
 /// The parts of a shot several seats launch on one call, gathered for one step: each joiner's
@@ -185,6 +192,8 @@ impl HostSession {
             now: Instant::now(),
             fired: BTreeMap::new(),
             offers: BTreeMap::new(),
+            chat: VecDeque::new(),
+            chat_said: 0,
         })
     }
 
@@ -577,7 +586,7 @@ impl HostSession {
     }
 
     /// A line of chat from the host's own player, to everyone (shortened to the chat's limit).
-    pub fn chat_local(&self, text: String) -> Vec<Outgoing> {
+    pub fn chat_local(&mut self, text: String) -> Vec<Outgoing> {
         // Cut to the limit a joiner's reader holds every chat line to, controls left out.
         let text: String = text
             .trim()
@@ -588,12 +597,24 @@ impl HostSession {
         if text.is_empty() {
             return Vec::new();
         }
+        self.said("host".to_owned(), text)
+    }
+
+    /// A line of chat said by `from`: numbered, kept for those who join later, sent to all.
+    fn said(&mut self, from: String, text: String) -> Vec<Outgoing> {
+        self.chat_said += 1;
+        let line = ToJoiner::Chat {
+            from,
+            text,
+            number: self.chat_said,
+        };
+        if self.chat.len() == CHAT_KEPT {
+            self.chat.pop_front();
+        }
+        self.chat.push_back(line.clone());
         vec![Outgoing {
             to: To::All,
-            message: ToJoiner::Chat {
-                from: "host".to_owned(),
-                text,
-            },
+            message: line,
         }]
     }
 
@@ -682,10 +703,7 @@ impl HostSession {
             }
             ToHost::Chat { text } => {
                 let from = self.name_of(peer);
-                vec![Outgoing {
-                    to: To::All,
-                    message: ToJoiner::Chat { from, text },
-                }]
+                self.said(from, text)
             }
             ToHost::NeedTable { .. } => vec![Outgoing {
                 to: To::One(peer.clone()),
@@ -843,6 +861,11 @@ impl HostSession {
                 message: ToJoiner::Started,
             });
         }
+        // The chat so far, which it shows once whether it is new or coming back.
+        out.extend(self.chat.iter().map(|line| Outgoing {
+            to: To::One(peer.clone()),
+            message: line.clone(),
+        }));
         out
     }
 

@@ -82,6 +82,8 @@ pub fn join(
     let mut kept_steps: Option<usize> = None;
     // This side's part of a shared shot, sealed and sent, until it is played or refused.
     let mut sealed: Option<crate::joiner_session::Sealed> = None;
+    // The number of the latest line of chat shown.
+    let mut chat_heard = 0;
     // Free-fire seats of this side that fired at the step they fired at.
     let mut fired: Vec<(u32, u8)> = Vec::new();
     // A person still choosing is looked at again sooner than the network needs.
@@ -119,6 +121,16 @@ pub fn join(
             }
         };
         if let Some(message) = message {
+            // The host sends the chat it kept after each welcome: a line already shown is not
+            // shown again after a redial.
+            if let ToJoiner::Chat { number, .. } = &message
+                && *number != 0
+            {
+                if *number <= chat_heard {
+                    continue;
+                }
+                chat_heard = *number;
+            }
             match message {
                 ToJoiner::Welcome {
                     protocol,
@@ -189,6 +201,8 @@ pub fn join(
                         connection.send(&ToHost::Chat { text: text.clone() });
                     }
                 }
+                // Chat is shown even while the game's pack is on its way.
+                ToJoiner::Chat { from, text, .. } => notice(Notice::Chat { from, text }),
                 ToJoiner::Pong { nonce } => {
                     let sent = Duration::from_millis(nonce);
                     let now = since_start();

@@ -298,7 +298,7 @@ impl JoinerSession {
                 });
             }
             ToJoiner::Lobby { seats } => happened.push(Happened::Lobby(seats)),
-            ToJoiner::Chat { from, text } => happened.push(Happened::Chat { from, text }),
+            ToJoiner::Chat { from, text, .. } => happened.push(Happened::Chat { from, text }),
             ToJoiner::Refused { reason, stale } => {
                 if stale {
                     // Late, not wrong: the match is elsewhere; it comes whole.

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use crate::NetError;
 
 /// The version of these messages; a peer speaking another is refused in its first message.
-pub const PROTOCOL: u32 = 2;
+pub const PROTOCOL: u32 = 3;
 
 /// The ALPN of Parlor's match connections.
 pub const ALPN: &[u8] = b"parlor/match/1";
@@ -221,6 +221,10 @@ pub enum ToJoiner {
         from: String,
         /// The line.
         text: String,
+        /// Its number in the match's chat, from 1: the lines kept from before a joiner (re)joined
+        /// come again after its welcome, and a joiner shows each number once. 0: unnumbered.
+        #[serde(default)]
+        number: u64,
     },
     /// The answer to a ping.
     Pong {
@@ -424,7 +428,7 @@ pub fn read_to_joiner(body: &[u8]) -> Result<ToJoiner, NetError> {
             }
         }
         ToJoiner::Refused { reason, .. } => checked_text("reason", reason, MAX_REASON_CHARS)?,
-        ToJoiner::Chat { from, text } => {
+        ToJoiner::Chat { from, text, .. } => {
             checked_text("name", from, MAX_NAME_CHARS)?;
             checked_text("chat line", text, MAX_CHAT_CHARS)?;
         }

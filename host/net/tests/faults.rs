@@ -9,7 +9,7 @@
 //! these tests lack; it delays and drops the same datagrams.) Linux only, as root.
 
 use crate::common::{data_dir, host_on_thread, library};
-use parlor_net::host::Computer;
+use parlor_net::host::{Computer, Notice};
 use std::collections::VecDeque;
 use std::net::{SocketAddr, UdpSocket};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -183,14 +183,25 @@ impl Drop for Proxy {
     }
 }
 
+/// The line of chat the joiner says as it first joins, shown once however often it redials.
+const SAID_FIRST: &str = "before any fault";
+
+/// What a match through faults took: how long, and how often the joiner dialled again.
+struct Through {
+    took: Duration,
+    redials: usize,
+}
+
 /// Hosts `game` (seat 1 the host's computer), joins it through a proxy with `faults`, calls
-/// `during` with the proxy while the match goes on, and checks both sides end on one table.
+/// `during` with the proxy and whether the joiner has been shown its first line of chat while
+/// the match goes on, and checks both sides end on one table
+/// and the joiner showed its first line of chat once.
 fn through_faults(
     game: &'static str,
     name: &str,
     faults: Faults,
-    during: impl FnOnce(&Proxy) + Send,
-) -> Duration {
+    during: impl FnOnce(&Proxy, &AtomicBool) + Send,
+) -> Through {
     let namespace = Arc::new(Namespace::new(name));
     let inside = Arc::clone(&namespace);
     // A short match: to 20 points.
@@ -203,6 +214,7 @@ fn through_faults(
     let through = ticket_of(&EndpointAddr::new(direct.id).with_ip_addr(proxy.address));
     let joiner_data = data_dir(&format!("{name}-joiner"));
     let started = Instant::now();
+    let chat_heard = AtomicBool::new(false);
     let joined = std::thread::scope(|scope| {
         let joiner = scope.spawn(|| {
             let joining = Joining {
@@ -213,21 +225,29 @@ fn through_faults(
                 relay: Relay::Off,
                 patience: Duration::from_secs(120),
                 autosave: None,
-                chat: Vec::new(),
+                chat: vec![SAID_FIRST.to_owned()],
                 install: None,
             };
+            let (mut chat_shown, mut redials) = (0, 0);
             let joined = parlor_net::join::join(
                 library(),
                 joining,
                 &mut Computer::new(library(), Strength::Beginner),
-                &mut |_| {},
+                &mut |notice| match notice {
+                    Notice::Chat { text, .. } if text == SAID_FIRST => {
+                        chat_shown += 1;
+                        chat_heard.store(true, Ordering::Relaxed);
+                    }
+                    Notice::Note(note) if note.contains("dialling again") => redials += 1,
+                    _ => {}
+                },
             );
-            (joined, started.elapsed())
+            (joined, started.elapsed(), chat_shown, redials)
         });
-        during(&proxy);
+        during(&proxy, &chat_heard);
         joiner.join().unwrap()
     });
-    let (joined, took) = joined;
+    let (joined, took, chat_shown, redials) = joined;
     let joined = joined.unwrap_or_else(|error| panic!("{name}: {error}"));
     let hosted = host.join().unwrap();
     assert!(hosted.is_over(), "{name}");
@@ -239,7 +259,11 @@ fn through_faults(
         took.as_secs_f64(),
         proxy.carried.load(Ordering::Relaxed)
     );
-    took
+    assert_eq!(
+        chat_shown, 1,
+        "{name}: the first line of chat shown {chat_shown} times"
+    );
+    Through { took, redials }
 }
 
 #[test]
@@ -248,7 +272,7 @@ fn two_hundred_milliseconds_of_delay_each_way() {
         delay: Duration::from_millis(200),
         loss_per_mille: 0,
     };
-    let took = through_faults("crokinole-modern-sheet", "delay", faults, |_| {});
+    let took = through_faults("crokinole-modern-sheet", "delay", faults, |_, _| {}).took;
     // Every joiner's shot waits for a round trip: the delay was really there.
     assert!(
         took > Duration::from_secs(4),
@@ -262,7 +286,7 @@ fn a_tenth_of_the_datagrams_lost() {
         delay: Duration::from_millis(5),
         loss_per_mille: 100,
     };
-    through_faults("crokinole-modern-sheet", "loss", faults, |_| {});
+    through_faults("crokinole-modern-sheet", "loss", faults, |_, _| {});
 }
 
 #[test]
@@ -272,14 +296,28 @@ fn a_thirty_second_partition_in_the_middle_of_the_match() {
         delay: Duration::from_millis(100),
         loss_per_mille: 0,
     };
-    let took = through_faults("crokinole-modern-sheet", "partition", faults, |proxy| {
-        std::thread::sleep(Duration::from_millis(500));
-        proxy.partitioned.store(true, Ordering::Relaxed);
-        std::thread::sleep(Duration::from_secs(30));
-        proxy.partitioned.store(false, Ordering::Relaxed);
-    });
-    assert!(
-        took > Duration::from_secs(30),
-        "{took:?}: the match ended before the partition did"
+    let through = through_faults(
+        "crokinole-modern-sheet",
+        "partition",
+        faults,
+        |proxy, chat| {
+            // Once the joiner has seen its own line of chat come back: the host gives the line
+            // again after the redial, and it must not be shown twice.
+            let began = Instant::now();
+            while !chat.load(Ordering::Relaxed) && began.elapsed() < Duration::from_secs(60) {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            std::thread::sleep(Duration::from_millis(200));
+            proxy.partitioned.store(true, Ordering::Relaxed);
+            std::thread::sleep(Duration::from_secs(30));
+            proxy.partitioned.store(false, Ordering::Relaxed);
+        },
     );
+    assert!(
+        through.took > Duration::from_secs(30),
+        "{:?}: the match ended before the partition did",
+        through.took
+    );
+    // The kept chat came again with the welcome after the redial, and was not shown twice.
+    assert!(through.redials > 0, "the joiner never dialled again");
 }

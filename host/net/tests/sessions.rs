@@ -158,13 +158,13 @@ fn a_seats_latency_is_told_when_first_measured_and_when_it_moves_far() {
 
 #[test]
 fn the_hosts_own_chat_goes_to_everyone_trimmed_to_the_limit() {
-    let session = hosted("checkers");
+    let mut session = hosted("checkers");
     assert!(session.chat_local("   ".to_owned()).is_empty());
     let out = session.chat_local(format!(" {} ", "a".repeat(wire::MAX_CHAT_CHARS * 3)));
     let [
         Outgoing {
             to: To::All,
-            message: ToJoiner::Chat { from, text },
+            message: ToJoiner::Chat { from, text, .. },
         },
     ] = &out[..]
     else {
@@ -178,6 +178,61 @@ fn the_hosts_own_chat_goes_to_everyone_trimmed_to_the_limit() {
     );
     // What it sends, a joiner reads as any chat line.
     assert!(wire::read_to_joiner(&wire::encode(&out[0].message)[4..]).is_ok());
+}
+
+/// The chat lines among `out` sent to `to`: number, who and what.
+fn chat_to(out: &[Outgoing], to: &To) -> Vec<(u64, String, String)> {
+    out.iter()
+        .filter(|outgoing| &outgoing.to == to)
+        .filter_map(|outgoing| match &outgoing.message {
+            ToJoiner::Chat { from, text, number } => Some((*number, from.clone(), text.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_latest_chat_is_numbered_kept_and_given_to_whoever_joins_or_comes_back() {
+    use parlor_net::host_session::CHAT_KEPT;
+    let mut session = hosted("checkers");
+    let now = Instant::now();
+    let (ada, bo) = ("ada".to_owned(), "bo".to_owned());
+    session.connected(&ada, now);
+    let welcomed = session.receive(&ada, hello(&[2]), now);
+    assert!(
+        chat_to(&welcomed, &To::One(ada.clone())).is_empty(),
+        "nothing said yet"
+    );
+    let mut said = chat_to(&session.chat_local("hello all".to_owned()), &To::All);
+    for line in 0..CHAT_KEPT + 4 {
+        let out = session.receive(
+            &ada,
+            ToHost::Chat {
+                text: format!("line {line}"),
+            },
+            now,
+        );
+        said.extend(chat_to(&out, &To::All));
+    }
+    let numbers: Vec<u64> = said.iter().map(|(number, ..)| *number).collect();
+    assert_eq!(numbers, (1..=CHAT_KEPT as u64 + 5).collect::<Vec<_>>());
+    assert_eq!(said[0].1, "host");
+    assert_eq!(said[1].1, "Ada");
+    let kept = said[said.len() - CHAT_KEPT..].to_vec();
+    // A newcomer, watching, is told the latest lines after its welcome, oldest first.
+    session.connected(&bo, now);
+    let out = session.receive(&bo, hello(&[]), now);
+    assert!(matches!(out[0].message, ToJoiner::Welcome { .. }));
+    assert_eq!(chat_to(&out, &To::One(bo.clone())), kept);
+    // Ada, dropped and back, is told them again (her Parlor shows each number once).
+    session.disconnected(&ada);
+    session.connected(&ada, now);
+    let out = session.receive(&ada, hello(&[2]), now);
+    assert_eq!(chat_to(&out, &To::One(ada.clone())), kept);
+    // What it sends, a joiner reads as any chat line.
+    for outgoing in &out {
+        assert!(wire::read_to_joiner(&wire::encode(&outgoing.message)[4..]).is_ok());
+    }
 }
 
 #[test]
