@@ -78,20 +78,19 @@ fn window_joins(data: &DataDir, ticket: &str) -> Window {
     window
 }
 
-#[test]
-fn a_window_joins_a_hosted_checkers_match_and_plays_its_seat_to_the_end() {
-    let data = DataDir::new();
-    offline_relay(&data);
-    let host_data = DataDir::new();
-    let library = builtin();
-    let names = vec!["P1".to_owned(), "P2".to_owned()];
-    let game = library
-        .new_match("checkers", &names, 3, Default::default())
-        .unwrap();
+/// Hosts `game` from `library` on a thread of its own over loopback (no relay), seat 1 the
+/// computer at Beginner and seat 2 open: the invite, and the final table once the match ends.
+fn computer_hosts(
+    library: GameLibrary,
+    game: Match,
+    host_data: &DataDir,
+) -> (
+    String,
+    std::thread::JoinHandle<Result<parlor_sdk::Table, parlor_net::NetError>>,
+) {
     let setup = parlor_net::host::setup_of(&library, &game, Vec::new()).unwrap();
     let (ticket_in, ticket) = channel();
     let host_dir = host_data.path().to_owned();
-    let host_library = library.clone();
     let host = std::thread::spawn(move || {
         let hosting = Hosting {
             data_dir: &host_dir,
@@ -101,7 +100,7 @@ fn a_window_joins_a_hosted_checkers_match_and_plays_its_seat_to_the_end() {
             patience: PATIENCE,
             autosave: None,
         };
-        let mut computer = Computer::new(&host_library, Strength::Beginner);
+        let mut computer = Computer::new(&library, Strength::Beginner);
         parlor_net::host::host(game, hosting, &mut computer, &mut |notice| {
             if let Notice::Ticket(ticket) = notice {
                 let _ = ticket_in.send(ticket);
@@ -109,13 +108,20 @@ fn a_window_joins_a_hosted_checkers_match_and_plays_its_seat_to_the_end() {
         })
         .map(|game| game.table().clone())
     });
-    let ticket = ticket.recv_timeout(PATIENCE).unwrap();
+    (ticket.recv_timeout(PATIENCE).unwrap(), host)
+}
 
-    let mut harness = parlor_on(&data);
-    harness.click("Play online");
-    harness.type_into("Invite", &ticket);
-    harness.step();
-    harness.get_by_label("Join").click();
+#[test]
+fn a_window_joins_a_hosted_checkers_match_and_plays_its_seat_to_the_end() {
+    let data = DataDir::new();
+    let host_data = DataDir::new();
+    let library = builtin();
+    let names = vec!["P1".to_owned(), "P2".to_owned()];
+    let game = library
+        .new_match("checkers", &names, 3, Default::default())
+        .unwrap();
+    let (ticket, host) = computer_hosts(library, game, &host_data);
+    let mut harness = window_joins(&data, &ticket);
     step_until(&mut harness, "the match screen", |harness| {
         matches!(harness.state().screen(), Screen::Play(_))
     });
@@ -562,35 +568,10 @@ fn a_joining_window_installs_the_hosts_pack_only_when_ticked_then_shows_its_game
     let game = library
         .new_match("offered", &names, 1, Default::default())
         .unwrap();
-    let setup = parlor_net::host::setup_of(&library, &game, Vec::new()).unwrap();
-    let (ticket_in, ticket) = channel();
-    let host_dir = host_data.path().to_owned();
-    std::thread::spawn(move || {
-        let hosting = Hosting {
-            data_dir: &host_dir,
-            relay: Relay::Off,
-            setup,
-            holders: vec![Holder::Computer, Holder::Open],
-            patience: PATIENCE,
-            autosave: None,
-        };
-        let mut computer = Computer::new(&library, Strength::Beginner);
-        let _ = parlor_net::host::host(game, hosting, &mut computer, &mut |notice| {
-            if let Notice::Ticket(ticket) = notice {
-                let _ = ticket_in.send(ticket);
-            }
-        });
-    });
-    let ticket = ticket.recv_timeout(PATIENCE).unwrap();
-
+    let (ticket, _host) = computer_hosts(library, game, &host_data);
     let data = DataDir::new();
-    offline_relay(&data);
-    let mut harness = parlor_on(&data);
     // Unticked: the lobby says which pack is missing, and nothing is installed.
-    harness.click("Play online");
-    harness.type_into("Invite", &ticket);
-    harness.step();
-    harness.get_by_label("Join").click();
+    let mut harness = window_joins(&data, &ticket);
     step_until(
         &mut harness,
         "the refusal",
@@ -675,27 +656,8 @@ fn another_machines_opening_shot_starts_the_clock_on_this_window() {
         })
         .find(|game| game.prompt().unwrap().seat == 1)
         .expect("a seed where seat 1 opens");
-    let setup = parlor_net::host::setup_of(&library, &game, Vec::new()).unwrap();
     let host_data = DataDir::new();
-    let (ticket_in, ticket) = channel();
-    let host_dir = host_data.path().to_owned();
-    std::thread::spawn(move || {
-        let hosting = Hosting {
-            data_dir: &host_dir,
-            relay: Relay::Off,
-            setup,
-            holders: vec![Holder::Computer, Holder::Open],
-            patience: PATIENCE,
-            autosave: None,
-        };
-        let mut computer = Computer::new(&library, Strength::Beginner);
-        let _ = parlor_net::host::host(game, hosting, &mut computer, &mut |notice| {
-            if let Notice::Ticket(ticket) = notice {
-                let _ = ticket_in.send(ticket);
-            }
-        });
-    });
-    let ticket = ticket.recv_timeout(PATIENCE).unwrap();
+    let (ticket, _host) = computer_hosts(library, game, &host_data);
     let data = DataDir::new();
     let mut window = window_joins(&data, &ticket);
     // The host stamps the opening shot at 0 s (the start signal and the flick are one moment):
