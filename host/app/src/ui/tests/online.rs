@@ -672,3 +672,62 @@ fn another_machines_opening_shot_starts_the_clock_on_this_window() {
         "the round's clock runs here too"
     );
 }
+
+#[test]
+fn a_watching_window_behind_a_fast_match_catches_up_to_the_hosts_table() {
+    // Computers on both sides play a short Crokinole far faster than a window shows it.
+    let library = builtin();
+    let names = vec!["P1".to_owned(), "P2".to_owned()];
+    let options = [("target".to_owned(), serde_json::json!(20))].into();
+    let game = library
+        .new_match("crokinole-modern-sheet", &names, 1, options)
+        .unwrap();
+    let host_data = DataDir::new();
+    let (ticket, host) = computer_hosts(library, game, &host_data);
+    let data = DataDir::new();
+    offline_relay(&data);
+    let mut window = parlor_on(&data);
+    window.click("Play online");
+    window.type_into("Invite", &ticket);
+    window.step();
+    // Clicked as a screen reader would: a simulated pointer click on this radio button does
+    // not register in the test harness (it does for a player: checked under Xvfb).
+    window.get_by_label("Watch").click_accesskit();
+    window.step();
+    assert!(matches!(window.state().screen(), Screen::Online(state) if state.watch));
+    window.get_by_label("Join").click();
+    step_until(&mut window, "the lobby", |window| {
+        matches!(window.state().screen(), Screen::Lobby(_))
+    });
+    // The match starts once the computer takes seat 2, with the window already watching: every
+    // move comes to it as played, to show one by one.
+    let joiner_data = DataDir::new();
+    let joiner = computer_joins(&joiner_data, ticket, vec![2], Vec::new());
+    let began = Instant::now();
+    while !(host.is_finished() && joiner.is_finished()) {
+        assert!(began.elapsed() < PATIENCE, "the computers took too long");
+        window.step();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let hosted = host.join().unwrap().unwrap();
+    assert_eq!(json(&joiner.join().unwrap().unwrap()), json(&hosted));
+    step_until(&mut window, "the offer to catch up", |window| {
+        window.query_by_label("Catch up").is_some()
+    });
+    assert!(
+        !window.play().game().is_over(),
+        "shown one by one, it is still far behind"
+    );
+    // Every move not shown yet, at once; the moves still on their way come on their own.
+    let mut frames = 0;
+    while !window.play().game().is_over() {
+        if window.query_by_label("Catch up").is_some() {
+            window.get_by_label("Catch up").click();
+        }
+        window.step();
+        std::thread::sleep(Duration::from_millis(5));
+        frames += 1;
+        assert!(frames < 400, "caught up, the match shows its end at once");
+    }
+    assert_eq!(json(window.play().game().table()), json(&hosted));
+}

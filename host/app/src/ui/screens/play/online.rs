@@ -27,6 +27,9 @@ use crate::ui::paint::dice::DiceThrow;
 pub(crate) const REMOTE_AIM_SECONDS: f64 = 0.8;
 /// Chat lines kept.
 const CHAT_KEPT: usize = 50;
+/// How many of the host's moves this window may be behind before it offers to catch up (a
+/// match that went on faster than it is shown: computers on both sides, or one watched late).
+const CATCH_UP_FROM: usize = 3;
 
 /// The online side of a match on the screen.
 pub(crate) struct OnlinePlay {
@@ -55,6 +58,8 @@ pub(crate) struct OnlinePlay {
     /// Where the shared shot asked for now stands: its step, the seats sealed, and whether
     /// they are being revealed.
     gathering: Option<(u32, Vec<u8>, bool)>,
+    /// The player asked to see at once every move the host played that is not shown yet.
+    catch_up: bool,
 }
 
 impl OnlinePlay {
@@ -80,6 +85,7 @@ impl OnlinePlay {
             sent_part: None,
             showing_number: None,
             gathering: None,
+            catch_up: false,
         }
     }
 }
@@ -269,6 +275,7 @@ impl PlayState {
                 Event::Ended(result) => online.ended = Some(result),
             }
         }
+        let catch_up = std::mem::take(&mut online.catch_up);
         if !online.link.is_ended() {
             // The network answers on its own time: look again soon.
             ctx.request_repaint_after(std::time::Duration::from_millis(50));
@@ -281,6 +288,9 @@ impl PlayState {
                 Ok(game) => self.take_copy(game),
                 Err(why) => self.banner = Some(format!("The host's match cannot be shown: {why}")),
             }
+        }
+        if catch_up {
+            self.catch_up(library);
         }
         if let Some(reason) = refused {
             // The copy goes back to the steps the host played.
@@ -360,6 +370,54 @@ impl PlayState {
             until: now + REMOTE_AIM_SECONDS,
             meant: Vec::new(),
         })));
+    }
+
+    /// How many of the host's moves are not shown here yet (the one on show, aimed, included).
+    fn moves_behind(&self) -> usize {
+        let Some(online) = &self.online else {
+            return 0;
+        };
+        let length = self.game.steps().len();
+        let showing = usize::from(matches!(self.mode, Mode::Remote(Some(_))));
+        showing
+            + online
+                .queue
+                .iter()
+                .filter(|(number, _)| *number > length)
+                .count()
+    }
+
+    /// Shows at once every move the host played and this window has not shown: the copy takes
+    /// them all, with no aim shown and nothing played back, and the match goes on from there.
+    fn catch_up(&mut self, library: &GameLibrary) {
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        let mut saved = SavedMatch::of(&self.game);
+        let mut steps: Vec<(usize, Step)> = Vec::new();
+        if let Mode::Remote(Some(showing)) = &self.mode {
+            let number = online
+                .showing_number
+                .take()
+                .unwrap_or(saved.steps.len() + 1);
+            let step = Step {
+                action: Action::Shot(showing.shot.clone()),
+                report: None,
+            };
+            steps.push((number, step));
+        }
+        steps.extend(online.queue.drain(..));
+        for (number, step) in steps {
+            // The host's order wins over a step this window played meanwhile; a gap (a move
+            // never received) stops the catching up where the copy is still whole.
+            if number == 0 || number > saved.steps.len() + 1 {
+                break;
+            }
+            saved.steps.truncate(number - 1);
+            saved.steps.push(step);
+        }
+        self.mode = Mode::Remote(None);
+        self.rebuild_copy(library, saved);
     }
 
     /// Makes the host's step `number` (from 1) the copy's: played on it when the copy has
@@ -504,6 +562,7 @@ impl PlayState {
     /// The Online card at the foot of the side panel (over the end of the log, which scrolls):
     /// who sits where with each seat's connection, the invite to copy again, and the chat.
     pub(super) fn online_window(&mut self, ui: &Ui, sidebar_width: f32) {
+        let behind = self.moves_behind();
         let Some(online) = &mut self.online else {
             return;
         };
@@ -534,6 +593,12 @@ impl PlayState {
                     ui.ctx().copy_text(ticket.clone());
                 }
                 match &online.ended {
+                    Some(Ok(())) if behind > 0 => {
+                        ui.label(
+                            RichText::new("The match is over on the host's machine.")
+                                .color(theme::MUTED),
+                        );
+                    }
                     Some(Ok(())) => {
                         ui.label(RichText::new("The match is over.").color(theme::MUTED));
                     }
@@ -541,6 +606,21 @@ impl PlayState {
                         ui.label(RichText::new(format!("Stopped: {why}")).color(theme::LOSS));
                     }
                     None => {}
+                }
+                if behind >= CATCH_UP_FROM {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(
+                            RichText::new(format!("{behind} moves behind the host."))
+                                .color(theme::MUTED),
+                        );
+                        if ui
+                            .small_button("Catch up")
+                            .on_hover_text("Show at once every move not shown yet")
+                            .clicked()
+                        {
+                            online.catch_up = true;
+                        }
+                    });
                 }
                 ui.separator();
                 lobby::chat_lines(ui, &online.chat, 4);
