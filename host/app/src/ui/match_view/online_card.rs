@@ -7,8 +7,15 @@ use parlor_net::wire::SeatView;
 use crate::ui::online::OnlineLink;
 use crate::ui::paint::theme;
 
-/// A grid of seats: number, holder, state and latency; `mine` marked as this window's.
-pub(crate) fn seat_rows(ui: &mut Ui, id: &str, seats: &[SeatView], mine: Option<&[u8]>) {
+/// A grid of seats: number, holder, state and latency; `mine` marked as this window's. Once
+/// the session has ended (not `live`), what the host last said of each connection is not shown.
+pub(crate) fn seat_rows(
+    ui: &mut Ui,
+    id: &str,
+    seats: &[SeatView],
+    mine: Option<&[u8]>,
+    live: bool,
+) {
     egui::Grid::new(id)
         .num_columns(3)
         .spacing([16.0, 4.0])
@@ -21,7 +28,9 @@ pub(crate) fn seat_rows(ui: &mut Ui, id: &str, seats: &[SeatView], mine: Option<
                     seat.holder.clone()
                 };
                 ui.label(RichText::new(holder).strong());
-                ui.label(RichText::new(seat_state(seat)).color(theme::MUTED));
+                if live {
+                    ui.label(RichText::new(seat_state(seat)).color(theme::MUTED));
+                }
                 ui.end_row();
             }
         });

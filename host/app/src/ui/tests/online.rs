@@ -699,6 +699,10 @@ fn a_watching_window_behind_a_fast_match_catches_up_to_the_hosts_table() {
     step_until(&mut window, "the lobby", |window| {
         matches!(window.state().screen(), Screen::Lobby(_))
     });
+    // The chat field, while the session runs.
+    step_until(&mut window, "the lobby's chat field", |window| {
+        window.query_by_label("Send").is_some()
+    });
     // The match starts once the computer takes seat 2, with the window already watching: every
     // move comes to it as played, to show one by one.
     let joiner_data = DataDir::new();
@@ -730,4 +734,10 @@ fn a_watching_window_behind_a_fast_match_catches_up_to_the_hosts_table() {
         assert!(frames < 400, "caught up, the match shows its end at once");
     }
     assert_eq!(json(window.play().game().table()), json(&hosted));
+    // The host has closed: the card no longer shows the connections it last heard of, nor a
+    // chat field whose lines would reach nobody.
+    step_until(&mut window, "the session's end", |window| {
+        window.query_by_label("Send").is_none()
+    });
+    assert!(window.query_by_label_contains("connected").is_none());
 }

@@ -268,6 +268,7 @@ fn seats_card(ui: &mut Ui, lobby: &LobbyState) {
             "lobby-seats",
             &lobby.seats,
             lobby.table.as_ref().map(|t| &t.mine[..]),
+            true,
         );
         let open = lobby
             .seats

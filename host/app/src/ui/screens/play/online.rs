@@ -583,7 +583,8 @@ impl PlayState {
             .show(ui.ctx(), |ui| {
                 ui.set_width(width - 20.0);
                 ui.label(RichText::new("Online").strong());
-                lobby::seat_rows(ui, "online-seats", &online.seats, Some(&mine));
+                let live = online.ended.is_none();
+                lobby::seat_rows(ui, "online-seats", &online.seats, Some(&mine), live);
                 if mine.is_empty() {
                     ui.label(RichText::new("You are watching.").color(theme::MUTED));
                 }
@@ -624,7 +625,10 @@ impl PlayState {
                 }
                 ui.separator();
                 lobby::chat_lines(ui, &online.chat, 4);
-                lobby::chat_field(ui, &mut online.draft, &online.link);
+                if live {
+                    // Once the session has ended a line would reach nobody.
+                    lobby::chat_field(ui, &mut online.draft, &online.link);
+                }
             });
         if let Some(shown) = shown {
             online.card_height = shown.response.rect.height();
