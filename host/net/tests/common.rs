@@ -33,6 +33,16 @@ pub fn data_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// The reasons of the refusals among `out`.
+pub fn refusals(out: &[parlor_net::host_session::Outgoing]) -> Vec<String> {
+    out.iter()
+        .filter_map(|outgoing| match &outgoing.message {
+            parlor_net::wire::ToJoiner::Refused { reason, .. } => Some(reason.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// How a host announces `played`, with no house rules.
 pub fn setup(played: &Match) -> Setup {
     parlor_net::host::setup_of(library(), played, Vec::new()).unwrap()

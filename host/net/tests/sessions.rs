@@ -1,7 +1,7 @@
 //! The two sessions without a network: what every message a peer may send does to the host's
 //! match, hostile ones included, and how a joiner follows the host.
 
-use crate::common::{library, setup};
+use crate::common::{library, refusals, setup};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
@@ -43,15 +43,6 @@ fn joiner_from(out: &[Outgoing]) -> JoinerSession {
         panic!("not a welcome: {out:?}");
     };
     JoinerSession::from_welcome(library(), setup, seats.clone(), steps).unwrap()
-}
-
-fn refusals(out: &[Outgoing]) -> Vec<String> {
-    out.iter()
-        .filter_map(|outgoing| match &outgoing.message {
-            ToJoiner::Refused { reason, .. } => Some(reason.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 /// Plays the host's computer seat until a joiner is to play.

@@ -16,7 +16,7 @@ use parlor_net::wire::{self, PROTOCOL, SharedPart, ToHost, ToJoiner};
 use parlor_sdk::{Action, Launch, PromptKind, Shot};
 use proptest::prelude::*;
 
-use crate::common::{library, setup};
+use crate::common::{library, refusals, setup};
 
 const ADA: &str = "ada";
 const BO: &str = "bo";
@@ -85,15 +85,6 @@ fn computer(game: &Match, seats: &[u8]) -> SharedPart {
         .map(|&seat| (seat, Strength::Beginner))
         .collect();
     computer_part(library(), game, strengths, None).unwrap()
-}
-
-fn refusals(out: &[Outgoing]) -> Vec<String> {
-    out.iter()
-        .filter_map(|outgoing| match &outgoing.message {
-            ToJoiner::Refused { reason, .. } => Some(reason.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 /// Whether `out` tells everyone to reveal.

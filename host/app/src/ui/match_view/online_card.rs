@@ -46,6 +46,16 @@ pub(crate) fn seat_state(seat: &SeatView) -> String {
     }
 }
 
+/// Chat lines kept on screen, in the lobby and beside the match.
+pub(crate) const CHAT_KEPT: usize = 50;
+
+/// Adds a line heard to `chat`, keeping the latest [`CHAT_KEPT`].
+pub(crate) fn push_chat(chat: &mut Vec<(String, String)>, from: String, text: String) {
+    chat.push((from, text));
+    let extra = chat.len().saturating_sub(CHAT_KEPT);
+    chat.drain(..extra);
+}
+
 /// The last `most` lines of chat.
 pub(crate) fn chat_lines(ui: &mut Ui, chat: &[(String, String)], most: usize) {
     for (from, text) in &chat[chat.len().saturating_sub(most)..] {

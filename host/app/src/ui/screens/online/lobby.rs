@@ -7,16 +7,13 @@ use parlor_engine::{GameLibrary, Match};
 use parlor_net::host::Notice;
 use parlor_net::wire::SeatView;
 
-use crate::ui::match_view::online_card::{chat_field, chat_lines, seat_rows};
+use crate::ui::match_view::online_card::{chat_field, chat_lines, push_chat, seat_rows};
 use crate::ui::online::{Event, OnlineLink, copy_of};
 use crate::ui::paint::theme;
 use crate::ui::store::match_setup::MatchSetup;
 
 /// Width of the screen's column.
 const COLUMN_WIDTH: f32 = 720.0;
-/// Chat lines kept on screen.
-const CHAT_KEPT: usize = 50;
-
 /// What the player asked of the lobby, or what happened there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Next {
@@ -120,9 +117,7 @@ impl LobbyState {
             Notice::Lobby(seats) => self.seats = seats,
             Notice::Started => self.started = true,
             Notice::Chat { from, text } => {
-                self.chat.push((from, text));
-                let extra = self.chat.len().saturating_sub(CHAT_KEPT);
-                self.chat.drain(..extra);
+                push_chat(&mut self.chat, from, text);
             }
             Notice::Note(note) => self.notes.push(note),
             Notice::Installed { id, version } => {

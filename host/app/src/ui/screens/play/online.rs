@@ -25,8 +25,6 @@ use crate::ui::paint::dice::DiceThrow;
 /// Seconds another machine's shot is shown aimed before it plays: long enough to see what it
 /// aims at, short enough that the network's own delay is the most of the wait.
 pub(crate) const REMOTE_AIM_SECONDS: f64 = 0.8;
-/// Chat lines kept.
-const CHAT_KEPT: usize = 50;
 /// How many of the host's moves this window may be behind before it offers to catch up (a
 /// match that went on faster than it is shown: computers on both sides, or one watched late).
 const CATCH_UP_FROM: usize = 3;
@@ -250,9 +248,7 @@ impl PlayState {
                 }
                 Event::Notice(Notice::Lobby(seats)) => online.seats = seats,
                 Event::Notice(Notice::Chat { from, text }) => {
-                    online.chat.push((from, text));
-                    let extra = online.chat.len().saturating_sub(CHAT_KEPT);
-                    online.chat.drain(..extra);
+                    lobby::push_chat(&mut online.chat, from, text);
                 }
                 Event::Notice(Notice::Ticket(ticket)) => online.ticket = Some(ticket),
                 Event::Notice(Notice::Note(note)) => {

@@ -17,6 +17,13 @@ use crate::NetError;
 use crate::table_hash::table_hash;
 use crate::wire::{PROTOCOL, SeatView, Setup, SharedPart, ToHost, ToJoiner};
 
+mod clock;
+mod gathering;
+
+pub use clock::firing_seats;
+use gathering::Gathering;
+pub use gathering::shared_seats;
+
 /// A peer, by its node's public key as text: the same key is the same player, also after it
 /// drops and comes back.
 pub type PeerId = String;
@@ -149,24 +156,13 @@ pub struct HostSession {
     /// In a timed round, the step each seat's latest shot was sent for: free fire lets a shot
     /// sent for a step another's shot has passed still go, but never the same one twice.
     fired: BTreeMap<u8, u32>,
-    /// The packs the host offers joiners who lack them: id, version and the zip archive.
-    offers: BTreeMap<String, (String, Vec<u8>)>,
+    /// The packs the host offers joiners who lack them, by id: each as sent, its version, its
+    /// SHA-256 and its zip archive in hexadecimal (worked out once, not at each request).
+    offers: BTreeMap<String, (String, String, String)>,
     /// The latest [`CHAT_KEPT`] lines of chat (each a [`ToJoiner::Chat`]), and how many were
     /// said in all (the last one's number).
     chat: VecDeque<ToJoiner>,
     chat_said: u64,
-}
-
-/// The parts of a shot several seats launch on one call, gathered for one step: each joiner's
-/// sealed and then revealed, the host side's given in the clear (before any is revealed).
-#[derive(Clone, Debug, Default)]
-struct Gathering {
-    step: u32,
-    seals: BTreeMap<PeerId, String>,
-    parts: BTreeMap<PeerId, SharedPart>,
-    local: Option<SharedPart>,
-    /// Whether everyone was told to reveal.
-    revealing: bool,
 }
 
 impl HostSession {
@@ -239,10 +235,7 @@ impl HostSession {
                 .into_iter()
                 .filter(|&seat| self.is_local(seat))
                 .collect();
-            let given = self.gathering.as_ref().is_some_and(|gathering| {
-                gathering.step == self.step_number() && gathering.local.is_some()
-            });
-            if !local.is_empty() && !given {
+            if !local.is_empty() && !self.local_part_given() {
                 return Waiting::LocalPart(local);
             }
             return Waiting::Parts;
@@ -268,282 +261,11 @@ impl HostSession {
         )
     }
 
-    /// The joiners holding seats that launch pieces of the shared shot asked for now.
-    fn sharing_peers(&self) -> Vec<PeerId> {
-        let mut peers: Vec<PeerId> = self
-            .shared_seats()
-            .unwrap_or_default()
-            .into_iter()
-            .filter_map(
-                |seat| match self.holders.get(usize::from(seat).wrapping_sub(1)) {
-                    Some(Holder::Joiner { peer, .. }) => Some(peer.clone()),
-                    _ => None,
-                },
-            )
-            .collect();
-        peers.sort();
-        peers.dedup();
-        peers
-    }
-
-    /// The gathering of the shared shot asked for now, begun afresh at a new step.
-    fn gathering_now(&mut self) -> &mut Gathering {
-        let step = self.step_number();
-        let stale = self
-            .gathering
-            .as_ref()
-            .is_none_or(|gathering| gathering.step != step);
-        if stale {
-            self.gathering = Some(Gathering {
-                step,
-                ..Gathering::default()
-            });
-        }
-        self.gathering.get_or_insert_with(Gathering::default)
-    }
-
     /// Offers pack `id` (at `version`, as the zip archive `zip`) to joiners who ask for it.
     pub fn offer_pack(&mut self, id: String, version: String, zip: Vec<u8>) {
-        self.offers.insert(id, (version, zip));
-    }
-
-    /// The host's side's seats that may fire now in a timed round, besides the seat to play
-    /// (free fire); none outside one.
-    pub fn local_free_fire(&self) -> Vec<u8> {
-        let turn = self.game.table().turn;
-        firing_seats(&self.game)
-            .map(|(_, seats)| seats)
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|&seat| seat != turn && self.is_local(seat))
-            .collect()
-    }
-
-    /// Plays the host side's `action` for its `seat`, which may fire now in a timed round.
-    pub fn play_local_for(&mut self, seat: u8, action: Action) -> Result<Vec<Outgoing>, NetError> {
-        if !self.is_local(seat) {
-            return Err(NetError::Setup(format!("seat {seat} is not the host's")));
-        }
-        self.now = Instant::now();
-        self.play(seat, action).map_err(NetError::Engine)
-    }
-
-    /// The host's clock at `now`: calls time on a timed round whose limit has passed (a
-    /// `TimeUp` step, told to everyone). The clock starts with the round's opening shot.
-    pub fn tick(&mut self, now: Instant) -> Vec<Outgoing> {
-        self.now = now;
-        let Some((limit, _)) = firing_seats(&self.game) else {
-            self.period = None;
-            return Vec::new();
-        };
-        let round = self.game.table().round;
-        let Some((_, started)) = self.period.filter(|(at, _)| *at == round) else {
-            return Vec::new();
-        };
-        if now.saturating_duration_since(started).as_secs_f64() < limit {
-            return Vec::new();
-        }
-        self.period = None;
-        self.play_checked(Action::TimeUp).unwrap_or_default()
-    }
-
-    /// The round's clock reading at the host's latest time, starting the round's clock (at the
-    /// opening shot, or where a resumed round's latest shot left it).
-    fn clock_reading(&mut self) -> f64 {
-        let round = self.game.table().round;
-        let elapsed = self.game.clock_elapsed();
-        let started = match self.period {
-            Some((at, started)) if at == round => started,
-            _ => {
-                let started = self
-                    .now
-                    .checked_sub(Duration::from_secs_f64(elapsed.max(0.0)))
-                    .unwrap_or(self.now);
-                self.period = Some((round, started));
-                started
-            }
-        };
-        self.now
-            .saturating_duration_since(started)
-            .as_secs_f64()
-            .max(elapsed)
-    }
-
-    /// Why the host side's part was refused, once (the shot as a whole, or the part itself).
-    pub fn take_local_refusal(&mut self) -> Option<String> {
-        self.local_refusal.take()
-    }
-
-    /// The host side's part of the shared shot asked for now: its seats' pieces, given before
-    /// any joiner's part is revealed. Refused in one line if it holds another side's piece.
-    pub fn play_local_part(&mut self, part: SharedPart) -> Result<Vec<Outgoing>, NetError> {
-        let Some(seats) = self.shared_seats() else {
-            return Err(NetError::Setup(
-                "no shot several seats launch is asked for now".to_owned(),
-            ));
-        };
-        let local: Vec<u8> = seats
-            .into_iter()
-            .filter(|&seat| self.is_local(seat))
-            .collect();
-        owns_part(&self.game, &part, &local).map_err(NetError::Setup)?;
-        self.gathering_now().local = Some(part);
-        Ok(self.gathering_moves())
-    }
-
-    /// A joiner's seal of its part.
-    fn commit(&mut self, peer: &PeerId, step: u32, seal: String) -> Vec<Outgoing> {
-        if !self.started {
-            return refuse(peer, "the match has not started: seats are still open");
-        }
-        if self.shared_seats().is_none() {
-            return refuse(peer, "no shot several seats launch is asked for now");
-        }
-        let now = self.step_number();
-        if step != now {
-            return stale(peer, step, now);
-        }
-        if !self.sharing_peers().contains(peer) {
-            return refuse(peer, "you launch no piece of this shot");
-        }
-        let gathering = self.gathering_now();
-        if gathering.seals.contains_key(peer) {
-            return refuse(peer, "your part of this shot is sealed already");
-        }
-        gathering.seals.insert(peer.clone(), seal);
-        self.gathering_moves()
-    }
-
-    /// A joiner's part, revealed: checked against its seal and its seats.
-    fn reveal(&mut self, peer: &PeerId, step: u32, part: &str, nonce: &str) -> Vec<Outgoing> {
-        let now = self.step_number();
-        if step != now {
-            return stale(peer, step, now);
-        }
-        let seats = self.seats_of(peer);
-        let Some(gathering) = self.gathering.as_mut().filter(|g| g.step == now) else {
-            return refuse(peer, "no part of this shot was sealed");
-        };
-        if !gathering.revealing {
-            return refuse(peer, "not every part is sealed yet: reveal yours when told");
-        }
-        let Some(sealed) = gathering.seals.get(peer) else {
-            return refuse(peer, "your part of this shot was never sealed");
-        };
-        if crate::wire::seal(nonce, part) != *sealed {
-            return refuse(peer, "that part is not the one you sealed");
-        }
-        // A part that reads wrong or holds another side's piece is refused with its seal: the
-        // joiner seals a new one, and nobody is told to reveal until it has.
-        let read = crate::wire::read_part(part)
-            .map_err(|error| error.to_string())
-            .and_then(|read| owns_part(&self.game, &read, &seats).map(|()| read));
-        let read = match read {
-            Ok(read) => read,
-            Err(why) => {
-                if let Some(gathering) = self.gathering.as_mut() {
-                    gathering.seals.remove(peer);
-                    gathering.revealing = false;
-                }
-                let mut out = refuse(peer, &format!("{why}: seal your part again"));
-                out.extend(self.gathering_moves());
-                return out;
-            }
-        };
-        if let Some(gathering) = self.gathering.as_mut() {
-            gathering.parts.insert(peer.clone(), read);
-        }
-        self.gathering_moves()
-    }
-
-    /// What the gathering does next: everyone told to reveal once every part is sealed (the
-    /// host side's given), the shot played once every part is revealed; each change told.
-    fn gathering_moves(&mut self) -> Vec<Outgoing> {
-        let peers = self.sharing_peers();
-        let local_needed = self
-            .shared_seats()
-            .unwrap_or_default()
-            .into_iter()
-            .any(|seat| self.is_local(seat));
-        let sealed_seats = self.sealed_seats();
-        let step = self.step_number();
-        let gathering = self.gathering_now();
-        let all_sealed = peers.iter().all(|peer| gathering.seals.contains_key(peer))
-            && (!local_needed || gathering.local.is_some());
-        let all_revealed = peers.iter().all(|peer| gathering.parts.contains_key(peer));
-        let mut out = Vec::new();
-        if all_sealed && !gathering.revealing {
-            gathering.revealing = true;
-        }
-        let revealing = gathering.revealing;
-        if !(all_sealed && all_revealed) {
-            out.push(Outgoing {
-                to: To::All,
-                message: ToJoiner::Gathering {
-                    step,
-                    sealed: sealed_seats,
-                    reveal: revealing,
-                },
-            });
-            return out;
-        }
-        // Every part is in: the whole shot, in the prompt's order.
-        let gathering = self.gathering.take().unwrap_or_default();
-        let parts: Vec<SharedPart> = gathering
-            .local
-            .into_iter()
-            .chain(gathering.parts.into_values())
-            .collect();
-        let shot = match joined_shot(&self.game, &parts) {
-            Ok(shot) => shot,
-            Err(why) => return self.shot_refused(&why, &peers, local_needed),
-        };
-        match self.play_checked(Action::Shot(shot)) {
-            Ok(played) => played,
-            Err(error) => self.shot_refused(&error.to_string(), &peers, local_needed),
-        }
-    }
-
-    /// The seats whose part of the shared shot asked for now is sealed (the host side's once
-    /// given).
-    fn sealed_seats(&self) -> Vec<u8> {
-        let Some(gathering) = self
-            .gathering
-            .as_ref()
-            .filter(|gathering| gathering.step == self.step_number())
-        else {
-            return Vec::new();
-        };
-        self.shared_seats()
-            .unwrap_or_default()
-            .into_iter()
-            .filter(
-                |&seat| match self.holders.get(usize::from(seat).wrapping_sub(1)) {
-                    Some(Holder::Joiner { peer, .. }) => gathering.seals.contains_key(peer),
-                    Some(Holder::Local | Holder::Computer) => gathering.local.is_some(),
-                    _ => false,
-                },
-            )
-            .collect()
-    }
-
-    /// The shot made of everyone's parts was refused: every side is told why and aims again.
-    fn shot_refused(&mut self, why: &str, peers: &[PeerId], local: bool) -> Vec<Outgoing> {
-        self.gathering = None;
-        let why = format!("the shot was refused ({why}): aim your part again");
-        if local {
-            self.local_refusal = Some(why.clone());
-        }
-        let mut out: Vec<Outgoing> = peers.iter().flat_map(|peer| refuse(peer, &why)).collect();
-        out.push(Outgoing {
-            to: To::All,
-            message: ToJoiner::Gathering {
-                step: self.step_number(),
-                sealed: Vec::new(),
-                reveal: false,
-            },
-        });
-        out
+        let sha256 = crate::table_hash::sha256_hex(&zip);
+        self.offers
+            .insert(id, (version, sha256, crate::wire::to_hex(&zip)));
     }
 
     /// Starts the match once every seat is taken: everyone is told. Nothing before.
@@ -724,13 +446,13 @@ impl HostSession {
             }
             ToHost::Commit { step, seal } => self.commit(peer, step, seal),
             ToHost::NeedPack { id } => match self.offers.get(&id) {
-                Some((version, zip)) => vec![Outgoing {
+                Some((version, sha256, zip)) => vec![Outgoing {
                     to: To::One(peer.clone()),
                     message: ToJoiner::Pack {
                         id,
                         version: version.clone(),
-                        sha256: crate::table_hash::sha256_hex(zip),
-                        zip: crate::wire::to_hex(zip),
+                        sha256: sha256.clone(),
+                        zip: zip.clone(),
                     },
                 }],
                 None => refuse(
@@ -847,13 +569,7 @@ impl HostSession {
         if let Some(known) = self.peers.get_mut(peer) {
             known.name = Some(name);
         }
-        // Coming back mid-gathering, its nonce is gone with its old process: it seals again,
-        // and the others wait to be told to reveal until it has.
-        if let Some(gathering) = self.gathering.as_mut()
-            && (gathering.seals.remove(peer).is_some() | gathering.parts.remove(peer).is_some())
-        {
-            gathering.revealing = false;
-        }
+        self.forget_seal(peer);
         let mut out = vec![self.welcome(peer), self.lobby()];
         if self.started {
             out.push(Outgoing {
@@ -1024,28 +740,6 @@ impl HostSession {
     }
 }
 
-/// The limit of the timed round `game` asks for now and the seats that may fire in it (the
-/// seat to play first); none outside one.
-pub fn firing_seats(game: &Match) -> Option<(f64, Vec<u8>)> {
-    if game.is_over() {
-        return None;
-    }
-    let prompt = game.prompt().ok()?;
-    let PromptKind::Shoot {
-        clock: Some(clock), ..
-    } = &prompt.kind
-    else {
-        return None;
-    };
-    let mut seats = vec![prompt.seat];
-    for launcher in &clock.also {
-        if !seats.contains(&launcher.seat) {
-            seats.push(launcher.seat);
-        }
-    }
-    Some((clock.limit, seats))
-}
-
 /// Seat numbers from 1, for an index from 0.
 fn seat_number(index: usize) -> u8 {
     u8::try_from(index + 1).unwrap_or(u8::MAX)
@@ -1066,104 +760,6 @@ fn stale(peer: &PeerId, step: u32, now: u32) -> Vec<Outgoing> {
         *stale = true;
     }
     out
-}
-
-/// The seats that launch pieces of the shot `game` asks for now, when several seats launch on
-/// one call, the caller first; none for any other prompt (a chained launch is one seat's).
-pub fn shared_seats(game: &Match) -> Option<Vec<u8>> {
-    if game.is_over() {
-        return None;
-    }
-    let prompt = game.prompt().ok()?;
-    let PromptKind::Shoot {
-        with,
-        chained: false,
-        ..
-    } = &prompt.kind
-    else {
-        return None;
-    };
-    if with.iter().all(|launcher| launcher.seat == prompt.seat) {
-        return None;
-    }
-    let mut seats = vec![prompt.seat];
-    for launcher in with {
-        if !seats.contains(&launcher.seat) {
-            seats.push(launcher.seat);
-        }
-    }
-    Some(seats)
-}
-
-/// Whether `part` holds only pieces of `seats` in the shot `game` asks for: the caller's shot
-/// only if the caller is among them, each piece one the prompt launches, once.
-fn owns_part(game: &Match, part: &SharedPart, seats: &[u8]) -> Result<(), String> {
-    let prompt = game.prompt().map_err(|error| error.to_string())?;
-    let PromptKind::Shoot { with, .. } = &prompt.kind else {
-        return Err("no shot is asked for now".to_owned());
-    };
-    if part.caller.is_some() && !seats.contains(&prompt.seat) {
-        return Err(format!(
-            "seat {} calls this shot, and it is not yours",
-            prompt.seat
-        ));
-    }
-    if let Some(caller) = &part.caller
-        && !caller.with.is_empty()
-    {
-        return Err("the caller's shot carries the other pieces in the part's with".to_owned());
-    }
-    let mut seen = Vec::new();
-    for launch in &part.with {
-        let Some(launcher) = with.iter().find(|launcher| launcher.piece == launch.piece) else {
-            return Err(format!(
-                "piece {} is not launched in this shot",
-                launch.piece
-            ));
-        };
-        if !seats.contains(&launcher.seat) {
-            return Err(format!(
-                "piece {} is seat {}'s, and that seat is not yours",
-                launch.piece, launcher.seat
-            ));
-        }
-        if seen.contains(&launch.piece) {
-            return Err(format!("piece {} is launched twice", launch.piece));
-        }
-        seen.push(launch.piece);
-    }
-    Ok(())
-}
-
-/// The shot made of every side's part: the caller's shot, with every other piece in the
-/// prompt's order.
-fn joined_shot(game: &Match, parts: &[SharedPart]) -> Result<parlor_sdk::Shot, String> {
-    let prompt = game.prompt().map_err(|error| error.to_string())?;
-    let PromptKind::Shoot { with, .. } = &prompt.kind else {
-        return Err("no shot is asked for now".to_owned());
-    };
-    let mut callers = parts.iter().filter_map(|part| part.caller.as_ref());
-    let Some(caller) = callers.next() else {
-        return Err(format!(
-            "seat {} calls this shot and gave no shot",
-            prompt.seat
-        ));
-    };
-    if callers.next().is_some() {
-        return Err("two sides called the shot".to_owned());
-    }
-    let mut shot = caller.clone();
-    shot.with = with
-        .iter()
-        .filter_map(|launcher| {
-            parts
-                .iter()
-                .flat_map(|part| &part.with)
-                .find(|launch| launch.piece == launcher.piece)
-                .cloned()
-        })
-        .collect();
-    Ok(shot)
 }
 
 /// A refusal to `peer`.
